@@ -1,0 +1,35 @@
+"""Shared test set-up: headless Qt by default, the conformance vectors as data."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+VECTORS = Path(__file__).parent / "vectors"
+
+
+def load_vectors(system: str) -> list[dict[str, Any]]:
+    return [json.loads(p.read_text("utf-8")) for p in sorted((VECTORS / system).glob("*.json"))]
+
+
+@pytest.fixture
+def tmp_files(tmp_path: Path):
+    """Write JSON-able values or text to files under tmp_path by name."""
+
+    def write(name: str, value: Any) -> Path:
+        path = tmp_path / name
+        if isinstance(value, bytes):
+            path.write_bytes(value)
+        elif isinstance(value, str):
+            path.write_text(value, "utf-8")
+        else:
+            path.write_text(json.dumps(value, ensure_ascii=False), "utf-8")
+        return path
+
+    return write

@@ -1,0 +1,47 @@
+"""The engine and the CLI must never import Qt (napari-style layering)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).parent.parent / "timeline_app"
+
+
+def _imports(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_no_module_outside_gui_imports_qt_statically() -> None:
+    offenders = [
+        str(path.relative_to(PACKAGE))
+        for path in PACKAGE.rglob("*.py")
+        if "gui" not in path.relative_to(PACKAGE).parts
+        and any(name.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"} for name in _imports(path))
+    ]
+    assert offenders == []
+
+
+def test_importing_every_engine_module_loads_no_qt() -> None:
+    modules = sorted(
+        ".".join(("timeline_app", *p.relative_to(PACKAGE).with_suffix("").parts))
+        for p in PACKAGE.rglob("*.py")
+        if "gui" not in p.relative_to(PACKAGE).parts and p.name != "__main__.py"
+    )
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}: importlib.import_module(name.removesuffix('.__init__'))\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "assert not bad, bad\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert len(modules) > 10

@@ -1,0 +1,256 @@
+"""The command line: every vector through `preview`/`backfill`/`summary`, and bad input.
+
+Runs `cli.main` in-process (fast) and, once, the installed entry point in a
+subprocess to prove it starts without Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import load_vectors
+from timeline_app.cli import main
+
+WILMER = load_vectors("wilmer")
+CST = load_vectors("cst")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _inputs(vector: dict, tmp_files) -> tuple[Path, Path]:
+    transcript = tmp_files("transcript.json", vector["input"]["messages"])
+    ts = Path(transcript).with_name("timestamps.json")
+    if vector["input"]["timestamps"] is not None:
+        ts.write_text(json.dumps(vector["input"]["timestamps"], indent=4), "ascii")
+    return transcript, ts
+
+
+@pytest.mark.parametrize("style", ["absolute", "relative"])
+@pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
+def test_preview_json_matches_vector(vector, style, tmp_files, capsys) -> None:
+    transcript, ts = _inputs(vector, tmp_files)
+    before = ts.read_bytes() if ts.exists() else None
+    code, out, err = run(
+        capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", style,
+        "--now", vector["input"]["now"], "--json",
+    )
+    assert code == 0, err
+    assert json.loads(out) == {
+        "messages": vector["expected"][f"context_{style}"],
+        "time_context_summary": vector["expected"]["time_context_summary"],
+    }
+    if before is None:
+        assert "new discussion" in err
+        assert not ts.exists(), "preview must not create the file"
+    else:
+        assert ts.read_bytes() == before, "preview must not write"
+
+
+@pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
+def test_backfill_output_writes_middleware_bytes(vector, tmp_files, capsys, tmp_path) -> None:
+    transcript, ts = _inputs(vector, tmp_files)
+    out_file = tmp_path / "out.json"
+    code, out, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts),
+        "--now", vector["input"]["now"], "--output", str(out_file), "--json",
+    )
+    assert code == 0, err
+    report = json.loads(out)
+    expected = vector["expected"]
+    assert report["timestamps_after"] == expected["timestamps_after"]
+    if report["changed"]:
+        assert out_file.read_text("ascii") == expected["file_text_after"]
+    else:
+        assert not out_file.exists(), "nothing is written when nothing changes"
+
+
+@pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
+def test_summary_after_backfill_write(vector, tmp_files, capsys) -> None:
+    transcript, ts = _inputs(vector, tmp_files)
+    now = vector["input"]["now"]
+    code, _, err = run(capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", now, "--write")
+    assert code == 0, err
+    if vector["expected"]["file_text_after"] is not None:
+        assert ts.read_text("ascii") == vector["expected"]["file_text_after"]
+        code, out, err = run(capsys, "summary", "--timestamps", str(ts), "--now", now)
+        assert code == 0, err
+        assert out == vector["expected"]["time_context_summary"] + "\n"
+    else:
+        assert not ts.exists()
+
+
+@pytest.mark.parametrize("vector", CST, ids=[v["name"] for v in CST])
+def test_cst_preview_json_matches_vector(vector, tmp_files, capsys) -> None:
+    transcript = tmp_files("session.json", vector["input"]["messages"])
+    code, out, err = run(capsys, "preview", str(transcript), "--style", "cst", "--json")
+    assert code == 0, err
+    assert json.loads(out) == {"messages": vector["expected"]["context_cst"], "time_context_summary": ""}
+
+
+def test_backfill_write_keeps_a_backup(tmp_files, capsys, tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    transcript, ts = _inputs(vector, tmp_files)
+    original = ts.read_bytes()
+    code, _, err = run(capsys, "backfill", str(transcript), "--timestamps", str(ts),
+                       "--now", vector["input"]["now"], "--write")
+    assert code == 0, err
+    backups = list(tmp_path.glob("timestamps.json.bak-*"))
+    assert len(backups) == 1 and backups[0].read_bytes() == original
+    assert "backup" in err
+    assert ts.read_text("ascii") == vector["expected"]["file_text_after"]
+
+
+def test_backfill_dry_run_writes_nothing(tmp_files, capsys, tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    transcript, ts = _inputs(vector, tmp_files)
+    original = ts.read_bytes()
+    code, out, _ = run(capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00")
+    assert code == 0
+    assert "dry run" in out and "assigned" in out
+    assert ts.read_bytes() == original
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["timestamps.json", "transcript.json"]
+
+
+def test_inspect_json_shape_and_flags(tmp_files, capsys) -> None:
+    messages = [
+        {"role": "system", "content": "sys"},
+        {"role": "user", "content": "ok", "timestamp": "2026-05-20T08:02:00+08:00"},
+        {"role": "assistant", "content": "late"},
+        {"role": "user", "content": "ok"},
+        {"role": "assistant", "content": "Roland:"},
+    ]
+    from timeline_app.core.hashing import content_hash
+
+    ts = tmp_files("ts.json", {
+        content_hash("ok"): "(Sunday, 2025-09-21 12:00:00)",
+        content_hash("late"): "(Sunday, 2025-09-21 11:00:00)",
+        "f" * 64: "(Sunday, 2025-09-21 10:00:00)",
+        "PLACEHOLDER_TIMESTAMP_HASH_0000": "(Sunday, 2025-09-21 12:05:00)",
+    })
+    transcript = tmp_files("t.json", messages)
+    code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["format"] == "message-list"
+    assert report["orphans"] == ["f" * 64]
+    assert report["placeholder"] == "(Sunday, 2025-09-21 12:05:00)"
+    rows = report["messages"]
+    assert [r["status"] for r in rows] == ["system", "tracked", "tracked", "tracked", "generation-prompt"]
+    assert [r["index"] for r in rows] == [0, 1, 2, 3, 4]
+    assert rows[1]["own_timestamp"] == "2026-05-20T08:02:00+08:00"
+    assert rows[2]["own_timestamp"] is None
+    assert "shared-hash" in rows[1]["flags"] and "shared-hash" in rows[3]["flags"]
+    assert "out-of-order" in rows[2]["flags"]
+    assert "out-of-order" not in rows[1]["flags"]
+    assert set(rows[0]) >= {"index", "role", "content", "hash", "stored_timestamp", "own_timestamp", "status", "flags"}
+
+
+BAD_INPUTS = {
+    "missing": None,
+    "invalid-json": b'[{"role": "user", "content": "hi"',
+    "binary": bytes(range(256)),
+    "wrong-shape": b'{"model": "x"}',
+    "message-not-object": b'["hello"]',
+    "content-number": b'[{"role": "user", "content": 5}]',
+    "empty": b"",
+    "jsonl-broken-line": b'{"role": "user", "content": "a"}\n{"role": \n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_INPUTS))
+def test_bad_transcript_exits_2_naming_the_file(name, tmp_path, capsys) -> None:
+    path = tmp_path / f"{name}.json"
+    if BAD_INPUTS[name] is not None:
+        path.write_bytes(BAD_INPUTS[name])
+    ts = tmp_path / "timestamps.json"
+    ts.write_text("{}", "ascii")
+    for argv in (
+        ["preview", str(path), "--timestamps", str(ts), "--style", "absolute"],
+        ["backfill", str(path), "--timestamps", str(ts), "--write"],
+        ["inspect", str(path), "--json"],
+    ):
+        code, out, err = run(capsys, *argv)
+        assert code == 2, (argv, err)
+        assert err.count("\n") == 1 and str(path) in err and "Traceback" not in err
+        assert ts.read_text("ascii") == "{}"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        {"timestamps.json"} | ({path.name} if path.exists() else set())
+    )
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"[1, 2]", "JSON object"),
+        (b"{not json", "not a valid JSON"),
+        (b"\xff\xfe\x00", "not a valid JSON"),
+    ],
+)
+def test_bad_timestamp_file_exits_2(content, problem, tmp_files, capsys) -> None:
+    ts = tmp_files("timestamps.json", content)
+    transcript = tmp_files("t.json", [{"role": "user", "content": "hi"}])
+    code, _, err = run(capsys, "backfill", str(transcript), "--timestamps", str(ts), "--write")
+    assert code == 2 and str(ts) in err and problem in err
+    assert ts.read_bytes() == content
+
+
+def test_non_string_stored_value_is_flagged_loudly(tmp_files, capsys) -> None:
+    from timeline_app.core.hashing import content_hash
+
+    ts = tmp_files("timestamps.json", {content_hash("hi"): 1758456000})
+    transcript = tmp_files("t.json", [{"role": "user", "content": "hi"}])
+    code, _, err = run(capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", "absolute")
+    assert code == 2 and "crashes" in err and str(ts) in err
+    code, out, _ = run(capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", "relative", "--json")
+    assert code == 0 and json.loads(out)["messages"][0]["content"] == "hi"
+    code, out, _ = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
+    assert json.loads(out)["messages"][0]["flags"] == ["not-text"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["summary", "--timestamps", "{ts}", "--now", "yesterday"],
+        ["summary", "--timestamps", "{ts}", "--tz", "Mars/Olympus"],
+        ["preview", "{t}", "--style", "cst", "--cst-tz", "Nowhere/Land"],
+    ],
+)
+def test_bad_options_exit_2(argv, tmp_files, capsys) -> None:
+    ts = tmp_files("ts.json", {})
+    t = tmp_files("t.json", [])
+    code, _, err = run(capsys, *[a.format(ts=ts, t=t) for a in argv])
+    assert code == 2 and "error" in err and "Traceback" not in err
+
+
+def test_aware_now_is_converted_to_the_middleware_zone(tmp_files, capsys) -> None:
+    t = tmp_files("t.json", [{"role": "user", "content": "hi"}])
+    ts = tmp_files("ts.json", {})
+    code, out, _ = run(capsys, "preview", str(t), "--timestamps", str(ts), "--style", "absolute",
+                       "--now", "2025-09-21T12:00:00Z", "--tz", "Europe/Berlin", "--json")
+    assert code == 0
+    assert json.loads(out)["messages"][0]["content"] == "(Sunday, 2025-09-21 14:00:00) hi"
+
+
+def test_entry_point_runs_without_qt(tmp_files) -> None:
+    t = tmp_files("t.json", [{"role": "user", "content": "hi"}])
+    code = (
+        "import sys, runpy; sys.argv=['timeline-inspector','preview',%r,'--style','relative','--json'];\n"
+        "try:\n    runpy.run_module('timeline_app', run_name='__main__')\n"
+        "except SystemExit as e:\n    assert not e.code, e.code\n"
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
+    ) % str(t)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["messages"][0]["content"] == "[Sent less than a minute ago] hi"

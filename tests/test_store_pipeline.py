@@ -1,0 +1,145 @@
+"""Timestamp files (bytes, order, atomic writes, backups) and the request pipeline."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from timeline_app.core.errors import InputError
+from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
+from timeline_app.core.pipeline import Api, Kind, RequestOptions, prepare_request
+from timeline_app.core.store import (
+    PLACEHOLDER_KEY,
+    TimestampStore,
+    load_store,
+    loads_store,
+    save_store,
+)
+
+values = st.one_of(st.text(), st.integers(-(2**70), 2**70), st.none(), st.floats(allow_nan=False))
+
+
+@given(st.dictionaries(st.text(min_size=1), values, max_size=8))
+def test_dumps_is_json_dumps_indent_4_and_round_trips(entries: dict) -> None:
+    store = TimestampStore(entries)
+    text = store.dumps()
+    assert text == json.dumps(entries, indent=4)
+    assert text.isascii() and not text.endswith("\n")
+    assert loads_store(text.encode()).items() == list(entries.items())
+
+
+def test_key_order_kept_new_keys_appended_placeholder_removed() -> None:
+    store = loads_store(b'{"b": "1", "a": "2", "PLACEHOLDER_TIMESTAMP_HASH_0000": "3"}')
+    store.set("a", "changed")
+    store.set("c", "new")
+    store.remove(PLACEHOLDER_KEY)
+    assert list(store) == ["b", "a", "c"]
+
+
+def test_reads_what_the_stdlib_reads(tmp_path: Path) -> None:
+    path = tmp_path / "timestamps.json"
+    path.write_bytes(b'{"a": NaN, "b": 123456789012345678901234567890}')
+    store = load_store(path)
+    assert store.get("b") == 123456789012345678901234567890
+
+
+def test_save_is_atomic_with_backup(tmp_path: Path) -> None:
+    path = tmp_path / "timestamps.json"
+    path.write_bytes(b'{"old": "value"}')
+    os.chmod(path, 0o640)
+    backup = save_store(path, TimestampStore({"new": "(Sunday, 2025-09-21 12:00:00)"}))
+    assert backup is not None and backup.read_bytes() == b'{"old": "value"}'
+    assert path.read_text("ascii") == '{\n    "new": "(Sunday, 2025-09-21 12:00:00)"\n}'
+    assert oct(path.stat().st_mode & 0o777) == oct(0o640)
+    second = save_store(path, TimestampStore({}))
+    assert second is not None and second != backup and second.exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")) == []
+
+
+def test_failed_write_leaves_the_file_alone(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = folder / "timestamps.json"
+    path.write_bytes(b"{}")
+    folder.chmod(0o500)
+    try:
+        if os.access(folder, os.W_OK):  # root ignores permissions: use a missing folder instead
+            path = tmp_path / "missing" / "timestamps.json"
+        with pytest.raises(InputError) as caught:
+            save_store(path, TimestampStore({"a": "b"}), backup=False)
+        assert str(path) in str(caught.value)
+    finally:
+        folder.chmod(0o700)
+    assert (folder / "timestamps.json").read_bytes() == b"{}"
+
+
+@pytest.mark.parametrize(("data", "problem"), [(b"[]", "JSON object"), (b"{", "not a valid JSON")])
+def test_bad_files(data: bytes, problem: str) -> None:
+    with pytest.raises(InputError, match=problem):
+        loads_store(data, "x.json")
+
+
+def test_openai_parts_are_joined_and_images_collected() -> None:
+    request = prepare_request(
+        [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "look"},
+                    {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAA"}},
+                    {"type": "text", "text": "here"},
+                    {"type": "image", "source": {"type": "base64", "media_type": "image/jpeg", "data": "BBB"}},
+                ],
+            },
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "1"}]},
+        ]
+    )
+    first, second = request.messages
+    assert first.content == "look\nhere"
+    assert first.fields["images"] == ["data:image/png;base64,AAA", "data:image/jpeg;base64,BBB"]
+    assert first.hash == content_hash("look\nhere")
+    assert second.content == "" and second.hash == content_hash("")
+
+
+def test_ollama_takes_str_of_content() -> None:
+    parts = [{"type": "text", "text": "x"}]
+    request = prepare_request([{"role": "user", "content": parts}], RequestOptions(api=Api.OLLAMA))
+    assert request.messages[0].content == str(parts).replace("{", "__WILMER_L_CURLY__").replace(
+        "}", "__WILMER_R_CURLY__"
+    )
+
+
+def test_user_assistant_prefixes_and_missing_generator() -> None:
+    options = RequestOptions(add_user_assistant=True, add_missing_assistant=True)
+    request = prepare_request([{"role": "system", "content": "s"}, {"role": "user", "content": "hi"}], options)
+    assert [m.content for m in request.messages] == ["s", "User: hi", "Assistant:"]
+    assert request.messages[-1].kind is Kind.GENERATION_PROMPT
+    assert request.messages[-1].source_index is None
+    quiet = prepare_request([{"role": "user", "content": "hi"}], RequestOptions(add_missing_assistant=True))
+    assert [m.content for m in quiet.messages] == ["hi"]
+
+
+def test_legacy_sentinels_change_the_hash() -> None:
+    request = prepare_request([{"role": "user", "content": "{x}"}], RequestOptions(sentinels=SENTINELS_LEGACY))
+    assert request.messages[0].hash == content_hash("|{{|x|}}|")
+
+
+@pytest.mark.parametrize("unsafe", ["../up", "a/b", "c:d", "..", ".", ""])
+def test_unsafe_discussion_id_means_none(unsafe: str) -> None:
+    request = prepare_request([{"role": "user", "content": f"hi [DiscussionId]{unsafe}[/DiscussionId]"}])
+    assert request.discussion_id is None
+    assert request.messages[0].content == "hi "
+
+
+@pytest.mark.parametrize(
+    "message",
+    [{"role": 3, "content": "x"}, {"role": "user", "content": {"a": 1}}, {"role": "user", "images": "x"}],
+)
+def test_bad_messages_are_named(message: dict) -> None:
+    with pytest.raises(InputError, match="message 1"):
+        prepare_request([{"role": "user", "content": "ok"}, message])

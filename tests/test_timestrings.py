@@ -1,0 +1,92 @@
+"""Absolute and relative strings, checked against the stdlib behaviour they mirror."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from timeline_app.core.timestrings import (
+    describe_elapsed,
+    format_absolute,
+    format_relative,
+    minus_one_second,
+    parse_absolute,
+)
+
+PATTERN = "%A, %Y-%m-%d %H:%M:%S"
+
+
+def stdlib_parse(value: str) -> datetime | None:
+    """What the middleware does (C locale, as in this test process)."""
+    try:
+        return datetime.strptime(value.strip("() "), PATTERN)
+    except ValueError:
+        return None
+
+
+@given(st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9999, 12, 31)))
+def test_format_matches_strftime_and_round_trips(moment: datetime) -> None:
+    moment = moment.replace(microsecond=0)
+    assert format_absolute(moment) == f"({moment.strftime(PATTERN)})"
+    assert parse_absolute(format_absolute(moment)) == moment
+
+
+ALPHABET = st.sampled_from(list("()0123456789 -:,\t\nMondaySunTuesWednesThursFriSatmMOND٣x"))
+
+
+@given(st.text(ALPHABET, max_size=40))
+def test_parser_accepts_exactly_what_strptime_accepts(text: str) -> None:
+    assert parse_absolute(text) == stdlib_parse(text)
+
+
+@given(
+    st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9999, 12, 31)),
+    st.sampled_from(["", " ", "  ", "\t"]),
+    st.booleans(),
+)
+def test_parser_variants_of_real_strings(moment: datetime, pad: str, upper: bool) -> None:
+    text = f"({pad}{moment.strftime(PATTERN)}{pad})"
+    text = text.upper() if upper else text.replace(", ", ",  ")
+    assert parse_absolute(text) == stdlib_parse(text)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [None, 17, 1.5, [], {}, "", "()", "yesterday-ish", "(Sunday, 2025-02-30 10:00:00)",
+     "(Sunday, 2025-09-21 12:00:60)", "(Sun, 2025-09-21 12:00:00)", "(Sunday, 2025-09-21 12:00:00) x"],
+)
+def test_unparseable_values(value: object) -> None:
+    assert parse_absolute(value) is None
+    assert format_relative(value, datetime(2025, 1, 1)) == ""
+    assert minus_one_second(value) == value
+
+
+def test_weekday_need_not_match_the_date() -> None:
+    # strptime ignores %A when the date is complete; so does the middleware
+    assert parse_absolute("(Monday, 2025-09-21 12:00:00)") == datetime(2025, 9, 21, 12)
+
+
+def test_minus_one_second_crosses_midnight_and_years() -> None:
+    assert minus_one_second("(Thursday, 2026-01-01 00:00:00)") == "(Wednesday, 2025-12-31 23:59:59)"
+
+
+@pytest.mark.parametrize(
+    ("delta", "text"),
+    [
+        (timedelta(0), "less than a minute"),
+        (timedelta(seconds=59), "less than a minute"),
+        (timedelta(minutes=1), "1 minute"),
+        (timedelta(hours=1, seconds=30), "1 hour"),
+        (timedelta(days=1, minutes=2), "1 day, 2 minutes"),
+        (timedelta(days=3, hours=2, minutes=5), "3 days, 2 hours, 5 minutes"),
+        (timedelta(days=400), "400 days"),
+        (-timedelta(hours=5), "less than a minute"),
+    ],
+)
+def test_describe_elapsed(delta: timedelta, text: str) -> None:
+    now = datetime(2025, 9, 21, 12)
+    assert describe_elapsed(now - delta, now) == text
+    assert format_relative(format_absolute(now - delta), now) == f"[Sent {text} ago]"

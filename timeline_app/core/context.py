@@ -1,0 +1,69 @@
+"""The LLM-bound conversation in WilmerAI's styles, and ``{time_context_summary}``.
+
+Formatting happens on a copy after tracking: a message whose hash has an entry
+gets the stored string (absolute) or ``[Sent X ago]`` (relative) in front,
+unless its content already starts with exactly that prefix; the braces are
+restored last, as the middleware does before sending.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from .errors import InputError
+from .pipeline import Kind, PreparedRequest
+from .store import TimestampStore
+from .timestrings import describe_elapsed, format_relative
+
+
+class Style(StrEnum):
+    ABSOLUTE = "absolute"
+    RELATIVE = "relative"
+    CST = "cst"
+
+
+def render_wilmer(
+    request: PreparedRequest, store: TimestampStore, style: Style, now: datetime
+) -> list[dict[str, Any]]:
+    """What the model receives for ``request`` given an (already tracked) store."""
+    if style is Style.CST:
+        raise ValueError("the CST style is rendered by timeline_app.core.cst")
+    out: list[dict[str, Any]] = []
+    for message in request.messages:
+        fields = dict(message.fields)
+        content = message.content
+        if message.kind is Kind.TIMESTAMPED and message.hash in store:
+            value = store.get(message.hash)
+            if style is Style.ABSOLUTE:
+                if not isinstance(value, str):
+                    raise InputError(
+                        None,
+                        f"the stored value for {message.hash} is a {type(value).__name__}, "
+                        "not text; the middleware itself crashes on this file in the "
+                        "absolute style",
+                    )
+                prefix = value
+            else:
+                prefix = format_relative(value, now)
+            if not content.startswith(prefix):
+                content = f"{prefix} {content}"
+        fields["content"] = request.sentinels.restore(content)
+        out.append(fields)
+    return out
+
+
+def time_context_summary(store: TimestampStore, now: datetime) -> str:
+    """``[Time Context: ...]`` over every parseable stored time but the placeholder."""
+    times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
+    if not times:
+        return ""
+    earliest, latest = min(times), max(times)
+    started = describe_elapsed(earliest, now)
+    if earliest == latest:
+        return f"[Time Context: The conversation started {started} ago.]"
+    return (
+        f"[Time Context: This conversation started {started} ago. "
+        f"The most recent message was sent {describe_elapsed(latest, now)} ago.]"
+    )

@@ -1,0 +1,26 @@
+"""The one error type the engine raises for bad input.
+
+Every user-facing failure (CLI exit 2, GUI message box) comes from an
+``InputError``, so callers can show one clear line naming the file and the
+problem instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class InputError(Exception):
+    """Input that cannot be used as given; ``source`` names where it came from."""
+
+    def __init__(self, source: str | Path | None, problem: str) -> None:
+        self.source = str(source) if source is not None else None
+        self.problem = problem
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.problem}" if self.source else self.problem
+
+    def with_source(self, source: str | Path) -> InputError:
+        """Re-label an error raised on in-memory data with the file it came from."""
+        return InputError(source, self.problem)

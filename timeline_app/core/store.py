@@ -1,0 +1,190 @@
+"""The timestamp file: read any, write exactly as the middleware does, never lose one.
+
+Key order is meaningful (insertion order, new keys appended), so the store is
+an ordered ``dict`` and every change goes through methods that keep order.
+Values are kept as stored, even when they are not strings: an inspector that
+"fixed" them silently would hide the very problem users come to see.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator, Mapping
+from datetime import datetime
+from pathlib import Path
+
+import orjson
+
+from .errors import InputError
+from .timestrings import parse_absolute
+
+PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+
+
+class TimestampStore:
+    """An ordered mapping hash -> stored value, with each value parsed once."""
+
+    __slots__ = ("_entries", "_parsed")
+
+    def __init__(self, entries: Mapping[str, object] | None = None) -> None:
+        self._entries: dict[str, object] = dict(entries or {})
+        self._parsed: dict[str, datetime | None] = {}
+
+    # -- reading -----------------------------------------------------------
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TimestampStore):
+            return NotImplemented
+        return list(self._entries.items()) == list(other._entries.items())
+
+    def get(self, key: str) -> object | None:
+        return self._entries.get(key)
+
+    def items(self) -> list[tuple[str, object]]:
+        return list(self._entries.items())
+
+    def as_dict(self) -> dict[str, object]:
+        return dict(self._entries)
+
+    @property
+    def placeholder(self) -> object | None:
+        return self._entries.get(PLACEHOLDER_KEY)
+
+    def parsed(self, key: str) -> datetime | None:
+        """The naive time stored under ``key`` (None: absent or unparseable)."""
+        if key in self._parsed:
+            return self._parsed[key]
+        moment = parse_absolute(self._entries.get(key))
+        self._parsed[key] = moment
+        return moment
+
+    def message_keys(self) -> list[str]:
+        """Every key but the placeholder."""
+        return [k for k in self._entries if k != PLACEHOLDER_KEY]
+
+    # -- changing (order-preserving) ---------------------------------------
+    def copy(self) -> TimestampStore:
+        clone = TimestampStore(self._entries)
+        clone._parsed = dict(self._parsed)
+        return clone
+
+    def set(self, key: str, value: object) -> None:
+        """Overwrite in place, or append a new key at the end (the middleware's rule)."""
+        self._entries[key] = value
+        self._parsed.pop(key, None)
+
+    def remove(self, key: str) -> None:
+        self._entries.pop(key, None)
+        self._parsed.pop(key, None)
+
+    # -- bytes -------------------------------------------------------------
+    def dumps(self) -> str:
+        """The file text the middleware writes: ``json.dumps(data, indent=4)``."""
+        return json.dumps(self._entries, indent=4)
+
+
+def loads_store(data: bytes | str, source: str | Path | None = None) -> TimestampStore:
+    """Parse file bytes; ``InputError`` names ``source`` and the problem."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError as fast_error:
+        # The middleware reads with the standard library, which also takes
+        # NaN, huge integers and lone surrogates; accept what it accepts.
+        try:
+            value = json.loads(data)
+        except (ValueError, UnicodeDecodeError):
+            raise InputError(source, f"not a valid JSON file ({fast_error})") from None
+    if isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()):
+        # orjson turns integers beyond 64 bits into floats; a value that is not
+        # text is rare and must survive a rewrite exactly, so take the slow,
+        # exact reader (the middleware's own) for such files.
+        value = json.loads(data)
+    if not isinstance(value, dict):
+        raise InputError(
+            source, f"a timestamp file holds a JSON object, this one holds a {type(value).__name__}"
+        )
+    return TimestampStore(value)
+
+
+def load_store(path: str | Path) -> TimestampStore:
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(path, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a timestamp file") from None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    return loads_store(data, path)
+
+
+def backup_path(path: Path, now: datetime | None = None) -> Path:
+    """A fresh name next to ``path`` that no earlier backup uses."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.bak-{stamp}")
+    counter = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.bak-{stamp}-{counter}")
+        counter += 1
+    return candidate
+
+
+def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) -> Path | None:
+    """Replace ``path`` with ``data`` so that a reader sees the old or the new
+    file, never half of one; an existing file is first copied to a backup,
+    whose path is returned."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    saved: Path | None = None
+    try:
+        if backup and path.exists():
+            saved = backup_path(path)
+            shutil.copy2(path, saved)
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+                stream.flush()
+                os.fsync(stream.fileno())
+            if path.exists():
+                shutil.copymode(path, temp_name)
+            os.replace(temp_name, path)
+        except BaseException:
+            Path(temp_name).unlink(missing_ok=True)
+            raise
+        _fsync_folder(folder)
+    except OSError as error:
+        raise InputError(path, f"cannot be written ({error.strerror or error})") from None
+    return saved
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_store(path: str | Path, store: TimestampStore, *, backup: bool = True) -> Path | None:
+    """Write ``store`` the way the middleware writes it; returns the backup path."""
+    return write_bytes_atomic(path, store.dumps().encode("ascii"), backup=backup)

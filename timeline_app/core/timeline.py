@@ -1,0 +1,141 @@
+"""The joined timeline: each transcript message next to its stored time.
+
+This is what every view shows (the CLI's ``inspect``, the GUI's table and
+strip). It is built once per (transcript, store) in linear time, indexing by
+hash, and formats nothing: views format times lazily in the style they show.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from .pipeline import Kind, PreparedRequest
+from .store import PLACEHOLDER_KEY, TimestampStore
+from .transcripts import Transcript
+
+
+class Status(StrEnum):
+    TRACKED = "tracked"
+    UNTRACKED = "untracked"
+    SYSTEM = "system"
+    GENERATION_PROMPT = "generation-prompt"
+
+
+class Flag(StrEnum):
+    SHARED_HASH = "shared-hash"  # another timestamped message has the same content
+    OUT_OF_ORDER = "out-of-order"  # stored time earlier than a previous message's
+    UNPARSEABLE = "unparseable"  # stored value the middleware cannot read
+    NOT_TEXT = "not-text"  # stored value is not a string: the middleware crashes
+    ONE_SECOND_RUN = "one-second-run"  # part of a run the backward pass invented
+    ECHOED_PREFIX = "echoed-prefix"  # content starts with a timestamp prefix
+
+
+ECHO_RE = re.compile(
+    r"\s*(\((Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), "
+    r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)|\[Sent [^\]]* ago\])"
+)
+_STATUS_OF_KIND = {Kind.SYSTEM: Status.SYSTEM, Kind.GENERATION_PROMPT: Status.GENERATION_PROMPT}
+
+
+@dataclass(frozen=True)
+class TimelineRow:
+    position: int  # in the prepared request
+    index: int | None  # in the transcript
+    role: str
+    content: str  # braces restored: what the user wrote
+    hash: str
+    status: Status
+    stored: object | None  # raw stored value (None when there is no entry)
+    time: datetime | None  # the stored value parsed (naive, middleware clock)
+    own_time: datetime | None
+    flags: frozenset[Flag]
+
+
+@dataclass(frozen=True)
+class Timeline:
+    rows: tuple[TimelineRow, ...]
+    orphans: tuple[str, ...]  # stored keys no message matches, in file order
+    has_placeholder: bool
+    placeholder: object | None
+    discussion_id: str | None
+
+    def count(self, status: Status) -> int:
+        return sum(1 for r in self.rows if r.status is status)
+
+
+def _one_second_runs(rows: list[tuple[int, datetime | None]]) -> set[int]:
+    """Positions in runs of two or more consecutive tracked rows exactly 1 s apart."""
+    marked: set[int] = set()
+    second = timedelta(seconds=1)
+    for (pos_a, a), (pos_b, b) in itertools.pairwise(rows):
+        if a is not None and b is not None and b - a == second:
+            marked.update((pos_a, pos_b))
+    return marked
+
+
+def build_timeline(
+    transcript: Transcript, request: PreparedRequest, store: TimestampStore | None
+) -> Timeline:
+    store = store if store is not None else TimestampStore()
+    messages = request.messages
+    shared = Counter(m.hash for m in messages if m.kind is Kind.TIMESTAMPED)
+    tracked_times = [
+        (p, store.parsed(m.hash) if m.hash in store else None)
+        for p, m in enumerate(messages)
+        if m.kind is Kind.TIMESTAMPED
+    ]
+    runs = _one_second_runs(tracked_times)
+    rows: list[TimelineRow] = []
+    latest: datetime | None = None
+    for position, message in enumerate(messages):
+        flags: set[Flag] = set()
+        has_entry = message.kind is Kind.TIMESTAMPED and message.hash in store
+        stored = store.get(message.hash) if has_entry else None
+        moment = store.parsed(message.hash) if has_entry else None
+        if message.kind is Kind.TIMESTAMPED:
+            status = Status.TRACKED if has_entry else Status.UNTRACKED
+            if shared[message.hash] > 1:
+                flags.add(Flag.SHARED_HASH)
+            if has_entry and not isinstance(stored, str):
+                flags.add(Flag.NOT_TEXT)
+            elif has_entry and moment is None:
+                flags.add(Flag.UNPARSEABLE)
+            if moment is not None:
+                if latest is not None and moment < latest:
+                    flags.add(Flag.OUT_OF_ORDER)
+                latest = moment if latest is None else max(latest, moment)
+            if position in runs:
+                flags.add(Flag.ONE_SECOND_RUN)
+            if ECHO_RE.match(message.content):
+                flags.add(Flag.ECHOED_PREFIX)
+        else:
+            status = _STATUS_OF_KIND[message.kind]
+        index = message.source_index
+        rows.append(
+            TimelineRow(
+                position,
+                index,
+                message.role,
+                request.sentinels.restore(message.content),
+                message.hash,
+                status,
+                stored,
+                moment,
+                transcript.own_times[index] if index is not None else None,
+                frozenset(flags),
+            )
+        )
+    matched = {m.hash for m in messages if m.kind is Kind.TIMESTAMPED}
+    orphans = tuple(k for k in store if k != PLACEHOLDER_KEY and k not in matched)
+    return Timeline(
+        tuple(rows),
+        orphans,
+        PLACEHOLDER_KEY in store,
+        store.placeholder,
+        request.discussion_id,
+    )

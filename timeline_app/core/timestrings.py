@@ -1,0 +1,95 @@
+"""WilmerAI's timestamp strings: the absolute and the relative form.
+
+The middleware formats with ``strftime("%A, %Y-%m-%d %H:%M:%S")`` in a C/English
+locale and parses with ``strptime`` of the same pattern. ``strftime``/``strptime``
+follow the process locale, and Qt sets the locale from the environment on start,
+so using them here would give German weekdays inside the GUI. Both directions
+are therefore written out: the parser mirrors CPython's ``_strptime`` regular
+expressions for exactly this pattern (same alternatives, same ``\\s+`` for the
+format's spaces, case-insensitive, full match required) so that whatever the
+middleware accepts we accept, and nothing more.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+# CPython's _strptime sorts the alternatives longest first; keep that order so a
+# prefix never wins over the full name.
+_WEEKDAY_RE = "|".join(sorted((w.lower() for w in WEEKDAYS), key=len, reverse=True))
+_ABSOLUTE_RE = re.compile(
+    rf"(?P<A>{_WEEKDAY_RE}),\s+"
+    r"(?P<Y>\d\d\d\d)-(?P<m>1[0-2]|0[1-9]|[1-9])-(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])\s+"
+    r"(?P<H>2[0-3]|[0-1]\d|\d):(?P<M>[0-5]\d|\d):(?P<S>6[0-1]|[0-5]\d|\d)",
+    re.IGNORECASE,
+)
+
+
+def format_absolute(moment: datetime) -> str:
+    """``(Saturday, 2025-09-20 16:30:05)`` for a naive wall-clock time."""
+    return f"({WEEKDAYS[moment.weekday()]}, {moment.strftime('%Y-%m-%d %H:%M:%S')})"
+
+
+def parse_absolute(value: object) -> datetime | None:
+    """The naive time a stored value stands for, or None where the middleware
+    could not parse it (it then keeps the value as it is)."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip("() ")
+    found = _ABSOLUTE_RE.match(text)
+    if found is None or found.end() != len(text):
+        return None
+    try:
+        return datetime(
+            int(found["Y"]),
+            int(found["m"]),
+            int(found["d"]),
+            int(found["H"]),
+            int(found["M"]),
+            int(found["S"]),
+        )
+    except ValueError:  # 31 February, second 60, ...
+        return None
+
+
+def minus_one_second(value: object) -> object:
+    """The backward pass's step: a parseable anchor moves one second earlier,
+    anything else is carried unchanged (that is how one bad value spreads)."""
+    moment = parse_absolute(value)
+    if moment is None:
+        return value
+    try:
+        return format_absolute(moment - timedelta(seconds=1))
+    except OverflowError:
+        return value
+
+
+def _plural(count: int, unit: str) -> str:
+    return f"{count} {unit}" if count == 1 else f"{count} {unit}s"
+
+
+def describe_elapsed(then: datetime, now: datetime) -> str:
+    """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
+    a future time counts as no time at all."""
+    delta = now - then
+    if delta < timedelta(0):
+        delta = timedelta(0)
+    hours, rest = divmod(delta.seconds, 3600)
+    minutes = rest // 60
+    parts = [
+        _plural(count, unit)
+        for count, unit in ((delta.days, "day"), (hours, "hour"), (minutes, "minute"))
+        if count
+    ]
+    return ", ".join(parts) if parts else "less than a minute"
+
+
+def format_relative(value: object, now: datetime) -> str:
+    """``[Sent 2 hours, 15 minutes ago]``, or ``""`` for an unparseable value."""
+    moment = parse_absolute(value)
+    if moment is None:
+        return ""
+    return f"[Sent {describe_elapsed(moment, now)} ago]"

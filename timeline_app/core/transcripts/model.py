@@ -1,0 +1,42 @@
+"""The plain data every transcript loader returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True)
+class BadLine:
+    line: int  # 1-based
+    problem: str
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """Messages in order, as the client sends them to the middleware.
+
+    ``own_times[i]`` is the source's own time for message i (aware when the
+    source has a zone, naive when it does not), or None. ``has_own_times`` says
+    whether the source records times at all, which decides where the CST style
+    takes its times from.
+    """
+
+    source: str
+    format: str
+    messages: tuple[dict[str, Any], ...]
+    own_times: tuple[datetime | None, ...]
+    has_own_times: bool = False
+    bad_lines: tuple[BadLine, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if len(self.messages) != len(self.own_times):
+            raise ValueError("one own time per message")
+
+    @classmethod
+    def from_messages(
+        cls, messages: list[dict[str, Any]], source: str = "<messages>", fmt: str = "message-list"
+    ) -> Transcript:
+        """A transcript without own times (tests, pasted lists)."""
+        return cls(source, fmt, tuple(messages), (None,) * len(messages))

@@ -1,0 +1,68 @@
+"""Time zones where naive and aware times meet.
+
+WilmerAI stores naive wall-clock times of the machine it ran on; Free Anima
+stores aware ISO times and shows them in a display zone. Wherever one meets the
+other the user names the zone, and DST gaps and repeats are settled here, with
+python-dateutil, in one way: a time in a gap moves forward by the gap (as a
+JavaScript ``Date`` does), a repeated time means its first occurrence.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+
+from dateutil import parser as date_parser
+from dateutil import tz
+
+from .errors import InputError
+
+ABSOLUTE_INPUT_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+
+def get_zone(name: str | None) -> tzinfo:
+    """The zone called ``name`` (IANA), or this machine's zone for None/""."""
+    if not name:
+        return tz.tzlocal()
+    zone = tz.gettz(name)
+    if zone is None:
+        raise InputError(None, f"unknown time zone {name!r} (use an IANA name like Europe/Berlin)")
+    return zone
+
+
+def localize(naive: datetime, zone: tzinfo) -> datetime:
+    """Attach ``zone`` to a wall-clock time, settling DST gaps and repeats."""
+    return tz.resolve_imaginary(naive.replace(tzinfo=zone, fold=0))
+
+
+def is_ambiguous(naive: datetime, zone: tzinfo) -> bool:
+    """True for a wall-clock time that happens twice (the hour DST ends)."""
+    return tz.datetime_ambiguous(naive.replace(tzinfo=zone))
+
+
+def to_naive_in(moment: datetime, zone: tzinfo) -> datetime:
+    """An aware time as the middleware's clock in ``zone`` would have shown it."""
+    if moment.tzinfo is None:
+        return moment
+    return moment.astimezone(zone).replace(tzinfo=None)
+
+
+def now_in(zone: tzinfo) -> datetime:
+    """The current wall-clock time in ``zone``, naive like the middleware's clock."""
+    return datetime.now(zone).replace(tzinfo=None)
+
+
+def parse_when(text: str, zone: tzinfo) -> datetime:
+    """A user-given "now": ``YYYY-MM-DD HH:MM:SS`` (naive) or ISO 8601, returned
+    as a naive wall-clock time in ``zone``."""
+    text = text.strip()
+    try:
+        return datetime.strptime(text, ABSOLUTE_INPUT_FORMAT)
+    except ValueError:
+        pass
+    try:
+        moment = date_parser.isoparse(text)
+    except (ValueError, OverflowError):
+        raise InputError(
+            None, f"cannot read the time {text!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
+        ) from None
+    return to_naive_in(moment, zone)
