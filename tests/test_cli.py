@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import load_vectors
+
 from timeline_app.cli import main
 
 WILMER = load_vectors("wilmer")
@@ -43,8 +43,16 @@ def test_preview_json_matches_vector(vector, style, tmp_files, capsys) -> None:
     transcript, ts = _inputs(vector, tmp_files)
     before = ts.read_bytes() if ts.exists() else None
     code, out, err = run(
-        capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", style,
-        "--now", vector["input"]["now"], "--json",
+        capsys,
+        "preview",
+        str(transcript),
+        "--timestamps",
+        str(ts),
+        "--style",
+        style,
+        "--now",
+        vector["input"]["now"],
+        "--json",
     )
     assert code == 0, err
     assert json.loads(out) == {
@@ -63,8 +71,16 @@ def test_backfill_output_writes_middleware_bytes(vector, tmp_files, capsys, tmp_
     transcript, ts = _inputs(vector, tmp_files)
     out_file = tmp_path / "out.json"
     code, out, err = run(
-        capsys, "backfill", str(transcript), "--timestamps", str(ts),
-        "--now", vector["input"]["now"], "--output", str(out_file), "--json",
+        capsys,
+        "backfill",
+        str(transcript),
+        "--timestamps",
+        str(ts),
+        "--now",
+        vector["input"]["now"],
+        "--output",
+        str(out_file),
+        "--json",
     )
     assert code == 0, err
     report = json.loads(out)
@@ -103,8 +119,16 @@ def test_backfill_write_keeps_a_backup(tmp_files, capsys, tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     transcript, ts = _inputs(vector, tmp_files)
     original = ts.read_bytes()
-    code, _, err = run(capsys, "backfill", str(transcript), "--timestamps", str(ts),
-                       "--now", vector["input"]["now"], "--write")
+    code, _, err = run(
+        capsys,
+        "backfill",
+        str(transcript),
+        "--timestamps",
+        str(ts),
+        "--now",
+        vector["input"]["now"],
+        "--write",
+    )
     assert code == 0, err
     backups = list(tmp_path.glob("timestamps.json.bak-*"))
     assert len(backups) == 1 and backups[0].read_bytes() == original
@@ -116,7 +140,9 @@ def test_backfill_dry_run_writes_nothing(tmp_files, capsys, tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     transcript, ts = _inputs(vector, tmp_files)
     original = ts.read_bytes()
-    code, out, _ = run(capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00")
+    code, out, _ = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00"
+    )
     assert code == 0
     assert "dry run" in out and "assigned" in out
     assert ts.read_bytes() == original
@@ -133,12 +159,15 @@ def test_inspect_json_shape_and_flags(tmp_files, capsys) -> None:
     ]
     from timeline_app.core.hashing import content_hash
 
-    ts = tmp_files("ts.json", {
-        content_hash("ok"): "(Sunday, 2025-09-21 12:00:00)",
-        content_hash("late"): "(Sunday, 2025-09-21 11:00:00)",
-        "f" * 64: "(Sunday, 2025-09-21 10:00:00)",
-        "PLACEHOLDER_TIMESTAMP_HASH_0000": "(Sunday, 2025-09-21 12:05:00)",
-    })
+    ts = tmp_files(
+        "ts.json",
+        {
+            content_hash("ok"): "(Sunday, 2025-09-21 12:00:00)",
+            content_hash("late"): "(Sunday, 2025-09-21 11:00:00)",
+            "f" * 64: "(Sunday, 2025-09-21 10:00:00)",
+            "PLACEHOLDER_TIMESTAMP_HASH_0000": "(Sunday, 2025-09-21 12:05:00)",
+        },
+    )
     transcript = tmp_files("t.json", messages)
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert code == 0, err
@@ -154,7 +183,16 @@ def test_inspect_json_shape_and_flags(tmp_files, capsys) -> None:
     assert "shared-hash" in rows[1]["flags"] and "shared-hash" in rows[3]["flags"]
     assert "out-of-order" in rows[2]["flags"]
     assert "out-of-order" not in rows[1]["flags"]
-    assert set(rows[0]) >= {"index", "role", "content", "hash", "stored_timestamp", "own_timestamp", "status", "flags"}
+    assert set(rows[0]) >= {
+        "index",
+        "role",
+        "content",
+        "hash",
+        "stored_timestamp",
+        "own_timestamp",
+        "status",
+        "flags",
+    }
 
 
 BAD_INPUTS = {
@@ -181,7 +219,7 @@ def test_bad_transcript_exits_2_naming_the_file(name, tmp_path, capsys) -> None:
         ["backfill", str(path), "--timestamps", str(ts), "--write"],
         ["inspect", str(path), "--json"],
     ):
-        code, out, err = run(capsys, *argv)
+        code, _, err = run(capsys, *argv)
         assert code == 2, (argv, err)
         assert err.count("\n") == 1 and str(path) in err and "Traceback" not in err
         assert ts.read_text("ascii") == "{}"
@@ -213,7 +251,9 @@ def test_non_string_stored_value_is_flagged_loudly(tmp_files, capsys) -> None:
     transcript = tmp_files("t.json", [{"role": "user", "content": "hi"}])
     code, _, err = run(capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", "absolute")
     assert code == 2 and "crashes" in err and str(ts) in err
-    code, out, _ = run(capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", "relative", "--json")
+    code, out, _ = run(
+        capsys, "preview", str(transcript), "--timestamps", str(ts), "--style", "relative", "--json"
+    )
     assert code == 0 and json.loads(out)["messages"][0]["content"] == "hi"
     code, out, _ = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert json.loads(out)["messages"][0]["flags"] == ["not-text"]
@@ -237,8 +277,20 @@ def test_bad_options_exit_2(argv, tmp_files, capsys) -> None:
 def test_aware_now_is_converted_to_the_middleware_zone(tmp_files, capsys) -> None:
     t = tmp_files("t.json", [{"role": "user", "content": "hi"}])
     ts = tmp_files("ts.json", {})
-    code, out, _ = run(capsys, "preview", str(t), "--timestamps", str(ts), "--style", "absolute",
-                       "--now", "2025-09-21T12:00:00Z", "--tz", "Europe/Berlin", "--json")
+    code, out, _ = run(
+        capsys,
+        "preview",
+        str(t),
+        "--timestamps",
+        str(ts),
+        "--style",
+        "absolute",
+        "--now",
+        "2025-09-21T12:00:00Z",
+        "--tz",
+        "Europe/Berlin",
+        "--json",
+    )
     assert code == 0
     assert json.loads(out)["messages"][0]["content"] == "(Sunday, 2025-09-21 14:00:00) hi"
 
@@ -246,11 +298,12 @@ def test_aware_now_is_converted_to_the_middleware_zone(tmp_files, capsys) -> Non
 def test_entry_point_runs_without_qt(tmp_files) -> None:
     t = tmp_files("t.json", [{"role": "user", "content": "hi"}])
     code = (
-        "import sys, runpy; sys.argv=['timeline-inspector','preview',%r,'--style','relative','--json'];\n"
+        "import sys, runpy\n"
+        f"sys.argv = ['timeline-inspector', 'preview', {str(t)!r}, '--style', 'relative', '--json']\n"
         "try:\n    runpy.run_module('timeline_app', run_name='__main__')\n"
         "except SystemExit as e:\n    assert not e.code, e.code\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
-    ) % str(t)
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["messages"][0]["content"] == "[Sent less than a minute ago] hi"

@@ -93,7 +93,10 @@ def test_openai_parts_are_joined_and_images_collected() -> None:
                     {"type": "text", "text": "look"},
                     {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAA"}},
                     {"type": "text", "text": "here"},
-                    {"type": "image", "source": {"type": "base64", "media_type": "image/jpeg", "data": "BBB"}},
+                    {
+                        "type": "image",
+                        "source": {"type": "base64", "media_type": "image/jpeg", "data": "BBB"},
+                    },
                 ],
             },
             {"role": "assistant", "content": None, "tool_calls": [{"id": "1"}]},
@@ -116,7 +119,9 @@ def test_ollama_takes_str_of_content() -> None:
 
 def test_user_assistant_prefixes_and_missing_generator() -> None:
     options = RequestOptions(add_user_assistant=True, add_missing_assistant=True)
-    request = prepare_request([{"role": "system", "content": "s"}, {"role": "user", "content": "hi"}], options)
+    request = prepare_request(
+        [{"role": "system", "content": "s"}, {"role": "user", "content": "hi"}], options
+    )
     assert [m.content for m in request.messages] == ["s", "User: hi", "Assistant:"]
     assert request.messages[-1].kind is Kind.GENERATION_PROMPT
     assert request.messages[-1].source_index is None
@@ -125,7 +130,9 @@ def test_user_assistant_prefixes_and_missing_generator() -> None:
 
 
 def test_legacy_sentinels_change_the_hash() -> None:
-    request = prepare_request([{"role": "user", "content": "{x}"}], RequestOptions(sentinels=SENTINELS_LEGACY))
+    request = prepare_request(
+        [{"role": "user", "content": "{x}"}], RequestOptions(sentinels=SENTINELS_LEGACY)
+    )
     assert request.messages[0].hash == content_hash("|{{|x|}}|")
 
 

@@ -55,8 +55,20 @@ def test_parser_variants_of_real_strings(moment: datetime, pad: str, upper: bool
 
 @pytest.mark.parametrize(
     "value",
-    [None, 17, 1.5, [], {}, "", "()", "yesterday-ish", "(Sunday, 2025-02-30 10:00:00)",
-     "(Sunday, 2025-09-21 12:00:60)", "(Sun, 2025-09-21 12:00:00)", "(Sunday, 2025-09-21 12:00:00) x"],
+    [
+        None,
+        17,
+        1.5,
+        [],
+        {},
+        "",
+        "()",
+        "yesterday-ish",
+        "(Sunday, 2025-02-30 10:00:00)",
+        "(Sunday, 2025-09-21 12:00:60)",
+        "(Sun, 2025-09-21 12:00:00)",
+        "(Sunday, 2025-09-21 12:00:00) x",
+    ],
 )
 def test_unparseable_values(value: object) -> None:
     assert parse_absolute(value) is None

@@ -117,7 +117,8 @@ def cmd_preview(ctx: _Context) -> None:
     except InputError as error:
         raise error.with_source(ctx.args.timestamps or transcript.source) from None
     if ctx.args.json:
-        _emit_json(preview.as_json_object())
+        sys.stdout.buffer.write(preview.json_text().encode("utf-8"))
+        sys.stdout.buffer.flush()
         return
     blocks = [f"[{i}] {m.get('role', '')}\n{_content_text(m)}" for i, m in enumerate(preview.messages)]
     blocks.append(f"time_context_summary: {preview.time_context_summary}")

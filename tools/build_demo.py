@@ -27,18 +27,42 @@ SCRIPT = [
     ("user", "We should plan the Lisbon trip. Can you help?", "2025-09-12 18:00:00", "legacy"),
     ("assistant", "Of course! When are you going, and for how long?", "2025-09-12 18:00:01", "legacy"),
     ("user", "Early October, five days.", "2025-09-12 18:00:02", "legacy"),
-    ("assistant", "Great season for it. Do you prefer museums or walking tours?", "2025-09-12 18:00:03", "legacy"),
+    (
+        "assistant",
+        "Great season for it. Do you prefer museums or walking tours?",
+        "2025-09-12 18:00:03",
+        "legacy",
+    ),
     ("user", "Walking, lots of it. And food.", "2025-09-12 18:00:04", "real"),
-    ("assistant", "Then Alfama and Mouraria are for you. I'll sketch a route.", "2025-09-12 18:03:10", "real"),
+    (
+        "assistant",
+        "Then Alfama and Mouraria are for you. I'll sketch a route.",
+        "2025-09-12 18:03:10",
+        "real",
+    ),
     ("user", "ok", "2025-09-12 18:05:00", "real"),
-    ("assistant", "Day 1: Baixa, Chiado, sunset at Miradouro de Santa Catarina.", "2025-09-14 09:12:44", "real"),
+    (
+        "assistant",
+        "Day 1: Baixa, Chiado, sunset at Miradouro de Santa Catarina.",
+        "2025-09-14 09:12:44",
+        "real",
+    ),
     ("user", "What about {budget}? Around 80 EUR a day.", "2025-09-14 09:30:00", "real"),
-    ("assistant", "(Sunday, 2025-09-14 09:30:05) 80 EUR a day works if you skip taxis.", "2025-09-14 09:30:05", "real"),
+    (
+        "assistant",
+        "(Sunday, 2025-09-14 09:30:05) 80 EUR a day works if you skip taxis.",
+        "2025-09-14 09:30:05",
+        "real",
+    ),
     ("user", "Can we do Sintra on day 3?", "2025-09-20 22:41:00", "orphan:Can we do Sintra on day 3 ?"),
-    ("assistant", "Yes: take the 9:11 train from Rossio, it beats the crowds.", "2025-09-20 22:41:30", "real"),
+    (
+        "assistant",
+        "Yes: take the 9:11 train from Rossio, it beats the crowds.",
+        "2025-09-20 22:41:30",
+        "real",
+    ),
     ("user", "ok", "2025-09-20 23:50:00", "real"),
-    ("assistant", "Anything else for tonight?", "2025-09-20 23:58:00",
-     "orphan:Anything else for tonight? "),
+    ("assistant", "Anything else for tonight?", "2025-09-20 23:58:00", "orphan:Anything else for tonight? "),
     ("user", "Book a table for fado on day 4, please.", "2025-09-21 00:20:00", "none"),
     ("assistant", "Done — Tasca do Chico, 21:00. Bring cash.", "2025-09-21 00:21:00", "placeholder"),
     ("user", "Perfect, thanks!", "2025-09-21 08:05:00", "none"),
@@ -47,7 +71,10 @@ SCRIPT = [
 
 def main() -> None:
     messages = [
-        {"role": "system", "content": "[DiscussionId]lisbon-trip[/DiscussionId]You are a friendly travel planner."}
+        {
+            "role": "system",
+            "content": "[DiscussionId]lisbon-trip[/DiscussionId]You are a friendly travel planner.",
+        }
     ]
     store = TimestampStore()
     for role, content, wall, kind in SCRIPT:

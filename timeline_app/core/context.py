@@ -67,3 +67,12 @@ def time_context_summary(store: TimestampStore, now: datetime) -> str:
         f"[Time Context: This conversation started {started} ago. "
         f"The most recent message was sent {describe_elapsed(latest, now)} ago.]"
     )
+
+
+TIME_CONTEXT_PLACEHOLDER = "{time_context_summary}"
+
+
+def fill_time_context(template: str, summary: str) -> str:
+    """A node's ``systemPrompt``/``prompt`` with ``{time_context_summary}`` filled in
+    (the only template variable the inspector renders)."""
+    return template.replace(TIME_CONTEXT_PLACEHOLDER, summary)

@@ -58,6 +58,11 @@ def _prefix(moment: datetime, previous: datetime | None, settings: CstSettings) 
     return ""
 
 
+def content_text(content: object) -> str:
+    """Message content as the text a prefix is joined to."""
+    return content if isinstance(content, str) else "" if content is None else str(content)
+
+
 def render_cst(
     messages: Sequence[Mapping[str, Any]],
     times: Sequence[datetime | None],
@@ -71,9 +76,7 @@ def render_cst(
     for message, moment in zip(messages, times, strict=True):
         fields = dict(message)
         if fields.get("role") == "user" and moment is not None:
-            content = fields.get("content")
-            text = content if isinstance(content, str) else ("" if content is None else str(content))
-            fields["content"] = _prefix(moment, previous, settings) + text
+            fields["content"] = _prefix(moment, previous, settings) + content_text(fields.get("content"))
             previous = moment
         out.append(fields)
     return out

@@ -9,18 +9,19 @@ from the transcript when it records them, else from the timestamp file
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from .context import Style, render_wilmer, time_context_summary
-from .cst import render_cst
+from .cst import content_text, render_cst
+from .display import message_instant
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore
 from .tracking import TrackResult, track
 from .transcripts import Transcript
-from .zones import get_zone, localize
 
 
 @dataclass(frozen=True)
@@ -29,9 +30,23 @@ class Preview:
     messages: list[dict[str, Any]]
     time_context_summary: str
     tracking: TrackResult | None  # None for the CST style
+    originals: tuple[str, ...] = ()  # each message's content before the style touched it
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
+
+    def json_text(self) -> str:
+        """The one serialisation the CLI prints and the GUI copies and exports."""
+        return json.dumps(self.as_json_object(), ensure_ascii=False, indent=2) + "\n"
+
+    def injected_prefix(self, position: int) -> str:
+        """The text the style put in front of message ``position`` ("" when it
+        was sent unchanged)."""
+        original = self.originals[position]
+        content = self.messages[position].get("content")
+        if isinstance(content, str) and content != original and content.endswith(original):
+            return content[: len(content) - len(original)]
+        return ""
 
 
 def cst_times(
@@ -41,18 +56,15 @@ def cst_times(
     options: EngineOptions,
 ) -> list[datetime | None]:
     """Per transcript message, the aware time the CST style shows (or None)."""
-    if transcript.has_own_times or store is None:
-        return [
-            t if t is None or t.tzinfo else localize(t, get_zone(options.cst.zone))
-            for t in transcript.own_times
-        ]
-    zone = get_zone(options.wilmer_zone)
-    times: list[datetime | None] = [None] * len(transcript.messages)
-    for message in request.messages:
-        if message.source_index is not None:
-            moment = store.parsed(message.hash)
-            times[message.source_index] = None if moment is None else localize(moment, zone)
-    return times
+    stored: list[datetime | None] = [None] * len(transcript.messages)
+    if store is not None and not transcript.has_own_times:
+        for message in request.messages:
+            if message.source_index is not None:
+                stored[message.source_index] = store.parsed(message.hash)
+    return [
+        message_instant(own, kept, transcript.has_own_times, options)
+        for own, kept in zip(transcript.own_times, stored, strict=True)
+    ]
 
 
 def build_preview(
@@ -74,7 +86,9 @@ def build_preview(
         times = cst_times(transcript, request, store, options)
         messages = render_cst(transcript.messages, times, options.cst)
         summary = time_context_summary(store, now) if store is not None else ""
-        return Preview(style, messages, summary, None)
+        originals = tuple(content_text(m.get("content")) for m in transcript.messages)
+        return Preview(style, messages, summary, None, originals)
     result = track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
-    return Preview(style, messages, time_context_summary(result.store, now), result)
+    originals = tuple(request.sentinels.restore(m.content) for m in request.messages)
+    return Preview(style, messages, time_context_summary(result.store, now), result, originals)

@@ -24,6 +24,7 @@ class Status(StrEnum):
     UNTRACKED = "untracked"
     SYSTEM = "system"
     GENERATION_PROMPT = "generation-prompt"
+    ENTRY = "entry"  # a file entry shown without a transcript
 
 
 class Flag(StrEnum):
@@ -68,14 +69,39 @@ class Timeline:
         return sum(1 for r in self.rows if r.status is status)
 
 
-def _one_second_runs(rows: list[tuple[int, datetime | None]]) -> set[int]:
-    """Positions in runs of two or more consecutive tracked rows exactly 1 s apart."""
+def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:
+    """Positions in runs of two or more consecutive rows exactly 1 s apart.
+
+    In message order a backfilled run rises; in file order it falls, because
+    the backward pass appends the newest message first.
+    """
     marked: set[int] = set()
-    second = timedelta(seconds=1)
+    step = timedelta(seconds=-1 if descending else 1)
     for (pos_a, a), (pos_b, b) in itertools.pairwise(rows):
-        if a is not None and b is not None and b - a == second:
+        if a is not None and b is not None and b - a == step:
             marked.update((pos_a, pos_b))
     return marked
+
+
+def _value_flags(stored: object, moment: datetime | None) -> set[Flag]:
+    if not isinstance(stored, str):
+        return {Flag.NOT_TEXT}
+    return {Flag.UNPARSEABLE} if moment is None else set()
+
+
+def entries_timeline(store: TimestampStore) -> Timeline:
+    """A timeline of the file alone (no transcript): one row per entry, file order."""
+    keys = store.message_keys()
+    runs = _one_second_runs([(p, store.parsed(k)) for p, k in enumerate(keys)], descending=True)
+    rows = []
+    for position, key in enumerate(keys):
+        stored = store.get(key)
+        moment = store.parsed(key)
+        flags = _value_flags(stored, moment) | ({Flag.ONE_SECOND_RUN} if position in runs else set())
+        rows.append(
+            TimelineRow(position, None, "", "", key, Status.ENTRY, stored, moment, None, frozenset(flags))
+        )
+    return Timeline(tuple(rows), (), PLACEHOLDER_KEY in store, store.placeholder, None)
 
 
 def build_timeline(
@@ -101,10 +127,8 @@ def build_timeline(
             status = Status.TRACKED if has_entry else Status.UNTRACKED
             if shared[message.hash] > 1:
                 flags.add(Flag.SHARED_HASH)
-            if has_entry and not isinstance(stored, str):
-                flags.add(Flag.NOT_TEXT)
-            elif has_entry and moment is None:
-                flags.add(Flag.UNPARSEABLE)
+            if has_entry:
+                flags |= _value_flags(stored, moment)
             if moment is not None:
                 if latest is not None and moment < latest:
                     flags.add(Flag.OUT_OF_ORDER)

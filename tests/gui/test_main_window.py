@@ -1,0 +1,282 @@
+"""The main window, driven through its real widgets with qtbot."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.cli import main as cli_main
+from timeline_app.core.context import Style
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.preview import build_preview
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.timeline_model import Column
+
+from .conftest import DEMO_NOW, open_and_wait
+
+
+def _source_row_of_current(window: MainWindow) -> int:
+    current = window.table.selectionModel().currentIndex()
+    return window.proxy.mapToSource(current).row()
+
+
+def test_demo_loads_with_counts_in_status_bar(demo_window: MainWindow) -> None:
+    text = demo_window.counts_label.text()
+    assert "12 tracked" in text and "5 untracked" in text and "2 orphans" in text
+    assert "placeholder pending" in text
+    assert demo_window.model.rowCount() == 18
+    assert demo_window.windowTitle().startswith("lisbon-trip")
+
+
+@pytest.mark.parametrize(("key", "style"), [("2", Style.RELATIVE), ("3", Style.CST), ("1", Style.ABSOLUTE)])
+def test_style_shortcuts_switch_table_and_preview(
+    qtbot, demo_window: MainWindow, key: str, style: Style
+) -> None:
+    if style is Style.ABSOLUTE:
+        demo_window.set_style(Style.RELATIVE)
+        qtbot.waitSignal(demo_window.previewUpdated, timeout=10000).wait()
+    with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
+        qtbot.keyClick(demo_window, getattr(Qt.Key, f"Key_{key}"), Qt.KeyboardModifier.ControlModifier)
+    assert demo_window.style_actions[style].isChecked()
+    assert demo_window.model.style is style
+    shown = demo_window.table.model().index(8, Column.TIME).data()
+    expected = {
+        Style.ABSOLUTE: "(Sunday, 2025-09-14 09:12:44)",
+        Style.RELATIVE: "[Sent 6 days, 22 hours, 53 minutes ago]",
+        Style.CST: "2025-09-14T15:12 周日",
+    }[style]
+    assert shown == expected
+    assert demo_window.preview_pane.preview.style is style
+
+
+def test_preview_is_byte_identical_to_engine_and_cli(qtbot, demo_window: MainWindow, capsys) -> None:
+    for style in (Style.RELATIVE, Style.CST, Style.ABSOLUTE):
+        with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
+            demo_window.set_style(style)
+        discussion = demo_window.model.discussion
+        engine = build_preview(discussion.transcript, discussion.store, style, DEMO_NOW, discussion.options)
+        assert demo_window.preview_pane.json_text() == engine.json_text()
+        cli_main(
+            [
+                "preview",
+                str(DEMO_TRANSCRIPT),
+                "--timestamps",
+                str(DEMO_TIMESTAMPS),
+                "--style",
+                style.value,
+                "--now",
+                "2025-09-21 08:06:00",
+                "--json",
+            ]
+        )
+        assert capsys.readouterr().out == demo_window.preview_pane.json_text()
+        demo_window.preview_pane.copy_button.click()
+        assert QGuiApplication.clipboard().text() == engine.json_text()
+
+
+def test_injected_prefixes_are_highlighted_as_plain_text(qtbot, demo_window: MainWindow) -> None:
+    text = demo_window.preview_pane.chat.toPlainText()
+    assert "(Friday, 2025-09-12 18:00:00) We should plan the Lisbon trip." in text
+    assert "What about {budget}?" in text  # braces restored
+
+
+def test_table_selection_moves_the_strip(qtbot, demo_window: MainWindow) -> None:
+    table = demo_window.table
+    rect = table.visualRect(table.model().index(6, Column.CONTENT))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert _source_row_of_current(demo_window) == 6
+    assert demo_window.strip._current == 6
+    assert demo_window.detail.heading.text() == "#6 · assistant · tracked"
+
+
+def test_strip_click_selects_the_table_row(qtbot, demo_window: MainWindow) -> None:
+    strip = demo_window.strip
+    mark = strip.mark_rect(12)
+    assert mark is not None and strip.rect().contains(mark.center().toPoint())
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=mark.center().toPoint())
+    assert _source_row_of_current(demo_window) == 12
+    qtbot.keyClick(strip, Qt.Key.Key_Right)
+    assert _source_row_of_current(demo_window) == 13
+    qtbot.keyClick(strip, Qt.Key.Key_Home)
+    assert _source_row_of_current(demo_window) == 0
+
+
+def test_strip_zoom_keys_and_wheel(qtbot, demo_window: MainWindow) -> None:
+    strip = demo_window.strip
+    fitted = strip.zoom
+    qtbot.keyClick(strip, Qt.Key.Key_Plus)
+    assert strip.zoom == pytest.approx(fitted * 1.5)
+    qtbot.keyClick(strip, Qt.Key.Key_0)
+    assert strip.zoom == pytest.approx(fitted)
+    before = strip.mark_rect(3)
+    strip.zoom_by(4.0, anchor_x=before.center().x())
+    after = strip.mark_rect(3)
+    assert after.center().x() == pytest.approx(before.center().x(), abs=1.0)  # zoom keeps the cursor's point
+
+
+def test_filter_by_text_and_status(qtbot, demo_window: MainWindow) -> None:
+    demo_window.filter_action.trigger()
+    assert demo_window.filter_edit.hasFocus() or QApplication.focusWidget() is demo_window.filter_edit
+    qtbot.keyClicks(demo_window.filter_edit, "sintra")
+    qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 1, timeout=3000)
+    demo_window.filter_edit.clear()
+    qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 18, timeout=3000)
+    demo_window.filter_combo.setCurrentText("Untracked")
+    assert demo_window.proxy.rowCount() == 5
+    qtbot.mouseClick(demo_window.role_buttons["user"], Qt.MouseButton.LeftButton)
+    assert demo_window.proxy.rowCount() == 3
+
+
+def test_copy_selected_rows(qtbot, demo_window: MainWindow) -> None:
+    demo_window.select_source_row(7)
+    demo_window.table.setFocus()
+    qtbot.keyClick(demo_window.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("7\tuser\t(Friday, 2025-09-12 18:05:00)")
+    assert copied.endswith("\tok")
+
+
+def test_message_text_is_plain_everywhere(qtbot, window: MainWindow, tmp_files) -> None:
+    evil = "<b>bold</b> <img src=x> & <script>"
+    transcript = tmp_files("chat.json", [{"role": "user", "content": evil}])
+    open_and_wait(qtbot, window, transcript, None)
+    window.select_source_row(0)
+    assert window.detail.content.toPlainText() == evil
+    tooltip = window.model.index(0, Column.CONTENT).data(Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;b&gt;bold&lt;/b&gt;" in tooltip and "<b>" not in tooltip
+    assert evil in window.preview_pane.chat.toPlainText()
+
+
+def _drop(window: MainWindow, paths: list[Path]) -> None:
+    """What Qt delivers for a drop from a file manager: enter (must be accepted), then drop."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    args = (
+        QPointF(20, 20),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    enter = QDragEnterEvent(*args)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted(), "the window must accept dragged files"
+    assert QApplication.sendEvent(window, QDropEvent(*args))
+
+
+def test_drag_and_drop_sorts_files_into_slots(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.discussionLoaded, timeout=20000):
+        _drop(window, [DEMO_TIMESTAMPS, DEMO_TRANSCRIPT])
+    assert window.transcript_path == DEMO_TRANSCRIPT
+    assert window.store_path == DEMO_TIMESTAMPS
+
+
+def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: Path) -> None:
+    first = make_window()
+    open_and_wait(qtbot, first, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    with qtbot.waitSignal(first.previewUpdated, timeout=10000):
+        first.set_style(Style.CST)
+    first.discussions_dock.hide()
+    first._set_options(cst=type(first.options.cst)(first.options.cst.variant, "Europe/Berlin"))
+    qtbot.waitSignal(first.discussionLoaded, timeout=10000).wait()
+    first.show()
+    first.resize(701, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
+    first.close()
+    settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
+    assert settings.value("view/style") == "cst"
+    second = make_window()
+    assert second.model.style is Style.CST and second.style_actions[Style.CST].isChecked()
+    assert second.options.cst.zone == "Europe/Berlin"
+    assert (second.width(), second.height()) == (701, 555)
+    assert not second.discussions_dock.isVisibleTo(second)
+    recent = [a.text() for a in second.recent_menu.actions()]
+    assert recent == ["chat.json + timestamps.json"]
+
+
+def test_file_changed_on_disk_reloads_and_keeps_selection(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": f"m{i}"} for i in range(6)]))
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({content_hash("m0"): "(Sunday, 2025-09-21 10:00:00)"}, indent=4))
+    open_and_wait(qtbot, window, transcript, store)
+    window.select_source_row(4)
+    assert window.model.row_at(4).status.value == "untracked"
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        store.write_text(
+            json.dumps({content_hash(f"m{i}"): "(Sunday, 2025-09-21 10:00:00)" for i in range(6)}, indent=4)
+        )
+    assert window.model.row_at(4).status.value == "tracked"
+    assert _source_row_of_current(window) == 4
+    assert "changed on disk" in window.counts_label.text()
+
+
+def test_bad_file_shows_a_clear_message_not_a_traceback(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    bad = tmp_path / "timestamps.json"
+    bad.write_bytes(b"\x00\x01garbage")
+    with qtbot.waitSignal(window.loadFailed, timeout=10000) as failed:
+        window.open_paths(None, bad)
+    assert str(bad) in failed.args[0]
+    assert window.banner.isVisibleTo(window) and "not a valid JSON" in window.banner.text()
+    assert "Traceback" not in window.banner.text()
+
+
+def test_large_file_loads_without_blocking_the_event_loop(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    count = 100_000
+    transcript = tmp_path / "big.jsonl"
+    with transcript.open("w") as stream:
+        for i in range(count):
+            stream.write(
+                json.dumps({"role": "user" if i % 2 else "assistant", "content": f"message {i}"}) + "\n"
+            )
+    store = tmp_path / "timestamps.json"
+    store.write_text(
+        json.dumps(
+            {content_hash(f"message {i}"): "(Sunday, 2025-09-21 10:00:00)" for i in range(0, count, 2)},
+            indent=4,
+        )
+    )
+    ticks: list[float] = []
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    started = time.perf_counter()
+    with qtbot.waitSignal(window.discussionLoaded, timeout=60000):
+        window.open_paths(transcript, store)
+        assert time.perf_counter() - started < 0.2, "opening must return at once"
+    timer.stop()
+    assert window.model.rowCount() == count
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 10, "the event loop must keep running while loading"
+    assert max(gaps) < 1.5, f"event loop stalled for {max(gaps):.2f} s"
+    qtbot.waitSignal(window.previewUpdated, timeout=60000).wait()
+
+
+def test_cancel_drops_the_running_load(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    transcript = tmp_path / "big.jsonl"
+    transcript.write_text(
+        "".join(json.dumps({"role": "user", "content": f"x{i}"}) + "\n" for i in range(50000))
+    )
+    window.open_paths(transcript, None)
+    assert window.cancel_button.isVisibleTo(window)
+    qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    window.jobs.wait()
+    QApplication.processEvents()
+    assert window.model.discussion is None
+    assert not window.cancel_button.isVisibleTo(window)
+
+
+def test_pinned_now_drives_relative_times(qtbot, demo_window: MainWindow) -> None:
+    with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
+        demo_window.set_style(Style.RELATIVE)
+    with qtbot.waitSignals([demo_window.discussionLoaded, demo_window.previewUpdated], timeout=10000):
+        demo_window.set_now_pinned(DEMO_NOW.replace(day=22))
+    assert demo_window.table.model().index(8, Column.TIME).data() == "[Sent 7 days, 22 hours, 53 minutes ago]"
+    assert "pinned 2025-09-22" in demo_window.now_button.text()

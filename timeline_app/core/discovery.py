@@ -1,0 +1,119 @@
+"""Finding WilmerAI discussions under a DiscussionIds root, in every layout.
+
+Layouts (see the wilmer sheet): nested ``<id>/timestamps.json``, per-user
+``<apiKeyHash>/<id>/timestamps.json``, legacy flat ``<id>_timestamps.json``,
+and the legacy root ``<install>/Public/DiscussionIds`` when the user points at
+a middleware install. File names match case-insensitively, as the middleware
+resolves them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from .errors import InputError
+from .pipeline import is_safe_discussion_id
+from .store import PLACEHOLDER_KEY, loads_store
+
+TIMESTAMP_FILE = "timestamps.json"
+LEGACY_SUFFIX = "_timestamps.json"
+FERNET_PREFIX = b"gAAAAA"
+_USER_FOLDER_RE = re.compile(r"[0-9a-f]{16}")
+
+
+def api_key_folder(api_key: str) -> str:
+    """The per-user folder name for an API key: first 16 hex of its SHA-256."""
+    return hashlib.sha256(api_key.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class DiscussionFile:
+    discussion_id: str
+    path: Path
+    layout: str  # nested | per-user | legacy-flat
+    user_folder: str | None = None
+    legacy_root: bool = False
+
+
+@dataclass(frozen=True)
+class DiscussionSummary:
+    file: DiscussionFile
+    entries: int
+    first: datetime | None
+    last: datetime | None
+    placeholder_pending: bool
+    encrypted: bool
+    problem: str | None = None  # why the file could not be read
+
+
+def _timestamp_file_in(folder: Path) -> Path | None:
+    try:
+        for child in folder.iterdir():
+            if child.name.lower() == TIMESTAMP_FILE and child.is_file():
+                return child
+    except OSError:
+        return None
+    return None
+
+
+def _scan(root: Path, legacy_root: bool) -> Iterator[DiscussionFile]:
+    try:
+        children = sorted(root.iterdir(), key=lambda p: p.name.lower())
+    except OSError as error:
+        raise InputError(root, f"cannot be listed ({error.strerror})") from None
+    for child in children:
+        name = child.name
+        if child.is_file() and name.lower().endswith(LEGACY_SUFFIX):
+            ident = name[: -len(LEGACY_SUFFIX)]
+            if is_safe_discussion_id(ident):
+                yield DiscussionFile(ident, child, "legacy-flat", None, legacy_root)
+        elif child.is_dir():
+            found = _timestamp_file_in(child)
+            if found is not None:
+                yield DiscussionFile(name, found, "nested", None, legacy_root)
+            elif _USER_FOLDER_RE.fullmatch(name):
+                for sub in sorted(child.iterdir(), key=lambda p: p.name.lower()):
+                    if sub.is_dir() and (inner := _timestamp_file_in(sub)) is not None:
+                        yield DiscussionFile(sub.name, inner, "per-user", name, legacy_root)
+
+
+def find_discussions(root: str | Path) -> list[DiscussionFile]:
+    """Every discussion under ``root`` (a DiscussionIds folder, or an install
+    folder holding ``Public/DiscussionIds``)."""
+    root = Path(root)
+    if not root.is_dir():
+        raise InputError(root, "is not a folder")
+    found = list(_scan(root, False))
+    legacy = root / "Public" / "DiscussionIds"
+    if legacy.is_dir() and legacy.resolve() != root.resolve():
+        known = {(f.user_folder, f.discussion_id) for f in found}
+        found += [f for f in _scan(legacy, True) if (f.user_folder, f.discussion_id) not in known]
+    return found
+
+
+def summarize(file: DiscussionFile) -> DiscussionSummary:
+    """Counts and first/last time of one file; a bad file is reported, not raised."""
+    try:
+        data = file.path.read_bytes()
+    except OSError as error:
+        return DiscussionSummary(file, 0, None, None, False, False, f"cannot be read ({error.strerror})")
+    if data.startswith(FERNET_PREFIX):
+        return DiscussionSummary(file, 0, None, None, False, True)
+    try:
+        store = loads_store(data, file.path)
+    except InputError as error:
+        return DiscussionSummary(file, 0, None, None, False, False, error.problem)
+    times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
+    return DiscussionSummary(
+        file,
+        len(store.message_keys()),
+        min(times) if times else None,
+        max(times) if times else None,
+        PLACEHOLDER_KEY in store,
+        False,
+    )

@@ -1,0 +1,71 @@
+"""How one message's time reads in each style, and where it sits in real time.
+
+Views call these lazily for the rows they paint; nothing is formatted ahead.
+Naive times (the middleware's clock, SillyTavern's local dates) are placed in
+the zone the user names for the middleware, and said to be naive.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from .context import Style
+from .cst import cst_label
+from .options import EngineOptions
+from .timestrings import format_relative
+from .zones import get_zone, localize
+
+NAIVE_NOTE = "local, zone unknown"
+
+
+def message_instant(
+    own_time: datetime | None,
+    stored_time: datetime | None,
+    has_own_times: bool,
+    options: EngineOptions,
+) -> datetime | None:
+    """The aware instant the CST style shows for a message: the source's own
+    time when the source records times, else the timestamp file's."""
+    moment = own_time if has_own_times else stored_time
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        zone = options.cst.zone if (has_own_times and own_time is moment) else options.wilmer_zone
+        return localize(moment, get_zone(zone))
+    return moment
+
+
+def time_text(
+    stored: object,
+    instant: datetime | None,
+    style: Style,
+    now: datetime,
+    options: EngineOptions,
+) -> str:
+    """The time column: the stored string (absolute), ``[Sent X ago]``
+    (relative) or the CST label; empty when there is none."""
+    if style is Style.ABSOLUTE:
+        return stored if isinstance(stored, str) else ("" if stored is None else repr(stored))
+    if style is Style.RELATIVE:
+        return format_relative(stored, now)
+    return cst_label(instant, options.cst.zone) if instant is not None else ""
+
+
+def gap_text(delta: timedelta | None) -> str:
+    """``3 d 4 h``, ``2 h 15 min``, ``45 s``; a minus sign when time goes backwards."""
+    if delta is None:
+        return ""
+    sign = "−" if delta < timedelta(0) else ""
+    seconds = int(abs(delta).total_seconds())
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    if days:
+        text = f"{days} d {hours} h" if hours else f"{days} d"
+    elif hours:
+        text = f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    elif minutes:
+        text = f"{minutes} min {secs} s" if secs else f"{minutes} min"
+    else:
+        text = f"{secs} s"
+    return sign + text

@@ -1,0 +1,48 @@
+"""Plain-words explanations shown next to statuses, flags and tracking actions."""
+
+from __future__ import annotations
+
+from .timeline import Flag, Status
+from .tracking import Action
+
+STATUS_HELP = {
+    Status.TRACKED: "The file has a time for this exact content.",
+    Status.UNTRACKED: (
+        "No entry matches this content. The next request will invent a time for it "
+        "(one second before the next known message, or 'now')."
+    ),
+    Status.SYSTEM: "System messages are never timestamped.",
+    Status.GENERATION_PROMPT: (
+        "A trailing 'Name:' prompt (under 100 characters, ending in ':') is never timestamped."
+    ),
+    Status.ENTRY: "An entry of the timestamp file; open the transcript to see which message it belongs to.",
+}
+
+FLAG_HELP = {
+    Flag.SHARED_HASH: (
+        "Another message has exactly the same content, so both share one stored time; "
+        "the timeline can go backwards here."
+    ),
+    Flag.OUT_OF_ORDER: "Its stored time is earlier than a previous message's.",
+    Flag.UNPARSEABLE: (
+        "The stored value is not a time the middleware can read; it is sent as is in the absolute "
+        "style, dropped in the relative style, and copied to every untracked message before it."
+    ),
+    Flag.NOT_TEXT: "The stored value is not text: the middleware crashes on it in the absolute style.",
+    Flag.ONE_SECOND_RUN: (
+        "Part of a run of messages exactly one second apart: times invented by a backfill "
+        "of untracked history, not when the messages were written."
+    ),
+    Flag.ECHOED_PREFIX: (
+        "The content starts with a timestamp prefix the model echoed; if the echo is later "
+        "cleaned from the chat, this message loses its time."
+    ),
+}
+
+ACTION_HELP = {
+    Action.KEPT: "keeps its stored time",
+    Action.SHARED: "takes the time of a newer message with the same content",
+    Action.ASSIGNED: "gets a new time from the backward pass",
+    Action.PLACEHOLDER: "gets the pending placeholder's time (the reply's generation start)",
+    Action.SKIPPED: "is not timestamped",
+}

@@ -1,0 +1,143 @@
+"""Details of the selected message: full text, hash, raw stored value, own
+time, status explained, and what the next request's tracking would do."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QListView,
+    QPlainTextEdit,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.display import NAIVE_NOTE
+from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
+from ..core.session import Discussion
+from ..core.timeline import TimelineRow
+
+
+def _plain_label(selectable: bool = False) -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    if selectable:
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class DetailPane(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = _plain_label()
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.content = QPlainTextEdit(readOnly=True)
+        self.content.setObjectName("detailContent")
+        self.content.setPlaceholderText("Select a message to see it in full.")
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.hash = _plain_label(selectable=True)
+        self.hash.setFont(mono)
+        self.stored = _plain_label(selectable=True)
+        self.parsed = _plain_label(selectable=True)
+        self.own = _plain_label(selectable=True)
+        self.status = _plain_label()
+        self.next_request = _plain_label()
+        form = QFormLayout()
+        form.addRow("Hash", self.hash)
+        form.addRow("Stored value", self.stored)
+        form.addRow("Stored time", self.parsed)
+        form.addRow("Own time", self.own)
+        form.addRow("Status", self.status)
+        form.addRow("Next request", self.next_request)
+        facts = QWidget()
+        facts.setLayout(form)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(facts)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        top = QWidget()
+        box = QVBoxLayout(top)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.heading)
+        box.addWidget(self.content, 2)
+        box.addWidget(scroll, 3)
+        self.orphans_label = _plain_label()
+        self.orphans_model = QStringListModel(self)
+        self.orphans = QListView()
+        self.orphans.setModel(self.orphans_model)
+        self.orphans.setFont(QFont(mono))
+        self.orphans.setUniformItemSizes(True)
+        self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        bottom = QWidget()
+        lower = QVBoxLayout(bottom)
+        lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self.orphans_label)
+        lower.addWidget(self.orphans)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(top)
+        split.addWidget(bottom)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+        self.show_row(None, None)
+
+    def set_discussion(self, discussion: Discussion | None) -> None:
+        orphans = discussion.timeline.orphans if discussion else ()
+        store = discussion.store if discussion else None
+        self.orphans_label.setText(
+            f"Orphans: {len(orphans)} stored time(s) no message matches"
+            if discussion and discussion.has_transcript
+            else "Orphans: open a transcript to find them"
+        )
+        self.orphans_model.setStringList(
+            [f"{h[:16]}…  {store.get(h) if store else ''}" for h in orphans[:5000]]
+        )
+        self.show_row(None, discussion)
+
+    def show_row(self, row: TimelineRow | None, discussion: Discussion | None) -> None:
+        if row is None or discussion is None:
+            self.heading.setText("No message selected")
+            self.content.setPlainText("")
+            for label in (self.hash, self.stored, self.parsed, self.own, self.status, self.next_request):
+                label.setText("—")
+            return
+        number = row.index if row.index is not None else row.position
+        self.heading.setText(f"#{number} · {row.role or 'file entry'} · {row.status.value}")
+        self.content.setPlainText(row.content)
+        self.hash.setText(row.hash)
+        if row.stored is None:
+            self.stored.setText("(no entry)")
+        else:
+            self.stored.setText(row.stored if isinstance(row.stored, str) else json.dumps(row.stored))
+        self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
+        if row.own_time is None:
+            self.own.setText("(the transcript records none)")
+        elif row.own_time.tzinfo is None:
+            self.own.setText(f"{row.own_time.isoformat()} ({NAIVE_NOTE})")
+        else:
+            self.own.setText(row.own_time.isoformat())
+        lines = [STATUS_HELP[row.status]]
+        lines += [f"{flag.value}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
+        self.status.setText("\n".join(lines))
+        events = discussion.simulation.events
+        event = events[row.position] if discussion.has_transcript else None
+        if event is None:
+            self.next_request.setText("(no transcript: nothing to simulate)")
+        else:
+            after = (
+                event.after
+                if isinstance(event.after, str) or event.after is None
+                else json.dumps(event.after)
+            )
+            self.next_request.setText(f"{ACTION_HELP[event.action]}: {after or '—'}")

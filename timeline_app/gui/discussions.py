@@ -1,0 +1,100 @@
+"""The discussions browser: every timestamp file under a DiscussionIds root."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QLabel, QTreeView, QVBoxLayout, QWidget
+
+from ..core.discovery import DiscussionSummary, find_discussions, summarize
+from .jobs import JobRunner
+from .theme import plain_tooltip
+
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+HEADERS = ["Discussion", "Entries", "First", "Last", "State"]
+
+
+def scan_root(root: Path, progress) -> list[DiscussionSummary]:
+    """Worker-side: list and summarize every discussion under ``root``."""
+    files = find_discussions(root)
+    summaries = []
+    for number, file in enumerate(files):
+        progress(f"reading {file.discussion_id}", number / max(1, len(files)))
+        summaries.append(summarize(file))
+    return summaries
+
+
+class DiscussionsPanel(QWidget):
+    """Emits ``chosen(path)`` with the timestamp file of the activated discussion."""
+
+    chosen = Signal(str)
+
+    def __init__(self, jobs: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = jobs
+        self.root: Path | None = None
+        self.model = QStandardItemModel(self)
+        self.model.setHorizontalHeaderLabels(HEADERS)
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)
+        self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
+        self.view.activated.connect(self._activated)
+        self.note = QLabel("Open a DiscussionIds folder (Ctrl+Shift+O).")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view, 1)
+
+    def set_root(self, root: str | Path) -> None:
+        self.root = Path(root)
+        self.note.setText(f"Reading {self.root} …")
+        self._jobs.submit(
+            "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
+        )
+
+    def _failed(self, message: str) -> None:
+        self.note.setText(message)
+
+    def _show(self, summaries: list[DiscussionSummary]) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        groups: dict[str, QStandardItem] = {}
+        for summary in summaries:
+            file = summary.file
+            parent_key = file.user_folder or ""
+            if parent_key and parent_key not in groups:
+                group = QStandardItem(f"user {parent_key}")
+                groups[parent_key] = group
+                self.model.appendRow([group, *(QStandardItem() for _ in HEADERS[1:])])
+            state = []
+            if summary.encrypted:
+                state.append("encrypted")
+            if summary.placeholder_pending:
+                state.append("reply pending")
+            if summary.problem:
+                state.append(summary.problem)
+            if file.layout == "legacy-flat":
+                state.append("legacy flat file")
+            if file.legacy_root:
+                state.append("legacy root")
+            cells = [
+                QStandardItem(file.discussion_id),
+                QStandardItem(str(summary.entries)),
+                QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
+                QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
+                QStandardItem(", ".join(state)),
+            ]
+            cells[0].setData(str(file.path), PATH_ROLE)
+            cells[0].setToolTip(plain_tooltip(str(file.path)))
+            (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
+        self.view.expandAll()
+        self.note.setText(f"{len(summaries)} discussion(s) in {self.root}")
+
+    def _activated(self, index) -> None:
+        path = index.siblingAtColumn(0).data(PATH_ROLE)
+        if path:
+            self.chosen.emit(path)

@@ -1,0 +1,139 @@
+"""Long work (loading, hashing, simulating, previewing) off the GUI thread.
+
+Each job kind keeps only its newest submission: a result that arrives after a
+newer job of the same kind started is dropped, and cancelling makes the job's
+next progress call stop it. Results come back through Qt signals into this
+object, which lives on the GUI thread, so handlers always run there.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from ..core.errors import InputError
+
+
+class Cancelled(Exception):
+    """Raised inside a job when the user cancelled it."""
+
+
+class _Signals(QObject):
+    progress = Signal(str, int, str, float)  # kind, token, stage, fraction
+    finished = Signal(str, int, object)
+    failed = Signal(str, int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, kind: str, token: int, work: Callable[..., Any], signals: _Signals) -> None:
+        super().__init__()
+        self.kind, self.token, self.work, self.signals = kind, token, work, signals
+        self.cancelled = threading.Event()
+
+    def _progress(self, stage: str, fraction: float) -> None:
+        if self.cancelled.is_set():
+            raise Cancelled
+        self.signals.progress.emit(self.kind, self.token, stage, fraction)
+
+    def run(self) -> None:
+        try:
+            result = self.work(self._progress)
+        except Cancelled:
+            return
+        except InputError as error:
+            self.signals.failed.emit(self.kind, self.token, str(error))
+        except Exception as error:  # a bug: tell the user in one line, keep the trace for us
+            traceback.print_exc(file=sys.stderr)
+            self.signals.failed.emit(self.kind, self.token, f"unexpected error: {error!r}")
+        else:
+            if not self.cancelled.is_set():
+                self.signals.finished.emit(self.kind, self.token, result)
+
+
+class JobRunner(QObject):
+    """Runs ``work(progress)`` callables; reports back on the GUI thread."""
+
+    progressed = Signal(str, str, float)  # kind, stage, fraction
+    busyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._signals = _Signals(self)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+        self._tokens: dict[str, int] = {}
+        self._jobs: dict[str, _Job] = {}
+        self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[str], None]]] = {}
+
+    def submit(
+        self,
+        kind: str,
+        work: Callable[[Callable[[str, float], None]], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[str], None],
+    ) -> None:
+        self.cancel(kind)
+        token = self._tokens.get(kind, 0) + 1
+        self._tokens[kind] = token
+        job = _Job(kind, token, work, self._signals)
+        job.setAutoDelete(False)
+        self._jobs[kind] = job
+        self._handlers[kind] = (on_done, on_error)
+        self.busyChanged.emit(True)
+        self._pool.start(job)
+
+    def cancel(self, kind: str) -> None:
+        job = self._jobs.pop(kind, None)
+        if job is not None:
+            job.cancelled.set()
+            self._tokens[kind] = self._tokens.get(kind, 0) + 1
+            self._settle()
+
+    def cancel_all(self) -> None:
+        for kind in list(self._jobs):
+            self.cancel(kind)
+
+    def is_busy(self, kind: str | None = None) -> bool:
+        return bool(self._jobs) if kind is None else kind in self._jobs
+
+    def wait(self, msecs: int = 30000) -> bool:
+        """Block until every started job has returned (used on close and in tests)."""
+        return self._pool.waitForDone(msecs)
+
+    def _current(self, kind: str, token: int) -> bool:
+        return self._tokens.get(kind) == token and kind in self._jobs
+
+    def _settle(self) -> None:
+        if not self._jobs:
+            self.busyChanged.emit(False)
+
+    @Slot(str, int, str, float)
+    def _on_progress(self, kind: str, token: int, stage: str, fraction: float) -> None:
+        if self._current(kind, token):
+            self.progressed.emit(kind, stage, fraction)
+
+    @Slot(str, int, object)
+    def _on_finished(self, kind: str, token: int, result: object) -> None:
+        if not self._current(kind, token):
+            return
+        del self._jobs[kind]
+        on_done, _ = self._handlers.pop(kind)
+        self._settle()
+        on_done(result)
+
+    @Slot(str, int, str)
+    def _on_failed(self, kind: str, token: int, message: str) -> None:
+        if not self._current(kind, token):
+            return
+        del self._jobs[kind]
+        _, on_error = self._handlers.pop(kind)
+        self._settle()
+        on_error(message)

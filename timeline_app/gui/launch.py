@@ -1,0 +1,108 @@
+"""Starting the GUI: arguments, the application object, settings, demo data."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import traceback
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from .main_window import MainWindow
+from .themes import apply_palette
+
+ORGANIZATION = "TimelineInspector"
+APPLICATION = "Timeline Inspector"
+RESOURCES = Path(__file__).resolve().parent.parent.parent / "resources"
+DEMO_TRANSCRIPT = RESOURCES / "demo" / "chat.json"
+DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
+DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="timeline-inspector",
+        description="Timeline Inspector. Without a command it opens the window; "
+        "commands: preview, backfill, summary, inspect (see 'timeline-inspector COMMAND --help').",
+    )
+    parser.add_argument(
+        "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
+    )
+    parser.add_argument("--demo", action="store_true", help="open the bundled demo discussion")
+    parser.add_argument(
+        "--screenshot", metavar="PNG", type=Path, help="render the window after loading, save, exit"
+    )
+    parser.add_argument("--style", choices=["absolute", "relative", "cst"], help="start in this style")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def _excepthook(window: MainWindow | None):
+    def hook(kind, value, trace) -> None:
+        traceback.print_exception(kind, value, trace)
+        if window is not None:
+            window.show_error(f"Internal error: {value!r} (details on the console)")
+
+    return hook
+
+
+def main(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(list(argv))
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    if args.screenshot:
+        # a screenshot is a fixed, reproducible picture: fresh settings, fixed size
+        scratch = tempfile.mkdtemp(prefix="timeline-inspector-shot-")
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+    else:
+        settings = QSettings()
+    apply_palette(str(settings.value("view/theme", "system")))
+    window = MainWindow(settings)
+    sys.excepthook = _excepthook(window)
+    if args.style:
+        from ..core.context import Style
+
+        window.set_style(Style(args.style))
+    if args.demo:
+        window.set_now_pinned(DEMO_NOW)
+        window.open_paths(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    if args.paths:
+        window.open_any(args.paths)
+    if args.screenshot:
+        window.resize(1440, 860)
+    window.show()
+    if args.screenshot:
+        return _screenshot(app, window, args.screenshot)
+    return app.exec()
+
+
+def _screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
+    """Save the window once loading and the preview are done (or after 20 s)."""
+    done = {"saved": False}
+
+    def save() -> None:
+        if done["saved"]:
+            return
+        done["saved"] = True
+        if window.table.model().rowCount():
+            window.select_source_row(min(10, window.table.model().rowCount() - 1))
+        app.processEvents()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(path))
+        window.close()
+        app.quit()
+
+    window.previewUpdated.connect(lambda: QTimer.singleShot(200, save))
+    window.loadFailed.connect(lambda _: QTimer.singleShot(200, save))
+    QTimer.singleShot(20000, save)
+    if window.transcript_path is None and window.store_path is None:
+        QTimer.singleShot(300, save)
+    app.exec()
+    return 0 if path.exists() else 1

@@ -1,0 +1,208 @@
+"""The context preview: what the model receives, as bubbles or as raw JSON.
+
+The text comes from the engine's ``Preview`` (the same object the CLI prints),
+so copy and export are byte-identical to ``timeline-inspector preview --json``.
+Message text is inserted with ``QTextCursor.insertText``: never parsed as HTML.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFrameFormat,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
+from ..core.preview import Preview
+from . import theme
+
+BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
+JSON_VIEW_LIMIT = 2_000_000  # characters shown in the JSON view
+
+
+def _tint(colour: QColor, alpha: int) -> QColor:
+    tinted = QColor(colour)
+    tinted.setAlpha(alpha)
+    return tinted
+
+
+class PreviewPane(QWidget):
+    exported = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._preview: Preview | None = None
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("previewSummary")
+        self.chat_button = QPushButton("Chat", checkable=True, checked=True)
+        self.json_button = QPushButton("JSON", checkable=True)
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        group.addButton(self.chat_button)
+        group.addButton(self.json_button)
+        self.copy_button = QPushButton("Copy JSON")
+        self.export_button = QPushButton("Export…")
+        bar = QHBoxLayout()
+        for button in (self.chat_button, self.json_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        bar.addWidget(self.copy_button)
+        bar.addWidget(self.export_button)
+
+        self.chat = QTextEdit(readOnly=True)
+        self.chat.setObjectName("previewChat")
+        self.chat.setAcceptRichText(False)
+        self.json = QPlainTextEdit(readOnly=True)
+        self.json.setObjectName("previewJson")
+        self.json.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.json.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.chat)
+        self.stack.addWidget(self.json)
+        self.chat_button.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
+
+        self.template = QPlainTextEdit()
+        self.template.setObjectName("systemPromptTemplate")
+        self.template.setPlaceholderText(
+            f"Paste a node's systemPrompt here to see {TIME_CONTEXT_PLACEHOLDER} filled in"
+        )
+        self.filled = QPlainTextEdit(readOnly=True)
+        self.filled.setObjectName("systemPromptFilled")
+        self.template.textChanged.connect(self._fill_template)
+        prompt = QWidget()
+        prompt_box = QVBoxLayout(prompt)
+        prompt_box.setContentsMargins(0, 0, 0, 0)
+        prompt_box.addWidget(QLabel("systemPrompt template"))
+        prompt_box.addWidget(self.template)
+        prompt_box.addWidget(self.filled)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.stack)
+        split.addWidget(prompt)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        self.copy_button.clicked.connect(self.copy_json)
+        self.export_button.clicked.connect(self._export_dialog)
+        self.set_preview(None)
+
+    @property
+    def preview(self) -> Preview | None:
+        return self._preview
+
+    def set_preview(self, preview: Preview | None) -> None:
+        self._preview = preview
+        enabled = preview is not None
+        self.copy_button.setEnabled(enabled)
+        self.export_button.setEnabled(enabled)
+        if preview is None:
+            self.summary.setText("No preview yet.")
+            self.chat.clear()
+            self.json.clear()
+            self._fill_template()
+            return
+        summary = preview.time_context_summary or "(empty: no stored time parses)"
+        self.summary.setText(f"{{time_context_summary}} = {summary}")
+        text = preview.json_text()
+        if len(text) > JSON_VIEW_LIMIT:
+            text = text[:JSON_VIEW_LIMIT] + "\n… (cut here for display; Copy and Export have everything)"
+        self.json.setPlainText(text)
+        self._render_bubbles(preview)
+        self._fill_template()
+
+    def _render_bubbles(self, preview: Preview) -> None:
+        document = QTextDocument(self.chat)
+        document.setDefaultFont(self.chat.font())
+        cursor = QTextCursor(document)
+        palette = self.palette()
+        highlight = _tint(theme.PLACEHOLDER, 90)
+        start = max(0, len(preview.messages) - BUBBLE_LIMIT)
+        if start:
+            cursor.insertText(
+                f"Showing the newest {BUBBLE_LIMIT} of {len(preview.messages):,} messages; "
+                "the JSON view, Copy and Export have all of them.\n"
+            )
+        for position in range(start, len(preview.messages)):
+            message = preview.messages[position]
+            role = str(message.get("role", ""))
+            frame = QTextFrameFormat()
+            frame.setBackground(_tint(theme.role_colour(role), 38))
+            frame.setBorder(1)
+            frame.setBorderBrush(_tint(theme.role_colour(role), 140))
+            frame.setPadding(6)
+            frame.setMargin(4)
+            if role.lower() == "user":
+                frame.setLeftMargin(28)
+            else:
+                frame.setRightMargin(28)
+            cursor.insertFrame(frame)
+            name = QTextCharFormat()
+            name.setFontWeight(QFont.Weight.Bold)
+            name.setForeground(theme.role_colour(role))
+            cursor.insertText(role or "(no role)", name)
+            cursor.insertBlock(QTextBlockFormat())
+            plain = QTextCharFormat()
+            plain.setForeground(palette.color(QPalette.ColorRole.Text))
+            prefix = preview.injected_prefix(position)
+            content = message.get("content")
+            body = content if isinstance(content, str) else str(content)
+            if prefix:
+                marked = QTextCharFormat(plain)
+                marked.setBackground(highlight)
+                marked.setToolTip("injected by the middleware")
+                cursor.insertText(prefix, marked)
+                body = body[len(prefix) :]
+            cursor.insertText(body, plain)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.chat.setDocument(document)
+        self.chat.moveCursor(QTextCursor.MoveOperation.End)
+
+    def _fill_template(self) -> None:
+        summary = self._preview.time_context_summary if self._preview else ""
+        self.filled.setPlainText(fill_time_context(self.template.toPlainText(), summary))
+
+    def json_text(self) -> str:
+        return self._preview.json_text() if self._preview else ""
+
+    def copy_json(self) -> None:
+        if self._preview is not None:
+            QGuiApplication.clipboard().setText(self._preview.json_text())
+
+    def export_to(self, path: str | Path) -> None:
+        Path(path).write_text(self.json_text(), "utf-8")
+        self.exported.emit(str(path))
+
+    def _export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export preview", "preview.json", "JSON (*.json)")
+        if path:
+            self.export_to(path)

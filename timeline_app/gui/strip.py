@@ -1,0 +1,426 @@
+"""The timeline strip: every message as a mark on a (warped) real-time axis.
+
+Custom painted, no per-row widgets: a paint visits only the marks inside the
+visible range (bisect on the precomputed layout). Selection is the table's
+selection model, mapped through the filter proxy, so both views always agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ..core.context import Style
+from ..core.timeline import Flag, Status
+from . import theme
+from .strip_layout import LANE_ASSISTANT, StripLayout
+from .timeline_model import TimelineTableModel
+
+LANE_NAMES = ("user", "assistant", "other")
+TOP = 30.0
+LANE_HEIGHT = 28.0
+AXIS = 26.0
+LEFT = 74.0
+MARK_WIDTH = 5.0
+ZOOM_MIN, ZOOM_MAX = 0.02, 400.0
+
+
+class TimelineStrip(QWidget):
+    """Emits ``rowActivated(source_row)`` when the user picks a mark."""
+
+    rowActivated = Signal(int)
+    zoomChanged = Signal(float)
+
+    def __init__(self, model: TimelineTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._layout = StripLayout()
+        self._zoom = 1.0
+        self._offset = 0.0  # zoomed px scrolled off the left
+        self._auto_fit = True  # until the user zooms or pans, resizing refits
+        self._selected: set[int] = set()
+        self._current: int | None = None
+        self._drag_from: QPointF | None = None
+        self._selection_model: QItemSelectionModel | None = None
+        self._proxy: Any = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + AXIS))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Timeline strip")
+        model.modelReset.connect(self._model_reset)
+        model.dataChanged.connect(lambda *_: self.update())
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, int(TOP + 3 * LANE_HEIGHT + AXIS))
+
+    # -- wiring --------------------------------------------------------------
+    def set_selection_model(self, selection: QItemSelectionModel, proxy: Any) -> None:
+        """Share the table's selection (proxy indexes) with the strip."""
+        self._selection_model = selection
+        self._proxy = proxy
+        selection.selectionChanged.connect(self._selection_changed)
+        selection.currentRowChanged.connect(self._selection_changed)
+
+    def _selection_changed(self, *_: Any) -> None:
+        if self._selection_model is None:
+            return
+        rows = {self._proxy.mapToSource(i).row() for i in self._selection_model.selectedRows()}
+        current = self._selection_model.currentIndex()
+        self._selected = rows
+        self._current = self._proxy.mapToSource(current).row() if current.isValid() else None
+        if self._current is not None:
+            self.ensure_visible(self._current)
+        self.update()
+
+    def _model_reset(self) -> None:
+        self._selected, self._current = set(), None
+        if self._model.discussion is None:
+            self.set_layout(StripLayout())
+
+    def set_layout(self, layout: StripLayout) -> None:
+        """Show a layout computed off the GUI thread (``strip_layout.layout_for``)."""
+        self._layout = layout
+        self.fit()
+
+    # -- geometry -----------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def _plot_width(self) -> float:
+        return max(40.0, self.width() - LEFT - 40.0)
+
+    def _screen_x(self, x: float) -> float:
+        return LEFT + 8.0 + x * self._zoom - self._offset
+
+    def _layout_x(self, screen_x: float) -> float:
+        return (screen_x - LEFT - 8.0 + self._offset) / self._zoom
+
+    def _lane_top(self, lane: int) -> float:
+        return TOP + lane * LANE_HEIGHT
+
+    def _clamp(self) -> None:
+        content = self._layout.width * self._zoom
+        self._offset = min(max(self._offset, -8.0), max(0.0, content - self._plot_width() + 8.0))
+
+    def fit(self) -> None:
+        self._auto_fit = True
+        width = self._layout.width
+        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._plot_width() / width)) if width > 0 else 1.0
+        self._offset = 0.0
+        self._clamp()
+        self.zoomChanged.emit(self._zoom)
+        self.update()
+
+    def zoom_by(self, factor: float, anchor_x: float | None = None) -> None:
+        self._auto_fit = False
+        anchor = self.width() / 2 if anchor_x is None else anchor_x
+        before = self._layout_x(anchor)
+        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._zoom * factor))
+        self._offset = LEFT + 8.0 + before * self._zoom - anchor
+        self._clamp()
+        self.zoomChanged.emit(self._zoom)
+        self.update()
+
+    def pan_by(self, pixels: float) -> None:
+        self._auto_fit = False
+        self._offset += pixels
+        self._clamp()
+        self.update()
+
+    def ensure_visible(self, row: int) -> None:
+        if row >= len(self._layout.xs) or self._layout.xs[row] is None:
+            return
+        screen = self._screen_x(self._layout.xs[row])  # type: ignore[arg-type]
+        if screen < LEFT + 8 or screen > self.width() - 8:
+            self._offset += screen - (LEFT + self._plot_width() / 2)
+            self._clamp()
+
+    def mark_rect(self, row: int) -> QRectF | None:
+        """Where row's mark is drawn (widget coordinates), or None."""
+        if row >= len(self._layout.xs) or self._layout.xs[row] is None:
+            return None
+        x = self._screen_x(self._layout.xs[row])  # type: ignore[arg-type]
+        top = self._lane_top(self._layout.lanes[row]) + 5
+        return QRectF(x - MARK_WIDTH / 2, top, MARK_WIDTH, LANE_HEIGHT - 10)
+
+    # -- painting -----------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        text = palette.color(QPalette.ColorRole.Text)
+        faint = QColor(text)
+        faint.setAlpha(40)
+        for lane, name in enumerate(LANE_NAMES):
+            top = self._lane_top(lane)
+            painter.setPen(QPen(faint, 1))
+            painter.drawLine(QPointF(LEFT, top + LANE_HEIGHT), QPointF(self.width(), top + LANE_HEIGHT))
+            painter.setPen(text)
+            painter.drawText(QRectF(6, top, LEFT - 10, LANE_HEIGHT), Qt.AlignmentFlag.AlignVCenter, name)
+        if self._model.discussion is None or not self._layout.xs:
+            painter.setPen(text)
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, "Open a timestamp file or a transcript"
+            )
+            return
+        painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
+        left, right = self._layout_x(LEFT - 20), self._layout_x(self.width() + 20)
+        self._paint_breaks(painter, text, left, right)
+        self._paint_axis(painter, text, left, right)
+        self._paint_runs(painter, text, left, right)
+        self._paint_links(painter, left, right)
+        for row in self._layout.rows_between(left, right):
+            self._paint_mark(painter, row, text)
+        if self._layout.placeholder_x is not None:
+            x = self._screen_x(self._layout.placeholder_x)
+            top = self._lane_top(LANE_ASSISTANT) + 3
+            pen = QPen(theme.PLACEHOLDER, 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
+            painter.drawText(QPointF(x + 7, top + 10), "pending")
+
+    def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        painter.setPen(QPen(text, 1))
+        label_right = -1e9
+        for item in self._layout.breaks:
+            if not left - 60 <= item.x <= right + 60:
+                continue
+            x = self._screen_x(item.x)
+            path = QPainterPath(QPointF(x, TOP))
+            y = TOP
+            while y < TOP + 3 * LANE_HEIGHT:
+                path.lineTo(x + 3, y + 4)
+                path.lineTo(x - 3, y + 8)
+                y += 8
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            half = painter.fontMetrics().horizontalAdvance(item.label) / 2 + 3
+            if x - half > label_right:  # labels of close breaks would overlap: keep the first
+                painter.drawText(
+                    QRectF(x - half, TOP + 3 * LANE_HEIGHT + 1, 2 * half, 12),
+                    Qt.AlignmentFlag.AlignCenter,
+                    item.label,
+                )
+                label_right = x + half
+
+    def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        painter.setPen(text)
+        last_right = -1e9
+        style = self._model.style
+        for x, moment in self._layout.time_labels():
+            if not left - 200 <= x <= right:
+                continue
+            sx = self._screen_x(x)
+            if sx < last_right + 8:
+                continue
+            label = (
+                moment.strftime("%Y-%m-%d %H:%M")
+                if style is not Style.RELATIVE
+                else moment.strftime("%b %d %H:%M")
+            )
+            rect = QRectF(sx, self.height() - 14, 130, 13)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+            last_right = sx + painter.fontMetrics().horizontalAdvance(label)
+
+    def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        pen = QPen(theme.WARNING, 1.5)
+        for run in self._layout.runs:
+            a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
+            if a is None or b is None or b < left or a > right:
+                continue
+            x1, x2 = self._screen_x(a) - 3, self._screen_x(b) + 3
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x1, TOP - 4), QPointF(x1, TOP - 10))
+            painter.drawLine(QPointF(x1, TOP - 10), QPointF(x2, TOP - 10))
+            painter.drawLine(QPointF(x2, TOP - 10), QPointF(x2, TOP - 4))
+            painter.setPen(text)
+            painter.drawText(QPointF(x1, TOP - 13), f"{run.count} × 1 s")
+
+    def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
+        painter.setPen(QPen(theme.WARNING, 1, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for a, b in self._layout.links:
+            rect_a, rect_b = self.mark_rect(a), self.mark_rect(b)
+            if rect_a is None or rect_b is None:
+                continue
+            if (
+                max(rect_a.center().x(), rect_b.center().x()) < LEFT
+                or min(rect_a.center().x(), rect_b.center().x()) > self.width()
+            ):
+                continue
+            path = QPainterPath(rect_a.center())
+            mid = QPointF((rect_a.center().x() + rect_b.center().x()) / 2, TOP - 2)
+            path.quadTo(mid, rect_b.center())
+            painter.drawPath(path)
+
+    def _paint_mark(self, painter: QPainter, row: int, text: QColor) -> None:
+        rect = self.mark_rect(row)
+        if rect is None:
+            return
+        item = self._model.row_at(row)
+        colour = theme.role_colour(item.role)
+        if row in self._selected or row == self._current:
+            highlight = self.palette().color(QPalette.ColorRole.Highlight)
+            highlight.setAlpha(90)
+            painter.fillRect(rect.adjusted(-4, -4, 4, 4), highlight)
+        if self._layout.hollow[row]:
+            painter.setPen(QPen(colour, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+        painter.drawRect(rect)
+        if Flag.OUT_OF_ORDER in item.flags:
+            notch = QPolygonF(
+                [
+                    QPointF(rect.left() - 1, rect.top()),
+                    QPointF(rect.left() - 7, rect.top() + 4),
+                    QPointF(rect.left() - 1, rect.top() + 8),
+                ]
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.WARNING)
+            painter.drawPolygon(notch)
+        if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
+            painter.setPen(QPen(theme.WARNING, 2))
+            painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))
+        if row == self._current:
+            painter.setPen(QPen(text, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-3, -3, 3, 3))
+
+    # -- interaction --------------------------------------------------------
+    def row_at_point(self, point: QPointF) -> int | None:
+        lane = int((point.y() - TOP) // LANE_HEIGHT)
+        if not 0 <= lane < 3:
+            return None
+        x = self._layout_x(point.x())
+        tolerance = 6.0 / self._zoom
+        candidates = self._layout.rows_between(x - tolerance, x + tolerance)
+        best, best_distance = None, tolerance
+        for row in candidates:
+            if self._layout.lanes[row] != lane:
+                continue
+            distance = abs(self._layout.xs[row] - x)  # type: ignore[operator]
+            if distance <= best_distance:
+                best, best_distance = row, distance
+        return best
+
+    def select_row(self, row: int) -> None:
+        """Select ``row`` (source) in the shared selection model."""
+        self.rowActivated.emit(row)
+        if self._selection_model is None:
+            return
+        index = self._proxy.mapFromSource(self._model.index(row, 0))
+        if not index.isValid():
+            return
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+            | QItemSelectionModel.SelectionFlag.Current
+        )
+        self._selection_model.setCurrentIndex(index, flags)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            row = self.row_at_point(event.position())
+            if row is not None:
+                self.select_row(row)
+            self._drag_from = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            delta = event.position().x() - self._drag_from.x()
+            self._drag_from = event.position()
+            self.pan_by(-delta)
+            return
+        row = self.row_at_point(event.position())
+        if row is None:
+            QToolTip.hideText()
+            return
+        item = self._model.row_at(row)
+        when = self._model.time_string(row) or "no stored time"
+        if self._layout.hollow[row] and item.status is Status.UNTRACKED:
+            when += " (untracked: the next request would store this)"
+        first = item.content.split("\n", 1)[0][:200]
+        QToolTip.showText(
+            event.globalPosition().toPoint(),
+            theme.plain_tooltip(
+                f"{item.role or 'entry'} · #{item.index if item.index is not None else row}\n{when}\n{first}"
+            ),
+            self,
+        )
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = None
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120 or event.angleDelta().x() / 120
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.pan_by(-steps * 60)
+        else:
+            self.zoom_by(1.25**steps, event.position().x())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.5)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / 1.5)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._step_selection(key)
+        else:
+            super().keyPressEvent(event)
+
+    def _step_selection(self, key: int) -> None:
+        """Arrow keys walk the visible (filtered) rows in table order."""
+        if self._proxy is None or self._proxy.rowCount() == 0:
+            return
+        count = self._proxy.rowCount()
+        current = self._selection_model.currentIndex() if self._selection_model else QModelIndex()
+        at = current.row() if current.isValid() else -1
+        target = {
+            Qt.Key.Key_Left: max(0, at - 1),
+            Qt.Key.Key_Right: min(count - 1, at + 1),
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: count - 1,
+        }[Qt.Key(key)]
+        self.select_row(self._proxy.mapToSource(self._proxy.index(target, 0)).row())
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+        else:
+            self._clamp()

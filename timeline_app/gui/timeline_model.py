@@ -1,0 +1,262 @@
+"""The table model over the engine's joined timeline.
+
+One row per message (or per file entry when no transcript is open). Strings
+are made in ``data()`` for the rows a view asks about, in the current style;
+switching style or ticking the clock emits ``dataChanged`` for the time
+column only, so selection and scroll position stay where they are.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from ..core.context import Style
+from ..core.display import NAIVE_NOTE, gap_text, message_instant, time_text
+from ..core.session import Discussion
+from ..core.timeline import Flag, Status, TimelineRow
+from . import theme
+
+CONTENT_PREVIEW_CHARS = 200
+
+
+class Column(IntEnum):
+    INDEX = 0
+    SPEAKER = 1
+    TIME = 2
+    GAP = 3
+    STATUS = 4
+    HASH = 5
+    CONTENT = 6
+
+
+HEADERS = {
+    Column.INDEX: "#",
+    Column.SPEAKER: "Speaker",
+    Column.TIME: "Time",
+    Column.GAP: "Gap",
+    Column.STATUS: "Status",
+    Column.HASH: "Hash",
+    Column.CONTENT: "Content",
+}
+
+
+class ItemRole(IntEnum):
+    """Custom data roles, so proxies and views never reach into the engine."""
+
+    ROW = Qt.ItemDataRole.UserRole + 1  # the TimelineRow
+    STATUS = Qt.ItemDataRole.UserRole + 2  # Status value
+    ROLE = Qt.ItemDataRole.UserRole + 3  # lower-cased message role
+    FLAGS = Qt.ItemDataRole.UserRole + 4  # frozenset of Flag values
+    SORT = Qt.ItemDataRole.UserRole + 5  # a sortable key for the column
+    SEARCH = Qt.ItemDataRole.UserRole + 6  # lower-cased text the filter searches
+
+
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class TimelineTableModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._discussion: Discussion | None = None
+        self._rows: tuple[TimelineRow, ...] = ()
+        self._style = Style.ABSOLUTE
+        self._now = datetime.now()
+        self._gaps: list[timedelta | None] = []
+        self._instants: dict[int, datetime | None] = {}
+
+    # -- engine side ---------------------------------------------------------
+    @property
+    def discussion(self) -> Discussion | None:
+        return self._discussion
+
+    @property
+    def style(self) -> Style:
+        return self._style
+
+    @property
+    def now(self) -> datetime:
+        return self._now
+
+    def set_discussion(self, discussion: Discussion | None) -> None:
+        self.beginResetModel()
+        self._discussion = discussion
+        self._rows = discussion.timeline.rows if discussion else ()
+        self._instants = {}
+        self._gaps = []
+        previous: datetime | None = None
+        for row in self._rows:
+            self._gaps.append(row.time - previous if row.time and previous else None)
+            previous = row.time or previous
+        self.endResetModel()
+
+    def set_style(self, style: Style) -> None:
+        if style is not self._style:
+            self._style = style
+            self._time_column_changed()
+
+    def set_now(self, now: datetime) -> None:
+        self._now = now
+        if self._style is Style.RELATIVE:
+            self._time_column_changed()
+
+    def _time_column_changed(self) -> None:
+        if self._rows:
+            top = self.index(0, Column.TIME)
+            bottom = self.index(len(self._rows) - 1, Column.TIME)
+            self.dataChanged.emit(top, bottom, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole])
+
+    def row_at(self, row: int) -> TimelineRow:
+        return self._rows[row]
+
+    def _value(self, row: int) -> tuple[object | None, bool]:
+        """The row's stored value, or for an untracked message the value the
+        next request would store (flagged as simulated)."""
+        item = self._rows[row]
+        if item.stored is not None or item.status is not Status.UNTRACKED or self._discussion is None:
+            return item.stored, False
+        simulated = self._discussion.simulation.store
+        return (simulated.get(item.hash), True) if item.hash in simulated else (None, False)
+
+    def instant(self, row: int) -> datetime | None:
+        """The row's aware instant (CST style, strip), computed once on demand."""
+        if row not in self._instants:
+            item = self._rows[row]
+            assert self._discussion is not None
+            _value, simulated = self._value(row)
+            stored_time = item.time if not simulated else self._discussion.simulation.store.parsed(item.hash)
+            self._instants[row] = message_instant(
+                item.own_time,
+                stored_time,
+                self._discussion.transcript.has_own_times,
+                self._discussion.options,
+            )
+        return self._instants[row]
+
+    def time_string(self, row: int, style: Style | None = None) -> str:
+        """The time column's text; ``≈`` marks a time only the next request would store."""
+        assert self._discussion is not None
+        value, simulated = self._value(row)
+        text = time_text(value, self.instant(row), style or self._style, self._now, self._discussion.options)
+        own = self._discussion.transcript.has_own_times and (style or self._style) is Style.CST
+        return f"≈ {text}" if simulated and text and not own else text
+
+    # -- Qt side -------------------------------------------------------------
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS.get(Column(section)) if 0 <= section < len(Column) else None
+        return None
+
+    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(index.row(), row, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._display(index.row(), row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(index.row(), row)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column is Column.SPEAKER:
+                return theme.role_colour(row.role)
+            if column is Column.STATUS and row.status is Status.UNTRACKED:
+                return theme.WARNING
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            if column is Column.HASH:
+                font = QFont("monospace")
+                font.setStyleHint(QFont.StyleHint.Monospace)
+                return font
+            if row.status is Status.UNTRACKED:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.INDEX, Column.GAP):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ItemRole.ROW:
+            return row
+        if role == ItemRole.STATUS:
+            return row.status.value
+        if role == ItemRole.ROLE:
+            return row.role.lower()
+        if role == ItemRole.FLAGS:
+            return row.flags
+        if role == ItemRole.SORT:
+            return self._sort_key(index.row(), row, column)
+        if role == ItemRole.SEARCH:
+            return f"{row.content}\n{row.hash}\n{row.role}".lower()
+        return None
+
+    def _display(self, number: int, row: TimelineRow, column: Column) -> str:
+        if column is Column.INDEX:
+            return str(row.index if row.index is not None else row.position)
+        if column is Column.SPEAKER:
+            return row.role or "—"
+        if column is Column.TIME:
+            return self.time_string(number)
+        if column is Column.GAP:
+            return gap_text(self._gaps[number])
+        if column is Column.STATUS:
+            extra = sorted(f.value for f in row.flags)
+            return ", ".join([row.status.value, *extra])
+        if column is Column.HASH:
+            return row.hash[:12]
+        first = row.content.split("\n", 1)[0]
+        return first[:CONTENT_PREVIEW_CHARS]
+
+    def _tooltip(self, number: int, row: TimelineRow) -> str:
+        lines = [f"{row.role or 'entry'} · {row.status.value}"]
+        when = self.time_string(number)
+        if when:
+            note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
+            lines.append(when + note)
+            if when.startswith("≈"):
+                lines.append("untracked: the next request would store this time")
+        if row.flags:
+            lines.append("flags: " + ", ".join(sorted(f.value for f in row.flags)))
+        if row.content:
+            lines.append(row.content.split("\n", 1)[0][:300])
+        return theme.plain_tooltip("\n".join(lines))
+
+    def _sort_key(self, number: int, row: TimelineRow, column: Column) -> Any:
+        if column is Column.INDEX:
+            return row.position
+        if column is Column.TIME:
+            return (row.time - datetime.min).total_seconds() if row.time else float("-inf")
+        if column is Column.GAP:
+            gap = self._gaps[number]
+            return gap.total_seconds() if gap is not None else float("-inf")
+        return self._display(number, row, column).lower()
+
+
+def status_counts(discussion: Discussion | None) -> dict[str, int]:
+    """Counts the status bar shows."""
+    if discussion is None:
+        return {}
+    timeline = discussion.timeline
+    return {
+        "tracked": timeline.count(Status.TRACKED),
+        "untracked": timeline.count(Status.UNTRACKED),
+        "orphans": len(timeline.orphans),
+        "flagged": sum(1 for r in timeline.rows if r.flags - {Flag.ONE_SECOND_RUN}),
+    }
