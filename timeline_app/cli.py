@@ -10,27 +10,30 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .core.context import Style
+from .core.context import Style, time_context_summary
+from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstSettings, CstVariant
+from .core.discovery import find_discussions, summarize, user_folder_matches
 from .core.errors import InputError
 from .core.hashing import SENTINEL_PAIRS
 from .core.options import EngineOptions
-from .core.pipeline import Api, PreparedRequest, RequestOptions, prepare_request
+from .core.pipeline import Api, RequestOptions
 from .core.preview import build_preview
-from .core.store import TimestampStore, load_store, save_store, write_bytes_atomic
-from .core.timeline import build_timeline
-from .core.tracking import track
-from .core.transcripts import FORMATS, Transcript, load_transcript
+from .core.session import Discussion, open_discussion, read_store
+from .core.store import TimestampStore, save_store, write_bytes_atomic
+from .core.transcripts import FORMATS
+from .core.transcripts.sillytavern import NamesBehavior, SendView
 from .core.zones import get_zone, now_in, parse_when
 
 PROG = "timeline-inspector"
-COMMANDS = ("preview", "backfill", "summary", "inspect")
+COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions")
 
 
 class _Context:
@@ -38,44 +41,74 @@ class _Context:
 
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
+        api = getattr(args, "api", "auto")
+        st_names = getattr(args, "st_names", "auto")
         self.options = EngineOptions(
             request=RequestOptions(
-                api=Api(args.api),
+                api=Api.OPENAI if api == "auto" else Api(api),
                 add_user_assistant=args.add_user_assistant,
                 add_missing_assistant=args.add_missing_assistant,
                 sentinels=SENTINEL_PAIRS[args.sentinels],
             ),
             cst=CstSettings(CstVariant(args.cst_variant), args.cst_tz),
             wilmer_zone=args.tz,
+            detect_api=api == "auto",
+            st_view=None
+            if st_names == "auto"
+            else SendView(NamesBehavior(st_names), args.st_quotes, not args.st_keep_cr, args.st_merge),
         )
         get_zone(args.cst_tz)  # an unknown zone fails here, before any work
         zone = get_zone(args.tz)
         self.now: datetime = parse_when(args.now, zone) if args.now else now_in(zone)
+        self.api_key = _api_key(args)
+        username = getattr(args, "username", None)
+        self.key = FileKey.derive(self.api_key, username) if self.api_key else None
 
-    def transcript(self) -> Transcript:
-        return load_transcript(
-            self.args.transcript,
-            fmt=self.args.format,
-            zone=self.args.cst_tz,
-            skip_bad_lines=self.args.skip_bad_lines,
+    def discussion(self, *, store_required: bool = False) -> Discussion:
+        """Load the command's inputs the way the GUI does (one code path)."""
+        args = self.args
+        transcript = getattr(args, "transcript", None)
+        store = args.timestamps
+        if store is None and store_required and not getattr(args, "root", None):
+            raise InputError(None, "--timestamps is required for this command")
+        discussion = open_discussion(
+            transcript,
+            store,
+            self.options,
+            self.now,
+            key=self.key,
+            root=getattr(args, "root", None),
+            api_key=self.api_key,
+            fmt=getattr(args, "format", None),
+            chat=getattr(args, "chat", None),
+            skip_bad_lines=getattr(args, "skip_bad_lines", False),
         )
+        if discussion.store_path is None and transcript is not None and store_required:
+            raise InputError(
+                None, "no timestamp file: give --timestamps TS (or --root DIR with a discussion id)"
+            )
+        if discussion.store_path is None:
+            _say("no timestamp file given; treating it as a new discussion (empty store)")
+        elif discussion.store is None:
+            _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
+        elif args.timestamps is None:
+            _say(f"timestamp file found for the discussion id: {discussion.store_path}")
+        for note in discussion.notes:
+            _say(note)
+        for bad in discussion.transcript.bad_lines:
+            _say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
+        return discussion
 
-    def request(self, transcript: Transcript) -> PreparedRequest:
-        try:
-            return prepare_request(transcript.messages, self.options.request)
-        except InputError as error:
-            raise error.with_source(transcript.source) from None
 
-    def store(self, *, required: bool = False) -> TimestampStore | None:
-        path = self.args.timestamps
-        if path is None:
-            if required:
-                raise InputError(None, "--timestamps is required for this command")
-            return None
-        if not Path(path).exists():
-            _say(f"{path}: no such file; treating it as a new discussion (empty store)")
-            return TimestampStore()
-        return load_store(path)
+def _api_key(args: argparse.Namespace) -> str | None:
+    """The API key from an environment variable (preferred) or the flag; never stored."""
+    variable = getattr(args, "api_key_env", None)
+    if variable:
+        value = os.environ.get(variable)
+        if not value:
+            raise InputError(None, f"environment variable {variable} is not set or empty")
+        return value
+    return getattr(args, "api_key", None) or None
 
 
 def _say(line: str) -> None:
@@ -107,15 +140,18 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def cmd_preview(ctx: _Context) -> None:
-    transcript = ctx.transcript()
-    store = ctx.store()
-    if store is None and ctx.args.style != Style.CST.value:
-        _say("no --timestamps given; treating it as a new discussion (empty store)")
-    request = ctx.request(transcript)
+    discussion = ctx.discussion()
     try:
-        preview = build_preview(transcript, store, Style(ctx.args.style), ctx.now, ctx.options, request)
+        preview = build_preview(
+            discussion.transcript,
+            discussion.store,
+            Style(ctx.args.style),
+            ctx.now,
+            discussion.options,
+            discussion.request,
+        )
     except InputError as error:
-        raise error.with_source(ctx.args.timestamps or transcript.source) from None
+        raise error.with_source(discussion.store_path or discussion.transcript.source) from None
     if ctx.args.json:
         sys.stdout.buffer.write(preview.json_text().encode("utf-8"))
         sys.stdout.buffer.flush()
@@ -131,11 +167,11 @@ def _content_text(message: dict[str, Any]) -> str:
 
 
 def cmd_backfill(ctx: _Context) -> None:
-    transcript = ctx.transcript()
-    store = ctx.store(required=True)
-    assert store is not None
-    request = ctx.request(transcript)
-    result = track(request, store, ctx.now)
+    discussion = ctx.discussion(store_required=True)
+    request = discussion.request
+    result = discussion.simulation
+    target = discussion.store_path
+    assert target is not None
     file_text = result.store.dumps()
     events = [
         {
@@ -150,11 +186,11 @@ def cmd_backfill(ctx: _Context) -> None:
     ]
     written: str | None = None
     if result.changed and ctx.args.output:
-        write_bytes_atomic(ctx.args.output, file_text.encode("ascii"))
+        write_bytes_atomic(ctx.args.output, result.store.file_bytes())
         written = ctx.args.output
     elif result.changed and ctx.args.write:
-        backup = save_store(ctx.args.timestamps, result.store)
-        written = ctx.args.timestamps
+        backup = save_store(target, result.store)
+        written = str(target)
         if backup:
             _say(f"backup of the previous file: {backup}")
     if ctx.args.json:
@@ -195,31 +231,29 @@ def cmd_backfill(ctx: _Context) -> None:
 
 
 def cmd_summary(ctx: _Context) -> None:
-    store = ctx.store(required=True)
-    assert store is not None
-    from .core.context import time_context_summary
-
-    _emit(time_context_summary(store, ctx.now))
+    store, _ = read_store(Path(ctx.args.timestamps), ctx.key)
+    if store is None:
+        _say(f"{ctx.args.timestamps}: no such file; treating it as a new discussion (empty store)")
+    _emit(time_context_summary(store or TimestampStore(), ctx.now))
 
 
 def cmd_inspect(ctx: _Context) -> None:
-    store = ctx.store()
-    if ctx.args.transcript is None and store is None:
+    if ctx.args.transcript is None and ctx.args.timestamps is None:
         raise InputError(None, "give a TRANSCRIPT, --timestamps TS, or both")
-    if ctx.args.transcript is not None:
-        transcript = ctx.transcript()
-        request = ctx.request(transcript)
-    else:
-        transcript = Transcript.from_messages([], "<none>", "none")
-        request = prepare_request([], ctx.options.request)
-    timeline = build_timeline(transcript, request, store)
+    discussion = ctx.discussion()
+    store = discussion.store
+    timeline = discussion.timeline
+    transcript = discussion.transcript
+    rows = timeline.rows if discussion.has_transcript else ()
     entries = [
         {"hash": key, "value": value, "time": _iso(store.parsed(key)) if store else None}
         for key, value in (store.items() if store is not None else [])
     ]
     report = {
-        "format": transcript.format if ctx.args.transcript is not None else None,
+        "format": transcript.format if discussion.has_transcript else None,
         "discussion_id": timeline.discussion_id,
+        "timestamps": str(discussion.store_path) if discussion.store_path else None,
+        "notes": list(discussion.notes),
         "messages": [
             {
                 "index": row.index,
@@ -231,9 +265,9 @@ def cmd_inspect(ctx: _Context) -> None:
                 "status": row.status.value,
                 "flags": sorted(f.value for f in row.flags),
             }
-            for row in timeline.rows
+            for row in rows
         ],
-        "orphans": list(timeline.orphans) if ctx.args.transcript is not None else [],
+        "orphans": list(timeline.orphans),
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
@@ -255,6 +289,47 @@ def cmd_inspect(ctx: _Context) -> None:
         f"{len(report['orphans'])} orphans, {len(entries)} entries"
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
+    _emit("\n".join(lines))
+
+
+def cmd_discussions(args: argparse.Namespace) -> None:
+    api_key = _api_key(args)
+    rows = []
+    for summary in (summarize(f) for f in find_discussions(args.root_folder)):
+        file = summary.file
+        rows.append(
+            {
+                "discussion_id": file.discussion_id,
+                "path": str(file.path),
+                "layout": file.layout,
+                "user_folder": file.user_folder,
+                "user_folder_matches_key": None
+                if file.user_folder is None or api_key is None
+                else user_folder_matches(file.user_folder, api_key),
+                "legacy_root": file.legacy_root,
+                "entries": summary.entries,
+                "first": _iso(summary.first),
+                "last": _iso(summary.last),
+                "placeholder_pending": summary.placeholder_pending,
+                "encrypted": summary.encrypted,
+                "problem": summary.problem,
+            }
+        )
+    if args.json:
+        _emit_json(rows)
+        return
+    lines = []
+    for row in rows:
+        state = [k for k in ("encrypted", "placeholder_pending", "legacy_root") if row[k]]
+        if row["problem"]:
+            state.append(row["problem"])
+        if row["user_folder_matches_key"]:
+            state.append("your key")
+        where = f"{row['user_folder']}/" if row["user_folder"] else ""
+        span = f"{row['first'] or '-'} .. {row['last'] or '-'}"
+        name = f"{where}{row['discussion_id']}"
+        lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
+    lines.append(f"{len(rows)} discussion(s)")
     _emit("\n".join(lines))
 
 
@@ -298,7 +373,31 @@ def _common(parser: argparse.ArgumentParser) -> None:
         help="the middleware's chatCompletionAddMissingAssistantGenerator setting",
     )
     group.add_argument("--format", choices=FORMATS, help="transcript format (default: detect)")
+    group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
+    group.add_argument(
+        "--root", metavar="DIR", help="DiscussionIds root: find TS from the transcript's discussion id"
+    )
+    st = parser.add_argument_group("SillyTavern content as sent (default: best match with TS)")
+    st.add_argument(
+        "--st-names",
+        choices=["auto", *(n.value for n in NamesBehavior)],
+        default="auto",
+        help="character names behavior",
+    )
+    st.add_argument("--st-quotes", action="store_true", help="user messages wrapped in quotes")
+    st.add_argument("--st-merge", action="store_true", help="consecutive same-role messages merged")
+    st.add_argument("--st-keep-cr", action="store_true", help="keep \\r in content")
+    _key_options(parser)
+
+
+def _key_options(parser: argparse.ArgumentParser) -> None:
+    keys = parser.add_argument_group("encrypted files (the key is never written anywhere)")
+    keys.add_argument("--api-key-env", metavar="VAR", help="read the API key from this environment variable")
+    keys.add_argument(
+        "--api-key", metavar="KEY", help="the API key itself (visible to other users: prefer --api-key-env)"
+    )
+    keys.add_argument("--username", metavar="NAME", help="the middleware's configured username, if any")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -317,7 +416,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
     p.add_argument("transcript", metavar="TRANSCRIPT")
-    p.add_argument("--timestamps", metavar="TS", required=True)
+    p.add_argument("--timestamps", metavar="TS")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--output", metavar="OUT", help="write the resulting file to OUT")
     where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
@@ -336,15 +435,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=cmd_inspect)
+
+    p = sub.add_parser("discussions", help="list every discussion under a DiscussionIds root")
+    p.add_argument("root_folder", metavar="ROOT")
+    p.add_argument("--json", action="store_true")
+    _key_options(p)
+    p.set_defaults(handler=cmd_discussions)
     return parser
 
 
 def run_command(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv))
-    handler: Callable[[_Context], None] = args.handler
+    handler: Callable[[Any], None] = args.handler
     try:
-        handler(_Context(args))
+        handler(args if handler is cmd_discussions else _Context(args))
     except InputError as error:
         _fail(str(error))
     except KeyboardInterrupt:

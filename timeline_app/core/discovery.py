@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from .crypto import looks_encrypted
 from .errors import InputError
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
 
 TIMESTAMP_FILE = "timestamps.json"
 LEGACY_SUFFIX = "_timestamps.json"
-FERNET_PREFIX = b"gAAAAA"
 _USER_FOLDER_RE = re.compile(r"[0-9a-f]{16}")
 
 
@@ -102,7 +102,7 @@ def summarize(file: DiscussionFile) -> DiscussionSummary:
         data = file.path.read_bytes()
     except OSError as error:
         return DiscussionSummary(file, 0, None, None, False, False, f"cannot be read ({error.strerror})")
-    if data.startswith(FERNET_PREFIX):
+    if looks_encrypted(data):
         return DiscussionSummary(file, 0, None, None, False, True)
     try:
         store = loads_store(data, file.path)
@@ -117,3 +117,35 @@ def summarize(file: DiscussionFile) -> DiscussionSummary:
         PLACEHOLDER_KEY in store,
         False,
     )
+
+
+def locate_timestamp_file(root: str | Path, discussion_id: str, api_key: str | None = None) -> Path | None:
+    """Where the middleware keeps ``discussion_id``'s file under ``root``: the
+    per-user folder when a key is sent, else nested, else legacy flat; the
+    legacy root inside an install is tried last. None when none exists."""
+    root = Path(root)
+    if not is_safe_discussion_id(discussion_id):
+        return None
+    bases = [root]
+    legacy = root / "Public" / "DiscussionIds"
+    if legacy.is_dir():
+        bases.append(legacy)
+    for base in bases:
+        if api_key:
+            folder = base / api_key_folder(api_key) / discussion_id
+            if folder.is_dir() and (found := _timestamp_file_in(folder)) is not None:
+                return found
+            continue
+        folder = base / discussion_id
+        if folder.is_dir() and (found := _timestamp_file_in(folder)) is not None:
+            return found
+        if base.is_dir():
+            for child in base.iterdir():
+                if child.is_file() and child.name.lower() == f"{discussion_id}{LEGACY_SUFFIX}".lower():
+                    return child
+    return None
+
+
+def user_folder_matches(folder_name: str, api_key: str) -> bool:
+    """Whether a per-user folder belongs to ``api_key``."""
+    return folder_name == api_key_folder(api_key)

@@ -29,9 +29,8 @@ def message_instant(
     moment = own_time if has_own_times else stored_time
     if moment is None:
         return None
-    if moment.tzinfo is None:
-        zone = options.cst.zone if (has_own_times and own_time is moment) else options.wilmer_zone
-        return localize(moment, get_zone(zone))
+    if moment.tzinfo is None:  # the middleware's clock, or a front end's local time
+        return localize(moment, get_zone(options.wilmer_zone))
     return moment
 
 

@@ -24,3 +24,19 @@ class InputError(Exception):
     def with_source(self, source: str | Path) -> InputError:
         """Re-label an error raised on in-memory data with the file it came from."""
         return InputError(source, self.problem)
+
+
+class NeedsKey(InputError):
+    """The file is encrypted and no (working) key was given: ask for one."""
+
+
+class NeedsChoice(InputError):
+    """The file holds several conversations: ask which one (``choices`` are
+    (id, label) pairs)."""
+
+    def __init__(self, source: str | Path | None, problem: str, choices: list[tuple[str, str]]) -> None:
+        super().__init__(source, problem)
+        self.choices = choices
+
+    def with_source(self, source: str | Path) -> InputError:
+        return NeedsChoice(source, self.problem, self.choices)

@@ -9,10 +9,12 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from .crypto import FileKey
+from .discovery import api_key_folder, locate_timestamp_file
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
@@ -20,6 +22,7 @@ from .store import TimestampStore, loads_store
 from .timeline import Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
+from .transcripts.sillytavern import best_view, transcript_for
 from .zones import get_zone, to_naive_in
 
 Progress = Callable[[str, float], None]
@@ -52,7 +55,8 @@ class Discussion:
     timeline: Timeline
     simulation: TrackResult  # the next request's tracking, at ``now``
     now: datetime
-    options: EngineOptions
+    options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
+    notes: tuple[str, ...] = ()  # what was detected or decided while loading
 
     @property
     def store_missing(self) -> bool:
@@ -90,14 +94,70 @@ def _quiet(stage: str, fraction: float) -> None:
     return None
 
 
+@dataclass(frozen=True)
+class Inputs:
+    """A transcript and a store made ready for the engine, with the options
+    that actually apply (detected API, SillyTavern view) and what was decided."""
+
+    transcript: Transcript
+    options: EngineOptions
+    notes: tuple[str, ...]
+
+
+def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options: EngineOptions) -> Inputs:
+    """Apply what the file shows (client API) and, for SillyTavern, the
+    "content as sent" view: the user's, or the one matching the store best."""
+    request = options.request
+    notes = list(transcript.notes)
+    if options.detect_api and transcript.api is not None and transcript.api is not request.api:
+        request = replace(request, api=transcript.api)
+        notes.append(f"client API detected: {transcript.api.value}")
+    chat = transcript.sillytavern
+    if chat is not None:
+        if options.st_view is None:
+            choice = best_view(chat, store if store is not None else TimestampStore(), request)
+            transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)
+            request = choice.request
+            notes = [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
+        else:
+            transcript = transcript_for(chat, options.st_view, transcript.source, transcript.bad_lines)
+            notes = list(transcript.notes)
+    return Inputs(transcript, replace(options, request=request), tuple(notes))
+
+
+def read_store(path: Path, key: FileKey | None = None) -> tuple[TimestampStore | None, str | None]:
+    """The store at ``path`` and the digest of its bytes; (None, None) when
+    the file does not exist yet (a new discussion)."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None, None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a timestamp file") from None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    return loads_store(data, path, key), hashlib.sha256(data).hexdigest()
+
+
 def open_discussion(
     transcript_path: str | Path | None,
     store_path: str | Path | None,
     options: EngineOptions,
     now: datetime,
     progress: Progress = _quiet,
+    *,
+    key: FileKey | None = None,
+    root: str | Path | None = None,
+    api_key: str | None = None,
+    fmt: str | None = None,
+    chat: str | None = None,
+    skip_bad_lines: bool = True,
 ) -> Discussion:
-    """Load, hash, join and simulate; raises ``InputError`` naming the file."""
+    """Load, hash, join and simulate; raises ``InputError`` naming the file.
+
+    Without ``store_path``, a transcript whose request carries a discussion id
+    finds its timestamp file under ``root`` (as the middleware would).
+    """
     if transcript_path is None and store_path is None:
         raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
     store: TimestampStore | None = None
@@ -105,18 +165,21 @@ def open_discussion(
     if store_path is not None:
         store_path = Path(store_path)
         progress(f"reading {store_path.name}", 0.05)
-        try:
-            data = store_path.read_bytes()
-        except FileNotFoundError:
-            data = None
-        except OSError as error:
-            raise InputError(store_path, f"cannot be read ({error.strerror})") from None
-        if data is not None:
-            digest = hashlib.sha256(data).hexdigest()
-            store = loads_store(data, store_path)
+        store, digest = read_store(store_path, key)
+    notes: tuple[str, ...] = ()
     if transcript_path is not None:
         progress(f"reading {Path(transcript_path).name}", 0.25)
-        transcript = load_transcript(transcript_path, zone=options.cst.zone, skip_bad_lines=True)
+        loaded = load_transcript(
+            transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
+        )
+        if store_path is None and root is not None:
+            found = _locate(loaded, options, root, api_key)
+            if found is not None:
+                store_path = found
+                store, digest = read_store(found, key)
+        progress("matching the transcript to the file", 0.4)
+        inputs = resolve_inputs(loaded, store, options)
+        transcript, options, notes = inputs.transcript, inputs.options, inputs.notes
         has_transcript = True
     else:
         transcript = Transcript.from_messages([], "<none>", "none")
@@ -133,7 +196,32 @@ def open_discussion(
         timeline = entries_timeline(store or TimestampStore())
     progress("simulating the next request", 0.9)
     simulation = track(request, store or TimestampStore(), now)
-    progress("done", 1.0)
     return Discussion(
-        transcript, has_transcript, store, store_path, digest, request, timeline, simulation, now, options
+        transcript,
+        has_transcript,
+        store,
+        store_path,
+        digest,
+        request,
+        timeline,
+        simulation,
+        now,
+        options,
+        notes,
     )
+
+
+def _locate(
+    transcript: Transcript, options: EngineOptions, root: str | Path, api_key: str | None
+) -> Path | None:
+    try:
+        discussion_id = prepare_request(transcript.messages, options.request).discussion_id
+    except InputError:
+        return None
+    if discussion_id is None:
+        return None
+    found = locate_timestamp_file(root, discussion_id, api_key)
+    if found is None:  # a new discussion: where the middleware will create it
+        base = Path(root) / (api_key_folder(api_key) if api_key else "")
+        return base / discussion_id / "timestamps.json"
+    return found

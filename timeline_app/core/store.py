@@ -18,7 +18,8 @@ from pathlib import Path
 
 import orjson
 
-from .errors import InputError
+from .crypto import FileKey, looks_encrypted
+from .errors import InputError, NeedsKey
 from .timestrings import parse_absolute
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
@@ -27,11 +28,12 @@ PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
 class TimestampStore:
     """An ordered mapping hash -> stored value, with each value parsed once."""
 
-    __slots__ = ("_entries", "_parsed")
+    __slots__ = ("_entries", "_parsed", "key")
 
-    def __init__(self, entries: Mapping[str, object] | None = None) -> None:
+    def __init__(self, entries: Mapping[str, object] | None = None, key: FileKey | None = None) -> None:
         self._entries: dict[str, object] = dict(entries or {})
         self._parsed: dict[str, datetime | None] = {}
+        self.key = key  # set when the file was encrypted: it is written back encrypted
 
     # -- reading -----------------------------------------------------------
     def __contains__(self, key: object) -> bool:
@@ -75,7 +77,7 @@ class TimestampStore:
 
     # -- changing (order-preserving) ---------------------------------------
     def copy(self) -> TimestampStore:
-        clone = TimestampStore(self._entries)
+        clone = TimestampStore(self._entries, self.key)
         clone._parsed = dict(self._parsed)
         return clone
 
@@ -93,11 +95,31 @@ class TimestampStore:
         """The file text the middleware writes: ``json.dumps(data, indent=4)``."""
         return json.dumps(self._entries, indent=4)
 
+    def file_bytes(self) -> bytes:
+        """What goes to disk: the text, or its Fernet token for an encrypted file."""
+        plain = self.dumps().encode("ascii")
+        return self.key.encrypt(plain) if self.key is not None else plain
 
-def loads_store(data: bytes | str, source: str | Path | None = None) -> TimestampStore:
-    """Parse file bytes; ``InputError`` names ``source`` and the problem."""
+
+def loads_store(
+    data: bytes | str, source: str | Path | None = None, key: FileKey | None = None
+) -> TimestampStore:
+    """Parse file bytes; ``InputError`` names ``source`` and the problem.
+
+    With ``key``, an encrypted file is decrypted (and remembered as encrypted);
+    a plain file still opens, as the middleware reads files written before
+    encryption was switched on.
+    """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    used_key: FileKey | None = None
+    if looks_encrypted(data):
+        if key is None:
+            raise NeedsKey(source, "is encrypted; give the API key (and username, if one is set)")
+        plain = key.decrypt(data)
+        if plain is None:
+            raise NeedsKey(source, "cannot be decrypted with this API key (or username)")
+        data, used_key = plain, key
     try:
         value = orjson.loads(data)
     except orjson.JSONDecodeError as fast_error:
@@ -116,10 +138,10 @@ def loads_store(data: bytes | str, source: str | Path | None = None) -> Timestam
         raise InputError(
             source, f"a timestamp file holds a JSON object, this one holds a {type(value).__name__}"
         )
-    return TimestampStore(value)
+    return TimestampStore(value, used_key)
 
 
-def load_store(path: str | Path) -> TimestampStore:
+def load_store(path: str | Path, key: FileKey | None = None) -> TimestampStore:
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -129,7 +151,7 @@ def load_store(path: str | Path) -> TimestampStore:
         raise InputError(path, "is a folder, expected a timestamp file") from None
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
-    return loads_store(data, path)
+    return loads_store(data, path, key)
 
 
 def backup_path(path: Path, now: datetime | None = None) -> Path:
@@ -187,4 +209,4 @@ def _fsync_folder(folder: Path) -> None:
 
 def save_store(path: str | Path, store: TimestampStore, *, backup: bool = True) -> Path | None:
     """Write ``store`` the way the middleware writes it; returns the backup path."""
-    return write_bytes_atomic(path, store.dumps().encode("ascii"), backup=backup)
+    return write_bytes_atomic(path, store.file_bytes(), backup=backup)

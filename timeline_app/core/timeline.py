@@ -65,8 +65,8 @@ class Timeline:
     placeholder: object | None
     discussion_id: str | None
 
-    def count(self, status: Status) -> int:
-        return sum(1 for r in self.rows if r.status is status)
+    def count(self, status: Status | str) -> int:
+        return sum(1 for r in self.rows if r.status == status)
 
 
 def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:

@@ -57,8 +57,8 @@ class DiscussionsPanel(QWidget):
             "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
         )
 
-    def _failed(self, message: str) -> None:
-        self.note.setText(message)
+    def _failed(self, error: Exception) -> None:
+        self.note.setText(str(error))
 
     def _show(self, summaries: list[DiscussionSummary]) -> None:
         self.model.removeRows(0, self.model.rowCount())

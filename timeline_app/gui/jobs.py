@@ -26,7 +26,7 @@ class Cancelled(Exception):
 class _Signals(QObject):
     progress = Signal(str, int, str, float)  # kind, token, stage, fraction
     finished = Signal(str, int, object)
-    failed = Signal(str, int, str)
+    failed = Signal(str, int, object)  # the InputError (or a message for a bug)
 
 
 class _Job(QRunnable):
@@ -46,10 +46,10 @@ class _Job(QRunnable):
         except Cancelled:
             return
         except InputError as error:
-            self.signals.failed.emit(self.kind, self.token, str(error))
+            self.signals.failed.emit(self.kind, self.token, error)
         except Exception as error:  # a bug: tell the user in one line, keep the trace for us
             traceback.print_exc(file=sys.stderr)
-            self.signals.failed.emit(self.kind, self.token, f"unexpected error: {error!r}")
+            self.signals.failed.emit(self.kind, self.token, InputError(None, f"unexpected error: {error!r}"))
         else:
             if not self.cancelled.is_set():
                 self.signals.finished.emit(self.kind, self.token, result)
@@ -71,14 +71,14 @@ class JobRunner(QObject):
         self._signals.failed.connect(self._on_failed)
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
-        self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[str], None]]] = {}
+        self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
 
     def submit(
         self,
         kind: str,
         work: Callable[[Callable[[str, float], None]], Any],
         on_done: Callable[[Any], None],
-        on_error: Callable[[str], None],
+        on_error: Callable[[InputError], None],
     ) -> None:
         self.cancel(kind)
         token = self._tokens.get(kind, 0) + 1
@@ -129,11 +129,11 @@ class JobRunner(QObject):
         self._settle()
         on_done(result)
 
-    @Slot(str, int, str)
-    def _on_failed(self, kind: str, token: int, message: str) -> None:
+    @Slot(str, int, object)
+    def _on_failed(self, kind: str, token: int, error: InputError) -> None:
         if not self._current(kind, token):
             return
         del self._jobs[kind]
         _, on_error = self._handlers.pop(kind)
         self._settle()
-        on_error(message)
+        on_error(error)

@@ -57,8 +57,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.context import Style
+from ..core.crypto import FileKey
 from ..core.cst import CstSettings, CstVariant
-from ..core.errors import InputError
+from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.hashing import SENTINEL_PAIRS
 from ..core.options import EngineOptions
 from ..core.pipeline import Api, RequestOptions
@@ -158,6 +159,9 @@ class MainWindow(QMainWindow):
         self.store_path: Path | None = None
         self.pinned_now: datetime | None = None
         self.jobs = JobRunner(self)
+        self._api_key: str | None = None  # in memory only, never written to settings
+        self._file_key: FileKey | None = None
+        self._chat: str | None = None
         self._reload_reason = ""
         self._keep_selection: tuple[list[int], int | None] | None = None
 
@@ -451,6 +455,7 @@ class MainWindow(QMainWindow):
         """Open a transcript and/or a timestamp file; the other slot is kept."""
         if transcript is not None:
             self.transcript_path = Path(transcript)
+            self._chat = None
         if store is not None:
             self.store_path = Path(store)
         self._keep_selection = None
@@ -503,9 +508,13 @@ class MainWindow(QMainWindow):
             self.options,
             self.current_now(),
         )
+        root = self.settings.value("paths/root", "") or None
+        key, api_key, chat = self._file_key, self._api_key, self._chat
 
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
-            discussion = open_discussion(transcript, store, options, now, progress)
+            discussion = open_discussion(
+                transcript, store, options, now, progress, key=key, root=root, api_key=api_key, chat=chat
+            )
             progress("laying out the timeline", 0.95)
             return discussion, layout_for(discussion)
 
@@ -527,6 +536,9 @@ class MainWindow(QMainWindow):
         stamp = datetime.now().strftime("%H:%M:%S")
         self._last_event = f"file {self._reload_reason} {stamp}"
         self._update_status()
+        if discussion.store_path is not None and discussion.store_path != self.store_path:
+            self.store_path = discussion.store_path  # found from the discussion id under the root
+            self._watch()
         if discussion.store_missing:
             self.statusBar().showMessage(
                 f"{discussion.store_path}: no such file yet; a new discussion (empty store)", 8000
@@ -534,9 +546,45 @@ class MainWindow(QMainWindow):
         self.discussionLoaded.emit()
         self.refresh_preview()
 
-    def _load_failed(self, message: str) -> None:
-        self.show_error(message)
-        self.loadFailed.emit(message)
+    def _load_failed(self, error: InputError) -> None:
+        if isinstance(error, NeedsKey) and self._ask_key(str(error)):
+            self.reload("decrypted")
+            return
+        if isinstance(error, NeedsChoice) and self._ask_chat(error):
+            self.reload("opened")
+            return
+        self.show_error(str(error))
+        self.loadFailed.emit(str(error))
+
+    def _ask_key(self, why: str) -> bool:
+        """Ask for the API key (and username) of an encrypted file; kept in memory only."""
+        key, ok = QInputDialog.getText(
+            self, "Encrypted timestamp file", f"{why}\n\nAPI key:", QLineEdit.EchoMode.Password
+        )
+        if not ok or not key:
+            return False
+        username, ok = QInputDialog.getText(
+            self, "Encrypted timestamp file", "Username configured in the middleware (empty if none):"
+        )
+        if not ok:
+            return False
+        self.set_api_key(key, username or None)
+        return True
+
+    def set_api_key(self, api_key: str | None, username: str | None = None) -> None:
+        """Use this key for encrypted files and per-user folders (never saved)."""
+        self._api_key = api_key
+        self._file_key = FileKey.derive(api_key, username) if api_key else None
+
+    def _ask_chat(self, error: NeedsChoice) -> bool:
+        labels = [label for _, label in error.choices]
+        label, ok = QInputDialog.getItem(
+            self, "Choose a chat", f"{error.source} holds several chats:", labels, 0, False
+        )
+        if not ok:
+            return False
+        self._chat = error.choices[labels.index(label)][0]
+        return True
 
     def refresh_preview(self) -> None:
         discussion = self.model.discussion
@@ -557,9 +605,9 @@ class MainWindow(QMainWindow):
         self.preview_pane.set_preview(preview)
         self.previewUpdated.emit()
 
-    def _preview_failed(self, message: str) -> None:
+    def _preview_failed(self, error: InputError) -> None:
         self.preview_pane.set_preview(None)
-        self.preview_pane.summary.setText(f"No preview: {message}")
+        self.preview_pane.summary.setText(f"No preview: {error}")
         self.previewUpdated.emit()
 
     # -- now, style, options -------------------------------------------------
@@ -829,7 +877,10 @@ class MainWindow(QMainWindow):
         if discussion.store_missing:
             parts.append("new discussion (no file yet)")
         if discussion.transcript.bad_lines:
-            parts.append(f"{len(discussion.transcript.bad_lines)} unreadable line(s) skipped")
+            lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
+            parts.append(f"{len(discussion.transcript.bad_lines)} unreadable line(s) skipped ({lines})")
+        if discussion.notes:
+            self.counts_label.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)))
         if self._last_event:
             parts.append(self._last_event)
         self.counts_label.setText(" · ".join(parts))

@@ -1,13 +1,14 @@
-"""Reading transcript files: JSON message lists, chat requests and JSONL.
+"""Reading transcript files and telling their formats apart.
 
 Files are read as bytes and decoded strictly, so binary garbage and broken
 JSON give one clear message naming the file (and the line, for JSONL) rather
-than a traceback. JSONL is read line by line and never held twice in memory.
+than a traceback. JSONL is parsed line by line; with ``skip_bad_lines`` a
+broken line is reported with its number and the rest still loads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,22 @@ import orjson
 from ..cst import CST_ZONE
 from ..errors import InputError
 from ..jsdate import parse_js_date
+from ..pipeline import Api
 from ..zones import get_zone
+from . import sillytavern, webui
 from .model import BadLine, Transcript
 
-FORMATS = ("message-list", "chat-request", "jsonl")
+FORMATS = (
+    "message-list",
+    "chat-request",
+    "ollama-request",
+    "jsonl",
+    "free-anima",
+    "sillytavern",
+    "text-generation-webui",
+    "open-webui",
+)
+_OLLAMA_KEYS = ("options", "keep_alive", "format")
 
 
 def _message_times(
@@ -48,10 +61,10 @@ def _check_messages(messages: object, source: str, where: str) -> list[dict[str,
     return messages
 
 
-def _iter_jsonl(
-    data: bytes, source: str, skip_bad_lines: bool, bad: list[BadLine]
-) -> Iterator[dict[str, Any]]:
-    for number, line in enumerate(data.splitlines(), start=1):
+def _read_jsonl(data: bytes, source: str, skip_bad_lines: bool) -> tuple[list[dict[str, Any]], list[BadLine]]:
+    records: list[dict[str, Any]] = []
+    bad: list[BadLine] = []
+    for number, line in enumerate(data.split(b"\n"), start=1):
         if not line.strip():
             continue
         try:
@@ -60,12 +73,92 @@ def _iter_jsonl(
             problem = f"not valid JSON ({error})"
         else:
             if isinstance(value, dict):
-                yield value
+                records.append(value)
                 continue
-            problem = f"expected a message object, found {type(value).__name__}"
+            problem = f"expected an object, found {type(value).__name__}"
         if not skip_bad_lines:
-            raise InputError(source, f"line {number}: {problem}")
+            raise InputError(source, f"line {number}: {problem} (use --skip-bad-lines to load the rest)")
         bad.append(BadLine(number, problem))
+    return records, bad
+
+
+def _ollama(body: dict[str, Any], messages: list[dict[str, Any]]) -> bool:
+    if any(key in body for key in _OLLAMA_KEYS):
+        return True
+    for message in messages:
+        images = message.get("images")
+        if isinstance(images, list) and any(
+            isinstance(i, str) and not i.startswith(("data:", "http://", "https://")) for i in images
+        ):
+            return True
+    return False
+
+
+def _plain(source: str, fmt: str, messages: list[dict[str, Any]], zone: str, **extra: Any) -> Transcript:
+    times, seen = _message_times(messages, zone)
+    return Transcript(source, fmt, tuple(messages), times, seen, **extra)
+
+
+def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
+    if fmt in (None, "text-generation-webui") and webui.is_ooba(whole):
+        messages, times, records = webui.load_ooba(whole, source)  # type: ignore[arg-type]
+        return Transcript(
+            source,
+            "text-generation-webui",
+            tuple(messages),
+            tuple(times),
+            any(t is not None for t in times),
+            records=tuple(records),
+        )
+    if fmt in (None, "open-webui") and webui.is_open_webui(whole):
+        chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
+        messages, times, records = webui.load_open_webui(chosen, source)
+        notes = (f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})",)
+        return Transcript(
+            source,
+            "open-webui",
+            tuple(messages),
+            tuple(times),
+            any(t is not None for t in times),
+            records=tuple(records),
+            notes=notes,
+        )
+    if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
+        if "messages" not in whole:
+            raise InputError(
+                source,
+                'holds a JSON object that is neither a chat request (no "messages" list) '
+                'nor a message (no "role")',
+            )
+        messages = _check_messages(whole["messages"], source, '"messages"')
+        ollama = fmt == "ollama-request" or (fmt is None and _ollama(whole, messages))
+        return _plain(
+            source,
+            "ollama-request" if ollama else "chat-request",
+            messages,
+            zone,
+            api=Api.OLLAMA if ollama else Api.OPENAI,
+        )
+    if isinstance(whole, list) and fmt in (None, "message-list"):
+        return _plain(source, "message-list", _check_messages(whole, source, "the file"), zone)
+    expected = f"a {fmt} file" if fmt else "a transcript this version reads"
+    raise InputError(source, f"not {expected} (found a JSON {type(whole).__name__})")
+
+
+def _from_jsonl(
+    records: list[dict[str, Any]], bad: list[BadLine], source: str, fmt: str | None, zone: str
+) -> Transcript:
+    st_shaped = bool(records) and (
+        sillytavern.is_header(records[0]) or sillytavern.looks_like_message(records[0])
+    )
+    if fmt == "sillytavern" or (fmt is None and st_shaped):
+        chat = sillytavern.parse_chat(records, source)
+        return sillytavern.transcript_for(chat, sillytavern.SendView(), source, tuple(bad))
+    for number, record in enumerate(records):
+        if "role" not in record:
+            raise InputError(source, f"record {number}: a message needs a 'role'")
+    fmt_name = "free-anima" if any("timestamp" in r for r in records) else "jsonl"
+    return _plain(source, fmt or fmt_name, records, zone, bad_lines=tuple(bad))
 
 
 def loads_transcript(
@@ -75,8 +168,13 @@ def loads_transcript(
     fmt: str | None = None,
     zone: str = CST_ZONE,
     skip_bad_lines: bool = False,
+    chat: str | None = None,
 ) -> Transcript:
-    """Detect the format of ``data`` (unless ``fmt`` names it) and load it."""
+    """Detect the format of ``data`` (unless ``fmt`` names it) and load it.
+
+    ``zone`` is where naive ISO times without offset belong (Free Anima's
+    server zone); ``chat`` picks one chat of a multi-chat export.
+    """
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
     if not data.strip():
@@ -85,34 +183,22 @@ def loads_transcript(
         data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
-
-    bad: list[BadLine] = []
-    whole: object = None
-    if fmt != "jsonl":
+    if fmt not in ("jsonl", "free-anima", "sillytavern"):
         try:
             whole = orjson.loads(data)
         except orjson.JSONDecodeError as error:
             if fmt is not None:
                 raise InputError(source, f"not valid JSON ({error})") from None
-            whole = None
-    if fmt == "message-list" or (fmt is None and isinstance(whole, list)):
-        messages = _check_messages(whole, source, "the file")
-        detected = "message-list"
-    elif fmt == "chat-request" or (fmt is None and isinstance(whole, dict) and "messages" in whole):
-        if not isinstance(whole, dict) or "messages" not in whole:
-            raise InputError(source, 'a chat request needs a top-level "messages" list')
-        messages = _check_messages(whole["messages"], source, '"messages"')
-        detected = "chat-request"
-    elif fmt == "jsonl" or whole is None or (isinstance(whole, dict) and "role" in whole):
-        messages = list(_iter_jsonl(data, source, skip_bad_lines, bad))
-        detected = "jsonl"
-    else:
-        raise InputError(
-            source,
-            f'not a transcript this version reads (a JSON {type(whole).__name__} without a "messages" list)',
-        )
-    times, seen = _message_times(messages, zone)
-    return Transcript(source, detected, tuple(messages), times, seen, tuple(bad))
+        else:
+            if not (
+                isinstance(whole, dict)
+                and ("role" in whole or sillytavern.is_header(whole) or sillytavern.looks_like_message(whole))
+            ):
+                return _from_json(whole, source, fmt, zone, chat)
+    records, bad = _read_jsonl(data, source, skip_bad_lines)
+    if not records:
+        raise InputError(source, "holds no readable message")
+    return _from_jsonl(records, bad, source, fmt, zone)
 
 
 def load_transcript(
@@ -121,6 +207,7 @@ def load_transcript(
     fmt: str | None = None,
     zone: str = CST_ZONE,
     skip_bad_lines: bool = False,
+    chat: str | None = None,
 ) -> Transcript:
     path = Path(path)
     try:
@@ -131,4 +218,4 @@ def load_transcript(
         raise InputError(path, "is a folder, expected a transcript file") from None
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
-    return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines)
+    return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from ..pipeline import Api
+
+if TYPE_CHECKING:
+    from .sillytavern import SillyTavernChat
 
 
 @dataclass(frozen=True)
@@ -20,7 +25,8 @@ class Transcript:
     ``own_times[i]`` is the source's own time for message i (aware when the
     source has a zone, naive when it does not), or None. ``has_own_times`` says
     whether the source records times at all, which decides where the CST style
-    takes its times from.
+    takes its times from. ``records[i]`` is the source's own record of message
+    i (SillyTavern line, Open WebUI node, ...) for the details view.
     """
 
     source: str
@@ -29,10 +35,16 @@ class Transcript:
     own_times: tuple[datetime | None, ...]
     has_own_times: bool = False
     bad_lines: tuple[BadLine, ...] = field(default=())
+    records: tuple[dict[str, Any] | None, ...] = field(default=())
+    api: Api | None = None  # the client API the file shows, when it shows one
+    sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
+    notes: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
         if len(self.messages) != len(self.own_times):
             raise ValueError("one own time per message")
+        if self.records and len(self.records) != len(self.messages):
+            raise ValueError("one record per message")
 
     @classmethod
     def from_messages(

@@ -1,0 +1,85 @@
+"""Opening what users really have in the GUI: encrypted files, multi-chat
+exports, DiscussionIds folders, a request that finds its own file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QInputDialog
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import TimestampStore
+from timeline_app.gui.main_window import MainWindow
+
+from .conftest import open_and_wait
+
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+
+
+def _encrypted(tmp_path: Path) -> tuple[Path, Path]:
+    store = TimestampStore(
+        {content_hash("hi"): "(Sunday, 2025-09-21 11:00:00)"}, FileKey.derive("sk-secret", "alice")
+    )
+    ts = tmp_path / "timestamps.json"
+    ts.write_bytes(store.file_bytes())
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hi"}]))
+    return transcript, ts
+
+
+def test_encrypted_file_asks_for_the_key_and_never_saves_it(
+    qtbot, window: MainWindow, tmp_path, monkeypatch, settings_path
+) -> None:
+    transcript, ts = _encrypted(tmp_path)
+    answers = iter([("sk-secret", True), ("alice", True)])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    open_and_wait(qtbot, window, transcript, ts)
+    assert window.model.row_at(0).status.value == "tracked"
+    window.save_settings()
+    assert "sk-secret" not in settings_path.read_text()
+
+
+def test_wrong_key_gives_a_clear_message(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
+    transcript, ts = _encrypted(tmp_path)
+    answers = iter([("wrong", True), ("", True), ("", False)])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    with qtbot.waitSignal(window.loadFailed, timeout=10000) as failed:
+        window.open_paths(transcript, ts)
+    assert "cannot be decrypted" in failed.args[0] and str(ts) in failed.args[0]
+    assert window.banner.isVisibleTo(window)
+
+
+def test_multi_chat_export_lets_the_user_pick(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
+    open_and_wait(qtbot, window, FIXTURES / "open_webui_export.json", None)
+    assert window.model.rowCount() == 1
+    assert window.model.row_at(0).content == "hello"
+
+
+def test_request_finds_its_file_under_the_root(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "trip-42"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(
+        json.dumps({content_hash("A nice harbour."): "(Sunday, 2025-09-21 11:00:00)"})
+    )
+    window.open_folder(tmp_path)
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
+    assert window.store_path == folder / "timestamps.json"
+    assert window.model.row_at(2).status.value == "tracked"
+
+
+def test_discussions_browser_opens_a_file(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "chat-1"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)"}))
+    window.open_folder(tmp_path)
+    view = window.discussions.view
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    index = window.discussions.model.index(0, 0)
+    assert index.data() == "chat-1"
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        view.activated.emit(index)
+    assert window.model.rowCount() == 1 and window.model.row_at(0).status.value == "entry"
