@@ -21,11 +21,13 @@ from .core.context import Style, time_context_summary
 from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstSettings, CstVariant
 from .core.discovery import find_discussions, summarize, user_folder_matches
+from .core.edits import apply_operations, save_operations
 from .core.errors import InputError
 from .core.hashing import SENTINEL_PAIRS
 from .core.options import EngineOptions
 from .core.pipeline import Api, RequestOptions
 from .core.preview import build_preview
+from .core.repair import Confidence, operations_for, propose_repairs, select
 from .core.session import Discussion, open_discussion, read_store
 from .core.store import TimestampStore, save_store, write_bytes_atomic
 from .core.transcripts import FORMATS
@@ -33,7 +35,7 @@ from .core.transcripts.sillytavern import NamesBehavior, SendView
 from .core.zones import get_zone, now_in, parse_when
 
 PROG = "timeline-inspector"
-COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions")
+COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair")
 
 
 class _Context:
@@ -292,6 +294,66 @@ def cmd_inspect(ctx: _Context) -> None:
     _emit("\n".join(lines))
 
 
+def cmd_repair(ctx: _Context) -> None:
+    discussion = ctx.discussion(store_required=True)
+    if discussion.store is None:
+        raise InputError(discussion.store_path, "no such file: there is nothing to repair")
+    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
+    chosen = select(proposals, Confidence(ctx.args.min_confidence))
+    chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
+    ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
+    written: str | None = None
+    conflicts: list[str] = []
+    if ops and ctx.args.write:
+        assert discussion.store_path is not None
+        result = save_operations(discussion.store_path, discussion.store_digest, ops, ctx.key)
+        conflicts = [c.describe() for c in result.conflicts]
+        if conflicts:
+            raise InputError(
+                discussion.store_path,
+                f"changed on disk since it was read and {len(conflicts)} change(s) no longer apply; "
+                f"nothing written ({conflicts[0]})",
+            )
+        written = str(discussion.store_path)
+        if result.merged:
+            _say("the file had changed on disk; the repairs were re-applied to the new content")
+        if result.backup:
+            _say(f"backup of the previous file: {result.backup}")
+    elif ops and ctx.args.output:
+        repaired, _ = apply_operations(discussion.store, ops)
+        write_bytes_atomic(ctx.args.output, repaired.file_bytes())
+        written = ctx.args.output
+    applied = {id(p) for p in chosen}
+    rows = [
+        {
+            "index": p.indexes[0],
+            "indexes": list(p.indexes),
+            "kind": p.kind,
+            "message_hash": p.message_hash,
+            "orphan": p.orphan,
+            "confidence": p.confidence.value,
+            "reason": p.reason,
+            "time": p.value,
+            "previous": p.previous,
+            "selected": id(p) in applied,
+        }
+        for p in proposals
+    ]
+    if ctx.args.json:
+        _emit_json({"proposals": rows, "operations": len(ops), "written": written})
+        return
+    lines = [
+        f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
+        f"<- {(r['orphan'] or 'own time')[:12]}  {r['reason']}"
+        for r in rows
+    ]
+    if not rows:
+        lines.append("no repair proposed: every message is tracked, or no orphan fits")
+    tail = f"{len(chosen)} proposal(s) selected (*)"
+    tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
+    _emit("\n".join([*lines, tail]))
+
+
 def cmd_discussions(args: argparse.Namespace) -> None:
     api_key = _api_key(args)
     rows = []
@@ -435,6 +497,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=cmd_inspect)
+
+    p = sub.add_parser("repair", help="propose (and apply) times for untracked messages from orphans")
+    p.add_argument("transcript", metavar="TRANSCRIPT")
+    p.add_argument("--timestamps", metavar="TS")
+    p.add_argument(
+        "--min-confidence",
+        choices=["high", "medium"],
+        default="high",
+        help="apply proposals at least this sure (low ones are only listed)",
+    )
+    p.add_argument(
+        "--reanchor",
+        action="store_true",
+        help="replace times legacy backfills invented with the transcript's own times",
+    )
+    p.add_argument(
+        "--prune-orphans", action="store_true", help="remove orphans whose time was given back to a message"
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--output", metavar="OUT", help="write the repaired file to OUT")
+    where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
+    p.add_argument("--json", action="store_true")
+    _common(p)
+    p.set_defaults(handler=cmd_repair)
 
     p = sub.add_parser("discussions", help="list every discussion under a DiscussionIds root")
     p.add_argument("root_folder", metavar="ROOT")

@@ -1,0 +1,293 @@
+"""Repair: one realistic broken case per row of the mismatch-causes table.
+
+Each case starts from what the middleware saw (hashed into the timestamp
+file with distinct times), derives the transcript as saved with the cause
+applied, and checks that repair gives every message its original time back,
+with high confidence and no wrong pairing.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from timeline_app.cli import main
+from timeline_app.core.edits import apply_operations, save_operations
+from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.pipeline import RequestOptions, prepare_request
+from timeline_app.core.repair import Confidence, operations_for, propose_repairs, select
+from timeline_app.core.session import open_discussion
+from timeline_app.core.store import TimestampStore, load_store
+from timeline_app.core.timestrings import format_absolute
+
+T0 = datetime(2025, 9, 21, 10, 0, 0)
+NOW = datetime(2025, 9, 21, 12, 0, 0)
+
+
+def _times(count: int) -> list[str]:
+    return [format_absolute(T0 + timedelta(minutes=7 * i, seconds=i)) for i in range(count)]
+
+
+@dataclass
+class Case:
+    seen: list[dict]  # what the middleware hashed, message by message
+    saved: list[dict]  # the transcript as the front end saved it
+    seen_options: RequestOptions = field(default_factory=RequestOptions)
+    # saved index -> seen index whose time it must get back (default: same index)
+    mapping: dict[int, int] | None = None
+    extra_store: dict[str, str] = field(default_factory=dict)
+
+
+def u(text: str, **extra) -> dict:
+    return {"role": "user", "content": text, **extra}
+
+
+def a(text: str, **extra) -> dict:
+    return {"role": "assistant", "content": text, **extra}
+
+
+BASE = [u("Plan a picnic?"), a("Sure. Where?"), u("By the lake."), a("Lovely."), u("Bring tea.")]
+
+
+def _replace(messages: list[dict], index: int, message: dict) -> list[dict]:
+    out = [dict(m) for m in messages]
+    out[index] = message
+    return out
+
+
+CASES = {
+    "speaker prefix": Case(
+        _replace(BASE, 1, a("Aqua: Sure. Where?")), _replace(BASE, 1, a("Sure. Where?", name="Aqua"))
+    ),
+    "user-assistant prefix setting": Case(BASE, BASE, RequestOptions(add_user_assistant=True)),
+    "echo cleaned (absolute)": Case(_replace(BASE, 3, a(f"{_times(5)[2]} Lovely.")), BASE),
+    "echo cleaned (relative)": Case(_replace(BASE, 3, a("[Sent 7 minutes ago] Lovely.")), BASE),
+    "line endings": Case(
+        _replace(BASE, 2, u("By the lake.\r\nNear the pier.")),
+        _replace(BASE, 2, u("By the lake.\nNear the pier.")),
+    ),
+    "surrounding whitespace": Case(_replace(BASE, 4, u("Bring tea.\n")), BASE),
+    "group-chat reconstruction": Case(
+        _replace(BASE, 3, a("Roland: Lovely.")),
+        _replace(BASE, 3, a("Lovely.", name="Roland")),
+    ),
+    "discussion id tag moved": Case(
+        _replace(BASE, 0, u("Plan a picnic? ")),
+        _replace(
+            _replace(BASE, 0, u("Plan a picnic?")), 4, u("Bring tea. [DiscussionId]picnic[/DiscussionId]")
+        ),
+    ),
+    "brace sentinels changed": Case(
+        _replace(BASE, 2, u("By the {lake}.")),
+        _replace(BASE, 2, u("By the {lake}.")),
+        RequestOptions(sentinels=SENTINELS_LEGACY),
+    ),
+    "unicode form": Case(
+        _replace(BASE, 2, u(unicodedata.normalize("NFD", "By the lake, café?"))),
+        _replace(BASE, 2, u(unicodedata.normalize("NFC", "By the lake, café?"))),
+    ),
+    "merged messages (split later)": Case(
+        [*BASE[:3], u("Bring tea.\n\nAnd cake.")],
+        [*BASE[:3], u("Bring tea."), u("And cake.")],
+        mapping={0: 0, 1: 1, 2: 2, 3: 3, 4: 3},
+    ),
+}
+
+
+def _build(case: Case, tmp_path: Path) -> tuple[Path, Path, dict[int, str]]:
+    seen = prepare_request(case.seen, case.seen_options)
+    times = _times(len(seen.messages))
+    store = TimestampStore()
+    for message, when in zip(seen.messages, times, strict=True):
+        store.set(message.hash, when)
+    for key, value in case.extra_store.items():
+        store.set(key, value)
+    ts = tmp_path / "timestamps.json"
+    ts.write_text(store.dumps())
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps(case.saved))
+    mapping = case.mapping or {i: i for i in range(len(case.saved))}
+    return transcript, ts, {i: times[j] for i, j in mapping.items()}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_high_confidence_recovery_without_wrong_pairs(name: str, tmp_path: Path) -> None:
+    transcript, ts, expected = _build(CASES[name], tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    broken = [r.index for r in discussion.timeline.rows if r.status == "untracked"]
+    assert broken, "the case must break something"
+    proposals = propose_repairs(discussion)
+    chosen = select(proposals, Confidence.HIGH)
+    assert {i for p in chosen for i in p.indexes} == set(broken), [p.reason for p in proposals]
+    assert all(p.confidence is Confidence.HIGH for p in proposals), [
+        (p.confidence, p.reason) for p in proposals
+    ]
+    repaired, conflicts = apply_operations(discussion.store, operations_for(chosen))
+    assert conflicts == []
+    for row in open_discussion(transcript, None, EngineOptions(), NOW).timeline.rows:
+        assert repaired.get(row.hash) == expected[row.index], (name, row.index)
+    # every stored time survives
+    assert set(discussion.store.items()) <= set(repaired.items())
+
+
+def test_user_assistant_prefix_case_really_differs() -> None:
+    plain = prepare_request(BASE).messages[0].hash
+    prefixed = prepare_request(BASE, RequestOptions(add_user_assistant=True)).messages[0].hash
+    assert plain != prefixed
+
+
+def test_hashing_scheme_role_plus_content(tmp_path: Path) -> None:
+    store = TimestampStore(
+        {content_hash(f"{m['role']}{m['content']}"): t for m, t in zip(BASE, _times(5), strict=True)}
+    )
+    (tmp_path / "ts.json").write_text(store.dumps())
+    (tmp_path / "chat.json").write_text(json.dumps(BASE))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "ts.json", EngineOptions(), NOW)
+    proposals = propose_repairs(discussion)
+    assert len(proposals) == 5 and all(p.confidence is Confidence.HIGH for p in proposals)
+    assert {p.reason for p in proposals} == {"hashing scheme (role + content)"}
+    assert [p.value for p in sorted(proposals, key=lambda p: p.positions)] == _times(5)
+
+
+def test_image_only_rule(tmp_path: Path) -> None:
+    messages = [u("", images=["data:image/png;base64,AAAA"]), a("A cat.")]
+    store = TimestampStore({content_hash(""): _times(1)[0], content_hash("A cat."): _times(2)[1]})
+    (tmp_path / "ts.json").write_text(store.dumps())
+    (tmp_path / "chat.json").write_text(json.dumps(messages))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "ts.json", EngineOptions(), NOW)
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.confidence is Confidence.HIGH and "image-only" in proposal.reason
+    assert proposal.value == _times(1)[0]
+
+
+def test_edited_message_is_recovered_by_position(tmp_path: Path) -> None:
+    saved = _replace(BASE, 2, u("By the lake, at noon."))  # the user edited the message
+    transcript, ts, expected = _build(Case(BASE, saved), tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.confidence is Confidence.MEDIUM and proposal.indexes == (2,)
+    assert proposal.value == expected[2]
+    assert select([proposal], Confidence.HIGH) == []
+    assert select([proposal], Confidence.MEDIUM) == [proposal]
+
+
+def test_ambiguous_positions_are_low_and_never_applied(tmp_path: Path) -> None:
+    saved = _replace(_replace(BASE, 1, a("Sure! Where to?")), 2, u("By the big lake."))
+    transcript, ts, _ = _build(Case(BASE, saved), tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    proposals = propose_repairs(discussion)
+    assert proposals and all(p.confidence is Confidence.LOW for p in proposals)
+    assert select(proposals, Confidence.MEDIUM) == []
+
+
+def test_duplicate_content_is_one_proposal_for_the_shared_hash(tmp_path: Path) -> None:
+    seen = [u("ok\n"), a("Fine."), u("ok\n"), a("Done.")]
+    saved = [u("ok"), a("Fine."), u("ok"), a("Done.")]
+    transcript, ts, _ = _build(Case(seen, saved, mapping={0: 0, 1: 1, 2: 0, 3: 3}), tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.indexes == (0, 2) and proposal.confidence is Confidence.HIGH
+
+
+ST_LEGACY = [
+    '{"user_name":"You","character_name":"Megumin","create_date":"2024-3-1 @10h 00m 00s 0ms","chat_metadata":{}}',
+    '{"name":"Megumin","is_user":false,"is_system":false,"send_date":"March 1, 2024 10:00am","mes":"Hi!","extra":{}}',
+    '{"name":"You","is_user":true,"is_system":false,"send_date":"March 1, 2024 10:02am","mes":"Hello.","extra":{}}',
+    '{"name":"Megumin","is_user":false,"is_system":false,"send_date":"March 2, 2024 9:15pm","mes":"Back?","extra":{}}',
+    '{"name":"You","is_user":true,"is_system":false,"send_date":"March 5, 2024 8:00am","mes":"Yes, now.","extra":{}}',
+]
+
+
+def test_reanchoring_a_legacy_sillytavern_chat(tmp_path: Path, capsys) -> None:
+    transcript = tmp_path / "chat.jsonl"
+    transcript.write_text("\n".join(ST_LEGACY) + "\n")
+    ts = tmp_path / "timestamps.json"
+    ts.write_text("{}")
+    # the first request after installing the middleware: untracked history backfilled 1 s apart
+    assert (
+        main(
+            ["backfill", str(transcript), "--timestamps", str(ts), "--write", "--now", "2024-03-05 08:00:00"]
+        )
+        == 0
+    )
+    invented = load_store(ts)
+    assert sorted(v for _, v in invented.items())[0] == "(Tuesday, 2024-03-05 07:59:57)"
+    capsys.readouterr()
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--reanchor", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [(r["index"], r["time"], r["kind"]) for r in report["proposals"]] == [
+        (0, "(Friday, 2024-03-01 10:00:00)", "reanchor"),
+        (1, "(Friday, 2024-03-01 10:02:00)", "reanchor"),
+        (2, "(Saturday, 2024-03-02 21:15:00)", "reanchor"),
+    ]
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--reanchor", "--write"]) == 0
+    fixed = load_store(ts)
+    assert [v for _, v in fixed.items()] == [
+        "(Tuesday, 2024-03-05 08:00:00)",
+        "(Saturday, 2024-03-02 21:15:00)",
+        "(Friday, 2024-03-01 10:02:00)",
+        "(Friday, 2024-03-01 10:00:00)",
+    ]
+    assert list(fixed) == list(invented), "key order is kept"
+
+
+def test_concurrent_write_during_a_repair(tmp_path: Path) -> None:
+    saved = _replace(BASE, 4, u("Bring tea."))
+    transcript, ts, expected = _build(Case(_replace(BASE, 4, u("Bring tea.\n")), saved), tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    ops = operations_for(select(propose_repairs(discussion), Confidence.HIGH))
+    # meanwhile the middleware appends a new message's time
+    live = load_store(ts)
+    live.set(content_hash("A new message"), "(Sunday, 2025-09-21 11:59:00)")
+    ts.write_text(live.dumps())
+    result = save_operations(ts, discussion.store_digest, ops)
+    assert result.merged and not result.conflicts
+    on_disk = load_store(ts)
+    assert on_disk.get(content_hash("A new message")) == "(Sunday, 2025-09-21 11:59:00)"
+    assert on_disk.get(content_hash("Bring tea.")) == expected[4]
+    # the middleware meanwhile gave the message a (wrong) time of its own: a conflict, nothing written
+    other = load_store(ts)
+    other.remove(content_hash("Bring tea."))
+    other.set(content_hash("Bring tea."), "(Sunday, 2025-09-21 11:59:59)")
+    ts.write_text(other.dumps())
+    before = ts.read_bytes()
+    result = save_operations(ts, discussion.store_digest, ops)
+    assert result.conflicts and "11:59:59" in result.conflicts[0].describe()
+    assert ts.read_bytes() == before
+
+
+def test_cli_repair_write_and_prune(tmp_path: Path, capsys) -> None:
+    transcript, ts, expected = _build(CASES["surrounding whitespace"], tmp_path)
+    orphan = content_hash("Bring tea.\n")
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["written"] is None and report["proposals"][0]["orphan"] == orphan
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--write", "--prune-orphans"]) == 0
+    store = load_store(ts)
+    assert orphan not in store and store.get(content_hash("Bring tea.")) == expected[4]
+    assert list(tmp_path.glob("timestamps.json.bak-*"))
+
+
+def test_group_chat_reply_with_braces(tmp_path: Path) -> None:
+    """The immediate commit hashed the reply with real braces (and the speaker prefix)."""
+    messages = [u("Tea or coffee?"), a("I like {tea}.", name="Roland"), u("Noted.")]
+    times = _times(3)
+    store = TimestampStore(
+        {
+            prepare_request(messages[:1]).messages[0].hash: times[0],
+            content_hash("Roland: I like {tea}."): times[1],
+            prepare_request(messages[2:]).messages[0].hash: times[2],
+        }
+    )
+    (tmp_path / "ts.json").write_text(store.dumps())
+    (tmp_path / "chat.json").write_text(json.dumps(messages))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "ts.json", EngineOptions(), NOW)
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.confidence is Confidence.HIGH and proposal.value == times[1]
+    assert "real braces" in proposal.reason and "Roland" in proposal.reason

@@ -1,0 +1,138 @@
+"""Changes to a timestamp file as operations with preconditions.
+
+Every write the inspector makes (apply a backfill, accept a repair, re-anchor
+a run) is a list of ``SetEntry``/``RemoveEntry`` operations. Applied to the
+file they were computed on, they give exactly the intended bytes (existing
+keys keep their place, new keys are appended in order, as the middleware
+does). Applied to a file the middleware changed meanwhile, each operation
+still applies when its precondition holds, and is reported as a conflict
+otherwise: nothing is overwritten blindly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .crypto import FileKey
+from .errors import InputError
+from .store import TimestampStore, loads_store, write_bytes_atomic
+
+ABSENT = object()  # precondition: the key must not exist
+
+
+@dataclass(frozen=True)
+class SetEntry:
+    key: str
+    value: object
+    before: object = ABSENT  # the value this change expects to replace
+
+
+@dataclass(frozen=True)
+class RemoveEntry:
+    key: str
+    before: object  # the value this change expects to remove
+
+
+Operation = SetEntry | RemoveEntry
+
+
+@dataclass(frozen=True)
+class Conflict:
+    operation: Operation
+    found: object  # what the file holds now (ABSENT when the key is gone)
+
+    def describe(self) -> str:
+        found = "no entry" if self.found is ABSENT else repr(self.found)
+        key = self.operation.key[:12]
+        if isinstance(self.operation, SetEntry):
+            return f"{key}…: wanted to store {self.operation.value!r}, the file now has {found}"
+        return f"{key}…: wanted to remove {self.operation.before!r}, the file now has {found}"
+
+
+def diff_operations(before: TimestampStore, after: TimestampStore) -> list[Operation]:
+    """Operations that turn ``before`` into ``after`` (same bytes, same order)."""
+    ops: list[Operation] = []
+    after_keys = set(after)
+    for key in before:
+        if key not in after_keys:
+            ops.append(RemoveEntry(key, before.get(key)))
+    for key in after:
+        if key not in before:
+            ops.append(SetEntry(key, after.get(key)))
+        elif before.get(key) != after.get(key):
+            ops.append(SetEntry(key, after.get(key), before.get(key)))
+    return ops
+
+
+def apply_operations(
+    store: TimestampStore, ops: Iterable[Operation]
+) -> tuple[TimestampStore, list[Conflict]]:
+    """A new store with every operation whose precondition holds; the rest as conflicts."""
+    result = store.copy()
+    conflicts: list[Conflict] = []
+    for op in ops:
+        found = result.get(op.key) if op.key in result else ABSENT
+        if isinstance(op, SetEntry):
+            if found is not ABSENT and found == op.value:
+                continue  # already there (the middleware did the same)
+            if found is op.before or (op.before is not ABSENT and found == op.before):
+                result.set(op.key, op.value)
+            else:
+                conflicts.append(Conflict(op, found))
+        else:
+            if found is ABSENT:
+                continue
+            if found == op.before:
+                result.remove(op.key)
+            else:
+                conflicts.append(Conflict(op, found))
+    return result, conflicts
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    store: TimestampStore  # what is on disk now
+    digest: str  # SHA-256 of the bytes written
+    backup: Path | None
+    merged: bool  # the file had changed on disk; the operations were re-applied to it
+    conflicts: tuple[Conflict, ...]
+
+
+def digest_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def save_operations(
+    path: str | Path,
+    base_digest: str | None,
+    ops: Sequence[Operation],
+    key: FileKey | None = None,
+    *,
+    backup: bool = True,
+    allow_conflicts: bool = False,
+) -> SaveResult:
+    """Write ``ops`` to the file at ``path``, which was loaded with ``base_digest``
+    (None: it did not exist). If it changed since, the operations are
+    re-applied to what is there now; with conflicts nothing is written
+    unless ``allow_conflicts`` (then the conflicting operations are skipped)."""
+    path = Path(path)
+    try:
+        data: bytes | None = path.read_bytes()
+    except FileNotFoundError:
+        data = None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    # a new file is written plain; an existing one keeps its encryption (loads_store says which)
+    current = TimestampStore() if data is None else loads_store(data, path, key)
+    merged = (digest_of(data) if data is not None else None) != base_digest
+    result, conflicts = apply_operations(current, ops)
+    if conflicts and not allow_conflicts:
+        return SaveResult(current, digest_of(data) if data else "", None, merged, tuple(conflicts))
+    if data is not None and result == current:
+        return SaveResult(current, digest_of(data), None, merged, tuple(conflicts))
+    payload = result.file_bytes()
+    saved = write_bytes_atomic(path, payload, backup=backup)
+    return SaveResult(result, digest_of(payload), saved, merged, tuple(conflicts))

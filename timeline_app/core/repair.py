@@ -1,0 +1,431 @@
+"""Repair proposals: give untracked messages back the times their orphans hold.
+
+A stored hash stops matching when the saved transcript differs from what the
+middleware hashed (see the mismatch-causes sheet). For each untracked message
+the known transformations are tried; a transformed text whose hash is an
+orphan, and no other message or orphan competing, is a ``high`` proposal
+naming the transformation. Edited messages are paired by position (``medium``
+when exactly one message and one orphan sit between the same tracked
+neighbours). Everything ambiguous is ``low``: shown, never applied unless
+chosen. Re-anchoring replaces times a legacy backfill invented with the
+transcript's own times. Nothing here changes a store: proposals turn into
+``edits`` operations, which keep every stored time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from .edits import Operation, RemoveEntry, SetEntry
+from .hashing import SENTINEL_PAIRS, hashed_text
+from .pipeline import Kind, WireMessage
+from .session import Discussion
+from .store import PLACEHOLDER_KEY
+from .timeline import Flag, Status
+from .timestrings import describe_elapsed, format_absolute
+from .zones import get_zone, to_naive_in
+
+_SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
+ECHO_WINDOW_SECONDS = 120
+
+
+class Confidence(StrEnum):
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+    @property
+    def rank(self) -> int:
+        return {"high": 3, "medium": 2, "low": 1}[self.value]
+
+
+@dataclass(frozen=True)
+class Proposal:
+    kind: str  # "pair" (orphan time to an untracked message) or "reanchor"
+    positions: tuple[int, ...]  # messages in the prepared request (same content share a hash)
+    indexes: tuple[int | None, ...]  # the same messages in the transcript
+    message_hash: str
+    orphan: str | None
+    value: object  # the time to store
+    previous: object | None  # the value it replaces (re-anchoring)
+    confidence: Confidence
+    reason: str
+
+    def operations(self, prune_orphan: bool = False) -> list[Operation]:
+        if self.kind == "reanchor":
+            return [SetEntry(self.message_hash, self.value, self.previous)]
+        ops: list[Operation] = [SetEntry(self.message_hash, self.value)]
+        if prune_orphan and self.orphan is not None:
+            ops.append(RemoveEntry(self.orphan, self.value))
+        return ops
+
+
+def _sha(text: str, images: Sequence[str] | None) -> str | None:
+    try:
+        return hashlib.sha256(hashed_text(text, images).encode("utf-8")).hexdigest()
+    except UnicodeEncodeError:
+        return None
+
+
+def _relative_phrases() -> list[str]:
+    now = datetime(2000, 1, 10)
+    spans = [timedelta(0)] + [timedelta(minutes=m) for m in range(1, 60)]
+    spans += [timedelta(hours=h, minutes=m) for h in range(1, 49) for m in (0,)]
+    spans += [timedelta(days=d) for d in range(1, 8)]
+    return sorted({f"[Sent {describe_elapsed(now - span, now)} ago]" for span in spans})
+
+
+RELATIVE_ECHOES = _relative_phrases()
+
+
+def _variants(
+    message: WireMessage,
+    names: set[str],
+    echo_times: list[datetime],
+    sentinels_name: str,
+) -> Iterator[tuple[str, str]]:
+    """(reason, text) candidates for what the middleware may have hashed."""
+    c = message.content
+    role = message.role
+    sentinels = SENTINEL_PAIRS[sentinels_name]
+    plain = sentinels.restore(c)
+    bases = [("", c)]
+    if "\n" in c:
+        bases.append(("line endings (\\r\\n) + ", c.replace("\n", "\r\n")))
+    other = next(p for n, p in SENTINEL_PAIRS.items() if n != sentinels_name)
+    if plain != c:
+        bases.append(("older brace sentinels + ", other.apply(plain)))
+        bases.append(("reply hashed with real braces + ", plain))
+    for label, base in bases:
+        for name in names:
+            yield f"{label}speaker prefix '{name}: '", f"{name}: {base}"
+    found = _SPEAKER_RE.match(c)
+    if found:
+        yield "speaker prefix removed", c[found.end() :]
+    prefix = {"user": "User: ", "assistant": "Assistant: "}.get(role.lower())
+    if prefix:
+        yield "User:/Assistant: prefix setting", prefix + c
+    for known in ("User: ", "Assistant: "):
+        if c.startswith(known):
+            yield "User:/Assistant: prefix setting", c[len(known) :]
+    for moment in echo_times:
+        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} {c}"
+    for phrase in RELATIVE_ECHOES:
+        yield "echoed timestamp cleaned up", f"{phrase} {c}"
+    if "\n" in c:
+        yield "line endings (\\r\\n vs \\n)", c.replace("\n", "\r\n")
+    if "\r" in c:
+        yield "line endings (\\r\\n vs \\n)", c.replace("\r\n", "\n").replace("\r", "")
+    for pad in (" ", "\n", "\n\n", "  ", "\t", "\r\n"):
+        yield "surrounding whitespace (or a moved discussion-id tag)", c + pad
+        yield "surrounding whitespace (or a moved discussion-id tag)", pad + c
+    if c.strip() != c:
+        yield "surrounding whitespace", c.strip()
+    for label, base in bases[1:]:
+        yield label.removesuffix(" + "), base
+    for form in ("NFC", "NFD", "NFKC", "NFKD"):
+        normal = unicodedata.normalize(form, c)
+        if normal != c:
+            yield f"Unicode form ({form})", normal
+    for r in {role, role.lower()}:
+        for glue in ("", ": ", ":", "\n", "|"):
+            yield "hashing scheme (role + content)", f"{r}{glue}{c}"
+    if "\n\n" in c:
+        yield "messages merged after tracking", c.split("\n\n", 1)[0]
+
+
+def _speaker_names(discussion: Discussion) -> set[str]:
+    names: set[str] = set()
+    for message in discussion.request.messages:
+        name = message.fields.get("name")
+        if isinstance(name, str) and name:
+            names.add(name)
+    chat = discussion.transcript.sillytavern
+    if chat is not None:
+        names.update(m.name for m in chat.messages if m.name)
+    for message in discussion.request.messages:
+        found = _SPEAKER_RE.match(message.content)
+        if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
+            names.add(found.group(1))
+    return names
+
+
+def propose_repairs(
+    discussion: Discussion, *, reanchor: bool = False, zone: str | None = None
+) -> list[Proposal]:
+    """Every pairing the evidence supports, best first; nothing is changed."""
+    store = discussion.store
+    if store is None or not discussion.has_transcript:
+        return []
+    rows = discussion.timeline.rows
+    orphans = set(discussion.timeline.orphans) - {PLACEHOLDER_KEY}
+    by_hash: dict[str, list[int]] = defaultdict(list)
+    for row in rows:
+        if row.status is Status.UNTRACKED:
+            by_hash[row.hash].append(row.position)
+
+    proposals: list[Proposal] = []
+    if orphans and by_hash:
+        proposals += _transformation_pairs(discussion, by_hash, orphans)
+        claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
+        claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
+        proposals += _position_pairs(discussion, by_hash, orphans - claimed_orphans, claimed_hashes)
+    if reanchor:
+        proposals += _reanchor(discussion, zone)
+    proposals.sort(key=lambda p: (-p.confidence.rank, p.positions[0]))
+    return proposals
+
+
+def _proposal(
+    discussion: Discussion,
+    positions: list[int],
+    digest: str,
+    orphan: str,
+    confidence: Confidence,
+    reason: str,
+) -> Proposal:
+    store = discussion.store
+    assert store is not None
+    messages = discussion.request.messages
+    return Proposal(
+        "pair",
+        tuple(positions),
+        tuple(messages[p].source_index for p in positions),
+        digest,
+        orphan,
+        store.get(orphan),
+        None,
+        confidence,
+        reason,
+    )
+
+
+def _echo_times(discussion: Discussion, position: int, orphans: set[str]) -> list[datetime]:
+    store = discussion.store
+    assert store is not None
+    rows = discussion.timeline.rows
+    near: list[datetime] = []
+    previous = [r.time for r in rows[:position] if r.time is not None][-3:]
+    near.extend(previous)
+    lower = previous[-1] - timedelta(hours=1) if previous else None
+    for orphan in orphans:
+        moment = store.parsed(orphan)
+        if moment is None or (lower is not None and moment < lower):
+            continue
+        near.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
+    return sorted(set(near))
+
+
+def _transformation_pairs(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+) -> list[Proposal]:
+    messages = discussion.request.messages
+    names = _speaker_names(discussion)
+    sentinels_name = discussion.request.sentinels.name
+    matches: dict[str, dict[str, str]] = {}  # message hash -> orphan -> reason
+    for digest, positions in by_hash.items():
+        message = messages[positions[0]]
+        echo = _echo_times(discussion, positions[0], orphans) if message.role.lower() == "assistant" else []
+        found: dict[str, str] = {}
+        for reason, text in _variants(message, names, echo, sentinels_name):
+            candidate = _sha(text, message.fields.get("images"))
+            if candidate in orphans and candidate not in found:
+                found[candidate] = reason
+        images = message.fields.get("images")
+        if images:
+            for text, reason in (
+                (message.content, "image-only rule (images left out)"),
+                (message.content + "".join(sorted(images)), "image-only rule (images folded in)"),
+            ):
+                candidate = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+                if candidate in orphans:
+                    found.setdefault(candidate, reason)
+        if found:
+            matches[digest] = found
+    # consecutive same-role untracked messages the front end had sent merged
+    ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
+    for (digest_a, pos_a), (digest_b, pos_b) in itertools.pairwise(ordered):
+        a, b = messages[pos_a[0]], messages[pos_b[0]]
+        if pos_b[0] == pos_a[0] + 1 and a.role == b.role:
+            merged = _sha(f"{a.content}\n\n{b.content}", None)
+            if merged in orphans:
+                for digest in (digest_a, digest_b):
+                    matches.setdefault(digest, {})[merged] = "consecutive messages merged with a blank line"
+
+    claims: dict[str, set[str]] = defaultdict(set)
+    for digest, found in matches.items():
+        for orphan in found:
+            claims[orphan].add(digest)
+    proposals = []
+    for digest, found in matches.items():
+        for orphan, reason in found.items():
+            merged = reason.startswith("consecutive")
+            unique = len(found) == 1 and (len(claims[orphan]) == 1 or merged)
+            confidence = Confidence.HIGH if unique else Confidence.LOW
+            why = (
+                reason
+                if unique
+                else f"{reason} (ambiguous: {len(found)} orphan(s), {len(claims[orphan])} message(s))"
+            )
+            proposals.append(_proposal(discussion, by_hash[digest], digest, orphan, confidence, why))
+    return proposals
+
+
+def _position_pairs(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], claimed: set[str]
+) -> list[Proposal]:
+    store = discussion.store
+    assert store is not None
+    rows = discussion.timeline.rows
+    timed_orphans = [(store.parsed(o), o) for o in orphans]
+    timed_orphans = [(t, o) for t, o in timed_orphans if t is not None]
+    gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
+    current: list[str] = []
+    previous_time: datetime | None = None
+    seen: set[str] = set()
+    unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
+    for row in rows:
+        if row.status is Status.TRACKED and row.time is not None and not row.flags & unreliable:
+            if current:
+                gaps.append((previous_time, row.time, current))
+                current = []
+            previous_time = row.time
+        elif row.status is Status.UNTRACKED and row.hash not in claimed and row.hash not in seen:
+            seen.add(row.hash)
+            current.append(row.hash)
+    if current:
+        gaps.append((previous_time, None, current))
+
+    fits: dict[str, list[int]] = defaultdict(list)
+    in_gap: list[list[tuple[datetime, str]]] = []
+    for number, (low, high, _) in enumerate(gaps):
+        inside = sorted(
+            (t, o) for t, o in timed_orphans if (low is None or t >= low) and (high is None or t <= high)
+        )
+        in_gap.append(inside)
+        for _, orphan in inside:
+            fits[orphan].append(number)
+    proposals = []
+    for number, (_, _, hashes) in enumerate(gaps):
+        inside = [(t, o) for t, o in in_gap[number] if len(fits[o]) == 1]
+        if not inside:
+            continue
+        if len(hashes) == 1 and len(inside) == 1 and len(in_gap[number]) == 1:
+            proposals.append(
+                _proposal(
+                    discussion,
+                    by_hash[hashes[0]],
+                    hashes[0],
+                    inside[0][1],
+                    Confidence.MEDIUM,
+                    "position: the only untracked message and the only orphan time "
+                    "between the same tracked neighbours (an edited message?)",
+                )
+            )
+            continue
+        for digest, (_, orphan) in zip(hashes, inside, strict=False):
+            proposals.append(
+                _proposal(
+                    discussion,
+                    by_hash[digest],
+                    digest,
+                    orphan,
+                    Confidence.LOW,
+                    f"position, in order: {len(hashes)} untracked message(s) and "
+                    f"{len(inside)} orphan time(s) between the same neighbours",
+                )
+            )
+    return proposals
+
+
+def _runs(discussion: Discussion) -> list[list[int]]:
+    """Positions of runs the backward pass invented: consecutive timestamped
+    messages exactly one second apart (system messages in between do not
+    count, the pass skips them); the last one holds the real time."""
+    runs: list[list[int]] = []
+    current: list[int] = []
+    previous: datetime | None = None
+    for row in discussion.timeline.rows:
+        if row.status not in (Status.TRACKED, Status.UNTRACKED):
+            continue
+        if (
+            current
+            and row.time is not None
+            and previous is not None
+            and row.time - previous == timedelta(seconds=1)
+        ):
+            current.append(row.position)
+        else:
+            if len(current) >= 2:
+                runs.append(current)
+            current = [row.position] if row.time is not None else []
+        previous = row.time
+    if len(current) >= 2:
+        runs.append(current)
+    return runs
+
+
+def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
+    """Invented times of legacy backfill runs, replaced by the transcript's own."""
+    store = discussion.store
+    assert store is not None
+    tz = get_zone(zone if zone is not None else discussion.options.wilmer_zone)
+    rows = discussion.timeline.rows
+    messages = discussion.request.messages
+    proposals = []
+    for run in _runs(discussion):
+        end = rows[run[-1]]
+        for position in run[:-1]:
+            row = rows[position]
+            if row.own_time is None or messages[position].kind is not Kind.TIMESTAMPED:
+                continue
+            moment = to_naive_in(row.own_time, tz).replace(microsecond=0)
+            value = format_absolute(moment)
+            if value == row.stored:
+                continue
+            sane = end.time is None or moment <= end.time
+            proposals.append(
+                Proposal(
+                    "reanchor",
+                    (position,),
+                    (row.index,),
+                    row.hash,
+                    None,
+                    value,
+                    row.stored,
+                    Confidence.HIGH if sane else Confidence.LOW,
+                    "legacy backfill run: the transcript's own time replaces the invented one"
+                    + ("" if sane else " (but it is later than the run's real end: check the zone)"),
+                )
+            )
+    return proposals
+
+
+def operations_for(proposals: Sequence[Proposal], *, prune_orphans: bool = False) -> list[Operation]:
+    """The edits for chosen proposals; a hash is given one time only."""
+    ops: list[Operation] = []
+    done: set[str] = set()
+    pruned: set[str] = set()
+    for proposal in proposals:
+        if proposal.message_hash in done:
+            continue
+        done.add(proposal.message_hash)
+        prune = prune_orphans and proposal.orphan not in pruned
+        ops.extend(proposal.operations(prune))
+        if proposal.orphan:
+            pruned.add(proposal.orphan)
+    return ops
+
+
+def select(proposals: Sequence[Proposal], minimum: Confidence) -> list[Proposal]:
+    """The proposals applied without asking: ``low`` never is."""
+    floor = max(minimum.rank, Confidence.MEDIUM.rank)
+    return [p for p in proposals if p.confidence.rank >= floor]
