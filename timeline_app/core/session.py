@@ -225,3 +225,15 @@ def _locate(
         base = Path(root) / (api_key_folder(api_key) if api_key else "")
         return base / discussion_id / "timestamps.json"
     return found
+
+
+def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
+    """The same conversation joined with an edited store (unsaved changes):
+    the timeline and the next request's simulation are recomputed, the file
+    identity (path, digest as loaded) is kept."""
+    if discussion.has_transcript:
+        timeline = build_timeline(discussion.transcript, discussion.request, store)
+    else:
+        timeline = entries_timeline(store)
+    simulation = track(discussion.request, store, discussion.now)
+    return replace(discussion, store=store, timeline=timeline, simulation=simulation)

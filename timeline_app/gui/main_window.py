@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QGuiApplication,
     QKeySequence,
+    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +47,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -59,20 +61,25 @@ from PySide6.QtWidgets import (
 from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.cst import CstSettings, CstVariant
+from ..core.edits import diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.hashing import SENTINEL_PAIRS
 from ..core.options import EngineOptions
 from ..core.pipeline import Api, RequestOptions
 from ..core.preview import Preview, build_preview
-from ..core.session import Discussion, open_discussion, sniff_kind
+from ..core.session import Discussion, open_discussion, sniff_kind, with_store
+from ..core.store import TimestampStore
 from ..core.timeline import Flag, Status
 from ..core.zones import get_zone, now_in
 from . import theme
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
+from .editing import StoreEdit
 from .filter_proxy import TimelineFilterProxy
 from .jobs import JobRunner
 from .preview_pane import PreviewPane
+from .repair_panel import RepairPanel
+from .simulate_dialog import SimulateDialog
 from .strip import TimelineStrip
 from .strip_layout import StripLayout, layout_for
 from .timeline_model import Column, TimelineTableModel, status_counts
@@ -162,6 +169,10 @@ class MainWindow(QMainWindow):
         self._api_key: str | None = None  # in memory only, never written to settings
         self._file_key: FileKey | None = None
         self._chat: str | None = None
+        self._base: Discussion | None = None  # as last read from disk; edits are diffed against it
+        self._backed_up: set[Path] = set()  # files already backed up this session
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _: self._update_title())
         self._reload_reason = ""
         self._keep_selection: tuple[list[int], int | None] | None = None
 
@@ -249,6 +260,14 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, side)
         self.side_dock = side
 
+        self.repair_panel = RepairPanel(self)
+        repair_dock = QDockWidget("Repair", self)
+        repair_dock.setObjectName("repairDock")
+        repair_dock.setWidget(self.repair_panel)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, repair_dock)
+        repair_dock.hide()
+        self.repair_dock = repair_dock
+
         self.discussions = DiscussionsPanel(self.jobs)
         self.discussions.chosen.connect(lambda path: self.open_paths(store=Path(path)))
         dock = QDockWidget("Discussions", self)
@@ -275,14 +294,16 @@ class MainWindow(QMainWindow):
         self.open_folder_action = self._action(
             "Open &DiscussionIds folder…", self._ask_folder, "Ctrl+Shift+O"
         )
-        self.reload_action = self._action(
-            "&Reload", lambda: self.reload("reloaded"), QKeySequence.StandardKey.Refresh
-        )
+        self.reload_action = self._action("&Reload", self._reload_asked, QKeySequence.StandardKey.Refresh)
+        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
+        self.revert_action = self._action("Re&vert unsaved changes", self.revert)
         self.close_action = self._action("&Close discussion", self.close_discussion)
         for action in (self.open_transcript_action, self.open_store_action, self.open_folder_action):
             file_menu.addAction(action)
         self.recent_menu = file_menu.addMenu("Open &recent")
         file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.revert_action)
         file_menu.addAction(self.reload_action)
         file_menu.addAction(self.close_action)
         file_menu.addSeparator()
@@ -290,6 +311,14 @@ class MainWindow(QMainWindow):
         self._refresh_recent_menu()
 
         edit = menu.addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        for action in (self.undo_action, self.redo_action):
+            self.addAction(action)
+            edit.addAction(action)
+        edit.addSeparator()
         self.copy_rows_action = self._action("&Copy selected rows", self.copy_rows)
         self.copy_rows_action.setShortcut(QKeySequence.StandardKey.Copy)
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -300,6 +329,12 @@ class MainWindow(QMainWindow):
         self.filter_action = self._action("&Filter…", self._focus_filter, QKeySequence.StandardKey.Find)
         for action in (self.copy_rows_action, self.copy_preview_action, self.filter_action):
             edit.addAction(action)
+
+        tools = menu.addMenu("&Tools")
+        self.simulate_action = self._action("&Simulate backfill…", self.open_simulation, "Ctrl+R")
+        self.repair_action = self._action("&Repair…", self.open_repair, "Ctrl+Shift+R")
+        tools.addAction(self.simulate_action)
+        tools.addAction(self.repair_action)
 
         view = menu.addMenu("&View")
         self.style_group = QActionGroup(self)
@@ -330,6 +365,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.discussions_dock.toggleViewAction())
         view.addAction(self.side_dock.toggleViewAction())
+        view.addAction(self.repair_dock.toggleViewAction())
         self._build_options_menu(menu.addMenu("&Options"))
 
     def _build_options_menu(self, menu: Any) -> None:
@@ -403,6 +439,9 @@ class MainWindow(QMainWindow):
         self.now_button.addAction(self.pin_action)
         bar.addWidget(self.now_button)
         bar.addSeparator()
+        bar.addAction(self.simulate_action)
+        bar.addAction(self.repair_action)
+        bar.addSeparator()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("filterEdit")
         self.filter_edit.setPlaceholderText("Filter text or hash…")
@@ -453,6 +492,9 @@ class MainWindow(QMainWindow):
     # -- opening -------------------------------------------------------------
     def open_paths(self, transcript: Path | None = None, store: Path | None = None) -> None:
         """Open a transcript and/or a timestamp file; the other slot is kept."""
+        if not self._confirm_discard():
+            return
+        self.undo_stack.clear()
         if transcript is not None:
             self.transcript_path = Path(transcript)
             self._chat = None
@@ -521,6 +563,12 @@ class MainWindow(QMainWindow):
         self.jobs.submit("load", work, self._loaded, self._load_failed)
 
     def _loaded(self, result: tuple[Discussion, StripLayout]) -> None:
+        """A discussion read from disk: the new base for edits."""
+        self._base = result[0]
+        self.undo_stack.clear()
+        self._show(result)
+
+    def _show(self, result: tuple[Discussion, StripLayout]) -> None:
         discussion, layout = result
         keep = self._keep_selection
         self._keep_selection = None
@@ -529,7 +577,7 @@ class MainWindow(QMainWindow):
         self.model.set_discussion(discussion)
         self.strip.set_layout(layout)
         self.detail.set_discussion(discussion)
-        self.setWindowTitle(f"{discussion.title} — Timeline Inspector")
+        self._update_title()
         if keep is not None:
             self._restore_selection(*keep)
         self._watch()
@@ -805,7 +853,115 @@ class MainWindow(QMainWindow):
             self.watcher.addPaths([p for p in dict.fromkeys(wanted) if Path(p).exists()])
 
     def _file_changed(self, _path: str) -> None:
+        if not self.undo_stack.isClean():
+            self.show_error(
+                "The timestamp file changed on disk (the middleware is running?). Your unsaved edits "
+                "stay; saving re-applies them to the new content and stops on any conflict."
+            )
+            self._watch()
+            return
         self._reload_timer.start()
+
+    # -- editing, saving -----------------------------------------------------
+    def push_store_edit(self, store: TimestampStore, text: str) -> None:
+        """An undoable change of the working store (written only on Save)."""
+        current = self.model.discussion
+        if current is None:
+            return
+        self.undo_stack.push(StoreEdit(text, current.store or TimestampStore(), store, self._show_store))
+
+    def _show_store(self, store: TimestampStore) -> None:
+        base = self._base
+        if base is None:
+            return
+
+        def work(progress: Any) -> tuple[Discussion, StripLayout]:
+            progress("re-joining with the edited file", 0.5)
+            edited = with_store(base, store)
+            return edited, layout_for(edited)
+
+        self._keep_selection = self._selected_rows()
+        self._reload_reason = "edited (unsaved)"
+        self.jobs.submit("load", work, self._show, self._load_failed)
+
+    def save(self) -> bool:
+        """Write the edits: backup first (once a session), atomic, encryption and
+        key order kept; if the file changed on disk, re-apply or report conflicts."""
+        discussion, base = self.model.discussion, self._base
+        if self.undo_stack.isClean() or discussion is None or base is None:
+            return True
+        path = discussion.store_path
+        if path is None or discussion.store is None:
+            self.show_error("Nothing to save: no timestamp file is open.")
+            return False
+        ops = diff_operations(base.store or TimestampStore(), discussion.store)
+        key = base.store.key if base.store is not None else None
+        try:
+            result = save_operations(path, base.store_digest, ops, key, backup=path not in self._backed_up)
+        except InputError as error:
+            self.show_error(str(error))
+            return False
+        if result.conflicts:
+            details = "; ".join(c.describe() for c in result.conflicts[:3])
+            self.show_error(
+                f"{path} changed on disk and {len(result.conflicts)} of your change(s) no longer apply; "
+                f"nothing was written. {details}"
+            )
+            return False
+        self._backed_up.add(path)
+        note = " (merged with changes made meanwhile)" if result.merged else ""
+        backup = f"; backup {result.backup.name}" if result.backup else ""
+        self.statusBar().showMessage(f"Saved {path.name}{note}{backup}", 10000)
+        self.undo_stack.clear()
+        self.reload("saved" + note)
+        return True
+
+    def revert(self) -> None:
+        self.undo_stack.clear()
+        self.reload("reverted")
+
+    def _confirm_discard(self) -> bool:
+        """Ask before unsaved edits are lost; True when it is fine to go on."""
+        if self.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            "The timestamp file has unsaved changes. Save them first?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.undo_stack.clear()
+            return True
+        return False
+
+    def _reload_asked(self) -> None:
+        if self._confirm_discard():
+            self.reload("reloaded")
+
+    def _update_title(self) -> None:
+        discussion = self.model.discussion
+        name = discussion.title if discussion else ""
+        dirty = "" if self.undo_stack.isClean() else "*"
+        self.setWindowTitle(f"{dirty}{name} — Timeline Inspector" if name else "Timeline Inspector")
+
+    def open_simulation(self) -> None:
+        discussion = self.model.discussion
+        if discussion is None or not discussion.has_transcript:
+            self.show_error("Open a transcript to simulate the next request.")
+            return
+        self.simulation_dialog = SimulateDialog(self, discussion, self.current_now())
+        self.simulation_dialog.open()
+
+    def open_repair(self) -> None:
+        self.repair_dock.show()
+        self.repair_dock.raise_()
+        self.repair_panel.refresh()
 
     # -- recent files, dialogs ---------------------------------------------
     def _recent(self) -> list[dict[str, str]]:
@@ -943,6 +1099,9 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._confirm_discard():
+            event.ignore()
+            return
         self.save_settings()
         self.clock.stop()
         self.jobs.cancel_all()

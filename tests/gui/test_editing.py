@@ -1,0 +1,180 @@
+"""Simulate, repair, undo/redo, save and conflicts in the GUI (on copies of the demo)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import load_store
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.repair_panel import PropColumn
+
+from .conftest import DEMO_NOW, open_and_wait
+
+
+@pytest.fixture
+def demo_copy(qtbot, window: MainWindow, tmp_path: Path) -> tuple[MainWindow, Path]:
+    transcript = tmp_path / "chat.json"
+    ts = tmp_path / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, ts)
+    window.pinned_now = DEMO_NOW
+    open_and_wait(qtbot, window, transcript, ts)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, ts
+
+
+def _statuses(window: MainWindow) -> list[str]:
+    return [window.model.row_at(r).status.value for r in range(window.model.rowCount())]
+
+
+def test_simulate_apply_undo_redo_save(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    original = ts.read_bytes()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
+    assert dialog.model.rowCount() == 18
+    assert "placeholder" in dialog.summary.text() and "one second apart" in dialog.summary.text()
+    assert dialog.diff.toPlainText().startswith("--- timestamps.json (now)")
+    assert "untracked" in _statuses(window)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Apply), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "untracked" not in _statuses(window), timeout=10000)
+    assert window.windowTitle().startswith("*")
+    assert ts.read_bytes() == original, "nothing is written before Save"
+
+    window.activateWindow()  # offscreen has no window manager to re-activate the window after the dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.table.setFocus()  # as a user clicking back into the timeline (text fields keep their own Ctrl+Z)
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: _statuses(window).count("untracked") == 5, timeout=10000)
+    qtbot.keyClick(
+        window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.waitUntil(lambda: "untracked" not in _statuses(window), timeout=10000)
+
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert ts.read_text("ascii") == dialog.result.store.dumps()
+    backups = list(ts.parent.glob("timestamps.json.bak-*"))
+    assert len(backups) == 1 and backups[0].read_bytes() == original
+    assert not window.windowTitle().startswith("*")
+
+
+def test_repair_panel_accept_by_confidence_and_apply(qtbot, demo_copy) -> None:
+    window, _ts = demo_copy
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        qtbot.keyClick(
+            window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+    model = window.repair_panel.model
+    rows = {model.index(r, PropColumn.INDEX).data(): r for r in range(model.rowCount())}
+    assert set(rows) == {"11", "14"}
+    assert model.index(rows["14"], PropColumn.CONFIDENCE).data() == "high"
+    assert (
+        model.index(rows["14"], PropColumn.ACCEPT).data(Qt.ItemDataRole.CheckStateRole)
+        == Qt.CheckState.Checked
+    )
+    assert (
+        model.index(rows["11"], PropColumn.ACCEPT).data(Qt.ItemDataRole.CheckStateRole)
+        == Qt.CheckState.Unchecked
+    )
+    qtbot.mouseClick(window.repair_panel.accept_medium, Qt.MouseButton.LeftButton)
+    assert len(model.accepted()) == 2
+    qtbot.mouseClick(window.repair_panel.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "tracked", timeout=10000)
+    assert window.model.row_at(11).stored == "(Saturday, 2025-09-20 22:41:00)"
+    assert window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "untracked", timeout=10000)
+    window.redo_action.trigger()
+    qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "tracked", timeout=10000)
+
+
+def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.open_repair()
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    live = load_store(ts)
+    live.set(content_hash("A brand new message"), "(Sunday, 2025-09-21 08:10:00)")
+    ts.write_text(live.dumps())
+    qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=5000)
+    assert "unsaved edits stay" in window.banner.text()
+    assert window.windowTitle().startswith("*")
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        assert window.save()
+    saved = load_store(ts)
+    assert saved.get(content_hash("A brand new message")) == "(Sunday, 2025-09-21 08:10:00)"
+    assert saved.get(window.model.row_at(14).hash) == "(Saturday, 2025-09-20 23:58:00)"
+
+
+def test_conflicting_concurrent_write_is_shown_and_nothing_written(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.open_repair()
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    live = load_store(ts)
+    live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
+    ts.write_text(live.dumps())
+    before = ts.read_bytes()
+    assert not window.save()
+    assert "no longer apply" in window.banner.text()
+    assert ts.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("answer", "stays_open"),
+    [(QMessageBox.StandardButton.Cancel, True), (QMessageBox.StandardButton.Discard, False)],
+)
+def test_closing_with_unsaved_changes_asks(qtbot, demo_copy, monkeypatch, answer, stays_open) -> None:
+    window, ts = demo_copy
+    original = ts.read_bytes()
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.open_repair()
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.windowTitle().startswith("*"), timeout=10000)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or answer)
+    window.close()
+    assert asked == ["Unsaved changes"]
+    assert window.isVisible() is stays_open
+    assert ts.read_bytes() == original
+    if stays_open:
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+def test_simulation_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> None:
+    window, _ = demo_copy
+    window.open_simulation()
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
+    qtmodeltester.check(dialog.model)
+    qtmodeltester.check(dialog.after_model)
+    dialog.reject()
+
+
+def test_proposals_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> None:
+    window, _ = demo_copy
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.open_repair()
+    qtmodeltester.check(window.repair_panel.model)
+    index = window.repair_panel.model.index(0, PropColumn.ACCEPT)
+    assert window.repair_panel.model.setData(
+        index, Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole
+    )
+
+
+def test_json_of_store_is_untouched_by_opening(demo_copy) -> None:
+    _, ts = demo_copy
+    assert json.loads(ts.read_text()) == json.loads(DEMO_TIMESTAMPS.read_text())

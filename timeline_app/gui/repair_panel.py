@@ -1,0 +1,264 @@
+"""The repair view: proposals with confidence, reason and both times;
+accept per row or by confidence, apply as one undoable edit."""
+
+from __future__ import annotations
+
+import json
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.edits import apply_operations
+from ..core.errors import InputError
+from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
+from ..core.session import Discussion
+from . import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class PropColumn(IntEnum):
+    ACCEPT = 0
+    INDEX = 1
+    CONFIDENCE = 2
+    TIME = 3
+    CURRENT = 4
+    REASON = 5
+    CONTENT = 6
+
+
+HEADERS = ["Accept", "#", "Confidence", "Time to store", "Stored now", "Why", "Message"]
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def _text(value: object) -> str:
+    if value is None:
+        return "—"
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+class ProposalsModel(QAbstractTableModel):
+    acceptedChanged = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._proposals: list[Proposal] = []
+        self._accepted: list[bool] = []
+        self._contents: list[str] = []
+
+    def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
+        self.beginResetModel()
+        self._proposals = proposals
+        self._contents = contents
+        self._accepted = [p.confidence is Confidence.HIGH for p in proposals]
+        self.endResetModel()
+        self.acceptedChanged.emit()
+
+    def proposal_at(self, row: int) -> Proposal:
+        return self._proposals[row]
+
+    def accepted(self) -> list[Proposal]:
+        return [p for p, on in zip(self._proposals, self._accepted, strict=True) if on]
+
+    def accept_where(self, confidence: Confidence | None, on: bool = True) -> None:
+        """Bulk accept (or reject) by confidence; None means every row."""
+        for row, proposal in enumerate(self._proposals):
+            if confidence is None or proposal.confidence is confidence:
+                self._accepted[row] = on
+        if self._proposals:
+            self.dataChanged.emit(
+                self.index(0, PropColumn.ACCEPT),
+                self.index(len(self._proposals) - 1, PropColumn.ACCEPT),
+                [Qt.ItemDataRole.CheckStateRole],
+            )
+        self.acceptedChanged.emit()
+
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._proposals)
+
+    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(PropColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(HEADERS)
+        ):
+            return HEADERS[section]
+        return None
+
+    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        if index.column() == PropColumn.ACCEPT:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._proposals):
+            return None
+        proposal = self._proposals[index.row()]
+        column = PropColumn(index.column())
+        if role == Qt.ItemDataRole.CheckStateRole and column is PropColumn.ACCEPT:
+            return Qt.CheckState.Checked if self._accepted[index.row()] else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column is PropColumn.ACCEPT:
+                return None
+            if column is PropColumn.INDEX:
+                return ", ".join(str(i) for i in proposal.indexes if i is not None)
+            if column is PropColumn.CONFIDENCE:
+                return proposal.confidence.value
+            if column is PropColumn.TIME:
+                return _text(proposal.value)
+            if column is PropColumn.CURRENT:
+                return _text(proposal.previous) if proposal.kind == "reanchor" else "(untracked)"
+            if column is PropColumn.REASON:
+                return proposal.reason
+            return self._contents[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
+            return {Confidence.HIGH: theme.OK, Confidence.LOW: theme.WARNING}.get(proposal.confidence)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (PropColumn.REASON, PropColumn.CONTENT):
+            orphan = f"orphan {proposal.orphan}" if proposal.orphan else "from the transcript's own time"
+            return theme.plain_tooltip(f"{proposal.reason}\n{orphan}\n\n{self._contents[index.row()]}")
+        return None
+
+    def setData(self, index: _AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if (
+            not index.isValid()
+            or index.column() != PropColumn.ACCEPT
+            or role != Qt.ItemDataRole.CheckStateRole
+        ):
+            return False
+        self._accepted[index.row()] = Qt.CheckState(value) == Qt.CheckState.Checked
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.acceptedChanged.emit()
+        return True
+
+
+class RepairPanel(QWidget):
+    """Lists proposals for the open discussion (computed off the GUI thread)."""
+
+    proposalsReady = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.model = ProposalsModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("proposalsTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for column, width in (
+            (PropColumn.ACCEPT, 60),
+            (PropColumn.INDEX, 50),
+            (PropColumn.CONFIDENCE, 80),
+            (PropColumn.TIME, 220),
+            (PropColumn.CURRENT, 220),
+            (PropColumn.REASON, 320),
+        ):
+            self.table.setColumnWidth(column, width)
+        self.table.selectionModel().currentRowChanged.connect(self._jump)
+        self.reanchor = QCheckBox("Re-anchor legacy backfill runs to the transcript's own times")
+        self.prune = QCheckBox("Remove orphans whose time was given back")
+        self.reanchor.toggled.connect(self.refresh)
+        self.find_button = QPushButton("Find proposals")
+        self.find_button.clicked.connect(self.refresh)
+        self.accept_high = QPushButton("Accept all high")
+        self.accept_medium = QPushButton("Accept all medium")
+        self.reject_all = QPushButton("Reject all")
+        self.apply_button = QPushButton("Apply accepted (undoable)")
+        self.apply_button.setObjectName("applyRepairs")
+        self.accept_high.clicked.connect(lambda: self.model.accept_where(Confidence.HIGH))
+        self.accept_medium.clicked.connect(lambda: self.model.accept_where(Confidence.MEDIUM))
+        self.reject_all.clicked.connect(lambda: self.model.accept_where(None, False))
+        self.apply_button.clicked.connect(self.apply)
+        self.summary = QLabel("")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.model.acceptedChanged.connect(self._update_summary)
+        options = QHBoxLayout()
+        options.addWidget(self.reanchor)
+        options.addWidget(self.prune)
+        options.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.find_button, self.accept_high, self.accept_medium, self.reject_all):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(options)
+        layout.addLayout(buttons)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        self._update_summary()
+
+    def refresh(self) -> None:
+        discussion = self._window.model.discussion
+        if discussion is None:
+            self.model.set_proposals([], [])
+            return
+        reanchor = self.reanchor.isChecked()
+        self.summary.setText("Looking for proposals …")
+
+        def work(progress: Any) -> tuple[list[Proposal], list[str]]:
+            proposals = propose_repairs(discussion, reanchor=reanchor)
+            rows = discussion.timeline.rows
+            contents = [rows[p.positions[0]].content.split("\n", 1)[0][:200] for p in proposals]
+            return proposals, contents
+
+        self._window.jobs.submit("repair", work, self._show, self._failed)
+
+    def _show(self, payload: tuple[list[Proposal], list[str]]) -> None:
+        self.model.set_proposals(*payload)
+        self.proposalsReady.emit()
+
+    def _failed(self, error: InputError) -> None:
+        self.summary.setText(str(error))
+
+    def _update_summary(self) -> None:
+        total = self.model.rowCount()
+        accepted = len(self.model.accepted())
+        self.apply_button.setEnabled(accepted > 0)
+        self.summary.setText(
+            f"{total} proposal(s), {accepted} accepted. Low ones are never accepted for you; "
+            "applying keeps every stored time and writes nothing until you save."
+            if total
+            else "No proposals: press Find proposals (every message tracked, or no orphan fits)."
+        )
+
+    def apply(self) -> None:
+        discussion: Discussion | None = self._window.model.discussion
+        accepted = self.model.accepted()
+        if discussion is None or discussion.store is None or not accepted:
+            return
+        repaired, conflicts = apply_operations(
+            discussion.store, operations_for(accepted, prune_orphans=self.prune.isChecked())
+        )
+        if conflicts:
+            self._window.show_error("; ".join(c.describe() for c in conflicts))
+            return
+        self._window.push_store_edit(repaired, f"Repair: {len(accepted)} proposal(s)")
+
+    def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            proposal = self.model.proposal_at(current.row())
+            self._window.select_source_row(proposal.positions[0])

@@ -1,0 +1,140 @@
+"""The backfill simulation: what the next request would do, before anything is written."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.consequences import consequences, file_diff
+from ..core.errors import InputError
+from ..core.session import Discussion, with_store
+from ..core.store import TimestampStore
+from ..core.tracking import TrackResult, track
+from .simulation_model import SimColumn, SimulationModel
+from .strip import TimelineStrip
+from .strip_layout import StripLayout, layout_for
+from .timeline_model import TimelineTableModel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class SimulateDialog(QDialog):
+    """Shows per message before/after/why, the consequences in words, the file
+    diff and the resulting timeline; Apply makes it an undoable edit."""
+
+    def __init__(self, window: MainWindow, discussion: Discussion, now: datetime) -> None:
+        super().__init__(window)
+        self.setWindowTitle("Simulate the next request (backfill)")
+        self.resize(1100, 700)
+        self._window = window
+        self._discussion = discussion
+        self.result: TrackResult | None = None
+        self.now_edit = QDateTimeEdit(QDateTime(now))
+        self.now_edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+        self.now_edit.setObjectName("simulateNow")
+        rerun = QPushButton("Simulate at this time")
+        rerun.clicked.connect(self.simulate)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Request time ('now' on the middleware's clock):"))
+        top.addWidget(self.now_edit)
+        top.addWidget(rerun)
+        top.addStretch(1)
+        self.summary = QLabel()
+        self.summary.setObjectName("simulateSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.model = SimulationModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(
+            SimColumn.ACTION, QHeaderView.ResizeMode.Interactive
+        )
+        for column, width in (
+            (SimColumn.INDEX, 50),
+            (SimColumn.ROLE, 80),
+            (SimColumn.ACTION, 260),
+            (SimColumn.BEFORE, 220),
+            (SimColumn.AFTER, 220),
+        ):
+            self.table.setColumnWidth(column, width)
+        self.diff = QPlainTextEdit(readOnly=True)
+        self.diff.setObjectName("simulateDiff")
+        self.diff.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.after_model = TimelineTableModel(self)
+        self.after_strip = TimelineStrip(self.after_model)
+        tabs = QTabWidget()
+        tabs.addTab(self.table, "Messages")
+        tabs.addTab(self.diff, "File diff")
+        strip_page = QWidget()
+        strip_box = QVBoxLayout(strip_page)
+        strip_box.addWidget(QLabel("The timeline after this request:"))
+        strip_box.addWidget(self.after_strip)
+        strip_box.addStretch(1)
+        tabs.addTab(strip_page, "Timeline after")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
+        )
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.apply_button.setText("Apply to the file (undoable)")
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(tabs, 1)
+        layout.addWidget(self.buttons)
+        self.simulate()
+
+    def simulate(self) -> None:
+        discussion = self._discussion
+        now = self.now_edit.dateTime().toPython().replace(microsecond=0)
+        self.summary.setText("Simulating …")
+        self.apply_button.setEnabled(False)
+
+        def work(progress: Any) -> tuple[TrackResult, str, Discussion, StripLayout]:
+            result = track(discussion.request, discussion.store or TimestampStore(), now)
+            diff = file_diff(discussion.store or TimestampStore(), result.store)
+            after = with_store(discussion, result.store)
+            return result, diff, after, layout_for(after)
+
+        self._window.jobs.submit("simulate", work, self._show, self._failed)
+
+    def _show(self, payload: tuple[TrackResult, str, Discussion, StripLayout]) -> None:
+        result, diff, after, layout = payload
+        self.result = result
+        self.model.set_simulation(self._discussion.request, result)
+        self.summary.setText("\n".join(consequences(self._discussion.request, result)))
+        self.diff.setPlainText(diff or "(no change)")
+        self.after_model.set_discussion(after)
+        self.after_strip.set_layout(layout)
+        self.apply_button.setEnabled(result.changed)
+
+    def _failed(self, error: InputError) -> None:
+        self.summary.setText(str(error))
+
+    def apply(self) -> None:
+        if self.result is not None and self.result.changed:
+            self._window.push_store_edit(self.result.store, "Apply backfill simulation")
+            self.accept()

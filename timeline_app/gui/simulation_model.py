@@ -1,0 +1,96 @@
+"""Table model over a tracking simulation: per message, before, after, why."""
+
+from __future__ import annotations
+
+import json
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ..core.explain import ACTION_HELP
+from ..core.pipeline import PreparedRequest
+from ..core.tracking import Action, TrackResult
+from . import theme
+
+
+class SimColumn(IntEnum):
+    INDEX = 0
+    ROLE = 1
+    ACTION = 2
+    BEFORE = 3
+    AFTER = 4
+    CONTENT = 5
+
+
+HEADERS = ["#", "Speaker", "What happens", "Stored now", "After the request", "Content"]
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def _text(value: object) -> str:
+    if value is None:
+        return "—"
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+class SimulationModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._request: PreparedRequest | None = None
+        self._result: TrackResult | None = None
+
+    def set_simulation(self, request: PreparedRequest | None, result: TrackResult | None) -> None:
+        self.beginResetModel()
+        self._request, self._result = request, result
+        self.endResetModel()
+
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._result is None else len(self._result.events)
+
+    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(SimColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(HEADERS)
+        ):
+            return HEADERS[section]
+        return None
+
+    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._result is None or self._request is None:
+            return None
+        if index.row() >= len(self._result.events):
+            return None
+        event = self._result.events[index.row()]
+        message = self._request.messages[event.position]
+        column = SimColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column is SimColumn.INDEX:
+                return "" if message.source_index is None else str(message.source_index)
+            if column is SimColumn.ROLE:
+                return message.role
+            if column is SimColumn.ACTION:
+                return ACTION_HELP[event.action]
+            if column is SimColumn.BEFORE:
+                return _text(event.before)
+            if column is SimColumn.AFTER:
+                return _text(event.after)
+            return self._request.sentinels.restore(message.content).split("\n", 1)[0][:200]
+        if role == Qt.ItemDataRole.ForegroundRole and column is SimColumn.ACTION:
+            if event.action in (Action.ASSIGNED, Action.SHARED):
+                return theme.WARNING
+            if event.action is Action.PLACEHOLDER:
+                return theme.PLACEHOLDER
+        if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.CONTENT:
+            return theme.plain_tooltip(self._request.sentinels.restore(message.content)[:1000])
+        return None
