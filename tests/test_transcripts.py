@@ -379,3 +379,17 @@ def test_skip_bad_lines_loads_the_rest_and_reports_them(tmp_path: Path, capsys) 
     report = json.loads(out)
     assert [m["content"] for m in report["messages"]] == ["a", "b"]
     assert report["bad_lines"][0]["line"] == 2 and "line 2 skipped" in err
+
+
+def test_one_line_request_with_trailing_blank_lines_is_not_jsonl(tmp_path: Path) -> None:
+    path = tmp_path / "request.json"
+    path.write_text('{"messages": [{"role": "user", "content": "hi"}]}\n\n\n')
+    assert load_transcript(path).format == "chat-request"
+
+
+def test_jsonl_is_read_from_the_file_line_by_line(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "session.jsonl"
+    path.write_text("".join(json.dumps({"role": "user", "content": f"m{i}"}) + "\n" for i in range(1000)))
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("JSONL must not be read whole"))
+    transcript = load_transcript(path)
+    assert transcript.format == "jsonl" and len(transcript.messages) == 1000

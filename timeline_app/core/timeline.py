@@ -40,6 +40,7 @@ ECHO_RE = re.compile(
     r"\s*(\((Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), "
     r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)|\[Sent [^\]]* ago\])"
 )
+_NO_FLAGS: frozenset[Flag] = frozenset()
 _STATUS_OF_KIND = {Kind.SYSTEM: Status.SYSTEM, Kind.GENERATION_PROMPT: Status.GENERATION_PROMPT}
 
 
@@ -109,20 +110,21 @@ def build_timeline(
 ) -> Timeline:
     store = store if store is not None else TimestampStore()
     messages = request.messages
-    shared = Counter(m.hash for m in messages if m.kind is Kind.TIMESTAMPED)
-    tracked_times = [
-        (p, store.parsed(m.hash) if m.hash in store else None)
-        for p, m in enumerate(messages)
-        if m.kind is Kind.TIMESTAMPED
-    ]
-    runs = _one_second_runs(tracked_times)
+    stamped = Kind.TIMESTAMPED
+    shared = Counter(m.hash for m in messages if m.kind is stamped)
+    # each message's entry looked up and parsed once (the store caches parses)
+    entries = [(m.hash in store) if m.kind is stamped else False for m in messages]
+    times = [store.parsed(m.hash) if has else None for m, has in zip(messages, entries, strict=True)]
+    runs = _one_second_runs([(p, times[p]) for p, m in enumerate(messages) if m.kind is stamped])
+    restore = request.sentinels.restore
+    own_times = transcript.own_times
     rows: list[TimelineRow] = []
     latest: datetime | None = None
     for position, message in enumerate(messages):
         flags: set[Flag] = set()
-        has_entry = message.kind is Kind.TIMESTAMPED and message.hash in store
+        has_entry = entries[position]
         stored = store.get(message.hash) if has_entry else None
-        moment = store.parsed(message.hash) if has_entry else None
+        moment = times[position]
         if message.kind is Kind.TIMESTAMPED:
             status = Status.TRACKED if has_entry else Status.UNTRACKED
             if shared[message.hash] > 1:
@@ -145,13 +147,13 @@ def build_timeline(
                 position,
                 index,
                 message.role,
-                request.sentinels.restore(message.content),
+                restore(message.content),
                 message.hash,
                 status,
                 stored,
                 moment,
-                transcript.own_times[index] if index is not None else None,
-                frozenset(flags),
+                own_times[index] if index is not None else None,
+                frozenset(flags) if flags else _NO_FLAGS,
             )
         )
     matched = {m.hash for m in messages if m.kind is Kind.TIMESTAMPED}

@@ -29,8 +29,16 @@ _ABSOLUTE_RE = re.compile(
 
 
 def format_absolute(moment: datetime) -> str:
-    """``(Saturday, 2025-09-20 16:30:05)`` for a naive wall-clock time."""
-    return f"({WEEKDAYS[moment.weekday()]}, {moment.strftime('%Y-%m-%d %H:%M:%S')})"
+    """``(Saturday, 2025-09-20 16:30:05)`` for a naive wall-clock time.
+
+    Equal to ``strftime`` in the C locale (the year unpadded, as glibc
+    prints it), without its locale dependence or its cost.
+    """
+    m = moment
+    return (
+        f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
+        f"{m.hour:02d}:{m.minute:02d}:{m.second:02d})"
+    )
 
 
 def parse_absolute(value: object) -> datetime | None:

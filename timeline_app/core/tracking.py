@@ -9,12 +9,12 @@ happened, so a user can see why a time is what it is before anything is written.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .timestrings import format_absolute, minus_one_second
+from .timestrings import format_absolute, parse_absolute
 
 
 class Action(StrEnum):
@@ -76,7 +76,11 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
                 break
         result.remove(PLACEHOLDER_KEY)
 
+    # the anchor travels with its parsed time, so each step formats once and
+    # parses only values taken from the file (what minus_one_second would do)
     anchor: object = now_string(now)
+    moment = parse_absolute(anchor)
+    second = timedelta(seconds=1)
     for position in range(len(messages) - 1, -1, -1):
         message = messages[position]
         if message.kind is not Kind.TIMESTAMPED:
@@ -84,12 +88,19 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
             continue
         if message.hash in result:
             anchor = result.get(message.hash)
+            moment = result.parsed(message.hash)
             if position not in action:
                 action[position] = Action.KEPT if message.hash in store else Action.SHARED
         else:
             result.set(message.hash, anchor)
             action[position] = Action.ASSIGNED
-        anchor = minus_one_second(anchor)
+        if moment is not None:
+            try:
+                moment = moment - second
+            except OverflowError:  # the year-1 floor: the value is carried unchanged
+                moment = None
+                continue
+            anchor = format_absolute(moment)
 
     events = tuple(
         TrackEvent(

@@ -8,6 +8,7 @@ broken line is reported with its number and the rest still loads.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
@@ -61,16 +62,21 @@ def _check_messages(messages: object, source: str, where: str) -> list[dict[str,
     return messages
 
 
-def _read_jsonl(data: bytes, source: str, skip_bad_lines: bool) -> tuple[list[dict[str, Any]], list[BadLine]]:
+def _read_jsonl(
+    lines: Iterable[bytes], source: str, skip_bad_lines: bool
+) -> tuple[list[dict[str, Any]], list[BadLine]]:
+    """One record per line, parsed as the lines come (a file handle streams)."""
     records: list[dict[str, Any]] = []
     bad: list[BadLine] = []
-    for number, line in enumerate(data.split(b"\n"), start=1):
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as error:
             problem = f"not valid JSON ({error})"
+            if b"\x00" in line or not _is_utf8(line):
+                problem = "not UTF-8 text"
         else:
             if isinstance(value, dict):
                 records.append(value)
@@ -80,6 +86,14 @@ def _read_jsonl(data: bytes, source: str, skip_bad_lines: bool) -> tuple[list[di
             raise InputError(source, f"line {number}: {problem} (use --skip-bad-lines to load the rest)")
         bad.append(BadLine(number, problem))
     return records, bad
+
+
+def _is_utf8(line: bytes) -> bool:
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _ollama(body: dict[str, Any], messages: list[dict[str, Any]]) -> bool:
@@ -195,7 +209,7 @@ def loads_transcript(
                 and ("role" in whole or sillytavern.is_header(whole) or sillytavern.looks_like_message(whole))
             ):
                 return _from_json(whole, source, fmt, zone, chat)
-    records, bad = _read_jsonl(data, source, skip_bad_lines)
+    records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
     if not records:
         raise InputError(source, "holds no readable message")
     return _from_jsonl(records, bad, source, fmt, zone)
@@ -209,9 +223,23 @@ def load_transcript(
     skip_bad_lines: bool = False,
     chat: str | None = None,
 ) -> Transcript:
+    """Load a transcript file. JSONL (a first line that is a whole JSON object,
+    more lines after it) is parsed line by line from the file, never held
+    whole in memory; everything else is read and detected as a whole."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as stream:
+            first = stream.readline()
+            while first and not first.strip():
+                first = stream.readline()
+            rest_start = stream.tell()
+            more = any(line.strip() for line in stream)  # stops at the first non-blank line
+            if fmt in (None, "jsonl", "free-anima", "sillytavern") and more and _one_object(first):
+                stream.seek(rest_start)
+                records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
+                return _from_jsonl(records, bad, str(path), fmt, zone)
+            stream.seek(0)
+            data = stream.read()
     except FileNotFoundError:
         raise InputError(path, "no such file") from None
     except IsADirectoryError:
@@ -219,3 +247,11 @@ def load_transcript(
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
     return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+
+
+def _one_object(line: bytes) -> bool:
+    """A line that is, by itself, a complete JSON object (the mark of JSONL)."""
+    try:
+        return isinstance(orjson.loads(line), dict)
+    except orjson.JSONDecodeError:
+        return False
