@@ -33,3 +33,15 @@ def tmp_files(tmp_path: Path):
         return path
 
     return write
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """The CLI in-process: (exit status, stdout, stderr)."""
+    from timeline_app.cli import main
+
+    try:
+        code = main(list(argv))
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err

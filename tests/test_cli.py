@@ -12,21 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import load_vectors
-
-from timeline_app.cli import main
+from conftest import load_vectors, run_cli
 
 WILMER = load_vectors("wilmer")
 CST = load_vectors("cst")
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
+run = run_cli
 
 
 def _inputs(vector: dict, tmp_files) -> tuple[Path, Path]:

@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from conftest import run_cli
 
-from timeline_app.cli import main
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder, find_discussions, locate_timestamp_file
 from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
@@ -28,13 +28,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 NOW = datetime(2026, 6, 1, 12, 0)
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
+run = run_cli
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from .core.context import Style, time_context_summary
 from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstSettings, CstVariant
 from .core.discovery import find_discussions, summarize, user_folder_matches
+from .core.display import stored_text
 from .core.edits import apply_operations, save_operations
 from .core.errors import InputError
 from .core.hashing import SENTINEL_PAIRS
@@ -129,7 +130,7 @@ def _emit_json(value: Any) -> None:
 
 
 def _short(value: object) -> str:
-    return "-" if value is None else (value if isinstance(value, str) else json.dumps(value))
+    return stored_text(value, "-")
 
 
 def _iso(moment: datetime | None) -> str | None:

@@ -7,6 +7,7 @@ the zone the user names for the middleware, and said to be naive.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 
 from .context import Style
@@ -16,6 +17,14 @@ from .timestrings import format_relative
 from .zones import get_zone, localize
 
 NAIVE_NOTE = "local, zone unknown"
+
+
+def stored_text(value: object, missing: str = "—") -> str:
+    """A stored value as shown to a user: strings as they are, anything else
+    (numbers, null) as JSON so a bad value is visible, not hidden."""
+    if value is None:
+        return missing
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 def message_instant(

@@ -3,8 +3,6 @@ time, status explained, and what the next request's tracking would do."""
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -18,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import NAIVE_NOTE
+from ..core.display import NAIVE_NOTE, stored_text
 from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
@@ -116,10 +114,7 @@ class DetailPane(QWidget):
         self.heading.setText(f"#{number} · {row.role or 'file entry'} · {row.status.value}")
         self.content.setPlainText(row.content)
         self.hash.setText(row.hash)
-        if row.stored is None:
-            self.stored.setText("(no entry)")
-        else:
-            self.stored.setText(row.stored if isinstance(row.stored, str) else json.dumps(row.stored))
+        self.stored.setText(stored_text(row.stored, "(no entry)"))
         self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
         if row.own_time is None:
             self.own.setText("(the transcript records none)")
@@ -135,9 +130,4 @@ class DetailPane(QWidget):
         if event is None:
             self.next_request.setText("(no transcript: nothing to simulate)")
         else:
-            after = (
-                event.after
-                if isinstance(event.after, str) or event.after is None
-                else json.dumps(event.after)
-            )
-            self.next_request.setText(f"{ACTION_HELP[event.action]}: {after or '—'}")
+            self.next_request.setText(f"{ACTION_HELP[event.action]}: {stored_text(event.after)}")

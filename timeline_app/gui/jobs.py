@@ -120,20 +120,19 @@ class JobRunner(QObject):
         if self._current(kind, token):
             self.progressed.emit(kind, stage, fraction)
 
-    @Slot(str, int, object)
-    def _on_finished(self, kind: str, token: int, result: object) -> None:
+    def _complete(self, kind: str, token: int, succeeded: bool, payload: Any) -> None:
+        """Hand a current job's result (or error) to its handler; drop stale ones."""
         if not self._current(kind, token):
             return
         del self._jobs[kind]
-        on_done, _ = self._handlers.pop(kind)
+        on_done, on_error = self._handlers.pop(kind)
         self._settle()
-        on_done(result)
+        (on_done if succeeded else on_error)(payload)
+
+    @Slot(str, int, object)
+    def _on_finished(self, kind: str, token: int, result: object) -> None:
+        self._complete(kind, token, True, result)
 
     @Slot(str, int, object)
     def _on_failed(self, kind: str, token: int, error: InputError) -> None:
-        if not self._current(kind, token):
-            return
-        del self._jobs[kind]
-        _, on_error = self._handlers.pop(kind)
-        self._settle()
-        on_error(error)
+        self._complete(kind, token, False, error)

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
@@ -65,6 +66,9 @@ def main(argv: Sequence[str]) -> int:
         settings = QSettings()
     apply_palette(str(settings.value("view/theme", "system")))
     window = MainWindow(settings)
+    icon = RESOURCES / "icons" / "timeline-inspector.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     sys.excepthook = _excepthook(window)
     if args.style:
         from ..core.context import Style

@@ -453,6 +453,7 @@ class MainWindow(QMainWindow):
             self.filter_combo.addItem(label)
         self.filter_combo.currentIndexChanged.connect(self._filter_kind_changed)
         self.role_buttons: dict[str, QToolButton] = {}
+        bar.addWidget(QLabel(" Show only: "))
         for role in ("user", "assistant", "other"):
             button = QToolButton()
             button.setText(role)

@@ -3,27 +3,26 @@ accept per row or by confidence, apply as one undoable edit."""
 
 from __future__ import annotations
 
-import json
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.display import stored_text
 from ..core.edits import apply_operations
 from ..core.errors import InputError
 from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
 from ..core.session import Discussion
 from . import theme
+from .tables import AnyIndex, ReadOnlyTableModel, row_table
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -39,17 +38,9 @@ class PropColumn(IntEnum):
     CONTENT = 6
 
 
-HEADERS = ["Accept", "#", "Confidence", "Time to store", "Stored now", "Why", "Message"]
-_AnyIndex = QModelIndex | QPersistentModelIndex
+class ProposalsModel(ReadOnlyTableModel):
+    HEADERS = ("Accept", "#", "Confidence", "Time to store", "Stored now", "Why", "Message")
 
-
-def _text(value: object) -> str:
-    if value is None:
-        return "—"
-    return value if isinstance(value, str) else json.dumps(value)
-
-
-class ProposalsModel(QAbstractTableModel):
     acceptedChanged = Signal()
 
     def __init__(self, parent: Any = None) -> None:
@@ -85,32 +76,16 @@ class ProposalsModel(QAbstractTableModel):
             )
         self.acceptedChanged.emit()
 
-    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._proposals)
+    def row_count(self) -> int:
+        return len(self._proposals)
 
-    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(PropColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
-        return None
-
-    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
-        if index.column() == PropColumn.ACCEPT:
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() == PropColumn.ACCEPT:
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return flags
 
-    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._proposals):
             return None
         proposal = self._proposals[index.row()]
@@ -125,9 +100,9 @@ class ProposalsModel(QAbstractTableModel):
             if column is PropColumn.CONFIDENCE:
                 return proposal.confidence.value
             if column is PropColumn.TIME:
-                return _text(proposal.value)
+                return stored_text(proposal.value)
             if column is PropColumn.CURRENT:
-                return _text(proposal.previous) if proposal.kind == "reanchor" else "(untracked)"
+                return stored_text(proposal.previous) if proposal.kind == "reanchor" else "(untracked)"
             if column is PropColumn.REASON:
                 return proposal.reason
             return self._contents[index.row()]
@@ -138,7 +113,7 @@ class ProposalsModel(QAbstractTableModel):
             return theme.plain_tooltip(f"{proposal.reason}\n{orphan}\n\n{self._contents[index.row()]}")
         return None
 
-    def setData(self, index: _AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
             not index.isValid()
             or index.column() != PropColumn.ACCEPT
@@ -160,21 +135,18 @@ class RepairPanel(QWidget):
         super().__init__(window)
         self._window = window
         self.model = ProposalsModel(self)
-        self.table = QTableView()
-        self.table.setObjectName("proposalsTable")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        for column, width in (
-            (PropColumn.ACCEPT, 60),
-            (PropColumn.INDEX, 50),
-            (PropColumn.CONFIDENCE, 80),
-            (PropColumn.TIME, 220),
-            (PropColumn.CURRENT, 220),
-            (PropColumn.REASON, 320),
-        ):
-            self.table.setColumnWidth(column, width)
+        self.table = row_table(
+            self.model,
+            {
+                PropColumn.ACCEPT: 60,
+                PropColumn.INDEX: 50,
+                PropColumn.CONFIDENCE: 80,
+                PropColumn.TIME: 220,
+                PropColumn.CURRENT: 220,
+                PropColumn.REASON: 320,
+            },
+            "proposalsTable",
+        )
         self.table.selectionModel().currentRowChanged.connect(self._jump)
         self.reanchor = QCheckBox("Re-anchor legacy backfill runs to the transcript's own times")
         self.prune = QCheckBox("Remove orphans whose time was given back")

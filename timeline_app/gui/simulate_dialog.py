@@ -8,16 +8,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +28,7 @@ from ..core.tracking import TrackResult, track
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
 from .strip_layout import StripLayout, layout_for
+from .tables import row_table
 from .timeline_model import TimelineTableModel
 
 if TYPE_CHECKING:
@@ -63,22 +61,16 @@ class SimulateDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.model = SimulationModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.horizontalHeader().setSectionResizeMode(
-            SimColumn.ACTION, QHeaderView.ResizeMode.Interactive
+        self.table = row_table(
+            self.model,
+            {
+                SimColumn.INDEX: 50,
+                SimColumn.ROLE: 80,
+                SimColumn.ACTION: 260,
+                SimColumn.BEFORE: 220,
+                SimColumn.AFTER: 220,
+            },
         )
-        for column, width in (
-            (SimColumn.INDEX, 50),
-            (SimColumn.ROLE, 80),
-            (SimColumn.ACTION, 260),
-            (SimColumn.BEFORE, 220),
-            (SimColumn.AFTER, 220),
-        ):
-            self.table.setColumnWidth(column, width)
         self.diff = QPlainTextEdit(readOnly=True)
         self.diff.setObjectName("simulateDiff")
         self.diff.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
+from ..core.display import stored_text
 from ..core.explain import ACTION_HELP
 from ..core.pipeline import PreparedRequest
 from ..core.tracking import Action, TrackResult
 from . import theme
+from .tables import AnyIndex, ReadOnlyTableModel
 
 
 class SimColumn(IntEnum):
@@ -23,17 +24,9 @@ class SimColumn(IntEnum):
     CONTENT = 5
 
 
-HEADERS = ["#", "Speaker", "What happens", "Stored now", "After the request", "Content"]
-_AnyIndex = QModelIndex | QPersistentModelIndex
+class SimulationModel(ReadOnlyTableModel):
+    HEADERS = ("#", "Speaker", "What happens", "Stored now", "After the request", "Content")
 
-
-def _text(value: object) -> str:
-    if value is None:
-        return "—"
-    return value if isinstance(value, str) else json.dumps(value)
-
-
-class SimulationModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._request: PreparedRequest | None = None
@@ -44,29 +37,10 @@ class SimulationModel(QAbstractTableModel):
         self._request, self._result = request, result
         self.endResetModel()
 
-    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() or self._result is None else len(self._result.events)
+    def row_count(self) -> int:
+        return 0 if self._result is None else len(self._result.events)
 
-    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(SimColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
-        return None
-
-    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
-
-    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self._result is None or self._request is None:
             return None
         if index.row() >= len(self._result.events):
@@ -82,9 +56,9 @@ class SimulationModel(QAbstractTableModel):
             if column is SimColumn.ACTION:
                 return ACTION_HELP[event.action]
             if column is SimColumn.BEFORE:
-                return _text(event.before)
+                return stored_text(event.before)
             if column is SimColumn.AFTER:
-                return _text(event.after)
+                return stored_text(event.after)
             return self._request.sentinels.restore(message.content).split("\n", 1)[0][:200]
         if role == Qt.ItemDataRole.ForegroundRole and column is SimColumn.ACTION:
             if event.action in (Action.ASSIGNED, Action.SHARED):

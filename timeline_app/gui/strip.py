@@ -203,7 +203,7 @@ class TimelineStrip(QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
-            painter.drawText(QPointF(x + 7, top + 10), "pending")
+            painter.drawText(QPointF(x + 9, top + LANE_HEIGHT - 8), "pending reply")
 
     def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(QPen(text, 1))

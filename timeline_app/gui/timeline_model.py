@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from ..core.context import Style
@@ -20,6 +20,7 @@ from ..core.display import NAIVE_NOTE, gap_text, message_instant, time_text
 from ..core.session import Discussion
 from ..core.timeline import Flag, Status, TimelineRow
 from . import theme
+from .tables import AnyIndex, ReadOnlyTableModel
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -56,10 +57,9 @@ class ItemRole(IntEnum):
     SEARCH = Qt.ItemDataRole.UserRole + 6  # lower-cased text the filter searches
 
 
-_AnyIndex = QModelIndex | QPersistentModelIndex
+class TimelineTableModel(ReadOnlyTableModel):
+    HEADERS = tuple(HEADERS[c] for c in Column)
 
-
-class TimelineTableModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._discussion: Discussion | None = None
@@ -146,25 +146,10 @@ class TimelineTableModel(QAbstractTableModel):
         return f"≈ {text}" if simulated and text and not own else text
 
     # -- Qt side -------------------------------------------------------------
-    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._rows)
+    def row_count(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS.get(Column(section)) if 0 <= section < len(Column) else None
-        return None
-
-    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
-
-    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]

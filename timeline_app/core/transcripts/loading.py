@@ -113,30 +113,33 @@ def _plain(source: str, fmt: str, messages: list[dict[str, Any]], zone: str, **e
     return Transcript(source, fmt, tuple(messages), times, seen, **extra)
 
 
+def _with_times(
+    source: str,
+    fmt: str,
+    messages: list[dict[str, Any]],
+    times: list[datetime | None],
+    records: list[dict[str, Any]],
+    *notes: str,
+) -> Transcript:
+    """A transcript whose loader read the source's own time per message."""
+    return Transcript(
+        source,
+        fmt,
+        tuple(messages),
+        tuple(times),
+        any(t is not None for t in times),
+        records=tuple(records),
+        notes=notes,
+    )
+
+
 def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
     if fmt in (None, "text-generation-webui") and webui.is_ooba(whole):
-        messages, times, records = webui.load_ooba(whole, source)  # type: ignore[arg-type]
-        return Transcript(
-            source,
-            "text-generation-webui",
-            tuple(messages),
-            tuple(times),
-            any(t is not None for t in times),
-            records=tuple(records),
-        )
+        return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
         chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
-        messages, times, records = webui.load_open_webui(chosen, source)
-        notes = (f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})",)
-        return Transcript(
-            source,
-            "open-webui",
-            tuple(messages),
-            tuple(times),
-            any(t is not None for t in times),
-            records=tuple(records),
-            notes=notes,
-        )
+        note = f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"
+        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), note)
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
             raise InputError(

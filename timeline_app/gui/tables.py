@@ -1,0 +1,53 @@
+"""What every table of the app shares: a read-only model base and view set-up."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QTableView
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class ReadOnlyTableModel(QAbstractTableModel):
+    """Rows from ``row_count()``, columns and headers from ``HEADERS``;
+    items selectable, never editable, never with children."""
+
+    HEADERS: Sequence[str] = ()
+
+    def row_count(self) -> int:
+        raise NotImplementedError
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else self.row_count()
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
+def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = "") -> QTableView:
+    """A table that selects whole rows, with no row header and fixed starting widths."""
+    table = QTableView()
+    if name:
+        table.setObjectName(name)
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    for column, width in widths.items():
+        table.setColumnWidth(column, width)
+    return table
