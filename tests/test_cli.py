@@ -299,3 +299,36 @@ def test_entry_point_runs_without_qt(tmp_files) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["messages"][0]["content"] == "[Sent less than a minute ago] hi"
+
+
+def test_cst_on_a_wilmer_discussion_settles_dst_gaps_and_repeats(tmp_files, capsys) -> None:
+    """Naive middleware times meet the aware CST style: the zone decides, DST included."""
+    from timeline_app.core.hashing import content_hash
+
+    messages = [{"role": "user", "content": "in the gap"}, {"role": "user", "content": "in the repeat"}]
+    ts = tmp_files(
+        "ts.json",
+        {
+            content_hash("in the gap"): "(Sunday, 2025-03-30 02:30:00)",  # does not exist in Berlin
+            content_hash("in the repeat"): "(Sunday, 2025-10-26 02:30:00)",  # happens twice in Berlin
+        },
+    )
+    t = tmp_files("t.json", messages)
+    code, out, err = run(
+        capsys,
+        "preview",
+        str(t),
+        "--timestamps",
+        str(ts),
+        "--style",
+        "cst",
+        "--tz",
+        "Europe/Berlin",
+        "--json",
+    )
+    assert code == 0, err
+    contents = [m["content"] for m in json.loads(out)["messages"]]
+    assert contents == [
+        "time: 2025-03-30T09:30 周日\nin the gap",  # moved forward by the gap: 03:30 CEST
+        "time: 2025-10-26T08:30 周日\nin the repeat",  # the first occurrence: 02:30 CEST
+    ]

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -166,7 +166,7 @@ def _drop(window: MainWindow, paths: list[Path]) -> None:
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
     )
-    enter = QDragEnterEvent(*args)
+    enter = QDragEnterEvent(QPoint(20, 20), *args[1:])
     QApplication.sendEvent(window, enter)
     assert enter.isAccepted(), "the window must accept dragged files"
     assert QApplication.sendEvent(window, QDropEvent(*args))
@@ -280,3 +280,29 @@ def test_pinned_now_drives_relative_times(qtbot, demo_window: MainWindow) -> Non
         demo_window.set_now_pinned(DEMO_NOW.replace(day=22))
     assert demo_window.table.model().index(8, Column.TIME).data() == "[Sent 7 days, 22 hours, 53 minutes ago]"
     assert "pinned 2025-09-22" in demo_window.now_button.text()
+
+
+def test_live_clock_updates_times_without_losing_selection_or_scroll(
+    qtbot, window: MainWindow, tmp_path
+) -> None:
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": f"m{i}"} for i in range(300)]))
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({content_hash(f"m{i}"): "(Sunday, 2025-09-21 10:00:00)" for i in range(300)}))
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    with qtbot.waitSignal(window.previewUpdated, timeout=10000):
+        window.set_style(Style.RELATIVE)
+    window.select_source_row(250)
+    scroll = window.table.verticalScrollBar().value()
+    assert scroll > 0
+    columns: list[tuple[int, int]] = []
+    window.model.dataChanged.connect(
+        lambda top, bottom, roles: columns.append((top.column(), bottom.column()))
+    )
+    window.clock.setInterval(50)
+    qtbot.waitUntil(lambda: bool(columns), timeout=5000)
+    assert set(columns) == {(Column.TIME, Column.TIME)}
+    assert _source_row_of_current(window) == 250
+    assert window.table.verticalScrollBar().value() == scroll
+    assert window.table.model().index(250, Column.TIME).data().startswith("[Sent ")

@@ -80,3 +80,18 @@ def test_untracked_rows_show_what_the_next_request_would_store() -> None:
         model.index(14, Column.TIME).data() == "≈ (Sunday, 2025-09-21 00:20:38)"
     )  # before the reply the placeholder resolves to
     assert "next request" in model.index(17, Column.TIME).data(0x0003)  # ToolTipRole
+
+
+def test_qt_binding_keeps_none_alive() -> None:
+    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every call
+    returning void, so a long session dies with 'deallocating None'. The
+    project pins a version without that bug; this fails loudly on one that has it."""
+    import sys
+
+    from PySide6.QtGui import QTextCharFormat
+
+    fmt = QTextCharFormat()
+    before = sys.getrefcount(None)
+    for _ in range(200):
+        fmt.setToolTip("x")
+    assert sys.getrefcount(None) >= before - 5

@@ -27,6 +27,7 @@ class _Signals(QObject):
     progress = Signal(str, int, str, float)  # kind, token, stage, fraction
     finished = Signal(str, int, object)
     failed = Signal(str, int, object)  # the InputError (or a message for a bug)
+    ended = Signal(object)  # the job, once its run() has returned
 
 
 class _Job(QRunnable):
@@ -41,6 +42,12 @@ class _Job(QRunnable):
         self.signals.progress.emit(self.kind, self.token, stage, fraction)
 
     def run(self) -> None:
+        try:
+            self._run()
+        finally:
+            self.signals.ended.emit(self)
+
+    def _run(self) -> None:
         try:
             result = self.work(self._progress)
         except Cancelled:
@@ -69,6 +76,10 @@ class JobRunner(QObject):
         self._signals.progress.connect(self._on_progress)
         self._signals.finished.connect(self._on_finished)
         self._signals.failed.connect(self._on_failed)
+        self._signals.ended.connect(self._on_ended)
+        # every started job stays referenced until its run() returned: a
+        # cancelled job's Python object must outlive the pool thread using it
+        self._running: set[_Job] = set()
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
@@ -88,6 +99,7 @@ class JobRunner(QObject):
         self._jobs[kind] = job
         self._handlers[kind] = (on_done, on_error)
         self.busyChanged.emit(True)
+        self._running.add(job)
         self._pool.start(job)
 
     def cancel(self, kind: str) -> None:
@@ -106,7 +118,10 @@ class JobRunner(QObject):
 
     def wait(self, msecs: int = 30000) -> bool:
         """Block until every started job has returned (used on close and in tests)."""
-        return self._pool.waitForDone(msecs)
+        done = self._pool.waitForDone(msecs)
+        if done:
+            self._running.clear()
+        return done
 
     def _current(self, kind: str, token: int) -> bool:
         return self._tokens.get(kind) == token and kind in self._jobs
@@ -114,6 +129,10 @@ class JobRunner(QObject):
     def _settle(self) -> None:
         if not self._jobs:
             self.busyChanged.emit(False)
+
+    @Slot(object)
+    def _on_ended(self, job: _Job) -> None:
+        self._running.discard(job)
 
     @Slot(str, int, str, float)
     def _on_progress(self, kind: str, token: int, stage: str, fraction: float) -> None:

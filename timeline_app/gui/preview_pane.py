@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
-    QTextDocument,
     QTextFrameFormat,
 )
 from PySide6.QtWidgets import (
@@ -141,8 +140,10 @@ class PreviewPane(QWidget):
         self._fill_template()
 
     def _render_bubbles(self, preview: Preview) -> None:
-        document = QTextDocument(self.chat)
-        document.setDefaultFont(self.chat.font())
+        # the editor's own document is refilled; replacing documents makes Qt
+        # delete the old one under PySide's feet
+        document = self.chat.document()
+        document.clear()
         cursor = QTextCursor(document)
         palette = self.palette()
         highlight = _tint(theme.PLACEHOLDER, 90)
@@ -184,7 +185,6 @@ class PreviewPane(QWidget):
                 body = body[len(prefix) :]
             cursor.insertText(body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
-        self.chat.setDocument(document)
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
 
     def _fill_template(self) -> None:
