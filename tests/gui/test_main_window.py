@@ -306,3 +306,11 @@ def test_live_clock_updates_times_without_losing_selection_or_scroll(
     assert _source_row_of_current(window) == 250
     assert window.table.verticalScrollBar().value() == scroll
     assert window.table.model().index(250, Column.TIME).data().startswith("[Sent ")
+
+
+def test_export_writes_the_cli_bytes_and_reports_failures(qtbot, demo_window: MainWindow, tmp_path) -> None:
+    target = tmp_path / "preview.json"
+    assert demo_window.preview_pane.export_to(target)
+    assert target.read_text("utf-8") == demo_window.preview_pane.json_text()
+    assert not demo_window.preview_pane.export_to(tmp_path / "missing" / "x.json")
+    assert "Export failed" in demo_window.preview_pane.summary.text()

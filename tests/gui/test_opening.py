@@ -83,3 +83,32 @@ def test_discussions_browser_opens_a_file(qtbot, window: MainWindow, tmp_path: P
     with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
         view.activated.emit(index)
     assert window.model.rowCount() == 1 and window.model.row_at(0).status.value == "entry"
+
+
+def _option(window: MainWindow, text: str):
+    from PySide6.QtGui import QAction
+
+    return next(a for a in window.findChildren(QAction) if a.text() == text)
+
+
+def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    from timeline_app.core.pipeline import prepare_request
+    from timeline_app.core.transcripts import load_transcript
+    from timeline_app.core.transcripts.sillytavern import NamesBehavior, SendView, as_sent
+
+    chat = load_transcript(FIXTURES / "st_group_noheader.jsonl").sillytavern
+    sent, _ = as_sent(chat, SendView(NamesBehavior.CONTENT))
+    store = TimestampStore()
+    for number, message in enumerate(prepare_request(sent).timestamped()):
+        store.set(message.hash, f"(Thursday, 2024-05-02 09:0{number}:00)")
+    ts = tmp_path / "timestamps.json"
+    ts.write_text(store.dumps())
+    open_and_wait(qtbot, window, FIXTURES / "st_group_noheader.jsonl", ts)
+    assert window.model.discussion.timeline.count("untracked") == 0
+    assert any("names: content" in n for n in window.model.discussion.notes)
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        _option(window, "Character names: none").trigger()
+    assert window.model.discussion.timeline.count("untracked") == 5
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        _option(window, "Best match with the timestamp file").trigger()
+    assert window.model.discussion.timeline.count("untracked") == 0

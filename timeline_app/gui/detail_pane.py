@@ -101,6 +101,9 @@ class DetailPane(QWidget):
         self.orphans_model.setStringList(
             [f"{h[:16]}…  {store.get(h) if store else ''}" for h in orphans[:5000]]
         )
+        self.content.setPlaceholderText(
+            "\n".join(["Select a message to see it in full.", *(discussion.notes if discussion else ())])
+        )
         self.show_row(None, discussion)
 
     def show_row(self, row: TimelineRow | None, discussion: Discussion | None) -> None:

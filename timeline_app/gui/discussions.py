@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLabel, QTreeView, QVBoxLayout, QWidget
 
-from ..core.discovery import DiscussionSummary, find_discussions, summarize
+from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .jobs import JobRunner
 from .theme import plain_tooltip
 
@@ -35,6 +35,7 @@ class DiscussionsPanel(QWidget):
         super().__init__(parent)
         self._jobs = jobs
         self.root: Path | None = None
+        self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
         self.model = QStandardItemModel(self)
         self.model.setHorizontalHeaderLabels(HEADERS)
         self.view = QTreeView()
@@ -67,7 +68,8 @@ class DiscussionsPanel(QWidget):
             file = summary.file
             parent_key = file.user_folder or ""
             if parent_key and parent_key not in groups:
-                group = QStandardItem(f"user {parent_key}")
+                mine = self.api_key is not None and user_folder_matches(parent_key, self.api_key)
+                group = QStandardItem(f"user {parent_key}" + (" (your API key)" if mine else ""))
                 groups[parent_key] = group
                 self.model.appendRow([group, *(QStandardItem() for _ in HEADERS[1:])])
             state = []

@@ -8,6 +8,7 @@ the window never freezes and never shows half a state.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,7 @@ from ..core.preview import Preview, build_preview
 from ..core.session import Discussion, open_discussion, sniff_kind, with_store
 from ..core.store import TimestampStore
 from ..core.timeline import Flag, Status
+from ..core.transcripts.sillytavern import NamesBehavior, SendView
 from ..core.zones import get_zone, now_in
 from . import theme
 from .detail_pane import DetailPane
@@ -121,10 +123,17 @@ def options_from_settings(settings: QSettings) -> EngineOptions:
             get_zone(zone)
         except InputError:
             cst_zone, wilmer_zone = "Asia/Shanghai", None
+    names = text("engine/stNames", "auto")
+    st_view = (
+        None
+        if names not in {n.value for n in NamesBehavior}
+        else SendView(NamesBehavior(names), flag("engine/stQuotes"), True, flag("engine/stMerge"))
+    )
     return EngineOptions(
         RequestOptions(api, flag("engine/addUserAssistant"), flag("engine/addMissingAssistant"), sentinels),
         CstSettings(variant, cst_zone),
         wilmer_zone,
+        st_view=st_view,
     )
 
 
@@ -416,6 +425,31 @@ class MainWindow(QMainWindow):
         self.add_missing_action.setChecked(self.options.request.add_missing_assistant)
         menu.addAction(self.add_user_assistant_action)
         menu.addAction(self.add_missing_action)
+        menu.addSeparator()
+        st = menu.addMenu("&SillyTavern content as sent")
+        group = QActionGroup(self)
+        current = self.options.st_view.names.value if self.options.st_view else "auto"
+        for names in ["auto", *(n.value for n in NamesBehavior)]:
+            label = "Best match with the timestamp file" if names == "auto" else f"Character names: {names}"
+            action = self._action(label, lambda _=False, n=names: self._set_st_view(names=n))
+            action.setCheckable(True)
+            action.setChecked(current == names)
+            group.addAction(action)
+            st.addAction(action)
+        st.addSeparator()
+        self.st_quotes_action = self._action(
+            "User messages wrapped in quotes", lambda on: self._set_st_view(quotes=on)
+        )
+        self.st_merge_action = self._action(
+            "Same-role messages merged", lambda on: self._set_st_view(merge=on)
+        )
+        for action, on in (
+            (self.st_quotes_action, "engine/stQuotes"),
+            (self.st_merge_action, "engine/stMerge"),
+        ):
+            action.setCheckable(True)
+            action.setChecked(str(self.settings.value(on, "false")).lower() == "true")
+            st.addAction(action)
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -624,6 +658,7 @@ class MainWindow(QMainWindow):
         """Use this key for encrypted files and per-user folders (never saved)."""
         self._api_key = api_key
         self._file_key = FileKey.derive(api_key, username) if api_key else None
+        self.discussions.api_key = api_key
 
     def _ask_chat(self, error: NeedsChoice) -> bool:
         labels = [label for _, label in error.choices]
@@ -727,7 +762,7 @@ class MainWindow(QMainWindow):
             )
         cst = changes.get("cst", self.options.cst)
         wilmer_zone = changes.get("wilmer_zone", self.options.wilmer_zone)
-        self.options = EngineOptions(request, cst, wilmer_zone)
+        self.options = EngineOptions(request, cst, wilmer_zone, st_view=self.options.st_view)
         values = {
             "engine/cstVariant": cst.variant.value,
             "engine/cstZone": cst.zone,
@@ -739,6 +774,18 @@ class MainWindow(QMainWindow):
         }
         for key, value in values.items():
             self.settings.setValue(key, value)
+        self.reload("re-read with new options")
+
+    def _set_st_view(self, **changes: Any) -> None:
+        """Fix how a SillyTavern chat was sent (or let the best match decide)."""
+        names = changes.get("names", self.settings.value("engine/stNames", "auto"))
+        quotes = bool(changes.get("quotes", self.st_quotes_action.isChecked()))
+        merge = bool(changes.get("merge", self.st_merge_action.isChecked()))
+        self.settings.setValue("engine/stNames", names)
+        self.settings.setValue("engine/stQuotes", quotes)
+        self.settings.setValue("engine/stMerge", merge)
+        view = None if names == "auto" else SendView(NamesBehavior(names), quotes, True, merge)
+        self.options = replace(self.options, st_view=view)
         self.reload("re-read with new options")
 
     def _ask_zone(self, title: str, current: str) -> str | None:

@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
+from ..core.errors import InputError
 from ..core.preview import Preview
+from ..core.store import write_bytes_atomic
 from . import theme
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
@@ -198,9 +200,16 @@ class PreviewPane(QWidget):
         if self._preview is not None:
             QGuiApplication.clipboard().setText(self._preview.json_text())
 
-    def export_to(self, path: str | Path) -> None:
-        Path(path).write_text(self.json_text(), "utf-8")
+    def export_to(self, path: str | Path) -> bool:
+        """Write the preview JSON (the CLI's bytes) to ``path``; a failure is
+        said in the pane, never raised into the event loop."""
+        try:
+            write_bytes_atomic(path, self.json_text().encode("utf-8"), backup=False)
+        except InputError as error:
+            self.summary.setText(f"Export failed: {error}")
+            return False
         self.exported.emit(str(path))
+        return True
 
     def _export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export preview", "preview.json", "JSON (*.json)")
