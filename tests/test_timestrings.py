@@ -12,7 +12,6 @@ from timeline_app.core.timestrings import (
     describe_elapsed,
     format_absolute,
     format_relative,
-    minus_one_second,
     parse_absolute,
 )
 
@@ -73,7 +72,6 @@ def test_parser_variants_of_real_strings(moment: datetime, pad: str, upper: bool
 def test_unparseable_values(value: object) -> None:
     assert parse_absolute(value) is None
     assert format_relative(value, datetime(2025, 1, 1)) == ""
-    assert minus_one_second(value) == value
 
 
 def test_weekday_need_not_match_the_date() -> None:
@@ -81,8 +79,28 @@ def test_weekday_need_not_match_the_date() -> None:
     assert parse_absolute("(Monday, 2025-09-21 12:00:00)") == datetime(2025, 9, 21, 12)
 
 
-def test_minus_one_second_crosses_midnight_and_years() -> None:
-    assert minus_one_second("(Thursday, 2026-01-01 00:00:00)") == "(Wednesday, 2025-12-31 23:59:59)"
+def test_backward_pass_crosses_midnight_and_years() -> None:
+    from timeline_app.core.pipeline import prepare_request
+    from timeline_app.core.store import TimestampStore
+    from timeline_app.core.tracking import track
+
+    request = prepare_request([{"role": "user", "content": "a"}, {"role": "user", "content": "b"}])
+    result = track(request, TimestampStore(), datetime(2026, 1, 1))
+    assert [e.after for e in result.events] == [
+        "(Wednesday, 2025-12-31 23:59:59)",
+        "(Thursday, 2026-01-01 00:00:00)",
+    ]
+
+
+def test_backward_pass_carries_an_unparseable_anchor() -> None:
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.pipeline import prepare_request
+    from timeline_app.core.store import TimestampStore
+    from timeline_app.core.tracking import track
+
+    request = prepare_request([{"role": "user", "content": m} for m in "abc"])
+    result = track(request, TimestampStore({content_hash("c"): 17}), datetime(2026, 1, 1))
+    assert [e.after for e in result.events] == [17, 17, 17]
 
 
 @pytest.mark.parametrize(

@@ -63,18 +63,6 @@ def parse_absolute(value: object) -> datetime | None:
         return None
 
 
-def minus_one_second(value: object) -> object:
-    """The backward pass's step: a parseable anchor moves one second earlier,
-    anything else is carried unchanged (that is how one bad value spreads)."""
-    moment = parse_absolute(value)
-    if moment is None:
-        return value
-    try:
-        return format_absolute(moment - timedelta(seconds=1))
-    except OverflowError:
-        return value
-
-
 def _plural(count: int, unit: str) -> str:
     return f"{count} {unit}" if count == 1 else f"{count} {unit}s"
 

@@ -77,7 +77,8 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         result.remove(PLACEHOLDER_KEY)
 
     # the anchor travels with its parsed time, so each step formats once and
-    # parses only values taken from the file (what minus_one_second would do)
+    # parses only values taken from the file; an unparseable anchor is carried
+    # unchanged (that is how one bad value spreads to every untracked message)
     anchor: object = now_string(now)
     moment = parse_absolute(anchor)
     second = timedelta(seconds=1)
