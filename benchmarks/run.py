@@ -42,6 +42,8 @@ TARGETS = {
     "preview (absolute)": (120.0, "tracking plus rendering the LLM-bound context"),
     "write store bytes": (20.0, "json.dumps(indent=4), the middleware's own format"),
     "table data, 60 rows": (2.0, "one screenful of the time column formatted lazily"),
+    "filter 100k rows by text": (10.0, "on the GUI thread: must stay well under a frame-freeze"),
+    "sort 100k rows by time": (5.0, "on the GUI thread, header click"),
 }
 
 
@@ -77,8 +79,10 @@ def main() -> int:
     discussion = open_discussion(transcript, store_path, EngineOptions(), NOW)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
+    from timeline_app.gui.filter_proxy import TimelineFilterProxy
     from timeline_app.gui.strip_layout import layout_for
     from timeline_app.gui.timeline_model import Column, TimelineTableModel
 
@@ -86,6 +90,16 @@ def main() -> int:
     model = TimelineTableModel()
     model.set_discussion(discussion)
     model.set_style(Style.RELATIVE)
+    proxy = TimelineFilterProxy()
+    proxy.setSourceModel(model)
+
+    def filter_text() -> None:
+        proxy.set_text("lorem")
+        proxy.set_text("")
+
+    def sort_time() -> None:
+        proxy.sort(Column.TIME, Qt.SortOrder.DescendingOrder)
+        proxy.sort(-1)
 
     def screenful() -> None:
         model.set_now(NOW)
@@ -103,6 +117,8 @@ def main() -> int:
         ),
         "write store bytes": store.dumps,
         "table data, 60 rows": screenful,
+        "filter 100k rows by text": filter_text,
+        "sort 100k rows by time": sort_time,
     }
     print(
         f"{COUNT:,} messages, {len(entries):,} stored times; baseline orjson parse {baseline * 1000:.1f} ms"

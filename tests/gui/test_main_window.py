@@ -314,3 +314,22 @@ def test_export_writes_the_cli_bytes_and_reports_failures(qtbot, demo_window: Ma
     assert target.read_text("utf-8") == demo_window.preview_pane.json_text()
     assert not demo_window.preview_pane.export_to(tmp_path / "missing" / "x.json")
     assert "Export failed" in demo_window.preview_pane.summary.text()
+
+
+def test_header_click_sorts_by_real_time_and_keeps_the_selection(qtbot, demo_window: MainWindow) -> None:
+    demo_window.select_source_row(8)
+    header = demo_window.table.horizontalHeader()
+    x = header.sectionViewportPosition(Column.TIME) + 5
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    proxy = demo_window.proxy
+    times = [
+        demo_window.model.row_at(proxy.mapToSource(proxy.index(r, 0)).row()).time
+        for r in range(proxy.rowCount())
+    ]
+    known = [t for t in times if t is not None]
+    assert known == sorted(known) or known == sorted(known, reverse=True)
+    assert _source_row_of_current(demo_window) == 8
+    demo_window.filter_combo.setCurrentText("Untracked")
+    assert not demo_window.table.selectionModel().currentIndex().isValid()  # row 8 is filtered out
+    demo_window.filter_combo.setCurrentText("All messages")
+    assert proxy.rowCount() == 18

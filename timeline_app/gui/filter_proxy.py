@@ -1,15 +1,30 @@
-"""Filtering and sorting of the timeline table, by role, status, flag and text."""
+"""Filtering and sorting of the timeline table, by role, status, flag and text.
+
+A ``QSortFilterProxyModel`` asks Python once per row to filter and once per
+comparison to sort: 1.3 s and 10 s for 100,000 rows, a frozen window. This
+proxy instead computes the visible rows in view order as one Python list,
+from the engine's rows and the model's sort keys (tens of milliseconds), and
+maps indexes through that list. Selection survives: persistent indexes are
+moved to the rows' new places (or dropped when a row is filtered out).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtCore import QAbstractProxyModel, QModelIndex, QPersistentModelIndex, Qt
 
-from .timeline_model import Column, ItemRole
+from ..core.timeline import TimelineRow
+from .tables import AnyIndex
+from .timeline_model import Column, TimelineTableModel
 
 
-class TimelineFilterProxy(QSortFilterProxyModel):
+def _bucket(role: str) -> str:
+    lowered = role.lower()
+    return lowered if lowered in ("user", "assistant") else "other"
+
+
+class TimelineFilterProxy(QAbstractProxyModel):
     """Accepts a row when it matches every active criterion (empty = any)."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -18,43 +33,147 @@ class TimelineFilterProxy(QSortFilterProxyModel):
         self._statuses: frozenset[str] = frozenset()
         self._flag: str | None = None
         self._text = ""
-        self.setSortRole(ItemRole.SORT)
-        self.setDynamicSortFilter(False)
+        self._sort_column = -1
+        self._sort_order = Qt.SortOrder.AscendingOrder
+        self._order: list[int] = []  # source rows, in view order
+        self._position: dict[int, int] = {}  # source row -> view row
 
-    def _refilter(self, name: str, value: object) -> None:
-        """Qt 6.10's begin/endFilterChange pair around each criterion change."""
-        if getattr(self, name) == value:
+    # -- wiring to the source -------------------------------------------------
+    def setSourceModel(self, model: TimelineTableModel) -> None:  # type: ignore[override]
+        old = self.sourceModel()
+        if old is not None:
+            old.modelAboutToBeReset.disconnect(self.beginResetModel)
+            old.modelReset.disconnect(self._source_reset)
+            old.dataChanged.disconnect(self._source_changed)
+        self.beginResetModel()
+        super().setSourceModel(model)
+        model.modelAboutToBeReset.connect(self.beginResetModel)
+        model.modelReset.connect(self._source_reset)
+        model.dataChanged.connect(self._source_changed)
+        self._compute()
+        self.endResetModel()
+
+    def _source(self) -> TimelineTableModel:
+        return self.sourceModel()  # type: ignore[return-value]
+
+    def _source_reset(self) -> None:
+        self._compute()
+        self.endResetModel()
+
+    def _source_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int]) -> None:
+        """Re-emit for the visible rows of the changed range (one signal per column span)."""
+        if not self._order:
             return
-        self.beginFilterChange()
-        setattr(self, name, value)
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        if top.row() == 0 and bottom.row() >= self._source().row_count() - 1:  # a whole column (clock tick)
+            self.dataChanged.emit(
+                self.index(0, top.column()), self.index(len(self._order) - 1, bottom.column()), roles
+            )
+            return
+        rows = [self._position[r] for r in range(top.row(), bottom.row() + 1) if r in self._position]
+        if rows:
+            self.dataChanged.emit(
+                self.index(min(rows), top.column()), self.index(max(rows), bottom.column()), roles
+            )
 
-    def set_roles(self, roles: set[str] | frozenset[str]) -> None:
-        self._refilter("_roles", frozenset(r.lower() for r in roles))
-
-    def set_statuses(self, statuses: set[str] | frozenset[str]) -> None:
-        self._refilter("_statuses", frozenset(statuses))
-
-    def set_flag(self, flag: str | None) -> None:
-        self._refilter("_flag", flag or None)
-
-    def set_text(self, text: str) -> None:
-        self._refilter("_text", text.strip().lower())
-
+    # -- criteria -------------------------------------------------------------
     @property
     def active(self) -> bool:
         return bool(self._roles or self._statuses or self._flag or self._text)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+    def set_roles(self, roles: set[str] | frozenset[str]) -> None:
+        self._change("_roles", frozenset(r.lower() for r in roles))
+
+    def set_statuses(self, statuses: set[str] | frozenset[str]) -> None:
+        self._change("_statuses", frozenset(statuses))
+
+    def set_flag(self, flag: str | None) -> None:
+        self._change("_flag", flag or None)
+
+    def set_text(self, text: str) -> None:
+        self._change("_text", text.strip().lower())
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort_column, self._sort_order = column, order
+        self._relayout()
+
+    def _change(self, name: str, value: object) -> None:
+        if getattr(self, name) != value:
+            setattr(self, name, value)
+            self._relayout()
+
+    def _accepts(self, row: TimelineRow, text: str) -> bool:
+        if self._roles and _bucket(row.role) not in self._roles:
+            return False
+        if self._statuses and row.status.value not in self._statuses:
+            return False
+        if self._flag and self._flag not in {f.value for f in row.flags}:
+            return False
+        return not text or text in self._source().search_text(row.position)
+
+    def _compute(self) -> None:
+        model = self._source()
+        count = model.row_count() if model is not None else 0
+        rows = range(count)
+        if self.active:
+            text = self._text
+            rows = [r for r in rows if self._accepts(model.row_at(r), text)]
+        order = list(rows)
+        if 0 <= self._sort_column < len(Column):
+            keys = model.sort_keys(Column(self._sort_column))
+            order.sort(key=keys.__getitem__, reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
+        self._order = order
+        self._position = {source: view for view, source in enumerate(order)}
+
+    def _relayout(self) -> None:
+        """New rows/order; persistent indexes (the selection) follow their rows."""
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        sources = [(self._order[i.row()], i.column()) if i.row() < len(self._order) else None for i in old]
+        self._compute()
+        new = [
+            self.index(self._position[s[0]], s[1])
+            if s is not None and s[0] in self._position
+            else QModelIndex()
+            for s in sources
+        ]
+        self.changePersistentIndexList(old, new)
+        self.layoutChanged.emit()
+
+    # -- the proxy contract ----------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._order)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         model = self.sourceModel()
-        index = model.index(source_row, Column.INDEX, source_parent)
-        if self._roles:
-            role = model.data(index, ItemRole.ROLE)
-            bucket = role if role in ("user", "assistant") else "other"
-            if bucket not in self._roles:
-                return False
-        if self._statuses and model.data(index, ItemRole.STATUS) not in self._statuses:
-            return False
-        if self._flag and self._flag not in {f.value for f in model.data(index, ItemRole.FLAGS)}:
-            return False
-        return not self._text or self._text in model.data(index, ItemRole.SEARCH)
+        return 0 if parent.isValid() or model is None else model.columnCount()
+
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if parent.isValid() or not (0 <= row < len(self._order)) or not (0 <= column < self.columnCount()):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def parent(self, index: AnyIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        return QModelIndex()
+
+    def mapToSource(self, proxy: AnyIndex) -> QModelIndex:
+        if not proxy.isValid() or proxy.row() >= len(self._order):
+            return QModelIndex()
+        return self.sourceModel().index(self._order[proxy.row()], proxy.column())
+
+    def mapFromSource(self, source: AnyIndex) -> QModelIndex:
+        if not source.isValid() or source.row() not in self._position:
+            return QModelIndex()
+        return self.index(self._position[source.row()], source.column())
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            return self.sourceModel().headerData(section, orientation, role)
+        return None
+
+    def hasChildren(self, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and bool(self._order)
+
+    def sibling(self, row: int, column: int, index: QModelIndex | QPersistentModelIndex) -> QModelIndex:
+        return self.index(row, column)

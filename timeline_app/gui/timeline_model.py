@@ -53,8 +53,6 @@ class ItemRole(IntEnum):
     STATUS = Qt.ItemDataRole.UserRole + 2  # Status value
     ROLE = Qt.ItemDataRole.UserRole + 3  # lower-cased message role
     FLAGS = Qt.ItemDataRole.UserRole + 4  # frozenset of Flag values
-    SORT = Qt.ItemDataRole.UserRole + 5  # a sortable key for the column
-    SEARCH = Qt.ItemDataRole.UserRole + 6  # lower-cased text the filter searches
 
 
 class TimelineTableModel(ReadOnlyTableModel):
@@ -68,6 +66,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._now = datetime.now()
         self._gaps: list[timedelta | None] = []
         self._instants: dict[int, datetime | None] = {}
+        self._search: list[str] | None = None
 
     # -- engine side ---------------------------------------------------------
     @property
@@ -87,6 +86,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._discussion = discussion
         self._rows = discussion.timeline.rows if discussion else ()
         self._instants = {}
+        self._search = None
         self._gaps = []
         previous: datetime | None = None
         for row in self._rows:
@@ -186,10 +186,6 @@ class TimelineTableModel(ReadOnlyTableModel):
             return row.role.lower()
         if role == ItemRole.FLAGS:
             return row.flags
-        if role == ItemRole.SORT:
-            return self._sort_key(index.row(), row, column)
-        if role == ItemRole.SEARCH:
-            return f"{row.content}\n{row.hash}\n{row.role}".lower()
         return None
 
     def _display(self, number: int, row: TimelineRow, column: Column) -> str:
@@ -223,15 +219,31 @@ class TimelineTableModel(ReadOnlyTableModel):
             lines.append(row.content.split("\n", 1)[0][:300])
         return theme.plain_tooltip("\n".join(lines))
 
-    def _sort_key(self, number: int, row: TimelineRow, column: Column) -> Any:
+    # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
+    def search_text(self, row: int) -> str:
+        """What the text filter matches: content, hash and role, lower-cased (made once)."""
+        if self._search is None:
+            self._search = [f"{r.content}\n{r.hash}\n{r.role}".lower() for r in self._rows]
+        return self._search[row]
+
+    def sort_keys(self, column: Column) -> list[Any]:
+        """One comparable key per row for sorting by ``column``; stable for equal keys.
+
+        Times sort by their real order (untimed rows first), not as text."""
+        rows = self._rows
         if column is Column.INDEX:
-            return row.position
+            return [r.position for r in rows]
         if column is Column.TIME:
-            return (row.time - datetime.min).total_seconds() if row.time else float("-inf")
+            return [(r.time - datetime.min).total_seconds() if r.time else float("-inf") for r in rows]
         if column is Column.GAP:
-            gap = self._gaps[number]
-            return gap.total_seconds() if gap is not None else float("-inf")
-        return self._display(number, row, column).lower()
+            return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
+        if column is Column.SPEAKER:
+            return [r.role.lower() for r in rows]
+        if column is Column.STATUS:
+            return [(r.status.value, sorted(f.value for f in r.flags)) for r in rows]
+        if column is Column.HASH:
+            return [r.hash for r in rows]
+        return [r.content.lower() for r in rows]
 
 
 def status_counts(discussion: Discussion | None) -> dict[str, int]:
