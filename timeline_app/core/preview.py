@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import datetime
 from typing import Any
 
@@ -36,7 +37,12 @@ class Preview:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
 
     def json_text(self) -> str:
-        """The one serialisation the CLI prints and the GUI copies and exports."""
+        """The one serialisation the CLI prints and the GUI copies and exports
+        (made once: the GUI makes it on its worker thread)."""
+        return self._json
+
+    @cached_property
+    def _json(self) -> str:
         return json.dumps(self.as_json_object(), ensure_ascii=False, indent=2) + "\n"
 
     def injected_prefix(self, position: int) -> str:

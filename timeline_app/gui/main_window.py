@@ -676,14 +676,15 @@ class MainWindow(QMainWindow):
             self.preview_pane.set_preview(None)
             return
         style, now = self.model.style, self.current_now()
-        self.jobs.submit(
-            "preview",
-            lambda progress: build_preview(
+
+        def work(progress: Any) -> Preview:
+            preview = build_preview(
                 discussion.transcript, discussion.store, style, now, discussion.options, discussion.request
-            ),
-            self._preview_ready,
-            self._preview_failed,
-        )
+            )
+            preview.json_text()  # serialised here, not on the GUI thread
+            return preview
+
+        self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
 
     def _preview_ready(self, preview: Preview) -> None:
         self.preview_pane.set_preview(preview)
