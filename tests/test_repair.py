@@ -92,6 +92,10 @@ CASES = {
         _replace(BASE, 2, u(unicodedata.normalize("NFD", "By the lake, café?"))),
         _replace(BASE, 2, u(unicodedata.normalize("NFC", "By the lake, café?"))),
     ),
+    "merged messages (merged later)": Case(
+        [*BASE[:3], u("Bring tea."), u("And cake.")],
+        [*BASE[:3], u("Bring tea.\n\nAnd cake.")],
+    ),
     "merged messages (split later)": Case(
         [*BASE[:3], u("Bring tea.\n\nAnd cake.")],
         [*BASE[:3], u("Bring tea."), u("And cake.")],

@@ -387,3 +387,40 @@ def test_jsonl_is_read_from_the_file_line_by_line(tmp_path: Path, monkeypatch) -
     monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("JSONL must not be read whole"))
     transcript = load_transcript(path)
     assert transcript.format == "jsonl" and len(transcript.messages) == 1000
+
+
+def test_encrypted_files_in_every_layout(tmp_path: Path, capsys) -> None:
+    key = FileKey.derive("sk-test")
+    files = _layouts(tmp_path, "sk-test")
+    for path in files.values():  # the same discussions, written with encryption on
+        store = load_store(path)
+        store.key = key
+        path.write_bytes(store.file_bytes())
+    code, out, err = run(capsys, "discussions", str(tmp_path), "--json")
+    assert code == 0, err
+    assert {r["discussion_id"]: r["encrypted"] for r in json.loads(out)} == {
+        "Shouty": True,
+        "trip-42": True,
+        "old-chat": True,
+        "ancient": True,
+    }
+    # a request finds its encrypted per-user file and opens it with the key
+    (files["per-user"]).write_bytes(
+        TimestampStore({content_hash("A nice harbour."): "(Sunday, 2025-09-21 11:00:00)"}, key).file_bytes()
+    )
+    code, out, err = run(
+        capsys,
+        "inspect",
+        str(FIXTURES / "request_with_tag.json"),
+        "--root",
+        str(tmp_path),
+        "--api-key",
+        "sk-test",
+        "--json",
+    )
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["timestamps"] == str(files["per-user"])
+    assert report["messages"][2]["status"] == "tracked"
+    for layout in ("nested", "flat", "legacy"):
+        assert load_store(files[layout], key).key is key  # decrypts, stays encrypted on write
