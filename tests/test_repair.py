@@ -295,3 +295,27 @@ def test_group_chat_reply_with_braces(tmp_path: Path) -> None:
     (proposal,) = propose_repairs(discussion)
     assert proposal.confidence is Confidence.HIGH and proposal.value == times[1]
     assert "real braces" in proposal.reason and "Roland" in proposal.reason
+
+
+def test_consequences_in_plain_words() -> None:
+    from timeline_app.core.consequences import consequences, file_diff
+    from timeline_app.core.tracking import track
+
+    messages = [u("a"), a("b"), u("c"), a("ok"), u("ok"), a("d")]
+    request = prepare_request(messages)
+    store = TimestampStore(
+        {
+            request.messages[2].hash: "(Sunday, 2025-09-21 10:00:00)",
+            request.messages[3].hash: "oops",
+            "PLACEHOLDER_TIMESTAMP_HASH_0000": "(Sunday, 2025-09-21 11:00:00)",
+        }
+    )
+    result = track(request, store, NOW)
+    lines = consequences(request, result)
+    assert (
+        "#0–#1: 2 messages get invented times one second apart, 2025-09-21 09:59:58 to 09:59:59" in lines[0]
+    )
+    assert any("placeholder" in line and "#5" in line for line in lines)
+    shared = track(prepare_request([u("ok"), a("sure"), u("ok")]), TimestampStore(), NOW)
+    assert any("repeat the content of a newer one" in line for line in consequences(request, shared))
+    assert file_diff(store, result.store).startswith("--- timestamps.json (now)")

@@ -9,25 +9,34 @@ from __future__ import annotations
 
 import difflib
 
-from .pipeline import PreparedRequest
+from .pipeline import Kind, PreparedRequest
 from .store import TimestampStore
 from .timestrings import parse_absolute
-from .tracking import Action, TrackResult
+from .tracking import Action, TrackEvent, TrackResult
 
 
 def consequences(request: PreparedRequest, result: TrackResult) -> list[str]:
     """One sentence per consequence worth knowing before applying."""
     lines: list[str] = []
     assigned = [e for e in result.events if e.action is Action.ASSIGNED]
+    for run in _runs(request, assigned):
+        first, last = run[0], run[-1]
+        when_first, when_last = parse_absolute(first.after), parse_absolute(last.after)
+        if when_first is None or when_last is None:
+            continue
+        a, b = request.messages[first.position].source_index, request.messages[last.position].source_index
+        if first is last:
+            lines.append(
+                f"#{a} gets the invented time {when_first:%Y-%m-%d %H:%M:%S}: not when it was written."
+            )
+        else:
+            lines.append(
+                f"#{a}–#{b}: {len(run)} messages get invented times one second apart, "
+                f"{when_first:%Y-%m-%d %H:%M:%S} to {when_last:%H:%M:%S}: not when they were written."
+            )
     if assigned:
         values = [e.after for e in assigned]
         parsed = [parse_absolute(v) for v in values]
-        if all(p is not None for p in parsed):
-            first, last = min(parsed), max(parsed)  # type: ignore[type-var]
-            lines.append(
-                f"{len(assigned)} untracked message(s) get invented times one second apart, "
-                f"from {first:%Y-%m-%d %H:%M:%S} to {last:%Y-%m-%d %H:%M:%S}: not when they were written."
-            )
         unparseable = sorted({str(v) for v, p in zip(values, parsed, strict=True) if p is None})
         if unparseable:
             count = sum(1 for p in parsed if p is None)
@@ -50,6 +59,19 @@ def consequences(request: PreparedRequest, result: TrackResult) -> list[str]:
     if not result.changed:
         lines.append("Nothing changes: every message is tracked and no placeholder is pending.")
     return lines
+
+
+def _runs(request: PreparedRequest, assigned: list[TrackEvent]) -> list[list[TrackEvent]]:
+    """Assigned events grouped into runs of consecutive timestamped messages."""
+    stamped = [i for i, m in enumerate(request.messages) if m.kind is Kind.TIMESTAMPED]
+    rank = {position: number for number, position in enumerate(stamped)}
+    runs: list[list[TrackEvent]] = []
+    for event in assigned:
+        if runs and rank.get(event.position, -2) == rank.get(runs[-1][-1].position, -9) + 1:
+            runs[-1].append(event)
+        else:
+            runs.append([event])
+    return runs
 
 
 def file_diff(before: TimestampStore, after: TimestampStore, name: str = "timestamps.json") -> str:

@@ -100,6 +100,10 @@ class TimelineStrip(QWidget):
         if self._model.discussion is None:
             self.set_layout(StripLayout())
 
+    @property
+    def strip_layout(self) -> StripLayout:
+        return self._layout
+
     def set_layout(self, layout: StripLayout) -> None:
         """Show a layout computed off the GUI thread (``strip_layout.layout_for``)."""
         self._layout = layout
