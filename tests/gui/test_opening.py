@@ -112,3 +112,14 @@ def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_pat
     with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
         _option(window, "Best match with the timestamp file").trigger()
     assert window.model.discussion.timeline.count("untracked") == 0
+
+
+def test_details_show_the_front_ends_own_record(qtbot, window: MainWindow) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "st_solo.jsonl", None)
+    window.select_source_row(2)
+    record = window.detail.record.text()
+    assert (
+        '"gen_finished": "2023-06-19T14:20:03.501Z"' in record
+        and '"send_date": "June 19, 2023 2:20pm"' in record
+    )
+    assert window.detail.own.text() == "2023-06-19T14:20:00 (local, zone unknown)"

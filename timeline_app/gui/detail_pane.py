@@ -3,6 +3,8 @@ time, status explained, and what the next request's tracking would do."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -31,6 +33,17 @@ def _plain_label(selectable: bool = False) -> QLabel:
     return label
 
 
+def _record_text(discussion: Discussion, row: TimelineRow) -> str:
+    """The front end's own fields for the message (send_date, gen_started,
+    model, swipes, ...), without the text already shown above."""
+    records = discussion.transcript.records
+    if row.index is None or not records or records[row.index] is None:
+        return "—"
+    shown = {k: v for k, v in records[row.index].items() if k not in {"mes", "content", "swipes"}}
+    text = json.dumps(shown, ensure_ascii=False, indent=1, default=str)
+    return text if len(text) < 4000 else text[:4000] + " …"
+
+
 class DetailPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +62,8 @@ class DetailPane(QWidget):
         self.own = _plain_label(selectable=True)
         self.status = _plain_label()
         self.next_request = _plain_label()
+        self.record = _plain_label(selectable=True)
+        self.record.setFont(mono)
         form = QFormLayout()
         form.addRow("Hash", self.hash)
         form.addRow("Stored value", self.stored)
@@ -56,6 +71,7 @@ class DetailPane(QWidget):
         form.addRow("Own time", self.own)
         form.addRow("Status", self.status)
         form.addRow("Next request", self.next_request)
+        form.addRow("Source record", self.record)
         facts = QWidget()
         facts.setLayout(form)
         scroll = QScrollArea()
@@ -110,7 +126,15 @@ class DetailPane(QWidget):
         if row is None or discussion is None:
             self.heading.setText("No message selected")
             self.content.setPlainText("")
-            for label in (self.hash, self.stored, self.parsed, self.own, self.status, self.next_request):
+            for label in (
+                self.hash,
+                self.stored,
+                self.parsed,
+                self.own,
+                self.status,
+                self.next_request,
+                self.record,
+            ):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
@@ -128,6 +152,7 @@ class DetailPane(QWidget):
         lines = [STATUS_HELP[row.status]]
         lines += [f"{flag.value}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
         self.status.setText("\n".join(lines))
+        self.record.setText(_record_text(discussion, row))
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:
