@@ -34,11 +34,6 @@ def localize(naive: datetime, zone: tzinfo) -> datetime:
     return tz.resolve_imaginary(naive.replace(tzinfo=zone, fold=0))
 
 
-def is_ambiguous(naive: datetime, zone: tzinfo) -> bool:
-    """True for a wall-clock time that happens twice (the hour DST ends)."""
-    return tz.datetime_ambiguous(naive.replace(tzinfo=zone))
-
-
 def to_naive_in(moment: datetime, zone: tzinfo) -> datetime:
     """An aware time as the middleware's clock in ``zone`` would have shown it."""
     if moment.tzinfo is None:

@@ -113,9 +113,6 @@ class JobRunner(QObject):
         for kind in list(self._jobs):
             self.cancel(kind)
 
-    def is_busy(self, kind: str | None = None) -> bool:
-        return bool(self._jobs) if kind is None else kind in self._jobs
-
     def wait(self, msecs: int = 30000) -> bool:
         """Block until every started job has returned (used on close and in tests)."""
         done = self._pool.waitForDone(msecs)

@@ -71,19 +71,6 @@ class StripLayout:
         hi = bisect.bisect_right(self._sorted_xs, right)
         return self._order[lo:hi]
 
-    def nearest_row(self, x: float, tolerance: float) -> int | None:
-        if not self._sorted_xs:
-            return None
-        at = bisect.bisect_left(self._sorted_xs, x)
-        best: int | None = None
-        best_distance = tolerance
-        for candidate in (at - 1, at):
-            if 0 <= candidate < len(self._sorted_xs):
-                distance = abs(self._sorted_xs[candidate] - x)
-                if distance <= best_distance:
-                    best, best_distance = self._order[candidate], distance
-        return best
-
     def x_of_time(self, moment: datetime) -> float | None:
         """Unzoomed x of any time inside the axis (placeholder marks)."""
         if not self._times:
