@@ -114,3 +114,14 @@ def test_variants() -> None:
     plain = render_cst(messages[:1], times[:1], CstSettings(CstVariant.NO_WEEKDAY))
     assert plain[0]["content"] == "time: 2026-05-20T08:02\na"
     assert messages[0]["content"] == "a"
+
+
+def test_axis_labels_follow_the_style() -> None:
+    from timeline_app.core.context import Style
+    from timeline_app.core.display import axis_label
+    from timeline_app.core.options import EngineOptions
+
+    options = EngineOptions(wilmer_zone="Europe/Berlin")
+    moment = datetime(2025, 9, 20, 22, 41)
+    assert axis_label(moment, Style.ABSOLUTE, options) == "2025-09-20 22:41"
+    assert axis_label(moment, Style.CST, options) == "2025-09-21T04:41 周日"

@@ -59,6 +59,14 @@ def time_text(
     return cst_label(instant, options.cst.zone) if instant is not None else ""
 
 
+def axis_label(moment: datetime, style: Style, options: EngineOptions) -> str:
+    """A timeline axis label for a naive middleware-clock time, in the style
+    shown (the CST style labels in its display zone, with the weekday)."""
+    if style is Style.CST:
+        return cst_label(localize(moment, get_zone(options.wilmer_zone)), options.cst.zone)
+    return f"{moment:%Y-%m-%d %H:%M}"
+
+
 def gap_text(delta: timedelta | None) -> str:
     """``3 d 4 h``, ``2 h 15 min``, ``45 s``; a minus sign when time goes backwards."""
     if delta is None:

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..core.context import Style
+from ..core.display import axis_label
 from ..core.timeline import Flag, Status
 from . import theme
 from .strip_layout import LANE_ASSISTANT, StripLayout
@@ -237,17 +237,16 @@ class TimelineStrip(QWidget):
         painter.setPen(text)
         last_right = -1e9
         style = self._model.style
+        discussion = self._model.discussion
+        if discussion is None:
+            return
         for x, moment in self._layout.time_labels():
             if not left - 200 <= x <= right:
                 continue
             sx = self._screen_x(x)
             if sx < last_right + 8:
                 continue
-            label = (
-                moment.strftime("%Y-%m-%d %H:%M")
-                if style is not Style.RELATIVE
-                else moment.strftime("%b %d %H:%M")
-            )
+            label = axis_label(moment, style, discussion.options)
             rect = QRectF(sx, self.height() - 14, 130, 13)
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
             last_right = sx + painter.fontMetrics().horizontalAdvance(label)
