@@ -123,3 +123,16 @@ def test_details_show_the_front_ends_own_record(qtbot, window: MainWindow) -> No
         and '"send_date": "June 19, 2023 2:20pm"' in record
     )
     assert window.detail.own.text() == "2023-06-19T14:20:00 (local, zone unknown)"
+
+
+def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "free_anima.jsonl", None)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Europe/Berlin", True))
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        _option(window, "CST display &zone…").trigger()
+    assert window.options.cst.zone == "Europe/Berlin"
+    assert window.settings.value("engine/cstZone") == "Europe/Berlin"
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Mars/Olympus", True))
+    _option(window, "&Middleware's time zone…").trigger()
+    assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
+    assert window.options.wilmer_zone is None
