@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
 from timeline_app.gui.main_window import MainWindow
 
 DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
+configure_process()  # the GUI process runs with this policy; so do its tests
 
 
 @pytest.fixture

@@ -165,6 +165,11 @@ class TimelineFilterProxy(QAbstractProxyModel):
             return QModelIndex()
         return self.index(self._position[source.row()], source.column())
 
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._order):
+            return None
+        return self._source().cell(self._order[index.row()], index.column(), role)
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:

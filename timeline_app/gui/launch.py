@@ -26,6 +26,18 @@ DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
 DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
 
 
+GIL_SWITCH_SECONDS = 0.0002
+
+
+def configure_process() -> None:
+    """The GUI thread makes thousands of tiny Python calls per repaint (one per
+    item role); while a worker thread runs engine code it holds the GIL, and
+    each of those calls waits up to the switch interval for it. At Python's
+    default 5 ms a repaint during loading stalled 1.4 s at 100k messages; at
+    0.2 ms the longest stall measured 0.3 s, with no effect on a lone thread."""
+    sys.setswitchinterval(GIL_SWITCH_SECONDS)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="timeline-inspector",
@@ -55,6 +67,7 @@ def _excepthook(window: MainWindow | None):
 
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
+    configure_process()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
     QWheelEvent,
 )
@@ -62,6 +63,8 @@ class TimelineStrip(QWidget):
         self._auto_fit = True  # until the user zooms or pans, resizing refits
         self._selected: set[int] = set()
         self._current: int | None = None
+        self._static = QPixmap()
+        self._static_key: tuple[Any, ...] | None = None
         self._drag_from: QPointF | None = None
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
@@ -173,10 +176,36 @@ class TimelineStrip(QWidget):
 
     # -- painting -----------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        """Blit the static layer (redrawn only when the view changes), then the
+        selection on top: a clock tick or a new selection costs microseconds."""
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        key = (
+            self.width(),
+            self.height(),
+            self._zoom,
+            self._offset,
+            self._model.style,
+            id(self._layout),
+            palette.cacheKey(),
+            self.devicePixelRatioF(),
+        )
+        if key != self._static_key:
+            self._static = self._render_static()
+            self._static_key = key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._static)
+        if self._model.discussion is not None and self._layout.xs:
+            painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
+            self._paint_selection(painter, palette)
+
+    def _render_static(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        palette = self.palette()
+        pixmap.fill(palette.color(QPalette.ColorRole.Base))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = palette.color(QPalette.ColorRole.Text)
         faint = QColor(text)
         faint.setAlpha(40)
@@ -189,17 +218,24 @@ class TimelineStrip(QWidget):
         if self._model.discussion is None or not self._layout.xs:
             painter.setPen(text)
             painter.drawText(
-                self.rect(), Qt.AlignmentFlag.AlignCenter, "Open a timestamp file or a transcript"
+                QRectF(0, 0, self.width(), self.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                "Open a timestamp file or a transcript",
             )
-            return
+            painter.end()
+            return pixmap
         painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
         left, right = self._layout_x(LEFT - 20), self._layout_x(self.width() + 20)
         self._paint_breaks(painter, text, left, right)
         self._paint_axis(painter, text, left, right)
         self._paint_runs(painter, text, left, right)
-        self._paint_links(painter, left, right)
-        for row in self._layout.rows_between(left, right):
-            self._paint_mark(painter, row, text)
+        rows = self._layout.rows_between(left, right)
+        if len(rows) > 2 * self._plot_width():
+            self._paint_dense(painter, rows)
+        else:
+            self._paint_links(painter, left, right)
+            for row in rows:
+                self._paint_mark(painter, row)
         if self._layout.placeholder_x is not None:
             x = self._screen_x(self._layout.placeholder_x)
             top = self._lane_top(LANE_ASSISTANT) + 3
@@ -208,6 +244,50 @@ class TimelineStrip(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
             painter.drawText(QPointF(x + 9, top + LANE_HEIGHT - 8), "pending reply")
+        painter.end()
+        return pixmap
+
+    def _paint_dense(self, painter: QPainter, rows: list[int]) -> None:
+        """More marks than pixels: one mark per pixel column and lane, filled if
+        any message there is stored, notched if any goes back in time."""
+        xs, lanes, hollow = self._layout.xs, self._layout.lanes, self._layout.hollow
+        cells: dict[tuple[int, int], list[bool]] = {}
+        for row in rows:
+            key = (int(self._screen_x(xs[row])), lanes[row])  # type: ignore[arg-type]
+            cell = cells.get(key)
+            if cell is None:
+                cell = cells[key] = [False, False]
+            if not hollow[row]:
+                cell[0] = True
+            if Flag.OUT_OF_ORDER in self._model.row_at(row).flags:
+                cell[1] = True
+        colours = (theme.USER, theme.ASSISTANT, theme.OTHER)
+        for (x, lane), (filled, back) in cells.items():
+            rect = QRectF(x - 1, self._lane_top(lane) + 5, 2, LANE_HEIGHT - 10)
+            if filled:
+                painter.fillRect(rect, colours[lane])
+            else:
+                painter.setPen(QPen(colours[lane], 1))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
+            if back:
+                painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), theme.WARNING)
+
+    def _paint_selection(self, painter: QPainter, palette: QPalette) -> None:
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        highlight.setAlpha(110)
+        candidates = self._selected
+        if len(candidates) > 2000:  # a huge selection: only what is on screen
+            visible = self._layout.rows_between(self._layout_x(LEFT - 20), self._layout_x(self.width() + 20))
+            candidates = {r for r in visible if r in self._selected}
+        for row in candidates:
+            rect = self.mark_rect(row)
+            if rect is not None:
+                painter.fillRect(rect.adjusted(-3, -3, 3, 3), highlight)
+        if self._current is not None and (rect := self.mark_rect(self._current)) is not None:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-3, -3, 3, 3))
 
     def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(QPen(text, 1))
@@ -282,16 +362,12 @@ class TimelineStrip(QWidget):
             path.quadTo(mid, rect_b.center())
             painter.drawPath(path)
 
-    def _paint_mark(self, painter: QPainter, row: int, text: QColor) -> None:
+    def _paint_mark(self, painter: QPainter, row: int) -> None:
         rect = self.mark_rect(row)
         if rect is None:
             return
         item = self._model.row_at(row)
         colour = theme.role_colour(item.role)
-        if row in self._selected or row == self._current:
-            highlight = self.palette().color(QPalette.ColorRole.Highlight)
-            highlight.setAlpha(90)
-            painter.fillRect(rect.adjusted(-4, -4, 4, 4), highlight)
         if self._layout.hollow[row]:
             painter.setPen(QPen(colour, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -313,10 +389,6 @@ class TimelineStrip(QWidget):
         if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
             painter.setPen(QPen(theme.WARNING, 2))
             painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))
-        if row == self._current:
-            painter.setPen(QPen(text, 1))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(-3, -3, 3, 3))
 
     # -- interaction --------------------------------------------------------
     def row_at_point(self, point: QPointF) -> int | None:

@@ -64,6 +64,7 @@ class StripLayout:
     _sorted_xs: list[float] = field(default_factory=list)
     _times: list[datetime] = field(default_factory=list)  # distinct times, sorted
     _time_xs: list[float] = field(default_factory=list)
+    _labels: list[tuple[float, datetime]] | None = None
 
     def rows_between(self, left: float, right: float) -> list[int]:
         """Rows whose unzoomed x lies in [left, right] (bisect: cheap per paint)."""
@@ -87,7 +88,13 @@ class StripLayout:
         return self._time_xs[at - 1] + share * (self._time_xs[at] - self._time_xs[at - 1])
 
     def time_labels(self) -> list[tuple[float, datetime]]:
-        """Axis labels: the first time after each break (and the very first)."""
+        """Axis labels: the first time after each break (and the very first);
+        made once (on the loading thread), then read by every paint."""
+        if self._labels is None:
+            self._labels = self._make_labels()
+        return self._labels
+
+    def _make_labels(self) -> list[tuple[float, datetime]]:
         labels: list[tuple[float, datetime]] = []
         for i, (moment, x) in enumerate(zip(self._times, self._time_xs, strict=True)):
             if i == 0 or (moment - self._times[i - 1]).total_seconds() > BREAK_SECONDS:
@@ -164,4 +171,5 @@ def layout_for(discussion: Discussion) -> StripLayout:
     store = discussion.store
     pending = store.parsed(PLACEHOLDER_KEY) if store is not None else None
     layout.placeholder_x = layout.x_of_time(pending) if pending else None
+    layout.time_labels()  # made here, off the GUI thread
     return layout

@@ -20,6 +20,12 @@ class ReadOnlyTableModel(QAbstractTableModel):
     def row_count(self) -> int:
         raise NotImplementedError
 
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        # one Python call instead of Qt's hasIndex() calling rowCount/columnCount back into Python
+        if parent.isValid() or not (0 <= row < self.row_count() and 0 <= column < len(self.HEADERS)):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
         return 0 if parent.isValid() else self.row_count()
 

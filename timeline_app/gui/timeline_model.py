@@ -150,16 +150,23 @@ class TimelineTableModel(ReadOnlyTableModel):
         return len(self._rows)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+        if not index.isValid():
             return None
-        row = self._rows[index.row()]
-        column = Column(index.column())
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, number: int, column_number: int, role: int) -> Any:
+        """``data()`` without a QModelIndex: the proxy calls this directly, one
+        Python call per role instead of two (matters while a worker holds the GIL)."""
+        if not 0 <= number < len(self._rows):
+            return None
+        row = self._rows[number]
+        column = Column(column_number)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(index.row(), row, column)
+            return self._display(number, row, column)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._display(index.row(), row, column)
+            return self._display(number, row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(index.row(), row)
+            return self._tooltip(number, row)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is Column.SPEAKER:
                 return theme.role_colour(row.role)
