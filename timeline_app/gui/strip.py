@@ -333,6 +333,8 @@ class TimelineStrip(QWidget):
 
     def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         pen = QPen(theme.WARNING, 1.5)
+        label_right = -1e9
+        metrics = painter.fontMetrics()
         for run in self._layout.runs:
             a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
             if a is None or b is None or b < left or a > right:
@@ -342,8 +344,11 @@ class TimelineStrip(QWidget):
             painter.drawLine(QPointF(x1, TOP - 4), QPointF(x1, TOP - 10))
             painter.drawLine(QPointF(x1, TOP - 10), QPointF(x2, TOP - 10))
             painter.drawLine(QPointF(x2, TOP - 10), QPointF(x2, TOP - 4))
-            painter.setPen(text)
-            painter.drawText(QPointF(x1, TOP - 13), f"{run.count} × 1 s")
+            label = f"{run.count} × 1 s"
+            if x1 > label_right + 6:  # dense runs: labels that would overlap are left out
+                painter.setPen(text)
+                painter.drawText(QPointF(x1, TOP - 13), label)
+                label_right = x1 + metrics.horizontalAdvance(label)
 
     def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
         painter.setPen(QPen(theme.WARNING, 1, Qt.PenStyle.DotLine))
