@@ -22,7 +22,7 @@ from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstSettings, CstVariant
 from .core.discovery import find_discussions, summarize, user_folder_matches
 from .core.display import stored_text
-from .core.edits import apply_operations, save_operations
+from .core.edits import Operation, apply_operations, diff_operations, save_operations
 from .core.errors import InputError
 from .core.hashing import SENTINEL_PAIRS
 from .core.options import EngineOptions
@@ -30,7 +30,7 @@ from .core.pipeline import Api, RequestOptions
 from .core.preview import build_preview
 from .core.repair import Confidence, operations_for, propose_repairs, select
 from .core.session import Discussion, open_discussion, read_store
-from .core.store import TimestampStore, save_store, write_bytes_atomic
+from .core.store import TimestampStore, write_bytes_atomic
 from .core.transcripts import FORMATS
 from .core.transcripts.sillytavern import NamesBehavior, SendView
 from .core.zones import get_zone, now_in, parse_when
@@ -169,12 +169,44 @@ def _content_text(message: dict[str, Any]) -> str:
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
 
+def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str | None:
+    """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
+
+    ``--write`` never overwrites blindly: if the middleware changed the file
+    since it was read, the operations are re-applied to the new content, and
+    a conflict stops the write with the file untouched."""
+    if ctx.args.output:
+        changed, _ = apply_operations(discussion.store or TimestampStore(), ops)
+        write_bytes_atomic(ctx.args.output, changed.file_bytes())
+        return ctx.args.output
+    if not ctx.args.write:
+        return None
+    path = discussion.store_path
+    assert path is not None
+    result = save_operations(path, discussion.store_digest, ops, ctx.key)
+    if result.conflicts:
+        raise InputError(
+            path,
+            f"changed on disk since it was read and {len(result.conflicts)} change(s) no longer apply; "
+            f"nothing written ({result.conflicts[0].describe()})",
+        )
+    if result.merged:
+        _say("the file had changed on disk; the changes were re-applied to the new content")
+    if result.backup:
+        _say(f"backup of the previous file: {result.backup}")
+    return str(path)
+
+
+def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--output", metavar="OUT", help=f"write the {what} file to OUT")
+    where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
+
+
 def cmd_backfill(ctx: _Context) -> None:
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
-    target = discussion.store_path
-    assert target is not None
     file_text = result.store.dumps()
     events = [
         {
@@ -187,15 +219,11 @@ def cmd_backfill(ctx: _Context) -> None:
         }
         for e in result.events
     ]
-    written: str | None = None
-    if result.changed and ctx.args.output:
-        write_bytes_atomic(ctx.args.output, result.store.file_bytes())
-        written = ctx.args.output
-    elif result.changed and ctx.args.write:
-        backup = save_store(target, result.store)
-        written = str(target)
-        if backup:
-            _say(f"backup of the previous file: {backup}")
+    written = (
+        _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
+        if result.changed
+        else None
+    )
     if ctx.args.json:
         _emit_json(
             {
@@ -303,27 +331,7 @@ def cmd_repair(ctx: _Context) -> None:
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
-    written: str | None = None
-    conflicts: list[str] = []
-    if ops and ctx.args.write:
-        assert discussion.store_path is not None
-        result = save_operations(discussion.store_path, discussion.store_digest, ops, ctx.key)
-        conflicts = [c.describe() for c in result.conflicts]
-        if conflicts:
-            raise InputError(
-                discussion.store_path,
-                f"changed on disk since it was read and {len(conflicts)} change(s) no longer apply; "
-                f"nothing written ({conflicts[0]})",
-            )
-        written = str(discussion.store_path)
-        if result.merged:
-            _say("the file had changed on disk; the repairs were re-applied to the new content")
-        if result.backup:
-            _say(f"backup of the previous file: {result.backup}")
-    elif ops and ctx.args.output:
-        repaired, _ = apply_operations(discussion.store, ops)
-        write_bytes_atomic(ctx.args.output, repaired.file_bytes())
-        written = ctx.args.output
+    written = _write(ctx, discussion, ops) if ops else None
     applied = {id(p) for p in chosen}
     rows = [
         {
@@ -480,9 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
-    where = p.add_mutually_exclusive_group()
-    where.add_argument("--output", metavar="OUT", help="write the resulting file to OUT")
-    where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
+    _write_options(p, "resulting")
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=cmd_backfill)
@@ -516,9 +522,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--prune-orphans", action="store_true", help="remove orphans whose time was given back to a message"
     )
-    where = p.add_mutually_exclusive_group()
-    where.add_argument("--output", metavar="OUT", help="write the repaired file to OUT")
-    where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
+    _write_options(p, "repaired")
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=cmd_repair)
