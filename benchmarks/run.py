@@ -44,6 +44,7 @@ TARGETS = {
     "table data, 60 rows": (2.0, "one screenful of the time column formatted lazily"),
     "filter 100k rows by text": (10.0, "on the GUI thread: must stay well under a frame-freeze"),
     "sort 100k rows by time": (5.0, "on the GUI thread, header click"),
+    "strip repaint after zoom": (10.0, "GUI thread: the static layer redrawn, all marks in view"),
 }
 
 
@@ -83,6 +84,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from timeline_app.gui.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.strip import TimelineStrip
     from timeline_app.gui.strip_layout import layout_for
     from timeline_app.gui.timeline_model import Column, TimelineTableModel
 
@@ -92,6 +94,19 @@ def main() -> int:
     model.set_style(Style.RELATIVE)
     proxy = TimelineFilterProxy()
     proxy.setSourceModel(model)
+
+    strip = TimelineStrip(model)
+    strip.resize(1200, 140)
+    strip.show()
+    strip.set_layout(layout_for(discussion))
+
+    def repaint_strip() -> None:
+        strip.fit()
+        strip.zoom_by(1.0 + 1e-4 * (1 + len(zooms)))  # a new view each time: the layer is redrawn
+        zooms.append(strip.zoom)
+        strip.grab()
+
+    zooms: list[float] = []
 
     def filter_text() -> None:
         proxy.set_text("lorem")
@@ -119,6 +134,7 @@ def main() -> int:
         "table data, 60 rows": screenful,
         "filter 100k rows by text": filter_text,
         "sort 100k rows by time": sort_time,
+        "strip repaint after zoom": repaint_strip,
     }
     print(
         f"{COUNT:,} messages, {len(entries):,} stored times; baseline orjson parse {baseline * 1000:.1f} ms"

@@ -45,7 +45,7 @@ LANE_HEIGHT = 28.0
 AXIS = 26.0
 LEFT = 74.0
 MARK_WIDTH = 5.0
-ZOOM_MIN, ZOOM_MAX = 0.02, 400.0
+ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
 
 
 class TimelineStrip(QWidget):
