@@ -253,6 +253,9 @@ def test_large_file_loads_without_blocking_the_event_loop(qtbot, window: MainWin
         assert time.perf_counter() - started < 0.2, "opening must return at once"
     timer.stop()
     assert window.model.rowCount() == count
+    first, last = window.strip.mark_rect(0), window.strip.mark_rect(count - 1)
+    assert first is not None and last is not None
+    assert 0 <= first.left() < last.right() <= window.strip.width(), "fit shows the whole history"
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 10, "the event loop must keep running while loading"
     assert max(gaps) < 1.0, f"event loop stalled for {max(gaps):.2f} s"
