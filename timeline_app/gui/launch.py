@@ -20,7 +20,14 @@ from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
 APPLICATION = "Timeline Inspector"
-RESOURCES = Path(__file__).resolve().parent.parent.parent / "resources"
+def _resources() -> Path:
+    """resources/ of a checkout (or editable install), else the copy a wheel
+    installs under <prefix>/share/timeline-inspector."""
+    checkout = Path(__file__).resolve().parent.parent.parent / "resources"
+    return checkout if checkout.is_dir() else Path(sys.prefix) / "share" / "timeline-inspector"
+
+
+RESOURCES = _resources()
 DEMO_TRANSCRIPT = RESOURCES / "demo" / "chat.json"
 DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
 DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
