@@ -20,6 +20,8 @@ from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
 APPLICATION = "Timeline Inspector"
+
+
 def _resources() -> Path:
     """resources/ of a checkout (or editable install), else the copy a wheel
     installs under <prefix>/share/timeline-inspector."""
