@@ -14,11 +14,12 @@ transcript's own times. Nothing here changes a store: proposals turn into
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import itertools
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -35,6 +36,8 @@ from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
 ECHO_WINDOW_SECONDS = 120
+MAX_CONTENT_SPEAKERS = 12  # speaker prefixes found in contents that are tried
+MAX_ECHO_ORPHANS = 5  # orphan times between a reply's neighbours whose preceding seconds are tried
 
 
 class Confidence(StrEnum):
@@ -151,10 +154,15 @@ def _speaker_names(discussion: Discussion) -> set[str]:
     chat = discussion.transcript.sillytavern
     if chat is not None:
         names.update(m.name for m in chat.messages if m.name)
+    # "Name: " prefixes already in the chat; a speaker speaks more than once,
+    # and only the most frequent few are tried (every candidate costs a hash
+    # per untracked message)
+    seen: Counter[str] = Counter()
     for message in discussion.request.messages:
         found = _SPEAKER_RE.match(message.content)
         if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
-            names.add(found.group(1))
+            seen[found.group(1)] += 1
+    names.update(name for name, count in seen.most_common(MAX_CONTENT_SPEAKERS) if count > 1)
     return names
 
 
@@ -208,20 +216,40 @@ def _proposal(
     )
 
 
-def _echo_times(discussion: Discussion, position: int, orphans: set[str]) -> list[datetime]:
-    store = discussion.store
-    assert store is not None
-    rows = discussion.timeline.rows
-    near: list[datetime] = []
-    previous = [r.time for r in rows[:position] if r.time is not None][-3:]
-    near.extend(previous)
-    lower = previous[-1] - timedelta(hours=1) if previous else None
-    for orphan in orphans:
-        moment = store.parsed(orphan)
-        if moment is None or (lower is not None and moment < lower):
-            continue
-        near.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
-    return sorted(set(near))
+@dataclass(frozen=True)
+class _TimeIndex:
+    """Stored times by message position and orphan times, sorted once, so
+    each untracked message finds its neighbours by bisection (no rescans)."""
+
+    positions: list[int]  # positions of rows with a stored time, ascending
+    times: list[datetime]  # their times
+    orphan_times: list[tuple[datetime, str]]  # (time, orphan), sorted by time
+
+    @classmethod
+    def build(cls, discussion: Discussion, orphans: set[str]) -> _TimeIndex:
+        store = discussion.store
+        assert store is not None
+        timed = [(r.position, r.time) for r in discussion.timeline.rows if r.time is not None]
+        parsed = ((store.parsed(o), o) for o in orphans)
+        return cls(
+            [p for p, _ in timed],
+            [t for _, t in timed],
+            sorted((t, o) for t, o in parsed if t is not None),
+        )
+
+    def echo_times(self, position: int) -> list[datetime]:
+        """Times a reply at ``position`` may have echoed: the 3 stored times
+        before it, and the seconds just before each orphan time near it."""
+        at = bisect.bisect_left(self.positions, position)
+        near = self.times[max(0, at - 3) : at]
+        lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
+        upper = self.times[at] if at < len(self.times) else datetime.max
+        lo = bisect.bisect_left(self.orphan_times, (lower, ""))
+        hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
+        candidates = list(near)
+        for moment, _ in self.orphan_times[lo:hi][:MAX_ECHO_ORPHANS]:
+            candidates.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
+        return sorted(set(candidates))
 
 
 def _transformation_pairs(
@@ -230,10 +258,11 @@ def _transformation_pairs(
     messages = discussion.request.messages
     names = _speaker_names(discussion)
     sentinels_name = discussion.request.sentinels.name
+    index = _TimeIndex.build(discussion, orphans)
     matches: dict[str, dict[str, str]] = {}  # message hash -> orphan -> reason
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
-        echo = _echo_times(discussion, positions[0], orphans) if message.role.lower() == "assistant" else []
+        echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
         found: dict[str, str] = {}
         for reason, text in _variants(message, names, echo, sentinels_name):
             candidate = _sha(text, message.fields.get("images"))
@@ -285,8 +314,7 @@ def _position_pairs(
     store = discussion.store
     assert store is not None
     rows = discussion.timeline.rows
-    timed_orphans = [(store.parsed(o), o) for o in orphans]
-    timed_orphans = [(t, o) for t, o in timed_orphans if t is not None]
+    timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
     gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
     current: list[str] = []
     previous_time: datetime | None = None
@@ -307,9 +335,9 @@ def _position_pairs(
     fits: dict[str, list[int]] = defaultdict(list)
     in_gap: list[list[tuple[datetime, str]]] = []
     for number, (low, high, _) in enumerate(gaps):
-        inside = sorted(
-            (t, o) for t, o in timed_orphans if (low is None or t >= low) and (high is None or t <= high)
-        )
+        lo = 0 if low is None else bisect.bisect_left(timed_orphans, (low, ""))
+        hi = len(timed_orphans) if high is None else bisect.bisect_right(timed_orphans, (high, "\uffff"))
+        inside = timed_orphans[lo:hi]
         in_gap.append(inside)
         for _, orphan in inside:
             fits[orphan].append(number)
