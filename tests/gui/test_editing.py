@@ -99,12 +99,17 @@ def test_repair_panel_accept_by_confidence_and_apply(qtbot, demo_copy) -> None:
     qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "tracked", timeout=10000)
 
 
-def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> None:
-    window, ts = demo_copy
+def _apply_high_repairs(qtbot, window: MainWindow) -> None:
+    """Open the repair view and apply what it accepts by default (the high proposal for #14)."""
     with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
         window.open_repair()
     window.repair_panel.apply_button.click()
     qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+
+
+def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    _apply_high_repairs(qtbot, window)
     live = load_store(ts)
     live.set(content_hash("A brand new message"), "(Sunday, 2025-09-21 08:10:00)")
     ts.write_text(live.dumps())
@@ -120,10 +125,7 @@ def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> Non
 
 def test_conflicting_concurrent_write_is_shown_and_nothing_written(qtbot, demo_copy) -> None:
     window, ts = demo_copy
-    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
-        window.open_repair()
-    window.repair_panel.apply_button.click()
-    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    _apply_high_repairs(qtbot, window)
     live = load_store(ts)
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
     ts.write_text(live.dumps())
@@ -140,10 +142,8 @@ def test_conflicting_concurrent_write_is_shown_and_nothing_written(qtbot, demo_c
 def test_closing_with_unsaved_changes_asks(qtbot, demo_copy, monkeypatch, answer, stays_open) -> None:
     window, ts = demo_copy
     original = ts.read_bytes()
-    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
-        window.open_repair()
-    window.repair_panel.apply_button.click()
-    qtbot.waitUntil(lambda: window.windowTitle().startswith("*"), timeout=10000)
+    _apply_high_repairs(qtbot, window)
+    assert window.windowTitle().startswith("*")
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or answer)
     window.close()
