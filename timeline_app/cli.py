@@ -29,8 +29,8 @@ from .core.options import EngineOptions
 from .core.pipeline import Api, RequestOptions
 from .core.preview import build_preview
 from .core.repair import Confidence, operations_for, propose_repairs, select
-from .core.session import Discussion, open_discussion, read_store
-from .core.store import TimestampStore, write_bytes_atomic
+from .core.session import Discussion, open_discussion
+from .core.store import TimestampStore, read_store, write_bytes_atomic
 from .core.transcripts import FORMATS
 from .core.transcripts.sillytavern import NamesBehavior, SendView
 from .core.zones import get_zone, now_in, parse_when

@@ -11,14 +11,12 @@ otherwise: nothing is overwritten blindly.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from .crypto import FileKey
-from .errors import InputError
-from .store import TimestampStore, loads_store, write_bytes_atomic
+from .store import TimestampStore, digest_of, loads_store, read_file_bytes, write_bytes_atomic
 
 ABSENT = object()  # precondition: the key must not exist
 
@@ -101,10 +99,6 @@ class SaveResult:
     conflicts: tuple[Conflict, ...]
 
 
-def digest_of(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def save_operations(
     path: str | Path,
     base_digest: str | None,
@@ -112,24 +106,17 @@ def save_operations(
     key: FileKey | None = None,
     *,
     backup: bool = True,
-    allow_conflicts: bool = False,
 ) -> SaveResult:
     """Write ``ops`` to the file at ``path``, which was loaded with ``base_digest``
     (None: it did not exist). If it changed since, the operations are
-    re-applied to what is there now; with conflicts nothing is written
-    unless ``allow_conflicts`` (then the conflicting operations are skipped)."""
+    re-applied to what is there now; with conflicts nothing is written."""
     path = Path(path)
-    try:
-        data: bytes | None = path.read_bytes()
-    except FileNotFoundError:
-        data = None
-    except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    data = read_file_bytes(path)
     # a new file is written plain; an existing one keeps its encryption (loads_store says which)
     current = TimestampStore() if data is None else loads_store(data, path, key)
     merged = (digest_of(data) if data is not None else None) != base_digest
     result, conflicts = apply_operations(current, ops)
-    if conflicts and not allow_conflicts:
+    if conflicts:
         return SaveResult(current, digest_of(data) if data else "", None, merged, tuple(conflicts))
     if data is not None and result == current:
         return SaveResult(current, digest_of(data), None, merged, tuple(conflicts))

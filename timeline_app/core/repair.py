@@ -15,7 +15,6 @@ transcript's own times. Nothing here changes a store: proposals turn into
 from __future__ import annotations
 
 import bisect
-import hashlib
 import itertools
 import re
 import unicodedata
@@ -26,7 +25,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from .edits import Operation, RemoveEntry, SetEntry
-from .hashing import SENTINEL_PAIRS, hashed_text
+from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind, WireMessage
 from .session import Discussion
 from .store import PLACEHOLDER_KEY
@@ -72,8 +71,10 @@ class Proposal:
 
 
 def _sha(text: str, images: Sequence[str] | None) -> str | None:
+    """The key a candidate text would have; None for text the middleware
+    could not encode either."""
     try:
-        return hashlib.sha256(hashed_text(text, images).encode("utf-8")).hexdigest()
+        return content_hash(text, images)
     except UnicodeEncodeError:
         return None
 
@@ -274,7 +275,7 @@ def _transformation_pairs(
                 (message.content, "image-only rule (images left out)"),
                 (message.content + "".join(sorted(images)), "image-only rule (images folded in)"),
             ):
-                candidate = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+                candidate = _sha(text, None)
                 if candidate in orphans:
                     found.setdefault(candidate, reason)
         if found:

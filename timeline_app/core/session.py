@@ -6,7 +6,6 @@ worker thread) and returns an immutable ``Discussion``; views only read it.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,7 +17,7 @@ from .discovery import api_key_folder, locate_timestamp_file
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
-from .store import TimestampStore, loads_store
+from .store import TimestampStore, read_store
 from .timeline import Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
@@ -123,20 +122,6 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
             transcript = transcript_for(chat, options.st_view, transcript.source, transcript.bad_lines)
             notes = list(transcript.notes)
     return Inputs(transcript, replace(options, request=request), tuple(notes))
-
-
-def read_store(path: Path, key: FileKey | None = None) -> tuple[TimestampStore | None, str | None]:
-    """The store at ``path`` and the digest of its bytes; (None, None) when
-    the file does not exist yet (a new discussion)."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return None, None
-    except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a timestamp file") from None
-    except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
-    return loads_store(data, path, key), hashlib.sha256(data).hexdigest()
 
 
 def open_discussion(

@@ -8,6 +8,7 @@ Values are kept as stored, even when they are not strings: an inspector that
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -141,17 +142,40 @@ def loads_store(
     return TimestampStore(value, used_key)
 
 
-def load_store(path: str | Path, key: FileKey | None = None) -> TimestampStore:
-    path = Path(path)
+def read_file_bytes(path: Path) -> bytes | None:
+    """A timestamp file's bytes, or None when it does not exist (yet): every
+    reader of timestamp files names the file and the problem the same way."""
     try:
-        data = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
-        raise InputError(path, "no such file") from None
+        return None
     except IsADirectoryError:
         raise InputError(path, "is a folder, expected a timestamp file") from None
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
-    return loads_store(data, path, key)
+
+
+def digest_of(data: bytes) -> str:
+    """Identity of a file's bytes as loaded, to notice writes made since."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_store(path: Path, key: FileKey | None = None) -> tuple[TimestampStore | None, str | None]:
+    """The store at ``path`` and the digest of its bytes; (None, None) when
+    the file does not exist yet (a new discussion)."""
+    data = read_file_bytes(path)
+    if data is None:
+        return None, None
+    return loads_store(data, path, key), digest_of(data)
+
+
+def load_store(path: str | Path, key: FileKey | None = None) -> TimestampStore:
+    """The store at ``path``; a missing file is an error here."""
+    path = Path(path)
+    store, _ = read_store(path, key)
+    if store is None:
+        raise InputError(path, "no such file")
+    return store
 
 
 def backup_path(path: Path, now: datetime | None = None) -> Path:
