@@ -136,3 +136,16 @@ def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> N
     _option(window, "&Middleware's time zone…").trigger()
     assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
     assert window.options.wilmer_zone is None
+
+
+def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        window.add_user_assistant_action.trigger()
+    assert window.options.request.add_user_assistant is True
+    assert window.model.row_at(1).content == "User: Look at this"
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        _option(window, "Legacy |{{| |}}|").trigger()
+    assert window.options.request.sentinels.name == "legacy"
+    assert window.options.request.add_user_assistant is True  # other settings kept
+    assert window.settings.value("engine/sentinels") == "legacy"

@@ -735,35 +735,15 @@ class MainWindow(QMainWindow):
         self.refresh_preview()
 
     def _set_options(self, **changes: Any) -> None:
-        request = self.options.request
-        if "sentinels" in changes:
-            request = RequestOptions(
-                request.api,
-                request.add_user_assistant,
-                request.add_missing_assistant,
-                SENTINEL_PAIRS[changes["sentinels"]],
-            )
-        if "api" in changes:
-            request = RequestOptions(
-                changes["api"], request.add_user_assistant, request.add_missing_assistant, request.sentinels
-            )
-        if "add_user_assistant" in changes:
-            request = RequestOptions(
-                request.api,
-                bool(changes["add_user_assistant"]),
-                request.add_missing_assistant,
-                request.sentinels,
-            )
-        if "add_missing_assistant" in changes:
-            request = RequestOptions(
-                request.api,
-                request.add_user_assistant,
-                bool(changes["add_missing_assistant"]),
-                request.sentinels,
-            )
+        """Apply menu choices: request settings, CST settings, the middleware's zone."""
+        request_fields = {"api", "add_user_assistant", "add_missing_assistant", "sentinels"}
+        request_changes = {k: v for k, v in changes.items() if k in request_fields}
+        if "sentinels" in request_changes:
+            request_changes["sentinels"] = SENTINEL_PAIRS[request_changes["sentinels"]]
+        request = replace(self.options.request, **request_changes)
         cst = changes.get("cst", self.options.cst)
         wilmer_zone = changes.get("wilmer_zone", self.options.wilmer_zone)
-        self.options = EngineOptions(request, cst, wilmer_zone, st_view=self.options.st_view)
+        self.options = replace(self.options, request=request, cst=cst, wilmer_zone=wilmer_zone)
         values = {
             "engine/cstVariant": cst.variant.value,
             "engine/cstZone": cst.zone,
