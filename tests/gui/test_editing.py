@@ -178,3 +178,15 @@ def test_proposals_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> 
 def test_json_of_store_is_untouched_by_opening(demo_copy) -> None:
     _, ts = demo_copy
     assert json.loads(ts.read_text()) == json.loads(DEMO_TIMESTAMPS.read_text())
+
+
+def test_pinning_now_keeps_unsaved_edits(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    original = ts.read_bytes()
+    _apply_high_repairs(qtbot, window)
+    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+        window.set_now_pinned(DEMO_NOW.replace(hour=9))
+    assert window.windowTitle().startswith("*")
+    assert window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
+    assert window.model.discussion.simulation.events[17].after == "(Sunday, 2025-09-21 09:06:00)"
+    assert ts.read_bytes() == original

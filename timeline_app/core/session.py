@@ -222,3 +222,10 @@ def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
         timeline = entries_timeline(store)
     simulation = track(discussion.request, store, discussion.now)
     return replace(discussion, store=store, timeline=timeline, simulation=simulation)
+
+
+def at_time(discussion: Discussion, now: datetime) -> Discussion:
+    """The same conversation and store with the next request simulated at
+    ``now``: only the tracking is redone, nothing is read or hashed again."""
+    simulation = track(discussion.request, discussion.store or TimestampStore(), now)
+    return replace(discussion, now=now, simulation=simulation)

@@ -68,7 +68,7 @@ from ..core.hashing import SENTINEL_PAIRS
 from ..core.options import EngineOptions
 from ..core.pipeline import Api, RequestOptions
 from ..core.preview import Preview, build_preview
-from ..core.session import Discussion, open_discussion, sniff_kind, with_store
+from ..core.session import Discussion, at_time, open_discussion, sniff_kind, with_store
 from ..core.store import TimestampStore
 from ..core.timeline import Flag, Status
 from ..core.transcripts.sillytavern import NamesBehavior, SendView
@@ -708,9 +708,27 @@ class MainWindow(QMainWindow):
         self._now_changed()
 
     def _now_changed(self) -> None:
-        self.model.set_now(self.current_now())
+        """A new reference time re-simulates the next request; files are not
+        read again and unsaved edits stay."""
+        now = self.current_now()
+        self.model.set_now(now)
         self._update_now_button()
-        self.reload("re-simulated")
+        base, current = self._base, self.model.discussion
+        if base is None or current is None:
+            return
+
+        def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
+            progress("simulating the next request", 0.5)
+            shown = at_time(current, now)
+            return at_time(base, now), shown, layout_for(shown)
+
+        self._keep_selection = self._selected_rows()
+        self._reload_reason = "re-simulated"
+        self.jobs.submit("load", work, self._resimulated, self._load_failed)
+
+    def _resimulated(self, result: tuple[Discussion, Discussion, StripLayout]) -> None:
+        self._base = result[0]
+        self._show(result[1:])
 
     def _tick(self) -> None:
         if self.pinned_now is None:
