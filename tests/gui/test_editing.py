@@ -190,3 +190,21 @@ def test_pinning_now_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     assert window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
     assert window.model.discussion.simulation.events[17].after == "(Sunday, 2025-09-21 09:06:00)"
     assert ts.read_bytes() == original
+
+
+def test_changing_options_keeps_unsaved_edits(qtbot, demo_copy) -> None:
+    window, ts = demo_copy
+    original = ts.read_bytes()
+    _apply_high_repairs(qtbot, window)
+    window.add_missing_action.trigger()  # re-reads and re-hashes with the new setting
+    qtbot.waitUntil(
+        lambda: (
+            window.options.request.add_missing_assistant
+            and window.model.rowCount() == 18
+            and window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
+        ),
+        timeout=10000,
+    )
+    assert window.windowTitle().startswith("*")
+    assert window.undo_stack.count() == 1
+    assert ts.read_bytes() == original

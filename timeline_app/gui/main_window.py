@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
 from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.cst import CstSettings, CstVariant
-from ..core.edits import diff_operations, save_operations
+from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.hashing import SENTINEL_PAIRS
 from ..core.options import EngineOptions
@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         self._chat: str | None = None
         self._base: Discussion | None = None  # as last read from disk; edits are diffed against it
         self._backed_up: set[Path] = set()  # files already backed up this session
+        self._pending_ops: list[Operation] = []  # unsaved edits to carry over a re-read
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(lambda _: self._update_title())
         self._reload_reason = ""
@@ -564,6 +565,9 @@ class MainWindow(QMainWindow):
         self.discussions.set_root(folder)
 
     def close_discussion(self) -> None:
+        if not self._confirm_discard():
+            return
+        self.undo_stack.clear()
         self.jobs.cancel("load")
         self.jobs.cancel("preview")
         self.transcript_path = self.store_path = None
@@ -578,6 +582,10 @@ class MainWindow(QMainWindow):
             return
         if self.model.discussion is not None and self._keep_selection is None:
             self._keep_selection = self._selected_rows()
+        current, base = self.model.discussion, self._base
+        if not self.undo_stack.isClean() and current is not None and base is not None and current.store:
+            # re-read with new options: the unsaved edits are carried over, not dropped
+            self._pending_ops = diff_operations(base.store or TimestampStore(), current.store)
         self._reload_reason = reason
         transcript, store, options, now = (
             self.transcript_path,
@@ -602,6 +610,14 @@ class MainWindow(QMainWindow):
         self._base = result[0]
         self.undo_stack.clear()
         self._show(result)
+        pending, self._pending_ops = self._pending_ops, []
+        if pending:
+            edited, conflicts = apply_operations(self._base.store or TimestampStore(), pending)
+            if conflicts:
+                self.show_error(
+                    "Some unsaved edits no longer apply: " + "; ".join(c.describe() for c in conflicts[:3])
+                )
+            self.push_store_edit(edited, "Unsaved edits (kept across re-reading)")
 
     def _show(self, result: tuple[Discussion, StripLayout]) -> None:
         discussion, layout = result
