@@ -53,7 +53,7 @@ def time_text(
     """The time column: the stored string (absolute), ``[Sent X ago]``
     (relative) or the CST label; empty when there is none."""
     if style is Style.ABSOLUTE:
-        return stored if isinstance(stored, str) else ("" if stored is None else repr(stored))
+        return stored_text(stored, "")
     if style is Style.RELATIVE:
         return format_relative(stored, now)
     return cst_label(instant, options.cst.zone) if instant is not None else ""
