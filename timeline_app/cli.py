@@ -19,20 +19,19 @@ from typing import Any, NoReturn
 
 from .core.context import Style, time_context_summary
 from .core.crypto import FileKey
-from .core.cst import CST_ZONE, CstSettings, CstVariant
+from .core.cst import CST_ZONE, CstVariant
 from .core.discovery import find_discussions, summarize, user_folder_matches
 from .core.display import stored_text
 from .core.edits import Operation, apply_operations, diff_operations, save_operations
 from .core.errors import InputError
 from .core.hashing import SENTINEL_PAIRS
-from .core.options import EngineOptions
-from .core.pipeline import Api, RequestOptions
+from .core.options import API_CHOICES, Choices, EngineOptions
 from .core.preview import build_preview
 from .core.repair import Confidence, operations_for, propose_repairs, select
 from .core.session import Discussion, open_discussion
 from .core.store import TimestampStore, read_store, write_bytes_atomic
 from .core.transcripts import FORMATS
-from .core.transcripts.sillytavern import NamesBehavior, SendView
+from .core.transcripts.sillytavern import NamesBehavior
 from .core.zones import get_zone, now_in, parse_when
 
 PROG = "timeline-inspector"
@@ -44,23 +43,7 @@ class _Context:
 
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
-        api = getattr(args, "api", "auto")
-        st_names = getattr(args, "st_names", "auto")
-        self.options = EngineOptions(
-            request=RequestOptions(
-                api=Api.OPENAI if api == "auto" else Api(api),
-                add_user_assistant=args.add_user_assistant,
-                add_missing_assistant=args.add_missing_assistant,
-                sentinels=SENTINEL_PAIRS[args.sentinels],
-            ),
-            cst=CstSettings(CstVariant(args.cst_variant), args.cst_tz),
-            wilmer_zone=args.tz,
-            detect_api=api == "auto",
-            st_view=None
-            if st_names == "auto"
-            else SendView(NamesBehavior(st_names), args.st_quotes, not args.st_keep_cr, args.st_merge),
-        )
-        get_zone(args.cst_tz)  # an unknown zone fails here, before any work
+        self.options = EngineOptions.from_choices(choices_from_args(args))
         zone = get_zone(args.tz)
         self.now: datetime = parse_when(args.now, zone) if args.now else now_in(zone)
         self.api_key = _api_key(args)
@@ -101,6 +84,24 @@ class _Context:
         for bad in discussion.transcript.bad_lines:
             _say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
         return discussion
+
+
+def choices_from_args(args: argparse.Namespace) -> Choices:
+    """The person's choices as flags say them (the GUI reads the same ``Choices``
+    from its settings; ``EngineOptions.from_choices`` converts both)."""
+    return Choices(
+        api=getattr(args, "api", "auto"),
+        add_user_assistant=args.add_user_assistant,
+        add_missing_assistant=args.add_missing_assistant,
+        sentinels=args.sentinels,
+        cst_variant=args.cst_variant,
+        cst_zone=args.cst_tz,
+        wilmer_zone=args.tz or "",
+        st_names=getattr(args, "st_names", "auto"),
+        st_quotes=args.st_quotes,
+        st_merge=args.st_merge,
+        st_keep_cr=args.st_keep_cr,
+    )
 
 
 def _api_key(args: argparse.Namespace) -> str | None:
@@ -429,9 +430,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--api",
-        choices=[a.value for a in Api],
-        default=Api.OPENAI.value,
-        help="which API the client used (changes content normalisation)",
+        choices=API_CHOICES,
+        default="auto",
+        help="which API the client used (changes content normalisation; default: detect from the file)",
     )
     group.add_argument(
         "--add-user-assistant",

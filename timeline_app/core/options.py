@@ -1,16 +1,82 @@
 """Every user choice that changes what the engine computes, in one value.
 
-The CLI builds it from flags and the GUI from its settings; the engine takes
-it as an argument and keeps no other state.
+``Choices`` is what a person picks (flags on the command line, menu items and
+settings in the GUI), as plain strings and booleans that survive a settings
+file; ``EngineOptions.from_choices`` is the one place that turns them into the
+engine's typed options, so the CLI and the GUI cannot drift apart. The engine
+takes ``EngineOptions`` as an argument and keeps no other state.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
-from .cst import CstSettings
-from .pipeline import RequestOptions
-from .transcripts.sillytavern import SendView
+from .cst import CST_ZONE, CstSettings, CstVariant
+from .errors import InputError
+from .hashing import SENTINEL_PAIRS
+from .pipeline import Api, RequestOptions
+from .transcripts.sillytavern import NamesBehavior, SendView
+from .zones import get_zone
+
+API_CHOICES = ("auto", *(a.value for a in Api))
+ST_NAMES_CHOICES = ("auto", *(n.value for n in NamesBehavior))
+CST_VARIANT_CHOICES = tuple(v.value for v in CstVariant)
+SENTINEL_CHOICES = tuple(sorted(SENTINEL_PAIRS))
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A person's choices, defaults as the middleware ships. Strings, not enums:
+    settings files and argparse hold strings, and validation happens once, in
+    ``EngineOptions.from_choices``."""
+
+    api: str = "auto"  # auto: take the client API from the file (OpenAI when it shows none)
+    add_user_assistant: bool = False
+    add_missing_assistant: bool = False
+    sentinels: str = "current"
+    cst_variant: str = CstVariant.TIME_LINE.value
+    cst_zone: str = CST_ZONE
+    wilmer_zone: str = ""  # empty: this machine's zone
+    st_names: str = "auto"  # auto: the view that matches the timestamp file best
+    st_quotes: bool = False
+    st_merge: bool = False
+    st_keep_cr: bool = False
+
+    def changed(self) -> list[tuple[str, str]]:
+        """The choices that differ from the defaults, as (field, words for a
+        person), in field order: what must be visible wherever counts are shown."""
+        default = Choices()
+        out = []
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if value != getattr(default, item.name):
+                out.append((item.name, describe_choice(item.name, value)))
+        return out
+
+    def reset(self, name: str) -> Choices:
+        """These choices with one field back at its default."""
+        return replace(self, **{name: getattr(Choices(), name)})
+
+
+_LABELS = {
+    "api": "client API: {}",
+    "add_user_assistant": "User:/Assistant: prefixes added",
+    "add_missing_assistant": "missing assistant generator added",
+    "sentinels": "brace sentinels: {}",
+    "cst_variant": "CST variant: {}",
+    "cst_zone": "CST zone: {}",
+    "wilmer_zone": "middleware zone: {}",
+    "st_names": "SillyTavern names: {}",
+    "st_quotes": "SillyTavern: user messages quoted",
+    "st_merge": "SillyTavern: same-role messages merged",
+    "st_keep_cr": "SillyTavern: \\r kept",
+}
+
+
+def describe_choice(name: str, value: object) -> str:
+    """Short English words for one choice (the CLI's and the GUI's chips)."""
+    label = _LABELS[name]
+    return label.format(value) if "{}" in label else label
 
 
 @dataclass(frozen=True)
@@ -20,3 +86,36 @@ class EngineOptions:
     wilmer_zone: str | None = None  # zone of the middleware's naive times; None: this machine's
     detect_api: bool = True  # take the client API from the file when it shows one
     st_view: SendView | None = None  # SillyTavern "content as sent"; None: best match
+
+    @classmethod
+    def from_choices(cls, choices: Choices) -> EngineOptions:
+        """Validate and convert; an unknown value raises ``InputError`` naming
+        the choice, so a bad flag and a bad settings entry read alike."""
+        _check(choices.api, API_CHOICES, "client API")
+        _check(choices.sentinels, SENTINEL_CHOICES, "brace sentinels")
+        _check(choices.cst_variant, CST_VARIANT_CHOICES, "CST variant")
+        _check(choices.st_names, ST_NAMES_CHOICES, "SillyTavern names behaviour")
+        get_zone(choices.cst_zone or CST_ZONE)
+        get_zone(choices.wilmer_zone or None)
+        auto = choices.api == "auto"
+        return cls(
+            request=RequestOptions(
+                api=Api.OPENAI if auto else Api(choices.api),
+                add_user_assistant=choices.add_user_assistant,
+                add_missing_assistant=choices.add_missing_assistant,
+                sentinels=SENTINEL_PAIRS[choices.sentinels],
+            ),
+            cst=CstSettings(CstVariant(choices.cst_variant), choices.cst_zone or CST_ZONE),
+            wilmer_zone=choices.wilmer_zone or None,
+            detect_api=auto,
+            st_view=None
+            if choices.st_names == "auto"
+            else SendView(
+                NamesBehavior(choices.st_names), choices.st_quotes, not choices.st_keep_cr, choices.st_merge
+            ),
+        )
+
+
+def _check(value: str, allowed: tuple[str, ...], what: str) -> None:
+    if value not in allowed:
+        raise InputError(None, f"unknown {what} {value!r} (one of: {', '.join(allowed)})")
