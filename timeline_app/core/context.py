@@ -15,7 +15,7 @@ from typing import Any
 from .errors import InputError
 from .pipeline import Kind, PreparedRequest
 from .store import TimestampStore
-from .timestrings import describe_elapsed, format_relative
+from .timestrings import describe_elapsed, relative_text
 
 
 class Style(StrEnum):
@@ -27,30 +27,36 @@ class Style(StrEnum):
 def render_wilmer(
     request: PreparedRequest, store: TimestampStore, style: Style, now: datetime
 ) -> list[dict[str, Any]]:
-    """What the model receives for ``request`` given an (already tracked) store."""
+    """What the model receives for ``request`` given an (already tracked) store.
+
+    A message sent unchanged is the pipeline's own dict (never mutate the
+    result); every other one is a copy with the new content."""
     if style is Style.CST:
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
+    entries = store.as_mapping()
+    absolute = style is Style.ABSOLUTE
+    restore = request.sentinels.restore
+    stamped = Kind.TIMESTAMPED
     out: list[dict[str, Any]] = []
-    for message in request.messages:
-        fields = dict(message.fields)
-        content = message.content
-        if message.kind is Kind.TIMESTAMPED and message.hash in store:
-            value = store.get(message.hash)
-            if style is Style.ABSOLUTE:
+    for fields, digest, kind in zip(request.fields, request.hashes, request.kinds, strict=True):
+        content = original = fields["content"]
+        if kind is stamped and digest in entries:
+            value = entries[digest]
+            if absolute:
                 if not isinstance(value, str):
                     raise InputError(
                         None,
-                        f"the stored value for {message.hash} is a {type(value).__name__}, "
+                        f"the stored value for {digest} is a {type(value).__name__}, "
                         "not text; the middleware itself crashes on this file in the "
                         "absolute style",
                     )
                 prefix = value
             else:
-                prefix = format_relative(value, now)
+                prefix = relative_text(store.parsed(digest), now)
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        fields["content"] = request.sentinels.restore(content)
-        out.append(fields)
+        content = restore(content)
+        out.append(fields if content is original else {**fields, "content": content})
     return out
 
 

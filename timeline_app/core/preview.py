@@ -9,7 +9,6 @@ from the transcript when it records them, else from the timestamp file
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
@@ -18,6 +17,8 @@ from typing import Any
 from .context import Style, render_wilmer, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
+from .hashing import BraceSentinels
+from .jsonout import dumps_indented
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore
@@ -31,7 +32,8 @@ class Preview:
     messages: list[dict[str, Any]]
     time_context_summary: str
     tracking: TrackResult | None  # None for the CST style
-    originals: tuple[str, ...] = ()  # each message's content before the style touched it
+    sources: tuple[str, ...] = ()  # each message's content before the style, as the pipeline left it
+    sentinels: BraceSentinels | None = None  # restore ``sources`` with these (None: already plain)
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
@@ -43,7 +45,15 @@ class Preview:
 
     @cached_property
     def _json(self) -> str:
-        return json.dumps(self.as_json_object(), ensure_ascii=False, indent=2) + "\n"
+        return dumps_indented(self.as_json_object()) + "\n"
+
+    @cached_property
+    def originals(self) -> tuple[str, ...]:
+        """Each message's content before the style touched it (braces restored);
+        made only when a view asks."""
+        if self.sentinels is None:
+            return self.sources
+        return tuple(map(self.sentinels.restore, self.sources))
 
     def injected_prefix(self, position: int) -> str:
         """The text the style put in front of message ``position`` ("" when it
@@ -80,11 +90,14 @@ def build_preview(
     now: datetime,
     options: EngineOptions | None = None,
     request: PreparedRequest | None = None,
+    tracking: TrackResult | None = None,
 ) -> Preview:
     """The LLM-bound messages and ``{time_context_summary}``; inputs untouched.
 
     ``now`` is naive, on the middleware's clock. ``request`` may be passed when
-    the caller already ran the pipeline (the GUI keeps it).
+    the caller already ran the pipeline (the GUI keeps it), and ``tracking``
+    when it already simulated this request at ``now`` on ``store`` (an open
+    discussion holds it): the tracking pass is not run twice.
     """
     options = options or EngineOptions()
     request = request or prepare_request(transcript.messages, options.request)
@@ -94,7 +107,9 @@ def build_preview(
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
         return Preview(style, messages, summary, None, originals)
-    result = track(request, store or TimestampStore(), now)
+    result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
-    originals = tuple(request.sentinels.restore(m.content) for m in request.messages)
-    return Preview(style, messages, time_context_summary(result.store, now), result, originals)
+    sources = tuple(f["content"] for f in request.fields)
+    return Preview(
+        style, messages, time_context_summary(result.store, now), result, sources, request.sentinels
+    )

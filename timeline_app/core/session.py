@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import cached_property
 from pathlib import Path
 
 from .crypto import FileKey
@@ -51,11 +52,28 @@ class Discussion:
     store_path: Path | None
     store_digest: str | None  # SHA-256 of the file bytes as loaded (to notice outside writes)
     request: PreparedRequest
-    timeline: Timeline
-    simulation: TrackResult  # the next request's tracking, at ``now``
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
+
+    @cached_property
+    def timeline(self) -> Timeline:
+        """The joined view (one row per message), built on first use: a
+        command that reports no rows never pays for 100,000 of them."""
+        if self.has_transcript:
+            return build_timeline(self.transcript, self.request, self.store)
+        return entries_timeline(self.store or TimestampStore())
+
+    @cached_property
+    def simulation(self) -> TrackResult:
+        """The next request's tracking, at ``now``, built on first use."""
+        return track(self.request, self.store or TimestampStore(), self.now)
+
+    def computed(self) -> Discussion:
+        """This discussion with its timeline and simulation built (the GUI's
+        loading job calls it on its worker thread); returns itself."""
+        _ = self.timeline, self.simulation
+        return self
 
     @property
     def store_missing(self) -> bool:
@@ -137,8 +155,12 @@ def open_discussion(
     fmt: str | None = None,
     chat: str | None = None,
     skip_bad_lines: bool = True,
+    eager: bool = True,
 ) -> Discussion:
     """Load, hash, join and simulate; raises ``InputError`` naming the file.
+
+    ``eager`` builds the timeline and the simulation before returning (what a
+    GUI worker thread wants); without it they are built when first used.
 
     Without ``store_path``, a transcript whose request carries a discussion id
     finds its timestamp file under ``root`` (as the middleware would).
@@ -174,26 +196,15 @@ def open_discussion(
         request = prepare_request(transcript.messages, options.request)
     except InputError as error:
         raise error.with_source(transcript.source) from None
-    progress("joining with the timestamp file", 0.75)
-    if has_transcript:
-        timeline = build_timeline(transcript, request, store)
-    else:
-        timeline = entries_timeline(store or TimestampStore())
-    progress("simulating the next request", 0.9)
-    simulation = track(request, store or TimestampStore(), now)
-    return Discussion(
-        transcript,
-        has_transcript,
-        store,
-        store_path,
-        digest,
-        request,
-        timeline,
-        simulation,
-        now,
-        options,
-        notes,
+    discussion = Discussion(
+        transcript, has_transcript, store, store_path, digest, request, now, options, notes
     )
+    if eager:
+        progress("joining with the timestamp file", 0.75)
+        _ = discussion.timeline
+        progress("simulating the next request", 0.9)
+        _ = discussion.simulation
+    return discussion
 
 
 def _locate(
@@ -216,16 +227,14 @@ def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
     """The same conversation joined with an edited store (unsaved changes):
     the timeline and the next request's simulation are recomputed, the file
     identity (path, digest as loaded) is kept."""
-    if discussion.has_transcript:
-        timeline = build_timeline(discussion.transcript, discussion.request, store)
-    else:
-        timeline = entries_timeline(store)
-    simulation = track(discussion.request, store, discussion.now)
-    return replace(discussion, store=store, timeline=timeline, simulation=simulation)
+    return replace(discussion, store=store).computed()
 
 
 def at_time(discussion: Discussion, now: datetime) -> Discussion:
     """The same conversation and store with the next request simulated at
     ``now``: only the tracking is redone, nothing is read or hashed again."""
-    simulation = track(discussion.request, discussion.store or TimestampStore(), now)
-    return replace(discussion, now=now, simulation=simulation)
+    moved = replace(discussion, now=now)
+    if "timeline" in discussion.__dict__:  # the timeline does not depend on ``now``: keep it
+        moved.__dict__["timeline"] = discussion.timeline
+    _ = moved.simulation
+    return moved

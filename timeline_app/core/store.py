@@ -21,6 +21,7 @@ import orjson
 
 from .crypto import FileKey, looks_encrypted
 from .errors import InputError, NeedsKey
+from .jsonout import dumps_store
 from .timestrings import parse_absolute
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
@@ -50,6 +51,19 @@ class TimestampStore:
         if not isinstance(other, TimestampStore):
             return NotImplemented
         return list(self._entries.items()) == list(other._entries.items())
+
+    @classmethod
+    def adopt(cls, entries: dict[str, object], key: FileKey | None = None) -> TimestampStore:
+        """A store that takes ``entries`` as its own, without the copy: for a
+        dict just built (tracking's result), never for one the caller keeps."""
+        store = cls(None, key)
+        store._entries = entries
+        return store
+
+    def as_mapping(self) -> Mapping[str, object]:
+        """The entries themselves, read-only by contract: hot loops look keys
+        up here instead of through a method call per message."""
+        return self._entries
 
     def get(self, key: str) -> object | None:
         return self._entries.get(key)
@@ -94,7 +108,7 @@ class TimestampStore:
     # -- bytes -------------------------------------------------------------
     def dumps(self) -> str:
         """The file text the middleware writes: ``json.dumps(data, indent=4)``."""
-        return json.dumps(self._entries, indent=4)
+        return dumps_store(self._entries)
 
     def file_bytes(self) -> bytes:
         """What goes to disk: the text, or its Fernet token for an encrypted file."""

@@ -41,11 +41,39 @@ def format_absolute(moment: datetime) -> str:
     )
 
 
+_WEEKDAY_SET = frozenset(WEEKDAYS)
+
+
+def _parse_canonical(value: str) -> datetime | None:
+    """``(Saturday, 2025-09-20 16:30:05)`` exactly as written by the middleware
+    (nearly every stored value), read by the C ISO parser; None sends anything
+    else, invalid dates included, to the full parser below."""
+    if len(value) < 29 or value[0] != "(" or value[-1] != ")" or value[-22:-20] != ", ":
+        return None
+    stamp = value[-20:-1]
+    if (
+        value[1:-22] not in _WEEKDAY_SET
+        or stamp[4] != "-"
+        or stamp[7] != "-"
+        or stamp[10] != " "
+        or stamp[13] != ":"
+        or stamp[16] != ":"
+    ):
+        return None
+    try:
+        return datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+
+
 def parse_absolute(value: object) -> datetime | None:
     """The naive time a stored value stands for, or None where the middleware
     could not parse it (it then keeps the value as it is)."""
     if not isinstance(value, str):
         return None
+    moment = _parse_canonical(value)
+    if moment is not None:
+        return moment
     text = value.strip("() ")
     found = _ABSOLUTE_RE.match(text)
     if found is None or found.end() != len(text):
@@ -85,7 +113,11 @@ def describe_elapsed(then: datetime, now: datetime) -> str:
 
 def format_relative(value: object, now: datetime) -> str:
     """``[Sent 2 hours, 15 minutes ago]``, or ``""`` for an unparseable value."""
-    moment = parse_absolute(value)
+    return relative_text(parse_absolute(value), now)
+
+
+def relative_text(moment: datetime | None, now: datetime) -> str:
+    """The relative prefix of an already parsed time (``""`` for None)."""
     if moment is None:
         return ""
     return f"[Sent {describe_elapsed(moment, now)} ago]"
