@@ -9,49 +9,52 @@ names the file and the problem.
 from __future__ import annotations
 
 import argparse
-import json
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from .core.context import Style, time_context_summary
-from .core.crypto import FileKey
-from .core.cst import CST_ZONE, CstVariant
-from .core.discovery import find_discussions, summarize, user_folder_matches
-from .core.display import stored_text
-from .core.edits import Operation, apply_operations, diff_operations, save_operations
 from .core.errors import InputError
-from .core.hashing import SENTINEL_PAIRS
-from .core.options import API_CHOICES, Choices, EngineOptions
-from .core.preview import build_preview
-from .core.repair import Confidence, operations_for, propose_repairs, select
-from .core.session import Discussion, open_discussion
-from .core.store import TimestampStore, read_store, write_bytes_atomic
-from .core.transcripts import FORMATS
-from .core.transcripts.sillytavern import NamesBehavior
-from .core.zones import get_zone, now_in, parse_when
+
+if TYPE_CHECKING:
+    from .core.edits import Operation
+    from .core.session import Discussion
+
+# Start-up is most of a small command's time, so every module a command does
+# not use stays unimported: the engine modules are imported by the commands
+# that use them, Qt only by the window.
 
 PROG = "timeline-inspector"
-COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair")
 
 
 class _Context:
     """What every command needs, built once from the common flags."""
 
     def __init__(self, args: argparse.Namespace) -> None:
+        from .core.options import EngineOptions
+        from .core.zones import get_zone, now_in, parse_when
+
         self.args = args
         self.options = EngineOptions.from_choices(choices_from_args(args))
-        zone = get_zone(args.tz)
-        self.now: datetime = parse_when(args.now, zone) if args.now else now_in(zone)
+        if args.now:
+            self.now: datetime = parse_when(args.now, args.tz)
+        else:  # this machine's wall clock needs no zone database
+            self.now = now_in(get_zone(args.tz)) if args.tz else datetime.now()
         self.api_key = _api_key(args)
         username = getattr(args, "username", None)
-        self.key = FileKey.derive(self.api_key, username) if self.api_key else None
+        self.key = None
+        if self.api_key:
+            from .core.crypto import FileKey
+
+            self.key = FileKey.derive(self.api_key, username)
 
     def discussion(self, *, store_required: bool = False) -> Discussion:
-        """Load the command's inputs the way the GUI does (one code path)."""
+        """Load the command's inputs the way the GUI does (one code path); the
+        timeline and the simulation are built only if the command uses them."""
+        from .core.session import open_discussion
+
         args = self.args
         transcript = getattr(args, "transcript", None)
         store = args.timestamps
@@ -68,6 +71,7 @@ class _Context:
             fmt=getattr(args, "format", None),
             chat=getattr(args, "chat", None),
             skip_bad_lines=getattr(args, "skip_bad_lines", False),
+            eager=False,
         )
         if discussion.store_path is None and transcript is not None and store_required:
             raise InputError(
@@ -86,9 +90,11 @@ class _Context:
         return discussion
 
 
-def choices_from_args(args: argparse.Namespace) -> Choices:
+def choices_from_args(args: argparse.Namespace) -> Any:
     """The person's choices as flags say them (the GUI reads the same ``Choices``
     from its settings; ``EngineOptions.from_choices`` converts both)."""
+    from .core.options import Choices
+
     return Choices(
         api=getattr(args, "api", "auto"),
         add_user_assistant=args.add_user_assistant,
@@ -127,10 +133,14 @@ def _emit(text: str) -> None:
 
 
 def _emit_json(value: Any) -> None:
-    _emit(json.dumps(value, ensure_ascii=False, indent=2))
+    from .core.jsonout import dumps_indented
+
+    _emit(dumps_indented(value))
 
 
 def _short(value: object) -> str:
+    from .core.display import stored_text
+
     return stored_text(value, "-")
 
 
@@ -144,20 +154,25 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def cmd_preview(ctx: _Context) -> None:
+    from .core.context import Style
+    from .core.preview import build_preview
+
     discussion = ctx.discussion()
+    style = Style(ctx.args.style)
     try:
         preview = build_preview(
             discussion.transcript,
             discussion.store,
-            Style(ctx.args.style),
+            style,
             ctx.now,
             discussion.options,
             discussion.request,
+            None if style is Style.CST else discussion.simulation,  # tracked once, at ctx.now
         )
     except InputError as error:
         raise error.with_source(discussion.store_path or discussion.transcript.source) from None
     if ctx.args.json:
-        sys.stdout.buffer.write(preview.json_text().encode("utf-8"))
+        sys.stdout.buffer.write(preview.json_bytes())
         sys.stdout.buffer.flush()
         return
     blocks = [f"[{i}] {m.get('role', '')}\n{_content_text(m)}" for i, m in enumerate(preview.messages)]
@@ -166,6 +181,8 @@ def cmd_preview(ctx: _Context) -> None:
 
 
 def _content_text(message: dict[str, Any]) -> str:
+    import json
+
     content = message.get("content")
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
@@ -176,6 +193,9 @@ def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str |
     ``--write`` never overwrites blindly: if the middleware changed the file
     since it was read, the operations are re-applied to the new content, and
     a conflict stops the write with the file untouched."""
+    from .core.edits import apply_operations, save_operations
+    from .core.store import TimestampStore, write_bytes_atomic
+
     if ctx.args.output:
         changed, _ = apply_operations(discussion.store or TimestampStore(), ops)
         write_bytes_atomic(ctx.args.output, changed.file_bytes())
@@ -205,64 +225,109 @@ def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
 
 
 def cmd_backfill(ctx: _Context) -> None:
+    from .core.store import TimestampStore, write_bytes_atomic
+    from .core.tracking import Action
+
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
-    file_text = result.store.dumps()
-    events = [
-        {
-            "index": request.messages[e.position].source_index,
-            "role": request.messages[e.position].role,
-            "hash": e.hash,
-            "action": e.action.value,
-            "before": e.before,
-            "after": e.after,
-        }
-        for e in result.events
-    ]
-    written = (
-        _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
-        if result.changed
-        else None
-    )
+    written: str | None = None
+    if result.changed and ctx.args.output:
+        # the simulated store is the file: no operations to diff and re-apply
+        write_bytes_atomic(ctx.args.output, result.store.file_bytes())
+        written = ctx.args.output
+    elif result.changed and ctx.args.write:
+        from .core.edits import diff_operations
+
+        written = _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
+    indexes = request.source_indexes
     if ctx.args.json:
+        roles = request.roles
         _emit_json(
             {
                 "changed": result.changed,
                 "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
-                "events": events,
+                "events": [
+                    {
+                        "index": indexes[e.position],
+                        "role": roles[e.position],
+                        "hash": e.hash,
+                        "action": e.action.value,
+                        "before": e.before,
+                        "after": e.after,
+                    }
+                    for e in result.events
+                ],
                 "placeholder": {
                     "pending": result.had_placeholder,
                     "value": result.placeholder_value,
                     "applied_to": None
                     if result.placeholder_target is None
-                    else request.messages[result.placeholder_target].source_index,
+                    else indexes[result.placeholder_target],
                 },
                 "timestamps_after": result.store.as_dict(),
-                "file_text": file_text,
+                "file_text": result.store.dumps(),
                 "written": written,
             }
         )
+        return
+    lines = _backfill_lines(discussion)
+    assigned = result.actions.count(Action.ASSIGNED)
+    tail = f"{assigned} message(s) would get a new time"
+    if result.had_placeholder:
+        tail += "; the pending placeholder is resolved"
+    if not result.changed:
+        tail = "nothing would change; nothing written"
+    elif written:
+        tail += f"; written to {written}"
     else:
-        lines = [
-            f"#{_short(ev['index']):>4} {ev['role']:<10} {ev['action']:<11} "
-            f"{_short(ev['before'])} -> {_short(ev['after'])}"
-            for ev in events
-        ]
-        assigned = sum(1 for e in events if e["action"] == "assigned")
-        tail = f"{assigned} message(s) would get a new time"
-        if result.had_placeholder:
-            tail += "; the pending placeholder is resolved"
-        if not result.changed:
-            tail = "nothing would change; nothing written"
-        elif written:
-            tail += f"; written to {written}"
+        tail += " (dry run: use --output OUT or --write to save)"
+    _emit("\n".join([*lines, tail]))
+
+
+LISTED_RUN = 5  # runs of one action longer than this are one line in the text report
+
+
+def _backfill_lines(discussion: Discussion) -> list[str]:
+    """One line per message, except that a run of more than ``LISTED_RUN``
+    consecutive messages with the same action is one line (first .. last):
+    100,000 kept messages are not 100,000 lines anyone reads."""
+    request, result = discussion.request, discussion.simulation
+    indexes, roles, actions = request.source_indexes, request.roles, result.actions
+    before = discussion.store.as_mapping() if discussion.store is not None else {}
+    after, hashes = result.store.as_mapping(), request.hashes
+
+    def line(position: int) -> str:
+        digest = hashes[position]
+        return (
+            f"#{_short(indexes[position]):>4} {roles[position]:<10} {actions[position].value:<11} "
+            f"{_short(before.get(digest))} -> {_short(after.get(digest))}"
+        )
+
+    lines: list[str] = []
+    start = 0
+    while start < len(actions):
+        end = start
+        while end + 1 < len(actions) and actions[end + 1] is actions[start]:
+            end += 1
+        if end - start + 1 > LISTED_RUN:
+            first, last = hashes[start], hashes[end]
+            lines.append(
+                f"#{_short(indexes[start]):>4}..#{_short(indexes[end])} {actions[start].value:<11} "
+                f"{end - start + 1} messages: {_short(after.get(first))} .. {_short(after.get(last))}"
+            )
         else:
-            tail += " (dry run: use --output OUT or --write to save)"
-        _emit("\n".join([*lines, tail]))
+            lines.extend(line(position) for position in range(start, end + 1))
+        start = end + 1
+    return lines
 
 
 def cmd_summary(ctx: _Context) -> None:
+    from pathlib import Path
+
+    from .core.context import time_context_summary
+    from .core.store import TimestampStore, read_store
+
     store, _ = read_store(Path(ctx.args.timestamps), ctx.key)
     if store is None:
         _say(f"{ctx.args.timestamps}: no such file; treating it as a new discussion (empty store)")
@@ -325,6 +390,8 @@ def cmd_inspect(ctx: _Context) -> None:
 
 
 def cmd_repair(ctx: _Context) -> None:
+    from .core.repair import Confidence, operations_for, propose_repairs, select
+
     discussion = ctx.discussion(store_required=True)
     if discussion.store is None:
         raise InputError(discussion.store_path, "no such file: there is nothing to repair")
@@ -365,6 +432,8 @@ def cmd_repair(ctx: _Context) -> None:
 
 
 def cmd_discussions(args: argparse.Namespace) -> None:
+    from .core.discovery import find_discussions, summarize, user_folder_matches
+
     api_key = _api_key(args)
     rows = []
     for summary in (summarize(f) for f in find_discussions(args.root_folder)):
@@ -409,6 +478,10 @@ def cmd_discussions(args: argparse.Namespace) -> None:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
+    from .core.cst import CST_ZONE
+    from .core.options import API_CHOICES, CST_VARIANT_CHOICES, SENTINEL_CHOICES, ST_NAMES_CHOICES
+    from .core.transcripts.loading import FORMATS
+
     group = parser.add_argument_group("time and middleware settings")
     group.add_argument(
         "--now", metavar="WHEN", help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)"
@@ -416,15 +489,13 @@ def _common(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--tz", metavar="ZONE", help="zone of the middleware's naive times (default: this machine's)"
     )
-    group.add_argument(
-        "--cst-variant", choices=[v.value for v in CstVariant], default=CstVariant.TIME_LINE.value
-    )
+    group.add_argument("--cst-variant", choices=CST_VARIANT_CHOICES, default=CST_VARIANT_CHOICES[0])
     group.add_argument(
         "--cst-tz", metavar="ZONE", default=CST_ZONE, help=f"CST display zone (default {CST_ZONE})"
     )
     group.add_argument(
         "--sentinels",
-        choices=sorted(SENTINEL_PAIRS),
+        choices=SENTINEL_CHOICES,
         default="current",
         help="brace sentinel pair of the middleware version (legacy: before 2026-03-29)",
     )
@@ -453,7 +524,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     st = parser.add_argument_group("SillyTavern content as sent (default: best match with TS)")
     st.add_argument(
         "--st-names",
-        choices=["auto", *(n.value for n in NamesBehavior)],
+        choices=ST_NAMES_CHOICES,
         default="auto",
         help="character names behavior",
     )
@@ -472,13 +543,9 @@ def _key_options(parser: argparse.ArgumentParser) -> None:
     keys.add_argument("--username", metavar="NAME", help="the middleware's configured username, if any")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROG, description="Inspect, preview and repair the hidden time data of LLM conversations."
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def _preview_parser(p: argparse.ArgumentParser) -> None:
+    from .core.context import Style
 
-    p = sub.add_parser("preview", help="print the context the model receives")
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
@@ -486,7 +553,8 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(handler=cmd_preview)
 
-    p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
+
+def _backfill_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
     _write_options(p, "resulting")
@@ -494,19 +562,22 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(handler=cmd_backfill)
 
-    p = sub.add_parser("summary", help="print {time_context_summary}")
+
+def _summary_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timestamps", metavar="TS", required=True)
     _common(p)
     p.set_defaults(handler=cmd_summary, transcript=None)
 
-    p = sub.add_parser("inspect", help="join a transcript with its timestamp file")
+
+def _inspect_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("transcript", metavar="TRANSCRIPT", nargs="?")
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=cmd_inspect)
 
-    p = sub.add_parser("repair", help="propose (and apply) times for untracked messages from orphans")
+
+def _repair_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument(
@@ -528,24 +599,57 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(handler=cmd_repair)
 
-    p = sub.add_parser("discussions", help="list every discussion under a DiscussionIds root")
+
+def _discussions_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("root_folder", metavar="ROOT")
     p.add_argument("--json", action="store_true")
     _key_options(p)
     p.set_defaults(handler=cmd_discussions)
+
+
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+    "preview": ("print the context the model receives", _preview_parser),
+    "backfill": ("simulate the middleware's tracking (dry run unless told)", _backfill_parser),
+    "summary": ("print {time_context_summary}", _summary_parser),
+    "inspect": ("join a transcript with its timestamp file", _inspect_parser),
+    "repair": ("propose (and apply) times for untracked messages from orphans", _repair_parser),
+    "discussions": ("list every discussion under a DiscussionIds root", _discussions_parser),
+}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The commands' parser. With ``command``, only that command's options
+    are built (each costs start-up time; the others are listed by name)."""
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Inspect, preview and repair the hidden time data of LLM conversations."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, (summary, fill) in COMMANDS.items():
+        p = sub.add_parser(name, help=summary)
+        if command is None or command == name:
+            fill(p)
     return parser
 
 
 def run_command(argv: Sequence[str]) -> int:
-    parser = build_parser()
+    parser = build_parser(argv[0] if argv else None)
     args = parser.parse_args(list(argv))
     handler: Callable[[Any], None] = args.handler
+    # A command builds hundreds of thousands of objects and frees them at
+    # exit, none of them in reference cycles; the cyclic collector's passes
+    # over them cost 10-30% of the run, for nothing.
+    collecting = gc.isenabled() and not os.environ.get("TIMELINE_INSPECTOR_GC")
+    if collecting:
+        gc.disable()
     try:
         handler(args if handler is cmd_discussions else _Context(args))
     except InputError as error:
         _fail(str(error))
     except KeyboardInterrupt:
         return 130
+    finally:
+        if collecting:
+            gc.enable()
     return 0
 
 
@@ -554,10 +658,39 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
+def window_parser() -> argparse.ArgumentParser:
+    """The window's arguments (no command given). Defined here, without Qt,
+    so that ``--help`` and ``--version`` answer without loading the GUI."""
+    from pathlib import Path
+
+    from . import __version__
+
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Timeline Inspector. Without a command it opens the window; "
+        f"commands: {', '.join(COMMANDS)} (see '{PROG} COMMAND --help').",
+    )
+    parser.add_argument(
+        "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
+    )
+    parser.add_argument("--demo", action="store_true", help="open the bundled demo discussion")
+    parser.add_argument(
+        "--screenshot", metavar="PNG", type=Path, help="render the window after loading, save, exit"
+    )
+    parser.add_argument("--style", choices=["absolute", "relative", "cst"], help="start in this style")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+_ANSWERED_WITHOUT_WINDOW = frozenset({"-h", "--help", "--version"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in COMMANDS:
         return run_command(argv)
+    if _ANSWERED_WITHOUT_WINDOW & set(argv):
+        window_parser().parse_args(argv)  # prints and exits, as the window's parser would
     from .gui.launch import main as gui_main  # Qt is imported only here
 
     return gui_main(argv)

@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import InputError
 from .pipeline import Kind, PreparedRequest
-from .store import TimestampStore
+from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, relative_text
 
 
@@ -38,6 +38,8 @@ def render_wilmer(
     restore = request.sentinels.restore
     stamped = Kind.TIMESTAMPED
     out: list[dict[str, Any]] = []
+    parsed = store.parsed_map() if not absolute else {}
+    relative: dict[tuple[int, int], str] = {}  # prefix by elapsed (days, minutes): one text per minute
     for fields, digest, kind in zip(request.fields, request.hashes, request.kinds, strict=True):
         content = original = fields["content"]
         if kind is stamped and digest in entries:
@@ -52,7 +54,13 @@ def render_wilmer(
                     )
                 prefix = value
             else:
-                prefix = relative_text(store.parsed(digest), now)
+                moment = parsed[digest]
+                if moment is None:
+                    prefix = ""
+                else:
+                    delta = now - moment
+                    minute = (delta.days, delta.seconds // 60)
+                    prefix = relative.get(minute) or relative.setdefault(minute, relative_text(moment, now))
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
         content = restore(content)
@@ -62,7 +70,8 @@ def render_wilmer(
 
 def time_context_summary(store: TimestampStore, now: datetime) -> str:
     """``[Time Context: ...]`` over every parseable stored time but the placeholder."""
-    times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
+    parsed = store.parsed_map()
+    times = [t for k, t in parsed.items() if t is not None and k != PLACEHOLDER_KEY]
     if not times:
         return ""
     earliest, latest = min(times), max(times)

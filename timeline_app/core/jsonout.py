@@ -12,44 +12,67 @@ surrogates) goes to the standard library, which defines the expected bytes.
 from __future__ import annotations
 
 import json
+from itertools import chain
 from typing import Any
 
 import orjson
 
 _INT_RANGE = range(-(2**63), 2**64)
+_LEAVES = frozenset({str, bool, type(None)})
+_CONTAINERS = frozenset({dict, list, tuple})
 
 
 def _exact(value: Any) -> bool:
-    """Whether orjson writes ``value`` exactly as ``json.dumps`` does."""
-    kind = type(value)
-    if kind is str or kind is bool or value is None:
-        return True
-    if kind is dict:
-        # messages are flat dicts of text: one C-level pass decides most of them
-        values = value.values()
-        if all(type(v) is str for v in values):
-            return all(type(k) is str for k in value)
-        return all(type(k) is str for k in value) and all(_exact(v) for v in values)
-    if kind is list or kind is tuple:
-        return all(_exact(v) for v in value)
-    if kind is int:
-        return value in _INT_RANGE
-    return False
+    """Whether orjson writes ``value`` exactly as ``json.dumps`` does.
+
+    Walks the document a level at a time with C-level passes (``map``,
+    ``set``, ``chain``): 100,000 messages cost a few milliseconds, not a
+    Python call each. Keys need no check: orjson refuses non-text keys.
+    """
+    level: list[Any] = [value]
+    while level:
+        kinds = set(map(type, level))
+        if not kinds <= _LEAVES | _CONTAINERS | {int}:
+            return False
+        if int in kinds and not all(v in _INT_RANGE for v in level if type(v) is int):
+            return False
+        if not kinds & _CONTAINERS:
+            return True
+        if kinds == {dict}:
+            level = list(chain.from_iterable(map(dict.values, level)))
+            continue
+        dicts = [v for v in level if type(v) is dict]
+        sequences = [v for v in level if type(v) is list or type(v) is tuple]
+        level = [*chain.from_iterable(map(dict.values, dicts)), *chain.from_iterable(sequences)]
+    return True
+
+
+def _fast(value: Any, indent: int, ensure_ascii: bool) -> bytes | None:
+    """orjson's bytes when they equal the standard library's, else None."""
+    if indent not in (2, 4) or not _exact(value):
+        return None
+    try:
+        data = orjson.dumps(value, option=orjson.OPT_INDENT_2)
+    except TypeError:  # lone surrogates, keys that are not text: the standard library decides
+        return None
+    if ensure_ascii and not data.isascii():
+        return None
+    return _reindent(data) if indent == 4 else data
+
+
+def dumps_indented_bytes(value: Any, indent: int = 2, *, ensure_ascii: bool = False) -> bytes:
+    """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)`` as UTF-8,
+    byte for byte (bytes: a 60 MB report is not decoded only to be encoded)."""
+    data = _fast(value, indent, ensure_ascii)
+    if data is None:
+        return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent).encode("utf-8")
+    return data
 
 
 def dumps_indented(value: Any, indent: int = 2, *, ensure_ascii: bool = False) -> str:
     """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)``, byte for byte."""
-    if indent in (2, 4) and _exact(value):
-        try:
-            data = orjson.dumps(value, option=orjson.OPT_INDENT_2)
-        except TypeError:  # lone surrogates: the standard library writes them escaped
-            pass
-        else:
-            if not ensure_ascii or data.isascii():
-                if indent == 4:
-                    data = _reindent(data)
-                return data.decode("utf-8")
-    return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
+    data = _fast(value, indent, ensure_ascii)
+    return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent) if data is None else data.decode()
 
 
 def _reindent(data: bytes) -> bytes:

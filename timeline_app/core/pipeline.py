@@ -169,45 +169,8 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     return fields
 
 
-def _find_discussion_id(contents: Sequence[str]) -> str | None:
-    for text in contents:
-        if _TAG_OPEN not in text:  # a plain search is much cheaper than the regex
-            continue
-        found = DISCUSSION_TAG_RE.search(text)
-        if found:
-            value = found.group(1)
-            return value if is_safe_discussion_id(value) else None
-    return None
-
-
 def _carries_payload(fields: Mapping[str, Any]) -> bool:
     return bool(fields.get("tool_calls") or fields.get("tool_call_id") or fields.get("images"))
-
-
-def _plain(message: object) -> bool:
-    """A message the pipeline passes through as it is: text content, text
-    role, no images. Most messages are; they skip the copy and the checks."""
-    return (
-        type(message) is dict
-        and type(message.get("content")) is str
-        and type(message.get("role", "")) is str
-        and "images" not in message
-    )
-
-
-def _normalised(messages: Sequence[Mapping[str, Any]], options: RequestOptions) -> list[dict[str, Any]]:
-    """Every message as the middleware holds it after API normalisation; a
-    plain message is the client's own dict (never mutated afterwards)."""
-    fast = options.api is Api.OPENAI and not options.add_user_assistant
-    out: list[dict[str, Any]] = []
-    for index, message in enumerate(messages):
-        if fast and _plain(message):
-            out.append(message)  # type: ignore[arg-type]
-            continue
-        if not isinstance(message, Mapping):
-            raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
-        out.append(_normalise(message, index, options))
-    return out
 
 
 def prepare_request(
@@ -217,40 +180,42 @@ def prepare_request(
 
     Raises ``InputError`` (without a source; the caller adds the file) when a
     message has a shape the middleware could not take either. The client's
-    dicts are never changed: a message whose content the pipeline changes is
-    copied first.
+    dicts are never changed: a plain message (text content, text role, no
+    images: most of them) is passed through as it is, any other is
+    normalised into a copy, and a copy is made where the content changes.
+    One pass does every step; the middleware's order is kept where it shows
+    (which error is reported first, where the discussion id is found).
     """
     options = options or RequestOptions()
-    normalised = _normalised(messages, options)
-    indexes: list[int | None] = list(range(len(normalised)))
-    if options.add_missing_assistant and (
-        not normalised or normalised[-1].get("role", "").lower() != "assistant"
-    ):
-        filler = "Assistant:" if options.add_user_assistant else ""
-        normalised.append({"role": "assistant", "content": filler})
-        indexes.append(None)
-
-    discussion_id = _find_discussion_id([f["content"] for f in normalised])
-    sentinels = options.sentinels
-    apply = sentinels.apply
+    fast = options.api is Api.OPENAI and not options.add_user_assistant
+    apply = options.sentinels.apply
     sha = hashlib.sha256
+    stamped, system = Kind.TIMESTAMPED, Kind.SYSTEM
     kept: list[dict[str, Any]] = []
-    kept_indexes: list[int | None] = []
+    indexes: list[int | None] = []
     hashes: list[str] = []
     kinds: list[Kind] = []
     dropped: list[int] = []
-    stamped, system = Kind.TIMESTAMPED, Kind.SYSTEM
-    for index, fields in zip(indexes, normalised, strict=True):
-        content: str = fields["content"]
+    discussion_id: str | None = None
+    id_found = False
+    unencodable: int | None = None  # reported after every shape error, as the middleware would
+
+    def take(index: int | None, fields: dict[str, Any], content: str) -> None:
+        nonlocal discussion_id, id_found, unencodable
         changed = apply(content)
         if _TAG_OPEN in changed:
+            if not id_found and (found := DISCUSSION_TAG_RE.search(content)):
+                discussion_id, id_found = (
+                    (found.group(1) if is_safe_discussion_id(found.group(1)) else None),
+                    True,
+                )
             changed = DISCUSSION_TAG_RE.sub("", changed)
-        if changed is not content:  # a copy: the client's dict may be in ``fields``
+        if changed is not content:  # a copy: ``fields`` may be the client's dict
             fields = {**fields, "content": changed}
         if (not changed or changed.isspace()) and not _carries_payload(fields):
             if index is not None:
                 dropped.append(index)
-            continue
+            return
         images = fields.get("images")
         try:
             if images and (not changed or changed.isspace()):
@@ -258,20 +223,45 @@ def prepare_request(
             else:
                 digest = sha(changed.encode("utf-8")).hexdigest()
         except UnicodeEncodeError:
-            raise InputError(None, f"message {index}: content holds text that is not valid Unicode") from None
+            if unencodable is None:
+                unencodable = -1 if index is None else index
+            digest = ""
         role = fields.get("role", "")
         kept.append(fields)
-        kept_indexes.append(index)
+        indexes.append(index)
         hashes.append(digest)
         kinds.append(system if role.lower() in SYSTEM_ROLES else stamped)
+
+    last_role = None
+    for index, message in enumerate(messages):
+        if (
+            fast
+            and type(message) is dict
+            and type(content := message.get("content")) is str
+            and type(last_role := message.get("role", "")) is str
+            and "images" not in message
+        ):
+            take(index, message, content)
+            continue
+        if not isinstance(message, Mapping):
+            raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
+        fields = _normalise(message, index, options)
+        last_role = fields.get("role", "")
+        take(index, fields, fields["content"])
+    if options.add_missing_assistant and (last_role is None or last_role.lower() != "assistant"):
+        filler = "Assistant:" if options.add_user_assistant else ""
+        take(None, {"role": "assistant", "content": filler}, filler)
+    if unencodable is not None:
+        where = None if unencodable < 0 else unencodable
+        raise InputError(None, f"message {where}: content holds text that is not valid Unicode")
     if kinds and kinds[-1] is stamped and is_generation_prompt(kept[-1]["content"]):
         kinds[-1] = Kind.GENERATION_PROMPT
     return PreparedRequest(
         tuple(kept),
         tuple(hashes),
         tuple(kinds),
-        tuple(kept_indexes),
+        tuple(indexes),
         discussion_id,
         tuple(dropped),
-        sentinels,
+        options.sentinels,
     )

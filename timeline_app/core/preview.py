@@ -18,7 +18,7 @@ from .context import Style, render_wilmer, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
 from .hashing import BraceSentinels
-from .jsonout import dumps_indented
+from .jsonout import dumps_indented, dumps_indented_bytes
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore
@@ -42,6 +42,12 @@ class Preview:
         """The one serialisation the CLI prints and the GUI copies and exports
         (made once: the GUI makes it on its worker thread)."""
         return self._json
+
+    def json_bytes(self) -> bytes:
+        """``json_text`` as UTF-8, made without the text (what the CLI writes)."""
+        if "_json" in self.__dict__:
+            return self._json.encode("utf-8")
+        return dumps_indented_bytes(self.as_json_object()) + b"\n"
 
     @cached_property
     def _json(self) -> str:

@@ -22,7 +22,6 @@ from .store import TimestampStore, read_store
 from .timeline import Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
-from .transcripts.sillytavern import best_view, transcript_for
 from .zones import get_zone, to_naive_in
 
 Progress = Callable[[str, float], None]
@@ -131,6 +130,8 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
         notes.append(f"client API detected: {transcript.api.value}")
     chat = transcript.sillytavern
     if chat is not None:
+        from .transcripts.sillytavern import best_view, transcript_for  # loaded with the chat
+
         if options.st_view is None:
             choice = best_view(chat, store if store is not None else TimestampStore(), request)
             transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)

@@ -30,11 +30,12 @@ PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
 class TimestampStore:
     """An ordered mapping hash -> stored value, with each value parsed once."""
 
-    __slots__ = ("_entries", "_parsed", "key")
+    __slots__ = ("_complete", "_entries", "_parsed", "key")
 
     def __init__(self, entries: Mapping[str, object] | None = None, key: FileKey | None = None) -> None:
         self._entries: dict[str, object] = dict(entries or {})
         self._parsed: dict[str, datetime | None] = {}
+        self._complete = False  # every entry is in ``_parsed``
         self.key = key  # set when the file was encrypted: it is written back encrypted
 
     # -- reading -----------------------------------------------------------
@@ -53,11 +54,19 @@ class TimestampStore:
         return list(self._entries.items()) == list(other._entries.items())
 
     @classmethod
-    def adopt(cls, entries: dict[str, object], key: FileKey | None = None) -> TimestampStore:
-        """A store that takes ``entries`` as its own, without the copy: for a
-        dict just built (tracking's result), never for one the caller keeps."""
+    def adopt(
+        cls,
+        entries: dict[str, object],
+        key: FileKey | None = None,
+        parsed: dict[str, datetime | None] | None = None,
+    ) -> TimestampStore:
+        """A store that takes ``entries`` (and ``parsed``, parses its maker
+        already knows) as its own, without copies: for dicts just built
+        (tracking's result), never for ones the caller keeps."""
         store = cls(None, key)
         store._entries = entries
+        if parsed is not None:
+            store._parsed = parsed
         return store
 
     def as_mapping(self) -> Mapping[str, object]:
@@ -82,9 +91,22 @@ class TimestampStore:
         """The naive time stored under ``key`` (None: absent or unparseable)."""
         if key in self._parsed:
             return self._parsed[key]
-        moment = parse_absolute(self._entries.get(key))
+        if key not in self._entries:
+            return None
+        moment = parse_absolute(self._entries[key])
         self._parsed[key] = moment
         return moment
+
+    def parsed_map(self) -> Mapping[str, datetime | None]:
+        """Every entry's parsed time (read-only), parsed in one pass: for
+        views of all messages, without a method call per message."""
+        if not self._complete:
+            cache, parse = self._parsed, parse_absolute
+            for key, value in self._entries.items():
+                if key not in cache:
+                    cache[key] = parse(value)
+            self._complete = True
+        return self._parsed
 
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
@@ -94,12 +116,14 @@ class TimestampStore:
     def copy(self) -> TimestampStore:
         clone = TimestampStore(self._entries, self.key)
         clone._parsed = dict(self._parsed)
+        clone._complete = self._complete
         return clone
 
     def set(self, key: str, value: object) -> None:
         """Overwrite in place, or append a new key at the end (the middleware's rule)."""
         self._entries[key] = value
         self._parsed.pop(key, None)
+        self._complete = False
 
     def remove(self, key: str) -> None:
         self._entries.pop(key, None)

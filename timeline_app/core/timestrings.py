@@ -35,33 +35,30 @@ def format_absolute(moment: datetime) -> str:
     prints it), without its locale dependence or its cost.
     """
     m = moment
+    if m.microsecond == 0 and m.year >= 1000 and m.tzinfo is None:
+        # the same text from the C ISO formatter, twice as fast (years
+        # below 1000 differ: ISO pads them, the middleware does not)
+        return f"({WEEKDAYS[m.weekday()]}, {m.isoformat(' ')})"
     return (
         f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
         f"{m.hour:02d}:{m.minute:02d}:{m.second:02d})"
     )
 
 
-_WEEKDAY_SET = frozenset(WEEKDAYS)
+_CANONICAL_RE = re.compile(
+    rf"\((?:{'|'.join(WEEKDAYS)}), ([0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}} [0-9]{{2}}:[0-9]{{2}}:[0-9]{{2}})\)"
+)
 
 
 def _parse_canonical(value: str) -> datetime | None:
     """``(Saturday, 2025-09-20 16:30:05)`` exactly as written by the middleware
     (nearly every stored value), read by the C ISO parser; None sends anything
     else, invalid dates included, to the full parser below."""
-    if len(value) < 29 or value[0] != "(" or value[-1] != ")" or value[-22:-20] != ", ":
-        return None
-    stamp = value[-20:-1]
-    if (
-        value[1:-22] not in _WEEKDAY_SET
-        or stamp[4] != "-"
-        or stamp[7] != "-"
-        or stamp[10] != " "
-        or stamp[13] != ":"
-        or stamp[16] != ":"
-    ):
+    found = _CANONICAL_RE.fullmatch(value)
+    if found is None:
         return None
     try:
-        return datetime.fromisoformat(stamp)
+        return datetime.fromisoformat(found[1])
     except ValueError:
         return None
 
@@ -99,15 +96,18 @@ def describe_elapsed(then: datetime, now: datetime) -> str:
     """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
     a future time counts as no time at all."""
     delta = now - then
-    if delta < timedelta(0):
-        delta = timedelta(0)
+    if delta.days < 0:  # in the future
+        return "less than a minute"
+    days = delta.days
     hours, rest = divmod(delta.seconds, 3600)
     minutes = rest // 60
-    parts = [
-        _plural(count, unit)
-        for count, unit in ((delta.days, "day"), (hours, "hour"), (minutes, "minute"))
-        if count
-    ]
+    parts = []
+    if days:
+        parts.append(_plural(days, "day"))
+    if hours:
+        parts.append(_plural(hours, "hour"))
+    if minutes:
+        parts.append(_plural(minutes, "minute"))
     return ", ".join(parts) if parts else "less than a minute"
 
 

@@ -108,6 +108,7 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     steps = 0  # seconds counted back from ``source`` so far
     moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
     parsed_source: object = _UNPARSED
+    known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
     kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
     for position in range(len(hashes) - 1, -1, -1):
         if kinds[position] is not stamped:
@@ -123,12 +124,18 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         else:
             if parsed_source is not source:
                 moment, parsed_source = parse_absolute(source), source
-            entries[digest] = source if moment is None else _counted_back(moment, steps)
+            if moment is None:
+                entries[digest] = source
+            else:
+                given = _counted_back(moment, steps)
+                entries[digest] = format_absolute(given)
+                if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
+                    known[digest] = given
         actions[position] = assigned
         steps += 1
 
     return TrackResult(
-        TimestampStore.adopt(entries, store.key),
+        TimestampStore.adopt(entries, store.key, known),
         tuple(actions),
         PLACEHOLDER_KEY in original,
         placeholder,
@@ -138,11 +145,10 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     )
 
 
-def _counted_back(moment: datetime, steps: int) -> str:
-    """``moment`` less ``steps`` seconds, formatted; the count stops at the
-    first representable second, whose value the middleware's walk carries on."""
+def _counted_back(moment: datetime, steps: int) -> datetime:
+    """``moment`` less ``steps`` seconds; the count stops at the first
+    representable second, whose value the middleware's walk carries on."""
     try:
-        moment -= timedelta(seconds=steps)
+        return moment - timedelta(seconds=steps)
     except OverflowError:
-        moment = datetime.min
-    return format_absolute(moment)
+        return datetime.min

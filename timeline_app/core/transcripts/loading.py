@@ -9,6 +9,7 @@ broken line is reported with its number and the rest still loads.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
@@ -194,16 +195,16 @@ def loads_transcript(
     """
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
-    if not data.strip():
+    if not data or data.isspace():
         raise InputError(source, "is empty")
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
-    if fmt not in ("jsonl", "free-anima", "sillytavern"):
+    whole_json = fmt not in ("jsonl", "free-anima", "sillytavern")
+    if not whole_json:
+        _check_utf8(data, source)
+    if whole_json:
         try:
-            whole = orjson.loads(data)
+            whole = orjson.loads(data)  # validates UTF-8 too: no separate decode of the file
         except orjson.JSONDecodeError as error:
+            _check_utf8(data, source)
             if fmt is not None:
                 raise InputError(source, f"not valid JSON ({error})") from None
         else:
@@ -218,6 +219,34 @@ def loads_transcript(
     return _from_jsonl(records, bad, source, fmt, zone)
 
 
+def _check_utf8(data: bytes, source: str) -> None:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
+
+
+_PROBE = 1 << 20  # bytes read to tell JSONL from a whole document
+_BLANK_RE = re.compile(rb"[ \t\n\r\x0b\x0c]*")  # what bytes.strip() removes
+
+
+def _first_line(data: bytes) -> tuple[bytes, int | None]:
+    """The first non-blank line (with its newline, as ``readline`` gives it)
+    and the offset just after it; None when it does not end inside ``data``."""
+    start = _BLANK_RE.match(data).end()  # type: ignore[union-attr]
+    if start == len(data):
+        return b"", None
+    line_start = data.rfind(b"\n", 0, start) + 1
+    end = data.find(b"\n", start)
+    if end < 0:
+        return data[line_start:], None
+    return data[line_start : end + 1], end + 1
+
+
+def _more_after(data: bytes, offset: int) -> bool:
+    return _BLANK_RE.match(data, offset).end() < len(data)  # type: ignore[union-attr]
+
+
 def load_transcript(
     path: str | Path,
     *,
@@ -228,27 +257,31 @@ def load_transcript(
 ) -> Transcript:
     """Load a transcript file. JSONL (a first line that is a whole JSON object,
     more lines after it) is parsed line by line from the file, never held
-    whole in memory; everything else is read and detected as a whole."""
+    whole in memory; everything else is read in one go (a document on one
+    60 MB line is read once, not line by line) and detected as a whole."""
     path = Path(path)
+    jsonl_allowed = fmt in (None, "jsonl", "free-anima", "sillytavern")
     try:
         with path.open("rb") as stream:
-            first = stream.readline()
-            while first and not first.strip():
-                first = stream.readline()
-            rest_start = stream.tell()
-            more = any(line.strip() for line in stream)  # stops at the first non-blank line
-            if fmt in (None, "jsonl", "free-anima", "sillytavern") and more and _one_object(first):
-                stream.seek(rest_start)
+            data = stream.read(_PROBE)
+            first, end = _first_line(data)
+            if jsonl_allowed and end is not None and _more_after(data, end) and _one_object(first):
+                stream.seek(end)
                 records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
                 return _from_jsonl(records, bad, str(path), fmt, zone)
-            stream.seek(0)
-            data = stream.read()
+            data += stream.read()
     except FileNotFoundError:
         raise InputError(path, "no such file") from None
     except IsADirectoryError:
         raise InputError(path, "is a folder, expected a transcript file") from None
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
+    first, end = _first_line(data)
+    if jsonl_allowed and end is not None and _more_after(data, end) and _one_object(first):
+        # JSONL whose first record is longer than the probe, or blank lines before it
+        lines = itertools.chain([first], data[end:].split(b"\n"))
+        records, bad = _read_jsonl(lines, str(path), skip_bad_lines)
+        return _from_jsonl(records, bad, str(path), fmt, zone)
     return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
 
 
