@@ -95,6 +95,11 @@ class PreparedRequest:
     def roles(self) -> tuple[str, ...]:
         return tuple(f.get("role", "") for f in self.fields)
 
+    @cached_property
+    def contents(self) -> tuple[str, ...]:
+        """Each message's content as hashed (brace sentinels in place)."""
+        return tuple(f["content"] for f in self.fields)
+
     def __len__(self) -> int:
         return len(self.hashes)
 
