@@ -8,6 +8,7 @@ API normalisation, discussion id, brace sentinels, tag removal, blank drop.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
@@ -86,6 +87,7 @@ class PreparedRequest:
     discussion_id: str | None
     dropped: tuple[int, ...] = field(default=())  # client indexes dropped as blank
     sentinels: BraceSentinels = SENTINELS_CURRENT
+    discussion_id_at: int | None = None  # client index whose content held the id (-1: the filler)
 
     @cached_property
     def messages(self) -> tuple[WireMessage, ...]:
@@ -179,7 +181,10 @@ def _carries_payload(fields: Mapping[str, Any]) -> bool:
 
 
 def prepare_request(
-    messages: Sequence[Mapping[str, Any]], options: RequestOptions | None = None
+    messages: Sequence[Mapping[str, Any]],
+    options: RequestOptions | None = None,
+    *,
+    reuse: tuple[PreparedRequest, int] | None = None,
 ) -> PreparedRequest:
     """Run the middleware's request pipeline on a client's message list.
 
@@ -190,6 +195,11 @@ def prepare_request(
     normalised into a copy, and a copy is made where the content changes.
     One pass does every step; the middleware's order is kept where it shows
     (which error is reported first, where the discussion id is found).
+
+    ``reuse=(earlier, count)``: ``earlier`` was prepared with the same
+    options from a list whose first ``count`` messages equal these; their
+    results are taken as they are and only the rest is run (a transcript
+    that grew by appending is hashed only where it grew).
     """
     options = options or RequestOptions()
     fast = options.api is Api.OPENAI and not options.add_user_assistant
@@ -202,18 +212,29 @@ def prepare_request(
     kinds: list[Kind] = []
     dropped: list[int] = []
     discussion_id: str | None = None
-    id_found = False
+    id_at: int | None = None  # where the id was found (None: not found)
     unencodable: int | None = None  # reported after every shape error, as the middleware would
+    start = 0
+    if reuse is not None:
+        earlier, start = reuse
+        source = earlier.source_indexes
+        filler = 1 if source and source[-1] is None else 0  # the appended assistant is made anew
+        keep = bisect.bisect_left(source, start, 0, len(source) - filler)  # type: ignore[arg-type]
+        kept, indexes = list(earlier.fields[:keep]), list(earlier.source_indexes[:keep])
+        hashes, kinds = list(earlier.hashes[:keep]), list(earlier.kinds[:keep])
+        if kinds and kinds[-1] is Kind.GENERATION_PROMPT:  # it was the last message; it may not be now
+            kinds[-1] = stamped
+        dropped = [i for i in earlier.dropped if i < start]
+        if earlier.discussion_id_at is not None and earlier.discussion_id_at < start:
+            discussion_id, id_at = earlier.discussion_id, earlier.discussion_id_at
 
     def take(index: int | None, fields: dict[str, Any], content: str) -> None:
-        nonlocal discussion_id, id_found, unencodable
+        nonlocal discussion_id, id_at, unencodable
         changed = apply(content)
         if _TAG_OPEN in changed:
-            if not id_found and (found := DISCUSSION_TAG_RE.search(content)):
-                discussion_id, id_found = (
-                    (found.group(1) if is_safe_discussion_id(found.group(1)) else None),
-                    True,
-                )
+            if id_at is None and (found := DISCUSSION_TAG_RE.search(content)):
+                discussion_id = found.group(1) if is_safe_discussion_id(found.group(1)) else None
+                id_at = -1 if index is None else index
             changed = DISCUSSION_TAG_RE.sub("", changed)
         if changed is not content:  # a copy: ``fields`` may be the client's dict
             fields = {**fields, "content": changed}
@@ -237,13 +258,13 @@ def prepare_request(
         hashes.append(digest)
         kinds.append(system if role.lower() in SYSTEM_ROLES else stamped)
 
-    last_role = None
-    for index, message in enumerate(messages):
+    for index in range(start, len(messages)):
+        message = messages[index]
         if (
             fast
             and type(message) is dict
             and type(content := message.get("content")) is str
-            and type(last_role := message.get("role", "")) is str
+            and type(message.get("role", "")) is str
             and "images" not in message
         ):
             take(index, message, content)
@@ -251,8 +272,8 @@ def prepare_request(
         if not isinstance(message, Mapping):
             raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
         fields = _normalise(message, index, options)
-        last_role = fields.get("role", "")
         take(index, fields, fields["content"])
+    last_role = messages[-1].get("role", "") if messages else None  # normalising keeps the role
     if options.add_missing_assistant and (last_role is None or last_role.lower() != "assistant"):
         filler = "Assistant:" if options.add_user_assistant else ""
         take(None, {"role": "assistant", "content": filler}, filler)
@@ -269,4 +290,5 @@ def prepare_request(
         discussion_id,
         tuple(dropped),
         options.sentinels,
+        id_at,
     )

@@ -44,6 +44,24 @@ def sniff_kind(path: str | Path) -> str:
 
 
 @dataclass(frozen=True)
+class FileMark:
+    """A file's identity and size when it was read: equal marks mean the file
+    was not written since (it is not read again to find out)."""
+
+    size: int
+    mtime_ns: int
+    inode: int
+
+    @classmethod
+    def of(cls, path: str | Path) -> FileMark | None:
+        try:
+            stat = Path(path).stat()
+        except OSError:
+            return None
+        return cls(stat.st_size, stat.st_mtime_ns, stat.st_ino)
+
+
+@dataclass(frozen=True)
 class Discussion:
     transcript: Transcript
     has_transcript: bool
@@ -54,6 +72,7 @@ class Discussion:
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
+    transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
 
     @cached_property
     def timeline(self) -> Timeline:
@@ -157,11 +176,14 @@ def open_discussion(
     chat: str | None = None,
     skip_bad_lines: bool = True,
     eager: bool = True,
+    previous: Discussion | None = None,
 ) -> Discussion:
     """Load, hash, join and simulate; raises ``InputError`` naming the file.
 
     ``eager`` builds the timeline and the simulation before returning (what a
     GUI worker thread wants); without it they are built when first used.
+    ``previous``: the same discussion as opened before (see ``reopen``); what
+    did not change since is taken from it instead of being read and hashed.
 
     Without ``store_path``, a transcript whose request carries a discussion id
     finds its timestamp file under ``root`` (as the middleware would).
@@ -173,18 +195,23 @@ def open_discussion(
     if store_path is not None:
         store_path = Path(store_path)
         progress(f"reading {store_path.name}", 0.05)
-        store, digest = read_store(store_path, key)
+        store, digest = _read_store_again(store_path, key, previous)
     notes: tuple[str, ...] = ()
+    mark: FileMark | None = None
     if transcript_path is not None:
         progress(f"reading {Path(transcript_path).name}", 0.25)
-        loaded = load_transcript(
-            transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
-        )
+        mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
+        if previous is not None and mark is not None and mark == previous.transcript_mark:
+            loaded = previous.transcript  # not written since: not read again
+        else:
+            loaded = load_transcript(
+                transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
+            )
         if store_path is None and root is not None:
             found = _locate(loaded, options, root, api_key)
             if found is not None:
                 store_path = found
-                store, digest = read_store(found, key)
+                store, digest = _read_store_again(found, key, previous)
         progress("matching the transcript to the file", 0.4)
         inputs = resolve_inputs(loaded, store, options)
         transcript, options, notes = inputs.transcript, inputs.options, inputs.notes
@@ -194,18 +221,84 @@ def open_discussion(
         has_transcript = False
     progress(f"hashing {len(transcript.messages):,} messages", 0.5)
     try:
-        request = prepare_request(transcript.messages, options.request)
+        request = _prepare_again(transcript, options, previous)
     except InputError as error:
         raise error.with_source(transcript.source) from None
     discussion = Discussion(
-        transcript, has_transcript, store, store_path, digest, request, now, options, notes
+        transcript, has_transcript, store, store_path, digest, request, now, options, notes, mark
     )
+    if previous is not None and request is previous.request and store is previous.store:
+        _carry_timeline(previous, discussion)  # same messages, same entries: same rows
     if eager:
         progress("joining with the timestamp file", 0.75)
         _ = discussion.timeline
         progress("simulating the next request", 0.9)
         _ = discussion.simulation
     return discussion
+
+
+def _read_store_again(
+    path: Path, key: FileKey | None, previous: Discussion | None
+) -> tuple[TimestampStore | None, str | None]:
+    """``read_store``, keeping the earlier store when the bytes are the same
+    and its parsed times for the entries that did not change."""
+    store, digest = read_store(path, key)
+    if previous is None or previous.store is None or store is None or path != previous.store_path:
+        return store, digest
+    if digest == previous.store_digest:
+        return previous.store, digest
+    store.inherit_parses(previous.store)
+    return store, digest
+
+
+def _prepare_again(
+    transcript: Transcript, options: EngineOptions, previous: Discussion | None
+) -> PreparedRequest:
+    """The pipeline run only on the messages after the longest run of
+    messages equal to the previous opening's (with the same options)."""
+    messages = transcript.messages
+    if previous is None or not previous.has_transcript or previous.options.request != options.request:
+        return prepare_request(messages, options.request)
+    before = previous.transcript.messages
+    if before is messages:
+        return previous.request
+    common = min(len(before), len(messages))
+    if before[:common] != messages[:common]:
+        common = next(i for i, (a, b) in enumerate(zip(before, messages, strict=False)) if a != b)
+    return prepare_request(messages, options.request, reuse=(previous.request, common))
+
+
+def reopen(
+    previous: Discussion,
+    options: EngineOptions,
+    now: datetime,
+    progress: Progress = _quiet,
+    *,
+    key: FileKey | None = None,
+    fmt: str | None = None,
+    chat: str | None = None,
+    skip_bad_lines: bool = True,
+    eager: bool = True,
+) -> Discussion:
+    """The same files opened again after they changed on disk, doing only the
+    work the change needs: an unchanged transcript file is not read, a grown
+    one is hashed only after the messages it still shares, an unchanged
+    timestamp file is not parsed, a changed one is parsed without re-reading
+    the times it kept; the tracking pass runs again. Equal to a fresh
+    ``open_discussion`` of the same files (a test holds it to that)."""
+    return open_discussion(
+        previous.transcript.source if previous.has_transcript else None,
+        previous.store_path,
+        options,
+        now,
+        progress,
+        key=key,
+        fmt=fmt,
+        chat=chat,
+        skip_bad_lines=skip_bad_lines,
+        eager=eager,
+        previous=previous,
+    )
 
 
 def _locate(
@@ -235,7 +328,13 @@ def at_time(discussion: Discussion, now: datetime) -> Discussion:
     """The same conversation and store with the next request simulated at
     ``now``: only the tracking is redone, nothing is read or hashed again."""
     moved = replace(discussion, now=now)
-    if "timeline" in discussion.__dict__:  # the timeline does not depend on ``now``: keep it
-        moved.__dict__["timeline"] = discussion.timeline
+    _carry_timeline(discussion, moved)  # the timeline does not depend on ``now``
     _ = moved.simulation
     return moved
+
+
+def _carry_timeline(source: Discussion, target: Discussion) -> None:
+    """Give ``target`` the timeline ``source`` already built (same request,
+    same store): the cached value is set where ``cached_property`` keeps it."""
+    if "timeline" in source.__dict__:
+        target.__dict__["timeline"] = source.__dict__["timeline"]

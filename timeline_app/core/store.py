@@ -108,6 +108,14 @@ class TimestampStore:
             self._complete = True
         return self._parsed
 
+    def inherit_parses(self, earlier: TimestampStore) -> None:
+        """Take ``earlier``'s parses of the entries whose value did not change
+        (a re-read file parses only what is new)."""
+        mine, theirs, cache = self._entries, earlier._entries, earlier._parsed
+        for key, moment in cache.items():
+            if key in mine and key in theirs and mine[key] == theirs[key] and key not in self._parsed:
+                self._parsed[key] = moment
+
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
         return [k for k in self._entries if k != PLACEHOLDER_KEY]

@@ -1,0 +1,169 @@
+"""Re-opening after the files changed does only the new work and gives what a fresh open gives."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from timeline_app.core import pipeline
+from timeline_app.core.options import Choices, EngineOptions
+from timeline_app.core.session import Discussion, open_discussion, reopen
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.tracking import track
+
+NOW = datetime(2025, 9, 21, 12, 0, 0)
+LATER = datetime(2025, 9, 21, 12, 5, 0)
+
+
+def _messages(count: int) -> list[dict]:
+    out: list[dict] = [{"role": "system", "content": "Keep {track} of time."}]
+    for number in range(1, count):
+        role = "user" if number % 2 else "assistant"
+        text = f"message {number % 40}"  # repeats: shared hashes
+        if number % 17 == 0:
+            text += " with {braces}"
+        if number % 23 == 0:
+            text = "   "  # blank: dropped
+        out.append({"role": role, "content": text})
+    out.append({"role": "user", "content": [{"type": "image_url", "image_url": {"url": "data:x"}}]})
+    out.append({"role": "assistant", "content": "Roland:"})  # a generation prompt while it is last
+    return out
+
+
+def _write(folder: Path, messages: list[dict], entries: dict) -> tuple[Path, Path]:
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}), "utf-8")
+    store.write_text(json.dumps(entries, indent=4), "ascii")
+    return transcript, store
+
+
+def _tracked(messages: list[dict], options: EngineOptions, now: datetime) -> dict:
+    """The file the middleware writes after a request with ``messages``."""
+    request = pipeline.prepare_request(messages, options.request)
+    return track(request, TimestampStore(), now).store.as_dict()
+
+
+def _same(a: Discussion, b: Discussion) -> None:
+    """Every result a view reads, equal."""
+    for name in ("fields", "hashes", "kinds", "source_indexes", "discussion_id", "dropped", "sentinels"):
+        assert getattr(a.request, name) == getattr(b.request, name), name
+    assert (a.store.as_dict() if a.store else None) == (b.store.as_dict() if b.store else None)
+    assert a.store_digest == b.store_digest
+    for item in fields(a.timeline):
+        assert getattr(a.timeline, item.name) == getattr(b.timeline, item.name), item.name
+    assert list(a.timeline.rows) == list(b.timeline.rows)
+    assert a.simulation.store.as_dict() == b.simulation.store.as_dict()
+    assert a.simulation.actions == b.simulation.actions
+    assert a.simulation.events == b.simulation.events
+    assert a.notes == b.notes and a.options == b.options
+
+
+class _CountingHashlib:
+    """``hashlib`` as the pipeline sees it, counting the texts it hashes."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def sha256(self, data: bytes = b""):
+        self.calls += 1
+        return hashlib.sha256(data)
+
+
+@pytest.fixture
+def counting(monkeypatch) -> _CountingHashlib:
+    counter = _CountingHashlib()
+    monkeypatch.setattr(pipeline, "hashlib", counter)
+    return counter
+
+
+@pytest.mark.parametrize(
+    "choices",
+    [Choices(), Choices(add_missing_assistant=True), Choices(sentinels="legacy")],
+    ids=["default", "missing-assistant", "legacy-sentinels"],
+)
+def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices) -> None:
+    options = EngineOptions.from_choices(choices)
+    messages = _messages(300)
+    entries = _tracked(messages[:150], options, NOW)
+    transcript, store = _write(tmp_path, messages, entries)
+    first = open_discussion(transcript, store, options, NOW)
+
+    grown = [
+        *messages,
+        {"role": "user", "content": "new question [DiscussionId]chat-7[/DiscussionId]"},
+        {"role": "assistant", "content": "new answer"},
+    ]
+    entries = _tracked(grown, options, LATER)  # the middleware tracked the new request
+    entries["PLACEHOLDER_TIMESTAMP_HASH_0000"] = "(Sunday, 2025-09-21 12:06:00)"
+    _write(tmp_path, grown, entries)
+    counting.calls = 0
+    again = reopen(first, options, LATER)
+    assert counting.calls == 2, "only the two appended messages are hashed"
+    fresh = open_discussion(transcript, store, options, LATER)
+    _same(again, fresh)
+    assert again.request.discussion_id == "chat-7"
+    assert again.timeline.statuses[-3] != "generation-prompt"  # 'Roland:' is no longer last
+
+
+def test_an_edit_in_the_middle_rehashes_from_there(tmp_path, counting) -> None:
+    options = EngineOptions()
+    messages = _messages(200)
+    transcript, store = _write(tmp_path, messages, _tracked(messages, options, NOW))
+    first = open_discussion(transcript, store, options, NOW)
+    edited = [dict(m) for m in messages]
+    edited[150]["content"] = "changed afterwards"
+    edited.append({"role": "user", "content": "and one more"})
+    _write(tmp_path, edited, _tracked(messages, options, NOW))
+    counting.calls = 0
+    again = reopen(first, options, LATER)
+    hashed_after_edit = sum(1 for m in edited[150:] if isinstance(m["content"], str) and m["content"].strip())
+    assert counting.calls == hashed_after_edit
+    _same(again, open_discussion(transcript, store, options, LATER))
+
+
+def test_unchanged_transcript_is_not_read_and_a_new_entry_is_picked_up(tmp_path, monkeypatch) -> None:
+    options = EngineOptions()
+    messages = _messages(120)
+    entries = _tracked(messages[:60], options, NOW)
+    transcript, store = _write(tmp_path, messages, entries)
+    first = open_discussion(transcript, store, options, NOW)
+    entries[first.request.hashes[-2]] = "(Sunday, 2025-09-21 12:01:00)"
+    store.write_text(json.dumps(entries, indent=4), "ascii")
+
+    from timeline_app.core import session
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("the transcript file did not change and must not be read")
+
+    monkeypatch.setattr(session, "load_transcript", refuse)
+    again = reopen(first, options, LATER)
+    assert again.request is first.request
+    monkeypatch.undo()
+    _same(again, open_discussion(transcript, store, options, LATER))
+
+
+def test_nothing_changed_reuses_everything(tmp_path) -> None:
+    options = EngineOptions()
+    messages = _messages(80)
+    transcript, store = _write(tmp_path, messages, _tracked(messages[:40], options, NOW))
+    first = open_discussion(transcript, store, options, NOW)
+    again = reopen(first, options, NOW)
+    assert again.store is first.store and again.request is first.request
+    assert again.timeline is first.timeline
+    _same(again, open_discussion(transcript, store, options, NOW))
+
+
+def test_changed_options_prepare_everything_again(tmp_path, counting) -> None:
+    messages = _messages(60)
+    transcript, store = _write(tmp_path, messages, {})
+    first = open_discussion(transcript, store, EngineOptions(), NOW)
+    legacy = EngineOptions.from_choices(Choices(sentinels="legacy"))
+    counting.calls = 0
+    again = reopen(first, legacy, NOW)
+    assert counting.calls == len(first.request.hashes) - 1  # the image-only one goes through content_hash
+    _same(again, open_discussion(transcript, store, legacy, NOW))
