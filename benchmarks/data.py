@@ -104,8 +104,8 @@ def _times(rng: random.Random, count: int) -> list[datetime]:
         draw = rng.random()
         if draw < 0.7:
             moment += timedelta(seconds=rng.randint(5, 90))
-        elif draw < 0.98:
-            moment += timedelta(minutes=rng.randint(2, 300))
+        elif draw < 0.997:
+            moment += timedelta(minutes=rng.randint(2, 120))
         else:
             moment += timedelta(days=rng.randint(1, 4), seconds=rng.randint(0, 86399))
         out.append(moment)

@@ -15,6 +15,7 @@ transcript's own times. Nothing here changes a store: proposals turn into
 from __future__ import annotations
 
 import bisect
+import hashlib
 import itertools
 import re
 import unicodedata
@@ -72,8 +73,11 @@ class Proposal:
 
 def _sha(text: str, images: Sequence[str] | None) -> str | None:
     """The key a candidate text would have; None for text the middleware
-    could not encode either."""
+    could not encode either. Called about 200 times per untracked message:
+    without images it hashes directly (the image-only rule cannot apply)."""
     try:
+        if not images:
+            return _sha256(text.encode("utf-8")).hexdigest()
         return content_hash(text, images)
     except UnicodeEncodeError:
         return None
@@ -88,6 +92,7 @@ def _relative_phrases() -> list[str]:
 
 
 RELATIVE_ECHOES = _relative_phrases()
+_sha256 = hashlib.sha256
 
 
 def _variants(

@@ -12,17 +12,19 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .crypto import FileKey
-from .discovery import api_key_folder, locate_timestamp_file
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore, read_store
-from .timeline import Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .zones import get_zone, to_naive_in
+
+if TYPE_CHECKING:
+    from .timeline import Timeline
 
 Progress = Callable[[str, float], None]
 
@@ -78,6 +80,8 @@ class Discussion:
     def timeline(self) -> Timeline:
         """The joined view (one row per message), built on first use: a
         command that reports no rows never pays for 100,000 of them."""
+        from .timeline import build_timeline, entries_timeline
+
         if self.has_transcript:
             return build_timeline(self.transcript, self.request, self.store)
         return entries_timeline(self.store or TimestampStore())
@@ -101,18 +105,22 @@ class Discussion:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or only what the next request
         would give it (False). A transcript with its own times and no
-        timestamp file sits at its own times."""
-        rows = self.timeline.rows
+        timestamp file sits at its own times. Read from the timeline's columns:
+        no row objects are made."""
+        from .timeline import Status
+
+        timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
             zone = get_zone(self.options.wilmer_zone)
-            return [(None if r.own_time is None else to_naive_in(r.own_time, zone), True) for r in rows]
+            return [(None if t is None else to_naive_in(t, zone), True) for t in timeline.own_times]
         simulated = self.simulation.store
+        untracked = Status.UNTRACKED
         out: list[tuple[datetime | None, bool]] = []
-        for row in rows:
-            if row.time is not None:
-                out.append((row.time, True))
-            elif row.status is Status.UNTRACKED:
-                out.append((simulated.parsed(row.hash), False))
+        for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True):
+            if moment is not None:
+                out.append((moment, True))
+            elif status is untracked:
+                out.append((simulated.parsed(digest), False))
             else:
                 out.append((None, False))
         return out
@@ -304,6 +312,8 @@ def reopen(
 def _locate(
     transcript: Transcript, options: EngineOptions, root: str | Path, api_key: str | None
 ) -> Path | None:
+    from .discovery import api_key_folder, locate_timestamp_file
+
     try:
         discussion_id = prepare_request(transcript.messages, options.request).discussion_id
     except InputError:

@@ -9,10 +9,7 @@ Values are kept as stored, even when they are not strings: an inspector that
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import shutil
-import tempfile
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -159,6 +156,8 @@ def loads_store(
     """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    import json  # the fallback reader: only for what orjson refuses or cannot keep exact
+
     used_key: FileKey | None = None
     if looks_encrypted(data):
         if key is None:
@@ -239,6 +238,9 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
     """Replace ``path`` with ``data`` so that a reader sees the old or the new
     file, never half of one; an existing file is first copied to a backup,
     whose path is returned."""
+    import shutil
+    import tempfile
+
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     saved: Path | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,6 @@ import orjson
 
 from ..cst import CST_ZONE
 from ..errors import InputError
-from ..jsdate import parse_js_date
 from ..pipeline import Api
 from ..zones import get_zone
 from . import sillytavern, webui
@@ -39,19 +38,19 @@ _OLLAMA_KEYS = ("options", "keep_alive", "format")
 
 
 def _message_times(
-    messages: Iterable[dict[str, Any]], zone_name: str
+    messages: Sequence[dict[str, Any]], zone_name: str
 ) -> tuple[tuple[datetime | None, ...], bool]:
-    """Free Anima's ``timestamp`` field, read as a JavaScript ``Date`` would."""
-    zone = get_zone(zone_name)
-    times: list[datetime | None] = []
-    seen = False
-    for message in messages:
-        if "timestamp" in message:
-            seen = True
-            times.append(parse_js_date(message["timestamp"], zone))
-        else:
-            times.append(None)
-    return tuple(times), seen
+    """Free Anima's ``timestamp`` field, read as a JavaScript ``Date`` would
+    (the zone and the date reader are loaded only for files that have one)."""
+    times: list[datetime | None] = [None] * len(messages)
+    stamped = [i for i, message in enumerate(messages) if "timestamp" in message]
+    if stamped:
+        from ..jsdate import parse_js_date
+
+        zone = get_zone(zone_name)
+        for i in stamped:
+            times[i] = parse_js_date(messages[i]["timestamp"], zone)
+    return tuple(times), bool(stamped)
 
 
 def _check_messages(messages: object, source: str, where: str) -> list[dict[str, Any]]:
