@@ -253,7 +253,7 @@ class _TimeIndex:
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
         candidates = list(near)
-        for moment, _ in self.orphan_times[lo:hi][:MAX_ECHO_ORPHANS]:
+        for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]:
             candidates.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
         return sorted(set(candidates))
 
@@ -266,12 +266,24 @@ def _transformation_pairs(
     sentinels_name = discussion.request.sentinels.name
     index = _TimeIndex.build(discussion, orphans)
     matches: dict[str, dict[str, str]] = {}  # message hash -> orphan -> reason
+    # about 200 candidates per untracked message: compared as raw digests,
+    # hashed inline (the image-only rule cannot apply without images)
+    raw_orphans = {bytes.fromhex(o): o for o in orphans}
+    sha = hashlib.sha256
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
         echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
         found: dict[str, str] = {}
+        message_images = message.fields.get("images")
         for reason, text in _variants(message, names, echo, sentinels_name):
-            candidate = _sha(text, message.fields.get("images"))
+            if message_images:
+                candidate = _sha(text, message_images)
+            else:
+                try:
+                    raw = sha(text.encode("utf-8")).digest()
+                except UnicodeEncodeError:
+                    continue
+                candidate = raw_orphans.get(raw)
             if candidate in orphans and candidate not in found:
                 found[candidate] = reason
         images = message.fields.get("images")

@@ -21,7 +21,6 @@ from ..cst import CST_ZONE
 from ..errors import InputError
 from ..pipeline import Api
 from ..zones import get_zone
-from . import sillytavern, webui
 from .model import BadLine, Transcript
 
 FORMATS = (
@@ -35,6 +34,24 @@ FORMATS = (
     "open-webui",
 )
 _OLLAMA_KEYS = ("options", "keep_alive", "format")
+# The SillyTavern and web-UI readers are imported only for data that may be
+# theirs: their shape tests look at these keys first, so data without any of
+# them cannot pass the tests and the readers stay unloaded (start-up time).
+_SILLYTAVERN_KEYS = frozenset({"chat_metadata", "user_name", "mes"})
+_WEBUI_KEYS = frozenset({"internal", "chat"})
+
+
+def _sillytavern_shaped(record: dict[str, Any]) -> bool:
+    if _SILLYTAVERN_KEYS.isdisjoint(record):
+        return False
+    from . import sillytavern
+
+    return sillytavern.is_header(record) or sillytavern.looks_like_message(record)
+
+
+def _maybe_webui(whole: object) -> bool:
+    first = whole[0] if isinstance(whole, list) and whole else whole
+    return isinstance(first, dict) and not _WEBUI_KEYS.isdisjoint(first)
 
 
 def _message_times(
@@ -133,13 +150,23 @@ def _with_times(
     )
 
 
-def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
+def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -> Transcript | None:
+    from . import webui
+
     if fmt in (None, "text-generation-webui") and webui.is_ooba(whole):
         return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
         chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
         note = f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"
         return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), note)
+    return None
+
+
+def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
+    if fmt in ("text-generation-webui", "open-webui") or (fmt is None and _maybe_webui(whole)):
+        found = _from_webui(whole, source, fmt, chat)
+        if found is not None:
+            return found
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
             raise InputError(
@@ -165,10 +192,10 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
 def _from_jsonl(
     records: list[dict[str, Any]], bad: list[BadLine], source: str, fmt: str | None, zone: str
 ) -> Transcript:
-    st_shaped = bool(records) and (
-        sillytavern.is_header(records[0]) or sillytavern.looks_like_message(records[0])
-    )
+    st_shaped = bool(records) and _sillytavern_shaped(records[0])
     if fmt == "sillytavern" or (fmt is None and st_shaped):
+        from . import sillytavern
+
         chat = sillytavern.parse_chat(records, source)
         return sillytavern.transcript_for(chat, sillytavern.SendView(), source, tuple(bad))
     for number, record in enumerate(records):
@@ -207,10 +234,7 @@ def loads_transcript(
             if fmt is not None:
                 raise InputError(source, f"not valid JSON ({error})") from None
         else:
-            if not (
-                isinstance(whole, dict)
-                and ("role" in whole or sillytavern.is_header(whole) or sillytavern.looks_like_message(whole))
-            ):
+            if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
     records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
     if not records:
