@@ -88,3 +88,8 @@ def _reindent(data: bytes) -> bytes:
 def dumps_store(entries: dict[str, object]) -> str:
     """The timestamp file's text as the middleware writes it, ``json.dumps(indent=4)``."""
     return dumps_indented(entries, 4, ensure_ascii=True)
+
+
+def dumps_store_bytes(entries: dict[str, object]) -> bytes:
+    """``dumps_store`` as the bytes written to disk (ASCII)."""
+    return dumps_indented_bytes(entries, 4, ensure_ascii=True)

@@ -18,7 +18,7 @@ import orjson
 
 from .crypto import FileKey, looks_encrypted
 from .errors import InputError, NeedsKey
-from .jsonout import dumps_store
+from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
@@ -141,7 +141,7 @@ class TimestampStore:
 
     def file_bytes(self) -> bytes:
         """What goes to disk: the text, or its Fernet token for an encrypted file."""
-        plain = self.dumps().encode("ascii")
+        plain = dumps_store_bytes(self._entries)
         return self.key.encrypt(plain) if self.key is not None else plain
 
 
@@ -184,7 +184,7 @@ def loads_store(
         raise InputError(
             source, f"a timestamp file holds a JSON object, this one holds a {type(value).__name__}"
         )
-    return TimestampStore(value, used_key)
+    return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
 
 
 def read_file_bytes(path: Path) -> bytes | None:

@@ -292,7 +292,9 @@ def load_transcript(
                 stream.seek(end)
                 records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
                 return _from_jsonl(records, bad, str(path), fmt, zone)
-            data += stream.read()
+            if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
+                stream.seek(0)
+                data = stream.read()
     except FileNotFoundError:
         raise InputError(path, "no such file") from None
     except IsADirectoryError:
