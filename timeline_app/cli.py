@@ -20,6 +20,7 @@ from .core.errors import InputError
 
 if TYPE_CHECKING:
     from .core.edits import Operation
+    from .core.options import Choices
     from .core.session import Discussion
 
 # Start-up is most of a small command's time, so every module a command does
@@ -90,7 +91,7 @@ class _Context:
         return discussion
 
 
-def choices_from_args(args: argparse.Namespace) -> Any:
+def choices_from_args(args: argparse.Namespace) -> Choices:
     """The person's choices as flags say them (the GUI reads the same ``Choices``
     from its settings; ``EngineOptions.from_choices`` converts both)."""
     from .core.options import Choices
