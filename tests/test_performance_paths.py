@@ -44,8 +44,10 @@ def test_json_output_is_the_standard_librarys_byte_for_byte(value, ensure_ascii,
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:
-    for value in ({"a": 1e16}, {"a": float("nan")}, {"a": 2**64}, {"a": "\ud800"}, {1: "x"}):
-        assert dumps_indented(value) == json.dumps(value, ensure_ascii=False, indent=2)
+    for value in ({"a": 1e16}, {"a": float("nan")}, {"a": 2**64}, {"a": "\ud800"}, {1: "x"}, {"\x7f": "é"}):
+        for ensure_ascii in (False, True):
+            expected = json.dumps(value, ensure_ascii=ensure_ascii, indent=2)
+            assert dumps_indented(value, ensure_ascii=ensure_ascii) == expected
 
 
 @given(st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12, 31)))

@@ -55,7 +55,7 @@ def _fast(value: Any, indent: int, ensure_ascii: bool) -> bytes | None:
         data = orjson.dumps(value, option=orjson.OPT_INDENT_2)
     except TypeError:  # lone surrogates, keys that are not text: the standard library decides
         return None
-    if ensure_ascii and not data.isascii():
+    if ensure_ascii and (not data.isascii() or b"\x7f" in data):  # the stdlib escapes DEL too
         return None
     return _reindent(data) if indent == 4 else data
 

@@ -100,8 +100,11 @@ def _variants(
     names: set[str],
     echo_times: list[datetime],
     sentinels_name: str,
-) -> Iterator[tuple[str, str]]:
-    """(reason, text) candidates for what the middleware may have hashed."""
+) -> Iterator[tuple[str, str, str]]:
+    """(reason, prefix, body) candidates for what the middleware may have
+    hashed: the text ``prefix + body``. Most candidates put a short prefix in
+    front of the content itself; keeping them apart lets the caller encode
+    the content once per message instead of once per candidate."""
     c = message.content
     role = message.role
     sentinels = SENTINEL_PAIRS[sentinels_name]
@@ -115,40 +118,40 @@ def _variants(
         bases.append(("reply hashed with real braces + ", plain))
     for label, base in bases:
         for name in names:
-            yield f"{label}speaker prefix '{name}: '", f"{name}: {base}"
+            yield f"{label}speaker prefix '{name}: '", f"{name}: ", base
     found = _SPEAKER_RE.match(c)
     if found:
-        yield "speaker prefix removed", c[found.end() :]
+        yield "speaker prefix removed", "", c[found.end() :]
     prefix = {"user": "User: ", "assistant": "Assistant: "}.get(role.lower())
     if prefix:
-        yield "User:/Assistant: prefix setting", prefix + c
+        yield "User:/Assistant: prefix setting", prefix, c
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
-            yield "User:/Assistant: prefix setting", c[len(known) :]
+            yield "User:/Assistant: prefix setting", "", c[len(known) :]
     for moment in echo_times:
-        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} {c}"
+        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} ", c
     for phrase in RELATIVE_ECHOES:
-        yield "echoed timestamp cleaned up", f"{phrase} {c}"
+        yield "echoed timestamp cleaned up", f"{phrase} ", c
     if "\n" in c:
-        yield "line endings (\\r\\n vs \\n)", c.replace("\n", "\r\n")
+        yield "line endings (\\r\\n vs \\n)", "", c.replace("\n", "\r\n")
     if "\r" in c:
-        yield "line endings (\\r\\n vs \\n)", c.replace("\r\n", "\n").replace("\r", "")
+        yield "line endings (\\r\\n vs \\n)", "", c.replace("\r\n", "\n").replace("\r", "")
     for pad in (" ", "\n", "\n\n", "  ", "\t", "\r\n"):
-        yield "surrounding whitespace (or a moved discussion-id tag)", c + pad
-        yield "surrounding whitespace (or a moved discussion-id tag)", pad + c
+        yield "surrounding whitespace (or a moved discussion-id tag)", "", c + pad
+        yield "surrounding whitespace (or a moved discussion-id tag)", pad, c
     if c.strip() != c:
-        yield "surrounding whitespace", c.strip()
+        yield "surrounding whitespace", "", c.strip()
     for label, base in bases[1:]:
-        yield label.removesuffix(" + "), base
+        yield label.removesuffix(" + "), "", base
     for form in ("NFC", "NFD", "NFKC", "NFKD"):
         normal = unicodedata.normalize(form, c)
         if normal != c:
-            yield f"Unicode form ({form})", normal
+            yield f"Unicode form ({form})", "", normal
     for r in {role, role.lower()}:
         for glue in ("", ": ", ":", "\n", "|"):
-            yield "hashing scheme (role + content)", f"{r}{glue}{c}"
+            yield "hashing scheme (role + content)", f"{r}{glue}", c
     if "\n\n" in c:
-        yield "messages merged after tracking", c.split("\n\n", 1)[0]
+        yield "messages merged after tracking", "", c.split("\n\n", 1)[0]
 
 
 def _speaker_names(discussion: Discussion) -> set[str]:
@@ -179,12 +182,13 @@ def propose_repairs(
     store = discussion.store
     if store is None or not discussion.has_transcript:
         return []
-    rows = discussion.timeline.rows
-    orphans = set(discussion.timeline.orphans) - {PLACEHOLDER_KEY}
+    timeline = discussion.timeline  # read as columns: no row objects are made
+    orphans = set(timeline.orphans) - {PLACEHOLDER_KEY}
     by_hash: dict[str, list[int]] = defaultdict(list)
-    for row in rows:
-        if row.status is Status.UNTRACKED:
-            by_hash[row.hash].append(row.position)
+    untracked = Status.UNTRACKED
+    for position, status, digest in zip(timeline.positions, timeline.statuses, timeline.hashes, strict=True):
+        if status is untracked:
+            by_hash[digest].append(position)
 
     proposals: list[Proposal] = []
     if orphans and by_hash:
@@ -235,7 +239,8 @@ class _TimeIndex:
     def build(cls, discussion: Discussion, orphans: set[str]) -> _TimeIndex:
         store = discussion.store
         assert store is not None
-        timed = [(r.position, r.time) for r in discussion.timeline.rows if r.time is not None]
+        timeline = discussion.timeline
+        timed = [(p, t) for p, t in zip(timeline.positions, timeline.times, strict=True) if t is not None]
         parsed = ((store.parsed(o), o) for o in orphans)
         return cls(
             [p for p, _ in timed],
@@ -275,15 +280,24 @@ def _transformation_pairs(
         echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
         found: dict[str, str] = {}
         message_images = message.fields.get("images")
-        for reason, text in _variants(message, names, echo, sentinels_name):
+        content = message.content
+        try:
+            encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
+        except UnicodeEncodeError:
+            encoded = None
+        for reason, prefix, body in _variants(message, names, echo, sentinels_name):
             if message_images:
-                candidate = _sha(text, message_images)
+                candidate = _sha(prefix + body, message_images)
             else:
                 try:
-                    raw = sha(text.encode("utf-8")).digest()
+                    data = (
+                        prefix.encode("utf-8") + encoded
+                        if body is content and encoded is not None
+                        else (prefix + body).encode("utf-8")
+                    )
                 except UnicodeEncodeError:
                     continue
-                candidate = raw_orphans.get(raw)
+                candidate = raw_orphans.get(sha(data).digest())
             if candidate in orphans and candidate not in found:
                 found[candidate] = reason
         images = message.fields.get("images")
@@ -331,22 +345,24 @@ def _position_pairs(
 ) -> list[Proposal]:
     store = discussion.store
     assert store is not None
-    rows = discussion.timeline.rows
+    timeline = discussion.timeline
     timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
     gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
     current: list[str] = []
     previous_time: datetime | None = None
     seen: set[str] = set()
     unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
-    for row in rows:
-        if row.status is Status.TRACKED and row.time is not None and not row.flags & unreliable:
+    for status, moment, flags, digest in zip(
+        timeline.statuses, timeline.times, timeline.flags, timeline.hashes, strict=True
+    ):
+        if status is Status.TRACKED and moment is not None and not flags & unreliable:
             if current:
-                gaps.append((previous_time, row.time, current))
+                gaps.append((previous_time, moment, current))
                 current = []
-            previous_time = row.time
-        elif row.status is Status.UNTRACKED and row.hash not in claimed and row.hash not in seen:
-            seen.add(row.hash)
-            current.append(row.hash)
+            previous_time = moment
+        elif status is Status.UNTRACKED and digest not in claimed and digest not in seen:
+            seen.add(digest)
+            current.append(digest)
     if current:
         gaps.append((previous_time, None, current))
 
@@ -399,21 +415,22 @@ def _runs(discussion: Discussion) -> list[list[int]]:
     runs: list[list[int]] = []
     current: list[int] = []
     previous: datetime | None = None
-    for row in discussion.timeline.rows:
-        if row.status not in (Status.TRACKED, Status.UNTRACKED):
+    timeline = discussion.timeline
+    for position, status, moment in zip(timeline.positions, timeline.statuses, timeline.times, strict=True):
+        if status not in (Status.TRACKED, Status.UNTRACKED):
             continue
         if (
             current
-            and row.time is not None
+            and moment is not None
             and previous is not None
-            and row.time - previous == timedelta(seconds=1)
+            and moment - previous == timedelta(seconds=1)
         ):
-            current.append(row.position)
+            current.append(position)
         else:
             if len(current) >= 2:
                 runs.append(current)
-            current = [row.position] if row.time is not None else []
-        previous = row.time
+            current = [position] if moment is not None else []
+        previous = moment
     if len(current) >= 2:
         runs.append(current)
     return runs

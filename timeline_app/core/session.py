@@ -91,10 +91,14 @@ class Discussion:
         """The next request's tracking, at ``now``, built on first use."""
         return track(self.request, self.store or TimestampStore(), self.now)
 
-    def computed(self) -> Discussion:
+    def computed(self, *, rows: bool = True) -> Discussion:
         """This discussion with its timeline and simulation built (the GUI's
-        loading job calls it on its worker thread); returns itself."""
+        loading job calls it on its worker thread); returns itself. ``rows``
+        also makes every row object, for views that read ``timeline.rows``
+        (a view reading the columns passes False and saves ~0.3 s at 100k)."""
         _ = self.timeline, self.simulation
+        if rows:
+            self.timeline.rows.fill()
         return self
 
     @property
@@ -241,7 +245,7 @@ def open_discussion(
         progress("joining with the timestamp file", 0.75)
         _ = discussion.timeline
         progress("simulating the next request", 0.9)
-        _ = discussion.simulation
+        discussion.computed()
     return discussion
 
 

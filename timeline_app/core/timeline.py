@@ -92,6 +92,12 @@ class Rows(Sequence[TimelineRow]):
     def __iter__(self) -> Iterator[TimelineRow]:
         return map(self.__getitem__, range(len(self._made)))
 
+    def fill(self) -> None:
+        """Make every row now (on a worker thread, before a view reads them all)."""
+        for index, row in enumerate(self._made):
+            if row is None:
+                self._made[index] = self._timeline.row(index)
+
 
 @dataclass(frozen=True)
 class Timeline:
