@@ -98,7 +98,9 @@ def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices)
         {"role": "user", "content": "new question [DiscussionId]chat-7[/DiscussionId]"},
         {"role": "assistant", "content": "new answer"},
     ]
-    entries = _tracked(grown, options, LATER)  # the middleware tracked the new request
+    entries = track(  # the middleware tracked the new request on its file
+        pipeline.prepare_request(grown, options.request), TimestampStore(entries), LATER
+    ).store.as_dict()
     entries["PLACEHOLDER_TIMESTAMP_HASH_0000"] = "(Sunday, 2025-09-21 12:06:00)"
     _write(tmp_path, grown, entries)
     counting.calls = 0
@@ -107,6 +109,9 @@ def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices)
     fresh = open_discussion(transcript, store, options, LATER)
     _same(again, fresh)
     assert again.request.discussion_id == "chat-7"
+    pairs = list(zip(again.timeline.rows, first.timeline.rows, strict=False))
+    unchanged = [new is old for new, old in pairs if new == old]
+    assert len(unchanged) > 100 and all(unchanged), "a row that did not change is the same object"
     assert again.timeline.statuses[-3] != "generation-prompt"  # 'Roland:' is no longer last
 
 
@@ -145,6 +150,20 @@ def test_unchanged_transcript_is_not_read_and_a_new_entry_is_picked_up(tmp_path,
     assert again.request is first.request
     monkeypatch.undo()
     _same(again, open_discussion(transcript, store, options, LATER))
+
+
+def test_a_row_whose_value_changed_type_is_made_again(tmp_path) -> None:
+    options = EngineOptions()
+    messages = [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}]
+    transcript, store = _write(tmp_path, messages, {})
+    first = open_discussion(transcript, store, options, NOW)
+    digest = first.request.hashes[0]
+    store.write_text(json.dumps({digest: 1}, indent=4), "ascii")
+    middle = reopen(first, options, NOW)
+    store.write_text(json.dumps({digest: True}, indent=4), "ascii")
+    last = reopen(middle, options, NOW)
+    assert last.timeline.rows[0].stored is True and last.timeline.rows[0] is not middle.timeline.rows[0]
+    assert last.timeline.rows[1] is middle.timeline.rows[1]
 
 
 def test_nothing_changed_reuses_everything(tmp_path) -> None:

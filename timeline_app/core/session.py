@@ -243,7 +243,9 @@ def open_discussion(
         _carry_timeline(previous, discussion)  # same messages, same entries: same rows
     if eager:
         progress("joining with the timestamp file", 0.75)
-        _ = discussion.timeline
+        timeline = discussion.timeline
+        if previous is not None and "timeline" in previous.__dict__ and "rows" in previous.timeline.__dict__:
+            timeline.rows.reuse(previous.timeline.rows)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
         discussion.computed()
     return discussion

@@ -10,6 +10,7 @@ times lazily in the style they show.
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -97,6 +98,47 @@ class Rows(Sequence[TimelineRow]):
         for index, row in enumerate(self._made):
             if row is None:
                 self._made[index] = self._timeline.row(index)
+
+    def reuse(self, earlier: Rows) -> int:
+        """Take ``earlier``'s row objects wherever every column of the row is
+        the same (a re-opened discussion keeps most of its rows); returns how
+        many were taken. Compared column by column in C-level passes."""
+        mine, theirs = self._timeline, earlier._timeline
+        count = min(len(self._made), len(earlier._made))
+        same = [True] * count
+        for name in _ROW_COLUMNS:
+            equal = map(operator.eq, getattr(mine, name)[:count], getattr(theirs, name)[:count])
+            same = list(map(operator.and_, same, equal))
+        for name in ("stored", "own_times"):  # equal is not enough: 1 == True, 08:00+08:00 == 00:00Z
+            a, b = getattr(mine, name), getattr(theirs, name)
+            for index in itertools.compress(range(count), same):
+                x, y = a[index], b[index]
+                if x is not y and (
+                    type(x) is not type(y) or getattr(x, "tzinfo", None) != getattr(y, "tzinfo", None)
+                ):
+                    same[index] = False
+        mine_same_sentinels = mine.sentinels == theirs.sentinels
+        taken = 0
+        for index in itertools.compress(range(count), same):
+            row = earlier._made[index]
+            if row is not None and mine_same_sentinels and self._made[index] is None:
+                self._made[index] = row
+                taken += 1
+        return taken
+
+
+_ROW_COLUMNS = (
+    "positions",
+    "indexes",
+    "roles",
+    "raw_contents",
+    "hashes",
+    "statuses",
+    "stored",
+    "times",
+    "own_times",
+    "flags",
+)
 
 
 @dataclass(frozen=True)
