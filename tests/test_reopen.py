@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from timeline_app.core import pipeline
+from timeline_app.core import pipeline, session
 from timeline_app.core.options import Choices, EngineOptions
 from timeline_app.core.session import Discussion, open_discussion, reopen
 from timeline_app.core.store import TimestampStore
@@ -63,6 +63,10 @@ def _same(a: Discussion, b: Discussion) -> None:
     assert a.notes == b.notes and a.options == b.options
 
 
+def _refuse(*_args, **_kwargs):
+    raise AssertionError("this must not be read or parsed again")
+
+
 class _CountingHashlib:
     """``hashlib`` as the pipeline sees it, counting the texts it hashes."""
 
@@ -86,7 +90,7 @@ def counting(monkeypatch) -> _CountingHashlib:
     [Choices(), Choices(add_missing_assistant=True), Choices(sentinels="legacy")],
     ids=["default", "missing-assistant", "legacy-sentinels"],
 )
-def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices) -> None:
+def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices, monkeypatch) -> None:
     options = EngineOptions.from_choices(choices)
     messages = _messages(300)
     entries = _tracked(messages[:150], options, NOW)
@@ -104,7 +108,9 @@ def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices)
     entries["PLACEHOLDER_TIMESTAMP_HASH_0000"] = "(Sunday, 2025-09-21 12:06:00)"
     _write(tmp_path, grown, entries)
     counting.calls = 0
-    again = reopen(first, options, LATER)
+    with monkeypatch.context() as patch:  # the grown file's tail alone is parsed
+        patch.setattr(session, "load_file_bytes", _refuse)
+        again = reopen(first, options, LATER)
     assert counting.calls == 2, "only the two appended messages are hashed"
     fresh = open_discussion(transcript, store, options, LATER)
     _same(again, fresh)
@@ -140,12 +146,8 @@ def test_unchanged_transcript_is_not_read_and_a_new_entry_is_picked_up(tmp_path,
     entries[first.request.hashes[-2]] = "(Sunday, 2025-09-21 12:01:00)"
     store.write_text(json.dumps(entries, indent=4), "ascii")
 
-    from timeline_app.core import session
-
-    def refuse(*_args, **_kwargs):
-        raise AssertionError("the transcript file did not change and must not be read")
-
-    monkeypatch.setattr(session, "load_transcript", refuse)
+    monkeypatch.setattr(session, "load_transcript", _refuse)
+    monkeypatch.setattr(session, "read_transcript_bytes", _refuse)
     again = reopen(first, options, LATER)
     assert again.request is first.request
     monkeypatch.undo()
@@ -186,3 +188,35 @@ def test_changed_options_prepare_everything_again(tmp_path, counting) -> None:
     again = reopen(first, legacy, NOW)
     assert counting.calls == len(first.request.hashes) - 1  # the image-only one goes through content_hash
     _same(again, open_discussion(transcript, store, legacy, NOW))
+
+
+@pytest.mark.parametrize(
+    "layout",
+    ["indented", "messages-not-last", "list", "list-compact"],
+)
+def test_other_layouts_grow_correctly_too(tmp_path, layout) -> None:
+    """Pretty-printed files and members after the list are read whole again;
+    bare lists grow from their tail. Either way the result is a fresh open's."""
+    options = EngineOptions()
+    messages = _messages(50)
+
+    def write(items: list[dict]) -> None:
+        if layout == "indented":
+            text = json.dumps({"messages": items}, indent=2)
+        elif layout == "messages-not-last":
+            text = json.dumps({"messages": items, "stop": [{"x": 1}]})
+        elif layout == "list":
+            text = json.dumps(items, ensure_ascii=False)
+        else:
+            text = json.dumps(items, separators=(",", ":"))
+        (tmp_path / "chat.json").write_text(text, "utf-8")
+
+    write(messages)
+    store = tmp_path / "timestamps.json"
+    store.write_text("{}", "ascii")
+    first = open_discussion(tmp_path / "chat.json", store, options, NOW)
+    assert (first.transcript_tail is not None) == layout.startswith("list")
+    write([*messages, {"role": "user", "content": "später, 你好 😀"}])
+    again = reopen(first, options, LATER)
+    _same(again, open_discussion(tmp_path / "chat.json", store, options, LATER))
+    assert again.transcript.messages[-1]["content"] == "später, 你好 😀"

@@ -18,9 +18,11 @@ from .crypto import FileKey
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
-from .store import TimestampStore, read_store
+from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
+from .transcripts.growth import Tail, grown, tail_of
+from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -75,6 +77,7 @@ class Discussion:
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
     transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
+    transcript_tail: Tail | None = None  # where it can grow by appending (for ``reopen``)
 
     @cached_property
     def timeline(self) -> Timeline:
@@ -210,14 +213,15 @@ def open_discussion(
         store, digest = _read_store_again(store_path, key, previous)
     notes: tuple[str, ...] = ()
     mark: FileMark | None = None
+    tail: Tail | None = None
     if transcript_path is not None:
         progress(f"reading {Path(transcript_path).name}", 0.25)
         mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
         if previous is not None and mark is not None and mark == previous.transcript_mark:
-            loaded = previous.transcript  # not written since: not read again
+            loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read again
         else:
-            loaded = load_transcript(
-                transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
+            loaded, tail = _load_again(
+                Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
             )
         if store_path is None and root is not None:
             found = _locate(loaded, options, root, api_key)
@@ -237,30 +241,66 @@ def open_discussion(
     except InputError as error:
         raise error.with_source(transcript.source) from None
     discussion = Discussion(
-        transcript, has_transcript, store, store_path, digest, request, now, options, notes, mark
+        transcript, has_transcript, store, store_path, digest, request, now, options, notes, mark, tail
     )
     if previous is not None and request is previous.request and store is previous.store:
-        _carry_timeline(previous, discussion)  # same messages, same entries: same rows
+        _carry(previous, discussion, "timeline")  # same messages, same entries: same rows
+        if now == previous.now:
+            _carry(previous, discussion, "simulation")
     if eager:
         progress("joining with the timestamp file", 0.75)
         timeline = discussion.timeline
-        if previous is not None and "timeline" in previous.__dict__ and "rows" in previous.timeline.__dict__:
+        if (
+            previous is not None
+            and "timeline" in previous.__dict__
+            and previous.timeline is not timeline
+            and "rows" in previous.timeline.__dict__
+        ):
             timeline.rows.reuse(previous.timeline.rows)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
         discussion.computed()
     return discussion
 
 
+def _load_again(
+    path: Path,
+    options: EngineOptions,
+    previous: Discussion | None,
+    remember: bool,
+    skip_bad_lines: bool,
+    fmt: str | None,
+    chat: str | None,
+) -> tuple[Transcript, Tail | None]:
+    """The transcript at ``path``: when it is the previous one's JSON document
+    with messages appended, only the new tail is parsed. With ``remember``
+    (a window that will re-open it), where the file can grow is noted."""
+    zone = options.cst.zone
+    tail = previous.transcript_tail if previous is not None and previous.has_transcript else None
+    if tail is None and not remember:
+        return load_transcript(path, zone=zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat), None
+    data = read_transcript_bytes(path)
+    loaded = None
+    if previous is not None and tail is not None:
+        loaded = grown(previous.transcript, tail, data, zone)
+    if loaded is None:
+        loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+    return loaded, tail_of(data, loaded) if remember else None
+
+
 def _read_store_again(
     path: Path, key: FileKey | None, previous: Discussion | None
 ) -> tuple[TimestampStore | None, str | None]:
     """``read_store``, keeping the earlier store when the bytes are the same
-    and its parsed times for the entries that did not change."""
-    store, digest = read_store(path, key)
-    if previous is None or previous.store is None or store is None or path != previous.store_path:
-        return store, digest
+    (not parsed again) and its parsed times for the entries that did not change."""
+    if previous is None or previous.store is None or path != previous.store_path:
+        return read_store(path, key)
+    data = read_file_bytes(path)
+    if data is None:
+        return None, None
+    digest = digest_of(data)
     if digest == previous.store_digest:
         return previous.store, digest
+    store = loads_store(data, path, key)
     store.inherit_parses(previous.store)
     return store, digest
 
@@ -344,13 +384,13 @@ def at_time(discussion: Discussion, now: datetime) -> Discussion:
     """The same conversation and store with the next request simulated at
     ``now``: only the tracking is redone, nothing is read or hashed again."""
     moved = replace(discussion, now=now)
-    _carry_timeline(discussion, moved)  # the timeline does not depend on ``now``
+    _carry(discussion, moved, "timeline")  # the timeline does not depend on ``now``
     _ = moved.simulation
     return moved
 
 
-def _carry_timeline(source: Discussion, target: Discussion) -> None:
-    """Give ``target`` the timeline ``source`` already built (same request,
-    same store): the cached value is set where ``cached_property`` keeps it."""
-    if "timeline" in source.__dict__:
-        target.__dict__["timeline"] = source.__dict__["timeline"]
+def _carry(source: Discussion, target: Discussion, name: str) -> None:
+    """Give ``target`` what ``source`` already computed under ``name`` (same
+    inputs): the cached value is set where ``cached_property`` keeps it."""
+    if name in source.__dict__:
+        target.__dict__[name] = source.__dict__[name]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -270,6 +271,27 @@ def _more_after(data: bytes, offset: int) -> bool:
     return _BLANK_RE.match(data, offset).end() < len(data)  # type: ignore[union-attr]
 
 
+@contextmanager
+def _reading(path: Path) -> Iterator[None]:
+    """One clear message per way a transcript file cannot be read."""
+    try:
+        yield
+    except FileNotFoundError:
+        raise InputError(path, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a transcript file") from None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+
+
+def read_transcript_bytes(path: str | Path) -> bytes:
+    """A transcript file's bytes, for callers that keep them (to see later
+    what was appended); errors named as ``load_transcript`` names them."""
+    path = Path(path)
+    with _reading(path):
+        return path.read_bytes()
+
+
 def load_transcript(
     path: str | Path,
     *,
@@ -283,26 +305,35 @@ def load_transcript(
     whole in memory; everything else is read in one go (a document on one
     60 MB line is read once, not line by line) and detected as a whole."""
     path = Path(path)
-    jsonl_allowed = fmt in (None, "jsonl", "free-anima", "sillytavern")
-    try:
-        with path.open("rb") as stream:
-            data = stream.read(_PROBE)
-            first, end = _first_line(data)
-            if jsonl_allowed and end is not None and _more_after(data, end) and _one_object(first):
-                stream.seek(end)
-                records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
-                return _from_jsonl(records, bad, str(path), fmt, zone)
-            if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
-                stream.seek(0)
-                data = stream.read()
-    except FileNotFoundError:
-        raise InputError(path, "no such file") from None
-    except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a transcript file") from None
-    except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    with _reading(path), path.open("rb") as stream:
+        data = stream.read(_PROBE)
+        first, end = _first_line(data)
+        if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
+            stream.seek(end)
+            records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
+            return _from_jsonl(records, bad, str(path), fmt, zone)
+        if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
+            stream.seek(0)
+            data = stream.read()
+    return load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+
+
+def _jsonl_allowed(fmt: str | None) -> bool:
+    return fmt in (None, "jsonl", "free-anima", "sillytavern")
+
+
+def load_file_bytes(
+    data: bytes,
+    path: str | Path,
+    *,
+    fmt: str | None = None,
+    zone: str = CST_ZONE,
+    skip_bad_lines: bool = False,
+    chat: str | None = None,
+) -> Transcript:
+    """What ``load_transcript`` makes of a file whose bytes are already read."""
     first, end = _first_line(data)
-    if jsonl_allowed and end is not None and _more_after(data, end) and _one_object(first):
+    if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
         # JSONL whose first record is longer than the probe, or blank lines before it
         lines = itertools.chain([first], data[end:].split(b"\n"))
         records, bad = _read_jsonl(lines, str(path), skip_bad_lines)
@@ -316,3 +347,8 @@ def _one_object(line: bytes) -> bool:
         return isinstance(orjson.loads(line), dict)
     except orjson.JSONDecodeError:
         return False
+
+
+# shared with ``growth``: a grown document's new messages are read the same way
+message_times = _message_times
+ollama_shaped = _ollama
