@@ -300,6 +300,7 @@ def cmd_inspect(ctx: _Context) -> None:
             for row in rows
         ],
         "orphans": list(timeline.orphans),
+        "given_back": list(timeline.given_back),
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
@@ -319,6 +320,7 @@ def cmd_inspect(ctx: _Context) -> None:
     lines.append(
         f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
         f"{len(report['orphans'])} orphans, {len(entries)} entries"
+        + (f", {len(timeline.given_back)} orphan times given back" if timeline.given_back else "")
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
     _emit("\n".join(lines))

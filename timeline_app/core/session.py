@@ -16,6 +16,7 @@ from .crypto import FileKey
 from .discovery import api_key_folder, locate_timestamp_file
 from .errors import InputError
 from .options import EngineOptions
+from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore, read_store
 from .timeline import Status, Timeline, build_timeline, entries_timeline
@@ -26,7 +27,9 @@ from .zones import get_zone, to_naive_in
 
 Progress = Callable[[str, float], None]
 
-_TIMESTAMP_HEAD_RE = re.compile(rb'\s*\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")')
+_TIMESTAMP_HEAD_RE = re.compile(
+    rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
+)  # a JSON object keyed by hashes, or a Fernet token (an encrypted file, whatever its name)
 
 
 def sniff_kind(path: str | Path) -> str:
@@ -80,6 +83,18 @@ class Discussion:
             else:
                 out.append((None, False))
         return out
+
+    @property
+    def pairing_warnings(self) -> tuple[str, ...]:
+        """Why the transcript and the file may not belong together (see ``pairing``)."""
+        if not self.has_transcript or self.store is None:
+            return ()
+        return pairing_warnings(
+            self.timeline.discussion_id,
+            self.store_path,
+            len(self.store.message_keys()),
+            len(self.timeline.orphans),
+        )
 
     @property
     def title(self) -> str:
@@ -137,11 +152,15 @@ def open_discussion(
     fmt: str | None = None,
     chat: str | None = None,
     skip_bad_lines: bool = True,
+    beside: bool = False,
 ) -> Discussion:
     """Load, hash, join and simulate; raises ``InputError`` naming the file.
 
     Without ``store_path``, a transcript whose request carries a discussion id
-    finds its timestamp file under ``root`` (as the middleware would).
+    finds its timestamp file under ``root`` (as the middleware would); with
+    ``beside``, a ``timestamps.json`` in the transcript's folder is the next
+    choice, and a timestamp file opened alone is paired with the transcript
+    next to it that matches it best. Nothing found: a new discussion.
     """
     if transcript_path is None and store_path is None:
         raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
@@ -151,20 +170,33 @@ def open_discussion(
         store_path = Path(store_path)
         progress(f"reading {store_path.name}", 0.05)
         store, digest = read_store(store_path, key)
+    found_notes: list[str] = []
     notes: tuple[str, ...] = ()
+    loaded: Transcript | None = None
+    if transcript_path is None and store_path is not None and beside:
+        progress("looking for the transcript beside the file", 0.15)
+        loaded = _transcript_beside(store_path, store, options)
+        if loaded is not None:
+            transcript_path = loaded.source
+            found_notes.append(f"transcript found beside the file: {loaded.source}")
     if transcript_path is not None:
-        progress(f"reading {Path(transcript_path).name}", 0.25)
-        loaded = load_transcript(
-            transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
-        )
-        if store_path is None and root is not None:
-            found = _locate(loaded, options, root, api_key)
+        if loaded is None:
+            progress(f"reading {Path(transcript_path).name}", 0.25)
+            loaded = load_transcript(
+                transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
+            )
+        if store_path is None:
+            found = _locate(loaded, options, root, api_key) if root is not None else None
+            if found is not None:
+                found_notes.append(f"timestamp file found for the discussion id: {found}")
+            elif beside and (found := store_beside(Path(transcript_path))) is not None:
+                found_notes.append(f"timestamp file found beside the transcript: {found}")
             if found is not None:
                 store_path = found
                 store, digest = read_store(found, key)
         progress("matching the transcript to the file", 0.4)
         inputs = resolve_inputs(loaded, store, options)
-        transcript, options, notes = inputs.transcript, inputs.options, inputs.notes
+        transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
         has_transcript = True
     else:
         transcript = Transcript.from_messages([], "<none>", "none")
@@ -194,6 +226,24 @@ def open_discussion(
         options,
         notes,
     )
+
+
+def _transcript_beside(
+    store_path: Path, store: TimestampStore | None, options: EngineOptions
+) -> Transcript | None:
+    """Of the readable transcripts next to the file, the one with the most
+    messages in it (none when no candidate matches a single entry)."""
+    best: tuple[int, Transcript] | None = None
+    for candidate in transcripts_beside(store_path):
+        try:
+            loaded = load_transcript(candidate, zone=options.cst.zone, skip_bad_lines=True)
+            request = prepare_request(loaded.messages, options.request)
+        except InputError:
+            continue
+        matched = sum(1 for m in request.messages if store is not None and m.hash in store)
+        if matched and (best is None or matched > best[0]):
+            best = (matched, loaded)
+    return best[1] if best else None
 
 
 def _locate(

@@ -65,6 +65,9 @@ class Timeline:
     has_placeholder: bool
     placeholder: object | None
     discussion_id: str | None
+    # stored keys no message matches whose time a tracked message now holds (a
+    # repair gave it back): kept in the file, no longer offered or counted as orphans
+    given_back: tuple[str, ...] = ()
 
     def count(self, status: Status | str) -> int:
         return sum(1 for r in self.rows if r.status == status)
@@ -157,11 +160,15 @@ def build_timeline(
             )
         )
     matched = {m.hash for m in messages if m.kind is Kind.TIMESTAMPED}
-    orphans = tuple(k for k in store if k != PLACEHOLDER_KEY and k not in matched)
+    unmatched = [k for k in store if k != PLACEHOLDER_KEY and k not in matched]
+    held = {r.stored for r in rows if r.status is Status.TRACKED and isinstance(r.stored, str)}
+    given_back = tuple(k for k in unmatched if store.get(k) in held)
+    returned = set(given_back)
     return Timeline(
         tuple(rows),
-        orphans,
+        tuple(k for k in unmatched if k not in returned),
         PLACEHOLDER_KEY in store,
         store.placeholder,
         request.discussion_id,
+        given_back,
     )
