@@ -224,7 +224,7 @@ def test_bad_transcript_exits_2_naming_the_file(name, tmp_path, capsys) -> None:
     ("content", "problem"),
     [
         (b"[1, 2]", "JSON object"),
-        (b"{not json", "not a valid JSON"),
+        (b"{not json", "not a valid JSON file (at line 1, column 2"),
         (b"\xff\xfe\x00", "not a valid JSON"),
     ],
 )
@@ -332,3 +332,104 @@ def test_cst_on_a_wilmer_discussion_settles_dst_gaps_and_repeats(tmp_files, caps
         "time: 2025-03-30T09:30 周日\nin the gap",  # moved forward by the gap: 03:30 CEST
         "time: 2025-10-26T08:30 周日\nin the repeat",  # the first occurrence: 02:30 CEST
     ]
+
+
+HANDLERS = load_vectors("handlers")
+REFUSED = [v for v in HANDLERS if v["expected"]["refused"] is not None]
+ACCEPTED = [v for v in HANDLERS if v["expected"]["refused"] is None]
+
+
+def _handler_flags(vector: dict) -> list[str]:
+    flags = ["--api", vector["input"]["api"]]
+    options = vector["input"]["options"]
+    flags += ["--add-user-assistant"] if options.get("add_user_assistant") else []
+    flags += ["--add-missing-assistant"] if options.get("add_missing_assistant") else []
+    return flags
+
+
+@pytest.mark.parametrize("vector", REFUSED, ids=[v["name"] for v in REFUSED])
+def test_a_request_the_middleware_refuses_writes_nothing(vector, tmp_files, tmp_path, capsys) -> None:
+    transcript = tmp_files("chat.json", {"model": "m", "messages": vector["input"]["messages"]})
+    ts = tmp_files("timestamps.json", {"0" * 64: "(Monday, 2025-09-22 10:00:00)"})
+    before = ts.read_bytes()
+    code, out, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--write", *_handler_flags(vector)
+    )
+    refused = vector["expected"]["refused"]
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and str(transcript) in err
+    assert f"message {refused['index']}:" in err and refused["reason"] in err
+    assert ts.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["chat.json", "timestamps.json"], "no backup either"
+
+
+@pytest.mark.parametrize("vector", ACCEPTED, ids=[v["name"] for v in ACCEPTED])
+def test_handler_vectors_through_backfill(vector, tmp_files, tmp_path, capsys) -> None:
+    transcript = tmp_files("chat.json", vector["input"]["messages"])
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys,
+        "backfill",
+        str(transcript),
+        "--timestamps",
+        str(tmp_path / "timestamps.json"),
+        "--now",
+        "2025-09-22 10:00:00",
+        "--output",
+        str(out_file),
+        "--json",
+        *_handler_flags(vector),
+    )
+    assert code == 0, err
+    tracked = [w["hash"] for w in vector["expected"]["wire"] if w["index"] is not None]
+    assert set(json.loads(out_file.read_text())) == set(tracked)
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["preview", "t.json", "--style", "bogus"], "preview: --style must be absolute, relative or cst"),
+        (["preview"], "preview: TRANSCRIPT and --style are required"),
+        (["backfill", "t.json", "--output", "o", "--write"], "backfill: --output and --write cannot be used"),
+        (["inspect", "t.json", "--bogus"], "inspect: unrecognized arguments: --bogus"),
+        (["repair", "t.json", "--min-confidence", "low"], "repair: --min-confidence must be high or medium"),
+    ],
+)
+def test_usage_errors_are_one_line(argv, line, capsys) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1, err
+    assert err.startswith(f"timeline-inspector {line}") and f"see timeline-inspector {argv[0]} --help" in err
+
+
+def test_top_level_help_lists_every_command(capsys) -> None:
+    from timeline_app.cli import COMMANDS
+
+    code, out, _ = run(capsys, "--help")
+    assert code == 0
+    for command in COMMANDS:
+        assert f"\n    {command} " in out or f"\n    {command}\n" in out, command
+    assert "opens the window" in out
+
+
+def test_top_level_help_does_not_import_qt() -> None:
+    code = (
+        "import sys; from timeline_app.cli import main; main(['--help']); assert 'PySide6' not in sys.modules"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "discussions" in done.stdout
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_broken_json_names_line_and_column(tmp_files, capsys, skip) -> None:
+    path = tmp_files("chat.json", '{\n "messages": [\n  {"role": "user", "content": "hi"}\n ,,]}')
+    code, _, err = run(capsys, "inspect", str(path), *(["--skip-bad-lines"] if skip else []))
+    assert code == 2 and err.count("\n") == 1
+    assert f"{path}: not valid JSON at line 4, column 3: " in err
+
+
+def test_broken_jsonl_line_names_line_and_column(tmp_files, capsys) -> None:
+    path = tmp_files("s.jsonl", '{"role": "user", "content": "a"}\n{"role": x}\n')
+    code, _, err = run(capsys, "inspect", str(path))
+    assert code == 2 and f"{path}: line 2: not valid JSON at column 10: " in err

@@ -145,7 +145,11 @@ def test_unsafe_discussion_id_means_none(unsafe: str) -> None:
 
 @pytest.mark.parametrize(
     "message",
-    [{"role": 3, "content": "x"}, {"role": "user", "content": {"a": 1}}, {"role": "user", "images": "x"}],
+    [
+        {"role": 3, "content": "x"},
+        {"role": "user", "content": {"a": 1}},
+        {"role": "user", "content": "", "images": "x"},
+    ],
 )
 def test_bad_messages_are_named(message: dict) -> None:
     with pytest.raises(InputError, match="message 1"):

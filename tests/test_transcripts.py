@@ -349,7 +349,7 @@ BROKEN = {
     "jsonl-second-no-role": (
         "r2.jsonl",
         b'{"role": "user", "content": "a"}\n{"content": "hi"}\n',
-        "needs a 'role'",
+        "message 1: the middleware refuses this request (400: \"Each message must have a 'role' field.\")",
     ),
     "truncated": ("t.json", b'{"messages": [{"role": "user", "content": "hi"}', "not valid JSON"),
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -407,6 +408,39 @@ def cmd_discussions(args: argparse.Namespace) -> None:
 
 # -- argument parsing -----------------------------------------------------------
 
+_INVALID_CHOICE_RE = re.compile(r"argument (?P<flag>[^:]+): invalid choice: ")
+_REQUIRED_RE = re.compile(r"the following arguments are required: (?P<names>.+)")
+_EXCLUSIVE_RE = re.compile(r"argument (?P<one>[^:]+): not allowed with argument (?P<other>.+)")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line (what is wrong and
+    where help is), not the whole usage block: the person already typed the
+    command and needs the one thing to change."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {self._plain(message)} (see {self.prog} --help)\n")
+
+    def _plain(self, message: str) -> str:
+        found = _INVALID_CHOICE_RE.match(message)
+        if found:
+            flag = found.group("flag")
+            for action in self._actions:
+                if action.choices and (flag in action.option_strings or flag == action.metavar):
+                    return f"{flag} must be {_one_of([str(c) for c in action.choices])}"
+        found = _REQUIRED_RE.match(message)
+        if found:
+            names = found.group("names").split(", ")
+            return f"{_one_of(names, 'and')} {'is' if len(names) == 1 else 'are'} required"
+        found = _EXCLUSIVE_RE.match(message)
+        if found:
+            return f"{found.group('other')} and {found.group('one')} cannot be used together"
+        return message
+
+
+def _one_of(words: list[str], joiner: str = "or") -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
 
 def _common(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("time and middleware settings")
@@ -473,10 +507,15 @@ def _key_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROG, description="Inspect, preview and repair the hidden time data of LLM conversations."
+    parser = _Parser(
+        prog=PROG,
+        description="Inspect, preview and repair the hidden time data of LLM conversations.",
+        epilog=f"Without a command it opens the window: {PROG} [PATH ...] [--demo] [--style STYLE] "
+        f"[--screenshot PNG] [--version]. Each command has its own help: {PROG} COMMAND --help.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=_Parser
+    )
 
     p = sub.add_parser("preview", help="print the context the model receives")
     p.add_argument("transcript", metavar="TRANSCRIPT")
@@ -484,7 +523,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_preview)
+    p.set_defaults(parser=p, handler=cmd_preview)
 
     p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
     p.add_argument("transcript", metavar="TRANSCRIPT")
@@ -492,19 +531,19 @@ def build_parser() -> argparse.ArgumentParser:
     _write_options(p, "resulting")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_backfill)
+    p.set_defaults(parser=p, handler=cmd_backfill)
 
     p = sub.add_parser("summary", help="print {time_context_summary}")
     p.add_argument("--timestamps", metavar="TS", required=True)
     _common(p)
-    p.set_defaults(handler=cmd_summary, transcript=None)
+    p.set_defaults(parser=p, handler=cmd_summary, transcript=None)
 
     p = sub.add_parser("inspect", help="join a transcript with its timestamp file")
     p.add_argument("transcript", metavar="TRANSCRIPT", nargs="?")
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_inspect)
+    p.set_defaults(parser=p, handler=cmd_inspect)
 
     p = sub.add_parser("repair", help="propose (and apply) times for untracked messages from orphans")
     p.add_argument("transcript", metavar="TRANSCRIPT")
@@ -526,19 +565,21 @@ def build_parser() -> argparse.ArgumentParser:
     _write_options(p, "repaired")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_repair)
+    p.set_defaults(parser=p, handler=cmd_repair)
 
     p = sub.add_parser("discussions", help="list every discussion under a DiscussionIds root")
     p.add_argument("root_folder", metavar="ROOT")
     p.add_argument("--json", action="store_true")
     _key_options(p)
-    p.set_defaults(handler=cmd_discussions)
+    p.set_defaults(parser=p, handler=cmd_discussions)
     return parser
 
 
 def run_command(argv: Sequence[str]) -> int:
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    args, extra = parser.parse_known_args(list(argv))
+    if extra:  # named by the command's own parser, which is where they do not belong
+        args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     handler: Callable[[Any], None] = args.handler
     try:
         handler(args if handler is cmd_discussions else _Context(args))
@@ -558,6 +599,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in COMMANDS:
         return run_command(argv)
+    if argv and argv[0] in ("-h", "--help"):  # every command and the window, without importing Qt
+        build_parser().print_help()
+        return 0
     from .gui.launch import main as gui_main  # Qt is imported only here
 
     return gui_main(argv)
