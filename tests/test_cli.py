@@ -433,3 +433,54 @@ def test_broken_jsonl_line_names_line_and_column(tmp_files, capsys) -> None:
     path = tmp_files("s.jsonl", '{"role": "user", "content": "a"}\n{"role": x}\n')
     code, _, err = run(capsys, "inspect", str(path))
     assert code == 2 and f"{path}: line 2: not valid JSON at column 10: " in err
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("name", "flags", "used", "detected", "note"),
+    [
+        ("ollama_request.json", [], "ollama", "ollama", "client API detected: ollama"),
+        ("ollama_request.json", ["--api", "auto"], "ollama", "ollama", "client API detected: ollama"),
+        (
+            "ollama_request.json",
+            ["--api", "openai"],
+            "openai",
+            "ollama",
+            "client API: openai as chosen, although the file looks like an ollama request",
+        ),
+        ("request_with_tag.json", [], "openai", "openai", "client API detected: openai"),
+        (
+            "request_with_tag.json",
+            ["--api", "ollama"],
+            "ollama",
+            "openai",
+            "although the file looks like an openai",
+        ),
+    ],
+)
+def test_the_output_says_which_api_is_used(name, flags, used, detected, note, capsys, tmp_path) -> None:
+    ts = ["--timestamps", str(tmp_path / "timestamps.json")]
+    for command in ("inspect", "backfill", "repair"):
+        if command == "repair":
+            (tmp_path / "timestamps.json").write_text("{}")
+        code, out, err = run(capsys, command, str(FIXTURES / name), "--json", *ts, *flags)
+        assert code == 0, err
+        assert note in err
+        assert json.loads(out)["api"] == {
+            "used": used,
+            "detected": detected,
+            "chosen": (flags or ["", "auto"])[1],
+        }
+
+
+def test_a_message_list_shows_no_api_and_openai_is_assumed(tmp_files, capsys) -> None:
+    path = tmp_files("list.json", [{"role": "user", "content": None, "tool_calls": [{"id": "1"}]}])
+    code, out, err = run(capsys, "inspect", str(path), "--json")
+    assert code == 0 and "the file does not show one; OpenAI assumed" in err
+    report = json.loads(out)
+    assert report["api"] == {"used": "openai", "detected": None, "chosen": "auto"}
+    code, out, err = run(capsys, "inspect", str(path), "--json", "--api", "ollama")
+    assert "client API: ollama (as chosen)" in err
+    assert json.loads(out)["messages"][0]["content"] == ""  # null is '' under Ollama too, never 'None'

@@ -424,3 +424,39 @@ def test_encrypted_files_in_every_layout(tmp_path: Path, capsys) -> None:
     assert report["messages"][2]["status"] == "tracked"
     for layout in ("nested", "flat", "legacy"):
         assert load_store(files[layout], key).key is key  # decrypts, stays encrypted on write
+
+
+def test_sillytavern_without_a_timestamp_file_is_sent_with_its_defaults() -> None:
+    """No file to match: SillyTavern's default names behaviour (group chats
+    name every speaker but the persona, the narrator included), and no claim
+    of a best match."""
+    discussion = open_discussion(FIXTURES / "st_group_noheader.jsonl", None, EngineOptions(), NOW)
+    contents = [m["content"] for m in discussion.transcript.messages]
+    assert contents[:4] == [
+        "Aqua: Good morning, everyone!",
+        "Morning. Who is cooking?",
+        "Darkness: I volunteer {as tribute}!",
+        "System: The kitchen is on fire.",
+    ]
+    assert not any("best match" in note for note in discussion.notes)
+    assert "content as sent: names: default" in discussion.notes
+
+
+def test_sillytavern_solo_chat_names_only_forced_avatars_not_the_persona() -> None:
+    discussion = open_discussion(FIXTURES / "st_solo_sendas.jsonl", None, EngineOptions(), NOW)
+    assert [(m["role"], m["content"]) for m in discussion.transcript.messages] == [
+        ("assistant", "Shall I show you explosion magic?"),
+        ("user", "Not indoors, please."),  # the persona's own avatar: no name
+        ("user", "Kazuma: I was someone else back then."),  # another persona
+        ("assistant", "Darkness: Did someone say explosion?"),  # /sendas
+        ("system", "The door creaks open."),  # the narrator: never named in a solo chat
+        ("assistant", "Megumin: Said through /sendas."),  # forced avatar, even the character's own
+    ]
+
+
+def test_sillytavern_quotes_wrap_the_speaker_prefix() -> None:
+    chat = load_transcript(FIXTURES / "st_solo_sendas.jsonl").sillytavern
+    sent, _ = as_sent(chat, SendView(NamesBehavior.DEFAULT, wrap_quotes=True))
+    assert sent[1]["content"] == '"Not indoors, please."'
+    assert sent[2]["content"] == '"Kazuma: I was someone else back then."'
+    assert sent[3]["content"] == "Darkness: Did someone say explosion?"

@@ -166,6 +166,19 @@ def cmd_preview(ctx: _Context) -> None:
     _emit("\n\n".join(blocks))
 
 
+def _api_report(ctx: _Context, discussion: Discussion) -> dict[str, str | None] | None:
+    """Which client API the hashes assume, for ``--json`` readers (the same
+    words go to stderr as a note)."""
+    if not discussion.has_transcript:
+        return None
+    detected = discussion.detected_api
+    return {
+        "used": discussion.options.request.api.value,
+        "detected": None if detected is None else detected.value,
+        "chosen": ctx.args.api,
+    }
+
+
 def _content_text(message: dict[str, Any]) -> str:
     content = message.get("content")
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
@@ -231,6 +244,7 @@ def cmd_backfill(ctx: _Context) -> None:
             {
                 "changed": result.changed,
                 "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
+                "api": _api_report(ctx, discussion),
                 "events": events,
                 "placeholder": {
                     "pending": result.had_placeholder,
@@ -284,6 +298,7 @@ def cmd_inspect(ctx: _Context) -> None:
     ]
     report = {
         "format": transcript.format if discussion.has_transcript else None,
+        "api": _api_report(ctx, discussion),
         "discussion_id": timeline.discussion_id,
         "timestamps": str(discussion.store_path) if discussion.store_path else None,
         "notes": list(discussion.notes),
@@ -351,7 +366,14 @@ def cmd_repair(ctx: _Context) -> None:
         for p in proposals
     ]
     if ctx.args.json:
-        _emit_json({"proposals": rows, "operations": len(ops), "written": written})
+        _emit_json(
+            {
+                "proposals": rows,
+                "operations": len(ops),
+                "written": written,
+                "api": _api_report(ctx, discussion),
+            }
+        )
         return
     lines = [
         f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
