@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -484,3 +485,155 @@ def test_a_message_list_shows_no_api_and_openai_is_assumed(tmp_files, capsys) ->
     code, out, err = run(capsys, "inspect", str(path), "--json", "--api", "ollama")
     assert "client API: ollama (as chosen)" in err
     assert json.loads(out)["messages"][0]["content"] == ""  # null is '' under Ollama too, never 'None'
+
+
+PLACEHOLDER = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+
+
+@pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
+def test_backfill_placeholder_leaves_the_middlewares_file(vector, tmp_files, tmp_path, capsys) -> None:
+    """The file after a whole request: the tracked file plus the reply's
+    placeholder = now, last, even when tracking changed nothing."""
+    transcript, ts = _inputs(vector, tmp_files)
+    out_file = tmp_path / "out.json"
+    now = vector["input"]["now"]
+    code, out, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", now,
+        "--placeholder", "--output", str(out_file), "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    after = dict(vector["expected"]["timestamps_after"])
+    after.pop(PLACEHOLDER, None)
+    value = datetime.strptime(now, "%Y-%m-%d %H:%M:%S").strftime("(%A, %Y-%m-%d %H:%M:%S)")
+    after[PLACEHOLDER] = value
+    assert out_file.read_text("ascii") == json.dumps(after, indent=4)
+    report = json.loads(out)
+    assert report["changed"] and report["placeholder"]["saved"] == value
+
+
+def test_backfill_help_says_only_tracking_is_simulated_without_placeholder(capsys) -> None:
+    code, out, _ = run(capsys, "backfill", "--help")
+    words = " ".join(out.split())
+    assert code == 0 and "Only the tracking step is simulated unless --placeholder is given" in words
+
+
+def _new_discussion(tmp_files, tmp_path) -> tuple[Path, Path]:
+    transcript = tmp_files(
+        "chat.json",
+        {
+            "messages": [
+                {"role": "user", "content": "hi [DiscussionId]trip[/DiscussionId]"},
+                {"role": "assistant", "content": "yo"},
+            ]
+        },
+    )
+    root = tmp_path / "DiscussionIds"
+    root.mkdir()
+    return transcript, root
+
+
+def _tree(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_backfill_write_creates_a_new_discussion_under_the_root(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--root", str(root), "--write", "--now", "2025-01-01 10:00:00"
+    )
+    assert code == 0, err
+    assert _tree(root) == ["trip", "trip/timestamps.json"]
+    assert list(json.loads((root / "trip" / "timestamps.json").read_text()).values()) == [
+        "(Wednesday, 2025-01-01 10:00:00)",
+        "(Wednesday, 2025-01-01 09:59:59)",
+    ]
+
+
+def test_backfill_write_never_creates_anything_outside_the_root(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (root / "trip").symlink_to(elsewhere, target_is_directory=True)
+    code, _, err = run(capsys, "backfill", str(transcript), "--root", str(root), "--write")
+    assert code == 2 and "outside the DiscussionIds root" in err and err.count("error") == 1
+    assert _tree(elsewhere) == []
+    missing = tmp_path / "no-such-root"
+    code, _, err = run(capsys, "backfill", str(transcript), "--root", str(missing), "--write")
+    assert code == 2 and "must exist" in err and not missing.exists()
+
+
+def _decrypts(path: Path, key: str) -> dict:
+    from timeline_app.core.crypto import FileKey
+
+    data = path.read_bytes()
+    assert data.startswith(b"gAAAAA"), "expected an encrypted file"
+    return json.loads(FileKey.derive(key).decrypt(data))
+
+
+def test_first_file_of_a_user_folder_is_written_encrypted(tmp_files, tmp_path, capsys, monkeypatch) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    monkeypatch.setenv("WILMER_KEY", "sk-secret")
+    code, out, err = run(
+        capsys,
+        "backfill",
+        str(transcript),
+        "--root",
+        str(root),
+        "--write",
+        "--api-key-env",
+        "WILMER_KEY",
+        "--json",
+    )
+    assert code == 0, err
+    from timeline_app.core.discovery import api_key_folder
+
+    folder = api_key_folder("sk-secret")
+    written = root / folder / "trip" / "timestamps.json"
+    assert _tree(root) == [folder, f"{folder}/trip", f"{folder}/trip/timestamps.json"]
+    assert len(_decrypts(written, "sk-secret")) == 2
+    assert "written encrypted" in err and json.loads(out)["written_encrypted"] is True
+
+
+def test_a_new_file_follows_the_other_files_of_its_user_folder(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    from timeline_app.core.discovery import api_key_folder
+
+    folder = root / api_key_folder("sk-secret")
+    (folder / "older").mkdir(parents=True)
+    (folder / "older" / "timestamps.json").write_text("{}")
+    code, out, err = run(
+        capsys,
+        "backfill",
+        str(transcript),
+        "--root",
+        str(root),
+        "--write",
+        "--api-key",
+        "sk-secret",
+        "--json",
+    )
+    assert code == 0, err
+    assert (folder / "trip" / "timestamps.json").read_text().startswith("{")
+    assert "written plain, like the other files" in err and json.loads(out)["written_encrypted"] is False
+
+
+def test_output_of_a_new_file_outside_a_user_folder_stays_plain(tmp_files, tmp_path, capsys) -> None:
+    transcript, _ = _new_discussion(tmp_files, tmp_path)
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        "--api-key", "sk-secret", "--output", str(out_file),
+    )  # fmt: skip
+    assert code == 0, err
+    assert out_file.read_text().startswith("{") and "not in this key's per-user folder" in err
+
+
+def test_output_of_a_new_file_in_the_keys_user_folder_is_encrypted(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--root", str(root), "--api-key", "sk-secret", "--output", str(out_file),
+    )  # fmt: skip
+    assert code == 0, err
+    assert len(_decrypts(out_file, "sk-secret")) == 2
+    assert _tree(root) == [], "--output writes only OUT"

@@ -21,7 +21,13 @@ from typing import Any, NoReturn
 from .core.context import Style, time_context_summary
 from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstVariant
-from .core.discovery import find_discussions, summarize, user_folder_matches
+from .core.discovery import (
+    find_discussions,
+    make_discussion_folder,
+    new_file_encryption,
+    summarize,
+    user_folder_matches,
+)
 from .core.display import stored_text
 from .core.edits import Operation, apply_operations, diff_operations, save_operations
 from .core.errors import InputError
@@ -31,6 +37,7 @@ from .core.preview import build_preview
 from .core.repair import Confidence, operations_for, propose_repairs, select
 from .core.session import Discussion, open_discussion
 from .core.store import TimestampStore, read_store, write_bytes_atomic
+from .core.tracking import with_reply_placeholder
 from .core.transcripts import FORMATS
 from .core.transcripts.sillytavern import NamesBehavior
 from .core.zones import get_zone, now_in, parse_when
@@ -184,21 +191,33 @@ def _content_text(message: dict[str, Any]) -> str:
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
 
-def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str | None:
+def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> tuple[str | None, bool]:
     """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
 
     ``--write`` never overwrites blindly: if the middleware changed the file
     since it was read, the operations are re-applied to the new content, and
-    a conflict stops the write with the file untouched."""
-    if ctx.args.output:
-        changed, _ = apply_operations(discussion.store or TimestampStore(), ops)
-        write_bytes_atomic(ctx.args.output, changed.file_bytes())
-        return ctx.args.output
-    if not ctx.args.write:
-        return None
+    a conflict stops the write with the file untouched. A file the middleware
+    has not written yet is written as it would write it (encrypted or not,
+    in the discussion's folder under ``--root``). Returns where it wrote and
+    whether that file is encrypted."""
+    if not (ctx.args.output or ctx.args.write):
+        return None, False
     path = discussion.store_path
     assert path is not None
-    result = save_operations(path, discussion.store_digest, ops, ctx.key)
+    new_key = None
+    if discussion.store is None:
+        encryption = new_file_encryption(path, ctx.api_key)
+        new_key = ctx.key if encryption.encrypted else None
+        if ctx.api_key:
+            _say(f"new timestamp file {encryption.reason}")
+    if ctx.args.output:
+        base = discussion.store or TimestampStore(key=new_key)
+        changed, _ = apply_operations(base, ops)
+        write_bytes_atomic(ctx.args.output, changed.file_bytes())
+        return ctx.args.output, changed.key is not None
+    if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
+        make_discussion_folder(ctx.args.root, path)
+    result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
     if result.conflicts:
         raise InputError(
             path,
@@ -209,7 +228,7 @@ def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str |
         _say("the file had changed on disk; the changes were re-applied to the new content")
     if result.backup:
         _say(f"backup of the previous file: {result.backup}")
-    return str(path)
+    return str(path), result.store.key is not None
 
 
 def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
@@ -222,6 +241,8 @@ def cmd_backfill(ctx: _Context) -> None:
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
+    if ctx.args.placeholder:
+        result = with_reply_placeholder(result, ctx.now)
     file_text = result.store.dumps()
     events = [
         {
@@ -234,10 +255,10 @@ def cmd_backfill(ctx: _Context) -> None:
         }
         for e in result.events
     ]
-    written = (
+    written, encrypted = (
         _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
         if result.changed
-        else None
+        else (None, False)
     )
     if ctx.args.json:
         _emit_json(
@@ -252,10 +273,12 @@ def cmd_backfill(ctx: _Context) -> None:
                     "applied_to": None
                     if result.placeholder_target is None
                     else request.messages[result.placeholder_target].source_index,
+                    "saved": result.saved_placeholder,
                 },
                 "timestamps_after": result.store.as_dict(),
                 "file_text": file_text,
                 "written": written,
+                "written_encrypted": encrypted if written else None,
             }
         )
     else:
@@ -268,6 +291,8 @@ def cmd_backfill(ctx: _Context) -> None:
         tail = f"{assigned} message(s) would get a new time"
         if result.had_placeholder:
             tail += "; the pending placeholder is resolved"
+        if result.saved_placeholder is not None:
+            tail += f"; the reply's placeholder is saved last = {result.saved_placeholder}"
         if not result.changed:
             tail = "nothing would change; nothing written"
         elif written:
@@ -348,7 +373,7 @@ def cmd_repair(ctx: _Context) -> None:
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
-    written = _write(ctx, discussion, ops) if ops else None
+    written, _ = _write(ctx, discussion, ops) if ops else (None, False)
     applied = {id(p) for p in chosen}
     rows = [
         {
@@ -547,9 +572,21 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(parser=p, handler=cmd_preview)
 
-    p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
+    p = sub.add_parser(
+        "backfill",
+        help="simulate the middleware's tracking (dry run unless told)",
+        description="Simulate the tracking step of one request: the times the middleware gives "
+        "untracked messages and the pending placeholder it resolves. Only the tracking step is "
+        "simulated unless --placeholder is given.",
+    )
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
+    p.add_argument(
+        "--placeholder",
+        action="store_true",
+        help="the whole request: also save the reply's placeholder (= now) last, "
+        "exactly the file the middleware leaves behind",
+    )
     _write_options(p, "resulting")
     p.add_argument("--json", action="store_true")
     _common(p)
