@@ -637,3 +637,19 @@ def test_output_of_a_new_file_in_the_keys_user_folder_is_encrypted(tmp_files, tm
     assert code == 0, err
     assert len(_decrypts(out_file, "sk-secret")) == 2
     assert _tree(root) == [], "--output writes only OUT"
+
+
+@pytest.mark.parametrize(
+    ("name", "fmt", "count"),
+    [
+        ("ooba_2025_tools.json", "text-generation-webui", 10),
+        ("ooba_2023_data.json", "text-generation-webui", 5),
+        ("open_webui_inner_chat.json", "open-webui", 5),
+        ("st_solo_sendas.jsonl", "sillytavern", 6),
+    ],
+)
+def test_other_programs_files_inspect(name, fmt, count, capsys) -> None:
+    code, out, err = run(capsys, "inspect", str(FIXTURES / name), "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["format"] == fmt and len(report["messages"]) == count

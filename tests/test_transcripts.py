@@ -311,7 +311,7 @@ BROKEN = {
         b'{"user_name":"You","character_name":"M","chat_metadata":{}}\n{"foo": 1}\n',
         "not a SillyTavern message",
     ),
-    "ooba-bad-pair": ("o.json", b'{"internal": [["only one"]], "visible": []}', "pair"),
+    "ooba-bad-pair": ("o.json", b'{"internal": [["only one"]], "visible": []}', "[user, bot] row"),
     "webui-loop": (
         "w.json",
         json.dumps(
@@ -460,3 +460,86 @@ def test_sillytavern_quotes_wrap_the_speaker_prefix() -> None:
     assert sent[1]["content"] == '"Not indoors, please."'
     assert sent[2]["content"] == '"Kazuma: I was someone else back then."'
     assert sent[3]["content"] == "Darkness: Did someone say explosion?"
+
+
+@pytest.mark.parametrize("month", range(1, 13))
+def test_ooba_times_with_abbreviated_months(month: int) -> None:
+    """text-generation-webui writes ``strftime('%b %d, %Y %H:%M')``."""
+    from timeline_app.core.transcripts.webui import parse_ooba_time
+
+    moment = datetime(2025, month, 4, 9, 5)
+    assert parse_ooba_time(moment.strftime("%b %d, %Y %H:%M")) == moment
+    assert parse_ooba_time(moment.strftime("%B %d, %Y %H:%M")) == moment
+
+
+def test_ooba_rows_with_tool_calls_read_as_its_prompt_builder_does() -> None:
+    transcript = load_transcript(FIXTURES / "ooba_2025_tools.json")
+    assert transcript.format == "text-generation-webui"
+    got = [
+        (m["role"], m["content"], m.get("tool_call_id"), bool(m.get("tool_calls")))
+        for m in transcript.messages
+    ]
+    assert got == [
+        ("assistant", "How can I help you today?", None, False),
+        ("user", "What's the weather in Lisbon?", None, False),  # stripped, as it strips
+        ("assistant", "", None, True),  # the turn's tool_sequence: call, then result
+        ("tool", "21 °C, sunny", "call_1", False),
+        ("assistant", "It is 21 °C and sunny in Lisbon.", None, False),
+        ("user", "Remind me at 5", None, False),
+        ("assistant", "", None, True),  # a reply that is only a tool call
+        ("tool", "reminder set for 17:00", "call_9", False),  # the row's tool output, after the reply
+        ("user", "Thanks", None, False),
+        ("assistant", "You're welcome!", None, False),
+    ]
+    assert transcript.own_times == (
+        datetime(2025, 9, 14, 9, 5),
+        datetime(2025, 9, 14, 9, 6),
+        None,
+        None,
+        datetime(2025, 9, 14, 9, 6),
+        datetime(2025, 10, 2, 17, 40),
+        datetime(2025, 10, 2, 17, 40),
+        None,
+        datetime(2025, 12, 24, 23, 59),
+        datetime(2026, 1, 1, 0, 0),
+    )
+
+
+def test_ooba_spring_2023_data_form() -> None:
+    transcript = load_transcript(FIXTURES / "ooba_2023_data.json")
+    assert transcript.format == "text-generation-webui" and not transcript.has_own_times
+    assert [(m["role"], m["content"]) for m in transcript.messages] == [
+        ("assistant", "Hi! I am Chiharu."),
+        ("user", "Hello"),
+        ("assistant", "How are you?"),
+        ("user", "Fine & you?"),  # data, not the HTML-escaped data_visible
+        ("assistant", "Great."),
+    ]
+
+
+def test_open_webui_inner_chat_object_follows_the_active_branch() -> None:
+    transcript = load_transcript(FIXTURES / "open_webui_inner_chat.json")
+    assert transcript.format == "open-webui"
+    assert [(m["role"], m["content"]) for m in transcript.messages] == [
+        ("system", "You are a travel guide."),  # params.system, sent first
+        ("user", "Where should I go in May?"),
+        ("assistant", "Lisbon is lovely in May."),
+        ("user", "And the weather?"),
+        ("assistant", "Warm and dry."),
+    ]
+    assert transcript.own_times[0] is None
+    assert transcript.own_times[4] == datetime(2025, 5, 20, 11, 0, tzinfo=UTC)
+    assert any("params.system" in note for note in transcript.notes)
+
+
+def test_open_webui_export_with_params_system(tmp_path: Path) -> None:
+    inner = json.loads((FIXTURES / "open_webui_inner_chat.json").read_text())
+    path = tmp_path / "export.json"
+    path.write_text(
+        json.dumps([{"id": "c1", "title": "Trip ideas", "chat": inner, "created_at": 1, "updated_at": 2}])
+    )
+    transcript = load_transcript(path)
+    assert transcript.messages[0] == {"role": "system", "content": "You are a travel guide."}
+    inner.pop("params")
+    path.write_text(json.dumps(inner))
+    assert load_transcript(path).messages[0]["role"] == "user"

@@ -138,8 +138,13 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
         return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
         chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
-        note = f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"
-        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), note)
+        notes = [f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"]
+        if webui.chat_system(chosen["chat"]) is not None:
+            notes.append(
+                "params.system is sent first as the system message "
+                "(Open WebUI may fill in template variables such as {{USER_NAME}})"
+            )
+        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
             raise InputError(
