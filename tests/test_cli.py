@@ -369,18 +369,9 @@ def test_handler_vectors_through_backfill(vector, tmp_files, tmp_path, capsys) -
     transcript = tmp_files("chat.json", vector["input"]["messages"])
     out_file = tmp_path / "out.json"
     code, _, err = run(
-        capsys,
-        "backfill",
-        str(transcript),
-        "--timestamps",
-        str(tmp_path / "timestamps.json"),
-        "--now",
-        "2025-09-22 10:00:00",
-        "--output",
-        str(out_file),
-        "--json",
-        *_handler_flags(vector),
-    )
+        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        "--now", "2025-09-22 10:00:00", "--output", str(out_file), "--json", *_handler_flags(vector),
+    )  # fmt: skip
     assert code == 0, err
     tracked = [w["hash"] for w in vector["expected"]["wire"] if w["index"] is not None]
     assert set(json.loads(out_file.read_text())) == set(tracked)
@@ -570,8 +561,26 @@ def _decrypts(path: Path, key: str) -> dict:
     return json.loads(FileKey.derive(key).decrypt(data))
 
 
-def test_first_file_of_a_user_folder_is_written_encrypted(tmp_files, tmp_path, capsys, monkeypatch) -> None:
+@pytest.mark.parametrize(
+    ("sibling", "encrypted", "said"),
+    [
+        (None, True, "written encrypted with the API key: the first file of the per-user folder"),
+        (b"{}", False, "written plain, like the other files"),
+        ("encrypted", True, "written encrypted, like the other files"),
+    ],
+)
+def test_a_new_file_in_a_user_folder_is_written_as_the_middleware_would(
+    sibling, encrypted, said, tmp_files, tmp_path, capsys, monkeypatch
+) -> None:
+    from timeline_app.core.crypto import FileKey
+    from timeline_app.core.discovery import api_key_folder
+
     transcript, root = _new_discussion(tmp_files, tmp_path)
+    folder = api_key_folder("sk-secret")
+    if sibling is not None:
+        (root / folder / "older").mkdir(parents=True)
+        data = FileKey.derive("sk-secret").encrypt(b"{}") if sibling == "encrypted" else sibling
+        (root / folder / "older" / "timestamps.json").write_bytes(data)
     monkeypatch.setenv("WILMER_KEY", "sk-secret")
     code, out, err = run(
         capsys,
@@ -585,36 +594,13 @@ def test_first_file_of_a_user_folder_is_written_encrypted(tmp_files, tmp_path, c
         "--json",
     )
     assert code == 0, err
-    from timeline_app.core.discovery import api_key_folder
-
-    folder = api_key_folder("sk-secret")
     written = root / folder / "trip" / "timestamps.json"
-    assert _tree(root) == [folder, f"{folder}/trip", f"{folder}/trip/timestamps.json"]
-    assert len(_decrypts(written, "sk-secret")) == 2
-    assert "written encrypted" in err and json.loads(out)["written_encrypted"] is True
-
-
-def test_a_new_file_follows_the_other_files_of_its_user_folder(tmp_files, tmp_path, capsys) -> None:
-    transcript, root = _new_discussion(tmp_files, tmp_path)
-    from timeline_app.core.discovery import api_key_folder
-
-    folder = root / api_key_folder("sk-secret")
-    (folder / "older").mkdir(parents=True)
-    (folder / "older" / "timestamps.json").write_text("{}")
-    code, out, err = run(
-        capsys,
-        "backfill",
-        str(transcript),
-        "--root",
-        str(root),
-        "--write",
-        "--api-key",
-        "sk-secret",
-        "--json",
-    )
-    assert code == 0, err
-    assert (folder / "trip" / "timestamps.json").read_text().startswith("{")
-    assert "written plain, like the other files" in err and json.loads(out)["written_encrypted"] is False
+    assert {f"{folder}/trip", f"{folder}/trip/timestamps.json"} <= set(_tree(root))
+    if encrypted:
+        assert len(_decrypts(written, "sk-secret")) == 2
+    else:
+        assert len(json.loads(written.read_text())) == 2
+    assert said in err and json.loads(out)["written_encrypted"] is encrypted
 
 
 def test_output_of_a_new_file_outside_a_user_folder_stays_plain(tmp_files, tmp_path, capsys) -> None:
