@@ -148,7 +148,7 @@ def test_unsafe_discussion_id_means_none(unsafe: str) -> None:
     [
         {"role": 3, "content": "x"},
         {"role": "user", "content": {"a": 1}},
-        {"role": "user", "content": "", "images": "x"},
+        {"role": "user", "content": "", "images": [1]},
     ],
 )
 def test_bad_messages_are_named(message: dict) -> None:

@@ -543,3 +543,23 @@ def test_open_webui_export_with_params_system(tmp_path: Path) -> None:
     inner.pop("params")
     path.write_text(json.dumps(inner))
     assert load_transcript(path).messages[0]["role"] == "user"
+
+
+@pytest.mark.parametrize(
+    ("stored", "sent"),
+    [
+        ("<think>\nplan it\n</think>\n\nThe answer.", "The answer."),
+        ("Sure. <think>hmm", "Sure."),
+        ("<seed:think>x</seed:think>Done", "Done"),
+        (
+            "<|channel|>analysis<|message|>why<|end|><|start|>assistant<|channel|>final<|message|>Final.<|end|>",
+            "Final.",
+        ),
+        ("<|channel|>analysis<|message|>only thinking", ""),
+        ("No reasoning here.", "No reasoning here."),
+    ],
+)
+def test_ooba_replies_are_sent_without_their_reasoning(stored: str, sent: str, tmp_path: Path) -> None:
+    path = tmp_path / "chat.json"
+    path.write_text(json.dumps({"internal": [["Q", stored]], "visible": [["Q", stored]]}))
+    assert load_transcript(path).messages[1] == {"role": "assistant", "content": sent}

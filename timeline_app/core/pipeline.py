@@ -173,19 +173,19 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     role = fields["role"]
     if not isinstance(role, str):
         raise InputError(None, f"message {index}: role is {type(role).__name__}, expected text")
+    # a message's own ``images`` count only as a non-empty list (Ollama's
+    # rule; the OpenAI handler takes images from content parts alone, but
+    # the conformance vectors keep a message's list, so both APIs do)
     images = fields.get("images")
+    if not isinstance(images, list) or not images:
+        fields.pop("images", None)
+    elif not all(isinstance(i, str) for i in images):
+        raise InputError(None, f"message {index}: 'images' must be a list of strings")
     content = fields.get("content")
     if options.api is Api.OLLAMA:
-        # Ollama keeps ``images`` only as a non-empty list and takes any other
-        # content as Python's ``str`` of it (a parts list is not joined)
-        if not isinstance(images, list) or not images:
-            fields.pop("images", None)
-            images = None
-        content = "" if content is None else str(content)
+        content = "" if content is None else str(content)  # a parts list is not joined
     else:
         content = _openai_content(content, fields, index)
-    if images is not None and (not isinstance(images, list) or not all(isinstance(i, str) for i in images)):
-        raise InputError(None, f"message {index}: 'images' must be a list of strings")
     if options.add_user_assistant:
         content = _ROLE_PREFIXES.get(role, "") + content
     fields["content"] = content

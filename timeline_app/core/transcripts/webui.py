@@ -100,13 +100,32 @@ def _tool_sequence(meta: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+_GPT_OSS_ANALYSIS = "<|channel|>analysis<|message|>"
+_GPT_OSS_FINAL = "<|channel|>final<|message|>"
+_THINK_TAGS = (("<think>", "</think>"), ("<seed:think>", "</seed:think>"))
+
+
+def _reply_as_sent(text: str) -> str:
+    """The part of a stored reply the model is shown again: reasoning (GPT-OSS
+    channels, ``<think>`` blocks) is taken out, as the prompt builder does."""
+    if _GPT_OSS_ANALYSIS in text or _GPT_OSS_FINAL in text:
+        _, found, after = text.partition(_GPT_OSS_FINAL)
+        return after.partition("<|end|>")[0].strip() if found else ""
+    for opening, closing in _THINK_TAGS:
+        if opening in text:
+            before, _, after = text.partition(opening)
+            _, closed, rest = after.partition(closing)
+            return (before + rest if closed else before).strip()
+    return text
+
+
 def load_ooba(
     value: dict[str, Any], source: str
 ) -> tuple[list[dict[str, Any]], list[datetime | None], list[dict]]:
     """Per row, in the order text-generation-webui's prompt builder gives:
     the user turn (a system turn when the row's metadata says so), the tool
-    calls and results of the turn, the reply, then the row's tool output.
-    Texts are stripped, as it strips them."""
+    calls and results of the turn, the reply (without its reasoning), then
+    the row's tool output. Texts are stripped, as it strips them."""
     metadata = value.get("metadata") if isinstance(value.get("metadata"), dict) else {}
     messages: list[dict[str, Any]] = []
     times: list[datetime | None] = []
@@ -132,7 +151,7 @@ def load_ooba(
         for step in _tool_sequence(reply_meta):
             add(step, row, {})
         if bot:
-            reply: dict[str, Any] = {"role": "assistant", "content": bot}
+            reply: dict[str, Any] = {"role": "assistant", "content": _reply_as_sent(bot)}
             if entry_meta.get("tool_calls"):
                 reply["tool_calls"] = entry_meta["tool_calls"]
             add(reply, row, reply_meta)
