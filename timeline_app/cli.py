@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -20,7 +21,13 @@ from typing import Any, NoReturn
 from .core.context import Style, time_context_summary
 from .core.crypto import FileKey
 from .core.cst import CST_ZONE, CstVariant
-from .core.discovery import find_discussions, summarize, user_folder_matches
+from .core.discovery import (
+    find_discussions,
+    make_discussion_folder,
+    new_file_encryption,
+    summarize,
+    user_folder_matches,
+)
 from .core.display import stored_text
 from .core.edits import Operation, apply_operations, diff_operations, save_operations
 from .core.errors import InputError
@@ -30,6 +37,7 @@ from .core.preview import build_preview
 from .core.repair import Confidence, operations_for, propose_repairs, select
 from .core.session import Discussion, open_discussion
 from .core.store import TimestampStore, read_store, write_bytes_atomic
+from .core.tracking import with_reply_placeholder
 from .core.transcripts import FORMATS
 from .core.transcripts.sillytavern import NamesBehavior
 from .core.zones import get_zone, now_in, parse_when
@@ -77,8 +85,6 @@ class _Context:
             _say("no timestamp file given; treating it as a new discussion (empty store)")
         elif discussion.store is None:
             _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
-        elif args.timestamps is None:
-            _say(f"timestamp file found for the discussion id: {discussion.store_path}")
         for note in discussion.notes:
             _say(note)
         for bad in discussion.transcript.bad_lines:
@@ -165,26 +171,51 @@ def cmd_preview(ctx: _Context) -> None:
     _emit("\n\n".join(blocks))
 
 
+def _api_report(ctx: _Context, discussion: Discussion) -> dict[str, str | None] | None:
+    """Which client API the hashes assume, for ``--json`` readers (the same
+    words go to stderr as a note)."""
+    if not discussion.has_transcript:
+        return None
+    detected = discussion.detected_api
+    return {
+        "used": discussion.options.request.api.value,
+        "detected": None if detected is None else detected.value,
+        "chosen": ctx.args.api,
+    }
+
+
 def _content_text(message: dict[str, Any]) -> str:
     content = message.get("content")
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
 
-def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str | None:
+def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> tuple[str | None, bool]:
     """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
 
     ``--write`` never overwrites blindly: if the middleware changed the file
     since it was read, the operations are re-applied to the new content, and
-    a conflict stops the write with the file untouched."""
-    if ctx.args.output:
-        changed, _ = apply_operations(discussion.store or TimestampStore(), ops)
-        write_bytes_atomic(ctx.args.output, changed.file_bytes())
-        return ctx.args.output
-    if not ctx.args.write:
-        return None
+    a conflict stops the write with the file untouched. A file the middleware
+    has not written yet is written as it would write it (encrypted or not,
+    in the discussion's folder under ``--root``). Returns where it wrote and
+    whether that file is encrypted."""
+    if not (ctx.args.output or ctx.args.write):
+        return None, False
     path = discussion.store_path
     assert path is not None
-    result = save_operations(path, discussion.store_digest, ops, ctx.key)
+    new_key = None
+    if discussion.store is None:
+        encryption = new_file_encryption(path, ctx.api_key)
+        new_key = ctx.key if encryption.encrypted else None
+        if ctx.api_key:
+            _say(f"new timestamp file {encryption.reason}")
+    if ctx.args.output:
+        base = discussion.store or TimestampStore(key=new_key)
+        changed, _ = apply_operations(base, ops)
+        write_bytes_atomic(ctx.args.output, changed.file_bytes())
+        return ctx.args.output, changed.key is not None
+    if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
+        make_discussion_folder(ctx.args.root, path)
+    result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
     if result.conflicts:
         raise InputError(
             path,
@@ -195,7 +226,7 @@ def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str |
         _say("the file had changed on disk; the changes were re-applied to the new content")
     if result.backup:
         _say(f"backup of the previous file: {result.backup}")
-    return str(path)
+    return str(path), result.store.key is not None
 
 
 def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
@@ -208,6 +239,8 @@ def cmd_backfill(ctx: _Context) -> None:
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
+    if ctx.args.placeholder:
+        result = with_reply_placeholder(result, ctx.now)
     file_text = result.store.dumps()
     events = [
         {
@@ -220,16 +253,17 @@ def cmd_backfill(ctx: _Context) -> None:
         }
         for e in result.events
     ]
-    written = (
+    written, encrypted = (
         _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
         if result.changed
-        else None
+        else (None, False)
     )
     if ctx.args.json:
         _emit_json(
             {
                 "changed": result.changed,
                 "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
+                "api": _api_report(ctx, discussion),
                 "events": events,
                 "placeholder": {
                     "pending": result.had_placeholder,
@@ -237,10 +271,12 @@ def cmd_backfill(ctx: _Context) -> None:
                     "applied_to": None
                     if result.placeholder_target is None
                     else request.messages[result.placeholder_target].source_index,
+                    "saved": result.saved_placeholder,
                 },
                 "timestamps_after": result.store.as_dict(),
                 "file_text": file_text,
                 "written": written,
+                "written_encrypted": encrypted if written else None,
             }
         )
     else:
@@ -253,6 +289,8 @@ def cmd_backfill(ctx: _Context) -> None:
         tail = f"{assigned} message(s) would get a new time"
         if result.had_placeholder:
             tail += "; the pending placeholder is resolved"
+        if result.saved_placeholder is not None:
+            tail += f"; the reply's placeholder is saved last = {result.saved_placeholder}"
         if not result.changed:
             tail = "nothing would change; nothing written"
         elif written:
@@ -283,6 +321,7 @@ def cmd_inspect(ctx: _Context) -> None:
     ]
     report = {
         "format": transcript.format if discussion.has_transcript else None,
+        "api": _api_report(ctx, discussion),
         "discussion_id": timeline.discussion_id,
         "timestamps": str(discussion.store_path) if discussion.store_path else None,
         "notes": list(discussion.notes),
@@ -334,7 +373,7 @@ def cmd_repair(ctx: _Context) -> None:
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
-    written = _write(ctx, discussion, ops) if ops else None
+    written, _ = _write(ctx, discussion, ops) if ops else (None, False)
     applied = {id(p) for p in chosen}
     rows = [
         {
@@ -352,7 +391,14 @@ def cmd_repair(ctx: _Context) -> None:
         for p in proposals
     ]
     if ctx.args.json:
-        _emit_json({"proposals": rows, "operations": len(ops), "written": written})
+        _emit_json(
+            {
+                "proposals": rows,
+                "operations": len(ops),
+                "written": written,
+                "api": _api_report(ctx, discussion),
+            }
+        )
         return
     lines = [
         f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
@@ -408,6 +454,39 @@ def cmd_discussions(args: argparse.Namespace) -> None:
 
 
 # -- argument parsing -----------------------------------------------------------
+
+_INVALID_CHOICE_RE = re.compile(r"argument (?P<flag>[^:]+): invalid choice: ")
+_REQUIRED_RE = re.compile(r"the following arguments are required: (?P<names>.+)")
+_EXCLUSIVE_RE = re.compile(r"argument (?P<one>[^:]+): not allowed with argument (?P<other>.+)")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line (what is wrong and
+    where help is), not the whole usage block: the person already typed the
+    command and needs the one thing to change."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {self._plain(message)} (see {self.prog} --help)\n")
+
+    def _plain(self, message: str) -> str:
+        found = _INVALID_CHOICE_RE.match(message)
+        if found:
+            flag = found.group("flag")
+            for action in self._actions:
+                if action.choices and (flag in action.option_strings or flag == action.metavar):
+                    return f"{flag} must be {_one_of([str(c) for c in action.choices])}"
+        found = _REQUIRED_RE.match(message)
+        if found:
+            names = found.group("names").split(", ")
+            return f"{_one_of(names, 'and')} {'is' if len(names) == 1 else 'are'} required"
+        found = _EXCLUSIVE_RE.match(message)
+        if found:
+            return f"{found.group('other')} and {found.group('one')} cannot be used together"
+        return message
+
+
+def _one_of(words: list[str], joiner: str = "or") -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -475,10 +554,15 @@ def _key_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROG, description="Inspect, preview and repair the hidden time data of LLM conversations."
+    parser = _Parser(
+        prog=PROG,
+        description="Inspect, preview and repair the hidden time data of LLM conversations.",
+        epilog=f"Without a command it opens the window: {PROG} [PATH ...] [--demo] [--style STYLE] "
+        f"[--screenshot PNG] [--version]. Each command has its own help: {PROG} COMMAND --help.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=_Parser
+    )
 
     p = sub.add_parser("preview", help="print the context the model receives")
     p.add_argument("transcript", metavar="TRANSCRIPT")
@@ -486,27 +570,39 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_preview)
+    p.set_defaults(parser=p, handler=cmd_preview)
 
-    p = sub.add_parser("backfill", help="simulate the middleware's tracking (dry run unless told)")
+    p = sub.add_parser(
+        "backfill",
+        help="simulate the middleware's tracking (dry run unless told)",
+        description="Simulate the tracking step of one request: the times the middleware gives "
+        "untracked messages and the pending placeholder it resolves. Only the tracking step is "
+        "simulated unless --placeholder is given.",
+    )
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
+    p.add_argument(
+        "--placeholder",
+        action="store_true",
+        help="the whole request: also save the reply's placeholder (= now) last, "
+        "exactly the file the middleware leaves behind",
+    )
     _write_options(p, "resulting")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_backfill)
+    p.set_defaults(parser=p, handler=cmd_backfill)
 
     p = sub.add_parser("summary", help="print {time_context_summary}")
     p.add_argument("--timestamps", metavar="TS", required=True)
     _common(p)
-    p.set_defaults(handler=cmd_summary, transcript=None)
+    p.set_defaults(parser=p, handler=cmd_summary, transcript=None)
 
     p = sub.add_parser("inspect", help="join a transcript with its timestamp file")
     p.add_argument("transcript", metavar="TRANSCRIPT", nargs="?")
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_inspect)
+    p.set_defaults(parser=p, handler=cmd_inspect)
 
     p = sub.add_parser("repair", help="propose (and apply) times for untracked messages from orphans")
     p.add_argument("transcript", metavar="TRANSCRIPT")
@@ -528,19 +624,21 @@ def build_parser() -> argparse.ArgumentParser:
     _write_options(p, "repaired")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_repair)
+    p.set_defaults(parser=p, handler=cmd_repair)
 
     p = sub.add_parser("discussions", help="list every discussion under a DiscussionIds root")
     p.add_argument("root_folder", metavar="ROOT")
     p.add_argument("--json", action="store_true")
     _key_options(p)
-    p.set_defaults(handler=cmd_discussions)
+    p.set_defaults(parser=p, handler=cmd_discussions)
     return parser
 
 
 def run_command(argv: Sequence[str]) -> int:
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    args, extra = parser.parse_known_args(list(argv))
+    if extra:  # named by the command's own parser, which is where they do not belong
+        args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     handler: Callable[[Any], None] = args.handler
     try:
         handler(args if handler is cmd_discussions else _Context(args))
@@ -560,6 +658,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in COMMANDS:
         return run_command(argv)
+    if argv and argv[0] in ("-h", "--help"):  # every command and the window, without importing Qt
+        build_parser().print_help()
+        return 0
     from .gui.launch import main as gui_main  # Qt is imported only here
 
     return gui_main(argv)

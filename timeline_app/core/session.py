@@ -17,12 +17,12 @@ from .discovery import api_key_folder, locate_timestamp_file
 from .errors import InputError
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
-from .pipeline import PreparedRequest, prepare_request
+from .pipeline import Api, PreparedRequest, prepare_request
 from .store import TimestampStore, read_store
 from .timeline import Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
-from .transcripts.sillytavern import best_view, transcript_for
+from .transcripts.sillytavern import SendView, best_view, transcript_for
 from .zones import get_zone, to_naive_in
 
 Progress = Callable[[str, float], None]
@@ -59,6 +59,7 @@ class Discussion:
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
+    detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
 
     @property
     def store_missing(self) -> bool:
@@ -116,27 +117,44 @@ class Inputs:
     transcript: Transcript
     options: EngineOptions
     notes: tuple[str, ...]
+    detected_api: Api | None = None  # the client API the file shows (None: it shows none)
+
+
+def api_note(detected: Api | None, used: Api, chosen: bool) -> str:
+    """Which client API the hashes assume and why: people must see it, because
+    the two APIs hash some contents differently (null, parts lists)."""
+    if not chosen:
+        if detected is None:
+            return f"client API: {used.value} (the file does not show one; OpenAI assumed)"
+        return f"client API detected: {detected.value}"
+    if detected is not None and detected is not used:
+        return f"client API: {used.value} as chosen, although the file looks like an {detected.value} request"
+    return f"client API: {used.value} (as chosen)"
 
 
 def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options: EngineOptions) -> Inputs:
-    """Apply what the file shows (client API) and, for SillyTavern, the
-    "content as sent" view: the user's, or the one matching the store best."""
+    """Apply what the file shows (client API, unless one was chosen) and, for
+    SillyTavern, the "content as sent" view: the user's; with a timestamp file,
+    the one matching it best; without one, SillyTavern's defaults."""
     request = options.request
-    notes = list(transcript.notes)
-    if options.detect_api and transcript.api is not None and transcript.api is not request.api:
-        request = replace(request, api=transcript.api)
-        notes.append(f"client API detected: {transcript.api.value}")
+    detected = transcript.api
+    if options.detect_api and detected is not None:
+        request = replace(request, api=detected)
+    notes = [api_note(detected, request.api, not options.detect_api)]
     chat = transcript.sillytavern
     if chat is not None:
-        if options.st_view is None:
-            choice = best_view(chat, store if store is not None else TimestampStore(), request)
+        if options.st_view is None and store is not None:
+            choice = best_view(chat, store, request)
             transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)
             request = choice.request
-            notes = [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
+            notes += [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
         else:
-            transcript = transcript_for(chat, options.st_view, transcript.source, transcript.bad_lines)
-            notes = list(transcript.notes)
-    return Inputs(transcript, replace(options, request=request), tuple(notes))
+            view = options.st_view or SendView()
+            transcript = transcript_for(chat, view, transcript.source, transcript.bad_lines)
+            notes += transcript.notes
+    else:
+        notes += transcript.notes
+    return Inputs(transcript, replace(options, request=request), tuple(notes), detected)
 
 
 def open_discussion(
@@ -172,6 +190,7 @@ def open_discussion(
         store, digest = read_store(store_path, key)
     found_notes: list[str] = []
     notes: tuple[str, ...] = ()
+    detected_api: Api | None = None
     loaded: Transcript | None = None
     if transcript_path is None and store_path is not None and beside:
         progress("looking for the transcript beside the file", 0.15)
@@ -188,7 +207,8 @@ def open_discussion(
         if store_path is None:
             found = _locate(loaded, options, root, api_key) if root is not None else None
             if found is not None:
-                found_notes.append(f"timestamp file found for the discussion id: {found}")
+                state = "found" if found.exists() else "not created yet"
+                found_notes.append(f"timestamp file for the discussion id ({state}): {found}")
             elif beside and (found := store_beside(Path(transcript_path))) is not None:
                 found_notes.append(f"timestamp file found beside the transcript: {found}")
             if found is not None:
@@ -197,6 +217,7 @@ def open_discussion(
         progress("matching the transcript to the file", 0.4)
         inputs = resolve_inputs(loaded, store, options)
         transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
+        detected_api = inputs.detected_api
         has_transcript = True
     else:
         transcript = Transcript.from_messages([], "<none>", "none")
@@ -225,6 +246,7 @@ def open_discussion(
         now,
         options,
         notes,
+        detected_api,
     )
 
 

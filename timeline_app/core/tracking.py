@@ -8,7 +8,7 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 
@@ -41,12 +41,15 @@ class TrackResult:
     had_placeholder: bool
     placeholder_value: object | None
     placeholder_target: int | None  # position that received the placeholder
+    saved_placeholder: object | None = None  # the reply's new placeholder, when simulated
 
     @property
     def changed(self) -> bool:
         """The middleware writes the file only then."""
-        return self.had_placeholder or any(
-            e.action in (Action.ASSIGNED, Action.PLACEHOLDER) for e in self.events
+        return (
+            self.had_placeholder
+            or self.saved_placeholder is not None
+            or any(e.action in (Action.ASSIGNED, Action.PLACEHOLDER) for e in self.events)
         )
 
 
@@ -114,3 +117,15 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         for position, m in enumerate(messages)
     )
     return TrackResult(result, events, PLACEHOLDER_KEY in store, placeholder, target)
+
+
+def with_reply_placeholder(result: TrackResult, now: datetime | str) -> TrackResult:
+    """The whole request, not only its tracking step: after tracking, the
+    responding node saves ``PLACEHOLDER_TIMESTAMP_HASH_0000`` = now (the time
+    the reply started) as the file's last entry, on every request. The result
+    is exactly the file the middleware leaves behind."""
+    store = result.store.copy()
+    store.remove(PLACEHOLDER_KEY)  # tracking already removed it; a new key goes last
+    value = now_string(now)
+    store.set(PLACEHOLDER_KEY, value)
+    return replace(result, store=store, saved_placeholder=value)

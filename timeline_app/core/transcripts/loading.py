@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 from ..cst import CST_ZONE
-from ..errors import InputError
+from ..errors import InputError, json_where
 from ..jsdate import parse_js_date
 from ..pipeline import Api
 from ..zones import get_zone
@@ -74,7 +74,7 @@ def _read_jsonl(
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as error:
-            problem = f"not valid JSON ({error})"
+            problem = f"not valid JSON at column {error.colno}: {error.msg}"
             if b"\x00" in line or not _is_utf8(line):
                 problem = "not UTF-8 text"
         else:
@@ -138,8 +138,13 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
         return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
         chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
-        note = f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"
-        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), note)
+        notes = [f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"]
+        if webui.chat_system(chosen["chat"]) is not None:
+            notes.append(
+                "params.system is sent first as the system message "
+                "(Open WebUI may fill in template variables such as {{USER_NAME}})"
+            )
+        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
             raise InputError(
@@ -171,9 +176,6 @@ def _from_jsonl(
     if fmt == "sillytavern" or (fmt is None and st_shaped):
         chat = sillytavern.parse_chat(records, source)
         return sillytavern.transcript_for(chat, sillytavern.SendView(), source, tuple(bad))
-    for number, record in enumerate(records):
-        if "role" not in record:
-            raise InputError(source, f"record {number}: a message needs a 'role'")
     fmt_name = "free-anima" if any("timestamp" in r for r in records) else "jsonl"
     return _plain(source, fmt or fmt_name, records, zone, bad_lines=tuple(bad))
 
@@ -204,8 +206,10 @@ def loads_transcript(
         try:
             whole = orjson.loads(data)
         except orjson.JSONDecodeError as error:
-            if fmt is not None:
-                raise InputError(source, f"not valid JSON ({error})") from None
+            # JSONL is one object per line; anything else was meant as one
+            # JSON document, and its decoder knows where it broke
+            if fmt is not None or not _one_object(_first_line(data)):
+                raise InputError(source, f"not valid JSON at {json_where(error)}") from None
         else:
             if not (
                 isinstance(whole, dict)
@@ -250,6 +254,10 @@ def load_transcript(
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
     return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+
+
+def _first_line(data: bytes) -> bytes:
+    return next((line for line in data.split(b"\n") if line.strip()), b"")
 
 
 def _one_object(line: bytes) -> bool:
