@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -224,7 +225,7 @@ def test_bad_transcript_exits_2_naming_the_file(name, tmp_path, capsys) -> None:
     ("content", "problem"),
     [
         (b"[1, 2]", "JSON object"),
-        (b"{not json", "not a valid JSON"),
+        (b"{not json", "not a valid JSON file (at line 1, column 2"),
         (b"\xff\xfe\x00", "not a valid JSON"),
     ],
 )
@@ -332,3 +333,309 @@ def test_cst_on_a_wilmer_discussion_settles_dst_gaps_and_repeats(tmp_files, caps
         "time: 2025-03-30T09:30 周日\nin the gap",  # moved forward by the gap: 03:30 CEST
         "time: 2025-10-26T08:30 周日\nin the repeat",  # the first occurrence: 02:30 CEST
     ]
+
+
+HANDLERS = load_vectors("handlers")
+REFUSED = [v for v in HANDLERS if v["expected"]["refused"] is not None]
+ACCEPTED = [v for v in HANDLERS if v["expected"]["refused"] is None]
+
+
+def _handler_flags(vector: dict) -> list[str]:
+    flags = ["--api", vector["input"]["api"]]
+    options = vector["input"]["options"]
+    flags += ["--add-user-assistant"] if options.get("add_user_assistant") else []
+    flags += ["--add-missing-assistant"] if options.get("add_missing_assistant") else []
+    return flags
+
+
+@pytest.mark.parametrize("vector", REFUSED, ids=[v["name"] for v in REFUSED])
+def test_a_request_the_middleware_refuses_writes_nothing(vector, tmp_files, tmp_path, capsys) -> None:
+    transcript = tmp_files("chat.json", {"model": "m", "messages": vector["input"]["messages"]})
+    ts = tmp_files("timestamps.json", {"0" * 64: "(Monday, 2025-09-22 10:00:00)"})
+    before = ts.read_bytes()
+    code, out, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--write", *_handler_flags(vector)
+    )
+    refused = vector["expected"]["refused"]
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and str(transcript) in err
+    assert f"message {refused['index']}:" in err and refused["reason"] in err
+    assert ts.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["chat.json", "timestamps.json"], "no backup either"
+
+
+@pytest.mark.parametrize("vector", ACCEPTED, ids=[v["name"] for v in ACCEPTED])
+def test_handler_vectors_through_backfill(vector, tmp_files, tmp_path, capsys) -> None:
+    transcript = tmp_files("chat.json", vector["input"]["messages"])
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        "--now", "2025-09-22 10:00:00", "--output", str(out_file), "--json", *_handler_flags(vector),
+    )  # fmt: skip
+    assert code == 0, err
+    tracked = [w["hash"] for w in vector["expected"]["wire"] if w["index"] is not None]
+    assert set(json.loads(out_file.read_text())) == set(tracked)
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["preview", "t.json", "--style", "bogus"], "preview: --style must be absolute, relative or cst"),
+        (["preview"], "preview: TRANSCRIPT and --style are required"),
+        (["backfill", "t.json", "--output", "o", "--write"], "backfill: --output and --write cannot be used"),
+        (["inspect", "t.json", "--bogus"], "inspect: unrecognized arguments: --bogus"),
+        (["repair", "t.json", "--min-confidence", "low"], "repair: --min-confidence must be high or medium"),
+    ],
+)
+def test_usage_errors_are_one_line(argv, line, capsys) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1, err
+    assert err.startswith(f"timeline-inspector {line}") and f"see timeline-inspector {argv[0]} --help" in err
+
+
+def test_top_level_help_lists_every_command(capsys) -> None:
+    from timeline_app.cli import COMMANDS
+
+    code, out, _ = run(capsys, "--help")
+    assert code == 0
+    for command in COMMANDS:
+        assert f"\n    {command} " in out or f"\n    {command}\n" in out, command
+    assert "opens the window" in out
+
+
+def test_top_level_help_does_not_import_qt() -> None:
+    code = (
+        "import sys; from timeline_app.cli import main; main(['--help']); assert 'PySide6' not in sys.modules"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "discussions" in done.stdout
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_broken_json_names_line_and_column(tmp_files, capsys, skip) -> None:
+    path = tmp_files("chat.json", '{\n "messages": [\n  {"role": "user", "content": "hi"}\n ,,]}')
+    code, _, err = run(capsys, "inspect", str(path), *(["--skip-bad-lines"] if skip else []))
+    assert code == 2 and err.count("\n") == 1
+    assert f"{path}: not valid JSON at line 4, column 3: " in err
+
+
+def test_broken_jsonl_line_names_line_and_column(tmp_files, capsys) -> None:
+    path = tmp_files("s.jsonl", '{"role": "user", "content": "a"}\n{"role": x}\n')
+    code, _, err = run(capsys, "inspect", str(path))
+    assert code == 2 and f"{path}: line 2: not valid JSON at column 10: " in err
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("name", "flags", "used", "detected", "note"),
+    [
+        ("ollama_request.json", [], "ollama", "ollama", "client API detected: ollama"),
+        ("ollama_request.json", ["--api", "auto"], "ollama", "ollama", "client API detected: ollama"),
+        (
+            "ollama_request.json",
+            ["--api", "openai"],
+            "openai",
+            "ollama",
+            "client API: openai as chosen, although the file looks like an ollama request",
+        ),
+        ("request_with_tag.json", [], "openai", "openai", "client API detected: openai"),
+        (
+            "request_with_tag.json",
+            ["--api", "ollama"],
+            "ollama",
+            "openai",
+            "although the file looks like an openai",
+        ),
+    ],
+)
+def test_the_output_says_which_api_is_used(name, flags, used, detected, note, capsys, tmp_path) -> None:
+    ts = ["--timestamps", str(tmp_path / "timestamps.json")]
+    for command in ("inspect", "backfill", "repair"):
+        if command == "repair":
+            (tmp_path / "timestamps.json").write_text("{}")
+        code, out, err = run(capsys, command, str(FIXTURES / name), "--json", *ts, *flags)
+        assert code == 0, err
+        assert note in err
+        assert json.loads(out)["api"] == {
+            "used": used,
+            "detected": detected,
+            "chosen": (flags or ["", "auto"])[1],
+        }
+
+
+def test_a_message_list_shows_no_api_and_openai_is_assumed(tmp_files, capsys) -> None:
+    path = tmp_files("list.json", [{"role": "user", "content": None, "tool_calls": [{"id": "1"}]}])
+    code, out, err = run(capsys, "inspect", str(path), "--json")
+    assert code == 0 and "the file does not show one; OpenAI assumed" in err
+    report = json.loads(out)
+    assert report["api"] == {"used": "openai", "detected": None, "chosen": "auto"}
+    code, out, err = run(capsys, "inspect", str(path), "--json", "--api", "ollama")
+    assert "client API: ollama (as chosen)" in err
+    assert json.loads(out)["messages"][0]["content"] == ""  # null is '' under Ollama too, never 'None'
+
+
+PLACEHOLDER = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+
+
+@pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
+def test_backfill_placeholder_leaves_the_middlewares_file(vector, tmp_files, tmp_path, capsys) -> None:
+    """The file after a whole request: the tracked file plus the reply's
+    placeholder = now, last, even when tracking changed nothing."""
+    transcript, ts = _inputs(vector, tmp_files)
+    out_file = tmp_path / "out.json"
+    now = vector["input"]["now"]
+    code, out, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", now,
+        "--placeholder", "--output", str(out_file), "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    after = dict(vector["expected"]["timestamps_after"])
+    after.pop(PLACEHOLDER, None)
+    value = datetime.strptime(now, "%Y-%m-%d %H:%M:%S").strftime("(%A, %Y-%m-%d %H:%M:%S)")
+    after[PLACEHOLDER] = value
+    assert out_file.read_text("ascii") == json.dumps(after, indent=4)
+    report = json.loads(out)
+    assert report["changed"] and report["placeholder"]["saved"] == value
+
+
+def test_backfill_help_says_only_tracking_is_simulated_without_placeholder(capsys) -> None:
+    code, out, _ = run(capsys, "backfill", "--help")
+    words = " ".join(out.split())
+    assert code == 0 and "Only the tracking step is simulated unless --placeholder is given" in words
+
+
+def _new_discussion(tmp_files, tmp_path) -> tuple[Path, Path]:
+    transcript = tmp_files(
+        "chat.json",
+        {
+            "messages": [
+                {"role": "user", "content": "hi [DiscussionId]trip[/DiscussionId]"},
+                {"role": "assistant", "content": "yo"},
+            ]
+        },
+    )
+    root = tmp_path / "DiscussionIds"
+    root.mkdir()
+    return transcript, root
+
+
+def _tree(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_backfill_write_creates_a_new_discussion_under_the_root(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--root", str(root), "--write", "--now", "2025-01-01 10:00:00"
+    )
+    assert code == 0, err
+    assert _tree(root) == ["trip", "trip/timestamps.json"]
+    assert list(json.loads((root / "trip" / "timestamps.json").read_text()).values()) == [
+        "(Wednesday, 2025-01-01 10:00:00)",
+        "(Wednesday, 2025-01-01 09:59:59)",
+    ]
+
+
+def test_backfill_write_never_creates_anything_outside_the_root(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (root / "trip").symlink_to(elsewhere, target_is_directory=True)
+    code, _, err = run(capsys, "backfill", str(transcript), "--root", str(root), "--write")
+    assert code == 2 and "outside the DiscussionIds root" in err and err.count("error") == 1
+    assert _tree(elsewhere) == []
+    missing = tmp_path / "no-such-root"
+    code, _, err = run(capsys, "backfill", str(transcript), "--root", str(missing), "--write")
+    assert code == 2 and "must exist" in err and not missing.exists()
+
+
+def _decrypts(path: Path, key: str) -> dict:
+    from timeline_app.core.crypto import FileKey
+
+    data = path.read_bytes()
+    assert data.startswith(b"gAAAAA"), "expected an encrypted file"
+    return json.loads(FileKey.derive(key).decrypt(data))
+
+
+@pytest.mark.parametrize(
+    ("sibling", "encrypted", "said"),
+    [
+        (None, True, "written encrypted with the API key: the first file of the per-user folder"),
+        (b"{}", False, "written plain, like the other files"),
+        ("encrypted", True, "written encrypted, like the other files"),
+    ],
+)
+def test_a_new_file_in_a_user_folder_is_written_as_the_middleware_would(
+    sibling, encrypted, said, tmp_files, tmp_path, capsys, monkeypatch
+) -> None:
+    from timeline_app.core.crypto import FileKey
+    from timeline_app.core.discovery import api_key_folder
+
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    folder = api_key_folder("sk-secret")
+    if sibling is not None:
+        (root / folder / "older").mkdir(parents=True)
+        data = FileKey.derive("sk-secret").encrypt(b"{}") if sibling == "encrypted" else sibling
+        (root / folder / "older" / "timestamps.json").write_bytes(data)
+    monkeypatch.setenv("WILMER_KEY", "sk-secret")
+    code, out, err = run(
+        capsys,
+        "backfill",
+        str(transcript),
+        "--root",
+        str(root),
+        "--write",
+        "--api-key-env",
+        "WILMER_KEY",
+        "--json",
+    )
+    assert code == 0, err
+    written = root / folder / "trip" / "timestamps.json"
+    assert {f"{folder}/trip", f"{folder}/trip/timestamps.json"} <= set(_tree(root))
+    if encrypted:
+        assert len(_decrypts(written, "sk-secret")) == 2
+    else:
+        assert len(json.loads(written.read_text())) == 2
+    assert said in err and json.loads(out)["written_encrypted"] is encrypted
+
+
+def test_output_of_a_new_file_outside_a_user_folder_stays_plain(tmp_files, tmp_path, capsys) -> None:
+    transcript, _ = _new_discussion(tmp_files, tmp_path)
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        "--api-key", "sk-secret", "--output", str(out_file),
+    )  # fmt: skip
+    assert code == 0, err
+    assert out_file.read_text().startswith("{") and "not in this key's per-user folder" in err
+
+
+def test_output_of_a_new_file_in_the_keys_user_folder_is_encrypted(tmp_files, tmp_path, capsys) -> None:
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    out_file = tmp_path / "out.json"
+    code, _, err = run(
+        capsys, "backfill", str(transcript), "--root", str(root), "--api-key", "sk-secret", "--output", str(out_file),
+    )  # fmt: skip
+    assert code == 0, err
+    assert len(_decrypts(out_file, "sk-secret")) == 2
+    assert _tree(root) == [], "--output writes only OUT"
+
+
+@pytest.mark.parametrize(
+    ("name", "fmt", "count"),
+    [
+        ("ooba_2025_tools.json", "text-generation-webui", 10),
+        ("ooba_2023_data.json", "text-generation-webui", 5),
+        ("open_webui_inner_chat.json", "open-webui", 5),
+        ("st_solo_sendas.jsonl", "sillytavern", 6),
+    ],
+)
+def test_other_programs_files_inspect(name, fmt, count, capsys) -> None:
+    code, out, err = run(capsys, "inspect", str(FIXTURES / name), "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["format"] == fmt and len(report["messages"]) == count

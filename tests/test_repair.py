@@ -73,6 +73,12 @@ CASES = {
         _replace(BASE, 2, u("By the lake.\nNear the pier.")),
     ),
     "surrounding whitespace": Case(_replace(BASE, 4, u("Bring tea.\n")), BASE),
+    "padding on both sides": Case(_replace(BASE, 4, u("  Bring tea.\n")), BASE),
+    "padding newline before, space after": Case(_replace(BASE, 2, u("\nBy the lake. ")), BASE),
+    "padding blank line with crlf": Case(_replace(BASE, 3, a("Lovely.\r\n\r\n")), BASE),
+    "padding tabs, saved text still padded": Case(
+        _replace(BASE, 0, u("\t\tPlan a picnic?\n\n")), _replace(BASE, 0, u("Plan a picnic? "))
+    ),
     "group-chat reconstruction": Case(
         _replace(BASE, 3, a("Roland: Lovely.")),
         _replace(BASE, 3, a("Lovely.", name="Roland")),
@@ -320,3 +326,28 @@ def test_consequences_in_plain_words() -> None:
     shared = track(twice, TimestampStore(), NOW)
     assert any("repeat the content of a newer one" in line for line in consequences(twice, shared))
     assert file_diff(store, result.store).startswith("--- timestamps.json (now)")
+
+
+def test_padding_reason_names_what_was_trimmed(tmp_path: Path) -> None:
+    transcript, ts, _ = _build(Case(_replace(BASE, 4, u(" \tBring tea.\r\n")), BASE), tmp_path)
+    (proposal,) = propose_repairs(open_discussion(transcript, ts, EngineOptions(), NOW))
+    assert proposal.confidence is Confidence.HIGH
+    assert proposal.reason.endswith("hashed as ' \\t' + text + '\\r\\n'")
+
+
+def test_padding_grid_narrows_past_its_budget(tmp_path: Path, monkeypatch) -> None:
+    """Very large histories try the common paddings only (the cost bound)."""
+    import timeline_app.core.repair as repair
+
+    monkeypatch.setattr(repair, "PADDING_BUDGET", 10)
+    wide = Case([*_replace(BASE, 4, u("  Bring tea.\t\t"))], BASE)
+    transcript, ts, _ = _build(wide, tmp_path)
+    assert not [
+        p
+        for p in propose_repairs(open_discussion(transcript, ts, EngineOptions(), NOW))
+        if p.kind == "pair" and p.confidence is Confidence.HIGH
+    ]
+    narrow = Case([*_replace(BASE, 4, u("\nBring tea.\n\n"))], BASE)
+    transcript, ts, _ = _build(narrow, tmp_path)
+    (proposal,) = propose_repairs(open_discussion(transcript, ts, EngineOptions(), NOW))
+    assert proposal.confidence is Confidence.HIGH and "surrounding whitespace" in proposal.reason

@@ -145,8 +145,43 @@ def test_unsafe_discussion_id_means_none(unsafe: str) -> None:
 
 @pytest.mark.parametrize(
     "message",
-    [{"role": 3, "content": "x"}, {"role": "user", "content": {"a": 1}}, {"role": "user", "images": "x"}],
+    [
+        {"role": 3, "content": "x"},
+        {"role": "user", "content": {"a": 1}},
+        {"role": "user", "content": "", "images": [1]},
+    ],
 )
 def test_bad_messages_are_named(message: dict) -> None:
     with pytest.raises(InputError, match="message 1"):
         prepare_request([{"role": "user", "content": "ok"}, message])
+
+
+def test_reply_placeholder_goes_last_and_the_diff_moves_it() -> None:
+    from datetime import datetime
+
+    from timeline_app.core.edits import apply_operations, diff_operations
+    from timeline_app.core.tracking import track, with_reply_placeholder
+
+    old = "(Monday, 2025-09-22 09:00:00)"
+    store = TimestampStore({"PLACEHOLDER_TIMESTAMP_HASH_0000": old})
+    request = prepare_request([{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}])
+    tracked = track(request, store, datetime(2025, 9, 22, 10, 0, 0))
+    whole = with_reply_placeholder(tracked, datetime(2025, 9, 22, 10, 0, 0))
+    assert list(whole.store) == [content_hash("b"), content_hash("a"), "PLACEHOLDER_TIMESTAMP_HASH_0000"]
+    assert whole.store.placeholder == "(Monday, 2025-09-22 10:00:00)"
+    assert whole.saved_placeholder == "(Monday, 2025-09-22 10:00:00)" and whole.changed
+    assert tracked.saved_placeholder is None and "PLACEHOLDER_TIMESTAMP_HASH_0000" not in tracked.store
+    rebuilt, conflicts = apply_operations(store, diff_operations(store, whole.store))
+    assert not conflicts and rebuilt.dumps() == whole.store.dumps()
+
+
+def test_diff_keeps_unmoved_keys_in_place() -> None:
+    from timeline_app.core.edits import RemoveEntry, SetEntry, apply_operations, diff_operations
+
+    before = TimestampStore({"a": "1", "b": "2", "c": "3"})
+    after = TimestampStore({"a": "1", "b": "9", "c": "3", "d": "4"})
+    assert diff_operations(before, after) == [SetEntry("b", "9", "2"), SetEntry("d", "4")]
+    moved = TimestampStore({"a": "1", "c": "3", "b": "2"})
+    ops = diff_operations(before, moved)
+    assert ops == [RemoveEntry("b", "2"), RemoveEntry("c", "3"), SetEntry("c", "3"), SetEntry("b", "2")]
+    assert apply_operations(before, ops)[0].dumps() == moved.dumps()

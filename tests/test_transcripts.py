@@ -311,7 +311,7 @@ BROKEN = {
         b'{"user_name":"You","character_name":"M","chat_metadata":{}}\n{"foo": 1}\n',
         "not a SillyTavern message",
     ),
-    "ooba-bad-pair": ("o.json", b'{"internal": [["only one"]], "visible": []}', "pair"),
+    "ooba-bad-pair": ("o.json", b'{"internal": [["only one"]], "visible": []}', "[user, bot] row"),
     "webui-loop": (
         "w.json",
         json.dumps(
@@ -349,7 +349,7 @@ BROKEN = {
     "jsonl-second-no-role": (
         "r2.jsonl",
         b'{"role": "user", "content": "a"}\n{"content": "hi"}\n',
-        "needs a 'role'",
+        "message 1: the middleware refuses this request (400: \"Each message must have a 'role' field.\")",
     ),
     "truncated": ("t.json", b'{"messages": [{"role": "user", "content": "hi"}', "not valid JSON"),
 }
@@ -424,3 +424,142 @@ def test_encrypted_files_in_every_layout(tmp_path: Path, capsys) -> None:
     assert report["messages"][2]["status"] == "tracked"
     for layout in ("nested", "flat", "legacy"):
         assert load_store(files[layout], key).key is key  # decrypts, stays encrypted on write
+
+
+def test_sillytavern_without_a_timestamp_file_is_sent_with_its_defaults() -> None:
+    """No file to match: SillyTavern's default names behaviour (group chats
+    name every speaker but the persona, the narrator included), and no claim
+    of a best match."""
+    discussion = open_discussion(FIXTURES / "st_group_noheader.jsonl", None, EngineOptions(), NOW)
+    contents = [m["content"] for m in discussion.transcript.messages]
+    assert contents[:4] == [
+        "Aqua: Good morning, everyone!",
+        "Morning. Who is cooking?",
+        "Darkness: I volunteer {as tribute}!",
+        "System: The kitchen is on fire.",
+    ]
+    assert not any("best match" in note for note in discussion.notes)
+    assert "content as sent: names: default" in discussion.notes
+
+
+def test_sillytavern_solo_chat_names_only_forced_avatars_not_the_persona() -> None:
+    discussion = open_discussion(FIXTURES / "st_solo_sendas.jsonl", None, EngineOptions(), NOW)
+    assert [(m["role"], m["content"]) for m in discussion.transcript.messages] == [
+        ("assistant", "Shall I show you explosion magic?"),
+        ("user", "Not indoors, please."),  # the persona's own avatar: no name
+        ("user", "Kazuma: I was someone else back then."),  # another persona
+        ("assistant", "Darkness: Did someone say explosion?"),  # /sendas
+        ("system", "The door creaks open."),  # the narrator: never named in a solo chat
+        ("assistant", "Megumin: Said through /sendas."),  # forced avatar, even the character's own
+    ]
+
+
+def test_sillytavern_quotes_wrap_the_speaker_prefix() -> None:
+    chat = load_transcript(FIXTURES / "st_solo_sendas.jsonl").sillytavern
+    sent, _ = as_sent(chat, SendView(NamesBehavior.DEFAULT, wrap_quotes=True))
+    assert sent[1]["content"] == '"Not indoors, please."'
+    assert sent[2]["content"] == '"Kazuma: I was someone else back then."'
+    assert sent[3]["content"] == "Darkness: Did someone say explosion?"
+
+
+@pytest.mark.parametrize("month", range(1, 13))
+def test_ooba_times_with_abbreviated_months(month: int) -> None:
+    """text-generation-webui writes ``strftime('%b %d, %Y %H:%M')``."""
+    from timeline_app.core.transcripts.webui import parse_ooba_time
+
+    moment = datetime(2025, month, 4, 9, 5)
+    assert parse_ooba_time(moment.strftime("%b %d, %Y %H:%M")) == moment
+    assert parse_ooba_time(moment.strftime("%B %d, %Y %H:%M")) == moment
+
+
+def test_ooba_rows_with_tool_calls_read_as_its_prompt_builder_does() -> None:
+    transcript = load_transcript(FIXTURES / "ooba_2025_tools.json")
+    assert transcript.format == "text-generation-webui"
+    got = [
+        (m["role"], m["content"], m.get("tool_call_id"), bool(m.get("tool_calls")))
+        for m in transcript.messages
+    ]
+    assert got == [
+        ("assistant", "How can I help you today?", None, False),
+        ("user", "What's the weather in Lisbon?", None, False),  # stripped, as it strips
+        ("assistant", "", None, True),  # the turn's tool_sequence: call, then result
+        ("tool", "21 °C, sunny", "call_1", False),
+        ("assistant", "It is 21 °C and sunny in Lisbon.", None, False),
+        ("user", "Remind me at 5", None, False),
+        ("assistant", "", None, True),  # a reply that is only a tool call
+        ("tool", "reminder set for 17:00", "call_9", False),  # the row's tool output, after the reply
+        ("user", "Thanks", None, False),
+        ("assistant", "You're welcome!", None, False),
+    ]
+    assert transcript.own_times == (
+        datetime(2025, 9, 14, 9, 5),
+        datetime(2025, 9, 14, 9, 6),
+        None,
+        None,
+        datetime(2025, 9, 14, 9, 6),
+        datetime(2025, 10, 2, 17, 40),
+        datetime(2025, 10, 2, 17, 40),
+        None,
+        datetime(2025, 12, 24, 23, 59),
+        datetime(2026, 1, 1, 0, 0),
+    )
+
+
+def test_ooba_spring_2023_data_form() -> None:
+    transcript = load_transcript(FIXTURES / "ooba_2023_data.json")
+    assert transcript.format == "text-generation-webui" and not transcript.has_own_times
+    assert [(m["role"], m["content"]) for m in transcript.messages] == [
+        ("assistant", "Hi! I am Chiharu."),
+        ("user", "Hello"),
+        ("assistant", "How are you?"),
+        ("user", "Fine & you?"),  # data, not the HTML-escaped data_visible
+        ("assistant", "Great."),
+    ]
+
+
+def test_open_webui_inner_chat_object_follows_the_active_branch() -> None:
+    transcript = load_transcript(FIXTURES / "open_webui_inner_chat.json")
+    assert transcript.format == "open-webui"
+    assert [(m["role"], m["content"]) for m in transcript.messages] == [
+        ("system", "You are a travel guide."),  # params.system, sent first
+        ("user", "Where should I go in May?"),
+        ("assistant", "Lisbon is lovely in May."),
+        ("user", "And the weather?"),
+        ("assistant", "Warm and dry."),
+    ]
+    assert transcript.own_times[0] is None
+    assert transcript.own_times[4] == datetime(2025, 5, 20, 11, 0, tzinfo=UTC)
+    assert any("params.system" in note for note in transcript.notes)
+
+
+def test_open_webui_export_with_params_system(tmp_path: Path) -> None:
+    inner = json.loads((FIXTURES / "open_webui_inner_chat.json").read_text())
+    path = tmp_path / "export.json"
+    path.write_text(
+        json.dumps([{"id": "c1", "title": "Trip ideas", "chat": inner, "created_at": 1, "updated_at": 2}])
+    )
+    transcript = load_transcript(path)
+    assert transcript.messages[0] == {"role": "system", "content": "You are a travel guide."}
+    inner.pop("params")
+    path.write_text(json.dumps(inner))
+    assert load_transcript(path).messages[0]["role"] == "user"
+
+
+@pytest.mark.parametrize(
+    ("stored", "sent"),
+    [
+        ("<think>\nplan it\n</think>\n\nThe answer.", "The answer."),
+        ("Sure. <think>hmm", "Sure."),
+        ("<seed:think>x</seed:think>Done", "Done"),
+        (
+            "<|channel|>analysis<|message|>why<|end|><|start|>assistant<|channel|>final<|message|>Final.<|end|>",
+            "Final.",
+        ),
+        ("<|channel|>analysis<|message|>only thinking", ""),
+        ("No reasoning here.", "No reasoning here."),
+    ],
+)
+def test_ooba_replies_are_sent_without_their_reasoning(stored: str, sent: str, tmp_path: Path) -> None:
+    path = tmp_path / "chat.json"
+    path.write_text(json.dumps({"internal": [["Q", stored]], "visible": [["Q", stored]]}))
+    assert load_transcript(path).messages[1] == {"role": "assistant", "content": sent}

@@ -12,8 +12,9 @@ import pytest
 from conftest import load_vectors
 
 from timeline_app.core.context import Style
+from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
-from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.pipeline import Api, RequestOptions, prepare_request
 from timeline_app.core.preview import build_preview
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.tracking import track
@@ -71,3 +72,33 @@ def test_cst_context(vector: dict) -> None:
     preview = build_preview(transcript, None, Style.CST, datetime(2026, 6, 1), EngineOptions())
     assert preview.messages == vector["expected"]["context_cst"]
     assert preview.time_context_summary == ""
+
+
+HANDLERS = load_vectors("handlers")
+
+
+def _handler_options(vector: dict) -> RequestOptions:
+    return RequestOptions(api=Api(vector["input"]["api"]), **vector["input"]["options"])
+
+
+@pytest.mark.parametrize("vector", HANDLERS, ids=[v["name"] for v in HANDLERS])
+def test_handler_content_paths(vector: dict) -> None:
+    """Every content path of WilmerAI's OpenAI and Ollama handlers (string,
+    parts, null, missing, other types, refusals); expected contents written
+    from the handlers' code, hashes with hashlib."""
+    expected = vector["expected"]
+    if expected["refused"] is not None:
+        refused = expected["refused"]
+        with pytest.raises(InputError) as caught:
+            prepare_request(vector["input"]["messages"], _handler_options(vector))
+        assert f"message {refused['index']}:" in caught.value.problem
+        assert refused["reason"] in caught.value.problem
+        return
+    request = prepare_request(vector["input"]["messages"], _handler_options(vector))
+    got = []
+    for message in request.messages:
+        row = {"index": message.source_index, "content": message.content, "hash": message.hash}
+        if "images" in message.fields:
+            row["images"] = message.fields["images"]
+        got.append(row)
+    assert got == expected["wire"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 # that use them, Qt only by the window.
 
 PROG = "timeline-inspector"
+COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair")
 
 
 class _Context:
@@ -82,8 +84,6 @@ class _Context:
             _say("no timestamp file given; treating it as a new discussion (empty store)")
         elif discussion.store is None:
             _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
-        elif args.timestamps is None:
-            _say(f"timestamp file found for the discussion id: {discussion.store_path}")
         for note in discussion.notes:
             _say(note)
         for bad in discussion.transcript.bad_lines:
@@ -181,6 +181,19 @@ def cmd_preview(ctx: _Context) -> None:
     _emit("\n\n".join(blocks))
 
 
+def _api_report(ctx: _Context, discussion: Discussion) -> dict[str, str | None] | None:
+    """Which client API the hashes assume, for ``--json`` readers (the same
+    words go to stderr as a note)."""
+    if not discussion.has_transcript:
+        return None
+    detected = discussion.detected_api
+    return {
+        "used": discussion.options.request.api.value,
+        "detected": None if detected is None else detected.value,
+        "chosen": ctx.args.api,
+    }
+
+
 def _content_text(message: dict[str, Any]) -> str:
     import json
 
@@ -188,24 +201,37 @@ def _content_text(message: dict[str, Any]) -> str:
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
 
-def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str | None:
+def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> tuple[str | None, bool]:
     """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
 
     ``--write`` never overwrites blindly: if the middleware changed the file
     since it was read, the operations are re-applied to the new content, and
-    a conflict stops the write with the file untouched."""
+    a conflict stops the write with the file untouched. A file the middleware
+    has not written yet is written as it would write it (encrypted or not,
+    in the discussion's folder under ``--root``). Returns where it wrote and
+    whether that file is encrypted."""
+    from .core.discovery import make_discussion_folder, new_file_encryption
     from .core.edits import apply_operations, save_operations
     from .core.store import TimestampStore, write_bytes_atomic
 
-    if ctx.args.output:
-        changed, _ = apply_operations(discussion.store or TimestampStore(), ops)
-        write_bytes_atomic(ctx.args.output, changed.file_bytes())
-        return ctx.args.output
-    if not ctx.args.write:
-        return None
+    if not (ctx.args.output or ctx.args.write):
+        return None, False
     path = discussion.store_path
     assert path is not None
-    result = save_operations(path, discussion.store_digest, ops, ctx.key)
+    new_key = None
+    if discussion.store is None:
+        encryption = new_file_encryption(path, ctx.api_key)
+        new_key = ctx.key if encryption.encrypted else None
+        if ctx.api_key:
+            _say(f"new timestamp file {encryption.reason}")
+    if ctx.args.output:
+        base = discussion.store or TimestampStore(key=new_key)
+        changed, _ = apply_operations(base, ops)
+        write_bytes_atomic(ctx.args.output, changed.file_bytes())
+        return ctx.args.output, changed.key is not None
+    if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
+        make_discussion_folder(ctx.args.root, path)
+    result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
     if result.conflicts:
         raise InputError(
             path,
@@ -216,7 +242,7 @@ def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> str |
         _say("the file had changed on disk; the changes were re-applied to the new content")
     if result.backup:
         _say(f"backup of the previous file: {result.backup}")
-    return str(path)
+    return str(path), result.store.key is not None
 
 
 def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
@@ -227,20 +253,24 @@ def _write_options(parser: argparse.ArgumentParser, what: str) -> None:
 
 def cmd_backfill(ctx: _Context) -> None:
     from .core.store import TimestampStore, write_bytes_atomic
-    from .core.tracking import Action
+    from .core.tracking import Action, with_reply_placeholder
 
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
+    if ctx.args.placeholder:
+        result = with_reply_placeholder(result, ctx.now)
     written: str | None = None
-    if result.changed and ctx.args.output:
+    encrypted = False
+    if result.changed and ctx.args.output and discussion.store is not None:
         # the simulated store is the file: no operations to diff and re-apply
         write_bytes_atomic(ctx.args.output, result.store.file_bytes())
-        written = ctx.args.output
-    elif result.changed and ctx.args.write:
+        written, encrypted = ctx.args.output, result.store.key is not None
+    elif result.changed:
         from .core.edits import diff_operations
 
-        written = _write(ctx, discussion, diff_operations(discussion.store or TimestampStore(), result.store))
+        ops = diff_operations(discussion.store or TimestampStore(), result.store)
+        written, encrypted = _write(ctx, discussion, ops)
     indexes = request.source_indexes
     if ctx.args.json:
         roles = request.roles
@@ -248,6 +278,7 @@ def cmd_backfill(ctx: _Context) -> None:
             {
                 "changed": result.changed,
                 "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
+                "api": _api_report(ctx, discussion),
                 "events": [
                     {
                         "index": indexes[e.position],
@@ -265,18 +296,22 @@ def cmd_backfill(ctx: _Context) -> None:
                     "applied_to": None
                     if result.placeholder_target is None
                     else indexes[result.placeholder_target],
+                    "saved": result.saved_placeholder,
                 },
                 "timestamps_after": result.store.as_dict(),
                 "file_text": result.store.dumps(),
                 "written": written,
+                "written_encrypted": encrypted if written else None,
             }
         )
         return
-    lines = _backfill_lines(discussion)
+    lines = _backfill_lines(discussion, result)
     assigned = result.actions.count(Action.ASSIGNED)
     tail = f"{assigned} message(s) would get a new time"
     if result.had_placeholder:
         tail += "; the pending placeholder is resolved"
+    if result.saved_placeholder is not None:
+        tail += f"; the reply's placeholder is saved last = {result.saved_placeholder}"
     if not result.changed:
         tail = "nothing would change; nothing written"
     elif written:
@@ -289,11 +324,11 @@ def cmd_backfill(ctx: _Context) -> None:
 LISTED_RUN = 5  # runs of one action longer than this are one line in the text report
 
 
-def _backfill_lines(discussion: Discussion) -> list[str]:
+def _backfill_lines(discussion: Discussion, result: Any) -> list[str]:
     """One line per message, except that a run of more than ``LISTED_RUN``
     consecutive messages with the same action is one line (first .. last):
     100,000 kept messages are not 100,000 lines anyone reads."""
-    request, result = discussion.request, discussion.simulation
+    request = discussion.request
     indexes, roles, actions = request.source_indexes, request.roles, result.actions
     before = discussion.store.as_mapping() if discussion.store is not None else {}
     after, hashes = result.store.as_mapping(), request.hashes
@@ -349,6 +384,7 @@ def cmd_inspect(ctx: _Context) -> None:
     ]
     report = {
         "format": transcript.format if discussion.has_transcript else None,
+        "api": _api_report(ctx, discussion),
         "discussion_id": timeline.discussion_id,
         "timestamps": str(discussion.store_path) if discussion.store_path else None,
         "notes": list(discussion.notes),
@@ -366,6 +402,7 @@ def cmd_inspect(ctx: _Context) -> None:
             for row in rows
         ],
         "orphans": list(timeline.orphans),
+        "given_back": list(timeline.given_back),
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
@@ -385,6 +422,7 @@ def cmd_inspect(ctx: _Context) -> None:
     lines.append(
         f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
         f"{len(report['orphans'])} orphans, {len(entries)} entries"
+        + (f", {len(timeline.given_back)} orphan times given back" if timeline.given_back else "")
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
     _emit("\n".join(lines))
@@ -400,7 +438,7 @@ def cmd_repair(ctx: _Context) -> None:
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
-    written = _write(ctx, discussion, ops) if ops else None
+    written, _ = _write(ctx, discussion, ops) if ops else (None, False)
     applied = {id(p) for p in chosen}
     rows = [
         {
@@ -418,7 +456,14 @@ def cmd_repair(ctx: _Context) -> None:
         for p in proposals
     ]
     if ctx.args.json:
-        _emit_json({"proposals": rows, "operations": len(ops), "written": written})
+        _emit_json(
+            {
+                "proposals": rows,
+                "operations": len(ops),
+                "written": written,
+                "api": _api_report(ctx, discussion),
+            }
+        )
         return
     lines = [
         f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
@@ -476,6 +521,39 @@ def cmd_discussions(args: argparse.Namespace) -> None:
 
 
 # -- argument parsing -----------------------------------------------------------
+
+_INVALID_CHOICE_RE = re.compile(r"argument (?P<flag>[^:]+): invalid choice: ")
+_REQUIRED_RE = re.compile(r"the following arguments are required: (?P<names>.+)")
+_EXCLUSIVE_RE = re.compile(r"argument (?P<one>[^:]+): not allowed with argument (?P<other>.+)")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line (what is wrong and
+    where help is), not the whole usage block: the person already typed the
+    command and needs the one thing to change."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {self._plain(message)} (see {self.prog} --help)\n")
+
+    def _plain(self, message: str) -> str:
+        found = _INVALID_CHOICE_RE.match(message)
+        if found:
+            flag = found.group("flag")
+            for action in self._actions:
+                if action.choices and (flag in action.option_strings or flag == action.metavar):
+                    return f"{flag} must be {_one_of([str(c) for c in action.choices])}"
+        found = _REQUIRED_RE.match(message)
+        if found:
+            names = found.group("names").split(", ")
+            return f"{_one_of(names, 'and')} {'is' if len(names) == 1 else 'are'} required"
+        found = _EXCLUSIVE_RE.match(message)
+        if found:
+            return f"{found.group('other')} and {found.group('one')} cannot be used together"
+        return message
+
+
+def _one_of(words: list[str], joiner: str = "or") -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -552,22 +630,33 @@ def _preview_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_preview)
+    p.set_defaults(parser=p, handler=cmd_preview)
 
 
 def _backfill_parser(p: argparse.ArgumentParser) -> None:
+    p.description = (
+        "Simulate the tracking step of one request: the times the middleware gives "
+        "untracked messages and the pending placeholder it resolves. Only the tracking step is "
+        "simulated unless --placeholder is given."
+    )
     p.add_argument("transcript", metavar="TRANSCRIPT")
     p.add_argument("--timestamps", metavar="TS")
+    p.add_argument(
+        "--placeholder",
+        action="store_true",
+        help="the whole request: also save the reply's placeholder (= now) last, "
+        "exactly the file the middleware leaves behind",
+    )
     _write_options(p, "resulting")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_backfill)
+    p.set_defaults(parser=p, handler=cmd_backfill)
 
 
 def _summary_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timestamps", metavar="TS", required=True)
     _common(p)
-    p.set_defaults(handler=cmd_summary, transcript=None)
+    p.set_defaults(parser=p, handler=cmd_summary, transcript=None)
 
 
 def _inspect_parser(p: argparse.ArgumentParser) -> None:
@@ -575,7 +664,7 @@ def _inspect_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timestamps", metavar="TS")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_inspect)
+    p.set_defaults(parser=p, handler=cmd_inspect)
 
 
 def _repair_parser(p: argparse.ArgumentParser) -> None:
@@ -598,17 +687,18 @@ def _repair_parser(p: argparse.ArgumentParser) -> None:
     _write_options(p, "repaired")
     p.add_argument("--json", action="store_true")
     _common(p)
-    p.set_defaults(handler=cmd_repair)
+    p.set_defaults(parser=p, handler=cmd_repair)
 
 
 def _discussions_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("root_folder", metavar="ROOT")
     p.add_argument("--json", action="store_true")
     _key_options(p)
-    p.set_defaults(handler=cmd_discussions)
+    p.set_defaults(parser=p, handler=cmd_discussions)
 
 
-COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+# command -> (summary, fills its parser)
+_OWN_COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "preview": ("print the context the model receives", _preview_parser),
     "backfill": ("simulate the middleware's tracking (dry run unless told)", _backfill_parser),
     "summary": ("print {time_context_summary}", _summary_parser),
@@ -621,11 +711,16 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The commands' parser. With ``command``, only that command's options
     are built (each costs start-up time; the others are listed by name)."""
-    parser = argparse.ArgumentParser(
-        prog=PROG, description="Inspect, preview and repair the hidden time data of LLM conversations."
+    parser = _Parser(
+        prog=PROG,
+        description="Inspect, preview and repair the hidden time data of LLM conversations.",
+        epilog=f"Without a command it opens the window: {PROG} [PATH ...] [--demo] [--style STYLE] "
+        f"[--screenshot PNG] [--version]. Each command has its own help: {PROG} COMMAND --help.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, (summary, fill) in COMMANDS.items():
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=_Parser
+    )
+    for name, (summary, fill) in _OWN_COMMANDS.items():
         p = sub.add_parser(name, help=summary)
         if command is None or command == name:
             fill(p)
@@ -634,7 +729,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def run_command(argv: Sequence[str]) -> int:
     parser = build_parser(argv[0] if argv else None)
-    args = parser.parse_args(list(argv))
+    args, extra = parser.parse_known_args(list(argv))
+    if extra:  # named by the command's own parser, which is where they do not belong
+        args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     handler: Callable[[Any], None] = args.handler
     # A command builds hundreds of thousands of objects and frees them at
     # exit, none of them in reference cycles; the cyclic collector's passes
@@ -643,7 +740,8 @@ def run_command(argv: Sequence[str]) -> int:
     if collecting:
         gc.disable()
     try:
-        handler(args if handler is cmd_discussions else _Context(args))
+        plain = handler is cmd_discussions or getattr(args, "plain_args", False)
+        handler(args if plain else _Context(args))
     except InputError as error:
         _fail(str(error))
     except KeyboardInterrupt:
@@ -659,39 +757,13 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def window_parser() -> argparse.ArgumentParser:
-    """The window's arguments (no command given). Defined here, without Qt,
-    so that ``--help`` and ``--version`` answer without loading the GUI."""
-    from pathlib import Path
-
-    from . import __version__
-
-    parser = argparse.ArgumentParser(
-        prog=PROG,
-        description="Timeline Inspector. Without a command it opens the window; "
-        f"commands: {', '.join(COMMANDS)} (see '{PROG} COMMAND --help').",
-    )
-    parser.add_argument(
-        "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
-    )
-    parser.add_argument("--demo", action="store_true", help="open the bundled demo discussion")
-    parser.add_argument(
-        "--screenshot", metavar="PNG", type=Path, help="render the window after loading, save, exit"
-    )
-    parser.add_argument("--style", choices=["absolute", "relative", "cst"], help="start in this style")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    return parser
-
-
-_ANSWERED_WITHOUT_WINDOW = frozenset({"-h", "--help", "--version"})
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in COMMANDS:
         return run_command(argv)
-    if _ANSWERED_WITHOUT_WINDOW & set(argv):
-        window_parser().parse_args(argv)  # prints and exits, as the window's parser would
+    if argv and argv[0] in ("-h", "--help"):  # every command and the window, without importing Qt
+        build_parser().print_help()
+        return 0
     from .gui.launch import main as gui_main  # Qt is imported only here
 
     return gui_main(argv)

@@ -6,7 +6,8 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
 from timeline_app.gui.main_window import MainWindow
@@ -25,7 +26,7 @@ def make_window(qtbot, settings_path: Path):
     def make() -> MainWindow:
         window = MainWindow(QSettings(str(settings_path), QSettings.Format.IniFormat))
         # a test that leaves edits unsaved must not block teardown on the "save?" dialog
-        qtbot.addWidget(window, before_close_func=lambda w: w.undo_stack.clear())
+        qtbot.addWidget(window, before_close_func=lambda w: w.session.undo_stack.clear())
         return window
 
     return make
@@ -39,15 +40,41 @@ def window(make_window) -> MainWindow:
 
 
 def open_and_wait(qtbot, window: MainWindow, transcript: Path | None, store: Path | None) -> None:
-    with qtbot.waitSignals([window.discussionLoaded, window.previewUpdated], timeout=20000, order="strict"):
-        window.open_paths(transcript, store)
+    with qtbot.waitSignals(
+        [window.session.loaded, window.session.previewChanged], timeout=20000, order="strict"
+    ):
+        window.session.open(transcript, store, beside=False)
 
 
 @pytest.fixture
 def demo_window(qtbot, window: MainWindow) -> MainWindow:
-    window.pinned_now = DEMO_NOW
-    window.model.set_now(DEMO_NOW)
+    window.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def answer_next_dialog(qtbot, answer) -> None:
+    """Answer the next modal dialog the app opens: ``answer(dialog)`` fills and
+    accepts (or rejects) it, as a person would, through its real widgets."""
+
+    def attempt() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, attempt)
+            return
+        answer(dialog)
+
+    QTimer.singleShot(0, attempt)
+
+
+def give_key(key: str, username: str = ""):
+    """An ``answer`` for the encrypted-file dialog."""
+
+    def answer(dialog) -> None:
+        dialog.findChild(QLineEdit, "apiKey").setText(key)
+        dialog.findChild(QLineEdit, "username").setText(username)
+        dialog.accept()
+
+    return answer

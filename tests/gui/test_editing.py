@@ -25,7 +25,7 @@ def demo_copy(qtbot, window: MainWindow, tmp_path: Path) -> tuple[MainWindow, Pa
     ts = tmp_path / "timestamps.json"
     shutil.copy(DEMO_TRANSCRIPT, transcript)
     shutil.copy(DEMO_TIMESTAMPS, ts)
-    window.pinned_now = DEMO_NOW
+    window.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, window, transcript, ts)
     window.show()
     qtbot.waitExposed(window)
@@ -61,7 +61,7 @@ def test_simulate_apply_undo_redo_save(qtbot, demo_copy) -> None:
     )
     qtbot.waitUntil(lambda: "untracked" not in _statuses(window), timeout=10000)
 
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert ts.read_text("ascii") == dialog.result.store.dumps()
     backups = list(ts.parent.glob("timestamps.json.bak-*"))
@@ -102,7 +102,7 @@ def test_repair_panel_accept_by_confidence_and_apply(qtbot, demo_copy) -> None:
 def _apply_high_repairs(qtbot, window: MainWindow) -> None:
     """Open the repair view and apply what it accepts by default (the high proposal for #14)."""
     with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
-        window.open_repair()
+        window.actions_by_name["repair"].trigger()
     window.repair_panel.apply_button.click()
     qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
 
@@ -116,8 +116,8 @@ def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> Non
     qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=5000)
     assert "unsaved edits stay" in window.banner.text()
     assert window.windowTitle().startswith("*")
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
-        assert window.save()
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        assert window.session.save()
     saved = load_store(ts)
     assert saved.get(content_hash("A brand new message")) == "(Sunday, 2025-09-21 08:10:00)"
     assert saved.get(window.model.row_at(14).hash) == "(Saturday, 2025-09-20 23:58:00)"
@@ -130,7 +130,7 @@ def test_conflicting_concurrent_write_is_shown_and_nothing_written(qtbot, demo_c
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
     ts.write_text(live.dumps())
     before = ts.read_bytes()
-    assert not window.save()
+    assert not window.session.save()
     assert "no longer apply" in window.banner.text()
     assert ts.read_bytes() == before
 
@@ -156,7 +156,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, demo_copy, monkeypatch, answer
 
 def test_simulation_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> None:
     window, _ = demo_copy
-    window.open_simulation()
+    window.actions_by_name["simulate"].trigger()
     dialog = window.simulation_dialog
     qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
     qtmodeltester.check(dialog.model)
@@ -167,7 +167,7 @@ def test_simulation_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) ->
 def test_proposals_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> None:
     window, _ = demo_copy
     with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
-        window.open_repair()
+        window.actions_by_name["repair"].trigger()
     qtmodeltester.check(window.repair_panel.model)
     index = window.repair_panel.model.index(0, PropColumn.ACCEPT)
     assert window.repair_panel.model.setData(
@@ -184,8 +184,8 @@ def test_pinning_now_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     window, ts = demo_copy
     original = ts.read_bytes()
     _apply_high_repairs(qtbot, window)
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
-        window.set_now_pinned(DEMO_NOW.replace(hour=9))
+    with qtbot.waitSignal(window.session.changed, timeout=10000):
+        window.session.set_pinned_now(DEMO_NOW.replace(hour=9))
     assert window.windowTitle().startswith("*")
     assert window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
     assert window.model.discussion.simulation.events[17].after == "(Sunday, 2025-09-21 09:06:00)"
@@ -196,10 +196,10 @@ def test_changing_options_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     window, ts = demo_copy
     original = ts.read_bytes()
     _apply_high_repairs(qtbot, window)
-    window.add_missing_action.trigger()  # re-reads and re-hashes with the new setting
+    window.actions_by_name["add_missing_assistant"].trigger()  # re-reads and re-hashes with the new setting
     qtbot.waitUntil(
         lambda: (
-            window.options.request.add_missing_assistant
+            window.session.options.request.add_missing_assistant
             and window.model.rowCount() == 18
             and window.model.row_at(14).stored == "(Saturday, 2025-09-20 23:58:00)"
         ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -41,9 +42,9 @@ def test_style_shortcuts_switch_table_and_preview(
     qtbot, demo_window: MainWindow, key: str, style: Style
 ) -> None:
     if style is Style.ABSOLUTE:
-        demo_window.set_style(Style.RELATIVE)
-        qtbot.waitSignal(demo_window.previewUpdated, timeout=10000).wait()
-    with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
+        demo_window.session.set_style(Style.RELATIVE)
+        qtbot.waitSignal(demo_window.session.previewChanged, timeout=10000).wait()
+    with qtbot.waitSignal(demo_window.session.previewChanged, timeout=10000):
         qtbot.keyClick(demo_window, getattr(Qt.Key, f"Key_{key}"), Qt.KeyboardModifier.ControlModifier)
     assert demo_window.style_actions[style].isChecked()
     assert demo_window.model.style is style
@@ -59,8 +60,8 @@ def test_style_shortcuts_switch_table_and_preview(
 
 def test_preview_is_byte_identical_to_engine_and_cli(qtbot, demo_window: MainWindow, capsys) -> None:
     for style in (Style.RELATIVE, Style.CST, Style.ABSOLUTE):
-        with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
-            demo_window.set_style(style)
+        with qtbot.waitSignal(demo_window.session.previewChanged, timeout=10000):
+            demo_window.session.set_style(style)
         discussion = demo_window.model.discussion
         engine = build_preview(discussion.transcript, discussion.store, style, DEMO_NOW, discussion.options)
         assert demo_window.preview_pane.json_text() == engine.json_text()
@@ -123,7 +124,7 @@ def test_strip_zoom_keys_and_wheel(qtbot, demo_window: MainWindow) -> None:
 
 
 def test_filter_by_text_and_status(qtbot, demo_window: MainWindow) -> None:
-    demo_window.filter_action.trigger()
+    demo_window.actions_by_name["find"].trigger()
     assert demo_window.filter_edit.hasFocus() or QApplication.focusWidget() is demo_window.filter_edit
     qtbot.keyClicks(demo_window.filter_edit, "sintra")
     qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 1, timeout=3000)
@@ -173,20 +174,20 @@ def _drop(window: MainWindow, paths: list[Path]) -> None:
 
 
 def test_drag_and_drop_sorts_files_into_slots(qtbot, window: MainWindow) -> None:
-    with qtbot.waitSignal(window.discussionLoaded, timeout=20000):
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
         _drop(window, [DEMO_TIMESTAMPS, DEMO_TRANSCRIPT])
-    assert window.transcript_path == DEMO_TRANSCRIPT
-    assert window.store_path == DEMO_TIMESTAMPS
+    assert window.session.pair.transcript == DEMO_TRANSCRIPT
+    assert window.session.pair.store == DEMO_TIMESTAMPS
 
 
 def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: Path) -> None:
     first = make_window()
     open_and_wait(qtbot, first, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    with qtbot.waitSignal(first.previewUpdated, timeout=10000):
-        first.set_style(Style.CST)
+    with qtbot.waitSignal(first.session.previewChanged, timeout=10000):
+        first.session.set_style(Style.CST)
     first.discussions_dock.hide()
-    first._set_options(cst=type(first.options.cst)(first.options.cst.variant, "Europe/Berlin"))
-    qtbot.waitSignal(first.discussionLoaded, timeout=10000).wait()
+    with qtbot.waitSignal(first.session.loaded, timeout=10000):
+        first.session.set_choices(replace(first.session.choices, cst_zone="Europe/Berlin"))
     first.show()
     first.resize(701, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
     first.close()
@@ -194,7 +195,7 @@ def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: 
     assert settings.value("view/style") == "cst"
     second = make_window()
     assert second.model.style is Style.CST and second.style_actions[Style.CST].isChecked()
-    assert second.options.cst.zone == "Europe/Berlin"
+    assert second.session.options.cst.zone == "Europe/Berlin"
     assert (second.width(), second.height()) == (701, 555)
     assert not second.discussions_dock.isVisibleTo(second)
     recent = [a.text() for a in second.recent_menu.actions()]
@@ -209,7 +210,7 @@ def test_file_changed_on_disk_reloads_and_keeps_selection(qtbot, window: MainWin
     open_and_wait(qtbot, window, transcript, store)
     window.select_source_row(4)
     assert window.model.row_at(4).status.value == "untracked"
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         store.write_text(
             json.dumps({content_hash(f"m{i}"): "(Sunday, 2025-09-21 10:00:00)" for i in range(6)}, indent=4)
         )
@@ -221,8 +222,8 @@ def test_file_changed_on_disk_reloads_and_keeps_selection(qtbot, window: MainWin
 def test_bad_file_shows_a_clear_message_not_a_traceback(qtbot, window: MainWindow, tmp_path: Path) -> None:
     bad = tmp_path / "timestamps.json"
     bad.write_bytes(b"\x00\x01garbage")
-    with qtbot.waitSignal(window.loadFailed, timeout=10000) as failed:
-        window.open_paths(None, bad)
+    with qtbot.waitSignal(window.session.failed, timeout=10000) as failed:
+        window.session.open(None, bad, beside=False)
     assert str(bad) in failed.args[0]
     assert window.banner.isVisibleTo(window) and "not a valid JSON" in window.banner.text()
     assert "Traceback" not in window.banner.text()
@@ -248,8 +249,8 @@ def test_large_file_loads_without_blocking_the_event_loop(qtbot, window: MainWin
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start()
     started = time.perf_counter()
-    with qtbot.waitSignal(window.discussionLoaded, timeout=60000):
-        window.open_paths(transcript, store)
+    with qtbot.waitSignal(window.session.loaded, timeout=60000):
+        window.session.open(transcript, store, beside=False)
         assert time.perf_counter() - started < 0.2, "opening must return at once"
     timer.stop()
     assert window.model.rowCount() == count
@@ -262,8 +263,8 @@ def test_large_file_loads_without_blocking_the_event_loop(qtbot, window: MainWin
     # filtering, sorting and switching style at this size keep the loop running too
     ticks.clear()
     timer.start()
-    with qtbot.waitSignal(window.previewUpdated, timeout=60000):
-        window.set_style(Style.RELATIVE)
+    with qtbot.waitSignal(window.session.previewChanged, timeout=60000):
+        window.session.set_style(Style.RELATIVE)
     window.proxy.set_text("message 9")
     window.table.sortByColumn(Column.TIME, Qt.SortOrder.DescendingOrder)
     qtbot.wait(200)
@@ -278,20 +279,20 @@ def test_cancel_drops_the_running_load(qtbot, window: MainWindow, tmp_path: Path
     transcript.write_text(
         "".join(json.dumps({"role": "user", "content": f"x{i}"}) + "\n" for i in range(50000))
     )
-    window.open_paths(transcript, None)
+    window.session.open(transcript, None, beside=False)
     assert window.cancel_button.isVisibleTo(window)
     qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
-    window.jobs.wait()
+    window.session.jobs.wait()
     QApplication.processEvents()
     assert window.model.discussion is None
     assert not window.cancel_button.isVisibleTo(window)
 
 
 def test_pinned_now_drives_relative_times(qtbot, demo_window: MainWindow) -> None:
-    with qtbot.waitSignal(demo_window.previewUpdated, timeout=10000):
-        demo_window.set_style(Style.RELATIVE)
-    with qtbot.waitSignals([demo_window.discussionLoaded, demo_window.previewUpdated], timeout=10000):
-        demo_window.set_now_pinned(DEMO_NOW.replace(day=22))
+    with qtbot.waitSignal(demo_window.session.previewChanged, timeout=10000):
+        demo_window.session.set_style(Style.RELATIVE)
+    with qtbot.waitSignals([demo_window.session.changed, demo_window.session.previewChanged], timeout=10000):
+        demo_window.session.set_pinned_now(DEMO_NOW.replace(day=22))
     assert demo_window.table.model().index(8, Column.TIME).data() == "[Sent 7 days, 22 hours, 53 minutes ago]"
     assert "pinned 2025-09-22" in demo_window.now_button.text()
 
@@ -305,8 +306,8 @@ def test_live_clock_updates_times_without_losing_selection_or_scroll(
     store.write_text(json.dumps({content_hash(f"m{i}"): "(Sunday, 2025-09-21 10:00:00)" for i in range(300)}))
     open_and_wait(qtbot, window, transcript, store)
     window.show()
-    with qtbot.waitSignal(window.previewUpdated, timeout=10000):
-        window.set_style(Style.RELATIVE)
+    with qtbot.waitSignal(window.session.previewChanged, timeout=10000):
+        window.session.set_style(Style.RELATIVE)
     window.select_source_row(250)
     scroll = window.table.verticalScrollBar().value()
     assert scroll > 0
@@ -314,7 +315,7 @@ def test_live_clock_updates_times_without_losing_selection_or_scroll(
     window.model.dataChanged.connect(
         lambda top, bottom, roles: columns.append((top.column(), bottom.column()))
     )
-    window.clock.setInterval(50)
+    window.session.clock.setInterval(50)
     qtbot.waitUntil(lambda: bool(columns), timeout=5000)
     assert set(columns) == {(Column.TIME, Column.TIME)}
     assert _source_row_of_current(window) == 250

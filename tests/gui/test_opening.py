@@ -12,8 +12,9 @@ from timeline_app.core.crypto import FileKey
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import TimestampStore
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.settings import read_choices
 
-from .conftest import open_and_wait
+from .conftest import answer_next_dialog, give_key, open_and_wait
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
 
@@ -33,8 +34,7 @@ def test_encrypted_file_asks_for_the_key_and_never_saves_it(
     qtbot, window: MainWindow, tmp_path, monkeypatch, settings_path
 ) -> None:
     transcript, ts = _encrypted(tmp_path)
-    answers = iter([("sk-secret", True), ("alice", True)])
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    answer_next_dialog(qtbot, give_key("sk-secret", "alice"))
     open_and_wait(qtbot, window, transcript, ts)
     assert window.model.row_at(0).status.value == "tracked"
     window.save_settings()
@@ -43,10 +43,12 @@ def test_encrypted_file_asks_for_the_key_and_never_saves_it(
 
 def test_wrong_key_gives_a_clear_message(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     transcript, ts = _encrypted(tmp_path)
-    answers = iter([("wrong", True), ("", True), ("", False)])
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
-    with qtbot.waitSignal(window.loadFailed, timeout=10000) as failed:
-        window.open_paths(transcript, ts)
+    answer_next_dialog(qtbot, give_key("wrong"))
+    with qtbot.waitSignal(window.session.needsKey, timeout=10000):
+        window.session.open(transcript, ts, beside=False)
+    answer_next_dialog(qtbot, lambda dialog: dialog.reject())  # asked again: the person gives up
+    with qtbot.waitSignal(window.session.failed, timeout=10000) as failed:
+        pass
     assert "cannot be decrypted" in failed.args[0] and str(ts) in failed.args[0]
     assert window.banner.isVisibleTo(window)
 
@@ -67,7 +69,7 @@ def test_request_finds_its_file_under_the_root(qtbot, window: MainWindow, tmp_pa
     window.open_folder(tmp_path)
     qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
     open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
-    assert window.store_path == folder / "timestamps.json"
+    assert window.session.pair.store == folder / "timestamps.json"
     assert window.model.row_at(2).status.value == "tracked"
 
 
@@ -80,7 +82,7 @@ def test_discussions_browser_opens_a_file(qtbot, window: MainWindow, tmp_path: P
     qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
     index = window.discussions.model.index(0, 0)
     assert index.data() == "chat-1"
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         view.activated.emit(index)
     assert window.model.rowCount() == 1 and window.model.row_at(0).status.value == "entry"
 
@@ -106,10 +108,10 @@ def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_pat
     open_and_wait(qtbot, window, FIXTURES / "st_group_noheader.jsonl", ts)
     assert window.model.discussion.timeline.count("untracked") == 0
     assert any("names: content" in n for n in window.model.discussion.notes)
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "Character names: none").trigger()
     assert window.model.discussion.timeline.count("untracked") == 5
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "Best match with the timestamp file").trigger()
     assert window.model.discussion.timeline.count("untracked") == 0
 
@@ -128,24 +130,24 @@ def test_details_show_the_front_ends_own_record(qtbot, window: MainWindow) -> No
 def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
     open_and_wait(qtbot, window, FIXTURES / "free_anima.jsonl", None)
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Europe/Berlin", True))
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "CST display &zone…").trigger()
-    assert window.options.cst.zone == "Europe/Berlin"
-    assert window.settings.value("engine/cstZone") == "Europe/Berlin"
+    assert window.session.options.cst.zone == "Europe/Berlin"
+    assert read_choices(window.settings).cst_zone == "Europe/Berlin"
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Mars/Olympus", True))
     _option(window, "&Middleware's time zone…").trigger()
     assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
-    assert window.options.wilmer_zone is None
+    assert window.session.options.wilmer_zone is None
 
 
 def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
     open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
-        window.add_user_assistant_action.trigger()
-    assert window.options.request.add_user_assistant is True
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.actions_by_name["add_user_assistant"].trigger()
+    assert window.session.options.request.add_user_assistant is True
     assert window.model.row_at(1).content == "User: Look at this"
-    with qtbot.waitSignal(window.discussionLoaded, timeout=10000):
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "Legacy |{{| |}}|").trigger()
-    assert window.options.request.sentinels.name == "legacy"
-    assert window.options.request.add_user_assistant is True  # other settings kept
-    assert window.settings.value("engine/sentinels") == "legacy"
+    assert window.session.options.request.sentinels.name == "legacy"
+    assert window.session.options.request.add_user_assistant is True  # other settings kept
+    assert read_choices(window.settings).sentinels == "legacy"

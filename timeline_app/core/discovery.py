@@ -149,3 +149,74 @@ def locate_timestamp_file(root: str | Path, discussion_id: str, api_key: str | N
 def user_folder_matches(folder_name: str, api_key: str) -> bool:
     """Whether a per-user folder belongs to ``api_key``."""
     return folder_name == api_key_folder(api_key)
+
+
+@dataclass(frozen=True)
+class NewFileEncryption:
+    """Whether the middleware would write a discussion's first timestamp file
+    encrypted, and the reason in words (shown wherever it is written)."""
+
+    encrypted: bool
+    reason: str
+
+
+def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncryption:
+    """Decide from the key and the folder layout, as far as they tell.
+
+    A client that sends an API key gets a per-user folder; only then can the
+    middleware encrypt (``encryptUsingApiKey``). That setting is not on disk,
+    so the other discussions of the same user folder say which way it is; the
+    first file of a user folder is taken as encrypted, since the only reason
+    to give the inspector the key is an encrypted setup."""
+    path = Path(path)
+    if not api_key:
+        return NewFileEncryption(False, "written plain (no API key given)")
+    folder = api_key_folder(api_key)
+    user_folder = path.parent.parent
+    if user_folder.name != folder:
+        return NewFileEncryption(
+            False,
+            f"written plain: it is not in this key's per-user folder {folder}, where the middleware "
+            "keeps the files of a client that sends the key",
+        )
+    siblings = [
+        found
+        for sub in (sorted(user_folder.iterdir()) if user_folder.is_dir() else [])
+        if sub.is_dir() and sub != path.parent and (found := _timestamp_file_in(sub)) is not None
+    ]
+    flags = [_encrypted_file(f) for f in siblings]
+    if flags:
+        how = "encrypted" if any(flags) else "plain"
+        return NewFileEncryption(
+            any(flags), f"written {how}, like the other files in the per-user folder {folder}"
+        )
+    return NewFileEncryption(
+        True,
+        f"written encrypted with the API key: the first file of the per-user folder {folder} "
+        "(the middleware's encryptUsingApiKey)",
+    )
+
+
+def _encrypted_file(path: Path) -> bool:
+    try:
+        with path.open("rb") as stream:
+            return looks_encrypted(stream.read(64))
+    except OSError:
+        return False
+
+
+def make_discussion_folder(root: str | Path, path: str | Path) -> None:
+    """Create the folder of a new discussion's file the way the middleware
+    does on its first request, and refuse anything that would land outside
+    ``root`` (a symlinked folder that leads elsewhere included)."""
+    root, path = Path(root), Path(path)
+    if not root.is_dir():
+        raise InputError(root, "is not a folder (the DiscussionIds root must exist)")
+    base = root.resolve()
+    folder = path.parent.resolve()
+    if folder != base and base not in folder.parents:
+        raise InputError(path, f"would be written outside the DiscussionIds root {root}; nothing written")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise InputError(folder, f"cannot be created ({error.strerror})") from None

@@ -51,14 +51,26 @@ class Conflict:
 
 
 def diff_operations(before: TimestampStore, after: TimestampStore) -> list[Operation]:
-    """Operations that turn ``before`` into ``after`` (same bytes, same order)."""
-    ops: list[Operation] = []
+    """Operations that turn ``before`` into ``after`` (same bytes, same order).
+
+    A key that ``after`` holds at another place (the reply's placeholder is
+    deleted by tracking and saved again last) is removed and added again:
+    the middleware's files are ordered by insertion, and so are the bytes."""
     after_keys = set(after)
+    kept_order = [key for key in before if key in after_keys]
+    in_place = 0  # how many of after's first keys sit as they do in before
+    for key in after:
+        if in_place < len(kept_order) and kept_order[in_place] == key:
+            in_place += 1
+        else:
+            break
+    staying = set(kept_order[:in_place])
+    ops: list[Operation] = []
     for key in before:
-        if key not in after_keys:
+        if key not in after_keys or key not in staying:
             ops.append(RemoveEntry(key, before.get(key)))
     for key in after:
-        if key not in before:
+        if key not in staying:
             ops.append(SetEntry(key, after.get(key)))
         elif before.get(key) != after.get(key):
             ops.append(SetEntry(key, after.get(key), before.get(key)))
@@ -106,14 +118,16 @@ def save_operations(
     key: FileKey | None = None,
     *,
     backup: bool = True,
+    new_file_key: FileKey | None = None,
 ) -> SaveResult:
     """Write ``ops`` to the file at ``path``, which was loaded with ``base_digest``
     (None: it did not exist). If it changed since, the operations are
-    re-applied to what is there now; with conflicts nothing is written."""
+    re-applied to what is there now; with conflicts nothing is written.
+    A new file is encrypted with ``new_file_key`` (see
+    ``discovery.new_file_encryption``); an existing one keeps its encryption."""
     path = Path(path)
     data = read_file_bytes(path)
-    # a new file is written plain; an existing one keeps its encryption (loads_store says which)
-    current = TimestampStore() if data is None else loads_store(data, path, key)
+    current = TimestampStore(key=new_file_key) if data is None else loads_store(data, path, key)
     merged = (digest_of(data) if data is not None else None) != base_digest
     result, conflicts = apply_operations(current, ops)
     if conflicts:

@@ -7,6 +7,7 @@ problem instead of a traceback.
 
 from __future__ import annotations
 
+from json import JSONDecodeError
 from pathlib import Path
 
 
@@ -40,3 +41,9 @@ class NeedsChoice(InputError):
 
     def with_source(self, source: str | Path) -> InputError:
         return NeedsChoice(source, self.problem, self.choices)
+
+
+def json_where(error: JSONDecodeError) -> str:
+    """Where a JSON document broke (line and column, as its decoder knows them)
+    and why, for messages people act on; orjson's errors are ``JSONDecodeError`` too."""
+    return f"line {error.lineno}, column {error.colno}: {error.msg}"

@@ -120,58 +120,103 @@ def is_generation_prompt(content: str) -> bool:
     return len(stripped) < GENERATION_PROMPT_MAX and stripped.endswith(":")
 
 
-def _image_from_part(part: Mapping[str, Any]) -> str | None:
+MISSING_ROLE = "Each message must have a 'role' field."
+MISSING_CONTENT = "Each message must have 'content' or 'tool_calls'."
+_ROLE_PREFIXES = {"user": "User: ", "assistant": "Assistant: "}  # exact roles, as the handlers compare
+
+
+def _refused(index: int, reason: str) -> InputError:
+    """The middleware answers such a request with 400 and tracks nothing."""
+    return InputError(None, f"message {index}: the middleware refuses this request (400: {reason!r})")
+
+
+def _text_of_part(part: Mapping[str, Any], index: int) -> str:
+    text = part.get("text", "")
+    if not isinstance(text, str):
+        raise InputError(
+            None, f"message {index}: a text part's 'text' is {type(text).__name__}, expected text"
+        )
+    return text
+
+
+def _image_from_part(part: Mapping[str, Any], index: int) -> str | None:
+    """The image a content part carries, as the OpenAI handler lists it (empty
+    urls and data are skipped, a base64 source without a media type is PNG)."""
     kind = part.get("type")
     if kind == "image_url":
-        ref = part.get("image_url")
-        url = ref.get("url") if isinstance(ref, Mapping) else ref
-        return url if isinstance(url, str) else None
-    if kind == "image":
-        source = part.get("source")
+        ref = part.get("image_url", {})
+        if not isinstance(ref, Mapping):
+            raise InputError(None, f"message {index}: 'image_url' must be an object with a 'url'")
+        found = ref.get("url", "")
+    elif kind == "image":
+        source = part.get("source", {})
         if not isinstance(source, Mapping):
+            raise InputError(None, f"message {index}: an image part's 'source' must be an object")
+        if source.get("type", "") == "base64":
+            data = source.get("data", "")
+            found = f"data:{source.get('media_type', 'image/png')};base64,{data}" if data else ""
+        elif source.get("type", "") == "url":
+            found = source.get("url", "")
+        else:
             return None
-        if source.get("type") == "base64":
-            return f"data:{source.get('media_type')};base64,{source.get('data')}"
-        url = source.get("url")
-        return url if isinstance(url, str) else None
-    return None
+    else:
+        return None
+    if not isinstance(found, str):
+        raise InputError(
+            None, f"message {index}: an image reference is {type(found).__name__}, expected text"
+        )
+    return found or None
 
 
-def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) -> dict[str, Any]:
-    fields = dict(message)
-    role = fields.get("role", "")
-    if not isinstance(role, str):
-        raise InputError(None, f"message {index}: role is {type(role).__name__}, expected text")
-    images = fields.get("images")
-    if images is not None and (not isinstance(images, list) or not all(isinstance(i, str) for i in images)):
-        raise InputError(None, f"message {index}: 'images' must be a list of strings")
-    content = fields.get("content")
-    if options.api is Api.OLLAMA:
-        content = str(fields.get("content", ""))
-    elif content is None:
-        content = ""
-    elif isinstance(content, list):
-        texts: list[str] = []
-        found: list[str] = []
-        for part in content:
-            if not isinstance(part, Mapping):
-                continue
-            if part.get("type") == "text" and isinstance(part.get("text"), str):
-                texts.append(part["text"])
-            else:
-                image = _image_from_part(part)
-                if image is not None:
-                    found.append(image)
-        content = "\n".join(texts)
-        if found:
-            fields["images"] = list(images or []) + found
-    elif not isinstance(content, str):
+def _openai_content(content: object, fields: dict[str, Any], index: int) -> str:
+    """OpenAI chat: text parts joined with a newline (a part without text adds
+    an empty line), image parts moved to ``images``, null read as empty."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
         raise InputError(
             None, f"message {index}: content is {type(content).__name__}, expected text or parts"
         )
+    texts: list[str] = []
+    found: list[str] = []
+    for part in content:
+        if not isinstance(part, Mapping):
+            continue
+        if part.get("type") == "text":
+            texts.append(_text_of_part(part, index))
+        elif (image := _image_from_part(part, index)) is not None:
+            found.append(image)
+    if found:
+        fields["images"] = list(fields.get("images") or []) + found
+    return "\n".join(texts)
+
+
+def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) -> dict[str, Any]:
+    if "role" not in message:
+        raise _refused(index, MISSING_ROLE)
+    if "content" not in message and "tool_calls" not in message:
+        raise _refused(index, MISSING_CONTENT)
+    fields = dict(message)
+    role = fields["role"]
+    if not isinstance(role, str):
+        raise InputError(None, f"message {index}: role is {type(role).__name__}, expected text")
+    # a message's own ``images`` count only as a non-empty list (Ollama's
+    # rule; the OpenAI handler takes images from content parts alone, but
+    # the conformance vectors keep a message's list, so both APIs do)
+    images = fields.get("images")
+    if not isinstance(images, list) or not images:
+        fields.pop("images", None)
+    elif not all(isinstance(i, str) for i in images):
+        raise InputError(None, f"message {index}: 'images' must be a list of strings")
+    content = fields.get("content")
+    if options.api is Api.OLLAMA:
+        content = "" if content is None else str(content)  # a parts list is not joined
+    else:
+        content = _openai_content(content, fields, index)
     if options.add_user_assistant:
-        prefix = {"user": "User: ", "assistant": "Assistant: "}.get(role.lower(), "")
-        content = prefix + content
+        content = _ROLE_PREFIXES.get(role, "") + content
     fields["content"] = content
     return fields
 
@@ -264,7 +309,7 @@ def prepare_request(
             fast
             and type(message) is dict
             and type(content := message.get("content")) is str
-            and type(message.get("role", "")) is str
+            and type(message.get("role")) is str  # a missing role is refused, below
             and "images" not in message
         ):
             take(index, message, content)
@@ -273,8 +318,8 @@ def prepare_request(
             raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
         fields = _normalise(message, index, options)
         take(index, fields, fields["content"])
-    last_role = messages[-1].get("role", "") if messages else None  # normalising keeps the role
-    if options.add_missing_assistant and (last_role is None or last_role.lower() != "assistant"):
+    # normalising keeps the role (exact compare, as the middleware's handlers do)
+    if options.add_missing_assistant and messages and messages[-1]["role"] != "assistant":
         filler = "Assistant:" if options.add_user_assistant else ""
         take(None, {"role": "assistant", "content": filler}, filler)
     if unencodable is not None:

@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 from .crypto import FileKey
 from .errors import InputError
 from .options import EngineOptions
-from .pipeline import PreparedRequest, prepare_request
+from .pairing import pairing_warnings, store_beside, transcripts_beside
+from .pipeline import Api, PreparedRequest, prepare_request
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.growth import Tail, grown, tail_of
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
+from .transcripts.sendview import SendView
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -30,7 +32,9 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str, float], None]
 
-_TIMESTAMP_HEAD_RE = re.compile(rb'\s*\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")')
+_TIMESTAMP_HEAD_RE = re.compile(
+    rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
+)  # a JSON object keyed by hashes, or a Fernet token (an encrypted file, whatever its name)
 
 
 def sniff_kind(path: str | Path) -> str:
@@ -76,6 +80,7 @@ class Discussion:
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
+    detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
     transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
     transcript_tail: Tail | None = None  # where it can grow by appending (for ``reopen``)
 
@@ -133,6 +138,18 @@ class Discussion:
         return out
 
     @property
+    def pairing_warnings(self) -> tuple[str, ...]:
+        """Why the transcript and the file may not belong together (see ``pairing``)."""
+        if not self.has_transcript or self.store is None:
+            return ()
+        return pairing_warnings(
+            self.timeline.discussion_id,
+            self.store_path,
+            len(self.store.message_keys()),
+            len(self.timeline.orphans),
+        )
+
+    @property
     def title(self) -> str:
         if self.timeline.discussion_id:
             return self.timeline.discussion_id
@@ -152,29 +169,46 @@ class Inputs:
     transcript: Transcript
     options: EngineOptions
     notes: tuple[str, ...]
+    detected_api: Api | None = None  # the client API the file shows (None: it shows none)
+
+
+def api_note(detected: Api | None, used: Api, chosen: bool) -> str:
+    """Which client API the hashes assume and why: people must see it, because
+    the two APIs hash some contents differently (null, parts lists)."""
+    if not chosen:
+        if detected is None:
+            return f"client API: {used.value} (the file does not show one; OpenAI assumed)"
+        return f"client API detected: {detected.value}"
+    if detected is not None and detected is not used:
+        return f"client API: {used.value} as chosen, although the file looks like an {detected.value} request"
+    return f"client API: {used.value} (as chosen)"
 
 
 def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options: EngineOptions) -> Inputs:
-    """Apply what the file shows (client API) and, for SillyTavern, the
-    "content as sent" view: the user's, or the one matching the store best."""
+    """Apply what the file shows (client API, unless one was chosen) and, for
+    SillyTavern, the "content as sent" view: the user's; with a timestamp file,
+    the one matching it best; without one, SillyTavern's defaults."""
     request = options.request
-    notes = list(transcript.notes)
-    if options.detect_api and transcript.api is not None and transcript.api is not request.api:
-        request = replace(request, api=transcript.api)
-        notes.append(f"client API detected: {transcript.api.value}")
+    detected = transcript.api
+    if options.detect_api and detected is not None:
+        request = replace(request, api=detected)
+    notes = [api_note(detected, request.api, not options.detect_api)]
     chat = transcript.sillytavern
     if chat is not None:
         from .transcripts.sillytavern import best_view, transcript_for  # loaded with the chat
 
-        if options.st_view is None:
-            choice = best_view(chat, store if store is not None else TimestampStore(), request)
+        if options.st_view is None and store is not None:
+            choice = best_view(chat, store, request)
             transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)
             request = choice.request
-            notes = [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
+            notes += [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
         else:
-            transcript = transcript_for(chat, options.st_view, transcript.source, transcript.bad_lines)
-            notes = list(transcript.notes)
-    return Inputs(transcript, replace(options, request=request), tuple(notes))
+            view = options.st_view or SendView()
+            transcript = transcript_for(chat, view, transcript.source, transcript.bad_lines)
+            notes += transcript.notes
+    else:
+        notes += transcript.notes
+    return Inputs(transcript, replace(options, request=request), tuple(notes), detected)
 
 
 def open_discussion(
@@ -190,6 +224,7 @@ def open_discussion(
     fmt: str | None = None,
     chat: str | None = None,
     skip_bad_lines: bool = True,
+    beside: bool = False,
     eager: bool = True,
     previous: Discussion | None = None,
 ) -> Discussion:
@@ -201,7 +236,10 @@ def open_discussion(
     did not change since is taken from it instead of being read and hashed.
 
     Without ``store_path``, a transcript whose request carries a discussion id
-    finds its timestamp file under ``root`` (as the middleware would).
+    finds its timestamp file under ``root`` (as the middleware would); with
+    ``beside``, a ``timestamps.json`` in the transcript's folder is the next
+    choice, and a timestamp file opened alone is paired with the transcript
+    next to it that matches it best. Nothing found: a new discussion.
     """
     if transcript_path is None and store_path is None:
         raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
@@ -211,26 +249,42 @@ def open_discussion(
         store_path = Path(store_path)
         progress(f"reading {store_path.name}", 0.05)
         store, digest = _read_store_again(store_path, key, previous)
+    found_notes: list[str] = []
     notes: tuple[str, ...] = ()
+    detected_api: Api | None = None
+    loaded: Transcript | None = None
     mark: FileMark | None = None
     tail: Tail | None = None
+    if transcript_path is None and store_path is not None and beside:
+        progress("looking for the transcript beside the file", 0.15)
+        loaded = _transcript_beside(store_path, store, options)
+        if loaded is not None:
+            transcript_path = loaded.source
+            found_notes.append(f"transcript found beside the file: {loaded.source}")
     if transcript_path is not None:
-        progress(f"reading {Path(transcript_path).name}", 0.25)
-        mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
-        if previous is not None and mark is not None and mark == previous.transcript_mark:
-            loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read again
-        else:
-            loaded, tail = _load_again(
-                Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
-            )
-        if store_path is None and root is not None:
-            found = _locate(loaded, options, root, api_key)
+        if loaded is None:
+            progress(f"reading {Path(transcript_path).name}", 0.25)
+            mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
+            if previous is not None and mark is not None and mark == previous.transcript_mark:
+                loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read
+            else:
+                loaded, tail = _load_again(
+                    Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
+                )
+        if store_path is None:
+            found = _locate(loaded, options, root, api_key) if root is not None else None
+            if found is not None:
+                state = "found" if found.exists() else "not created yet"
+                found_notes.append(f"timestamp file for the discussion id ({state}): {found}")
+            elif beside and (found := store_beside(Path(transcript_path))) is not None:
+                found_notes.append(f"timestamp file found beside the transcript: {found}")
             if found is not None:
                 store_path = found
                 store, digest = _read_store_again(found, key, previous)
         progress("matching the transcript to the file", 0.4)
         inputs = resolve_inputs(loaded, store, options)
-        transcript, options, notes = inputs.transcript, inputs.options, inputs.notes
+        transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
+        detected_api = inputs.detected_api
         has_transcript = True
     else:
         transcript = Transcript.from_messages([], "<none>", "none")
@@ -241,7 +295,18 @@ def open_discussion(
     except InputError as error:
         raise error.with_source(transcript.source) from None
     discussion = Discussion(
-        transcript, has_transcript, store, store_path, digest, request, now, options, notes, mark, tail
+        transcript,
+        has_transcript,
+        store,
+        store_path,
+        digest,
+        request,
+        now,
+        options,
+        notes,
+        detected_api,
+        mark,
+        tail,
     )
     if previous is not None and request is previous.request and store is previous.store:
         _carry(previous, discussion, "timeline")  # same messages, same entries: same rows
@@ -353,6 +418,24 @@ def reopen(
         eager=eager,
         previous=previous,
     )
+
+
+def _transcript_beside(
+    store_path: Path, store: TimestampStore | None, options: EngineOptions
+) -> Transcript | None:
+    """Of the readable transcripts next to the file, the one with the most
+    messages in it (none when no candidate matches a single entry)."""
+    best: tuple[int, Transcript] | None = None
+    for candidate in transcripts_beside(store_path):
+        try:
+            loaded = load_transcript(candidate, zone=options.cst.zone, skip_bad_lines=True)
+            request = prepare_request(loaded.messages, options.request)
+        except InputError:
+            continue
+        matched = sum(1 for m in request.messages if store is not None and m.hash in store)
+        if matched and (best is None or matched > best[0]):
+            best = (matched, loaded)
+    return best[1] if best else None
 
 
 def _locate(

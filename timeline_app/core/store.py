@@ -17,7 +17,7 @@ from pathlib import Path
 import orjson
 
 from .crypto import FileKey, looks_encrypted
-from .errors import InputError, NeedsKey
+from .errors import InputError, NeedsKey, json_where
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute
 
@@ -174,7 +174,7 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, f"not a valid JSON file ({fast_error})") from None
+            raise InputError(source, f"not a valid JSON file (at {json_where(fast_error)})") from None
     if isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,

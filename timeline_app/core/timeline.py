@@ -162,6 +162,9 @@ class Timeline:
     placeholder: object | None
     discussion_id: str | None
     sentinels: BraceSentinels = SENTINELS_CURRENT
+    # stored keys no message matches whose time a tracked message now holds (a
+    # repair gave it back): kept in the file, no longer offered or counted as orphans
+    given_back: tuple[str, ...] = ()
 
     def content(self, index: int) -> str:
         """What the user wrote (braces restored)."""
@@ -302,6 +305,11 @@ def build_timeline(
     own_times = transcript.own_times
     indexes = request.source_indexes
     matched = {h for h, s in zip(hashes, is_stamped, strict=True) if s}
+    unmatched = [k for k in store if k != PLACEHOLDER_KEY and k not in matched]
+    tracked = Status.TRACKED
+    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
+    given_back = tuple(k for k in unmatched if entries[k] in held)
+    returned = set(given_back)
     return Timeline(
         tuple(range(count)),
         indexes,
@@ -313,9 +321,10 @@ def build_timeline(
         times,
         tuple(None if i is None else own_times[i] for i in indexes),
         _flag_column(count, marks),
-        tuple(k for k in store if k != PLACEHOLDER_KEY and k not in matched),
+        tuple(k for k in unmatched if k not in returned),
         PLACEHOLDER_KEY in store,
         store.placeholder,
         request.discussion_id,
         request.sentinels,
+        given_back,
     )

@@ -8,7 +8,7 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
@@ -48,6 +48,7 @@ class TrackResult:
     placeholder_target: int | None  # position that received the placeholder
     hashes: tuple[str, ...] = ()  # the tracked request's hashes, in message order
     before: TimestampStore | None = None  # the store as it was before tracking
+    saved_placeholder: object | None = None  # the reply's new placeholder, when simulated
 
     @cached_property
     def events(self) -> tuple[TrackEvent, ...]:
@@ -61,7 +62,12 @@ class TrackResult:
     @property
     def changed(self) -> bool:
         """The middleware writes the file only then."""
-        return self.had_placeholder or Action.ASSIGNED in self.actions or Action.PLACEHOLDER in self.actions
+        return (
+            self.had_placeholder
+            or self.saved_placeholder is not None
+            or Action.ASSIGNED in self.actions
+            or Action.PLACEHOLDER in self.actions
+        )
 
 
 _UNPARSED = object()
@@ -152,3 +158,15 @@ def _counted_back(moment: datetime, steps: int) -> datetime:
         return moment - timedelta(seconds=steps)
     except OverflowError:
         return datetime.min
+
+
+def with_reply_placeholder(result: TrackResult, now: datetime | str) -> TrackResult:
+    """The whole request, not only its tracking step: after tracking, the
+    responding node saves ``PLACEHOLDER_TIMESTAMP_HASH_0000`` = now (the time
+    the reply started) as the file's last entry, on every request. The result
+    is exactly the file the middleware leaves behind."""
+    store = result.store.copy()
+    store.remove(PLACEHOLDER_KEY)  # tracking already removed it; a new key goes last
+    value = now_string(now)
+    store.set(PLACEHOLDER_KEY, value)
+    return replace(result, store=store, saved_placeholder=value)

@@ -22,6 +22,7 @@ from ..core.display import NAIVE_NOTE, stored_text
 from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
+from .session import DiscussionSession
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -45,8 +46,13 @@ def _record_text(discussion: Discussion, row: TimelineRow) -> str:
 
 
 class DetailPane(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """Shows the row the views select, of the session's current discussion;
+    refreshed whenever the session shows something new."""
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._session = session
+        self._row: TimelineRow | None = None
         self.heading = _plain_label()
         font = self.heading.font()
         font.setBold(True)
@@ -104,9 +110,11 @@ class DetailPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
-        self.show_row(None, None)
+        session.changed.connect(self._discussion_changed)
+        self._discussion_changed()
 
-    def set_discussion(self, discussion: Discussion | None) -> None:
+    def _discussion_changed(self) -> None:
+        discussion = self._session.discussion
         orphans = discussion.timeline.orphans if discussion else ()
         store = discussion.store if discussion else None
         self.orphans_label.setText(
@@ -120,9 +128,13 @@ class DetailPane(QWidget):
         self.content.setPlaceholderText(
             "\n".join(["Select a message to see it in full.", *(discussion.notes if discussion else ())])
         )
-        self.show_row(None, discussion)
+        # the selected row of the new discussion (same position) is shown by the
+        # views' selection, which re-emits; until then nothing stale stays here
+        self.show_row(None)
 
-    def show_row(self, row: TimelineRow | None, discussion: Discussion | None) -> None:
+    def show_row(self, row: TimelineRow | None) -> None:
+        discussion = self._session.discussion
+        self._row = row
         if row is None or discussion is None:
             self.heading.setText("No message selected")
             self.content.setPlainText("")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLabel, QTreeView, QVBoxLayout, QWidget
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
-from .jobs import JobRunner
+from .session import DiscussionSession
 from .theme import plain_tooltip
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -27,13 +27,16 @@ def scan_root(root: Path, progress) -> list[DiscussionSummary]:
 
 
 class DiscussionsPanel(QWidget):
-    """Emits ``chosen(path)`` with the timestamp file of the activated discussion."""
+    """Every discussion under a root; activating one opens it in the session
+    as a pair (its file, with the transcript beside it when one matches).
+    The tree follows what is open. ``rootChosen`` says which root was read."""
 
-    chosen = Signal(str)
+    rootChosen = Signal(str)
 
-    def __init__(self, jobs: JobRunner, parent: QWidget | None = None) -> None:
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._jobs = jobs
+        self._session = session
+        self._jobs = session.jobs
         self.root: Path | None = None
         self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
         self.model = QStandardItemModel(self)
@@ -50,10 +53,12 @@ class DiscussionsPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.note)
         layout.addWidget(self.view, 1)
+        session.pairChanged.connect(self.follow)
 
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)
         self.note.setText(f"Reading {self.root} …")
+        self.rootChosen.emit(str(self.root))
         self._jobs.submit(
             "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
         )
@@ -95,8 +100,30 @@ class DiscussionsPanel(QWidget):
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
         self.note.setText(f"{len(summaries)} discussion(s) in {self.root}")
+        self.follow()
 
-    def _activated(self, index) -> None:
+    def _activated(self, index: QModelIndex) -> None:
         path = index.siblingAtColumn(0).data(PATH_ROLE)
-        if path:
-            self.chosen.emit(path)
+        if path and not self._session.open(store=Path(path)):
+            self.follow()
+        # a failed open puts the pair back: ``follow`` moves the highlight with it
+
+    def _items(self) -> list[QStandardItem]:
+        out = []
+        for row in range(self.model.rowCount()):
+            item = self.model.item(row, 0)
+            out.append(item)
+            out += [item.child(r, 0) for r in range(item.rowCount())]
+        return out
+
+    def follow(self) -> None:
+        """Highlight the open discussion's entry (none when it is not here)."""
+        store = self._session.pair.store
+        selection = self.view.selectionModel()
+        for item in self._items():
+            if store is not None and item.data(PATH_ROLE) == str(store):
+                self.view.setCurrentIndex(item.index())
+                self.view.scrollTo(item.index())
+                return
+        selection.clearSelection()
+        selection.setCurrentIndex(QModelIndex(), selection.SelectionFlag.NoUpdate)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from .main_window import MainWindow
+from .session import temporary_copy
 from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
@@ -56,7 +57,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
     )
-    parser.add_argument("--demo", action="store_true", help="open the bundled demo discussion")
+    parser.add_argument(
+        "--timestamps",
+        metavar="TS",
+        type=Path,
+        help="the timestamp file of the transcript given (as the commands take it)",
+    )
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help="open a copy of the bundled demo discussion (the bundled files stay as they are)",
+    )
     parser.add_argument(
         "--screenshot", metavar="PNG", type=Path, help="render the window after loading, save, exit"
     )
@@ -69,7 +80,7 @@ def _excepthook(window: MainWindow | None):
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace)
         if window is not None:
-            window.show_error(f"Internal error: {value!r} (details on the console)")
+            window.banner.show_message(f"Internal error: {value!r} (details on the console)")
 
     return hook
 
@@ -92,14 +103,21 @@ def main(argv: Sequence[str]) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     sys.excepthook = _excepthook(window)
+    session = window.session
     if args.style:
         from ..core.context import Style
 
-        window.set_style(Style(args.style))
+        session.set_style(Style(args.style))
     if args.demo:
-        window.set_now_pinned(DEMO_NOW)
-        window.open_paths(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    if args.paths:
+        session.set_pinned_now(DEMO_NOW)
+        folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+        session.open(transcript, store, beside=False, temporary=folder)
+    if args.timestamps is not None:
+        transcripts = [p for p in args.paths if not p.is_dir()]
+        if len(transcripts) > 1:
+            build_parser().error("--timestamps goes with one transcript")
+        session.open(transcripts[0] if transcripts else None, args.timestamps, beside=not transcripts)
+    elif args.paths:
         window.open_any(args.paths)
     if args.screenshot:
         window.resize(1440, 860)
@@ -118,17 +136,17 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
             return
         done["saved"] = True
         if window.table.model().rowCount():
-            window.select_source_row(min(10, window.table.model().rowCount() - 1))
+            window.strip.select_row(min(10, window.table.model().rowCount() - 1))
         app.processEvents()
         path.parent.mkdir(parents=True, exist_ok=True)
         window.grab().save(str(path))
         window.close()
         app.quit()
 
-    window.previewUpdated.connect(lambda: QTimer.singleShot(200, save))
-    window.loadFailed.connect(lambda _: QTimer.singleShot(200, save))
+    window.session.previewChanged.connect(lambda: QTimer.singleShot(200, save))
+    window.session.failed.connect(lambda _: QTimer.singleShot(200, save))
     QTimer.singleShot(20000, save)
-    if window.transcript_path is None and window.store_path is None:
+    if not window.session.pair:
         QTimer.singleShot(300, save)
     app.exec()
     return 0 if path.exists() else 1

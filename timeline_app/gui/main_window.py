@@ -1,56 +1,30 @@
-"""The main window: assembles the views and routes user actions to the engine.
+"""The main window: composes the views around one ``DiscussionSession``.
 
-It owns no timestamp logic. Loading, hashing, simulating and previewing run
-as jobs off the GUI thread; results replace the models' data in one reset so
-the window never freezes and never shows half a state.
+It owns no discussion state and no timestamp logic. It builds widgets, menus
+and the toolbar (from the action table in ``actions``), connects signals in
+one place (``_connect_signals``) and asks the questions the session cannot
+(file names, keys, "discard edits?"). Panels get the session, never the window.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QByteArray,
-    QDateTime,
-    QFileSystemWatcher,
-    QItemSelectionModel,
-    QModelIndex,
-    QSettings,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QGuiApplication,
-    QKeySequence,
-    QUndoStack,
-)
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateTimeEdit,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -60,37 +34,38 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.context import Style
-from ..core.crypto import FileKey
-from ..core.cst import CstSettings, CstVariant
-from ..core.edits import Operation, apply_operations, diff_operations, save_operations
-from ..core.errors import InputError, NeedsChoice, NeedsKey
-from ..core.hashing import SENTINEL_PAIRS
-from ..core.options import EngineOptions
-from ..core.pipeline import Api, RequestOptions
-from ..core.preview import Preview, build_preview
-from ..core.session import Discussion, at_time, open_discussion, sniff_kind, with_store
-from ..core.store import TimestampStore
+from ..core.cst import CST_ZONE, CstVariant
+from ..core.errors import InputError, NeedsChoice
+from ..core.options import Choices
+from ..core.pipeline import Api
+from ..core.session import sniff_kind
 from ..core.timeline import Flag, Status
-from ..core.transcripts.sillytavern import NamesBehavior, SendView
-from ..core.zones import get_zone, now_in
-from . import theme
+from ..core.transcripts.sillytavern import NamesBehavior
+from . import dialogs
+from . import settings as codec
+from .actions import (
+    ACTIONS,
+    MENUS,
+    REDO_KEYS,
+    STYLE_KEYS,
+    UNDO_KEYS,
+    choice_group,
+    key_sequences,
+    make_action,
+    sync_group,
+)
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
-from .editing import StoreEdit
 from .filter_proxy import TimelineFilterProxy
-from .jobs import JobRunner
 from .preview_pane import PreviewPane
 from .repair_panel import RepairPanel
+from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
+from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
-from .strip_layout import StripLayout, layout_for
-from .timeline_model import Column, TimelineTableModel, status_counts
+from .timeline_model import Column, TimelineTableModel
 
-RECENT_LIMIT = 10
-CLOCK_TICK_MS = 60_000
-RELOAD_DEBOUNCE_MS = 400
-STYLE_KEYS = {Style.ABSOLUTE: "Ctrl+1", Style.RELATIVE: "Ctrl+2", Style.CST: "Ctrl+3"}
-STYLE_NAMES = {Style.ABSOLUTE: "Absolute", Style.RELATIVE: "Relative", Style.CST: "CST"}
+STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
 FILTERS = [
     ("All messages", None, None),
     ("Untracked", Status.UNTRACKED.value, None),
@@ -98,128 +73,49 @@ FILTERS = [
     ("System / prompts", "system-like", None),
     *[(f"Flag: {flag.value}", None, flag.value) for flag in Flag],
 ]
-
-
-def options_from_settings(settings: QSettings) -> EngineOptions:
-    """The engine options a user chose last time (defaults where unset or invalid)."""
-
-    def text(key: str, default: str) -> str:
-        value = settings.value(key, default)
-        return value if isinstance(value, str) else default
-
-    def flag(key: str) -> bool:
-        return str(settings.value(key, "false")).lower() == "true"
-
-    try:
-        variant = CstVariant(text("engine/cstVariant", CstVariant.TIME_LINE.value))
-    except ValueError:
-        variant = CstVariant.TIME_LINE
-    sentinels = SENTINEL_PAIRS.get(text("engine/sentinels", "current"), SENTINEL_PAIRS["current"])
-    api = Api.OLLAMA if text("engine/api", "openai") == "ollama" else Api.OPENAI
-    cst_zone = text("engine/cstZone", "Asia/Shanghai")
-    wilmer_zone = text("engine/wilmerZone", "") or None
-    for zone in (cst_zone, wilmer_zone):
-        try:
-            get_zone(zone)
-        except InputError:
-            cst_zone, wilmer_zone = "Asia/Shanghai", None
-    names = text("engine/stNames", "auto")
-    st_view = (
-        None
-        if names not in {n.value for n in NamesBehavior}
-        else SendView(NamesBehavior(names), flag("engine/stQuotes"), True, flag("engine/stMerge"))
-    )
-    return EngineOptions(
-        RequestOptions(api, flag("engine/addUserAssistant"), flag("engine/addMissingAssistant"), sentinels),
-        CstSettings(variant, cst_zone),
-        wilmer_zone,
-        st_view=st_view,
-    )
-
-
-class NowDialog(QDialog):
-    """Pick the reference "now" (the middleware's clock) for relative times."""
-
-    def __init__(self, current: datetime, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Pin the reference time")
-        self.editor = QDateTimeEdit(QDateTime(current))
-        self.editor.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
-        self.editor.setCalendarPopup(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Relative times and simulations use this as 'now':"))
-        layout.addWidget(self.editor)
-        layout.addWidget(buttons)
-
-    def value(self) -> datetime:
-        return self.editor.dateTime().toPython().replace(microsecond=0)
+CST_VARIANTS = {
+    CstVariant.TIME_LINE.value: "time: … 周X (current)",
+    CstVariant.GAP.value: "[date 周X HH:MM] on gaps (oldest)",
+    CstVariant.NO_WEEKDAY.value: "time: … (no weekday)",
+    CstVariant.TAG.value: "<time>…</time> (newest)",
+}
+COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
 
 
 class MainWindow(QMainWindow):
-    discussionLoaded = Signal()
-    previewUpdated = Signal()
-    loadFailed = Signal(str)
-
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle("Timeline Inspector")
         self.setAcceptDrops(True)
-        self.options = options_from_settings(settings)
-        self.transcript_path: Path | None = None
-        self.store_path: Path | None = None
-        self.pinned_now: datetime | None = None
-        self.jobs = JobRunner(self)
-        self._api_key: str | None = None  # in memory only, never written to settings
-        self._file_key: FileKey | None = None
-        self._chat: str | None = None
-        self._base: Discussion | None = None  # as last read from disk; edits are diffed against it
-        self._backed_up: set[Path] = set()  # files already backed up this session
-        self._pending_ops: list[Operation] = []  # unsaved edits to carry over a re-read
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _: self._update_title())
-        self._reload_reason = ""
-        self._keep_selection: tuple[list[int], int | None] | None = None
-
+        self.session = DiscussionSession(
+            codec.read_choices(settings),
+            root=codec.read_root(settings),
+            style=codec.read_style(settings),
+            parent=self,
+        )
+        self.session.confirm_discard = self._confirm_discard
         self.model = TimelineTableModel(self)
+        self.model.set_style(self.session.style)
+        self.model.set_now(self.session.now())
         self.proxy = TimelineFilterProxy(self)
         self.proxy.setSourceModel(self.model)
+        self.actions_by_name: dict[str, QAction] = {}
         self._build_views()
-        self._build_actions()
+        self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
-
-        self.watcher = QFileSystemWatcher(self)
-        self.watcher.fileChanged.connect(self._file_changed)
-        self.watcher.directoryChanged.connect(self._file_changed)
-        self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
-        self._reload_timer.timeout.connect(lambda: self.reload("changed on disk"))
-        self._filter_timer = QTimer(self, singleShot=True, interval=150)
-        self._filter_timer.timeout.connect(lambda: self.proxy.set_text(self.filter_edit.text()))
-        self.clock = QTimer(self, interval=CLOCK_TICK_MS)
-        self.clock.timeout.connect(self._tick)
-        self.clock.start()
-
-        style = settings.value("view/style", Style.ABSOLUTE.value)
-        self.set_style(Style(style) if style in {s.value for s in Style} else Style.ABSOLUTE)
-        self.model.set_now(self.current_now())
+        self._connect_signals()
         self._restore_layout()
-        self.jobs.progressed.connect(self._progress)
-        self.jobs.busyChanged.connect(self._busy)
+        self._update_title()
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.session.undo_stack
 
     # -- construction ----------------------------------------------------------
     def _build_views(self) -> None:
-        self.banner = QLabel()
-        self.banner.setObjectName("errorBanner")
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(f"background:{theme.WARNING.name()}; color:white; padding:6px;")
-        self.banner.hide()
+        self.banner = Banner()
         self.strip = TimelineStrip(self.model)
         self.table = QTableView()
         self.table.setObjectName("timelineTable")
@@ -234,19 +130,10 @@ class MainWindow(QMainWindow):
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        header = self.table.horizontalHeader()
-        header.setStretchLastSection(True)
-        for column, width in (
-            (Column.INDEX, 56),
-            (Column.SPEAKER, 90),
-            (Column.TIME, 230),
-            (Column.GAP, 80),
-            (Column.STATUS, 170),
-            (Column.HASH, 110),
-        ):
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for column, width in COLUMN_WIDTHS.items():
             self.table.setColumnWidth(column, width)
         self.strip.set_selection_model(self.table.selectionModel(), self.proxy)
-        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
         center = QWidget()
         box = QVBoxLayout(center)
@@ -259,234 +146,148 @@ class MainWindow(QMainWindow):
         box.addWidget(split, 1)
         self.setCentralWidget(center)
 
-        self.detail = DetailPane()
-        self.preview_pane = PreviewPane()
+        self.detail = DetailPane(self.session)
+        self.preview_pane = PreviewPane(self.session)
+        self.preview_pane.template.setPlainText(codec.read_template(self.settings))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.detail, "Details")
-        self.tabs.addTab(self.preview_pane, "Preview")
-        side = QDockWidget("Details and preview", self)
-        side.setObjectName("sideDock")
-        side.setWidget(self.tabs)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, side)
-        self.side_dock = side
-
-        self.repair_panel = RepairPanel(self)
-        repair_dock = QDockWidget("Repair", self)
-        repair_dock.setObjectName("repairDock")
-        repair_dock.setWidget(self.repair_panel)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, repair_dock)
-        repair_dock.hide()
-        self.repair_dock = repair_dock
-
-        self.discussions = DiscussionsPanel(self.jobs)
-        self.discussions.chosen.connect(lambda path: self.open_paths(store=Path(path)))
-        dock = QDockWidget("Discussions", self)
-        dock.setObjectName("discussionsDock")
-        dock.setWidget(self.discussions)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        self.discussions_dock = dock
-
-    def _action(self, text: str, slot: Any, shortcut: str | QKeySequence | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        self.open_transcript_action = self._action(
-            "Open &transcript…", self._ask_transcript, QKeySequence.StandardKey.Open
+        self.tabs.addTab(self.detail, "&Details")
+        self.tabs.addTab(self.preview_pane, "&Preview")
+        self.side_dock = self._dock(
+            "Details and preview", "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
-        self.open_store_action = self._action("Open timestamp &file…", self._ask_store)
-        self.open_folder_action = self._action(
-            "Open &DiscussionIds folder…", self._ask_folder, "Ctrl+Shift+O"
+        self.repair_panel = RepairPanel(self.session)
+        self.repair_dock = self._dock(
+            "Repair", "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.reload_action = self._action("&Reload", self._reload_asked, QKeySequence.StandardKey.Refresh)
-        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
-        self.revert_action = self._action("Re&vert unsaved changes", self.revert)
-        self.close_action = self._action("&Close discussion", self.close_discussion)
-        for action in (self.open_transcript_action, self.open_store_action, self.open_folder_action):
-            file_menu.addAction(action)
-        self.recent_menu = file_menu.addMenu("Open &recent")
-        file_menu.addSeparator()
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.revert_action)
-        file_menu.addAction(self.reload_action)
-        file_menu.addAction(self.close_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-        self._refresh_recent_menu()
+        self.repair_dock.hide()
+        self.discussions = DiscussionsPanel(self.session)
+        self.discussions_dock = self._dock(
+            "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
 
-        edit = menu.addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
-        for action in (self.undo_action, self.redo_action):
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        session = self.session
+        menus = {key: self.menuBar().addMenu(title) for key, title in MENUS}
+        for spec in ACTIONS:
+            action = make_action(self, spec, getattr(self, f"_do_{spec.name}"))
             self.addAction(action)
-            edit.addAction(action)
-        edit.addSeparator()
-        self.copy_rows_action = self._action("&Copy selected rows", self.copy_rows)
-        self.copy_rows_action.setShortcut(QKeySequence.StandardKey.Copy)
+            self.actions_by_name[spec.name] = action
+            if spec.menu:
+                menus[spec.menu].addAction(action)
+            if spec.name == "open_folder":
+                self.recent_menu = menus["file"].addMenu("Open &recent")
+                menus["file"].addSeparator()
+            if spec.name in ("reload", "close_discussion", "copy_preview"):
+                menus[spec.menu].addSeparator()
+        self.copy_rows_action = self.actions_by_name["copy_rows"]
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
-        self.copy_preview_action = self._action(
-            "Copy preview as &JSON", self.preview_pane.copy_json, "Ctrl+Shift+C"
-        )
-        self.filter_action = self._action("&Filter…", self._focus_filter, QKeySequence.StandardKey.Find)
-        for action in (self.copy_rows_action, self.copy_preview_action, self.filter_action):
-            edit.addAction(action)
+        self.undo_action = session.undo_stack.createUndoAction(self, "&Undo")
+        self.redo_action = session.undo_stack.createRedoAction(self, "&Redo")
+        for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
+            action.setShortcuts(key_sequences(keys))
+            self.addAction(action)
+        edit = menus["edit"]
+        edit.insertActions(edit.actions()[0], [self.undo_action, self.redo_action])
+        edit.insertSeparator(edit.actions()[2])
 
-        tools = menu.addMenu("&Tools")
-        self.simulate_action = self._action("&Simulate backfill…", self.open_simulation, "Ctrl+R")
-        self.repair_action = self._action("&Repair…", self.open_repair, "Ctrl+Shift+R")
-        tools.addAction(self.simulate_action)
-        tools.addAction(self.repair_action)
+        view = menus["view"]
+        view.insertSeparator(view.actions()[0])
+        styles = [(s, STYLE_NAMES[s]) for s in Style]
+        self.style_actions = choice_group(self, None, styles, session.style, session.set_style, STYLE_KEYS)
+        view.insertActions(view.actions()[0], list(self.style_actions.values()))
+        view.addSeparator()
+        theme_items = [(n, n.title()) for n in ("system", "light", "dark")]
+        self.theme_actions = choice_group(
+            self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
+        )
+        view.addSeparator()
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock):
+            view.addAction(dock.toggleViewAction())
 
-        view = menu.addMenu("&View")
-        self.style_group = QActionGroup(self)
-        self.style_group.setExclusive(True)
-        self.style_actions: dict[Style, QAction] = {}
-        for style in Style:
-            action = self._action(
-                STYLE_NAMES[style], lambda _=False, s=style: self.set_style(s), STYLE_KEYS[style]
-            )
-            action.setCheckable(True)
-            self.style_group.addAction(action)
-            view.addAction(action)
-            self.style_actions[style] = action
-        view.addSeparator()
-        self.live_action = self._action("&Live clock", self.set_live_now)
-        self.pin_action = self._action("&Pin 'now'…", self._ask_pin)
-        view.addAction(self.live_action)
-        view.addAction(self.pin_action)
-        view.addSeparator()
-        theme_menu = view.addMenu("&Theme")
-        theme_group = QActionGroup(self)
-        for name in ("system", "light", "dark"):
-            action = self._action(name.title(), lambda _=False, n=name: self.apply_theme(n))
-            action.setCheckable(True)
-            action.setChecked(self.settings.value("view/theme", "system") == name)
-            theme_group.addAction(action)
-            theme_menu.addAction(action)
-        view.addSeparator()
-        view.addAction(self.discussions_dock.toggleViewAction())
-        view.addAction(self.side_dock.toggleViewAction())
-        view.addAction(self.repair_dock.toggleViewAction())
-        self._build_options_menu(menu.addMenu("&Options"))
-
-    def _build_options_menu(self, menu: Any) -> None:
-        variants = menu.addMenu("CST &variant")
-        group = QActionGroup(self)
-        labels = {
-            CstVariant.TIME_LINE: "time: … 周X (current)",
-            CstVariant.GAP: "[date 周X HH:MM] on gaps (oldest)",
-            CstVariant.NO_WEEKDAY: "time: … (no weekday)",
-            CstVariant.TAG: "<time>…</time> (newest)",
-        }
-        for variant, label in labels.items():
-            action = self._action(
-                label, lambda _=False, v=variant: self._set_options(cst=CstSettings(v, self.options.cst.zone))
-            )
-            action.setCheckable(True)
-            action.setChecked(self.options.cst.variant is variant)
-            group.addAction(action)
-            variants.addAction(action)
-        menu.addAction(self._action("CST display &zone…", self._ask_cst_zone))
-        menu.addAction(self._action("&Middleware's time zone…", self._ask_wilmer_zone))
-        menu.addSeparator()
-        sentinels = menu.addMenu("&Brace sentinels")
-        group = QActionGroup(self)
-        for name, label in (("current", "Current (2026-03-29 on)"), ("legacy", "Legacy |{{| |}}|")):
-            action = self._action(label, lambda _=False, n=name: self._set_options(sentinels=n))
-            action.setCheckable(True)
-            action.setChecked(self.options.request.sentinels.name == name)
-            group.addAction(action)
-            sentinels.addAction(action)
-        apis = menu.addMenu("Client &API")
-        group = QActionGroup(self)
-        for api in Api:
-            action = self._action(api.value, lambda _=False, a=api: self._set_options(api=a))
-            action.setCheckable(True)
-            action.setChecked(self.options.request.api is api)
-            group.addAction(action)
-            apis.addAction(action)
-        self.add_user_assistant_action = self._action(
-            "Add User:/Assistant: prefixes", lambda on: self._set_options(add_user_assistant=on)
-        )
-        self.add_user_assistant_action.setCheckable(True)
-        self.add_user_assistant_action.setChecked(self.options.request.add_user_assistant)
-        self.add_missing_action = self._action(
-            "Add missing assistant generator", lambda on: self._set_options(add_missing_assistant=on)
-        )
-        self.add_missing_action.setCheckable(True)
-        self.add_missing_action.setChecked(self.options.request.add_missing_assistant)
-        menu.addAction(self.add_user_assistant_action)
-        menu.addAction(self.add_missing_action)
-        menu.addSeparator()
-        st = menu.addMenu("&SillyTavern content as sent")
-        group = QActionGroup(self)
-        current = self.options.st_view.names.value if self.options.st_view else "auto"
-        for names in ["auto", *(n.value for n in NamesBehavior)]:
-            label = "Best match with the timestamp file" if names == "auto" else f"Character names: {names}"
-            action = self._action(label, lambda _=False, n=names: self._set_st_view(names=n))
-            action.setCheckable(True)
-            action.setChecked(current == names)
-            group.addAction(action)
-            st.addAction(action)
-        st.addSeparator()
-        self.st_quotes_action = self._action(
-            "User messages wrapped in quotes", lambda on: self._set_st_view(quotes=on)
-        )
-        self.st_merge_action = self._action(
-            "Same-role messages merged", lambda on: self._set_st_view(merge=on)
-        )
-        for action, on in (
-            (self.st_quotes_action, "engine/stQuotes"),
-            (self.st_merge_action, "engine/stMerge"),
+        options = menus["options"]
+        first = options.actions()[0]
+        self.choice_actions: dict[str, dict[Any, QAction]] = {}
+        submenus: dict[str, QMenu] = {}
+        for field, title, items in (
+            ("cst_variant", "CST &variant", list(CST_VARIANTS.items())),
+            (
+                "sentinels",
+                "&Brace sentinels",
+                [("current", "Current (2026-03-29 on)"), ("legacy", "Legacy |{{| |}}|")],
+            ),
+            ("api", "Client &API", [("auto", "Detect from the file"), *((a.value, a.value) for a in Api)]),
+            (
+                "st_names",
+                "&SillyTavern content as sent",
+                [("auto", "Best match with the timestamp file")]
+                + [(n.value, f"Character names: {n.value}") for n in NamesBehavior],
+            ),
         ):
+            submenus[field] = submenu = QMenu(title, options)
+            options.insertMenu(first, submenu)
+            self.choice_actions[field] = choice_group(
+                self,
+                submenu,
+                items,
+                getattr(session.choices, field),
+                lambda v, f=field: self._choose(**{f: v}),
+            )
+        st_menu = submenus["st_names"]
+        st_menu.addSeparator()
+        self.st_toggles = {}
+        for field, text in (
+            ("st_quotes", "User messages wrapped in &quotes"),
+            ("st_merge", "Same-role messages &merged"),
+        ):
+            action = st_menu.addAction(text)
             action.setCheckable(True)
-            action.setChecked(str(self.settings.value(on, "false")).lower() == "true")
-            st.addAction(action)
+            action.toggled.connect(lambda on, f=field: self._choose(**{f: on}))
+            self.st_toggles[field] = action
+        self._sync_choices()
+        self._refresh_recent_menu()
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
         bar.setObjectName("mainToolbar")
         open_button = QToolButton()
         open_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        open_button.setDefaultAction(self.open_transcript_action)
-        for action in (self.open_store_action, self.open_folder_action):
-            open_button.addAction(action)
+        open_button.setDefaultAction(self.actions_by_name["open_transcript"])
+        for name in ("open_store", "open_pair", "open_folder"):
+            open_button.addAction(self.actions_by_name[name])
         open_button.setText("Open")
         bar.addWidget(open_button)
         bar.addSeparator()
         bar.addWidget(QLabel(" Style: "))
-        for style in Style:
-            bar.addAction(self.style_actions[style])
+        for action in self.style_actions.values():
+            bar.addAction(action)
         bar.addSeparator()
         self.now_button = QToolButton()
         self.now_button.setObjectName("nowButton")
         self.now_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.now_button.addAction(self.live_action)
-        self.now_button.addAction(self.pin_action)
+        self.now_button.addAction(self.actions_by_name["live_now"])
+        self.now_button.addAction(self.actions_by_name["pin_now"])
         bar.addWidget(self.now_button)
         bar.addSeparator()
-        bar.addAction(self.simulate_action)
-        bar.addAction(self.repair_action)
+        bar.addAction(self.actions_by_name["simulate"])
+        bar.addAction(self.actions_by_name["repair"])
         bar.addSeparator()
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("filterEdit")
         self.filter_edit.setPlaceholderText("Filter text or hash…")
         self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(lambda _: self._filter_timer.start())
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("filterCombo")
         for label, _, _ in FILTERS:
             self.filter_combo.addItem(label)
-        self.filter_combo.currentIndexChanged.connect(self._filter_kind_changed)
         self.role_buttons: dict[str, QToolButton] = {}
         bar.addWidget(QLabel(" Show only: "))
         for role in ("user", "assistant", "other"):
@@ -494,367 +295,340 @@ class MainWindow(QMainWindow):
             button.setText(role)
             button.setCheckable(True)
             button.setObjectName(f"roleFilter_{role}")
-            button.toggled.connect(self._role_filter_changed)
             bar.addWidget(button)
             self.role_buttons[role] = button
         bar.addWidget(self.filter_combo)
         bar.addWidget(self.filter_edit)
+        self._filter_timer = QTimer(self, singleShot=True, interval=150)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
-        self.counts_label = QLabel()
-        self.counts_label.setObjectName("countsLabel")
-        self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.counts_bar = CountsBar(self.session)
+        self.counts_label = self.counts_bar.counts
         self.files_label = QLabel()
+        self.files_label.setObjectName("filesLabel")
         self.files_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(160)
-        self.progress.hide()
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.hide()
-        self.cancel_button.clicked.connect(self.cancel_work)
-        holder = QWidget()
-        row = QHBoxLayout(holder)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.progress)
-        row.addWidget(self.cancel_button)
-        status.addWidget(self.counts_label, 1)
+        self.progress = Progress(self.session)
+        self.cancel_button = self.progress.cancel_button
+        # permanent widgets: a passing message never hides the counts
+        status.addPermanentWidget(self.counts_bar, 1)
         status.addPermanentWidget(self.files_label)
-        status.addPermanentWidget(holder)
-        self._update_status()
+        status.addPermanentWidget(self.progress)
 
-    # -- opening -------------------------------------------------------------
-    def open_paths(self, transcript: Path | None = None, store: Path | None = None) -> None:
-        """Open a transcript and/or a timestamp file; the other slot is kept."""
-        if not self._confirm_discard():
+    def _connect_signals(self) -> None:
+        session = self.session
+        session.changed.connect(self._discussion_changed)
+        session.failed.connect(lambda message: self.banner.show_message(message))
+        session.closed.connect(self.banner.clear)
+        session.pairChanged.connect(self._update_title)
+        session.dirtyChanged.connect(lambda _dirty: self._update_title())
+        session.styleChanged.connect(self._style_changed)
+        session.nowChanged.connect(self._now_changed)
+        session.choicesChanged.connect(self._choices_changed)
+        session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.rowRequested.connect(self.strip.select_row)
+        session.needsKey.connect(self._ask_key)
+        session.needsChat.connect(self._ask_chat)
+        session.loaded.connect(self._remember_recent)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.filter_edit.textChanged.connect(lambda _: self._filter_timer.start())
+        self._filter_timer.timeout.connect(lambda: self.proxy.set_text(self.filter_edit.text()))
+        self.filter_combo.currentIndexChanged.connect(self._filter_kind_changed)
+        for button in self.role_buttons.values():
+            button.toggled.connect(self._role_filter_changed)
+        self.discussions.rootChosen.connect(self._root_chosen)
+        self.preview_pane.template.textChanged.connect(
+            lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
+        )
+
+    # -- reacting to the session ------------------------------------------------
+    def _discussion_changed(self) -> None:
+        session = self.session
+        keep = self._selected_rows() if self.model.discussion is not None else None
+        discussion = session.discussion
+        self.model.set_now(session.now())
+        self.model.set_discussion(discussion)
+        self.strip.set_layout(session.layout)
+        if keep is not None and discussion is not None:
+            self._restore_selection(*keep)
+        if discussion is not None and discussion.pairing_warnings:
+            self.banner.show_message(
+                "These files may not belong together: " + "; ".join(discussion.pairing_warnings), warning=True
+            )
+        elif discussion is not None and not self.banner.label.text().startswith("Some unsaved"):
+            self.banner.clear()
+        self._update_title()
+
+    def _style_changed(self, style: Style) -> None:
+        sync_group(self.style_actions, style)
+        self.model.set_style(style)
+        codec.write_style(self.settings, style)
+        self.strip.update()
+
+    def _now_changed(self) -> None:
+        session = self.session
+        self.model.set_now(session.now())
+        live = session.pinned_now is None
+        self.actions_by_name["live_now"].blockSignals(True)
+        self.actions_by_name["live_now"].setChecked(live)
+        self.actions_by_name["live_now"].blockSignals(False)
+        when = session.now()
+        self.now_button.setText(
+            f"Now: ● live {when:%Y-%m-%d %H:%M}" if live else f"Now: pinned {when:%Y-%m-%d %H:%M:%S}"
+        )
+
+    def _choices_changed(self) -> None:
+        codec.write_choices(self.settings, self.session.choices)
+        self._sync_choices()
+        self._now_changed()  # the middleware's zone moves the live clock
+
+    def _sync_choices(self) -> None:
+        choices = self.session.choices
+        for field, actions in self.choice_actions.items():
+            sync_group(actions, getattr(choices, field))
+        for name in ("add_user_assistant", "add_missing_assistant"):
+            self._set_checked(self.actions_by_name[name], getattr(choices, name))
+        for field, action in self.st_toggles.items():
+            self._set_checked(action, getattr(choices, field))
+
+    @staticmethod
+    def _set_checked(action: QAction, on: bool) -> None:
+        action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(False)
+
+    def _update_title(self) -> None:
+        session = self.session
+        pair = session.pair
+        dirty = "*" if session.is_dirty else ""
+        name = session.discussion.title if session.discussion is not None and pair else ""
+        self.setWindowTitle(
+            f"{dirty}{name} ({pair.describe()}) — Timeline Inspector" if pair else "Timeline Inspector"
+        )
+        self.files_label.setText(pair.describe() if pair else "")
+        paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
+        self.files_label.setToolTip(paths)
+
+    # -- action slots (named after the action table) ------------------------------
+    def _do_open_transcript(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open transcript", self._start_folder(), "Transcripts (*.json *.jsonl);;All files (*)"
+        )
+        if path:
+            self.session.open(Path(path))
+
+    def _do_open_store(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open timestamp file", self._start_folder(), "Timestamp files (*.json);;All files (*)"
+        )
+        if path:
+            self.session.open(store=Path(path))
+
+    def _do_open_pair(self) -> None:
+        transcript, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open transcript (1 of 2)",
+            self._start_folder(),
+            "Transcripts (*.json *.jsonl);;All files (*)",
+        )
+        if not transcript:
             return
-        self.undo_stack.clear()
-        if transcript is not None:
-            self.transcript_path = Path(transcript)
-            self._chat = None
-        if store is not None:
-            self.store_path = Path(store)
-        self._keep_selection = None
-        self._remember_recent()
-        self.reload("opened")
+        store, _ = QFileDialog.getOpenFileName(
+            self,
+            "Its timestamp file (2 of 2)",
+            str(Path(transcript).parent),
+            "Timestamp files (*.json);;All files (*)",
+        )
+        if store:
+            self.session.open(Path(transcript), Path(store), beside=False)
+
+    def _do_open_folder(self) -> None:
+        root = self.session.root
+        path = QFileDialog.getExistingDirectory(self, "Open DiscussionIds folder", str(root) if root else "")
+        if path:
+            self.open_folder(Path(path))
+
+    def _do_save(self) -> None:
+        self.session.save()
+
+    def _do_save_as(self) -> None:
+        store = self.session.pair.store
+        start = str(store) if store else self._start_folder()
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save timestamp file as", start, "Timestamp files (*.json)"
+        )
+        if path:
+            self.session.save_as(Path(path))
+
+    def _do_revert(self) -> None:
+        self.session.revert()
+
+    def _do_reload(self) -> None:
+        self.session.reload("reloaded")
+
+    def _do_close_discussion(self) -> None:
+        self.session.close()
+
+    def _do_quit(self) -> None:
+        self.close()
+
+    def _do_copy_rows(self) -> None:
+        rows = sorted(self._selected_rows()[0])
+        lines = []
+        for row in rows:
+            cells = [self.model.data(self.model.index(row, column)) or "" for column in Column]
+            lines.append("\t".join(str(cell) for cell in cells))
+        QGuiApplication.clipboard().setText("\n".join(lines))
+
+    def _do_copy_preview(self) -> None:
+        self.preview_pane.copy_json()
+
+    def _do_find(self) -> None:
+        self.filter_edit.setFocus()
+        self.filter_edit.selectAll()
+
+    def _do_live_now(self, on: bool) -> None:
+        if on:
+            self.session.set_pinned_now(None)
+        else:  # unticking "live" pins the current time
+            self.session.set_pinned_now(self.session.now())
+
+    def _do_pin_now(self) -> None:
+        moment = dialogs.ask_now(self, self.session.now())
+        if moment is not None:
+            self.session.set_pinned_now(moment)
+
+    def _do_simulate(self) -> None:
+        discussion = self.session.discussion
+        if discussion is None or not discussion.has_transcript:
+            self.banner.show_message("Open a transcript to simulate the next request.")
+            return
+        self.simulation_dialog = SimulateDialog(self.session, self)
+        self.simulation_dialog.open()
+
+    def _do_repair(self) -> None:
+        self.repair_dock.show()
+        self.repair_dock.raise_()
+        self.repair_panel.refresh()
+
+    def _do_cst_zone(self) -> None:
+        zone = dialogs.ask_zone(self, "CST display zone", self.session.choices.cst_zone, CST_ZONE)
+        if zone is not None:
+            self._choose(cst_zone=zone or CST_ZONE)
+
+    def _do_wilmer_zone(self) -> None:
+        zone = dialogs.ask_zone(
+            self, "Middleware's time zone", self.session.choices.wilmer_zone, "this machine's"
+        )
+        if zone is not None:
+            self._choose(wilmer_zone=zone)
+
+    def _do_add_user_assistant(self, on: bool) -> None:
+        self._choose(add_user_assistant=on)
+
+    def _do_add_missing_assistant(self, on: bool) -> None:
+        self._choose(add_missing_assistant=on)
+
+    def _do_reset_options(self) -> None:
+        self.session.set_choices(Choices())
+
+    def _choose(self, **changes: Any) -> None:
+        if not self.session.set_choices(replace(self.session.choices, **changes)):
+            self._sync_choices()
+
+    # -- opening -----------------------------------------------------------------
+    def _start_folder(self) -> str:
+        pair = self.session.pair
+        current = pair.transcript or pair.store
+        return str(current.parent) if current else ""
+
+    def open_folder(self, folder: Path) -> None:
+        self.discussions_dock.show()
+        self.discussions.set_root(folder)
+
+    def _root_chosen(self, root: str) -> None:
+        codec.write_root(self.settings, Path(root))
+        self.session.set_root(Path(root))
 
     def open_any(self, paths: list[Path]) -> None:
-        """Files from drag and drop or the command line: each goes to the slot its content says."""
-        transcript = store = None
+        """Files from drag and drop or the command line: folders to the
+        browser, the rest paired by what their content says."""
+        transcripts, stores = [], []
         for path in paths:
             if path.is_dir():
                 self.open_folder(path)
                 continue
             try:
-                kind = sniff_kind(path)
+                (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
             except InputError as error:
-                self.show_error(str(error))
-                continue
-            if kind == "timestamps":
-                store = path
-            else:
-                transcript = path
+                self.banner.show_message(str(error))
+        transcript = store = None
+        if len(transcripts) > 1:
+            transcript = dialogs.ask_one(
+                self, "Several transcripts", "One discussion opens at a time:", transcripts
+            )
+            if transcript is None:
+                return
+        elif transcripts:
+            transcript = transcripts[0]
+        if len(stores) > 1:
+            store = dialogs.ask_one(self, "Several timestamp files", "Which file belongs to it?", stores)
+            if store is None:
+                return
+        elif stores:
+            store = stores[0]
         if transcript is not None or store is not None:
-            self.open_paths(transcript, store)
+            self.session.open(transcript, store, beside=transcript is None or store is None)
 
-    def open_folder(self, folder: Path) -> None:
-        self.settings.setValue("paths/root", str(folder))
-        self.discussions_dock.show()
-        self.discussions.set_root(folder)
-
-    def close_discussion(self) -> None:
-        if not self._confirm_discard():
+    def _ask_key(self, why: str) -> None:
+        answer = dialogs.ask_key(self, why)
+        if answer is None:
+            self.session.decline(f"{why} (no key given)")
             return
-        self.undo_stack.clear()
-        self.jobs.cancel("load")
-        self.jobs.cancel("preview")
-        self.transcript_path = self.store_path = None
-        self.model.set_discussion(None)
-        self.detail.set_discussion(None)
-        self.preview_pane.set_preview(None)
-        self._watch()
-        self._update_status()
+        self.session.set_key(*answer)
+        self.discussions.api_key = answer[0]
+        self.session.reload("decrypted")
 
-    def reload(self, reason: str = "reloaded") -> None:
-        if self.transcript_path is None and self.store_path is None:
-            return
-        if self.model.discussion is not None and self._keep_selection is None:
-            self._keep_selection = self._selected_rows()
-        current, base = self.model.discussion, self._base
-        if not self.undo_stack.isClean() and current is not None and base is not None and current.store:
-            # re-read with new options: the unsaved edits are carried over, not dropped
-            self._pending_ops = diff_operations(base.store or TimestampStore(), current.store)
-        self._reload_reason = reason
-        transcript, store, options, now = (
-            self.transcript_path,
-            self.store_path,
-            self.options,
-            self.current_now(),
-        )
-        root = self.settings.value("paths/root", "") or None
-        key, api_key, chat = self._file_key, self._api_key, self._chat
-
-        def work(progress: Any) -> tuple[Discussion, StripLayout]:
-            discussion = open_discussion(
-                transcript, store, options, now, progress, key=key, root=root, api_key=api_key, chat=chat
-            )
-            progress("laying out the timeline", 0.95)
-            return discussion, layout_for(discussion)
-
-        self.jobs.submit("load", work, self._loaded, self._load_failed)
-
-    def _loaded(self, result: tuple[Discussion, StripLayout]) -> None:
-        """A discussion read from disk: the new base for edits."""
-        self._base = result[0]
-        self.undo_stack.clear()
-        self._show(result)
-        pending, self._pending_ops = self._pending_ops, []
-        if pending:
-            edited, conflicts = apply_operations(self._base.store or TimestampStore(), pending)
-            if conflicts:
-                self.show_error(
-                    "Some unsaved edits no longer apply: " + "; ".join(c.describe() for c in conflicts[:3])
-                )
-            self.push_store_edit(edited, "Unsaved edits (kept across re-reading)")
-
-    def _show(self, result: tuple[Discussion, StripLayout]) -> None:
-        discussion, layout = result
-        keep = self._keep_selection
-        self._keep_selection = None
-        self.hide_error()
-        self.model.set_now(discussion.now)
-        self.model.set_discussion(discussion)
-        self.strip.set_layout(layout)
-        self.detail.set_discussion(discussion)
-        self._update_title()
-        if keep is not None:
-            self._restore_selection(*keep)
-        self._watch()
-        stamp = datetime.now().strftime("%H:%M:%S")
-        self._last_event = f"file {self._reload_reason} {stamp}"
-        self._update_status()
-        if discussion.store_path is not None and discussion.store_path != self.store_path:
-            self.store_path = discussion.store_path  # found from the discussion id under the root
-            self._watch()
-        if discussion.store_missing:
-            self.statusBar().showMessage(
-                f"{discussion.store_path}: no such file yet; a new discussion (empty store)", 8000
-            )
-        self.discussionLoaded.emit()
-        self.refresh_preview()
-
-    def _load_failed(self, error: InputError) -> None:
-        if isinstance(error, NeedsKey) and self._ask_key(str(error)):
-            self.reload("decrypted")
-            return
-        if isinstance(error, NeedsChoice) and self._ask_chat(error):
-            self.reload("opened")
-            return
-        self.show_error(str(error))
-        self.loadFailed.emit(str(error))
-
-    def _ask_key(self, why: str) -> bool:
-        """Ask for the API key (and username) of an encrypted file; kept in memory only."""
-        key, ok = QInputDialog.getText(
-            self, "Encrypted timestamp file", f"{why}\n\nAPI key:", QLineEdit.EchoMode.Password
-        )
-        if not ok or not key:
-            return False
-        username, ok = QInputDialog.getText(
-            self, "Encrypted timestamp file", "Username configured in the middleware (empty if none):"
-        )
-        if not ok:
-            return False
-        self.set_api_key(key, username or None)
-        return True
-
-    def set_api_key(self, api_key: str | None, username: str | None = None) -> None:
-        """Use this key for encrypted files and per-user folders (never saved)."""
-        self._api_key = api_key
-        self._file_key = FileKey.derive(api_key, username) if api_key else None
-        self.discussions.api_key = api_key
-
-    def _ask_chat(self, error: NeedsChoice) -> bool:
-        labels = [label for _, label in error.choices]
-        label, ok = QInputDialog.getItem(
-            self, "Choose a chat", f"{error.source} holds several chats:", labels, 0, False
-        )
-        if not ok:
-            return False
-        self._chat = error.choices[labels.index(label)][0]
-        return True
-
-    def refresh_preview(self) -> None:
-        discussion = self.model.discussion
-        if discussion is None:
-            self.preview_pane.set_preview(None)
-            return
-        style, now = self.model.style, self.current_now()
-
-        def work(progress: Any) -> Preview:
-            preview = build_preview(
-                discussion.transcript, discussion.store, style, now, discussion.options, discussion.request
-            )
-            preview.json_text()  # serialised here, not on the GUI thread
-            return preview
-
-        self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
-
-    def _preview_ready(self, preview: Preview) -> None:
-        self.preview_pane.set_preview(preview)
-        self.previewUpdated.emit()
-
-    def _preview_failed(self, error: InputError) -> None:
-        self.preview_pane.set_preview(None)
-        self.preview_pane.summary.setText(f"No preview: {error}")
-        self.previewUpdated.emit()
-
-    # -- now, style, options -------------------------------------------------
-    def current_now(self) -> datetime:
-        return self.pinned_now or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
-
-    def set_now_pinned(self, moment: datetime) -> None:
-        self.pinned_now = moment
-        self._now_changed()
-
-    def set_live_now(self) -> None:
-        self.pinned_now = None
-        self._now_changed()
-
-    def _now_changed(self) -> None:
-        """A new reference time re-simulates the next request; files are not
-        read again and unsaved edits stay."""
-        now = self.current_now()
-        self.model.set_now(now)
-        self._update_now_button()
-        base, current = self._base, self.model.discussion
-        if base is None or current is None:
-            return
-
-        def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
-            progress("simulating the next request", 0.5)
-            shown = at_time(current, now)
-            return at_time(base, now), shown, layout_for(shown)
-
-        self._keep_selection = self._selected_rows()
-        self._reload_reason = "re-simulated"
-        self.jobs.submit("load", work, self._resimulated, self._load_failed)
-
-    def _resimulated(self, result: tuple[Discussion, Discussion, StripLayout]) -> None:
-        self._base = result[0]
-        self._show(result[1:])
-
-    def _tick(self) -> None:
-        if self.pinned_now is None:
-            self.model.set_now(self.current_now())
-            self._update_now_button()
-            if self.model.style is Style.RELATIVE:
-                self.refresh_preview()
-
-    def _update_now_button(self) -> None:
-        if self.pinned_now is None:
-            self.now_button.setText(f"Now: ● live {self.current_now():%Y-%m-%d %H:%M}")
+    def _ask_chat(self, error: NeedsChoice) -> None:
+        chat = dialogs.ask_chat(self, error)
+        if chat is None:
+            self.session.decline(f"{error} (no chat chosen)")
         else:
-            self.now_button.setText(f"Now: pinned {self.pinned_now:%Y-%m-%d %H:%M:%S}")
+            self.session.choose_chat(chat)
 
-    def set_style(self, style: Style) -> None:
-        self.style_actions[style].setChecked(True)
-        if style is self.model.style and self.preview_pane.preview is not None:
-            return
-        self.model.set_style(style)
-        self.settings.setValue("view/style", style.value)
-        self.strip.update()
-        self.refresh_preview()
+    def _confirm_discard(self) -> bool:
+        """Ask before unsaved edits are lost; True when it is fine to go on."""
+        if not self.session.is_dirty:
+            return True
+        answer = dialogs.ask_discard(self)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.session.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.session.undo_stack.clear()
+            return True
+        return False
 
-    def _set_options(self, **changes: Any) -> None:
-        """Apply menu choices: request settings, CST settings, the middleware's zone."""
-        request_fields = {"api", "add_user_assistant", "add_missing_assistant", "sentinels"}
-        request_changes = {k: v for k, v in changes.items() if k in request_fields}
-        if "sentinels" in request_changes:
-            request_changes["sentinels"] = SENTINEL_PAIRS[request_changes["sentinels"]]
-        request = replace(self.options.request, **request_changes)
-        cst = changes.get("cst", self.options.cst)
-        wilmer_zone = changes.get("wilmer_zone", self.options.wilmer_zone)
-        self.options = replace(self.options, request=request, cst=cst, wilmer_zone=wilmer_zone)
-        values = {
-            "engine/cstVariant": cst.variant.value,
-            "engine/cstZone": cst.zone,
-            "engine/wilmerZone": wilmer_zone or "",
-            "engine/sentinels": request.sentinels.name,
-            "engine/api": request.api.value,
-            "engine/addUserAssistant": request.add_user_assistant,
-            "engine/addMissingAssistant": request.add_missing_assistant,
-        }
-        for key, value in values.items():
-            self.settings.setValue(key, value)
-        self.reload("re-read with new options")
+    def _remember_recent(self) -> None:
+        pair = self.session.pair
+        if not self.session.is_temporary:
+            codec.remember_recent(self.settings, pair.transcript, pair.store)
+            self._refresh_recent_menu()
 
-    def _set_st_view(self, **changes: Any) -> None:
-        """Fix how a SillyTavern chat was sent (or let the best match decide)."""
-        names = changes.get("names", self.settings.value("engine/stNames", "auto"))
-        quotes = bool(changes.get("quotes", self.st_quotes_action.isChecked()))
-        merge = bool(changes.get("merge", self.st_merge_action.isChecked()))
-        self.settings.setValue("engine/stNames", names)
-        self.settings.setValue("engine/stQuotes", quotes)
-        self.settings.setValue("engine/stMerge", merge)
-        view = None if names == "auto" else SendView(NamesBehavior(names), quotes, True, merge)
-        self.options = replace(self.options, st_view=view)
-        self.reload("re-read with new options")
+    def _refresh_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for transcript, store in codec.read_recent(self.settings):
+            names = " + ".join(p.name for p in (transcript, store) if p is not None)
+            action = self.recent_menu.addAction(names)
+            action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
+            action.triggered.connect(
+                lambda _=False, t=transcript, s=store: self.session.open(t, s, beside=False)
+            )
+        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
 
-    def _ask_zone(self, title: str, current: str) -> str | None:
-        from dateutil import tz
-
-        zones = sorted(tz.available_iana_timezones()) if hasattr(tz, "available_iana_timezones") else []
-        name, ok = QInputDialog.getItem(
-            self,
-            title,
-            "IANA zone (empty: this machine's):",
-            ["", *zones],
-            max(0, (["", *zones]).index(current)) if current in zones else 0,
-            True,
-        )
-        if not ok:
-            return None
-        try:
-            get_zone(name.strip() or None)
-        except InputError as error:
-            self.show_error(str(error))
-            return None
-        return name.strip()
-
-    def _ask_cst_zone(self) -> None:
-        zone = self._ask_zone("CST display zone", self.options.cst.zone)
-        if zone is not None:
-            self._set_options(cst=CstSettings(self.options.cst.variant, zone or "Asia/Shanghai"))
-
-    def _ask_wilmer_zone(self) -> None:
-        zone = self._ask_zone("Middleware's time zone", self.options.wilmer_zone or "")
-        if zone is not None:
-            self._set_options(wilmer_zone=zone or None)
-
-    def _ask_pin(self) -> None:
-        dialog = NowDialog(self.current_now(), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.set_now_pinned(dialog.value())
-
-    def apply_theme(self, name: str) -> None:
-        from .themes import apply_palette
-
-        apply_palette(name)
-        self.settings.setValue("view/theme", name)
-        self.strip.update()
-        self.refresh_preview()
-
-    # -- selection, filter, clipboard -----------------------------------------
+    # -- selection and filters ---------------------------------------------------
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        discussion = self.model.discussion
-        if not current.isValid() or discussion is None:
-            self.detail.show_row(None, discussion)
-            return
-        row = self.model.row_at(self.proxy.mapToSource(current).row())
-        self.detail.show_row(row, discussion)
+        row = self.proxy.mapToSource(current).row() if current.isValid() else None
+        self.detail.show_row(None if row is None else self.model.row_at(row))
 
     def _selected_rows(self) -> tuple[list[int], int | None]:
         selection = self.table.selectionModel()
@@ -863,26 +637,15 @@ class MainWindow(QMainWindow):
         return rows, (self.proxy.mapToSource(current).row() if current.isValid() else None)
 
     def _restore_selection(self, rows: list[int], current: int | None) -> None:
-        selection = self.table.selectionModel()
         count = self.model.rowCount()
-        flag = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
         for row in rows:
-            if row < count:
-                index = self.proxy.mapFromSource(self.model.index(row, 0))
-                if index.isValid():
-                    selection.select(index, flag)
+            if row < count and row != current:
+                self.strip.select_row(row, add=True)
         if current is not None and current < count:
-            index = self.proxy.mapFromSource(self.model.index(current, 0))
-            if index.isValid():
-                selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
-                self.table.scrollTo(index)
+            self.strip.select_row(current, add=bool(rows))
 
     def select_source_row(self, row: int) -> None:
         self.strip.select_row(row)
-
-    def _focus_filter(self) -> None:
-        self.filter_edit.setFocus()
-        self.filter_edit.selectAll()
 
     def _filter_kind_changed(self, number: int) -> None:
         _, status, flag = FILTERS[number]
@@ -895,252 +658,26 @@ class MainWindow(QMainWindow):
     def _role_filter_changed(self) -> None:
         self.proxy.set_roles({role for role, button in self.role_buttons.items() if button.isChecked()})
 
-    def copy_rows(self) -> None:
-        rows = sorted(self._selected_rows()[0])
-        lines = []
-        for row in rows:
-            cells = [self.model.data(self.model.index(row, column)) or "" for column in Column]
-            lines.append("\t".join(str(cell) for cell in cells))
-        QGuiApplication.clipboard().setText("\n".join(lines))
+    # -- theme, drag and drop, settings --------------------------------------------
+    def apply_theme(self, name: str) -> None:
+        from .themes import apply_palette
 
-    # -- files on disk -------------------------------------------------------
-    def _watch(self) -> None:
-        current = self.watcher.files() + self.watcher.directories()
-        if current:
-            self.watcher.removePaths(current)
-        wanted = []
-        for path in (self.transcript_path, self.store_path):
-            if path is not None:
-                wanted.append(str(path) if path.exists() else str(path.parent))
-        if wanted:
-            self.watcher.addPaths([p for p in dict.fromkeys(wanted) if Path(p).exists()])
+        apply_palette(name)
+        codec.write_theme(self.settings, name)
+        self.strip.update()
+        self.preview_pane.rerender()
 
-    def _file_changed(self, _path: str) -> None:
-        if not self.undo_stack.isClean():
-            self.show_error(
-                "The timestamp file changed on disk (the middleware is running?). Your unsaved edits "
-                "stay; saving re-applies them to the new content and stops on any conflict."
-            )
-            self._watch()
-            return
-        self._reload_timer.start()
-
-    # -- editing, saving -----------------------------------------------------
-    def push_store_edit(self, store: TimestampStore, text: str) -> None:
-        """An undoable change of the working store (written only on Save)."""
-        current = self.model.discussion
-        if current is None:
-            return
-        self.undo_stack.push(StoreEdit(text, current.store or TimestampStore(), store, self._show_store))
-
-    def _show_store(self, store: TimestampStore) -> None:
-        base = self._base
-        if base is None:
-            return
-
-        def work(progress: Any) -> tuple[Discussion, StripLayout]:
-            progress("re-joining with the edited file", 0.5)
-            edited = with_store(base, store)
-            return edited, layout_for(edited)
-
-        self._keep_selection = self._selected_rows()
-        self._reload_reason = "edited (unsaved)"
-        self.jobs.submit("load", work, self._show, self._load_failed)
-
-    def save(self) -> bool:
-        """Write the edits: backup first (once a session), atomic, encryption and
-        key order kept; if the file changed on disk, re-apply or report conflicts."""
-        discussion, base = self.model.discussion, self._base
-        if self.undo_stack.isClean() or discussion is None or base is None:
-            return True
-        path = discussion.store_path
-        if path is None or discussion.store is None:
-            self.show_error("Nothing to save: no timestamp file is open.")
-            return False
-        ops = diff_operations(base.store or TimestampStore(), discussion.store)
-        key = base.store.key if base.store is not None else None
-        try:
-            result = save_operations(path, base.store_digest, ops, key, backup=path not in self._backed_up)
-        except InputError as error:
-            self.show_error(str(error))
-            return False
-        if result.conflicts:
-            details = "; ".join(c.describe() for c in result.conflicts[:3])
-            self.show_error(
-                f"{path} changed on disk and {len(result.conflicts)} of your change(s) no longer apply; "
-                f"nothing was written. {details}"
-            )
-            return False
-        self._backed_up.add(path)
-        note = " (merged with changes made meanwhile)" if result.merged else ""
-        backup = f"; backup {result.backup.name}" if result.backup else ""
-        self.statusBar().showMessage(f"Saved {path.name}{note}{backup}", 10000)
-        self.undo_stack.clear()
-        self.reload("saved" + note)
-        return True
-
-    def revert(self) -> None:
-        self.undo_stack.clear()
-        self.reload("reverted")
-
-    def _confirm_discard(self) -> bool:
-        """Ask before unsaved edits are lost; True when it is fine to go on."""
-        if self.undo_stack.isClean():
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            "The timestamp file has unsaved changes. Save them first?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.undo_stack.clear()
-            return True
-        return False
-
-    def _reload_asked(self) -> None:
-        if self._confirm_discard():
-            self.reload("reloaded")
-
-    def _update_title(self) -> None:
-        discussion = self.model.discussion
-        name = discussion.title if discussion else ""
-        dirty = "" if self.undo_stack.isClean() else "*"
-        self.setWindowTitle(f"{dirty}{name} — Timeline Inspector" if name else "Timeline Inspector")
-
-    def open_simulation(self) -> None:
-        discussion = self.model.discussion
-        if discussion is None or not discussion.has_transcript:
-            self.show_error("Open a transcript to simulate the next request.")
-            return
-        self.simulation_dialog = SimulateDialog(self, discussion, self.current_now())
-        self.simulation_dialog.open()
-
-    def open_repair(self) -> None:
-        self.repair_dock.show()
-        self.repair_dock.raise_()
-        self.repair_panel.refresh()
-
-    # -- recent files, dialogs ---------------------------------------------
-    def _recent(self) -> list[dict[str, str]]:
-        raw = self.settings.value("paths/recent", "[]")
-        try:
-            items = json.loads(raw) if isinstance(raw, str) else []
-        except ValueError:
-            items = []
-        return [i for i in items if isinstance(i, dict)][:RECENT_LIMIT]
-
-    def _remember_recent(self) -> None:
-        item = {"transcript": str(self.transcript_path or ""), "timestamps": str(self.store_path or "")}
-        items = [item, *[i for i in self._recent() if i != item]][:RECENT_LIMIT]
-        self.settings.setValue("paths/recent", json.dumps(items))
-        self._refresh_recent_menu()
-
-    def _refresh_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        for item in self._recent():
-            names = " + ".join(Path(p).name for p in (item.get("transcript"), item.get("timestamps")) if p)
-            action = self.recent_menu.addAction(names or "?")
-            action.triggered.connect(
-                lambda _=False, i=item: self.open_paths(
-                    Path(i["transcript"]) if i.get("transcript") else None,
-                    Path(i["timestamps"]) if i.get("timestamps") else None,
-                )
-            )
-        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
-
-    def _ask_transcript(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open transcript", "", "Transcripts (*.json *.jsonl);;All files (*)"
-        )
-        if path:
-            self.open_paths(transcript=Path(path))
-
-    def _ask_store(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open timestamp file", "", "Timestamp files (*.json);;All files (*)"
-        )
-        if path:
-            self.open_paths(store=Path(path))
-
-    def _ask_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(
-            self, "Open DiscussionIds folder", self.settings.value("paths/root", "")
-        )
-        if path:
-            self.open_folder(Path(path))
-
-    # -- status, errors, progress -----------------------------------------
-    _last_event = ""
-
-    def _update_status(self) -> None:
-        discussion = self.model.discussion
-        if discussion is None:
-            self.counts_label.setText("Nothing open. Drop a transcript or a timestamps.json here.")
-            self.files_label.setText("")
-            self._update_now_button()
-            return
-        counts = status_counts(discussion)
-        parts = [
-            f"{counts['tracked']} tracked",
-            f"{counts['untracked']} untracked",
-            f"{counts['orphans']} orphans",
-        ]
-        if discussion.timeline.has_placeholder:
-            parts.append("placeholder pending")
-        if discussion.store_missing:
-            parts.append("new discussion (no file yet)")
-        if discussion.transcript.bad_lines:
-            lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
-            parts.append(f"{len(discussion.transcript.bad_lines)} unreadable line(s) skipped ({lines})")
-        if discussion.notes:
-            self.counts_label.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)))
-        if self._last_event:
-            parts.append(self._last_event)
-        self.counts_label.setText(" · ".join(parts))
-        names = [p.name for p in (self.transcript_path, self.store_path) if p is not None]
-        self.files_label.setText(" + ".join(names))
-        self._update_now_button()
-
-    def show_error(self, message: str) -> None:
-        self.banner.setText(message)
-        self.banner.show()
-        self.statusBar().showMessage(message, 10000)
-
-    def hide_error(self) -> None:
-        self.banner.hide()
-
-    def _progress(self, kind: str, stage: str, fraction: float) -> None:
-        self.progress.setValue(int(fraction * 100))
-        self.progress.setFormat(stage)
-        self.progress.setTextVisible(True)
-
-    def _busy(self, busy: bool) -> None:
-        self.progress.setVisible(busy)
-        self.cancel_button.setVisible(busy)
-        if not busy:
-            self.progress.setValue(0)
-
-    def cancel_work(self) -> None:
-        self.jobs.cancel_all()
-        self.statusBar().showMessage("Cancelled.", 5000)
-
-    # -- drag and drop --------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
-            event.acceptProposedAction()
+            event.setDropAction(Qt.DropAction.CopyAction)  # never Move: the files stay where they are
+            event.accept()
 
     def dropEvent(self, event: QDropEvent) -> None:
         paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
-        event.acceptProposedAction()
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
         self.open_any(paths)
 
-    # -- settings ------------------------------------------------------------
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes):
@@ -1150,11 +687,12 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(QByteArray(state))
-        root = self.settings.value("paths/root", "")
-        if isinstance(root, str) and root and Path(root).is_dir():
+        root = self.session.root
+        if root is not None and root.is_dir():
             self.discussions.set_root(root)
         elif state is None:
             self.discussions_dock.hide()  # first start: room for the timeline
+        self._now_changed()
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -1166,7 +704,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_settings()
-        self.clock.stop()
-        self.jobs.cancel_all()
-        self.jobs.wait()
+        self.session.shutdown()
         super().closeEvent(event)

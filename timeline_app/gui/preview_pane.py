@@ -40,6 +40,7 @@ from ..core.errors import InputError
 from ..core.preview import Preview
 from ..core.store import write_bytes_atomic
 from . import theme
+from .session import DiscussionSession
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # characters shown in the JSON view
@@ -52,10 +53,13 @@ def _tint(colour: QColor, alpha: int) -> QColor:
 
 
 class PreviewPane(QWidget):
+    """Shows the session's preview; refilled whenever the session has a new one."""
+
     exported = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._session = session
         self._preview: Preview | None = None
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -115,7 +119,17 @@ class PreviewPane(QWidget):
         layout.addWidget(split, 1)
         self.copy_button.clicked.connect(self.copy_json)
         self.export_button.clicked.connect(self._export_dialog)
+        session.previewChanged.connect(self._preview_changed)
         self.set_preview(None)
+
+    def _preview_changed(self) -> None:
+        self.set_preview(self._session.preview)
+        if self._session.preview_error:
+            self.summary.setText(f"No preview: {self._session.preview_error}")
+
+    def rerender(self) -> None:
+        """Draw the bubbles again (the palette changed)."""
+        self.set_preview(self._preview)
 
     @property
     def preview(self) -> Preview | None:

@@ -4,7 +4,7 @@ accept per row or by confidence, apply as one undoable edit."""
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,10 +22,8 @@ from ..core.errors import InputError
 from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
 from ..core.session import Discussion
 from . import theme
+from .session import DiscussionSession
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 class PropColumn(IntEnum):
@@ -127,13 +125,18 @@ class ProposalsModel(ReadOnlyTableModel):
 
 
 class RepairPanel(QWidget):
-    """Lists proposals for the open discussion (computed off the GUI thread)."""
+    """Lists proposals for the session's discussion (computed off the GUI
+    thread) and applies the accepted ones as one undoable edit. Proposals
+    belong to the discussion they were found for: when the session shows
+    another state (an edit, an undo, a reload), they are found again."""
 
     proposalsReady = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._searched = False  # Find was pressed for this discussion: keep the list current
+        self._found_for: Discussion | None = None
         self.model = ProposalsModel(self)
         self.table = row_table(
             self.model,
@@ -150,25 +153,34 @@ class RepairPanel(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._jump)
         self.reanchor = QCheckBox("Re-anchor legacy backfill runs to the transcript's own times")
         self.prune = QCheckBox("Remove orphans whose time was given back")
-        self.reanchor.toggled.connect(self.refresh)
-        self.find_button = QPushButton("Find proposals")
+        self.reanchor.toggled.connect(self._reanchor_toggled)
+        self.belong = QCheckBox("These files belong together")
+        self.belong.setObjectName("pairConfirmed")
+        self.belong.setToolTip(
+            "The transcript and the file look unrelated; say they belong together to apply"
+        )
+        self.belong.toggled.connect(self._update_summary)
+        self.find_button = QPushButton("&Find proposals")
+        self.find_button.setObjectName("findProposals")
         self.find_button.clicked.connect(self.refresh)
-        self.accept_high = QPushButton("Accept all high")
-        self.accept_medium = QPushButton("Accept all medium")
-        self.reject_all = QPushButton("Reject all")
-        self.apply_button = QPushButton("Apply accepted (undoable)")
+        self.accept_high = QPushButton("Accept all &high")
+        self.accept_medium = QPushButton("Accept all &medium")
+        self.reject_all = QPushButton("Re&ject all")
+        self.apply_button = QPushButton("&Apply accepted (undoable)")
         self.apply_button.setObjectName("applyRepairs")
         self.accept_high.clicked.connect(lambda: self.model.accept_where(Confidence.HIGH))
         self.accept_medium.clicked.connect(lambda: self.model.accept_where(Confidence.MEDIUM))
         self.reject_all.clicked.connect(lambda: self.model.accept_where(None, False))
         self.apply_button.clicked.connect(self.apply)
         self.summary = QLabel("")
+        self.summary.setObjectName("repairSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.model.acceptedChanged.connect(self._update_summary)
         options = QHBoxLayout()
         options.addWidget(self.reanchor)
         options.addWidget(self.prune)
+        options.addWidget(self.belong)
         options.addStretch(1)
         buttons = QHBoxLayout()
         for button in (self.find_button, self.accept_high, self.accept_medium, self.reject_all):
@@ -181,15 +193,41 @@ class RepairPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        self._update_summary()
+        session.changed.connect(self._discussion_changed)
+        session.pairChanged.connect(self._pair_changed)
+        self._pair_changed()
+
+    def _pair_changed(self) -> None:
+        """Another pair: nothing found yet, nothing confirmed yet."""
+        self._searched = False
+        self.belong.setChecked(False)
+        self._discussion_changed()
+
+    def _discussion_changed(self) -> None:
+        discussion = self._session.discussion
+        self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
+        if discussion is self._found_for:
+            return
+        if self._searched and discussion is not None:
+            self.refresh()
+        else:
+            self._found_for = None
+            self.model.set_proposals([], [])
+
+    def _reanchor_toggled(self) -> None:
+        if self._searched:
+            self.refresh()
 
     def refresh(self) -> None:
-        discussion = self._window.model.discussion
+        discussion = self._session.discussion
         if discussion is None:
+            self._searched = False
             self.model.set_proposals([], [])
             return
+        self._searched = True
         reanchor = self.reanchor.isChecked()
         self.summary.setText("Looking for proposals …")
+        self.apply_button.setEnabled(False)
 
         def work(progress: Any) -> tuple[list[Proposal], list[str]]:
             proposals = propose_repairs(discussion, reanchor=reanchor)
@@ -197,11 +235,12 @@ class RepairPanel(QWidget):
             contents = [rows[p.positions[0]].content.split("\n", 1)[0][:200] for p in proposals]
             return proposals, contents
 
-        self._window.jobs.submit("repair", work, self._show, self._failed)
+        def done(payload: tuple[list[Proposal], list[str]]) -> None:
+            self._found_for = discussion
+            self.model.set_proposals(*payload)
+            self.proposalsReady.emit()
 
-    def _show(self, payload: tuple[list[Proposal], list[str]]) -> None:
-        self.model.set_proposals(*payload)
-        self.proposalsReady.emit()
+        self._session.jobs.submit("repair", work, done, self._failed)
 
     def _failed(self, error: InputError) -> None:
         self.summary.setText(str(error))
@@ -209,16 +248,23 @@ class RepairPanel(QWidget):
     def _update_summary(self) -> None:
         total = self.model.rowCount()
         accepted = len(self.model.accepted())
-        self.apply_button.setEnabled(accepted > 0)
-        self.summary.setText(
-            f"{total} proposal(s), {accepted} accepted. Low ones are never accepted for you; "
-            "applying keeps every stored time and writes nothing until you save."
-            if total
-            else "No proposals: press Find proposals (every message tracked, or no orphan fits)."
-        )
+        confirmed = self.belong.isChecked() or self.belong.isHidden()
+        self.apply_button.setEnabled(accepted > 0 and confirmed)
+        if not self._searched:
+            text = "Press Find proposals to look for stored times that untracked messages can get back."
+        elif total:
+            text = (
+                f"{total} proposal(s), {accepted} accepted. Low ones are never accepted for you; "
+                "applying keeps every stored time and writes nothing until you save."
+            )
+        else:
+            text = "No proposals: every message is tracked, or no orphan time fits an untracked message."
+        if not confirmed:
+            text += " The files may not belong together (see the banner): confirm before applying."
+        self.summary.setText(text)
 
     def apply(self) -> None:
-        discussion: Discussion | None = self._window.model.discussion
+        discussion = self._session.discussion
         accepted = self.model.accepted()
         if discussion is None or discussion.store is None or not accepted:
             return
@@ -226,11 +272,10 @@ class RepairPanel(QWidget):
             discussion.store, operations_for(accepted, prune_orphans=self.prune.isChecked())
         )
         if conflicts:
-            self._window.show_error("; ".join(c.describe() for c in conflicts))
+            self.summary.setText("; ".join(c.describe() for c in conflicts))
             return
-        self._window.push_store_edit(repaired, f"Repair: {len(accepted)} proposal(s)")
+        self._session.push_edit(repaired, f"Repair: {len(accepted)} proposal(s)")
 
     def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
-            proposal = self.model.proposal_at(current.row())
-            self._window.select_source_row(proposal.positions[0])
+            self._session.request_row(self.model.proposal_at(current.row()).positions[0])

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QFontDatabase
@@ -25,26 +24,27 @@ from ..core.errors import InputError
 from ..core.session import Discussion, with_store
 from ..core.store import TimestampStore
 from ..core.tracking import TrackResult, track
+from .session import DiscussionSession
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
 from .strip_layout import StripLayout, layout_for
 from .tables import row_table
 from .timeline_model import TimelineTableModel
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 
 class SimulateDialog(QDialog):
     """Shows per message before/after/why, the consequences in words, the file
     diff and the resulting timeline; Apply makes it an undoable edit."""
 
-    def __init__(self, window: MainWindow, discussion: Discussion, now: datetime) -> None:
-        super().__init__(window)
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setWindowTitle("Simulate the next request (backfill)")
         self.resize(1100, 700)
-        self._window = window
+        self._session = session
+        discussion = session.discussion
+        assert discussion is not None, "the window opens the simulation only with a discussion"
         self._discussion = discussion
+        now = session.now()
         self.result: TrackResult | None = None
         self.now_edit = QDateTimeEdit(QDateTime(now))
         self.now_edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
@@ -76,8 +76,10 @@ class SimulateDialog(QDialog):
         self.diff.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.after_model = TimelineTableModel(self)
         self.after_strip = TimelineStrip(self.after_model)
-        self.before_strip = TimelineStrip(window.model)
-        self.before_strip.set_layout(window.strip.strip_layout)
+        self.before_model = TimelineTableModel(self)
+        self.before_model.set_discussion(discussion)
+        self.before_strip = TimelineStrip(self.before_model)
+        self.before_strip.set_layout(session.layout)
         tabs = QTabWidget()
         tabs.addTab(self.table, "Messages")
         tabs.addTab(self.diff, "File diff")
@@ -115,7 +117,7 @@ class SimulateDialog(QDialog):
             after = with_store(discussion, result.store)
             return result, diff, after, layout_for(after)
 
-        self._window.jobs.submit("simulate", work, self._show, self._failed)
+        self._session.jobs.submit("simulate", work, self._show, self._failed)
 
     def _show(self, payload: tuple[TrackResult, str, Discussion, StripLayout]) -> None:
         result, diff, after, layout = payload
@@ -132,5 +134,8 @@ class SimulateDialog(QDialog):
 
     def apply(self) -> None:
         if self.result is not None and self.result.changed:
-            self._window.push_store_edit(self.result.store, "Apply backfill simulation")
+            if self._session.discussion is not self._discussion:
+                self.summary.setText("The discussion changed since this simulation: simulate again.")
+                return
+            self._session.push_edit(self.result.store, "Apply backfill simulation")
             self.accept()

@@ -412,19 +412,21 @@ class TimelineStrip(QWidget):
                 best, best_distance = row, distance
         return best
 
-    def select_row(self, row: int) -> None:
-        """Select ``row`` (source) in the shared selection model."""
+    def select_row(self, row: int, *, add: bool = False) -> None:
+        """Select ``row`` (source) in the shared selection model and make it
+        current; ``add`` keeps what is selected already."""
         self.rowActivated.emit(row)
         if self._selection_model is None:
             return
         index = self._proxy.mapFromSource(self._model.index(row, 0))
         if not index.isValid():
             return
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
+        start = (
+            QItemSelectionModel.SelectionFlag.Select
+            if add
+            else QItemSelectionModel.SelectionFlag.ClearAndSelect
         )
+        flags = start | QItemSelectionModel.SelectionFlag.Rows | QItemSelectionModel.SelectionFlag.Current
         self._selection_model.setCurrentIndex(index, flags)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 import orjson
 
 from ..cst import CST_ZONE
-from ..errors import InputError
+from ..errors import InputError, json_where
 from ..pipeline import Api
 from ..zones import get_zone
 from .model import BadLine, Transcript
@@ -39,7 +39,7 @@ _OLLAMA_KEYS = ("options", "keep_alive", "format")
 # theirs: their shape tests look at these keys first, so data without any of
 # them cannot pass the tests and the readers stay unloaded (start-up time).
 _SILLYTAVERN_KEYS = frozenset({"chat_metadata", "user_name", "mes"})
-_WEBUI_KEYS = frozenset({"internal", "chat"})
+_WEBUI_KEYS = frozenset({"internal", "data", "chat", "history"})
 
 
 def _sillytavern_shaped(record: dict[str, Any]) -> bool:
@@ -92,7 +92,7 @@ def _read_jsonl(
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as error:
-            problem = f"not valid JSON ({error})"
+            problem = f"not valid JSON at column {error.colno}: {error.msg}"
             if b"\x00" in line or not _is_utf8(line):
                 problem = "not UTF-8 text"
         else:
@@ -158,8 +158,13 @@ def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -
         return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
         chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
-        note = f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"
-        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), note)
+        notes = [f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"]
+        if webui.chat_system(chosen["chat"]) is not None:
+            notes.append(
+                "params.system is sent first as the system message "
+                "(Open WebUI may fill in template variables such as {{USER_NAME}})"
+            )
+        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
     return None
 
 
@@ -199,9 +204,6 @@ def _from_jsonl(
 
         chat = sillytavern.parse_chat(records, source)
         return sillytavern.transcript_for(chat, sillytavern.SendView(), source, tuple(bad))
-    for number, record in enumerate(records):
-        if "role" not in record:
-            raise InputError(source, f"record {number}: a message needs a 'role'")
     fmt_name = "free-anima" if any("timestamp" in r for r in records) else "jsonl"
     return _plain(source, fmt or fmt_name, records, zone, bad_lines=tuple(bad))
 
@@ -232,8 +234,10 @@ def loads_transcript(
             whole = orjson.loads(data)  # validates UTF-8 too: no separate decode of the file
         except orjson.JSONDecodeError as error:
             _check_utf8(data, source)
-            if fmt is not None:
-                raise InputError(source, f"not valid JSON ({error})") from None
+            # JSONL is one object per line; anything else was meant as one
+            # JSON document, and its decoder knows where it broke
+            if fmt is not None or not _one_object(_first_line(data)[0]):
+                raise InputError(source, f"not valid JSON at {json_where(error)}") from None
         else:
             if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)

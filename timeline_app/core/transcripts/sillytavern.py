@@ -90,6 +90,7 @@ class StMessage:
     is_user: bool
     hidden: bool  # is_system: not sent to the model
     narrator: bool
+    sent_as: bool  # ``force_avatar`` set: /sendas, a locked persona, a group reply
     text: str  # the active swipe
     own_time: datetime | None
     record: dict[str, Any]  # the line as saved (gen_started, gen_finished, extra, ...)
@@ -139,6 +140,7 @@ def parse_chat(records: Sequence[dict[str, Any]], source: str) -> SillyTavernCha
                 is_user=bool(record.get("is_user")),
                 hidden=bool(record.get("is_system")),
                 narrator=extra.get("type") == "narrator",
+                sent_as=bool(record.get("force_avatar")),
                 text=_active_text(record),
                 own_time=parse_send_date(record.get("send_date")),
                 record=record,
@@ -150,37 +152,46 @@ def parse_chat(records: Sequence[dict[str, Any]], source: str) -> SillyTavernCha
         user_name = next((m.name for m in messages if m.is_user), "")
     header_char = header.get("character_name") if header else None
     character = header_char if isinstance(header_char, str) and header_char != "unused" else None
-    speakers = {m.name for m in messages if not m.is_user and not m.narrator}
-    group = header is None or character is None or len(speakers) > 1
+    replies = [m for m in messages if not m.is_user and not m.narrator]
+    # group files before late 2025 have no header; a header naming the
+    # character is a solo chat (other speakers there came by /sendas); when
+    # the header names none, a group shows by every reply's forced avatar
+    group = header is None or (character is None and bool(replies) and all(m.sent_as for m in replies))
     return SillyTavernChat(header, tuple(messages), user_name, character, group)
+
+
+def _speaker_prefix(chat: SillyTavernChat, message: StMessage, names: NamesBehavior) -> bool:
+    """SillyTavern's rule (``setOpenAIMessages``): by default, in a group every
+    message not from the current persona (narrator included); in a solo chat
+    only messages with a forced avatar that are not the persona's and not the
+    narrator's. "content" names every message but the narrator's."""
+    if names is NamesBehavior.DEFAULT:
+        if chat.group:
+            return message.name != chat.user_name
+        return message.sent_as and message.name != chat.user_name and not message.narrator
+    return names is NamesBehavior.CONTENT and not message.narrator
 
 
 def as_sent(chat: SillyTavernChat, view: SendView) -> tuple[list[dict[str, Any]], list[int]]:
     """The OpenAI message list the front end sends under ``view``, and for each
-    sent message the index of the chat message it starts with."""
+    sent message the index of the chat message it starts with. Order as in
+    SillyTavern: the speaker prefix, then ``\\r`` removed, then the quotes."""
     sent: list[dict[str, Any]] = []
     origin: list[int] = []
     for index, message in enumerate(chat.messages):
         if message.hidden:
             continue
         role = "system" if message.narrator else "user" if message.is_user else "assistant"
-        content = message.text.replace("\r", "") if view.strip_cr else message.text
-        if view.wrap_quotes and message.is_user:
+        content = message.text
+        if _speaker_prefix(chat, message, view.names):
+            content = f"{message.name}: {content}"
+        if view.strip_cr:
+            content = content.replace("\r", "")
+        if view.wrap_quotes and role == "user":
             content = f'"{content}"'
         fields: dict[str, Any] = {"role": role}
-        speaker_prefix = False
-        if not message.narrator:
-            if view.names is NamesBehavior.CONTENT:
-                speaker_prefix = True
-            elif view.names is NamesBehavior.DEFAULT:
-                if chat.group:
-                    speaker_prefix = message.name != chat.user_name
-                else:
-                    speaker_prefix = not message.is_user and message.name != chat.character_name
-            elif view.names is NamesBehavior.COMPLETION and message.name:
-                fields["name"] = message.name
-        if speaker_prefix and message.name:
-            content = f"{message.name}: {content}"
+        if view.names is NamesBehavior.COMPLETION and message.name and not message.narrator:
+            fields["name"] = message.name
         fields["content"] = content
         if view.merge_consecutive and sent and sent[-1]["role"] == role and role != "system":
             sent[-1]["content"] += "\n\n" + content
@@ -191,9 +202,11 @@ def as_sent(chat: SillyTavernChat, view: SendView) -> tuple[list[dict[str, Any]]
 
 
 def candidate_views() -> list[SendView]:
+    """Every view worth trying, SillyTavern's defaults first (ties keep the first)."""
+    names = [NamesBehavior.DEFAULT, *(n for n in NamesBehavior if n is not NamesBehavior.DEFAULT)]
     return [
-        SendView(names, quotes, True, merge)
-        for names, quotes, merge in itertools.product(NamesBehavior, (False, True), (False, True))
+        SendView(behavior, quotes, True, merge)
+        for behavior, quotes, merge in itertools.product(names, (False, True), (False, True))
     ]
 
 

@@ -1,0 +1,92 @@
+"""Which transcript and which timestamp file belong together, and when they don't.
+
+A transcript shown with another discussion's file reads as "0 tracked, 13
+orphans" and invites repairs that would write wrong times. So a pair is always
+chosen on purpose (explicitly, by discussion id under a root, or from the
+same folder) and checked: a discussion id that differs from the file's, or a
+file whose entries mostly match no message, is said before anything is written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .discovery import LEGACY_SUFFIX, TIMESTAMP_FILE
+
+TRANSCRIPT_SUFFIXES = (".json", ".jsonl")
+DISCUSSIONS_FOLDER = "discussionids"  # the middleware's folder of discussions
+MOSTLY = 0.5  # more than this share of entries orphaned: probably not this transcript's file
+
+
+def file_discussion_id(store_path: Path | None) -> str | None:
+    """The discussion a timestamp file belongs to, from where the middleware
+    puts it: ``DiscussionIds/[<user>/]<id>/timestamps.json`` or the legacy
+    ``<id>_timestamps.json``; None when its place does not say."""
+    if store_path is None:
+        return None
+    name = store_path.name.lower()
+    if name.endswith(LEGACY_SUFFIX):
+        return store_path.name[: -len(LEGACY_SUFFIX)] or None
+    # a plain timestamps.json names its discussion only inside a DiscussionIds
+    # tree (nested or per-user); a copy in Downloads/ says nothing about it
+    inside = any(p.name.lower() == DISCUSSIONS_FOLDER for p in store_path.parents[1:3])
+    if name == TIMESTAMP_FILE and inside:
+        return store_path.parent.name or None
+    return None
+
+
+def store_beside(transcript_path: Path) -> Path | None:
+    """A ``timestamps.json`` in the transcript's own folder (people keep an
+    exported chat next to the file it belongs to)."""
+    try:
+        for child in transcript_path.parent.iterdir():
+            if child.name.lower() == TIMESTAMP_FILE and child.is_file():
+                return child
+    except OSError:
+        return None
+    return None
+
+
+def transcripts_beside(store_path: Path) -> list[Path]:
+    """Files next to a timestamp file that may be its transcript, by name only
+    (the caller reads them): JSON or JSONL, not a timestamp file, not a backup."""
+    try:
+        children = sorted(store_path.parent.iterdir(), key=lambda p: p.name.lower())
+    except OSError:
+        return []
+    out = []
+    for child in children:
+        name = child.name.lower()
+        if (
+            child == store_path
+            or not child.is_file()
+            or not name.endswith(TRANSCRIPT_SUFFIXES)
+            or name.endswith(TIMESTAMP_FILE)
+            or ".bak" in name
+        ):
+            continue
+        out.append(child)
+    return out
+
+
+def pairing_warnings(
+    transcript_id: str | None,
+    store_path: Path | None,
+    entries: int,
+    orphans: int,
+) -> tuple[str, ...]:
+    """Why this transcript and this file may not belong together (empty: no
+    reason to doubt). ``entries`` counts the file's message entries, ``orphans``
+    those no message of the transcript matches."""
+    warnings = []
+    file_id = file_discussion_id(store_path)
+    if transcript_id and file_id and transcript_id != file_id:
+        warnings.append(
+            f"the transcript's discussion id is {transcript_id!r} but {store_path} belongs to {file_id!r}"
+        )
+    if entries >= 2 and orphans > entries * MOSTLY:
+        warnings.append(
+            f"{orphans} of {entries} entries of {store_path.name if store_path else 'the file'} "
+            "match no message: is this the transcript's own file, and do the options match the middleware's?"
+        )
+    return tuple(warnings)

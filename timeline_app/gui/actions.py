@@ -1,0 +1,137 @@
+"""Actions as data: every command of the window, its menu, shortcut and tip.
+
+One table (``ACTIONS``) says what exists; the window builds menus and the
+toolbar from it and connects each action to a slot by name. Every shortcut
+is written here and nowhere else, so a test can prove none is bound twice
+(Qt refuses an ambiguous shortcut at run time, silently for the user).
+``choice_group`` makes the checkable one-of-n menus (style, theme, CST
+variant, sentinels, API, ...) with one loop instead of five.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+T = TypeVar("T")
+Key = str | QKeySequence.StandardKey
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    name: str  # attribute of the window's ``actions`` and the slot's key
+    text: str  # menu text with its mnemonic
+    menu: str  # which menu holds it ("" for none)
+    shortcuts: tuple[Key, ...] = ()
+    tip: str = ""
+    checkable: bool = False
+
+
+MENUS = (
+    ("file", "&File"),
+    ("edit", "&Edit"),
+    ("view", "&View"),
+    ("tools", "&Tools"),
+    ("options", "&Options"),
+)
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("open_transcript", "Open &transcript…", "file", (QKeySequence.StandardKey.Open,),
+               "Open a chat transcript; its own timestamp file is found for it"),
+    ActionSpec("open_store", "Open timestamp &file…", "file", ("Ctrl+Shift+T",),
+               "Open a timestamps.json; the transcript next to it is paired when it matches"),
+    ActionSpec("open_pair", "Open transcript &and timestamp file…", "file", (),
+               "Choose both files of a pair yourself"),
+    ActionSpec("open_folder", "Open &DiscussionIds folder…", "file", ("Ctrl+Shift+O",)),
+    ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,)),
+    ActionSpec("save_as", "Save timestamp file &as…", "file", ("Ctrl+Shift+S",)),
+    ActionSpec("revert", "Re&vert unsaved changes", "file"),
+    ActionSpec("reload", "&Reload", "file", ("F5",)),
+    ActionSpec("close_discussion", "&Close discussion", "file", ("Ctrl+W",)),
+    ActionSpec("quit", "&Quit", "file", ("Ctrl+Q",)),
+    ActionSpec("copy_rows", "&Copy selected rows", "edit", (QKeySequence.StandardKey.Copy,)),
+    ActionSpec("copy_preview", "Copy preview as &JSON", "edit", ("Ctrl+Shift+C",)),
+    ActionSpec("find", "&Filter…", "edit", (QKeySequence.StandardKey.Find,)),
+    ActionSpec("live_now", "&Live clock", "view", (), "Relative times use this machine's clock", True),
+    ActionSpec("pin_now", "&Pin 'now'…", "view", ("Ctrl+T",), "Fix the reference time for relative times"),
+    ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",)),
+    ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",)),
+    ActionSpec("cst_zone", "CST display &zone…", "options"),
+    ActionSpec("wilmer_zone", "&Middleware's time zone…", "options"),
+    ActionSpec("add_user_assistant", "Add &User:/Assistant: prefixes", "options", checkable=True),
+    ActionSpec("add_missing_assistant", "Add missing assistant &generator", "options", checkable=True),
+    ActionSpec("reset_options", "&Reset options to defaults", "options"),
+)  # fmt: skip
+
+UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)
+REDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
+STYLE_KEYS = ("Ctrl+1", "Ctrl+2", "Ctrl+3")
+
+
+def key_sequences(keys: Iterable[Key]) -> list[QKeySequence]:
+    """The distinct sequences of ``keys`` (a standard key may already hold a
+    literal one: on Linux, Redo is Ctrl+Shift+Z, and binding it twice makes
+    Qt call the shortcut ambiguous and do nothing)."""
+    out: list[QKeySequence] = []
+    for key in keys:
+        for sequence in (
+            QKeySequence.keyBindings(key)
+            if isinstance(key, QKeySequence.StandardKey)
+            else [QKeySequence(key)]
+        ):
+            if not sequence.isEmpty() and sequence not in out:
+                out.append(sequence)
+    return out
+
+
+def make_action(parent: QObject, spec: ActionSpec, slot: Callable[..., object]) -> QAction:
+    action = QAction(spec.text, parent)
+    action.setObjectName(f"action_{spec.name}")
+    action.setShortcuts(key_sequences(spec.shortcuts))
+    if spec.tip:
+        action.setToolTip(spec.tip)
+        action.setStatusTip(spec.tip)
+    action.setCheckable(spec.checkable)
+    (action.toggled if spec.checkable else action.triggered).connect(slot)
+    return action
+
+
+def choice_group(
+    parent: QObject,
+    menu: QMenu | None,
+    items: Iterable[tuple[T, str]],
+    current: T,
+    choose: Callable[[T], object],
+    shortcuts: Iterable[str] = (),
+) -> dict[T, QAction]:
+    """Checkable one-of-n actions: ``choose(value)`` when one is picked.
+    ``sync_group`` ticks one again when the value changes elsewhere."""
+    group = QActionGroup(parent)
+    group.setExclusive(True)
+    keys = list(shortcuts)
+    actions: dict[T, QAction] = {}
+    for number, (value, label) in enumerate(items):
+        action = QAction(label, parent)
+        action.setCheckable(True)
+        action.setChecked(value == current)
+        if number < len(keys):
+            action.setShortcut(QKeySequence(keys[number]))
+        action.triggered.connect(lambda _=False, v=value: choose(v))
+        group.addAction(action)
+        if menu is not None:
+            menu.addAction(action)
+        actions[value] = action
+    return actions
+
+
+def sync_group(actions: dict[T, QAction], value: T) -> None:
+    for key, action in actions.items():
+        if action.isChecked() != (key == value):
+            action.blockSignals(True)
+            action.setChecked(key == value)
+            action.blockSignals(False)

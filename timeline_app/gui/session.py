@@ -1,0 +1,539 @@
+"""The open discussion: one controller that every panel is handed.
+
+``DiscussionSession`` owns what is open as one pair (a transcript and *its*
+timestamp file, with the key), the base store as read from disk and the
+working store with its undo stack, the file watcher, the reference "now", the
+style, the engine choices, and the preview. It loads, re-simulates, saves,
+reverts and closes, always off the GUI thread, and says what happened through
+signals. Widgets never hold discussion state of their own: they read the
+session and listen to it, so nothing goes stale after an edit, a save or an
+open. It shows no dialog: where a person must decide (discard edits? which
+key? which chat?) it asks through a guard or a signal, so it is testable
+without any widget.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..core.context import Style
+from ..core.crypto import FileKey
+from ..core.edits import Operation, apply_operations, diff_operations, save_operations
+from ..core.errors import InputError, NeedsChoice, NeedsKey
+from ..core.options import Choices, EngineOptions
+from ..core.preview import Preview, build_preview
+from ..core.session import Discussion, at_time, open_discussion, with_store
+from ..core.store import TimestampStore, save_store
+from ..core.zones import get_zone, now_in
+from .editing import StoreEdit
+from .jobs import JobRunner
+from .strip_layout import StripLayout, layout_for
+
+CLOCK_TICK_MS = 60_000
+RELOAD_DEBOUNCE_MS = 400
+
+
+@dataclass(frozen=True)
+class Pair:
+    """What is open: a transcript, its timestamp file, or both."""
+
+    transcript: Path | None = None
+    store: Path | None = None
+
+    def __bool__(self) -> bool:
+        return self.transcript is not None or self.store is not None
+
+    def describe(self) -> str:
+        names = [p.name for p in (self.transcript, self.store) if p is not None]
+        return " + ".join(names)
+
+
+def _signature(path: Path | None) -> tuple[int, int] | None:
+    """(mtime, size) of a file, to tell our own writes from someone else's."""
+    if path is None:
+        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
+
+
+class DiscussionSession(QObject):
+    """The open discussion and every operation on it (see the module docstring)."""
+
+    loaded = Signal()  # read from disk: a new base (open, reload, save, revert)
+    changed = Signal()  # what is shown changed: discussion, layout or store (also after close)
+    failed = Signal(str)  # an open or reload failed; what was shown stays, and the message says so
+    closed = Signal()
+    pairChanged = Signal()  # the files that make up the pair
+    dirtyChanged = Signal(bool)
+    previewChanged = Signal()  # ``preview`` (or ``preview_error``) is new
+    styleChanged = Signal(object)
+    nowChanged = Signal()
+    choicesChanged = Signal()
+    notice = Signal(str)  # a passing message (saved, reloaded, ...)
+    rowRequested = Signal(int)  # a panel asks the views to show this source row
+    needsKey = Signal(str)  # an encrypted file: the window asks, then calls ``set_key`` and ``reload``
+    needsChat = Signal(object)  # a multi-chat export: NeedsChoice; answer with ``choose_chat``
+
+    def __init__(
+        self,
+        choices: Choices | None = None,
+        *,
+        root: Path | None = None,
+        style: Style = Style.ABSOLUTE,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.jobs = JobRunner(self)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.dirtyChanged.emit(not clean))
+        self.choices = choices or Choices()
+        self.options = EngineOptions.from_choices(self.choices)
+        self.root = root
+        self.style = style
+        self.pair = Pair()
+        self.pinned_now: datetime | None = None
+        self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
+        self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
+        self.layout = StripLayout()
+        self.preview: Preview | None = None
+        self.preview_error: str | None = None
+        self.last_event = ""  # "file saved 12:04:05": shown with the counts
+        self.confirm_discard: Callable[[], bool] = lambda: self.undo_stack.isClean()
+        self._api_key: str | None = None  # memory only, never written anywhere
+        self._file_key: FileKey | None = None
+        self._chat: str | None = None
+        self._beside = False
+        self._backed_up: set[Path] = set()
+        self._pending_ops: list[Operation] = []
+        self._signatures: dict[Path, tuple[int, int] | None] = {}
+        self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.fileChanged.connect(self._file_changed)
+        self._watcher.directoryChanged.connect(self._file_changed)
+        self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
+        self._reload_timer.timeout.connect(self._reload_if_changed)
+        self.clock = QTimer(self, interval=CLOCK_TICK_MS)
+        self.clock.timeout.connect(self._tick)
+        self.clock.start()
+
+    # -- state -------------------------------------------------------------
+    @property
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def is_temporary(self) -> bool:
+        """A private copy is open (the demo): not worth a place in recent files."""
+        return self._temporary is not None
+
+    @property
+    def api_key(self) -> str | None:
+        return self._api_key
+
+    def now(self) -> datetime:
+        """The reference time: pinned, or the middleware's clock (its zone)."""
+        return self.pinned_now or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
+
+    # -- opening -----------------------------------------------------------
+    def open(
+        self,
+        transcript: Path | None = None,
+        store: Path | None = None,
+        *,
+        beside: bool = True,
+        temporary: Path | None = None,
+    ) -> bool:
+        """Open a new pair. A transcript alone gets *its* file (by discussion id
+        under the root, else beside it, else a new discussion), never the
+        previous one; a file alone is shown with the transcript next to it
+        when one matches, else as a list of entries. False when the person
+        kept unsaved edits instead."""
+        if not (transcript or store) or not self.confirm_discard():
+            return False
+        self.undo_stack.clear()
+        self._pending_ops = []
+        self._chat = None
+        self._beside = beside
+        self._forget_temporary()
+        self._temporary = temporary
+        self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
+        self.pairChanged.emit()
+        self._load("opened", keep_edits=False)
+        return True
+
+    def close(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        self.undo_stack.clear()
+        self.jobs.cancel("load")
+        self.jobs.cancel("preview")
+        self.pair = Pair()
+        self.discussion = self.base = None
+        self.layout = StripLayout()
+        self.preview, self.preview_error = None, None
+        self.last_event = ""
+        self._forget_temporary()
+        self._watch()
+        self.pairChanged.emit()
+        self.changed.emit()
+        self.previewChanged.emit()
+        self.closed.emit()
+        return True
+
+    def reload(self, reason: str = "reloaded") -> None:
+        """Read both files again; unsaved edits are carried over as operations."""
+        if self.pair:
+            self._load(reason, keep_edits=True)
+
+    def revert(self) -> None:
+        self.undo_stack.clear()
+        self._pending_ops = []
+        self._load("reverted", keep_edits=False)
+
+    def set_key(self, api_key: str | None, username: str | None = None) -> None:
+        """The API key for encrypted files and per-user folders (memory only)."""
+        self._api_key = api_key or None
+        self._file_key = FileKey.derive(api_key, username) if api_key else None
+
+    def choose_chat(self, chat: str) -> None:
+        self._chat = chat
+        self._load("opened", keep_edits=False)
+
+    def set_root(self, root: Path | None) -> None:
+        self.root = root
+
+    def _load(self, reason: str, *, keep_edits: bool) -> None:
+        if not self.pair:
+            return
+        current, base = self.discussion, self.base
+        if keep_edits and self.is_dirty and current is not None and base is not None and current.store:
+            self._pending_ops = diff_operations(base.store or TimestampStore(), current.store)
+        pair, options, now = self.pair, self.options, self.now()
+        root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
+
+        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]]:
+            signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
+            discussion = open_discussion(
+                pair.transcript,
+                pair.store,
+                options,
+                now,
+                progress,
+                key=key,
+                root=root,
+                api_key=api_key,
+                chat=chat,
+                beside=beside,
+            )
+            for found in (discussion.store_path, _source_path(discussion)):
+                if found is not None and found not in signatures:
+                    signatures[found] = _signature(found)
+            progress("laying out the timeline", 0.95)
+            return discussion, layout_for(discussion), signatures
+
+        self.jobs.submit(
+            "load", work, lambda result: self._loaded(result, reason), lambda e: self._load_failed(e, pair)
+        )
+
+    def _loaded(
+        self,
+        result: tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]],
+        reason: str,
+    ) -> None:
+        discussion, layout, signatures = result
+        self.base = discussion
+        self._signatures = signatures
+        found = Pair(_source_path(discussion), discussion.store_path)
+        if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
+            self.pair = found
+            self.pairChanged.emit()
+        self.undo_stack.clear()
+        self._show(discussion, layout, reason)
+        self.loaded.emit()
+        pending, self._pending_ops = self._pending_ops, []
+        if pending:
+            edited, conflicts = apply_operations(discussion.store or TimestampStore(), pending)
+            if conflicts:
+                self.failed.emit(
+                    "Some unsaved edits no longer apply: " + "; ".join(c.describe() for c in conflicts[:3])
+                )
+            self.push_edit(edited, "Unsaved edits (kept across re-reading)")
+
+    def _load_failed(self, error: InputError, pair: Pair) -> None:
+        if isinstance(error, NeedsKey):
+            self.needsKey.emit(str(error))
+        elif isinstance(error, NeedsChoice):
+            self.needsChat.emit(error)
+        else:
+            self._fail_open(str(error), pair)
+
+    def decline(self, why: str) -> None:
+        """The person did not answer what opening needs (a key, a chat)."""
+        self._fail_open(why, self.pair)
+
+    def _fail_open(self, message: str, pair: Pair) -> None:
+        """Say why ``pair`` could not be shown, and what is shown instead: the
+        previous discussion stays, with the pair it belongs to, never
+        under the name of the file that failed."""
+        shown = self.base
+        if shown is None:
+            self.pair = Pair()
+            self.pairChanged.emit()
+        else:
+            shown_pair = Pair(_source_path(shown), shown.store_path)
+            if shown_pair == pair:
+                message += ". Still showing the files as they were last read."
+            else:
+                self.pair = shown_pair
+                self.pairChanged.emit()
+                message += f". Still showing {shown.title}."
+        self.failed.emit(message)
+
+    def _show(self, discussion: Discussion, layout: StripLayout, reason: str) -> None:
+        self.discussion = discussion
+        self.layout = layout
+        self.last_event = f"file {reason} {datetime.now():%H:%M:%S}"
+        self._watch()
+        self.changed.emit()
+        self.refresh_preview()
+
+    # -- editing -----------------------------------------------------------
+    def push_edit(self, store: TimestampStore, text: str) -> None:
+        """An undoable change of the working store (written only on Save)."""
+        current = self.discussion
+        if current is None:
+            return
+        before = current.store or TimestampStore()
+        if store == before:
+            self.notice.emit("Nothing to change.")
+            return
+        self.undo_stack.push(StoreEdit(text, before, store, self._show_store))
+
+    def _show_store(self, store: TimestampStore) -> None:
+        base = self.base
+        if base is None:
+            return
+
+        def work(progress: Any) -> tuple[Discussion, StripLayout]:
+            progress("re-joining with the edited file", 0.5)
+            edited = with_store(base, store)
+            return edited, layout_for(edited)
+
+        reason = "edited (unsaved)" if self.is_dirty else "as saved"
+        self.jobs.submit("load", work, lambda r: self._show(*r, reason), self._load_failed_edit)
+
+    def _load_failed_edit(self, error: InputError) -> None:
+        self.failed.emit(str(error))
+
+    def save(self) -> bool:
+        """Write the edits: backup first (once a session), atomic, encryption and
+        key order kept; if the file changed on disk, re-apply or report conflicts."""
+        discussion, base = self.discussion, self.base
+        if not self.is_dirty or discussion is None or base is None:
+            return True
+        path = discussion.store_path
+        if path is None or discussion.store is None:
+            self.failed.emit("Nothing to save: no timestamp file is open.")
+            return False
+        ops = diff_operations(base.store or TimestampStore(), discussion.store)
+        key = base.store.key if base.store is not None else self._file_key
+        try:
+            result = save_operations(path, base.store_digest, ops, key, backup=path not in self._backed_up)
+        except InputError as error:
+            self.failed.emit(str(error))
+            return False
+        if result.conflicts:
+            details = "; ".join(c.describe() for c in result.conflicts[:3])
+            self.failed.emit(
+                f"{path} changed on disk and {len(result.conflicts)} of your change(s) no longer apply; "
+                f"nothing was written. {details}"
+            )
+            return False
+        self._backed_up.add(path)
+        self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
+        note = " (merged with changes made meanwhile)" if result.merged else ""
+        backup = f"; backup {result.backup.name}" if result.backup else ""
+        self.notice.emit(f"Saved {path.name}{note}{backup}")
+        self.undo_stack.clear()
+        self._load("saved" + note, keep_edits=False)
+        return True
+
+    def save_as(self, path: Path) -> bool:
+        """Write the working store to a new file (encrypted stays encrypted,
+        with the same key) and continue with that file."""
+        discussion = self.discussion
+        if discussion is None:
+            return False
+        store = discussion.store or TimestampStore(key=self._file_key)
+        path = Path(path)
+        try:
+            save_store(path, store, backup=path.exists())
+        except InputError as error:
+            self.failed.emit(str(error))
+            return False
+        self._signatures[path] = _signature(path)
+        self.undo_stack.clear()
+        self._pending_ops = []
+        self.pair = Pair(self.pair.transcript, path)
+        self._beside = False
+        self.pairChanged.emit()
+        self.notice.emit(f"Saved as {path}")
+        self._load("saved as", keep_edits=False)
+        return True
+
+    def request_row(self, row: int) -> None:
+        self.rowRequested.emit(row)
+
+    # -- time, style, choices ------------------------------------------------
+    def set_pinned_now(self, moment: datetime | None) -> None:
+        """Pin "now" (None: live clock). Only the tracking is redone: no file
+        is read again and unsaved edits stay."""
+        self.pinned_now = moment
+        self.nowChanged.emit()
+        base, current = self.base, self.discussion
+        if base is None or current is None:
+            return
+        now = self.now()
+
+        def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
+            progress("simulating the next request", 0.5)
+            shown = at_time(current, now)
+            return at_time(base, now), shown, layout_for(shown)
+
+        def done(result: tuple[Discussion, Discussion, StripLayout]) -> None:
+            self.base = result[0]
+            self._show(result[1], result[2], "re-simulated")
+
+        self.jobs.submit("load", work, done, self._load_failed_edit)
+
+    def set_style(self, style: Style) -> None:
+        if style is self.style and self.preview is not None:
+            return
+        self.style = style
+        self.styleChanged.emit(style)
+        self.refresh_preview()
+
+    def set_choices(self, choices: Choices) -> bool:
+        """New engine choices re-read the files (unsaved edits carried over).
+        Refused (False, with a message) when the engine does not accept them."""
+        try:
+            options = EngineOptions.from_choices(choices)
+        except InputError as error:
+            self.failed.emit(str(error))
+            return False
+        self.choices, self.options = choices, options
+        self.choicesChanged.emit()
+        self.nowChanged.emit()  # the middleware's zone may have moved the live clock
+        self.reload("re-read with new options")
+        return True
+
+    def _tick(self) -> None:
+        if self.pinned_now is None:
+            self.nowChanged.emit()
+            if self.style is Style.RELATIVE:
+                self.refresh_preview()
+
+    # -- preview -------------------------------------------------------------
+    def refresh_preview(self) -> None:
+        discussion = self.discussion
+        if discussion is None:
+            self.preview, self.preview_error = None, None
+            self.previewChanged.emit()
+            return
+        style, now = self.style, self.now()
+
+        def work(progress: Any) -> Preview:
+            preview = build_preview(
+                discussion.transcript, discussion.store, style, now, discussion.options, discussion.request
+            )
+            preview.json_text()  # serialised here, not on the GUI thread
+            return preview
+
+        self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
+
+    def _preview_ready(self, preview: Preview) -> None:
+        self.preview, self.preview_error = preview, None
+        self.previewChanged.emit()
+
+    def _preview_failed(self, error: InputError) -> None:
+        self.preview, self.preview_error = None, str(error)
+        self.previewChanged.emit()
+
+    # -- files on disk ---------------------------------------------------------
+    def _watch(self) -> None:
+        current = self._watcher.files() + self._watcher.directories()
+        if current:
+            self._watcher.removePaths(current)
+        wanted = []
+        for path in (self.pair.transcript, self.pair.store):
+            if path is not None:
+                # a file that does not exist yet (new discussion) is watched through its folder
+                wanted.append(str(path) if path.exists() else str(path.parent))
+        wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
+        if wanted:
+            self._watcher.addPaths(wanted)
+
+    def _file_changed(self, _path: str) -> None:
+        self._reload_timer.start()
+
+    def _reload_if_changed(self) -> None:
+        """A watcher event: reload only when a file of the pair really differs
+        from what was read or written by us (an atomic save fires too)."""
+        paths = [p for p in (self.pair.transcript, self.pair.store) if p is not None]
+        changed = [p for p in paths if _signature(p) != self._signatures.get(p, _signature(p))]
+        self._watch()  # an atomic replace drops the watch on the old file
+        if not changed:
+            return
+        if self.is_dirty:
+            self.failed.emit(
+                f"{changed[0].name} changed on disk (the middleware is running?). Your unsaved edits "
+                "stay; saving re-applies them to the new content and stops on any conflict."
+            )
+            for path in changed:
+                self._signatures[path] = _signature(path)
+            return
+        self.reload("changed on disk")
+
+    # -- lifetime ------------------------------------------------------------
+    def _forget_temporary(self) -> None:
+        if self._temporary is not None:
+            shutil.rmtree(self._temporary, ignore_errors=True)
+            self._temporary = None
+
+    def shutdown(self) -> None:
+        """Stop the clock and every job; remove a temporary copy."""
+        self.clock.stop()
+        self._reload_timer.stop()
+        self.jobs.cancel_all()
+        self.jobs.wait()
+        self._forget_temporary()
+
+
+def _source_path(discussion: Discussion) -> Path | None:
+    return Path(discussion.transcript.source) if discussion.has_transcript else None
+
+
+def temporary_copy(*paths: Path) -> tuple[Path, list[Path]]:
+    """Copies of ``paths`` in a new private folder (so bundled demo files are
+    never written): the folder and the copies, in order."""
+    folder = Path(tempfile.mkdtemp(prefix="timeline-inspector-"))
+    copies = []
+    for path in paths:
+        target = folder / path.name
+        shutil.copyfile(path, target)
+        os.chmod(target, 0o644)
+        copies.append(target)
+    return folder, copies

@@ -1,0 +1,177 @@
+"""What the window says about the open discussion outside the views: the
+dismissable message banner, the counts with the non-default option chips,
+and the progress of background work. Each reads the session and nothing else.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
+
+from ..core.options import Choices
+from . import theme
+from .session import DiscussionSession
+from .timeline_model import status_counts
+
+
+class Banner(QWidget):
+    """A message above the timeline (errors, pairing warnings) that stays until
+    dismissed or until what it speaks of is gone."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.label = QLabel()
+        self.label.setObjectName("errorBanner")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("bannerClose")
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Dismiss")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.clear)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 4, 4)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.setAutoFillBackground(True)
+        self.hide()
+
+    def show_message(self, text: str, *, warning: bool = False) -> None:
+        colour = theme.PLACEHOLDER if warning else theme.WARNING
+        self.setStyleSheet(
+            f"#banner {{ background:{colour.name()}; }} QLabel, QToolButton {{ color:white; }}"
+        )
+        self.label.setText(text)
+        self.show()
+
+    def text(self) -> str:
+        return "" if self.isHidden() else self.label.text()
+
+    def clear(self) -> None:
+        self.label.clear()
+        self.hide()
+
+
+class CountsBar(QWidget):
+    """Permanent part of the status bar: counts, what was last done, and a chip
+    per engine choice that differs from the defaults (click: back to default)."""
+
+    chipClicked = Signal(str)
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.counts = QLabel()
+        self.counts.setObjectName("countsLabel")
+        self.counts.setTextFormat(Qt.TextFormat.PlainText)
+        self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._chips = QHBoxLayout()
+        self._chips.setContentsMargins(0, 0, 0, 0)
+        self._chips.setSpacing(4)
+        self.reset_all = QToolButton()
+        self.reset_all.setObjectName("resetOptions")
+        self.reset_all.setText("Reset options")
+        self.reset_all.setToolTip("Back to the middleware's defaults")
+        self.reset_all.clicked.connect(lambda: session.set_choices(Choices()))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.counts, 1)
+        row.addLayout(self._chips)
+        row.addWidget(self.reset_all)
+        session.changed.connect(self.refresh)
+        session.choicesChanged.connect(self.refresh)
+        session.dirtyChanged.connect(self.refresh)
+        self.refresh()
+
+    def chips(self) -> list[QToolButton]:
+        return [self._chips.itemAt(i).widget() for i in range(self._chips.count())]
+
+    def refresh(self) -> None:
+        session = self._session
+        while self._chips.count():
+            widget = self._chips.takeAt(0).widget()
+            widget.deleteLater()
+        changed = session.choices.changed()
+        for name, words in changed:
+            chip = QToolButton()
+            chip.setObjectName(f"chip_{name}")
+            chip.setText(f"{words} ✕")
+            chip.setToolTip(theme.plain_tooltip(f"Non-default option: {words}. Click to reset it."))
+            chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
+            self._chips.addWidget(chip)
+        self.reset_all.setVisible(len(changed) > 1)
+        self.counts.setText(self.text())
+        discussion = session.discussion
+        self.counts.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)) if discussion else "")
+
+    def text(self) -> str:
+        session = self._session
+        discussion = session.discussion
+        if discussion is None:
+            return "Nothing open. Drop a transcript or a timestamps.json here."
+        counts = status_counts(discussion)
+        parts = [
+            f"{counts['tracked']} tracked",
+            f"{counts['untracked']} untracked",
+            f"{counts['orphans']} orphans",
+        ]
+        if discussion.timeline.has_placeholder:
+            parts.append("placeholder pending")
+        if discussion.store_path is None:
+            parts.append("new discussion (no timestamp file)")
+        elif discussion.store_missing:
+            parts.append("new discussion (no file yet)")
+        if discussion.transcript.bad_lines:
+            lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
+            parts.append(f"{len(discussion.transcript.bad_lines)} unreadable line(s) skipped ({lines})")
+        if session.is_dirty:
+            parts.append("unsaved edits")
+        elif session.last_event:
+            parts.append(session.last_event)
+        return " · ".join(parts)
+
+
+class Progress(QWidget):
+    """Progress of the session's background work, with Cancel."""
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumWidth(120)
+        self.stage = QLabel()
+        self.stage.setTextFormat(Qt.TextFormat.PlainText)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(session.jobs.cancel_all)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.stage)
+        row.addWidget(self.bar)
+        row.addWidget(self.cancel_button)
+        session.jobs.progressed.connect(self._progress)
+        session.jobs.busyChanged.connect(self._busy)
+        self._busy(False)
+
+    def _progress(self, _kind: str, stage: str, fraction: float) -> None:
+        self.bar.setValue(int(fraction * 100))
+        self.stage.setText(stage)
+
+    def _busy(self, busy: bool) -> None:
+        for widget in (self.bar, self.stage, self.cancel_button):
+            widget.setVisible(busy)
+        if not busy:
+            self.bar.setValue(0)
+            self.stage.clear()
