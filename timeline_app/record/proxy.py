@@ -1,0 +1,305 @@
+"""The recorder's reverse proxy (aiohttp server and client).
+
+Each request is read (up to the size limit), recorded with a copy of its
+discussion's timestamp file, then sent upstream; the response comes back
+chunk by chunk as it arrives, never buffered, with its status and headers.
+A client that goes away cancels the upstream request (the handler is
+cancelled and the upstream connection closed). Upstream failures before a
+response become 502 (unreachable) or 504 (timeout) with a JSON error body.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import signal
+import sys
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+from multidict import CIMultiDict
+from yarl import URL
+
+from ..core.errors import InputError
+from ..core.recordings import RecordedResponse
+from . import capture
+from .journal import Journal, wall_clock
+
+DEFAULT_LIMIT = 32 * 1024 * 1024
+# Connection-level headers (RFC 9110 7.6.1) belong to one hop, not the message.
+HOP_BY_HOP = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "proxy-authenticate",
+        "proxy-authorization",
+        "proxy-connection",
+        "te",
+        "trailer",
+        "transfer-encoding",
+        "upgrade",
+        "host",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str
+    port: int
+    upstream: str
+    journal: Journal
+    responses: bool = False
+    limit: int = DEFAULT_LIMIT
+    connect_timeout: float = 30.0
+    read_timeout: float = 600.0  # the longest silence between two chunks upstream
+
+
+def parse_listen(text: str, allow_remote: bool) -> tuple[str, int]:
+    """``HOST:PORT``; a host off this machine only with ``allow_remote``."""
+    host, sep, port = text.rpartition(":")
+    host = host.strip("[]")
+    if not sep or not host or not port.isdigit() or int(port) > 65535:
+        raise InputError(None, f"--listen {text!r}: expected HOST:PORT, e.g. 127.0.0.1:5050")
+    if not allow_remote and not _loopback(host):
+        raise InputError(
+            None, f"--listen {text!r}: {host} is not loopback; records hold conversations (--allow-remote)"
+        )
+    return host, int(port)
+
+
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def check_upstream(text: str) -> str:
+    url = URL(text)
+    if url.scheme not in ("http", "https") or not url.host:
+        raise InputError(None, f"--upstream {text!r}: expected an http:// or https:// URL")
+    return text.rstrip("/")
+
+
+def _forward_headers(headers: CIMultiDict[str] | object) -> CIMultiDict[str]:
+    out: CIMultiDict[str] = CIMultiDict()
+    for name, value in headers.items():  # type: ignore[attr-defined]
+        if name.lower() not in HOP_BY_HOP and name.lower() != "content-length":
+            out.add(name, value)
+    return out
+
+
+def _error(status: int, message: str) -> web.Response:
+    return web.json_response(
+        {"error": {"message": f"recorder: {message}", "type": "upstream_error"}}, status=status
+    )
+
+
+class _Exchange:
+    """What became of one forwarded request, for its response record."""
+
+    def __init__(self) -> None:
+        self.status = 0
+        self.reply: capture.ReplyAssembler | None = None
+        self.complete = False
+        self.error: str | None = None
+
+    def outcome(self) -> RecordedResponse:
+        reply = self.reply
+        return RecordedResponse(
+            finished=wall_clock(),
+            status=self.status,
+            streamed=reply is not None and reply.mode != "whole",
+            complete=self.complete,
+            text=reply.text() if reply is not None else None,
+            size=reply.size if reply is not None else 0,
+            error=self.error,
+        )
+
+
+class Recorder:
+    """One listening recorder; ``start`` returns the port it got."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._runner: web.AppRunner | None = None
+        self._session: aiohttp.ClientSession | None = None
+
+    async def start(self) -> int:
+        s = self.settings
+        s.journal.out.mkdir(mode=0o700, parents=True, exist_ok=True)
+        self._session = aiohttp.ClientSession(
+            timeout=aiohttp.ClientTimeout(
+                total=None, sock_connect=s.connect_timeout, sock_read=s.read_timeout
+            ),
+            auto_decompress=False,
+            connector=aiohttp.TCPConnector(limit=0),
+            cookie_jar=aiohttp.DummyCookieJar(),
+        )
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", self._handle)
+        self._runner = web.AppRunner(app, handler_cancellation=True, access_log=None, shutdown_timeout=2.0)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, s.host, s.port).start()
+        return int(self._runner.addresses[0][1])
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        if self._session is not None:
+            await self._session.close()
+
+    async def _read_body(self, request: web.Request) -> tuple[list[bytes], int, bool]:
+        chunks: list[bytes] = []
+        total = 0
+        async for chunk in request.content.iter_any():
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > self.settings.limit:
+                return chunks, total, True
+        return chunks, total, False
+
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        s = self.settings
+        received = wall_clock()
+        chunks, size, too_large = await self._read_body(request)
+        body = None if too_large else b"".join(chunks)
+        content_type = request.headers.get("Content-Type")
+        record_id: str | None = None
+        discussion_id: str | None = None
+        if capture.is_recorded(request.method, request.path, content_type, body):
+            if too_large:
+                declared = request.content_length
+                size = declared if declared is not None else size
+            record_id, discussion_id = await asyncio.to_thread(
+                self._record, request, received, content_type, body, size
+            )
+
+        async def body_stream() -> AsyncIterator[bytes]:
+            for chunk in chunks:
+                yield chunk
+            async for chunk in request.content.iter_any():
+                yield chunk
+
+        data: bytes | AsyncIterator[bytes] = body_stream() if too_large else (body or b"")
+        exchange = _Exchange()
+        try:
+            return await self._forward(request, data, exchange)
+        finally:
+            if s.responses and record_id is not None:
+                # written here and now, not in a thread: a handler cancelled by
+                # the client leaving must still leave its record
+                s.journal.response(record_id, discussion_id, exchange.outcome())
+
+    async def _forward(
+        self, request: web.Request, data: bytes | AsyncIterator[bytes], exchange: _Exchange
+    ) -> web.StreamResponse:
+        url = URL(self.settings.upstream + request.raw_path, encoded=True)
+        assert self._session is not None
+        try:
+            async with self._session.request(
+                request.method,
+                url,
+                headers=_forward_headers(request.headers),
+                data=data,
+                allow_redirects=False,
+            ) as upstream:
+                response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
+                response.headers.extend(_forward_headers(upstream.headers))
+                if upstream.content_length is not None:
+                    response.content_length = upstream.content_length
+                exchange.status = upstream.status
+                exchange.reply = capture.ReplyAssembler(
+                    upstream.headers.get("Content-Type"),
+                    "Content-Encoding" in upstream.headers,
+                    self.settings.limit,
+                )
+                await response.prepare(request)
+                try:
+                    async for chunk in upstream.content.iter_any():
+                        await response.write(chunk)
+                        exchange.reply.feed(chunk)
+                    await response.write_eof()
+                except BaseException:
+                    upstream.close()  # never hand a half-read connection back to the pool
+                    raise
+                exchange.complete = True
+                return response
+        except (TimeoutError, aiohttp.ServerTimeoutError) as error:
+            exchange.error = f"upstream timed out ({error.__class__.__name__})"
+            if exchange.status:
+                raise
+            exchange.status = 504
+            return _error(504, "the upstream did not answer in time")
+        except aiohttp.ClientError as error:
+            exchange.error = f"upstream error: {error}"
+            if exchange.status:
+                raise
+            exchange.status = 502
+            return _error(502, f"cannot reach the upstream ({error.__class__.__name__})")
+        except asyncio.CancelledError:
+            exchange.error = "the client went away"
+            raise
+
+    def _record(
+        self,
+        request: web.Request,
+        received: datetime,
+        content_type: str | None,
+        body: bytes | None,
+        size: int,
+    ) -> tuple[str, str | None]:
+        discussion_id = capture.discussion_id_of(request.path, body) if body is not None else None
+        record_id = self.settings.journal.request(
+            received=received,
+            method=request.method,
+            path=request.path,
+            query=capture.redact_query(request.query_string),
+            content_type=content_type,
+            body=body,
+            size=size,
+            discussion_id=discussion_id,
+            api_key=capture.bearer_key(request.headers),
+        )
+        return record_id, discussion_id
+
+
+async def serve(settings: Settings) -> None:
+    """Run until SIGINT/SIGTERM, then stop accepting, finish or cancel what
+    is in flight (a short grace), and close."""
+    recorder = Recorder(settings)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    port = await recorder.start()
+    journal = settings.journal
+    print(
+        f"timeline-inspector: recording the {journal.leg} leg on http://{settings.host}:{port} "
+        f"-> {settings.upstream} into {journal.out}",
+        file=sys.stderr,
+        flush=True,
+    )
+    try:
+        await stop.wait()
+    finally:
+        await recorder.stop()
+        print("timeline-inspector: recorder stopped", file=sys.stderr, flush=True)
+
+
+def run(settings: Settings) -> None:
+    asyncio.run(serve(settings))
+
+
+def out_folder(text: str) -> Path:
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise InputError(path, "exists and is not a folder")
+    return path
