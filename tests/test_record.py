@@ -10,11 +10,14 @@ import os
 import re
 import signal
 import stat
+import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import aiohttp
 import pytest
+from aiohttp import web
 from conftest import run_cli
 from record_helpers import (
     NDJSON_CHUNKS,
@@ -27,8 +30,13 @@ from record_helpers import (
     upstream_and_recorder,
 )
 
+from timeline_app.core.context import Style, render_wilmer
 from timeline_app.core.discovery import api_key_folder
+from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.recordings import RecordFile, parse_records, read_recording, read_records
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store, save_store
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.tracking import track
 from timeline_app.record.capture import ReplyAssembler, redact_query
 
 SECRET = "sk-very-secret-0123456789"
@@ -376,3 +384,92 @@ def test_recording_listing_is_sorted_and_reads_every_discussion(tmp_path: Path) 
     assert [f.path.parent.name for f in files] == ["_no-id", "talk-1"]
     assert [len(f.requests) for f in files] == [1, 1]
     assert os.listdir(tmp_path / "talk-1") == ["requests.jsonl"]  # no copies without --discussions
+
+
+def _fake_middleware(root: Path, model_url: str) -> web.Application:
+    """A stand-in for the middleware (tracking with this project's engine, which
+    the conformance vectors pin to the real one): it tracks, formats the
+    absolute context, adds its node's system prompt, saves the file with the
+    pending placeholder, and streams the model's answer back."""
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        prepared = prepare_request(body["messages"])
+        path = root / str(prepared.discussion_id) / "timestamps.json"
+        store = load_store(path) if path.exists() else TimestampStore()
+        now = datetime.now().replace(microsecond=0)
+        tracked = track(prepared, store, now).store
+        messages = render_wilmer(prepared, tracked, Style.ABSOLUTE, now)
+        tracked.set(PLACEHOLDER_KEY, format_absolute(now))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_store(path, tracked, backup=False)
+        payload = {
+            "model": "x",
+            "stream": True,
+            "messages": [{"role": "system", "content": "Be brief."}, *messages],
+        }
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        async with (
+            aiohttp.ClientSession() as session,
+            session.post(f"{model_url}/v1/chat/completions", json=payload) as up,
+        ):
+            await response.prepare(request)
+            async for chunk in up.content.iter_any():
+                await response.write(chunk)
+        await response.write_eof()
+        return response
+
+    app = web.Application()
+    app.router.add_post("/v1/chat/completions", chat)
+    return app
+
+
+def test_front_end_recorder_middleware_recorder_model_streams_and_compares(tmp_path: Path, capsys) -> None:
+    root, out = tmp_path / "DiscussionIds", tmp_path / "rec"
+    root.mkdir()
+    turn = [{"role": "user", "content": "Hello {there} [DiscussionId]chain[/DiscussionId]"}]
+    model = Upstream()
+
+    async def scenario() -> None:
+        async with (
+            serving(model.app()) as model_url,
+            recording(out, model_url, leg="model") as model_leg,
+            serving(_fake_middleware(root, model_leg)) as middleware_url,
+            recording(out, middleware_url, discussions=root, responses=True) as front,
+            aiohttp.ClientSession() as session,
+        ):
+            for reply in ("Hi.", None):
+                status, _, data = await _post(
+                    session, f"{front}/v1/chat/completions", json.dumps({"messages": turn}).encode()
+                )
+                assert status == 200 and data == b"".join(SSE_CHUNKS)
+                if reply:
+                    turn.extend(
+                        [{"role": "assistant", "content": SSE_TEXT}, {"role": "user", "content": "And now?"}]
+                    )
+
+    run(scenario())
+    code, text, err = run_cli(capsys, "compare", str(out))
+    assert code == 0, err
+    lines = text.splitlines()
+    assert len(lines) == 5 and lines[-1] == "2 client request(s) compared"
+    for head, detail in (lines[0:2], lines[2:4]):
+        assert "[chain]: 1 message differs (absolute," in head
+        assert detail == "  #0 system: extra"  # the node's own system prompt, nothing else
+    code, text, _ = run_cli(capsys, "compare", str(out), "--json")
+    for comparison in json.loads(text):
+        (extra,) = [m for m in comparison["messages"] if m["status"] != "same"]
+        assert extra == {**extra, "status": "extra", "actual": "Be brief.", "actual_index": 0}
+    second = read_records(out / "chain" / "requests.jsonl").requests[1]
+    assert b"PLACEHOLDER_TIMESTAMP_HASH_0000" in second.snapshot_path().read_bytes()
+
+
+def test_only_the_record_command_loads_aiohttp() -> None:
+    code = (
+        "import sys\n"
+        "from timeline_app.cli import main\n"
+        "import timeline_app.core.compare, timeline_app.core.transcripts\n"
+        "assert 'aiohttp' not in sys.modules, 'aiohttp imported outside record'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr

@@ -96,7 +96,7 @@ class Comparison:
             return "no model-leg request"
         if not self.differing:
             return "identical"
-        return f"{self.differing} message{'s' if self.differing != 1 else ''} differ"
+        return "1 message differs" if self.differing == 1 else f"{self.differing} messages differ"
 
 
 def pair_requests(files: Iterable[RecordFile]) -> list[Pair]:
