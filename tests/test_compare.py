@@ -19,7 +19,7 @@ from timeline_app.core.compare import compare_pair, compare_recording, diff_mess
 from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
-from timeline_app.core.recordings import read_recording
+from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.transcripts import load_transcript
 from timeline_app.record.journal import Journal
 
@@ -33,13 +33,19 @@ def _at(vector: dict, seconds: float = 0) -> datetime:
     return naive.replace(tzinfo=ZONE) + timedelta(seconds=seconds)
 
 
-def _chat_call(journal: Journal, when: datetime, body: dict, discussion: str | None = None) -> None:
-    """One chat request as a recorder writes it."""
+def _chat_call(
+    journal: Journal,
+    when: datetime,
+    body: dict,
+    discussion: str | None = None,
+    path: str = "/v1/chat/completions",
+) -> None:
+    """One request as a recorder writes it."""
     data = json.dumps(body).encode()
     journal.request(
         received=when,
         method="POST",
-        path="/v1/chat/completions",
+        path=path,
         query="",
         content_type="application/json",
         body=data,
@@ -176,3 +182,44 @@ def test_cli_compare_and_inspect_a_recording(tmp_path, capsys) -> None:
     assert code == 0 and json.loads(text)["format"] == "recording"
     code, text, err = run_cli(capsys, "compare", str(tmp_path / "nowhere"))
     assert code == 2 and "is not a folder" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_live_view_reads_only_what_was_appended(tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    out = tmp_path / "rec"
+    _record(out, vector, None, client_at=-10)
+    path = out / "talk" / "requests.jsonl"
+    before = read_records(path)
+    assert (len(before.requests), before.lines, before.end) == (1, 1, path.stat().st_size)
+    _record(out, vector, None, client_at=0)
+    with path.open("ab") as stream:
+        stream.write(b'{"format":"timeline-inspector-record/1","kind":"resp')  # being written right now
+    later = read_records(path, since=before)
+    assert [r.id for r in later.requests[:1]] == [before.requests[0].id] and len(later.requests) == 2
+    assert later.problems == ((3, "unfinished record (the recorder stopped mid-write)"),)
+    with path.open("ab") as stream:  # the write completes: a response to the first request
+        rest = json.dumps({"id": before.requests[0].id, "leg": "client", "finished": _at(vector).isoformat()})
+        stream.write(b'onse","status":200,' + rest[1:].encode() + b"\n")
+    last = read_records(path, since=later)
+    assert last.problems == () and last.lines == 3
+    assert last.requests[0].response is not None and last.requests[0].response.status == 200
+    assert last == read_records(path)  # the same as reading the whole file
+    path.write_bytes(b"")  # a file that shrank is read again from the start
+    assert read_records(path, since=last).requests == ()
+
+
+def test_a_model_called_with_a_flat_prompt_and_a_prompt_client(tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    out = tmp_path / "rec"
+    _record(out, vector, None)
+    context = vector["expected"]["context_absolute"]
+    prompt = "".join(f"<|{m['role']}|>\n{m['content']}\n" for m in context)
+    model = {"prompt": prompt.replace("Sunny.", "Rainy."), "stream": True}
+    _chat_call(Journal(out, "model"), _at(vector, 0.2), model, path="/v1/completions")
+    (comparison,) = compare_recording(read_recording(out), OPTIONS)
+    missing = [m.predicted for m in comparison.messages if m.differs]
+    assert comparison.status == "1 message differs" and len(missing) == 1 and missing[0].endswith("Sunny.")
+    # a prompt completion from the front end is recorded but not predicted
+    _chat_call(Journal(out, "client"), _at(vector, 5), model, path="/v1/completions")
+    statuses = [c.status for c in compare_recording(read_recording(out), OPTIONS)]
+    assert statuses[1].startswith("not compared: ") and "prompt completion" in statuses[1]

@@ -452,10 +452,14 @@ def test_front_end_recorder_middleware_recorder_model_streams_and_compares(tmp_p
     code, text, err = run_cli(capsys, "compare", str(out))
     assert code == 0, err
     lines = text.splitlines()
-    assert len(lines) == 5 and lines[-1] == "2 client request(s) compared"
-    for head, detail in (lines[0:2], lines[2:4]):
-        assert "[chain]: 1 message differs (absolute," in head
-        assert detail == "  #0 system: extra"  # the node's own system prompt, nothing else
+    assert len(lines) == 7 and lines[-1] == "2 client request(s) compared"
+    (first, note1, extra1), (second, note2, extra2) = lines[0:3], lines[3:6]
+    assert (
+        "[chain]: 1 message differs (absolute," in first and "[chain]: 1 message differs (absolute," in second
+    )
+    assert note1 == "  note: no timestamp file when the request arrived (chain/timestamps.json)"
+    assert note2 == "  note: timestamp file as it was: chain/timestamps.json"
+    assert extra1 == extra2 == "  #0 system: extra"  # the node's own system prompt, nothing else
     code, text, _ = run_cli(capsys, "compare", str(out), "--json")
     for comparison in json.loads(text):
         (extra,) = [m for m in comparison["messages"] if m["status"] != "same"]

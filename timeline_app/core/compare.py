@@ -85,6 +85,7 @@ class Comparison:
     messages: tuple[MessageDiff, ...]
     candidates: int
     notes: tuple[str, ...] = ()
+    problem: str | None = None  # why this request could not be compared
 
     @property
     def differing(self) -> int:
@@ -92,6 +93,8 @@ class Comparison:
 
     @property
     def status(self) -> str:
+        if self.problem is not None:
+            return f"not compared: {self.problem}"
         if self.model is None:
             return "no model-leg request"
         if not self.differing:
@@ -254,8 +257,17 @@ def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey 
 def compare_recording(
     files: Iterable[RecordFile], options: EngineOptions | None = None, key: FileKey | None = None
 ) -> list[Comparison]:
-    """Every client-leg request of a recording compared (see ``compare_pair``)."""
-    return [compare_pair(pair, options, key) for pair in pair_requests(files)]
+    """Every client-leg request of a recording compared (see ``compare_pair``);
+    one that cannot be (a prompt completion, a body too large to record, a
+    missing copy) says why instead of stopping the others."""
+    out = []
+    for pair in pair_requests(files):
+        try:
+            out.append(compare_pair(pair, options, key))
+        except InputError as error:
+            found = len(pair.candidates)
+            out.append(Comparison(pair.client, None, None, None, (), found, problem=str(error)))
+    return out
 
 
 def describe(comparison: Comparison) -> dict[str, Any]:
@@ -267,6 +279,7 @@ def describe(comparison: Comparison) -> dict[str, Any]:
         "model": None if model is None else {"id": model.id, "received": model.received.isoformat()},
         "candidates": comparison.candidates,
         "status": comparison.status,
+        "problem": comparison.problem,
         "style": comparison.style.value if comparison.style else None,
         "now": comparison.now.strftime("%Y-%m-%d %H:%M:%S") if comparison.now else None,
         "notes": list(comparison.notes),

@@ -110,11 +110,15 @@ class RecordedRequest:
 @dataclass(frozen=True)
 class RecordFile:
     """The requests of one ``requests.jsonl``, oldest first, and what could
-    not be read (``problems`` as (line, problem))."""
+    not be read (``problems`` as (line, problem)). ``end`` and ``lines`` say
+    how far the file was read (whole lines only), so a live view reads on
+    from there (``read_records(path, since=...)``)."""
 
     path: Path
     requests: tuple[RecordedRequest, ...]
     problems: tuple[tuple[int, str], ...] = field(default=())
+    end: int = 0
+    lines: int = 0
 
 
 def is_record(value: object) -> bool:
@@ -183,18 +187,19 @@ def _response(record: dict[str, Any]) -> RecordedResponse:
     )
 
 
-def parse_records(data: bytes, path: Path) -> RecordFile:
-    """Every whole record of a ``requests.jsonl``; a response is joined to its
-    request. A last line without its newline is an unfinished write and is
-    reported as such, never read."""
-    requests: dict[str, RecordedRequest] = {}
-    responses: dict[str, RecordedResponse] = {}
-    problems: list[tuple[int, str]] = []
-    lines = data.split(b"\n")
-    for number, line in enumerate(lines, start=1):
+def parse_records(data: bytes, path: Path, since: RecordFile | None = None) -> RecordFile:
+    """Every whole record of a ``requests.jsonl``, a response joined to its
+    request. With ``since``, ``data`` is what follows ``since.end`` and only
+    it is parsed. A last line without its newline is an unfinished write:
+    reported, never read, and read again next time."""
+    requests = {r.id: r for r in since.requests} if since else {}
+    first = since.lines + 1 if since else 1
+    problems = [p for p in since.problems if p[0] < first] if since else []
+    consumed = data.rfind(b"\n") + 1
+    lines = data[:consumed].split(b"\n")[:-1]
+    for number, line in enumerate(lines, start=first):
         if not line.strip():
             continue
-        unfinished = number == len(lines)  # no newline after it
         try:
             record = orjson.loads(line)
             if not is_record(record):
@@ -203,35 +208,44 @@ def parse_records(data: bytes, path: Path) -> RecordFile:
                 request = _request(record, path.parent, number)
                 requests[request.id] = request
             elif record.get("kind") == "response":
-                responses[str(record["id"])] = _response(record)
+                request = requests.get(str(record["id"]))
+                if request is None:
+                    raise ValueError("a response to no recorded request")
+                requests[request.id] = replace(request, response=_response(record))
             else:
                 raise ValueError(f"unknown record kind {record.get('kind')!r}")
         except (orjson.JSONDecodeError, ValueError, KeyError, TypeError) as error:
-            problem = "unfinished record (the recorder stopped mid-write)" if unfinished else str(error)
-            problems.append((number, problem))
-    joined = tuple(
-        request if request.id not in responses else _with_response(request, responses[request.id])
-        for request in requests.values()
+            problems.append((number, str(error)))
+    if data[consumed:].strip():
+        problems.append((first + len(lines), "unfinished record (the recorder stopped mid-write)"))
+    return RecordFile(
+        path,
+        tuple(requests.values()),
+        tuple(problems),
+        (since.end if since else 0) + consumed,
+        (since.lines if since else 0) + len(lines),
     )
-    return RecordFile(path, joined, tuple(problems))
 
 
-def _with_response(request: RecordedRequest, response: RecordedResponse) -> RecordedRequest:
-    return replace(request, response=response)
-
-
-def read_records(path: str | Path) -> RecordFile:
-    """One ``requests.jsonl``; ``InputError`` names it when it cannot be read."""
+def read_records(path: str | Path, since: RecordFile | None = None) -> RecordFile:
+    """One ``requests.jsonl``, or only what was appended after ``since`` (a
+    file that shrank is read again whole); ``InputError`` names it when it
+    cannot be read."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as stream:
+            size = stream.seek(0, 2)
+            if since is None or since.path != path or size < since.end:
+                since = None
+            stream.seek(since.end if since else 0)
+            data = stream.read()
     except FileNotFoundError:
         raise InputError(path, "no such file") from None
     except IsADirectoryError:
         raise InputError(path, f"is a folder, expected a {REQUESTS_FILE}") from None
     except OSError as error:
         raise InputError(path, f"cannot be read ({error.strerror})") from None
-    return parse_records(data, path)
+    return parse_records(data, path, since)
 
 
 def read_recording(folder: str | Path) -> list[RecordFile]:

@@ -128,6 +128,7 @@ def cmd_compare(ctx: Any) -> None:
             if c.style is not None and c.now is not None:
                 head += f" ({c.style.value}, now {c.now:%Y-%m-%d %H:%M:%S}, {c.candidates} candidate(s))"
             lines.append(head)
+            lines.extend(f"  note: {note}" for note in c.notes)
             for m in c.messages:
                 if m.differs:
                     where = m.predicted_index if m.predicted_index is not None else m.actual_index

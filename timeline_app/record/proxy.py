@@ -21,7 +21,7 @@ from pathlib import Path
 
 import aiohttp
 from aiohttp import web
-from multidict import CIMultiDict
+from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
 
 from ..core.errors import InputError
@@ -88,9 +88,10 @@ def check_upstream(text: str) -> str:
     return text.rstrip("/")
 
 
-def _forward_headers(headers: CIMultiDict[str] | object) -> CIMultiDict[str]:
+def _forward_headers(headers: CIMultiDictProxy[str]) -> CIMultiDict[str]:
+    """The end-to-end headers of a message (the next hop sets its own length)."""
     out: CIMultiDict[str] = CIMultiDict()
-    for name, value in headers.items():  # type: ignore[attr-defined]
+    for name, value in headers.items():
         if name.lower() not in HOP_BY_HOP and name.lower() != "content-length":
             out.add(name, value)
     return out
