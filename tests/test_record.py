@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -127,9 +128,8 @@ def test_errors_and_timeouts_pass_through(tmp_path: Path) -> None:
             assert status == 503 and json.loads(data) == {"error": "model not loaded"}
             status, _, data = await _post(session, f"{front}/slow", b'{"a": 2}')
             assert status == 504 and b"did not answer in time" in data
-        # nothing listens there any more
         async with (
-            recording(tmp_path, "http://127.0.0.1:9", responses=True) as front,
+            recording(tmp_path, f"http://127.0.0.1:{_closed_port()}", responses=True) as front,
             aiohttp.ClientSession() as session,
         ):
             status, _, data = await _post(session, f"{front}/v1/chat/completions", b'{"messages": []}')
@@ -138,6 +138,13 @@ def test_errors_and_timeouts_pass_through(tmp_path: Path) -> None:
     run(scenario())
     statuses = [(r.path, r.response.status, r.response.complete) for r in _only(tmp_path, "_no-id").requests]
     assert statuses == [("/fail", 503, True), ("/slow", 504, False), ("/v1/chat/completions", 502, False)]
+
+
+def _closed_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on (it was just released)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def test_client_disconnect_cancels_the_upstream_request(tmp_path: Path) -> None:

@@ -125,6 +125,8 @@ def pair_requests(files: Iterable[RecordFile]) -> list[Pair]:
 
 
 def _snapshot_store(client: RecordedRequest, key: FileKey | None) -> tuple[TimestampStore, str]:
+    if client.discussion_id is None:
+        return TimestampStore(), "the request carries no discussion id: the middleware keeps no times for it"
     if client.snapshot is None:
         return TimestampStore(), "no timestamp file copy (record the client leg with --discussions ROOT)"
     path = client.snapshot_path()
