@@ -21,7 +21,7 @@ from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.transcripts import load_transcript
-from timeline_app.record.journal import Journal
+from timeline_app.record.journal import Arrival, Journal
 
 WILMER = load_vectors("wilmer")
 ZONE = ZoneInfo("UTC")
@@ -42,17 +42,7 @@ def _chat_call(
 ) -> None:
     """One request as a recorder writes it."""
     data = json.dumps(body).encode()
-    journal.request(
-        received=when,
-        method="POST",
-        path=path,
-        query="",
-        content_type="application/json",
-        body=data,
-        size=len(data),
-        discussion_id=discussion,
-        api_key=None,
-    )
+    journal.request(Arrival(when, "POST", path, "", "application/json", data, len(data)), discussion)
 
 
 def _record(

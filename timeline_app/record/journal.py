@@ -16,7 +16,7 @@ import hashlib
 import os
 import tempfile
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -46,6 +46,21 @@ def wall_clock() -> datetime:
 
 
 @dataclass(frozen=True)
+class Arrival:
+    """A request as it arrived: what is recorded, plus the client's API key,
+    held only to find a per-user timestamp folder and never written."""
+
+    received: datetime
+    method: str
+    path: str
+    query: str  # already redacted
+    content_type: str | None
+    body: bytes | None  # None: over the size limit
+    size: int
+    api_key: str | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
 class Journal:
     """Where one recorder writes: ``out`` folder, its leg, the middleware's
     DiscussionIds root to copy timestamp files from (client leg only)."""
@@ -59,35 +74,24 @@ class Journal:
         folder.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
         return folder
 
-    def request(
-        self,
-        *,
-        received: datetime,
-        method: str,
-        path: str,
-        query: str,
-        content_type: str | None,
-        body: bytes | None,
-        size: int,
-        discussion_id: str | None,
-        api_key: str | None,
-    ) -> str:
+    def request(self, arrival: Arrival, discussion_id: str | None) -> str:
         """Append one request record (and copy the timestamp file first);
-        returns the record id. ``body`` None: too large, noted, not kept."""
+        returns the record id. ``arrival.body`` None: too large, noted, not kept."""
         folder = self.folder(discussion_id)
         record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "kind": "request",
             "id": new_id(),
             "leg": self.leg,
-            "received": received.isoformat(),
-            "method": method,
-            "path": path,
-            "query": query,
+            "received": arrival.received.isoformat(),
+            "method": arrival.method,
+            "path": arrival.path,
+            "query": arrival.query,
             "discussion_id": discussion_id,
-            "content_type": content_type,
-            "size": size,
+            "content_type": arrival.content_type,
+            "size": arrival.size,
         }
+        body = arrival.body
         if body is None:
             record["too_large"] = True
         else:
@@ -96,7 +100,7 @@ class Journal:
             except UnicodeDecodeError:
                 record["body_base64"] = base64.b64encode(body).decode("ascii")
         if self.discussions is not None and self.leg == "client" and discussion_id:
-            record["timestamps"] = self._snapshot(folder, discussion_id, api_key)
+            record["timestamps"] = self._snapshot(folder, discussion_id, arrival.api_key)
         append_record(folder / REQUESTS_FILE, record)
         return record["id"]
 

@@ -16,7 +16,6 @@ import signal
 import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 import aiohttp
@@ -27,7 +26,7 @@ from yarl import URL
 from ..core.errors import InputError
 from ..core.recordings import RecordedResponse
 from . import capture
-from .journal import Journal, wall_clock
+from .journal import Arrival, Journal, wall_clock
 
 DEFAULT_LIMIT = 32 * 1024 * 1024
 # Connection-level headers (RFC 9110 7.6.1) belong to one hop, not the message.
@@ -179,9 +178,17 @@ class Recorder:
             if too_large:
                 declared = request.content_length
                 size = declared if declared is not None else size
-            record_id, discussion_id = await asyncio.to_thread(
-                self._record, request, received, content_type, body, size
+            arrival = Arrival(
+                received=received,
+                method=request.method,
+                path=request.path,
+                query=capture.redact_query(request.query_string),
+                content_type=content_type,
+                body=body,
+                size=size,
+                api_key=capture.bearer_key(request.headers),
             )
+            record_id, discussion_id = await asyncio.to_thread(self._record, arrival)
 
         async def body_stream() -> AsyncIterator[bytes]:
             for chunk in chunks:
@@ -189,7 +196,9 @@ class Recorder:
             async for chunk in request.content.iter_any():
                 yield chunk
 
-        data: bytes | AsyncIterator[bytes] = body_stream() if too_large else (body or b"")
+        data: bytes | AsyncIterator[bytes] | None = body_stream() if too_large else body
+        if not body and not request.body_exists:
+            data = None  # a GET stays a GET without a body
         exchange = _Exchange()
         try:
             return await self._forward(request, data, exchange)
@@ -200,7 +209,7 @@ class Recorder:
                 s.journal.response(record_id, discussion_id, exchange.outcome())
 
     async def _forward(
-        self, request: web.Request, data: bytes | AsyncIterator[bytes], exchange: _Exchange
+        self, request: web.Request, data: bytes | AsyncIterator[bytes] | None, exchange: _Exchange
     ) -> web.StreamResponse:
         url = URL(self.settings.upstream + request.raw_path, encoded=True)
         assert self._session is not None
@@ -249,27 +258,12 @@ class Recorder:
             exchange.error = "the client went away"
             raise
 
-    def _record(
-        self,
-        request: web.Request,
-        received: datetime,
-        content_type: str | None,
-        body: bytes | None,
-        size: int,
-    ) -> tuple[str, str | None]:
-        discussion_id = capture.discussion_id_of(request.path, body) if body is not None else None
-        record_id = self.settings.journal.request(
-            received=received,
-            method=request.method,
-            path=request.path,
-            query=capture.redact_query(request.query_string),
-            content_type=content_type,
-            body=body,
-            size=size,
-            discussion_id=discussion_id,
-            api_key=capture.bearer_key(request.headers),
-        )
-        return record_id, discussion_id
+    def _record(self, arrival: Arrival) -> tuple[str, str | None]:
+        """In a worker thread: find the discussion id, copy the timestamp
+        file, append the record."""
+        body = arrival.body
+        discussion_id = capture.discussion_id_of(arrival.path, body) if body is not None else None
+        return self.settings.journal.request(arrival, discussion_id), discussion_id
 
 
 async def serve(settings: Settings) -> None:
