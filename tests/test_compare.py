@@ -20,6 +20,7 @@ from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.recordings import read_recording, read_records
+from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
 from timeline_app.record.journal import Arrival, Journal
 
@@ -213,3 +214,23 @@ def test_a_model_called_with_a_flat_prompt_and_a_prompt_client(tmp_path) -> None
     _chat_call(Journal(out, "client"), _at(vector, 5), model, path="/v1/completions")
     statuses = [c.status for c in compare_recording(read_recording(out), OPTIONS)]
     assert statuses[1].startswith("not compared: ") and "prompt completion" in statuses[1]
+
+
+def test_a_recorded_request_opens_joined_with_the_timestamp_file_as_it_was(tmp_path) -> None:
+    """What a Recordings view does to open a client request: the session
+    loader with the request's id and the copy kept with it."""
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    out = tmp_path / "rec"
+    _record(out, vector, None, client_at=-10)
+    _record(out, {**vector, "input": {**vector["input"], "timestamps": {}}}, None)
+    first, second = read_records(out / "talk" / "requests.jsonl").requests
+    discussion = open_discussion(
+        first.folder / "requests.jsonl",
+        first.snapshot_path(),
+        OPTIONS,
+        _at(vector).replace(tzinfo=None),
+        chat=first.id,
+    )
+    assert [row.status.value for row in discussion.timeline.rows].count("tracked") == 2
+    assert discussion.timeline.discussion_id is None and discussion.transcript.format == "recording"
+    assert first.snapshot_path() != second.snapshot_path()
