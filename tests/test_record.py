@@ -350,6 +350,7 @@ def test_ctrl_c_stops_the_recorder_cleanly(tmp_path: Path) -> None:
 
     code, err = run(scenario(), timeout=40)
     assert code == 0 and b"recorder stopped" in err and b"Traceback" not in err
+    assert re.search(rb"\d\d:\d\d:\d\d client POST /api/chat \[-\] 200 \d+\.\ds\n", err), err
     assert len(_only(tmp_path, "_no-id").requests) == 1
 
 
@@ -484,3 +485,16 @@ def test_only_the_record_command_loads_aiohttp() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_record_that_cannot_be_written_does_not_stop_the_conversation(tmp_path: Path, capsys) -> None:
+    (tmp_path / "_no-id" / "requests.jsonl").mkdir(parents=True)  # unwritable as a file
+
+    async def scenario() -> tuple[int, bytes]:
+        async with upstream_and_recorder(tmp_path) as (upstream, front), aiohttp.ClientSession() as session:
+            status, _, data = await _post(session, f"{front}/api/chat", b'{"messages": []}')
+            assert upstream.received[0][2] == b'{"messages": []}'
+            return status, data
+
+    assert run(scenario()) == (200, b"".join(NDJSON_CHUNKS))
+    assert "cannot record POST /api/chat: Is a directory" in capsys.readouterr().err

@@ -96,6 +96,10 @@ def _forward_headers(headers: CIMultiDictProxy[str]) -> CIMultiDict[str]:
     return out
 
 
+def _say(line: str) -> None:
+    print(f"timeline-inspector: {line}", file=sys.stderr, flush=True)
+
+
 def _error(status: int, message: str) -> web.Response:
     return web.json_response(
         {"error": {"message": f"recorder: {message}", "type": "upstream_error"}}, status=status
@@ -188,7 +192,10 @@ class Recorder:
                 size=size,
                 api_key=capture.bearer_key(request.headers),
             )
-            record_id, discussion_id = await asyncio.to_thread(self._record, arrival)
+            try:
+                record_id, discussion_id = await asyncio.to_thread(self._record, arrival)
+            except OSError as error:  # a full disk must not stop the conversation
+                _say(f"cannot record {request.method} {request.path}: {error.strerror or error}")
 
         async def body_stream() -> AsyncIterator[bytes]:
             for chunk in chunks:
@@ -203,10 +210,21 @@ class Recorder:
         try:
             return await self._forward(request, data, exchange)
         finally:
+            outcome = exchange.outcome()
+            if record_id is not None:
+                seconds = (outcome.finished - received).total_seconds()
+                _say(
+                    f"{received:%H:%M:%S} {s.journal.leg} {request.method} {request.path} "
+                    f"[{discussion_id or '-'}] {outcome.status or '-'} {seconds:.1f}s"
+                    + (f" ({outcome.error})" if outcome.error else "")
+                )
             if s.responses and record_id is not None:
                 # written here and now, not in a thread: a handler cancelled by
                 # the client leaving must still leave its record
-                s.journal.response(record_id, discussion_id, exchange.outcome())
+                try:
+                    s.journal.response(record_id, discussion_id, outcome)
+                except OSError as error:
+                    _say(f"cannot record the response to {request.path}: {error.strerror or error}")
 
     async def _forward(
         self, request: web.Request, data: bytes | AsyncIterator[bytes] | None, exchange: _Exchange
@@ -276,17 +294,13 @@ async def serve(settings: Settings) -> None:
         loop.add_signal_handler(signum, stop.set)
     port = await recorder.start()
     journal = settings.journal
-    print(
-        f"timeline-inspector: recording the {journal.leg} leg on http://{settings.host}:{port} "
-        f"-> {settings.upstream} into {journal.out}",
-        file=sys.stderr,
-        flush=True,
-    )
+    where = f"http://{settings.host}:{port}"
+    _say(f"recording the {journal.leg} leg on {where} -> {settings.upstream} into {journal.out}")
     try:
         await stop.wait()
     finally:
         await recorder.stop()
-        print("timeline-inspector: recorder stopped", file=sys.stderr, flush=True)
+        _say("recorder stopped")
 
 
 def run(settings: Settings) -> None:
