@@ -174,6 +174,16 @@ def test_other_paths_and_bodies_pass_unrecorded(tmp_path: Path) -> None:
                 session, f"{front}/fail", b"not json", **{"Content-Type": "text/plain"}
             )
             assert status == 503 and upstream.received[-1][2] == b"not json"
+            async with (
+                aiohttp.ClientSession(
+                    skip_auto_headers=("User-Agent", "Accept-Encoding", "Content-Type")
+                ) as bare,
+                bare.post(f"{front}/fail", data=b"\x00\x01", headers={"X-Mine": "1"}) as response,
+            ):
+                assert response.status == 503
+                _, headers, body = upstream.received[-1]
+                assert body == b"\x00\x01" and headers["X-Mine"] == "1"
+                assert not {"User-Agent", "Accept-Encoding", "Content-Type"} & set(headers)  # nothing added
 
     run(scenario())
     assert list(tmp_path.rglob("requests.jsonl")) == []

@@ -58,6 +58,9 @@ class Settings:
     read_timeout: float = 600.0  # the longest silence between two chunks upstream
 
 
+_NOT_ADDED = ("Accept-Encoding", "User-Agent", "Content-Type")
+
+
 def parse_listen(text: str, allow_remote: bool) -> tuple[str, int]:
     """``HOST:PORT``; a host off this machine only with ``allow_remote``."""
     host, sep, port = text.rpartition(":")
@@ -238,6 +241,7 @@ class Recorder:
                 headers=_forward_headers(request.headers),
                 data=data,
                 allow_redirects=False,
+                skip_auto_headers=_NOT_ADDED,  # send only what the client sent
             ) as upstream:
                 response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
                 response.headers.extend(_forward_headers(upstream.headers))
