@@ -19,6 +19,7 @@ from timeline_app.core.compare import compare_pair, compare_recording, diff_mess
 from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
+from timeline_app.core.pipeline import Api
 from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
@@ -234,3 +235,15 @@ def test_a_recorded_request_opens_joined_with_the_timestamp_file_as_it_was(tmp_p
     assert [row.status.value for row in discussion.timeline.rows].count("tracked") == 2
     assert discussion.timeline.discussion_id is None and discussion.transcript.format == "recording"
     assert first.snapshot_path() != second.snapshot_path()
+
+
+def test_the_recorded_path_says_which_api_sent_the_request(tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "fully_tracked")
+    out = tmp_path / "rec"
+    _chat_call(
+        Journal(out, "client"), _at(vector), {"messages": vector["input"]["messages"]}, path="/api/chat"
+    )
+    _chat_call(Journal(out, "client"), _at(vector, 1), {"messages": vector["input"]["messages"]})
+    path = out / "_no-id" / "requests.jsonl"
+    assert load_transcript(path, chat="0").api is Api.OLLAMA
+    assert load_transcript(path).api is Api.OPENAI

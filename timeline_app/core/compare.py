@@ -33,7 +33,7 @@ from .preview import build_preview
 from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
 from .session import resolve_inputs
 from .store import TimestampStore, loads_store, read_file_bytes
-from .transcripts import loads_transcript
+from .transcripts import recorded_transcript
 from .zones import get_zone, to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
@@ -226,13 +226,8 @@ def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey 
     best; ``InputError`` names the record or file that cannot be used."""
     options = options or EngineOptions()
     client = pair.client
-    if client.path in PROMPT_PATHS:
-        raise InputError(client.where, f"a prompt completion ({client.path}) cannot be predicted per message")
-    body = client.json_body()
-    if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
-        raise InputError(client.where, "the client request has no messages list")
+    loaded = recorded_transcript(client, client.where, options.cst.zone)
     store, store_note = _snapshot_store(client, key)
-    loaded = loads_transcript(client.body or b"", client.where, zone=options.cst.zone)
     inputs = resolve_inputs(loaded, store, options)
     transcript, options = inputs.transcript, inputs.options
     try:

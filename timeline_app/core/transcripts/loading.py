@@ -21,7 +21,14 @@ from ..cst import CST_ZONE
 from ..errors import InputError
 from ..jsdate import parse_js_date
 from ..pipeline import Api
-from ..recordings import PROMPT_PATHS, choose_request, is_record_line, parse_records
+from ..recordings import (
+    CHAT_PATHS,
+    PROMPT_PATHS,
+    RecordedRequest,
+    choose_request,
+    is_record_line,
+    parse_records,
+)
 from ..zones import get_zone
 from . import sillytavern, webui
 from .model import BadLine, Transcript
@@ -275,16 +282,22 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
     it was (``chat`` picks it by id or index; default the newest)."""
     recorded = parse_records(data, Path(source))
     request, index = choose_request(recorded, chat)
-    where = f"{source} request {index}"
+    inner = recorded_transcript(request, f"{source} request {index}", zone)
+    note = f"request {index} of {len(recorded.requests)}: {request.label}"
+    if request.discussion_id:
+        note += f", discussion {request.discussion_id}"
+    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
+    return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
+
+
+def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZONE) -> Transcript:
+    """The conversation a recorded chat request carries; its path says which
+    API sent it (Ollama's ``/api/chat`` normalises content differently)."""
     if request.path in PROMPT_PATHS:
         raise InputError(
             where, f"is a prompt completion ({request.path}); only chat requests open as a conversation"
         )
     if request.body is None:
         raise InputError(where, f"was too large to record ({request.size:,} bytes)")
-    inner = loads_transcript(request.body, where, zone=zone)
-    note = f"request {index} of {len(recorded.requests)}: {request.label}"
-    if request.discussion_id:
-        note += f", discussion {request.discussion_id}"
-    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
-    return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
+    fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
+    return loads_transcript(request.body, where, fmt=fmt, zone=zone)
