@@ -508,3 +508,21 @@ def test_a_record_that_cannot_be_written_does_not_stop_the_conversation(tmp_path
 
     assert run(scenario()) == (200, b"".join(NDJSON_CHUNKS))
     assert "cannot record POST /api/chat: Is a directory" in capsys.readouterr().err
+
+
+def test_stopping_mid_stream_ends_the_exchange_and_says_so(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        upstream = Upstream()
+        async with serving(upstream.app()) as url, aiohttp.ClientSession() as session:
+            async with recording(tmp_path, url, responses=True, grace=0.1) as front:
+                response = await session.post(f"{front}/stall", data=b'{"messages": []}')
+                assert await asyncio.wait_for(response.content.readany(), 5)
+            with pytest.raises(aiohttp.ClientPayloadError):
+                await asyncio.wait_for(response.read(), 5)  # cut off, never passed as complete
+            response.close()
+            await asyncio.wait_for(upstream.gone.wait(), 5)
+
+    run(scenario())
+    (request,) = _only(tmp_path, "_no-id").requests
+    assert request.response is not None
+    assert not request.response.complete and request.response.error == "the recorder stopped"

@@ -56,6 +56,7 @@ class Settings:
     limit: int = DEFAULT_LIMIT
     connect_timeout: float = 30.0
     read_timeout: float = 600.0  # the longest silence between two chunks upstream
+    grace: float = 2.0  # on stop, how long exchanges in flight may still run
 
 
 _NOT_ADDED = ("Accept-Encoding", "User-Agent", "Content-Type")
@@ -138,6 +139,7 @@ class Recorder:
         self.settings = settings
         self._runner: web.AppRunner | None = None
         self._session: aiohttp.ClientSession | None = None
+        self._stopping = False
 
     async def start(self) -> int:
         s = self.settings
@@ -152,12 +154,15 @@ class Recorder:
         )
         app = web.Application()
         app.router.add_route("*", "/{tail:.*}", self._handle)
-        self._runner = web.AppRunner(app, handler_cancellation=True, access_log=None, shutdown_timeout=2.0)
+        self._runner = web.AppRunner(
+            app, handler_cancellation=True, access_log=None, shutdown_timeout=s.grace
+        )
         await self._runner.setup()
         await web.TCPSite(self._runner, s.host, s.port).start()
         return int(self._runner.addresses[0][1])
 
     async def stop(self) -> None:
+        self._stopping = True
         if self._runner is not None:
             await self._runner.cleanup()
         if self._session is not None:
@@ -277,7 +282,7 @@ class Recorder:
             exchange.status = 502
             return _error(502, f"cannot reach the upstream ({error.__class__.__name__})")
         except asyncio.CancelledError:
-            exchange.error = "the client went away"
+            exchange.error = "the recorder stopped" if self._stopping else "the client went away"
             raise
 
     def _record(self, arrival: Arrival) -> tuple[str, str | None]:
