@@ -41,9 +41,10 @@ from .core.tracking import with_reply_placeholder
 from .core.transcripts import FORMATS
 from .core.transcripts.sillytavern import NamesBehavior
 from .core.zones import get_zone, now_in, parse_when
+from .record.command import add_compare, add_record
 
 PROG = "timeline-inspector"
-COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair")
+COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair", "record", "compare")
 
 
 class _Context:
@@ -631,6 +632,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     _key_options(p)
     p.set_defaults(parser=p, handler=cmd_discussions)
+
+    add_record(sub)
+    add_compare(sub, _common)
     return parser
 
 
@@ -641,7 +645,8 @@ def run_command(argv: Sequence[str]) -> int:
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     handler: Callable[[Any], None] = args.handler
     try:
-        handler(args if handler is cmd_discussions else _Context(args))
+        plain = handler is cmd_discussions or getattr(args, "plain_args", False)
+        handler(args if plain else _Context(args))
     except InputError as error:
         _fail(str(error))
     except KeyboardInterrupt:

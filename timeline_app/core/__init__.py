@@ -6,5 +6,7 @@ Modules, one concept each:
 ``tracking`` (backfill simulation), ``context`` (WilmerAI styles and summary),
 ``cst`` and ``jsdate`` (Free Anima's style), ``zones`` (naive meets aware),
 ``transcripts`` (loaders), ``timeline`` (the joined view), ``preview``
-(the LLM-bound context for any style), ``options`` (user choices).
+(the LLM-bound context for any style), ``options`` (user choices),
+``recordings`` (the recorder's records, read back) and ``compare``
+(predicted vs actual for recorded requests).
 """

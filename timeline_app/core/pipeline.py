@@ -192,7 +192,9 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     return fields
 
 
-def _find_discussion_id(contents: Sequence[str]) -> str | None:
+def find_discussion_id(contents: Sequence[str]) -> str | None:
+    """The first ``[DiscussionId]`` tag's value, as the middleware takes it
+    (an unsafe value means no id at all)."""
     for text in contents:
         found = DISCUSSION_TAG_RE.search(text)
         if found:
@@ -223,7 +225,7 @@ def prepare_request(
         filler = "Assistant:" if options.add_user_assistant else ""
         normalised.append((None, {"role": "assistant", "content": filler}))
 
-    discussion_id = _find_discussion_id([f["content"] for _, f in normalised])
+    discussion_id = find_discussion_id([f["content"] for _, f in normalised])
     kept: list[tuple[int | None, dict[str, Any]]] = []
     dropped: list[int] = []
     for index, fields in normalised:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,14 @@ from ..cst import CST_ZONE
 from ..errors import InputError, json_where
 from ..jsdate import parse_js_date
 from ..pipeline import Api
+from ..recordings import (
+    CHAT_PATHS,
+    PROMPT_PATHS,
+    RecordedRequest,
+    choose_request,
+    is_record_line,
+    parse_records,
+)
 from ..zones import get_zone
 from . import sillytavern, webui
 from .model import BadLine, Transcript
@@ -33,6 +42,7 @@ FORMATS = (
     "sillytavern",
     "text-generation-webui",
     "open-webui",
+    "recording",
 )
 _OLLAMA_KEYS = ("options", "keep_alive", "format")
 
@@ -202,6 +212,10 @@ def loads_transcript(
         data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
+    if fmt in (None, "recording") and is_record_line(data.split(b"\n", 1)[0]):
+        return _from_recording(data, source, chat, zone)
+    if fmt == "recording":
+        raise InputError(source, "not a recording (its first line is not a recorder record)")
     if fmt not in ("jsonl", "free-anima", "sillytavern"):
         try:
             whole = orjson.loads(data)
@@ -241,6 +255,9 @@ def load_transcript(
                 first = stream.readline()
             rest_start = stream.tell()
             more = any(line.strip() for line in stream)  # stops at the first non-blank line
+            if fmt in (None, "recording") and is_record_line(first):
+                stream.seek(0)
+                return _from_recording(stream.read(), str(path), chat, zone)
             if fmt in (None, "jsonl", "free-anima", "sillytavern") and more and _one_object(first):
                 stream.seek(rest_start)
                 records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
@@ -266,3 +283,29 @@ def _one_object(line: bytes) -> bool:
         return isinstance(orjson.loads(line), dict)
     except orjson.JSONDecodeError:
         return False
+
+
+def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Transcript:
+    """One request of a recorder's ``requests.jsonl``, opened as the request
+    it was (``chat`` picks it by id or index; default the newest)."""
+    recorded = parse_records(data, Path(source))
+    request, index = choose_request(recorded, chat)
+    inner = recorded_transcript(request, f"{source} request {index}", zone)
+    note = f"request {index} of {len(recorded.requests)}: {request.label}"
+    if request.discussion_id:
+        note += f", discussion {request.discussion_id}"
+    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
+    return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
+
+
+def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZONE) -> Transcript:
+    """The conversation a recorded chat request carries; its path says which
+    API sent it (Ollama's ``/api/chat`` normalises content differently)."""
+    if request.path in PROMPT_PATHS:
+        raise InputError(
+            where, f"is a prompt completion ({request.path}); only chat requests open as a conversation"
+        )
+    if request.body is None:
+        raise InputError(where, f"was too large to record ({request.size:,} bytes)")
+    fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
+    return loads_transcript(request.body, where, fmt=fmt, zone=zone)
