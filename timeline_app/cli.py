@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 # that use them, Qt only by the window.
 
 PROG = "timeline-inspector"
-COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair")
+COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair", "record", "compare")
 
 
 class _Context:
@@ -697,7 +697,7 @@ def _discussions_parser(p: argparse.ArgumentParser) -> None:
     p.set_defaults(parser=p, handler=cmd_discussions)
 
 
-# command -> (summary, fills its parser)
+# command -> (summary, fills its parser); the recorder's two register themselves
 _OWN_COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "preview": ("print the context the model receives", _preview_parser),
     "backfill": ("simulate the middleware's tracking (dry run unless told)", _backfill_parser),
@@ -706,6 +706,7 @@ _OWN_COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] 
     "repair": ("propose (and apply) times for untracked messages from orphans", _repair_parser),
     "discussions": ("list every discussion under a DiscussionIds root", _discussions_parser),
 }
+_RECORDER_COMMANDS = ("record", "compare")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -724,6 +725,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=summary)
         if command is None or command == name:
             fill(p)
+    if command is None or command in _RECORDER_COMMANDS:
+        from .record.command import add_compare, add_record
+
+        add_record(sub)
+        add_compare(sub, _common)
+    else:
+        for name in _RECORDER_COMMANDS:
+            sub.add_parser(name)
     return parser
 
 

@@ -7,5 +7,7 @@ Modules, one concept each:
 ``cst`` and ``jsdate`` (Free Anima's style), ``zones`` (naive meets aware),
 ``transcripts`` (loaders), ``timeline`` (the joined view), ``preview``
 (the LLM-bound context for any style), ``options`` (user choices),
-``jsonout`` (JSON text byte-identical to the standard library's, fast).
+``recordings`` (the recorder's records, read back), ``compare``
+(predicted vs actual for recorded requests) and ``jsonout`` (JSON text
+byte-identical to the standard library's, fast).
 """

@@ -221,6 +221,28 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     return fields
 
 
+def _discussion_tag(text: str) -> tuple[bool, str | None]:
+    """Whether ``text`` holds a ``[DiscussionId]`` tag, and its value as the
+    middleware takes it (an unsafe value means no id at all)."""
+    if _TAG_OPEN not in text:  # a plain search is much cheaper than the regex
+        return False, None
+    found = DISCUSSION_TAG_RE.search(text)
+    if found is None:
+        return False, None
+    value = found.group(1)
+    return True, value if is_safe_discussion_id(value) else None
+
+
+def find_discussion_id(contents: Sequence[str]) -> str | None:
+    """The first ``[DiscussionId]`` tag's value, as the middleware takes it
+    (an unsafe value means no id at all)."""
+    for text in contents:
+        found, value = _discussion_tag(text)
+        if found:
+            return value
+    return None
+
+
 def _carries_payload(fields: Mapping[str, Any]) -> bool:
     return bool(fields.get("tool_calls") or fields.get("tool_call_id") or fields.get("images"))
 
@@ -277,9 +299,10 @@ def prepare_request(
         nonlocal discussion_id, id_at, unencodable
         changed = apply(content)
         if _TAG_OPEN in changed:
-            if id_at is None and (found := DISCUSSION_TAG_RE.search(content)):
-                discussion_id = found.group(1) if is_safe_discussion_id(found.group(1)) else None
-                id_at = -1 if index is None else index
+            if id_at is None:
+                found, value = _discussion_tag(content)
+                if found:
+                    discussion_id, id_at = value, -1 if index is None else index
             changed = DISCUSSION_TAG_RE.sub("", changed)
         if changed is not content:  # a copy: ``fields`` may be the client's dict
             fields = {**fields, "content": changed}

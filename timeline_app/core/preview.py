@@ -64,7 +64,8 @@ class Preview:
     def injected_prefix(self, position: int) -> str:
         """The text the style put in front of message ``position`` ("" when it
         was sent unchanged)."""
-        original = self.originals[position]
+        source = self.sources[position]  # this one only: 100k originals are not made for one bubble
+        original = source if self.sentinels is None else self.sentinels.restore(source)
         content = self.messages[position].get("content")
         if isinstance(content, str) and content != original and content.endswith(original):
             return content[: len(content) - len(original)]

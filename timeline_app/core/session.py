@@ -6,8 +6,10 @@ worker thread) and returns an immutable ``Discussion``; views only read it.
 
 from __future__ import annotations
 
+import gc
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
@@ -106,7 +108,7 @@ class Discussion:
         (a view reading the columns passes False and saves ~0.3 s at 100k)."""
         _ = self.timeline, self.simulation
         if rows:
-            self.timeline.rows.fill()
+            self.timeline.row_tuple()
         return self
 
     @property
@@ -211,6 +213,23 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
     return Inputs(transcript, replace(options, request=request), tuple(notes), detected)
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a discussion loads, and what was
+    loaded frozen out of later collections: 100,000 messages are a million
+    long-lived objects in no reference cycle, and one full collection over
+    them holds the interpreter for a second or more (a window's event loop
+    stalled on it) without ever finding garbage."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if collecting:
+            gc.enable()
+
+
 def open_discussion(
     transcript_path: str | Path | None,
     store_path: str | Path | None,
@@ -241,6 +260,43 @@ def open_discussion(
     choice, and a timestamp file opened alone is paired with the transcript
     next to it that matches it best. Nothing found: a new discussion.
     """
+    with _collector_paused():
+        return _open_discussion(
+            transcript_path,
+            store_path,
+            options,
+            now,
+            progress,
+            key=key,
+            root=root,
+            api_key=api_key,
+            fmt=fmt,
+            chat=chat,
+            skip_bad_lines=skip_bad_lines,
+            beside=beside,
+            eager=eager,
+            previous=previous,
+        )
+
+
+def _open_discussion(
+    transcript_path: str | Path | None,
+    store_path: str | Path | None,
+    options: EngineOptions,
+    now: datetime,
+    progress: Progress = _quiet,
+    *,
+    key: FileKey | None = None,
+    root: str | Path | None = None,
+    api_key: str | None = None,
+    fmt: str | None = None,
+    chat: str | None = None,
+    skip_bad_lines: bool = True,
+    beside: bool = False,
+    eager: bool = True,
+    previous: Discussion | None = None,
+) -> Discussion:
+    """``open_discussion``'s work, with the collector paused around it."""
     if transcript_path is None and store_path is None:
         raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
     store: TimestampStore | None = None
@@ -321,7 +377,7 @@ def open_discussion(
             and previous.timeline is not timeline
             and "rows" in previous.timeline.__dict__
         ):
-            timeline.rows.reuse(previous.timeline.rows)  # rows that did not change are not made again
+            timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
         discussion.computed()
     return discussion

@@ -99,12 +99,12 @@ class Rows(Sequence[TimelineRow]):
             if row is None:
                 self._made[index] = self._timeline.row(index)
 
-    def reuse(self, earlier: Rows) -> int:
-        """Take ``earlier``'s row objects wherever every column of the row is
-        the same (a re-opened discussion keeps most of its rows); returns how
-        many were taken. Compared column by column in C-level passes."""
-        mine, theirs = self._timeline, earlier._timeline
-        count = min(len(self._made), len(earlier._made))
+    def reuse(self, theirs: Timeline, made: Sequence[TimelineRow | None]) -> int:
+        """Take the row objects ``made`` for ``theirs`` wherever every column of
+        the row is the same (a re-opened discussion keeps most of its rows);
+        returns how many were taken. Compared column by column in C-level passes."""
+        mine = self._timeline
+        count = min(len(self._made), len(made))
         same = [True] * count
         for name in _ROW_COLUMNS:
             equal = map(operator.eq, getattr(mine, name)[:count], getattr(theirs, name)[:count])
@@ -120,7 +120,7 @@ class Rows(Sequence[TimelineRow]):
         mine_same_sentinels = mine.sentinels == theirs.sentinels
         taken = 0
         for index in itertools.compress(range(count), same):
-            row = earlier._made[index]
+            row = made[index]
             if row is not None and mine_same_sentinels and self._made[index] is None:
                 self._made[index] = row
                 taken += 1
@@ -185,8 +185,31 @@ class Timeline:
         )
 
     @cached_property
-    def rows(self) -> Rows:
+    def rows(self) -> Sequence[TimelineRow]:
+        """Every row; made on demand (a ``Rows``) until ``row_tuple`` has made
+        them all, then a plain tuple (indexed at C speed by a view's model)."""
         return Rows(self)
+
+    def row_tuple(self) -> tuple[TimelineRow, ...]:
+        """Every row object made now, kept as a tuple (on a worker thread,
+        before a view reads them all)."""
+        rows = self.rows
+        if isinstance(rows, tuple):
+            return rows
+        assert isinstance(rows, Rows)
+        rows.fill()
+        made = tuple(rows._made)  # type: ignore[arg-type]  # all filled
+        self.__dict__["rows"] = made
+        return made
+
+    def reuse_rows(self, earlier: Timeline) -> int:
+        """Take ``earlier``'s row objects for rows that did not change (none
+        when ``earlier`` made no rows or this timeline's rows are all made)."""
+        made = earlier.__dict__.get("rows")
+        rows = self.rows
+        if made is None or not isinstance(rows, Rows):
+            return 0
+        return rows.reuse(earlier, made._made if isinstance(made, Rows) else made)
 
     def count(self, status: Status | str) -> int:
         return sum(1 for s in self.statuses if s == status)

@@ -8,7 +8,14 @@ detects the format; ``formats`` lists what it knows.
 
 from __future__ import annotations
 
-from .loading import FORMATS, load_transcript, loads_transcript
+from .loading import FORMATS, load_transcript, loads_transcript, recorded_transcript
 from .model import BadLine, Transcript
 
-__all__ = ["FORMATS", "BadLine", "Transcript", "load_transcript", "loads_transcript"]
+__all__ = [
+    "FORMATS",
+    "BadLine",
+    "Transcript",
+    "load_transcript",
+    "loads_transcript",
+    "recorded_transcript",
+]

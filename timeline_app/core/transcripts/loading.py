@@ -12,6 +12,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,14 @@ import orjson
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where
 from ..pipeline import Api
+from ..recordings import (
+    CHAT_PATHS,
+    PROMPT_PATHS,
+    RecordedRequest,
+    choose_request,
+    is_record_line,
+    parse_records,
+)
 from ..zones import get_zone
 from .model import BadLine, Transcript
 
@@ -33,6 +42,7 @@ FORMATS = (
     "sillytavern",
     "text-generation-webui",
     "open-webui",
+    "recording",
 )
 _OLLAMA_KEYS = ("options", "keep_alive", "format")
 # The SillyTavern and web-UI readers are imported only for data that may be
@@ -226,6 +236,12 @@ def loads_transcript(
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
     if not data or data.isspace():
         raise InputError(source, "is empty")
+    line_end = data.find(b"\n")
+    if fmt in (None, "recording") and _is_recording(data if line_end < 0 else data[:line_end]):
+        _check_utf8(data, source)
+        return _from_recording(data, source, chat, zone)
+    if fmt == "recording":
+        raise InputError(source, "not a recording (its first line is not a recorder record)")
     whole_json = fmt not in ("jsonl", "free-anima", "sillytavern")
     if not whole_json:
         _check_utf8(data, source)
@@ -312,6 +328,9 @@ def load_transcript(
     with _reading(path), path.open("rb") as stream:
         data = stream.read(_PROBE)
         first, end = _first_line(data)
+        if fmt in (None, "recording") and end is not None and _is_recording(first):
+            stream.seek(0)
+            return _from_recording(stream.read(), str(path), chat, zone)
         if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
             stream.seek(end)
             records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
@@ -337,6 +356,8 @@ def load_file_bytes(
 ) -> Transcript:
     """What ``load_transcript`` makes of a file whose bytes are already read."""
     first, end = _first_line(data)
+    if fmt in (None, "recording") and end is not None and _is_recording(first):
+        return _from_recording(data, str(path), chat, zone)
     if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
         # JSONL whose first record is longer than the probe, or blank lines before it
         lines = itertools.chain([first], data[end:].split(b"\n"))
@@ -351,6 +372,38 @@ def _one_object(line: bytes) -> bool:
         return isinstance(orjson.loads(line), dict)
     except orjson.JSONDecodeError:
         return False
+
+
+def _is_recording(line: bytes) -> bool:
+    """``is_record_line``, without parsing a 60 MB one-line document to find
+    out: a record names its format in plain text or in ``\\u`` escapes."""
+    return (b"timeline-inspector-record" in line or b"\\u" in line) and is_record_line(line)
+
+
+def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Transcript:
+    """One request of a recorder's ``requests.jsonl``, opened as the request
+    it was (``chat`` picks it by id or index; default the newest)."""
+    recorded = parse_records(data, Path(source))
+    request, index = choose_request(recorded, chat)
+    inner = recorded_transcript(request, f"{source} request {index}", zone)
+    note = f"request {index} of {len(recorded.requests)}: {request.label}"
+    if request.discussion_id:
+        note += f", discussion {request.discussion_id}"
+    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
+    return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
+
+
+def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZONE) -> Transcript:
+    """The conversation a recorded chat request carries; its path says which
+    API sent it (Ollama's ``/api/chat`` normalises content differently)."""
+    if request.path in PROMPT_PATHS:
+        raise InputError(
+            where, f"is a prompt completion ({request.path}); only chat requests open as a conversation"
+        )
+    if request.body is None:
+        raise InputError(where, f"was too large to record ({request.size:,} bytes)")
+    fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
+    return loads_transcript(request.body, where, fmt=fmt, zone=zone)
 
 
 # shared with ``growth``: a grown document's new messages are read the same way

@@ -1,0 +1,134 @@
+"""Real upstreams for the recorder tests: an OpenAI-style SSE server and an
+Ollama-style NDJSON server on 127.0.0.1, each sending known bytes in known
+chunks, and the helpers that run them and a recorder for one test."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aiohttp import web
+
+from timeline_app.record.journal import Journal
+from timeline_app.record.proxy import Recorder, Settings
+
+SSE_CHUNKS = [
+    b'data: {"choices":[{"delta":{"role":"assistant","content":"Bon"}}]}\n\n',
+    b'data: {"choices":[{"delta":{"content":"jour, caf\xc3\xa9 "}}]}\n\ndata: {"choi',  # an event split in two
+    b'ces":[{"delta":{"content":"\xe2\x98\x95"}}]}\n\n',
+    b"data: [DONE]\n\n",
+]
+SSE_TEXT = "Bonjour, café ☕"
+NDJSON_CHUNKS = [
+    b'{"model":"m","message":{"role":"assistant","content":"Hal"},"done":false}\n',
+    b'{"model":"m","message":{"role":"assistant","content":"lo"},"done":false}\n{"model":"m","mess',
+    b'age":{"role":"assistant","content":""},"done":true,"eval_count":2}\n',
+]
+NDJSON_TEXT = "Hallo"
+
+
+@dataclass
+class Upstream:
+    """What the fake model server saw, and the knobs a test turns."""
+
+    received: list[tuple[str, dict[str, str], bytes]] = field(default_factory=list)
+    gate: asyncio.Event | None = None  # the SSE stream waits here after its first chunk
+    gone: asyncio.Event = field(default_factory=asyncio.Event)  # a stalled stream's reader left
+    url: str = ""
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._sse)
+        app.router.add_post("/api/chat", self._ndjson)
+        app.router.add_post("/stall", self._stall)
+        app.router.add_post("/slow", self._slow)
+        app.router.add_post("/fail", self._fail)
+        app.router.add_get("/v1/models", self._models)
+        return app
+
+    async def _note(self, request: web.Request) -> bytes:
+        body = await request.read()
+        self.received.append((request.path_qs, dict(request.headers), body))
+        return body
+
+    async def _stream(self, request: web.Request, kind: str, chunks: list[bytes]) -> web.StreamResponse:
+        await self._note(request)
+        response = web.StreamResponse(headers={"Content-Type": kind, "X-Upstream": "yes"})
+        await response.prepare(request)
+        for index, chunk in enumerate(chunks):
+            await response.write(chunk)
+            if index == 0 and self.gate is not None:
+                await asyncio.wait_for(self.gate.wait(), 5)
+            await asyncio.sleep(0.005)
+        await response.write_eof()
+        return response
+
+    async def _sse(self, request: web.Request) -> web.StreamResponse:
+        return await self._stream(request, "text/event-stream", SSE_CHUNKS)
+
+    async def _ndjson(self, request: web.Request) -> web.StreamResponse:
+        return await self._stream(request, "application/x-ndjson", NDJSON_CHUNKS)
+
+    async def _stall(self, request: web.Request) -> web.StreamResponse:
+        """One chunk, then a token every 20 ms until the reader is gone."""
+        await self._note(request)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        try:
+            for _ in range(500):
+                await response.write(SSE_CHUNKS[0])
+                await asyncio.sleep(0.02)
+        except (ConnectionError, asyncio.CancelledError):
+            self.gone.set()
+            raise
+        return response
+
+    async def _slow(self, request: web.Request) -> web.Response:
+        await self._note(request)
+        await asyncio.sleep(1.0)
+        return web.json_response({"late": True})
+
+    async def _fail(self, request: web.Request) -> web.Response:
+        await self._note(request)
+        return web.json_response({"error": "model not loaded"}, status=503)
+
+    async def _models(self, request: web.Request) -> web.Response:
+        return web.json_response({"data": [{"id": "m"}]})
+
+
+@asynccontextmanager
+async def serving(app: web.Application) -> AsyncIterator[str]:
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.2)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", 0).start()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    finally:
+        await runner.cleanup()
+
+
+@asynccontextmanager
+async def upstream_and_recorder(out: Path, **settings: object) -> AsyncIterator[tuple[Upstream, str]]:
+    """A fake model server and a recorder in front of it: (upstream, recorder URL)."""
+    upstream = Upstream()
+    async with serving(upstream.app()) as url:
+        upstream.url = url
+        async with recording(out, url, **settings) as front:
+            yield upstream, front
+
+
+@asynccontextmanager
+async def recording(
+    out: Path, upstream_url: str, leg: str = "client", discussions: Path | None = None, **settings: object
+) -> AsyncIterator[str]:
+    recorder = Recorder(
+        Settings("127.0.0.1", 0, upstream_url, Journal(out, leg, discussions), **settings)  # type: ignore[arg-type]
+    )
+    port = await recorder.start()
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        await recorder.stop()

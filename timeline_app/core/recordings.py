@@ -1,0 +1,277 @@
+"""What the recorder writes, read back: the ``requests.jsonl`` record format.
+
+A recording folder holds one folder per discussion (``_no-id`` for requests
+without a discussion id), each with a ``requests.jsonl`` and the copies of
+the timestamp file taken when requests arrived (``timestamps/<sha256>.json``).
+One line is one whole record: the recorder writes each with a single append,
+so a line that does not parse (a recorder killed mid-write, a disk that
+filled up) is never mistaken for a record; a JSON object's text has no prefix
+that is itself a JSON object. The writer lives in ``timeline_app.record``;
+this module only reads, so the engine, the loader and the GUI need no network
+code.
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from .errors import InputError
+from .pipeline import Api
+
+RECORD_FORMAT = "timeline-inspector-record/1"
+REQUESTS_FILE = "requests.jsonl"
+NO_ID_FOLDER = "_no-id"
+SNAPSHOT_FOLDER = "timestamps"
+LEGS = ("client", "model")
+
+# Paths whose JSON body is a conversation; any other POST with a JSON body is
+# recorded too, but only these are read as chat requests.
+CHAT_PATHS = {
+    "/v1/chat/completions": Api.OPENAI,
+    "/chat/completions": Api.OPENAI,
+    "/api/chat": Api.OLLAMA,
+}
+PROMPT_PATHS = {
+    "/v1/completions": Api.OPENAI,
+    "/completions": Api.OPENAI,
+    "/api/generate": Api.OLLAMA,
+}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The discussion's timestamp file as it was when a request arrived."""
+
+    source: str  # path under the DiscussionIds root (where the middleware keeps it)
+    copy: str | None  # path of the copy, relative to the discussion folder; None: no file then
+    sha256: str | None = None
+
+
+@dataclass(frozen=True)
+class RecordedResponse:
+    finished: datetime
+    status: int
+    streamed: bool
+    complete: bool  # False: upstream error or client gone before the end
+    text: str | None  # the reply assembled from the stream, when it could be
+    size: int
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    """One request as it went over the wire, with what the recorder noted."""
+
+    id: str
+    leg: str  # client | model
+    received: datetime  # aware: the recorder's clock and zone
+    method: str
+    path: str
+    query: str
+    discussion_id: str | None
+    content_type: str | None
+    body: bytes | None  # None: too large to record
+    size: int
+    folder: Path  # the discussion folder holding the record
+    line: int  # 1-based line in requests.jsonl
+    snapshot: Snapshot | None = None
+    response: RecordedResponse | None = None
+
+    @property
+    def label(self) -> str:
+        when = self.received.isoformat(timespec="milliseconds")
+        return f"{when} {self.leg} {self.method} {self.path}"
+
+    def json_body(self) -> Any:
+        """The body parsed as JSON; ``InputError`` names the record when it is not."""
+        if self.body is None:
+            raise InputError(self.where, f"the body ({self.size:,} bytes) was too large to record")
+        try:
+            return orjson.loads(self.body)
+        except orjson.JSONDecodeError as error:
+            raise InputError(self.where, f"the body is not JSON ({error})") from None
+
+    @property
+    def where(self) -> str:
+        return f"{self.folder / REQUESTS_FILE} line {self.line}"
+
+    def snapshot_path(self) -> Path | None:
+        if self.snapshot is None or self.snapshot.copy is None:
+            return None
+        return self.folder / self.snapshot.copy
+
+
+@dataclass(frozen=True)
+class RecordFile:
+    """The requests of one ``requests.jsonl``, oldest first, and what could
+    not be read (``problems`` as (line, problem)). ``end`` and ``lines`` say
+    how far the file was read (whole lines only), so a live view reads on
+    from there (``read_records(path, since=...)``)."""
+
+    path: Path
+    requests: tuple[RecordedRequest, ...]
+    problems: tuple[tuple[int, str], ...] = field(default=())
+    end: int = 0
+    lines: int = 0
+
+
+def is_record(value: object) -> bool:
+    return isinstance(value, dict) and value.get("format") == RECORD_FORMAT
+
+
+def is_record_line(line: bytes) -> bool:
+    """Whether a file's first line marks it as a recording."""
+    try:
+        return is_record(orjson.loads(line))
+    except orjson.JSONDecodeError:
+        return False
+
+
+def _time(value: object, what: str) -> datetime:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} is missing")
+    moment = datetime.fromisoformat(value)
+    if moment.tzinfo is None:
+        raise ValueError(f"{what} has no zone")
+    return moment
+
+
+def _body(record: dict[str, Any]) -> bytes | None:
+    if isinstance(record.get("body"), str):
+        return record["body"].encode("utf-8", "surrogatepass")
+    if isinstance(record.get("body_base64"), str):
+        return base64.b64decode(record["body_base64"], validate=True)
+    return None
+
+
+def _request(record: dict[str, Any], folder: Path, line: int) -> RecordedRequest:
+    snap = record.get("timestamps")
+    snapshot = None
+    if isinstance(snap, dict):
+        snapshot = Snapshot(str(snap.get("source", "")), snap.get("copy"), snap.get("sha256"))
+    leg = record.get("leg")
+    if leg not in LEGS:
+        raise ValueError(f"leg must be one of {', '.join(LEGS)}")
+    return RecordedRequest(
+        id=str(record["id"]),
+        leg=leg,
+        received=_time(record.get("received"), "received"),
+        method=str(record.get("method", "POST")),
+        path=str(record.get("path", "")),
+        query=str(record.get("query", "")),
+        discussion_id=record.get("discussion_id"),
+        content_type=record.get("content_type"),
+        body=_body(record),
+        size=int(record.get("size", 0)),
+        folder=folder,
+        line=line,
+        snapshot=snapshot,
+    )
+
+
+def _response(record: dict[str, Any]) -> RecordedResponse:
+    return RecordedResponse(
+        finished=_time(record.get("finished"), "finished"),
+        status=int(record["status"]),
+        streamed=bool(record.get("streamed")),
+        complete=bool(record.get("complete")),
+        text=record.get("text"),
+        size=int(record.get("size", 0)),
+        error=record.get("error"),
+    )
+
+
+def parse_records(data: bytes, path: Path, since: RecordFile | None = None) -> RecordFile:
+    """Every whole record of a ``requests.jsonl``, a response joined to its
+    request. With ``since``, ``data`` is what follows ``since.end`` and only
+    it is parsed. A last line without its newline is an unfinished write:
+    reported, never read, and read again next time."""
+    requests = {r.id: r for r in since.requests} if since else {}
+    first = since.lines + 1 if since else 1
+    problems = [p for p in since.problems if p[0] < first] if since else []
+    consumed = data.rfind(b"\n") + 1
+    lines = data[:consumed].split(b"\n")[:-1]
+    for number, line in enumerate(lines, start=first):
+        if not line.strip():
+            continue
+        try:
+            record = orjson.loads(line)
+            if not is_record(record):
+                raise ValueError(f"not a {RECORD_FORMAT} record")
+            if record.get("kind") == "request":
+                request = _request(record, path.parent, number)
+                requests[request.id] = request
+            elif record.get("kind") == "response":
+                request = requests.get(str(record["id"]))
+                if request is None:
+                    raise ValueError("a response to no recorded request")
+                requests[request.id] = replace(request, response=_response(record))
+            else:
+                raise ValueError(f"unknown record kind {record.get('kind')!r}")
+        except (orjson.JSONDecodeError, ValueError, KeyError, TypeError) as error:
+            problems.append((number, str(error)))
+    if data[consumed:].strip():
+        problems.append((first + len(lines), "unfinished record (the recorder stopped mid-write)"))
+    return RecordFile(
+        path,
+        tuple(requests.values()),
+        tuple(problems),
+        (since.end if since else 0) + consumed,
+        (since.lines if since else 0) + len(lines),
+    )
+
+
+def read_records(path: str | Path, since: RecordFile | None = None) -> RecordFile:
+    """One ``requests.jsonl``, or only what was appended after ``since`` (a
+    file that shrank is read again whole); ``InputError`` names it when it
+    cannot be read."""
+    path = Path(path)
+    try:
+        with path.open("rb") as stream:
+            size = stream.seek(0, 2)
+            if since is None or since.path != path or size < since.end:
+                since = None
+            stream.seek(since.end if since else 0)
+            data = stream.read()
+    except FileNotFoundError:
+        raise InputError(path, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(path, f"is a folder, expected a {REQUESTS_FILE}") from None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    return parse_records(data, path, since)
+
+
+def read_recording(folder: str | Path) -> list[RecordFile]:
+    """Every ``requests.jsonl`` under a recording folder (``--out DIR``), by
+    discussion name."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise InputError(folder, "is not a folder (give the recorder's --out folder)")
+    return [read_records(p) for p in sorted(folder.glob(f"*/{REQUESTS_FILE}"))]
+
+
+def choose_request(file: RecordFile, wanted: str | None) -> tuple[RecordedRequest, int]:
+    """One request of a recording by id or index (negative counts from the
+    end); the newest when none is named. Returns it and its index."""
+    requests = file.requests
+    if not requests:
+        raise InputError(file.path, "holds no whole request record")
+    if wanted is None:
+        return requests[-1], len(requests) - 1
+    for index, request in enumerate(requests):
+        if request.id == wanted:
+            return request, index
+    try:
+        index = int(wanted)
+    except ValueError:
+        index = len(requests)
+    if -len(requests) <= index < len(requests):
+        return requests[index], index % len(requests)
+    raise InputError(file.path, f"no request with id or index {wanted!r} (it holds {len(requests)})")
