@@ -24,17 +24,19 @@ TIMEOUT_SECONDS = 300.0
 
 
 def open_in_window(window: object, transcript: Path, store: Path) -> float:
-    """Seconds from asking ``window`` (today's ``MainWindow``) to open the files
-    until table, strip and preview show them."""
+    """Seconds from asking ``window`` (the ``MainWindow`` around its
+    ``DiscussionSession``) to open the files until table, strip and preview
+    show them."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     assert app is not None
     shown = {"loaded": False, "preview": False}
-    window.discussionLoaded.connect(lambda: shown.__setitem__("loaded", True))  # type: ignore[attr-defined]
-    window.previewUpdated.connect(lambda: shown.__setitem__("preview", True))  # type: ignore[attr-defined]
+    session = window.session  # type: ignore[attr-defined]
+    session.loaded.connect(lambda: shown.__setitem__("loaded", True))
+    session.previewChanged.connect(lambda: shown.__setitem__("preview", True))
     start = time.perf_counter()
-    window.open_paths(transcript, store)  # type: ignore[attr-defined]
+    session.open(transcript, store, beside=False)
     while not (shown["loaded"] and shown["preview"]):
         app.processEvents()
         if time.perf_counter() - start > TIMEOUT_SECONDS:
@@ -58,13 +60,13 @@ def main(argv: list[str]) -> int:
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
     window.resize(1300, 800)
-    window.set_now_pinned(NOW)
+    window.session.set_pinned_now(NOW)
     window.show()
     app.processEvents()
     seconds = open_in_window(window, Path(argv[0]), Path(argv[1]))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({"seconds": seconds, "peak_rss_mb": peak_kib / 1024}))
-    window.undo_stack.clear()
+    window.session.undo_stack.clear()
     window.close()
     return 0
 
