@@ -6,15 +6,15 @@ worker thread) and returns an immutable ``Discussion``; views only read it.
 
 from __future__ import annotations
 
+import functools
 import gc
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .crypto import FileKey
 from .errors import InputError
@@ -213,23 +213,28 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
     return Inputs(transcript, replace(options, request=request), tuple(notes), detected)
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
+def _collector_paused(load: Callable[..., Discussion]) -> Callable[..., Discussion]:
     """No cyclic garbage collection while a discussion loads, and what was
     loaded frozen out of later collections: 100,000 messages are a million
     long-lived objects in no reference cycle, and one full collection over
     them holds the interpreter for a second or more (a window's event loop
     stalled on it) without ever finding garbage."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        if collecting:
-            gc.enable()
+
+    @functools.wraps(load)
+    def paused(*args: Any, **kwargs: Any) -> Discussion:
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return load(*args, **kwargs)
+        finally:
+            gc.freeze()
+            if collecting:
+                gc.enable()
+
+    return paused
 
 
+@_collector_paused
 def open_discussion(
     transcript_path: str | Path | None,
     store_path: str | Path | None,
@@ -260,43 +265,6 @@ def open_discussion(
     choice, and a timestamp file opened alone is paired with the transcript
     next to it that matches it best. Nothing found: a new discussion.
     """
-    with _collector_paused():
-        return _open_discussion(
-            transcript_path,
-            store_path,
-            options,
-            now,
-            progress,
-            key=key,
-            root=root,
-            api_key=api_key,
-            fmt=fmt,
-            chat=chat,
-            skip_bad_lines=skip_bad_lines,
-            beside=beside,
-            eager=eager,
-            previous=previous,
-        )
-
-
-def _open_discussion(
-    transcript_path: str | Path | None,
-    store_path: str | Path | None,
-    options: EngineOptions,
-    now: datetime,
-    progress: Progress = _quiet,
-    *,
-    key: FileKey | None = None,
-    root: str | Path | None = None,
-    api_key: str | None = None,
-    fmt: str | None = None,
-    chat: str | None = None,
-    skip_bad_lines: bool = True,
-    beside: bool = False,
-    eager: bool = True,
-    previous: Discussion | None = None,
-) -> Discussion:
-    """``open_discussion``'s work, with the collector paused around it."""
     if transcript_path is None and store_path is None:
         raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
     store: TimestampStore | None = None

@@ -327,11 +327,11 @@ def load_transcript(
     path = Path(path)
     with _reading(path), path.open("rb") as stream:
         data = stream.read(_PROBE)
-        first, end = _first_line(data)
-        if fmt in (None, "recording") and end is not None and _is_recording(first):
+        shape, first, end = _line_shape(data, fmt)
+        if shape == "recording":
             stream.seek(0)
             return _from_recording(stream.read(), str(path), chat, zone)
-        if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
+        if shape == "jsonl":
             stream.seek(end)
             records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
             return _from_jsonl(records, bad, str(path), fmt, zone)
@@ -341,8 +341,19 @@ def load_transcript(
     return load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
 
 
-def _jsonl_allowed(fmt: str | None) -> bool:
-    return fmt in (None, "jsonl", "free-anima", "sillytavern")
+def _line_shape(data: bytes, fmt: str | None) -> tuple[str | None, bytes, int]:
+    """What the first non-blank line of ``data`` says the file is: a
+    recording, JSONL (a whole object with more lines after it), or None (a
+    document read as a whole); with that line and the offset after it."""
+    first, end = _first_line(data)
+    if end is None:
+        return None, first, 0
+    if fmt in (None, "recording") and _is_recording(first):
+        return "recording", first, end
+    jsonl_allowed = fmt in (None, "jsonl", "free-anima", "sillytavern")
+    if jsonl_allowed and _more_after(data, end) and _one_object(first):
+        return "jsonl", first, end
+    return None, first, end
 
 
 def load_file_bytes(
@@ -355,10 +366,10 @@ def load_file_bytes(
     chat: str | None = None,
 ) -> Transcript:
     """What ``load_transcript`` makes of a file whose bytes are already read."""
-    first, end = _first_line(data)
-    if fmt in (None, "recording") and end is not None and _is_recording(first):
+    shape, first, end = _line_shape(data, fmt)
+    if shape == "recording":
         return _from_recording(data, str(path), chat, zone)
-    if _jsonl_allowed(fmt) and end is not None and _more_after(data, end) and _one_object(first):
+    if shape == "jsonl":
         # JSONL whose first record is longer than the probe, or blank lines before it
         lines = itertools.chain([first], data[end:].split(b"\n"))
         records, bad = _read_jsonl(lines, str(path), skip_bad_lines)
