@@ -196,7 +196,9 @@ def test_changing_options_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     window, ts = demo_copy
     original = ts.read_bytes()
     _apply_high_repairs(qtbot, window)
-    window.actions_by_name["add_missing_assistant"].trigger()  # re-reads and re-hashes with the new setting
+    window.options_menu.toggles[
+        "add_missing_assistant"
+    ].trigger()  # re-reads and re-hashes with the new setting
     qtbot.waitUntil(
         lambda: (
             window.session.options.request.add_missing_assistant
