@@ -342,8 +342,8 @@ def _transformation_pairs(
     proposals = []
     for digest, found in matches.items():
         for orphan, reason in found.items():
-            merged = reason.startswith("consecutive")
-            unique = len(found) == 1 and (len(claims[orphan]) == 1 or merged)
+            consecutive = reason.startswith("consecutive")
+            unique = len(found) == 1 and (len(claims[orphan]) == 1 or consecutive)
             confidence = Confidence.HIGH if unique else Confidence.LOW
             why = (
                 reason
