@@ -32,12 +32,11 @@ class ActionSpec:
     checkable: bool = False
 
 
-MENUS = (
+MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
     ("file", "&File"),
     ("edit", "&Edit"),
     ("view", "&View"),
     ("tools", "&Tools"),
-    ("options", "&Options"),
 )
 
 ACTIONS: tuple[ActionSpec, ...] = (

@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
-        self.menuBar().insertMenu(menus["tools"].menuAction(), self.options_menu)
+        self.menuBar().addMenu(self.options_menu)
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")

@@ -103,7 +103,11 @@ class CountsBar(QWidget):
             widget = self._chips.takeAt(0).widget()
             widget.deleteLater()
         changed = session.choices.changed()
+        discussion = session.discussion
         for name, words in changed:
+            if name == "api" and discussion is not None and discussion.detected_api is not None:
+                if discussion.detected_api.value != session.choices.api:  # the choice wins, visibly
+                    words += f" (file looks like {discussion.detected_api.value})"
             chip = QToolButton()
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")
@@ -112,7 +116,6 @@ class CountsBar(QWidget):
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
         self.counts.setText(self.text())
-        discussion = session.discussion
         self.counts.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)) if discussion else "")
 
     def text(self) -> str:
