@@ -103,11 +103,10 @@ class CountsBar(QWidget):
             widget = self._chips.takeAt(0).widget()
             widget.deleteLater()
         changed = session.choices.changed()
-        discussion = session.discussion
+        detected = session.discussion.detected_api if session.discussion is not None else None
         for name, words in changed:
-            if name == "api" and discussion is not None and discussion.detected_api is not None:
-                if discussion.detected_api.value != session.choices.api:  # the choice wins, visibly
-                    words += f" (file looks like {discussion.detected_api.value})"
+            if name == "api" and detected is not None and detected.value != session.choices.api:
+                words += f" (file looks like {detected.value})"  # the choice wins, visibly
             chip = QToolButton()
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")
