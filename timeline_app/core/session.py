@@ -101,7 +101,7 @@ class Discussion:
                 out.append((None, False))
         return out
 
-    @property
+    @cached_property
     def pairing_warnings(self) -> tuple[str, ...]:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:

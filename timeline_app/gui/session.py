@@ -251,7 +251,7 @@ class DiscussionSession(QObject):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
             progress("laying out the timeline", 0.95)
-            return discussion, layout_for(discussion), signatures
+            return discussion, _laid_out(discussion), signatures
 
         self.jobs.submit(
             "load", work, lambda result: self._loaded(result, reason), lambda e: self._load_failed(e, pair)
@@ -340,7 +340,7 @@ class DiscussionSession(QObject):
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
             progress("re-joining with the edited file", 0.5)
             edited = with_store(base, store)
-            return edited, layout_for(edited)
+            return edited, _laid_out(edited)
 
         reason = "edited (unsaved)" if self.is_dirty else "as saved"
         self.jobs.submit("load", work, lambda r: self._show(*r, reason), self._load_failed_edit)
@@ -429,7 +429,7 @@ class DiscussionSession(QObject):
         def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
             progress("simulating the next request", 0.5)
             shown = at_time(current, now)
-            return at_time(base, now), shown, layout_for(shown)
+            return at_time(base, now), shown, _laid_out(shown)
 
         def done(result: tuple[Discussion, Discussion, StripLayout]) -> None:
             self.base = result[0]
@@ -538,6 +538,13 @@ class DiscussionSession(QObject):
         self.jobs.cancel_all()
         self.jobs.wait()
         self._forget_temporary()
+
+
+def _laid_out(discussion: Discussion) -> StripLayout:
+    """On the worker: the strip's layout, and what views read of the
+    discussion computed once here (100k rows), not on the GUI thread."""
+    _ = discussion.clock_zone, discussion.pairing_warnings
+    return layout_for(discussion)
 
 
 def _source_path(discussion: Discussion) -> Path | None:

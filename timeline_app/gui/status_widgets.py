@@ -115,6 +115,7 @@ class CountsBar(QWidget):
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
         self.counts.setText(self.text())
+        discussion = session.discussion
         self.counts.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)) if discussion else "")
 
     def text(self) -> str:
