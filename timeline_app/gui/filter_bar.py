@@ -38,7 +38,7 @@ class FilterBar(QWidget):
             self.combo.addItem(label)
         # narrow windows: the row shrinks instead of forcing the window wider
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.setMinimumContentsLength(6)
+        self.combo.setMinimumContentsLength(10)
         self.edit.setMinimumWidth(60)
         self.role_buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout(self)
