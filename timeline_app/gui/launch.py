@@ -15,6 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..cli import COMMANDS
 from .main_window import MainWindow
 from .session import DiscussionSession, temporary_copy
 from .themes import apply_palette
@@ -52,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="timeline-inspector",
         description="Timeline Inspector. Without a command it opens the window; "
-        "commands: preview, backfill, summary, inspect (see 'timeline-inspector COMMAND --help').",
+        f"commands: {', '.join(COMMANDS)} (see 'timeline-inspector COMMAND --help').",
     )
     parser.add_argument(
         "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
