@@ -348,3 +348,16 @@ def test_header_click_sorts_by_real_time_and_keeps_the_selection(qtbot, demo_win
     assert not demo_window.table.selectionModel().currentIndex().isValid()  # row 8 is filtered out
     demo_window.filter_combo.setCurrentText("All messages")
     assert proxy.rowCount() == 18
+
+
+def test_no_shortcut_is_bound_twice(window: MainWindow) -> None:
+    """Qt calls a shortcut bound twice ambiguous and does nothing (Redo was)."""
+    from PySide6.QtGui import QAction
+
+    seen: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString()
+            assert key not in seen, f"{key} is bound to {seen[key]!r} and {action.text()!r}"
+            seen[key] = action.text()
+    assert {"Ctrl+Shift+Z", "Ctrl+Z", "Ctrl+S", "Ctrl+1", "Ctrl+Shift+R"} <= seen.keys()
