@@ -58,6 +58,7 @@ from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
 from .filter_proxy import TimelineFilterProxy
 from .preview_pane import PreviewPane
+from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
 from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
@@ -164,6 +165,12 @@ class MainWindow(QMainWindow):
         self.discussions_dock = self._dock(
             "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.recordings = RecordingsPanel(self.session)
+        self.recordings_dock = self._dock(
+            "Recordings", "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
+        self.recordings_dock.hide()
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -181,7 +188,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[spec.name] = action
             if spec.menu:
                 menus[spec.menu].addAction(action)
-            if spec.name == "open_folder":
+            if spec.name == "open_recordings":
                 self.recent_menu = menus["file"].addMenu("Open &recent")
                 menus["file"].addSeparator()
             if spec.name in ("reload", "close_discussion", "copy_preview"):
@@ -210,7 +217,7 @@ class MainWindow(QMainWindow):
             self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
         )
         view.addSeparator()
-        for dock in (self.discussions_dock, self.side_dock, self.repair_dock):
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())
 
         options = menus["options"]
@@ -337,6 +344,7 @@ class MainWindow(QMainWindow):
         for button in self.role_buttons.values():
             button.toggled.connect(self._role_filter_changed)
         self.discussions.rootChosen.connect(self._root_chosen)
+        self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
         )
@@ -448,6 +456,12 @@ class MainWindow(QMainWindow):
         if path:
             self.open_folder(Path(path))
 
+    def _do_open_recordings(self) -> None:
+        start = self.recordings.folder or codec.read_recordings(self.settings)
+        path = QFileDialog.getExistingDirectory(self, "Open recordings folder", str(start or ""))
+        if path:
+            self.open_recordings(Path(path))
+
     def _do_save(self) -> None:
         self.session.save()
 
@@ -545,6 +559,11 @@ class MainWindow(QMainWindow):
     def open_folder(self, folder: Path) -> None:
         self.discussions_dock.show()
         self.discussions.set_root(folder)
+
+    def open_recordings(self, folder: Path) -> None:
+        self.recordings_dock.show()
+        self.recordings_dock.raise_()
+        self.recordings.set_folder(folder)
 
     def _root_chosen(self, root: str) -> None:
         codec.write_root(self.settings, Path(root))
@@ -692,6 +711,9 @@ class MainWindow(QMainWindow):
             self.discussions.set_root(root)
         elif state is None:
             self.discussions_dock.hide()  # first start: room for the timeline
+        recordings = codec.read_recordings(self.settings)
+        if recordings is not None and recordings.is_dir():
+            self.recordings.set_folder(recordings)
         self._now_changed()
 
     def save_settings(self) -> None:
