@@ -5,6 +5,7 @@ file as it was, and predicted vs actual with the differences marked."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -129,7 +130,8 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
     window.open_recordings(out)
     qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 2, timeout=WAIT)
     first, second = read_records(out / "talk" / REQUESTS_FILE).requests
-    for request, tracked in ((first, 2), (second, 0)):
+    arrivals = (datetime(2025, 9, 21, 11, 59, 50), datetime(2025, 9, 21, 11, 59, 59))
+    for request, tracked, arrival in zip((first, second), (2, 0), arrivals, strict=True):
         _pick(qtbot, window, request.id)
         with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
             qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
@@ -140,6 +142,9 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         statuses = [r.status.value for r in session.discussion.timeline.rows]
         assert statuses.count("tracked") == tracked
         assert window.model.rowCount() == len(VECTOR["input"]["messages"])
+        # the next request is simulated when it arrived, on the middleware's clock
+        assert session.pinned_now == session.discussion.now == arrival
+        assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S}"
 
 
 def test_a_request_recorded_on_both_legs_compares_identical(
@@ -184,22 +189,20 @@ def test_differences_are_counted_and_marked_where_they_are(
     qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
     assert view.status.text().startswith("3 messages differ")
     qtmodeltester.check(view.model)
-    rows = [
-        (view.model.index(r, 2).data(), view.model.index(r, 3).data()) for r in range(view.model.rowCount())
-    ]
-    assert rows[0] == ("extra", "not predicted") and ("missing", "not received") in rows
+    rows = [tuple(view.model.index(r, c).data() for c in (0, 1, 3, 4)) for r in range(view.model.rowCount())]
+    assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
     changed = next(m for m in view.comparison.messages if m.status == "changed")
     assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
-    assert rows[2] == ("changed", f"byte {changed.first_byte:,}: 6d 6f 72 6e → f0 9f 98 80")
+    assert rows[2] == ("#1", "#2", "changed", f"byte {changed.first_byte:,}: 6d 6f 72 6e → f0 9f 98 80")
     # the table starts on the first difference; the changed one scrolls both panes
     assert view.table.currentIndex().row() == 0
     view.table.setFocus()
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
-    assert view.actual.textCursor().position() == view._starts[2][1]
+    assert view.actual.textCursor().position() == view._headers[2][1]
     # marked as plain text: the markup shows as typed, the marks cover exactly the spans
     assert "<b>You are the node's own prompt.</b>" in view.actual.toPlainText()
     expected = "".join(visible(changed.actual[s.a0 : s.a1]) for s in changed.spans if s.a1 > s.a0)
     assert _highlighted(view.actual) == expected.replace("\n", "")
-    assert "😀" in expected and "␍" in expected
-    assert "Good 😀 morning␍" in view.actual.toPlainText()
+    assert "😀" in expected and "↵" in expected
+    assert "Good 😀 morning↵" in view.actual.toPlainText()

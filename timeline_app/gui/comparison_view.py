@@ -5,8 +5,8 @@ client request and the timestamp file copy kept with it), the right pane
 what the model really received. Text goes in as plain text and differences
 are marked with ``QTextCharFormat`` over it, never as HTML, so a message
 that looks like markup shows as it is. Control characters that would
-otherwise vanish (a carriage return, a NUL) are drawn as their visible
-symbols one for one, so a line-ending difference is seen where it is and
+otherwise vanish (a carriage return, a NUL) are drawn as visible
+characters one for one, so a line-ending difference is seen where it is and
 every span offset stays exact. The span offsets are Python characters;
 Qt counts UTF-16 units, so they are converted (an emoji is two).
 """
@@ -28,17 +28,26 @@ from PySide6.QtWidgets import (
 
 from ..core.compare import Comparison, MessageDiff
 from . import theme
+from .theme import plain_tooltip
 
-HEADERS = ("#", "Role", "Status", "First difference")
+STATUS_LINES = 5  # shown at once; the tooltip has everything
+HEADERS = ("Predicted", "Received", "Role", "Status", "First difference")
 DIFF_COLOUR = QColor(theme.WARNING.red(), theme.WARNING.green(), theme.WARNING.blue(), 110)
 WHOLE_COLOUR = QColor(theme.PLACEHOLDER.red(), theme.PLACEHOLDER.green(), theme.PLACEHOLDER.blue(), 70)
-_VISIBLE = {c: chr(0x2400 + c) for c in range(32) if c not in (9, 10)} | {127: "\u2421"}
+# one visible character for one invisible one, from glyphs common fonts have
+# (the Unicode control pictures are missing from DejaVu and most defaults)
+CARRIAGE_RETURN = "↵"
+_VISIBLE = {c: "\ufffd" for c in (*range(32), 127) if c not in (9, 10)} | {13: CARRIAGE_RETURN}
+LEGEND = (
+    f"{CARRIAGE_RETURN} is a carriage return (\\r), \ufffd another control character; "
+    "First difference gives the exact bytes"
+)
 Index = QModelIndex | QPersistentModelIndex
 
 
 def visible(text: str) -> str:
     """``text`` with control characters (but tab and line feed) drawn as
-    their Unicode control pictures, one character for one."""
+    visible ones, one character for one (see ``LEGEND``)."""
     return text.translate(_VISIBLE)
 
 
@@ -55,6 +64,10 @@ def first_difference(message: MessageDiff) -> str:
     predicted = message.predicted.encode("utf-8", "surrogatepass")[at : at + 4]
     actual = message.actual.encode("utf-8", "surrogatepass")[at : at + 4]
     return f"byte {at:,}: {predicted.hex(' ') or 'end'} → {actual.hex(' ') or 'end'}"
+
+
+def _number(index: int | None) -> str:
+    return "—" if index is None else f"#{index}"
 
 
 class ComparisonModel(QAbstractTableModel):
@@ -88,8 +101,13 @@ class ComparisonModel(QAbstractTableModel):
             return None
         message = self._messages[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            number = message.predicted_index if message.predicted_index is not None else message.actual_index
-            cells = (str(number), message.role, message.status, first_difference(message))
+            cells = (
+                _number(message.predicted_index),
+                _number(message.actual_index),
+                message.role,
+                message.status,
+                first_difference(message),
+            )
             return cells[index.column()]
         if role == Qt.ItemDataRole.ForegroundRole and message.differs:
             return theme.WARNING
@@ -108,6 +126,9 @@ class ComparisonView(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a longer account must not resize the dock under the pointer
+        self.status.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
         self.model = ComparisonModel(self)
         self.table = QTableView()
         self.table.setObjectName("comparisonMessages")
@@ -115,11 +136,12 @@ class ComparisonView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")
-        self._starts: list[tuple[int, int]] = []  # per message: where it starts in each pane
+        self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
         sides = QSplitter(Qt.Orientation.Horizontal)
         for title, pane in (
             ("Predicted by the inspector", self.predicted),
@@ -148,44 +170,46 @@ class ComparisonView(QWidget):
         pane = QPlainTextEdit(readOnly=True)
         pane.setObjectName(name)
         pane.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        pane.setToolTip(LEGEND)
         return pane
 
     def set_message(self, text: str) -> None:
         """Nothing to compare: say why, and show nothing old."""
         self.comparison = None
         self.model.set_comparison(None)
-        self._starts = []
+        self._headers = []
         self.predicted.clear()
         self.actual.clear()
-        self.status.setText(text)
+        self._set_status(text)
 
     def set_comparison(self, comparison: Comparison) -> None:
         self.comparison = comparison
         self.model.set_comparison(comparison)
-        self.status.setText(self._status_text(comparison))
-        self._starts = []
+        self._set_status(self._status_text(comparison))
+        self._headers = []
         self.predicted.clear()
         self.actual.clear()
         predicted, actual = QTextCursor(self.predicted.document()), QTextCursor(self.actual.document())
         for message in comparison.messages:
-            self._starts.append(
-                (
-                    self._write(
-                        predicted, message, message.predicted, message.predicted_index, "not predicted"
-                    ),
-                    self._write(actual, message, message.actual, message.actual_index, "not received"),
-                )
+            sides = (
+                (predicted, message.predicted, message.predicted_index, "not predicted", True),
+                (actual, message.actual, message.actual_index, "not received", False),
             )
-            for cursor, text, start, first in (
-                (predicted, message.predicted, self._starts[-1][0], True),
-                (actual, message.actual, self._starts[-1][1], False),
-            ):
-                self._mark(cursor, message, text, start, first)
+            headers = []
+            for cursor, text, number, absent, is_predicted in sides:
+                header, start = self._write(cursor, message, text, number, absent)
+                self._mark(cursor, message, text, start, is_predicted)
+                headers.append(header)
+            self._headers.append((headers[0], headers[1]))
         for pane in (self.predicted, self.actual):
             pane.moveCursor(QTextCursor.MoveOperation.Start)
         first = next((n for n, m in enumerate(comparison.messages) if m.differs), None)
         if first is not None:
             self.table.selectRow(first)
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setToolTip(plain_tooltip(text))
 
     @staticmethod
     def _status_text(comparison: Comparison) -> str:
@@ -204,16 +228,16 @@ class ComparisonView(QWidget):
 
     def _write(
         self, cursor: QTextCursor, message: MessageDiff, text: str | None, number: int | None, absent: str
-    ) -> int:
+    ) -> tuple[int, int]:
         """One message into a pane: a header line, then its text; returns
-        where the text starts."""
+        where the header and the text start."""
         if not cursor.atStart():
-            cursor.insertText("\n\n")
+            cursor.insertText("\n\n", QTextCharFormat())
         header = QTextCharFormat()
         header.setFontWeight(QFont.Weight.Bold)
         header.setForeground(theme.role_colour(message.role))
-        label = f"#{number}" if number is not None else "—"
-        cursor.insertText(f"{label} {message.role or '(no role)'} · {message.status}\n", header)
+        header_at = cursor.position()
+        cursor.insertText(f"{_number(number)} {message.role or '(no role)'} · {message.status}\n", header)
         start = cursor.position()
         plain = QTextCharFormat()
         plain.setForeground(self.palette().color(QPalette.ColorRole.Text))
@@ -222,8 +246,10 @@ class ComparisonView(QWidget):
             plain.setBackground(WHOLE_COLOUR)
             cursor.insertText(f"({absent})", plain)
         else:
+            if message.status in ("missing", "extra"):  # there is nothing to set it against
+                plain.setBackground(WHOLE_COLOUR)
             cursor.insertText(visible(text), plain)
-        return start
+        return header_at, start
 
     @staticmethod
     def _mark(
@@ -250,10 +276,10 @@ class ComparisonView(QWidget):
         cursor.setPosition(end)
 
     def show_message(self, row: int) -> None:
-        """Scroll both panes so message ``row`` is at the top."""
-        if not 0 <= row < len(self._starts):
+        """Scroll both panes so message ``row`` (its header line) is at the top."""
+        if not 0 <= row < len(self._headers):
             return
-        for pane, position in zip((self.predicted, self.actual), self._starts[row], strict=True):
+        for pane, position in zip((self.predicted, self.actual), self._headers[row], strict=True):
             cursor = pane.textCursor()
             cursor.setPosition(position)
             pane.setTextCursor(cursor)

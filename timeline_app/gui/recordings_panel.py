@@ -16,9 +16,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..core.compare import Comparison, Pair, compare_pair, pair_requests
+from ..core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
 from ..core.errors import InputError
 from ..core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from .comparison_view import ComparisonView
@@ -93,10 +101,14 @@ class RecordingsPanel(QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
-        split = QSplitter(Qt.Orientation.Vertical)
+        header = self.view.header()
+        for column in range(self.model.columnCount() - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.comparison)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.note)
@@ -181,7 +193,12 @@ class RecordingsPanel(QWidget):
 
     def open_request(self, request: RecordedRequest) -> bool:
         """Open a recorded request in the session: the exact body as sent,
-        joined with the timestamp file copy kept with it."""
+        joined with the timestamp file copy kept with it, and "now" pinned to
+        its arrival on the middleware's clock, so the next request is
+        simulated as the middleware did it (the live clock is one click away)."""
+        session = self._session
+        previous = session.pinned_now
+        session.set_pinned_now(arrival_clock(request, session.options))
         snapshot = request.snapshot_path()
         if snapshot is None and request.leg == "client":
             self.note.setText(
@@ -189,7 +206,10 @@ class RecordingsPanel(QWidget):
                 "(record the client leg with --discussions ROOT); it opens with the discussion's "
                 "file as it is now, if the DiscussionIds folder is open."
             )
-        return self._session.open(request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id)
+        if session.open(request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id):
+            return True
+        session.set_pinned_now(previous)  # the person kept their unsaved edits
+        return False
 
     def _picked(self, index: QModelIndex) -> None:
         request = self.model.request_at(index)
