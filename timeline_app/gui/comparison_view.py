@@ -13,7 +13,7 @@ Qt counts UTF-16 units, so they are converted (an emoji is two).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.compare import Comparison, MessageDiff
 from . import theme
+from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .theme import plain_tooltip
 
 STATUS_LINES = 5  # shown at once; the tooltip has everything
@@ -42,7 +42,6 @@ LEGEND = (
     f"{CARRIAGE_RETURN} is a carriage return (\\r), \ufffd another control character; "
     "First difference gives the exact bytes"
 )
-Index = QModelIndex | QPersistentModelIndex
 
 
 def visible(text: str) -> str:
@@ -70,8 +69,10 @@ def _number(index: int | None) -> str:
     return "—" if index is None else f"#{index}"
 
 
-class ComparisonModel(QAbstractTableModel):
+class ComparisonModel(ReadOnlyTableModel):
     """One row per aligned message of a comparison."""
+
+    HEADERS = HEADERS
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -82,21 +83,10 @@ class ComparisonModel(QAbstractTableModel):
         self._messages = comparison.messages if comparison is not None else ()
         self.endResetModel()
 
-    def message_at(self, row: int) -> MessageDiff:
-        return self._messages[row]
+    def row_count(self) -> int:
+        return len(self._messages)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._messages)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         message = self._messages[index.row()]
@@ -130,14 +120,9 @@ class ComparisonView(QWidget):
         # a fixed height: a longer account must not resize the dock under the pointer
         self.status.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
         self.model = ComparisonModel(self)
-        self.table = QTableView()
-        self.table.setObjectName("comparisonMessages")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")

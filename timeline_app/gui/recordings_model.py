@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, Qt
 
 from ..core.recordings import RecordedRequest, RecordFile
+from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
 
 HEADERS = ("Discussion / received", "Leg", "Path", "Size", "Reply")
-Index = QModelIndex | QPersistentModelIndex
 
 
 def reply_text(request: RecordedRequest) -> str:
@@ -43,7 +43,7 @@ class RecordingsModel(QAbstractItemModel):
     def files(self) -> list[RecordFile]:
         return list(self._files)
 
-    def request_at(self, index: Index) -> RecordedRequest | None:
+    def request_at(self, index: AnyIndex) -> RecordedRequest | None:
         if not index.isValid() or not index.internalId():
             return None
         return self._file_of(index.internalId()).requests[index.row()]
@@ -100,34 +100,32 @@ class RecordingsModel(QAbstractItemModel):
         self.dataChanged.emit(parent, self.index(row, len(HEADERS) - 1))
 
     # -- the model interface ---------------------------------------------------
-    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
         if not self.hasIndex(row, column, parent):
             return QModelIndex()
         if not parent.isValid():
             return self.createIndex(row, column, 0)
         return self.createIndex(row, column, self._serials[parent.row()])
 
-    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+    def parent(self, index: AnyIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
         if not index.isValid() or not index.internalId():
             return QModelIndex()
         return self.createIndex(self._serials.index(index.internalId()), 0, 0)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         if not parent.isValid():
             return len(self._files)
         if parent.internalId() or parent.column() != 0:
             return 0
         return len(self._files[parent.row()].requests)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return len(HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        return None
+        return column_header(HEADERS, section, orientation, role)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         if not index.internalId():
