@@ -12,14 +12,19 @@ import pytest
 from conftest import load_vectors
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
-from record_helpers import record_exchange, wire_time
+from record_helpers import chat_call, record_exchange, wire_time
 
+from timeline_app.core.crypto import FileKey
 from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
+from timeline_app.core.store import TimestampStore
+from timeline_app.gui import recordings_panel
 from timeline_app.gui.comparison_view import DIFF_COLOUR, visible
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.recordings_model import RecordingsModel
 from timeline_app.gui.settings import read_recordings
 from timeline_app.record.journal import Journal
+
+from .conftest import answer_next_dialog, give_key
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
 EXPECTED = VECTOR["expected"]["context_absolute"]
@@ -68,8 +73,15 @@ def _highlighted(pane: QPlainTextEdit) -> str:
 
 
 def test_records_appended_while_the_dock_watches_appear_without_a_reload(
-    qtbot, qtmodeltester, window: MainWindow, tmp_path: Path
+    qtbot, qtmodeltester, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
+    reads = []  # (file, from which byte) of every read the dock makes
+
+    def spy(path, since=None):
+        reads.append((Path(path).parent.name, since.end if since else 0))
+        return read_records(path, since)
+
+    monkeypatch.setattr(recordings_panel, "read_records", spy)
     out = tmp_path / "rec"
     record_exchange(out, VECTOR, None, client_at=-10)
     window.show()
@@ -98,6 +110,8 @@ def test_records_appended_while_the_dock_watches_appear_without_a_reload(
     qtbot.waitUntil(lambda: model.index(row.row(), 4, row.parent()).data() == "200 streamed", timeout=WAIT)
     qtmodeltester.check(model)
     assert resets == []  # followed in place, never read again from the start
+    talk = [start for name, start in reads if name == "talk"]
+    assert talk and all(start > 0 for start in talk)  # only what was appended was parsed
     assert window.recordings.note.text().startswith("2 discussion(s), 3 request(s)")
     assert model.request_at(model.index_of(second.id)) == second
 
@@ -206,3 +220,35 @@ def test_differences_are_counted_and_marked_where_they_are(
     assert _highlighted(view.actual) == expected.replace("\n", "")
     assert "😀" in expected and "↵" in expected
     assert "Good 😀 morning↵" in view.actual.toPlainText()
+
+
+def test_an_encrypted_copy_is_compared_once_the_key_is_given(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    key = FileKey.derive("sk-secret", "alice")
+    root = tmp_path / "root"
+    (root / "talk").mkdir(parents=True)
+    (root / "talk" / "timestamps.json").write_bytes(
+        TimestampStore(VECTOR["input"]["timestamps"], key).file_bytes()
+    )
+    out = tmp_path / "rec"
+    body = {"model": "m", "messages": VECTOR["input"]["messages"]}
+    chat_call(Journal(out, "client", root), wire_time(VECTOR, -0.4), body, "talk")
+    chat_call(Journal(out, "model"), wire_time(VECTOR, 0.3), {"messages": EXPECTED})
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    assert client.snapshot_path().read_bytes() == (root / "talk" / "timestamps.json").read_bytes()
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.status.text().startswith("not compared:"), timeout=WAIT)
+    assert str(client.snapshot_path()) in view.status.text()
+    # opening it asks for the key (as any encrypted file does); then it compares
+    answer_next_dialog(qtbot, give_key("sk-secret", "alice"))
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("identical")
+    assert window.session.pair.store == client.snapshot_path()

@@ -119,6 +119,7 @@ class RecordingsPanel(QWidget):
         self._reread = QTimer(self, singleShot=True, interval=REREAD_DEBOUNCE_MS)
         self._reread.timeout.connect(self._read)
         session.choicesChanged.connect(self._recompare)
+        session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
 
     # -- the folder ------------------------------------------------------------
     def set_folder(self, folder: str | Path) -> None:
@@ -227,8 +228,9 @@ class RecordingsPanel(QWidget):
             self._compare(request)
 
     def _refresh_comparison(self) -> None:
-        """New records may complete the picked request's pair: compare again
-        when the last comparison had nothing (or too little) to compare."""
+        """New records may complete the picked request's pair, and a key given
+        meanwhile may open an encrypted copy: compare again when the last
+        comparison had nothing (or too little) to compare."""
         request = self.model.request_at(self.view.currentIndex())
         shown = self.comparison.comparison
         if request is not None and (shown is None or shown.model is None):
