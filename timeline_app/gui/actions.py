@@ -32,12 +32,11 @@ class ActionSpec:
     checkable: bool = False
 
 
-MENUS = (
+MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
     ("file", "&File"),
     ("edit", "&Edit"),
     ("view", "&View"),
     ("tools", "&Tools"),
-    ("options", "&Options"),
 )
 
 ACTIONS: tuple[ActionSpec, ...] = (
@@ -63,11 +62,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("pin_now", "&Pin 'now'…", "view", ("Ctrl+T",), "Fix the reference time for relative times"),
     ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",)),
     ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",)),
-    ActionSpec("cst_zone", "CST display &zone…", "options"),
-    ActionSpec("wilmer_zone", "&Middleware's time zone…", "options"),
-    ActionSpec("add_user_assistant", "Add &User:/Assistant: prefixes", "options", checkable=True),
-    ActionSpec("add_missing_assistant", "Add missing assistant &generator", "options", checkable=True),
-    ActionSpec("reset_options", "&Reset options to defaults", "options"),
 )  # fmt: skip
 
 UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)

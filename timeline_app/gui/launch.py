@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from .main_window import MainWindow
-from .session import temporary_copy
+from .session import DiscussionSession, temporary_copy
 from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
@@ -76,6 +76,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def open_demo(session: DiscussionSession) -> None:
+    """The bundled demo, from a temporary copy (a Save must never change the
+    files that ship with the app), at the moment it was recorded."""
+    session.set_pinned_now(DEMO_NOW)
+    folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    session.open(transcript, store, beside=False, temporary=folder)
+
+
 def _excepthook(window: MainWindow | None):
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace)
@@ -109,9 +117,7 @@ def main(argv: Sequence[str]) -> int:
 
         session.set_style(Style(args.style))
     if args.demo:
-        session.set_pinned_now(DEMO_NOW)
-        folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-        session.open(transcript, store, beside=False, temporary=folder)
+        open_demo(session)
     if args.timestamps is not None:
         transcripts = [p for p in args.paths if not p.is_dir()]
         if len(transcripts) > 1:

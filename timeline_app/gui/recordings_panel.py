@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFileDialog,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -122,6 +123,12 @@ class RecordingsPanel(QWidget):
         session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
 
     # -- the folder ------------------------------------------------------------
+    def ask_folder(self) -> Path | None:
+        """Which recording folder to follow (a file dialog, starting at the current one)."""
+        start = str(self.folder) if self.folder else ""
+        path = QFileDialog.getExistingDirectory(self, "Open recordings folder (the recorder's --out)", start)
+        return Path(path) if path else None
+
     def set_folder(self, folder: str | Path) -> None:
         """Show (and follow) another recording folder."""
         self.folder = Path(folder)
