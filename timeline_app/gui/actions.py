@@ -47,6 +47,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open_pair", "Open transcript &and timestamp file…", "file", (),
                "Choose both files of a pair yourself"),
     ActionSpec("open_folder", "Open &DiscussionIds folder…", "file", ("Ctrl+Shift+O",)),
+    ActionSpec("open_recordings", "Open r&ecordings folder…", "file", ("Ctrl+Shift+E",),
+               "Follow a recorder's --out folder live, and compare predicted with actual"),
     ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,)),
     ActionSpec("save_as", "Save timestamp file &as…", "file", ("Ctrl+Shift+S",)),
     ActionSpec("revert", "Re&vert unsaved changes", "file"),

@@ -47,6 +47,7 @@ from .filter_proxy import TimelineFilterProxy
 from .opening import Opener
 from .options_menu import OptionsMenu
 from .preview_pane import PreviewPane
+from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
 from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
@@ -149,6 +150,12 @@ class MainWindow(QMainWindow):
         self.discussions_dock = self._dock(
             "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.recordings = RecordingsPanel(self.session)
+        self.recordings_dock = self._dock(
+            "Recordings", "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
+        self.recordings_dock.hide()
 
     def _build_opener(self) -> None:
         self.opener = Opener(
@@ -175,7 +182,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[spec.name] = action
             if spec.menu:
                 menus[spec.menu].addAction(action)
-            if spec.name == "open_folder":
+            if spec.name == "open_recordings":
                 menus["file"].addMenu(self.recent_menu)
                 menus["file"].addSeparator()
             if spec.name in ("reload", "close_discussion", "copy_preview"):
@@ -204,7 +211,7 @@ class MainWindow(QMainWindow):
             self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
         )
         view.addSeparator()
-        for dock in (self.discussions_dock, self.side_dock, self.repair_dock):
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
@@ -262,6 +269,7 @@ class MainWindow(QMainWindow):
         session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
         )
@@ -372,6 +380,16 @@ class MainWindow(QMainWindow):
         self.repair_dock.raise_()
         self.repair_panel.refresh()
 
+    def _do_open_recordings(self) -> None:
+        folder = self.recordings.ask_folder()
+        if folder is not None:
+            self.open_recordings(folder)
+
+    def open_recordings(self, folder: Path) -> None:
+        self.recordings_dock.show()
+        self.recordings_dock.raise_()
+        self.recordings.set_folder(folder)
+
     # -- selection and filters ---------------------------------------------------
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
@@ -428,6 +446,9 @@ class MainWindow(QMainWindow):
             self.discussions.set_root(root)
         elif state is None:
             self.discussions_dock.hide()  # first start: room for the timeline
+        recordings = codec.read_recordings(self.settings)
+        if recordings is not None and recordings.is_dir():
+            self.recordings.set_folder(recordings)
         self._now_changed()
 
     def save_settings(self) -> None:

@@ -152,6 +152,12 @@ class DiscussionSession(QObject):
     def api_key(self) -> str | None:
         return self._api_key
 
+    @property
+    def file_key(self) -> FileKey | None:
+        """The key for encrypted timestamp files (from ``set_key``), for panels
+        that read such files themselves (a recording's copies)."""
+        return self._file_key
+
     def now(self) -> datetime:
         """The reference time: pinned, or the middleware's clock (its zone)."""
         return self.pinned_now or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
@@ -164,17 +170,19 @@ class DiscussionSession(QObject):
         *,
         beside: bool = True,
         temporary: Path | None = None,
+        chat: str | None = None,
     ) -> bool:
         """Open a new pair. A transcript alone gets *its* file (by discussion id
         under the root, else beside it, else a new discussion), never the
         previous one; a file alone is shown with the transcript next to it
         when one matches, else as a list of entries. False when the person
-        kept unsaved edits instead."""
+        kept unsaved edits instead. ``chat`` picks one conversation of a file
+        that holds several (a recorded request's id, an export's chat)."""
         if not (transcript or store) or not self.confirm_discard():
             return False
         self.undo_stack.clear()
         self._pending_ops = []
-        self._chat = None
+        self._chat = chat
         self._beside = beside
         self._forget_temporary()
         self._temporary = temporary
