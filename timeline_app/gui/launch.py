@@ -18,6 +18,7 @@ from .. import __version__
 from ..cli import COMMANDS
 from .main_window import MainWindow
 from .session import DiscussionSession, temporary_copy
+from .settings import read_theme
 from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
@@ -106,7 +107,7 @@ def main(argv: Sequence[str]) -> int:
         settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
     else:
         settings = QSettings()
-    apply_palette(str(settings.value("view/theme", "system")))
+    apply_palette(read_theme(settings))
     window = MainWindow(settings)
     icon = RESOURCES / "icons" / "timeline-inspector.svg"
     if icon.exists():

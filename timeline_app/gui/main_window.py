@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -433,14 +433,13 @@ class MainWindow(QMainWindow):
         self.opener.open_any(paths)
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray | bytes):
-            self.restoreGeometry(QByteArray(geometry))
+        geometry, state = codec.read_window(self.settings)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         else:
             self.resize(1400, 820)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray | bytes):
-            self.restoreState(QByteArray(state))
+        if state is not None:
+            self.restoreState(state)
         root = self.session.root
         if root is not None and root.is_dir():
             self.discussions.set_root(root)
@@ -452,9 +451,7 @@ class MainWindow(QMainWindow):
         self._now_changed()
 
     def save_settings(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
+        codec.write_window(self.settings, self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.opener.confirm_discard():

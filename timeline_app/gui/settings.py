@@ -12,7 +12,7 @@ import json
 from dataclasses import fields, replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.context import Style
 from ..core.errors import InputError
@@ -122,3 +122,16 @@ def read_template(settings: QSettings) -> str:
 
 def write_template(settings: QSettings, text: str) -> None:
     settings.setValue("preview/systemPrompt", text)
+
+
+def read_window(settings: QSettings) -> tuple[QByteArray | None, QByteArray | None]:
+    """Saved geometry and dock/toolbar state (None: first start)."""
+    values = [settings.value(key) for key in ("window/geometry", "window/state")]
+    geometry, state = (QByteArray(v) if isinstance(v, QByteArray | bytes) else None for v in values)
+    return geometry, state
+
+
+def write_window(settings: QSettings, geometry: QByteArray, state: QByteArray) -> None:
+    settings.setValue("window/geometry", geometry)
+    settings.setValue("window/state", state)
+    settings.sync()
