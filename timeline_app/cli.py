@@ -527,7 +527,7 @@ _REQUIRED_RE = re.compile(r"the following arguments are required: (?P<names>.+)"
 _EXCLUSIVE_RE = re.compile(r"argument (?P<one>[^:]+): not allowed with argument (?P<other>.+)")
 
 
-class _Parser(argparse.ArgumentParser):
+class OneLineParser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line (what is wrong and
     where help is), not the whole usage block: the person already typed the
     command and needs the one thing to change."""
@@ -712,14 +712,14 @@ _RECORDER_COMMANDS = ("record", "compare")
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The commands' parser. With ``command``, only that command's options
     are built (each costs start-up time; the others are listed by name)."""
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description="Inspect, preview and repair the hidden time data of LLM conversations.",
         epilog=f"Without a command it opens the window: {PROG} [PATH ...] [--demo] [--style STYLE] "
         f"[--screenshot PNG] [--version]. Each command has its own help: {PROG} COMMAND --help.",
     )
     sub = parser.add_subparsers(
-        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=_Parser
+        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=OneLineParser
     )
     for name, (summary, fill) in _OWN_COMMANDS.items():
         p = sub.add_parser(name, help=summary)

@@ -285,8 +285,9 @@ def prepare_request(
     if reuse is not None:
         earlier, start = reuse
         source = earlier.source_indexes
-        filler = 1 if source and source[-1] is None else 0  # the appended assistant is made anew
-        keep = bisect.bisect_left(source, start, 0, len(source) - filler)  # type: ignore[arg-type]
+        appended = 1 if source and source[-1] is None else 0  # the added assistant is made anew
+        # no None before it: the indexes there are ascending integers
+        keep = bisect.bisect_left(source, start, 0, len(source) - appended)  # type: ignore[type-var]
         kept, indexes = list(earlier.fields[:keep]), list(earlier.source_indexes[:keep])
         hashes, kinds = list(earlier.hashes[:keep]), list(earlier.kinds[:keep])
         if kinds and kinds[-1] is Kind.GENERATION_PROMPT:  # it was the last message; it may not be now

@@ -11,12 +11,13 @@ import gc
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, tzinfo
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .crypto import FileKey
+from .display import infer_clock_zone
 from .errors import InputError
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -111,6 +112,23 @@ class Discussion:
             self.timeline.row_tuple()
         return self
 
+    @cached_property
+    def clock_zone(self) -> tzinfo:
+        """The zone of the middleware's naive times: the one the person named,
+        else the offset the transcript's own times show (``infer_clock_zone``),
+        else this machine's."""
+        if self.options.wilmer_zone or not self.transcript.has_own_times:
+            return get_zone(self.options.wilmer_zone)
+        from .timeline import Flag
+
+        timeline = self.timeline  # read as columns: no row objects are made
+        pairs = (  # times a backfill invented say nothing about the clock
+            (moment, own)
+            for moment, own, flags in zip(timeline.times, timeline.own_times, timeline.flags, strict=True)
+            if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
+        )
+        return infer_clock_zone(pairs) or get_zone(None)
+
     @property
     def store_missing(self) -> bool:
         return self.store_path is not None and self.store is None
@@ -125,7 +143,7 @@ class Discussion:
 
         timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
-            zone = get_zone(self.options.wilmer_zone)
+            zone = self.clock_zone
             return [(None if t is None else to_naive_in(t, zone), True) for t in timeline.own_times]
         simulated = self.simulation.store
         untracked = Status.UNTRACKED
@@ -139,7 +157,7 @@ class Discussion:
                 out.append((None, False))
         return out
 
-    @property
+    @cached_property
     def pairing_warnings(self) -> tuple[str, ...]:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
-from typing import overload
+from typing import cast, overload
 
 from .hashing import SENTINELS_CURRENT, BraceSentinels
 from .pipeline import Kind, PreparedRequest
@@ -198,7 +198,7 @@ class Timeline:
             return rows
         assert isinstance(rows, Rows)
         rows.fill()
-        made = tuple(rows._made)  # type: ignore[arg-type]  # all filled
+        made = cast(tuple[TimelineRow, ...], tuple(rows._made))  # all filled
         self.__dict__["rows"] = made
         return made
 

@@ -71,4 +71,6 @@ def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
         raise InputError(
             None, f"cannot read the time {text!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
         ) from None
-    return to_naive_in(moment, zone if isinstance(zone, tzinfo) or moment.tzinfo is None else get_zone(zone))
+    if moment.tzinfo is None:
+        return moment
+    return to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))

@@ -11,6 +11,13 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
+def column_header(headers: Sequence[str], section: int, orientation: Qt.Orientation, role: int) -> Any:
+    """``headerData`` of a model whose columns are named by ``headers``."""
+    if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        return headers[section] if 0 <= section < len(headers) else None
+    return None
+
+
 class ReadOnlyTableModel(QAbstractTableModel):
     """Rows from ``row_count()``, columns and headers from ``HEADERS``;
     items selectable, never editable, never with children."""
@@ -35,9 +42,7 @@ class ReadOnlyTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
-        return None
+        return column_header(self.HEADERS, section, orientation, role)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
