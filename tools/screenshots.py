@@ -3,7 +3,8 @@
 Each view is put in the state the guide describes through the window's own
 actions and panels, then grabbed: nothing is drawn by hand, so a screenshot
 that looks wrong shows a real problem. Settings are a fresh temporary file
-and the theme is light, so two runs give the same pictures.
+and the theme is light, so two runs give the same pictures (but for the
+clock time in the status bar).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser, QToolButton
 from timeline_app import __version__
 from timeline_app.gui import theme
 from timeline_app.gui.actions import ACTIONS
-from timeline_app.gui.help_menu import LEGEND, LegendSample, shortcut_rows
+from timeline_app.gui.help_menu import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, shortcut_rows
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.resources import GUIDE
 from timeline_app.gui.themes import apply_palette
@@ -69,6 +69,14 @@ def test_guide_renders_the_markdown_and_its_screenshots(qtbot, window: MainWindo
         )
         assert image is not None and not image.isNull(), name
     assert GUIDE.read_text(encoding="utf-8").count("](guide/") == 5
+    widths = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.charFormat().isImageFormat():
+                widths.append(fragment.charFormat().toImageFormat().width())
+        block = block.next()
+    assert widths == [GUIDE_IMAGE_WIDTH] * 5  # shown whole in the window, not 1440 px wide
 
 
 def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:

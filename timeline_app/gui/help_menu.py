@@ -15,7 +15,7 @@ from typing import ClassVar
 
 import PySide6
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QUrl, qVersion
-from PySide6.QtGui import QKeySequence, QPainter, QPainterPath, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPalette, QPen, QPolygonF, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,41 +32,20 @@ from .. import __version__
 from ..core.context import Style
 from . import theme
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences
+from .marks import paint_mark
 from .resources import GUIDE
 from .strip import LANE_HEIGHT, MARK_WIDTH
 
 Painter = Callable[[QPainter, QRectF], None]
 
 
-def _mark(colour, *, hollow: bool = False) -> Painter:
-    def paint(painter: QPainter, cell: QRectF) -> None:
-        rect = QRectF(cell.center().x() - MARK_WIDTH / 2, cell.top() + 5, MARK_WIDTH, LANE_HEIGHT - 10)
-        if hollow:
-            painter.setPen(QPen(colour, 1.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-        painter.drawRect(rect)
-
-    return paint
+def _cell_mark(cell: QRectF) -> QRectF:
+    """Where a mark sits in a legend cell: as in a strip lane."""
+    return QRectF(cell.center().x() - MARK_WIDTH / 2, cell.top() + 5, MARK_WIDTH, LANE_HEIGHT - 10)
 
 
-def _notch(painter: QPainter, cell: QRectF) -> None:
-    _mark(theme.USER)(painter, cell)
-    left, top = cell.center().x() - MARK_WIDTH / 2, cell.top() + 5
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.WARNING)
-    painter.drawPolygon(
-        QPolygonF([QPointF(left - 1, top), QPointF(left - 7, top + 4), QPointF(left - 1, top + 8)])
-    )
-
-
-def _underline(painter: QPainter, cell: QRectF) -> None:
-    _mark(theme.ASSISTANT)(painter, cell)
-    x, bottom = cell.center().x(), cell.top() + LANE_HEIGHT - 5
-    painter.setPen(QPen(theme.WARNING, 2))
-    painter.drawLine(QPointF(x - MARK_WIDTH / 2 - 2, bottom + 3), QPointF(x + MARK_WIDTH / 2 + 2, bottom + 3))
+def _mark(colour: QColor, **flags: bool) -> Painter:
+    return lambda painter, cell: paint_mark(painter, _cell_mark(cell), colour, **flags)
 
 
 def _run(painter: QPainter, cell: QRectF) -> None:
@@ -115,8 +94,12 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "No stored time: untracked (the middleware would backfill it)",
         _mark(theme.USER, hollow=True),
     ),
-    ("out-of-order", "Stored time earlier than a previous message's", _notch),
-    ("unreadable", "Stored value the middleware cannot read, or not text", _underline),
+    ("out-of-order", "Stored time earlier than a previous message's", _mark(theme.USER, out_of_order=True)),
+    (
+        "unreadable",
+        "Stored value the middleware cannot read, or not text",
+        _mark(theme.ASSISTANT, unreadable=True),
+    ),
     ("run", "A run of times one second apart, invented by a backfill", _run),
     ("shared", "Messages with the same content share one hash, so one time", _link),
     ("break", "A long silence, shortened on the axis (its length is written below)", _break),
@@ -216,6 +199,24 @@ def about_widget() -> QLabel:
     return label
 
 
+GUIDE_IMAGE_WIDTH = 840  # the screenshots are 1440 px wide: shown whole in the guide's window
+
+
+def _fit_images(browser: QTextBrowser, width: int) -> None:
+    """Scale every image of the document to ``width`` (height follows)."""
+    cursor = QTextCursor(browser.document())
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):  # type: ignore[attr-defined]
+            image = fragment.charFormat().toImageFormat()
+            if fragment.charFormat().isImageFormat() and image.width() == 0:
+                image.setWidth(width)
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(image)
+        block = block.next()
+
+
 def guide_widget() -> QTextBrowser:
     """The guide rendered from its markdown; its screenshots load from beside it."""
     browser = QTextBrowser()
@@ -225,6 +226,7 @@ def guide_widget() -> QTextBrowser:
     if GUIDE.exists():
         browser.document().setBaseUrl(QUrl.fromLocalFile(str(GUIDE)))
         browser.setMarkdown(GUIDE.read_text(encoding="utf-8"))
+        _fit_images(browser, GUIDE_IMAGE_WIDTH)
     else:
         browser.setPlainText(f"The user guide is not installed (looked for {GUIDE}).")
     return browser
