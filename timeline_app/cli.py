@@ -461,7 +461,7 @@ _REQUIRED_RE = re.compile(r"the following arguments are required: (?P<names>.+)"
 _EXCLUSIVE_RE = re.compile(r"argument (?P<one>[^:]+): not allowed with argument (?P<other>.+)")
 
 
-class _Parser(argparse.ArgumentParser):
+class OneLineParser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line (what is wrong and
     where help is), not the whole usage block: the person already typed the
     command and needs the one thing to change."""
@@ -555,14 +555,14 @@ def _key_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description="Inspect, preview and repair the hidden time data of LLM conversations.",
         epilog=f"Without a command it opens the window: {PROG} [PATH ...] [--demo] [--style STYLE] "
         f"[--screenshot PNG] [--version]. Each command has its own help: {PROG} COMMAND --help.",
     )
     sub = parser.add_subparsers(
-        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=_Parser
+        dest="command", required=True, metavar="COMMAND", title="commands", parser_class=OneLineParser
     )
 
     p = sub.add_parser("preview", help="print the context the model receives")

@@ -15,7 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..cli import COMMANDS
+from ..cli import COMMANDS, OneLineParser
 from .main_window import MainWindow
 from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
@@ -42,7 +42,7 @@ def configure_process() -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="timeline-inspector",
         description="Timeline Inspector. Without a command it opens the window; "
         f"commands: {', '.join(COMMANDS)} (see 'timeline-inspector COMMAND --help').",
