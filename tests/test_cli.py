@@ -654,3 +654,44 @@ def test_an_unknown_option_without_a_command_is_one_line_too(capsys) -> None:
         and "unrecognized arguments: --bogus" in err
         and "see timeline-inspector --help" in err
     )
+
+
+def test_the_cli_pairs_like_the_app_and_never_repairs_unrelated_files_silently(
+    tmp_path: Path, capsys
+) -> None:
+    from timeline_app.core.hashing import content_hash
+
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    chat = mine / "chat.json"
+    said = ["[DiscussionId]mine[/DiscussionId]first words", "second words", "third words"]
+    chat.write_text(
+        json.dumps(
+            [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(said)]
+        )
+    )
+    (mine / "timestamps.json").write_text(
+        json.dumps({content_hash("first words"): "(Sunday, 2025-09-21 10:00:00)"})
+    )
+    code, out, err = run_cli(capsys, "inspect", str(chat), "--json")  # no --timestamps: the file beside it
+    assert code == 0 and json.loads(out)["messages"][0]["status"] == "tracked"
+    assert "timestamp file found beside the transcript" in err
+    theirs = tmp_path / "DiscussionIds" / "theirs" / "timestamps.json"
+    theirs.parent.mkdir(parents=True)
+    theirs.write_text(
+        json.dumps(
+            {
+                content_hash("first words"): "(Sunday, 2025-09-21 10:00:00)",
+                content_hash("2nd words"): "(Sunday, 2025-09-21 10:01:00)",
+                content_hash("third words"): "(Sunday, 2025-09-21 10:02:00)",
+            }
+        )
+    )
+    before = theirs.read_bytes()
+    args = ["repair", str(chat), "--timestamps", str(theirs), "--min-confidence", "medium"]
+    code, _, err = run_cli(capsys, *args, "--write")
+    assert code == 2
+    assert "warning: these files may not belong together" in err and "'theirs'" in err
+    assert "--files-belong-together" in err and theirs.read_bytes() == before
+    assert run_cli(capsys, *args, "--write", "--files-belong-together")[0] == 0
+    assert theirs.read_bytes() != before

@@ -75,6 +75,7 @@ class _Context:
             chat=getattr(args, "chat", None),
             skip_bad_lines=getattr(args, "skip_bad_lines", False),
             eager=False,
+            beside=store is None,  # as the GUI pairs: a timestamps.json beside the transcript is its file
         )
         if discussion.store_path is None and transcript is not None and store_required:
             raise InputError(
@@ -374,6 +375,7 @@ def cmd_inspect(ctx: _Context) -> None:
     if ctx.args.transcript is None and ctx.args.timestamps is None:
         raise InputError(None, "give a TRANSCRIPT, --timestamps TS, or both")
     discussion = ctx.discussion()
+    doubts = _pairing_doubts(discussion)
     store = discussion.store
     timeline = discussion.timeline
     transcript = discussion.transcript
@@ -403,6 +405,7 @@ def cmd_inspect(ctx: _Context) -> None:
         ],
         "orphans": list(timeline.orphans),
         "given_back": list(timeline.given_back),
+        "pairing_warnings": list(doubts),
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
@@ -428,12 +431,27 @@ def cmd_inspect(ctx: _Context) -> None:
     _emit("\n".join(lines))
 
 
+def _pairing_doubts(discussion: Discussion) -> tuple[str, ...]:
+    """Say why the files may not belong together (as the GUI's banner does)."""
+    for warning in discussion.pairing_warnings:
+        _say(f"warning: these files may not belong together: {warning}")
+    return discussion.pairing_warnings
+
+
 def cmd_repair(ctx: _Context) -> None:
     from .core.repair import Confidence, operations_for, propose_repairs, select
 
     discussion = ctx.discussion(store_required=True)
     if discussion.store is None:
         raise InputError(discussion.store_path, "no such file: there is nothing to repair")
+    doubts = _pairing_doubts(discussion)
+    writing = ctx.args.output or ctx.args.write
+    if doubts and writing and not ctx.args.files_belong_together:
+        raise InputError(
+            discussion.store_path,
+            "may not belong to this transcript (see the warning); nothing written. "
+            "Check the options, or pass --files-belong-together to write anyway",
+        )
     proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
@@ -683,6 +701,11 @@ def _repair_parser(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--prune-orphans", action="store_true", help="remove orphans whose time was given back to a message"
+    )
+    p.add_argument(
+        "--files-belong-together",
+        action="store_true",
+        help="write even when the transcript and TS look unrelated (other discussion id, most orphaned)",
     )
     _write_options(p, "repaired")
     p.add_argument("--json", action="store_true")

@@ -199,7 +199,7 @@ def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: 
     assert (second.width(), second.height()) == (760, 555)
     assert not second.discussions_dock.isVisibleTo(second)
     recent = [a.text() for a in second.recent_menu.actions()]
-    assert recent == ["chat.json + timestamps.json"]
+    assert recent == ["demo/chat.json + demo/timestamps.json"]  # the folder tells pairs apart
 
 
 def test_file_changed_on_disk_reloads_and_keeps_selection(qtbot, window: MainWindow, tmp_path: Path) -> None:

@@ -129,3 +129,14 @@ def ask_discard(parent: QWidget) -> QMessageBox.StandardButton:
         | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save,
     )
+
+
+def confirm(parent: QWidget, title: str, question: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel,
+    )
+    return answer == QMessageBox.StandardButton.Yes

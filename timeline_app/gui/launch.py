@@ -72,9 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
 def open_demo(session: DiscussionSession) -> None:
     """The bundled demo, from a temporary copy (a Save must never change the
     files that ship with the app), at the moment it was recorded."""
-    session.set_pinned_now(DEMO_NOW)
     folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    session.open(transcript, store, beside=False, temporary=folder)
+    session.open(transcript, store, beside=False, temporary=folder, pin=DEMO_NOW)
 
 
 def _excepthook(window: MainWindow | None):

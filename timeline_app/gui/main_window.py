@@ -339,6 +339,13 @@ class MainWindow(QMainWindow):
         self.session.save()
 
     def _do_revert(self) -> None:
+        """Revert drops every unsaved edit and the undo history: asked first."""
+        if self.session.is_dirty and not dialogs.confirm(
+            self,
+            "Revert unsaved changes",
+            f"Drop {self.undo_stack.count()} unsaved edit(s)? This cannot be undone.",
+        ):
+            return
         self.session.revert()
 
     def _do_reload(self) -> None:

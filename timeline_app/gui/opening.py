@@ -168,7 +168,8 @@ class Opener(QObject):
     def _refresh_recent_menu(self) -> None:
         self.recent_menu.clear()
         for transcript, store in codec.read_recent(self._settings):
-            names = " + ".join(p.name for p in (transcript, store) if p is not None)
+            # the folder too: "chat.json + timestamps.json" alone says nothing
+            names = " + ".join(f"{p.parent.name}/{p.name}" for p in (transcript, store) if p is not None)
             action = self.recent_menu.addAction(names)
             action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
             action.triggered.connect(

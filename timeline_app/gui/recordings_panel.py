@@ -205,8 +205,6 @@ class RecordingsPanel(QWidget):
         its arrival on the middleware's clock, so the next request is
         simulated as the middleware did it (the live clock is one click away)."""
         session = self._session
-        previous = session.pinned_now
-        session.set_pinned_now(arrival_clock(request, session.options))
         snapshot = request.snapshot_path()
         if snapshot is None and request.leg == "client":
             self.note.setText(
@@ -214,10 +212,10 @@ class RecordingsPanel(QWidget):
                 "(record the client leg with --discussions ROOT); it opens with the discussion's "
                 "file as it is now, if the DiscussionIds folder is open."
             )
-        if session.open(request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id):
-            return True
-        session.set_pinned_now(previous)  # the person kept their unsaved edits
-        return False
+        arrival = arrival_clock(request, session.options)
+        return session.open(
+            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=arrival
+        )
 
     def _picked(self, index: QModelIndex) -> None:
         request = self.model.request_at(index)

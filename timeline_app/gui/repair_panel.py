@@ -160,7 +160,7 @@ class RepairPanel(QWidget):
             "The transcript and the file look unrelated; say they belong together to apply"
         )
         self.belong.toggled.connect(self._update_summary)
-        self.find_button = QPushButton("&Find proposals")
+        self.find_button = QPushButton("F&ind proposals")
         self.find_button.setObjectName("findProposals")
         self.find_button.clicked.connect(self.refresh)
         self.accept_high = QPushButton("Accept all &high")

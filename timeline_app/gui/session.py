@@ -171,15 +171,22 @@ class DiscussionSession(QObject):
         beside: bool = True,
         temporary: Path | None = None,
         chat: str | None = None,
+        pin: datetime | None = None,
     ) -> bool:
         """Open a new pair. A transcript alone gets *its* file (by discussion id
         under the root, else beside it, else a new discussion), never the
         previous one; a file alone is shown with the transcript next to it
         when one matches, else as a list of entries. False when the person
         kept unsaved edits instead. ``chat`` picks one conversation of a file
-        that holds several (a recorded request's id, an export's chat)."""
+        that holds several (a recorded request's id, an export's chat).
+        ``pin`` fixes "now" for it (the demo's moment, a request's arrival);
+        without it, a pin made for the discussion shown before is dropped:
+        another discussion is looked at live."""
         if not (transcript or store) or not self.confirm_discard():
             return False
+        if pin is not None or (self.discussion is not None and self.pinned_now is not None):
+            self.pinned_now = pin
+            self.nowChanged.emit()
         self.undo_stack.clear()
         self._pending_ops = []
         self._chat = chat
@@ -350,8 +357,13 @@ class DiscussionSession(QObject):
             edited = with_store(base, store)
             return edited, _laid_out(edited)
 
-        reason = "edited (unsaved)" if self.is_dirty else "as saved"
-        self.jobs.submit("load", work, lambda r: self._show(*r, reason), self._load_failed_edit)
+        # said when shown: an undo back to the saved state is clean only once undone
+        self.jobs.submit(
+            "load",
+            work,
+            lambda r: self._show(*r, "edited (unsaved)" if self.is_dirty else "as saved"),
+            self._load_failed_edit,
+        )
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(str(error))
@@ -467,10 +479,11 @@ class DiscussionSession(QObject):
         return True
 
     def _tick(self) -> None:
+        """The live clock moved on: the next request is simulated at the new
+        "now" everywhere (table, strip, details, preview), not only in the
+        relative times."""
         if self.pinned_now is None:
-            self.nowChanged.emit()
-            if self.style is Style.RELATIVE:
-                self.refresh_preview()
+            self.set_pinned_now(None)
 
     # -- preview -------------------------------------------------------------
     def refresh_preview(self) -> None:

@@ -44,7 +44,9 @@ class Banner(QWidget):
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.label, 1)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.setAutoFillBackground(True)
+        # a plain QWidget paints a stylesheet background only when told to
+        # (without it the text was white on the window's grey)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.hide()
 
     def show_message(self, text: str, *, warning: bool = False) -> None:
