@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import NAIVE_NOTE, stored_text
+from ..core.display import NAIVE_NOTE, stored_text, visible_text
 from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
+from .visible import set_visible_text
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -59,6 +60,7 @@ class DetailPane(QWidget):
         self.heading.setFont(font)
         self.content = QPlainTextEdit(readOnly=True)
         self.content.setObjectName("detailContent")
+        self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText("Select a message to see it in full.")
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.hash = _plain_label(selectable=True)
@@ -150,10 +152,11 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        self.heading.setText(f"#{number} · {row.role or 'file entry'} · {row.status.value}")
-        self.content.setPlainText(row.content)
+        role = visible_text(row.role) or "file entry"
+        self.heading.setText(f"#{number} · {role} · {row.status.value}")
+        set_visible_text(self.content, row.content)
         self.hash.setText(row.hash)
-        self.stored.setText(stored_text(row.stored, "(no entry)"))
+        self.stored.setText(visible_text(stored_text(row.stored, "(no entry)")))
         self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
         if row.own_time is None:
             self.own.setText("(the transcript records none)")
@@ -164,10 +167,12 @@ class DetailPane(QWidget):
         lines = [STATUS_HELP[row.status]]
         lines += [f"{flag.value}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
         self.status.setText("\n".join(lines))
-        self.record.setText(_record_text(discussion, row))
+        self.record.setText(visible_text(_record_text(discussion, row)))
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:
             self.next_request.setText("(no transcript: nothing to simulate)")
         else:
-            self.next_request.setText(f"{ACTION_HELP[event.action]}: {stored_text(event.after)}")
+            self.next_request.setText(
+                f"{ACTION_HELP[event.action]}: {visible_text(stored_text(event.after))}"
+            )

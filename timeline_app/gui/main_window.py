@@ -12,16 +12,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDockWidget,
     QFileDialog,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -39,7 +37,6 @@ from ..core.errors import InputError, NeedsChoice
 from ..core.options import Choices
 from ..core.pipeline import Api
 from ..core.session import sniff_kind
-from ..core.timeline import Flag, Status
 from ..core.transcripts.sillytavern import NamesBehavior
 from . import dialogs
 from . import settings as codec
@@ -56,7 +53,9 @@ from .actions import (
 )
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
+from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
+from .keyboard import assign_mnemonics, focus_dock, rows_as_tsv
 from .preview_pane import PreviewPane
 from .repair_panel import RepairPanel
 from .session import DiscussionSession
@@ -66,13 +65,6 @@ from .strip import TimelineStrip
 from .timeline_model import Column, TimelineTableModel
 
 STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
-FILTERS = [
-    ("All messages", None, None),
-    ("Untracked", Status.UNTRACKED.value, None),
-    ("Tracked", Status.TRACKED.value, None),
-    ("System / prompts", "system-like", None),
-    *[(f"Flag: {flag.value}", None, flag.value) for flag in Flag],
-]
 CST_VARIANTS = {
     CstVariant.TIME_LINE.value: "time: … 周X (current)",
     CstVariant.GAP.value: "[date 周X HH:MM] on gaps (oldest)",
@@ -126,6 +118,7 @@ class MainWindow(QMainWindow):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(True)
+        self.table.setTabKeyNavigation(False)  # Tab goes to the next pane; arrows move by cell
         vertical = self.table.verticalHeader()
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -139,6 +132,11 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(center)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.banner)
+        self.filter_bar = FilterBar(self.proxy, self.table)
+        self.filter_edit = self.filter_bar.edit
+        self.filter_combo = self.filter_bar.combo
+        self.role_buttons = self.filter_bar.role_buttons
+        box.addWidget(self.filter_bar)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.strip)
         split.addWidget(self.table)
@@ -182,7 +180,7 @@ class MainWindow(QMainWindow):
             if spec.menu:
                 menus[spec.menu].addAction(action)
             if spec.name == "open_folder":
-                self.recent_menu = menus["file"].addMenu("Open &recent")
+                self.recent_menu = menus["file"].addMenu("Open rec&ent")
                 menus["file"].addSeparator()
             if spec.name in ("reload", "close_discussion", "copy_preview"):
                 menus[spec.menu].addSeparator()
@@ -254,6 +252,7 @@ class MainWindow(QMainWindow):
             self.st_toggles[field] = action
         self._sync_choices()
         self._refresh_recent_menu()
+        assign_mnemonics(self.menuBar())
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -279,27 +278,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.actions_by_name["simulate"])
         bar.addAction(self.actions_by_name["repair"])
-        bar.addSeparator()
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setObjectName("filterEdit")
-        self.filter_edit.setPlaceholderText("Filter text or hash…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_combo = QComboBox()
-        self.filter_combo.setObjectName("filterCombo")
-        for label, _, _ in FILTERS:
-            self.filter_combo.addItem(label)
-        self.role_buttons: dict[str, QToolButton] = {}
-        bar.addWidget(QLabel(" Show only: "))
-        for role in ("user", "assistant", "other"):
-            button = QToolButton()
-            button.setText(role)
-            button.setCheckable(True)
-            button.setObjectName(f"roleFilter_{role}")
-            bar.addWidget(button)
-            self.role_buttons[role] = button
-        bar.addWidget(self.filter_combo)
-        bar.addWidget(self.filter_edit)
-        self._filter_timer = QTimer(self, singleShot=True, interval=150)
+        self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -331,11 +310,6 @@ class MainWindow(QMainWindow):
         session.needsChat.connect(self._ask_chat)
         session.loaded.connect(self._remember_recent)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
-        self.filter_edit.textChanged.connect(lambda _: self._filter_timer.start())
-        self._filter_timer.timeout.connect(lambda: self.proxy.set_text(self.filter_edit.text()))
-        self.filter_combo.currentIndexChanged.connect(self._filter_kind_changed)
-        for button in self.role_buttons.values():
-            button.toggled.connect(self._role_filter_changed)
         self.discussions.rootChosen.connect(self._root_chosen)
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
@@ -473,19 +447,41 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _do_copy_rows(self) -> None:
-        rows = sorted(self._selected_rows()[0])
-        lines = []
-        for row in rows:
-            cells = [self.model.data(self.model.index(row, column)) or "" for column in Column]
-            lines.append("\t".join(str(cell) for cell in cells))
-        QGuiApplication.clipboard().setText("\n".join(lines))
+        QGuiApplication.clipboard().setText(rows_as_tsv(self.model, sorted(self._selected_rows()[0])))
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
 
     def _do_find(self) -> None:
-        self.filter_edit.setFocus()
-        self.filter_edit.selectAll()
+        self.filter_bar.focus_text()
+
+    def _do_find_next(self) -> None:
+        self.filter_bar.step(1)
+
+    def _do_find_previous(self) -> None:
+        self.filter_bar.step(-1)
+
+    def _do_show_user(self, _on: bool) -> None:
+        self.filter_bar.set_roles_from_buttons()
+
+    _do_show_assistant = _do_show_other = _do_show_user
+
+    def _do_go_discussions(self) -> None:
+        focus_dock(self.discussions_dock, self.discussions.view)
+
+    def _do_go_table(self) -> None:
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _do_go_details(self) -> None:
+        self.tabs.setCurrentWidget(self.detail)
+        focus_dock(self.side_dock, self.detail.content)
+
+    def _do_go_preview(self) -> None:
+        self.tabs.setCurrentWidget(self.preview_pane)
+        focus_dock(self.side_dock, self.preview_pane.chat_button)
+
+    def _do_go_repair(self) -> None:
+        self._do_repair()
 
     def _do_live_now(self, on: bool) -> None:
         if on:
@@ -507,8 +503,7 @@ class MainWindow(QMainWindow):
         self.simulation_dialog.open()
 
     def _do_repair(self) -> None:
-        self.repair_dock.show()
-        self.repair_dock.raise_()
+        focus_dock(self.repair_dock, self.repair_panel.find_button)
         self.repair_panel.refresh()
 
     def _do_cst_zone(self) -> None:
@@ -616,14 +611,15 @@ class MainWindow(QMainWindow):
 
     def _refresh_recent_menu(self) -> None:
         self.recent_menu.clear()
-        for transcript, store in codec.read_recent(self.settings):
-            names = " + ".join(p.name for p in (transcript, store) if p is not None)
-            action = self.recent_menu.addAction(names)
+        for number, (transcript, store) in enumerate(codec.read_recent(self.settings), 1):
+            names = " + ".join(p.name.replace("&", "&&") for p in (transcript, store) if p is not None)
+            action = self.recent_menu.addAction(f"&{number} {names}" if number < 10 else names)
             action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
             action.triggered.connect(
                 lambda _=False, t=transcript, s=store: self.session.open(t, s, beside=False)
             )
         self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
+        assign_mnemonics(self.recent_menu)
 
     # -- selection and filters ---------------------------------------------------
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -646,17 +642,6 @@ class MainWindow(QMainWindow):
 
     def select_source_row(self, row: int) -> None:
         self.strip.select_row(row)
-
-    def _filter_kind_changed(self, number: int) -> None:
-        _, status, flag = FILTERS[number]
-        if status == "system-like":
-            self.proxy.set_statuses({Status.SYSTEM.value, Status.GENERATION_PROMPT.value})
-        else:
-            self.proxy.set_statuses({status} if status else set())
-        self.proxy.set_flag(flag)
-
-    def _role_filter_changed(self) -> None:
-        self.proxy.set_roles({role for role, button in self.role_buttons.items() if button.isChecked()})
 
     # -- theme, drag and drop, settings --------------------------------------------
     def apply_theme(self, name: str) -> None:

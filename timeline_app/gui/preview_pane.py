@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QTextFrameFormat,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTextEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +41,7 @@ from ..core.preview import Preview
 from ..core.store import write_bytes_atomic
 from . import theme
 from .session import DiscussionSession
+from .visible import insert_visible
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # characters shown in the JSON view
@@ -50,6 +51,13 @@ def _tint(colour: QColor, alpha: int) -> QColor:
     tinted = QColor(colour)
     tinted.setAlpha(alpha)
     return tinted
+
+
+def _toggle(text: str, checked: bool = False) -> QToolButton:
+    """A compact checkable button the Tab key reaches."""
+    button = QToolButton(text=text, checkable=True, checked=checked)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return button
 
 
 class PreviewPane(QWidget):
@@ -65,16 +73,17 @@ class PreviewPane(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setObjectName("previewSummary")
-        self.chat_button = QPushButton("Chat", checkable=True, checked=True)
-        self.json_button = QPushButton("JSON", checkable=True)
-        group = QButtonGroup(self)
-        group.setExclusive(True)
-        group.addButton(self.chat_button)
-        group.addButton(self.json_button)
-        self.copy_button = QPushButton("Copy JSON")
-        self.export_button = QPushButton("Export…")
+        # two plain checkable buttons, not an exclusive group: Tab reaches both
+        # (a group lets Tab stop only on its checked button)
+        self.chat_button = _toggle("&Chat", checked=True)
+        self.json_button = _toggle("&JSON")
+        self.wrap_button = _toggle("&Wrap")
+        self.wrap_button.setObjectName("previewWrap")
+        self.wrap_button.setToolTip("Wrap long lines of the JSON view")
+        self.copy_button = QPushButton("Cop&y JSON")
+        self.export_button = QPushButton("E&xport…")
         bar = QHBoxLayout()
-        for button in (self.chat_button, self.json_button):
+        for button in (self.chat_button, self.json_button, self.wrap_button):
             bar.addWidget(button)
         bar.addStretch(1)
         bar.addWidget(self.copy_button)
@@ -90,7 +99,11 @@ class PreviewPane(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chat)
         self.stack.addWidget(self.json)
-        self.chat_button.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
+        for number, button in enumerate((self.chat_button, self.json_button)):
+            button.clicked.connect(lambda _=False, n=number: self.show_view(n))
+        self.wrap_button.toggled.connect(self._wrap_toggled)
+        for editor in (self.chat, self.json):
+            editor.setTabChangesFocus(True)  # Tab moves on; a read-only view never takes it
 
         self.template = QPlainTextEdit()
         self.template.setObjectName("systemPromptTemplate")
@@ -99,6 +112,8 @@ class PreviewPane(QWidget):
         )
         self.filled = QPlainTextEdit(readOnly=True)
         self.filled.setObjectName("systemPromptFilled")
+        for editor in (self.template, self.filled):
+            editor.setTabChangesFocus(True)
         self.template.textChanged.connect(self._fill_template)
         prompt = QWidget()
         prompt_box = QVBoxLayout(prompt)
@@ -121,6 +136,16 @@ class PreviewPane(QWidget):
         self.export_button.clicked.connect(self._export_dialog)
         session.previewChanged.connect(self._preview_changed)
         self.set_preview(None)
+
+    def show_view(self, number: int) -> None:
+        """0 the chat bubbles, 1 the raw JSON; the buttons say which is shown."""
+        self.stack.setCurrentIndex(number)
+        self.chat_button.setChecked(number == 0)
+        self.json_button.setChecked(number == 1)
+
+    def _wrap_toggled(self, on: bool) -> None:
+        mode = QPlainTextEdit.LineWrapMode.WidgetWidth if on else QPlainTextEdit.LineWrapMode.NoWrap
+        self.json.setLineWrapMode(mode)
 
     def _preview_changed(self) -> None:
         self.set_preview(self._session.preview)
@@ -186,7 +211,7 @@ class PreviewPane(QWidget):
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
             name.setForeground(theme.role_colour(role))
-            cursor.insertText(role or "(no role)", name)
+            insert_visible(cursor, role or "(no role)", name)
             cursor.insertBlock(QTextBlockFormat())
             plain = QTextCharFormat()
             plain.setForeground(palette.color(QPalette.ColorRole.Text))
@@ -197,9 +222,9 @@ class PreviewPane(QWidget):
                 marked = QTextCharFormat(plain)
                 marked.setBackground(highlight)
                 marked.setToolTip("injected by the middleware")
-                cursor.insertText(prefix, marked)
+                insert_visible(cursor, prefix, marked)
                 body = body[len(prefix) :]
-            cursor.insertText(body, plain)
+            insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
 

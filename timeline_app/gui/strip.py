@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..core.display import axis_label
+from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
 from . import theme
 from .strip_layout import LANE_ASSISTANT, StripLayout
@@ -451,7 +451,7 @@ class TimelineStrip(QWidget):
         when = self._model.time_string(row) or "no stored time"
         if self._layout.hollow[row] and item.status is Status.UNTRACKED:
             when += " (untracked: the next request would store this)"
-        first = item.content.split("\n", 1)[0][:200]
+        first = first_line(item.content, 200)
         QToolTip.showText(
             event.globalPosition().toPoint(),
             theme.plain_tooltip(

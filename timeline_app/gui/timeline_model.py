@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from ..core.context import Style
-from ..core.display import NAIVE_NOTE, gap_text, message_instant, time_text
+from ..core.display import NAIVE_NOTE, first_line, gap_text, message_instant, time_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import Flag, Status, TimelineRow
 from . import theme
@@ -199,7 +199,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return str(row.index if row.index is not None else row.position)
         if column is Column.SPEAKER:
-            return row.role or "—"
+            return visible_text(row.role) or "—"
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
@@ -209,8 +209,14 @@ class TimelineTableModel(ReadOnlyTableModel):
             return ", ".join([row.status.value, *extra])
         if column is Column.HASH:
             return row.hash[:12]
-        first = row.content.split("\n", 1)[0]
-        return first[:CONTENT_PREVIEW_CHARS]
+        return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
+
+    def copy_cells(self, number: int) -> list[str]:
+        """The row's values whole, for Copy: the full hash and message, the
+        time as shown (in the current style), no marker of any kind."""
+        row = self._rows[number]
+        cut = {Column.SPEAKER: row.role, Column.HASH: row.hash, Column.CONTENT: row.content}
+        return [cut.get(c, self._display(number, row, c)) for c in Column]
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         lines = [f"{row.role or 'entry'} · {row.status.value}"]
@@ -223,7 +229,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if row.flags:
             lines.append("flags: " + ", ".join(sorted(f.value for f in row.flags)))
         if row.content:
-            lines.append(row.content.split("\n", 1)[0][:300])
+            lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return theme.plain_tooltip("\n".join(lines))
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
