@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
+    QLineEdit,
     QListView,
     QPlainTextEdit,
     QScrollArea,
@@ -30,6 +31,7 @@ def _plain_label(selectable: bool = False) -> QLabel:
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
+    label.setMinimumWidth(1)  # wraps to the pane's width; one long token never widens it
     if selectable:
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
@@ -63,7 +65,9 @@ class DetailPane(QWidget):
         self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText("Select a message to see it in full.")
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.hash = _plain_label(selectable=True)
+        # the full hash in a read-only line: it scrolls within the pane, copies whole
+        self.hash = QLineEdit(readOnly=True, frame=False)
+        self.hash.setObjectName("detailHash")
         self.hash.setFont(mono)
         self.stored = _plain_label(selectable=True)
         self.parsed = _plain_label(selectable=True)
@@ -86,6 +90,7 @@ class DetailPane(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(facts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
@@ -156,6 +161,7 @@ class DetailPane(QWidget):
         self.heading.setText(f"#{number} · {role} · {row.status.value}")
         set_visible_text(self.content, row.content)
         self.hash.setText(row.hash)
+        self.hash.setCursorPosition(0)
         self.stored.setText(visible_text(stored_text(row.stored, "(no entry)")))
         self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
         if row.own_time is None:

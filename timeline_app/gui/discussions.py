@@ -99,6 +99,8 @@ class DiscussionsPanel(QWidget):
             cells[0].setToolTip(plain_tooltip(str(file.path)))
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
+        for column in range(len(HEADERS)):  # sized to what they hold, not 100 px each
+            self.view.resizeColumnToContents(column)
         self.note.setText(f"{len(summaries)} discussion(s) in {self.root}")
         self.follow()
 

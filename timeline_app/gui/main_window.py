@@ -158,6 +158,9 @@ class MainWindow(QMainWindow):
             "Repair", "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.repair_dock.hide()
+        # the side docks keep the full height: Repair opens under the table, not under the preview
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.discussions = DiscussionsPanel(self.session)
         self.discussions_dock = self._dock(
             "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
@@ -323,6 +326,7 @@ class MainWindow(QMainWindow):
         self.model.set_now(session.now())
         self.model.set_discussion(discussion)
         self.strip.set_layout(session.layout)
+        self.table.resizeColumnToContents(Column.TIME)
         if keep is not None and discussion is not None:
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
@@ -336,6 +340,7 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
+        self.table.resizeColumnToContents(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
         self.strip.update()
 

@@ -243,7 +243,10 @@ class TimelineStrip(QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
-            painter.drawText(QPointF(x + 9, top + LANE_HEIGHT - 8), "pending reply")
+            label = "pending reply"
+            box = QRectF(x + 7, top, painter.fontMetrics().horizontalAdvance(label) + 4, LANE_HEIGHT - 6)
+            painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
         return pixmap
 
@@ -327,9 +330,13 @@ class TimelineStrip(QWidget):
             if sx < last_right + 8:
                 continue
             label = axis_label(moment, style, discussion.options)
-            rect = QRectF(sx, self.height() - 14, 130, 13)
+            width = painter.fontMetrics().horizontalAdvance(label) + 2
+            sx = min(sx, self.width() - width)  # the last label ends inside the strip, whole
+            if sx < last_right + 8:
+                continue
+            rect = QRectF(sx, self.height() - 14, width, 13)
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
-            last_right = sx + painter.fontMetrics().horizontalAdvance(label)
+            last_right = sx + width
 
     def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         pen = QPen(theme.WARNING, 1.5)
