@@ -68,6 +68,7 @@ class TimelineStrip(QWidget):
         self._drag_from: QPointF | None = None
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
+        self._filter_version = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + AXIS))
@@ -86,6 +87,16 @@ class TimelineStrip(QWidget):
         self._proxy = proxy
         selection.selectionChanged.connect(self._selection_changed)
         selection.currentRowChanged.connect(self._selection_changed)
+        proxy.layoutChanged.connect(self._filter_changed)
+
+    def _filter_changed(self) -> None:
+        """The table's filter changed: marks it hides are drawn dimmed."""
+        self._filter_version += 1
+        self.update()
+
+    def is_dimmed(self, row: int) -> bool:
+        """The table's filter hides this row."""
+        return self._proxy is not None and not self._proxy.accepts_source_row(row)
 
     def _selection_changed(self, *_: Any) -> None:
         if self._selection_model is None:
@@ -188,6 +199,7 @@ class TimelineStrip(QWidget):
             id(self._layout),
             palette.cacheKey(),
             self.devicePixelRatioF(),
+            self._filter_version,
         )
         if key != self._static_key:
             self._static = self._render_static()
@@ -379,7 +391,9 @@ class TimelineStrip(QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
-        colour = theme.role_colour(item.role)
+        colour = QColor(theme.role_colour(item.role))
+        if self.is_dimmed(row):
+            colour.setAlpha(45)
         if self._layout.hollow[row]:
             painter.setPen(QPen(colour, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
