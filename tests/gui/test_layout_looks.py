@@ -111,3 +111,17 @@ def test_strip_dims_what_the_filter_hides(qtbot, demo_window: MainWindow) -> Non
     assert abs(dimmed.lightness() - base.lightness()) < abs(shown.lightness() - base.lightness())
     demo_window.filter_combo.setCurrentText("All messages")
     assert not strip.is_dimmed(tracked_user) and colour(tracked_user) == shown
+
+
+def test_preview_scrolls_to_the_selected_message(qtbot, demo_window: MainWindow) -> None:
+    demo_window.resize(1400, 820)
+    demo_window.actions_by_name["go_preview"].trigger()
+    chat = demo_window.preview_pane.chat
+    for row in (1, 16, 4):
+        demo_window.select_source_row(row)
+        content = demo_window.model.row_at(row).content
+        assert (
+            content in chat.textCursor().block().text() or content in chat.textCursor().block().next().text()
+        )
+        rect = chat.cursorRect()
+        assert rect.top() >= 0 and rect.bottom() <= chat.viewport().height()  # its bubble in view

@@ -32,6 +32,7 @@ class Preview:
     time_context_summary: str
     tracking: TrackResult | None  # None for the CST style
     originals: tuple[str, ...] = ()  # each message's content before the style touched it
+    sources: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
@@ -44,6 +45,14 @@ class Preview:
     @cached_property
     def _json(self) -> str:
         return json.dumps(self.as_json_object(), ensure_ascii=False, indent=2) + "\n"
+
+    def position_of(self, transcript_index: int) -> int | None:
+        """Which message of the preview shows transcript message ``transcript_index``
+        (None when the request leaves it out, as a blank message)."""
+        try:
+            return self.sources.index(transcript_index)
+        except ValueError:
+            return None
 
     def injected_prefix(self, position: int) -> str:
         """The text the style put in front of message ``position`` ("" when it
@@ -93,8 +102,9 @@ def build_preview(
         messages = render_cst(transcript.messages, times, options.cst)
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
-        return Preview(style, messages, summary, None, originals)
+        return Preview(style, messages, summary, None, originals, tuple(range(len(messages))))
     result = track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
     originals = tuple(request.sentinels.restore(m.content) for m in request.messages)
-    return Preview(style, messages, time_context_summary(result.store, now), result, originals)
+    sources = tuple(m.source_index for m in request.messages)
+    return Preview(style, messages, time_context_summary(result.store, now), result, originals, sources)

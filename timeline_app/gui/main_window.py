@@ -630,6 +630,7 @@ class MainWindow(QMainWindow):
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
         self.detail.show_row(None if row is None else self.model.row_at(row))
+        self.preview_pane.show_message(None if row is None else self.model.row_at(row).index)
 
     def _selected_rows(self) -> tuple[list[int], int | None]:
         selection = self.table.selectionModel()

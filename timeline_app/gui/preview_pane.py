@@ -69,6 +69,8 @@ class PreviewPane(QWidget):
         super().__init__(parent)
         self._session = session
         self._preview: Preview | None = None
+        self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
+        self._shown_index: int | None = None  # the transcript message the views selected
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
@@ -185,6 +187,7 @@ class PreviewPane(QWidget):
         # delete the old one under PySide's feet
         document = self.chat.document()
         document.clear()
+        self._anchors = {}
         cursor = QTextCursor(document)
         palette = self.palette()
         highlight = _tint(theme.PLACEHOLDER, 90)
@@ -207,6 +210,7 @@ class PreviewPane(QWidget):
                 frame.setLeftMargin(28)
             else:
                 frame.setRightMargin(28)
+            self._anchors[position] = cursor.position()
             cursor.insertFrame(frame)
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
@@ -227,6 +231,25 @@ class PreviewPane(QWidget):
             insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
+        if self._shown_index is not None:
+            self.show_message(self._shown_index)
+
+    def show_message(self, transcript_index: int | None) -> None:
+        """Scroll the bubbles to the message the views selected (its bubble's
+        top in view); nothing moves for a message the request leaves out."""
+        self._shown_index = transcript_index
+        preview = self._preview
+        if transcript_index is None or preview is None:
+            return
+        position = preview.position_of(transcript_index)
+        if position is None or position not in self._anchors:
+            return
+        cursor = QTextCursor(self.chat.document())
+        cursor.setPosition(self._anchors[position] + 1)
+        self.chat.setTextCursor(cursor)
+        bar = self.chat.verticalScrollBar()
+        bar.setValue(bar.maximum())  # then back up: the bubble lands at the top, not the bottom
+        self.chat.ensureCursorVisible()
 
     def _fill_template(self) -> None:
         summary = self._preview.time_context_summary if self._preview else ""
