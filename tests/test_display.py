@@ -57,3 +57,12 @@ def test_first_line_marks_what_it_leaves_out() -> None:
 def test_tsv_keeps_every_value_whole() -> None:
     rows = [["#", "Content"], ["1", 'two\nlines\tand "quotes"'], ["2", f"bidi{RLO}kept"]]
     assert list(csv.reader(io.StringIO(tsv(rows)), dialect="excel-tab")) == rows
+
+
+def test_export_name_says_discussion_and_style() -> None:
+    from timeline_app.core.context import Style
+    from timeline_app.core.preview import export_file_name
+
+    assert export_file_name("chat.json", Style.CST) == "chat-cst-preview.json"
+    assert export_file_name("trip/../ 東京", Style.RELATIVE) == "trip_.._東京-relative-preview.json"
+    assert export_file_name("", Style.ABSOLUTE) == "discussion-absolute-preview.json"

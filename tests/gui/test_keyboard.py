@@ -274,3 +274,37 @@ def test_tooltip_of_a_huge_message_is_cut(qtbot, window: MainWindow, tmp_files) 
     open_and_wait(qtbot, window, transcript, None)
     tip = window.proxy.index(0, Column.CONTENT).data(Qt.ItemDataRole.ToolTipRole)
     assert len(tip) < 1500 and "y…" in tip
+
+
+def test_export_proposes_discussion_and_style_in_its_folder(qtbot, demo_window: MainWindow) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from .conftest import answer_next_dialog
+
+    proposed: list[str] = []
+
+    def answer(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        proposed.extend(dialog.selectedFiles())
+        dialog.reject()
+
+    demo_window.actions_by_name["go_preview"].trigger()
+    answer_next_dialog(qtbot, answer)
+    demo_window.preview_pane.export_button.click()
+    qtbot.waitUntil(lambda: bool(proposed), timeout=5000)
+    style = demo_window.session.style.value
+    assert demo_window.session.discussion.title == "lisbon-trip"  # the discussion id
+    assert Path(proposed[0]) == DEMO_TRANSCRIPT.parent / f"lisbon-trip-{style}-preview.json"
+
+
+def test_filled_prompt_keeps_its_place_and_copies(qtbot, demo_window: MainWindow) -> None:
+    pane = demo_window.preview_pane
+    pane.template.setPlainText("\n".join(f"line {n}" for n in range(200)) + "\n{time_context_summary}")
+    bar = pane.filled.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    kept = bar.value()
+    qtbot.keyClicks(pane.template, "x")
+    assert bar.value() == kept > 0
+    pane.copy_filled_button.click()
+    assert QGuiApplication.clipboard().text() == pane.filled.toPlainText()
+    assert pane.filled.toPlainText().endswith(demo_window.session.preview.time_context_summary)

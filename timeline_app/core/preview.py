@@ -10,6 +10,7 @@ from the transcript when it records them, else from the timestamp file
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
@@ -62,6 +63,14 @@ class Preview:
         if isinstance(content, str) and content != original and content.endswith(original):
             return content[: len(content) - len(original)]
         return ""
+
+
+def export_file_name(title: str, style: Style) -> str:
+    """The name Export proposes: the discussion and the style, so exports of
+    several discussions and styles do not overwrite each other."""
+    stem = re.sub(r"\.(json|jsonl)$", "", title)  # a file's name, when the discussion has no id
+    stem = re.sub(r"[^\w.-]+", "_", stem).strip("._") or "discussion"
+    return f"{stem[:80]}-{style.value}-preview.json"
 
 
 def cst_times(

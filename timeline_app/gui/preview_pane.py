@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
 from ..core.errors import InputError
-from ..core.preview import Preview
+from ..core.preview import Preview, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
 from .session import DiscussionSession
@@ -120,7 +120,14 @@ class PreviewPane(QWidget):
         prompt = QWidget()
         prompt_box = QVBoxLayout(prompt)
         prompt_box.setContentsMargins(0, 0, 0, 0)
-        prompt_box.addWidget(QLabel("systemPrompt template"))
+        self.copy_filled_button = QPushButton("Copy fi&lled prompt")
+        self.copy_filled_button.setObjectName("copyFilledPrompt")
+        self.copy_filled_button.clicked.connect(self.copy_filled)
+        heading = QHBoxLayout()
+        heading.addWidget(QLabel("systemPrompt template"))
+        heading.addStretch(1)
+        heading.addWidget(self.copy_filled_button)
+        prompt_box.addLayout(heading)
         prompt_box.addWidget(self.template)
         prompt_box.addWidget(self.filled)
 
@@ -253,7 +260,13 @@ class PreviewPane(QWidget):
 
     def _fill_template(self) -> None:
         summary = self._preview.time_context_summary if self._preview else ""
+        bar = self.filled.verticalScrollBar()
+        kept = bar.value()  # typing in the template must not throw the reader back to the top
         self.filled.setPlainText(fill_time_context(self.template.toPlainText(), summary))
+        bar.setValue(kept)
+
+    def copy_filled(self) -> None:
+        QGuiApplication.clipboard().setText(self.filled.toPlainText())
 
     def json_text(self) -> str:
         return self._preview.json_text() if self._preview else ""
@@ -273,7 +286,15 @@ class PreviewPane(QWidget):
         self.exported.emit(str(path))
         return True
 
+    def export_name(self) -> str:
+        """The proposed file: named for the discussion and style, in its folder."""
+        session = self._session
+        title = session.discussion.title if session.discussion is not None else "preview"
+        name = export_file_name(title, session.style)
+        current = session.pair.transcript or session.pair.store
+        return str(current.parent / name) if current is not None else name
+
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export preview", "preview.json", "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export preview", self.export_name(), "JSON (*.json)")
         if path:
             self.export_to(path)
