@@ -125,3 +125,16 @@ def test_preview_scrolls_to_the_selected_message(qtbot, demo_window: MainWindow)
         )
         rect = chat.cursorRect()
         assert rect.top() >= 0 and rect.bottom() <= chat.viewport().height()  # its bubble in view
+
+
+def test_out_of_order_mark_says_so(qtbot, demo_window: MainWindow) -> None:
+    from timeline_app.core.timeline import Flag
+
+    rows = [
+        r
+        for r in range(demo_window.model.rowCount())
+        if Flag.OUT_OF_ORDER in demo_window.model.row_at(r).flags
+    ]
+    assert rows
+    assert "out of order" in demo_window.strip.mark_tip(rows[0])
+    assert "out of order" not in demo_window.strip.mark_tip(1)

@@ -468,18 +468,21 @@ class TimelineStrip(QWidget):
         if row is None:
             QToolTip.hideText()
             return
+        QToolTip.showText(event.globalPosition().toPoint(), theme.plain_tooltip(self.mark_tip(row)), self)
+
+    def mark_tip(self, row: int) -> str:
+        """What hovering a mark says: who, when, what its marks mean, the first line."""
         item = self._model.row_at(row)
         when = self._model.time_string(row) or "no stored time"
         if self._layout.hollow[row] and item.status is Status.UNTRACKED:
             when += " (untracked: the next request would store this)"
-        first = first_line(item.content, 200)
-        QToolTip.showText(
-            event.globalPosition().toPoint(),
-            theme.plain_tooltip(
-                f"{item.role or 'entry'} · #{item.index if item.index is not None else row}\n{when}\n{first}"
-            ),
-            self,
-        )
+        lines = [f"{item.role or 'entry'} · #{item.index if item.index is not None else row}", when]
+        if Flag.OUT_OF_ORDER in item.flags:
+            lines.append("out of order: earlier than the message before it (the notch)")
+        if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
+            lines.append("its stored value is not a time (the underline)")
+        lines.append(first_line(item.content, 200))
+        return "\n".join(lines)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._drag_from = None
