@@ -18,6 +18,8 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check timeline_app tests benchmarks
 	$(BIN)/ruff format --check timeline_app tests benchmarks
+	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 test: lint
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest

@@ -1,18 +1,23 @@
 """Real upstreams for the recorder tests: an OpenAI-style SSE server and an
 Ollama-style NDJSON server on 127.0.0.1, each sending known bytes in known
-chunks, and the helpers that run them and a recorder for one test."""
+chunks, and the helpers that run them and a recorder for one test; and
+recorded exchanges written as the recorders write them (for compare and
+the Recordings dock)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from aiohttp import web
 
-from timeline_app.record.journal import Journal
+from timeline_app.record.journal import Arrival, Journal
 from timeline_app.record.proxy import Recorder, Settings
 
 SSE_CHUNKS = [
@@ -132,3 +137,47 @@ async def recording(
         yield f"http://127.0.0.1:{port}"
     finally:
         await recorder.stop()
+
+
+def wire_time(vector: dict, seconds: float = 0) -> datetime:
+    """A conformance vector's "now" (UTC) moved by ``seconds``: when a recorder saw it."""
+    naive = datetime.strptime(vector["input"]["now"], "%Y-%m-%d %H:%M:%S")
+    return naive.replace(tzinfo=ZoneInfo("UTC")) + timedelta(seconds=seconds)
+
+
+def chat_call(
+    journal: Journal,
+    when: datetime,
+    body: dict,
+    discussion: str | None = None,
+    path: str = "/v1/chat/completions",
+) -> None:
+    """One request as a recorder writes it."""
+    data = json.dumps(body).encode()
+    journal.request(Arrival(when, "POST", path, "", "application/json", data, len(data)), discussion)
+
+
+def record_exchange(
+    out: Path,
+    vector: dict,
+    model_messages: list | None,
+    *,
+    client_at: float = -0.4,
+    model_at: float = 0.3,
+    discussion: str = "talk",
+) -> None:
+    """A client request (with the timestamp file as it was) and the
+    middleware's call to the model, as the two recorders write them."""
+    root = out.parent / f"root-{discussion}"
+    if vector["input"]["timestamps"] is not None:
+        (root / discussion).mkdir(parents=True, exist_ok=True)
+        (root / discussion / "timestamps.json").write_text(
+            json.dumps(vector["input"]["timestamps"], indent=4)
+        )
+    else:
+        root.mkdir(exist_ok=True)
+    client = {"model": "m", "messages": vector["input"]["messages"]}
+    chat_call(Journal(out, "client", root), wire_time(vector, client_at), client, discussion)
+    if model_messages is not None:
+        model = {"model": "x", "stream": True, "messages": model_messages}
+        chat_call(Journal(out, "model"), wire_time(vector, model_at), model)

@@ -45,3 +45,29 @@ def test_importing_every_engine_module_loads_no_qt() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert len(modules) > 10
+
+
+def test_panels_never_import_the_window() -> None:
+    """Panels get the session (git-cola's context), never the main window."""
+    gui = PACKAGE / "gui"
+    offenders = [
+        path.name
+        for path in gui.glob("*.py")
+        if path.name not in {"main_window.py", "launch.py"}
+        and any("main_window" in name for name in _imports_relative(path))
+    ]
+    assert offenders == []
+
+
+def _imports_relative(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            names.add(node.module or "")
+            names.update(alias.name for alias in node.names)
+    return names
+
+
+def test_the_window_only_composes() -> None:
+    lines = (PACKAGE / "gui" / "main_window.py").read_text("utf-8").count("\n")
+    assert lines < 500, f"main_window.py has {lines} lines: move behaviour to the session or a panel"

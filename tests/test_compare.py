@@ -8,12 +8,11 @@ must compare "identical", and any byte changed must show where.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
-from pathlib import Path
-from zoneinfo import ZoneInfo
+from datetime import datetime
 
 import pytest
 from conftest import load_vectors, run_cli
+from record_helpers import chat_call, record_exchange, wire_time
 
 from timeline_app.core.compare import compare_pair, compare_recording, diff_messages, pair_requests
 from timeline_app.core.context import Style
@@ -23,61 +22,17 @@ from timeline_app.core.pipeline import Api
 from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
-from timeline_app.record.journal import Arrival, Journal
+from timeline_app.record.journal import Journal
 
 WILMER = load_vectors("wilmer")
-ZONE = ZoneInfo("UTC")
 OPTIONS = EngineOptions(wilmer_zone="UTC")
-
-
-def _at(vector: dict, seconds: float = 0) -> datetime:
-    naive = datetime.strptime(vector["input"]["now"], "%Y-%m-%d %H:%M:%S")
-    return naive.replace(tzinfo=ZONE) + timedelta(seconds=seconds)
-
-
-def _chat_call(
-    journal: Journal,
-    when: datetime,
-    body: dict,
-    discussion: str | None = None,
-    path: str = "/v1/chat/completions",
-) -> None:
-    """One request as a recorder writes it."""
-    data = json.dumps(body).encode()
-    journal.request(Arrival(when, "POST", path, "", "application/json", data, len(data)), discussion)
-
-
-def _record(
-    out: Path,
-    vector: dict,
-    model_messages: list | None,
-    *,
-    client_at: float = -0.4,
-    model_at: float = 0.3,
-    discussion: str = "talk",
-) -> None:
-    """A client request (with the timestamp file as it was) and the
-    middleware's call to the model, as the two recorders write them."""
-    root = out.parent / f"root-{discussion}"
-    if vector["input"]["timestamps"] is not None:
-        (root / discussion).mkdir(parents=True, exist_ok=True)
-        (root / discussion / "timestamps.json").write_text(
-            json.dumps(vector["input"]["timestamps"], indent=4)
-        )
-    else:
-        root.mkdir(exist_ok=True)
-    client = {"model": "m", "messages": vector["input"]["messages"]}
-    _chat_call(Journal(out, "client", root), _at(vector, client_at), client, discussion)
-    if model_messages is not None:
-        model = {"model": "x", "stream": True, "messages": model_messages}
-        _chat_call(Journal(out, "model"), _at(vector, model_at), model)
 
 
 @pytest.mark.parametrize("style", ["absolute", "relative"])
 @pytest.mark.parametrize("vector", WILMER, ids=[v["name"] for v in WILMER])
 def test_a_recorded_exchange_of_the_middleware_compares_identical(vector, style, tmp_path) -> None:
     out = tmp_path / "rec"
-    _record(out, vector, vector["expected"][f"context_{style}"])
+    record_exchange(out, vector, vector["expected"][f"context_{style}"])
     (comparison,) = compare_recording(read_recording(out), OPTIONS)
     assert comparison.status == "identical"
     assert all(m.status == "same" for m in comparison.messages)
@@ -90,13 +45,13 @@ def test_the_middleware_clock_is_found_between_the_two_legs(tmp_path) -> None:
     """The client arrived at 11:59:59.6; the middleware tracked at 12:00:00
     (its new tail carries that time); the model was called at 12:00:00.3."""
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
-    _record(tmp_path / "rec", vector, vector["expected"]["context_absolute"])
+    record_exchange(tmp_path / "rec", vector, vector["expected"]["context_absolute"])
     (comparison,) = compare_recording(read_recording(tmp_path / "rec"), OPTIONS)
     assert comparison.status == "identical" and comparison.style is Style.ABSOLUTE
     assert comparison.now == datetime(2025, 9, 21, 12, 0, 0)
     # a model call still within the client's second leaves 11:59:59 as the only
     # candidate: the new tail then differs, and that is reported, not hidden
-    _record(tmp_path / "early", vector, vector["expected"]["context_absolute"], model_at=-0.1)
+    record_exchange(tmp_path / "early", vector, vector["expected"]["context_absolute"], model_at=-0.1)
     (early,) = compare_recording(read_recording(tmp_path / "early"), OPTIONS)
     assert early.status != "identical" and early.now == datetime(2025, 9, 21, 11, 59, 59)
 
@@ -107,7 +62,7 @@ def test_a_changed_byte_an_extra_system_prompt_and_a_lost_message_are_shown(tmp_
     sent[1]["content"] = sent[1]["content"].replace("Good morning!", "Good morning?")
     del sent[3]
     sent.insert(0, {"role": "system", "content": "You are the node's own prompt."})
-    _record(tmp_path / "rec", vector, sent)
+    record_exchange(tmp_path / "rec", vector, sent)
     (comparison,) = compare_recording(read_recording(tmp_path / "rec"), OPTIONS)
     assert comparison.status == "3 messages differ"
     differing = [(m.status, m.predicted_index, m.actual_index) for m in comparison.messages if m.differs]
@@ -122,9 +77,11 @@ def test_pairing_by_time_takes_the_best_of_several_model_calls(tmp_path) -> None
     vector = next(v for v in WILMER if v["name"] == "fully_tracked")
     out = tmp_path / "rec"
     # a workflow calls the model twice (a categoriser first), then a second request arrives
-    _record(out, vector, [{"role": "user", "content": "categorise this"}], model_at=0.1)
-    _chat_call(Journal(out, "model"), _at(vector, 0.5), {"messages": vector["expected"]["context_absolute"]})
-    _record(out, vector, None, client_at=30, discussion="other")
+    record_exchange(out, vector, [{"role": "user", "content": "categorise this"}], model_at=0.1)
+    chat_call(
+        Journal(out, "model"), wire_time(vector, 0.5), {"messages": vector["expected"]["context_absolute"]}
+    )
+    record_exchange(out, vector, None, client_at=30, discussion="other")
     pairs = pair_requests(read_recording(out))
     assert [len(p.candidates) for p in pairs] == [2, 0]
     first, second = (compare_pair(p, OPTIONS) for p in pairs)
@@ -145,9 +102,9 @@ def test_diff_messages_aligns_instead_of_shifting() -> None:
 def test_a_recording_opens_as_the_request_it_was_newest_first(tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     out = tmp_path / "rec"
-    _record(out, vector, None, client_at=-10)
+    record_exchange(out, vector, None, client_at=-10)
     shorter = {**vector, "input": {**vector["input"], "messages": vector["input"]["messages"][:2]}}
-    _record(out, shorter, None, client_at=0)
+    record_exchange(out, shorter, None, client_at=0)
     path = out / "talk" / "requests.jsonl"
     with path.open("ab") as stream:
         stream.write(b'{"format":"timeline-inspector-record/1","kind":"requ')  # a recorder killed mid-write
@@ -164,7 +121,7 @@ def test_a_recording_opens_as_the_request_it_was_newest_first(tmp_path) -> None:
 def test_cli_compare_and_inspect_a_recording(tmp_path, capsys) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     out = tmp_path / "rec"
-    _record(out, vector, vector["expected"]["context_relative"])
+    record_exchange(out, vector, vector["expected"]["context_relative"])
     code, text, err = run_cli(capsys, "compare", str(out), "--tz", "UTC")
     assert code == 0, err
     assert "identical (relative, now 2025-09-21 12:00:00, 1 candidate(s))" in text
@@ -179,18 +136,20 @@ def test_cli_compare_and_inspect_a_recording(tmp_path, capsys) -> None:
 def test_a_live_view_reads_only_what_was_appended(tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     out = tmp_path / "rec"
-    _record(out, vector, None, client_at=-10)
+    record_exchange(out, vector, None, client_at=-10)
     path = out / "talk" / "requests.jsonl"
     before = read_records(path)
     assert (len(before.requests), before.lines, before.end) == (1, 1, path.stat().st_size)
-    _record(out, vector, None, client_at=0)
+    record_exchange(out, vector, None, client_at=0)
     with path.open("ab") as stream:
         stream.write(b'{"format":"timeline-inspector-record/1","kind":"resp')  # being written right now
     later = read_records(path, since=before)
     assert [r.id for r in later.requests[:1]] == [before.requests[0].id] and len(later.requests) == 2
     assert later.problems == ((3, "unfinished record (the recorder stopped mid-write)"),)
     with path.open("ab") as stream:  # the write completes: a response to the first request
-        rest = json.dumps({"id": before.requests[0].id, "leg": "client", "finished": _at(vector).isoformat()})
+        rest = json.dumps(
+            {"id": before.requests[0].id, "leg": "client", "finished": wire_time(vector).isoformat()}
+        )
         stream.write(b'onse","status":200,' + rest[1:].encode() + b"\n")
     last = read_records(path, since=later)
     assert last.problems == () and last.lines == 3
@@ -203,16 +162,16 @@ def test_a_live_view_reads_only_what_was_appended(tmp_path) -> None:
 def test_a_model_called_with_a_flat_prompt_and_a_prompt_client(tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     out = tmp_path / "rec"
-    _record(out, vector, None)
+    record_exchange(out, vector, None)
     context = vector["expected"]["context_absolute"]
     prompt = "".join(f"<|{m['role']}|>\n{m['content']}\n" for m in context)
     model = {"prompt": prompt.replace("Sunny.", "Rainy."), "stream": True}
-    _chat_call(Journal(out, "model"), _at(vector, 0.2), model, path="/v1/completions")
+    chat_call(Journal(out, "model"), wire_time(vector, 0.2), model, path="/v1/completions")
     (comparison,) = compare_recording(read_recording(out), OPTIONS)
     missing = [m.predicted for m in comparison.messages if m.differs]
     assert comparison.status == "1 message differs" and len(missing) == 1 and missing[0].endswith("Sunny.")
     # a prompt completion from the front end is recorded but not predicted
-    _chat_call(Journal(out, "client"), _at(vector, 5), model, path="/v1/completions")
+    chat_call(Journal(out, "client"), wire_time(vector, 5), model, path="/v1/completions")
     statuses = [c.status for c in compare_recording(read_recording(out), OPTIONS)]
     assert statuses[1].startswith("not compared: ") and "prompt completion" in statuses[1]
 
@@ -222,14 +181,14 @@ def test_a_recorded_request_opens_joined_with_the_timestamp_file_as_it_was(tmp_p
     loader with the request's id and the copy kept with it."""
     vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
     out = tmp_path / "rec"
-    _record(out, vector, None, client_at=-10)
-    _record(out, {**vector, "input": {**vector["input"], "timestamps": {}}}, None)
+    record_exchange(out, vector, None, client_at=-10)
+    record_exchange(out, {**vector, "input": {**vector["input"], "timestamps": {}}}, None)
     first, second = read_records(out / "talk" / "requests.jsonl").requests
     discussion = open_discussion(
         first.folder / "requests.jsonl",
         first.snapshot_path(),
         OPTIONS,
-        _at(vector).replace(tzinfo=None),
+        wire_time(vector).replace(tzinfo=None),
         chat=first.id,
     )
     assert [row.status.value for row in discussion.timeline.rows].count("tracked") == 2
@@ -240,10 +199,10 @@ def test_a_recorded_request_opens_joined_with_the_timestamp_file_as_it_was(tmp_p
 def test_the_recorded_path_says_which_api_sent_the_request(tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "fully_tracked")
     out = tmp_path / "rec"
-    _chat_call(
-        Journal(out, "client"), _at(vector), {"messages": vector["input"]["messages"]}, path="/api/chat"
+    chat_call(
+        Journal(out, "client"), wire_time(vector), {"messages": vector["input"]["messages"]}, path="/api/chat"
     )
-    _chat_call(Journal(out, "client"), _at(vector, 1), {"messages": vector["input"]["messages"]})
+    chat_call(Journal(out, "client"), wire_time(vector, 1), {"messages": vector["input"]["messages"]})
     path = out / "_no-id" / "requests.jsonl"
     assert load_transcript(path, chat="0").api is Api.OLLAMA
     assert load_transcript(path).api is Api.OPENAI

@@ -78,3 +78,17 @@ def give_key(key: str, username: str = ""):
         dialog.accept()
 
     return answer
+
+
+@pytest.fixture
+def demo_copy_window(qtbot, window: MainWindow, tmp_path: Path) -> MainWindow:
+    """The demo discussion opened from copies (tests may save), shown."""
+    copies = []
+    for source in (DEMO_TRANSCRIPT, DEMO_TIMESTAMPS):
+        copies.append(tmp_path / source.name)
+        copies[-1].write_bytes(source.read_bytes())
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, *copies)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -196,7 +196,9 @@ def test_changing_options_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     window, ts = demo_copy
     original = ts.read_bytes()
     _apply_high_repairs(qtbot, window)
-    window.actions_by_name["add_missing_assistant"].trigger()  # re-reads and re-hashes with the new setting
+    window.options_menu.toggles[
+        "add_missing_assistant"
+    ].trigger()  # re-reads and re-hashes with the new setting
     qtbot.waitUntil(
         lambda: (
             window.session.options.request.add_missing_assistant
@@ -208,3 +210,24 @@ def test_changing_options_keeps_unsaved_edits(qtbot, demo_copy) -> None:
     assert window.windowTitle().startswith("*")
     assert window.undo_stack.count() == 1
     assert ts.read_bytes() == original
+
+
+def test_simulation_with_the_reply_placeholder_gives_the_file_the_middleware_leaves(qtbot, demo_copy) -> None:
+    from timeline_app.core.store import PLACEHOLDER_KEY
+    from timeline_app.core.tracking import track, with_reply_placeholder
+
+    window, _ = demo_copy
+    window.actions_by_name["simulate"].trigger()
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
+    tracking_only = dialog.result.store
+    assert PLACEHOLDER_KEY not in tracking_only  # tracking removes the pending one
+    first = dialog.result
+    qtbot.mouseClick(dialog.placeholder, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.result is not first, timeout=10000)
+    discussion = window.session.discussion
+    expected = with_reply_placeholder(track(discussion.request, discussion.store, DEMO_NOW), DEMO_NOW).store
+    assert dialog.result.store.dumps() == expected.dumps()
+    assert list(dialog.result.store)[-1] == PLACEHOLDER_KEY
+    assert "PLACEHOLDER_TIMESTAMP_HASH_0000" in dialog.diff.toPlainText()
+    dialog.reject()

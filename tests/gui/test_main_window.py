@@ -191,14 +191,14 @@ def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: 
     with qtbot.waitSignal(first.session.loaded, timeout=10000):
         first.session.set_choices(replace(first.session.choices, cst_zone="Europe/Berlin"))
     first.show()
-    first.resize(701, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
+    first.resize(760, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
     first.close()
     settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
     assert settings.value("view/style") == "cst"
     second = make_window()
     assert second.model.style is Style.CST and second.style_actions[Style.CST].isChecked()
     assert second.session.options.cst.zone == "Europe/Berlin"
-    assert (second.width(), second.height()) == (701, 555)
+    assert (second.width(), second.height()) == (760, 555)
     assert not second.discussions_dock.isVisibleTo(second)
     recent = [a.text() for a in second.recent_menu.actions()]
     assert recent == ["&1 chat.json + timestamps.json"]
@@ -350,3 +350,16 @@ def test_header_click_sorts_by_real_time_and_keeps_the_selection(qtbot, demo_win
     assert not demo_window.table.selectionModel().currentIndex().isValid()  # row 8 is filtered out
     demo_window.filter_combo.setCurrentText("All messages")
     assert proxy.rowCount() == 18
+
+
+def test_no_shortcut_is_bound_twice(window: MainWindow) -> None:
+    """Qt calls a shortcut bound twice ambiguous and does nothing (Redo was)."""
+    from PySide6.QtGui import QAction
+
+    seen: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString()
+            assert key not in seen, f"{key} is bound to {seen[key]!r} and {action.text()!r}"
+            seen[key] = action.text()
+    assert {"Ctrl+Shift+Z", "Ctrl+Z", "Ctrl+S", "Ctrl+1", "Ctrl+Shift+R"} <= seen.keys()

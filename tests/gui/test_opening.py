@@ -143,7 +143,7 @@ def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> N
 def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
     open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
-        window.actions_by_name["add_user_assistant"].trigger()
+        window.options_menu.toggles["add_user_assistant"].trigger()
     assert window.session.options.request.add_user_assistant is True
     assert window.model.row_at(1).content == "User: Look at this"
     with qtbot.waitSignal(window.session.loaded, timeout=10000):

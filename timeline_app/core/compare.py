@@ -213,10 +213,15 @@ def _in_prompt(predicted: Sequence[tuple[str, str]], prompt: str) -> list[Messag
     return out
 
 
+def arrival_clock(request: RecordedRequest, options: EngineOptions) -> datetime:
+    """The middleware's clock (naive, its zone, whole seconds) when a request
+    arrived: the "now" it tracked the request with, at the earliest."""
+    return to_naive_in(request.received, get_zone(options.wilmer_zone)).replace(microsecond=0)
+
+
 def _clock(client: RecordedRequest, model: RecordedRequest, options: EngineOptions) -> list[datetime]:
-    zone = get_zone(options.wilmer_zone)
-    start = to_naive_in(client.received, zone).replace(microsecond=0)
-    end = to_naive_in(model.received, zone)
+    start = arrival_clock(client, options)
+    end = to_naive_in(model.received, get_zone(options.wilmer_zone))
     seconds = max(0, min(MAX_CLOCK_SPAN, int((end - start).total_seconds())))
     return [start + timedelta(seconds=s) for s in range(seconds + 1)]
 

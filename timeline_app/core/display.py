@@ -11,7 +11,7 @@ import csv
 import io
 import json
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from .context import Style
 from .cst import cst_label
@@ -62,12 +62,38 @@ def time_text(
     return cst_label(instant, options.cst.zone) if instant is not None else ""
 
 
-def axis_label(moment: datetime, style: Style, options: EngineOptions) -> str:
+def axis_label(moment: datetime, style: Style, options: EngineOptions, clock: tzinfo | None = None) -> str:
     """A timeline axis label for a naive middleware-clock time, in the style
-    shown (the CST style labels in its display zone, with the weekday)."""
+    shown (the CST style labels in its display zone, with the weekday).
+    ``clock`` is the middleware clock's zone (``infer_clock_zone``); by
+    default the one the options name."""
     if style is Style.CST:
-        return cst_label(localize(moment, get_zone(options.wilmer_zone)), options.cst.zone)
+        zone = clock if clock is not None else get_zone(options.wilmer_zone)
+        return cst_label(localize(moment, zone), options.cst.zone)
     return f"{moment:%Y-%m-%d %H:%M}"
+
+
+CLOCK_STEP = timedelta(minutes=15)  # UTC offsets are whole quarter hours
+
+
+def infer_clock_zone(pairs: Iterable[tuple[datetime, datetime]]) -> tzinfo | None:
+    """The middleware clock's UTC offset, from (stored naive time, the front
+    end's own aware time) of tracked messages: the middleware stamps a message
+    when it first sees it, seconds after the front end did. The median gap,
+    rounded to a quarter hour, when most messages agree on it; else None.
+    Without it, a CST axis placed stored times in this machine's zone while
+    the table showed the transcript's own times: hours apart."""
+    offsets = sorted(
+        stored - own.astimezone(UTC).replace(tzinfo=None) for stored, own in pairs if own.tzinfo is not None
+    )
+    if not offsets:
+        return None
+    median = offsets[len(offsets) // 2]
+    rounded = CLOCK_STEP * round(median / CLOCK_STEP)
+    if abs(rounded) >= timedelta(hours=24):
+        return None
+    agreeing = sum(1 for o in offsets if abs(o - rounded) < CLOCK_STEP)
+    return timezone(rounded) if agreeing * 2 > len(offsets) else None
 
 
 def gap_text(delta: timedelta | None) -> str:

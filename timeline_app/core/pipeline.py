@@ -217,10 +217,10 @@ def prepare_request(
     """
     options = options or RequestOptions()
     normalised: list[tuple[int | None, dict[str, Any]]] = []
-    for index, message in enumerate(messages):
+    for number, message in enumerate(messages):
         if not isinstance(message, Mapping):
-            raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
-        normalised.append((index, _normalise(message, index, options)))
+            raise InputError(None, f"message {number}: expected an object, got {type(message).__name__}")
+        normalised.append((number, _normalise(message, number, options)))
     if options.add_missing_assistant and normalised and normalised[-1][1]["role"] != "assistant":
         filler = "Assistant:" if options.add_user_assistant else ""
         normalised.append((None, {"role": "assistant", "content": filler}))

@@ -208,10 +208,10 @@ def parse_records(data: bytes, path: Path, since: RecordFile | None = None) -> R
                 request = _request(record, path.parent, number)
                 requests[request.id] = request
             elif record.get("kind") == "response":
-                request = requests.get(str(record["id"]))
-                if request is None:
+                answered = requests.get(str(record["id"]))
+                if answered is None:
                     raise ValueError("a response to no recorded request")
-                requests[request.id] = replace(request, response=_response(record))
+                requests[answered.id] = replace(answered, response=_response(record))
             else:
                 raise ValueError(f"unknown record kind {record.get('kind')!r}")
         except (orjson.JSONDecodeError, ValueError, KeyError, TypeError) as error:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
+from .display import gap_text
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind, WireMessage
@@ -342,8 +343,8 @@ def _transformation_pairs(
     proposals = []
     for digest, found in matches.items():
         for orphan, reason in found.items():
-            merged = reason.startswith("consecutive")
-            unique = len(found) == 1 and (len(claims[orphan]) == 1 or merged)
+            consecutive = reason.startswith("consecutive")
+            unique = len(found) == 1 and (len(claims[orphan]) == 1 or consecutive)
             confidence = Confidence.HIGH if unique else Confidence.LOW
             why = (
                 reason
@@ -447,17 +448,26 @@ def _runs(discussion: Discussion) -> list[list[int]]:
     return runs
 
 
+REAL_END_TOLERANCE = timedelta(minutes=10)  # a run's last time this close to the message's own is real
+
+
 def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
-    """Invented times of legacy backfill runs, replaced by the transcript's own."""
+    """Invented times of legacy backfill runs, replaced by the transcript's own.
+
+    The backward pass stamps a run's last message with the request time and
+    counts back one second per message. That last time is real when the
+    request came as the message was sent (within ``REAL_END_TOLERANCE`` of
+    its own time); when an old chat met the middleware later, it is the
+    import moment, and it is re-anchored too, at medium confidence."""
     store = discussion.store
     assert store is not None
-    tz = get_zone(zone if zone is not None else discussion.options.wilmer_zone)
+    tz = get_zone(zone) if zone is not None else discussion.clock_zone
     rows = discussion.timeline.rows
     messages = discussion.request.messages
     proposals = []
     for run in _runs(discussion):
         end = rows[run[-1]]
-        for position in run[:-1]:
+        for position in run:
             row = rows[position]
             if row.own_time is None or messages[position].kind is not Kind.TIMESTAMPED:
                 continue
@@ -465,19 +475,23 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
             value = format_absolute(moment)
             if value == row.stored:
                 continue
-            sane = end.time is None or moment <= end.time
+            if position == run[-1]:
+                if row.time is None or abs(row.time - moment) <= REAL_END_TOLERANCE:
+                    continue  # the request's own moment: a real time, kept
+                confidence = Confidence.MEDIUM
+                why = (
+                    "end of a legacy backfill run: its time is when the middleware first saw the chat "
+                    f"({gap_text(row.time - moment)} after the message's own time)"
+                )
+            else:
+                sane = end.time is None or moment <= end.time
+                confidence = Confidence.HIGH if sane else Confidence.LOW
+                why = "legacy backfill run: the transcript's own time replaces the invented one" + (
+                    "" if sane else " (but it is later than the run's real end: check the zone)"
+                )
             proposals.append(
                 Proposal(
-                    "reanchor",
-                    (position,),
-                    (row.index,),
-                    row.hash,
-                    None,
-                    value,
-                    row.stored,
-                    Confidence.HIGH if sane else Confidence.LOW,
-                    "legacy backfill run: the transcript's own time replaces the invented one"
-                    + ("" if sane else " (but it is later than the run's real end: check the zone)"),
+                    "reanchor", (position,), (row.index,), row.hash, None, value, row.stored, confidence, why
                 )
             )
     return proposals

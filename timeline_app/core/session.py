@@ -9,17 +9,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, tzinfo
+from functools import cached_property
 from pathlib import Path
 
 from .crypto import FileKey
 from .discovery import api_key_folder, locate_timestamp_file
+from .display import infer_clock_zone
 from .errors import InputError
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
 from .store import TimestampStore, read_store
-from .timeline import Status, Timeline, build_timeline, entries_timeline
+from .timeline import Flag, Status, Timeline, build_timeline, entries_timeline
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.sillytavern import SendView, best_view, transcript_for
@@ -61,6 +63,20 @@ class Discussion:
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
     detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
 
+    @cached_property
+    def clock_zone(self) -> tzinfo:
+        """The zone of the middleware's naive times: the one the person named,
+        else the offset the transcript's own times show (``infer_clock_zone``),
+        else this machine's."""
+        if self.options.wilmer_zone or not self.transcript.has_own_times:
+            return get_zone(self.options.wilmer_zone)
+        pairs = (  # times a backfill invented say nothing about the clock
+            (r.time, r.own_time)
+            for r in self.timeline.rows
+            if r.time is not None and r.own_time is not None and Flag.ONE_SECOND_RUN not in r.flags
+        )
+        return infer_clock_zone(pairs) or get_zone(None)
+
     @property
     def store_missing(self) -> bool:
         return self.store_path is not None and self.store is None
@@ -72,7 +88,7 @@ class Discussion:
         timestamp file sits at its own times."""
         rows = self.timeline.rows
         if self.store is None and self.transcript.has_own_times:
-            zone = get_zone(self.options.wilmer_zone)
+            zone = self.clock_zone
             return [(None if r.own_time is None else to_naive_in(r.own_time, zone), True) for r in rows]
         simulated = self.simulation.store
         out: list[tuple[datetime | None, bool]] = []
@@ -85,7 +101,7 @@ class Discussion:
                 out.append((None, False))
         return out
 
-    @property
+    @cached_property
     def pairing_warnings(self) -> tuple[str, ...]:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:

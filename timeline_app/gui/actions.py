@@ -32,12 +32,11 @@ class ActionSpec:
     checkable: bool = False
 
 
-MENUS = (
+MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
     ("file", "&File"),
     ("edit", "&Edit"),
     ("view", "&View"),
     ("tools", "&Tools"),
-    ("options", "&Options"),
 )
 
 ACTIONS: tuple[ActionSpec, ...] = (
@@ -48,6 +47,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open_pair", "Open transcript a&nd timestamp file…", "file", (),
                "Choose both files of a pair yourself"),
     ActionSpec("open_folder", "Open &DiscussionIds folder…", "file", ("Ctrl+Shift+O",)),
+    ActionSpec("open_recordings", "Open r&ecordings folder…", "file", ("Ctrl+Shift+E",),
+               "Follow a recorder's --out folder live, and compare predicted with actual"),
     ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,)),
     ActionSpec("save_as", "Save timestamp file &as…", "file", ("Ctrl+Shift+S",)),
     ActionSpec("revert", "Re&vert unsaved changes", "file"),
@@ -74,11 +75,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("pin_now", "&Pin 'now'…", "view", ("Ctrl+T",), "Fix the reference time for relative times"),
     ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",)),
     ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",)),
-    ActionSpec("cst_zone", "CST display &zone…", "options"),
-    ActionSpec("wilmer_zone", "&Middleware's time zone…", "options"),
-    ActionSpec("add_user_assistant", "Add &User:/Assistant: prefixes", "options", checkable=True),
-    ActionSpec("add_missing_assistant", "Add missing assistant &generator", "options", checkable=True),
-    ActionSpec("reset_options", "&Reset options to defaults", "options"),
 )  # fmt: skip
 
 UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)

@@ -1,77 +1,72 @@
-"""The filter bar above the table: text, kind, roles, "N of M shown", next/previous.
+"""The filter row above the table: text or hash, status or flag, roles,
+"N of M shown", and next/previous shown row.
 
-It lives in the window's centre, not in the toolbar, so it is never pushed
-into the toolbar's overflow at a small width and Ctrl+F always reaches it.
-It drives the table's filter proxy and moves the table's current row for
-F3 / Shift+F3; the role toggles are the window's actions (with shortcuts).
+It sits with the table, not in the toolbar, so a narrow window never hides
+it in the toolbar's overflow (Ctrl+F must always reach it). It only sets the
+proxy's criteria; the proxy does the filtering. F3 / Shift+F3 move the
+table's current row through what the filter shows; the role buttons show
+the window's role actions, which carry the shortcuts.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QTableView,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QWidget
 
 from ..core.timeline import Flag, Status
 from .filter_proxy import TimelineFilterProxy
 
-FILTERS = [
-    ("All messages", None, None),
-    ("Untracked", Status.UNTRACKED.value, None),
-    ("Tracked", Status.TRACKED.value, None),
-    ("System / prompts", "system-like", None),
-    *[(f"Flag: {flag.value}", None, flag.value) for flag in Flag],
+FILTERS: list[tuple[str, set[str], str | None]] = [
+    ("All messages", set(), None),
+    ("Untracked", {Status.UNTRACKED.value}, None),
+    ("Tracked", {Status.TRACKED.value}, None),
+    ("System / prompts", {Status.SYSTEM.value, Status.GENERATION_PROMPT.value}, None),
+    *[(f"Flag: {flag.value}", set(), flag.value) for flag in Flag],
 ]
 ROLES = ("user", "assistant", "other")
+TYPING_PAUSE_MS = 150
 
 
 class FilterBar(QWidget):
-    """Filters ``proxy`` (the rows ``table`` shows) and says how many remain."""
-
     def __init__(self, proxy: TimelineFilterProxy, table: QTableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._proxy = proxy
         self._table = table
         self.edit = QLineEdit()
         self.edit.setObjectName("filterEdit")
-        self.edit.setPlaceholderText("Filter text or hash (Ctrl+F; F3 next)")
+        self.edit.setPlaceholderText("Filter text or hash… (Ctrl+F; F3 next)")
         self.edit.setAccessibleName("Filter")
         self.edit.setClearButtonEnabled(True)
         self.combo = QComboBox()
         self.combo.setObjectName("filterCombo")
         for label, _, _ in FILTERS:
             self.combo.addItem(label)
-        # the long flag names must not set the window's minimum width
+        # narrow windows: the row shrinks instead of forcing the window wider
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.setMinimumContentsLength(8)
+        self.combo.setMinimumContentsLength(10)
+        self.edit.setMinimumWidth(60)
         self.role_buttons: dict[str, QToolButton] = {}
-        self.shown = QLabel()
-        self.shown.setObjectName("filterShown")
-        # the count changes with every keystroke: it must never widen the window
-        self.shown.setMinimumWidth(1)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.edit, 1)
-        layout.addWidget(self.combo)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(2, 2, 2, 2)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.combo)
         for role in ROLES:
             button = QToolButton()
-            button.setObjectName(f"roleFilter_{role}")
-            button.setCheckable(True)
             button.setText(role)
-            layout.addWidget(button)
+            button.setToolTip(f"Show only {role} messages (several: any of them)")
+            button.setCheckable(True)
+            button.setObjectName(f"roleFilter_{role}")
+            button.toggled.connect(self._roles_changed)
+            row.addWidget(button)
             self.role_buttons[role] = button
-        layout.addWidget(self.shown)
-        self._timer = QTimer(self, singleShot=True, interval=150)
-        self.edit.textChanged.connect(lambda _: self._timer.start())
+        self.shown = QLabel()
+        self.shown.setObjectName("filterShown")
+        self.shown.setMinimumWidth(1)  # the count changes with every key: it never widens the window
+        row.addWidget(self.shown)
+        self._timer = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
         self._timer.timeout.connect(lambda: proxy.set_text(self.edit.text()))
+        self.edit.textChanged.connect(lambda _: self._timer.start())
         self.combo.currentIndexChanged.connect(self._kind_changed)
         for signal in (proxy.modelReset, proxy.layoutChanged, proxy.rowsInserted, proxy.rowsRemoved):
             signal.connect(self._count_changed)
@@ -82,9 +77,6 @@ class FilterBar(QWidget):
         for role, action in actions.items():
             action.setIconText(role)
             self.role_buttons[role].setDefaultAction(action)
-
-    def set_roles_from_buttons(self) -> None:
-        self._proxy.set_roles({role for role, button in self.role_buttons.items() if button.isChecked()})
 
     def focus_text(self) -> None:
         self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -97,19 +89,18 @@ class FilterBar(QWidget):
             return
         current = self._table.currentIndex()
         start = current.row() if current.isValid() else (-1 if delta > 0 else count)
-        row = (start + delta) % count
-        index = self._proxy.index(row, max(current.column(), 0))
+        index = self._proxy.index((start + delta) % count, max(current.column(), 0))
         flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
         self._table.selectionModel().setCurrentIndex(index, flags)
         self._table.scrollTo(index)
 
     def _kind_changed(self, number: int) -> None:
-        _, status, flag = FILTERS[number]
-        if status == "system-like":
-            self._proxy.set_statuses({Status.SYSTEM.value, Status.GENERATION_PROMPT.value})
-        else:
-            self._proxy.set_statuses({status} if status else set())
+        _, statuses, flag = FILTERS[number]
+        self._proxy.set_statuses(statuses)
         self._proxy.set_flag(flag)
+
+    def _roles_changed(self) -> None:
+        self._proxy.set_roles({role for role, button in self.role_buttons.items() if button.isChecked()})
 
     def _count_changed(self) -> None:
         source = self._proxy.sourceModel()

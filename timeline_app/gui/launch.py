@@ -15,8 +15,10 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..cli import COMMANDS
 from .main_window import MainWindow
-from .session import temporary_copy
+from .session import DiscussionSession, temporary_copy
+from .settings import read_theme
 from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
@@ -52,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="timeline-inspector",
         description="Timeline Inspector. Without a command it opens the window; "
-        "commands: preview, backfill, summary, inspect (see 'timeline-inspector COMMAND --help').",
+        f"commands: {', '.join(COMMANDS)} (see 'timeline-inspector COMMAND --help').",
     )
     parser.add_argument(
         "paths", nargs="*", type=Path, help="transcripts, timestamp files or a DiscussionIds folder"
@@ -76,6 +78,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def open_demo(session: DiscussionSession) -> None:
+    """The bundled demo, from a temporary copy (a Save must never change the
+    files that ship with the app), at the moment it was recorded."""
+    session.set_pinned_now(DEMO_NOW)
+    folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    session.open(transcript, store, beside=False, temporary=folder)
+
+
 def _excepthook(window: MainWindow | None):
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace)
@@ -97,7 +107,7 @@ def main(argv: Sequence[str]) -> int:
         settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
     else:
         settings = QSettings()
-    apply_palette(str(settings.value("view/theme", "system")))
+    apply_palette(read_theme(settings))
     window = MainWindow(settings)
     icon = RESOURCES / "icons" / "timeline-inspector.svg"
     if icon.exists():
@@ -109,9 +119,7 @@ def main(argv: Sequence[str]) -> int:
 
         session.set_style(Style(args.style))
     if args.demo:
-        session.set_pinned_now(DEMO_NOW)
-        folder, (transcript, store) = temporary_copy(DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-        session.open(transcript, store, beside=False, temporary=folder)
+        open_demo(session)
     if args.timestamps is not None:
         transcripts = [p for p in args.paths if not p.is_dir()]
         if len(transcripts) > 1:

@@ -8,21 +8,16 @@ one place (``_connect_signals``) and asks the questions the session cannot
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -32,12 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.context import Style
-from ..core.cst import CST_ZONE, CstVariant
-from ..core.errors import InputError, NeedsChoice
-from ..core.options import Choices
-from ..core.pipeline import Api
-from ..core.session import sniff_kind
-from ..core.transcripts.sillytavern import NamesBehavior
 from . import dialogs
 from . import settings as codec
 from .actions import (
@@ -55,22 +44,20 @@ from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
 from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
-from .keyboard import assign_mnemonics, focus_dock, rows_as_tsv
+from .keyboard import Navigator, assign_mnemonics, rows_as_tsv
+from .opening import Opener
+from .options_menu import OptionsMenu
 from .preview_pane import PreviewPane
+from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
 from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
+from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
 
 STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
-CST_VARIANTS = {
-    CstVariant.TIME_LINE.value: "time: … 周X (current)",
-    CstVariant.GAP.value: "[date 周X HH:MM] on gaps (oldest)",
-    CstVariant.NO_WEEKDAY.value: "time: … (no weekday)",
-    CstVariant.TAG.value: "<time>…</time> (newest)",
-}
 COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
 
 
@@ -86,7 +73,6 @@ class MainWindow(QMainWindow):
             style=codec.read_style(settings),
             parent=self,
         )
-        self.session.confirm_discard = self._confirm_discard
         self.model = TimelineTableModel(self)
         self.model.set_style(self.session.style)
         self.model.set_now(self.session.now())
@@ -94,6 +80,7 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
         self._build_views()
+        self._build_opener()
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -133,13 +120,17 @@ class MainWindow(QMainWindow):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.banner)
         self.filter_bar = FilterBar(self.proxy, self.table)
-        self.filter_edit = self.filter_bar.edit
-        self.filter_combo = self.filter_bar.combo
+        self.filter_edit, self.filter_combo = self.filter_bar.edit, self.filter_bar.combo
         self.role_buttons = self.filter_bar.role_buttons
-        box.addWidget(self.filter_bar)
+        below = QWidget()
+        below_box = QVBoxLayout(below)
+        below_box.setContentsMargins(0, 0, 0, 0)
+        below_box.setSpacing(0)
+        below_box.addWidget(self.filter_bar)
+        below_box.addWidget(self.table, 1)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.strip)
-        split.addWidget(self.table)
+        split.addWidget(below)
         split.setStretchFactor(1, 1)
         box.addWidget(split, 1)
         self.setCentralWidget(center)
@@ -158,13 +149,33 @@ class MainWindow(QMainWindow):
             "Repair", "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.repair_dock.hide()
-        # the side docks keep the full height: Repair opens under the table, not under the preview
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.discussions = DiscussionsPanel(self.session)
         self.discussions_dock = self._dock(
             "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.recordings = RecordingsPanel(self.session)
+        self.recordings_dock = self._dock(
+            "Recordings", "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
+        self.recordings_dock.hide()
+        # the side docks keep the full height: Repair opens under the table, not under the preview
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        panes = {
+            "discussions": (self.discussions_dock, self.discussions.view),
+            "details": (self.side_dock, self.detail.content),
+            "preview": (self.side_dock, self.preview_pane.chat_button),
+            "repair": (self.repair_dock, self.repair_panel.find_button),
+        }
+        self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs)
+
+    def _build_opener(self) -> None:
+        self.opener = Opener(
+            self.session, self, self.settings, self.discussions, self.discussions_dock, self.banner
+        )
+        self.recent_menu = self.opener.recent_menu
+        self.open_any, self.open_folder = self.opener.open_any, self.opener.open_folder
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -177,13 +188,19 @@ class MainWindow(QMainWindow):
         session = self.session
         menus = {key: self.menuBar().addMenu(title) for key, title in MENUS}
         for spec in ACTIONS:
-            action = make_action(self, spec, getattr(self, f"_do_{spec.name}"))
+            # a command is the opener's (files, folders, drops) or the window's own
+            slot = (
+                getattr(self.opener, f"do_{spec.name}", None)
+                or getattr(self.navigator, f"do_{spec.name}", None)
+                or getattr(self, f"_do_{spec.name}")
+            )
+            action = make_action(self, spec, slot)
             self.addAction(action)
             self.actions_by_name[spec.name] = action
             if spec.menu:
                 menus[spec.menu].addAction(action)
-            if spec.name == "open_folder":
-                self.recent_menu = menus["file"].addMenu("Open rec&ent")
+            if spec.name == "open_recordings":
+                menus["file"].addMenu(self.recent_menu)
                 menus["file"].addSeparator()
             if spec.name in ("reload", "close_discussion", "copy_preview"):
                 menus[spec.menu].addSeparator()
@@ -211,51 +228,13 @@ class MainWindow(QMainWindow):
             self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
         )
         view.addSeparator()
-        for dock in (self.discussions_dock, self.side_dock, self.repair_dock):
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())
 
-        options = menus["options"]
-        first = options.actions()[0]
-        self.choice_actions: dict[str, dict[Any, QAction]] = {}
-        submenus: dict[str, QMenu] = {}
-        for field, title, items in (
-            ("cst_variant", "CST &variant", list(CST_VARIANTS.items())),
-            (
-                "sentinels",
-                "&Brace sentinels",
-                [("current", "Current (2026-03-29 on)"), ("legacy", "Legacy |{{| |}}|")],
-            ),
-            ("api", "Client &API", [("auto", "Detect from the file"), *((a.value, a.value) for a in Api)]),
-            (
-                "st_names",
-                "&SillyTavern content as sent",
-                [("auto", "Best match with the timestamp file")]
-                + [(n.value, f"Character names: {n.value}") for n in NamesBehavior],
-            ),
-        ):
-            submenus[field] = submenu = QMenu(title, options)
-            options.insertMenu(first, submenu)
-            self.choice_actions[field] = choice_group(
-                self,
-                submenu,
-                items,
-                getattr(session.choices, field),
-                lambda v, f=field: self._choose(**{f: v}),
-            )
-        st_menu = submenus["st_names"]
-        st_menu.addSeparator()
-        self.st_toggles = {}
-        for field, text in (
-            ("st_quotes", "User messages wrapped in &quotes"),
-            ("st_merge", "Same-role messages &merged"),
-        ):
-            action = st_menu.addAction(text)
-            action.setCheckable(True)
-            action.toggled.connect(lambda on, f=field: self._choose(**{f: on}))
-            self.st_toggles[field] = action
-        self._sync_choices()
-        self._refresh_recent_menu()
+        self.options_menu = OptionsMenu(session, self)
+        self.menuBar().addMenu(self.options_menu)
         assign_mnemonics(self.menuBar())
+        self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -281,7 +260,6 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.actions_by_name["simulate"])
         bar.addAction(self.actions_by_name["repair"])
-        self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -309,11 +287,8 @@ class MainWindow(QMainWindow):
         session.choicesChanged.connect(self._choices_changed)
         session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
-        session.needsKey.connect(self._ask_key)
-        session.needsChat.connect(self._ask_chat)
-        session.loaded.connect(self._remember_recent)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
-        self.discussions.rootChosen.connect(self._root_chosen)
+        self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
         )
@@ -326,7 +301,7 @@ class MainWindow(QMainWindow):
         self.model.set_now(session.now())
         self.model.set_discussion(discussion)
         self.strip.set_layout(session.layout)
-        self.table.resizeColumnToContents(Column.TIME)
+        fit_column(self.table, Column.TIME)
         if keep is not None and discussion is not None:
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
@@ -340,7 +315,7 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
-        self.table.resizeColumnToContents(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
+        fit_column(self.table, Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
         self.strip.update()
 
@@ -358,23 +333,7 @@ class MainWindow(QMainWindow):
 
     def _choices_changed(self) -> None:
         codec.write_choices(self.settings, self.session.choices)
-        self._sync_choices()
         self._now_changed()  # the middleware's zone moves the live clock
-
-    def _sync_choices(self) -> None:
-        choices = self.session.choices
-        for field, actions in self.choice_actions.items():
-            sync_group(actions, getattr(choices, field))
-        for name in ("add_user_assistant", "add_missing_assistant"):
-            self._set_checked(self.actions_by_name[name], getattr(choices, name))
-        for field, action in self.st_toggles.items():
-            self._set_checked(action, getattr(choices, field))
-
-    @staticmethod
-    def _set_checked(action: QAction, on: bool) -> None:
-        action.blockSignals(True)
-        action.setChecked(on)
-        action.blockSignals(False)
 
     def _update_title(self) -> None:
         session = self.session
@@ -389,55 +348,8 @@ class MainWindow(QMainWindow):
         self.files_label.setToolTip(paths)
 
     # -- action slots (named after the action table) ------------------------------
-    def _do_open_transcript(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open transcript", self._start_folder(), "Transcripts (*.json *.jsonl);;All files (*)"
-        )
-        if path:
-            self.session.open(Path(path))
-
-    def _do_open_store(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open timestamp file", self._start_folder(), "Timestamp files (*.json);;All files (*)"
-        )
-        if path:
-            self.session.open(store=Path(path))
-
-    def _do_open_pair(self) -> None:
-        transcript, _ = QFileDialog.getOpenFileName(
-            self,
-            "Open transcript (1 of 2)",
-            self._start_folder(),
-            "Transcripts (*.json *.jsonl);;All files (*)",
-        )
-        if not transcript:
-            return
-        store, _ = QFileDialog.getOpenFileName(
-            self,
-            "Its timestamp file (2 of 2)",
-            str(Path(transcript).parent),
-            "Timestamp files (*.json);;All files (*)",
-        )
-        if store:
-            self.session.open(Path(transcript), Path(store), beside=False)
-
-    def _do_open_folder(self) -> None:
-        root = self.session.root
-        path = QFileDialog.getExistingDirectory(self, "Open DiscussionIds folder", str(root) if root else "")
-        if path:
-            self.open_folder(Path(path))
-
     def _do_save(self) -> None:
         self.session.save()
-
-    def _do_save_as(self) -> None:
-        store = self.session.pair.store
-        start = str(store) if store else self._start_folder()
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save timestamp file as", start, "Timestamp files (*.json)"
-        )
-        if path:
-            self.session.save_as(Path(path))
 
     def _do_revert(self) -> None:
         self.session.revert()
@@ -460,34 +372,6 @@ class MainWindow(QMainWindow):
     def _do_find(self) -> None:
         self.filter_bar.focus_text()
 
-    def _do_find_next(self) -> None:
-        self.filter_bar.step(1)
-
-    def _do_find_previous(self) -> None:
-        self.filter_bar.step(-1)
-
-    def _do_show_user(self, _on: bool) -> None:
-        self.filter_bar.set_roles_from_buttons()
-
-    _do_show_assistant = _do_show_other = _do_show_user
-
-    def _do_go_discussions(self) -> None:
-        focus_dock(self.discussions_dock, self.discussions.view)
-
-    def _do_go_table(self) -> None:
-        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def _do_go_details(self) -> None:
-        self.tabs.setCurrentWidget(self.detail)
-        focus_dock(self.side_dock, self.detail.content)
-
-    def _do_go_preview(self) -> None:
-        self.tabs.setCurrentWidget(self.preview_pane)
-        focus_dock(self.side_dock, self.preview_pane.chat_button)
-
-    def _do_go_repair(self) -> None:
-        self._do_repair()
-
     def _do_live_now(self, on: bool) -> None:
         if on:
             self.session.set_pinned_now(None)
@@ -508,123 +392,20 @@ class MainWindow(QMainWindow):
         self.simulation_dialog.open()
 
     def _do_repair(self) -> None:
-        focus_dock(self.repair_dock, self.repair_panel.find_button)
+        self.navigator.go("repair")
         self.repair_panel.refresh()
 
-    def _do_cst_zone(self) -> None:
-        zone = dialogs.ask_zone(self, "CST display zone", self.session.choices.cst_zone, CST_ZONE)
-        if zone is not None:
-            self._choose(cst_zone=zone or CST_ZONE)
+    _do_go_repair = _do_repair  # Alt+5: Repair opens (and looks) with the focus in it
 
-    def _do_wilmer_zone(self) -> None:
-        zone = dialogs.ask_zone(
-            self, "Middleware's time zone", self.session.choices.wilmer_zone, "this machine's"
-        )
-        if zone is not None:
-            self._choose(wilmer_zone=zone)
+    def _do_open_recordings(self) -> None:
+        folder = self.recordings.ask_folder()
+        if folder is not None:
+            self.open_recordings(folder)
 
-    def _do_add_user_assistant(self, on: bool) -> None:
-        self._choose(add_user_assistant=on)
-
-    def _do_add_missing_assistant(self, on: bool) -> None:
-        self._choose(add_missing_assistant=on)
-
-    def _do_reset_options(self) -> None:
-        self.session.set_choices(Choices())
-
-    def _choose(self, **changes: Any) -> None:
-        if not self.session.set_choices(replace(self.session.choices, **changes)):
-            self._sync_choices()
-
-    # -- opening -----------------------------------------------------------------
-    def _start_folder(self) -> str:
-        pair = self.session.pair
-        current = pair.transcript or pair.store
-        return str(current.parent) if current else ""
-
-    def open_folder(self, folder: Path) -> None:
-        self.discussions_dock.show()
-        self.discussions.set_root(folder)
-
-    def _root_chosen(self, root: str) -> None:
-        codec.write_root(self.settings, Path(root))
-        self.session.set_root(Path(root))
-
-    def open_any(self, paths: list[Path]) -> None:
-        """Files from drag and drop or the command line: folders to the
-        browser, the rest paired by what their content says."""
-        transcripts, stores = [], []
-        for path in paths:
-            if path.is_dir():
-                self.open_folder(path)
-                continue
-            try:
-                (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
-            except InputError as error:
-                self.banner.show_message(str(error))
-        transcript = store = None
-        if len(transcripts) > 1:
-            transcript = dialogs.ask_one(
-                self, "Several transcripts", "One discussion opens at a time:", transcripts
-            )
-            if transcript is None:
-                return
-        elif transcripts:
-            transcript = transcripts[0]
-        if len(stores) > 1:
-            store = dialogs.ask_one(self, "Several timestamp files", "Which file belongs to it?", stores)
-            if store is None:
-                return
-        elif stores:
-            store = stores[0]
-        if transcript is not None or store is not None:
-            self.session.open(transcript, store, beside=transcript is None or store is None)
-
-    def _ask_key(self, why: str) -> None:
-        answer = dialogs.ask_key(self, why)
-        if answer is None:
-            self.session.decline(f"{why} (no key given)")
-            return
-        self.session.set_key(*answer)
-        self.discussions.api_key = answer[0]
-        self.session.reload("decrypted")
-
-    def _ask_chat(self, error: NeedsChoice) -> None:
-        chat = dialogs.ask_chat(self, error)
-        if chat is None:
-            self.session.decline(f"{error} (no chat chosen)")
-        else:
-            self.session.choose_chat(chat)
-
-    def _confirm_discard(self) -> bool:
-        """Ask before unsaved edits are lost; True when it is fine to go on."""
-        if not self.session.is_dirty:
-            return True
-        answer = dialogs.ask_discard(self)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.session.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.session.undo_stack.clear()
-            return True
-        return False
-
-    def _remember_recent(self) -> None:
-        pair = self.session.pair
-        if not self.session.is_temporary:
-            codec.remember_recent(self.settings, pair.transcript, pair.store)
-            self._refresh_recent_menu()
-
-    def _refresh_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        for number, (transcript, store) in enumerate(codec.read_recent(self.settings), 1):
-            names = " + ".join(p.name.replace("&", "&&") for p in (transcript, store) if p is not None)
-            action = self.recent_menu.addAction(f"&{number} {names}" if number < 10 else names)
-            action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
-            action.triggered.connect(
-                lambda _=False, t=transcript, s=store: self.session.open(t, s, beside=False)
-            )
-        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
-        assign_mnemonics(self.recent_menu)
+    def open_recordings(self, folder: Path) -> None:
+        self.recordings_dock.show()
+        self.recordings_dock.raise_()
+        self.recordings.set_folder(folder)
 
     # -- selection and filters ---------------------------------------------------
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -667,31 +448,31 @@ class MainWindow(QMainWindow):
         paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
-        self.open_any(paths)
+        self.opener.open_any(paths)
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray | bytes):
-            self.restoreGeometry(QByteArray(geometry))
+        geometry, state = codec.read_window(self.settings)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         else:
             self.resize(1400, 820)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray | bytes):
-            self.restoreState(QByteArray(state))
+        if state is not None:
+            self.restoreState(state)
         root = self.session.root
         if root is not None and root.is_dir():
             self.discussions.set_root(root)
         elif state is None:
             self.discussions_dock.hide()  # first start: room for the timeline
+        recordings = codec.read_recordings(self.settings)
+        if recordings is not None and recordings.is_dir():
+            self.recordings.set_folder(recordings)
         self._now_changed()
 
     def save_settings(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
+        codec.write_window(self.settings, self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._confirm_discard():
+        if not self.opener.confirm_discard():
             event.ignore()
             return
         self.save_settings()

@@ -28,6 +28,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
+from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.options import Choices, EngineOptions
@@ -98,7 +99,7 @@ class DiscussionSession(QObject):
         super().__init__(parent)
         self.jobs = JobRunner(self)
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirtyChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.choices = choices or Choices()
         self.options = EngineOptions.from_choices(self.choices)
         self.root = root
@@ -107,6 +108,9 @@ class DiscussionSession(QObject):
         self.pinned_now: datetime | None = None
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
+        # the store as edited, set at once when an edit is done or undone (the
+        # discussion joined with it follows from a job): what Save writes
+        self.working: TimestampStore | None = None
         self.layout = StripLayout()
         self.preview: Preview | None = None
         self.preview_error: str | None = None
@@ -130,6 +134,11 @@ class DiscussionSession(QObject):
         self.clock.start()
 
     # -- state -------------------------------------------------------------
+    def _clean_changed(self, clean: bool) -> None:
+        # a bound slot, not a lambda: Qt drops it with the session (the undo
+        # stack still signals while both are being destroyed)
+        self.dirtyChanged.emit(not clean)
+
     @property
     def is_dirty(self) -> bool:
         return not self.undo_stack.isClean()
@@ -143,6 +152,12 @@ class DiscussionSession(QObject):
     def api_key(self) -> str | None:
         return self._api_key
 
+    @property
+    def file_key(self) -> FileKey | None:
+        """The key for encrypted timestamp files (from ``set_key``), for panels
+        that read such files themselves (a recording's copies)."""
+        return self._file_key
+
     def now(self) -> datetime:
         """The reference time: pinned, or the middleware's clock (its zone)."""
         return self.pinned_now or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
@@ -155,17 +170,19 @@ class DiscussionSession(QObject):
         *,
         beside: bool = True,
         temporary: Path | None = None,
+        chat: str | None = None,
     ) -> bool:
         """Open a new pair. A transcript alone gets *its* file (by discussion id
         under the root, else beside it, else a new discussion), never the
         previous one; a file alone is shown with the transcript next to it
         when one matches, else as a list of entries. False when the person
-        kept unsaved edits instead."""
+        kept unsaved edits instead. ``chat`` picks one conversation of a file
+        that holds several (a recorded request's id, an export's chat)."""
         if not (transcript or store) or not self.confirm_discard():
             return False
         self.undo_stack.clear()
         self._pending_ops = []
-        self._chat = None
+        self._chat = chat
         self._beside = beside
         self._forget_temporary()
         self._temporary = temporary
@@ -181,7 +198,7 @@ class DiscussionSession(QObject):
         self.jobs.cancel("load")
         self.jobs.cancel("preview")
         self.pair = Pair()
-        self.discussion = self.base = None
+        self.discussion = self.base = self.working = None
         self.layout = StripLayout()
         self.preview, self.preview_error = None, None
         self.last_event = ""
@@ -218,9 +235,9 @@ class DiscussionSession(QObject):
     def _load(self, reason: str, *, keep_edits: bool) -> None:
         if not self.pair:
             return
-        current, base = self.discussion, self.base
-        if keep_edits and self.is_dirty and current is not None and base is not None and current.store:
-            self._pending_ops = diff_operations(base.store or TimestampStore(), current.store)
+        base, working = self.base, self.working
+        if keep_edits and self.is_dirty and base is not None and working is not None:
+            self._pending_ops = diff_operations(base.store or TimestampStore(), working)
         pair, options, now = self.pair, self.options, self.now()
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
 
@@ -242,7 +259,7 @@ class DiscussionSession(QObject):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
             progress("laying out the timeline", 0.95)
-            return discussion, layout_for(discussion), signatures
+            return discussion, _laid_out(discussion), signatures
 
         self.jobs.submit(
             "load", work, lambda result: self._loaded(result, reason), lambda e: self._load_failed(e, pair)
@@ -255,6 +272,7 @@ class DiscussionSession(QObject):
     ) -> None:
         discussion, layout, signatures = result
         self.base = discussion
+        self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
@@ -313,10 +331,9 @@ class DiscussionSession(QObject):
     # -- editing -----------------------------------------------------------
     def push_edit(self, store: TimestampStore, text: str) -> None:
         """An undoable change of the working store (written only on Save)."""
-        current = self.discussion
-        if current is None:
+        before = self.working
+        if before is None:
             return
-        before = current.store or TimestampStore()
         if store == before:
             self.notice.emit("Nothing to change.")
             return
@@ -326,11 +343,12 @@ class DiscussionSession(QObject):
         base = self.base
         if base is None:
             return
+        self.working = store
 
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
             progress("re-joining with the edited file", 0.5)
             edited = with_store(base, store)
-            return edited, layout_for(edited)
+            return edited, _laid_out(edited)
 
         reason = "edited (unsaved)" if self.is_dirty else "as saved"
         self.jobs.submit("load", work, lambda r: self._show(*r, reason), self._load_failed_edit)
@@ -341,17 +359,26 @@ class DiscussionSession(QObject):
     def save(self) -> bool:
         """Write the edits: backup first (once a session), atomic, encryption and
         key order kept; if the file changed on disk, re-apply or report conflicts."""
-        discussion, base = self.discussion, self.base
-        if not self.is_dirty or discussion is None or base is None:
+        base, working = self.base, self.working
+        if not self.is_dirty or base is None or working is None:
             return True
-        path = discussion.store_path
-        if path is None or discussion.store is None:
-            self.failed.emit("Nothing to save: no timestamp file is open.")
+        path = base.store_path
+        if path is None:
+            self.failed.emit("No timestamp file is paired with this transcript: use Save As to choose one.")
             return False
-        ops = diff_operations(base.store or TimestampStore(), discussion.store)
+        ops = diff_operations(base.store or TimestampStore(), working)
         key = base.store.key if base.store is not None else self._file_key
+        new_key = None
         try:
-            result = save_operations(path, base.store_digest, ops, key, backup=path not in self._backed_up)
+            if base.store is None:  # the discussion's first file: as the middleware would write it
+                encryption = new_file_encryption(path, self._api_key)
+                new_key = self._file_key if encryption.encrypted else None
+                self.notice.emit(f"New timestamp file {encryption.reason}")
+                if self.root is not None and self.root in path.parents:
+                    make_discussion_folder(self.root, path)
+            result = save_operations(
+                path, base.store_digest, ops, key, backup=path not in self._backed_up, new_file_key=new_key
+            )
         except InputError as error:
             self.failed.emit(str(error))
             return False
@@ -374,10 +401,9 @@ class DiscussionSession(QObject):
     def save_as(self, path: Path) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
         with the same key) and continue with that file."""
-        discussion = self.discussion
-        if discussion is None:
+        store = self.working
+        if store is None:
             return False
-        store = discussion.store or TimestampStore(key=self._file_key)
         path = Path(path)
         try:
             save_store(path, store, backup=path.exists())
@@ -411,7 +437,7 @@ class DiscussionSession(QObject):
         def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
             progress("simulating the next request", 0.5)
             shown = at_time(current, now)
-            return at_time(base, now), shown, layout_for(shown)
+            return at_time(base, now), shown, _laid_out(shown)
 
         def done(result: tuple[Discussion, Discussion, StripLayout]) -> None:
             self.base = result[0]
@@ -520,6 +546,13 @@ class DiscussionSession(QObject):
         self.jobs.cancel_all()
         self.jobs.wait()
         self._forget_temporary()
+
+
+def _laid_out(discussion: Discussion) -> StripLayout:
+    """On the worker: the strip's layout, and what views read of the
+    discussion computed once here (100k rows), not on the GUI thread."""
+    _ = discussion.clock_zone, discussion.pairing_warnings
+    return layout_for(discussion)
 
 
 def _source_path(discussion: Discussion) -> Path | None:

@@ -2,8 +2,8 @@
 
 QSettings holds strings (INI files turn booleans into "true"/"false"), so every
 value goes through here: engine choices (``core.options.Choices``), the view
-(style, theme, language), paths (DiscussionIds root, recent pairs, systemPrompt
-template). A value that does not parse falls back to its default, never raises.
+(style, theme, language), paths (DiscussionIds root, recordings folder, recent
+pairs, systemPrompt template). A value that does not parse falls back to its default, never raises.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import json
 from dataclasses import fields, replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.context import Style
 from ..core.errors import InputError
@@ -72,13 +72,26 @@ def write_theme(settings: QSettings, name: str) -> None:
     settings.setValue("view/theme", name)
 
 
-def read_root(settings: QSettings) -> Path | None:
-    value = _text(settings, "paths/root", "")
+def _path(settings: QSettings, key: str) -> Path | None:
+    value = _text(settings, key, "")
     return Path(value) if value else None
+
+
+def read_root(settings: QSettings) -> Path | None:
+    return _path(settings, "paths/root")
 
 
 def write_root(settings: QSettings, root: Path | None) -> None:
     settings.setValue("paths/root", str(root) if root else "")
+
+
+def read_recordings(settings: QSettings) -> Path | None:
+    """The recordings folder (a recorder's ``--out``) shown last time."""
+    return _path(settings, "paths/recordings")
+
+
+def write_recordings(settings: QSettings, folder: Path | None) -> None:
+    settings.setValue("paths/recordings", str(folder) if folder else "")
 
 
 def read_recent(settings: QSettings) -> list[tuple[Path | None, Path | None]]:
@@ -109,3 +122,16 @@ def read_template(settings: QSettings) -> str:
 
 def write_template(settings: QSettings, text: str) -> None:
     settings.setValue("preview/systemPrompt", text)
+
+
+def read_window(settings: QSettings) -> tuple[QByteArray | None, QByteArray | None]:
+    """Saved geometry and dock/toolbar state (None: first start)."""
+    values = [settings.value(key) for key in ("window/geometry", "window/state")]
+    geometry, state = (QByteArray(v) if isinstance(v, QByteArray | bytes) else None for v in values)
+    return geometry, state
+
+
+def write_window(settings: QSettings, geometry: QByteArray, state: QByteArray) -> None:
+    settings.setValue("window/geometry", geometry)
+    settings.setValue("window/state", state)
+    settings.sync()

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
@@ -23,7 +24,7 @@ from ..core.consequences import consequences, file_diff
 from ..core.errors import InputError
 from ..core.session import Discussion, with_store
 from ..core.store import TimestampStore
-from ..core.tracking import TrackResult, track
+from ..core.tracking import TrackResult, track, with_reply_placeholder
 from .session import DiscussionSession
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
@@ -49,12 +50,20 @@ class SimulateDialog(QDialog):
         self.now_edit = QDateTimeEdit(QDateTime(now))
         self.now_edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
         self.now_edit.setObjectName("simulateNow")
-        rerun = QPushButton("Simulate at this time")
+        rerun = QPushButton("&Simulate at this time")
         rerun.clicked.connect(self.simulate)
+        self.placeholder = QCheckBox("With the reply's &placeholder (the whole file the request leaves)")
+        self.placeholder.setObjectName("simulatePlaceholder")
+        self.placeholder.setToolTip(
+            "Off: only the tracking step. On: also the PLACEHOLDER_TIMESTAMP_HASH_0000 entry the "
+            "responding node saves last, exactly the file the middleware leaves after the request."
+        )
+        self.placeholder.toggled.connect(self.simulate)
         top = QHBoxLayout()
         top.addWidget(QLabel("Request time ('now' on the middleware's clock):"))
         top.addWidget(self.now_edit)
         top.addWidget(rerun)
+        top.addWidget(self.placeholder)
         top.addStretch(1)
         self.summary = QLabel()
         self.summary.setObjectName("simulateSummary")
@@ -108,11 +117,14 @@ class SimulateDialog(QDialog):
     def simulate(self) -> None:
         discussion = self._discussion
         now = self.now_edit.dateTime().toPython().replace(microsecond=0)
+        placeholder = self.placeholder.isChecked()
         self.summary.setText("Simulating …")
         self.apply_button.setEnabled(False)
 
         def work(progress: Any) -> tuple[TrackResult, str, Discussion, StripLayout]:
             result = track(discussion.request, discussion.store or TimestampStore(), now)
+            if placeholder:
+                result = with_reply_placeholder(result, now)
             diff = file_diff(discussion.store or TimestampStore(), result.store)
             after = with_store(discussion, result.store)
             return result, diff, after, layout_for(after)

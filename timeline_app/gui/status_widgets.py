@@ -103,7 +103,10 @@ class CountsBar(QWidget):
             widget = self._chips.takeAt(0).widget()
             widget.deleteLater()
         changed = session.choices.changed()
+        detected = session.discussion.detected_api if session.discussion is not None else None
         for name, words in changed:
+            if name == "api" and detected is not None and detected.value != session.choices.api:
+                words += f" (file looks like {detected.value})"  # the choice wins, visibly
             chip = QToolButton()
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")

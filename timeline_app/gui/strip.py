@@ -338,15 +338,13 @@ class TimelineStrip(QWidget):
         for x, moment in self._layout.time_labels():
             if not left - 200 <= x <= right:
                 continue
-            sx = self._screen_x(x)
+            label = axis_label(moment, style, discussion.options, discussion.clock_zone)
+            metrics = painter.fontMetrics()
+            width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
+            sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
             if sx < last_right + 8:
                 continue
-            label = axis_label(moment, style, discussion.options)
-            width = painter.fontMetrics().horizontalAdvance(label) + 2
-            sx = min(sx, self.width() - width)  # the last label ends inside the strip, whole
-            if sx < last_right + 8:
-                continue
-            rect = QRectF(sx, self.height() - 14, width, 13)
+            rect = QRectF(sx, self.height() - metrics.height() - 1, width, metrics.height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
             last_right = sx + width
 

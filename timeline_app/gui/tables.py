@@ -11,6 +11,13 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
+def column_header(headers: Sequence[str], section: int, orientation: Qt.Orientation, role: int) -> Any:
+    """``headerData`` of a model whose columns are named by ``headers``."""
+    if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        return headers[section] if 0 <= section < len(headers) else None
+    return None
+
+
 class ReadOnlyTableModel(QAbstractTableModel):
     """Rows from ``row_count()``, columns and headers from ``HEADERS``;
     items selectable, never editable, never with children."""
@@ -35,9 +42,7 @@ class ReadOnlyTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
-        return None
+        return column_header(self.HEADERS, section, orientation, role)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -57,3 +62,19 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
     for column, width in widths.items():
         table.setColumnWidth(column, width)
     return table
+
+
+def fit_column(table: QTableView, column: int, sample: int = 200) -> None:
+    """Widen ``column`` to the widest of up to ``sample`` rows spread over the
+    model (Qt's own fit asks every row in view, through the proxy, at a cost
+    that stalls the event loop on 100,000 rows). Never narrows it."""
+    model = table.model()
+    count = model.rowCount()
+    if count == 0:
+        return
+    metrics = table.fontMetrics()
+    step = max(1, count // sample)
+    widest = max(
+        metrics.horizontalAdvance(str(model.index(row, column).data() or "")) for row in range(0, count, step)
+    )
+    table.setColumnWidth(column, max(table.columnWidth(column), widest + 16))

@@ -70,11 +70,11 @@ def parse_send_date(value: object) -> datetime | None:
                 return datetime(year, month, day, hour, minute, second, millis * 1000)
         found = _MONTH_DAY_RE.fullmatch(text)
         if found:
-            month = MONTHS.get(found.group(1).lower())
-            if month is None:
+            named = MONTHS.get(found.group(1).lower())
+            if named is None:
                 return None
             hour = int(found.group(4)) % 12 + (12 if found.group(6).lower() == "pm" else 0)
-            return datetime(int(found.group(3)), month, int(found.group(2)), hour, int(found.group(5)))
+            return datetime(int(found.group(3)), named, int(found.group(2)), hour, int(found.group(5)))
         if _ISO_RE.fullmatch(text):
             return datetime.fromisoformat(text.replace("Z", "+00:00"))
         if text.isdigit():
@@ -162,7 +162,8 @@ def parse_chat(records: Sequence[dict[str, Any]], source: str) -> SillyTavernCha
     for number, record in enumerate(body, start=2 if header else 1):
         if not looks_like_message(record):
             raise InputError(source, f"line {number}: not a SillyTavern message (no 'mes')")
-        extra = record.get("extra") if isinstance(record.get("extra"), dict) else {}
+        found = record.get("extra")
+        extra: dict[str, Any] = found if isinstance(found, dict) else {}
         messages.append(
             StMessage(
                 name=str(record.get("name", "")),

@@ -65,6 +65,7 @@ def _ooba_row(row: object, number: int, source: str) -> tuple[str, str, str, dic
         raise InputError(
             source, f"internal[{number}] must be a [user, bot] row (optionally with tool output and metadata)"
         )
+    assert isinstance(row, list)  # checked above; tells the type checker
     user, bot = row[0], row[1]
     tool = row[2] if len(row) > 2 else ""
     meta = row[3] if len(row) > 3 else {}
@@ -126,7 +127,8 @@ def load_ooba(
     the user turn (a system turn when the row's metadata says so), the tool
     calls and results of the turn, the reply (without its reasoning), then
     the row's tool output. Texts are stripped, as it strips them."""
-    metadata = value.get("metadata") if isinstance(value.get("metadata"), dict) else {}
+    found = value.get("metadata")
+    metadata: dict[str, Any] = found if isinstance(found, dict) else {}
     messages: list[dict[str, Any]] = []
     times: list[datetime | None] = []
     records: list[dict] = []
@@ -137,7 +139,8 @@ def load_ooba(
         times.append(parse_ooba_time(meta.get("timestamp")))
         records.append({"row": row, **meta})
 
-    for row, entry in enumerate(_ooba_rows(value)):  # type: ignore[arg-type]
+    rows = _ooba_rows(value)
+    for row, entry in enumerate(rows if isinstance(rows, list) else []):
         user, bot, tool, entry_meta = _ooba_row(entry, row, source)
         user, bot, tool = user.strip(), bot.strip(), tool.strip()
         user_meta = metadata.get(f"user_{row}", {})
@@ -184,7 +187,7 @@ def is_open_webui(value: object) -> bool:
 def open_webui_chats(value: object) -> list[dict[str, Any]]:
     """Every chat, each with the export's wrapper (an inner chat object gets
     one, taking its id and title from the object itself)."""
-    chats = value if isinstance(value, list) else [value]
+    chats: list[Any] = value if isinstance(value, list) else [value]
     return [
         c if _is_wrapped_chat(c) else {"id": c.get("id", ""), "title": c.get("title", ""), "chat": c}
         for c in chats
@@ -231,7 +234,9 @@ def load_open_webui(
         branch.append(node)
         current = node.get("parentId")
     branch.reverse()
-    messages, times, records = [], [], []
+    messages: list[dict[str, Any]] = []
+    times: list[datetime | None] = []
+    records: list[dict[str, Any]] = []
     system = chat_system(chat["chat"])
     if system is not None:
         messages.append({"role": "system", "content": system})

@@ -1,0 +1,254 @@
+"""The Recordings dock through its real widgets: a recorder's folder followed
+live, a recorded request opened in the session joined with the timestamp
+file as it was, and predicted vs actual with the differences marked."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from conftest import load_vectors
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
+from record_helpers import chat_call, record_exchange, wire_time
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
+from timeline_app.core.store import TimestampStore
+from timeline_app.gui import recordings_panel
+from timeline_app.gui.comparison_view import DIFF_COLOUR, visible
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.recordings_model import RecordingsModel
+from timeline_app.gui.settings import read_recordings
+from timeline_app.record.journal import Journal
+
+from .conftest import answer_next_dialog, give_key
+
+VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
+EXPECTED = VECTOR["expected"]["context_absolute"]
+WAIT = 20000
+
+
+@pytest.fixture
+def utc_window(window: MainWindow) -> MainWindow:
+    """The middleware's clock in UTC, as the recorded times are."""
+    window.session.set_choices(replace(window.session.choices, wilmer_zone="UTC"))
+    return window
+
+
+def _requests(model: RecordingsModel, discussion: str) -> list[str]:
+    """The received times listed under one discussion."""
+    for row in range(model.rowCount()):
+        parent = model.index(row, 0)
+        if parent.data() == discussion:
+            return [model.index(r, 0, parent).data() for r in range(model.rowCount(parent))]
+    return []
+
+
+def _pick(qtbot, window: MainWindow, request_id: str) -> QModelIndex:
+    """Select a request in the tree with the keyboard, as a person would."""
+    view = window.recordings.view
+    index = window.recordings.model.index_of(request_id)
+    assert index.isValid()
+    view.setFocus()
+    view.setCurrentIndex(index)
+    return index
+
+
+def _highlighted(pane: QPlainTextEdit) -> str:
+    """The text drawn with the difference background, in document order."""
+    out = []
+    block = pane.document().begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if fragment.charFormat().background().color() == DIFF_COLOUR:
+                out.append(fragment.text())
+            iterator += 1
+        block = block.next()
+    return "".join(out)
+
+
+def test_records_appended_while_the_dock_watches_appear_without_a_reload(
+    qtbot, qtmodeltester, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    reads = []  # (file, from which byte) of every read the dock makes
+
+    def spy(path, since=None):
+        reads.append((Path(path).parent.name, since.end if since else 0))
+        return read_records(path, since)
+
+    monkeypatch.setattr(recordings_panel, "read_records", spy)
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    window.show()
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    assert window.recordings_dock.isVisible()
+    qtmodeltester.check(model)
+    resets = []
+    model.modelReset.connect(lambda: resets.append(True))
+
+    # the client recorder gets a second request, the model recorder its first call
+    record_exchange(out, VECTOR, EXPECTED)
+    qtbot.waitUntil(
+        lambda: len(_requests(model, "talk")) == 2 and len(_requests(model, "_no-id")) == 1, timeout=WAIT
+    )
+    qtmodeltester.check(model)
+    (first, second) = read_records(out / "talk" / REQUESTS_FILE).requests
+    row = model.index_of(first.id)
+    assert model.index(row.row(), 1, row.parent()).data() == "client"
+    assert model.index(row.row(), 4, row.parent()).data() == ""
+
+    # a response written later changes the row it belongs to
+    finished = wire_time(VECTOR, -9)
+    Journal(out, "client").response(first.id, "talk", RecordedResponse(finished, 200, True, True, "Hi", 2))
+    qtbot.waitUntil(lambda: model.index(row.row(), 4, row.parent()).data() == "200 streamed", timeout=WAIT)
+    qtmodeltester.check(model)
+    assert resets == []  # followed in place, never read again from the start
+    talk = [start for name, start in reads if name == "talk"]
+    assert talk and all(start > 0 for start in talk)  # only what was appended was parsed
+    assert window.recordings.note.text().startswith("2 discussion(s), 3 request(s)")
+    assert model.request_at(model.index_of(second.id)) == second
+
+
+def test_the_folder_is_chosen_from_the_file_menu_and_kept(
+    qtbot, make_window, tmp_path: Path, settings_path: Path, monkeypatch
+) -> None:
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None)
+    window = make_window()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(out))
+    window.actions_by_name["open_recordings"].trigger()
+    qtbot.waitUntil(lambda: window.recordings.model.rowCount() == 1, timeout=WAIT)
+    window.save_settings()
+    assert read_recordings(window.settings) == out
+    again = make_window()  # the next start follows the same folder
+    qtbot.waitUntil(lambda: again.recordings.model.rowCount() == 1, timeout=WAIT)
+    assert again.recordings.folder == out
+
+
+def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    # later the file was emptied: the second request's copy says so
+    record_exchange(out, {**VECTOR, "input": {**VECTOR["input"], "timestamps": {}}}, None)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 2, timeout=WAIT)
+    first, second = read_records(out / "talk" / REQUESTS_FILE).requests
+    arrivals = (datetime(2025, 9, 21, 11, 59, 50), datetime(2025, 9, 21, 11, 59, 59))
+    for request, tracked, arrival in zip((first, second), (2, 0), arrivals, strict=True):
+        _pick(qtbot, window, request.id)
+        with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+            qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+        session = window.session
+        assert session.pair.transcript == out / "talk" / REQUESTS_FILE
+        assert session.pair.store == request.snapshot_path()
+        assert list(session.discussion.transcript.messages) == VECTOR["input"]["messages"]
+        statuses = [r.status.value for r in session.discussion.timeline.rows]
+        assert statuses.count("tracked") == tracked
+        assert window.model.rowCount() == len(VECTOR["input"]["messages"])
+        # the next request is simulated when it arrived, on the middleware's clock
+        assert session.pinned_now == session.discussion.now == arrival
+        assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S}"
+
+
+def test_a_request_recorded_on_both_legs_compares_identical(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("identical (absolute, middleware now 2025-09-21 12:00:00")
+    assert view.model.rowCount() == len(EXPECTED)
+    qtmodeltester.check(view.model)
+    assert _highlighted(view.predicted) == _highlighted(view.actual) == ""
+    assert EXPECTED[-1]["content"] in view.actual.toPlainText()
+
+
+def test_differences_are_counted_and_marked_where_they_are(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    sent = [dict(m) for m in EXPECTED]
+    assert "Good morning!" in sent[1]["content"]
+    # an emoji (two UTF-16 units) and a CRLF before the changed byte: the marks must not drift
+    sent[1]["content"] = sent[1]["content"].replace("Good morning!", "Good 😀 morning\r\n?")
+    del sent[3]
+    sent.insert(0, {"role": "system", "content": "<b>You are the node's own prompt.</b>"})
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, sent)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "_no-id")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    # picking the model call compares it with the client request it answered
+    (model_call,) = read_records(out / "_no-id" / REQUESTS_FILE).requests
+    _pick(qtbot, window, model_call.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("3 messages differ")
+    qtmodeltester.check(view.model)
+    rows = [tuple(view.model.index(r, c).data() for c in (0, 1, 3, 4)) for r in range(view.model.rowCount())]
+    assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
+    changed = next(m for m in view.comparison.messages if m.status == "changed")
+    assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
+    assert rows[2] == ("#1", "#2", "changed", f"byte {changed.first_byte:,}: 6d 6f 72 6e → f0 9f 98 80")
+    # the table starts on the first difference; the changed one scrolls both panes
+    assert view.table.currentIndex().row() == 0
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Down)
+    qtbot.keyClick(view.table, Qt.Key.Key_Down)
+    assert view.actual.textCursor().position() == view._headers[2][1]
+    # marked as plain text: the markup shows as typed, the marks cover exactly the spans
+    assert "<b>You are the node's own prompt.</b>" in view.actual.toPlainText()
+    expected = "".join(visible(changed.actual[s.a0 : s.a1]) for s in changed.spans if s.a1 > s.a0)
+    assert _highlighted(view.actual) == expected.replace("\n", "")
+    assert "😀" in expected and "↵" in expected
+    assert "Good 😀 morning↵" in view.actual.toPlainText()
+
+
+def test_an_encrypted_copy_is_compared_once_the_key_is_given(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    key = FileKey.derive("sk-secret", "alice")
+    root = tmp_path / "root"
+    (root / "talk").mkdir(parents=True)
+    (root / "talk" / "timestamps.json").write_bytes(
+        TimestampStore(VECTOR["input"]["timestamps"], key).file_bytes()
+    )
+    out = tmp_path / "rec"
+    body = {"model": "m", "messages": VECTOR["input"]["messages"]}
+    chat_call(Journal(out, "client", root), wire_time(VECTOR, -0.4), body, "talk")
+    chat_call(Journal(out, "model"), wire_time(VECTOR, 0.3), {"messages": EXPECTED})
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    assert client.snapshot_path().read_bytes() == (root / "talk" / "timestamps.json").read_bytes()
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.status.text().startswith("not compared:"), timeout=WAIT)
+    assert str(client.snapshot_path()) in view.status.text()
+    # opening it asks for the key (as any encrypted file does); then it compares
+    answer_next_dialog(qtbot, give_key("sk-secret", "alice"))
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("identical")
+    assert window.session.pair.store == client.snapshot_path()

@@ -1,0 +1,123 @@
+"""Which files belong together, and the engine-side state defects of issue 11:
+encrypted files recognised by content, orphans given back, the end of a
+legacy backfill run, and the middleware clock read from a transcript."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+from timeline_app.cli import main
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.display import infer_clock_zone
+from timeline_app.core.edits import apply_operations
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.pairing import file_discussion_id, pairing_warnings
+from timeline_app.core.repair import Confidence, operations_for, propose_repairs
+from timeline_app.core.session import open_discussion, sniff_kind, with_store
+from timeline_app.core.store import TimestampStore
+
+NOW = datetime(2025, 9, 21, 12, 0, 0)
+
+
+def test_an_encrypted_timestamp_file_is_recognised_whatever_its_name(tmp_path: Path) -> None:
+    path = tmp_path / "backup-of-discussion.json"
+    path.write_bytes(
+        TimestampStore({"a" * 64: "(Sunday, 2025-09-21 10:00:00)"}, FileKey.derive("k")).file_bytes()
+    )
+    assert sniff_kind(path) == "timestamps"
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "gAAAAA is how Fernet tokens start"}]))
+    assert sniff_kind(chat) == "transcript"
+
+
+def test_the_discussion_a_file_belongs_to_comes_from_where_the_middleware_puts_it(tmp_path: Path) -> None:
+    assert file_discussion_id(tmp_path / "DiscussionIds" / "trip" / "timestamps.json") == "trip"
+    assert file_discussion_id(tmp_path / "DiscussionIds" / "0a1b2c" / "trip" / "timestamps.json") == "trip"
+    assert file_discussion_id(tmp_path / "whatever" / "trip_timestamps.json") == "trip"
+    assert file_discussion_id(tmp_path / "Downloads" / "timestamps.json") is None  # a copy says nothing
+
+
+def test_pairing_warnings() -> None:
+    root = Path("/data/DiscussionIds")
+    assert pairing_warnings("trip", root / "trip" / "timestamps.json", 10, 0) == ()
+    (mismatch,) = pairing_warnings("trip", root / "other" / "timestamps.json", 10, 1)
+    assert "'trip'" in mismatch and "'other'" in mismatch
+    (orphaned,) = pairing_warnings(None, Path("/tmp/timestamps.json"), 10, 6)
+    assert "6 of 10 entries" in orphaned
+    assert pairing_warnings(None, Path("/tmp/timestamps.json"), 10, 5) == ()  # half is not most
+
+
+def test_an_orphan_time_given_back_is_not_offered_again(tmp_path: Path) -> None:
+    transcript = tmp_path / "chat.json"
+    said = ["Where shall we go?", "Lisbon.", "When?", "In October."]
+    transcript.write_text(
+        json.dumps(
+            [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(said)]
+        )
+    )
+    store = {content_hash(c): f"(Sunday, 2025-09-21 10:0{i}:00)" for i, c in enumerate(said)}
+    store[content_hash("When ?")] = store.pop(content_hash("When?"))  # edited after tracking: orphaned
+    ts = tmp_path / "timestamps.json"
+    ts.write_text(json.dumps(store))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.orphan == content_hash("When ?") and discussion.timeline.orphans == (proposal.orphan,)
+    repaired, _ = apply_operations(
+        discussion.store, operations_for([proposal])
+    )  # the orphan stays in the file
+    after = with_store(discussion, repaired)
+    assert after.timeline.orphans == () and after.timeline.given_back == (content_hash("When ?"),)
+    assert propose_repairs(after) == []
+
+
+ST_2023 = [
+    '{"user_name":"You","character_name":"Aqua","create_date":"2023-5-1 @10h 00m 00s 0ms","chat_metadata":{}}',
+    '{"name":"Aqua","is_user":false,"is_system":false,"send_date":"May 1, 2023 10:00am","mes":"Hi!","extra":{}}',
+    '{"name":"You","is_user":true,"is_system":false,"send_date":"May 1, 2023 10:02am","mes":"Hello.","extra":{}}',
+    '{"name":"Aqua","is_user":false,"is_system":false,"send_date":"May 1, 2023 10:03am","mes":"Bye.","extra":{}}',
+]
+
+
+def test_the_end_of_a_legacy_run_is_reanchored_when_it_is_the_import_moment(tmp_path: Path, capsys) -> None:
+    transcript = tmp_path / "chat.jsonl"
+    transcript.write_text("\n".join(ST_2023) + "\n")
+    ts = tmp_path / "timestamps.json"
+    ts.write_text("{}")
+    # the chat met the middleware two years later: all three got invented times, #2 the import moment
+    assert (
+        main(
+            ["backfill", str(transcript), "--timestamps", str(ts), "--write", "--now", "2025-06-01 09:00:00"]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--reanchor", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    found = [(r["index"], r["time"], r["confidence"]) for r in report["proposals"]]
+    assert found == [
+        (0, "(Monday, 2023-05-01 10:00:00)", "high"),
+        (1, "(Monday, 2023-05-01 10:02:00)", "high"),
+        (2, "(Monday, 2023-05-01 10:03:00)", "medium"),
+    ]
+    why = report["proposals"][2]["reason"]
+    assert "when the middleware first saw the chat" in why
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    assert propose_repairs(discussion, reanchor=True)[2].confidence is Confidence.MEDIUM
+
+
+def test_the_middleware_clock_is_read_from_the_transcripts_own_times() -> None:
+    plus_two = timezone(timedelta(hours=2))
+    pairs = [
+        (datetime(2025, 9, 12, 18, 0, s), datetime(2025, 9, 12, 18, 0, s, tzinfo=plus_two)) for s in range(5)
+    ]
+    assert infer_clock_zone(pairs) == plus_two
+    lagging = [(stored + timedelta(seconds=40), own) for stored, own in pairs]  # the middleware saw it later
+    assert infer_clock_zone(lagging) == plus_two
+    scattered = [
+        (datetime(2025, 1, 1) + timedelta(hours=7 * i), datetime(2024, 1, 1, tzinfo=UTC)) for i in range(4)
+    ]
+    assert infer_clock_zone(scattered) is None
+    assert infer_clock_zone([]) is None

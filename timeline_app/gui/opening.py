@@ -1,0 +1,179 @@
+"""Choosing what to open, and answering what opening asks: file dialogs,
+drops and command-line paths, recent pairs, the DiscussionIds root, keys of
+encrypted files, the chat of a multi-chat export, unsaved edits.
+
+The session opens; this object only asks a person and passes the answer on.
+Its ``do_<name>`` methods are the commands of the action table that concern
+files (``actions.ACTIONS``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..core.errors import InputError, NeedsChoice
+from ..core.session import sniff_kind
+from . import dialogs
+from . import settings as codec
+from .discussions import DiscussionsPanel
+from .keyboard import assign_mnemonics
+from .session import DiscussionSession
+from .status_widgets import Banner
+
+TRANSCRIPTS = "Transcripts (*.json *.jsonl);;All files (*)"
+TIMESTAMP_FILES = "Timestamp files (*.json);;All files (*)"
+
+
+class Opener(QObject):
+    def __init__(
+        self,
+        session: DiscussionSession,
+        parent: QWidget,
+        settings: QSettings,
+        discussions: DiscussionsPanel,
+        discussions_dock: QDockWidget,
+        banner: Banner,
+    ) -> None:
+        super().__init__(parent)
+        self._session, self._parent, self._settings = session, parent, settings
+        self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
+        self.recent_menu = QMenu("&Open recent", parent)
+        session.confirm_discard = self.confirm_discard
+        session.needsKey.connect(self.ask_key)
+        session.needsChat.connect(self.ask_chat)
+        session.loaded.connect(self._remember_recent)
+        discussions.rootChosen.connect(self._root_chosen)
+        self._refresh_recent_menu()
+
+    # -- commands of the action table -------------------------------------------
+    def do_open_transcript(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, "Open transcript", self._start_folder(), TRANSCRIPTS
+        )
+        if path:
+            self._session.open(Path(path))
+
+    def do_open_store(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, "Open timestamp file", self._start_folder(), TIMESTAMP_FILES
+        )
+        if path:
+            self._session.open(store=Path(path))
+
+    def do_open_pair(self) -> None:
+        transcript, _ = QFileDialog.getOpenFileName(
+            self._parent, "Open transcript (1 of 2)", self._start_folder(), TRANSCRIPTS
+        )
+        if not transcript:
+            return
+        store, _ = QFileDialog.getOpenFileName(
+            self._parent, "Its timestamp file (2 of 2)", str(Path(transcript).parent), TIMESTAMP_FILES
+        )
+        if store:
+            self._session.open(Path(transcript), Path(store), beside=False)
+
+    def do_open_folder(self) -> None:
+        root = self._session.root
+        path = QFileDialog.getExistingDirectory(self._parent, "Open DiscussionIds folder", str(root or ""))
+        if path:
+            self.open_folder(Path(path))
+
+    def do_save_as(self) -> None:
+        store = self._session.pair.store
+        start = str(store) if store else self._start_folder()
+        path, _ = QFileDialog.getSaveFileName(self._parent, "Save timestamp file as", start, TIMESTAMP_FILES)
+        if path:
+            self._session.save_as(Path(path))
+
+    # -- paths from anywhere ------------------------------------------------------
+    def _start_folder(self) -> str:
+        """Dialogs start where the open discussion is."""
+        pair = self._session.pair
+        current = pair.transcript or pair.store
+        return str(current.parent) if current else ""
+
+    def open_folder(self, folder: Path) -> None:
+        self._dock.show()
+        self._discussions.set_root(folder)
+
+    def _root_chosen(self, root: str) -> None:
+        codec.write_root(self._settings, Path(root))
+        self._session.set_root(Path(root))
+
+    def open_any(self, paths: list[Path]) -> None:
+        """Files from drag and drop or the command line: folders to the
+        browser, the rest paired by what their content says; several of a
+        kind are never dropped silently: the person picks one."""
+        transcripts: list[Path] = []
+        stores: list[Path] = []
+        for path in paths:
+            if path.is_dir():
+                self.open_folder(path)
+                continue
+            try:
+                (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
+            except InputError as error:
+                self._banner.show_message(str(error))
+        transcript = self._one(transcripts, "Several transcripts", "One discussion opens at a time:")
+        store = self._one(stores, "Several timestamp files", "Which file belongs to it?")
+        if transcript is False or store is False:
+            return
+        if transcript is not None or store is not None:
+            self._session.open(transcript, store, beside=transcript is None or store is None)
+
+    def _one(self, paths: list[Path], title: str, question: str) -> Path | bool | None:
+        """The only path, the one picked (False: the person cancelled), or None."""
+        if len(paths) > 1:
+            return dialogs.ask_one(self._parent, title, question, paths) or False
+        return paths[0] if paths else None
+
+    # -- what opening asks ----------------------------------------------------------
+    def ask_key(self, why: str) -> None:
+        answer = dialogs.ask_key(self._parent, why)
+        if answer is None:
+            self._session.decline(f"{why} (no key given)")
+            return
+        self._session.set_key(*answer)
+        self._discussions.api_key = answer[0]
+        self._session.reload("decrypted")
+
+    def ask_chat(self, error: NeedsChoice) -> None:
+        chat = dialogs.ask_chat(self._parent, error)
+        if chat is None:
+            self._session.decline(f"{error} (no chat chosen)")
+        else:
+            self._session.choose_chat(chat)
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved edits are lost; True when it is fine to go on."""
+        if not self._session.is_dirty:
+            return True
+        answer = dialogs.ask_discard(self._parent)
+        if answer == QMessageBox.StandardButton.Save:
+            return self._session.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self._session.undo_stack.clear()
+            return True
+        return False
+
+    # -- recent pairs ---------------------------------------------------------------
+    def _remember_recent(self) -> None:
+        pair = self._session.pair
+        if not self._session.is_temporary:
+            codec.remember_recent(self._settings, pair.transcript, pair.store)
+            self._refresh_recent_menu()
+
+    def _refresh_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for number, (transcript, store) in enumerate(codec.read_recent(self._settings), 1):
+            names = " + ".join(p.name.replace("&", "&&") for p in (transcript, store) if p is not None)
+            action = self.recent_menu.addAction(f"&{number} {names}" if number < 10 else names)
+            action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
+            action.triggered.connect(
+                lambda _=False, t=transcript, s=store: self._session.open(t, s, beside=False)
+            )
+        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
+        assign_mnemonics(self.recent_menu)

@@ -1,0 +1,166 @@
+"""The tree of a recording folder: one row per discussion, its requests below.
+
+It is updated in place as records arrive (rows inserted for new requests, a
+row changed when its response is written), never reset while the folder is
+watched, so the selection and the scroll position survive a live recorder.
+Each discussion keeps a serial number that never changes, so an index into
+its requests stays right when another discussion is inserted above it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, Qt
+
+from ..core.recordings import RecordedRequest, RecordFile
+from .tables import AnyIndex, column_header
+from .theme import plain_tooltip
+
+HEADERS = ("Discussion / received", "Leg", "Path", "Size", "Reply")
+
+
+def reply_text(request: RecordedRequest) -> str:
+    response = request.response
+    if response is None:
+        return ""
+    text = str(response.status) + (" streamed" if response.streamed else "")
+    if not response.complete:
+        text += f" (cut: {response.error})" if response.error else " (cut)"
+    return text
+
+
+class RecordingsModel(QAbstractItemModel):
+    """Discussions (top level, by folder name) and their requests, oldest first."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._files: list[RecordFile] = []
+        self._serials: list[int] = []  # per top-level row; a child index's internalId
+        self._next_serial = 1
+
+    # -- reading ---------------------------------------------------------------
+    def files(self) -> list[RecordFile]:
+        return list(self._files)
+
+    def request_at(self, index: AnyIndex) -> RecordedRequest | None:
+        if not index.isValid() or not index.internalId():
+            return None
+        return self._file_of(index.internalId()).requests[index.row()]
+
+    def index_of(self, request_id: str) -> QModelIndex:
+        for row, file in enumerate(self._files):
+            for number, request in enumerate(file.requests):
+                if request.id == request_id:
+                    return self.index(number, 0, self.index(row, 0))
+        return QModelIndex()
+
+    def _file_of(self, serial: int) -> RecordFile:
+        return self._files[self._serials.index(serial)]
+
+    # -- updating --------------------------------------------------------------
+    def set_files(self, files: list[RecordFile]) -> None:
+        self.beginResetModel()
+        self._files = sorted(files, key=lambda f: f.path)
+        self._serials = list(range(self._next_serial, self._next_serial + len(self._files)))
+        self._next_serial += len(self._files)
+        self.endResetModel()
+
+    def update_file(self, file: RecordFile) -> None:
+        """Show what ``file`` holds now: new requests inserted, changed ones
+        (a response arrived) updated; a file rewritten from the start is
+        shown again whole."""
+        paths = [f.path for f in self._files]
+        if file.path not in paths:
+            row = sum(1 for p in paths if p < file.path)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._files.insert(row, file)
+            self._serials.insert(row, self._next_serial)
+            self._next_serial += 1
+            self.endInsertRows()
+            return
+        row = paths.index(file.path)
+        parent = self.index(row, 0)
+        old, new = self._files[row].requests, file.requests
+        if [r.id for r in new[: len(old)]] != [r.id for r in old]:
+            if old:
+                self.beginRemoveRows(parent, 0, len(old) - 1)
+                self._files[row] = RecordFile(file.path, ())
+                self.endRemoveRows()
+            old = ()
+        changed = [n for n, (a, b) in enumerate(zip(old, new, strict=False)) if a != b]
+        if len(new) > len(old):
+            self.beginInsertRows(parent, len(old), len(new) - 1)
+            self._files[row] = file
+            self.endInsertRows()
+        self._files[row] = file
+        if changed:
+            last = len(HEADERS) - 1
+            self.dataChanged.emit(self.index(changed[0], 0, parent), self.index(changed[-1], last, parent))
+        self.dataChanged.emit(parent, self.index(row, len(HEADERS) - 1))
+
+    # -- the model interface ---------------------------------------------------
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0)
+        return self.createIndex(row, column, self._serials[parent.row()])
+
+    def parent(self, index: AnyIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        if not index.isValid() or not index.internalId():
+            return QModelIndex()
+        return self.createIndex(self._serials.index(index.internalId()), 0, 0)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        if not parent.isValid():
+            return len(self._files)
+        if parent.internalId() or parent.column() != 0:
+            return 0
+        return len(self._files[parent.row()].requests)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return len(HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        return column_header(HEADERS, section, orientation, role)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if not index.internalId():
+            return self._discussion_data(self._files[index.row()], index.column(), role)
+        request = self.request_at(index)
+        if request is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._request_cells(request)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [request.label, f"id {request.id}", request.where]
+            if request.snapshot is not None:
+                kept = request.snapshot.copy or "none: no file when the request arrived"
+                lines.append(f"timestamp file {request.snapshot.source}, copy {kept}")
+            return plain_tooltip("\n".join(lines))
+        return None
+
+    @staticmethod
+    def _request_cells(request: RecordedRequest) -> tuple[str, ...]:
+        received = request.received.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
+        size = f"{request.size:,} B" + ("" if request.body is not None else " (not kept)")
+        return received, request.leg, request.path, size, reply_text(request)
+
+    @staticmethod
+    def _discussion_data(file: RecordFile, column: int, role: int):
+        name = Path(file.path).parent.name
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return name
+            if column == 1:
+                return f"{len(file.requests)} request(s)"
+            if column == 4 and file.problems:
+                return f"{len(file.problems)} unreadable line(s)"
+            return ""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [str(file.path), *(f"line {line}: {problem}" for line, problem in file.problems[:10])]
+            return plain_tooltip("\n".join(lines))
+        return None
