@@ -151,3 +151,36 @@ def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
     assert window.session.options.request.sentinels.name == "legacy"
     assert window.session.options.request.add_user_assistant is True  # other settings kept
     assert read_choices(window.settings).sentinels == "legacy"
+
+
+def test_discussions_refresh_and_entry_menu(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+    for name in ("chat-1", "chat-2"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "chat-1" / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)"})
+    )
+    panel = window.discussions
+    assert not panel.refresh_button.isEnabled()
+    window.open_folder(tmp_path)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=10000)
+    (tmp_path / "chat-2" / "timestamps.json").write_text(
+        json.dumps({"b" * 64: "(Sunday, 2025-09-21 12:00:00)"})
+    )
+    qtbot.mouseClick(panel.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=10000)
+    index = panel.model.index(1, 0)
+    menu = panel.entry_menu(index)
+    assert [a.text() for a in menu.actions()] == ["&Open", "Show in &file manager", "&Copy path"]
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
+    menu.actions()[1].trigger()
+    assert opened == [str(tmp_path / "chat-2")]
+    menu.actions()[2].trigger()
+    assert QGuiApplication.clipboard().text() == str(tmp_path / "chat-2" / "timestamps.json")
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        menu.actions()[0].trigger()
+    assert window.session.pair.store == tmp_path / "chat-2" / "timestamps.json"
+    assert panel.view.currentIndex().data() == "chat-2"  # the tree follows what is open
