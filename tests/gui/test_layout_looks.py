@@ -138,3 +138,23 @@ def test_out_of_order_mark_says_so(qtbot, demo_window: MainWindow) -> None:
     assert rows
     assert "out of order" in demo_window.strip.mark_tip(rows[0])
     assert "out of order" not in demo_window.strip.mark_tip(1)
+
+
+def test_sillytavern_names_and_gaps_from_own_times(qtbot, window: MainWindow) -> None:
+    from pathlib import Path
+
+    from .conftest import open_and_wait
+
+    fixture = Path(__file__).parent.parent / "fixtures" / "st_solo.jsonl"
+    open_and_wait(qtbot, window, fixture, None)
+    model = window.model
+    rows = range(model.rowCount())
+    speakers = [model.index(r, Column.SPEAKER).data() for r in rows]
+    assert any(" · " in s for s in speakers), speakers
+    untracked_with_own = [
+        r
+        for r in rows
+        if model.row_at(r).status.value == "untracked" and model.row_at(r).own_time is not None
+    ]
+    assert len(untracked_with_own) > 1
+    assert all(model.index(r, Column.GAP).data() for r in untracked_with_own[1:])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from .context import Style
@@ -188,3 +188,21 @@ def tsv(rows: Iterable[Sequence[str]]) -> str:
     out = io.StringIO()
     csv.writer(out, dialect="excel-tab", lineterminator="\n").writerows(rows)
     return out.getvalue()
+
+
+def clock_time(stored: datetime | None, own: datetime | None, clock: tzinfo) -> datetime | None:
+    """A message's time on the middleware's naive clock, for gaps: the stored
+    time, else the transcript's own time placed on that clock (an untracked
+    message the front end dated still has a place in time)."""
+    if stored is not None or own is None:
+        return stored
+    return own if own.tzinfo is None else own.astimezone(clock).replace(tzinfo=None)
+
+
+def speaker_text(role: str, record: Mapping[str, object] | None) -> str:
+    """The role, with the speaker's own name when the front end records one
+    (SillyTavern's character or persona name): ``assistant · Seraphina``."""
+    name = record.get("name") if record else None
+    if isinstance(name, str) and name.strip() and name.strip().lower() != role.lower():
+        return f"{role} · {name.strip()}"
+    return role
