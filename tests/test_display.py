@@ -89,3 +89,11 @@ def test_speaker_text_adds_the_front_ends_name() -> None:
     assert speaker_text("user", {"name": "User"}) == "user"  # the name says nothing more
     assert speaker_text("user", None) == "user"
     assert speaker_text("user", {"name": 3}) == "user"
+
+
+def test_discussion_id_from_a_files_place() -> None:
+    from timeline_app.core.discovery import discussion_id_of
+
+    assert discussion_id_of("/r/trip-42/timestamps.json") == "trip-42"
+    assert discussion_id_of("/r/trip-42_timestamps.json") == "trip-42"
+    assert discussion_id_of("/r/saved-copy.json") == "saved-copy.json"

@@ -184,3 +184,19 @@ def test_discussions_refresh_and_entry_menu(qtbot, window: MainWindow, tmp_path:
         menu.actions()[0].trigger()
     assert window.session.pair.store == tmp_path / "chat-2" / "timestamps.json"
     assert panel.view.currentIndex().data() == "chat-2"  # the tree follows what is open
+
+
+def test_timestamps_only_view_names_the_discussion_and_its_size(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from .conftest import open_and_wait
+
+    folder = tmp_path / "trip-42"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)", "b" * 64: "(Sunday, 2025-09-21 11:05:00)"})
+    )
+    open_and_wait(qtbot, window, None, folder / "timestamps.json")
+    text = window.counts_label.text()
+    assert "2 entries" in text and "no transcript open" in text
+    assert "discussion trip-42" in text, text
