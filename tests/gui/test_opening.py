@@ -171,6 +171,7 @@ def test_discussions_refresh_and_entry_menu(qtbot, window: MainWindow, tmp_path:
     )
     qtbot.mouseClick(panel.refresh_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=10000)
+    assert panel.view.columnWidth(1) < 100  # sized to "Entries", not a fixed 100 px
     index = panel.model.index(1, 0)
     menu = panel.entry_menu(index)
     assert [a.text() for a in menu.actions()] == ["&Open", "Show in &file manager", "&Copy path"]

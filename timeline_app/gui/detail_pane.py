@@ -130,7 +130,7 @@ class DetailPane(QWidget):
             else "Orphans: open a transcript to find them"
         )
         self.orphans_model.setStringList(
-            [f"{h[:16]}…  {store.get(h) if store else ''}" for h in orphans[:5000]]
+            [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
         )
         self.content.setPlaceholderText(
             "\n".join(["Select a message to see it in full.", *(discussion.notes if discussion else ())])
