@@ -3,8 +3,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot clean
+.PHONY: run test lint bench screenshot screenshots icons package clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -16,8 +17,8 @@ run: $(STAMP)
 	$(BIN)/timeline-inspector --demo
 
 lint: $(STAMP)
-	$(BIN)/ruff check timeline_app tests benchmarks
-	$(BIN)/ruff format --check timeline_app tests benchmarks
+	$(BIN)/ruff check $(PY_SOURCES)
+	$(BIN)/ruff format --check $(PY_SOURCES)
 	$(BIN)/lint-imports
 	$(BIN)/mypy
 
@@ -30,5 +31,20 @@ bench: $(STAMP)
 screenshot: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
 
+# the user guide's pictures, taken from the running app (docs/guide/*.png)
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshots.py
+
+# the hicolor PNGs, rendered from resources/icons/timeline-inspector.svg
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/make_icons.py
+
+# one-folder bundle in dist/timeline-inspector/, then proof that it starts and renders
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev,package]'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/timeline-inspector.spec
+	$(BIN)/python packaging/check_bundle.py dist/timeline-inspector
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist

@@ -639,3 +639,18 @@ def test_other_programs_files_inspect(name, fmt, count, capsys) -> None:
     assert code == 0, err
     report = json.loads(out)
     assert report["format"] == fmt and len(report["messages"]) == count
+
+
+def test_an_unknown_option_without_a_command_is_one_line_too(capsys) -> None:
+    """Without a command the window's launcher parses; its usage errors read like the commands'."""
+    from timeline_app.gui.launch import build_parser
+
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(["--bogus"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert (
+        err.count("\n") == 1
+        and "unrecognized arguments: --bogus" in err
+        and "see timeline-inspector --help" in err
+    )

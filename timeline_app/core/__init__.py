@@ -31,4 +31,5 @@ What the views show
   ``compare``       predicted vs actual (recorded) contexts
   ``options``       a person's choices (``Choices``) and the engine options built from them
   ``errors``        ``InputError``: one message naming the file and the problem
+  ``jsonout``       JSON text byte-identical to the standard library's, made by orjson
 """

@@ -14,8 +14,8 @@ from typing import Any
 
 from .errors import InputError
 from .pipeline import Kind, PreparedRequest
-from .store import TimestampStore
-from .timestrings import describe_elapsed, format_relative
+from .store import PLACEHOLDER_KEY, TimestampStore
+from .timestrings import describe_elapsed, relative_text
 
 
 class Style(StrEnum):
@@ -27,36 +27,51 @@ class Style(StrEnum):
 def render_wilmer(
     request: PreparedRequest, store: TimestampStore, style: Style, now: datetime
 ) -> list[dict[str, Any]]:
-    """What the model receives for ``request`` given an (already tracked) store."""
+    """What the model receives for ``request`` given an (already tracked) store.
+
+    A message sent unchanged is the pipeline's own dict (never mutate the
+    result); every other one is a copy with the new content."""
     if style is Style.CST:
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
+    entries = store.as_mapping()
+    absolute = style is Style.ABSOLUTE
+    restore = request.sentinels.restore
+    stamped = Kind.TIMESTAMPED
     out: list[dict[str, Any]] = []
-    for message in request.messages:
-        fields = dict(message.fields)
-        content = message.content
-        if message.kind is Kind.TIMESTAMPED and message.hash in store:
-            value = store.get(message.hash)
-            if style is Style.ABSOLUTE:
+    parsed = store.parsed_map() if not absolute else {}
+    relative: dict[tuple[int, int], str] = {}  # prefix by elapsed (days, minutes): one text per minute
+    for fields, digest, kind in zip(request.fields, request.hashes, request.kinds, strict=True):
+        content = original = fields["content"]
+        if kind is stamped and digest in entries:
+            value = entries[digest]
+            if absolute:
                 if not isinstance(value, str):
                     raise InputError(
                         None,
-                        f"the stored value for {message.hash} is a {type(value).__name__}, "
+                        f"the stored value for {digest} is a {type(value).__name__}, "
                         "not text; the middleware itself crashes on this file in the "
                         "absolute style",
                     )
                 prefix = value
             else:
-                prefix = format_relative(value, now)
+                moment = parsed[digest]
+                if moment is None:
+                    prefix = ""
+                else:
+                    delta = now - moment
+                    minute = (delta.days, delta.seconds // 60)
+                    prefix = relative.get(minute) or relative.setdefault(minute, relative_text(moment, now))
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        fields["content"] = request.sentinels.restore(content)
-        out.append(fields)
+        content = restore(content)
+        out.append(fields if content is original else {**fields, "content": content})
     return out
 
 
 def time_context_summary(store: TimestampStore, now: datetime) -> str:
     """``[Time Context: ...]`` over every parseable stored time but the placeholder."""
-    times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
+    parsed = store.parsed_map()
+    times = [t for k, t in parsed.items() if t is not None and k != PLACEHOLDER_KEY]
     if not times:
         return ""
     earliest, latest = min(times), max(times)

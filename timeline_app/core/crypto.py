@@ -5,6 +5,8 @@ of PBKDF2-HMAC-SHA256(api key, salt, 100000 iterations, 32 bytes); the salt
 depends on whether a username is configured. The ``cryptography`` package
 does the primitives: hand-written crypto is never the better choice.
 The key lives only in memory: nothing here writes it anywhere.
+``cryptography`` is imported by the functions that need it: only encrypted
+files do, and it is the costliest import of a command's start-up.
 """
 
 from __future__ import annotations
@@ -12,10 +14,6 @@ from __future__ import annotations
 import base64
 import hashlib
 from dataclasses import dataclass, field
-
-from cryptography.fernet import Fernet, InvalidToken
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
 ITERATIONS = 100_000
 DEFAULT_SALT = b"WilmerAI-encryption-salt-v1"
@@ -37,14 +35,21 @@ class FileKey:
 
     @classmethod
     def derive(cls, api_key: str, username: str | None = None) -> FileKey:
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
+
         kdf = PBKDF2HMAC(algorithm=hashes.SHA256(), length=32, salt=salt_for(username), iterations=ITERATIONS)
         return cls(base64.urlsafe_b64encode(kdf.derive(api_key.encode("utf-8"))), username or None)
 
     def encrypt(self, plain: bytes) -> bytes:
+        from cryptography.fernet import Fernet
+
         return Fernet(self.fernet_key).encrypt(plain)
 
     def decrypt(self, token: bytes) -> bytes | None:
         """The plain bytes, or None when this key does not open ``token``."""
+        from cryptography.fernet import Fernet, InvalidToken
+
         try:
             return Fernet(self.fernet_key).decrypt(token.strip())
         except (InvalidToken, ValueError):

@@ -24,9 +24,13 @@ class BraceSentinels:
     right: str
 
     def apply(self, text: str) -> str:
+        if "{" not in text and "}" not in text:  # most text: no copy, same object back
+            return text
         return text.replace("{", self.left).replace("}", self.right)
 
     def restore(self, text: str) -> str:
+        if self.left not in text and self.right not in text:
+            return text
         return text.replace(self.left, "{").replace(self.right, "}")
 
 

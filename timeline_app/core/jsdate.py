@@ -19,8 +19,6 @@ import re
 import warnings
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
-from dateutil import parser as date_parser
-
 from .zones import localize
 
 _ISO_RE = re.compile(
@@ -82,6 +80,8 @@ def parse_js_date(value: object, local: tzinfo) -> datetime | None:
         return _iso(found, local)
     if _LOOKS_ISO_RE.match(value) or value != value.strip() or not _YEAR_RE.search(value):
         return None
+    from dateutil import parser as date_parser  # only for the legacy forms
+
     try:
         with warnings.catch_warnings():  # unknown zone names: treated as invalid below
             warnings.simplefilter("error")

@@ -15,7 +15,7 @@ from .cst import CST_ZONE, CstSettings, CstVariant
 from .errors import InputError
 from .hashing import SENTINEL_PAIRS
 from .pipeline import Api, RequestOptions
-from .transcripts.sillytavern import NamesBehavior, SendView
+from .transcripts.sendview import NamesBehavior, SendView
 from .zones import get_zone
 
 API_CHOICES = ("auto", *(a.value for a in Api))
@@ -95,8 +95,12 @@ class EngineOptions:
         _check(choices.sentinels, SENTINEL_CHOICES, "brace sentinels")
         _check(choices.cst_variant, CST_VARIANT_CHOICES, "CST variant")
         _check(choices.st_names, ST_NAMES_CHOICES, "SillyTavern names behaviour")
-        get_zone(choices.cst_zone or CST_ZONE)
-        get_zone(choices.wilmer_zone or None)
+        # the defaults (the CST zone, this machine's) always exist: only a
+        # zone someone named is looked up (which loads the zone database)
+        if choices.cst_zone and choices.cst_zone != CST_ZONE:
+            get_zone(choices.cst_zone)
+        if choices.wilmer_zone:
+            get_zone(choices.wilmer_zone)
         auto = choices.api == "auto"
         return cls(
             request=RequestOptions(

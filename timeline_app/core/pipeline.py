@@ -8,16 +8,20 @@ API normalisation, discussion id, brace sentinels, tag removal, blank drop.
 
 from __future__ import annotations
 
+import bisect
+import hashlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from .errors import InputError
 from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
+_TAG_OPEN = "[DiscussionId]"
 SYSTEM_ROLES = frozenset({"system", "systemmes"})
 GENERATION_PROMPT_MAX = 100  # stripped length must be below this
 
@@ -71,10 +75,35 @@ class WireMessage:
 
 @dataclass(frozen=True)
 class PreparedRequest:
-    messages: tuple[WireMessage, ...]
+    """The pipeline's result, held as columns (one tuple per field, one item
+    per message): 100,000 messages cost 100,000 small objects less, and the
+    tracking and rendering passes read the column they need. ``messages``
+    builds the per-message view for callers that want one."""
+
+    fields: tuple[dict[str, Any], ...]
+    hashes: tuple[str, ...]
+    kinds: tuple[Kind, ...]
+    source_indexes: tuple[int | None, ...]
     discussion_id: str | None
     dropped: tuple[int, ...] = field(default=())  # client indexes dropped as blank
     sentinels: BraceSentinels = SENTINELS_CURRENT
+    discussion_id_at: int | None = None  # client index whose content held the id (-1: the filler)
+
+    @cached_property
+    def messages(self) -> tuple[WireMessage, ...]:
+        return tuple(map(WireMessage, self.source_indexes, self.fields, self.kinds, self.hashes))
+
+    @cached_property
+    def roles(self) -> tuple[str, ...]:
+        return tuple(f.get("role", "") for f in self.fields)
+
+    @cached_property
+    def contents(self) -> tuple[str, ...]:
+        """Each message's content as hashed (brace sentinels in place)."""
+        return tuple(f["content"] for f in self.fields)
+
+    def __len__(self) -> int:
+        return len(self.hashes)
 
     def timestamped(self) -> list[WireMessage]:
         return [m for m in self.messages if m.kind is Kind.TIMESTAMPED]
@@ -192,14 +221,25 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     return fields
 
 
+def _discussion_tag(text: str) -> tuple[bool, str | None]:
+    """Whether ``text`` holds a ``[DiscussionId]`` tag, and its value as the
+    middleware takes it (an unsafe value means no id at all)."""
+    if _TAG_OPEN not in text:  # a plain search is much cheaper than the regex
+        return False, None
+    found = DISCUSSION_TAG_RE.search(text)
+    if found is None:
+        return False, None
+    value = found.group(1)
+    return True, value if is_safe_discussion_id(value) else None
+
+
 def find_discussion_id(contents: Sequence[str]) -> str | None:
     """The first ``[DiscussionId]`` tag's value, as the middleware takes it
     (an unsafe value means no id at all)."""
     for text in contents:
-        found = DISCUSSION_TAG_RE.search(text)
+        found, value = _discussion_tag(text)
         if found:
-            value = found.group(1)
-            return value if is_safe_discussion_id(value) else None
+            return value
     return None
 
 
@@ -208,47 +248,116 @@ def _carries_payload(fields: Mapping[str, Any]) -> bool:
 
 
 def prepare_request(
-    messages: Sequence[Mapping[str, Any]], options: RequestOptions | None = None
+    messages: Sequence[Mapping[str, Any]],
+    options: RequestOptions | None = None,
+    *,
+    reuse: tuple[PreparedRequest, int] | None = None,
 ) -> PreparedRequest:
     """Run the middleware's request pipeline on a client's message list.
 
     Raises ``InputError`` (without a source; the caller adds the file) when a
-    message has a shape the middleware could not take either.
+    message has a shape the middleware could not take either. The client's
+    dicts are never changed: a plain message (text content, text role, no
+    images: most of them) is passed through as it is, any other is
+    normalised into a copy, and a copy is made where the content changes.
+    One pass does every step; the middleware's order is kept where it shows
+    (which error is reported first, where the discussion id is found).
+
+    ``reuse=(earlier, count)``: ``earlier`` was prepared with the same
+    options from a list whose first ``count`` messages equal these; their
+    results are taken as they are and only the rest is run (a transcript
+    that grew by appending is hashed only where it grew).
     """
     options = options or RequestOptions()
-    normalised: list[tuple[int | None, dict[str, Any]]] = []
-    for number, message in enumerate(messages):
-        if not isinstance(message, Mapping):
-            raise InputError(None, f"message {number}: expected an object, got {type(message).__name__}")
-        normalised.append((number, _normalise(message, number, options)))
-    if options.add_missing_assistant and normalised and normalised[-1][1]["role"] != "assistant":
-        filler = "Assistant:" if options.add_user_assistant else ""
-        normalised.append((None, {"role": "assistant", "content": filler}))
-
-    discussion_id = find_discussion_id([f["content"] for _, f in normalised])
-    kept: list[tuple[int | None, dict[str, Any]]] = []
+    fast = options.api is Api.OPENAI and not options.add_user_assistant
+    apply = options.sentinels.apply
+    sha = hashlib.sha256
+    stamped, system = Kind.TIMESTAMPED, Kind.SYSTEM
+    kept: list[dict[str, Any]] = []
+    indexes: list[int | None] = []
+    hashes: list[str] = []
+    kinds: list[Kind] = []
     dropped: list[int] = []
-    for index, fields in normalised:
-        content = DISCUSSION_TAG_RE.sub("", options.sentinels.apply(fields["content"]))
-        fields["content"] = content
-        if not content.strip() and not _carries_payload(fields):
+    discussion_id: str | None = None
+    id_at: int | None = None  # where the id was found (None: not found)
+    unencodable: int | None = None  # reported after every shape error, as the middleware would
+    start = 0
+    if reuse is not None:
+        earlier, start = reuse
+        source = earlier.source_indexes
+        appended = 1 if source and source[-1] is None else 0  # the added assistant is made anew
+        # no None before it: the indexes there are ascending integers
+        keep = bisect.bisect_left(source, start, 0, len(source) - appended)  # type: ignore[type-var]
+        kept, indexes = list(earlier.fields[:keep]), list(earlier.source_indexes[:keep])
+        hashes, kinds = list(earlier.hashes[:keep]), list(earlier.kinds[:keep])
+        if kinds and kinds[-1] is Kind.GENERATION_PROMPT:  # it was the last message; it may not be now
+            kinds[-1] = stamped
+        dropped = [i for i in earlier.dropped if i < start]
+        if earlier.discussion_id_at is not None and earlier.discussion_id_at < start:
+            discussion_id, id_at = earlier.discussion_id, earlier.discussion_id_at
+
+    def take(index: int | None, fields: dict[str, Any], content: str) -> None:
+        nonlocal discussion_id, id_at, unencodable
+        changed = apply(content)
+        if _TAG_OPEN in changed:
+            if id_at is None:
+                found, value = _discussion_tag(content)
+                if found:
+                    discussion_id, id_at = value, -1 if index is None else index
+            changed = DISCUSSION_TAG_RE.sub("", changed)
+        if changed is not content:  # a copy: ``fields`` may be the client's dict
+            fields = {**fields, "content": changed}
+        if (not changed or changed.isspace()) and not _carries_payload(fields):
             if index is not None:
                 dropped.append(index)
-            continue
-        kept.append((index, fields))
-
-    wire: list[WireMessage] = []
-    last = len(kept) - 1
-    for position, (index, fields) in enumerate(kept):
-        if fields.get("role", "").lower() in SYSTEM_ROLES:
-            kind = Kind.SYSTEM
-        elif position == last and is_generation_prompt(fields["content"]):
-            kind = Kind.GENERATION_PROMPT
-        else:
-            kind = Kind.TIMESTAMPED
+            return
+        images = fields.get("images")
         try:
-            digest = content_hash(fields["content"], fields.get("images"))
+            if images and (not changed or changed.isspace()):
+                digest = content_hash(changed, images)
+            else:
+                digest = sha(changed.encode("utf-8")).hexdigest()
         except UnicodeEncodeError:
-            raise InputError(None, f"message {index}: content holds text that is not valid Unicode") from None
-        wire.append(WireMessage(index, fields, kind, digest))
-    return PreparedRequest(tuple(wire), discussion_id, tuple(dropped), options.sentinels)
+            if unencodable is None:
+                unencodable = -1 if index is None else index
+            digest = ""
+        role = fields.get("role", "")
+        kept.append(fields)
+        indexes.append(index)
+        hashes.append(digest)
+        kinds.append(system if role.lower() in SYSTEM_ROLES else stamped)
+
+    for index in range(start, len(messages)):
+        message = messages[index]
+        if (
+            fast
+            and type(message) is dict
+            and type(content := message.get("content")) is str
+            and type(message.get("role")) is str  # a missing role is refused, below
+            and "images" not in message
+        ):
+            take(index, message, content)
+            continue
+        if not isinstance(message, Mapping):
+            raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
+        fields = _normalise(message, index, options)
+        take(index, fields, fields["content"])
+    # normalising keeps the role (exact compare, as the middleware's handlers do)
+    if options.add_missing_assistant and messages and messages[-1]["role"] != "assistant":
+        filler = "Assistant:" if options.add_user_assistant else ""
+        take(None, {"role": "assistant", "content": filler}, filler)
+    if unencodable is not None:
+        where = None if unencodable < 0 else unencodable
+        raise InputError(None, f"message {where}: content holds text that is not valid Unicode")
+    if kinds and kinds[-1] is stamped and is_generation_prompt(kept[-1]["content"]):
+        kinds[-1] = Kind.GENERATION_PROMPT
+    return PreparedRequest(
+        tuple(kept),
+        tuple(hashes),
+        tuple(kinds),
+        tuple(indexes),
+        discussion_id,
+        tuple(dropped),
+        options.sentinels,
+        id_at,
+    )

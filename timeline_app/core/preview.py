@@ -9,7 +9,6 @@ from the transcript when it records them, else from the timestamp file
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -19,6 +18,8 @@ from typing import Any
 from .context import Style, render_wilmer, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
+from .hashing import BraceSentinels
+from .jsonout import dumps_indented, dumps_indented_bytes
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import TimestampStore
@@ -32,8 +33,9 @@ class Preview:
     messages: list[dict[str, Any]]
     time_context_summary: str
     tracking: TrackResult | None  # None for the CST style
-    originals: tuple[str, ...] = ()  # each message's content before the style touched it
-    sources: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
+    sources: tuple[str, ...] = ()  # each message's content before the style, as the pipeline left it
+    sentinels: BraceSentinels | None = None  # restore ``sources`` with these (None: already plain)
+    indexes: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
@@ -43,22 +45,37 @@ class Preview:
         (made once: the GUI makes it on its worker thread)."""
         return self._json
 
+    def json_bytes(self) -> bytes:
+        """``json_text`` as UTF-8, made without the text (what the CLI writes)."""
+        if "_json" in self.__dict__:
+            return self._json.encode("utf-8")
+        return dumps_indented_bytes(self.as_json_object()) + b"\n"
+
     @cached_property
     def _json(self) -> str:
-        return json.dumps(self.as_json_object(), ensure_ascii=False, indent=2) + "\n"
+        return dumps_indented(self.as_json_object()) + "\n"
+
+    @cached_property
+    def originals(self) -> tuple[str, ...]:
+        """Each message's content before the style touched it (braces restored);
+        made only when a view asks."""
+        if self.sentinels is None:
+            return self.sources
+        return tuple(map(self.sentinels.restore, self.sources))
 
     def position_of(self, transcript_index: int) -> int | None:
         """Which message of the preview shows transcript message ``transcript_index``
         (None when the request leaves it out, as a blank message)."""
         try:
-            return self.sources.index(transcript_index)
+            return self.indexes.index(transcript_index)
         except ValueError:
             return None
 
     def injected_prefix(self, position: int) -> str:
         """The text the style put in front of message ``position`` ("" when it
         was sent unchanged)."""
-        original = self.originals[position]
+        source = self.sources[position]  # this one only: 100k originals are not made for one bubble
+        original = source if self.sentinels is None else self.sentinels.restore(source)
         content = self.messages[position].get("content")
         if isinstance(content, str) and content != original and content.endswith(original):
             return content[: len(content) - len(original)]
@@ -98,11 +115,14 @@ def build_preview(
     now: datetime,
     options: EngineOptions | None = None,
     request: PreparedRequest | None = None,
+    tracking: TrackResult | None = None,
 ) -> Preview:
     """The LLM-bound messages and ``{time_context_summary}``; inputs untouched.
 
     ``now`` is naive, on the middleware's clock. ``request`` may be passed when
-    the caller already ran the pipeline (the GUI keeps it).
+    the caller already ran the pipeline (the GUI keeps it), and ``tracking``
+    when it already simulated this request at ``now`` on ``store`` (an open
+    discussion holds it): the tracking pass is not run twice.
     """
     options = options or EngineOptions()
     request = request or prepare_request(transcript.messages, options.request)
@@ -111,9 +131,16 @@ def build_preview(
         messages = render_cst(transcript.messages, times, options.cst)
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
-        return Preview(style, messages, summary, None, originals, tuple(range(len(messages))))
-    result = track(request, store or TimestampStore(), now)
+        return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
+    result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
-    originals = tuple(request.sentinels.restore(m.content) for m in request.messages)
-    sources = tuple(m.source_index for m in request.messages)
-    return Preview(style, messages, time_context_summary(result.store, now), result, originals, sources)
+    sources = tuple(f["content"] for f in request.fields)
+    return Preview(
+        style,
+        messages,
+        time_context_summary(result.store, now),
+        result,
+        sources,
+        request.sentinels,
+        request.source_indexes,
+    )

@@ -74,8 +74,11 @@ class Proposal:
 
 def _sha(text: str, images: Sequence[str] | None) -> str | None:
     """The key a candidate text would have; None for text the middleware
-    could not encode either."""
+    could not encode either. Called about 200 times per untracked message:
+    without images it hashes directly (the image-only rule cannot apply)."""
     try:
+        if not images:
+            return _sha256(text.encode("utf-8")).hexdigest()
         return content_hash(text, images)
     except UnicodeEncodeError:
         return None
@@ -90,6 +93,7 @@ def _relative_phrases() -> list[str]:
 
 
 RELATIVE_ECHOES = _relative_phrases()
+_sha256 = hashlib.sha256
 
 
 def _variants(
@@ -97,8 +101,11 @@ def _variants(
     names: set[str],
     echo_times: list[datetime],
     sentinels_name: str,
-) -> Iterator[tuple[str, str]]:
-    """(reason, text) candidates for what the middleware may have hashed."""
+) -> Iterator[tuple[str, str, str]]:
+    """(reason, prefix, body) candidates for what the middleware may have
+    hashed: the text ``prefix + body``. Most candidates put a short prefix in
+    front of the content itself; keeping them apart lets the caller encode
+    the content once per message instead of once per candidate."""
     c = message.content
     role = message.role
     sentinels = SENTINEL_PAIRS[sentinels_name]
@@ -112,35 +119,35 @@ def _variants(
         bases.append(("reply hashed with real braces + ", plain))
     for label, base in bases:
         for name in names:
-            yield f"{label}speaker prefix '{name}: '", f"{name}: {base}"
+            yield f"{label}speaker prefix '{name}: '", f"{name}: ", base
     found = _SPEAKER_RE.match(c)
     if found:
-        yield "speaker prefix removed", c[found.end() :]
+        yield "speaker prefix removed", "", c[found.end() :]
     prefix = {"user": "User: ", "assistant": "Assistant: "}.get(role.lower())
     if prefix:
-        yield "User:/Assistant: prefix setting", prefix + c
+        yield "User:/Assistant: prefix setting", prefix, c
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
-            yield "User:/Assistant: prefix setting", c[len(known) :]
+            yield "User:/Assistant: prefix setting", "", c[len(known) :]
     for moment in echo_times:
-        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} {c}"
+        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} ", c
     for phrase in RELATIVE_ECHOES:
-        yield "echoed timestamp cleaned up", f"{phrase} {c}"
+        yield "echoed timestamp cleaned up", f"{phrase} ", c
     if "\n" in c:
-        yield "line endings (\\r\\n vs \\n)", c.replace("\n", "\r\n")
+        yield "line endings (\\r\\n vs \\n)", "", c.replace("\n", "\r\n")
     if "\r" in c:
-        yield "line endings (\\r\\n vs \\n)", c.replace("\r\n", "\n").replace("\r", "")
+        yield "line endings (\\r\\n vs \\n)", "", c.replace("\r\n", "\n").replace("\r", "")
     for label, base in bases[1:]:
-        yield label.removesuffix(" + "), base
+        yield label.removesuffix(" + "), "", base
     for form in ("NFC", "NFD", "NFKC", "NFKD"):
         normal = unicodedata.normalize(form, c)
         if normal != c:
-            yield f"Unicode form ({form})", normal
+            yield f"Unicode form ({form})", "", normal
     for r in {role, role.lower()}:
         for glue in ("", ": ", ":", "\n", "|"):
-            yield "hashing scheme (role + content)", f"{r}{glue}{c}"
+            yield "hashing scheme (role + content)", f"{r}{glue}", c
     if "\n\n" in c:
-        yield "messages merged after tracking", c.split("\n\n", 1)[0]
+        yield "messages merged after tracking", "", c.split("\n\n", 1)[0]
 
 
 _PAD_UNITS = (" ", "\t", "\n", "\r\n")
@@ -216,12 +223,13 @@ def propose_repairs(
     store = discussion.store
     if store is None or not discussion.has_transcript:
         return []
-    rows = discussion.timeline.rows
-    orphans = set(discussion.timeline.orphans) - {PLACEHOLDER_KEY}
+    timeline = discussion.timeline  # read as columns: no row objects are made
+    orphans = set(timeline.orphans) - {PLACEHOLDER_KEY}
     by_hash: dict[str, list[int]] = defaultdict(list)
-    for row in rows:
-        if row.status is Status.UNTRACKED:
-            by_hash[row.hash].append(row.position)
+    untracked = Status.UNTRACKED
+    for position, status, digest in zip(timeline.positions, timeline.statuses, timeline.hashes, strict=True):
+        if status is untracked:
+            by_hash[digest].append(position)
 
     proposals: list[Proposal] = []
     if orphans and by_hash:
@@ -272,7 +280,8 @@ class _TimeIndex:
     def build(cls, discussion: Discussion, orphans: set[str]) -> _TimeIndex:
         store = discussion.store
         assert store is not None
-        timed = [(r.position, r.time) for r in discussion.timeline.rows if r.time is not None]
+        timeline = discussion.timeline
+        timed = [(p, t) for p, t in zip(timeline.positions, timeline.times, strict=True) if t is not None]
         parsed = ((store.parsed(o), o) for o in orphans)
         return cls(
             [p for p, _ in timed],
@@ -290,7 +299,7 @@ class _TimeIndex:
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
         candidates = list(near)
-        for moment, _ in self.orphan_times[lo:hi][:MAX_ECHO_ORPHANS]:
+        for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]:
             candidates.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
         return sorted(set(candidates))
 
@@ -304,12 +313,33 @@ def _transformation_pairs(
     index = _TimeIndex.build(discussion, orphans)
     grid = _padding_grid(len(by_hash))
     matches: dict[str, dict[str, str]] = {}  # message hash -> orphan -> reason
+    # about 200 candidates per untracked message: compared as raw digests,
+    # hashed inline (the image-only rule cannot apply without images)
+    raw_orphans = {bytes.fromhex(o): o for o in orphans}
+    sha = hashlib.sha256
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
         echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
         found: dict[str, str] = {}
-        for reason, text in _variants(message, names, echo, sentinels_name):
-            candidate = _sha(text, message.fields.get("images"))
+        message_images = message.fields.get("images")
+        content = message.content
+        try:
+            encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
+        except UnicodeEncodeError:
+            encoded = None
+        for reason, prefix, body in _variants(message, names, echo, sentinels_name):
+            if message_images:
+                candidate = _sha(prefix + body, message_images)
+            else:
+                try:
+                    data = (
+                        prefix.encode("utf-8") + encoded
+                        if body is content and encoded is not None
+                        else (prefix + body).encode("utf-8")
+                    )
+                except UnicodeEncodeError:
+                    continue
+                candidate = raw_orphans.get(sha(data).digest())
             if candidate in orphans and candidate not in found:
                 found[candidate] = reason
         images = message.fields.get("images")
@@ -360,22 +390,24 @@ def _position_pairs(
 ) -> list[Proposal]:
     store = discussion.store
     assert store is not None
-    rows = discussion.timeline.rows
+    timeline = discussion.timeline
     timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
     gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
     current: list[str] = []
     previous_time: datetime | None = None
     seen: set[str] = set()
     unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
-    for row in rows:
-        if row.status is Status.TRACKED and row.time is not None and not row.flags & unreliable:
+    for status, moment, flags, digest in zip(
+        timeline.statuses, timeline.times, timeline.flags, timeline.hashes, strict=True
+    ):
+        if status is Status.TRACKED and moment is not None and not flags & unreliable:
             if current:
-                gaps.append((previous_time, row.time, current))
+                gaps.append((previous_time, moment, current))
                 current = []
-            previous_time = row.time
-        elif row.status is Status.UNTRACKED and row.hash not in claimed and row.hash not in seen:
-            seen.add(row.hash)
-            current.append(row.hash)
+            previous_time = moment
+        elif status is Status.UNTRACKED and digest not in claimed and digest not in seen:
+            seen.add(digest)
+            current.append(digest)
     if current:
         gaps.append((previous_time, None, current))
 
@@ -428,21 +460,22 @@ def _runs(discussion: Discussion) -> list[list[int]]:
     runs: list[list[int]] = []
     current: list[int] = []
     previous: datetime | None = None
-    for row in discussion.timeline.rows:
-        if row.status not in (Status.TRACKED, Status.UNTRACKED):
+    timeline = discussion.timeline
+    for position, status, moment in zip(timeline.positions, timeline.statuses, timeline.times, strict=True):
+        if status not in (Status.TRACKED, Status.UNTRACKED):
             continue
         if (
             current
-            and row.time is not None
+            and moment is not None
             and previous is not None
-            and row.time - previous == timedelta(seconds=1)
+            and moment - previous == timedelta(seconds=1)
         ):
-            current.append(row.position)
+            current.append(position)
         else:
             if len(current) >= 2:
                 runs.append(current)
-            current = [row.position] if row.time is not None else []
-        previous = row.time
+            current = [position] if moment is not None else []
+        previous = moment
     if len(current) >= 2:
         runs.append(current)
     return runs

@@ -6,26 +6,32 @@ worker thread) and returns an immutable ``Discussion``; views only read it.
 
 from __future__ import annotations
 
+import functools
+import gc
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .crypto import FileKey
-from .discovery import api_key_folder, locate_timestamp_file
 from .display import infer_clock_zone
 from .errors import InputError
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
-from .store import TimestampStore, read_store
-from .timeline import Flag, Status, Timeline, build_timeline, entries_timeline
+from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
-from .transcripts.sillytavern import SendView, best_view, transcript_for
+from .transcripts.growth import Tail, grown, tail_of
+from .transcripts.loading import load_file_bytes, read_transcript_bytes
+from .transcripts.sendview import SendView
 from .zones import get_zone, to_naive_in
+
+if TYPE_CHECKING:
+    from .timeline import Timeline
 
 Progress = Callable[[str, float], None]
 
@@ -49,6 +55,24 @@ def sniff_kind(path: str | Path) -> str:
 
 
 @dataclass(frozen=True)
+class FileMark:
+    """A file's identity and size when it was read: equal marks mean the file
+    was not written since (it is not read again to find out)."""
+
+    size: int
+    mtime_ns: int
+    inode: int
+
+    @classmethod
+    def of(cls, path: str | Path) -> FileMark | None:
+        try:
+            stat = Path(path).stat()
+        except OSError:
+            return None
+        return cls(stat.st_size, stat.st_mtime_ns, stat.st_ino)
+
+
+@dataclass(frozen=True)
 class Discussion:
     transcript: Transcript
     has_transcript: bool
@@ -56,12 +80,37 @@ class Discussion:
     store_path: Path | None
     store_digest: str | None  # SHA-256 of the file bytes as loaded (to notice outside writes)
     request: PreparedRequest
-    timeline: Timeline
-    simulation: TrackResult  # the next request's tracking, at ``now``
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
     notes: tuple[str, ...] = ()  # what was detected or decided while loading
     detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
+    transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
+    transcript_tail: Tail | None = None  # where it can grow by appending (for ``reopen``)
+
+    @cached_property
+    def timeline(self) -> Timeline:
+        """The joined view (one row per message), built on first use: a
+        command that reports no rows never pays for 100,000 of them."""
+        from .timeline import build_timeline, entries_timeline
+
+        if self.has_transcript:
+            return build_timeline(self.transcript, self.request, self.store)
+        return entries_timeline(self.store or TimestampStore())
+
+    @cached_property
+    def simulation(self) -> TrackResult:
+        """The next request's tracking, at ``now``, built on first use."""
+        return track(self.request, self.store or TimestampStore(), self.now)
+
+    def computed(self, *, rows: bool = True) -> Discussion:
+        """This discussion with its timeline and simulation built (the GUI's
+        loading job calls it on its worker thread); returns itself. ``rows``
+        also makes every row object, for views that read ``timeline.rows``
+        (a view reading the columns passes False and saves ~0.3 s at 100k)."""
+        _ = self.timeline, self.simulation
+        if rows:
+            self.timeline.row_tuple()
+        return self
 
     @cached_property
     def clock_zone(self) -> tzinfo:
@@ -70,10 +119,13 @@ class Discussion:
         else this machine's."""
         if self.options.wilmer_zone or not self.transcript.has_own_times:
             return get_zone(self.options.wilmer_zone)
+        from .timeline import Flag
+
+        timeline = self.timeline  # read as columns: no row objects are made
         pairs = (  # times a backfill invented say nothing about the clock
-            (r.time, r.own_time)
-            for r in self.timeline.rows
-            if r.time is not None and r.own_time is not None and Flag.ONE_SECOND_RUN not in r.flags
+            (moment, own)
+            for moment, own, flags in zip(timeline.times, timeline.own_times, timeline.flags, strict=True)
+            if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         return infer_clock_zone(pairs) or get_zone(None)
 
@@ -85,18 +137,22 @@ class Discussion:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or only what the next request
         would give it (False). A transcript with its own times and no
-        timestamp file sits at its own times."""
-        rows = self.timeline.rows
+        timestamp file sits at its own times. Read from the timeline's columns:
+        no row objects are made."""
+        from .timeline import Status
+
+        timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
             zone = self.clock_zone
-            return [(None if r.own_time is None else to_naive_in(r.own_time, zone), True) for r in rows]
+            return [(None if t is None else to_naive_in(t, zone), True) for t in timeline.own_times]
         simulated = self.simulation.store
+        untracked = Status.UNTRACKED
         out: list[tuple[datetime | None, bool]] = []
-        for row in rows:
-            if row.time is not None:
-                out.append((row.time, True))
-            elif row.status is Status.UNTRACKED:
-                out.append((simulated.parsed(row.hash), False))
+        for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True):
+            if moment is not None:
+                out.append((moment, True))
+            elif status is untracked:
+                out.append((simulated.parsed(digest), False))
             else:
                 out.append((None, False))
         return out
@@ -159,6 +215,8 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
     notes = [api_note(detected, request.api, not options.detect_api)]
     chat = transcript.sillytavern
     if chat is not None:
+        from .transcripts.sillytavern import best_view, transcript_for  # loaded with the chat
+
         if options.st_view is None and store is not None:
             choice = best_view(chat, store, request)
             transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)
@@ -173,6 +231,28 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
     return Inputs(transcript, replace(options, request=request), tuple(notes), detected)
 
 
+def _collector_paused(load: Callable[..., Discussion]) -> Callable[..., Discussion]:
+    """No cyclic garbage collection while a discussion loads, and what was
+    loaded frozen out of later collections: 100,000 messages are a million
+    long-lived objects in no reference cycle, and one full collection over
+    them holds the interpreter for a second or more (a window's event loop
+    stalled on it) without ever finding garbage."""
+
+    @functools.wraps(load)
+    def paused(*args: Any, **kwargs: Any) -> Discussion:
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return load(*args, **kwargs)
+        finally:
+            gc.freeze()
+            if collecting:
+                gc.enable()
+
+    return paused
+
+
+@_collector_paused
 def open_discussion(
     transcript_path: str | Path | None,
     store_path: str | Path | None,
@@ -187,8 +267,15 @@ def open_discussion(
     chat: str | None = None,
     skip_bad_lines: bool = True,
     beside: bool = False,
+    eager: bool = True,
+    previous: Discussion | None = None,
 ) -> Discussion:
     """Load, hash, join and simulate; raises ``InputError`` naming the file.
+
+    ``eager`` builds the timeline and the simulation before returning (what a
+    GUI worker thread wants); without it they are built when first used.
+    ``previous``: the same discussion as opened before (see ``reopen``); what
+    did not change since is taken from it instead of being read and hashed.
 
     Without ``store_path``, a transcript whose request carries a discussion id
     finds its timestamp file under ``root`` (as the middleware would); with
@@ -203,11 +290,13 @@ def open_discussion(
     if store_path is not None:
         store_path = Path(store_path)
         progress(f"reading {store_path.name}", 0.05)
-        store, digest = read_store(store_path, key)
+        store, digest = _read_store_again(store_path, key, previous)
     found_notes: list[str] = []
     notes: tuple[str, ...] = ()
     detected_api: Api | None = None
     loaded: Transcript | None = None
+    mark: FileMark | None = None
+    tail: Tail | None = None
     if transcript_path is None and store_path is not None and beside:
         progress("looking for the transcript beside the file", 0.15)
         loaded = _transcript_beside(store_path, store, options)
@@ -217,9 +306,13 @@ def open_discussion(
     if transcript_path is not None:
         if loaded is None:
             progress(f"reading {Path(transcript_path).name}", 0.25)
-            loaded = load_transcript(
-                transcript_path, zone=options.cst.zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat
-            )
+            mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
+            if previous is not None and mark is not None and mark == previous.transcript_mark:
+                loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read
+            else:
+                loaded, tail = _load_again(
+                    Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
+                )
         if store_path is None:
             found = _locate(loaded, options, root, api_key) if root is not None else None
             if found is not None:
@@ -229,7 +322,7 @@ def open_discussion(
                 found_notes.append(f"timestamp file found beside the transcript: {found}")
             if found is not None:
                 store_path = found
-                store, digest = read_store(found, key)
+                store, digest = _read_store_again(found, key, previous)
         progress("matching the transcript to the file", 0.4)
         inputs = resolve_inputs(loaded, store, options)
         transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
@@ -240,29 +333,132 @@ def open_discussion(
         has_transcript = False
     progress(f"hashing {len(transcript.messages):,} messages", 0.5)
     try:
-        request = prepare_request(transcript.messages, options.request)
+        request = _prepare_again(transcript, options, previous)
     except InputError as error:
         raise error.with_source(transcript.source) from None
-    progress("joining with the timestamp file", 0.75)
-    if has_transcript:
-        timeline = build_timeline(transcript, request, store)
-    else:
-        timeline = entries_timeline(store or TimestampStore())
-    progress("simulating the next request", 0.9)
-    simulation = track(request, store or TimestampStore(), now)
-    return Discussion(
+    discussion = Discussion(
         transcript,
         has_transcript,
         store,
         store_path,
         digest,
         request,
-        timeline,
-        simulation,
         now,
         options,
         notes,
         detected_api,
+        mark,
+        tail,
+    )
+    if previous is not None and request is previous.request and store is previous.store:
+        _carry(previous, discussion, "timeline")  # same messages, same entries: same rows
+        if now == previous.now:
+            _carry(previous, discussion, "simulation")
+    if eager:
+        progress("joining with the timestamp file", 0.75)
+        timeline = discussion.timeline
+        if (
+            previous is not None
+            and "timeline" in previous.__dict__
+            and previous.timeline is not timeline
+            and "rows" in previous.timeline.__dict__
+        ):
+            timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
+        progress("simulating the next request", 0.9)
+        discussion.computed()
+    return discussion
+
+
+def _load_again(
+    path: Path,
+    options: EngineOptions,
+    previous: Discussion | None,
+    remember: bool,
+    skip_bad_lines: bool,
+    fmt: str | None,
+    chat: str | None,
+) -> tuple[Transcript, Tail | None]:
+    """The transcript at ``path``: when it is the previous one's JSON document
+    with messages appended, only the new tail is parsed. With ``remember``
+    (a window that will re-open it), where the file can grow is noted."""
+    zone = options.cst.zone
+    tail = previous.transcript_tail if previous is not None and previous.has_transcript else None
+    if tail is None and not remember:
+        return load_transcript(path, zone=zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat), None
+    data = read_transcript_bytes(path)
+    loaded = None
+    if previous is not None and tail is not None:
+        loaded = grown(previous.transcript, tail, data, zone)
+    if loaded is None:
+        loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+    return loaded, tail_of(data, loaded) if remember else None
+
+
+def _read_store_again(
+    path: Path, key: FileKey | None, previous: Discussion | None
+) -> tuple[TimestampStore | None, str | None]:
+    """``read_store``, keeping the earlier store when the bytes are the same
+    (not parsed again) and its parsed times for the entries that did not change."""
+    if previous is None or previous.store is None or path != previous.store_path:
+        return read_store(path, key)
+    data = read_file_bytes(path)
+    if data is None:
+        return None, None
+    digest = digest_of(data)
+    if digest == previous.store_digest:
+        return previous.store, digest
+    store = loads_store(data, path, key)
+    store.inherit_parses(previous.store)
+    return store, digest
+
+
+def _prepare_again(
+    transcript: Transcript, options: EngineOptions, previous: Discussion | None
+) -> PreparedRequest:
+    """The pipeline run only on the messages after the longest run of
+    messages equal to the previous opening's (with the same options)."""
+    messages = transcript.messages
+    if previous is None or not previous.has_transcript or previous.options.request != options.request:
+        return prepare_request(messages, options.request)
+    before = previous.transcript.messages
+    if before is messages:
+        return previous.request
+    common = min(len(before), len(messages))
+    if before[:common] != messages[:common]:
+        common = next(i for i, (a, b) in enumerate(zip(before, messages, strict=False)) if a != b)
+    return prepare_request(messages, options.request, reuse=(previous.request, common))
+
+
+def reopen(
+    previous: Discussion,
+    options: EngineOptions,
+    now: datetime,
+    progress: Progress = _quiet,
+    *,
+    key: FileKey | None = None,
+    fmt: str | None = None,
+    chat: str | None = None,
+    skip_bad_lines: bool = True,
+    eager: bool = True,
+) -> Discussion:
+    """The same files opened again after they changed on disk, doing only the
+    work the change needs: an unchanged transcript file is not read, a grown
+    one is hashed only after the messages it still shares, an unchanged
+    timestamp file is not parsed, a changed one is parsed without re-reading
+    the times it kept; the tracking pass runs again. Equal to a fresh
+    ``open_discussion`` of the same files (a test holds it to that)."""
+    return open_discussion(
+        previous.transcript.source if previous.has_transcript else None,
+        previous.store_path,
+        options,
+        now,
+        progress,
+        key=key,
+        fmt=fmt,
+        chat=chat,
+        skip_bad_lines=skip_bad_lines,
+        eager=eager,
+        previous=previous,
     )
 
 
@@ -287,6 +483,8 @@ def _transcript_beside(
 def _locate(
     transcript: Transcript, options: EngineOptions, root: str | Path, api_key: str | None
 ) -> Path | None:
+    from .discovery import api_key_folder, locate_timestamp_file
+
     try:
         discussion_id = prepare_request(transcript.messages, options.request).discussion_id
     except InputError:
@@ -304,16 +502,20 @@ def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
     """The same conversation joined with an edited store (unsaved changes):
     the timeline and the next request's simulation are recomputed, the file
     identity (path, digest as loaded) is kept."""
-    if discussion.has_transcript:
-        timeline = build_timeline(discussion.transcript, discussion.request, store)
-    else:
-        timeline = entries_timeline(store)
-    simulation = track(discussion.request, store, discussion.now)
-    return replace(discussion, store=store, timeline=timeline, simulation=simulation)
+    return replace(discussion, store=store).computed()
 
 
 def at_time(discussion: Discussion, now: datetime) -> Discussion:
     """The same conversation and store with the next request simulated at
     ``now``: only the tracking is redone, nothing is read or hashed again."""
-    simulation = track(discussion.request, discussion.store or TimestampStore(), now)
-    return replace(discussion, now=now, simulation=simulation)
+    moved = replace(discussion, now=now)
+    _carry(discussion, moved, "timeline")  # the timeline does not depend on ``now``
+    _ = moved.simulation
+    return moved
+
+
+def _carry(source: Discussion, target: Discussion, name: str) -> None:
+    """Give ``target`` what ``source`` already computed under ``name`` (same
+    inputs): the cached value is set where ``cached_property`` keeps it."""
+    if name in source.__dict__:
+        target.__dict__[name] = source.__dict__[name]

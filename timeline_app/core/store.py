@@ -9,10 +9,7 @@ Values are kept as stored, even when they are not strings: an inspector that
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import shutil
-import tempfile
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -21,6 +18,7 @@ import orjson
 
 from .crypto import FileKey, looks_encrypted
 from .errors import InputError, NeedsKey, json_where
+from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
@@ -29,11 +27,12 @@ PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
 class TimestampStore:
     """An ordered mapping hash -> stored value, with each value parsed once."""
 
-    __slots__ = ("_entries", "_parsed", "key")
+    __slots__ = ("_complete", "_entries", "_parsed", "key")
 
     def __init__(self, entries: Mapping[str, object] | None = None, key: FileKey | None = None) -> None:
         self._entries: dict[str, object] = dict(entries or {})
         self._parsed: dict[str, datetime | None] = {}
+        self._complete = False  # every entry is in ``_parsed``
         self.key = key  # set when the file was encrypted: it is written back encrypted
 
     # -- reading -----------------------------------------------------------
@@ -50,6 +49,27 @@ class TimestampStore:
         if not isinstance(other, TimestampStore):
             return NotImplemented
         return list(self._entries.items()) == list(other._entries.items())
+
+    @classmethod
+    def adopt(
+        cls,
+        entries: dict[str, object],
+        key: FileKey | None = None,
+        parsed: dict[str, datetime | None] | None = None,
+    ) -> TimestampStore:
+        """A store that takes ``entries`` (and ``parsed``, parses its maker
+        already knows) as its own, without copies: for dicts just built
+        (tracking's result), never for ones the caller keeps."""
+        store = cls(None, key)
+        store._entries = entries
+        if parsed is not None:
+            store._parsed = parsed
+        return store
+
+    def as_mapping(self) -> Mapping[str, object]:
+        """The entries themselves, read-only by contract: hot loops look keys
+        up here instead of through a method call per message."""
+        return self._entries
 
     def get(self, key: str) -> object | None:
         return self._entries.get(key)
@@ -68,9 +88,30 @@ class TimestampStore:
         """The naive time stored under ``key`` (None: absent or unparseable)."""
         if key in self._parsed:
             return self._parsed[key]
-        moment = parse_absolute(self._entries.get(key))
+        if key not in self._entries:
+            return None
+        moment = parse_absolute(self._entries[key])
         self._parsed[key] = moment
         return moment
+
+    def parsed_map(self) -> Mapping[str, datetime | None]:
+        """Every entry's parsed time (read-only), parsed in one pass: for
+        views of all messages, without a method call per message."""
+        if not self._complete:
+            cache, parse = self._parsed, parse_absolute
+            for key, value in self._entries.items():
+                if key not in cache:
+                    cache[key] = parse(value)
+            self._complete = True
+        return self._parsed
+
+    def inherit_parses(self, earlier: TimestampStore) -> None:
+        """Take ``earlier``'s parses of the entries whose value did not change
+        (a re-read file parses only what is new)."""
+        mine, theirs, cache = self._entries, earlier._entries, earlier._parsed
+        for key, moment in cache.items():
+            if key in mine and key in theirs and mine[key] == theirs[key] and key not in self._parsed:
+                self._parsed[key] = moment
 
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
@@ -80,12 +121,14 @@ class TimestampStore:
     def copy(self) -> TimestampStore:
         clone = TimestampStore(self._entries, self.key)
         clone._parsed = dict(self._parsed)
+        clone._complete = self._complete
         return clone
 
     def set(self, key: str, value: object) -> None:
         """Overwrite in place, or append a new key at the end (the middleware's rule)."""
         self._entries[key] = value
         self._parsed.pop(key, None)
+        self._complete = False
 
     def remove(self, key: str) -> None:
         self._entries.pop(key, None)
@@ -94,11 +137,11 @@ class TimestampStore:
     # -- bytes -------------------------------------------------------------
     def dumps(self) -> str:
         """The file text the middleware writes: ``json.dumps(data, indent=4)``."""
-        return json.dumps(self._entries, indent=4)
+        return dumps_store(self._entries)
 
     def file_bytes(self) -> bytes:
         """What goes to disk: the text, or its Fernet token for an encrypted file."""
-        plain = self.dumps().encode("ascii")
+        plain = dumps_store_bytes(self._entries)
         return self.key.encrypt(plain) if self.key is not None else plain
 
 
@@ -113,6 +156,8 @@ def loads_store(
     """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    import json  # the fallback reader: only for what orjson refuses or cannot keep exact
+
     used_key: FileKey | None = None
     if looks_encrypted(data):
         if key is None:
@@ -139,7 +184,7 @@ def loads_store(
         raise InputError(
             source, f"a timestamp file holds a JSON object, this one holds a {type(value).__name__}"
         )
-    return TimestampStore(value, used_key)
+    return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
 
 
 def read_file_bytes(path: Path) -> bytes | None:
@@ -193,6 +238,9 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
     """Replace ``path`` with ``data`` so that a reader sees the old or the new
     file, never half of one; an existing file is first copied to a backup,
     whose path is returned."""
+    import shutil
+    import tempfile
+
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     saved: Path | None = None

@@ -2,18 +2,25 @@
 
 This is what every view shows (the CLI's ``inspect``, the GUI's table and
 strip). It is built once per (transcript, store) in linear time, indexing by
-hash, and formats nothing: views format times lazily in the style they show.
+hash, as columns (tuples, one item per row): 100,000 rows are a few dozen
+objects until a view asks for a row. Nothing is formatted: views format
+times lazily in the style they show.
 """
 
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from functools import cached_property
+from typing import cast, overload
 
+from .hashing import SENTINELS_CURRENT, BraceSentinels
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .transcripts import Transcript
@@ -58,19 +65,154 @@ class TimelineRow:
     flags: frozenset[Flag]
 
 
+class Rows(Sequence[TimelineRow]):
+    """The timeline's rows, made from its columns when one is asked for and
+    kept: a view that shows 60 rows makes 60 objects, not 100,000."""
+
+    __slots__ = ("_made", "_timeline")
+
+    def __init__(self, timeline: Timeline) -> None:
+        self._timeline = timeline
+        self._made: list[TimelineRow | None] = [None] * len(timeline.hashes)
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    @overload
+    def __getitem__(self, index: int) -> TimelineRow: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[TimelineRow]: ...
+    def __getitem__(self, index: int | slice) -> TimelineRow | list[TimelineRow]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self._made)))]
+        row = self._made[index]
+        if row is None:
+            row = self._made[index] = self._timeline.row(index)
+        return row
+
+    def __iter__(self) -> Iterator[TimelineRow]:
+        return map(self.__getitem__, range(len(self._made)))
+
+    def fill(self) -> None:
+        """Make every row now (on a worker thread, before a view reads them all)."""
+        for index, row in enumerate(self._made):
+            if row is None:
+                self._made[index] = self._timeline.row(index)
+
+    def reuse(self, theirs: Timeline, made: Sequence[TimelineRow | None]) -> int:
+        """Take the row objects ``made`` for ``theirs`` wherever every column of
+        the row is the same (a re-opened discussion keeps most of its rows);
+        returns how many were taken. Compared column by column in C-level passes."""
+        mine = self._timeline
+        count = min(len(self._made), len(made))
+        same = [True] * count
+        for name in _ROW_COLUMNS:
+            equal = map(operator.eq, getattr(mine, name)[:count], getattr(theirs, name)[:count])
+            same = list(map(operator.and_, same, equal))
+        for name in ("stored", "own_times"):  # equal is not enough: 1 == True, 08:00+08:00 == 00:00Z
+            a, b = getattr(mine, name), getattr(theirs, name)
+            for index in itertools.compress(range(count), same):
+                x, y = a[index], b[index]
+                if x is not y and (
+                    type(x) is not type(y) or getattr(x, "tzinfo", None) != getattr(y, "tzinfo", None)
+                ):
+                    same[index] = False
+        mine_same_sentinels = mine.sentinels == theirs.sentinels
+        taken = 0
+        for index in itertools.compress(range(count), same):
+            row = made[index]
+            if row is not None and mine_same_sentinels and self._made[index] is None:
+                self._made[index] = row
+                taken += 1
+        return taken
+
+
+_ROW_COLUMNS = (
+    "positions",
+    "indexes",
+    "roles",
+    "raw_contents",
+    "hashes",
+    "statuses",
+    "stored",
+    "times",
+    "own_times",
+    "flags",
+)
+
+
 @dataclass(frozen=True)
 class Timeline:
-    rows: tuple[TimelineRow, ...]
+    """One row per message (or per entry, without a transcript), held as
+    columns: a view reads the column it shows (times for the strip, statuses
+    for the counts) and ``rows[i]`` gives one ``TimelineRow`` on demand."""
+
+    positions: tuple[int, ...]  # in the prepared request
+    indexes: tuple[int | None, ...]  # in the transcript
+    roles: tuple[str, ...]
+    raw_contents: tuple[str, ...]  # as hashed (brace sentinels in place); ``content()`` restores
+    hashes: tuple[str, ...]
+    statuses: tuple[Status, ...]
+    stored: tuple[object | None, ...]  # raw stored value (None when there is no entry)
+    times: tuple[datetime | None, ...]  # the stored value parsed (naive, middleware clock)
+    own_times: tuple[datetime | None, ...]
+    flags: tuple[frozenset[Flag], ...]
     orphans: tuple[str, ...]  # stored keys no message matches, in file order
     has_placeholder: bool
     placeholder: object | None
     discussion_id: str | None
+    sentinels: BraceSentinels = SENTINELS_CURRENT
     # stored keys no message matches whose time a tracked message now holds (a
     # repair gave it back): kept in the file, no longer offered or counted as orphans
     given_back: tuple[str, ...] = ()
 
+    def content(self, index: int) -> str:
+        """What the user wrote (braces restored)."""
+        return self.sentinels.restore(self.raw_contents[index])
+
+    def row(self, index: int) -> TimelineRow:
+        return TimelineRow(
+            self.positions[index],
+            self.indexes[index],
+            self.roles[index],
+            self.content(index),
+            self.hashes[index],
+            self.statuses[index],
+            self.stored[index],
+            self.times[index],
+            self.own_times[index],
+            self.flags[index],
+        )
+
+    @cached_property
+    def rows(self) -> Sequence[TimelineRow]:
+        """Every row; made on demand (a ``Rows``) until ``row_tuple`` has made
+        them all, then a plain tuple (indexed at C speed by a view's model)."""
+        return Rows(self)
+
+    def row_tuple(self) -> tuple[TimelineRow, ...]:
+        """Every row object made now, kept as a tuple (on a worker thread,
+        before a view reads them all)."""
+        rows = self.rows
+        if isinstance(rows, tuple):
+            return rows
+        assert isinstance(rows, Rows)
+        rows.fill()
+        made = cast(tuple[TimelineRow, ...], tuple(rows._made))  # all filled
+        self.__dict__["rows"] = made
+        return made
+
+    def reuse_rows(self, earlier: Timeline) -> int:
+        """Take ``earlier``'s row objects for rows that did not change (none
+        when ``earlier`` made no rows or this timeline's rows are all made)."""
+        made = earlier.__dict__.get("rows")
+        rows = self.rows
+        if made is None or not isinstance(rows, Rows):
+            return 0
+        return rows.reuse(earlier, made._made if isinstance(made, Rows) else made)
+
     def count(self, status: Status | str) -> int:
-        return sum(1 for r in self.rows if r.status == status)
+        return sum(1 for s in self.statuses if s == status)
 
 
 def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:
@@ -93,82 +235,119 @@ def _value_flags(stored: object, moment: datetime | None) -> set[Flag]:
     return {Flag.UNPARSEABLE} if moment is None else set()
 
 
+def _flag_column(count: int, marks: dict[Flag, Iterable[int]]) -> tuple[frozenset[Flag], ...]:
+    """Per row, the flags whose position sets name it (one shared empty set
+    for the many rows without any)."""
+    found: dict[int, set[Flag]] = {}
+    for flag, positions in marks.items():
+        for position in positions:
+            found.setdefault(position, set()).add(flag)
+    column = [_NO_FLAGS] * count
+    for position, flags in found.items():
+        column[position] = frozenset(flags)
+    return tuple(column)
+
+
 def entries_timeline(store: TimestampStore) -> Timeline:
     """A timeline of the file alone (no transcript): one row per entry, file order."""
     keys = store.message_keys()
-    runs = _one_second_runs([(p, store.parsed(k)) for p, k in enumerate(keys)], descending=True)
-    rows = []
-    for position, key in enumerate(keys):
-        stored = store.get(key)
-        moment = store.parsed(key)
-        flags = _value_flags(stored, moment) | ({Flag.ONE_SECOND_RUN} if position in runs else set())
-        rows.append(
-            TimelineRow(position, None, "", "", key, Status.ENTRY, stored, moment, None, frozenset(flags))
-        )
-    return Timeline(tuple(rows), (), PLACEHOLDER_KEY in store, store.placeholder, None)
+    parsed = store.parsed_map()
+    entries = store.as_mapping()
+    times = tuple(parsed[k] for k in keys)
+    stored = tuple(entries[k] for k in keys)
+    count = len(keys)
+    runs = _one_second_runs(list(enumerate(times)), descending=True)
+    value_marks: dict[Flag, list[int]] = {Flag.NOT_TEXT: [], Flag.UNPARSEABLE: []}
+    for position, (value, moment) in enumerate(zip(stored, times, strict=True)):
+        for flag in _value_flags(value, moment):
+            value_marks[flag].append(position)
+    return Timeline(
+        tuple(range(count)),
+        (None,) * count,
+        ("",) * count,
+        ("",) * count,
+        tuple(keys),
+        (Status.ENTRY,) * count,
+        stored,
+        times,
+        (None,) * count,
+        _flag_column(count, {**value_marks, Flag.ONE_SECOND_RUN: runs}),
+        (),
+        PLACEHOLDER_KEY in store,
+        store.placeholder,
+        None,
+    )
 
 
 def build_timeline(
     transcript: Transcript, request: PreparedRequest, store: TimestampStore | None
 ) -> Timeline:
+    """The join, column by column; each pass is one loop over plain lists."""
     store = store if store is not None else TimestampStore()
-    messages = request.messages
+    entries = store.as_mapping()
+    parsed = store.parsed_map()
+    hashes, kinds, contents = request.hashes, request.kinds, request.contents
+    count = len(hashes)
     stamped = Kind.TIMESTAMPED
-    shared = Counter(m.hash for m in messages if m.kind is stamped)
-    # each message's entry looked up and parsed once (the store caches parses)
-    entries = [(m.hash in store) if m.kind is stamped else False for m in messages]
-    times = [store.parsed(m.hash) if has else None for m, has in zip(messages, entries, strict=True)]
-    runs = _one_second_runs([(p, times[p]) for p, m in enumerate(messages) if m.kind is stamped])
-    restore = request.sentinels.restore
-    own_times = transcript.own_times
-    rows: list[TimelineRow] = []
+    is_stamped = [k is stamped for k in kinds]
+    has_entry = [s and h in entries for s, h in zip(is_stamped, hashes, strict=True)]
+    stored = tuple(entries[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
+    times = tuple(parsed[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
+    statuses = tuple(
+        (Status.TRACKED if has else Status.UNTRACKED) if s else _STATUS_OF_KIND[k]
+        for s, has, k in zip(is_stamped, has_entry, kinds, strict=True)
+    )
+
+    shared = Counter(h for h, s in zip(hashes, is_stamped, strict=True) if s)
+    marks: dict[Flag, Iterable[int]] = {
+        Flag.SHARED_HASH: [p for p in range(count) if is_stamped[p] and shared[hashes[p]] > 1],
+        Flag.ONE_SECOND_RUN: _one_second_runs([(p, times[p]) for p in range(count) if is_stamped[p]]),
+        Flag.ECHOED_PREFIX: [
+            p for p, found in enumerate(map(ECHO_RE.match, contents)) if found is not None and is_stamped[p]
+        ],
+    }
+    out_of_order: list[int] = []
+    value_marks: dict[Flag, list[int]] = {Flag.NOT_TEXT: [], Flag.UNPARSEABLE: []}
     latest: datetime | None = None
-    for position, message in enumerate(messages):
-        flags: set[Flag] = set()
-        has_entry = entries[position]
-        stored = store.get(message.hash) if has_entry else None
+    for position in range(count):
+        if not has_entry[position]:
+            continue
         moment = times[position]
-        if message.kind is Kind.TIMESTAMPED:
-            status = Status.TRACKED if has_entry else Status.UNTRACKED
-            if shared[message.hash] > 1:
-                flags.add(Flag.SHARED_HASH)
-            if has_entry:
-                flags |= _value_flags(stored, moment)
-            if moment is not None:
-                if latest is not None and moment < latest:
-                    flags.add(Flag.OUT_OF_ORDER)
-                latest = moment if latest is None else max(latest, moment)
-            if position in runs:
-                flags.add(Flag.ONE_SECOND_RUN)
-            if ECHO_RE.match(message.content):
-                flags.add(Flag.ECHOED_PREFIX)
-        else:
-            status = _STATUS_OF_KIND[message.kind]
-        index = message.source_index
-        rows.append(
-            TimelineRow(
-                position,
-                index,
-                message.role,
-                restore(message.content),
-                message.hash,
-                status,
-                stored,
-                moment,
-                own_times[index] if index is not None else None,
-                frozenset(flags) if flags else _NO_FLAGS,
-            )
-        )
-    matched = {m.hash for m in messages if m.kind is Kind.TIMESTAMPED}
+        value = stored[position]
+        if moment is None or type(value) is not str:
+            for flag in _value_flags(value, moment):
+                value_marks[flag].append(position)
+        if moment is not None:
+            if latest is None or moment > latest:
+                latest = moment
+            elif moment < latest:
+                out_of_order.append(position)
+    marks[Flag.OUT_OF_ORDER] = out_of_order
+    marks.update(value_marks)
+
+    own_times = transcript.own_times
+    indexes = request.source_indexes
+    matched = {h for h, s in zip(hashes, is_stamped, strict=True) if s}
     unmatched = [k for k in store if k != PLACEHOLDER_KEY and k not in matched]
-    held = {r.stored for r in rows if r.status is Status.TRACKED and isinstance(r.stored, str)}
-    given_back = tuple(k for k in unmatched if store.get(k) in held)
+    tracked = Status.TRACKED
+    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
+    given_back = tuple(k for k in unmatched if entries[k] in held)
     returned = set(given_back)
     return Timeline(
-        tuple(rows),
+        tuple(range(count)),
+        indexes,
+        request.roles,
+        contents,
+        hashes,
+        statuses,
+        stored,
+        times,
+        tuple(None if i is None else own_times[i] for i in indexes),
+        _flag_column(count, marks),
         tuple(k for k in unmatched if k not in returned),
         PLACEHOLDER_KEY in store,
         store.placeholder,
         request.discussion_id,
+        request.sentinels,
         given_back,
     )

@@ -13,7 +13,7 @@ middleware accepts we accept, and nothing more.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import datetime
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -35,10 +35,32 @@ def format_absolute(moment: datetime) -> str:
     prints it), without its locale dependence or its cost.
     """
     m = moment
+    if m.microsecond == 0 and m.year >= 1000 and m.tzinfo is None:
+        # the same text from the C ISO formatter, twice as fast (years
+        # below 1000 differ: ISO pads them, the middleware does not)
+        return f"({WEEKDAYS[m.weekday()]}, {m.isoformat(' ')})"
     return (
         f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
         f"{m.hour:02d}:{m.minute:02d}:{m.second:02d})"
     )
+
+
+_CANONICAL_RE = re.compile(
+    rf"\((?:{'|'.join(WEEKDAYS)}), ([0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}} [0-9]{{2}}:[0-9]{{2}}:[0-9]{{2}})\)"
+)
+
+
+def _parse_canonical(value: str) -> datetime | None:
+    """``(Saturday, 2025-09-20 16:30:05)`` exactly as written by the middleware
+    (nearly every stored value), read by the C ISO parser; None sends anything
+    else, invalid dates included, to the full parser below."""
+    found = _CANONICAL_RE.fullmatch(value)
+    if found is None:
+        return None
+    try:
+        return datetime.fromisoformat(found[1])
+    except ValueError:
+        return None
 
 
 def parse_absolute(value: object) -> datetime | None:
@@ -46,6 +68,9 @@ def parse_absolute(value: object) -> datetime | None:
     could not parse it (it then keeps the value as it is)."""
     if not isinstance(value, str):
         return None
+    moment = _parse_canonical(value)
+    if moment is not None:
+        return moment
     text = value.strip("() ")
     found = _ABSOLUTE_RE.match(text)
     if found is None or found.end() != len(text):
@@ -71,21 +96,28 @@ def describe_elapsed(then: datetime, now: datetime) -> str:
     """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
     a future time counts as no time at all."""
     delta = now - then
-    if delta < timedelta(0):
-        delta = timedelta(0)
+    if delta.days < 0:  # in the future
+        return "less than a minute"
+    days = delta.days
     hours, rest = divmod(delta.seconds, 3600)
     minutes = rest // 60
-    parts = [
-        _plural(count, unit)
-        for count, unit in ((delta.days, "day"), (hours, "hour"), (minutes, "minute"))
-        if count
-    ]
+    parts = []
+    if days:
+        parts.append(_plural(days, "day"))
+    if hours:
+        parts.append(_plural(hours, "hour"))
+    if minutes:
+        parts.append(_plural(minutes, "minute"))
     return ", ".join(parts) if parts else "less than a minute"
 
 
 def format_relative(value: object, now: datetime) -> str:
     """``[Sent 2 hours, 15 minutes ago]``, or ``""`` for an unparseable value."""
-    moment = parse_absolute(value)
+    return relative_text(parse_absolute(value), now)
+
+
+def relative_text(moment: datetime | None, now: datetime) -> str:
+    """The relative prefix of an already parsed time (``""`` for None)."""
     if moment is None:
         return ""
     return f"[Sent {describe_elapsed(moment, now)} ago]"

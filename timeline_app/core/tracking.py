@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
+from functools import cached_property
 
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
@@ -36,12 +37,27 @@ class TrackEvent:
 
 @dataclass(frozen=True)
 class TrackResult:
+    """What one request's tracking did: the store after it and, per message,
+    the action taken. ``events`` (before/after values per message) is built
+    when asked for: a preview or a file write never needs it."""
+
     store: TimestampStore
-    events: tuple[TrackEvent, ...]  # one per message, in message order
+    actions: tuple[Action, ...]  # one per message, in message order
     had_placeholder: bool
     placeholder_value: object | None
     placeholder_target: int | None  # position that received the placeholder
+    hashes: tuple[str, ...] = ()  # the tracked request's hashes, in message order
+    before: TimestampStore | None = None  # the store as it was before tracking
     saved_placeholder: object | None = None  # the reply's new placeholder, when simulated
+
+    @cached_property
+    def events(self) -> tuple[TrackEvent, ...]:
+        before = self.before if self.before is not None else TimestampStore()
+        old, new = before.as_mapping(), self.store.as_mapping()
+        return tuple(
+            TrackEvent(position, digest, action, old.get(digest), new.get(digest))
+            for position, (digest, action) in enumerate(zip(self.hashes, self.actions, strict=True))
+        )
 
     @property
     def changed(self) -> bool:
@@ -49,74 +65,99 @@ class TrackResult:
         return (
             self.had_placeholder
             or self.saved_placeholder is not None
-            or any(e.action in (Action.ASSIGNED, Action.PLACEHOLDER) for e in self.events)
+            or Action.ASSIGNED in self.actions
+            or Action.PLACEHOLDER in self.actions
         )
+
+
+_UNPARSED = object()
 
 
 def now_string(now: datetime | str) -> str:
     return now if isinstance(now, str) else format_absolute(now)
 
 
+def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) -> int | None:
+    """The newest assistant message (generation prompts aside) if it is untracked."""
+    kinds, roles, hashes = request.kinds, request.roles, request.hashes
+    for position in range(len(hashes) - 1, -1, -1):
+        if kinds[position] is Kind.GENERATION_PROMPT:
+            continue
+        if roles[position].lower() == "assistant":
+            return position if hashes[position] not in entries else None
+    return None
+
+
 def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) -> TrackResult:
-    """Simulate one request's tracking; ``store`` is left untouched."""
-    result = store.copy()
-    messages = request.messages
-    before = {m.hash: store.get(m.hash) if m.hash in store else None for m in messages}
-    action: dict[int, Action] = {}
+    """Simulate one request's tracking; ``store`` is left untouched.
+
+    The backward pass keeps the anchor as (value, parse source, steps taken
+    since): a value is parsed only when an untracked message follows it, and
+    a time is formatted only for a message that receives it. The result is
+    the middleware's step-by-step walk, without its per-message cost.
+    """
+    original = store.as_mapping()
+    entries = dict(original)
+    hashes, kinds = request.hashes, request.kinds
+    actions: list[Action] = [Action.SKIPPED] * len(hashes)
 
     placeholder = store.placeholder
     target: int | None = None
-    if PLACEHOLDER_KEY in store:
-        for position in range(len(messages) - 1, -1, -1):
-            message = messages[position]
-            if message.kind is Kind.GENERATION_PROMPT:
-                continue
-            if message.role.lower() == "assistant":
-                if message.hash not in result:
-                    result.set(message.hash, placeholder)
-                    action[position] = Action.PLACEHOLDER
-                    target = position
-                break
-        result.remove(PLACEHOLDER_KEY)
+    if PLACEHOLDER_KEY in entries:
+        target = _placeholder_target(request, entries)
+        if target is not None:
+            entries[hashes[target]] = placeholder
+            actions[target] = Action.PLACEHOLDER
+        del entries[PLACEHOLDER_KEY]
 
-    # the anchor travels with its parsed time, so each step formats once and
-    # parses only values taken from the file; an unparseable anchor is carried
-    # unchanged (that is how one bad value spreads to every untracked message)
-    anchor: object = now_string(now)
-    moment = parse_absolute(anchor)
-    second = timedelta(seconds=1)
-    for position in range(len(messages) - 1, -1, -1):
-        message = messages[position]
-        if message.kind is not Kind.TIMESTAMPED:
-            action[position] = Action.SKIPPED
+    source: object = now_string(now)  # the value the running time counts back from
+    steps = 0  # seconds counted back from ``source`` so far
+    moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
+    parsed_source: object = _UNPARSED
+    known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
+    kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
+    for position in range(len(hashes) - 1, -1, -1):
+        if kinds[position] is not stamped:
             continue
-        if message.hash in result:
-            anchor = result.get(message.hash)
-            moment = result.parsed(message.hash)
-            if position not in action:
-                action[position] = Action.KEPT if message.hash in store else Action.SHARED
+        digest = hashes[position]
+        if digest in entries:
+            source, steps = entries[digest], 1
+            if position != target:
+                actions[position] = kept if digest in original else shared
+            continue
+        if steps == 0:
+            entries[digest] = source
         else:
-            result.set(message.hash, anchor)
-            action[position] = Action.ASSIGNED
-        if moment is not None:
-            try:
-                moment = moment - second
-            except OverflowError:  # the year-1 floor: the value is carried unchanged
-                moment = None
-                continue
-            anchor = format_absolute(moment)
+            if parsed_source is not source:
+                moment, parsed_source = parse_absolute(source), source
+            if moment is None:
+                entries[digest] = source
+            else:
+                given = _counted_back(moment, steps)
+                entries[digest] = format_absolute(given)
+                if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
+                    known[digest] = given
+        actions[position] = assigned
+        steps += 1
 
-    events = tuple(
-        TrackEvent(
-            position,
-            m.hash,
-            action[position],
-            before[m.hash],
-            result.get(m.hash) if m.hash in result else None,
-        )
-        for position, m in enumerate(messages)
+    return TrackResult(
+        TimestampStore.adopt(entries, store.key, known),
+        tuple(actions),
+        PLACEHOLDER_KEY in original,
+        placeholder,
+        target,
+        hashes,
+        store,
     )
-    return TrackResult(result, events, PLACEHOLDER_KEY in store, placeholder, target)
+
+
+def _counted_back(moment: datetime, steps: int) -> datetime:
+    """``moment`` less ``steps`` seconds; the count stops at the first
+    representable second, whose value the middleware's walk carries on."""
+    try:
+        return moment - timedelta(seconds=steps)
+    except OverflowError:
+        return datetime.min
 
 
 def with_reply_placeholder(result: TrackResult, now: datetime | str) -> TrackResult:

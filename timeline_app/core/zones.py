@@ -9,18 +9,19 @@ JavaScript ``Date`` does), a repeated time means its first occurrence.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, tzinfo
-
-from dateutil import parser as date_parser
-from dateutil import tz
 
 from .errors import InputError
 
 ABSOLUTE_INPUT_FORMAT = "%Y-%m-%d %H:%M:%S"
+_PLAIN_WHEN_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}")
 
 
 def get_zone(name: str | None) -> tzinfo:
     """The zone called ``name`` (IANA), or this machine's zone for None/""."""
+    from dateutil import tz  # imported when a zone is needed: most commands never need one
+
     if not name:
         return tz.tzlocal()
     zone = tz.gettz(name)
@@ -31,6 +32,8 @@ def get_zone(name: str | None) -> tzinfo:
 
 def localize(naive: datetime, zone: tzinfo) -> datetime:
     """Attach ``zone`` to a wall-clock time, settling DST gaps and repeats."""
+    from dateutil import tz
+
     return tz.resolve_imaginary(naive.replace(tzinfo=zone, fold=0))
 
 
@@ -46,18 +49,28 @@ def now_in(zone: tzinfo) -> datetime:
     return datetime.now(zone).replace(tzinfo=None)
 
 
-def parse_when(text: str, zone: tzinfo) -> datetime:
+def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
     """A user-given "now": ``YYYY-MM-DD HH:MM:SS`` (naive) or ISO 8601, returned
-    as a naive wall-clock time in ``zone``."""
+    as a naive wall-clock time in ``zone`` (a zone, or its name: looked up only
+    for an ISO time with an offset)."""
     text = text.strip()
+    if _PLAIN_WHEN_RE.fullmatch(text):  # the usual form, without strptime's import
+        try:
+            return datetime.fromisoformat(text)
+        except ValueError:
+            pass
     try:
         return datetime.strptime(text, ABSOLUTE_INPUT_FORMAT)
     except ValueError:
         pass
+    from dateutil import parser as date_parser
+
     try:
         moment = date_parser.isoparse(text)
     except (ValueError, OverflowError):
         raise InputError(
             None, f"cannot read the time {text!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
         ) from None
-    return to_naive_in(moment, zone)
+    if moment.tzinfo is None:
+        return moment
+    return to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))

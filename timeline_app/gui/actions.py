@@ -18,6 +18,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from .icons import action_icon
+
 T = TypeVar("T")
 Key = str | QKeySequence.StandardKey
 
@@ -30,6 +32,7 @@ class ActionSpec:
     shortcuts: tuple[Key, ...] = ()
     tip: str = ""
     checkable: bool = False
+    icon: str = ""  # a file of gui/icons/, painted in the palette's text colour
 
 
 MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
@@ -37,11 +40,12 @@ MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
     ("edit", "&Edit"),
     ("view", "&View"),
     ("tools", "&Tools"),
+    ("help", "&Help"),
 )
 
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open_transcript", "Open &transcript…", "file", (QKeySequence.StandardKey.Open,),
-               "Open a chat transcript; its own timestamp file is found for it"),
+               "Open a chat transcript; its own timestamp file is found for it", icon="open"),
     ActionSpec("open_store", "Open timestamp &file…", "file", ("Ctrl+Shift+T",),
                "Open a timestamps.json; the transcript next to it is paired when it matches"),
     ActionSpec("open_pair", "Open transcript a&nd timestamp file…", "file", (),
@@ -49,15 +53,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open_folder", "Open &DiscussionIds folder…", "file", ("Ctrl+Shift+O",)),
     ActionSpec("open_recordings", "Open r&ecordings folder…", "file", ("Ctrl+Shift+E",),
                "Follow a recorder's --out folder live, and compare predicted with actual"),
-    ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,)),
+    ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,), icon="save"),
     ActionSpec("save_as", "Save timestamp file &as…", "file", ("Ctrl+Shift+S",)),
     ActionSpec("revert", "Re&vert unsaved changes", "file"),
-    ActionSpec("reload", "&Reload", "file", ("F5",)),
+    ActionSpec("reload", "&Reload", "file", ("F5",), icon="reload"),
     ActionSpec("close_discussion", "&Close discussion", "file", ("Ctrl+W",)),
     ActionSpec("quit", "&Quit", "file", ("Ctrl+Q",)),
     ActionSpec("copy_rows", "&Copy selected rows", "edit", (QKeySequence.StandardKey.Copy,)),
     ActionSpec("copy_preview", "Copy preview as &JSON", "edit", ("Ctrl+Shift+C",)),
-    ActionSpec("find", "&Filter…", "edit", (QKeySequence.StandardKey.Find,)),
+    ActionSpec("find", "&Filter…", "edit", (QKeySequence.StandardKey.Find,), icon="find"),
     ActionSpec("find_next", "&Next shown row", "edit", ("F3",), "The next row the filter shows"),
     ActionSpec("find_previous", "Pre&vious shown row", "edit", ("Shift+F3",)),
     ActionSpec("show_user", "Only &user messages", "view", ("Ctrl+Alt+U",), "Show only user messages", True),
@@ -73,8 +77,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("live_now", "&Live clock", "view", ("Ctrl+Shift+L",),
                "Relative times use this machine's clock", True),
     ActionSpec("pin_now", "&Pin 'now'…", "view", ("Ctrl+T",), "Fix the reference time for relative times"),
-    ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",)),
-    ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",)),
+    ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",),
+               "What the middleware's next request would write and send", icon="simulate"),
+    ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",),
+               "Find stored times that no longer match their messages, and re-attach them", icon="repair"),
+    ActionSpec("guide", "User &guide", "help", (QKeySequence.StandardKey.HelpContents,),
+               "The three jobs step by step, on the demo discussion", icon="help"),
+    ActionSpec("legend", "&Legend of the timeline", "help", (), "What the strip's marks and colours mean"),
+    ActionSpec("shortcuts", "&Keyboard shortcuts", "help", ("Ctrl+/",)),
+    ActionSpec("about", "&About Timeline Inspector", "help"),
 )  # fmt: skip
 
 UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)
@@ -106,6 +117,8 @@ def make_action(parent: QObject, spec: ActionSpec, slot: Callable[..., object]) 
         action.setToolTip(spec.tip)
         action.setStatusTip(spec.tip)
     action.setCheckable(spec.checkable)
+    if spec.icon:
+        action.setIcon(action_icon(spec.icon))
     (action.toggled if spec.checkable else action.triggered).connect(slot)
     return action
 

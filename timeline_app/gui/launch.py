@@ -15,8 +15,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..cli import COMMANDS
+from ..cli import COMMANDS, OneLineParser
 from .main_window import MainWindow
+from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
 from .settings import read_theme
 from .themes import apply_palette
@@ -25,16 +26,6 @@ ORGANIZATION = "TimelineInspector"
 APPLICATION = "Timeline Inspector"
 
 
-def _resources() -> Path:
-    """resources/ of a checkout (or editable install), else the copy a wheel
-    installs under <prefix>/share/timeline-inspector."""
-    checkout = Path(__file__).resolve().parent.parent.parent / "resources"
-    return checkout if checkout.is_dir() else Path(sys.prefix) / "share" / "timeline-inspector"
-
-
-RESOURCES = _resources()
-DEMO_TRANSCRIPT = RESOURCES / "demo" / "chat.json"
-DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
 DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
 
 
@@ -51,7 +42,7 @@ def configure_process() -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="timeline-inspector",
         description="Timeline Inspector. Without a command it opens the window; "
         f"commands: {', '.join(COMMANDS)} (see 'timeline-inspector COMMAND --help').",
@@ -109,9 +100,9 @@ def main(argv: Sequence[str]) -> int:
         settings = QSettings()
     apply_palette(read_theme(settings))
     window = MainWindow(settings)
-    icon = RESOURCES / "icons" / "timeline-inspector.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setDesktopFileName(APP_ID)  # Wayland and docks match the window to the desktop entry
+    if APP_ICON.exists():
+        app.setWindowIcon(QIcon(str(APP_ICON)))
     sys.excepthook = _excepthook(window)
     session = window.session
     if args.style:

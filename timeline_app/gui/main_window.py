@@ -44,6 +44,7 @@ from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
 from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
+from .help_menu import HelpMenu
 from .keyboard import Navigator, assign_mnemonics, rows_as_tsv
 from .opening import Opener
 from .options_menu import OptionsMenu
@@ -187,11 +188,13 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         session = self.session
         menus = {key: self.menuBar().addMenu(title) for key, title in MENUS}
+        self.help = HelpMenu(self)
         for spec in ACTIONS:
             # a command is the opener's (files, folders, drops) or the window's own
             slot = (
                 getattr(self.opener, f"do_{spec.name}", None)
                 or getattr(self.navigator, f"do_{spec.name}", None)
+                or getattr(self.help, f"do_{spec.name}", None)
                 or getattr(self, f"_do_{spec.name}")
             )
             action = make_action(self, spec, slot)
@@ -232,19 +235,21 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
-        self.menuBar().addMenu(self.options_menu)
+        self.menuBar().insertMenu(menus["help"].menuAction(), self.options_menu)
         assign_mnemonics(self.menuBar())
         self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
         bar.setObjectName("mainToolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # icons, and words that say it
         open_button = QToolButton()
         open_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         open_button.setDefaultAction(self.actions_by_name["open_transcript"])
         for name in ("open_store", "open_pair", "open_folder"):
             open_button.addAction(self.actions_by_name[name])
         open_button.setText("Open")
+        open_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addWidget(open_button)
         bar.addSeparator()
         bar.addWidget(QLabel(" Style: "))

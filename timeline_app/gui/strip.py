@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
-    QPolygonF,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
 from . import theme
+from .marks import paint_mark
 from .strip_layout import LANE_ASSISTANT, StripLayout
 from .timeline_model import TimelineTableModel
 
@@ -390,29 +390,16 @@ class TimelineStrip(QWidget):
             return
         item = self._model.row_at(row)
         colour = QColor(theme.role_colour(item.role))
-        if self.is_dimmed(row):
+        if self.is_dimmed(row):  # the table's filter hides it
             colour.setAlpha(45)
-        if self._layout.hollow[row]:
-            painter.setPen(QPen(colour, 1.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-        painter.drawRect(rect)
-        if Flag.OUT_OF_ORDER in item.flags:
-            notch = QPolygonF(
-                [
-                    QPointF(rect.left() - 1, rect.top()),
-                    QPointF(rect.left() - 7, rect.top() + 4),
-                    QPointF(rect.left() - 1, rect.top() + 8),
-                ]
-            )
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.WARNING)
-            painter.drawPolygon(notch)
-        if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
-            painter.setPen(QPen(theme.WARNING, 2))
-            painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))
+        paint_mark(
+            painter,
+            rect,
+            colour,
+            hollow=self._layout.hollow[row],
+            out_of_order=Flag.OUT_OF_ORDER in item.flags,
+            unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+        )
 
     # -- interaction --------------------------------------------------------
     def row_at_point(self, point: QPointF) -> int | None:

@@ -9,7 +9,9 @@ broken line is reported with its number and the rest still loads.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -19,7 +21,6 @@ import orjson
 
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where
-from ..jsdate import parse_js_date
 from ..pipeline import Api
 from ..recordings import (
     CHAT_PATHS,
@@ -30,7 +31,6 @@ from ..recordings import (
     parse_records,
 )
 from ..zones import get_zone
-from . import sillytavern, webui
 from .model import BadLine, Transcript
 
 FORMATS = (
@@ -45,22 +45,40 @@ FORMATS = (
     "recording",
 )
 _OLLAMA_KEYS = ("options", "keep_alive", "format")
+# The SillyTavern and web-UI readers are imported only for data that may be
+# theirs: their shape tests look at these keys first, so data without any of
+# them cannot pass the tests and the readers stay unloaded (start-up time).
+_SILLYTAVERN_KEYS = frozenset({"chat_metadata", "user_name", "mes"})
+_WEBUI_KEYS = frozenset({"internal", "data", "chat", "history"})
+
+
+def _sillytavern_shaped(record: dict[str, Any]) -> bool:
+    if _SILLYTAVERN_KEYS.isdisjoint(record):
+        return False
+    from . import sillytavern
+
+    return sillytavern.is_header(record) or sillytavern.looks_like_message(record)
+
+
+def _maybe_webui(whole: object) -> bool:
+    first = whole[0] if isinstance(whole, list) and whole else whole
+    return isinstance(first, dict) and not _WEBUI_KEYS.isdisjoint(first)
 
 
 def _message_times(
-    messages: Iterable[dict[str, Any]], zone_name: str
+    messages: Sequence[dict[str, Any]], zone_name: str
 ) -> tuple[tuple[datetime | None, ...], bool]:
-    """Free Anima's ``timestamp`` field, read as a JavaScript ``Date`` would."""
-    zone = get_zone(zone_name)
-    times: list[datetime | None] = []
-    seen = False
-    for message in messages:
-        if "timestamp" in message:
-            seen = True
-            times.append(parse_js_date(message["timestamp"], zone))
-        else:
-            times.append(None)
-    return tuple(times), seen
+    """Free Anima's ``timestamp`` field, read as a JavaScript ``Date`` would
+    (the zone and the date reader are loaded only for files that have one)."""
+    times: list[datetime | None] = [None] * len(messages)
+    stamped = [i for i, message in enumerate(messages) if "timestamp" in message]
+    if stamped:
+        from ..jsdate import parse_js_date
+
+        zone = get_zone(zone_name)
+        for i in stamped:
+            times[i] = parse_js_date(messages[i]["timestamp"], zone)
+    return tuple(times), bool(stamped)
 
 
 def _check_messages(messages: object, source: str, where: str) -> list[dict[str, Any]]:
@@ -143,7 +161,9 @@ def _with_times(
     )
 
 
-def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
+def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -> Transcript | None:
+    from . import webui
+
     if fmt in (None, "text-generation-webui") and webui.is_ooba(whole):
         return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
@@ -155,6 +175,14 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
                 "(Open WebUI may fill in template variables such as {{USER_NAME}})"
             )
         return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
+    return None
+
+
+def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str | None) -> Transcript:
+    if fmt in ("text-generation-webui", "open-webui") or (fmt is None and _maybe_webui(whole)):
+        found = _from_webui(whole, source, fmt, chat)
+        if found is not None:
+            return found
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
             raise InputError(
@@ -180,10 +208,10 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
 def _from_jsonl(
     records: list[dict[str, Any]], bad: list[BadLine], source: str, fmt: str | None, zone: str
 ) -> Transcript:
-    st_shaped = bool(records) and (
-        sillytavern.is_header(records[0]) or sillytavern.looks_like_message(records[0])
-    )
+    st_shaped = bool(records) and _sillytavern_shaped(records[0])
     if fmt == "sillytavern" or (fmt is None and st_shaped):
+        from . import sillytavern
+
         chat = sillytavern.parse_chat(records, source)
         return sillytavern.transcript_for(chat, sillytavern.SendView(), source, tuple(bad))
     fmt_name = "free-anima" if any("timestamp" in r for r in records) else "jsonl"
@@ -206,34 +234,82 @@ def loads_transcript(
     """
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
-    if not data.strip():
+    if not data or data.isspace():
         raise InputError(source, "is empty")
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
-    if fmt in (None, "recording") and is_record_line(data.split(b"\n", 1)[0]):
+    line_end = data.find(b"\n")
+    if fmt in (None, "recording") and _is_recording(data if line_end < 0 else data[:line_end]):
+        _check_utf8(data, source)
         return _from_recording(data, source, chat, zone)
     if fmt == "recording":
         raise InputError(source, "not a recording (its first line is not a recorder record)")
-    if fmt not in ("jsonl", "free-anima", "sillytavern"):
+    whole_json = fmt not in ("jsonl", "free-anima", "sillytavern")
+    if not whole_json:
+        _check_utf8(data, source)
+    if whole_json:
         try:
-            whole = orjson.loads(data)
+            whole = orjson.loads(data)  # validates UTF-8 too: no separate decode of the file
         except orjson.JSONDecodeError as error:
+            _check_utf8(data, source)
             # JSONL is one object per line; anything else was meant as one
             # JSON document, and its decoder knows where it broke
-            if fmt is not None or not _one_object(_first_line(data)):
+            if fmt is not None or not _one_object(_first_line(data)[0]):
                 raise InputError(source, f"not valid JSON at {json_where(error)}") from None
         else:
-            if not (
-                isinstance(whole, dict)
-                and ("role" in whole or sillytavern.is_header(whole) or sillytavern.looks_like_message(whole))
-            ):
+            if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
     records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
     if not records:
         raise InputError(source, "holds no readable message")
     return _from_jsonl(records, bad, source, fmt, zone)
+
+
+def _check_utf8(data: bytes, source: str) -> None:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
+
+
+_PROBE = 1 << 20  # bytes read to tell JSONL from a whole document
+_BLANK_RE = re.compile(rb"[ \t\n\r\x0b\x0c]*")  # what bytes.strip() removes
+
+
+def _first_line(data: bytes) -> tuple[bytes, int | None]:
+    """The first non-blank line (with its newline, as ``readline`` gives it)
+    and the offset just after it; None when it does not end inside ``data``."""
+    start = _BLANK_RE.match(data).end()  # type: ignore[union-attr]
+    if start == len(data):
+        return b"", None
+    line_start = data.rfind(b"\n", 0, start) + 1
+    end = data.find(b"\n", start)
+    if end < 0:
+        return data[line_start:], None
+    return data[line_start : end + 1], end + 1
+
+
+def _more_after(data: bytes, offset: int) -> bool:
+    return _BLANK_RE.match(data, offset).end() < len(data)  # type: ignore[union-attr]
+
+
+@contextmanager
+def _reading(path: Path) -> Iterator[None]:
+    """One clear message per way a transcript file cannot be read."""
+    try:
+        yield
+    except FileNotFoundError:
+        raise InputError(path, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(path, "is a folder, expected a transcript file") from None
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror})") from None
+
+
+def read_transcript_bytes(path: str | Path) -> bytes:
+    """A transcript file's bytes, for callers that keep them (to see later
+    what was appended); errors named as ``load_transcript`` names them."""
+    path = Path(path)
+    with _reading(path):
+        return path.read_bytes()
 
 
 def load_transcript(
@@ -246,35 +322,59 @@ def load_transcript(
 ) -> Transcript:
     """Load a transcript file. JSONL (a first line that is a whole JSON object,
     more lines after it) is parsed line by line from the file, never held
-    whole in memory; everything else is read and detected as a whole."""
+    whole in memory; everything else is read in one go (a document on one
+    60 MB line is read once, not line by line) and detected as a whole."""
     path = Path(path)
-    try:
-        with path.open("rb") as stream:
-            first = stream.readline()
-            while first and not first.strip():
-                first = stream.readline()
-            rest_start = stream.tell()
-            more = any(line.strip() for line in stream)  # stops at the first non-blank line
-            if fmt in (None, "recording") and is_record_line(first):
-                stream.seek(0)
-                return _from_recording(stream.read(), str(path), chat, zone)
-            if fmt in (None, "jsonl", "free-anima", "sillytavern") and more and _one_object(first):
-                stream.seek(rest_start)
-                records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
-                return _from_jsonl(records, bad, str(path), fmt, zone)
+    with _reading(path), path.open("rb") as stream:
+        data = stream.read(_PROBE)
+        shape, first, end = _line_shape(data, fmt)
+        if shape == "recording":
+            stream.seek(0)
+            return _from_recording(stream.read(), str(path), chat, zone)
+        if shape == "jsonl":
+            stream.seek(end)
+            records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
+            return _from_jsonl(records, bad, str(path), fmt, zone)
+        if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
             stream.seek(0)
             data = stream.read()
-    except FileNotFoundError:
-        raise InputError(path, "no such file") from None
-    except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a transcript file") from None
-    except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+    return load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+
+
+def _line_shape(data: bytes, fmt: str | None) -> tuple[str | None, bytes, int]:
+    """What the first non-blank line of ``data`` says the file is: a
+    recording, JSONL (a whole object with more lines after it), or None (a
+    document read as a whole); with that line and the offset after it."""
+    first, end = _first_line(data)
+    if end is None:
+        return None, first, 0
+    if fmt in (None, "recording") and _is_recording(first):
+        return "recording", first, end
+    jsonl_allowed = fmt in (None, "jsonl", "free-anima", "sillytavern")
+    if jsonl_allowed and _more_after(data, end) and _one_object(first):
+        return "jsonl", first, end
+    return None, first, end
+
+
+def load_file_bytes(
+    data: bytes,
+    path: str | Path,
+    *,
+    fmt: str | None = None,
+    zone: str = CST_ZONE,
+    skip_bad_lines: bool = False,
+    chat: str | None = None,
+) -> Transcript:
+    """What ``load_transcript`` makes of a file whose bytes are already read."""
+    shape, first, end = _line_shape(data, fmt)
+    if shape == "recording":
+        return _from_recording(data, str(path), chat, zone)
+    if shape == "jsonl":
+        # JSONL whose first record is longer than the probe, or blank lines before it
+        lines = itertools.chain([first], data[end:].split(b"\n"))
+        records, bad = _read_jsonl(lines, str(path), skip_bad_lines)
+        return _from_jsonl(records, bad, str(path), fmt, zone)
     return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
-
-
-def _first_line(data: bytes) -> bytes:
-    return next((line for line in data.split(b"\n") if line.strip()), b"")
 
 
 def _one_object(line: bytes) -> bool:
@@ -283,6 +383,12 @@ def _one_object(line: bytes) -> bool:
         return isinstance(orjson.loads(line), dict)
     except orjson.JSONDecodeError:
         return False
+
+
+def _is_recording(line: bytes) -> bool:
+    """``is_record_line``, without parsing a 60 MB one-line document to find
+    out: a record names its format in plain text or in ``\\u`` escapes."""
+    return (b"timeline-inspector-record" in line or b"\\u" in line) and is_record_line(line)
 
 
 def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Transcript:
@@ -309,3 +415,8 @@ def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZO
         raise InputError(where, f"was too large to record ({request.size:,} bytes)")
     fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
     return loads_transcript(request.body, where, fmt=fmt, zone=zone)
+
+
+# shared with ``growth``: a grown document's new messages are read the same way
+message_times = _message_times
+ollama_shaped = _ollama

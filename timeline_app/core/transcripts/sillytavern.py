@@ -14,13 +14,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
-from enum import StrEnum
 from typing import Any
 
 from ..errors import InputError
 from ..pipeline import Api, Kind, RequestOptions, prepare_request
 from ..store import TimestampStore
 from .model import Transcript
+from .sendview import NamesBehavior, SendView
 
 MONTHS = {
     name: number
@@ -82,35 +82,6 @@ def parse_send_date(value: object) -> datetime | None:
     except (ValueError, OverflowError):
         return None
     return None
-
-
-class NamesBehavior(StrEnum):
-    """SillyTavern's "character names behavior" setting."""
-
-    NONE = "none"
-    DEFAULT = "default"
-    CONTENT = "content"
-    COMPLETION = "completion"
-
-
-@dataclass(frozen=True)
-class SendView:
-    """One way the front end may have turned the chat into a request."""
-
-    names: NamesBehavior = NamesBehavior.DEFAULT
-    wrap_quotes: bool = False
-    strip_cr: bool = True
-    merge_consecutive: bool = False
-
-    def describe(self) -> str:
-        parts = [f"names: {self.names.value}"]
-        if self.wrap_quotes:
-            parts.append("user text in quotes")
-        if not self.strip_cr:
-            parts.append("\\r kept")
-        if self.merge_consecutive:
-            parts.append("same-role messages merged")
-        return ", ".join(parts)
 
 
 @dataclass(frozen=True)

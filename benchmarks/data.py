@@ -1,0 +1,184 @@
+"""Realistic benchmark data: chat requests and timestamp files of any size.
+
+Real chats are not ``message 17: lorem ipsum``: lengths spread from a word to
+a few pages, some people write Chinese or Japanese, emoji are everywhere,
+some messages carry only an image, and timestamp files hold orphans left by
+edits. Timings on uniform ASCII data flatter UTF-8 encoding and hashing, so
+the benchmark runs on data shaped like this instead. Everything is seeded:
+the same size and shape give the same bytes on every machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from timeline_app.core.pipeline import Kind, prepare_request
+from timeline_app.core.timestrings import format_absolute
+
+TRACKING = ("untracked", "half", "full")
+START = datetime(2024, 3, 1, 9, 0, 0)
+
+_LATIN = tuple(
+    " ".join(
+        (
+            "the a of and to in is it you that was for on are with as I his they be at one have this",
+            "from or had by hot word but what some we can out other were all there when up use your",
+            "how said an each she which do their time if will way about many then them write would",
+            "like so these her long make thing see him two has look more day could go come did number",
+            "sound no most people remember yesterday tomorrow coffee train meeting garden story chapter",
+            "letter river mountain",
+        )
+    ).split(" ")
+)
+_CJK = (
+    "我们今天明天昨天时间对话记录你好世界天气很好吃饭了没有学习工作朋友电话音乐电影书店咖啡火车"
+    "会议花园故事河流山东京日本語です私はありがとうございます"
+)
+_EMOJI = "😀😂🥲😍🤔🙏👍👍🏽🎉🚀❤️🔥✨🌧️🍜☕🐱🐶🌸📚🎵"
+_IMAGE = (
+    "data:image/png;base64,"
+    + "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg"
+)
+
+
+def _corpus(rng: random.Random, size: int) -> tuple[str, str, str]:
+    """Three long texts to cut messages from: Latin prose, CJK-heavy, emoji-sprinkled."""
+    words = rng.choices(_LATIN, k=size // 5)
+    latin = " ".join(words)
+    for at in range(0, len(words), 40):  # sentences and paragraphs
+        words[at] = words[at].capitalize()
+    latin = " ".join(
+        w + ("." if i % 17 == 16 else "") + ("\n\n" if i % 97 == 96 else "") for i, w in enumerate(words)
+    )
+    cjk = "".join(rng.choices(_CJK, k=size // 2))
+    cjk = "".join(c + ("，" if i % 13 == 12 else "") for i, c in enumerate(cjk))
+    mixed = " ".join(
+        w if rng.random() > 0.12 else rng.choice(_EMOJI) for w in rng.choices(_LATIN, k=size // 5)
+    )
+    return latin, cjk, mixed
+
+
+def _length(rng: random.Random) -> int:
+    """20 to 2,000 characters, log-uniform: most messages are short, some are pages."""
+    return int(20 * (100 ** rng.random()))
+
+
+def make_messages(count: int, seed: int = 8) -> list[dict[str, Any]]:
+    """A system prompt and ``count - 1`` alternating user/assistant messages."""
+    rng = random.Random(seed)
+    latin, cjk, mixed = _corpus(rng, 400_000)
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a helpful companion. Keep {track} of time."}
+    ]
+    for number in range(1, count):
+        role = "user" if number % 2 else "assistant"
+        draw = rng.random()
+        if role == "user" and draw < 0.01:
+            parts = [{"type": "image_url", "image_url": {"url": f"{_IMAGE}{number}"}}]
+            messages.append({"role": role, "content": parts})
+            continue
+        source = cjk if draw < 0.2 else mixed if draw < 0.35 else latin
+        length = min(_length(rng), len(source) - 1)
+        start = rng.randrange(len(source) - length)
+        text = source[start : start + length].strip() or "ok"
+        if rng.random() < 0.03:
+            text += " {see the notes}"  # braces take the sentinel path of the pipeline
+        messages.append({"role": role, "content": text})
+    return messages
+
+
+def _times(rng: random.Random, count: int) -> list[datetime]:
+    """A plausible conversation rhythm: replies within a minute, pauses of
+    hours, now and then days of silence."""
+    out: list[datetime] = []
+    moment = START
+    for _ in range(count):
+        draw = rng.random()
+        if draw < 0.7:
+            moment += timedelta(seconds=rng.randint(5, 90))
+        elif draw < 0.997:
+            moment += timedelta(minutes=rng.randint(2, 120))
+        else:
+            moment += timedelta(days=rng.randint(1, 4), seconds=rng.randint(0, 86399))
+        out.append(moment)
+    return out
+
+
+def store_entries(
+    messages: list[dict[str, Any]], tracking: str, seed: int = 8, orphans: float = 0.01
+) -> dict[str, str]:
+    """The timestamp file the middleware would hold: the first half (or all)
+    of the timestamped messages tracked, plus orphans (keys of texts the
+    transcript no longer has) interleaved as edits leave them."""
+    if tracking not in TRACKING:
+        raise ValueError(f"tracking must be one of {TRACKING}")
+    if tracking == "untracked":
+        return {}
+    rng = random.Random(seed + 1)
+    stamped = [m for m in prepare_request(messages).messages if m.kind is Kind.TIMESTAMPED]
+    tracked = stamped if tracking == "full" else stamped[: len(stamped) // 2]
+    times = _times(rng, len(stamped))
+    entries: dict[str, str] = {}
+    for number, (message, moment) in enumerate(zip(tracked, times, strict=False)):
+        if rng.random() < orphans:
+            orphan = hashlib.sha256(f"edited away {seed} {number}".encode()).hexdigest()
+            entries[orphan] = format_absolute(moment - timedelta(seconds=3))
+        entries.setdefault(message.hash, format_absolute(moment))
+    return entries
+
+
+def break_entries(
+    messages: list[dict[str, Any]], entries: dict[str, str], share: float, seed: int = 8
+) -> None:
+    """Make ``share`` of the tracked messages untracked the ways real files
+    break: the transcript lost a trailing space the middleware hashed, or the
+    user edited the message afterwards. Their old keys stay as orphans."""
+    rng = random.Random(seed + 2)
+    request = prepare_request(messages)
+    for message in request.messages:
+        if message.kind is not Kind.TIMESTAMPED or message.hash not in entries or rng.random() >= share:
+            continue
+        fields = messages[message.source_index]
+        if not isinstance(fields["content"], str):
+            continue
+        edited = rng.random() < 0.2
+        fields["content"] = ("edited: " + fields["content"]) if edited else fields["content"].rstrip(" ")
+        if not edited and fields["content"] == message.content:
+            # the middleware saw a trailing space the front end trimmed later
+            old = hashlib.sha256((message.content + " ").encode()).hexdigest()
+            entries[old] = entries.pop(message.hash)
+
+
+@dataclass(frozen=True)
+class Dataset:
+    transcript: Path
+    store: Path
+    messages: int
+    entries: int
+
+
+def write_dataset(folder: Path, count: int, tracking: str, *, broken: float = 0.0, seed: int = 8) -> Dataset:
+    """A chat request and its timestamp file under ``folder`` (written once,
+    reused by later runs: the bytes only depend on the arguments)."""
+    name = f"{count}-{tracking}" + (f"-broken{int(broken * 100)}" if broken else "")
+    target = folder / name
+    transcript, store = target / "chat.json", target / "timestamps.json"
+    if not (transcript.exists() and store.exists()):
+        target.mkdir(parents=True, exist_ok=True)
+        messages = make_messages(count, seed)
+        entries = store_entries(messages, tracking, seed)
+        if broken:
+            break_entries(messages, entries, broken, seed)
+        transcript.write_bytes(orjson.dumps({"model": "companion", "messages": messages}))
+        # the middleware's own writer
+        store.write_text(json.dumps(entries, indent=4), encoding="ascii")
+    entries_count = len(orjson.loads(store.read_bytes()))
+    return Dataset(transcript, store, count, entries_count)

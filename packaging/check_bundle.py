@@ -1,0 +1,60 @@
+"""Proof that a built bundle works (make package): it starts, reports its version,
+and renders the demo to a PNG under the offscreen platform.
+
+Exit 0 only when all three hold; the bundle's size is printed for
+packaging/README.md. Runs the bundle as a user would, in a clean environment
+(no PYTHONPATH, no checkout on the path), so a file missing from the bundle
+fails here and not on a user's machine.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+WIDTH, HEIGHT = 1440, 860  # the size launch gives a --screenshot window
+
+
+def fail(message: str) -> None:
+    print(f"check_bundle: {message}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    head = path.read_bytes()[:24]
+    if head[:8] != b"\x89PNG\r\n\x1a\n":
+        fail(f"{path}: not a PNG")
+    return struct.unpack(">II", head[16:24])
+
+
+def main(folder: str) -> None:
+    bundle = Path(folder).resolve()
+    program = bundle / "timeline-inspector"
+    if not program.is_file():
+        fail(f"{program}: no such program (did PyInstaller run?)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory() as scratch:
+        env["HOME"] = scratch  # no settings of the developer's
+        run = dict(cwd=scratch, env=env, capture_output=True, text=True, timeout=120, check=False)
+        version = subprocess.run([str(program), "--version"], **run)
+        if version.returncode != 0 or not version.stdout.startswith("timeline-inspector "):
+            fail(f"--version failed ({version.returncode}): {version.stdout}{version.stderr}")
+        shot = Path(scratch) / "demo.png"
+        render = subprocess.run([str(program), "--demo", "--screenshot", str(shot)], **run)
+        if render.returncode != 0 or not shot.is_file():
+            fail(f"--demo --screenshot failed ({render.returncode}): {render.stderr[-2000:]}")
+        if png_size(shot) != (WIDTH, HEIGHT):
+            fail(f"screenshot is {png_size(shot)}, expected {(WIDTH, HEIGHT)}")
+        if shot.stat().st_size < 50_000:
+            fail(f"screenshot is only {shot.stat().st_size} bytes: the demo did not render")
+    size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
+    print(f"bundle OK: {version.stdout.strip()}, renders the demo; {size / 2**20:.0f} MiB in {bundle}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "dist/timeline-inspector")

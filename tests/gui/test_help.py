@@ -1,0 +1,125 @@
+"""Help menu (legend, shortcuts, About, guide) and the themed toolbar icons."""
+
+from __future__ import annotations
+
+import platform
+
+import PySide6
+import pytest
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextDocument
+from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser, QToolButton
+
+from timeline_app import __version__
+from timeline_app.gui import theme
+from timeline_app.gui.actions import ACTIONS
+from timeline_app.gui.help_menu import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, shortcut_rows
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.resources import GUIDE
+from timeline_app.gui.themes import apply_palette
+
+
+def _help_menu(window: MainWindow):
+    (menu,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Help"]
+    return menu
+
+
+def test_help_menu_is_last_and_lists_the_help_actions(window: MainWindow) -> None:
+    assert window.menuBar().actions()[-1].text() == "&Help"
+    texts = [a.text() for a in _help_menu(window).actions()]
+    assert texts == [spec.text for spec in ACTIONS if spec.menu == "help"]
+
+
+def _open(qtbot, window: MainWindow, name: str):
+    window.show()
+    window.actions_by_name[name].trigger()
+    dialog = window.help.dialogs[name]
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: MainWindow) -> None:
+    dialog = _open(qtbot, window, "shortcuts")
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    qtmodeltester.check(table.model())
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert shown == dict(shortcut_rows())
+    # every shortcut the window binds is in the list, as Qt writes it
+    for action in window.findChildren(type(window.actions_by_name["save"])):
+        for sequence in action.shortcuts():
+            text = sequence.toString(sequence.SequenceFormat.NativeText)
+            assert any(text in keys.split(", ") for keys in shown.values()), action.text()
+    assert shown["Repair"] == "Ctrl+Shift+R" and shown["Undo"].startswith("Ctrl+Z")
+
+
+def test_about_names_the_running_versions(qtbot, window: MainWindow) -> None:
+    text = _open(qtbot, window, "about").findChild(QLabel, "aboutText").text()
+    for version in (__version__, qVersion(), PySide6.__version__, platform.python_version()):
+        assert f"&nbsp;{version}<" in text
+
+
+def test_guide_renders_the_markdown_and_its_screenshots(qtbot, window: MainWindow) -> None:
+    browser = _open(qtbot, window, "guide").findChild(QTextBrowser, "guideBrowser")
+    plain = browser.toPlainText()
+    assert plain.startswith("Timeline Inspector user guide")  # a heading, not '# ...' source
+    assert "Repair a legacy conversation" in plain
+    for name in ("timeline", "preview", "simulate", "repair", "legend"):
+        image = browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl(f"guide/{name}.png")
+        )
+        assert image is not None and not image.isNull(), name
+    assert GUIDE.read_text(encoding="utf-8").count("](guide/") == 5
+    widths = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.charFormat().isImageFormat():
+                widths.append(fragment.charFormat().toImageFormat().width())
+        block = block.next()
+    assert widths == [GUIDE_IMAGE_WIDTH] * 5  # shown whole in the window, not 1440 px wide
+
+
+def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
+    first = _open(qtbot, window, "legend")
+    first.close()
+    assert _open(qtbot, window, "legend") is first and first.isVisible()
+
+
+@pytest.mark.parametrize(("name", "colour"), [("user", theme.USER), ("assistant", theme.ASSISTANT),
+                                              ("other", theme.OTHER), ("out-of-order", theme.WARNING),
+                                              ("pending", theme.PLACEHOLDER)])  # fmt: skip
+def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, colour: QColor) -> None:
+    dialog = _open(qtbot, window, "legend")
+    sample = dialog.findChild(LegendSample, f"legend_{name}")
+    image = sample.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert colour.name() in colours
+    assert len(dialog.findChildren(QLabel)) >= len(LEGEND)
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_toolbar_icons_follow_the_palette(qtbot, window: MainWindow, palette: str) -> None:
+    apply_palette(palette)
+    try:
+        ink = QGuiApplication.palette().color(QPalette.ColorRole.ButtonText)
+        background = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+        for name in ("open_transcript", "simulate", "repair", "save", "guide"):
+            image = window.actions_by_name[name].icon().pixmap(32, 32).toImage()
+            drawn = [
+                image.pixelColor(x, y)
+                for x in range(32)
+                for y in range(32)
+                if image.pixelColor(x, y).alpha() == 255
+            ]
+            assert drawn, f"{name}: blank icon"
+            assert all(c.rgb() == ink.rgb() for c in drawn), name
+            assert abs(ink.lightness() - background.lightness()) > 120  # readable on the window
+        # the words stay beside the icons
+        buttons = [
+            b
+            for b in window.findChildren(QToolButton)
+            if b.defaultAction() is window.actions_by_name["repair"]
+        ]
+        assert buttons and buttons[0].toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    finally:
+        apply_palette("light")

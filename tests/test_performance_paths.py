@@ -1,0 +1,150 @@
+"""The fast paths give the bytes the slow ones gave: orjson output, columns, lazy imports."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import datetime
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from timeline_app.core.jsonout import dumps_indented, dumps_indented_bytes
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.session import open_discussion
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute
+from timeline_app.core.tracking import track
+from timeline_app.core.transcripts import Transcript
+
+leaves = st.one_of(
+    st.text(),
+    st.booleans(),
+    st.none(),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=True, allow_infinity=True),
+)
+documents = st.recursive(
+    leaves,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@given(documents, st.booleans(), st.sampled_from([2, 4]))
+def test_json_output_is_the_standard_librarys_byte_for_byte(value, ensure_ascii, indent) -> None:
+    expected = json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
+    assert dumps_indented(value, indent, ensure_ascii=ensure_ascii) == expected
+    if ensure_ascii or expected.encode("utf-8", "surrogatepass") == expected.encode("utf-8", "replace"):
+        assert dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii) == expected.encode("utf-8")
+
+
+def test_json_output_falls_back_where_orjson_differs() -> None:
+    for value in ({"a": 1e16}, {"a": float("nan")}, {"a": 2**64}, {"a": "\ud800"}, {1: "x"}, {"\x7f": "é"}):
+        for ensure_ascii in (False, True):
+            expected = json.dumps(value, ensure_ascii=ensure_ascii, indent=2)
+            assert dumps_indented(value, ensure_ascii=ensure_ascii) == expected
+
+
+@given(st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12, 31)))
+def test_absolute_strings_format_and_parse_as_before(moment) -> None:
+    moment = moment.replace(microsecond=0)
+    text = format_absolute(moment)
+    year = str(moment.year)  # unpadded, as glibc's strftime prints it
+    assert text == (f"({WEEKDAYS[moment.weekday()]}, {year}-{moment:%m-%d %H:%M:%S})")
+    assert parse_absolute(text) == (moment if moment.year >= 1000 else None)
+
+
+@given(
+    st.lists(
+        st.sampled_from(["a", "b", "{c}", "", "Roland:", "[DiscussionId]x[/DiscussionId]"]), max_size=12
+    ),
+    st.dictionaries(
+        st.sampled_from(["0", "1", "2"]), st.sampled_from(["(Monday, 2025-09-22 10:00:00)", "bad"])
+    ),
+)
+def test_lazy_timeline_rows_equal_their_columns(contents, _unused) -> None:
+    messages = [{"role": "user" if i % 2 else "assistant", "content": c} for i, c in enumerate(contents)]
+    transcript = Transcript.from_messages(messages)
+    request = prepare_request(messages)
+    store = TimestampStore({h: "(Monday, 2025-09-22 10:00:00)" for h in request.hashes[::2]})
+    from timeline_app.core.timeline import build_timeline
+
+    timeline = build_timeline(transcript, request, store)
+    rows = timeline.rows
+    assert len(rows) == len(request.hashes)
+    for i, row in enumerate(rows):
+        assert row is rows[i]  # made once
+        assert (row.hash, row.status, row.stored, row.time, row.flags) == (
+            timeline.hashes[i],
+            timeline.statuses[i],
+            timeline.stored[i],
+            timeline.times[i],
+            timeline.flags[i],
+        )
+        assert row.content == request.sentinels.restore(request.fields[i]["content"])
+    assert list(rows[1:3]) == [rows[i] for i in range(1, min(3, len(rows)))]
+
+
+def test_tracking_events_are_built_only_when_asked(tmp_path) -> None:
+    request = prepare_request([{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}])
+    result = track(request, TimestampStore(), datetime(2025, 9, 22, 10))
+    assert "events" not in result.__dict__
+    assert [e.action.value for e in result.events] == ["assigned", "assigned"]
+    assert result.events[1].after == "(Monday, 2025-09-22 10:00:00)"
+
+
+def test_open_without_eager_builds_nothing_until_asked(tmp_path) -> None:
+    path = tmp_path / "chat.json"
+    path.write_text(json.dumps([{"role": "user", "content": "hi"}]), "utf-8")
+    discussion = open_discussion(path, None, EngineOptions(), datetime(2025, 9, 22), eager=False)
+    assert "timeline" not in discussion.__dict__ and "simulation" not in discussion.__dict__
+    assert discussion.timeline.count("untracked") == 1
+
+
+def _modules_loaded(argv: list[str]) -> set[str]:
+    code = (
+        "import sys, io\n"
+        "from timeline_app.cli import main\n"
+        "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
+        "try:\n"
+        f"    main({argv!r})\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "sys.__stdout__.write('\\n'.join(sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return set(done.stdout.split())
+
+
+def _heavy(modules: set[str]) -> set[str]:
+    roots = {"PySide6", "shiboken6", "cryptography", "dateutil"}
+    ours = {"timeline_app.core.repair", "timeline_app.core.transcripts.webui", "timeline_app.gui"}
+    return {m for m in modules if m.split(".")[0] in roots or any(m.startswith(o) for o in ours)}
+
+
+def test_help_and_a_small_preview_load_no_heavy_module(tmp_files) -> None:
+    transcript = tmp_files(
+        "chat.json", {"messages": [{"role": "user", "content": f"m{i}"} for i in range(10)]}
+    )
+    ts = tmp_files("timestamps.json", {})
+    assert _heavy(_modules_loaded(["--help"])) == set()
+    preview = ["preview", str(transcript), "--timestamps", str(ts), "--style", "relative", "--json"]
+    assert _heavy(_modules_loaded([*preview, "--now", "2025-09-22 10:00:00"])) == set()
+    assert _heavy(_modules_loaded(preview)) == set()  # 'now' from this machine's clock needs no zone database
+
+
+def test_help_describes_the_window_and_every_command(capsys) -> None:
+    from timeline_app.cli import COMMANDS, main
+
+    try:
+        main(["--help"])
+    except SystemExit as stop:
+        assert stop.code == 0
+    out = capsys.readouterr().out
+    assert "--demo" in out and all(name in out for name in COMMANDS)

@@ -1,0 +1,113 @@
+"""Screenshots of the guide, taken from the real app on the demo (make screenshots).
+
+Each view is put in the state the guide describes through the window's own
+actions and panels, then grabbed: nothing is drawn by hand, so a screenshot
+that looks wrong shows a real problem. Settings are a fresh temporary file
+and the theme is light, so two runs give the same pictures (but for the
+clock time in the status bar).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from timeline_app.core.context import Style  # noqa: E402
+from timeline_app.gui.launch import configure_process, open_demo  # noqa: E402
+from timeline_app.gui.main_window import MainWindow  # noqa: E402
+from timeline_app.gui.themes import apply_palette  # noqa: E402
+
+OUT = ROOT / "docs" / "guide"
+TEMPLATE = (
+    "You are a travel planner who keeps track of time.\n"
+    "Time context: {time_context_summary}\n"
+    "Answer in two sentences."
+)
+
+
+def wait_until(app: QApplication, ready: Callable[[], bool], what: str, seconds: float = 30) -> None:
+    end = time.monotonic() + seconds
+    while not ready():
+        if time.monotonic() > end:
+            raise SystemExit(f"screenshots: timed out waiting for {what}")
+        app.processEvents()
+        time.sleep(0.01)
+    for _ in range(20):  # let layouts and repaints settle
+        app.processEvents()
+
+
+def save(app: QApplication, widget: QWidget, name: str) -> None:
+    app.processEvents()
+    path = OUT / f"{name}.png"
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"screenshots: could not write {path}")
+    print(path.relative_to(ROOT))
+
+
+def main() -> int:
+    configure_process()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    apply_palette("light")
+    scratch = Path(tempfile.mkdtemp(prefix="timeline-inspector-guide-"))
+    window = MainWindow(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
+    window.resize(1440, 860)
+    window.show()
+    session = window.session
+    open_demo(session)
+    wait_until(app, lambda: session.preview is not None and window.model.rowCount() > 0, "the demo")
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    # 1. debug a timestamp file: the timeline, a message that goes back in time selected
+    window.select_source_row(13)
+    save(app, window, "timeline")
+
+    # 2. preview what the model receives, with the time context in a systemPrompt
+    session.set_style(Style.RELATIVE)
+    window.tabs.setCurrentWidget(window.preview_pane)
+    window.preview_pane.template.setPlainText(TEMPLATE)
+    wait_until(
+        app, lambda: "{time_context_summary}" not in window.preview_pane.filled.toPlainText(), "preview"
+    )
+    save(app, window, "preview")
+    session.set_style(Style.ABSOLUTE)
+    window.tabs.setCurrentWidget(window.detail)
+
+    # 3. simulate the next request (what a backfill would write)
+    window.actions_by_name["simulate"].trigger()
+    dialog = window.simulation_dialog
+    wait_until(app, lambda: dialog.model.rowCount() > 0, "the simulation")
+    save(app, dialog, "simulate")
+    dialog.close()
+
+    # 4. repair a legacy conversation
+    panel = window.repair_panel
+    window.actions_by_name["repair"].trigger()
+    panel.reanchor.setChecked(True)
+    panel.find_button.click()
+    wait_until(app, lambda: panel.model.rowCount() > 0, "repair proposals")
+    panel.accept_high.click()
+    window.resizeDocks([window.repair_dock], [330], Qt.Orientation.Vertical)
+    save(app, window, "repair")
+    window.repair_dock.hide()
+
+    # 5. the legend of the strip (Help menu)
+    legend = window.help.show_page("legend")
+    wait_until(app, legend.isVisible, "the legend")
+    save(app, legend, "legend")
+    legend.close()
+
+    session.undo_stack.clear()  # the accepted repairs were never saved: close without asking
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
