@@ -185,3 +185,21 @@ def test_diff_keeps_unmoved_keys_in_place() -> None:
     ops = diff_operations(before, moved)
     assert ops == [RemoveEntry("b", "2"), RemoveEntry("c", "3"), SetEntry("c", "3"), SetEntry("b", "2")]
     assert apply_operations(before, ops)[0].dumps() == moved.dumps()
+
+
+@pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_new_files_get_the_users_umask(tmp_path: Path, umask: int, mode: int) -> None:
+    import os
+    import stat
+
+    from timeline_app.core.store import write_bytes_atomic
+
+    old = os.umask(umask)
+    try:
+        write_bytes_atomic(tmp_path / "new.json", b"{}", backup=False)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == mode
+    (tmp_path / "new.json").chmod(0o640)
+    write_bytes_atomic(tmp_path / "new.json", b"[]", backup=False)  # an existing file keeps its mode
+    assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o640

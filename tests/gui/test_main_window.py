@@ -141,8 +141,10 @@ def test_copy_selected_rows(qtbot, demo_window: MainWindow) -> None:
     demo_window.table.setFocus()
     qtbot.keyClick(demo_window.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     copied = QGuiApplication.clipboard().text()
-    assert copied.startswith("7\tuser\t(Friday, 2025-09-12 18:05:00)")
-    assert copied.endswith("\tok")
+    header, row = copied.splitlines()
+    assert header == "#\tSpeaker\tTime\tGap\tStatus\tHash\tContent"
+    assert row.startswith("7\tuser\t(Friday, 2025-09-12 18:05:00)")
+    assert row.endswith("\tok")
 
 
 def test_message_text_is_plain_everywhere(qtbot, window: MainWindow, tmp_files) -> None:
@@ -199,7 +201,7 @@ def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: 
     assert (second.width(), second.height()) == (760, 555)
     assert not second.discussions_dock.isVisibleTo(second)
     recent = [a.text() for a in second.recent_menu.actions()]
-    assert recent == ["demo/chat.json + demo/timestamps.json"]  # the folder tells pairs apart
+    assert recent == ["&1 demo/chat.json + demo/timestamps.json"]  # the folder tells pairs apart
 
 
 def test_file_changed_on_disk_reloads_and_keeps_selection(qtbot, window: MainWindow, tmp_path: Path) -> None:

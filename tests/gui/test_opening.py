@@ -90,7 +90,7 @@ def test_discussions_browser_opens_a_file(qtbot, window: MainWindow, tmp_path: P
 def _option(window: MainWindow, text: str):
     from PySide6.QtGui import QAction
 
-    return next(a for a in window.findChildren(QAction) if a.text() == text)
+    return next(a for a in window.findChildren(QAction) if a.text().replace("&", "") == text)
 
 
 def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -131,11 +131,11 @@ def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> N
     open_and_wait(qtbot, window, FIXTURES / "free_anima.jsonl", None)
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Europe/Berlin", True))
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
-        _option(window, "CST display &zone…").trigger()
+        _option(window, "CST display zone…").trigger()
     assert window.session.options.cst.zone == "Europe/Berlin"
     assert read_choices(window.settings).cst_zone == "Europe/Berlin"
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Mars/Olympus", True))
-    _option(window, "&Middleware's time zone…").trigger()
+    _option(window, "Middleware's time zone…").trigger()
     assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
     assert window.session.options.wilmer_zone is None
 
@@ -151,3 +151,53 @@ def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
     assert window.session.options.request.sentinels.name == "legacy"
     assert window.session.options.request.add_user_assistant is True  # other settings kept
     assert read_choices(window.settings).sentinels == "legacy"
+
+
+def test_discussions_refresh_and_entry_menu(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+    for name in ("chat-1", "chat-2"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "chat-1" / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)"})
+    )
+    panel = window.discussions
+    assert not panel.refresh_button.isEnabled()
+    window.open_folder(tmp_path)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=10000)
+    (tmp_path / "chat-2" / "timestamps.json").write_text(
+        json.dumps({"b" * 64: "(Sunday, 2025-09-21 12:00:00)"})
+    )
+    qtbot.mouseClick(panel.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=10000)
+    assert panel.view.columnWidth(1) < 100  # sized to "Entries", not a fixed 100 px
+    index = panel.model.index(1, 0)
+    menu = panel.entry_menu(index)
+    assert [a.text() for a in menu.actions()] == ["&Open", "Show in &file manager", "&Copy path"]
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
+    menu.actions()[1].trigger()
+    assert opened == [str(tmp_path / "chat-2")]
+    menu.actions()[2].trigger()
+    assert QGuiApplication.clipboard().text() == str(tmp_path / "chat-2" / "timestamps.json")
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        menu.actions()[0].trigger()
+    assert window.session.pair.store == tmp_path / "chat-2" / "timestamps.json"
+    assert panel.view.currentIndex().data() == "chat-2"  # the tree follows what is open
+
+
+def test_timestamps_only_view_names_the_discussion_and_its_size(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from .conftest import open_and_wait
+
+    folder = tmp_path / "trip-42"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)", "b" * 64: "(Sunday, 2025-09-21 11:05:00)"})
+    )
+    open_and_wait(qtbot, window, None, folder / "timestamps.json")
+    text = window.counts_label.text()
+    assert "2 entries" in text and "no transcript open" in text
+    assert "discussion trip-42" in text, text

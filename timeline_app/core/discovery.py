@@ -61,6 +61,18 @@ def _timestamp_file_in(folder: Path) -> Path | None:
     return None
 
 
+def discussion_id_of(path: str | Path) -> str:
+    """The discussion id a timestamp file's place says: its folder's name for
+    ``<id>/timestamps.json``, the prefix of ``<id>_timestamps.json``, else its
+    file name (a file kept elsewhere under another name)."""
+    path = Path(path)
+    if path.name.lower() == TIMESTAMP_FILE and path.parent.name:
+        return path.parent.name
+    if path.name.lower().endswith(LEGACY_SUFFIX) and len(path.name) > len(LEGACY_SUFFIX):
+        return path.name[: -len(LEGACY_SUFFIX)]
+    return path.name
+
+
 def _scan(root: Path, legacy_root: bool) -> Iterator[DiscussionFile]:
     try:
         children = sorted(root.iterdir(), key=lambda p: p.name.lower())

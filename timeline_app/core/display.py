@@ -7,8 +7,10 @@ the zone the user names for the middleware, and said to be naive.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from .context import Style
@@ -112,3 +114,95 @@ def gap_text(delta: timedelta | None) -> str:
     else:
         text = f"{secs} s"
     return sign + text
+
+
+# Characters a human view must show, not obey or hide: C0/C1 controls (but
+# tab and newline, which lay text out), bidirectional overrides, embeddings,
+# isolates and marks (an RLO makes "evil\u202eexe.txt" read backwards), and
+# the invisible format characters and separators. ZWJ/ZWNJ stay: they shape
+# emoji and scripts. Raw JSON, Copy and Export never go through this.
+_SHOWN_AS_CODE = frozenset(
+    [
+        *range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0), 0xAD, 0x061C, 0x180E,
+        0x200B, 0x200E, 0x200F, *range(0x202A, 0x202F), 0x2028, 0x2029,
+        *range(0x2060, 0x2065), *range(0x2066, 0x206A), 0xFEFF, *range(0xFFF9, 0xFFFC),
+    ]
+)  # fmt: skip
+MARKER_OPEN, MARKER_CLOSE = "⟨", "⟩"
+ELLIPSIS = "…"
+
+
+def control_marker(char: str) -> str:
+    """``⟨U+202E⟩``: the code point, readable and never obeyed."""
+    return f"{MARKER_OPEN}U+{ord(char):04X}{MARKER_CLOSE}"
+
+
+def visible_segments(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut into runs of ``(text, is_marker)``: plain runs as they are,
+    each hidden or bidirectional control as its marker, so a view can give
+    markers their own colour."""
+    segments: list[tuple[str, bool]] = []
+    start = 0
+    for position, char in enumerate(text):
+        if ord(char) in _SHOWN_AS_CODE:
+            if position > start:
+                segments.append((text[start:position], False))
+            segments.append((control_marker(char), True))
+            start = position + 1
+    if start < len(text):
+        segments.append((text[start:], False))
+    return segments
+
+
+def visible_text(text: str) -> str:
+    """``text`` with every hidden or bidirectional control shown as its marker."""
+    if not any(ord(c) in _SHOWN_AS_CODE for c in text):
+        return text
+    return "".join(part for part, _marker in visible_segments(text))
+
+
+def first_line(text: str, limit: int) -> str:
+    """The first line, cut to ``limit`` characters with ``…`` when longer
+    (a cell or a tip, never the value itself)."""
+    line, _, rest = text.partition("\n")
+    if len(line) > limit:
+        return line[:limit] + ELLIPSIS
+    return line + (f" {ELLIPSIS}" if rest else "")
+
+
+def clip_text(text: str, max_chars: int = 1200, max_lines: int = 20) -> str:
+    """``text`` cut to at most ``max_lines`` lines and ``max_chars``
+    characters, ending in ``…`` when anything was left out (tooltips of a
+    megabyte message must not fill the screen)."""
+    lines = text.split("\n", max_lines)
+    cut = len(lines) > max_lines
+    kept = "\n".join(lines[:max_lines])
+    if len(kept) > max_chars:
+        kept, cut = kept[:max_chars], True
+    return kept + ELLIPSIS if cut else kept
+
+
+def tsv(rows: Iterable[Sequence[str]]) -> str:
+    """Rows as tab-separated text a spreadsheet reads back: a value holding a
+    tab, newline or quote is quoted (Excel's dialect), every value is whole."""
+    out = io.StringIO()
+    csv.writer(out, dialect="excel-tab", lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
+def clock_time(stored: datetime | None, own: datetime | None, clock: tzinfo) -> datetime | None:
+    """A message's time on the middleware's naive clock, for gaps: the stored
+    time, else the transcript's own time placed on that clock (an untracked
+    message the front end dated still has a place in time)."""
+    if stored is not None or own is None:
+        return stored
+    return own if own.tzinfo is None else own.astimezone(clock).replace(tzinfo=None)
+
+
+def speaker_text(role: str, record: Mapping[str, object] | None) -> str:
+    """The role, with the speaker's own name when the front end records one
+    (SillyTavern's character or persona name): ``assistant · Seraphina``."""
+    name = record.get("name") if record else None
+    if isinstance(name, str) and name.strip() and name.strip().lower() != role.lower():
+        return f"{role} · {name.strip()}"
+    return role

@@ -9,6 +9,7 @@ from the transcript when it records them, else from the timestamp file
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
@@ -34,6 +35,7 @@ class Preview:
     tracking: TrackResult | None  # None for the CST style
     sources: tuple[str, ...] = ()  # each message's content before the style, as the pipeline left it
     sentinels: BraceSentinels | None = None  # restore ``sources`` with these (None: already plain)
+    indexes: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
@@ -61,6 +63,14 @@ class Preview:
             return self.sources
         return tuple(map(self.sentinels.restore, self.sources))
 
+    def position_of(self, transcript_index: int) -> int | None:
+        """Which message of the preview shows transcript message ``transcript_index``
+        (None when the request leaves it out, as a blank message)."""
+        try:
+            return self.indexes.index(transcript_index)
+        except ValueError:
+            return None
+
     def injected_prefix(self, position: int) -> str:
         """The text the style put in front of message ``position`` ("" when it
         was sent unchanged)."""
@@ -70,6 +80,14 @@ class Preview:
         if isinstance(content, str) and content != original and content.endswith(original):
             return content[: len(content) - len(original)]
         return ""
+
+
+def export_file_name(title: str, style: Style) -> str:
+    """The name Export proposes: the discussion and the style, so exports of
+    several discussions and styles do not overwrite each other."""
+    stem = re.sub(r"\.(json|jsonl)$", "", title)  # a file's name, when the discussion has no id
+    stem = re.sub(r"[^\w.-]+", "_", stem).strip("._") or "discussion"
+    return f"{stem[:80]}-{style.value}-preview.json"
 
 
 def cst_times(
@@ -113,10 +131,16 @@ def build_preview(
         messages = render_cst(transcript.messages, times, options.cst)
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
-        return Preview(style, messages, summary, None, originals)
+        return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
     result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
     sources = tuple(f["content"] for f in request.fields)
     return Preview(
-        style, messages, time_context_summary(result.store, now), result, sources, request.sentinels
+        style,
+        messages,
+        time_context_summary(result.store, now),
+        result,
+        sources,
+        request.sentinels,
+        request.source_indexes,
     )

@@ -256,6 +256,8 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
                 os.fsync(stream.fileno())
             if path.exists():
                 shutil.copymode(path, temp_name)
+            else:  # a new file gets the user's umask like any other, not mkstemp's 0600
+                os.chmod(temp_name, 0o666 & ~_umask())
             os.replace(temp_name, path)
         except BaseException:
             Path(temp_name).unlink(missing_ok=True)
@@ -264,6 +266,20 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
     except OSError as error:
         raise InputError(path, f"cannot be written ({error.strerror or error})") from None
     return saved
+
+
+def _umask() -> int:
+    """The process umask, read without changing it where the system says it
+    (Linux); elsewhere set and put back at once."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
+    QLineEdit,
     QListView,
     QPlainTextEdit,
     QScrollArea,
@@ -18,17 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import NAIVE_NOTE, stored_text
+from ..core.display import NAIVE_NOTE, stored_text, visible_text
 from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
+from .visible import set_visible_text
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
+    label.setMinimumWidth(1)  # wraps to the pane's width; one long token never widens it
     if selectable:
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
@@ -59,9 +62,12 @@ class DetailPane(QWidget):
         self.heading.setFont(font)
         self.content = QPlainTextEdit(readOnly=True)
         self.content.setObjectName("detailContent")
+        self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText("Select a message to see it in full.")
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.hash = _plain_label(selectable=True)
+        # the full hash in a read-only line: it scrolls within the pane, copies whole
+        self.hash = QLineEdit(readOnly=True, frame=False)
+        self.hash.setObjectName("detailHash")
         self.hash.setFont(mono)
         self.stored = _plain_label(selectable=True)
         self.parsed = _plain_label(selectable=True)
@@ -84,6 +90,7 @@ class DetailPane(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(facts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +130,7 @@ class DetailPane(QWidget):
             else "Orphans: open a transcript to find them"
         )
         self.orphans_model.setStringList(
-            [f"{h[:16]}…  {store.get(h) if store else ''}" for h in orphans[:5000]]
+            [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
         )
         self.content.setPlaceholderText(
             "\n".join(["Select a message to see it in full.", *(discussion.notes if discussion else ())])
@@ -150,10 +157,12 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        self.heading.setText(f"#{number} · {row.role or 'file entry'} · {row.status.value}")
-        self.content.setPlainText(row.content)
+        role = visible_text(row.role) or "file entry"
+        self.heading.setText(f"#{number} · {role} · {row.status.value}")
+        set_visible_text(self.content, row.content)
         self.hash.setText(row.hash)
-        self.stored.setText(stored_text(row.stored, "(no entry)"))
+        self.hash.setCursorPosition(0)
+        self.stored.setText(visible_text(stored_text(row.stored, "(no entry)")))
         self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
         if row.own_time is None:
             self.own.setText("(the transcript records none)")
@@ -164,10 +173,12 @@ class DetailPane(QWidget):
         lines = [STATUS_HELP[row.status]]
         lines += [f"{flag.value}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
         self.status.setText("\n".join(lines))
-        self.record.setText(_record_text(discussion, row))
+        self.record.setText(visible_text(_record_text(discussion, row)))
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:
             self.next_request.setText("(no transcript: nothing to simulate)")
         else:
-            self.next_request.setText(f"{ACTION_HELP[event.action]}: {stored_text(event.after)}")
+            self.next_request.setText(
+                f"{ACTION_HELP[event.action]}: {visible_text(stored_text(event.after))}"
+            )

@@ -1,12 +1,17 @@
-"""The discussions browser: every timestamp file under a DiscussionIds root."""
+"""The discussions browser: every timestamp file under a DiscussionIds root.
+
+A Refresh button reads the root again (new discussions appear); each entry's
+context menu (right click or the Menu key) opens it, shows its folder in the
+file manager or copies its path.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QLabel, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .session import DiscussionSession
@@ -49,19 +54,54 @@ class DiscussionsPanel(QWidget):
         self.note = QLabel("Open a DiscussionIds folder (Ctrl+Shift+O).")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
+        self.refresh_button = QPushButton("Refres&h")
+        self.refresh_button.setObjectName("refreshDiscussions")
+        self.refresh_button.setToolTip("Read the folder again (new and changed discussions)")
+        self.refresh_button.setEnabled(False)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        top = QHBoxLayout()
+        top.addWidget(self.note, 1)
+        top.addWidget(self.refresh_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.note)
+        layout.addLayout(top)
         layout.addWidget(self.view, 1)
         session.pairChanged.connect(self.follow)
 
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)
+        self.refresh_button.setEnabled(True)
         self.note.setText(f"Reading {self.root} …")
         self.rootChosen.emit(str(self.root))
         self._jobs.submit(
             "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
         )
+
+    def refresh(self) -> None:
+        if self.root is not None:
+            self.set_root(self.root)
+
+    def entry_menu(self, index: QModelIndex) -> QMenu | None:
+        """The context menu of the entry at ``index`` (None for a user folder)."""
+        path = index.siblingAtColumn(0).data(PATH_ROLE) if index.isValid() else None
+        if not path:
+            return None
+        menu = QMenu(self)
+        menu.addAction("&Open", lambda: self._activated(index))
+        menu.addAction(
+            "Show in &file manager",
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent))),
+        )
+        menu.addAction("&Copy path", lambda: QGuiApplication.clipboard().setText(path))
+        return menu
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.view.indexAt(point)
+        menu = self.entry_menu(index if index.isValid() else self.view.currentIndex())
+        if menu is not None:
+            menu.popup(self.view.viewport().mapToGlobal(point))
 
     def _failed(self, error: Exception) -> None:
         self.note.setText(str(error))
@@ -99,6 +139,8 @@ class DiscussionsPanel(QWidget):
             cells[0].setToolTip(plain_tooltip(str(file.path)))
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
+        for column in range(len(HEADERS)):  # sized to what they hold, not 100 px each
+            self.view.resizeColumnToContents(column)
         self.note.setText(f"{len(summaries)} discussion(s) in {self.root}")
         self.follow()
 

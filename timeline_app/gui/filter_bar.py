@@ -1,14 +1,18 @@
-"""The filter row above the table: text or hash, status or flag, roles.
+"""The filter row above the table: text or hash, status or flag, roles,
+"N of M shown", and next/previous shown row.
 
 It sits with the table, not in the toolbar, so a narrow window never hides
 it in the toolbar's overflow (Ctrl+F must always reach it). It only sets the
-proxy's criteria; the proxy does the filtering.
+proxy's criteria; the proxy does the filtering. F3 / Shift+F3 move the
+table's current row through what the filter shows; the role buttons show
+the window's role actions, which carry the shortcuts.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QWidget
 
 from ..core.timeline import Flag, Status
 from .filter_proxy import TimelineFilterProxy
@@ -25,12 +29,14 @@ TYPING_PAUSE_MS = 150
 
 
 class FilterBar(QWidget):
-    def __init__(self, proxy: TimelineFilterProxy, parent: QWidget | None = None) -> None:
+    def __init__(self, proxy: TimelineFilterProxy, table: QTableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._proxy = proxy
+        self._table = table
         self.edit = QLineEdit()
         self.edit.setObjectName("filterEdit")
-        self.edit.setPlaceholderText("Filter text or hash… (Ctrl+F)")
+        self.edit.setPlaceholderText("Filter text or hash… (Ctrl+F; F3 next)")
+        self.edit.setAccessibleName("Filter")
         self.edit.setClearButtonEnabled(True)
         self.combo = QComboBox()
         self.combo.setObjectName("filterCombo")
@@ -54,14 +60,39 @@ class FilterBar(QWidget):
             button.toggled.connect(self._roles_changed)
             row.addWidget(button)
             self.role_buttons[role] = button
+        self.shown = QLabel()
+        self.shown.setObjectName("filterShown")
+        self.shown.setMinimumWidth(1)  # the count changes with every key: it never widens the window
+        row.addWidget(self.shown)
         self._timer = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
         self._timer.timeout.connect(lambda: proxy.set_text(self.edit.text()))
         self.edit.textChanged.connect(lambda _: self._timer.start())
         self.combo.currentIndexChanged.connect(self._kind_changed)
+        for signal in (proxy.modelReset, proxy.layoutChanged, proxy.rowsInserted, proxy.rowsRemoved):
+            signal.connect(self._count_changed)
+        self._count_changed()
+
+    def bind_roles(self, actions: dict[str, QAction]) -> None:
+        """Each role button shows and toggles its action (which has the shortcut)."""
+        for role, action in actions.items():
+            action.setIconText(role)
+            self.role_buttons[role].setDefaultAction(action)
 
     def focus_text(self) -> None:
-        self.edit.setFocus()
+        self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.edit.selectAll()
+
+    def step(self, delta: int) -> None:
+        """Make the next (``delta`` 1) or previous (-1) shown row current, wrapping."""
+        count = self._proxy.rowCount()
+        if count == 0:
+            return
+        current = self._table.currentIndex()
+        start = current.row() if current.isValid() else (-1 if delta > 0 else count)
+        index = self._proxy.index((start + delta) % count, max(current.column(), 0))
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        self._table.selectionModel().setCurrentIndex(index, flags)
+        self._table.scrollTo(index)
 
     def _kind_changed(self, number: int) -> None:
         _, statuses, flag = FILTERS[number]
@@ -70,3 +101,9 @@ class FilterBar(QWidget):
 
     def _roles_changed(self) -> None:
         self._proxy.set_roles({role for role, button in self.role_buttons.items() if button.isChecked()})
+
+    def _count_changed(self) -> None:
+        source = self._proxy.sourceModel()
+        total = source.rowCount() if source is not None else 0
+        shown = self._proxy.rowCount()
+        self.shown.setText(f"{shown} of {total} shown" if self._proxy.active else f"{total} rows")

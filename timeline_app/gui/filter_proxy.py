@@ -80,6 +80,10 @@ class TimelineFilterProxy(QAbstractProxyModel):
     def active(self) -> bool:
         return bool(self._roles or self._statuses or self._flag or self._text)
 
+    def accepts_source_row(self, row: int) -> bool:
+        """The source row is shown (the strip dims the others)."""
+        return not self.active or row in self._position
+
     def set_roles(self, roles: set[str] | frozenset[str]) -> None:
         self._change("_roles", frozenset(r.lower() for r in roles))
 

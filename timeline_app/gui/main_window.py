@@ -42,9 +42,10 @@ from .actions import (
 )
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
-from .filter_bar import FilterBar
+from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
 from .help_menu import HelpMenu
+from .keyboard import Navigator, assign_mnemonics, rows_as_tsv
 from .opening import Opener
 from .options_menu import OptionsMenu
 from .preview_pane import PreviewPane
@@ -54,6 +55,7 @@ from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
+from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
 
 STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(True)
+        self.table.setTabKeyNavigation(False)  # Tab goes to the next pane; arrows move by cell
         vertical = self.table.verticalHeader()
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -117,7 +120,7 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(center)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.banner)
-        self.filter_bar = FilterBar(self.proxy)
+        self.filter_bar = FilterBar(self.proxy, self.table)
         self.filter_edit, self.filter_combo = self.filter_bar.edit, self.filter_bar.combo
         self.role_buttons = self.filter_bar.role_buttons
         below = QWidget()
@@ -157,6 +160,16 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
+        # the side docks keep the full height: Repair opens under the table, not under the preview
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        panes = {
+            "discussions": (self.discussions_dock, self.discussions.view),
+            "details": (self.side_dock, self.detail.content),
+            "preview": (self.side_dock, self.preview_pane.chat_button),
+            "repair": (self.repair_dock, self.repair_panel.find_button),
+        }
+        self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs)
 
     def _build_opener(self) -> None:
         self.opener = Opener(
@@ -180,6 +193,7 @@ class MainWindow(QMainWindow):
             # a command is the opener's (files, folders, drops) or the window's own
             slot = (
                 getattr(self.opener, f"do_{spec.name}", None)
+                or getattr(self.navigator, f"do_{spec.name}", None)
                 or getattr(self.help, f"do_{spec.name}", None)
                 or getattr(self, f"_do_{spec.name}")
             )
@@ -222,6 +236,8 @@ class MainWindow(QMainWindow):
 
         self.options_menu = OptionsMenu(session, self)
         self.menuBar().insertMenu(menus["help"].menuAction(), self.options_menu)
+        assign_mnemonics(self.menuBar())
+        self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -290,6 +306,7 @@ class MainWindow(QMainWindow):
         self.model.set_now(session.now())
         self.model.set_discussion(discussion)
         self.strip.set_layout(session.layout)
+        fit_column(self.table, Column.TIME)
         if keep is not None and discussion is not None:
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
@@ -303,6 +320,7 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
+        fit_column(self.table, Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
         self.strip.update()
 
@@ -358,12 +376,7 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _do_copy_rows(self) -> None:
-        rows = sorted(self._selected_rows()[0])
-        lines = []
-        for row in rows:
-            cells = [self.model.data(self.model.index(row, column)) or "" for column in Column]
-            lines.append("\t".join(str(cell) for cell in cells))
-        QGuiApplication.clipboard().setText("\n".join(lines))
+        QGuiApplication.clipboard().setText(rows_as_tsv(self.model, sorted(self._selected_rows()[0])))
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
@@ -391,9 +404,10 @@ class MainWindow(QMainWindow):
         self.simulation_dialog.open()
 
     def _do_repair(self) -> None:
-        self.repair_dock.show()
-        self.repair_dock.raise_()
+        self.navigator.go("repair")
         self.repair_panel.refresh()
+
+    _do_go_repair = _do_repair  # Alt+5: Repair opens (and looks) with the focus in it
 
     def _do_open_recordings(self) -> None:
         folder = self.recordings.ask_folder()
@@ -409,6 +423,7 @@ class MainWindow(QMainWindow):
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
         self.detail.show_row(None if row is None else self.model.row_at(row))
+        self.preview_pane.show_message(None if row is None else self.model.row_at(row).index)
 
     def _selected_rows(self) -> tuple[list[int], int | None]:
         selection = self.table.selectionModel()

@@ -19,6 +19,7 @@ from ..core.session import sniff_kind
 from . import dialogs
 from . import settings as codec
 from .discussions import DiscussionsPanel
+from .keyboard import assign_mnemonics
 from .session import DiscussionSession
 from .status_widgets import Banner
 
@@ -39,7 +40,7 @@ class Opener(QObject):
         super().__init__(parent)
         self._session, self._parent, self._settings = session, parent, settings
         self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
-        self.recent_menu = QMenu("Open &recent", parent)
+        self.recent_menu = QMenu("&Open recent", parent)
         session.confirm_discard = self.confirm_discard
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
@@ -167,12 +168,15 @@ class Opener(QObject):
 
     def _refresh_recent_menu(self) -> None:
         self.recent_menu.clear()
-        for transcript, store in codec.read_recent(self._settings):
+        for number, (transcript, store) in enumerate(codec.read_recent(self._settings), 1):
             # the folder too: "chat.json + timestamps.json" alone says nothing
-            names = " + ".join(f"{p.parent.name}/{p.name}" for p in (transcript, store) if p is not None)
-            action = self.recent_menu.addAction(names)
+            names = " + ".join(
+                f"{p.parent.name}/{p.name}".replace("&", "&&") for p in (transcript, store) if p is not None
+            )
+            action = self.recent_menu.addAction(f"&{number} {names}" if number < 10 else names)
             action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
             action.triggered.connect(
                 lambda _=False, t=transcript, s=store: self._session.open(t, s, beside=False)
             )
         self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
+        assign_mnemonics(self.recent_menu)

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QTextFrameFormat,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -31,16 +30,18 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTextEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
 from ..core.errors import InputError
-from ..core.preview import Preview
+from ..core.preview import Preview, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
 from .session import DiscussionSession
+from .visible import insert_visible
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # characters shown in the JSON view
@@ -52,6 +53,13 @@ def _tint(colour: QColor, alpha: int) -> QColor:
     return tinted
 
 
+def _toggle(text: str, checked: bool = False) -> QToolButton:
+    """A compact checkable button the Tab key reaches."""
+    button = QToolButton(text=text, checkable=True, checked=checked)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return button
+
+
 class PreviewPane(QWidget):
     """Shows the session's preview; refilled whenever the session has a new one."""
 
@@ -61,20 +69,23 @@ class PreviewPane(QWidget):
         super().__init__(parent)
         self._session = session
         self._preview: Preview | None = None
+        self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
+        self._shown_index: int | None = None  # the transcript message the views selected
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setObjectName("previewSummary")
-        self.chat_button = QPushButton("Chat", checkable=True, checked=True)
-        self.json_button = QPushButton("JSON", checkable=True)
-        group = QButtonGroup(self)
-        group.setExclusive(True)
-        group.addButton(self.chat_button)
-        group.addButton(self.json_button)
-        self.copy_button = QPushButton("Copy JSON")
-        self.export_button = QPushButton("Export…")
+        # two plain checkable buttons, not an exclusive group: Tab reaches both
+        # (a group lets Tab stop only on its checked button)
+        self.chat_button = _toggle("&Chat", checked=True)
+        self.json_button = _toggle("&JSON")
+        self.wrap_button = _toggle("&Wrap")
+        self.wrap_button.setObjectName("previewWrap")
+        self.wrap_button.setToolTip("Wrap long lines of the JSON view")
+        self.copy_button = QPushButton("Cop&y JSON")
+        self.export_button = QPushButton("E&xport…")
         bar = QHBoxLayout()
-        for button in (self.chat_button, self.json_button):
+        for button in (self.chat_button, self.json_button, self.wrap_button):
             bar.addWidget(button)
         bar.addStretch(1)
         bar.addWidget(self.copy_button)
@@ -90,7 +101,11 @@ class PreviewPane(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.chat)
         self.stack.addWidget(self.json)
-        self.chat_button.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
+        for number, button in enumerate((self.chat_button, self.json_button)):
+            button.clicked.connect(lambda _=False, n=number: self.show_view(n))
+        self.wrap_button.toggled.connect(self._wrap_toggled)
+        for editor in (self.chat, self.json):
+            editor.setTabChangesFocus(True)  # Tab moves on; a read-only view never takes it
 
         self.template = QPlainTextEdit()
         self.template.setObjectName("systemPromptTemplate")
@@ -99,11 +114,20 @@ class PreviewPane(QWidget):
         )
         self.filled = QPlainTextEdit(readOnly=True)
         self.filled.setObjectName("systemPromptFilled")
+        for editor in (self.template, self.filled):
+            editor.setTabChangesFocus(True)
         self.template.textChanged.connect(self._fill_template)
         prompt = QWidget()
         prompt_box = QVBoxLayout(prompt)
         prompt_box.setContentsMargins(0, 0, 0, 0)
-        prompt_box.addWidget(QLabel("systemPrompt template"))
+        self.copy_filled_button = QPushButton("Copy fi&lled prompt")
+        self.copy_filled_button.setObjectName("copyFilledPrompt")
+        self.copy_filled_button.clicked.connect(self.copy_filled)
+        heading = QHBoxLayout()
+        heading.addWidget(QLabel("systemPrompt template"))
+        heading.addStretch(1)
+        heading.addWidget(self.copy_filled_button)
+        prompt_box.addLayout(heading)
         prompt_box.addWidget(self.template)
         prompt_box.addWidget(self.filled)
 
@@ -121,6 +145,16 @@ class PreviewPane(QWidget):
         self.export_button.clicked.connect(self._export_dialog)
         session.previewChanged.connect(self._preview_changed)
         self.set_preview(None)
+
+    def show_view(self, number: int) -> None:
+        """0 the chat bubbles, 1 the raw JSON; the buttons say which is shown."""
+        self.stack.setCurrentIndex(number)
+        self.chat_button.setChecked(number == 0)
+        self.json_button.setChecked(number == 1)
+
+    def _wrap_toggled(self, on: bool) -> None:
+        mode = QPlainTextEdit.LineWrapMode.WidgetWidth if on else QPlainTextEdit.LineWrapMode.NoWrap
+        self.json.setLineWrapMode(mode)
 
     def _preview_changed(self) -> None:
         self.set_preview(self._session.preview)
@@ -160,6 +194,7 @@ class PreviewPane(QWidget):
         # delete the old one under PySide's feet
         document = self.chat.document()
         document.clear()
+        self._anchors = {}
         cursor = QTextCursor(document)
         palette = self.palette()
         highlight = _tint(theme.PLACEHOLDER, 90)
@@ -182,11 +217,12 @@ class PreviewPane(QWidget):
                 frame.setLeftMargin(28)
             else:
                 frame.setRightMargin(28)
+            self._anchors[position] = cursor.position()
             cursor.insertFrame(frame)
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
             name.setForeground(theme.role_colour(role))
-            cursor.insertText(role or "(no role)", name)
+            insert_visible(cursor, role or "(no role)", name)
             cursor.insertBlock(QTextBlockFormat())
             plain = QTextCharFormat()
             plain.setForeground(palette.color(QPalette.ColorRole.Text))
@@ -197,15 +233,40 @@ class PreviewPane(QWidget):
                 marked = QTextCharFormat(plain)
                 marked.setBackground(highlight)
                 marked.setToolTip("injected by the middleware")
-                cursor.insertText(prefix, marked)
+                insert_visible(cursor, prefix, marked)
                 body = body[len(prefix) :]
-            cursor.insertText(body, plain)
+            insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
+        if self._shown_index is not None:
+            self.show_message(self._shown_index)
+
+    def show_message(self, transcript_index: int | None) -> None:
+        """Scroll the bubbles to the message the views selected (its bubble's
+        top in view); nothing moves for a message the request leaves out."""
+        self._shown_index = transcript_index
+        preview = self._preview
+        if transcript_index is None or preview is None:
+            return
+        position = preview.position_of(transcript_index)
+        if position is None or position not in self._anchors:
+            return
+        cursor = QTextCursor(self.chat.document())
+        cursor.setPosition(self._anchors[position] + 1)
+        self.chat.setTextCursor(cursor)
+        bar = self.chat.verticalScrollBar()
+        bar.setValue(bar.maximum())  # then back up: the bubble lands at the top, not the bottom
+        self.chat.ensureCursorVisible()
 
     def _fill_template(self) -> None:
         summary = self._preview.time_context_summary if self._preview else ""
+        bar = self.filled.verticalScrollBar()
+        kept = bar.value()  # typing in the template must not throw the reader back to the top
         self.filled.setPlainText(fill_time_context(self.template.toPlainText(), summary))
+        bar.setValue(kept)
+
+    def copy_filled(self) -> None:
+        QGuiApplication.clipboard().setText(self.filled.toPlainText())
 
     def json_text(self) -> str:
         return self._preview.json_text() if self._preview else ""
@@ -225,7 +286,15 @@ class PreviewPane(QWidget):
         self.exported.emit(str(path))
         return True
 
+    def export_name(self) -> str:
+        """The proposed file: named for the discussion and style, in its folder."""
+        session = self._session
+        title = session.discussion.title if session.discussion is not None else "preview"
+        name = export_file_name(title, session.style)
+        current = session.pair.transcript or session.pair.store
+        return str(current.parent / name) if current is not None else name
+
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export preview", "preview.json", "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export preview", self.export_name(), "JSON (*.json)")
         if path:
             self.export_to(path)

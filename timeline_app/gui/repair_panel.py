@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import stored_text
+from ..core.display import first_line, stored_text, visible_text
 from ..core.edits import apply_operations
 from ..core.errors import InputError
 from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
@@ -232,7 +232,7 @@ class RepairPanel(QWidget):
         def work(progress: Any) -> tuple[list[Proposal], list[str]]:
             proposals = propose_repairs(discussion, reanchor=reanchor)
             rows = discussion.timeline.rows
-            contents = [rows[p.positions[0]].content.split("\n", 1)[0][:200] for p in proposals]
+            contents = [visible_text(first_line(rows[p.positions[0]].content, 200)) for p in proposals]
             return proposals, contents
 
         def done(payload: tuple[list[Proposal], list[str]]) -> None:

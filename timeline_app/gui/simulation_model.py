@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from ..core.display import stored_text
+from ..core.display import first_line, stored_text, visible_text
 from ..core.explain import ACTION_HELP
 from ..core.pipeline import PreparedRequest
 from ..core.tracking import Action, TrackResult
@@ -59,12 +59,12 @@ class SimulationModel(ReadOnlyTableModel):
                 return stored_text(event.before)
             if column is SimColumn.AFTER:
                 return stored_text(event.after)
-            return self._request.sentinels.restore(message.content).split("\n", 1)[0][:200]
+            return visible_text(first_line(self._request.sentinels.restore(message.content), 200))
         if role == Qt.ItemDataRole.ForegroundRole and column is SimColumn.ACTION:
             if event.action in (Action.ASSIGNED, Action.SHARED):
                 return theme.WARNING
             if event.action is Action.PLACEHOLDER:
                 return theme.PLACEHOLDER
         if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.CONTENT:
-            return theme.plain_tooltip(self._request.sentinels.restore(message.content)[:1000])
+            return theme.plain_tooltip(self._request.sentinels.restore(message.content))
         return None

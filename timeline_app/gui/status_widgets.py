@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.discovery import discussion_id_of
 from ..core.options import Choices
 from . import theme
 from .session import DiscussionSession
@@ -131,6 +132,10 @@ class CountsBar(QWidget):
             f"{counts['untracked']} untracked",
             f"{counts['orphans']} orphans",
         ]
+        if not discussion.has_transcript:  # the file alone: which discussion, how big
+            entries = len(discussion.store.message_keys()) if discussion.store is not None else 0
+            ident = discussion_id_of(discussion.store_path) if discussion.store_path else discussion.title
+            parts = [f"discussion {ident}", f"{entries} entries", "no transcript open"]
         if discussion.timeline.has_placeholder:
             parts.append("placeholder pending")
         if discussion.store_path is None:

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..core.display import axis_label
+from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
 from . import theme
 from .marks import paint_mark
@@ -68,6 +68,7 @@ class TimelineStrip(QWidget):
         self._drag_from: QPointF | None = None
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
+        self._filter_version = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + AXIS))
@@ -86,6 +87,16 @@ class TimelineStrip(QWidget):
         self._proxy = proxy
         selection.selectionChanged.connect(self._selection_changed)
         selection.currentRowChanged.connect(self._selection_changed)
+        proxy.layoutChanged.connect(self._filter_changed)
+
+    def _filter_changed(self) -> None:
+        """The table's filter changed: marks it hides are drawn dimmed."""
+        self._filter_version += 1
+        self.update()
+
+    def is_dimmed(self, row: int) -> bool:
+        """The table's filter hides this row."""
+        return self._proxy is not None and not self._proxy.accepts_source_row(row)
 
     def _selection_changed(self, *_: Any) -> None:
         if self._selection_model is None:
@@ -188,6 +199,7 @@ class TimelineStrip(QWidget):
             id(self._layout),
             palette.cacheKey(),
             self.devicePixelRatioF(),
+            self._filter_version,
         )
         if key != self._static_key:
             self._static = self._render_static()
@@ -243,7 +255,10 @@ class TimelineStrip(QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
-            painter.drawText(QPointF(x + 9, top + LANE_HEIGHT - 8), "pending reply")
+            label = "pending reply"
+            box = QRectF(x + 7, top, painter.fontMetrics().horizontalAdvance(label) + 4, LANE_HEIGHT - 6)
+            painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
         return pixmap
 
@@ -374,10 +389,13 @@ class TimelineStrip(QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
+        colour = QColor(theme.role_colour(item.role))
+        if self.is_dimmed(row):  # the table's filter hides it
+            colour.setAlpha(45)
         paint_mark(
             painter,
             rect,
-            theme.role_colour(item.role),
+            colour,
             hollow=self._layout.hollow[row],
             out_of_order=Flag.OUT_OF_ORDER in item.flags,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
@@ -435,18 +453,21 @@ class TimelineStrip(QWidget):
         if row is None:
             QToolTip.hideText()
             return
+        QToolTip.showText(event.globalPosition().toPoint(), theme.plain_tooltip(self.mark_tip(row)), self)
+
+    def mark_tip(self, row: int) -> str:
+        """What hovering a mark says: who, when, what its marks mean, the first line."""
         item = self._model.row_at(row)
         when = self._model.time_string(row) or "no stored time"
         if self._layout.hollow[row] and item.status is Status.UNTRACKED:
             when += " (untracked: the next request would store this)"
-        first = item.content.split("\n", 1)[0][:200]
-        QToolTip.showText(
-            event.globalPosition().toPoint(),
-            theme.plain_tooltip(
-                f"{item.role or 'entry'} · #{item.index if item.index is not None else row}\n{when}\n{first}"
-            ),
-            self,
-        )
+        lines = [f"{item.role or 'entry'} · #{item.index if item.index is not None else row}", when]
+        if Flag.OUT_OF_ORDER in item.flags:
+            lines.append("out of order: earlier than the message before it (the notch)")
+        if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
+            lines.append("its stored value is not a time (the underline)")
+        lines.append(first_line(item.content, 200))
+        return "\n".join(lines)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._drag_from = None

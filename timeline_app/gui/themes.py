@@ -1,9 +1,16 @@
-"""Light and dark palettes (Fusion), both readable with the Okabe-Ito marks."""
+"""Light and dark palettes (Fusion), both readable with the Okabe-Ito marks.
+
+Fusion derives a check box's outline and a pressed tool button's shade from
+the window colour, which in a dark palette leaves an unticked box invisible
+and the active style button barely different: ``ReadableStyle`` draws both
+with the palette's text and highlight colours instead.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 
 _DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
@@ -35,6 +42,42 @@ _LIGHT = {
 }
 
 
+class ReadableStyle(QProxyStyle):
+    """Fusion with a visible check box outline and a marked checked tool button."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        checked = bool(option.state & QStyle.StateFlag.State_On)
+        if element == QStyle.PrimitiveElement.PE_PanelButtonTool and checked:
+            highlight = option.palette.color(QPalette.ColorRole.Highlight)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            fill = QColor(highlight)
+            fill.setAlpha(110)
+            painter.setBrush(fill)
+            painter.setPen(highlight)
+            painter.drawRoundedRect(option.rect.adjusted(0, 0, -1, -1), 2, 2)
+            painter.restore()
+            return
+        super().drawPrimitive(element, option, painter, widget)
+        if element in (
+            QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+            QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
+        ):
+            outline = QColor(option.palette.color(QPalette.ColorRole.Text))
+            outline.setAlpha(150)
+            painter.save()
+            painter.setPen(outline)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+            painter.restore()
+
+
 def apply_palette(name: str) -> None:
     """``system`` keeps the platform's palette; ``light``/``dark`` use Fusion."""
     app = QApplication.instance()
@@ -43,7 +86,7 @@ def apply_palette(name: str) -> None:
     if name == "system":
         app.setPalette(app.style().standardPalette())
         return
-    app.setStyle(QStyleFactory.create("Fusion"))
+    app.setStyle(ReadableStyle(QStyleFactory.create("Fusion")))
     palette = QPalette()
     for role, colour in (_DARK if name == "dark" else _LIGHT).items():
         palette.setColor(role, QColor(colour))

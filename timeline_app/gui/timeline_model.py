@@ -16,7 +16,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from ..core.context import Style
-from ..core.display import NAIVE_NOTE, gap_text, message_instant, time_text
+from ..core.display import (
+    NAIVE_NOTE,
+    clock_time,
+    first_line,
+    gap_text,
+    message_instant,
+    speaker_text,
+    time_text,
+    visible_text,
+)
 from ..core.session import Discussion
 from ..core.timeline import Flag, Status, TimelineRow
 from . import theme
@@ -89,9 +98,11 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._search = None
         self._gaps = []
         previous: datetime | None = None
+        clock = discussion.clock_zone if discussion else None
         for row in self._rows:
-            self._gaps.append(row.time - previous if row.time and previous else None)
-            previous = row.time or previous
+            moment = clock_time(row.time, row.own_time, clock) if clock is not None else row.time
+            self._gaps.append(moment - previous if moment and previous else None)
+            previous = moment or previous
         self.endResetModel()
 
     def set_style(self, style: Style) -> None:
@@ -199,7 +210,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return str(row.index if row.index is not None else row.position)
         if column is Column.SPEAKER:
-            return row.role or "—"
+            return visible_text(speaker_text(row.role, self._record(row))) or "—"
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
@@ -209,8 +220,19 @@ class TimelineTableModel(ReadOnlyTableModel):
             return ", ".join([row.status.value, *extra])
         if column is Column.HASH:
             return row.hash[:12]
-        first = row.content.split("\n", 1)[0]
-        return first[:CONTENT_PREVIEW_CHARS]
+        return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
+
+    def _record(self, row: TimelineRow) -> dict[str, Any] | None:
+        records = self._discussion.transcript.records if self._discussion else ()
+        return records[row.index] if row.index is not None and row.index < len(records) else None
+
+    def copy_cells(self, number: int) -> list[str]:
+        """The row's values whole, for Copy: the full hash and message, the
+        time as shown (in the current style), no marker of any kind."""
+        row = self._rows[number]
+        speaker = speaker_text(row.role, self._record(row))
+        cut = {Column.SPEAKER: speaker, Column.HASH: row.hash, Column.CONTENT: row.content}
+        return [cut.get(c, self._display(number, row, c)) for c in Column]
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         lines = [f"{row.role or 'entry'} · {row.status.value}"]
@@ -223,7 +245,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if row.flags:
             lines.append("flags: " + ", ".join(sorted(f.value for f in row.flags)))
         if row.content:
-            lines.append(row.content.split("\n", 1)[0][:300])
+            lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return theme.plain_tooltip("\n".join(lines))
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----

@@ -1,0 +1,310 @@
+"""Usable without a mouse: panes by Tab and shortcuts, copy what has focus,
+the filter always reachable, mnemonics everywhere; the three jobs by keys only."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from timeline_app.core.store import load_store
+from timeline_app.gui.keyboard import mnemonic_of
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.timeline_model import Column
+
+from .conftest import DEMO_NOW, open_and_wait
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as a person presses it: to whatever has the focus."""
+    qtbot.keyClick(focused(), key, modifiers)
+
+
+def show_active(qtbot, window: MainWindow) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table.setFocus()
+
+
+def inside(widget: QWidget, container: QWidget) -> bool:
+    return widget is container or container.isAncestorOf(widget)
+
+
+def test_tab_leaves_the_table_and_arrows_move_by_cell(qtbot, demo_window: MainWindow) -> None:
+    table = demo_window.table
+    demo_window.select_source_row(3)
+    table.setFocus()
+    column = table.currentIndex().column()
+    press(qtbot, Qt.Key.Key_Right)
+    assert table.currentIndex().column() == column + 1 and focused() is table
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused() is not table
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Backtab, SHIFT)
+    assert focused() is not table
+
+
+def test_every_pane_has_a_shortcut_that_opens_and_focuses_it(qtbot, demo_window: MainWindow) -> None:
+    demo_window.side_dock.hide()
+    demo_window.table.setFocus()
+    press(qtbot, Qt.Key.Key_4, ALT)
+    assert demo_window.side_dock.isVisible() and focused() is demo_window.preview_pane.chat_button
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)  # Chat -> JSON -> Copy: the buttons are in the Tab chain
+    assert inside(focused(), demo_window.preview_pane)
+    press(qtbot, Qt.Key.Key_3, ALT)
+    assert focused() is demo_window.detail.content
+    press(qtbot, Qt.Key.Key_1, ALT)
+    assert demo_window.discussions_dock.isVisible() and focused() is demo_window.discussions.view
+    press(qtbot, Qt.Key.Key_2, ALT)
+    assert focused() is demo_window.table
+    press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)  # Repair opens with the focus in it
+    assert demo_window.repair_dock.isVisible() and inside(focused(), demo_window.repair_panel)
+
+
+def test_redo_from_the_keyboard(qtbot, tmp_path: Path, window: MainWindow) -> None:
+    for source in (DEMO_TRANSCRIPT, DEMO_TIMESTAMPS):
+        shutil.copy(source, tmp_path / source.name)
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, tmp_path / DEMO_TRANSCRIPT.name, tmp_path / DEMO_TIMESTAMPS.name)
+    show_active(qtbot, window)
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "untracked", timeout=10000)
+    # Ctrl+Shift+Z is bound once: pressing it redoes (an ambiguous binding logs a
+    # Qt warning, which fails this test, and does nothing)
+    press(qtbot, Qt.Key.Key_Z, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    press(qtbot, Qt.Key.Key_Y, CTRL)  # the platform's other Redo key
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+
+
+def test_copy_copies_what_has_focus(qtbot, demo_window: MainWindow) -> None:
+    clipboard = QGuiApplication.clipboard()
+    demo_window.select_source_row(2)
+    pane = demo_window.preview_pane
+    demo_window.actions_by_name["go_preview"].trigger()
+    press(qtbot, Qt.Key.Key_Tab)  # Chat -> JSON
+    press(qtbot, Qt.Key.Key_Space)
+    assert pane.stack.currentWidget() is pane.json
+    pane.json.setFocus()
+    press(qtbot, Qt.Key.Key_A, CTRL)
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    assert clipboard.text() == pane.json_text()  # the JSON, byte for byte, not table rows
+    demo_window.actions_by_name["go_details"].trigger()
+    press(qtbot, Qt.Key.Key_A, CTRL)
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    assert clipboard.text() == demo_window.model.row_at(2).content
+    demo_window.actions_by_name["go_table"].trigger()
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    assert clipboard.text().startswith("#\tSpeaker\t")
+
+
+def test_copied_rows_hold_whole_values(qtbot, window: MainWindow, tmp_files) -> None:
+    content = 'first line\nsecond\tline with "quotes"'
+    transcript = tmp_files("chat.json", [{"role": "user", "content": content}])
+    open_and_wait(qtbot, window, transcript, None)
+    show_active(qtbot, window)
+    window.select_source_row(0)
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    import csv
+    import io
+
+    header, row = list(csv.reader(io.StringIO(QGuiApplication.clipboard().text()), dialect="excel-tab"))
+    assert header[-2:] == ["Hash", "Content"]
+    assert row[-2] == window.model.row_at(0).hash and len(row[-2]) == 64
+    assert row[-1] == content
+
+
+def test_ctrl_f_reaches_the_filter_at_small_sizes(qtbot, demo_window: MainWindow) -> None:
+    demo_window.resize(1024, 700)
+    qtbot.waitUntil(lambda: demo_window.width() <= 1024)
+    demo_window.table.setFocus()
+    demo_window.select_source_row(0)
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    edit = demo_window.filter_edit
+    assert focused() is edit and edit.isVisible()
+    assert demo_window.rect().contains(edit.mapTo(demo_window, edit.rect().bottomRight()))
+    qtbot.keyClicks(edit, "sintra")
+    qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 1, timeout=3000)
+    assert demo_window.filter_bar.shown.text() == "1 of 18 shown"
+
+
+def test_next_and_previous_shown_row(qtbot, demo_window: MainWindow) -> None:
+    demo_window.actions_by_name["find"].trigger()
+    press(qtbot, Qt.Key.Key_U, CTRL | ALT)  # only user messages
+    assert demo_window.role_buttons["user"].isChecked()
+    shown = demo_window.proxy.rowCount()
+    assert 0 < shown < 18 and demo_window.filter_bar.shown.text() == f"{shown} of 18 shown"
+    rows = [demo_window.proxy.mapToSource(demo_window.proxy.index(r, 0)).row() for r in range(shown)]
+    current = []
+    for _ in range(shown + 1):
+        press(qtbot, Qt.Key.Key_F3)
+        current.append(demo_window.proxy.mapToSource(demo_window.table.currentIndex()).row())
+    assert current == [*rows, rows[0]]  # wraps round
+    press(qtbot, Qt.Key.Key_F3, SHIFT)
+    assert demo_window.proxy.mapToSource(demo_window.table.currentIndex()).row() == rows[-1]
+    assert all(demo_window.model.row_at(r).role == "user" for r in rows)
+    press(qtbot, Qt.Key.Key_U, CTRL | ALT)
+    assert demo_window.proxy.rowCount() == 18 and demo_window.filter_bar.shown.text() == "18 rows"
+
+
+def test_live_clock_has_a_shortcut(qtbot, demo_window: MainWindow) -> None:
+    assert demo_window.session.pinned_now is not None
+    demo_window.table.setFocus()
+    press(qtbot, Qt.Key.Key_L, CTRL | SHIFT)
+    assert demo_window.session.pinned_now is None
+
+
+def _menus(menu: QMenu) -> list[QMenu]:
+    found = [menu]
+    for action in menu.actions():
+        if action.menu() is not None:
+            found += _menus(action.menu())
+    return found
+
+
+def test_every_menu_item_has_its_own_mnemonic(demo_window: MainWindow) -> None:
+    bar = demo_window.menuBar()
+    tops = [a.menu() for a in bar.actions()]
+    assert all(mnemonic_of(a.text()) for a in bar.actions())
+    for menu in [m for top in tops for m in _menus(top)]:
+        items = [a for a in menu.actions() if not a.isSeparator()]
+        letters = [mnemonic_of(a.text()) for a in items]
+        assert all(letters), [a.text() for a in items if not mnemonic_of(a.text())]
+        assert len(set(letters)) == len(letters), (menu.title(), [a.text() for a in items])
+
+
+def test_three_jobs_by_keyboard_only(qtbot, tmp_path: Path, window: MainWindow) -> None:
+    """Inspect a message, read and copy the preview, repair and save: no mouse."""
+    for source in (DEMO_TRANSCRIPT, DEMO_TIMESTAMPS):
+        shutil.copy(source, tmp_path / source.name)
+    store_path = tmp_path / DEMO_TIMESTAMPS.name
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, tmp_path / DEMO_TRANSCRIPT.name, store_path)
+    show_active(qtbot, window)
+
+    # 1. inspect: find a message, move to it, read it in the details
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    qtbot.keyClicks(focused(), "sintra")
+    qtbot.waitUntil(lambda: window.proxy.rowCount() == 1, timeout=3000)
+    press(qtbot, Qt.Key.Key_F3)
+    row = window.model.row_at(window.proxy.mapToSource(window.table.currentIndex()).row())
+    assert "sintra" in row.content.lower()
+    press(qtbot, Qt.Key.Key_3, ALT)
+    assert focused() is window.detail.content and window.detail.content.toPlainText() == row.content
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    press(qtbot, Qt.Key.Key_Backspace)  # the text is selected: one key clears it
+    qtbot.waitUntil(lambda: window.proxy.rowCount() == 18, timeout=3000)
+
+    # 2. preview: switch to JSON with the keys, copy it
+    press(qtbot, Qt.Key.Key_4, ALT)
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Space)
+    assert window.preview_pane.stack.currentWidget() is window.preview_pane.json
+    while focused() is not window.preview_pane.copy_button:
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Space)
+    assert QGuiApplication.clipboard().text() == window.preview_pane.json_text() != ""
+
+    # 3. repair and save
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        press(qtbot, Qt.Key.Key_5, ALT)
+    assert inside(focused(), window.repair_panel)
+    while focused() is not window.repair_panel.apply_button:
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        press(qtbot, Qt.Key.Key_S, CTRL)
+    assert load_store(store_path).get(window.model.row_at(14).hash) is not None
+    assert not window.session.is_dirty
+
+
+def test_hidden_controls_are_visible_in_human_views_and_raw_elsewhere(
+    qtbot, window: MainWindow, tmp_files
+) -> None:
+    content = "evil\u202eexe.txt\u200e\u200f\v\f end"
+    transcript = tmp_files("chat.json", [{"role": "user", "content": content}])
+    open_and_wait(qtbot, window, transcript, None)
+    show_active(qtbot, window)
+    window.select_source_row(0)
+    shown = "evil⟨U+202E⟩exe.txt⟨U+200E⟩⟨U+200F⟩⟨U+000B⟩⟨U+000C⟩ end"
+    cell = window.proxy.index(0, Column.CONTENT)
+    assert cell.data() == shown
+    assert "evil⟨U+202E⟩exe.txt" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert window.detail.content.toPlainText() == shown
+    assert shown in window.preview_pane.chat.toPlainText()
+    # raw views: the JSON view, Copy and the copied rows keep the characters
+    pane = window.preview_pane
+    assert pane.json.toPlainText() == pane.json_text()
+    assert json.dumps(content, ensure_ascii=False)[1:-1] in pane.json_text()
+    pane.copy_button.click()
+    assert QGuiApplication.clipboard().text() == pane.json_text()
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    assert QGuiApplication.clipboard().text().split("\n")[1].endswith("\t" + content)
+
+
+def test_tooltip_of_a_huge_message_is_cut(qtbot, window: MainWindow, tmp_files) -> None:
+    transcript = tmp_files("chat.json", [{"role": "user", "content": "y" * 1_000_000}])
+    open_and_wait(qtbot, window, transcript, None)
+    tip = window.proxy.index(0, Column.CONTENT).data(Qt.ItemDataRole.ToolTipRole)
+    assert len(tip) < 1500 and "y…" in tip
+
+
+def test_export_proposes_discussion_and_style_in_its_folder(qtbot, demo_window: MainWindow) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from .conftest import answer_next_dialog
+
+    proposed: list[str] = []
+
+    def answer(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        proposed.extend(dialog.selectedFiles())
+        dialog.reject()
+
+    demo_window.actions_by_name["go_preview"].trigger()
+    answer_next_dialog(qtbot, answer)
+    demo_window.preview_pane.export_button.click()
+    qtbot.waitUntil(lambda: bool(proposed), timeout=5000)
+    style = demo_window.session.style.value
+    assert demo_window.session.discussion.title == "lisbon-trip"  # the discussion id
+    assert Path(proposed[0]) == DEMO_TRANSCRIPT.parent / f"lisbon-trip-{style}-preview.json"
+
+
+def test_filled_prompt_keeps_its_place_and_copies(qtbot, demo_window: MainWindow) -> None:
+    pane = demo_window.preview_pane
+    pane.template.setPlainText("\n".join(f"line {n}" for n in range(200)) + "\n{time_context_summary}")
+    bar = pane.filled.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    kept = bar.value()
+    qtbot.keyClicks(pane.template, "x")
+    assert bar.value() == kept > 0
+    pane.copy_filled_button.click()
+    assert QGuiApplication.clipboard().text() == pane.filled.toPlainText()
+    assert pane.filled.toPlainText().endswith(demo_window.session.preview.time_context_summary)

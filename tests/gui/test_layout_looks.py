@@ -1,0 +1,160 @@
+"""Layout at the default size and the dark theme, checked on geometry and pixels."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QCheckBox, QPlainTextEdit, QToolButton
+
+from timeline_app.core.context import Style
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.themes import apply_palette
+from timeline_app.gui.timeline_model import Column
+
+
+def test_details_pane_fits_its_width(qtbot, demo_window: MainWindow) -> None:
+    demo_window.resize(1400, 820)
+    demo_window.side_dock.show()
+    demo_window.select_source_row(7)
+    qtbot.wait(50)
+    detail = demo_window.detail
+    for label in (detail.stored, detail.parsed, detail.status, detail.next_request):
+        right = label.mapTo(detail, label.rect().topRight()).x()
+        assert right <= detail.width(), label.text()
+        assert label.heightForWidth(label.width()) <= label.height()  # wrapped, not cut below
+    assert detail.hash.text() == demo_window.model.row_at(7).hash  # whole, in a scrolling line
+
+
+def test_time_column_fits_relative_times(qtbot, demo_window: MainWindow) -> None:
+    demo_window.session.set_style(Style.RELATIVE)
+    table = demo_window.table
+    metrics = table.fontMetrics()
+    widest = max(
+        metrics.horizontalAdvance(demo_window.proxy.index(r, Column.TIME).data())
+        for r in range(demo_window.proxy.rowCount())
+    )
+    assert "[Sent 8 days, 14 hours" in demo_window.proxy.index(1, Column.TIME).data()
+    assert table.columnWidth(Column.TIME) >= widest
+
+
+def test_repair_leaves_the_preview_its_height(qtbot, demo_window: MainWindow) -> None:
+    demo_window.resize(1400, 820)
+    demo_window.actions_by_name["go_preview"].trigger()
+    with qtbot.waitSignal(demo_window.repair_panel.proposalsReady, timeout=10000):
+        demo_window.actions_by_name["repair"].trigger()
+    qtbot.wait(50)
+    assert demo_window.preview_pane.stack.height() >= 250
+    assert demo_window.repair_dock.geometry().right() < demo_window.side_dock.geometry().left()
+
+
+def test_json_view_wraps_on_request(qtbot, demo_window: MainWindow) -> None:
+    pane = demo_window.preview_pane
+    assert pane.json.lineWrapMode() == QPlainTextEdit.LineWrapMode.NoWrap
+    pane.wrap_button.click()
+    assert pane.json.lineWrapMode() == QPlainTextEdit.LineWrapMode.WidgetWidth
+
+
+def _distinct_pixels(widget, background: QColor) -> int:
+    image = widget.grab().toImage()
+    return sum(
+        1
+        for x in range(image.width())
+        for y in range(image.height())
+        if abs(image.pixelColor(x, y).lightness() - background.lightness()) > 40
+    )
+
+
+def test_dark_theme_unticked_box_and_active_button_are_visible(qtbot) -> None:
+    app = QApplication.instance()
+    style, palette = app.style().name(), app.palette()
+    apply_palette("dark")
+    try:
+        box = QCheckBox()
+        qtbot.addWidget(box)
+        box.resize(box.sizeHint())
+        assert _distinct_pixels(box, box.palette().color(box.backgroundRole())) >= 20
+        on, off = (
+            QToolButton(text="CST", checkable=True, checked=True),
+            QToolButton(text="CST", checkable=True),
+        )
+        for button in (on, off):
+            qtbot.addWidget(button)
+            button.resize(button.sizeHint())
+        centre = on.grab().toImage().pixelColor(3, on.height() // 2)
+        plain = off.grab().toImage().pixelColor(3, off.height() // 2)
+        assert abs(centre.lightness() - plain.lightness()) + abs(centre.hue() - plain.hue()) > 30
+    finally:
+        app.setStyle(style)
+        app.setPalette(palette)
+
+
+def test_filter_count_label_never_widens_the_window(qtbot, demo_window: MainWindow) -> None:
+    before = demo_window.minimumSizeHint().width()
+    demo_window.filter_combo.setCurrentText("Untracked")
+    assert demo_window.filter_bar.shown.text() == "5 of 18 shown"
+    assert demo_window.minimumSizeHint().width() == before
+
+
+def test_strip_dims_what_the_filter_hides(qtbot, demo_window: MainWindow) -> None:
+    strip = demo_window.strip
+
+    def colour(row: int) -> QColor:
+        rect = strip.mark_rect(row)
+        return strip.grab().toImage().pixelColor(rect.center().toPoint())
+
+    tracked_user = 1
+    assert demo_window.model.row_at(tracked_user).status.value == "tracked"
+    shown = colour(tracked_user)
+    demo_window.filter_combo.setCurrentText("Untracked")
+    assert strip.is_dimmed(tracked_user) and not strip.is_dimmed(11)
+    dimmed = colour(tracked_user)
+    base = strip.palette().color(QPalette.ColorRole.Base)  # what the strip is drawn on
+    assert abs(dimmed.lightness() - base.lightness()) < abs(shown.lightness() - base.lightness())
+    demo_window.filter_combo.setCurrentText("All messages")
+    assert not strip.is_dimmed(tracked_user) and colour(tracked_user) == shown
+
+
+def test_preview_scrolls_to_the_selected_message(qtbot, demo_window: MainWindow) -> None:
+    demo_window.resize(1400, 820)
+    demo_window.actions_by_name["go_preview"].trigger()
+    chat = demo_window.preview_pane.chat
+    for row in (1, 16, 4):
+        demo_window.select_source_row(row)
+        content = demo_window.model.row_at(row).content
+        assert (
+            content in chat.textCursor().block().text() or content in chat.textCursor().block().next().text()
+        )
+        rect = chat.cursorRect()
+        assert rect.top() >= 0 and rect.bottom() <= chat.viewport().height()  # its bubble in view
+
+
+def test_out_of_order_mark_says_so(qtbot, demo_window: MainWindow) -> None:
+    from timeline_app.core.timeline import Flag
+
+    rows = [
+        r
+        for r in range(demo_window.model.rowCount())
+        if Flag.OUT_OF_ORDER in demo_window.model.row_at(r).flags
+    ]
+    assert rows
+    assert "out of order" in demo_window.strip.mark_tip(rows[0])
+    assert "out of order" not in demo_window.strip.mark_tip(1)
+
+
+def test_sillytavern_names_and_gaps_from_own_times(qtbot, window: MainWindow) -> None:
+    from pathlib import Path
+
+    from .conftest import open_and_wait
+
+    fixture = Path(__file__).parent.parent / "fixtures" / "st_solo.jsonl"
+    open_and_wait(qtbot, window, fixture, None)
+    model = window.model
+    rows = range(model.rowCount())
+    speakers = [model.index(r, Column.SPEAKER).data() for r in rows]
+    assert any(" · " in s for s in speakers), speakers
+    untracked_with_own = [
+        r
+        for r in rows
+        if model.row_at(r).status.value == "untracked" and model.row_at(r).own_time is not None
+    ]
+    assert len(untracked_with_own) > 1
+    assert all(model.index(r, Column.GAP).data() for r in untracked_with_own[1:])

@@ -1,0 +1,118 @@
+"""What makes the window usable without a mouse: panes that open with the
+focus in them, a mnemonic on every menu item, rows copied whole, and the
+``Navigator`` that holds the keyboard-only commands of the action table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QTableView, QTabWidget, QWidget
+
+from ..core.display import tsv
+from .filter_bar import FilterBar
+from .timeline_model import TimelineTableModel
+
+_MNEMONIC = re.compile(r"&([^&])")
+
+
+def focus_dock(dock: QDockWidget, widget: QWidget) -> None:
+    """Show ``dock`` (raised over tabbed siblings) and put the focus in ``widget``."""
+    dock.show()
+    dock.raise_()
+    widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def mnemonic_of(text: str) -> str | None:
+    """The letter after a single ``&`` (``&&`` is a literal ampersand)."""
+    match = _MNEMONIC.search(text.replace("&&", ""))
+    return match.group(1).lower() if match else None
+
+
+def with_mnemonic(text: str, used: set[str]) -> str:
+    """``text`` with ``&`` before its first ASCII letter or digit not in
+    ``used`` (preferring a word's first letter); unchanged when it has one."""
+    if mnemonic_of(text) is not None:
+        return text
+    candidates = [m.start() for m in re.finditer(r"\b[A-Za-z0-9]", text)]
+    candidates += [i for i, c in enumerate(text) if c.isascii() and c.isalnum()]
+    for position in candidates:
+        if text[position].lower() not in used:
+            used.add(text[position].lower())
+            return text[:position] + "&" + text[position:]
+    return text
+
+
+def assign_mnemonics(menu: QMenu | QMenuBar) -> None:
+    """Give every item of ``menu`` and its submenus a mnemonic, keeping the
+    ones already written (and never giving two items the same letter)."""
+    actions = [a for a in menu.actions() if not a.isSeparator()]
+    used = {m for m in (mnemonic_of(a.text()) for a in actions) if m}
+    for action in actions:
+        action.setText(with_mnemonic(action.text(), used))
+        if action.menu() is not None:
+            assign_mnemonics(action.menu())
+
+
+def rows_as_tsv(model: TimelineTableModel, rows: Iterable[int]) -> str:
+    """The rows with a header line and every value whole (the full hash,
+    the whole message), not the cut text the table shows."""
+    return tsv([list(model.HEADERS), *(model.copy_cells(row) for row in rows)])
+
+
+class Navigator:
+    """The window's keyboard commands that move the focus or the current row
+    (slots named after the action table, like the opener's): Alt+1..5 open
+    and focus a pane, F3 / Shift+F3 step through the shown rows, the role
+    toggles filter. It holds the widgets it moves between, not the window."""
+
+    def __init__(
+        self,
+        filter_bar: FilterBar,
+        table: QTableView,
+        docks: dict[str, tuple[QDockWidget, QWidget]],
+        tabs: QTabWidget,
+    ) -> None:
+        self._filter_bar = filter_bar
+        self._table = table
+        self._docks = docks
+        self._tabs = tabs
+
+    def go(self, name: str) -> None:
+        dock, widget = self._docks[name]
+        for index in range(self._tabs.count()):  # a tab of the side dock: show that tab
+            if self._tabs.widget(index).isAncestorOf(widget):
+                self._tabs.setCurrentIndex(index)
+        focus_dock(dock, widget)
+
+    def do_go_discussions(self) -> None:
+        self.go("discussions")
+
+    def do_go_table(self) -> None:
+        self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def do_go_details(self) -> None:
+        self.go("details")
+
+    def do_go_preview(self) -> None:
+        self.go("preview")
+
+    def do_find_next(self) -> None:
+        self._filter_bar.step(1)
+
+    def do_find_previous(self) -> None:
+        self._filter_bar.step(-1)
+
+    def _show_role(self, role: str, on: bool) -> None:
+        self._filter_bar.role_buttons[role].setChecked(on)
+
+    def do_show_user(self, on: bool) -> None:
+        self._show_role("user", on)
+
+    def do_show_assistant(self, on: bool) -> None:
+        self._show_role("assistant", on)
+
+    def do_show_other(self, on: bool) -> None:
+        self._show_role("other", on)
