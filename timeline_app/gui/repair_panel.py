@@ -163,7 +163,7 @@ class RepairPanel(QWidget):
         self.find_button = QPushButton("F&ind proposals")
         self.find_button.setObjectName("findProposals")
         self.find_button.clicked.connect(self.refresh)
-        self.accept_high = QPushButton("Accept all &high")
+        self.accept_high = QPushButton("Accept all hi&gh")
         self.accept_medium = QPushButton("Accept all &medium")
         self.reject_all = QPushButton("Re&ject all")
         self.apply_button = QPushButton("&Apply accepted (undoable)")
