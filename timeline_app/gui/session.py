@@ -33,7 +33,7 @@ from ..core.edits import Operation, apply_operations, diff_operations, save_oper
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview
-from ..core.session import Discussion, at_time, open_discussion, with_store
+from ..core.session import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.store import TimestampStore, save_store
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
@@ -122,6 +122,7 @@ class DiscussionSession(QObject):
         self._beside = False
         self._backed_up: set[Path] = set()
         self._pending_ops: list[Operation] = []
+        self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, tuple[int, int] | None] = {}
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._watcher = QFileSystemWatcher(self)
@@ -247,21 +248,25 @@ class DiscussionSession(QObject):
             self._pending_ops = diff_operations(base.store or TimestampStore(), working)
         pair, options, now = self.pair, self.options, self.now()
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
+        previous = self.base if keep_edits and self._rereads(options) else None
 
         def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]]:
             signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
-            discussion = open_discussion(
-                pair.transcript,
-                pair.store,
-                options,
-                now,
-                progress,
-                key=key,
-                root=root,
-                api_key=api_key,
-                chat=chat,
-                beside=beside,
-            )
+            if previous is not None:  # only what changed on disk is read and hashed again
+                discussion = reopen(previous, options, now, progress, key=key, chat=chat)
+            else:
+                discussion = open_discussion(
+                    pair.transcript,
+                    pair.store,
+                    options,
+                    now,
+                    progress,
+                    key=key,
+                    root=root,
+                    api_key=api_key,
+                    chat=chat,
+                    beside=beside,
+                )
             for found in (discussion.store_path, _source_path(discussion)):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
@@ -269,16 +274,35 @@ class DiscussionSession(QObject):
             return discussion, _laid_out(discussion), signatures
 
         self.jobs.submit(
-            "load", work, lambda result: self._loaded(result, reason), lambda e: self._load_failed(e, pair)
+            "load",
+            work,
+            lambda result: self._loaded(result, reason, options),
+            lambda e: self._load_failed(e, pair),
+        )
+
+    def _rereads(self, options: EngineOptions) -> bool:
+        """Whether loading now reads the files shown again (a reload after they
+        changed on disk) rather than opening anew: same pair, same options, a
+        transcript and its timestamp file already found (without one, or a
+        file shown alone, the pair is looked for again)."""
+        base = self.base
+        return (
+            base is not None
+            and options == self._base_options
+            and base.has_transcript
+            and base.store_path is not None
+            and Pair(_source_path(base), base.store_path) == self.pair
         )
 
     def _loaded(
         self,
         result: tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]],
         reason: str,
+        options: EngineOptions,
     ) -> None:
         discussion, layout, signatures = result
         self.base = discussion
+        self._base_options = options
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         found = Pair(_source_path(discussion), discussion.store_path)

@@ -1,0 +1,134 @@
+"""Re-reading the open pair after the middleware wrote to it (issue 8): the
+session hashes only what is new, and shows what a fresh open would show."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from timeline_app.core import pipeline
+from timeline_app.core.options import Choices, EngineOptions
+from timeline_app.core.session import Discussion, open_discussion
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.tracking import track
+from timeline_app.gui.session import DiscussionSession
+
+NOW = datetime(2025, 9, 21, 12, 0, 0)
+LATER = datetime(2025, 9, 21, 12, 5, 0)
+
+
+class _CountingHashlib:
+    """``hashlib`` as the pipeline sees it, counting the contents it hashes."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def sha256(self, data: bytes = b""):
+        self.calls += 1
+        return hashlib.sha256(data)
+
+
+@pytest.fixture
+def counting(monkeypatch) -> _CountingHashlib:
+    counter = _CountingHashlib()
+    monkeypatch.setattr(pipeline, "hashlib", counter)
+    return counter
+
+
+def _messages(count: int) -> list[dict]:
+    return [
+        {"role": "user" if n % 2 else "assistant", "content": f"message {n} " + "x" * (n % 30)}
+        for n in range(count)
+    ]
+
+
+def _write(folder: Path, messages: list[dict], tracked: int, when: datetime) -> tuple[Path, Path]:
+    """The files the middleware leaves after tracking the first ``tracked``
+    messages at ``when`` on the file already there (if any)."""
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    before = TimestampStore(json.loads(store.read_bytes())) if store.exists() else TimestampStore()
+    transcript.write_text(json.dumps({"messages": messages}), "utf-8")
+    request = pipeline.prepare_request(messages[:tracked], EngineOptions().request)
+    store.write_bytes(track(request, before, when).store.file_bytes())
+    return transcript, store
+
+
+def _assert_same(shown: Discussion, fresh: Discussion) -> None:
+    assert shown.request.hashes == fresh.request.hashes
+    assert shown.request.fields == fresh.request.fields
+    assert shown.store is not None and fresh.store is not None
+    assert shown.store.as_dict() == fresh.store.as_dict()
+    assert shown.store_digest == fresh.store_digest
+    assert shown.timeline.times == fresh.timeline.times
+    assert shown.timeline.statuses == fresh.timeline.statuses
+    assert list(shown.timeline.rows) == list(fresh.timeline.rows)
+    assert shown.simulation.store.as_dict() == fresh.simulation.store.as_dict()
+
+
+@pytest.fixture
+def session(qtbot):
+    opened = DiscussionSession()
+    opened.set_pinned_now(LATER)
+    yield opened
+    opened.shutdown()
+
+
+def test_the_middleware_appending_is_reread_hashing_only_what_is_new(
+    qtbot, tmp_path: Path, session: DiscussionSession, counting: _CountingHashlib
+) -> None:
+    messages = _messages(400)
+    transcript, store = _write(tmp_path, messages, 400, NOW)
+    counting.calls = 0
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    assert counting.calls == 400
+    first = session.base
+
+    grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]
+    with qtbot.waitSignal(session.loaded, timeout=20000):  # through the file watcher
+        _write(tmp_path, grown, len(grown), LATER)
+        counting.calls = 0  # the reload runs once the event loop does
+    assert counting.calls == 2, "only the two appended messages are hashed"
+    shown = session.base
+    assert shown is not None and shown is not first
+    pairs = zip(shown.timeline.rows, first.timeline.rows, strict=False)
+    unchanged = [new is old for new, old in pairs if new == old]
+    assert len(unchanged) > 300 and all(unchanged), "rows that did not change are taken over, not made again"
+    _assert_same(shown, open_discussion(transcript, store, EngineOptions(), LATER))
+    assert session.discussion is shown and len(session.layout.xs) == len(grown)
+
+
+def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
+    qtbot, tmp_path: Path, session: DiscussionSession, counting: _CountingHashlib
+) -> None:
+    messages = _messages(200)
+    transcript, store = _write(tmp_path, messages, 100, NOW)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    base = session.base
+    assert base is not None and base.store is not None
+    digest = base.request.hashes[150]
+    edited = TimestampStore({**base.store.as_dict(), digest: "(Sunday, 2025-09-21 11:00:00)"})
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "edit")
+
+    grown = [*messages, {"role": "user", "content": "appended"}]
+    transcript.write_text(json.dumps({"messages": grown}), "utf-8")
+    counting.calls = 0
+    failures: list[str] = []
+    session.failed.connect(failures.append)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload()  # F5 with unsaved edits: they are carried over
+    qtbot.waitUntil(lambda: session.working is not None and digest in session.working, timeout=10000)
+    assert counting.calls == 1 and failures == [], failures
+    assert session.is_dirty and session.working.get(digest) == "(Sunday, 2025-09-21 11:00:00)"
+    _assert_same(session.base, open_discussion(transcript, store, EngineOptions(), LATER))
+
+    counting.calls = 0
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.set_choices(Choices(sentinels="legacy"))
+    assert counting.calls >= len(grown), "other options: everything is hashed again"
