@@ -46,7 +46,13 @@ class Preview:
         return self._json
 
     def json_bytes(self) -> bytes:
-        """``json_text`` as UTF-8, made without the text (what the CLI writes)."""
+        """``json_text`` as UTF-8, made without the text (what the CLI writes
+        and the GUI copies, exports and shows the start of): made once, and
+        a third of the text's memory when the messages hold emoji."""
+        return self._bytes
+
+    @cached_property
+    def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
             return self._json.encode("utf-8")
         return dumps_indented_bytes(self.as_json_object()) + b"\n"

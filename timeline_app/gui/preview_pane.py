@@ -44,7 +44,16 @@ from .session import DiscussionSession
 from .visible import insert_visible
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
-JSON_VIEW_LIMIT = 2_000_000  # characters shown in the JSON view
+JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
+
+
+def _visible_json(data: bytes) -> str:
+    """What the JSON view shows: the start of the serialisation, decoded up to
+    the limit only (the whole text of 100k messages is hundreds of MB)."""
+    if len(data) <= JSON_VIEW_LIMIT:
+        return data.decode("utf-8")
+    head = data[:JSON_VIEW_LIMIT].decode("utf-8", errors="ignore")  # a character cut in two is dropped
+    return head + "\n… (cut here for display; Copy and Export have everything)"
 
 
 def _tint(colour: QColor, alpha: int) -> QColor:
@@ -182,10 +191,7 @@ class PreviewPane(QWidget):
             return
         summary = preview.time_context_summary or "(empty: no stored time parses)"
         self.summary.setText(f"{{time_context_summary}} = {summary}")
-        text = preview.json_text()
-        if len(text) > JSON_VIEW_LIMIT:
-            text = text[:JSON_VIEW_LIMIT] + "\n… (cut here for display; Copy and Export have everything)"
-        self.json.setPlainText(text)
+        self.json.setPlainText(_visible_json(preview.json_bytes()))
         self._render_bubbles(preview)
         self._fill_template()
 
@@ -269,17 +275,19 @@ class PreviewPane(QWidget):
         QGuiApplication.clipboard().setText(self.filled.toPlainText())
 
     def json_text(self) -> str:
-        return self._preview.json_text() if self._preview else ""
+        """All of the preview's JSON (the CLI's output), decoded when asked."""
+        return self._preview.json_bytes().decode("utf-8") if self._preview else ""
 
     def copy_json(self) -> None:
         if self._preview is not None:
-            QGuiApplication.clipboard().setText(self._preview.json_text())
+            QGuiApplication.clipboard().setText(self.json_text())
 
     def export_to(self, path: str | Path) -> bool:
         """Write the preview JSON (the CLI's bytes) to ``path``; a failure is
         said in the pane, never raised into the event loop."""
         try:
-            write_bytes_atomic(path, self.json_text().encode("utf-8"), backup=False)
+            data = self._preview.json_bytes() if self._preview else b""
+            write_bytes_atomic(path, data, backup=False)
         except InputError as error:
             self.summary.setText(f"Export failed: {error}")
             return False

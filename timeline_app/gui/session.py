@@ -519,10 +519,18 @@ class DiscussionSession(QObject):
         style, now = self.style, self.now()
 
         def work(progress: Any) -> Preview:
+            # the discussion's own simulation when it is the one at this "now": not tracked twice
+            tracking = discussion.simulation if style is not Style.CST and now == discussion.now else None
             preview = build_preview(
-                discussion.transcript, discussion.store, style, now, discussion.options, discussion.request
+                discussion.transcript,
+                discussion.store,
+                style,
+                now,
+                discussion.options,
+                discussion.request,
+                tracking,
             )
-            preview.json_text()  # serialised here, not on the GUI thread
+            preview.json_bytes()  # serialised here, not on the GUI thread (bytes: never the 4-byte text)
             return preview
 
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
