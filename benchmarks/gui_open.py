@@ -5,7 +5,9 @@ transcript and a timestamp file and returns when the table has its rows, the
 strip its layout and the preview its text. When the window's controller
 changes, only this function changes. Run as a script it measures one open in
 a fresh process and prints JSON: the seconds and the process's peak RSS.
-Usage: ``python gui_open.py TRANSCRIPT TS`` (``QT_QPA_PLATFORM=offscreen``).
+Usage: ``python gui_open.py TRANSCRIPT TS [--append]`` (``QT_QPA_PLATFORM=offscreen``);
+with ``--append`` it opens copies of the files, then has the middleware append
+one request to them and measures the window's reload (``append_in_window``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import shutil
 import sys
 import tempfile
 import time
@@ -47,6 +50,86 @@ def open_in_window(window: object, transcript: Path, store: Path) -> float:
     return time.perf_counter() - start
 
 
+def _wait_shown(window: object, act: object) -> float:
+    """Seconds from ``act()`` until the session has loaded and has a preview again."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert app is not None
+    session = window.session  # type: ignore[attr-defined]
+    shown = {"loaded": False, "preview": False}
+
+    def on_loaded() -> None:
+        shown["loaded"] = True
+
+    def on_preview() -> None:
+        shown["preview"] = shown["loaded"]  # the preview of what was loaded, not an earlier one
+
+    session.loaded.connect(on_loaded)
+    session.previewChanged.connect(on_preview)
+    start = time.perf_counter()
+    act()  # type: ignore[operator]
+    while not (shown["loaded"] and shown["preview"]):
+        app.processEvents()
+        if time.perf_counter() - start > TIMEOUT_SECONDS:
+            raise TimeoutError(f"the window did not show the change within {TIMEOUT_SECONDS:.0f} s")
+        time.sleep(0.001)
+    session.loaded.disconnect(on_loaded)
+    session.previewChanged.disconnect(on_preview)
+    window.repaint()  # type: ignore[attr-defined]
+    app.processEvents()
+    return time.perf_counter() - start
+
+
+def append_in_window(window: object, transcript: Path, store: Path) -> dict[str, float]:
+    """The middleware appends one request (a user message and the reply, two
+    entries in the file) to the open discussion; the window reloads it.
+    Returns the engine's re-open on the worker (``reopen``: reading, hashing,
+    joining, tracking) and the whole reload until table, strip and preview
+    show the new state (also the strip's layout and the preview of 100k
+    messages)."""
+    import orjson
+
+    from timeline_app.core.pipeline import prepare_request
+    from timeline_app.core.store import TimestampStore
+    from timeline_app.gui import session as gui_session
+
+    session = window.session  # type: ignore[attr-defined]
+    opened = session.base
+    document = orjson.loads(transcript.read_bytes())
+    document["messages"] += [
+        {"role": "user", "content": "one more question"},
+        {"role": "assistant", "content": "one more answer"},
+    ]
+    request = prepare_request(document["messages"], opened.options.request)
+    before = opened.store or TimestampStore()
+    written = dict(before.as_dict())
+    for digest in request.hashes[-2:]:
+        written[digest] = "(Monday, 2025-09-22 10:00:00)"
+    transcript.write_bytes(orjson.dumps(document))
+    store.write_bytes(TimestampStore(written).file_bytes())
+    del document, request
+
+    timed: list[float] = []
+    engine_reopen = gui_session.reopen
+
+    def reopen_timed(*args: object, **kwargs: object) -> object:
+        start = time.perf_counter()
+        try:
+            return engine_reopen(*args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            timed.append(time.perf_counter() - start)
+
+    gui_session.reopen = reopen_timed  # type: ignore[assignment]
+    try:
+        whole = _wait_shown(window, lambda: session.reload("changed on disk"))
+    finally:
+        gui_session.reopen = engine_reopen
+    if not timed:
+        raise RuntimeError("the reload did not go through reopen")
+    return {"reopen_seconds": timed[0], "reload_seconds": whole}
+
+
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
@@ -63,9 +146,20 @@ def main(argv: list[str]) -> int:
     window.session.set_pinned_now(NOW)
     window.show()
     app.processEvents()
-    seconds = open_in_window(window, Path(argv[0]), Path(argv[1]))
+    transcript, store = Path(argv[0]), Path(argv[1])
+    appending = "--append" in argv[2:]
+    if appending:  # the data set stays as generated: copies are grown
+        folder = Path(tempfile.mkdtemp(prefix="bench-append-"))
+        transcript, store = folder / transcript.name, folder / store.name
+        shutil.copyfile(argv[0], transcript)
+        shutil.copyfile(argv[1], store)
+    seconds = open_in_window(window, transcript, store)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"seconds": seconds, "peak_rss_mb": peak_kib / 1024}))
+    result = {"seconds": seconds, "peak_rss_mb": peak_kib / 1024}
+    if appending:
+        result.update(append_in_window(window, transcript, store))
+        shutil.rmtree(transcript.parent, ignore_errors=True)
+    print(json.dumps(result))
     window.session.undo_stack.clear()
     window.close()
     return 0
