@@ -158,3 +158,31 @@ def test_sillytavern_names_and_gaps_from_own_times(qtbot, window: MainWindow) ->
     ]
     assert len(untracked_with_own) > 1
     assert all(model.index(r, Column.GAP).data() for r in untracked_with_own[1:])
+
+
+def test_the_pane_with_the_keyboard_focus_is_framed_in_both_themes(qtbot, demo_window: MainWindow) -> None:
+    from timeline_app.gui.themes import focus_colour
+
+    app = QApplication.instance()
+    style, palette = app.style().name(), app.palette()
+    try:
+        for theme in ("light", "dark"):
+            apply_palette(theme)
+            demo_window.activateWindow()
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is demo_window, timeout=5000)
+            wanted = focus_colour(demo_window.palette()).name()
+
+            def edge(widget) -> str:
+                image = widget.grab().toImage()
+                return image.pixelColor(0, image.height() // 2).name()
+
+            demo_window.table.setFocus()
+            qtbot.waitUntil(demo_window.table.hasFocus, timeout=2000)
+            assert edge(demo_window.table) == wanted
+            demo_window.detail.content.setFocus()
+            qtbot.waitUntil(demo_window.detail.content.hasFocus, timeout=2000)
+            assert edge(demo_window.table) != wanted, "only the focused pane is framed"
+            assert edge(demo_window.detail.content) == wanted
+    finally:
+        app.setStyle(style)
+        app.setPalette(palette)

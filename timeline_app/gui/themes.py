@@ -9,8 +9,16 @@ with the palette's text and highlight colours instead.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QWidget,
+)
 
 _DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
@@ -42,8 +50,15 @@ _LIGHT = {
 }
 
 
+def focus_colour(palette: QPalette) -> QColor:
+    """The highlight, dark enough to read as a frame on the light palette's white."""
+    colour = palette.color(QPalette.ColorRole.Highlight)
+    return colour.darker(160) if colour.lightness() > 150 else colour.lighter(130)
+
+
 class ReadableStyle(QProxyStyle):
-    """Fusion with a visible check box outline and a marked checked tool button."""
+    """Fusion with a visible check box outline, a marked checked tool button
+    and a plain frame around the pane that has the keyboard focus."""
 
     def drawPrimitive(
         self,
@@ -65,6 +80,18 @@ class ReadableStyle(QProxyStyle):
             painter.restore()
             return
         super().drawPrimitive(element, option, painter, widget)
+        if (
+            element == QStyle.PrimitiveElement.PE_Frame
+            and option.state & QStyle.StateFlag.State_HasFocus
+            and isinstance(widget, QAbstractScrollArea)
+        ):
+            # the pane with the keyboard focus is framed plainly (Fusion's own
+            # hint on views and text panes is one faint pixel)
+            painter.save()
+            painter.setPen(QPen(focus_colour(option.palette), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
+            painter.restore()
         if element in (
             QStyle.PrimitiveElement.PE_IndicatorCheckBox,
             QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
