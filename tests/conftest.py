@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -45,3 +46,24 @@ def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, s
         code = stop.code if isinstance(stop.code, int) else 1
     out, err = capsys.readouterr()
     return code, out, err
+
+
+class CountingHashlib:
+    """``hashlib`` as the pipeline sees it, counting the contents it hashes."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def sha256(self, data: bytes = b""):
+        self.calls += 1
+        return hashlib.sha256(data)
+
+
+@pytest.fixture
+def counting(monkeypatch: pytest.MonkeyPatch) -> CountingHashlib:
+    """Count the hashing the request pipeline does (incremental re-opens hash only what is new)."""
+    from timeline_app.core import pipeline
+
+    counter = CountingHashlib()
+    monkeypatch.setattr(pipeline, "hashlib", counter)
+    return counter

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import fields
 from datetime import datetime
@@ -65,24 +64,6 @@ def _same(a: Discussion, b: Discussion) -> None:
 
 def _refuse(*_args, **_kwargs):
     raise AssertionError("this must not be read or parsed again")
-
-
-class _CountingHashlib:
-    """``hashlib`` as the pipeline sees it, counting the texts it hashes."""
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def sha256(self, data: bytes = b""):
-        self.calls += 1
-        return hashlib.sha256(data)
-
-
-@pytest.fixture
-def counting(monkeypatch) -> _CountingHashlib:
-    counter = _CountingHashlib()
-    monkeypatch.setattr(pipeline, "hashlib", counter)
-    return counter
 
 
 @pytest.mark.parametrize(

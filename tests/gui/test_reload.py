@@ -3,7 +3,6 @@ session hashes only what is new, and shows what a fresh open would show."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from datetime import datetime
 from pathlib import Path
@@ -19,24 +18,6 @@ from timeline_app.gui.session import DiscussionSession
 
 NOW = datetime(2025, 9, 21, 12, 0, 0)
 LATER = datetime(2025, 9, 21, 12, 5, 0)
-
-
-class _CountingHashlib:
-    """``hashlib`` as the pipeline sees it, counting the contents it hashes."""
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def sha256(self, data: bytes = b""):
-        self.calls += 1
-        return hashlib.sha256(data)
-
-
-@pytest.fixture
-def counting(monkeypatch) -> _CountingHashlib:
-    counter = _CountingHashlib()
-    monkeypatch.setattr(pipeline, "hashlib", counter)
-    return counter
 
 
 def _messages(count: int) -> list[dict]:
@@ -78,7 +59,7 @@ def session(qtbot):
 
 
 def test_the_middleware_appending_is_reread_hashing_only_what_is_new(
-    qtbot, tmp_path: Path, session: DiscussionSession, counting: _CountingHashlib
+    qtbot, tmp_path: Path, session: DiscussionSession, counting
 ) -> None:
     messages = _messages(400)
     transcript, store = _write(tmp_path, messages, 400, NOW)
@@ -103,7 +84,7 @@ def test_the_middleware_appending_is_reread_hashing_only_what_is_new(
 
 
 def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
-    qtbot, tmp_path: Path, session: DiscussionSession, counting: _CountingHashlib
+    qtbot, tmp_path: Path, session: DiscussionSession, counting
 ) -> None:
     messages = _messages(200)
     transcript, store = _write(tmp_path, messages, 100, NOW)
