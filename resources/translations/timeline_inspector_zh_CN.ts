@@ -208,7 +208,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/discussions.py" line="+22"/>
+        <location filename="../../timeline_app/gui/discussions.py" line="+23"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -479,6 +479,15 @@
         <location line="+2"/>
         <source>from the transcript&apos;s own time</source>
         <translation>取自聊天记录自带的时间</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyTableModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables.py" line="+34"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

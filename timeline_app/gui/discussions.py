@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .session import DiscussionSession
+from .tables import cell_list
 from .theme import plain_tooltip
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -144,7 +145,7 @@ class DiscussionsPanel(QWidget):
                 QStandardItem(str(summary.entries)),
                 QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
                 QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
-                QStandardItem(", ".join(state)),
+                QStandardItem(cell_list(state)),
             ]
             cells[0].setData(str(file.path), PATH_ROLE)
             cells[0].setToolTip(plain_tooltip(str(file.path)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -27,6 +27,11 @@ def column_header(
     if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
         return QCoreApplication.translate(context, headers[section]) if 0 <= section < len(headers) else None
     return None
+
+
+def cell_list(items: Iterable[str]) -> str:
+    """Short labels listed in one cell, with the language's separator (", ", "、")."""
+    return QCoreApplication.translate("ReadOnlyTableModel", ", ", "between the items of a list").join(items)
 
 
 class ReadOnlyTableModel(QAbstractTableModel):

@@ -29,7 +29,7 @@ from ..core.display import (
 from ..core.session import Discussion
 from ..core.timeline import Flag, Status, TimelineRow
 from . import theme
-from .tables import AnyIndex, ReadOnlyTableModel
+from .tables import AnyIndex, ReadOnlyTableModel, cell_list
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -85,7 +85,7 @@ def flag_label(flag: Flag) -> str:
 
 def status_cell(row: TimelineRow) -> str:
     """The status column's text: the status, then its flags (sorted by code)."""
-    return ", ".join([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
+    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
 
 
 class ItemRole(IntEnum):
@@ -277,7 +277,7 @@ class TimelineTableModel(ReadOnlyTableModel):
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
         if row.flags:
-            flags = ", ".join(flag_label(f) for f in sorted(row.flags))
+            flags = cell_list(flag_label(f) for f in sorted(row.flags))
             lines.append(self.tr("flags: %1").replace("%1", flags))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
