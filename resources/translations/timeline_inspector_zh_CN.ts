@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+35"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>多出</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>not received</source>
         <translation>未收到</translation>
     </message>
@@ -72,7 +72,22 @@
 <context>
     <name>ComparisonView</name>
     <message>
-        <location line="-39"/>
+        <location line="-49"/>
+        <source>absolute</source>
+        <translation>绝对时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relative</source>
+        <translation>相对时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cst</source>
+        <translation>CST</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is a carriage return (\r), %2 another control character; First difference gives the exact bytes</source>
         <translation>%1 表示回车符（），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
@@ -117,6 +132,11 @@
         <location line="+14"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
@@ -552,8 +572,22 @@
         <source>%1 B (not kept)</source>
         <translation>%1 B（未保存）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreadable line(s)</source>
+        <translation>
+            <numerusform>%n 行无法读取</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -735,7 +769,7 @@
     <message>
         <location line="+3"/>
         <source>Now:</source>
-        <translation>现在：</translation>
+        <translation>当前：</translation>
     </message>
     <message>
         <location line="+2"/>

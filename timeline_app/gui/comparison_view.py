@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.compare import Comparison, MessageDiff
+from ..core.context import Style
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .theme import plain_tooltip
@@ -44,6 +45,12 @@ MESSAGE_STATUS = {
     "changed": QT_TRANSLATE_NOOP("ComparisonModel", "changed"),
     "missing": QT_TRANSLATE_NOOP("ComparisonModel", "missing"),
     "extra": QT_TRANSLATE_NOOP("ComparisonModel", "extra"),
+}
+# the style the prediction was made in, as the status line names it
+STYLE_WORDS = {
+    Style.ABSOLUTE: QT_TRANSLATE_NOOP("ComparisonView", "absolute"),
+    Style.RELATIVE: QT_TRANSLATE_NOOP("ComparisonView", "relative"),
+    Style.CST: QT_TRANSLATE_NOOP("ComparisonView", "cst"),
 }
 DIFF_COLOUR = QColor(theme.WARNING.red(), theme.WARNING.green(), theme.WARNING.blue(), 110)
 WHOLE_COLOUR = QColor(theme.PLACEHOLDER.red(), theme.PLACEHOLDER.green(), theme.PLACEHOLDER.blue(), 70)
@@ -238,7 +245,7 @@ class ComparisonView(QWidget):
                     "%1 (%2, middleware now %3, %n model call(s) while it ran)", "", comparison.candidates
                 )
                 .replace("%1", text)
-                .replace("%2", comparison.style.value)
+                .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
                 .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
         lines = [text, self.tr("client request %1").replace("%1", comparison.client.label)]
@@ -266,7 +273,7 @@ class ComparisonView(QWidget):
         if text is None:
             plain.setFontItalic(True)
             plain.setBackground(WHOLE_COLOUR)
-            cursor.insertText(f"({absent})", plain)
+            cursor.insertText(self.tr("(%1)").replace("%1", absent), plain)
         else:
             if message.status in ("missing", "extra"):  # there is nothing to set it against
                 plain.setBackground(WHOLE_COLOUR)

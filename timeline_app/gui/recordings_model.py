@@ -182,18 +182,15 @@ class RecordingsModel(QAbstractItemModel):
         )
         return received, request.leg, request.path, size, reply_text(request)
 
-    @staticmethod
-    def _discussion_data(file: RecordFile, column: int, role: int):
+    def _discussion_data(self, file: RecordFile, column: int, role: int):
         name = Path(file.path).parent.name
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
                 return name
             if column == 1:
-                return QCoreApplication.translate("RecordingsModel", "%n request(s)", "", len(file.requests))
+                return self.tr("%n request(s)", "", len(file.requests))
             if column == 4 and file.problems:
-                return QCoreApplication.translate(
-                    "RecordingsModel", "%n unreadable line(s)", "", len(file.problems)
-                )
+                return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
             line_text = QCoreApplication.translate("RecordingsModel", "line %1: %2")
