@@ -220,7 +220,14 @@
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
+        <location line="+6"/>
         <location line="+12"/>
+        <source>%1: %2</source>
+        <comment>a name, then what it means or holds</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>(no transcript: nothing to simulate)</source>
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>

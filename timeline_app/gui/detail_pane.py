@@ -174,7 +174,11 @@ class DetailPane(QWidget):
         else:
             self.own.setText(row.own_time.isoformat())
         lines = [STATUS_HELP[row.status]]
-        lines += [f"{flag_label(flag)}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
+        labelled = self.tr("%1: %2", "a name, then what it means or holds")
+        lines += [
+            labelled.replace("%1", flag_label(flag)).replace("%2", FLAG_HELP[flag])
+            for flag in sorted(row.flags)
+        ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
         events = discussion.simulation.events
@@ -182,6 +186,9 @@ class DetailPane(QWidget):
         if event is None:
             self.next_request.setText(self.tr("(no transcript: nothing to simulate)"))
         else:
+            labelled = self.tr("%1: %2", "a name, then what it means or holds")
             self.next_request.setText(
-                f"{ACTION_HELP[event.action]}: {visible_text(stored_text(event.after))}"
+                labelled.replace("%1", ACTION_HELP[event.action]).replace(
+                    "%2", visible_text(stored_text(event.after))
+                )
             )
