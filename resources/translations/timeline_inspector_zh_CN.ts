@@ -89,7 +89,7 @@
     <message>
         <location line="+8"/>
         <source>%1 is a carriage return (\r), %2 another control character; First difference gives the exact bytes</source>
-        <translation>%1 表示回车符（），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
+        <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
         <location line="+108"/>

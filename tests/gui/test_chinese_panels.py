@@ -160,7 +160,7 @@ def test_every_panel_message_is_translated_with_its_placeholders() -> None:
         assert translation is not None and translation.get("type") is None, (context, source)
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         for text in forms:
-            assert text.strip(), (context, source)
+            assert text.strip() and not re.search(r"[\x00-\x1f]", text), (context, source)  # no stray CR
             assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (context, source)
             if re.search(r"[A-Za-z]{2}", PLACEHOLDER.sub("", source)) and source not in KEPT_LATIN:
                 assert HAN.search(text), (context, source)  # words, not a symbol: they read as Chinese
