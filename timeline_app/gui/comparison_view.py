@@ -13,7 +13,7 @@ Qt counts UTF-16 units, so they are converted (an emoji is two).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,21 +26,41 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.compare import Comparison, MessageDiff
+from ..core.context import Style
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .theme import plain_tooltip
 
 STATUS_LINES = 5  # shown at once; the tooltip has everything
-HEADERS = ("Predicted", "Received", "Role", "Status", "First difference")
+HEADERS = (
+    QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Role"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Status"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "First difference"),
+)
+# a message's place in the comparison (the engine's codes, worded here)
+MESSAGE_STATUS = {
+    "same": QT_TRANSLATE_NOOP("ComparisonModel", "same"),
+    "changed": QT_TRANSLATE_NOOP("ComparisonModel", "changed"),
+    "missing": QT_TRANSLATE_NOOP("ComparisonModel", "missing"),
+    "extra": QT_TRANSLATE_NOOP("ComparisonModel", "extra"),
+}
+# the style the prediction was made in, as the status line names it
+STYLE_WORDS = {
+    Style.ABSOLUTE: QT_TRANSLATE_NOOP("ComparisonView", "absolute"),
+    Style.RELATIVE: QT_TRANSLATE_NOOP("ComparisonView", "relative"),
+    Style.CST: QT_TRANSLATE_NOOP("ComparisonView", "cst"),
+}
 DIFF_COLOUR = QColor(theme.WARNING.red(), theme.WARNING.green(), theme.WARNING.blue(), 110)
 WHOLE_COLOUR = QColor(theme.PLACEHOLDER.red(), theme.PLACEHOLDER.green(), theme.PLACEHOLDER.blue(), 70)
 # one visible character for one invisible one, from glyphs common fonts have
 # (the Unicode control pictures are missing from DejaVu and most defaults)
 CARRIAGE_RETURN = "↵"
 _VISIBLE = {c: "\ufffd" for c in (*range(32), 127) if c not in (9, 10)} | {13: CARRIAGE_RETURN}
-LEGEND = (
-    f"{CARRIAGE_RETURN} is a carriage return (\\r), \ufffd another control character; "
-    "First difference gives the exact bytes"
+LEGEND = QT_TRANSLATE_NOOP(
+    "ComparisonView",
+    "%1 is a carriage return (\\r), %2 another control character; First difference gives the exact bytes",
 )
 
 
@@ -55,14 +75,30 @@ def utf16_offset(text: str, index: int) -> int:
     return len(text[:index].encode("utf-16-le", "surrogatepass")) // 2
 
 
+def message_status(status: str) -> str:
+    """A message's comparison status (``same``, ``changed``, ...) in the user's language."""
+    return QCoreApplication.translate("ComparisonModel", MESSAGE_STATUS.get(status, status))
+
+
+def absent_text(status: str) -> str:
+    """What stands for a message one side does not have."""
+    if status == "missing":
+        return QCoreApplication.translate("ComparisonModel", "not received")
+    if status == "extra":
+        return QCoreApplication.translate("ComparisonModel", "not predicted")
+    return ""
+
+
 def first_difference(message: MessageDiff) -> str:
     """The first differing byte of a changed message, as bytes a person can read."""
     if message.first_byte is None or message.predicted is None or message.actual is None:
-        return {"missing": "not received", "extra": "not predicted"}.get(message.status, "")
+        return absent_text(message.status)
     at = message.first_byte
-    predicted = message.predicted.encode("utf-8", "surrogatepass")[at : at + 4]
-    actual = message.actual.encode("utf-8", "surrogatepass")[at : at + 4]
-    return f"byte {at:,}: {predicted.hex(' ') or 'end'} → {actual.hex(' ') or 'end'}"
+    end = QCoreApplication.translate("ComparisonModel", "end")
+    predicted = message.predicted.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
+    actual = message.actual.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
+    text = QCoreApplication.translate("ComparisonModel", "byte %1: %2 → %3")
+    return text.replace("%1", f"{at:,}").replace("%2", predicted).replace("%3", actual)
 
 
 def _number(index: int | None) -> str:
@@ -73,6 +109,7 @@ class ComparisonModel(ReadOnlyTableModel):
     """One row per aligned message of a comparison."""
 
     HEADERS = HEADERS
+    HEADER_CONTEXT = "ComparisonModel"
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -95,7 +132,7 @@ class ComparisonModel(ReadOnlyTableModel):
                 _number(message.predicted_index),
                 _number(message.actual_index),
                 message.role,
-                message.status,
+                message_status(message.status),
                 first_difference(message),
             )
             return cells[index.column()]
@@ -111,7 +148,7 @@ class ComparisonView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.comparison: Comparison | None = None
-        self.status = QLabel("Pick a client request recorded on both legs.")
+        self.status = QLabel(self.pick_text())
         self.status.setObjectName("comparisonStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -129,8 +166,8 @@ class ComparisonView(QWidget):
         self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
         sides = QSplitter(Qt.Orientation.Horizontal)
         for title, pane in (
-            ("Predicted by the inspector", self.predicted),
-            ("Received by the model", self.actual),
+            (self.tr("Predicted by the inspector"), self.predicted),
+            (self.tr("Received by the model"), self.actual),
         ):
             box = QWidget()
             layout = QVBoxLayout(box)
@@ -150,12 +187,16 @@ class ComparisonView(QWidget):
             lambda current, _: self.show_message(current.row())
         )
 
-    @staticmethod
-    def _pane(name: str) -> QPlainTextEdit:
+    def pick_text(self) -> str:
+        """What the view says before a request is picked."""
+        return self.tr("Pick a client request recorded on both legs.")
+
+    def _pane(self, name: str) -> QPlainTextEdit:
         pane = QPlainTextEdit(readOnly=True)
         pane.setObjectName(name)
         pane.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        pane.setToolTip(LEGEND)
+        legend = self.tr(LEGEND).replace("%1", CARRIAGE_RETURN).replace("%2", "\ufffd")
+        pane.setToolTip(legend)
         return pane
 
     def set_message(self, text: str) -> None:
@@ -177,8 +218,8 @@ class ComparisonView(QWidget):
         predicted, actual = QTextCursor(self.predicted.document()), QTextCursor(self.actual.document())
         for message in comparison.messages:
             sides = (
-                (predicted, message.predicted, message.predicted_index, "not predicted", True),
-                (actual, message.actual, message.actual_index, "not received", False),
+                (predicted, message.predicted, message.predicted_index, absent_text("extra"), True),
+                (actual, message.actual, message.actual_index, absent_text("missing"), False),
             )
             headers = []
             for cursor, text, number, absent, is_predicted in sides:
@@ -196,20 +237,22 @@ class ComparisonView(QWidget):
         self.status.setText(text)
         self.status.setToolTip(plain_tooltip(text))
 
-    @staticmethod
-    def _status_text(comparison: Comparison) -> str:
-        parts = [comparison.status]
+    def _status_text(self, comparison: Comparison) -> str:
+        text = comparison.status
         if comparison.model is not None and comparison.style is not None and comparison.now is not None:
-            parts.append(
-                f"({comparison.style.value}, middleware now {comparison.now:%Y-%m-%d %H:%M:%S}, "
-                f"{comparison.candidates} model call(s) while it ran)"
+            text = (
+                self.tr(
+                    "%1 (%2, middleware now %3, %n model call(s) while it ran)", "", comparison.candidates
+                )
+                .replace("%1", text)
+                .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
+                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
-        text = " ".join(parts)
-        client = comparison.client
-        text += f"\nclient request {client.label}"
+        lines = [text, self.tr("client request %1").replace("%1", comparison.client.label)]
         if comparison.model is not None:
-            text += f"\nmodel call {comparison.model.label}"
-        return "\n".join([text, *(f"note: {note}" for note in comparison.notes)])
+            lines.append(self.tr("model call %1").replace("%1", comparison.model.label))
+        note = self.tr("note: %1")
+        return "\n".join([*lines, *(note.replace("%1", n) for n in comparison.notes)])
 
     def _write(
         self, cursor: QTextCursor, message: MessageDiff, text: str | None, number: int | None, absent: str
@@ -222,14 +265,15 @@ class ComparisonView(QWidget):
         header.setFontWeight(QFont.Weight.Bold)
         header.setForeground(theme.role_colour(message.role))
         header_at = cursor.position()
-        cursor.insertText(f"{_number(number)} {message.role or '(no role)'} · {message.status}\n", header)
+        role = message.role or self.tr("(no role)")
+        cursor.insertText(f"{_number(number)} {role} · {message_status(message.status)}\n", header)
         start = cursor.position()
         plain = QTextCharFormat()
         plain.setForeground(self.palette().color(QPalette.ColorRole.Text))
         if text is None:
             plain.setFontItalic(True)
             plain.setBackground(WHOLE_COLOUR)
-            cursor.insertText(f"({absent})", plain)
+            cursor.insertText(self.tr("(%1)").replace("%1", absent), plain)
         else:
             if message.status in ("missing", "extra"):  # there is nothing to set it against
                 plain.setBackground(WHOLE_COLOUR)

@@ -24,6 +24,7 @@ from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
+from .timeline_model import flag_label, status_label
 from .visible import set_visible_text
 
 
@@ -63,7 +64,7 @@ class DetailPane(QWidget):
         self.content = QPlainTextEdit(readOnly=True)
         self.content.setObjectName("detailContent")
         self.content.setTabChangesFocus(True)
-        self.content.setPlaceholderText("Select a message to see it in full.")
+        self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         # the full hash in a read-only line: it scrolls within the pane, copies whole
         self.hash = QLineEdit(readOnly=True, frame=False)
@@ -77,13 +78,13 @@ class DetailPane(QWidget):
         self.record = _plain_label(selectable=True)
         self.record.setFont(mono)
         form = QFormLayout()
-        form.addRow("Hash", self.hash)
-        form.addRow("Stored value", self.stored)
-        form.addRow("Stored time", self.parsed)
-        form.addRow("Own time", self.own)
-        form.addRow("Status", self.status)
-        form.addRow("Next request", self.next_request)
-        form.addRow("Source record", self.record)
+        form.addRow(self.tr("Hash"), self.hash)
+        form.addRow(self.tr("Stored value"), self.stored)
+        form.addRow(self.tr("Stored time"), self.parsed)
+        form.addRow(self.tr("Own time"), self.own)
+        form.addRow(self.tr("Status"), self.status)
+        form.addRow(self.tr("Next request"), self.next_request)
+        form.addRow(self.tr("Source record"), self.record)
         facts = QWidget()
         facts.setLayout(form)
         scroll = QScrollArea()
@@ -125,15 +126,17 @@ class DetailPane(QWidget):
         orphans = discussion.timeline.orphans if discussion else ()
         store = discussion.store if discussion else None
         self.orphans_label.setText(
-            f"Orphans: {len(orphans)} stored time(s) no message matches"
+            self.tr("Orphans: %n stored time(s) no message matches", "", len(orphans))
             if discussion and discussion.has_transcript
-            else "Orphans: open a transcript to find them"
+            else self.tr("Orphans: open a transcript to find them")
         )
         self.orphans_model.setStringList(
             [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
         )
         self.content.setPlaceholderText(
-            "\n".join(["Select a message to see it in full.", *(discussion.notes if discussion else ())])
+            "\n".join(
+                [self.tr("Select a message to see it in full."), *(discussion.notes if discussion else ())]
+            )
         )
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
@@ -143,7 +146,7 @@ class DetailPane(QWidget):
         discussion = self._session.discussion
         self._row = row
         if row is None or discussion is None:
-            self.heading.setText("No message selected")
+            self.heading.setText(self.tr("No message selected"))
             self.content.setPlainText("")
             for label in (
                 self.hash,
@@ -157,28 +160,35 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        role = visible_text(row.role) or "file entry"
-        self.heading.setText(f"#{number} · {role} · {row.status.value}")
+        role = visible_text(row.role) or self.tr("file entry")
+        self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
         set_visible_text(self.content, row.content)
         self.hash.setText(row.hash)
         self.hash.setCursorPosition(0)
-        self.stored.setText(visible_text(stored_text(row.stored, "(no entry)")))
-        self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else "(none)")
+        self.stored.setText(visible_text(stored_text(row.stored, self.tr("(no entry)"))))
+        self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else self.tr("(none)"))
         if row.own_time is None:
-            self.own.setText("(the transcript records none)")
+            self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:
             self.own.setText(f"{row.own_time.isoformat()} ({NAIVE_NOTE})")
         else:
             self.own.setText(row.own_time.isoformat())
         lines = [STATUS_HELP[row.status]]
-        lines += [f"{flag.value}: {FLAG_HELP[flag]}" for flag in sorted(row.flags)]
+        labelled = self.tr("%1: %2", "a name, then what it means or holds")
+        lines += [
+            labelled.replace("%1", flag_label(flag)).replace("%2", FLAG_HELP[flag])
+            for flag in sorted(row.flags)
+        ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:
-            self.next_request.setText("(no transcript: nothing to simulate)")
+            self.next_request.setText(self.tr("(no transcript: nothing to simulate)"))
         else:
+            labelled = self.tr("%1: %2", "a name, then what it means or holds")
             self.next_request.setText(
-                f"{ACTION_HELP[event.action]}: {visible_text(stored_text(event.after))}"
+                labelled.replace("%1", ACTION_HELP[event.action]).replace(
+                    "%2", visible_text(stored_text(event.after))
+                )
             )

@@ -9,16 +9,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .session import DiscussionSession
+from .tables import cell_list
 from .theme import plain_tooltip
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
-HEADERS = ["Discussion", "Entries", "First", "Last", "State"]
+HEADERS = [
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Discussion"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Entries"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "First"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Last"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "State"),
+]
 
 
 def scan_root(root: Path, progress) -> list[DiscussionSummary]:
@@ -26,7 +33,8 @@ def scan_root(root: Path, progress) -> list[DiscussionSummary]:
     files = find_discussions(root)
     summaries = []
     for number, file in enumerate(files):
-        progress(f"reading {file.discussion_id}", number / max(1, len(files)))
+        stage = QCoreApplication.translate("DiscussionsPanel", "reading %1").replace("%1", file.discussion_id)
+        progress(stage, number / max(1, len(files)))
         summaries.append(summarize(file))
     return summaries
 
@@ -45,18 +53,18 @@ class DiscussionsPanel(QWidget):
         self.root: Path | None = None
         self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
         self.model = QStandardItemModel(self)
-        self.model.setHorizontalHeaderLabels(HEADERS)
+        self.model.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
         self.view = QTreeView()
         self.view.setModel(self.model)
         self.view.setUniformRowHeights(True)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.activated.connect(self._activated)
-        self.note = QLabel("Open a DiscussionIds folder (Ctrl+Shift+O).")
+        self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
-        self.refresh_button = QPushButton("Refres&h")
+        self.refresh_button = QPushButton(self.tr("Refres&h"))
         self.refresh_button.setObjectName("refreshDiscussions")
-        self.refresh_button.setToolTip("Read the folder again (new and changed discussions)")
+        self.refresh_button.setToolTip(self.tr("Read the folder again (new and changed discussions)"))
         self.refresh_button.setEnabled(False)
         self.refresh_button.clicked.connect(self.refresh)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -73,7 +81,7 @@ class DiscussionsPanel(QWidget):
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)
         self.refresh_button.setEnabled(True)
-        self.note.setText(f"Reading {self.root} …")
+        self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.root)))
         self.rootChosen.emit(str(self.root))
         self._jobs.submit(
             "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
@@ -89,12 +97,12 @@ class DiscussionsPanel(QWidget):
         if not path:
             return None
         menu = QMenu(self)
-        menu.addAction("&Open", lambda: self._activated(index))
+        menu.addAction(self.tr("&Open"), lambda: self._activated(index))
         menu.addAction(
-            "Show in &file manager",
+            self.tr("Show in &file manager"),
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent))),
         )
-        menu.addAction("&Copy path", lambda: QGuiApplication.clipboard().setText(path))
+        menu.addAction(self.tr("&Copy path"), lambda: QGuiApplication.clipboard().setText(path))
         return menu
 
     def _context_menu(self, point: QPoint) -> None:
@@ -114,26 +122,30 @@ class DiscussionsPanel(QWidget):
             parent_key = file.user_folder or ""
             if parent_key and parent_key not in groups:
                 mine = self.api_key is not None and user_folder_matches(parent_key, self.api_key)
-                group = QStandardItem(f"user {parent_key}" + (" (your API key)" if mine else ""))
+                group = QStandardItem(
+                    (self.tr("user %1 (your API key)") if mine else self.tr("user %1")).replace(
+                        "%1", parent_key
+                    )
+                )
                 groups[parent_key] = group
                 self.model.appendRow([group, *(QStandardItem() for _ in HEADERS[1:])])
             state = []
             if summary.encrypted:
-                state.append("encrypted")
+                state.append(self.tr("encrypted"))
             if summary.placeholder_pending:
-                state.append("reply pending")
+                state.append(self.tr("reply pending"))
             if summary.problem:
                 state.append(summary.problem)
             if file.layout == "legacy-flat":
-                state.append("legacy flat file")
+                state.append(self.tr("legacy flat file"))
             if file.legacy_root:
-                state.append("legacy root")
+                state.append(self.tr("legacy root"))
             cells = [
                 QStandardItem(file.discussion_id),
                 QStandardItem(str(summary.entries)),
                 QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
                 QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
-                QStandardItem(", ".join(state)),
+                QStandardItem(cell_list(state)),
             ]
             cells[0].setData(str(file.path), PATH_ROLE)
             cells[0].setToolTip(plain_tooltip(str(file.path)))
@@ -141,7 +153,7 @@ class DiscussionsPanel(QWidget):
         self.view.expandAll()
         for column in range(len(HEADERS)):  # sized to what they hold, not 100 px each
             self.view.resizeColumnToContents(column)
-        self.note.setText(f"{len(summaries)} discussion(s) in {self.root}")
+        self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
         self.follow()
 
     def _activated(self, index: QModelIndex) -> None:

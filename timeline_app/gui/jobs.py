@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
 
 from ..core.errors import InputError
 
@@ -56,7 +56,10 @@ class _Job(QRunnable):
             self.signals.failed.emit(self.kind, self.token, error)
         except Exception as error:  # a bug: tell the user in one line, keep the trace for us
             traceback.print_exc(file=sys.stderr)
-            self.signals.failed.emit(self.kind, self.token, InputError(None, f"unexpected error: {error!r}"))
+            message = QCoreApplication.translate("JobRunner", "unexpected error: %1").replace(
+                "%1", repr(error)
+            )
+            self.signals.failed.emit(self.kind, self.token, InputError(None, message))
         else:
             if not self.cancelled.is_set():
                 self.signals.finished.emit(self.kind, self.token, result)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -53,7 +53,13 @@ def _visible_json(data: bytes) -> str:
     if len(data) <= JSON_VIEW_LIMIT:
         return data.decode("utf-8")
     head = data[:JSON_VIEW_LIMIT].decode("utf-8", errors="ignore")  # a character cut in two is dropped
-    return head + "\n… (cut here for display; Copy and Export have everything)"
+    return (
+        head
+        + "\n"
+        + QCoreApplication.translate(
+            "PreviewPane", "… (cut here for display; Copy and Export have everything)"
+        )
+    )
 
 
 def _tint(colour: QColor, alpha: int) -> QColor:
@@ -86,13 +92,13 @@ class PreviewPane(QWidget):
         self.summary.setObjectName("previewSummary")
         # two plain checkable buttons, not an exclusive group: Tab reaches both
         # (a group lets Tab stop only on its checked button)
-        self.chat_button = _toggle("&Chat", checked=True)
-        self.json_button = _toggle("&JSON")
-        self.wrap_button = _toggle("&Wrap")
+        self.chat_button = _toggle(self.tr("&Chat"), checked=True)
+        self.json_button = _toggle(self.tr("&JSON"))
+        self.wrap_button = _toggle(self.tr("&Wrap"))
         self.wrap_button.setObjectName("previewWrap")
-        self.wrap_button.setToolTip("Wrap long lines of the JSON view")
-        self.copy_button = QPushButton("Cop&y JSON")
-        self.export_button = QPushButton("E&xport…")
+        self.wrap_button.setToolTip(self.tr("Wrap long lines of the JSON view"))
+        self.copy_button = QPushButton(self.tr("Cop&y JSON"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
         bar = QHBoxLayout()
         for button in (self.chat_button, self.json_button, self.wrap_button):
             bar.addWidget(button)
@@ -119,7 +125,9 @@ class PreviewPane(QWidget):
         self.template = QPlainTextEdit()
         self.template.setObjectName("systemPromptTemplate")
         self.template.setPlaceholderText(
-            f"Paste a node's systemPrompt here to see {TIME_CONTEXT_PLACEHOLDER} filled in"
+            self.tr("Paste a node's systemPrompt here to see %1 filled in").replace(
+                "%1", TIME_CONTEXT_PLACEHOLDER
+            )
         )
         self.filled = QPlainTextEdit(readOnly=True)
         self.filled.setObjectName("systemPromptFilled")
@@ -129,11 +137,11 @@ class PreviewPane(QWidget):
         prompt = QWidget()
         prompt_box = QVBoxLayout(prompt)
         prompt_box.setContentsMargins(0, 0, 0, 0)
-        self.copy_filled_button = QPushButton("Copy fi&lled prompt")
+        self.copy_filled_button = QPushButton(self.tr("Copy fi&lled prompt"))
         self.copy_filled_button.setObjectName("copyFilledPrompt")
         self.copy_filled_button.clicked.connect(self.copy_filled)
         heading = QHBoxLayout()
-        heading.addWidget(QLabel("systemPrompt template"))
+        heading.addWidget(QLabel(self.tr("systemPrompt template")))
         heading.addStretch(1)
         heading.addWidget(self.copy_filled_button)
         prompt_box.addLayout(heading)
@@ -168,7 +176,7 @@ class PreviewPane(QWidget):
     def _preview_changed(self) -> None:
         self.set_preview(self._session.preview)
         if self._session.preview_error:
-            self.summary.setText(f"No preview: {self._session.preview_error}")
+            self.summary.setText(self.tr("No preview: %1").replace("%1", self._session.preview_error))
 
     def rerender(self) -> None:
         """Draw the bubbles again (the palette changed)."""
@@ -184,12 +192,12 @@ class PreviewPane(QWidget):
         self.copy_button.setEnabled(enabled)
         self.export_button.setEnabled(enabled)
         if preview is None:
-            self.summary.setText("No preview yet.")
+            self.summary.setText(self.tr("No preview yet."))
             self.chat.clear()
             self.json.clear()
             self._fill_template()
             return
-        summary = preview.time_context_summary or "(empty: no stored time parses)"
+        summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
         self.summary.setText(f"{{time_context_summary}} = {summary}")
         self.json.setPlainText(_visible_json(preview.json_bytes()))
         self._render_bubbles(preview)
@@ -206,10 +214,12 @@ class PreviewPane(QWidget):
         highlight = _tint(theme.PLACEHOLDER, 90)
         start = max(0, len(preview.messages) - BUBBLE_LIMIT)
         if start:
-            cursor.insertText(
-                f"Showing the newest {BUBBLE_LIMIT} of {len(preview.messages):,} messages; "
-                "the JSON view, Copy and Export have all of them.\n"
+            shown = self.tr(
+                "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
+                "",
+                len(preview.messages),
             )
+            cursor.insertText(shown.replace("%1", str(BUBBLE_LIMIT)) + "\n")
         for position in range(start, len(preview.messages)):
             message = preview.messages[position]
             role = str(message.get("role", ""))
@@ -228,7 +238,7 @@ class PreviewPane(QWidget):
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
             name.setForeground(theme.role_colour(role))
-            insert_visible(cursor, role or "(no role)", name)
+            insert_visible(cursor, role or self.tr("(no role)"), name)
             cursor.insertBlock(QTextBlockFormat())
             plain = QTextCharFormat()
             plain.setForeground(palette.color(QPalette.ColorRole.Text))
@@ -238,7 +248,7 @@ class PreviewPane(QWidget):
             if prefix:
                 marked = QTextCharFormat(plain)
                 marked.setBackground(highlight)
-                marked.setToolTip("injected by the middleware")
+                marked.setToolTip(self.tr("injected by the middleware"))
                 insert_visible(cursor, prefix, marked)
                 body = body[len(prefix) :]
             insert_visible(cursor, body, plain)
@@ -289,7 +299,7 @@ class PreviewPane(QWidget):
             data = self._preview.json_bytes() if self._preview else b""
             write_bytes_atomic(path, data, backup=False)
         except InputError as error:
-            self.summary.setText(f"Export failed: {error}")
+            self.summary.setText(self.tr("Export failed: %1").replace("%1", str(error)))
             return False
         self.exported.emit(str(path))
         return True
@@ -303,6 +313,8 @@ class PreviewPane(QWidget):
         return str(current.parent / name) if current is not None else name
 
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export preview", self.export_name(), "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export preview"), self.export_name(), self.tr("JSON (*.json)")
+        )
         if path:
             self.export_to(path)

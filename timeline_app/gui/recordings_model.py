@@ -11,22 +11,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
 
 from ..core.recordings import RecordedRequest, RecordFile
 from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
 
-HEADERS = ("Discussion / received", "Leg", "Path", "Size", "Reply")
+HEADERS = (
+    QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
+    QT_TRANSLATE_NOOP("RecordingsModel", "Leg"),
+    QT_TRANSLATE_NOOP("RecordingsModel", "Path"),
+    QT_TRANSLATE_NOOP("RecordingsModel", "Size"),
+    QT_TRANSLATE_NOOP("RecordingsModel", "Reply"),
+)
 
 
 def reply_text(request: RecordedRequest) -> str:
+    """The Reply column: the HTTP status, whether it streamed, whether it was cut."""
     response = request.response
     if response is None:
         return ""
-    text = str(response.status) + (" streamed" if response.streamed else "")
+    status = str(response.status)
+    text = (
+        QCoreApplication.translate("RecordingsModel", "%1 streamed").replace("%1", status)
+        if response.streamed
+        else status
+    )
     if not response.complete:
-        text += f" (cut: {response.error})" if response.error else " (cut)"
+        cut = (
+            QCoreApplication.translate("RecordingsModel", "%1 (cut: %2)")
+            if response.error
+            else QCoreApplication.translate("RecordingsModel", "%1 (cut)")
+        )
+        text = cut.replace("%1", text).replace("%2", response.error or "")
     return text
 
 
@@ -123,7 +140,7 @@ class RecordingsModel(QAbstractItemModel):
         return len(HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        return column_header(HEADERS, section, orientation, role)
+        return column_header(HEADERS, section, orientation, role, "RecordingsModel")
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -136,31 +153,53 @@ class RecordingsModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._request_cells(request)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [request.label, f"id {request.id}", request.where]
+            lines = [
+                request.label,
+                QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
+                request.where,
+            ]
             if request.snapshot is not None:
-                kept = request.snapshot.copy or "none: no file when the request arrived"
-                lines.append(f"timestamp file {request.snapshot.source}, copy {kept}")
+                kept = request.snapshot.copy or QCoreApplication.translate(
+                    "RecordingsModel", "none: no file when the request arrived"
+                )
+                lines.append(
+                    QCoreApplication.translate("RecordingsModel", "timestamp file %1, copy %2")
+                    .replace("%1", str(request.snapshot.source))
+                    .replace("%2", str(kept))
+                )
             return plain_tooltip("\n".join(lines))
         return None
 
     @staticmethod
     def _request_cells(request: RecordedRequest) -> tuple[str, ...]:
         received = request.received.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
-        size = f"{request.size:,} B" + ("" if request.body is not None else " (not kept)")
+        size = (
+            f"{request.size:,} B"
+            if request.body is not None
+            else QCoreApplication.translate("RecordingsModel", "%1 B (not kept)").replace(
+                "%1", f"{request.size:,}"
+            )
+        )
         return received, request.leg, request.path, size, reply_text(request)
 
-    @staticmethod
-    def _discussion_data(file: RecordFile, column: int, role: int):
+    def _discussion_data(self, file: RecordFile, column: int, role: int):
         name = Path(file.path).parent.name
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
                 return name
             if column == 1:
-                return f"{len(file.requests)} request(s)"
+                return self.tr("%n request(s)", "", len(file.requests))
             if column == 4 and file.problems:
-                return f"{len(file.problems)} unreadable line(s)"
+                return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [str(file.path), *(f"line {line}: {problem}" for line, problem in file.problems[:10])]
+            line_text = QCoreApplication.translate("RecordingsModel", "line %1: %2")
+            lines = [
+                str(file.path),
+                *(
+                    line_text.replace("%1", str(line)).replace("%2", problem)
+                    for line, problem in file.problems[:10]
+                ),
+            ]
             return plain_tooltip("\n".join(lines))
         return None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -97,7 +97,9 @@ class RecordingsPanel(QWidget):
         self.view.activated.connect(self._activated)
         self.view.selectionModel().currentChanged.connect(lambda current, _: self._picked(current))
         self.model.rowsInserted.connect(self._expand_new)
-        self.note = QLabel("Open a recordings folder (the recorder's --out folder) from the File menu.")
+        self.note = QLabel(
+            self.tr("Open a recordings folder (the recorder's --out folder) from the File menu.")
+        )
         self.note.setObjectName("recordingsNote")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
@@ -126,7 +128,9 @@ class RecordingsPanel(QWidget):
     def ask_folder(self) -> Path | None:
         """Which recording folder to follow (a file dialog, starting at the current one)."""
         start = str(self.folder) if self.folder else ""
-        path = QFileDialog.getExistingDirectory(self, "Open recordings folder (the recorder's --out)", start)
+        path = QFileDialog.getExistingDirectory(
+            self, self.tr("Open recordings folder (the recorder's --out)"), start
+        )
         return Path(path) if path else None
 
     def set_folder(self, folder: str | Path) -> None:
@@ -134,10 +138,10 @@ class RecordingsPanel(QWidget):
         self.folder = Path(folder)
         self._known = {}
         self.model.set_files([])
-        self.comparison.set_message("Pick a client request recorded on both legs.")
+        self.comparison.set_message(self.comparison.pick_text())
         self._unwatch()
         self.folderChosen.emit(str(self.folder))
-        self.note.setText(f"Reading {self.folder} …")
+        self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.folder)))
         self._read()
 
     def _read(self) -> None:
@@ -147,7 +151,12 @@ class RecordingsPanel(QWidget):
 
         def work(progress: Any) -> list[RecordFile]:
             if not folder.is_dir():
-                raise InputError(folder, "is not a folder (give the recorder's --out folder)")
+                raise InputError(
+                    folder,
+                    QCoreApplication.translate(
+                        "RecordingsPanel", "is not a folder (give the recorder's --out folder)"
+                    ),
+                )
             return read_on(folder, known) if known else read_recording(folder)
 
         self._session.jobs.submit("recordings", work, lambda files: self._shown(folder, files), self._failed)
@@ -164,7 +173,9 @@ class RecordingsPanel(QWidget):
             self.model.update_file(file)
         requests = sum(len(f.requests) for f in files)
         self.note.setText(
-            f"{len(files)} discussion(s), {requests} request(s) in {folder} (following it live)"
+            self.tr("%n discussion(s), %1 request(s) in %2 (following it live)", "", len(files))
+            .replace("%1", str(requests))
+            .replace("%2", str(folder))
         )
         self._watch(folder, files)
         if changed:
@@ -208,9 +219,11 @@ class RecordingsPanel(QWidget):
         snapshot = request.snapshot_path()
         if snapshot is None and request.leg == "client":
             self.note.setText(
-                f"{request.label}: no copy of the timestamp file was kept with it "
-                "(record the client leg with --discussions ROOT); it opens with the discussion's "
-                "file as it is now, if the DiscussionIds folder is open."
+                self.tr(
+                    "%1: no copy of the timestamp file was kept with it "
+                    "(record the client leg with --discussions ROOT); it opens with the discussion's "
+                    "file as it is now, if the DiscussionIds folder is open."
+                ).replace("%1", request.label)
             )
         arrival = arrival_clock(request, session.options)
         return session.open(
@@ -221,9 +234,9 @@ class RecordingsPanel(QWidget):
         request = self.model.request_at(index)
         if request is None:
             self._session.jobs.cancel("comparison")
-            self.comparison.set_message("Pick a client request recorded on both legs.")
+            self.comparison.set_message(self.comparison.pick_text())
             return
-        self.comparison.set_message(f"Comparing {request.label} …")
+        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", request.label))
         self._compare(request)
 
     def _recompare(self) -> None:
@@ -245,16 +258,17 @@ class RecordingsPanel(QWidget):
         files, options, key = self.model.files(), self._session.options, self._session.file_key
 
         def work(progress: Any) -> Compared:
-            progress("predicting the recorded request", 0.1)
+            progress(QCoreApplication.translate("RecordingsPanel", "predicting the recorded request"), 0.1)
             pair = pair_for(files, request)
             if pair is None:
-                return Compared(
-                    request.id, None, f"{request.label}: a model call made while no client request ran"
+                message = QCoreApplication.translate(
+                    "RecordingsPanel", "%1: a model call made while no client request ran"
                 )
+                return Compared(request.id, None, message.replace("%1", request.label))
             return Compared(request.id, compare_pair(pair, options, key))
 
         def failed(error: InputError) -> None:
-            self.comparison.set_message(f"not compared: {error}")
+            self.comparison.set_message(self.tr("not compared: %1").replace("%1", str(error)))
 
         self._session.jobs.submit("comparison", work, self._compared, failed)
 

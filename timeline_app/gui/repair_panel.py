@@ -6,7 +6,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -36,8 +36,24 @@ class PropColumn(IntEnum):
     CONTENT = 6
 
 
+CONFIDENCE_LABELS = {
+    Confidence.HIGH: QT_TRANSLATE_NOOP("ProposalsModel", "high"),
+    Confidence.MEDIUM: QT_TRANSLATE_NOOP("ProposalsModel", "medium"),
+    Confidence.LOW: QT_TRANSLATE_NOOP("ProposalsModel", "low"),
+}
+
+
 class ProposalsModel(ReadOnlyTableModel):
-    HEADERS = ("Accept", "#", "Confidence", "Time to store", "Stored now", "Why", "Message")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ProposalsModel", "Accept"),
+        "#",
+        QT_TRANSLATE_NOOP("ProposalsModel", "Confidence"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Time to store"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Stored now"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Why"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Message"),
+    )
+    HEADER_CONTEXT = "ProposalsModel"
 
     acceptedChanged = Signal()
 
@@ -96,18 +112,24 @@ class ProposalsModel(ReadOnlyTableModel):
             if column is PropColumn.INDEX:
                 return ", ".join(str(i) for i in proposal.indexes if i is not None)
             if column is PropColumn.CONFIDENCE:
-                return proposal.confidence.value
+                return QCoreApplication.translate("ProposalsModel", CONFIDENCE_LABELS[proposal.confidence])
             if column is PropColumn.TIME:
                 return stored_text(proposal.value)
             if column is PropColumn.CURRENT:
-                return stored_text(proposal.previous) if proposal.kind == "reanchor" else "(untracked)"
+                return (
+                    stored_text(proposal.previous) if proposal.kind == "reanchor" else self.tr("(untracked)")
+                )
             if column is PropColumn.REASON:
                 return proposal.reason
             return self._contents[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
             return {Confidence.HIGH: theme.OK, Confidence.LOW: theme.WARNING}.get(proposal.confidence)
         if role == Qt.ItemDataRole.ToolTipRole and column in (PropColumn.REASON, PropColumn.CONTENT):
-            orphan = f"orphan {proposal.orphan}" if proposal.orphan else "from the transcript's own time"
+            orphan = (
+                self.tr("orphan %1").replace("%1", proposal.orphan)
+                if proposal.orphan
+                else self.tr("from the transcript's own time")
+            )
             return theme.plain_tooltip(f"{proposal.reason}\n{orphan}\n\n{self._contents[index.row()]}")
         return None
 
@@ -151,22 +173,22 @@ class RepairPanel(QWidget):
             "proposalsTable",
         )
         self.table.selectionModel().currentRowChanged.connect(self._jump)
-        self.reanchor = QCheckBox("Re-anchor legacy backfill runs to the transcript's own times")
-        self.prune = QCheckBox("Remove orphans whose time was given back")
+        self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
+        self.prune = QCheckBox(self.tr("Remove orphans whose time was given back"))
         self.reanchor.toggled.connect(self._reanchor_toggled)
-        self.belong = QCheckBox("These files belong together")
+        self.belong = QCheckBox(self.tr("These files belong together"))
         self.belong.setObjectName("pairConfirmed")
         self.belong.setToolTip(
-            "The transcript and the file look unrelated; say they belong together to apply"
+            self.tr("The transcript and the file look unrelated; say they belong together to apply")
         )
         self.belong.toggled.connect(self._update_summary)
-        self.find_button = QPushButton("F&ind proposals")
+        self.find_button = QPushButton(self.tr("F&ind proposals"))
         self.find_button.setObjectName("findProposals")
         self.find_button.clicked.connect(self.refresh)
-        self.accept_high = QPushButton("Accept all hi&gh")
-        self.accept_medium = QPushButton("Accept all &medium")
-        self.reject_all = QPushButton("Re&ject all")
-        self.apply_button = QPushButton("&Apply accepted (undoable)")
+        self.accept_high = QPushButton(self.tr("Accept all hi&gh"))
+        self.accept_medium = QPushButton(self.tr("Accept all &medium"))
+        self.reject_all = QPushButton(self.tr("Re&ject all"))
+        self.apply_button = QPushButton(self.tr("&Apply accepted (undoable)"))
         self.apply_button.setObjectName("applyRepairs")
         self.accept_high.clicked.connect(lambda: self.model.accept_where(Confidence.HIGH))
         self.accept_medium.clicked.connect(lambda: self.model.accept_where(Confidence.MEDIUM))
@@ -226,7 +248,7 @@ class RepairPanel(QWidget):
             return
         self._searched = True
         reanchor = self.reanchor.isChecked()
-        self.summary.setText("Looking for proposals …")
+        self.summary.setText(self.tr("Looking for proposals …"))
         self.apply_button.setEnabled(False)
 
         def work(progress: Any) -> tuple[list[Proposal], list[str]]:
@@ -251,16 +273,24 @@ class RepairPanel(QWidget):
         confirmed = self.belong.isChecked() or self.belong.isHidden()
         self.apply_button.setEnabled(accepted > 0 and confirmed)
         if not self._searched:
-            text = "Press Find proposals to look for stored times that untracked messages can get back."
-        elif total:
-            text = (
-                f"{total} proposal(s), {accepted} accepted. Low ones are never accepted for you; "
-                "applying keeps every stored time and writes nothing until you save."
+            text = self.tr(
+                "Press Find proposals to look for stored times that untracked messages can get back."
             )
+        elif total:
+            text = self.tr(
+                "%n proposal(s), %1 accepted. Low ones are never accepted for you; "
+                "applying keeps every stored time and writes nothing until you save.",
+                "",
+                total,
+            ).replace("%1", str(accepted))
         else:
-            text = "No proposals: every message is tracked, or no orphan time fits an untracked message."
+            text = self.tr(
+                "No proposals: every message is tracked, or no orphan time fits an untracked message."
+            )
         if not confirmed:
-            text += " The files may not belong together (see the banner): confirm before applying."
+            text = self.tr(
+                "%1 The files may not belong together (see the banner): confirm before applying."
+            ).replace("%1", text)
         self.summary.setText(text)
 
     def apply(self) -> None:
@@ -274,7 +304,7 @@ class RepairPanel(QWidget):
         if conflicts:
             self.summary.setText("; ".join(c.describe() for c in conflicts))
             return
-        self._session.push_edit(repaired, f"Repair: {len(accepted)} proposal(s)")
+        self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
 
     def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():

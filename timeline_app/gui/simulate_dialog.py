@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..core.consequences import consequences, file_diff
 from ..core.errors import InputError
 from ..core.session import Discussion, with_store
-from ..core.store import TimestampStore
+from ..core.store import PLACEHOLDER_KEY, TimestampStore
 from ..core.tracking import TrackResult, track, with_reply_placeholder
 from .session import DiscussionSession
 from .simulation_model import SimColumn, SimulationModel
@@ -39,7 +39,7 @@ class SimulateDialog(QDialog):
 
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Simulate the next request (backfill)")
+        self.setWindowTitle(self.tr("Simulate the next request (backfill)"))
         self.resize(1100, 700)
         self._session = session
         discussion = session.discussion
@@ -50,17 +50,21 @@ class SimulateDialog(QDialog):
         self.now_edit = QDateTimeEdit(QDateTime(now))
         self.now_edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
         self.now_edit.setObjectName("simulateNow")
-        rerun = QPushButton("&Simulate at this time")
+        rerun = QPushButton(self.tr("&Simulate at this time"))
         rerun.clicked.connect(self.simulate)
-        self.placeholder = QCheckBox("With the reply's &placeholder (the whole file the request leaves)")
+        self.placeholder = QCheckBox(
+            self.tr("With the reply's &placeholder (the whole file the request leaves)")
+        )
         self.placeholder.setObjectName("simulatePlaceholder")
         self.placeholder.setToolTip(
-            "Off: only the tracking step. On: also the PLACEHOLDER_TIMESTAMP_HASH_0000 entry the "
-            "responding node saves last, exactly the file the middleware leaves after the request."
+            self.tr(
+                "Off: only the tracking step. On: also the %1 entry the responding node saves last, "
+                "exactly the file the middleware leaves after the request."
+            ).replace("%1", PLACEHOLDER_KEY)
         )
         self.placeholder.toggled.connect(self.simulate)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Request time ('now' on the middleware's clock):"))
+        top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
         top.addWidget(self.now_edit)
         top.addWidget(rerun)
         top.addWidget(self.placeholder)
@@ -90,21 +94,21 @@ class SimulateDialog(QDialog):
         self.before_strip = TimelineStrip(self.before_model)
         self.before_strip.set_layout(session.layout)
         tabs = QTabWidget()
-        tabs.addTab(self.table, "Messages")
-        tabs.addTab(self.diff, "File diff")
+        tabs.addTab(self.table, self.tr("Messages"))
+        tabs.addTab(self.diff, self.tr("File diff"))
         strip_page = QWidget()
         strip_box = QVBoxLayout(strip_page)
-        strip_box.addWidget(QLabel("Now:"))
+        strip_box.addWidget(QLabel(self.tr("Now:")))
         strip_box.addWidget(self.before_strip)
-        strip_box.addWidget(QLabel("After this request (hollow marks become stored times):"))
+        strip_box.addWidget(QLabel(self.tr("After this request (hollow marks become stored times):")))
         strip_box.addWidget(self.after_strip)
         strip_box.addStretch(1)
-        tabs.addTab(strip_page, "Timeline before / after")
+        tabs.addTab(strip_page, self.tr("Timeline before / after"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
         )
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
-        self.apply_button.setText("Apply to the file (undoable)")
+        self.apply_button.setText(self.tr("Apply to the file (undoable)"))
         self.apply_button.clicked.connect(self.apply)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -118,7 +122,7 @@ class SimulateDialog(QDialog):
         discussion = self._discussion
         now = self.now_edit.dateTime().toPython().replace(microsecond=0)
         placeholder = self.placeholder.isChecked()
-        self.summary.setText("Simulating …")
+        self.summary.setText(self.tr("Simulating …"))
         self.apply_button.setEnabled(False)
 
         def work(progress: Any) -> tuple[TrackResult, str, Discussion, StripLayout]:
@@ -136,7 +140,7 @@ class SimulateDialog(QDialog):
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
         self.summary.setText("\n".join(consequences(self._discussion.request, result)))
-        self.diff.setPlainText(diff or "(no change)")
+        self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
@@ -147,7 +151,7 @@ class SimulateDialog(QDialog):
     def apply(self) -> None:
         if self.result is not None and self.result.changed:
             if self._session.discussion is not self._discussion:
-                self.summary.setText("The discussion changed since this simulation: simulate again.")
+                self.summary.setText(self.tr("The discussion changed since this simulation: simulate again."))
                 return
-            self._session.push_edit(self.result.store, "Apply backfill simulation")
+            self._session.push_edit(self.result.store, self.tr("Apply backfill simulation"))
             self.accept()

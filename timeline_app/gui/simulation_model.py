@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from ..core.display import first_line, stored_text, visible_text
 from ..core.explain import ACTION_HELP
@@ -25,7 +25,15 @@ class SimColumn(IntEnum):
 
 
 class SimulationModel(ReadOnlyTableModel):
-    HEADERS = ("#", "Speaker", "What happens", "Stored now", "After the request", "Content")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("SimulationModel", "Speaker"),
+        QT_TRANSLATE_NOOP("SimulationModel", "What happens"),
+        QT_TRANSLATE_NOOP("SimulationModel", "Stored now"),
+        QT_TRANSLATE_NOOP("SimulationModel", "After the request"),
+        QT_TRANSLATE_NOOP("SimulationModel", "Content"),
+    )
+    HEADER_CONTEXT = "SimulationModel"
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QItemSelectionModel,
     QModelIndex,
     QPointF,
@@ -39,7 +41,11 @@ from .marks import paint_mark
 from .strip_layout import LANE_ASSISTANT, StripLayout
 from .timeline_model import TimelineTableModel
 
-LANE_NAMES = ("user", "assistant", "other")
+LANE_NAMES = (
+    QT_TRANSLATE_NOOP("TimelineStrip", "user"),
+    QT_TRANSLATE_NOOP("TimelineStrip", "assistant"),
+    QT_TRANSLATE_NOOP("TimelineStrip", "other"),
+)
 TOP = 30.0
 LANE_HEIGHT = 28.0
 AXIS = 26.0
@@ -73,9 +79,14 @@ class TimelineStrip(QWidget):
         self.setMouseTracking(True)
         self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + AXIS))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Timeline strip")
+        self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
         model.dataChanged.connect(lambda *_: self.update())
+
+    @staticmethod
+    def lane_labels() -> list[str]:
+        """The lanes' names as painted left of the marks, in the user's language."""
+        return [QCoreApplication.translate("TimelineStrip", name) for name in LANE_NAMES]
 
     def sizeHint(self) -> QSize:
         return QSize(800, int(TOP + 3 * LANE_HEIGHT + AXIS))
@@ -221,7 +232,7 @@ class TimelineStrip(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         faint = QColor(text)
         faint.setAlpha(40)
-        for lane, name in enumerate(LANE_NAMES):
+        for lane, name in enumerate(self.lane_labels()):
             top = self._lane_top(lane)
             painter.setPen(QPen(faint, 1))
             painter.drawLine(QPointF(LEFT, top + LANE_HEIGHT), QPointF(self.width(), top + LANE_HEIGHT))
@@ -232,7 +243,7 @@ class TimelineStrip(QWidget):
             painter.drawText(
                 QRectF(0, 0, self.width(), self.height()),
                 Qt.AlignmentFlag.AlignCenter,
-                "Open a timestamp file or a transcript",
+                self.tr("Open a timestamp file or a transcript"),
             )
             painter.end()
             return pixmap
@@ -255,7 +266,7 @@ class TimelineStrip(QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
-            label = "pending reply"
+            label = self.tr("pending reply")
             box = QRectF(x + 7, top, painter.fontMetrics().horizontalAdvance(label) + 4, LANE_HEIGHT - 6)
             painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
@@ -361,7 +372,7 @@ class TimelineStrip(QWidget):
             painter.drawLine(QPointF(x1, TOP - 4), QPointF(x1, TOP - 10))
             painter.drawLine(QPointF(x1, TOP - 10), QPointF(x2, TOP - 10))
             painter.drawLine(QPointF(x2, TOP - 10), QPointF(x2, TOP - 4))
-            label = f"{run.count} × 1 s"
+            label = self.tr("%1 × 1 s").replace("%1", str(run.count))
             if x1 > label_right + 6:  # dense runs: labels that would overlap are left out
                 painter.setPen(text)
                 painter.drawText(QPointF(x1, TOP - 13), label)
@@ -458,14 +469,15 @@ class TimelineStrip(QWidget):
     def mark_tip(self, row: int) -> str:
         """What hovering a mark says: who, when, what its marks mean, the first line."""
         item = self._model.row_at(row)
-        when = self._model.time_string(row) or "no stored time"
+        when = self._model.time_string(row) or self.tr("no stored time")
         if self._layout.hollow[row] and item.status is Status.UNTRACKED:
-            when += " (untracked: the next request would store this)"
-        lines = [f"{item.role or 'entry'} · #{item.index if item.index is not None else row}", when]
+            when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
+        role = item.role or self.tr("entry")
+        lines = [f"{role} · #{item.index if item.index is not None else row}", when]
         if Flag.OUT_OF_ORDER in item.flags:
-            lines.append("out of order: earlier than the message before it (the notch)")
+            lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
         if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
-            lines.append("its stored value is not a time (the underline)")
+            lines.append(self.tr("its stored value is not a time (the underline)"))
         lines.append(first_line(item.content, 200))
         return "\n".join(lines)
 

@@ -2,27 +2,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-def column_header(headers: Sequence[str], section: int, orientation: Qt.Orientation, role: int) -> Any:
-    """``headerData`` of a model whose columns are named by ``headers``."""
+def column_header(
+    headers: Sequence[str], section: int, orientation: Qt.Orientation, role: int, context: str
+) -> Any:
+    """``headerData`` of a model whose columns are named by ``headers``: the
+    names are marked with ``QT_TRANSLATE_NOOP(context, ...)`` where they are
+    defined and translated here, when a view asks (the language may change)."""
     if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-        return headers[section] if 0 <= section < len(headers) else None
+        return QCoreApplication.translate(context, headers[section]) if 0 <= section < len(headers) else None
     return None
 
 
+def cell_list(items: Iterable[str]) -> str:
+    """Short labels listed in one cell, with the language's separator (", ", "、")."""
+    return QCoreApplication.translate("ReadOnlyTableModel", ", ", "between the items of a list").join(items)
+
+
 class ReadOnlyTableModel(QAbstractTableModel):
-    """Rows from ``row_count()``, columns and headers from ``HEADERS``;
-    items selectable, never editable, never with children."""
+    """Rows from ``row_count()``, columns and headers from ``HEADERS`` (English,
+    translated in ``HEADER_CONTEXT``); items selectable, never editable, never
+    with children."""
 
     HEADERS: Sequence[str] = ()
+    HEADER_CONTEXT = ""
 
     def row_count(self) -> int:
         raise NotImplementedError
@@ -42,7 +60,7 @@ class ReadOnlyTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        return column_header(self.HEADERS, section, orientation, role)
+        return column_header(self.HEADERS, section, orientation, role, self.HEADER_CONTEXT)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():

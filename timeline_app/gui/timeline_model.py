@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
 from ..core.context import Style
@@ -29,7 +29,7 @@ from ..core.display import (
 from ..core.session import Discussion
 from ..core.timeline import Flag, Status, TimelineRow
 from . import theme
-from .tables import AnyIndex, ReadOnlyTableModel
+from .tables import AnyIndex, ReadOnlyTableModel, cell_list
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -46,13 +46,46 @@ class Column(IntEnum):
 
 HEADERS = {
     Column.INDEX: "#",
-    Column.SPEAKER: "Speaker",
-    Column.TIME: "Time",
-    Column.GAP: "Gap",
-    Column.STATUS: "Status",
-    Column.HASH: "Hash",
-    Column.CONTENT: "Content",
+    Column.SPEAKER: QT_TRANSLATE_NOOP("TimelineTableModel", "Speaker"),
+    Column.TIME: QT_TRANSLATE_NOOP("TimelineTableModel", "Time"),
+    Column.GAP: QT_TRANSLATE_NOOP("TimelineTableModel", "Gap"),
+    Column.STATUS: QT_TRANSLATE_NOOP("TimelineTableModel", "Status"),
+    Column.HASH: QT_TRANSLATE_NOOP("TimelineTableModel", "Hash"),
+    Column.CONTENT: QT_TRANSLATE_NOOP("TimelineTableModel", "Content"),
 }
+
+# the engine's status and flag codes as a reader sees them (the codes stay
+# the filter's keys and the CLI's words; only what is shown is translated)
+STATUS_LABELS = {
+    Status.TRACKED: QT_TRANSLATE_NOOP("TimelineStatus", "tracked"),
+    Status.UNTRACKED: QT_TRANSLATE_NOOP("TimelineStatus", "untracked"),
+    Status.SYSTEM: QT_TRANSLATE_NOOP("TimelineStatus", "system"),
+    Status.GENERATION_PROMPT: QT_TRANSLATE_NOOP("TimelineStatus", "generation-prompt"),
+    Status.ENTRY: QT_TRANSLATE_NOOP("TimelineStatus", "entry"),
+}
+FLAG_LABELS = {
+    Flag.SHARED_HASH: QT_TRANSLATE_NOOP("TimelineStatus", "shared-hash"),
+    Flag.OUT_OF_ORDER: QT_TRANSLATE_NOOP("TimelineStatus", "out-of-order"),
+    Flag.UNPARSEABLE: QT_TRANSLATE_NOOP("TimelineStatus", "unparseable"),
+    Flag.NOT_TEXT: QT_TRANSLATE_NOOP("TimelineStatus", "not-text"),
+    Flag.ONE_SECOND_RUN: QT_TRANSLATE_NOOP("TimelineStatus", "one-second-run"),
+    Flag.ECHOED_PREFIX: QT_TRANSLATE_NOOP("TimelineStatus", "echoed-prefix"),
+}
+
+
+def status_label(status: Status) -> str:
+    """A row status in the user's language."""
+    return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])
+
+
+def flag_label(flag: Flag) -> str:
+    """A row flag in the user's language."""
+    return QCoreApplication.translate("TimelineStatus", FLAG_LABELS[flag])
+
+
+def status_cell(row: TimelineRow) -> str:
+    """The status column's text: the status, then its flags (sorted by code)."""
+    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
 
 
 class ItemRole(IntEnum):
@@ -66,6 +99,7 @@ class ItemRole(IntEnum):
 
 class TimelineTableModel(ReadOnlyTableModel):
     HEADERS = tuple(HEADERS[c] for c in Column)
+    HEADER_CONTEXT = "TimelineTableModel"
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -216,8 +250,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.GAP:
             return gap_text(self._gaps[number])
         if column is Column.STATUS:
-            extra = sorted(f.value for f in row.flags)
-            return ", ".join([row.status.value, *extra])
+            return status_cell(row)
         if column is Column.HASH:
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
@@ -235,15 +268,17 @@ class TimelineTableModel(ReadOnlyTableModel):
         return [cut.get(c, self._display(number, row, c)) for c in Column]
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
-        lines = [f"{row.role or 'entry'} · {row.status.value}"]
+        role = row.role or self.tr("entry")
+        lines = [f"{role} · {status_label(row.status)}"]
         when = self.time_string(number)
         if when:
             note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
             lines.append(when + note)
             if when.startswith("≈"):
-                lines.append("untracked: the next request would store this time")
+                lines.append(self.tr("untracked: the next request would store this time"))
         if row.flags:
-            lines.append("flags: " + ", ".join(sorted(f.value for f in row.flags)))
+            flags = cell_list(flag_label(f) for f in sorted(row.flags))
+            lines.append(self.tr("flags: %1").replace("%1", flags))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return theme.plain_tooltip("\n".join(lines))
