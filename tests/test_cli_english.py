@@ -1,0 +1,161 @@
+"""The CLI's English, byte for byte: the engine's sentences (explanations,
+repair reasons, pairing doubts, bad-input problems) are codes worded in one
+place, and the command line keeps saying exactly what it said before.
+
+The expected outputs live in ``fixtures/cli_english.json``; every case runs
+in a temporary folder with relative paths, so the text holds no machine path.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from conftest import run_cli
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.hashing import content_hash
+
+ROOT = Path(__file__).resolve().parents[1]
+EXPECTED = Path(__file__).with_name("fixtures") / "cli_english.json"
+ST_LEGACY = [
+    '{"user_name":"You","character_name":"Megumin","create_date":"2024-03-01@10h00m00s"}',
+    '{"name":"Megumin","is_user":false,"is_system":false,"send_date":"March 1, 2024 10:00am","mes":"Hi!"}',
+    '{"name":"You","is_user":true,"is_system":false,"send_date":"March 1, 2024 10:02am","mes":"Hello."}',
+    '{"name":"Megumin","is_user":false,"is_system":false,"send_date":"March 2, 2024 9:15pm","mes":"Back?"}',
+    '{"name":"You","is_user":true,"is_system":false,"send_date":"March 5, 2024 8:00am","mes":"Yes, now."}',
+]
+
+
+def _chat(*contents: str) -> str:
+    roles = ("user", "assistant")
+    return json.dumps([{"role": roles[i % 2], "content": c} for i, c in enumerate(contents)])
+
+
+def _stamps(pairs: dict[str, str]) -> str:
+    return json.dumps(pairs, indent=4)
+
+
+def _demo(folder: Path) -> list[list[str]]:
+    for name in ("chat.json", "timestamps.json"):
+        shutil.copy(ROOT / "resources" / "demo" / name, folder / name)
+    files = ["chat.json", "--timestamps", "timestamps.json"]
+    return [
+        ["inspect", *files],
+        ["inspect", *files, "--json"],
+        ["repair", *files, "--min-confidence", "medium"],
+        ["repair", *files, "--json"],
+    ]
+
+
+def _legacy(folder: Path) -> list[list[str]]:
+    (folder / "chat.jsonl").write_text("\n".join(ST_LEGACY) + "\n")
+    (folder / "timestamps.json").write_text("{}")
+    backfill = ["backfill", "chat.jsonl", "--timestamps", "timestamps.json"]
+    files = ["chat.jsonl", "--timestamps", "filled.json"]
+    later = ["chat.jsonl", "--timestamps", "later.json"]  # the chat met the middleware a day on
+    return [
+        [*backfill, "--output", "filled.json", "--now", "2024-03-05 08:00:00"],
+        ["repair", *files, "--reanchor"],
+        ["repair", *files, "--reanchor", "--json"],
+        [*backfill, "--output", "later.json", "--now", "2024-03-06 09:30:00"],
+        ["repair", *later, "--reanchor"],
+    ]
+
+
+def _ambiguous(folder: Path) -> list[list[str]]:
+    """One message two transformations explain, and two edited messages
+    between the same tracked neighbours: the low proposals' reasons."""
+    (folder / "chat.json").write_text(_chat("Plan?", "Hello", "Sure.", "Edited one.", "Edited two.", "End."))
+    (folder / "timestamps.json").write_text(
+        _stamps(
+            {
+                content_hash("Plan?"): "(Sunday, 2025-09-21 10:00:00)",
+                content_hash("assistant: Hello"): "(Sunday, 2025-09-21 10:01:00)",
+                content_hash("Assistant: Hello"): "(Sunday, 2025-09-21 10:01:30)",
+                content_hash("Sure."): "(Sunday, 2025-09-21 10:02:00)",
+                content_hash("first"): "(Sunday, 2025-09-21 10:03:00)",
+                content_hash("second"): "(Sunday, 2025-09-21 10:04:00)",
+                content_hash("End."): "(Sunday, 2025-09-21 10:05:00)",
+            }
+        )
+    )
+    return [["repair", "chat.json", "--timestamps", "timestamps.json"]]
+
+
+def _strangers(folder: Path) -> list[list[str]]:
+    """A file most of whose entries match no message: the pairing doubt."""
+    (folder / "chat.json").write_text(_chat("Hi", "Hello"))
+    (folder / "timestamps.json").write_text(
+        _stamps({content_hash(f"other {i}"): f"(Sunday, 2025-09-21 10:0{i}:00)" for i in range(3)})
+    )
+    files = ["chat.json", "--timestamps", "timestamps.json"]
+    other = folder / "DiscussionIds" / "other"  # another discussion's file for a tagged request
+    other.mkdir(parents=True)
+    (other / "timestamps.json").write_text(_stamps({content_hash("A nice harbour."): "x", "a" * 64: "y"}))
+    shutil.copy(ROOT / "tests" / "fixtures" / "request_with_tag.json", folder / "tagged.json")
+    tagged = ["tagged.json", "--timestamps", "DiscussionIds/other/timestamps.json"]
+    return [["inspect", *files], ["inspect", *files, "--json"], ["repair", *files], ["inspect", *tagged]]
+
+
+def _bad(folder: Path) -> list[list[str]]:
+    """Bad input of every kind the GUI shows too: one line each."""
+    good = folder / "good.json"
+    good.write_text(_chat("hi"))
+    files = {
+        "empty.json": b"",
+        "broken.json": b'[{"role": "user",\n "content": }]',
+        "shape.json": b'{"model": "x"}',
+        "number.json": b"5",
+        "item.json": b'["hello"]',
+        "lines.jsonl": b'{"role": "user", "content": "a"}\n{"role": \n',
+        "latin1.jsonl": b'{"role": "user", "content": "caf\xe9"}\n',
+        "list_ts.json": b"[1, 2]",
+        "broken_ts.json": b"{not json",
+        "locked_ts.json": FileKey.derive("sk-secret").encrypt(b"{}"),
+    }
+    for name, data in files.items():
+        (folder / name).write_bytes(data)
+    (folder / "folder.json").mkdir()
+    ts = ["--timestamps", "list_ts.json"]
+    cases = [
+        ["inspect", "missing.json"],
+        ["inspect", "folder.json"],
+        ["inspect", "good.json", "--timestamps", "missing_ts.json"],
+        ["inspect", "good.json", "--timestamps", "folder.json"],
+        ["inspect", "good.json", *ts],
+        ["inspect", "good.json", "--timestamps", "broken_ts.json"],
+        ["inspect", "good.json", "--timestamps", "locked_ts.json"],
+        ["inspect", "good.json", "--timestamps", "locked_ts.json", "--api-key", "sk-wrong"],
+        ["repair", "good.json", "--timestamps", "missing_ts.json"],
+    ]
+    cases += [["inspect", name] for name in sorted(files) if "_ts" not in name]
+    cases.append(["inspect", "lines.jsonl", "--skip-bad-lines"])
+    return cases
+
+
+SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
+    "demo": _demo,
+    "legacy": _legacy,
+    "ambiguous": _ambiguous,
+    "strangers": _strangers,
+    "bad": _bad,
+}
+
+
+def _outputs(scene: str, folder: Path, capsys) -> list[dict[str, object]]:
+    said = []
+    for argv in SCENES[scene](folder):
+        code, out, err = run_cli(capsys, *argv)
+        said.append({"argv": argv, "code": code, "out": out, "err": err})
+    return said
+
+
+@pytest.mark.parametrize("scene", sorted(SCENES))
+def test_the_cli_says_what_it_said(scene: str, tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    expected = json.loads(EXPECTED.read_text("utf-8"))[scene]
+    assert _outputs(scene, tmp_path, capsys) == expected
