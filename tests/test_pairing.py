@@ -43,9 +43,9 @@ def test_the_discussion_a_file_belongs_to_comes_from_where_the_middleware_puts_i
 def test_pairing_warnings() -> None:
     root = Path("/data/DiscussionIds")
     assert pairing_warnings("trip", root / "trip" / "timestamps.json", 10, 0) == ()
-    (mismatch,) = pairing_warnings("trip", root / "other" / "timestamps.json", 10, 1)
+    (mismatch,) = map(str, pairing_warnings("trip", root / "other" / "timestamps.json", 10, 1))
     assert "'trip'" in mismatch and "'other'" in mismatch
-    (orphaned,) = pairing_warnings(None, Path("/tmp/timestamps.json"), 10, 6)
+    (orphaned,) = map(str, pairing_warnings(None, Path("/tmp/timestamps.json"), 10, 6))
     assert "6 of 10 entries" in orphaned
     assert pairing_warnings(None, Path("/tmp/timestamps.json"), 10, 5) == ()  # half is not most
 

@@ -317,14 +317,14 @@ def test_consequences_in_plain_words() -> None:
         }
     )
     result = track(request, store, NOW)
-    lines = consequences(request, result)
+    lines = [str(said) for said in consequences(request, result)]  # the English the CLI would print
     assert (
         "#0–#1: 2 messages get invented times one second apart, 2025-09-21 09:59:58 to 09:59:59" in lines[0]
     )
     assert any("placeholder" in line and "#5" in line for line in lines)
     twice = prepare_request([u("ok"), a("sure"), u("ok")])
     shared = track(twice, TimestampStore(), NOW)
-    assert any("repeat the content of a newer one" in line for line in consequences(twice, shared))
+    assert any("repeat the content of a newer one" in str(said) for said in consequences(twice, shared))
     assert file_diff(store, result.store).startswith("--- timestamps.json (now)")
 
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .core.edits import Operation
     from .core.options import Choices
     from .core.session import Discussion
+    from .core.words import Said
 
 # Start-up is most of a small command's time, so every module a command does
 # not use stays unimported: the engine modules are imported by the commands
@@ -405,7 +406,7 @@ def cmd_inspect(ctx: _Context) -> None:
         ],
         "orphans": list(timeline.orphans),
         "given_back": list(timeline.given_back),
-        "pairing_warnings": list(doubts),
+        "pairing_warnings": [str(doubt) for doubt in doubts],
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
@@ -431,7 +432,7 @@ def cmd_inspect(ctx: _Context) -> None:
     _emit("\n".join(lines))
 
 
-def _pairing_doubts(discussion: Discussion) -> tuple[str, ...]:
+def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
     """Say why the files may not belong together (as the GUI's banner does)."""
     for warning in discussion.pairing_warnings:
         _say(f"warning: these files may not belong together: {warning}")

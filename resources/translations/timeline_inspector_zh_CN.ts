@@ -140,6 +140,50 @@
     </message>
 </context>
 <context>
+    <name>Consequences</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+123"/>
+        <source>#%1 gets the invented time %2: not when it was written.</source>
+        <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
+        <translation>
+            <numerusform>#%1–#%2：%n 条消息将得到逐秒相隔的编造时间（%3 至 %4），并不是它们写下的时间。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
+        <translation>
+            <numerusform>无法读取的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法从这个值往前倒数）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
+        <translation>
+            <numerusform>有 %n 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pending placeholder&apos;s time goes to the last assistant reply (#%1).</source>
+        <translation>待处理的占位时间将归给最后一条助手回复（#%1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pending placeholder is removed without a reply to give its time to.</source>
+        <translation>待处理的占位时间将被删除：没有可以接收它的回复。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
+        <translation>不会有任何变化：所有消息都已记录时间，也没有待处理的占位时间。</translation>
+    </message>
+</context>
+<context>
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
@@ -235,7 +279,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/discussions.py" line="+23"/>
+        <location filename="../../timeline_app/gui/discussions.py" line="+24"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -338,6 +382,290 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <source>The file has a time for this exact content.</source>
+        <translation>时间戳文件中有这段内容对应的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
+        <translation>没有与这段内容匹配的条目。下次请求时会为它编造一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System messages are never timestamped.</source>
+        <translation>系统消息从不记录时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trailing &apos;Name:&apos; prompt (under 100 characters, ending in &apos;:&apos;) is never timestamped.</source>
+        <translation>末尾的“名字:”提示（不足 100 个字符且以“:”结尾）从不记录时间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An entry of the timestamp file; open the transcript to see which message it belongs to.</source>
+        <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
+        <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its stored time is earlier than a previous message&apos;s.</source>
+        <translation>它存储的时间早于前面某条消息的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stored value is not a time the middleware can read; it is sent as is in the absolute style, dropped in the relative style, and copied to every untracked message before it.</source>
+        <translation>存储的值不是中间件能读懂的时间：在绝对时间样式中会原样发送，在相对时间样式中会被丢弃，还会被复制给它之前的每条未记录消息。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stored value is not text: the middleware crashes on it in the absolute style.</source>
+        <translation>存储的值不是文本：在绝对时间样式下，中间件遇到它会崩溃。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
+        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时编造的，并不是消息写下的时间。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
+        <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps its stored time</source>
+        <translation>保留存储的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the time of a newer message with the same content</source>
+        <translation>沿用内容相同的较新消息的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets a new time from the backward pass</source>
+        <translation>由反向推算得到新的时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gets the pending placeholder&apos;s time (the reply&apos;s generation start)</source>
+        <translation>得到待处理的占位时间（即回复开始生成的时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not timestamped</source>
+        <translation>不记录时间</translation>
+    </message>
+</context>
+<context>
+    <name>InputProblems</name>
+    <message>
+        <location line="+150"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is a folder, expected a transcript file</source>
+        <translation>是文件夹，这里需要聊天记录文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is a folder, expected a timestamp file</source>
+        <translation>是文件夹，这里需要时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be read (permission denied)</source>
+        <translation>无法读取（没有权限）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be written (permission denied)</source>
+        <translation>无法写入（没有权限）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be written (%1)</source>
+        <translation>无法写入（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing to open: give a transcript, a timestamp file, or both</source>
+        <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is empty</source>
+        <translation>是空文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not a UTF-8 text file (bad byte at offset %1)</source>
+        <translation>不是 UTF-8 文本文件（偏移量 %1 处有无效字节）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid JSON at %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not valid JSON at column %1: %2</source>
+        <translation>第 %1 列不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an object, found %1</source>
+        <translation>应为 JSON 对象，实际是%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds no readable message</source>
+        <translation>没有可读取的消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds a JSON object that is neither a chat request (no &quot;messages&quot; list) nor a message (no &quot;role&quot;)</source>
+        <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must be a list of messages, found %2</source>
+        <translation>%1应为消息列表，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;messages&quot;</source>
+        <translation>“messages”字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file</source>
+        <translation>文件内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message %1 must be an object, found %2</source>
+        <translation>消息 %1 应为 JSON 对象，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a transcript this version reads (found a JSON %1)</source>
+        <translation>不是本版本能读取的聊天记录（读到的是 JSON %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a %1 file (found a JSON %2)</source>
+        <translation>不是 %1 格式的文件（读到的是 JSON %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a recording (its first line is not a recorder record)</source>
+        <translation>不是录制文件（第一行不是录制器的记录）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: not a SillyTavern message (no &apos;mes&apos;)</source>
+        <translation>第 %1 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is encrypted; give the API key (and username, if one is set)</source>
+        <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be decrypted with this API key (or username)</source>
+        <translation>无法用这个 API 密钥（或用户名）解密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a valid JSON file (at %1)</source>
+        <translation>不是有效的 JSON 文件（位置：%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a timestamp file holds a JSON object, this one holds a %1</source>
+        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>str</source>
+        <comment>a JSON value&apos;s type: text</comment>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>int</source>
+        <comment>a JSON value&apos;s type: a whole number</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float</source>
+        <comment>a JSON value&apos;s type: a number with a fraction</comment>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bool</source>
+        <comment>a JSON value&apos;s type: true or false</comment>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list</source>
+        <comment>a JSON value&apos;s type: an array</comment>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dict</source>
+        <comment>a JSON value&apos;s type: an object</comment>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoneType</source>
+        <comment>a JSON value&apos;s type: null</comment>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <comment>a file, then what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>JobRunner</name>
     <message>
         <location filename="../../timeline_app/gui/jobs.py" line="+59"/>
@@ -346,9 +674,31 @@
     </message>
 </context>
 <context>
+    <name>PairingDoubts</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-119"/>
+        <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
+        <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>%2 的 %n 个条目中有 %1 个没有对应的消息：这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息：这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+59"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+60"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -448,7 +798,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+40"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+41"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -602,7 +952,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+101"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+102"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -737,9 +1087,141 @@
     </message>
 </context>
 <context>
+    <name>RepairReasons</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-79"/>
+        <source>speaker prefix &apos;%1: &apos;</source>
+        <translation>发言者前缀“%1: ”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 + %2</source>
+        <comment>one transformation applied after another</comment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line endings (\r\n)</source>
+        <translation>换行符（\r\n）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>older brace sentinels</source>
+        <translation>旧版的花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reply hashed with real braces</source>
+        <translation>回复按原本的花括号计算哈希</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speaker prefix removed</source>
+        <translation>去掉了发言者前缀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User:/Assistant: prefix setting</source>
+        <translation>“User:/Assistant:”前缀设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>echoed timestamp cleaned up</source>
+        <translation>回显的时间戳已被清除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line endings (\r\n vs \n)</source>
+        <translation>换行符（\r\n 与 \n）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unicode form (%1)</source>
+        <translation>Unicode 规范化形式（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hashing scheme (role + content)</source>
+        <translation>哈希方式（角色 + 内容）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>messages merged after tracking</source>
+        <translation>记录时间之后消息被合并</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surrounding whitespace (or a moved discussion-id tag): hashed as %1 + text + %2</source>
+        <translation>首尾空白（或移动过的对话 ID 标签）：按 %1 + 正文 + %2 计算哈希</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>image-only rule (images left out)</source>
+        <translation>纯图片规则（不计入图片）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image-only rule (images folded in)</source>
+        <translation>纯图片规则（计入图片）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>consecutive messages merged with a blank line</source>
+        <translation>相邻消息以空行合并</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 (ambiguous: %n orphan(s), %2)</source>
+        <translation>
+            <numerusform>%1（不确定：%n 个孤立条目，%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
+        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立时间（消息被编辑过？）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
+        <translation>
+            <numerusform>位置，按顺序：同一对相邻消息之间有 %n 条未记录消息和 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n orphan time(s)</source>
+        <translation>
+            <numerusform>%n 个孤立时间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end of a legacy backfill run: its time is when the middleware first saw the chat (%1 after the message&apos;s own time)</source>
+        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比消息自带的时间晚 %1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one</source>
+        <translation>旧版回填序列：用聊天记录自带的时间替换编造的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
+        <translation>旧版回填序列：用聊天记录自带的时间替换编造的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+    </message>
+</context>
+<context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+42"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+43"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>

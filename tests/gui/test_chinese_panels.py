@@ -44,22 +44,29 @@ PANEL_FILES = [
         "recordings_panel",
         "comparison_view",
         "jobs",
+        "wording",
     ]
 ]
 # the contexts of the data panels' files (strip, tables, detail, preview,
-# repair, simulate, recordings, comparison, discussions, jobs)
+# repair, simulate, recordings, comparison, discussions, jobs) and of the
+# engine's sentences they show (wording)
 PANEL_CONTEXTS = {
     "ComparisonModel",
     "ComparisonView",
+    "Consequences",
     "DetailPane",
     "DiscussionsPanel",
+    "Explanations",
+    "InputProblems",
     "JobRunner",
+    "PairingDoubts",
     "PreviewPane",
     "ProposalsModel",
     "ReadOnlyTableModel",
     "RecordingsModel",
     "RecordingsPanel",
     "RepairPanel",
+    "RepairReasons",
     "SimulateDialog",
     "SimulationModel",
     "TimelineStatus",

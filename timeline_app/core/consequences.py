@@ -2,7 +2,8 @@
 
 The spec lists what users should be told: invented one-second runs, shared
 hashes that send the timeline backwards, an unparseable value copied to
-every untracked message before it.
+every untracked message before it. Each is a ``Said`` (its English is what
+``str()`` gives; the dialog words it in the user's language).
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from .pipeline import Kind, PreparedRequest
 from .store import TimestampStore
 from .timestrings import parse_absolute
 from .tracking import Action, TrackEvent, TrackResult
+from .words import Consequence, Said
 
 
-def consequences(request: PreparedRequest, result: TrackResult) -> list[str]:
+def consequences(request: PreparedRequest, result: TrackResult) -> list[Said]:
     """One sentence per consequence worth knowing before applying."""
-    lines: list[str] = []
+    lines: list[Said] = []
     assigned = [e for e in result.events if e.action is Action.ASSIGNED]
     for run in _runs(request, assigned):
         first, last = run[0], run[-1]
@@ -26,38 +28,27 @@ def consequences(request: PreparedRequest, result: TrackResult) -> list[str]:
             continue
         a, b = request.messages[first.position].source_index, request.messages[last.position].source_index
         if first is last:
-            lines.append(
-                f"#{a} gets the invented time {when_first:%Y-%m-%d %H:%M:%S}: not when it was written."
-            )
+            lines.append(Said(Consequence.INVENTED_ONE, (a, when_first)))
         else:
-            lines.append(
-                f"#{a}–#{b}: {len(run)} messages get invented times one second apart, "
-                f"{when_first:%Y-%m-%d %H:%M:%S} to {when_last:%H:%M:%S}: not when they were written."
-            )
+            lines.append(Said(Consequence.INVENTED_RUN, (a, b, len(run), when_first, when_last)))
     if assigned:
         values = [e.after for e in assigned]
         parsed = [parse_absolute(v) for v in values]
         unparseable = sorted({str(v) for v, p in zip(values, parsed, strict=True) if p is None})
         if unparseable:
             count = sum(1 for p in parsed if p is None)
-            lines.append(
-                f"The unreadable stored value {unparseable[0]!r} is copied to {count} untracked "
-                "message(s) before it (the backward pass cannot count down from it)."
-            )
+            lines.append(Said(Consequence.UNREADABLE_COPIED, (unparseable[0], count)))
     shared = [e for e in result.events if e.action is Action.SHARED]
     if shared:
-        lines.append(
-            f"{len(shared)} message(s) repeat the content of a newer one and take its time: "
-            "the timeline goes backwards there."
-        )
+        lines.append(Said(Consequence.SHARED_GOES_BACKWARDS, (len(shared),)))
     if result.had_placeholder:
         if result.placeholder_target is not None:
             target = request.messages[result.placeholder_target].source_index
-            lines.append(f"The pending placeholder's time goes to the last assistant reply (#{target}).")
+            lines.append(Said(Consequence.PLACEHOLDER_TO_REPLY, (target,)))
         else:
-            lines.append("The pending placeholder is removed without a reply to give its time to.")
+            lines.append(Said(Consequence.PLACEHOLDER_REMOVED))
     if not result.changed:
-        lines.append("Nothing changes: every message is tracked and no placeholder is pending.")
+        lines.append(Said(Consequence.NOTHING_CHANGES))
     return lines
 
 

@@ -2,7 +2,10 @@
 
 Every user-facing failure (CLI exit 2, GUI message box) comes from an
 ``InputError``, so callers can show one clear line naming the file and the
-problem instead of a traceback.
+problem instead of a traceback. The problem is a ``Said`` (a code the GUI
+words in the user's language) wherever the GUI meets it; ``problem`` is
+always its English, as the CLI prints it. Problems only the command line
+meets (its own options) may stay plain English text.
 """
 
 from __future__ import annotations
@@ -10,13 +13,16 @@ from __future__ import annotations
 from json import JSONDecodeError
 from pathlib import Path
 
+from .words import Problem, Said
+
 
 class InputError(Exception):
     """Input that cannot be used as given; ``source`` names where it came from."""
 
-    def __init__(self, source: str | Path | None, problem: str) -> None:
+    def __init__(self, source: str | Path | None, problem: str | Said) -> None:
         self.source = str(source) if source is not None else None
-        self.problem = problem
+        self.said = problem if isinstance(problem, Said) else None
+        self.problem = str(problem)
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -24,7 +30,7 @@ class InputError(Exception):
 
     def with_source(self, source: str | Path) -> InputError:
         """Re-label an error raised on in-memory data with the file it came from."""
-        return InputError(source, self.problem)
+        return InputError(source, self.said or self.problem)
 
 
 class NeedsKey(InputError):
@@ -35,15 +41,25 @@ class NeedsChoice(InputError):
     """The file holds several conversations: ask which one (``choices`` are
     (id, label) pairs)."""
 
-    def __init__(self, source: str | Path | None, problem: str, choices: list[tuple[str, str]]) -> None:
+    def __init__(
+        self, source: str | Path | None, problem: str | Said, choices: list[tuple[str, str]]
+    ) -> None:
         super().__init__(source, problem)
         self.choices = choices
 
     def with_source(self, source: str | Path) -> InputError:
-        return NeedsChoice(source, self.problem, self.choices)
+        return NeedsChoice(source, self.said or self.problem, self.choices)
 
 
-def json_where(error: JSONDecodeError) -> str:
+def json_where(error: JSONDecodeError) -> Said:
     """Where a JSON document broke (line and column, as its decoder knows them)
     and why, for messages people act on; orjson's errors are ``JSONDecodeError`` too."""
-    return f"line {error.lineno}, column {error.colno}: {error.msg}"
+    return Said(Problem.JSON_WHERE, (error.lineno, error.colno, error.msg))
+
+
+def unreadable(error: OSError, writing: bool = False) -> Said:
+    """A file the system would not let us read (or write): its words and its
+    errno, so a translation can word the common ones (permission denied)."""
+    if writing:
+        return Said(Problem.CANNOT_WRITE, (error.strerror or error, error.errno))
+    return Said(Problem.CANNOT_READ, (error.strerror, error.errno))

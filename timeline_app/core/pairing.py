@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .discovery import LEGACY_SUFFIX, TIMESTAMP_FILE
+from .words import Doubt, Said
 
 TRANSCRIPT_SUFFIXES = (".json", ".jsonl")
 DISCUSSIONS_FOLDER = "discussionids"  # the middleware's folder of discussions
@@ -74,19 +75,18 @@ def pairing_warnings(
     store_path: Path | None,
     entries: int,
     orphans: int,
-) -> tuple[str, ...]:
+) -> tuple[Said, ...]:
     """Why this transcript and this file may not belong together (empty: no
     reason to doubt). ``entries`` counts the file's message entries, ``orphans``
     those no message of the transcript matches."""
     warnings = []
     file_id = file_discussion_id(store_path)
     if transcript_id and file_id and transcript_id != file_id:
-        warnings.append(
-            f"the transcript's discussion id is {transcript_id!r} but {store_path} belongs to {file_id!r}"
-        )
+        warnings.append(Said(Doubt.OTHER_DISCUSSION, (transcript_id, store_path, file_id)))
     if entries >= 2 and orphans > entries * MOSTLY:
         warnings.append(
-            f"{orphans} of {entries} entries of {store_path.name if store_path else 'the file'} "
-            "match no message: is this the transcript's own file, and do the options match the middleware's?"
+            Said(Doubt.MOSTLY_ORPHANED, (orphans, entries, store_path.name))
+            if store_path
+            else Said(Doubt.MOSTLY_ORPHANED_UNNAMED, (orphans, entries))
         )
     return tuple(warnings)

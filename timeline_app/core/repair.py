@@ -9,12 +9,16 @@ when exactly one message and one orphan sit between the same tracked
 neighbours). Everything ambiguous is ``low``: shown, never applied unless
 chosen. Re-anchoring replaces times a legacy backfill invented with the
 transcript's own times. Nothing here changes a store: proposals turn into
-``edits`` operations, which keep every stored time.
+``edits`` operations, which keep every stored time. A proposal's reason is a
+``Said`` (code and facts), worded only where it is shown; the candidate loop
+hands out shared reason objects, so naming a transformation costs no more
+than the text it used to build.
 """
 
 from __future__ import annotations
 
 import bisect
+import functools
 import hashlib
 import itertools
 import re
@@ -24,6 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from typing import Literal
 
 from .display import gap_text
 from .edits import Operation, RemoveEntry, SetEntry
@@ -33,6 +38,7 @@ from .session import Discussion
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
 from .timestrings import describe_elapsed, format_absolute
+from .words import Reason, Said
 from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
@@ -61,7 +67,11 @@ class Proposal:
     value: object  # the time to store
     previous: object | None  # the value it replaces (re-anchoring)
     confidence: Confidence
-    reason: str
+    why: Said  # worded where it is shown; ``reason`` is its English
+
+    @property
+    def reason(self) -> str:
+        return str(self.why)
 
     def operations(self, prune_orphan: bool = False) -> list[Operation]:
         if self.kind == "reanchor":
@@ -95,13 +105,36 @@ def _relative_phrases() -> list[str]:
 RELATIVE_ECHOES = _relative_phrases()
 _sha256 = hashlib.sha256
 
+_CRLF = Said(Reason.CRLF)
+_OLDER_SENTINELS = Said(Reason.OLDER_SENTINELS)
+_REAL_BRACES = Said(Reason.REAL_BRACES)
+_SPEAKER_REMOVED = Said(Reason.SPEAKER_REMOVED)
+_ROLE_PREFIX = Said(Reason.ROLE_PREFIX)
+_ECHO_CLEANED = Said(Reason.ECHO_CLEANED)
+_LINE_ENDINGS = Said(Reason.LINE_ENDINGS)
+_FORMS: tuple[Literal["NFC", "NFD", "NFKC", "NFKD"], ...] = ("NFC", "NFD", "NFKC", "NFKD")
+_UNICODE_FORMS = {form: Said(Reason.UNICODE_FORM, (form,)) for form in _FORMS}
+_ROLE_HASHED = Said(Reason.ROLE_HASHED)
+_MERGED_AFTER = Said(Reason.MERGED_AFTER)
+_IMAGES_LEFT_OUT = Said(Reason.IMAGES_LEFT_OUT)
+_IMAGES_FOLDED_IN = Said(Reason.IMAGES_FOLDED_IN)
+_CONSECUTIVE_MERGED = Said(Reason.CONSECUTIVE_MERGED)
+
+
+@functools.lru_cache(maxsize=4096)
+def _speaker_reason(base: Said | None, name: str) -> Said:
+    """One shared reason per (transformation, speaker): tried for every
+    untracked message, made once."""
+    speaker = Said(Reason.SPEAKER_PREFIX, (name,))
+    return speaker if base is None else Said(Reason.ON_TOP_OF, (base, speaker))
+
 
 def _variants(
     message: WireMessage,
     names: set[str],
     echo_times: list[datetime],
     sentinels_name: str,
-) -> Iterator[tuple[str, str, str]]:
+) -> Iterator[tuple[Said, str, str]]:
     """(reason, prefix, body) candidates for what the middleware may have
     hashed: the text ``prefix + body``. Most candidates put a short prefix in
     front of the content itself; keeping them apart lets the caller encode
@@ -110,44 +143,45 @@ def _variants(
     role = message.role
     sentinels = SENTINEL_PAIRS[sentinels_name]
     plain = sentinels.restore(c)
-    bases = [("", c)]
+    bases: list[tuple[Said | None, str]] = [(None, c)]
     if "\n" in c:
-        bases.append(("line endings (\\r\\n) + ", c.replace("\n", "\r\n")))
+        bases.append((_CRLF, c.replace("\n", "\r\n")))
     other = next(p for n, p in SENTINEL_PAIRS.items() if n != sentinels_name)
     if plain != c:
-        bases.append(("older brace sentinels + ", other.apply(plain)))
-        bases.append(("reply hashed with real braces + ", plain))
+        bases.append((_OLDER_SENTINELS, other.apply(plain)))
+        bases.append((_REAL_BRACES, plain))
     for label, base in bases:
         for name in names:
-            yield f"{label}speaker prefix '{name}: '", f"{name}: ", base
+            yield _speaker_reason(label, name), f"{name}: ", base
     found = _SPEAKER_RE.match(c)
     if found:
-        yield "speaker prefix removed", "", c[found.end() :]
+        yield _SPEAKER_REMOVED, "", c[found.end() :]
     prefix = {"user": "User: ", "assistant": "Assistant: "}.get(role.lower())
     if prefix:
-        yield "User:/Assistant: prefix setting", prefix, c
+        yield _ROLE_PREFIX, prefix, c
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
-            yield "User:/Assistant: prefix setting", "", c[len(known) :]
+            yield _ROLE_PREFIX, "", c[len(known) :]
     for moment in echo_times:
-        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} ", c
+        yield _ECHO_CLEANED, f"{format_absolute(moment)} ", c
     for phrase in RELATIVE_ECHOES:
-        yield "echoed timestamp cleaned up", f"{phrase} ", c
+        yield _ECHO_CLEANED, f"{phrase} ", c
     if "\n" in c:
-        yield "line endings (\\r\\n vs \\n)", "", c.replace("\n", "\r\n")
+        yield _LINE_ENDINGS, "", c.replace("\n", "\r\n")
     if "\r" in c:
-        yield "line endings (\\r\\n vs \\n)", "", c.replace("\r\n", "\n").replace("\r", "")
+        yield _LINE_ENDINGS, "", c.replace("\r\n", "\n").replace("\r", "")
     for label, base in bases[1:]:
-        yield label.removesuffix(" + "), "", base
-    for form in ("NFC", "NFD", "NFKC", "NFKD"):
+        assert label is not None  # only the content itself has no label
+        yield label, "", base
+    for form, said in _UNICODE_FORMS.items():
         normal = unicodedata.normalize(form, c)
         if normal != c:
-            yield f"Unicode form ({form})", "", normal
+            yield said, "", normal
     for r in {role, role.lower()}:
         for glue in ("", ": ", ":", "\n", "|"):
-            yield "hashing scheme (role + content)", f"{r}{glue}", c
+            yield _ROLE_HASHED, f"{r}{glue}", c
     if "\n\n" in c:
-        yield "messages merged after tracking", "", c.split("\n\n", 1)[0]
+        yield _MERGED_AFTER, "", c.split("\n\n", 1)[0]
 
 
 _PAD_UNITS = (" ", "\t", "\n", "\r\n")
@@ -167,7 +201,7 @@ def _padding_grid(untracked: int) -> tuple[tuple[str, bytes], ...]:
 
 def _padded_matches(
     content: str, orphans: set[str], grid: tuple[tuple[str, bytes], ...]
-) -> Iterator[tuple[str, str]]:
+) -> Iterator[tuple[str, Said]]:
     """(orphan, reason) for the trimmed content with whitespace around it.
 
     The text is hashed once per leading padding and every trailing padding
@@ -188,11 +222,7 @@ def _padded_matches(
             state.update(trail_bytes)
             digest = state.hexdigest()
             if digest in orphans and lead + core + trail != content:
-                yield (
-                    digest,
-                    "surrounding whitespace (or a moved discussion-id tag): "
-                    f"hashed as {lead!r} + text + {trail!r}",
-                )
+                yield digest, Said(Reason.PADDING, (lead, trail))
 
 
 def _speaker_names(discussion: Discussion) -> set[str]:
@@ -249,7 +279,7 @@ def _proposal(
     digest: str,
     orphan: str,
     confidence: Confidence,
-    reason: str,
+    reason: Said,
 ) -> Proposal:
     store = discussion.store
     assert store is not None
@@ -312,7 +342,7 @@ def _transformation_pairs(
     sentinels_name = discussion.request.sentinels.name
     index = _TimeIndex.build(discussion, orphans)
     grid = _padding_grid(len(by_hash))
-    matches: dict[str, dict[str, str]] = {}  # message hash -> orphan -> reason
+    matches: dict[str, dict[str, Said]] = {}  # message hash -> orphan -> reason
     # about 200 candidates per untracked message: compared as raw digests,
     # hashed inline (the image-only rule cannot apply without images)
     raw_orphans = {bytes.fromhex(o): o for o in orphans}
@@ -320,7 +350,7 @@ def _transformation_pairs(
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
         echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
-        found: dict[str, str] = {}
+        found: dict[str, Said] = {}
         message_images = message.fields.get("images")
         content = message.content
         try:
@@ -348,8 +378,8 @@ def _transformation_pairs(
                 found.setdefault(candidate, reason)
         if images:
             for text, reason in (
-                (message.content, "image-only rule (images left out)"),
-                (message.content + "".join(sorted(images)), "image-only rule (images folded in)"),
+                (message.content, _IMAGES_LEFT_OUT),
+                (message.content + "".join(sorted(images)), _IMAGES_FOLDED_IN),
             ):
                 candidate = _sha(text, None)
                 if candidate in orphans:
@@ -364,7 +394,7 @@ def _transformation_pairs(
             merged = _sha(f"{a.content}\n\n{b.content}", None)
             if merged in orphans:
                 for digest in (digest_a, digest_b):
-                    matches.setdefault(digest, {})[merged] = "consecutive messages merged with a blank line"
+                    matches.setdefault(digest, {})[merged] = _CONSECUTIVE_MERGED
 
     claims: dict[str, set[str]] = defaultdict(set)
     for digest, found in matches.items():
@@ -373,14 +403,10 @@ def _transformation_pairs(
     proposals = []
     for digest, found in matches.items():
         for orphan, reason in found.items():
-            consecutive = reason.startswith("consecutive")
+            consecutive = reason is _CONSECUTIVE_MERGED
             unique = len(found) == 1 and (len(claims[orphan]) == 1 or consecutive)
             confidence = Confidence.HIGH if unique else Confidence.LOW
-            why = (
-                reason
-                if unique
-                else f"{reason} (ambiguous: {len(found)} orphan(s), {len(claims[orphan])} message(s))"
-            )
+            why = reason if unique else Said(Reason.AMBIGUOUS, (reason, len(found), len(claims[orphan])))
             proposals.append(_proposal(discussion, by_hash[digest], digest, orphan, confidence, why))
     return proposals
 
@@ -433,8 +459,7 @@ def _position_pairs(
                     hashes[0],
                     inside[0][1],
                     Confidence.MEDIUM,
-                    "position: the only untracked message and the only orphan time "
-                    "between the same tracked neighbours (an edited message?)",
+                    Said(Reason.ONLY_ONE_BETWEEN),
                 )
             )
             continue
@@ -446,8 +471,7 @@ def _position_pairs(
                     digest,
                     orphan,
                     Confidence.LOW,
-                    f"position, in order: {len(hashes)} untracked message(s) and "
-                    f"{len(inside)} orphan time(s) between the same neighbours",
+                    Said(Reason.IN_ORDER_BETWEEN, (len(hashes), len(inside))),
                 )
             )
     return proposals
@@ -512,16 +536,11 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
                 if row.time is None or abs(row.time - moment) <= REAL_END_TOLERANCE:
                     continue  # the request's own moment: a real time, kept
                 confidence = Confidence.MEDIUM
-                why = (
-                    "end of a legacy backfill run: its time is when the middleware first saw the chat "
-                    f"({gap_text(row.time - moment)} after the message's own time)"
-                )
+                why = Said(Reason.RUN_END, (gap_text(row.time - moment),))
             else:
                 sane = end.time is None or moment <= end.time
                 confidence = Confidence.HIGH if sane else Confidence.LOW
-                why = "legacy backfill run: the transcript's own time replaces the invented one" + (
-                    "" if sane else " (but it is later than the run's real end: check the zone)"
-                )
+                why = Said(Reason.RUN_INVENTED if sane else Reason.RUN_INVENTED_LATE)
             proposals.append(
                 Proposal(
                     "reanchor", (position,), (row.index,), row.hash, None, value, row.stored, confidence, why

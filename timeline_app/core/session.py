@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .crypto import FileKey
 from .display import infer_clock_zone
-from .errors import InputError
+from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
@@ -28,6 +28,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.growth import Tail, grown, tail_of
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
+from .words import Problem, Said
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def sniff_kind(path: str | Path) -> str:
         with path.open("rb") as stream:
             head = stream.read(256)
     except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+        raise InputError(path, unreadable(error)) from None
     return "timestamps" if _TIMESTAMP_HEAD_RE.match(head) else "transcript"
 
 
@@ -158,7 +159,7 @@ class Discussion:
         return out
 
     @cached_property
-    def pairing_warnings(self) -> tuple[str, ...]:
+    def pairing_warnings(self) -> tuple[Said, ...]:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:
             return ()
@@ -284,7 +285,7 @@ def open_discussion(
     next to it that matches it best. Nothing found: a new discussion.
     """
     if transcript_path is None and store_path is None:
-        raise InputError(None, "nothing to open: give a transcript, a timestamp file, or both")
+        raise InputError(None, Said(Problem.NOTHING_TO_OPEN))
     store: TimestampStore | None = None
     digest: str | None = None
     if store_path is not None:

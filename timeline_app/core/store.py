@@ -17,9 +17,10 @@ from pathlib import Path
 import orjson
 
 from .crypto import FileKey, looks_encrypted
-from .errors import InputError, NeedsKey, json_where
+from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute
+from .words import Problem, Said
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
 
@@ -161,10 +162,10 @@ def loads_store(
     used_key: FileKey | None = None
     if looks_encrypted(data):
         if key is None:
-            raise NeedsKey(source, "is encrypted; give the API key (and username, if one is set)")
+            raise NeedsKey(source, Said(Problem.ENCRYPTED))
         plain = key.decrypt(data)
         if plain is None:
-            raise NeedsKey(source, "cannot be decrypted with this API key (or username)")
+            raise NeedsKey(source, Said(Problem.WRONG_KEY))
         data, used_key = plain, key
     try:
         value = orjson.loads(data)
@@ -174,16 +175,14 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, f"not a valid JSON file (at {json_where(fast_error)})") from None
+            raise InputError(source, Said(Problem.STORE_NOT_JSON, (json_where(fast_error),))) from None
     if isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,
         # exact reader (the middleware's own) for such files.
         value = json.loads(data)
     if not isinstance(value, dict):
-        raise InputError(
-            source, f"a timestamp file holds a JSON object, this one holds a {type(value).__name__}"
-        )
+        raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (type(value).__name__,)))
     return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
 
 
@@ -195,9 +194,9 @@ def read_file_bytes(path: Path) -> bytes | None:
     except FileNotFoundError:
         return None
     except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a timestamp file") from None
+        raise InputError(path, Said(Problem.FOLDER_NOT_TIMESTAMPS)) from None
     except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+        raise InputError(path, unreadable(error)) from None
 
 
 def digest_of(data: bytes) -> str:
@@ -219,7 +218,7 @@ def load_store(path: str | Path, key: FileKey | None = None) -> TimestampStore:
     path = Path(path)
     store, _ = read_store(path, key)
     if store is None:
-        raise InputError(path, "no such file")
+        raise InputError(path, Said(Problem.NO_SUCH_FILE))
     return store
 
 
@@ -264,7 +263,7 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
             raise
         _fsync_folder(folder)
     except OSError as error:
-        raise InputError(path, f"cannot be written ({error.strerror or error})") from None
+        raise InputError(path, unreadable(error, writing=True)) from None
     return saved
 
 

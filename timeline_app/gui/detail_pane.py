@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.display import NAIVE_NOTE, stored_text, visible_text
-from ..core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
 from .timeline_model import flag_label, status_label
 from .visible import set_visible_text
+from .wording import EXPLANATIONS
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -173,10 +173,10 @@ class DetailPane(QWidget):
             self.own.setText(f"{row.own_time.isoformat()} ({NAIVE_NOTE})")
         else:
             self.own.setText(row.own_time.isoformat())
-        lines = [STATUS_HELP[row.status]]
+        lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [
-            labelled.replace("%1", flag_label(flag)).replace("%2", FLAG_HELP[flag])
+            labelled.replace("%1", flag_label(flag)).replace("%2", EXPLANATIONS.flag(flag))
             for flag in sorted(row.flags)
         ]
         self.status.setText("\n".join(lines))
@@ -188,7 +188,7 @@ class DetailPane(QWidget):
         else:
             labelled = self.tr("%1: %2", "a name, then what it means or holds")
             self.next_request.setText(
-                labelled.replace("%1", ACTION_HELP[event.action]).replace(
+                labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
                     "%2", visible_text(stored_text(event.after))
                 )
             )

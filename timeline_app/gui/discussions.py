@@ -17,6 +17,7 @@ from ..core.discovery import DiscussionSummary, find_discussions, summarize, use
 from .session import DiscussionSession
 from .tables import cell_list
 from .theme import plain_tooltip
+from .wording import error_text
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -112,7 +113,7 @@ class DiscussionsPanel(QWidget):
             menu.popup(self.view.viewport().mapToGlobal(point))
 
     def _failed(self, error: Exception) -> None:
-        self.note.setText(str(error))
+        self.note.setText(error_text(error))
 
     def _show(self, summaries: list[DiscussionSummary]) -> None:
         self.model.removeRows(0, self.model.rowCount())

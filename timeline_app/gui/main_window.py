@@ -57,6 +57,7 @@ from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
+from .wording import say
 
 STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
 COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
@@ -311,7 +312,9 @@ class MainWindow(QMainWindow):
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
-                "These files may not belong together: " + "; ".join(discussion.pairing_warnings), warning=True
+                "These files may not belong together: "
+                + "; ".join(say(doubt) for doubt in discussion.pairing_warnings),
+                warning=True,
             )
         elif discussion is not None and not self.banner.label.text().startswith("Some unsaved"):
             self.banner.clear()

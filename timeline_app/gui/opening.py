@@ -22,6 +22,7 @@ from .discussions import DiscussionsPanel
 from .keyboard import assign_mnemonics
 from .session import DiscussionSession
 from .status_widgets import Banner
+from .wording import error_text
 
 TRANSCRIPTS = "Transcripts (*.json *.jsonl);;All files (*)"
 TIMESTAMP_FILES = "Timestamp files (*.json);;All files (*)"
@@ -116,7 +117,7 @@ class Opener(QObject):
             try:
                 (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
             except InputError as error:
-                self._banner.show_message(str(error))
+                self._banner.show_message(error_text(error))
         transcript = self._one(transcripts, "Several transcripts", "One discussion opens at a time:")
         store = self._one(stores, "Several timestamp files", "Which file belongs to it?")
         if transcript is False or store is False:

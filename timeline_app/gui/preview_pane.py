@@ -42,6 +42,7 @@ from ..core.store import write_bytes_atomic
 from . import theme
 from .session import DiscussionSession
 from .visible import insert_visible
+from .wording import error_text
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
@@ -299,7 +300,7 @@ class PreviewPane(QWidget):
             data = self._preview.json_bytes() if self._preview else b""
             write_bytes_atomic(path, data, backup=False)
         except InputError as error:
-            self.summary.setText(self.tr("Export failed: %1").replace("%1", str(error)))
+            self.summary.setText(self.tr("Export failed: %1").replace("%1", error_text(error)))
             return False
         self.exported.emit(str(path))
         return True

@@ -33,6 +33,7 @@ from ..core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_r
 from .comparison_view import ComparisonView
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
+from .wording import error_text
 
 REREAD_DEBOUNCE_MS = 150
 
@@ -162,7 +163,7 @@ class RecordingsPanel(QWidget):
         self._session.jobs.submit("recordings", work, lambda files: self._shown(folder, files), self._failed)
 
     def _failed(self, error: InputError) -> None:
-        self.note.setText(str(error))
+        self.note.setText(error_text(error))
 
     def _shown(self, folder: Path, files: list[RecordFile]) -> None:
         if folder != self.folder:
@@ -268,7 +269,7 @@ class RecordingsPanel(QWidget):
             return Compared(request.id, compare_pair(pair, options, key))
 
         def failed(error: InputError) -> None:
-            self.comparison.set_message(self.tr("not compared: %1").replace("%1", str(error)))
+            self.comparison.set_message(self.tr("not compared: %1").replace("%1", error_text(error)))
 
         self._session.jobs.submit("comparison", work, self._compared, failed)
 

@@ -24,6 +24,7 @@ from ..core.session import Discussion
 from . import theme
 from .session import DiscussionSession
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
+from .wording import error_text, say
 
 
 class PropColumn(IntEnum):
@@ -120,7 +121,7 @@ class ProposalsModel(ReadOnlyTableModel):
                     stored_text(proposal.previous) if proposal.kind == "reanchor" else self.tr("(untracked)")
                 )
             if column is PropColumn.REASON:
-                return proposal.reason
+                return say(proposal.why)
             return self._contents[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
             return {Confidence.HIGH: theme.OK, Confidence.LOW: theme.WARNING}.get(proposal.confidence)
@@ -130,7 +131,7 @@ class ProposalsModel(ReadOnlyTableModel):
                 if proposal.orphan
                 else self.tr("from the transcript's own time")
             )
-            return theme.plain_tooltip(f"{proposal.reason}\n{orphan}\n\n{self._contents[index.row()]}")
+            return theme.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{self._contents[index.row()]}")
         return None
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -265,7 +266,7 @@ class RepairPanel(QWidget):
         self._session.jobs.submit("repair", work, done, self._failed)
 
     def _failed(self, error: InputError) -> None:
-        self.summary.setText(str(error))
+        self.summary.setText(error_text(error))
 
     def _update_summary(self) -> None:
         total = self.model.rowCount()

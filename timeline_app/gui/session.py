@@ -39,6 +39,7 @@ from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner
 from .strip_layout import StripLayout, layout_for
+from .wording import error_text
 
 CLOCK_TICK_MS = 60_000
 RELOAD_DEBOUNCE_MS = 400
@@ -323,11 +324,11 @@ class DiscussionSession(QObject):
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         if isinstance(error, NeedsKey):
-            self.needsKey.emit(str(error))
+            self.needsKey.emit(error_text(error))
         elif isinstance(error, NeedsChoice):
             self.needsChat.emit(error)
         else:
-            self._fail_open(str(error), pair)
+            self._fail_open(error_text(error), pair)
 
     def decline(self, why: str) -> None:
         """The person did not answer what opening needs (a key, a chat)."""
@@ -390,7 +391,7 @@ class DiscussionSession(QObject):
         )
 
     def _load_failed_edit(self, error: InputError) -> None:
-        self.failed.emit(str(error))
+        self.failed.emit(error_text(error))
 
     def save(self) -> bool:
         """Write the edits: backup first (once a session), atomic, encryption and
@@ -416,7 +417,7 @@ class DiscussionSession(QObject):
                 path, base.store_digest, ops, key, backup=path not in self._backed_up, new_file_key=new_key
             )
         except InputError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(error_text(error))
             return False
         if result.conflicts:
             details = "; ".join(c.describe() for c in result.conflicts[:3])
@@ -444,7 +445,7 @@ class DiscussionSession(QObject):
         try:
             save_store(path, store, backup=path.exists())
         except InputError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
         self.undo_stack.clear()
@@ -494,7 +495,7 @@ class DiscussionSession(QObject):
         try:
             options = EngineOptions.from_choices(choices)
         except InputError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(error_text(error))
             return False
         self.choices, self.options = choices, options
         self.choicesChanged.emit()
@@ -540,7 +541,7 @@ class DiscussionSession(QObject):
         self.previewChanged.emit()
 
     def _preview_failed(self, error: InputError) -> None:
-        self.preview, self.preview_error = None, str(error)
+        self.preview, self.preview_error = None, error_text(error)
         self.previewChanged.emit()
 
     # -- files on disk ---------------------------------------------------------

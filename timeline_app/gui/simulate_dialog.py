@@ -31,6 +31,7 @@ from .strip import TimelineStrip
 from .strip_layout import StripLayout, layout_for
 from .tables import row_table
 from .timeline_model import TimelineTableModel
+from .wording import error_text, say
 
 
 class SimulateDialog(QDialog):
@@ -139,14 +140,14 @@ class SimulateDialog(QDialog):
         result, diff, after, layout = payload
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
-        self.summary.setText("\n".join(consequences(self._discussion.request, result)))
+        self.summary.setText("\n".join(say(c) for c in consequences(self._discussion.request, result)))
         self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
 
     def _failed(self, error: InputError) -> None:
-        self.summary.setText(str(error))
+        self.summary.setText(error_text(error))
 
     def apply(self) -> None:
         if self.result is not None and self.result.changed:

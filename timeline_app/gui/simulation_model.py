@@ -8,11 +8,11 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from ..core.display import first_line, stored_text, visible_text
-from ..core.explain import ACTION_HELP
 from ..core.pipeline import PreparedRequest
 from ..core.tracking import Action, TrackResult
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel
+from .wording import EXPLANATIONS
 
 
 class SimColumn(IntEnum):
@@ -62,7 +62,7 @@ class SimulationModel(ReadOnlyTableModel):
             if column is SimColumn.ROLE:
                 return message.role
             if column is SimColumn.ACTION:
-                return ACTION_HELP[event.action]
+                return EXPLANATIONS.action(event.action)
             if column is SimColumn.BEFORE:
                 return stored_text(event.before)
             if column is SimColumn.AFTER:

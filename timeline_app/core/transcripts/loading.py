@@ -20,7 +20,7 @@ from typing import Any
 import orjson
 
 from ..cst import CST_ZONE
-from ..errors import InputError, json_where
+from ..errors import InputError, json_where, unreadable
 from ..pipeline import Api
 from ..recordings import (
     CHAT_PATHS,
@@ -30,6 +30,7 @@ from ..recordings import (
     is_record_line,
     parse_records,
 )
+from ..words import Problem, Said
 from ..zones import get_zone
 from .model import BadLine, Transcript
 
@@ -81,12 +82,12 @@ def _message_times(
     return tuple(times), bool(stamped)
 
 
-def _check_messages(messages: object, source: str, where: str) -> list[dict[str, Any]]:
+def _check_messages(messages: object, source: str, where: Said) -> list[dict[str, Any]]:
     if not isinstance(messages, list):
-        raise InputError(source, f"{where} must be a list of messages, found {type(messages).__name__}")
+        raise InputError(source, Said(Problem.NOT_A_MESSAGE_LIST, (where, type(messages).__name__)))
     for index, message in enumerate(messages):
         if not isinstance(message, dict):
-            raise InputError(source, f"message {index} must be an object, found {type(message).__name__}")
+            raise InputError(source, Said(Problem.MESSAGE_NOT_OBJECT, (index, type(message).__name__)))
     return messages
 
 
@@ -102,17 +103,17 @@ def _read_jsonl(
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as error:
-            problem = f"not valid JSON at column {error.colno}: {error.msg}"
+            problem = Said(Problem.LINE_NOT_JSON, (error.colno, error.msg))
             if b"\x00" in line or not _is_utf8(line):
-                problem = "not UTF-8 text"
+                problem = Said(Problem.LINE_NOT_UTF8)
         else:
             if isinstance(value, dict):
                 records.append(value)
                 continue
-            problem = f"expected an object, found {type(value).__name__}"
+            problem = Said(Problem.LINE_NOT_OBJECT, (type(value).__name__,))
         if not skip_bad_lines:
-            raise InputError(source, f"line {number}: {problem} (use --skip-bad-lines to load the rest)")
-        bad.append(BadLine(number, problem))
+            raise InputError(source, Said(Problem.BAD_LINE, (number, problem)))
+        bad.append(BadLine(number, str(problem)))
     return records, bad
 
 
@@ -185,12 +186,8 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
             return found
     if isinstance(whole, dict) and fmt in (None, "chat-request", "ollama-request"):
         if "messages" not in whole:
-            raise InputError(
-                source,
-                'holds a JSON object that is neither a chat request (no "messages" list) '
-                'nor a message (no "role")',
-            )
-        messages = _check_messages(whole["messages"], source, '"messages"')
+            raise InputError(source, Said(Problem.NEITHER_REQUEST_NOR_MESSAGE))
+        messages = _check_messages(whole["messages"], source, Said(Problem.MESSAGES_FIELD))
         ollama = fmt == "ollama-request" or (fmt is None and _ollama(whole, messages))
         return _plain(
             source,
@@ -200,9 +197,11 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
             api=Api.OLLAMA if ollama else Api.OPENAI,
         )
     if isinstance(whole, list) and fmt in (None, "message-list"):
-        return _plain(source, "message-list", _check_messages(whole, source, "the file"), zone)
-    expected = f"a {fmt} file" if fmt else "a transcript this version reads"
-    raise InputError(source, f"not {expected} (found a JSON {type(whole).__name__})")
+        return _plain(source, "message-list", _check_messages(whole, source, Said(Problem.THE_FILE)), zone)
+    kind = type(whole).__name__
+    raise InputError(
+        source, Said(Problem.NOT_OF_FORMAT, (fmt, kind)) if fmt else Said(Problem.NOT_A_TRANSCRIPT, (kind,))
+    )
 
 
 def _from_jsonl(
@@ -235,13 +234,13 @@ def loads_transcript(
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
     if not data or data.isspace():
-        raise InputError(source, "is empty")
+        raise InputError(source, Said(Problem.EMPTY))
     line_end = data.find(b"\n")
     if fmt in (None, "recording") and _is_recording(data if line_end < 0 else data[:line_end]):
         _check_utf8(data, source)
         return _from_recording(data, source, chat, zone)
     if fmt == "recording":
-        raise InputError(source, "not a recording (its first line is not a recorder record)")
+        raise InputError(source, Said(Problem.NOT_A_RECORDING))
     whole_json = fmt not in ("jsonl", "free-anima", "sillytavern")
     if not whole_json:
         _check_utf8(data, source)
@@ -253,13 +252,13 @@ def loads_transcript(
             # JSONL is one object per line; anything else was meant as one
             # JSON document, and its decoder knows where it broke
             if fmt is not None or not _one_object(_first_line(data)[0]):
-                raise InputError(source, f"not valid JSON at {json_where(error)}") from None
+                raise InputError(source, Said(Problem.NOT_JSON, (json_where(error),))) from None
         else:
             if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
     records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
     if not records:
-        raise InputError(source, "holds no readable message")
+        raise InputError(source, Said(Problem.NO_READABLE_MESSAGE))
     return _from_jsonl(records, bad, source, fmt, zone)
 
 
@@ -267,7 +266,7 @@ def _check_utf8(data: bytes, source: str) -> None:
     try:
         data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise InputError(source, f"is not a UTF-8 text file (bad byte at offset {error.start})") from None
+        raise InputError(source, Said(Problem.NOT_UTF8, (error.start,))) from None
 
 
 _PROBE = 1 << 20  # bytes read to tell JSONL from a whole document
@@ -297,11 +296,11 @@ def _reading(path: Path) -> Iterator[None]:
     try:
         yield
     except FileNotFoundError:
-        raise InputError(path, "no such file") from None
+        raise InputError(path, Said(Problem.NO_SUCH_FILE)) from None
     except IsADirectoryError:
-        raise InputError(path, "is a folder, expected a transcript file") from None
+        raise InputError(path, Said(Problem.FOLDER_NOT_TRANSCRIPT)) from None
     except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+        raise InputError(path, unreadable(error)) from None
 
 
 def read_transcript_bytes(path: str | Path) -> bytes:

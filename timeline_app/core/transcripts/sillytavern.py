@@ -19,6 +19,7 @@ from typing import Any
 from ..errors import InputError
 from ..pipeline import Api, Kind, RequestOptions, prepare_request
 from ..store import TimestampStore
+from ..words import Problem, Said
 from .model import Transcript
 from .sendview import NamesBehavior, SendView
 
@@ -132,7 +133,7 @@ def parse_chat(records: Sequence[dict[str, Any]], source: str) -> SillyTavernCha
     messages = []
     for number, record in enumerate(body, start=2 if header else 1):
         if not looks_like_message(record):
-            raise InputError(source, f"line {number}: not a SillyTavern message (no 'mes')")
+            raise InputError(source, Said(Problem.NOT_ST_MESSAGE, (number,)))
         found = record.get("extra")
         extra: dict[str, Any] = found if isinstance(found, dict) else {}
         messages.append(

@@ -1,0 +1,157 @@
+"""What the engine says to people, as codes with arguments.
+
+The engine does not choose a language: it names what it has to say (a code)
+and the facts the sentence needs (arguments, kept as data: counts, times,
+names). The English wording is the code's value, so no code exists without
+it, and ``str()`` gives exactly what the CLI has always printed. The GUI words
+the same codes in the user's language (``gui/wording.py``), when a view asks
+for them, so nothing is worded that is never shown.
+
+English templates are ``str.format`` fields over the arguments (``{0}``,
+``{1:%H:%M:%S}``, ``{2!r}``); an argument may itself be a ``Said`` (a reason
+built on another one), worded in the same language as the sentence around it.
+Statuses, flags and tracking actions are codes already (their enums); their
+explanations are in ``explain``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, unique
+
+
+class Code(Enum):
+    """A sentence the engine can say; the value is its English wording."""
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One sentence for people: what to say and the facts it needs."""
+
+    code: Code
+    args: tuple[object, ...] = ()
+
+    def __str__(self) -> str:
+        return self.code.value.format(*self.args)
+
+
+@unique
+class Consequence(Code):
+    """What a tracking simulation would do, said before it is applied."""
+
+    INVENTED_ONE = "#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written."
+    INVENTED_RUN = (
+        "#{0}–#{1}: {2} messages get invented times one second apart, "
+        "{3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written."
+    )
+    UNREADABLE_COPIED = (
+        "The unreadable stored value {0!r} is copied to {1} untracked "
+        "message(s) before it (the backward pass cannot count down from it)."
+    )
+    SHARED_GOES_BACKWARDS = (
+        "{0} message(s) repeat the content of a newer one and take its time: "
+        "the timeline goes backwards there."
+    )
+    PLACEHOLDER_TO_REPLY = "The pending placeholder's time goes to the last assistant reply (#{0})."
+    PLACEHOLDER_REMOVED = "The pending placeholder is removed without a reply to give its time to."
+    NOTHING_CHANGES = "Nothing changes: every message is tracked and no placeholder is pending."
+
+
+@unique
+class Reason(Code):
+    """Why a repair proposal pairs a message with a time."""
+
+    # what the middleware may have hashed instead of the saved text
+    SPEAKER_PREFIX = "speaker prefix '{0}: '"
+    ON_TOP_OF = "{0} + {1}"  # a transformation applied to another one's result
+    CRLF = "line endings (\\r\\n)"
+    OLDER_SENTINELS = "older brace sentinels"
+    REAL_BRACES = "reply hashed with real braces"
+    SPEAKER_REMOVED = "speaker prefix removed"
+    ROLE_PREFIX = "User:/Assistant: prefix setting"
+    ECHO_CLEANED = "echoed timestamp cleaned up"
+    LINE_ENDINGS = "line endings (\\r\\n vs \\n)"
+    UNICODE_FORM = "Unicode form ({0})"
+    ROLE_HASHED = "hashing scheme (role + content)"
+    MERGED_AFTER = "messages merged after tracking"
+    PADDING = "surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}"
+    IMAGES_LEFT_OUT = "image-only rule (images left out)"
+    IMAGES_FOLDED_IN = "image-only rule (images folded in)"
+    CONSECUTIVE_MERGED = "consecutive messages merged with a blank line"
+    AMBIGUOUS = "{0} (ambiguous: {1} orphan(s), {2} message(s))"
+    # paired by position
+    ONLY_ONE_BETWEEN = (
+        "position: the only untracked message and the only orphan time "
+        "between the same tracked neighbours (an edited message?)"
+    )
+    IN_ORDER_BETWEEN = (
+        "position, in order: {0} untracked message(s) and {1} orphan time(s) between the same neighbours"
+    )
+    # re-anchoring legacy backfill runs; {0} of RUN_END is a gap as the timeline shows it
+    RUN_END = (
+        "end of a legacy backfill run: its time is when the middleware first saw the chat "
+        "({0} after the message's own time)"
+    )
+    RUN_INVENTED = "legacy backfill run: the transcript's own time replaces the invented one"
+    RUN_INVENTED_LATE = (
+        "legacy backfill run: the transcript's own time replaces the invented one "
+        "(but it is later than the run's real end: check the zone)"
+    )
+
+
+@unique
+class Doubt(Code):
+    """Why a transcript and a timestamp file may not belong together."""
+
+    OTHER_DISCUSSION = "the transcript's discussion id is {0!r} but {1} belongs to {2!r}"
+    MOSTLY_ORPHANED = (
+        "{0} of {1} entries of {2} match no message: "
+        "is this the transcript's own file, and do the options match the middleware's?"
+    )
+    MOSTLY_ORPHANED_UNNAMED = (
+        "{0} of {1} entries of the file match no message: "
+        "is this the transcript's own file, and do the options match the middleware's?"
+    )
+
+
+@unique
+class Problem(Code):
+    """Why input cannot be used as given (after the name of the file).
+
+    ``CANNOT_READ``/``CANNOT_WRITE`` carry the system's words and its errno
+    (the English shows the former; a translation may word a known errno)."""
+
+    NO_SUCH_FILE = "no such file"
+    FOLDER_NOT_TRANSCRIPT = "is a folder, expected a transcript file"
+    FOLDER_NOT_TIMESTAMPS = "is a folder, expected a timestamp file"
+    CANNOT_READ = "cannot be read ({0})"
+    CANNOT_WRITE = "cannot be written ({0})"
+    NOTHING_TO_OPEN = "nothing to open: give a transcript, a timestamp file, or both"
+    EMPTY = "is empty"
+    NOT_UTF8 = "is not a UTF-8 text file (bad byte at offset {0})"
+    NOT_JSON = "not valid JSON at {0}"
+    JSON_WHERE = "line {0}, column {1}: {2}"  # the decoder's own words last
+    BAD_LINE = "line {0}: {1} (use --skip-bad-lines to load the rest)"
+    LINE_NOT_JSON = "not valid JSON at column {0}: {1}"
+    LINE_NOT_UTF8 = "not UTF-8 text"
+    LINE_NOT_OBJECT = "expected an object, found {0}"
+    NO_READABLE_MESSAGE = "holds no readable message"
+    NEITHER_REQUEST_NOR_MESSAGE = (
+        'holds a JSON object that is neither a chat request (no "messages" list) nor a message (no "role")'
+    )
+    NOT_A_MESSAGE_LIST = "{0} must be a list of messages, found {1}"
+    MESSAGES_FIELD = '"messages"'
+    THE_FILE = "the file"
+    MESSAGE_NOT_OBJECT = "message {0} must be an object, found {1}"
+    NOT_A_TRANSCRIPT = "not a transcript this version reads (found a JSON {0})"
+    NOT_OF_FORMAT = "not a {0} file (found a JSON {1})"
+    NOT_A_RECORDING = "not a recording (its first line is not a recorder record)"
+    NOT_ST_MESSAGE = "line {0}: not a SillyTavern message (no 'mes')"
+    ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
+    WRONG_KEY = "cannot be decrypted with this API key (or username)"
+    STORE_NOT_JSON = "not a valid JSON file (at {0})"
+    STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds a {0}"
+
+
+# every family of codes: what a wording of the engine's sentences must cover
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem)

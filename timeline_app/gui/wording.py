@@ -1,0 +1,373 @@
+"""The engine's sentences in the user's language.
+
+The engine says things as codes with arguments (``core.words``, and the
+status, flag and action enums ``core.explain`` explains); this module is the
+one place the GUI words them, through Qt's translation system, at the moment
+a view shows them (the language can change while the app runs). Each class
+is one translation context: ``self.tr`` is written out at every sentence so
+``pyside6-lupdate`` finds the text (and the counts of plural forms, ``%n``).
+Arguments stay data until here; a time is written the way the English is,
+and an argument that is itself a sentence is worded in the same language.
+"""
+
+from __future__ import annotations
+
+import errno
+import re
+from collections.abc import Callable, Mapping
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.errors import InputError
+from ..core.timeline import Flag, Status
+from ..core.tracking import Action
+from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said
+
+Args = tuple[object, ...]
+_PLACE = re.compile(r"%(\d)")
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with ``%1``..``%9`` replaced in one pass, so a value that
+    holds ``%2`` (a file name, a message) is never replaced again."""
+    return _PLACE.sub(lambda m: str(values[int(m.group(1)) - 1]), text)
+
+
+def _time(value: object) -> str:
+    return f"{value:%Y-%m-%d %H:%M:%S}" if isinstance(value, datetime) else str(value)
+
+
+def _clock(value: object) -> str:
+    return f"{value:%H:%M:%S}" if isinstance(value, datetime) else str(value)
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) else -1
+
+
+class _Context:
+    """A translation context named by its class (as ``lupdate`` names it)."""
+
+    words: Mapping[Code, Callable[[Args], str]] = {}
+
+    def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
+        return QCoreApplication.translate(type(self).__name__, source, disambiguation, n)
+
+    def word(self, said: Said) -> str:
+        return self.words[said.code](said.args)
+
+
+class Explanations(_Context):
+    """What a status, a flag and a tracking action mean (the details pane)."""
+
+    def status(self, status: Status) -> str:
+        return {
+            Status.TRACKED: lambda: self.tr("The file has a time for this exact content."),
+            Status.UNTRACKED: lambda: self.tr(
+                "No entry matches this content. The next request will invent a time for it "
+                "(one second before the next known message, or 'now')."
+            ),
+            Status.SYSTEM: lambda: self.tr("System messages are never timestamped."),
+            Status.GENERATION_PROMPT: lambda: self.tr(
+                "A trailing 'Name:' prompt (under 100 characters, ending in ':') is never timestamped."
+            ),
+            Status.ENTRY: lambda: self.tr(
+                "An entry of the timestamp file; open the transcript to see which message it belongs to."
+            ),
+        }[status]()
+
+    def flag(self, flag: Flag) -> str:
+        return {
+            Flag.SHARED_HASH: lambda: self.tr(
+                "Another message has exactly the same content, so both share one stored time; "
+                "the timeline can go backwards here."
+            ),
+            Flag.OUT_OF_ORDER: lambda: self.tr("Its stored time is earlier than a previous message's."),
+            Flag.UNPARSEABLE: lambda: self.tr(
+                "The stored value is not a time the middleware can read; it is sent as is in the "
+                "absolute style, dropped in the relative style, and copied to every untracked "
+                "message before it."
+            ),
+            Flag.NOT_TEXT: lambda: self.tr(
+                "The stored value is not text: the middleware crashes on it in the absolute style."
+            ),
+            Flag.ONE_SECOND_RUN: lambda: self.tr(
+                "Part of a run of messages exactly one second apart: times invented by a backfill "
+                "of untracked history, not when the messages were written."
+            ),
+            Flag.ECHOED_PREFIX: lambda: self.tr(
+                "The content starts with a timestamp prefix the model echoed; if the echo is later "
+                "cleaned from the chat, this message loses its time."
+            ),
+        }[flag]()
+
+    def action(self, action: Action) -> str:
+        return {
+            Action.KEPT: lambda: self.tr("keeps its stored time"),
+            Action.SHARED: lambda: self.tr("takes the time of a newer message with the same content"),
+            Action.ASSIGNED: lambda: self.tr("gets a new time from the backward pass"),
+            Action.PLACEHOLDER: lambda: self.tr(
+                "gets the pending placeholder's time (the reply's generation start)"
+            ),
+            Action.SKIPPED: lambda: self.tr("is not timestamped"),
+        }[action]()
+
+
+class Consequences(_Context):
+    """What a simulated request would do (the simulate dialog)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Consequence.INVENTED_ONE: lambda a: fill(
+                self.tr("#%1 gets the invented time %2: not when it was written."), a[0], _time(a[1])
+            ),
+            Consequence.INVENTED_RUN: lambda a: fill(
+                self.tr(
+                    "#%1–#%2: %n messages get invented times one second apart, %3 to %4: "
+                    "not when they were written.",
+                    "",
+                    _count(a[2]),
+                ),
+                a[0],
+                a[1],
+                _time(a[3]),
+                _clock(a[4]),
+            ),
+            Consequence.UNREADABLE_COPIED: lambda a: fill(
+                self.tr(
+                    "The unreadable stored value %1 is copied to %n untracked message(s) before it "
+                    "(the backward pass cannot count down from it).",
+                    "",
+                    _count(a[1]),
+                ),
+                repr(a[0]),
+            ),
+            Consequence.SHARED_GOES_BACKWARDS: lambda a: self.tr(
+                "%n message(s) repeat the content of a newer one and take its time: "
+                "the timeline goes backwards there.",
+                "",
+                _count(a[0]),
+            ),
+            Consequence.PLACEHOLDER_TO_REPLY: lambda a: fill(
+                self.tr("The pending placeholder's time goes to the last assistant reply (#%1)."), a[0]
+            ),
+            Consequence.PLACEHOLDER_REMOVED: lambda a: self.tr(
+                "The pending placeholder is removed without a reply to give its time to."
+            ),
+            Consequence.NOTHING_CHANGES: lambda a: self.tr(
+                "Nothing changes: every message is tracked and no placeholder is pending."
+            ),
+        }
+
+
+class RepairReasons(_Context):
+    """Why a repair proposal pairs a message with a time (the repair panel)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Reason.SPEAKER_PREFIX: lambda a: fill(self.tr("speaker prefix '%1: '"), a[0]),
+            Reason.ON_TOP_OF: lambda a: fill(
+                self.tr("%1 + %2", "one transformation applied after another"), say(a[0]), say(a[1])
+            ),
+            Reason.CRLF: lambda a: self.tr("line endings (\\r\\n)"),
+            Reason.OLDER_SENTINELS: lambda a: self.tr("older brace sentinels"),
+            Reason.REAL_BRACES: lambda a: self.tr("reply hashed with real braces"),
+            Reason.SPEAKER_REMOVED: lambda a: self.tr("speaker prefix removed"),
+            Reason.ROLE_PREFIX: lambda a: self.tr("User:/Assistant: prefix setting"),
+            Reason.ECHO_CLEANED: lambda a: self.tr("echoed timestamp cleaned up"),
+            Reason.LINE_ENDINGS: lambda a: self.tr("line endings (\\r\\n vs \\n)"),
+            Reason.UNICODE_FORM: lambda a: fill(self.tr("Unicode form (%1)"), a[0]),
+            Reason.ROLE_HASHED: lambda a: self.tr("hashing scheme (role + content)"),
+            Reason.MERGED_AFTER: lambda a: self.tr("messages merged after tracking"),
+            Reason.PADDING: lambda a: fill(
+                self.tr("surrounding whitespace (or a moved discussion-id tag): hashed as %1 + text + %2"),
+                repr(a[0]),
+                repr(a[1]),
+            ),
+            Reason.IMAGES_LEFT_OUT: lambda a: self.tr("image-only rule (images left out)"),
+            Reason.IMAGES_FOLDED_IN: lambda a: self.tr("image-only rule (images folded in)"),
+            Reason.CONSECUTIVE_MERGED: lambda a: self.tr("consecutive messages merged with a blank line"),
+            Reason.AMBIGUOUS: lambda a: fill(
+                self.tr("%1 (ambiguous: %n orphan(s), %2)", "", _count(a[1])),
+                say(a[0]),
+                self.tr("%n message(s)", "", _count(a[2])),
+            ),
+            Reason.ONLY_ONE_BETWEEN: lambda a: self.tr(
+                "position: the only untracked message and the only orphan time "
+                "between the same tracked neighbours (an edited message?)"
+            ),
+            Reason.IN_ORDER_BETWEEN: lambda a: fill(
+                self.tr(
+                    "position, in order: %n untracked message(s) and %1 between the same neighbours",
+                    "",
+                    _count(a[0]),
+                ),
+                self.tr("%n orphan time(s)", "", _count(a[1])),
+            ),
+            Reason.RUN_END: lambda a: fill(
+                self.tr(
+                    "end of a legacy backfill run: its time is when the middleware first saw the chat "
+                    "(%1 after the message's own time)"
+                ),
+                a[0],
+            ),
+            Reason.RUN_INVENTED: lambda a: self.tr(
+                "legacy backfill run: the transcript's own time replaces the invented one"
+            ),
+            Reason.RUN_INVENTED_LATE: lambda a: self.tr(
+                "legacy backfill run: the transcript's own time replaces the invented one "
+                "(but it is later than the run's real end: check the zone)"
+            ),
+        }
+
+
+class PairingDoubts(_Context):
+    """Why a transcript and a timestamp file may not belong together."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Doubt.OTHER_DISCUSSION: lambda a: fill(
+                self.tr("the transcript's discussion id is %1 but %2 belongs to %3"),
+                repr(a[0]),
+                a[1],
+                repr(a[2]),
+            ),
+            Doubt.MOSTLY_ORPHANED: lambda a: fill(
+                self.tr(
+                    "%1 of %n entries of %2 match no message: is this the transcript's own file, "
+                    "and do the options match the middleware's?",
+                    "",
+                    _count(a[1]),
+                ),
+                a[0],
+                a[2],
+            ),
+            Doubt.MOSTLY_ORPHANED_UNNAMED: lambda a: fill(
+                self.tr(
+                    "%1 of %n entries of the file match no message: is this the transcript's own file, "
+                    "and do the options match the middleware's?",
+                    "",
+                    _count(a[1]),
+                ),
+                a[0],
+            ),
+        }
+
+
+class InputProblems(_Context):
+    """Why a file cannot be used as given (after its name)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Problem.NO_SUCH_FILE: lambda a: self.tr("no such file"),
+            Problem.FOLDER_NOT_TRANSCRIPT: lambda a: self.tr("is a folder, expected a transcript file"),
+            Problem.FOLDER_NOT_TIMESTAMPS: lambda a: self.tr("is a folder, expected a timestamp file"),
+            Problem.CANNOT_READ: lambda a: (
+                self.tr("cannot be read (permission denied)")
+                if a[1] in (errno.EACCES, errno.EPERM)
+                else fill(self.tr("cannot be read (%1)"), a[0])
+            ),
+            Problem.CANNOT_WRITE: lambda a: (
+                self.tr("cannot be written (permission denied)")
+                if a[1] in (errno.EACCES, errno.EPERM)
+                else fill(self.tr("cannot be written (%1)"), a[0])
+            ),
+            Problem.NOTHING_TO_OPEN: lambda a: self.tr(
+                "nothing to open: give a transcript, a timestamp file, or both"
+            ),
+            Problem.EMPTY: lambda a: self.tr("is empty"),
+            Problem.NOT_UTF8: lambda a: fill(
+                self.tr("is not a UTF-8 text file (bad byte at offset %1)"), a[0]
+            ),
+            Problem.NOT_JSON: lambda a: fill(self.tr("not valid JSON at %1"), say(a[0])),
+            Problem.JSON_WHERE: lambda a: fill(self.tr("line %1, column %2: %3"), a[0], a[1], a[2]),
+            Problem.BAD_LINE: lambda a: fill(
+                self.tr("line %1: %2"),
+                a[0],
+                say(a[1]),  # the app skips bad lines: no CLI hint
+            ),
+            Problem.LINE_NOT_JSON: lambda a: fill(self.tr("not valid JSON at column %1: %2"), a[0], a[1]),
+            Problem.LINE_NOT_UTF8: lambda a: self.tr("not UTF-8 text"),
+            Problem.LINE_NOT_OBJECT: lambda a: fill(
+                self.tr("expected an object, found %1"), self.json_type(a[0])
+            ),
+            Problem.NO_READABLE_MESSAGE: lambda a: self.tr("holds no readable message"),
+            Problem.NEITHER_REQUEST_NOR_MESSAGE: lambda a: self.tr(
+                'holds a JSON object that is neither a chat request (no "messages" list) '
+                'nor a message (no "role")'
+            ),
+            Problem.NOT_A_MESSAGE_LIST: lambda a: fill(
+                self.tr("%1 must be a list of messages, found %2"), say(a[0]), self.json_type(a[1])
+            ),
+            Problem.MESSAGES_FIELD: lambda a: self.tr('"messages"'),
+            Problem.THE_FILE: lambda a: self.tr("the file"),
+            Problem.MESSAGE_NOT_OBJECT: lambda a: fill(
+                self.tr("message %1 must be an object, found %2"), a[0], self.json_type(a[1])
+            ),
+            Problem.NOT_A_TRANSCRIPT: lambda a: fill(
+                self.tr("not a transcript this version reads (found a JSON %1)"), self.json_type(a[0])
+            ),
+            Problem.NOT_OF_FORMAT: lambda a: fill(
+                self.tr("not a %1 file (found a JSON %2)"), a[0], self.json_type(a[1])
+            ),
+            Problem.NOT_A_RECORDING: lambda a: self.tr(
+                "not a recording (its first line is not a recorder record)"
+            ),
+            Problem.NOT_ST_MESSAGE: lambda a: fill(
+                self.tr("line %1: not a SillyTavern message (no 'mes')"), a[0]
+            ),
+            Problem.ENCRYPTED: lambda a: self.tr(
+                "is encrypted; give the API key (and username, if one is set)"
+            ),
+            Problem.WRONG_KEY: lambda a: self.tr("cannot be decrypted with this API key (or username)"),
+            Problem.STORE_NOT_JSON: lambda a: fill(self.tr("not a valid JSON file (at %1)"), say(a[0])),
+            Problem.STORE_NOT_OBJECT: lambda a: fill(
+                self.tr("a timestamp file holds a JSON object, this one holds a %1"), self.json_type(a[0])
+            ),
+        }
+
+    def json_type(self, name: object) -> str:
+        """A JSON value's kind, named by the Python type the parser made."""
+        kinds = {  # the source is the name the English (the CLI's) shows
+            "str": lambda: self.tr("str", "a JSON value's type: text"),
+            "int": lambda: self.tr("int", "a JSON value's type: a whole number"),
+            "float": lambda: self.tr("float", "a JSON value's type: a number with a fraction"),
+            "bool": lambda: self.tr("bool", "a JSON value's type: true or false"),
+            "list": lambda: self.tr("list", "a JSON value's type: an array"),
+            "dict": lambda: self.tr("dict", "a JSON value's type: an object"),
+            "NoneType": lambda: self.tr("NoneType", "a JSON value's type: null"),
+        }
+        found = kinds.get(str(name))
+        return found() if found else str(name)
+
+    def error(self, error: InputError) -> str:
+        """One line naming the file and the problem, as the CLI's but in the
+        user's language (free text the engine did not code stays as it is)."""
+        problem = say(error.said) if error.said is not None else error.problem
+        if not error.source:
+            return problem
+        return fill(self.tr("%1: %2", "a file, then what is wrong with it"), error.source, problem)
+
+
+EXPLANATIONS = Explanations()
+INPUT_PROBLEMS = InputProblems()
+WORDINGS: dict[type[Code], _Context] = {
+    Consequence: Consequences(),
+    Reason: RepairReasons(),
+    Doubt: PairingDoubts(),
+    Problem: INPUT_PROBLEMS,
+}
+assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
+
+
+def say(said: object) -> str:
+    """An engine sentence in the user's language (anything else as text)."""
+    if isinstance(said, Said):
+        return WORDINGS[type(said.code)].word(said)
+    return str(said)
+
+
+def error_text(error: InputError) -> str:
+    """What went wrong with the input, for a banner, a label or a dialog."""
+    return INPUT_PROBLEMS.error(error)
