@@ -518,7 +518,7 @@ def cmd_discussions(args: argparse.Namespace) -> None:
                 "last": _iso(summary.last),
                 "placeholder_pending": summary.placeholder_pending,
                 "encrypted": summary.encrypted,
-                "problem": summary.problem,
+                "problem": None if summary.problem is None else str(summary.problem),
             }
         )
     if args.json:

@@ -216,3 +216,17 @@ def test_a_missing_file_is_said_in_chinese(qtbot, window: MainWindow, tmp_path: 
     with qtbot.waitSignal(window.session.failed, timeout=10000) as said:
         window.session.open(missing, None, beside=False)
     assert said.args == [f"{missing}：文件不存在"]
+
+
+def test_a_broken_discussion_file_is_summarised_in_both_languages(
+    tmp_path: Path,
+    chinese: QTranslator,  # noqa: F811
+) -> None:
+    from timeline_app.core.discovery import DiscussionFile, summarize
+
+    path = tmp_path / "a" / "timestamps.json"
+    path.parent.mkdir()
+    path.write_text("[1]")
+    summary = summarize(DiscussionFile("a", path, "nested"))
+    assert str(summary.problem) == "a timestamp file holds a JSON object, this one holds a list"
+    assert say(summary.problem) == "时间戳文件应包含一个 JSON 对象，而这个文件包含的是列表"

@@ -17,9 +17,10 @@ from datetime import datetime
 from pathlib import Path
 
 from .crypto import looks_encrypted
-from .errors import InputError
+from .errors import InputError, unreadable
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
+from .words import Said
 
 TIMESTAMP_FILE = "timestamps.json"
 LEGACY_SUFFIX = "_timestamps.json"
@@ -48,7 +49,7 @@ class DiscussionSummary:
     last: datetime | None
     placeholder_pending: bool
     encrypted: bool
-    problem: str | None = None  # why the file could not be read
+    problem: Said | str | None = None  # why the file could not be read (str(): its English)
 
 
 def _timestamp_file_in(folder: Path) -> Path | None:
@@ -113,13 +114,13 @@ def summarize(file: DiscussionFile) -> DiscussionSummary:
     try:
         data = file.path.read_bytes()
     except OSError as error:
-        return DiscussionSummary(file, 0, None, None, False, False, f"cannot be read ({error.strerror})")
+        return DiscussionSummary(file, 0, None, None, False, False, unreadable(error))
     if looks_encrypted(data):
         return DiscussionSummary(file, 0, None, None, False, True)
     try:
         store = loads_store(data, file.path)
     except InputError as error:
-        return DiscussionSummary(file, 0, None, None, False, False, error.problem)
+        return DiscussionSummary(file, 0, None, None, False, False, error.said or error.problem)
     times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
     return DiscussionSummary(
         file,

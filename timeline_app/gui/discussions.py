@@ -17,7 +17,7 @@ from ..core.discovery import DiscussionSummary, find_discussions, summarize, use
 from .session import DiscussionSession
 from .tables import cell_list
 from .theme import plain_tooltip
-from .wording import error_text
+from .wording import error_text, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -136,7 +136,7 @@ class DiscussionsPanel(QWidget):
             if summary.placeholder_pending:
                 state.append(self.tr("reply pending"))
             if summary.problem:
-                state.append(summary.problem)
+                state.append(say(summary.problem))
             if file.layout == "legacy-flat":
                 state.append(self.tr("legacy flat file"))
             if file.legacy_root:
