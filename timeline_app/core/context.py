@@ -35,7 +35,7 @@ def render_wilmer(
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
     entries = store.as_mapping()
     absolute = style is Style.ABSOLUTE
-    restore = request.sentinels.restore
+    restore, left, right = request.sentinels.restore, request.sentinels.left, request.sentinels.right
     stamped = Kind.TIMESTAMPED
     out: list[dict[str, Any]] = []
     parsed = store.parsed_map() if not absolute else {}
@@ -63,8 +63,9 @@ def render_wilmer(
                     prefix = relative.get(minute) or relative.setdefault(minute, relative_text(moment, now))
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        content = restore(content)
-        out.append(fields if content is original else {**fields, "content": content})
+        if left in content or right in content:  # ``restore``'s own test, without a call per message
+            content = restore(content)
+        out.append(fields if content is original else dict(fields, content=content))
     return out
 
 

@@ -327,16 +327,33 @@ def prepare_request(
         hashes.append(digest)
         kinds.append(system if role.lower() in SYSTEM_ROLES else stamped)
 
+    role_kinds: dict[str, Kind] = {}  # a chat has a handful of roles: each lowered once
     for index in range(start, len(messages)):
         message = messages[index]
         if (
             fast
             and type(message) is dict
             and type(content := message.get("content")) is str
-            and type(message.get("role")) is str  # a missing role is refused, below
+            and type(role := message.get("role")) is str  # a missing role is refused, below
             and "images" not in message
         ):
-            take(index, message, content)
+            # the plain message (most of them) inline: no brace, no tag, not
+            # blank, encodable; anything else goes through ``take``
+            if "{" in content or "}" in content or _TAG_OPEN in content or not content or content.isspace():
+                take(index, message, content)
+                continue
+            try:
+                digest = sha(content.encode("utf-8")).hexdigest()
+            except UnicodeEncodeError:
+                take(index, message, content)
+                continue
+            kind = role_kinds.get(role)
+            if kind is None:
+                kind = role_kinds[role] = system if role.lower() in SYSTEM_ROLES else stamped
+            kept.append(message)
+            indexes.append(index)
+            hashes.append(digest)
+            kinds.append(kind)
             continue
         if not isinstance(message, Mapping):
             raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")

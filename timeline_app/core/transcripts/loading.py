@@ -27,6 +27,7 @@ from ..recordings import (
     PROMPT_PATHS,
     RecordedRequest,
     choose_request,
+    is_record,
     is_record_line,
     parse_records,
 )
@@ -84,6 +85,8 @@ def _message_times(
 def _check_messages(messages: object, source: str, where: str) -> list[dict[str, Any]]:
     if not isinstance(messages, list):
         raise InputError(source, f"{where} must be a list of messages, found {type(messages).__name__}")
+    if all(map(dict.__instancecheck__, messages)):  # one C-level pass; the loop names the first bad one
+        return messages
     for index, message in enumerate(messages):
         if not isinstance(message, dict):
             raise InputError(source, f"message {index} must be an object, found {type(message).__name__}")
@@ -128,7 +131,9 @@ def _ollama(body: dict[str, Any], messages: list[dict[str, Any]]) -> bool:
     if any(key in body for key in _OLLAMA_KEYS):
         return True
     for message in messages:
-        images = message.get("images")
+        if "images" not in message:  # nearly every message: no lookup of a value
+            continue
+        images = message["images"]
         if isinstance(images, list) and any(
             isinstance(i, str) and not i.startswith(("data:", "http://", "https://")) for i in images
         ):
@@ -237,7 +242,12 @@ def loads_transcript(
     if not data or data.isspace():
         raise InputError(source, "is empty")
     line_end = data.find(b"\n")
-    if fmt in (None, "recording") and _is_recording(data if line_end < 0 else data[:line_end]):
+    # a one-line document is a recording when it parses as a record: asked
+    # of the parsed value below, not by searching 60 MB for the marker first
+    one_line = line_end < 0
+    if (fmt == "recording" or (fmt is None and not one_line)) and _is_recording(
+        data if one_line else data[:line_end]
+    ):
         _check_utf8(data, source)
         return _from_recording(data, source, chat, zone)
     if fmt == "recording":
@@ -255,6 +265,8 @@ def loads_transcript(
             if fmt is not None or not _one_object(_first_line(data)[0]):
                 raise InputError(source, f"not valid JSON at {json_where(error)}") from None
         else:
+            if fmt is None and one_line and is_record(whole):
+                return _from_recording(data, source, chat, zone)
             if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
     records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
