@@ -148,3 +148,13 @@ def test_help_describes_the_window_and_every_command(capsys) -> None:
         assert stop.code == 0
     out = capsys.readouterr().out
     assert "--demo" in out and all(name in out for name in COMMANDS)
+
+
+def test_store_tells_tokens_apart_as_crypto_does() -> None:
+    """The store's own copy of the token's first bytes (it reads plain files
+    without loading crypto) is crypto's, and both decide alike."""
+    from timeline_app.core import crypto, store
+
+    assert store.TOKEN_START == crypto.FERNET_PREFIX
+    for data in (b"{}", b"  \n gAAAAAbc", b" " * 5000 + b"gAAAAA", b"gAA", b"", b"\n\n{\n}"):
+        assert store._encrypted(data) is crypto.looks_encrypted(data)

@@ -7,8 +7,11 @@ problem instead of a traceback.
 
 from __future__ import annotations
 
-from json import JSONDecodeError
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from json import JSONDecodeError
 
 
 class InputError(Exception):

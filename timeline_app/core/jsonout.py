@@ -11,7 +11,6 @@ surrogates) goes to the standard library, which defines the expected bytes.
 
 from __future__ import annotations
 
-import json
 from itertools import chain
 from typing import Any
 
@@ -72,6 +71,8 @@ def dumps_indented_bytes(value: Any, indent: int = 2, *, ensure_ascii: bool = Fa
     byte for byte (bytes: a 60 MB report is not decoded only to be encoded)."""
     data = _fast(value, indent, ensure_ascii)
     if data is None:
+        import json  # the reference encoder, for what orjson cannot write exactly
+
         return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent).encode("utf-8")
     return data
 
@@ -79,7 +80,11 @@ def dumps_indented_bytes(value: Any, indent: int = 2, *, ensure_ascii: bool = Fa
 def dumps_indented(value: Any, indent: int = 2, *, ensure_ascii: bool = False) -> str:
     """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)``, byte for byte."""
     data = _fast(value, indent, ensure_ascii)
-    return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent) if data is None else data.decode()
+    if data is None:
+        import json  # the reference encoder, for what orjson cannot write exactly
+
+        return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
+    return data.decode()
 
 
 def _reindent(data: bytes) -> bytes:

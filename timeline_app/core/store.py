@@ -13,15 +13,31 @@ import os
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import orjson
 
-from .crypto import FileKey, looks_encrypted
 from .errors import InputError, NeedsKey, json_where
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute
 
+if TYPE_CHECKING:
+    from .crypto import FileKey
+
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+TOKEN_START = b"gAAAAA"  # ``crypto.FERNET_PREFIX``: plain files are told apart without loading crypto
+
+
+def _encrypted(data: bytes) -> bool:
+    """``crypto.looks_encrypted``, loading crypto only for data that may be a
+    token: a file whose first bytes are anything else (nearly every one
+    starts with ``{``) is plain."""
+    head = data[:4096].lstrip()
+    if len(head) >= len(TOKEN_START) and not head.startswith(TOKEN_START):
+        return False
+    from .crypto import looks_encrypted
+
+    return looks_encrypted(data)
 
 
 class TimestampStore:
@@ -159,7 +175,7 @@ def loads_store(
     import json  # the fallback reader: only for what orjson refuses or cannot keep exact
 
     used_key: FileKey | None = None
-    if looks_encrypted(data):
+    if _encrypted(data):
         if key is None:
             raise NeedsKey(source, "is encrypted; give the API key (and username, if one is set)")
         plain = key.decrypt(data)
