@@ -15,7 +15,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.session import open_discussion
 from timeline_app.core.store import TimestampStore
-from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute
+from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute, parse_absolute_many
 from timeline_app.core.tracking import track
 from timeline_app.core.transcripts import Transcript
 
@@ -158,3 +158,21 @@ def test_store_tells_tokens_apart_as_crypto_does() -> None:
     assert store.TOKEN_START == crypto.FERNET_PREFIX
     for data in (b"{}", b"  \n gAAAAAbc", b" " * 5000 + b"gAAAAA", b"gAA", b"", b"\n\n{\n}"):
         assert store._encrypted(data) is crypto.looks_encrypted(data)
+
+
+stored_values = st.one_of(
+    st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9999, 12, 31)).map(
+        lambda m: format_absolute(m.replace(microsecond=0))
+    ),
+    st.sampled_from(
+        ["(Monday, 2025-02-30 10:00:00)", "(monday,  2025-9-1 1:2:3)", "(Friday, 2025-09-19 24:00:00)", ""]
+    ),
+    st.text(max_size=12),
+    st.none(),
+    st.integers(),
+)
+
+
+@given(st.lists(stored_values, max_size=8))
+def test_batch_parse_answers_as_parse_absolute_does(values) -> None:
+    assert parse_absolute_many(values) == [parse_absolute(v) for v in values]

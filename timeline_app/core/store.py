@@ -19,7 +19,7 @@ import orjson
 
 from .errors import InputError, NeedsKey, json_where
 from .jsonout import dumps_store, dumps_store_bytes
-from .timestrings import parse_absolute
+from .timestrings import parse_absolute, parse_absolute_many
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -114,10 +114,10 @@ class TimestampStore:
         """Every entry's parsed time (read-only), parsed in one pass: for
         views of all messages, without a method call per message."""
         if not self._complete:
-            cache, parse = self._parsed, parse_absolute
-            for key, value in self._entries.items():
-                if key not in cache:
-                    cache[key] = parse(value)
+            cache, entries = self._parsed, self._entries
+            missing = [key for key in entries if key not in cache]
+            times = parse_absolute_many(list(map(entries.__getitem__, missing)))
+            cache.update(zip(missing, times, strict=True))
             self._complete = True
         return self._parsed
 
@@ -263,7 +263,10 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
     try:
         if backup and path.exists():
             saved = backup_path(path)
-            shutil.copy2(path, saved)
+            try:  # the old file itself becomes the backup when os.replace swaps the name: no copy
+                os.link(path, saved)
+            except OSError:  # a file system without hard links
+                shutil.copy2(path, saved)
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         try:
             with os.fdopen(handle, "wb") as stream:

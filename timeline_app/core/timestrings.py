@@ -13,7 +13,9 @@ middleware accepts we accept, and nothing more.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import datetime
+from operator import itemgetter
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -86,6 +88,25 @@ def parse_absolute(value: object) -> datetime | None:
         )
     except ValueError:  # 31 February, second 60, ...
         return None
+
+
+_TIME_PART = itemgetter(1)
+
+
+def parse_absolute_many(values: Sequence[object]) -> list[datetime | None]:
+    """``parse_absolute`` of each value, in order. When every value is the
+    middleware's own canonical text (nearly every file) the regular
+    expression, the group and the C ISO parser run as C-level passes over
+    all of them; any other value sends the whole batch through
+    ``parse_absolute`` one by one, so the answers are always its answers."""
+    if all(map(str.__instancecheck__, values)):
+        found = list(map(_CANONICAL_RE.fullmatch, values))  # type: ignore[arg-type]
+        if all(found):
+            try:
+                return list(map(datetime.fromisoformat, map(_TIME_PART, found)))  # type: ignore[arg-type]
+            except ValueError:  # 31 February and the like: parse_absolute decides
+                pass
+    return list(map(parse_absolute, values))
 
 
 def _plural(count: int, unit: str) -> str:
