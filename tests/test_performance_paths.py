@@ -176,3 +176,23 @@ stored_values = st.one_of(
 @given(st.lists(stored_values, max_size=8))
 def test_batch_parse_answers_as_parse_absolute_does(values) -> None:
     assert parse_absolute_many(values) == [parse_absolute(v) for v in values]
+
+
+def _elapsed_written_out(then: datetime, now: datetime) -> str:
+    delta = now - then
+    if delta.days < 0:
+        return "less than a minute"
+    hours, rest = divmod(delta.seconds, 3600)
+    counts = ((delta.days, "day"), (hours, "hour"), (rest // 60, "minute"))
+    parts = [f"{n} {unit}" if n == 1 else f"{n} {unit}s" for n, unit in counts if n]
+    return ", ".join(parts) or "less than a minute"
+
+
+@given(
+    st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2030, 1, 1)),
+    st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2030, 1, 1)),
+)
+def test_elapsed_text_from_its_cached_parts_reads_as_written_out(then, now) -> None:
+    from timeline_app.core.timestrings import describe_elapsed
+
+    assert describe_elapsed(then, now) == _elapsed_written_out(then, now)

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from operator import itemgetter
 from typing import Any
 
 from .errors import InputError
@@ -22,6 +23,7 @@ from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
 _TAG_OPEN = "[DiscussionId]"
+_CONTENT = itemgetter("content")
 SYSTEM_ROLES = frozenset({"system", "systemmes"})
 GENERATION_PROMPT_MAX = 100  # stripped length must be below this
 
@@ -100,7 +102,7 @@ class PreparedRequest:
     @cached_property
     def contents(self) -> tuple[str, ...]:
         """Each message's content as hashed (brace sentinels in place)."""
-        return tuple(f["content"] for f in self.fields)
+        return tuple(map(_CONTENT, self.fields))
 
     def __len__(self) -> int:
         return len(self.hashes)

@@ -140,7 +140,7 @@ def build_preview(
         return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
     result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
-    sources = tuple(f["content"] for f in request.fields)
+    sources = request.contents
     return Preview(
         style,
         messages,

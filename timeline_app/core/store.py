@@ -191,7 +191,7 @@ def loads_store(
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
             raise InputError(source, f"not a valid JSON file (at {json_where(fast_error)})") from None
-    if isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()):
+    if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,
         # exact reader (the middleware's own) for such files.

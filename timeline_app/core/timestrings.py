@@ -113,23 +113,35 @@ def _plural(count: int, unit: str) -> str:
     return f"{count} {unit}" if count == 1 else f"{count} {unit}s"
 
 
+_CLOCK_TEXT: dict[int, str] = {}  # minutes within a day -> "3 hours, 1 minute" ("" for none)
+
+
+def _clock_text(minutes_of_day: int) -> str:
+    """The hours-and-minutes part of an elapsed time, made once per minute
+    of the day: a relative preview of 100,000 messages needs tens of
+    thousands of these, from at most 1,440 different ones."""
+    text = _CLOCK_TEXT.get(minutes_of_day)
+    if text is None:
+        hours, minutes = divmod(minutes_of_day, 60)
+        parts = [_plural(hours, "hour")] if hours else []
+        if minutes:
+            parts.append(_plural(minutes, "minute"))
+        text = _CLOCK_TEXT[minutes_of_day] = ", ".join(parts)
+    return text
+
+
 def describe_elapsed(then: datetime, now: datetime) -> str:
     """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
     a future time counts as no time at all."""
     delta = now - then
-    if delta.days < 0:  # in the future
-        return "less than a minute"
     days = delta.days
-    hours, rest = divmod(delta.seconds, 3600)
-    minutes = rest // 60
-    parts = []
+    if days < 0:  # in the future
+        return "less than a minute"
+    clock = _clock_text(delta.seconds // 60)
     if days:
-        parts.append(_plural(days, "day"))
-    if hours:
-        parts.append(_plural(hours, "hour"))
-    if minutes:
-        parts.append(_plural(minutes, "minute"))
-    return ", ".join(parts) if parts else "less than a minute"
+        day = _plural(days, "day")
+        return f"{day}, {clock}" if clock else day
+    return clock or "less than a minute"
 
 
 def format_relative(value: object, now: datetime) -> str:
