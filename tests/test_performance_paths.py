@@ -196,3 +196,19 @@ def test_elapsed_text_from_its_cached_parts_reads_as_written_out(then, now) -> N
     from timeline_app.core.timestrings import describe_elapsed
 
     assert describe_elapsed(then, now) == _elapsed_written_out(then, now)
+
+
+@given(
+    st.lists(
+        st.datetimes(
+            min_value=datetime(1, 1, 1),
+            max_value=datetime(9999, 12, 31),
+            timezones=st.one_of(st.none(), st.timezones()),
+        ),
+        max_size=6,
+    )
+)
+def test_batch_format_writes_what_format_absolute_writes(moments) -> None:
+    from timeline_app.core.timestrings import format_absolute_many
+
+    assert format_absolute_many(moments) == [format_absolute(m) for m in moments]

@@ -32,7 +32,7 @@ from .pipeline import Kind, WireMessage
 from .session import Discussion
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
-from .timestrings import describe_elapsed, format_absolute
+from .timestrings import describe_elapsed, format_absolute, format_absolute_many
 from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
@@ -100,7 +100,7 @@ _sha256 = hashlib.sha256
 def _variants(
     message: WireMessage,
     names: set[str],
-    echo_times: list[datetime],
+    echo_texts: list[str],
     sentinels_name: str,
 ) -> Iterator[tuple[str, str, str]]:
     """(reason, prefix, body) candidates for what the middleware may have
@@ -130,8 +130,8 @@ def _variants(
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
             yield "User:/Assistant: prefix setting", "", c[len(known) :]
-    for moment in echo_times:
-        yield "echoed timestamp cleaned up", f"{format_absolute(moment)} ", c
+    for text in echo_texts:
+        yield "echoed timestamp cleaned up", f"{text} ", c
     for phrase in RELATIVE_ECHOES:
         yield "echoed timestamp cleaned up", f"{phrase} ", c
     if "\n" in c:
@@ -324,7 +324,12 @@ def _transformation_pairs(
     sha = hashlib.sha256
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
-        echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
+        # the times a reply may have echoed, as the middleware writes them
+        echo = (
+            format_absolute_many(index.echo_times(positions[0]))
+            if message.role.lower() == "assistant"
+            else []
+        )
         found: dict[str, str] = {}
         message_images = message.fields.get("images")
         content = message.content

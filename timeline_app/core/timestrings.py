@@ -13,7 +13,7 @@ middleware accepts we accept, and nothing more.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from operator import itemgetter
 
@@ -45,6 +45,34 @@ def format_absolute(moment: datetime) -> str:
         f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
         f"{m.hour:02d}:{m.minute:02d}:{m.second:02d})"
     )
+
+
+_TWO_DIGITS = tuple(f"{n:02d}" for n in range(60))
+_DAY_TEXT: dict[int, str] = {}  # date ordinal -> "(Monday, 2025-09-22 " (4-digit years)
+_CLOCK_MINUTE: dict[int, str] = {}  # minute of the day -> "10:05:"
+
+
+def format_absolute_many(moments: Iterable[datetime]) -> list[str]:
+    """``format_absolute`` of each time, in order, from cached parts: the
+    day's text once per date, hours and minutes once per minute of the day,
+    the seconds from a table (``isoformat`` alone costs more than all of
+    that; repair formats a few hundred thousand echo candidates). Times off
+    the fast path (fractions of seconds, years before 1000, zones) are
+    formatted by ``format_absolute`` itself."""
+    days, clocks, seconds = _DAY_TEXT, _CLOCK_MINUTE, _TWO_DIGITS
+    out = []
+    for m in moments:
+        if m.microsecond or m.year < 1000 or m.tzinfo is not None:
+            out.append(format_absolute(m))
+            continue
+        day = days.get(ordinal := m.toordinal())
+        if day is None:
+            day = days[ordinal] = f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
+        clock = clocks.get(minute := m.hour * 60 + m.minute)
+        if clock is None:
+            clock = clocks[minute] = f"{m.hour:02d}:{m.minute:02d}:"
+        out.append(f"{day}{clock}{seconds[m.second]})")
+    return out
 
 
 _CANONICAL_RE = re.compile(
