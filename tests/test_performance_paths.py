@@ -199,16 +199,15 @@ def test_elapsed_text_from_its_cached_parts_reads_as_written_out(then, now) -> N
 
 
 @given(
-    st.lists(
-        st.datetimes(
-            min_value=datetime(1, 1, 1),
-            max_value=datetime(9999, 12, 31),
-            timezones=st.one_of(st.none(), st.timezones()),
-        ),
-        max_size=6,
+    st.datetimes(
+        min_value=datetime(1, 1, 1),
+        max_value=datetime(9999, 12, 31),
+        timezones=st.one_of(st.none(), st.timezones()),
     )
 )
-def test_batch_format_writes_what_format_absolute_writes(moments) -> None:
-    from timeline_app.core.timestrings import format_absolute_many
-
-    assert format_absolute_many(moments) == [format_absolute(m) for m in moments]
+def test_absolute_text_from_cached_parts_drops_fractions_and_zones(moment) -> None:
+    expected = (
+        f"({WEEKDAYS[moment.weekday()]}, {moment.year}-{moment.month:02d}-{moment.day:02d} "
+        f"{moment.hour:02d}:{moment.minute:02d}:{moment.second:02d})"
+    )
+    assert format_absolute(moment) == format_absolute(moment) == expected  # made, then from the cache

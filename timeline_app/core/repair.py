@@ -32,7 +32,7 @@ from .pipeline import Kind, WireMessage
 from .session import Discussion
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
-from .timestrings import describe_elapsed, format_absolute, format_absolute_many
+from .timestrings import describe_elapsed, format_absolute
 from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
@@ -326,7 +326,7 @@ def _transformation_pairs(
         message = messages[positions[0]]
         # the times a reply may have echoed, as the middleware writes them
         echo = (
-            format_absolute_many(index.echo_times(positions[0]))
+            list(map(format_absolute, index.echo_times(positions[0])))
             if message.role.lower() == "assistant"
             else []
         )

@@ -13,7 +13,7 @@ middleware accepts we accept, and nothing more.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from operator import itemgetter
 
@@ -30,49 +30,29 @@ _ABSOLUTE_RE = re.compile(
 )
 
 
-def format_absolute(moment: datetime) -> str:
-    """``(Saturday, 2025-09-20 16:30:05)`` for a naive wall-clock time.
-
-    Equal to ``strftime`` in the C locale (the year unpadded, as glibc
-    prints it), without its locale dependence or its cost.
-    """
-    m = moment
-    if m.microsecond == 0 and m.year >= 1000 and m.tzinfo is None:
-        # the same text from the C ISO formatter, twice as fast (years
-        # below 1000 differ: ISO pads them, the middleware does not)
-        return f"({WEEKDAYS[m.weekday()]}, {m.isoformat(' ')})"
-    return (
-        f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
-        f"{m.hour:02d}:{m.minute:02d}:{m.second:02d})"
-    )
-
-
 _TWO_DIGITS = tuple(f"{n:02d}" for n in range(60))
-_DAY_TEXT: dict[int, str] = {}  # date ordinal -> "(Monday, 2025-09-22 " (4-digit years)
+_DAY_TEXT: dict[int, str] = {}  # date ordinal -> "(Monday, 2025-09-22 "
 _CLOCK_MINUTE: dict[int, str] = {}  # minute of the day -> "10:05:"
 
 
-def format_absolute_many(moments: Iterable[datetime]) -> list[str]:
-    """``format_absolute`` of each time, in order, from cached parts: the
-    day's text once per date, hours and minutes once per minute of the day,
-    the seconds from a table (``isoformat`` alone costs more than all of
-    that; repair formats a few hundred thousand echo candidates). Times off
-    the fast path (fractions of seconds, years before 1000, zones) are
-    formatted by ``format_absolute`` itself."""
-    days, clocks, seconds = _DAY_TEXT, _CLOCK_MINUTE, _TWO_DIGITS
-    out = []
-    for m in moments:
-        if m.microsecond or m.year < 1000 or m.tzinfo is not None:
-            out.append(format_absolute(m))
-            continue
-        day = days.get(ordinal := m.toordinal())
-        if day is None:
-            day = days[ordinal] = f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
-        clock = clocks.get(minute := m.hour * 60 + m.minute)
-        if clock is None:
-            clock = clocks[minute] = f"{m.hour:02d}:{m.minute:02d}:"
-        out.append(f"{day}{clock}{seconds[m.second]})")
-    return out
+def format_absolute(moment: datetime) -> str:
+    """``(Saturday, 2025-09-20 16:30:05)`` for a wall-clock time (its
+    fraction of a second and its zone, if any, are not written).
+
+    Equal to ``strftime`` in the C locale (the year unpadded, as glibc
+    prints it), without its locale dependence or its cost: the day's text
+    is made once per date and the hours and minutes once per minute of the
+    day (tracking and repair format hundreds of thousands of times, mostly
+    seconds apart; even ``isoformat`` costs more than these lookups).
+    """
+    m = moment
+    day = _DAY_TEXT.get(ordinal := m.toordinal())
+    if day is None:
+        day = _DAY_TEXT[ordinal] = f"({WEEKDAYS[m.weekday()]}, {m.year}-{m.month:02d}-{m.day:02d} "
+    clock = _CLOCK_MINUTE.get(minute := m.hour * 60 + m.minute)
+    if clock is None:
+        clock = _CLOCK_MINUTE[minute] = f"{m.hour:02d}:{m.minute:02d}:"
+    return f"{day}{clock}{_TWO_DIGITS[m.second]})"
 
 
 _CANONICAL_RE = re.compile(
