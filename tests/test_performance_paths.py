@@ -41,6 +41,8 @@ def test_json_output_is_the_standard_librarys_byte_for_byte(value, ensure_ascii,
     assert dumps_indented(value, indent, ensure_ascii=ensure_ascii) == expected
     if ensure_ascii or expected.encode("utf-8", "surrogatepass") == expected.encode("utf-8", "replace"):
         assert dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii) == expected.encode("utf-8")
+        with_newline = dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii, newline=True)
+        assert with_newline == (expected + "\n").encode("utf-8")
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:

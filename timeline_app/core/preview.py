@@ -55,7 +55,7 @@ class Preview:
     def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
             return self._json.encode("utf-8")
-        return dumps_indented_bytes(self.as_json_object()) + b"\n"
+        return dumps_indented_bytes(self.as_json_object(), newline=True)
 
     @cached_property
     def _json(self) -> str:
