@@ -15,7 +15,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.session import open_discussion
 from timeline_app.core.store import TimestampStore
-from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute
+from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute, parse_absolute_many
 from timeline_app.core.tracking import track
 from timeline_app.core.transcripts import Transcript
 
@@ -41,6 +41,8 @@ def test_json_output_is_the_standard_librarys_byte_for_byte(value, ensure_ascii,
     assert dumps_indented(value, indent, ensure_ascii=ensure_ascii) == expected
     if ensure_ascii or expected.encode("utf-8", "surrogatepass") == expected.encode("utf-8", "replace"):
         assert dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii) == expected.encode("utf-8")
+        with_newline = dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii, newline=True)
+        assert with_newline == (expected + "\n").encode("utf-8")
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:
@@ -148,3 +150,66 @@ def test_help_describes_the_window_and_every_command(capsys) -> None:
         assert stop.code == 0
     out = capsys.readouterr().out
     assert "--demo" in out and all(name in out for name in COMMANDS)
+
+
+def test_store_tells_tokens_apart_as_crypto_does() -> None:
+    """The store's own copy of the token's first bytes (it reads plain files
+    without loading crypto) is crypto's, and both decide alike."""
+    from timeline_app.core import crypto, store
+
+    assert store.TOKEN_START == crypto.FERNET_PREFIX
+    for data in (b"{}", b"  \n gAAAAAbc", b" " * 5000 + b"gAAAAA", b"gAA", b"", b"\n\n{\n}"):
+        assert store._encrypted(data) is crypto.looks_encrypted(data)
+
+
+stored_values = st.one_of(
+    st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9999, 12, 31)).map(
+        lambda m: format_absolute(m.replace(microsecond=0))
+    ),
+    st.sampled_from(
+        ["(Monday, 2025-02-30 10:00:00)", "(monday,  2025-9-1 1:2:3)", "(Friday, 2025-09-19 24:00:00)", ""]
+    ),
+    st.text(max_size=12),
+    st.none(),
+    st.integers(),
+)
+
+
+@given(st.lists(stored_values, max_size=8))
+def test_batch_parse_answers_as_parse_absolute_does(values) -> None:
+    assert parse_absolute_many(values) == [parse_absolute(v) for v in values]
+
+
+def _elapsed_written_out(then: datetime, now: datetime) -> str:
+    delta = now - then
+    if delta.days < 0:
+        return "less than a minute"
+    hours, rest = divmod(delta.seconds, 3600)
+    counts = ((delta.days, "day"), (hours, "hour"), (rest // 60, "minute"))
+    parts = [f"{n} {unit}" if n == 1 else f"{n} {unit}s" for n, unit in counts if n]
+    return ", ".join(parts) or "less than a minute"
+
+
+@given(
+    st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2030, 1, 1)),
+    st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2030, 1, 1)),
+)
+def test_elapsed_text_from_its_cached_parts_reads_as_written_out(then, now) -> None:
+    from timeline_app.core.timestrings import describe_elapsed
+
+    assert describe_elapsed(then, now) == _elapsed_written_out(then, now)
+
+
+@given(
+    st.datetimes(
+        min_value=datetime(1, 1, 1),
+        max_value=datetime(9999, 12, 31),
+        timezones=st.one_of(st.none(), st.timezones()),
+    )
+)
+def test_absolute_text_from_cached_parts_drops_fractions_and_zones(moment) -> None:
+    expected = (
+        f"({WEEKDAYS[moment.weekday()]}, {moment.year}-{moment.month:02d}-{moment.day:02d} "
+        f"{moment.hour:02d}:{moment.minute:02d}:{moment.second:02d})"
+    )
+    assert format_absolute(moment) == format_absolute(moment) == expected  # made, then from the cache

@@ -351,3 +351,102 @@ def test_padding_grid_narrows_past_its_budget(tmp_path: Path, monkeypatch) -> No
     transcript, ts, _ = _build(narrow, tmp_path)
     (proposal,) = propose_repairs(open_discussion(transcript, ts, EngineOptions(), NOW))
     assert proposal.confidence is Confidence.HIGH and "surrounding whitespace" in proposal.reason
+
+
+def _generated_broken(tmp_path: Path, seed: int = 13) -> tuple[Path, Path]:
+    """A few hundred messages broken every way repair knows (paddings from
+    the whole grid, echoes, speaker prefixes, line endings, edits), some of
+    them ambiguously (two messages that trim to the same text)."""
+    import random
+
+    from timeline_app.core.repair import RELATIVE_ECHOES, SIDE_PADDINGS
+
+    rng = random.Random(seed)
+    words = [
+        "tea",
+        "lake",
+        "pier",
+        "cake",
+        "plan",
+        "picnic",
+        "where",
+        "lovely",
+        "bring",
+        "sure",
+        "bread",
+        "茶",
+        "湖",
+        "🙂",
+    ]
+    seen: list[dict] = []
+    saved: list[dict] = []
+    times = [T0 + timedelta(minutes=3 * i, seconds=i) for i in range(400)]
+    for i in range(400):
+        role = "user" if i % 2 == 0 else "assistant"
+        text = " ".join(rng.choices(words, k=rng.randint(1, 30)))
+        if i % 3 == 0:
+            text += "\nsecond line"
+        hashed, kept = text, text
+        draw = rng.random()
+        if draw < 0.25:
+            hashed = rng.choice(SIDE_PADDINGS) + text + rng.choice(SIDE_PADDINGS)
+        elif draw < 0.3 and role == "assistant":
+            hashed = f"{format_absolute(times[i - 1])} {text}"
+        elif draw < 0.35:
+            hashed = f"{rng.choice(RELATIVE_ECHOES)} {text}"
+        elif draw < 0.4:
+            hashed = f"Aqua: {text}"
+        elif draw < 0.45:
+            hashed = text.replace("\n", "\r\n")
+        elif draw < 0.5:
+            kept = "edited: " + text
+        elif draw < 0.53:
+            text = kept = hashed = "same words"  # many messages trim to the same text
+            hashed += " " * rng.randint(0, 2)
+        seen.append({"role": role, "content": hashed})
+        saved.append({"role": role, "content": kept, **({"name": "Aqua"} if draw < 0.4 else {})})
+    store = TimestampStore()
+    for message in prepare_request(seen).messages:
+        store.set(message.hash, format_absolute(times[message.source_index or 0]))
+    (tmp_path / "timestamps.json").write_text(store.dumps())
+    (tmp_path / "chat.json").write_text(json.dumps(saved))
+    return tmp_path / "chat.json", tmp_path / "timestamps.json"
+
+
+def _pairs(proposals) -> list[tuple]:
+    return [(p.positions, p.message_hash, p.orphan, p.value, p.confidence) for p in proposals]
+
+
+def test_batched_hashing_finds_what_one_candidate_at_a_time_finds(tmp_path: Path, monkeypatch) -> None:
+    """The candidates hashed in C-level passes and the padding grid as raw
+    digests give the proposals (and reasons) of hashing every candidate
+    text on its own, on generated broken data."""
+    import hashlib
+
+    import timeline_app.core.repair as repair
+
+    transcript, ts = _generated_broken(tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    fast = propose_repairs(discussion)
+    assert len([p for p in fast if p.confidence is Confidence.HIGH]) > 50
+    assert any(p.confidence is Confidence.LOW for p in fast)
+    assert any("surrounding whitespace" in p.reason for p in fast)
+
+    monkeypatch.setattr(repair, "_raw_digests", lambda *args: None)  # every candidate on its own
+    one_by_one = propose_repairs(discussion)
+    assert [(*t, p.reason) for t, p in zip(_pairs(one_by_one), one_by_one, strict=True)] == [
+        (*t, p.reason) for t, p in zip(_pairs(fast), fast, strict=True)
+    ]
+
+    def every_cell(content: str, raw_orphans: dict[bytes, str], grid):
+        core = content.strip(" \t\r\n")
+        orphans = set(raw_orphans.values())
+        for lead, _ in grid:
+            for trail, _ in grid:
+                text = lead + core + trail
+                digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+                if core and digest in orphans and text != content:
+                    yield digest, f"{lead!r} {trail!r}"
+
+    monkeypatch.setattr(repair, "_padded_matches", every_cell)
+    assert _pairs(propose_repairs(discussion)) == _pairs(fast)

@@ -342,12 +342,12 @@ def _backfill_lines(discussion: Discussion, result: Any) -> list[str]:
             f"{_short(before.get(digest))} -> {_short(after.get(digest))}"
         )
 
+    from itertools import groupby
+
     lines: list[str] = []
     start = 0
-    while start < len(actions):
-        end = start
-        while end + 1 < len(actions) and actions[end + 1] is actions[start]:
-            end += 1
+    for _, run in groupby(actions):  # the runs found by C-level passes, not a step per message
+        end = start + len(list(run)) - 1
         if end - start + 1 > LISTED_RUN:
             first, last = hashes[start], hashes[end]
             lines.append(

@@ -8,14 +8,18 @@ restored last, as the middleware does before sending.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
+from itertools import repeat
 from typing import Any
 
 from .errors import InputError
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, relative_text
+
+_ABSENT = object()  # no entry for the message's hash
+_MINUTE = timedelta(minutes=1)
 
 
 class Style(StrEnum):
@@ -33,45 +37,54 @@ def render_wilmer(
     result); every other one is a copy with the new content."""
     if style is Style.CST:
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
-    entries = store.as_mapping()
-    absolute = style is Style.ABSOLUTE
-    restore = request.sentinels.restore
+    restore, left, right = request.sentinels.restore, request.sentinels.left, request.sentinels.right
     stamped = Kind.TIMESTAMPED
     out: list[dict[str, Any]] = []
-    parsed = store.parsed_map() if not absolute else {}
-    relative: dict[tuple[int, int], str] = {}  # prefix by elapsed (days, minutes): one text per minute
-    for fields, digest, kind in zip(request.fields, request.hashes, request.kinds, strict=True):
+    if style is Style.ABSOLUTE:
+        entries = store.as_mapping()
+        prefixes: list[object] = list(map(entries.get, request.hashes, repeat(_ABSENT)))
+    else:
+        # each message's parsed time (None: no entry, or one the middleware
+        # cannot parse: both leave the content as it is), in one C-level pass
+        parsed = store.parsed_map()
+        prefixes = list(map(parsed.get, request.hashes, repeat(_ABSENT)))
+        relative: dict[int, str] = {}  # prefix by whole minutes elapsed: one text per minute
+    for fields, prefix, kind, digest in zip(
+        request.fields, prefixes, request.kinds, request.hashes, strict=True
+    ):
         content = original = fields["content"]
-        if kind is stamped and digest in entries:
-            value = entries[digest]
-            if absolute:
-                if not isinstance(value, str):
+        if prefix is not _ABSENT and kind is stamped:
+            if style is Style.ABSOLUTE:
+                if not isinstance(prefix, str):
                     raise InputError(
                         None,
-                        f"the stored value for {digest} is a {type(value).__name__}, "
+                        f"the stored value for {digest} is a {type(prefix).__name__}, "
                         "not text; the middleware itself crashes on this file in the "
                         "absolute style",
                     )
-                prefix = value
+            elif prefix is None:
+                prefix = ""
             else:
-                moment = parsed[digest]
-                if moment is None:
-                    prefix = ""
-                else:
-                    delta = now - moment
-                    minute = (delta.days, delta.seconds // 60)
-                    prefix = relative.get(minute) or relative.setdefault(minute, relative_text(moment, now))
+                moment: datetime = prefix  # type: ignore[assignment]
+                minute = (now - moment) // _MINUTE  # the text depends on nothing finer
+                prefix = relative.get(minute)
+                if prefix is None:
+                    prefix = relative[minute] = relative_text(moment, now)
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        content = restore(content)
-        out.append(fields if content is original else {**fields, "content": content})
+        if left in content or right in content:  # ``restore``'s own test, without a call per message
+            content = restore(content)
+        out.append(fields if content is original else dict(fields, content=content))
     return out
 
 
 def time_context_summary(store: TimestampStore, now: datetime) -> str:
     """``[Time Context: ...]`` over every parseable stored time but the placeholder."""
     parsed = store.parsed_map()
-    times = [t for k, t in parsed.items() if t is not None and k != PLACEHOLDER_KEY]
+    times = list(filter(None, parsed.values()))  # a parsed time is never false, None always is
+    pending = parsed.get(PLACEHOLDER_KEY)
+    if pending is not None:  # one time less of that value: the placeholder's
+        times.remove(pending)
     if not times:
         return ""
     earliest, latest = min(times), max(times)

@@ -7,9 +7,6 @@ the zone the user names for the middleware, and said to be naive.
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
@@ -27,7 +24,11 @@ def stored_text(value: object, missing: str = "—") -> str:
     (numbers, null) as JSON so a bad value is visible, not hidden."""
     if value is None:
         return missing
-    return value if isinstance(value, str) else json.dumps(value)
+    if isinstance(value, str):
+        return value
+    import json  # only for a value that is not text (rare)
+
+    return json.dumps(value)
 
 
 def message_instant(
@@ -185,6 +186,9 @@ def clip_text(text: str, max_chars: int = 1200, max_lines: int = 20) -> str:
 def tsv(rows: Iterable[Sequence[str]]) -> str:
     """Rows as tab-separated text a spreadsheet reads back: a value holding a
     tab, newline or quote is quoted (Excel's dialect), every value is whole."""
+    import csv
+    import io
+
     out = io.StringIO()
     csv.writer(out, dialect="excel-tab", lineterminator="\n").writerows(rows)
     return out.getvalue()

@@ -10,8 +10,11 @@ meets (its own options) may stay plain English text.
 
 from __future__ import annotations
 
-from json import JSONDecodeError
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from json import JSONDecodeError
 
 from .words import Problem, Said
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .discovery import LEGACY_SUFFIX, TIMESTAMP_FILE
 from .words import Doubt, Said
 
 TRANSCRIPT_SUFFIXES = (".json", ".jsonl")
@@ -25,6 +24,8 @@ def file_discussion_id(store_path: Path | None) -> str | None:
     ``<id>_timestamps.json``; None when its place does not say."""
     if store_path is None:
         return None
+    from .discovery import LEGACY_SUFFIX, TIMESTAMP_FILE  # the folder rules: loaded only when asked
+
     name = store_path.name.lower()
     if name.endswith(LEGACY_SUFFIX):
         return store_path.name[: -len(LEGACY_SUFFIX)] or None
@@ -39,6 +40,8 @@ def file_discussion_id(store_path: Path | None) -> str | None:
 def store_beside(transcript_path: Path) -> Path | None:
     """A ``timestamps.json`` in the transcript's own folder (people keep an
     exported chat next to the file it belongs to)."""
+    from .discovery import TIMESTAMP_FILE
+
     try:
         for child in transcript_path.parent.iterdir():
             if child.name.lower() == TIMESTAMP_FILE and child.is_file():
@@ -51,6 +54,8 @@ def store_beside(transcript_path: Path) -> Path | None:
 def transcripts_beside(store_path: Path) -> list[Path]:
     """Files next to a timestamp file that may be its transcript, by name only
     (the caller reads them): JSON or JSONL, not a timestamp file, not a backup."""
+    from .discovery import TIMESTAMP_FILE
+
     try:
         children = sorted(store_path.parent.iterdir(), key=lambda p: p.name.lower())
     except OSError:

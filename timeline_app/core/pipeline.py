@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from operator import itemgetter
 from typing import Any
 
 from .errors import InputError
@@ -22,6 +23,7 @@ from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
 _TAG_OPEN = "[DiscussionId]"
+_CONTENT = itemgetter("content")
 SYSTEM_ROLES = frozenset({"system", "systemmes"})
 GENERATION_PROMPT_MAX = 100  # stripped length must be below this
 
@@ -100,7 +102,7 @@ class PreparedRequest:
     @cached_property
     def contents(self) -> tuple[str, ...]:
         """Each message's content as hashed (brace sentinels in place)."""
-        return tuple(f["content"] for f in self.fields)
+        return tuple(map(_CONTENT, self.fields))
 
     def __len__(self) -> int:
         return len(self.hashes)
@@ -327,16 +329,33 @@ def prepare_request(
         hashes.append(digest)
         kinds.append(system if role.lower() in SYSTEM_ROLES else stamped)
 
+    role_kinds: dict[str, Kind] = {}  # a chat has a handful of roles: each lowered once
     for index in range(start, len(messages)):
         message = messages[index]
         if (
             fast
             and type(message) is dict
             and type(content := message.get("content")) is str
-            and type(message.get("role")) is str  # a missing role is refused, below
+            and type(role := message.get("role")) is str  # a missing role is refused, below
             and "images" not in message
         ):
-            take(index, message, content)
+            # the plain message (most of them) inline: no brace, no tag, not
+            # blank, encodable; anything else goes through ``take``
+            if "{" in content or "}" in content or _TAG_OPEN in content or not content or content.isspace():
+                take(index, message, content)
+                continue
+            try:
+                digest = sha(content.encode("utf-8")).hexdigest()
+            except UnicodeEncodeError:
+                take(index, message, content)
+                continue
+            kind = role_kinds.get(role)
+            if kind is None:
+                kind = role_kinds[role] = system if role.lower() in SYSTEM_ROLES else stamped
+            kept.append(message)
+            indexes.append(index)
+            hashes.append(digest)
+            kinds.append(kind)
             continue
         if not isinstance(message, Mapping):
             raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")

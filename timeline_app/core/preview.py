@@ -55,7 +55,7 @@ class Preview:
     def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
             return self._json.encode("utf-8")
-        return dumps_indented_bytes(self.as_json_object()) + b"\n"
+        return dumps_indented_bytes(self.as_json_object(), newline=True)
 
     @cached_property
     def _json(self) -> str:
@@ -140,7 +140,7 @@ def build_preview(
         return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
     result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
-    sources = tuple(f["content"] for f in request.fields)
+    sources = request.contents
     return Preview(
         style,
         messages,

@@ -45,6 +45,7 @@ _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
 ECHO_WINDOW_SECONDS = 120
 MAX_CONTENT_SPEAKERS = 12  # speaker prefixes found in contents that are tried
 MAX_ECHO_ORPHANS = 5  # orphan times between a reply's neighbours whose preceding seconds are tried
+_ECHO_STEPS = tuple(timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
 
 
 class Confidence(StrEnum):
@@ -132,7 +133,7 @@ def _speaker_reason(base: Said | None, name: str) -> Said:
 def _variants(
     message: WireMessage,
     names: set[str],
-    echo_times: list[datetime],
+    echo_texts: list[str],
     sentinels_name: str,
 ) -> Iterator[tuple[Said, str, str]]:
     """(reason, prefix, body) candidates for what the middleware may have
@@ -162,8 +163,8 @@ def _variants(
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
             yield _ROLE_PREFIX, "", c[len(known) :]
-    for moment in echo_times:
-        yield _ECHO_CLEANED, f"{format_absolute(moment)} ", c
+    for text in echo_texts:
+        yield _ECHO_CLEANED, f"{text} ", c
     for phrase in RELATIVE_ECHOES:
         yield _ECHO_CLEANED, f"{phrase} ", c
     if "\n" in c:
@@ -199,14 +200,18 @@ def _padding_grid(untracked: int) -> tuple[tuple[str, bytes], ...]:
     return tuple((pad, pad.encode("ascii")) for pad in sides)
 
 
+_HASH = type(hashlib.sha256())
+
+
 def _padded_matches(
-    content: str, orphans: set[str], grid: tuple[tuple[str, bytes], ...]
+    content: str, raw_orphans: dict[bytes, str], grid: tuple[tuple[str, bytes], ...]
 ) -> Iterator[tuple[str, Said]]:
     """(orphan, reason) for the trimmed content with whitespace around it.
 
     The text is hashed once per leading padding and every trailing padding
     continues a copy of that hash state, so the grid costs little more than
-    one hash of the text per row. A match is proof: SHA-256 does not collide."""
+    one hash of the text per row; cells are compared as raw digests (no hex
+    text per cell). A match is proof: SHA-256 does not collide."""
     core = content.strip(" \t\r\n")
     try:
         body = core.encode("utf-8")
@@ -214,14 +219,14 @@ def _padded_matches(
         return
     if not core:
         return
+    get = raw_orphans.get
     for lead, lead_bytes in grid:
-        head = hashlib.sha256(lead_bytes)
-        head.update(body)
+        head = _sha256(lead_bytes + body)
         for trail, trail_bytes in grid:
             state = head.copy()
             state.update(trail_bytes)
-            digest = state.hexdigest()
-            if digest in orphans and lead + core + trail != content:
+            digest = get(state.digest())
+            if digest is not None and lead + core + trail != content:
                 yield digest, Said(Reason.PADDING, (lead, trail))
 
 
@@ -330,7 +335,7 @@ class _TimeIndex:
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
         candidates = list(near)
         for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]:
-            candidates.extend(moment - timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
+            candidates.extend(map(moment.__sub__, _ECHO_STEPS))
         return sorted(set(candidates))
 
 
@@ -349,7 +354,12 @@ def _transformation_pairs(
     sha = hashlib.sha256
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
-        echo = index.echo_times(positions[0]) if message.role.lower() == "assistant" else []
+        # the times a reply may have echoed, as the middleware writes them
+        echo = (
+            list(map(format_absolute, index.echo_times(positions[0])))
+            if message.role.lower() == "assistant"
+            else []
+        )
         found: dict[str, Said] = {}
         message_images = message.fields.get("images")
         content = message.content
@@ -357,7 +367,16 @@ def _transformation_pairs(
             encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
         except UnicodeEncodeError:
             encoded = None
-        for reason, prefix, body in _variants(message, names, echo, sentinels_name):
+        variants = list(_variants(message, names, echo, sentinels_name))
+        raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
+        if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
+            if not raw_orphans.keys().isdisjoint(raws):
+                for (reason, _, _), raw in zip(variants, raws, strict=True):
+                    candidate = raw_orphans.get(raw)
+                    if candidate is not None and candidate not in found:
+                        found[candidate] = reason
+            variants = []
+        for reason, prefix, body in variants:
             if message_images:
                 candidate = _sha(prefix + body, message_images)
             else:
@@ -373,8 +392,9 @@ def _transformation_pairs(
             if candidate in orphans and candidate not in found:
                 found[candidate] = reason
         images = message.fields.get("images")
-        if not images:  # an image-only hash folds images in; padding is not the cause there
-            for candidate, reason in _padded_matches(message.content, orphans, grid):
+        # an image-only hash folds images in; padding is not the cause there
+        if not images:
+            for candidate, reason in _padded_matches(message.content, raw_orphans, grid):
                 found.setdefault(candidate, reason)
         if images:
             for text, reason in (
@@ -409,6 +429,20 @@ def _transformation_pairs(
             why = reason if unique else Said(Reason.AMBIGUOUS, (reason, len(found), len(claims[orphan])))
             proposals.append(_proposal(discussion, by_hash[digest], digest, orphan, confidence, why))
     return proposals
+
+
+def _raw_digests(variants: list[tuple[str, str, str]], content: str, encoded: bytes) -> list[bytes] | None:
+    """Each candidate text's raw SHA-256, in order (one encode per candidate,
+    the hashing as C-level passes); None for text that cannot be encoded,
+    which the caller then tries one candidate at a time."""
+    try:
+        data = [
+            prefix.encode("utf-8") + encoded if body is content else (prefix + body).encode("utf-8")
+            for _, prefix, body in variants
+        ]
+    except UnicodeEncodeError:
+        return None
+    return list(map(_HASH.digest, map(_sha256, data)))
 
 
 def _position_pairs(

@@ -16,7 +16,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .crypto import FileKey
 from .display import infer_clock_zone
 from .errors import InputError, unreadable
 from .options import EngineOptions
@@ -25,14 +24,15 @@ from .pipeline import Api, PreparedRequest, prepare_request
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
-from .transcripts.growth import Tail, grown, tail_of
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Problem, Said
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
+    from .crypto import FileKey
     from .timeline import Timeline
+    from .transcripts.growth import Tail
 
 Progress = Callable[[str, float], None]
 
@@ -386,6 +386,8 @@ def _load_again(
     tail = previous.transcript_tail if previous is not None and previous.has_transcript else None
     if tail is None and not remember:
         return load_transcript(path, zone=zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat), None
+    from .transcripts.growth import grown, tail_of  # only a window that re-opens needs it
+
     data = read_transcript_bytes(path)
     loaded = None
     if previous is not None and tail is not None:

@@ -13,16 +13,32 @@ import os
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import orjson
 
-from .crypto import FileKey, looks_encrypted
 from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonout import dumps_store, dumps_store_bytes
-from .timestrings import parse_absolute
+from .timestrings import parse_absolute, parse_absolute_many
 from .words import Problem, Said
 
+if TYPE_CHECKING:
+    from .crypto import FileKey
+
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+TOKEN_START = b"gAAAAA"  # ``crypto.FERNET_PREFIX``: plain files are told apart without loading crypto
+
+
+def _encrypted(data: bytes) -> bool:
+    """``crypto.looks_encrypted``, loading crypto only for data that may be a
+    token: a file whose first bytes are anything else (nearly every one
+    starts with ``{``) is plain."""
+    head = data[:4096].lstrip()
+    if len(head) >= len(TOKEN_START) and not head.startswith(TOKEN_START):
+        return False
+    from .crypto import looks_encrypted
+
+    return looks_encrypted(data)
 
 
 class TimestampStore:
@@ -99,10 +115,10 @@ class TimestampStore:
         """Every entry's parsed time (read-only), parsed in one pass: for
         views of all messages, without a method call per message."""
         if not self._complete:
-            cache, parse = self._parsed, parse_absolute
-            for key, value in self._entries.items():
-                if key not in cache:
-                    cache[key] = parse(value)
+            cache, entries = self._parsed, self._entries
+            missing = [key for key in entries if key not in cache]
+            times = parse_absolute_many(list(map(entries.__getitem__, missing)))
+            cache.update(zip(missing, times, strict=True))
             self._complete = True
         return self._parsed
 
@@ -160,7 +176,7 @@ def loads_store(
     import json  # the fallback reader: only for what orjson refuses or cannot keep exact
 
     used_key: FileKey | None = None
-    if looks_encrypted(data):
+    if _encrypted(data):
         if key is None:
             raise NeedsKey(source, Said(Problem.ENCRYPTED))
         plain = key.decrypt(data)
@@ -176,7 +192,7 @@ def loads_store(
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
             raise InputError(source, Said(Problem.STORE_NOT_JSON, (json_where(fast_error),))) from None
-    if isinstance(value, dict) and not all(isinstance(v, str) for v in value.values()):
+    if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,
         # exact reader (the middleware's own) for such files.
@@ -246,7 +262,10 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
     try:
         if backup and path.exists():
             saved = backup_path(path)
-            shutil.copy2(path, saved)
+            try:  # the old file itself becomes the backup when os.replace swaps the name: no copy
+                os.link(path, saved)
+            except OSError:  # a file system without hard links
+                shutil.copy2(path, saved)
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         try:
             with os.fdopen(handle, "wb") as stream:

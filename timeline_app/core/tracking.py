@@ -113,6 +113,7 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     source: object = now_string(now)  # the value the running time counts back from
     steps = 0  # seconds counted back from ``source`` so far
     moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
+    given: datetime | None = None  # the last time given out in the current run
     parsed_source: object = _UNPARSED
     known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
     kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
@@ -128,12 +129,15 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         if steps == 0:
             entries[digest] = source
         else:
-            if parsed_source is not source:
-                moment, parsed_source = parse_absolute(source), source
-            if moment is None:
+            if steps == 1:  # the first step back from this anchor (each value parsed once)
+                if parsed_source is not source:
+                    moment, parsed_source = parse_absolute(source), source
+                given = None if moment is None else _second_before(moment)
+            elif given is not None:  # the run goes on: one second before the last time given
+                given = _second_before(given)
+            if given is None:
                 entries[digest] = source
             else:
-                given = _counted_back(moment, steps)
                 entries[digest] = format_absolute(given)
                 if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
                     known[digest] = given
@@ -151,11 +155,15 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     )
 
 
-def _counted_back(moment: datetime, steps: int) -> datetime:
-    """``moment`` less ``steps`` seconds; the count stops at the first
-    representable second, whose value the middleware's walk carries on."""
+_SECOND = timedelta(seconds=1)
+
+
+def _second_before(moment: datetime) -> datetime:
+    """One second before ``moment``: a run of untracked messages counts back
+    one step at a time from the last time given. The count stops at the
+    first representable second, whose value the middleware's walk carries on."""
     try:
-        return moment - timedelta(seconds=steps)
+        return moment - _SECOND
     except OverflowError:
         return datetime.min
 

@@ -15,24 +15,21 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where, unreadable
 from ..pipeline import Api
-from ..recordings import (
-    CHAT_PATHS,
-    PROMPT_PATHS,
-    RecordedRequest,
-    choose_request,
-    is_record_line,
-    parse_records,
-)
 from ..words import Problem, Said
 from ..zones import get_zone
 from .model import BadLine, Transcript
+
+if TYPE_CHECKING:
+    from ..recordings import RecordedRequest
+
+# ``recordings`` is loaded only for a file that may be one (start-up time)
 
 FORMATS = (
     "message-list",
@@ -85,6 +82,8 @@ def _message_times(
 def _check_messages(messages: object, source: str, where: Said) -> list[dict[str, Any]]:
     if not isinstance(messages, list):
         raise InputError(source, Said(Problem.NOT_A_MESSAGE_LIST, (where, type(messages).__name__)))
+    if all(map(dict.__instancecheck__, messages)):  # one C-level pass; the loop names the first bad one
+        return messages
     for index, message in enumerate(messages):
         if not isinstance(message, dict):
             raise InputError(source, Said(Problem.MESSAGE_NOT_OBJECT, (index, type(message).__name__)))
@@ -129,7 +128,9 @@ def _ollama(body: dict[str, Any], messages: list[dict[str, Any]]) -> bool:
     if any(key in body for key in _OLLAMA_KEYS):
         return True
     for message in messages:
-        images = message.get("images")
+        if "images" not in message:  # nearly every message: no lookup of a value
+            continue
+        images = message["images"]
         if isinstance(images, list) and any(
             isinstance(i, str) and not i.startswith(("data:", "http://", "https://")) for i in images
         ):
@@ -236,7 +237,12 @@ def loads_transcript(
     if not data or data.isspace():
         raise InputError(source, Said(Problem.EMPTY))
     line_end = data.find(b"\n")
-    if fmt in (None, "recording") and _is_recording(data if line_end < 0 else data[:line_end]):
+    # a one-line document is a recording when it parses as a record: asked
+    # of the parsed value below, not by searching 60 MB for the marker first
+    one_line = line_end < 0
+    if (fmt == "recording" or (fmt is None and not one_line)) and _is_recording(
+        data if one_line else data[:line_end]
+    ):
         _check_utf8(data, source)
         return _from_recording(data, source, chat, zone)
     if fmt == "recording":
@@ -254,6 +260,11 @@ def loads_transcript(
             if fmt is not None or not _one_object(_first_line(data)[0]):
                 raise InputError(source, Said(Problem.NOT_JSON, (json_where(error),))) from None
         else:
+            if fmt is None and one_line and isinstance(whole, dict) and "format" in whole:
+                from ..recordings import is_record  # a one-line record names its format
+
+                if is_record(whole):
+                    return _from_recording(data, source, chat, zone)
             if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
     records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
@@ -387,12 +398,18 @@ def _one_object(line: bytes) -> bool:
 def _is_recording(line: bytes) -> bool:
     """``is_record_line``, without parsing a 60 MB one-line document to find
     out: a record names its format in plain text or in ``\\u`` escapes."""
-    return (b"timeline-inspector-record" in line or b"\\u" in line) and is_record_line(line)
+    if not (b"timeline-inspector-record" in line or b"\\u" in line):
+        return False
+    from ..recordings import is_record_line
+
+    return is_record_line(line)
 
 
 def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Transcript:
     """One request of a recorder's ``requests.jsonl``, opened as the request
     it was (``chat`` picks it by id or index; default the newest)."""
+    from ..recordings import choose_request, parse_records
+
     recorded = parse_records(data, Path(source))
     request, index = choose_request(recorded, chat)
     inner = recorded_transcript(request, f"{source} request {index}", zone)
@@ -406,6 +423,8 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
 def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZONE) -> Transcript:
     """The conversation a recorded chat request carries; its path says which
     API sent it (Ollama's ``/api/chat`` normalises content differently)."""
+    from ..recordings import CHAT_PATHS, PROMPT_PATHS
+
     if request.path in PROMPT_PATHS:
         raise InputError(
             where, f"is a prompt completion ({request.path}); only chat requests open as a conversation"
