@@ -9,15 +9,15 @@ from __future__ import annotations
 import functools
 import gc
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .crypto import FileKey
-from .display import infer_clock_zone
+from .display import clock_time, infer_clock_zone
 from .errors import InputError
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -102,14 +102,12 @@ class Discussion:
         """The next request's tracking, at ``now``, built on first use."""
         return track(self.request, self.store or TimestampStore(), self.now)
 
-    def computed(self, *, rows: bool = True) -> Discussion:
+    def computed(self) -> Discussion:
         """This discussion with its timeline and simulation built (the GUI's
-        loading job calls it on its worker thread); returns itself. ``rows``
-        also makes every row object, for views that read ``timeline.rows``
-        (a view reading the columns passes False and saves ~0.3 s at 100k)."""
+        loading job calls it on its worker thread); returns itself. Row
+        objects are not made: the window's views read the columns and make
+        only the rows they show (all 100k objects cost ~0.3 s and 20 MB)."""
         _ = self.timeline, self.simulation
-        if rows:
-            self.timeline.row_tuple()
         return self
 
     @cached_property
@@ -128,6 +126,26 @@ class Discussion:
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         return infer_clock_zone(pairs) or get_zone(None)
+
+    @cached_property
+    def gaps(self) -> tuple[timedelta | None, ...]:
+        """Per timeline row, the time since the previous dated row on the
+        middleware's clock (None: undated, or nothing dated before it); made
+        once from the columns, on the loading thread, not by a view."""
+        timeline = self.timeline
+        moments: Iterable[datetime | None] = timeline.times
+        if self.transcript.has_own_times:
+            clock = self.clock_zone
+            moments = (
+                clock_time(t, own, clock) for t, own in zip(timeline.times, timeline.own_times, strict=True)
+            )
+        out: list[timedelta | None] = []
+        previous: datetime | None = None
+        for moment in moments:
+            out.append(moment - previous if moment is not None and previous is not None else None)
+            if moment is not None:
+                previous = moment
+        return tuple(out)
 
     @property
     def store_missing(self) -> bool:
@@ -357,12 +375,7 @@ def open_discussion(
     if eager:
         progress("joining with the timestamp file", 0.75)
         timeline = discussion.timeline
-        if (
-            previous is not None
-            and "timeline" in previous.__dict__
-            and previous.timeline is not timeline
-            and "rows" in previous.timeline.__dict__
-        ):
+        if previous is not None and "timeline" in previous.__dict__ and previous.timeline is not timeline:
             timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
         discussion.computed()

@@ -530,7 +530,8 @@ class DiscussionSession(QObject):
                 discussion.request,
                 tracking,
             )
-            preview.json_bytes()  # serialised here, not on the GUI thread (bytes: never the 4-byte text)
+            # not serialised here: the JSON view writes the start it shows, Copy
+            # and Export the whole bytes when asked (70 MB at 100k, never the text)
             return preview
 
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
@@ -596,7 +597,7 @@ class DiscussionSession(QObject):
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
-    _ = discussion.clock_zone, discussion.pairing_warnings
+    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps
     return layout_for(discussion)
 
 

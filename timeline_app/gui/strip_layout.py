@@ -163,11 +163,11 @@ def build_layout(times: list[datetime | None], hashes: list[str], tracked: list[
 def layout_for(discussion: Discussion) -> StripLayout:
     """The strip's whole layout for a discussion; run on the loading thread."""
     axis = discussion.axis_times()
-    rows = discussion.timeline.rows
-    tracked = [r.status in (Status.TRACKED, Status.ENTRY) for r in rows]
-    layout = build_layout([t for t, _ in axis], [r.hash for r in rows], tracked)
+    timeline = discussion.timeline  # read as columns: no row objects are made
+    tracked = [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
+    layout = build_layout([t for t, _ in axis], list(timeline.hashes), tracked)
     layout.hollow = [not real for _, real in axis]
-    layout.lanes = [lane_of(r.role) for r in rows]
+    layout.lanes = [lane_of(role) for role in timeline.roles]
     store = discussion.store
     pending = store.parsed(PLACEHOLDER_KEY) if store is not None else None
     layout.placeholder_x = layout.x_of_time(pending) if pending else None
