@@ -151,29 +151,26 @@ class Discussion:
     def store_missing(self) -> bool:
         return self.store_path is not None and self.store is None
 
-    def axis_times(self) -> list[tuple[datetime | None, bool]]:
+    def axis_times(self) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or only what the next request
-        would give it (False). A transcript with its own times and no
-        timestamp file sits at its own times. Read from the timeline's columns:
-        no row objects are made."""
+        would give it (False), as two columns. A transcript with its own times
+        and no timestamp file sits at its own times. Read from the timeline's
+        columns: no row objects (nor 100k pairs) are made."""
         from .timeline import Status
 
         timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
             zone = self.clock_zone
-            return [(None if t is None else to_naive_in(t, zone), True) for t in timeline.own_times]
-        simulated = self.simulation.store
+            own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
+            return own, [True] * len(own)
+        parsed = self.simulation.store.parsed
         untracked = Status.UNTRACKED
-        out: list[tuple[datetime | None, bool]] = []
-        for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True):
-            if moment is not None:
-                out.append((moment, True))
-            elif status is untracked:
-                out.append((simulated.parsed(digest), False))
-            else:
-                out.append((None, False))
-        return out
+        times = [
+            moment if moment is not None else (parsed(digest) if status is untracked else None)
+            for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True)
+        ]
+        return times, [moment is not None for moment in timeline.times]
 
     @cached_property
     def pairing_warnings(self) -> tuple[str, ...]:

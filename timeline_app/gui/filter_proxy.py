@@ -35,8 +35,10 @@ class TimelineFilterProxy(QAbstractProxyModel):
         self._text = ""
         self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
-        self._order: list[int] = []  # source rows, in view order
-        self._position: dict[int, int] = {}  # source row -> view row
+        # source rows in view order, and source row -> view row; unfiltered and
+        # unsorted both are a ``range`` (100k rows: no list, no dict)
+        self._order: list[int] | range = range(0)
+        self._position: dict[int, int] | range = range(0)
 
     # -- wiring to the source -------------------------------------------------
     def setSourceModel(self, model: TimelineTableModel) -> None:  # type: ignore[override]
@@ -118,10 +120,13 @@ class TimelineFilterProxy(QAbstractProxyModel):
         model = self._source()
         timeline = model.timeline if model is not None else None
         count = model.row_count() if model is not None else 0
-        rows = range(count)
+        rows: range | list[int] = range(count)
         if self.active and timeline is not None:  # read from the columns: no row objects made
             text = self._text
             rows = [r for r in rows if self._accepts(timeline, r, text)]
+        if not 0 <= self._sort_column < len(Column) and isinstance(rows, range):
+            self._order = self._position = rows  # every row, in source order
+            return
         order = list(rows)
         if 0 <= self._sort_column < len(Column):
             keys = model.sort_keys(Column(self._sort_column))
