@@ -365,14 +365,42 @@ def open_discussion(
         mark,
         tail,
     )
+    rows_shared = False
     if previous is not None and request is previous.request and store is previous.store:
         _carry(previous, discussion, "timeline")  # same messages, same entries: same rows
         if now == previous.now:
             _carry(previous, discussion, "simulation")
+    elif (
+        previous is not None
+        and has_transcript
+        and previous.has_transcript
+        and "timeline" in previous.__dict__
+    ):
+        from .timeline_update import updated_timeline
+
+        progress("joining the new messages with the timestamp file", 0.75)
+        update = updated_timeline(
+            previous.timeline,
+            previous.request,
+            previous.store,
+            previous.transcript,
+            transcript,
+            request,
+            store,
+        )
+        if update is not None:  # only the new and changed rows joined
+            discussion.__dict__["timeline"] = update.timeline
+            update.timeline.reuse_rows(previous.timeline, update.differing)
+            rows_shared = True
     if eager:
         progress("joining with the timestamp file", 0.75)
         timeline = discussion.timeline
-        if previous is not None and "timeline" in previous.__dict__ and previous.timeline is not timeline:
+        if (
+            not rows_shared
+            and previous is not None
+            and "timeline" in previous.__dict__
+            and previous.timeline is not timeline
+        ):
             timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
         discussion.computed()
@@ -399,9 +427,10 @@ def _load_again(
     loaded = None
     if previous is not None and tail is not None:
         loaded = grown(previous.transcript, tail, data, zone)
+    checked = tail if loaded is not None else None  # ``data`` starts with what ``tail`` summed
     if loaded is None:
         loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
-    return loaded, tail_of(data, loaded) if remember else None
+    return loaded, tail_of(data, loaded, checked) if remember else None
 
 
 def _read_store_again(
@@ -417,8 +446,15 @@ def _read_store_again(
     digest = digest_of(data)
     if digest == previous.store_digest:
         return previous.store, digest
+    from .timeline_update import entries_appended
+
     store = loads_store(data, path, key)
-    store.inherit_parses(previous.store)
+    earlier = previous.store
+    if entries_appended(earlier.as_mapping(), store.as_mapping()):
+        # the middleware appended entries: every earlier parse holds, taken in one copy
+        store = TimestampStore.adopt(dict(store.as_mapping()), store.key, dict(earlier.parsed_map()))
+    else:
+        store.inherit_parses(earlier)
     return store, digest
 
 

@@ -216,8 +216,8 @@ class Timeline:
         (``differing``: the indexes that did, when the caller knows them;
         otherwise they are found comparing the columns). Nothing is shared
         with rows of other sentinels (every content reads differently)."""
-        if "rows" in self.__dict__ and (self.rows._own or any(self.rows._shared)):
-            return  # rows made already: keep them
+        if "rows" in self.__dict__:
+            return  # rows asked for already: keep them
         if self.sentinels != earlier.sentinels:
             return
         if differing is None:
@@ -340,12 +340,7 @@ def build_timeline(
 
     own_times = transcript.own_times
     indexes = request.source_indexes
-    matched = {h for h, s in zip(hashes, is_stamped, strict=True) if s}
-    unmatched = [k for k in store if k != PLACEHOLDER_KEY and k not in matched]
-    tracked = Status.TRACKED
-    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
-    given_back = tuple(k for k in unmatched if entries[k] in held)
-    returned = set(given_back)
+    orphans, given_back = _unmatched(set(itertools.compress(hashes, is_stamped)), stored, statuses, store)
     return Timeline(
         tuple(range(count)),
         indexes,
@@ -357,10 +352,26 @@ def build_timeline(
         times,
         tuple(None if i is None else own_times[i] for i in indexes),
         _flag_column(count, marks),
-        tuple(k for k in unmatched if k not in returned),
+        orphans,
         PLACEHOLDER_KEY in store,
         store.placeholder,
         request.discussion_id,
         request.sentinels,
         given_back,
     )
+
+
+def _unmatched(
+    matched: set[str], stored: Sequence[object | None], statuses: Sequence[Status], store: TimestampStore
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The stored keys no timestamped message has, in file order, split into
+    orphans and keys whose time a tracked message holds now (given back)."""
+    entries = store.as_mapping()
+    unmatched = [k for k in entries if k != PLACEHOLDER_KEY and k not in matched]
+    if not unmatched:
+        return (), ()
+    tracked = Status.TRACKED
+    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
+    given_back = tuple(k for k in unmatched if entries[k] in held)
+    returned = set(given_back)
+    return tuple(k for k in unmatched if k not in returned), given_back
