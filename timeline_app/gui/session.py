@@ -564,6 +564,9 @@ class DiscussionSession(QObject):
     def _reload_if_changed(self) -> None:
         """A watcher event: reload only when a file of the pair really differs
         from what was read or written by us (an atomic save fires too)."""
+        if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
+            self._reload_timer.start()  # second read of the same write would race the first)
+            return
         paths = [p for p in (self.pair.transcript, self.pair.store) if p is not None]
         changed = [p for p in paths if _signature(p) != self._signatures.get(p, _signature(p))]
         self._watch()  # an atomic replace drops the watch on the old file
