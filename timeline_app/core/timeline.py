@@ -304,16 +304,23 @@ def build_timeline(
     stamped = Kind.TIMESTAMPED
     is_stamped = [k is stamped for k in kinds]
     has_entry = [s and h in entries for s, h in zip(is_stamped, hashes, strict=True)]
-    stored = tuple(entries[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
-    times = tuple(parsed[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
+    stored = tuple([entries[h] if has else None for h, has in zip(hashes, has_entry, strict=True)])
+    times = tuple([parsed[h] if has else None for h, has in zip(hashes, has_entry, strict=True)])
     statuses = tuple(
-        (Status.TRACKED if has else Status.UNTRACKED) if s else _STATUS_OF_KIND[k]
-        for s, has, k in zip(is_stamped, has_entry, kinds, strict=True)
+        [
+            (Status.TRACKED if has else Status.UNTRACKED) if s else _STATUS_OF_KIND[k]
+            for s, has, k in zip(is_stamped, has_entry, kinds, strict=True)
+        ]
     )
 
-    shared = Counter(h for h, s in zip(hashes, is_stamped, strict=True) if s)
+    stamped_hashes = list(itertools.compress(hashes, is_stamped))
+    matched = set(stamped_hashes)
+    repeated: list[int] = []
+    if len(matched) < len(stamped_hashes):  # some content repeats (most chats: none)
+        shared = Counter(stamped_hashes)
+        repeated = [p for p in range(count) if is_stamped[p] and shared[hashes[p]] > 1]
     marks: dict[Flag, Iterable[int]] = {
-        Flag.SHARED_HASH: [p for p in range(count) if is_stamped[p] and shared[hashes[p]] > 1],
+        Flag.SHARED_HASH: repeated,
         Flag.ONE_SECOND_RUN: _one_second_runs([(p, times[p]) for p in range(count) if is_stamped[p]]),
         Flag.ECHOED_PREFIX: [
             p for p, found in enumerate(map(ECHO_RE.match, contents)) if found is not None and is_stamped[p]
@@ -322,9 +329,7 @@ def build_timeline(
     out_of_order: list[int] = []
     value_marks: dict[Flag, list[int]] = {Flag.NOT_TEXT: [], Flag.UNPARSEABLE: []}
     latest: datetime | None = None
-    for position in range(count):
-        if not has_entry[position]:
-            continue
+    for position in itertools.compress(range(count), has_entry):
         moment = times[position]
         value = stored[position]
         if moment is None or type(value) is not str:
@@ -340,7 +345,7 @@ def build_timeline(
 
     own_times = transcript.own_times
     indexes = request.source_indexes
-    orphans, given_back = _unmatched(set(itertools.compress(hashes, is_stamped)), stored, statuses, store)
+    orphans, given_back = _unmatched(matched, stored, statuses, store)
     return Timeline(
         tuple(range(count)),
         indexes,
