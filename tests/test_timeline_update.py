@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime, timedelta
 
 from hypothesis import given, settings
@@ -19,24 +20,7 @@ T = datetime(2025, 9, 22, 10, 0, 0)
 CONTENTS = ["a", "b", "c", "{x}", "Roland:", "(Monday, 2025-09-22 10:00:00) hi", "", "d"]
 ROLES = ["user", "assistant", "system"]
 VALUES = [format_absolute(T + timedelta(seconds=s)) for s in (-3, -2, -1, 0, 1, 2, 3600)] + ["bad", 1, True]
-COLUMNS = (
-    "positions",
-    "indexes",
-    "roles",
-    "raw_contents",
-    "hashes",
-    "statuses",
-    "stored",
-    "times",
-    "own_times",
-    "flags",
-    "orphans",
-    "has_placeholder",
-    "placeholder",
-    "discussion_id",
-    "sentinels",
-    "given_back",
-)
+COLUMNS = tuple(f.name for f in dataclasses.fields(Timeline))  # every column and file-side value
 
 message = st.tuples(st.sampled_from(ROLES), st.sampled_from(CONTENTS)).map(
     lambda rc: {"role": rc[0], "content": rc[1]}
