@@ -26,6 +26,31 @@ NOW = datetime(2025, 9, 22, 10, 0, 0)
 TIMEOUT_SECONDS = 300.0
 
 
+def _wait(done: object, signals: tuple[object, ...]) -> bool:
+    """Run the event loop until ``done()`` holds after one of ``signals``
+    (False on the time-out). The loop sleeps while the workers run, as the
+    window's own does: polling it would take the interpreter from them."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    timer = QTimer(singleShot=True, interval=int(TIMEOUT_SECONDS * 1000))
+    timer.timeout.connect(loop.quit)
+
+    def check() -> None:
+        if done():  # type: ignore[operator]
+            loop.quit()
+
+    for signal in signals:
+        signal.connect(check)  # type: ignore[attr-defined]
+    timer.start()
+    if not done():  # type: ignore[operator]
+        loop.exec()
+    timer.stop()
+    for signal in signals:
+        signal.disconnect(check)  # type: ignore[attr-defined]
+    return bool(done())  # type: ignore[operator]
+
+
 def open_in_window(window: object, transcript: Path, store: Path) -> float:
     """Seconds from asking ``window`` (the ``MainWindow`` around its
     ``DiscussionSession``) to open the files until table, strip and preview
@@ -40,11 +65,8 @@ def open_in_window(window: object, transcript: Path, store: Path) -> float:
     session.previewChanged.connect(lambda: shown.__setitem__("preview", True))
     start = time.perf_counter()
     session.open(transcript, store, beside=False)
-    while not (shown["loaded"] and shown["preview"]):
-        app.processEvents()
-        if time.perf_counter() - start > TIMEOUT_SECONDS:
-            raise TimeoutError(f"the window did not show {transcript} within {TIMEOUT_SECONDS:.0f} s")
-        time.sleep(0.001)
+    if not _wait(lambda: shown["loaded"] and shown["preview"], (session.loaded, session.previewChanged)):
+        raise TimeoutError(f"the window did not show {transcript} within {TIMEOUT_SECONDS:.0f} s")
     window.repaint()  # type: ignore[attr-defined]  # table, strip and preview painted once
     app.processEvents()
     return time.perf_counter() - start
@@ -69,11 +91,8 @@ def _wait_shown(window: object, act: object) -> float:
     session.previewChanged.connect(on_preview)
     start = time.perf_counter()
     act()  # type: ignore[operator]
-    while not (shown["loaded"] and shown["preview"]):
-        app.processEvents()
-        if time.perf_counter() - start > TIMEOUT_SECONDS:
-            raise TimeoutError(f"the window did not show the change within {TIMEOUT_SECONDS:.0f} s")
-        time.sleep(0.001)
+    if not _wait(lambda: shown["loaded"] and shown["preview"], (session.loaded, session.previewChanged)):
+        raise TimeoutError(f"the window did not show the change within {TIMEOUT_SECONDS:.0f} s")
     session.loaded.disconnect(on_loaded)
     session.previewChanged.disconnect(on_preview)
     window.repaint()  # type: ignore[attr-defined]

@@ -51,3 +51,29 @@ def test_the_json_view_decodes_only_up_to_its_limit_cutting_no_character(
     assert head == data[:wide].decode("utf-8")
     assert note.startswith("…") and "Copy and Export have everything" in note
     assert pane.json_text().encode("utf-8") == data  # copy still has all of it
+
+
+def test_the_json_view_of_a_long_preview_serialises_only_its_start(
+    qtbot, demo_window: MainWindow, monkeypatch
+) -> None:
+    pane, session = demo_window.preview_pane, demo_window.session
+    discussion = session.discussion
+    assert discussion is not None
+    whole = build_preview(
+        discussion.transcript, discussion.store, session.style, DEMO_NOW, discussion.options
+    ).json_bytes()
+    for limit in (1, 40, len(whole) // 3, len(whole) - 2, len(whole) - 1, len(whole)):
+        monkeypatch.setattr(preview_pane, "JSON_VIEW_LIMIT", limit)
+        shown = build_preview(
+            discussion.transcript, discussion.store, session.style, DEMO_NOW, discussion.options
+        )
+        pane.set_preview(shown)
+        text = pane.json.toPlainText()
+        if limit >= len(whole):
+            assert text == whole.decode("utf-8")
+        else:
+            head, _, note = text.rpartition("\n")
+            assert head == whole[:limit].decode("utf-8", errors="ignore") and note.startswith("…")
+            if limit <= 40:  # the first messages' contents cover it
+                assert "_bytes" not in shown.__dict__, "the view serialised only the messages it shows"
+        assert pane.json_text().encode("utf-8") == whole  # Copy still has everything

@@ -113,3 +113,32 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
     with qtbot.waitSignal(session.loaded, timeout=20000):
         session.set_choices(Choices(sentinels="legacy"))
     assert counting.calls >= len(grown), "other options: everything is hashed again"
+
+
+def test_the_models_pass_the_modeltester_across_an_appended_request(
+    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession
+) -> None:
+    from timeline_app.gui.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.timeline_model import TimelineTableModel
+
+    model, proxy = TimelineTableModel(), TimelineFilterProxy()
+    proxy.setSourceModel(model)
+    session.changed.connect(lambda: model.set_discussion(session.discussion))
+    messages = _messages(120)
+    transcript, store = _write(tmp_path, messages, 60, NOW)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    proxy.set_statuses({"untracked"})
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    before = proxy.rowCount()
+    grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]
+    _write(tmp_path, grown, 60, NOW)  # the middleware's file keeps the first 60 tracked
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload("changed on disk")
+    assert model.rowCount() == len(grown) and proxy.rowCount() == before + 2
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    proxy.set_statuses(set())
+    assert model.index(len(grown) - 1, 6).data() == "reply"
+    qtmodeltester.check(proxy)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from timeline_app.gui.strip_layout import BREAK_WIDTH, build_layout
 
 T = datetime(2025, 9, 21, 12)
@@ -32,3 +35,69 @@ def test_shared_hashes_are_linked_and_untracked_rows_left_out_of_runs() -> None:
     layout = build_layout(times, ["a", "b", "c", "a"], [True, False, True, True])
     assert layout.links == [(0, 3)]
     assert layout.runs == []
+
+
+def _reference(times, hashes, tracked):
+    """The layout computed the plain way, one row at a time (what the C-level
+    passes of ``build_layout`` must reproduce exactly)."""
+    from timeline_app.gui.strip_layout import BREAK_SECONDS, step_width
+
+    distinct = sorted({t for t in times if t is not None})
+    x, xs_of, breaks, labels = 0.0, {}, [], []
+    for i, moment in enumerate(distinct):
+        if i:
+            seconds = (moment - distinct[i - 1]).total_seconds()
+            if seconds > BREAK_SECONDS:
+                breaks.append(x + step_width(seconds) / 2)
+                labels.append(moment)
+            x += step_width(seconds)
+        else:
+            labels.append(moment)
+        xs_of[moment] = x
+    xs = [xs_of.get(t) for t in times]
+    runs, start = [], None
+    for row in range(len(times) + 1):
+        if (
+            row < len(times)
+            and start is not None
+            and tracked[row]
+            and times[row] is not None
+            and times[row - 1] is not None
+            and times[row] - times[row - 1] == timedelta(seconds=1)
+        ):
+            continue
+        if start is not None and row - start >= 2:
+            runs.append((start, row - 1, row - start))
+        start = row if row < len(times) and tracked[row] and times[row] is not None else None
+    links, last = [], {}
+    for row, digest in enumerate(hashes):
+        if tracked[row]:
+            if digest in last:
+                links.append((last[digest], row))
+            last[digest] = row
+    return xs, breaks, labels, runs, sorted(links), x
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.one_of(st.none(), st.sampled_from([0, 1, 2, 3, 60, 7 * 3600, 86400 * 30, 86400 * 30 + 1])),
+            st.sampled_from("abc"),
+            st.booleans(),
+        ),
+        max_size=30,
+    )
+)
+def test_the_layout_equals_the_row_by_row_reference(rows) -> None:
+    times = [None if s is None else T + timedelta(seconds=s) for s, _, _ in rows]
+    hashes = [h for _, h, _ in rows]
+    tracked = [t for _, _, t in rows]
+    layout = build_layout(times, hashes, tracked)
+    xs, breaks, labels, runs, links, width = _reference(times, hashes, tracked)
+    assert layout.xs == xs and layout.width == width
+    assert [b.x for b in layout.breaks] == breaks
+    assert [moment for _, moment in layout.time_labels()] == labels
+    assert [(r.first_row, r.last_row, r.count) for r in layout.runs] == runs
+    assert sorted(layout.links) == links
+    placed = [row for row, x in enumerate(xs) if x is not None]
+    assert layout.rows_between(-1.0, width + 1.0) == sorted(placed, key=lambda r: (xs[r], r))

@@ -9,14 +9,14 @@ from __future__ import annotations
 import functools
 import gc
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .display import infer_clock_zone
+from .display import clock_time, infer_clock_zone
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -103,14 +103,12 @@ class Discussion:
         """The next request's tracking, at ``now``, built on first use."""
         return track(self.request, self.store or TimestampStore(), self.now)
 
-    def computed(self, *, rows: bool = True) -> Discussion:
+    def computed(self) -> Discussion:
         """This discussion with its timeline and simulation built (the GUI's
-        loading job calls it on its worker thread); returns itself. ``rows``
-        also makes every row object, for views that read ``timeline.rows``
-        (a view reading the columns passes False and saves ~0.3 s at 100k)."""
+        loading job calls it on its worker thread); returns itself. Row
+        objects are not made: the window's views read the columns and make
+        only the rows they show (all 100k objects cost ~0.3 s and 20 MB)."""
         _ = self.timeline, self.simulation
-        if rows:
-            self.timeline.row_tuple()
         return self
 
     @cached_property
@@ -130,33 +128,50 @@ class Discussion:
         )
         return infer_clock_zone(pairs) or get_zone(None)
 
+    @cached_property
+    def gaps(self) -> tuple[timedelta | None, ...]:
+        """Per timeline row, the time since the previous dated row on the
+        middleware's clock (None: undated, or nothing dated before it); made
+        once from the columns, on the loading thread, not by a view."""
+        timeline = self.timeline
+        moments: Iterable[datetime | None] = timeline.times
+        if self.transcript.has_own_times:
+            clock = self.clock_zone
+            moments = (
+                clock_time(t, own, clock) for t, own in zip(timeline.times, timeline.own_times, strict=True)
+            )
+        out: list[timedelta | None] = []
+        previous: datetime | None = None
+        for moment in moments:
+            out.append(moment - previous if moment is not None and previous is not None else None)
+            if moment is not None:
+                previous = moment
+        return tuple(out)
+
     @property
     def store_missing(self) -> bool:
         return self.store_path is not None and self.store is None
 
-    def axis_times(self) -> list[tuple[datetime | None, bool]]:
+    def axis_times(self) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or only what the next request
-        would give it (False). A transcript with its own times and no
-        timestamp file sits at its own times. Read from the timeline's columns:
-        no row objects are made."""
+        would give it (False), as two columns. A transcript with its own times
+        and no timestamp file sits at its own times. Read from the timeline's
+        columns: no row objects (nor 100k pairs) are made."""
         from .timeline import Status
 
         timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
             zone = self.clock_zone
-            return [(None if t is None else to_naive_in(t, zone), True) for t in timeline.own_times]
-        simulated = self.simulation.store
+            own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
+            return own, [True] * len(own)
+        parsed = self.simulation.store.parsed
         untracked = Status.UNTRACKED
-        out: list[tuple[datetime | None, bool]] = []
-        for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True):
-            if moment is not None:
-                out.append((moment, True))
-            elif status is untracked:
-                out.append((simulated.parsed(digest), False))
-            else:
-                out.append((None, False))
-        return out
+        times = [
+            moment if moment is not None else (parsed(digest) if status is untracked else None)
+            for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True)
+        ]
+        return times, [moment is not None for moment in timeline.times]
 
     @cached_property
     def pairing_warnings(self) -> tuple[Said, ...]:
@@ -351,18 +366,41 @@ def open_discussion(
         mark,
         tail,
     )
+    rows_shared = False
     if previous is not None and request is previous.request and store is previous.store:
         _carry(previous, discussion, "timeline")  # same messages, same entries: same rows
         if now == previous.now:
             _carry(previous, discussion, "simulation")
+    elif (
+        previous is not None
+        and has_transcript
+        and previous.has_transcript
+        and "timeline" in previous.__dict__
+    ):
+        from .timeline_update import updated_timeline
+
+        progress("joining the new messages with the timestamp file", 0.75)
+        update = updated_timeline(
+            previous.timeline,
+            previous.request,
+            previous.store,
+            previous.transcript,
+            transcript,
+            request,
+            store,
+        )
+        if update is not None:  # only the new and changed rows joined
+            discussion.__dict__["timeline"] = update.timeline
+            update.timeline.reuse_rows(previous.timeline, update.differing)
+            rows_shared = True
     if eager:
         progress("joining with the timestamp file", 0.75)
         timeline = discussion.timeline
         if (
-            previous is not None
+            not rows_shared
+            and previous is not None
             and "timeline" in previous.__dict__
             and previous.timeline is not timeline
-            and "rows" in previous.timeline.__dict__
         ):
             timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
         progress("simulating the next request", 0.9)
@@ -392,9 +430,10 @@ def _load_again(
     loaded = None
     if previous is not None and tail is not None:
         loaded = grown(previous.transcript, tail, data, zone)
+    checked = tail if loaded is not None else None  # ``data`` starts with what ``tail`` summed
     if loaded is None:
         loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
-    return loaded, tail_of(data, loaded) if remember else None
+    return loaded, tail_of(data, loaded, checked) if remember else None
 
 
 def _read_store_again(
@@ -410,8 +449,15 @@ def _read_store_again(
     digest = digest_of(data)
     if digest == previous.store_digest:
         return previous.store, digest
+    from .timeline_update import entries_appended
+
     store = loads_store(data, path, key)
-    store.inherit_parses(previous.store)
+    earlier = previous.store
+    if entries_appended(earlier.as_mapping(), store.as_mapping()):
+        # the middleware appended entries: every earlier parse holds, taken in one copy
+        store = TimestampStore.adopt(dict(store.as_mapping()), store.key, dict(earlier.parsed_map()))
+    else:
+        store.inherit_parses(earlier)
     return store, digest
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
-from typing import cast, overload
+from typing import overload
 
 from .hashing import SENTINELS_CURRENT, BraceSentinels
 from .pipeline import Kind, PreparedRequest
@@ -67,16 +67,25 @@ class TimelineRow:
 
 class Rows(Sequence[TimelineRow]):
     """The timeline's rows, made from its columns when one is asked for and
-    kept: a view that shows 60 rows makes 60 objects, not 100,000."""
+    kept: a view that shows 60 rows makes 60 objects, not 100,000.
 
-    __slots__ = ("_made", "_timeline")
+    A re-opened discussion's rows share one cache with the rows they were
+    re-opened from (``inherit``): a row that did not change is the same
+    object in both, whichever of the two made it first, and nothing is made
+    in advance. ``_shared`` is that lineage's cache (every timeline sharing
+    it agrees on the row at an index it does not hold in ``_own``);
+    ``_own`` holds this timeline's rows where it differs from the lineage."""
+
+    __slots__ = ("_count", "_own", "_shared", "_timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self._timeline = timeline
-        self._made: list[TimelineRow | None] = [None] * len(timeline.hashes)
+        self._count = len(timeline.hashes)
+        self._shared: list[TimelineRow | None] = [None] * self._count
+        self._own: dict[int, TimelineRow | None] = {}
 
     def __len__(self) -> int:
-        return len(self._made)
+        return self._count
 
     @overload
     def __getitem__(self, index: int) -> TimelineRow: ...
@@ -84,47 +93,60 @@ class Rows(Sequence[TimelineRow]):
     def __getitem__(self, index: slice) -> list[TimelineRow]: ...
     def __getitem__(self, index: int | slice) -> TimelineRow | list[TimelineRow]:
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._made)))]
-        row = self._made[index]
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError("timeline row out of range")
+        own = self._own
+        if own and index in own:
+            row = own[index]
+            if row is None:
+                row = own[index] = self._timeline.row(index)
+            return row
+        row = self._shared[index]
         if row is None:
-            row = self._made[index] = self._timeline.row(index)
+            row = self._shared[index] = self._timeline.row(index)
         return row
 
     def __iter__(self) -> Iterator[TimelineRow]:
-        return map(self.__getitem__, range(len(self._made)))
+        return map(self.__getitem__, range(self._count))
 
-    def fill(self) -> None:
-        """Make every row now (on a worker thread, before a view reads them all)."""
-        for index, row in enumerate(self._made):
-            if row is None:
-                self._made[index] = self._timeline.row(index)
+    def inherit(self, earlier: Rows, differing: Iterable[int]) -> None:
+        """Share ``earlier``'s cache for every row of the common length but
+        the ``differing`` ones (indexes below both lengths whose columns are
+        not the same); called on rows that made none yet."""
+        common = min(self._count, earlier._count)
+        shared = earlier._shared
+        if len(shared) != earlier._count:  # another re-open extended it already: take a copy
+            shared = shared[: earlier._count]
+        if self._count > len(shared):
+            shared.extend([None] * (self._count - len(shared)))
+        changed = set(differing)
+        own: dict[int, TimelineRow | None] = {i: None for i in changed if i < common}
+        for index, row in earlier._own.items():  # where earlier differs from the lineage, so does this
+            if index < common and index not in changed:
+                own[index] = row
+        self._shared, self._own = shared, own
 
-    def reuse(self, theirs: Timeline, made: Sequence[TimelineRow | None]) -> int:
-        """Take the row objects ``made`` for ``theirs`` wherever every column of
-        the row is the same (a re-opened discussion keeps most of its rows);
-        returns how many were taken. Compared column by column in C-level passes."""
-        mine = self._timeline
-        count = min(len(self._made), len(made))
-        same = [True] * count
-        for name in _ROW_COLUMNS:
-            equal = map(operator.eq, getattr(mine, name)[:count], getattr(theirs, name)[:count])
-            same = list(map(operator.and_, same, equal))
-        for name in ("stored", "own_times"):  # equal is not enough: 1 == True, 08:00+08:00 == 00:00Z
-            a, b = getattr(mine, name), getattr(theirs, name)
-            for index in itertools.compress(range(count), same):
-                x, y = a[index], b[index]
-                if x is not y and (
-                    type(x) is not type(y) or getattr(x, "tzinfo", None) != getattr(y, "tzinfo", None)
-                ):
-                    same[index] = False
-        mine_same_sentinels = mine.sentinels == theirs.sentinels
-        taken = 0
+
+def _differing_rows(mine: Timeline, theirs: Timeline) -> list[int]:
+    """Indexes below both lengths where some column of the two timelines
+    differs, compared column by column in C-level passes."""
+    count = min(len(mine.hashes), len(theirs.hashes))
+    same = [True] * count
+    for name in _ROW_COLUMNS:
+        equal = map(operator.eq, getattr(mine, name)[:count], getattr(theirs, name)[:count])
+        same = list(map(operator.and_, same, equal))
+    for name in ("stored", "own_times"):  # equal is not enough: 1 == True, 08:00+08:00 == 00:00Z
+        a, b = getattr(mine, name), getattr(theirs, name)
         for index in itertools.compress(range(count), same):
-            row = made[index]
-            if row is not None and mine_same_sentinels and self._made[index] is None:
-                self._made[index] = row
-                taken += 1
-        return taken
+            x, y = a[index], b[index]
+            if x is not y and (
+                type(x) is not type(y) or getattr(x, "tzinfo", None) != getattr(y, "tzinfo", None)
+            ):
+                same[index] = False
+    return [i for i, equal in enumerate(same) if not equal]
 
 
 _ROW_COLUMNS = (
@@ -185,34 +207,25 @@ class Timeline:
         )
 
     @cached_property
-    def rows(self) -> Sequence[TimelineRow]:
-        """Every row; made on demand (a ``Rows``) until ``row_tuple`` has made
-        them all, then a plain tuple (indexed at C speed by a view's model)."""
+    def rows(self) -> Rows:
+        """Every row, made on demand (see ``Rows``)."""
         return Rows(self)
 
-    def row_tuple(self) -> tuple[TimelineRow, ...]:
-        """Every row object made now, kept as a tuple (on a worker thread,
-        before a view reads them all)."""
-        rows = self.rows
-        if isinstance(rows, tuple):
-            return rows
-        assert isinstance(rows, Rows)
-        rows.fill()
-        made = cast(tuple[TimelineRow, ...], tuple(rows._made))  # all filled
-        self.__dict__["rows"] = made
-        return made
-
-    def reuse_rows(self, earlier: Timeline) -> int:
-        """Take ``earlier``'s row objects for rows that did not change (none
-        when ``earlier`` made no rows or this timeline's rows are all made)."""
-        made = earlier.__dict__.get("rows")
-        rows = self.rows
-        if made is None or not isinstance(rows, Rows):
-            return 0
-        return rows.reuse(earlier, made._made if isinstance(made, Rows) else made)
+    def reuse_rows(self, earlier: Timeline, differing: Iterable[int] | None = None) -> None:
+        """Share ``earlier``'s row objects for the rows that did not change
+        (``differing``: the indexes that did, when the caller knows them;
+        otherwise they are found comparing the columns). Nothing is shared
+        with rows of other sentinels (every content reads differently)."""
+        if "rows" in self.__dict__:
+            return  # rows asked for already: keep them
+        if self.sentinels != earlier.sentinels:
+            return
+        if differing is None:
+            differing = _differing_rows(self, earlier)
+        self.rows.inherit(earlier.rows, differing)
 
     def count(self, status: Status | str) -> int:
-        return sum(1 for s in self.statuses if s == status)
+        return self.statuses.count(Status(status))  # one C-level pass
 
 
 def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:
@@ -291,16 +304,23 @@ def build_timeline(
     stamped = Kind.TIMESTAMPED
     is_stamped = [k is stamped for k in kinds]
     has_entry = [s and h in entries for s, h in zip(is_stamped, hashes, strict=True)]
-    stored = tuple(entries[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
-    times = tuple(parsed[h] if has else None for h, has in zip(hashes, has_entry, strict=True))
+    stored = tuple([entries[h] if has else None for h, has in zip(hashes, has_entry, strict=True)])
+    times = tuple([parsed[h] if has else None for h, has in zip(hashes, has_entry, strict=True)])
     statuses = tuple(
-        (Status.TRACKED if has else Status.UNTRACKED) if s else _STATUS_OF_KIND[k]
-        for s, has, k in zip(is_stamped, has_entry, kinds, strict=True)
+        [
+            (Status.TRACKED if has else Status.UNTRACKED) if s else _STATUS_OF_KIND[k]
+            for s, has, k in zip(is_stamped, has_entry, kinds, strict=True)
+        ]
     )
 
-    shared = Counter(h for h, s in zip(hashes, is_stamped, strict=True) if s)
+    stamped_hashes = list(itertools.compress(hashes, is_stamped))
+    matched = set(stamped_hashes)
+    repeated: list[int] = []
+    if len(matched) < len(stamped_hashes):  # some content repeats (most chats: none)
+        shared = Counter(stamped_hashes)
+        repeated = [p for p in range(count) if is_stamped[p] and shared[hashes[p]] > 1]
     marks: dict[Flag, Iterable[int]] = {
-        Flag.SHARED_HASH: [p for p in range(count) if is_stamped[p] and shared[hashes[p]] > 1],
+        Flag.SHARED_HASH: repeated,
         Flag.ONE_SECOND_RUN: _one_second_runs([(p, times[p]) for p in range(count) if is_stamped[p]]),
         Flag.ECHOED_PREFIX: [
             p for p, found in enumerate(map(ECHO_RE.match, contents)) if found is not None and is_stamped[p]
@@ -309,9 +329,7 @@ def build_timeline(
     out_of_order: list[int] = []
     value_marks: dict[Flag, list[int]] = {Flag.NOT_TEXT: [], Flag.UNPARSEABLE: []}
     latest: datetime | None = None
-    for position in range(count):
-        if not has_entry[position]:
-            continue
+    for position in itertools.compress(range(count), has_entry):
         moment = times[position]
         value = stored[position]
         if moment is None or type(value) is not str:
@@ -327,12 +345,7 @@ def build_timeline(
 
     own_times = transcript.own_times
     indexes = request.source_indexes
-    matched = {h for h, s in zip(hashes, is_stamped, strict=True) if s}
-    unmatched = [k for k in store if k != PLACEHOLDER_KEY and k not in matched]
-    tracked = Status.TRACKED
-    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
-    given_back = tuple(k for k in unmatched if entries[k] in held)
-    returned = set(given_back)
+    orphans, given_back = _unmatched(matched, stored, statuses, store)
     return Timeline(
         tuple(range(count)),
         indexes,
@@ -344,10 +357,26 @@ def build_timeline(
         times,
         tuple(None if i is None else own_times[i] for i in indexes),
         _flag_column(count, marks),
-        tuple(k for k in unmatched if k not in returned),
+        orphans,
         PLACEHOLDER_KEY in store,
         store.placeholder,
         request.discussion_id,
         request.sentinels,
         given_back,
     )
+
+
+def _unmatched(
+    matched: set[str], stored: Sequence[object | None], statuses: Sequence[Status], store: TimestampStore
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The stored keys no timestamped message has, in file order, split into
+    orphans and keys whose time a tracked message holds now (given back)."""
+    entries = store.as_mapping()
+    unmatched = [k for k in entries if k != PLACEHOLDER_KEY and k not in matched]
+    if not unmatched:
+        return (), ()
+    tracked = Status.TRACKED
+    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
+    given_back = tuple(k for k in unmatched if entries[k] in held)
+    returned = set(given_back)
+    return tuple(k for k in unmatched if k not in returned), given_back

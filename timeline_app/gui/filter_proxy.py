@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractProxyModel, QModelIndex, QPersistentModelIndex, Qt
 
-from ..core.timeline import TimelineRow
+from ..core.timeline import Timeline
 from .tables import AnyIndex
 from .timeline_model import Column, TimelineTableModel
 
@@ -35,8 +35,10 @@ class TimelineFilterProxy(QAbstractProxyModel):
         self._text = ""
         self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
-        self._order: list[int] = []  # source rows, in view order
-        self._position: dict[int, int] = {}  # source row -> view row
+        # source rows in view order, and source row -> view row; unfiltered and
+        # unsorted both are a ``range`` (100k rows: no list, no dict)
+        self._order: list[int] | range = range(0)
+        self._position: dict[int, int] | range = range(0)
 
     # -- wiring to the source -------------------------------------------------
     def setSourceModel(self, model: TimelineTableModel) -> None:  # type: ignore[override]
@@ -105,22 +107,26 @@ class TimelineFilterProxy(QAbstractProxyModel):
             setattr(self, name, value)
             self._relayout()
 
-    def _accepts(self, row: TimelineRow, text: str) -> bool:
-        if self._roles and _bucket(row.role) not in self._roles:
+    def _accepts(self, timeline: Timeline, row: int, text: str) -> bool:
+        if self._roles and _bucket(timeline.roles[row]) not in self._roles:
             return False
-        if self._statuses and row.status.value not in self._statuses:
+        if self._statuses and timeline.statuses[row].value not in self._statuses:
             return False
-        if self._flag and self._flag not in {f.value for f in row.flags}:
+        if self._flag and self._flag not in {f.value for f in timeline.flags[row]}:
             return False
-        return not text or text in self._source().search_text(row.position)
+        return not text or text in self._source().search_text(row)
 
     def _compute(self) -> None:
         model = self._source()
+        timeline = model.timeline if model is not None else None
         count = model.row_count() if model is not None else 0
-        rows = range(count)
-        if self.active:
+        rows: range | list[int] = range(count)
+        if self.active and timeline is not None:  # read from the columns: no row objects made
             text = self._text
-            rows = [r for r in rows if self._accepts(model.row_at(r), text)]
+            rows = [r for r in rows if self._accepts(timeline, r, text)]
+        if not 0 <= self._sort_column < len(Column) and isinstance(rows, range):
+            self._order = self._position = rows  # every row, in source order
+            return
         order = list(rows)
         if 0 <= self._sort_column < len(Column):
             keys = model.sort_keys(Column(self._sort_column))

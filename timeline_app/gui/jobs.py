@@ -105,6 +105,10 @@ class JobRunner(QObject):
         self._running.add(job)
         self._pool.start(job)
 
+    def busy(self, kind: str) -> bool:
+        """A job of ``kind`` is under way (its result not handed over yet)."""
+        return kind in self._jobs
+
     def cancel(self, kind: str) -> None:
         job = self._jobs.pop(kind, None)
         if job is not None:

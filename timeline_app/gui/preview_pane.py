@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
 from ..core.errors import InputError
+from ..core.jsonout import dumps_indented_bytes
 from ..core.preview import Preview, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
@@ -48,9 +49,10 @@ BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have 
 JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
 
 
-def _visible_json(data: bytes) -> str:
+def _visible_json(preview: Preview) -> str:
     """What the JSON view shows: the start of the serialisation, decoded up to
     the limit only (the whole text of 100k messages is hundreds of MB)."""
+    data = _json_head(preview, JSON_VIEW_LIMIT + 1)
     if len(data) <= JSON_VIEW_LIMIT:
         return data.decode("utf-8")
     head = data[:JSON_VIEW_LIMIT].decode("utf-8", errors="ignore")  # a character cut in two is dropped
@@ -61,6 +63,31 @@ def _visible_json(data: bytes) -> str:
             "PreviewPane", "… (cut here for display; Copy and Export have everything)"
         )
     )
+
+
+def _json_head(preview: Preview, size: int) -> bytes:
+    """The first ``size`` bytes of ``preview.json_bytes()``, serialising only
+    the first messages when they cover it: 2 MB of a 100k-message preview are
+    a few thousand messages, not the 70 MB document (whose bytes are made
+    only for Copy and Export). Exact because a list is written element after
+    element: message ``i`` is written the same in any document holding the
+    messages before it, so every document of the first ``k`` messages starts
+    like the whole one up to the end of message ``k - 1``, and that end lies
+    past ``size`` once their contents alone (each at least one byte a
+    character) add up to ``size``."""
+    if "_bytes" in preview.__dict__:  # made already (copied or exported): nothing to serialise
+        return preview.json_bytes()[:size]
+    messages, covered, count = preview.messages, 0, 0
+    for message in messages:
+        count += 1
+        content = message.get("content")
+        covered += len(content) if isinstance(content, str) else 0
+        if covered >= size:
+            break
+    else:
+        return preview.json_bytes()[:size]  # short: the whole document
+    first = {"messages": messages[:count], "time_context_summary": preview.time_context_summary}
+    return dumps_indented_bytes(first)[:size]
 
 
 def _tint(colour: QColor, alpha: int) -> QColor:
@@ -200,7 +227,7 @@ class PreviewPane(QWidget):
             return
         summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
         self.summary.setText(f"{{time_context_summary}} = {summary}")
-        self.json.setPlainText(_visible_json(preview.json_bytes()))
+        self.json.setPlainText(_visible_json(preview))
         self._render_bubbles(preview)
         self._fill_template()
 

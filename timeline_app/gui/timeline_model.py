@@ -8,6 +8,7 @@ column only, so selection and scroll position stay where they are.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
@@ -18,7 +19,6 @@ from PySide6.QtGui import QFont
 from ..core.context import Style
 from ..core.display import (
     NAIVE_NOTE,
-    clock_time,
     first_line,
     gap_text,
     message_instant,
@@ -27,7 +27,7 @@ from ..core.display import (
     visible_text,
 )
 from ..core.session import Discussion
-from ..core.timeline import Flag, Status, TimelineRow
+from ..core.timeline import Flag, Status, Timeline, TimelineRow
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, cell_list
 
@@ -88,6 +88,9 @@ def status_cell(row: TimelineRow) -> str:
     return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
 
 
+_ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
+
+
 class ItemRole(IntEnum):
     """Custom data roles, so proxies and views never reach into the engine."""
 
@@ -104,10 +107,11 @@ class TimelineTableModel(ReadOnlyTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._discussion: Discussion | None = None
-        self._rows: tuple[TimelineRow, ...] = ()
+        self._timeline: Timeline | None = None
+        self._rows: Sequence[TimelineRow] = ()  # made on demand: a view makes the rows it shows
         self._style = Style.ABSOLUTE
         self._now = datetime.now()
-        self._gaps: list[timedelta | None] = []
+        self._gaps: Sequence[timedelta | None] = ()
         self._instants: dict[int, datetime | None] = {}
         self._search: list[str] | None = None
 
@@ -124,19 +128,19 @@ class TimelineTableModel(ReadOnlyTableModel):
     def now(self) -> datetime:
         return self._now
 
+    @property
+    def timeline(self) -> Timeline | None:
+        """The shown timeline's columns, for whole-column readers (filter, strip)."""
+        return self._timeline
+
     def set_discussion(self, discussion: Discussion | None) -> None:
         self.beginResetModel()
         self._discussion = discussion
-        self._rows = discussion.timeline.rows if discussion else ()
+        self._timeline = discussion.timeline if discussion else None
+        self._rows = self._timeline.rows if self._timeline is not None else ()
         self._instants = {}
         self._search = None
-        self._gaps = []
-        previous: datetime | None = None
-        clock = discussion.clock_zone if discussion else None
-        for row in self._rows:
-            moment = clock_time(row.time, row.own_time, clock) if clock is not None else row.time
-            self._gaps.append(moment - previous if moment and previous else None)
-            previous = moment or previous
+        self._gaps = discussion.gaps if discussion else ()  # made on the loading thread
         self.endResetModel()
 
     def set_style(self, style: Style) -> None:
@@ -287,27 +291,46 @@ class TimelineTableModel(ReadOnlyTableModel):
     def search_text(self, row: int) -> str:
         """What the text filter matches: content, hash and role, lower-cased (made once)."""
         if self._search is None:
-            self._search = [f"{r.content}\n{r.hash}\n{r.role}".lower() for r in self._rows]
+            timeline = self._timeline
+            self._search = (
+                []
+                if timeline is None
+                else [
+                    f"{content}\n{digest}\n{role}".lower()
+                    for content, digest, role in zip(
+                        map(timeline.sentinels.restore, timeline.raw_contents),
+                        timeline.hashes,
+                        timeline.roles,
+                        strict=True,
+                    )
+                ]
+            )
         return self._search[row]
 
     def sort_keys(self, column: Column) -> list[Any]:
         """One comparable key per row for sorting by ``column``; stable for equal keys.
 
-        Times sort by their real order (untimed rows first), not as text."""
-        rows = self._rows
+        Times sort by their real order (untimed rows first), not as text.
+        Read from the timeline's columns: no row objects are made."""
+        timeline = self._timeline
+        if timeline is None:
+            return []
         if column is Column.INDEX:
-            return [r.position for r in rows]
+            return list(timeline.positions)
         if column is Column.TIME:
-            return [(r.time - datetime.min).total_seconds() if r.time else float("-inf") for r in rows]
+            return [(t - datetime.min).total_seconds() if t else float("-inf") for t in timeline.times]
         if column is Column.GAP:
             return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
         if column is Column.SPEAKER:
-            return [r.role.lower() for r in rows]
+            return [r.lower() for r in timeline.roles]
         if column is Column.STATUS:
-            return [(r.status.value, sorted(f.value for f in r.flags)) for r in rows]
+            return [
+                (s.value, sorted(f.value for f in flags))
+                for s, flags in zip(timeline.statuses, timeline.flags, strict=True)
+            ]
         if column is Column.HASH:
-            return [r.hash for r in rows]
-        return [r.content.lower() for r in rows]
+            return list(timeline.hashes)
+        return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
 
 
 def status_counts(discussion: Discussion | None) -> dict[str, int]:
@@ -319,5 +342,5 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
         "tracked": timeline.count(Status.TRACKED),
         "untracked": timeline.count(Status.UNTRACKED),
         "orphans": len(timeline.orphans),
-        "flagged": sum(1 for r in timeline.rows if r.flags - {Flag.ONE_SECOND_RUN}),
+        "flagged": sum(1 for flags in timeline.flags if flags and flags != _ONLY_RUN),
     }

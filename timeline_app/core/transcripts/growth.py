@@ -49,9 +49,11 @@ def _written_as(message: dict[str, Any]) -> list[bytes]:
     ]
 
 
-def tail_of(data: bytes, transcript: Transcript) -> Tail | None:
+def tail_of(data: bytes, transcript: Transcript, known: Tail | None = None) -> Tail | None:
     """Where ``transcript`` (read from ``data``) can grow, or None when its file
-    is not a JSON document ending with its message list and last message."""
+    is not a JSON document ending with its message list and last message.
+    ``known``: the tail ``grown`` checked ``data`` against, whose CRC the new
+    one continues (the unchanged prefix is not summed a second time)."""
     if transcript.format not in ("chat-request", "message-list") or not transcript.messages:
         return None
     end = _last_byte(data, len(data))
@@ -66,7 +68,10 @@ def tail_of(data: bytes, transcript: Transcript) -> Tail | None:
     if not any(data.endswith(form, 0, before) for form in _written_as(transcript.messages[-1])):
         return None
     try:
-        crc = zlib.crc32(memoryview(data)[:array_end])
+        if known is not None and known.array_end <= array_end:
+            crc = zlib.crc32(memoryview(data)[known.array_end : array_end], known.crc)
+        else:
+            crc = zlib.crc32(memoryview(data)[:array_end])
     except (TypeError, ValueError):
         return None
     return Tail(len(data), array_end, crc, data[array_end:])
