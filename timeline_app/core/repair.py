@@ -431,7 +431,7 @@ def _transformation_pairs(
     return proposals
 
 
-def _raw_digests(variants: list[tuple[str, str, str]], content: str, encoded: bytes) -> list[bytes] | None:
+def _raw_digests(variants: list[tuple[Said, str, str]], content: str, encoded: bytes) -> list[bytes] | None:
     """Each candidate text's raw SHA-256, in order (one encode per candidate,
     the hashing as C-level passes); None for text that cannot be encoded,
     which the caller then tries one candidate at a time."""
