@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QMenu
+from test_wheel import chinese_env
 
 from timeline_app.gui import translations
 from timeline_app.gui.main_window import MainWindow
@@ -46,7 +47,7 @@ def _speaker_header() -> str:
     return TimelineTableModel().headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
 
 
-def test_a_chinese_locale_loads_chinese(compiled: Path) -> None:
+def test_a_chinese_locale_loadschinese_env(compiled: Path) -> None:
     assert translations.install("system", QLocale("zh_CN"), compiled) == "zh_CN"
     assert _speaker_header() == "发言者"
 
@@ -126,7 +127,7 @@ def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp
     """The real start-up: LANG=zh_CN.UTF-8, the checkout's compiled catalogue."""
     _compile(TRANSLATIONS / "timeline_inspector_zh_CN.qm")  # make translations' product, refreshed
     shot = tmp_path / "zh.png"
-    env = {**os.environ, "LANG": "zh_CN.UTF-8", "LC_ALL": "", "LANGUAGE": "", "QT_QPA_PLATFORM": "offscreen"}
+    env = {**chinese_env(dict(os.environ)), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
         [Path(sys.executable).with_name("timeline-inspector"), "--demo", "--screenshot", shot],
         env=env,
