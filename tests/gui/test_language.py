@@ -22,15 +22,7 @@ from timeline_app.gui.resources import TRANSLATIONS
 from timeline_app.gui.settings import read_language
 from timeline_app.gui.timeline_model import TimelineTableModel
 
-from .test_chinese_panels import HAN, TS_FILE, _marked
-
-LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
-
-
-def _compile(qm: Path) -> Path:
-    """What ``make translations`` does, so the tests need no earlier make step."""
-    subprocess.run([str(LRELEASE), "-silent", str(TS_FILE), "-qm", str(qm)], check=True, capture_output=True)
-    return qm
+from .test_chinese_panels import HAN, TS_FILE, _marked, compile_ts
 
 
 @pytest.fixture
@@ -38,7 +30,7 @@ def compiled(qapp, tmp_path: Path) -> Iterator[Path]:
     """A folder holding the compiled Chinese catalogue; the test's translators go afterwards."""
     folder = tmp_path / "translations"
     folder.mkdir()
-    _compile(folder / "timeline_inspector_zh_CN.qm")
+    compile_ts(folder / "timeline_inspector_zh_CN.qm")
     yield folder
     translations.remove()
 
@@ -47,7 +39,7 @@ def _speaker_header() -> str:
     return TimelineTableModel().headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
 
 
-def test_a_chinese_locale_loadschinese_env(compiled: Path) -> None:
+def test_a_chinese_locale_loads_chinese(compiled: Path) -> None:
     assert translations.install("system", QLocale("zh_CN"), compiled) == "zh_CN"
     assert _speaker_header() == "发言者"
 
@@ -125,7 +117,7 @@ def test_an_unknown_stored_language_reads_as_system(settings_path: Path) -> None
 
 def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp_path: Path) -> None:
     """The real start-up: LANG=zh_CN.UTF-8, the checkout's compiled catalogue."""
-    _compile(TRANSLATIONS / "timeline_inspector_zh_CN.qm")  # make translations' product, refreshed
+    compile_ts(TRANSLATIONS / "timeline_inspector_zh_CN.qm")  # make translations' product, refreshed
     shot = tmp_path / "zh.png"
     env = {**chinese_env(dict(os.environ)), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
