@@ -5,7 +5,9 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package clean
+.PHONY: run test lint bench screenshot screenshots icons package translations clean
+# compiled translations, next to their .ts (build products, never committed)
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -13,7 +15,12 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+%.qm: %.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+run: $(STAMP) translations
 	$(BIN)/timeline-inspector --demo
 
 lint: $(STAMP)
@@ -22,17 +29,17 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/mypy
 
-test: lint
+test: lint translations
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
 
-screenshot: $(STAMP)
+screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
 
 # the user guide's pictures, taken from the running app (docs/guide/*.png)
-screenshots: $(STAMP)
+screenshots: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshots.py
 
 # the hicolor PNGs, rendered from resources/icons/timeline-inspector.svg
@@ -40,11 +47,11 @@ icons: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/make_icons.py
 
 # one-folder bundle in dist/timeline-inspector/, then proof that it starts and renders
-package: $(STAMP)
+package: $(STAMP) translations
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev,package]'
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/timeline-inspector.spec
 	$(BIN)/python packaging/check_bundle.py dist/timeline-inspector
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist $(QM)

@@ -1,7 +1,8 @@
 """Proof that a built bundle works (make package): it starts, reports its version,
-and renders the demo to a PNG under the offscreen platform.
+and renders the demo to a PNG under the offscreen platform, also under
+LANG=zh_CN.UTF-8 with its translation found.
 
-Exit 0 only when all three hold; the bundle's size is printed for
+Exit 0 only when all of these hold; the bundle's size is printed for
 packaging/README.md. Runs the bundle as a user would, in a clean environment
 (no PYTHONPATH, no checkout on the path), so a file missing from the bundle
 fails here and not on a user's machine.
@@ -52,6 +53,12 @@ def main(folder: str) -> None:
             fail(f"screenshot is {png_size(shot)}, expected {(WIDTH, HEIGHT)}")
         if shot.stat().st_size < 50_000:
             fail(f"screenshot is only {shot.stat().st_size} bytes: the demo did not render")
+        chinese = {k: v for k, v in env.items() if not k.startswith("LC_") and k != "LANGUAGE"}
+        chinese["LANG"] = "zh_CN.UTF-8"
+        run["env"] = chinese
+        render = subprocess.run([str(program), "--demo", "--screenshot", str(shot)], **run)
+        if render.returncode != 0 or "no translation" in render.stderr:
+            fail(f"under LANG=zh_CN.UTF-8 ({render.returncode}): {render.stderr[-2000:]}")
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     print(f"bundle OK: {version.stdout.strip()}, renders the demo; {size / 2**20:.0f} MiB in {bundle}")
 

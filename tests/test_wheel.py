@@ -35,6 +35,12 @@ def _run(*command: str | Path, cwd: Path, env: dict[str, str] | None = None) -> 
     return result.stdout + result.stderr
 
 
+def chinese_env(env: dict[str, str]) -> dict[str, str]:
+    """``env`` with LANG=zh_CN.UTF-8 in charge (no LC_* or LANGUAGE above it)."""
+    kept = {k: v for k, v in env.items() if not k.startswith("LC_") and k != "LANGUAGE"}
+    return {**kept, "LANG": "zh_CN.UTF-8"}
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
@@ -42,6 +48,10 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     shutil.copytree(
         ROOT, source, ignore=lambda _d, names: [n for n in names if n in SKIP or n.endswith(".egg-info")]
     )
+    # the build after `make translations` (the isolated build env has no lrelease)
+    for ts in (source / "resources" / "translations").glob("*.ts"):
+        lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+        _run(lrelease, "-silent", ts, "-qm", ts.with_suffix(".qm"), cwd=tmp_path)
     wheels = tmp_path / "wheels"
     _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, source, cwd=tmp_path)
     (wheel,) = wheels.glob("timeline_inspector-*.whl")
@@ -90,6 +100,7 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
         share / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png",
         share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
         share / "timeline-inspector" / "docs" / "guide.md",
+        share / "timeline-inspector" / "translations" / "timeline_inspector_zh_CN.qm",
         share / "timeline-inspector" / "docs" / "guide" / "timeline.png",
         Path(purelib) / "timeline_app" / "gui" / "icons" / "repair.svg",
     ):
@@ -98,8 +109,16 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     found = _run(
         python,
         "-c",
-        "from timeline_app.gui import resources as r; print(r.GUIDE); print(r.DEMO_TRANSCRIPT)",
+        "from timeline_app.gui import resources as r; print(r.GUIDE, r.DEMO_TRANSCRIPT, r.TRANSLATIONS)",
         cwd=home,
         env=env,
     )
-    assert found.split() == [str(share / "timeline-inspector" / "docs" / "guide.md"), str(demo / "chat.json")]
+    assert found.split() == [
+        str(share / "timeline-inspector" / "docs" / "guide.md"),
+        str(demo / "chat.json"),
+        str(share / "timeline-inspector" / "translations"),
+    ]
+    # and, under a Chinese locale, starts with its installed translation
+    shot = tmp_path / "zh.png"
+    started = _run(program, "--demo", "--screenshot", shot, cwd=home, env=chinese_env(env))
+    assert "no translation" not in started and shot.is_file(), started

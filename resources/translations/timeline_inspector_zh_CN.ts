@@ -674,6 +674,24 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <location filename="../../timeline_app/gui/translations.py" line="+37"/>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language changes the next time the app starts</source>
+        <translation>语言将在下次启动应用时切换</translation>
+    </message>
+</context>
+<context>
     <name>PairingDoubts</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="-119"/>

@@ -78,13 +78,18 @@ PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
 KEPT_LATIN = {"&JSON", "id %1", "cst"}  # names of a format, an identifier, a style: the same in Chinese
 
 
+def compile_ts(qm: Path) -> Path:
+    """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([str(lrelease), "-silent", str(TS_FILE), "-qm", str(qm)], check=True, capture_output=True)
+    return qm
+
+
 @pytest.fixture
 def chinese(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
     """The Chinese translation, compiled into tmp_path and installed for one
     test only: every other test reads the English source strings."""
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    qm = tmp_path / "timeline_inspector_zh_CN.qm"
-    subprocess.run([str(lrelease), str(TS_FILE), "-qm", str(qm)], check=True, capture_output=True)
+    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm")
     translator = QTranslator()
     assert translator.load(str(qm))
     assert QCoreApplication.installTranslator(translator)

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..cli import COMMANDS, OneLineParser
+from . import translations
 from .main_window import MainWindow
 from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
-from .settings import read_theme
+from .settings import read_language, read_theme
 from .themes import apply_palette
 
 ORGANIZATION = "TimelineInspector"
@@ -98,6 +99,7 @@ def main(argv: Sequence[str]) -> int:
     else:
         settings = QSettings()
     apply_palette(read_theme(settings))
+    translations.install(read_language(settings))  # before any widget: each is built in that language
     window = MainWindow(settings)
     app.setDesktopFileName(APP_ID)  # Wayland and docks match the window to the desktop entry
     if APP_ICON.exists():

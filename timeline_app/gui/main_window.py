@@ -57,6 +57,7 @@ from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
+from .translations import add_language_menu
 from .wording import say
 
 STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
         self.theme_actions = choice_group(
             self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
         )
+        self.language_actions = add_language_menu(self, view, self.settings)
         view.addSeparator()
         for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())

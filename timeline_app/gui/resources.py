@@ -2,8 +2,8 @@
 
 A checkout (or editable install) and the PyInstaller bundle keep ``resources/``
 and ``docs/`` beside the package; a wheel installs copies under
-``<prefix>/share/timeline-inspector``. One lookup serves the demo, the icon and
-the user guide, so the three can never disagree on where the app lives.
+``<prefix>/share/timeline-inspector``. One lookup serves the demo, the icon, the
+translations and the user guide, so they can never disagree on where the app lives.
 """
 
 from __future__ import annotations
@@ -27,3 +27,4 @@ GUIDE = DOCS / "guide.md"
 APP_ICON = RESOURCES / "icons" / "timeline-inspector.svg"
 DEMO_TRANSCRIPT = RESOURCES / "demo" / "chat.json"
 DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
+TRANSLATIONS = RESOURCES / "translations"  # compiled .qm files (make translations)

@@ -72,6 +72,19 @@ def write_theme(settings: QSettings, name: str) -> None:
     settings.setValue("view/theme", name)
 
 
+LANGUAGES = ("system", "en", "zh_CN")  # follow the locale, the source language, the translations
+
+
+def read_language(settings: QSettings) -> str:
+    """One of ``LANGUAGES`` (``translations`` loads it at start-up)."""
+    value = _text(settings, "view/language", "system")
+    return value if value in LANGUAGES else "system"
+
+
+def write_language(settings: QSettings, language: str) -> None:
+    settings.setValue("view/language", language)
+
+
 def _path(settings: QSettings, key: str) -> Path | None:
     value = _text(settings, key, "")
     return Path(value) if value else None
