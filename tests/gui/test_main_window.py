@@ -363,3 +363,23 @@ def test_no_shortcut_is_bound_twice(window: MainWindow) -> None:
             assert key not in seen, f"{key} is bound to {seen[key]!r} and {action.text()!r}"
             seen[key] = action.text()
     assert {"Ctrl+Shift+Z", "Ctrl+Z", "Ctrl+S", "Ctrl+1", "Ctrl+Shift+R"} <= seen.keys()
+
+
+def test_first_start_and_the_simulate_dialog_fit_the_screen(qtbot, make_window) -> None:
+    """With no saved geometry the window's preferred 1400x820 is shrunk to
+    the screen it opens on (the offscreen one is 800 x 800; never below the
+    window's own minimum), and so is the simulate dialog's 1100x700: nothing
+    runs off a small laptop screen."""
+    window = make_window()
+    room = window.screen().availableGeometry().size()
+    assert window.width() <= room.width() and window.height() <= room.height()
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible(), timeout=10000)
+    space = window.screen().availableGeometry().size().expandedTo(dialog.minimumSizeHint())
+    assert dialog.width() <= space.width() and dialog.height() <= space.height()
+    dialog.reject()

@@ -51,6 +51,7 @@ from .options_menu import OptionsMenu
 from .preview_pane import PreviewPane
 from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
+from .screen_fit import resize_to_fit
 from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
 from .status_widgets import Banner, CountsBar, Progress
@@ -472,7 +473,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1400, 820)
+            resize_to_fit(self, 1400, 820)
         if state is not None:
             self.restoreState(state)
         root = self.session.root

@@ -25,6 +25,7 @@ from ..core.errors import InputError
 from ..core.session import Discussion, with_store
 from ..core.store import PLACEHOLDER_KEY, TimestampStore
 from ..core.tracking import TrackResult, track, with_reply_placeholder
+from .screen_fit import resize_to_fit
 from .session import DiscussionSession
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
@@ -41,7 +42,7 @@ class SimulateDialog(QDialog):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Simulate the next request (backfill)"))
-        self.resize(1100, 700)
+        resize_to_fit(self, 1100, 700)
         self._session = session
         discussion = session.discussion
         assert discussion is not None, "the window opens the simulation only with a discussion"
