@@ -782,6 +782,13 @@
     </message>
     <message numerus="yes">
         <location line="+18"/>
+        <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
         <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里只显示最新的 %1 条；JSON 视图、复制和导出包含全部消息。</numerusform>

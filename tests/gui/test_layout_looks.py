@@ -186,3 +186,34 @@ def test_the_pane_with_the_keyboard_focus_is_framed_in_both_themes(qtbot, demo_w
     finally:
         app.setStyle(style)
         app.setPalette(palette)
+
+
+def test_preview_draws_the_bubbles_around_an_old_selected_message(
+    qtbot, window: MainWindow, tmp_path
+) -> None:
+    """A chat longer than the bubbles drawn (the newest 400) still shows the
+    message the table selects: the bubbles around it are drawn instead, the
+    header says which, and selecting a new one goes back to the newest."""
+    import json
+
+    from .conftest import open_and_wait
+
+    transcript = tmp_path / "chat.json"
+    messages = [
+        {"role": "user" if i % 2 else "assistant", "content": f"message number {i:04d}"} for i in range(1000)
+    ]
+    transcript.write_text(json.dumps({"messages": messages}))
+    window.show()
+    open_and_wait(qtbot, window, transcript, tmp_path / "timestamps.json")
+    window.actions_by_name["go_preview"].trigger()
+    chat = window.preview_pane.chat
+    assert "message number 0010" not in chat.toPlainText()  # older than the newest 400
+    window.select_source_row(10)
+    cursor_text = chat.textCursor().block().text() + chat.textCursor().block().next().text()
+    assert "message number 0010" in cursor_text
+    assert chat.document().firstBlock().text().startswith("Showing messages 1 to 400 of 1000")
+    rect = chat.cursorRect()
+    assert rect.top() >= 0 and rect.bottom() <= chat.viewport().height()
+    window.select_source_row(990)
+    assert "message number 0990" in chat.textCursor().block().text() + chat.textCursor().block().next().text()
+    assert chat.document().firstBlock().text().startswith("Showing the newest 400 of 1000")

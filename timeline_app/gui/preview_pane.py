@@ -90,6 +90,17 @@ def _json_head(preview: Preview, size: int) -> bytes:
     return dumps_indented_bytes(first)[:size]
 
 
+def _bubble_window(total: int, selected: int | None) -> tuple[int, int]:
+    """The messages drawn as bubbles: the newest ``BUBBLE_LIMIT``, or as many
+    around the selected message when it is older than those (a long chat
+    must still show the message the table selected)."""
+    newest = max(0, total - BUBBLE_LIMIT)
+    if selected is None or selected >= newest:
+        return newest, total
+    start = max(0, selected - BUBBLE_LIMIT // 2)
+    return start, min(total, start + BUBBLE_LIMIT)
+
+
 def _tint(colour: QColor, alpha: int) -> QColor:
     tinted = QColor(colour)
     tinted.setAlpha(alpha)
@@ -240,15 +251,23 @@ class PreviewPane(QWidget):
         cursor = QTextCursor(document)
         palette = self.palette()
         highlight = _tint(theme.PLACEHOLDER, 90)
-        start = max(0, len(preview.messages) - BUBBLE_LIMIT)
-        if start:
+        total = len(preview.messages)
+        start, end = _bubble_window(total, self._selected_position(preview))
+        if end < total:
+            shown = self.tr(
+                "Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.",
+                "",
+                total,
+            )
+            cursor.insertText(shown.replace("%1", str(start + 1)).replace("%2", str(end)) + "\n")
+        elif start:
             shown = self.tr(
                 "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
                 "",
-                len(preview.messages),
+                total,
             )
             cursor.insertText(shown.replace("%1", str(BUBBLE_LIMIT)) + "\n")
-        for position in range(start, len(preview.messages)):
+        for position in range(start, end):
             message = preview.messages[position]
             role = str(message.get("role", ""))
             frame = QTextFrameFormat()
@@ -285,6 +304,9 @@ class PreviewPane(QWidget):
         if self._shown_index is not None:
             self.show_message(self._shown_index)
 
+    def _selected_position(self, preview: Preview) -> int | None:
+        return None if self._shown_index is None else preview.position_of(self._shown_index)
+
     def show_message(self, transcript_index: int | None) -> None:
         """Scroll the bubbles to the message the views selected (its bubble's
         top in view); nothing moves for a message the request leaves out."""
@@ -293,7 +315,10 @@ class PreviewPane(QWidget):
         if transcript_index is None or preview is None:
             return
         position = preview.position_of(transcript_index)
-        if position is None or position not in self._anchors:
+        if position is None:
+            return
+        if position not in self._anchors:  # outside the drawn bubbles: draw the ones around it
+            self._render_bubbles(preview)
             return
         cursor = QTextCursor(self.chat.document())
         cursor.setPosition(self._anchors[position] + 1)
