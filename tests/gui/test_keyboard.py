@@ -79,6 +79,20 @@ def test_every_pane_has_a_shortcut_that_opens_and_focuses_it(qtbot, demo_window:
     assert demo_window.repair_dock.isVisible() and inside(focused(), demo_window.repair_panel)
 
 
+def test_escape_puts_the_repair_dock_away(qtbot, demo_window: MainWindow) -> None:
+    """Repair is a tool opened for a job: Escape closes it like the simulate
+    dialog and gives the focus back to the table; elsewhere Escape leaves it."""
+    show_active(qtbot, demo_window)
+    press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)
+    assert demo_window.repair_dock.isVisible() and inside(focused(), demo_window.repair_panel)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not demo_window.repair_dock.isVisible() and focused() is demo_window.table
+    press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)
+    press(qtbot, Qt.Key.Key_2, ALT)  # back to the table: Escape there does not touch the dock
+    press(qtbot, Qt.Key.Key_Escape)
+    assert demo_window.repair_dock.isVisible()
+
+
 def test_redo_from_the_keyboard(qtbot, tmp_path: Path, window: MainWindow) -> None:
     for source in (DEMO_TRANSCRIPT, DEMO_TIMESTAMPS):
         shutil.copy(source, tmp_path / source.name)

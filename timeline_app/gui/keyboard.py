@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QTableView, QTabWidget, QWidget
 
 from ..core.display import tsv
@@ -79,6 +80,12 @@ class Navigator:
         self._table = table
         self._docks = docks
         self._tabs = tabs
+        # the repair dock is a tool opened for a job (Ctrl+Shift+R): Escape
+        # puts it away like the simulate dialog, and the focus back in the table
+        repair_dock = docks["repair"][0]
+        closing = QShortcut(QKeySequence(Qt.Key.Key_Escape), repair_dock)
+        closing.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        closing.activated.connect(self._put_away_repair)
 
     def go(self, name: str) -> None:
         dock, widget = self._docks[name]
@@ -86,6 +93,10 @@ class Navigator:
             if self._tabs.widget(index).isAncestorOf(widget):
                 self._tabs.setCurrentIndex(index)
         focus_dock(dock, widget)
+
+    def _put_away_repair(self) -> None:
+        self._docks["repair"][0].hide()
+        self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def do_go_discussions(self) -> None:
         self.go("discussions")
