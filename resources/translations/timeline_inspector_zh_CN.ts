@@ -2,9 +2,242 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Actions</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/actions.py" line="+49"/>
+        <source>Open &amp;transcript…</source>
+        <translation>打开聊天记录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a chat transcript; its own timestamp file is found for it</source>
+        <translation>打开聊天记录，并自动找到它对应的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open timestamp &amp;file…</source>
+        <translation>打开时间戳文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
+        <translation>打开 timestamps.json；旁边的聊天记录若与之相符，会自动配对</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open transcript a&amp;nd timestamp file…</source>
+        <translation>同时打开聊天记录和时间戳文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose both files of a pair yourself</source>
+        <translation>自行选择配对的两个文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;DiscussionIds folder…</source>
+        <translation>打开 DiscussionIds 文件夹(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open r&amp;ecordings folder…</source>
+        <translation>打开录制文件夹(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow a recorder&apos;s --out folder live, and compare predicted with actual</source>
+        <translation>实时跟踪录制器的 --out 文件夹，并比较预测的内容与实际收到的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save timestamp file &amp;as…</source>
+        <translation>时间戳文件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;vert unsaved changes</source>
+        <translation>放弃未保存的更改(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>重新载入(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close discussion</source>
+        <translation>关闭对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy selected rows</source>
+        <translation>复制所选行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy preview as &amp;JSON</source>
+        <translation>以 JSON 格式复制预览(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Filter…</source>
+        <translation>筛选(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next shown row</source>
+        <translation>下一条显示的行(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next row the filter shows</source>
+        <translation>筛选结果中的下一行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious shown row</source>
+        <translation>上一条显示的行(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only &amp;user messages</source>
+        <translation>仅用户消息(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only user messages</source>
+        <translation>只显示用户消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a&amp;ssistant messages</source>
+        <translation>仅助手消息(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only assistant messages</source>
+        <translation>只显示助手消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only &amp;other messages</source>
+        <translation>仅其他消息(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only system and other roles</source>
+        <translation>只显示系统消息和其他角色的消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;1 Go to Discussions</source>
+        <translation>转到对话列表(&amp;1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;2 Go to the table</source>
+        <translation>转到表格(&amp;2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;3 Go to Details</source>
+        <translation>转到详情(&amp;3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;4 Go to Preview</source>
+        <translation>转到预览(&amp;4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;5 Go to Repair</source>
+        <translation>转到修复(&amp;5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Live clock</source>
+        <translation>实时时钟(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relative times use this machine&apos;s clock</source>
+        <translation>相对时间以本机时钟为准</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin &apos;now&apos;…</source>
+        <translation>固定“当前时间”(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fix the reference time for relative times</source>
+        <translation>固定相对时间所参照的时间点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Simulate backfill…</source>
+        <translation>模拟回填(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the middleware&apos;s next request would write and send</source>
+        <translation>查看中间件的下一次请求会写入和发送什么</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Repair…</source>
+        <translation>修复(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find stored times that no longer match their messages, and re-attach them</source>
+        <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three jobs step by step, on the demo discussion</source>
+        <translation>用演示对话逐步讲解三项主要任务</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Legend of the timeline</source>
+        <translation>时间条图例(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the strip&apos;s marks and colours mean</source>
+        <translation>时间条上各种标记和颜色的含义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/comparison_view.py" line="+36"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -142,7 +375,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+123"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="+123"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
     </message>
@@ -186,7 +419,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/detail_pane.py" line="+67"/>
         <location line="+71"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -279,7 +512,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/discussions.py" line="+24"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/discussions.py" line="+24"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -384,7 +617,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-93"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -668,7 +901,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+59"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/jobs.py" line="+59"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -676,7 +909,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/translations.py" line="+37"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/translations.py" line="+37"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -692,9 +925,135 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/actions.py" line="-162"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/main_window.py" line="+145"/>
+        <source>&amp;Details</source>
+        <translation>详情(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details and preview</source>
+        <translation>详情与预览</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discussions</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recordings</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Absolute</source>
+        <translation>绝对时间(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Relative</source>
+        <translation>相对时间(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;CST</source>
+        <translation>CST 前缀(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> Style: </source>
+        <translation> 时间样式：</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsMenu</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/options_menu.py" line="+59"/>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-119"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-119"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -716,12 +1075,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+60"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/preview_pane.py" line="+62"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+72"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -781,14 +1140,14 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里只显示最新的 %1 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -805,7 +1164,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
@@ -823,7 +1182,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+41"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/repair_panel.py" line="+41"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -886,7 +1245,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables.py" line="+34"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/tables.py" line="+34"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -895,7 +1254,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+21"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/recordings_model.py" line="+21"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -977,7 +1336,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+102"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/recordings_panel.py" line="+102"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -1032,7 +1391,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+45"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/repair_panel.py" line="+45"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录自带的时间</translation>
     </message>
@@ -1114,7 +1473,7 @@
 <context>
     <name>RepairReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-79"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-79"/>
         <source>speaker prefix &apos;%1: &apos;</source>
         <translation>发言者前缀“%1: ”</translation>
     </message>
@@ -1246,7 +1605,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+43"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/simulate_dialog.py" line="+44"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -1324,7 +1683,7 @@
 <context>
     <name>SimulationModel</name>
     <message>
-        <location filename="../../timeline_app/gui/simulation_model.py" line="+30"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/simulation_model.py" line="+30"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -1352,7 +1711,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+60"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/timeline_model.py" line="+60"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -1410,7 +1769,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip.py" line="+45"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/strip.py" line="+45"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -1440,7 +1799,7 @@
         <translation>等待回复</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -1473,7 +1832,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="-23"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/timeline_model.py" line="-23"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -1503,7 +1862,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+221"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
