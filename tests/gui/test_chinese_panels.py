@@ -155,7 +155,9 @@ def test_a_new_windows_menus_and_toolbar_come_out_in_chinese(make_window, chines
     opening = window.actions_by_name["open_transcript"]
     (open_button,) = [b for b in bar.findChildren(QToolButton) if b.defaultAction() is opening]
     assert open_button.text() == "打开" and opening.text() == "打开聊天记录(&T)…"
-    assert window.actions_by_name["repair"].toolTip() == "找出与消息不再对应的存储时间，并把它们重新关联到消息上"
+    assert (
+        window.actions_by_name["repair"].toolTip() == "找出与消息不再对应的存储时间，并把它们重新关联到消息上"
+    )
     assert window.undo_action.text() == "撤销(&U)"
     assert [label.text() for label in bar.findChildren(QLabel)] == [" 时间样式："]
 
