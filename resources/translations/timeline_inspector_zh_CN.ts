@@ -235,6 +235,14 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+42"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../work/wt/i18n-menus/timeline_app/gui/comparison_view.py" line="+36"/>
@@ -414,6 +422,99 @@
         <location line="+3"/>
         <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
         <translation>不会有任何变化：所有消息都已记录时间，也没有待处理的占位时间。</translation>
+    </message>
+</context>
+<context>
+    <name>CountsBar</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+46"/>
+        <source>Reset options</source>
+        <translation>恢复默认选项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the middleware&apos;s defaults</source>
+        <translation>恢复为中间件的默认设置</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (file looks like %2)</source>
+        <translation>%1（文件看起来是 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Non-default option: %1. Click to reset it.</source>
+        <translation>非默认选项：%1。点击恢复默认。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
+        <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n tracked</source>
+        <translation>
+            <numerusform>已记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n untracked</source>
+        <translation>
+            <numerusform>未记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n orphans</source>
+        <translation>
+            <numerusform>孤立条目 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discussion %1</source>
+        <translation>对话 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no transcript open</source>
+        <translation>未打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placeholder pending</source>
+        <translation>有待定的占位条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no timestamp file)</source>
+        <translation>新对话（没有时间戳文件）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no file yet)</source>
+        <translation>新对话（文件尚未创建）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n unreadable line(s) skipped (%1)</source>
+        <translation>
+            <numerusform>跳过了 %n 行无法读取的内容（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unsaved edits</source>
+        <translation>有未保存的修改</translation>
     </message>
 </context>
 <context>
@@ -698,9 +799,79 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/filter_bar.py" line="+24"/>
+        <source>All messages</source>
+        <translation>全部消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untracked</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked</source>
+        <translation>已记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System / prompts</source>
+        <translation>系统消息 / 提示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Filter text or hash… (Ctrl+F; F3 next)</source>
+        <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flag: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show only %1 messages (several: any of them)</source>
+        <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 of %2 shown</source>
+        <translation>显示 %1 / %2 行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
-        <location line="+150"/>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="+150"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1177,6 +1348,14 @@
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+17"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

@@ -48,16 +48,22 @@ PANEL_FILES = [
         "actions",
         "main_window",
         "options_menu",
+        "filter_bar",
+        "status_widgets",
     ]
 ]
 # the contexts of the data panels' files (strip, tables, detail, preview,
 # repair, simulate, recordings, comparison, discussions, jobs) and of the
 # engine's sentences they show (wording); and the window's chrome: the action
-# table, the menu bar, docks and toolbar
+# table, the menu bar, docks, toolbar, filter row and status bar
 PANEL_CONTEXTS = {
     "Actions",
+    "Banner",
+    "CountsBar",
+    "FilterBar",
     "MainWindow",
     "OptionsMenu",
+    "Progress",
     "ComparisonModel",
     "ComparisonView",
     "Consequences",
@@ -160,6 +166,12 @@ def test_a_new_windows_menus_and_toolbar_come_out_in_chinese(make_window, chines
     )
     assert window.undo_action.text() == "撤销(&U)"
     assert [label.text() for label in bar.findChildren(QLabel)] == [" 时间样式："]
+    combo = window.filter_bar.combo
+    assert [combo.itemText(i) for i in (0, 1, 4)] == ["全部消息", "未记录", "标记：相同内容"]
+    assert window.filter_bar.shown.text() == "0 行"
+    assert window.role_buttons["user"].text() == "用户"
+    assert window.counts_label.text() == "尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。"
+    assert window.cancel_button.text() == "取消"
 
 
 def test_without_the_translator_the_panels_stay_english(qtbot) -> None:
