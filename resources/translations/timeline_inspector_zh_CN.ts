@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/actions.py" line="+49"/>
+        <location filename="../../timeline_app/gui/actions.py" line="+49"/>
         <source>Open &amp;transcript…</source>
         <translation>打开聊天记录(&amp;T)…</translation>
     </message>
@@ -237,7 +237,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+42"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+42"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/comparison_view.py" line="+36"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -383,7 +383,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="+123"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+123"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
     </message>
@@ -427,7 +427,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+46"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+46"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -520,7 +520,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/detail_pane.py" line="+67"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
         <location line="+71"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -613,7 +613,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/discussions.py" line="+24"/>
+        <location filename="../../timeline_app/gui/discussions.py" line="+24"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -718,7 +718,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -801,7 +801,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/filter_bar.py" line="+24"/>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+25"/>
         <source>All messages</source>
         <translation>全部消息</translation>
     </message>
@@ -821,22 +821,7 @@
         <translation>系统消息 / 提示</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>assistant</source>
-        <translation>助手</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Filter text or hash… (Ctrl+F; F3 next)</source>
         <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
     </message>
@@ -851,7 +836,7 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Show only %1 messages (several: any of them)</source>
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
@@ -871,7 +856,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="+150"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+150"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1072,7 +1057,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/jobs.py" line="+59"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+59"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -1080,7 +1065,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/translations.py" line="+37"/>
+        <location filename="../../timeline_app/gui/translations.py" line="+37"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -1098,7 +1083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/actions.py" line="-162"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-162"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1123,7 +1108,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/main_window.py" line="+145"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+145"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1216,7 +1201,7 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/options_menu.py" line="+59"/>
+        <location filename="../../timeline_app/gui/options_menu.py" line="+59"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
     </message>
@@ -1224,7 +1209,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-119"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-119"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -1246,7 +1231,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/preview_pane.py" line="+62"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+62"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -1353,7 +1338,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/status_widgets.py" line="+17"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+17"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1361,7 +1346,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/repair_panel.py" line="+41"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+41"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -1424,7 +1409,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/tables.py" line="+34"/>
+        <location filename="../../timeline_app/gui/tables.py" line="+34"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -1433,7 +1418,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/recordings_model.py" line="+21"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+21"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -1515,7 +1500,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/recordings_panel.py" line="+102"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+102"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -1570,7 +1555,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/repair_panel.py" line="+45"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+45"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录自带的时间</translation>
     </message>
@@ -1652,7 +1637,7 @@
 <context>
     <name>RepairReasons</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/wording.py" line="-79"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-79"/>
         <source>speaker prefix &apos;%1: &apos;</source>
         <translation>发言者前缀“%1: ”</translation>
     </message>
@@ -1784,7 +1769,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/simulate_dialog.py" line="+44"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+44"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -1862,7 +1847,7 @@
 <context>
     <name>SimulationModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/simulation_model.py" line="+30"/>
+        <location filename="../../timeline_app/gui/simulation_model.py" line="+30"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -1890,7 +1875,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/timeline_model.py" line="+60"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="+60"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -1948,7 +1933,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/strip.py" line="+45"/>
+        <location filename="../../timeline_app/gui/strip.py" line="+45"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -2011,7 +1996,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../work/wt/i18n-menus/timeline_app/gui/timeline_model.py" line="-23"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="-23"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableV
 
 from ..core.timeline import Flag, Status
 from .filter_proxy import TimelineFilterProxy
+from .strip import TimelineStrip
 from .timeline_model import flag_label
 from .wording import fill
 
@@ -32,11 +33,6 @@ FILTERS: list[tuple[str, set[str], str | None]] = [
     *[("", set(), flag.value) for flag in Flag],
 ]
 ROLES = ("user", "assistant", "other")
-ROLE_NAMES = {
-    "user": QT_TRANSLATE_NOOP("FilterBar", "user"),
-    "assistant": QT_TRANSLATE_NOOP("FilterBar", "assistant"),
-    "other": QT_TRANSLATE_NOOP("FilterBar", "other"),
-}
 TYPING_PAUSE_MS = 150
 
 
@@ -65,9 +61,10 @@ class FilterBar(QWidget):
         row.setContentsMargins(2, 2, 2, 2)
         row.addWidget(self.edit, 1)
         row.addWidget(self.combo)
+        self._role_names = dict(zip(ROLES, TimelineStrip.lane_labels(), strict=True))  # the strip's lanes
         for role in ROLES:
             button = QToolButton()
-            button.setText(self.tr(ROLE_NAMES[role]))
+            button.setText(self._role_names[role])
             button.setToolTip(fill(self.tr("Show only %1 messages (several: any of them)"), button.text()))
             button.setCheckable(True)
             button.setObjectName(f"roleFilter_{role}")
@@ -89,7 +86,7 @@ class FilterBar(QWidget):
     def bind_roles(self, actions: dict[str, QAction]) -> None:
         """Each role button shows and toggles its action (which has the shortcut)."""
         for role, action in actions.items():
-            action.setIconText(self.tr(ROLE_NAMES[role]))
+            action.setIconText(self._role_names[role])
             self.role_buttons[role].setDefaultAction(action)
 
     def focus_text(self) -> None:
