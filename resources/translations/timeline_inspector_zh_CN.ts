@@ -2,6 +2,247 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Actions</name>
+    <message>
+        <location filename="../../timeline_app/gui/actions.py" line="+49"/>
+        <source>Open &amp;transcript…</source>
+        <translation>打开聊天记录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a chat transcript; its own timestamp file is found for it</source>
+        <translation>打开聊天记录，并自动找到它对应的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open timestamp &amp;file…</source>
+        <translation>打开时间戳文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
+        <translation>打开 timestamps.json；旁边的聊天记录若与之相符，会自动配对</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open transcript a&amp;nd timestamp file…</source>
+        <translation>同时打开聊天记录和时间戳文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose both files of a pair yourself</source>
+        <translation>自行选择配对的两个文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;DiscussionIds folder…</source>
+        <translation>打开 DiscussionIds 文件夹(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open r&amp;ecordings folder…</source>
+        <translation>打开录制文件夹(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow a recorder&apos;s --out folder live, and compare predicted with actual</source>
+        <translation>实时跟踪录制器的 --out 文件夹，并比较预测的内容与实际收到的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save timestamp file &amp;as…</source>
+        <translation>时间戳文件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;vert unsaved changes</source>
+        <translation>放弃未保存的更改(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>重新载入(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close discussion</source>
+        <translation>关闭对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy selected rows</source>
+        <translation>复制所选行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy preview as &amp;JSON</source>
+        <translation>以 JSON 格式复制预览(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Filter…</source>
+        <translation>筛选(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next shown row</source>
+        <translation>下一条显示的行(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next row the filter shows</source>
+        <translation>筛选结果中的下一行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious shown row</source>
+        <translation>上一条显示的行(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only &amp;user messages</source>
+        <translation>仅用户消息(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only user messages</source>
+        <translation>只显示用户消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a&amp;ssistant messages</source>
+        <translation>仅助手消息(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only assistant messages</source>
+        <translation>只显示助手消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only &amp;other messages</source>
+        <translation>仅其他消息(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only system and other roles</source>
+        <translation>只显示系统消息和其他角色的消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;1 Go to Discussions</source>
+        <translation>转到对话列表(&amp;1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;2 Go to the table</source>
+        <translation>转到表格(&amp;2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;3 Go to Details</source>
+        <translation>转到详情(&amp;3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;4 Go to Preview</source>
+        <translation>转到预览(&amp;4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;5 Go to Repair</source>
+        <translation>转到修复(&amp;5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Live clock</source>
+        <translation>实时时钟(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relative times use this machine&apos;s clock</source>
+        <translation>相对时间以本机时钟为准</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin &apos;now&apos;…</source>
+        <translation>固定“当前时间”(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fix the reference time for relative times</source>
+        <translation>固定相对时间所参照的时间点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Simulate backfill…</source>
+        <translation>模拟回填(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the middleware&apos;s next request would write and send</source>
+        <translation>查看中间件的下一次请求会写入和发送什么</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Repair…</source>
+        <translation>修复(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find stored times that no longer match their messages, and re-attach them</source>
+        <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three jobs step by step, on the demo discussion</source>
+        <translation>用演示对话逐步讲解三项主要任务</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Legend of the timeline</source>
+        <translation>时间条图例(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the strip&apos;s marks and colours mean</source>
+        <translation>时间条上各种标记和颜色的含义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+42"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
@@ -181,6 +422,99 @@
         <location line="+3"/>
         <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
         <translation>不会有任何变化：所有消息都已记录时间，也没有待处理的占位时间。</translation>
+    </message>
+</context>
+<context>
+    <name>CountsBar</name>
+    <message>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+46"/>
+        <source>Reset options</source>
+        <translation>恢复默认选项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the middleware&apos;s defaults</source>
+        <translation>恢复为中间件的默认设置</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (file looks like %2)</source>
+        <translation>%1（文件看起来是 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Non-default option: %1. Click to reset it.</source>
+        <translation>非默认选项：%1。点击恢复默认。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
+        <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n tracked</source>
+        <translation>
+            <numerusform>已记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n untracked</source>
+        <translation>
+            <numerusform>未记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n orphans</source>
+        <translation>
+            <numerusform>孤立条目 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discussion %1</source>
+        <translation>对话 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no transcript open</source>
+        <translation>未打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placeholder pending</source>
+        <translation>有待定的占位条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no timestamp file)</source>
+        <translation>新对话（没有时间戳文件）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no file yet)</source>
+        <translation>新对话（文件尚未创建）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n unreadable line(s) skipped (%1)</source>
+        <translation>
+            <numerusform>跳过了 %n 行无法读取的内容（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unsaved edits</source>
+        <translation>有未保存的修改</translation>
     </message>
 </context>
 <context>
@@ -465,9 +799,64 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+25"/>
+        <source>All messages</source>
+        <translation>全部消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untracked</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked</source>
+        <translation>已记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System / prompts</source>
+        <translation>系统消息 / 提示</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Filter text or hash… (Ctrl+F; F3 next)</source>
+        <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flag: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show only %1 messages (several: any of them)</source>
+        <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 of %2 shown</source>
+        <translation>显示 %1 / %2 行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
-        <location line="+150"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+150"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -692,6 +1081,132 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../timeline_app/gui/actions.py" line="-162"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/main_window.py" line="+145"/>
+        <source>&amp;Details</source>
+        <translation>详情(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details and preview</source>
+        <translation>详情与预览</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discussions</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recordings</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Absolute</source>
+        <translation>绝对时间(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Relative</source>
+        <translation>相对时间(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;CST</source>
+        <translation>CST 前缀(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> Style: </source>
+        <translation> 时间样式：</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/options_menu.py" line="+59"/>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>PairingDoubts</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="-119"/>
@@ -716,12 +1231,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+60"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+62"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+72"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -781,14 +1296,14 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里只显示最新的 %1 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -805,7 +1320,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
@@ -818,6 +1333,14 @@
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+17"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1246,7 +1769,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+43"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+44"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -1440,7 +1963,7 @@
         <translation>等待回复</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -1503,7 +2026,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+221"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

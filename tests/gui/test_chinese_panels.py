@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QToolBar, QToolButton
 
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.gui.comparison_view import ComparisonModel, first_difference
@@ -45,12 +45,25 @@ PANEL_FILES = [
         "comparison_view",
         "jobs",
         "wording",
+        "actions",
+        "main_window",
+        "options_menu",
+        "filter_bar",
+        "status_widgets",
     ]
 ]
 # the contexts of the data panels' files (strip, tables, detail, preview,
 # repair, simulate, recordings, comparison, discussions, jobs) and of the
-# engine's sentences they show (wording)
+# engine's sentences they show (wording); and the window's chrome: the action
+# table, the menu bar, docks, toolbar, filter row and status bar
 PANEL_CONTEXTS = {
+    "Actions",
+    "Banner",
+    "CountsBar",
+    "FilterBar",
+    "MainWindow",
+    "OptionsMenu",
+    "Progress",
     "ComparisonModel",
     "ComparisonView",
     "Consequences",
@@ -135,6 +148,30 @@ def test_the_strip_lanes_and_status_words_come_out_in_chinese(qtbot, chinese: QT
     assert strip.accessibleName() == "时间条"
     assert [status_label(s) for s in (Status.TRACKED, Status.UNTRACKED)] == ["已记录", "未记录"]
     assert cell_list([status_label(Status.TRACKED), flag_label(Flag.ONE_SECOND_RUN)]) == "已记录、逐秒序列"
+
+
+def test_a_new_windows_menus_and_toolbar_come_out_in_chinese(make_window, chinese: QTranslator) -> None:
+    window = make_window()
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["文件(&F)", "编辑(&E)", "视图(&V)", "工具(&T)", "选项(&O)", "帮助(&H)"]
+    bar = window.findChild(QToolBar, "mainToolbar")
+    assert bar.windowTitle() == "主工具栏"
+    texts = [a.text() for a in bar.actions() if a.text()]
+    assert texts and all(HAN.search(text) for text in texts), texts
+    opening = window.actions_by_name["open_transcript"]
+    (open_button,) = [b for b in bar.findChildren(QToolButton) if b.defaultAction() is opening]
+    assert open_button.text() == "打开" and opening.text() == "打开聊天记录(&T)…"
+    assert (
+        window.actions_by_name["repair"].toolTip() == "找出与消息不再对应的存储时间，并把它们重新关联到消息上"
+    )
+    assert window.undo_action.text() == "撤销(&U)"
+    assert [label.text() for label in bar.findChildren(QLabel)] == [" 时间样式："]
+    combo = window.filter_bar.combo
+    assert [combo.itemText(i) for i in (0, 1, 4)] == ["全部消息", "未记录", "标记：相同内容"]
+    assert window.filter_bar.shown.text() == "0 行"
+    assert window.role_buttons["user"].text() == "用户"
+    assert window.counts_label.text() == "尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。"
+    assert window.cancel_button.text() == "取消"
 
 
 def test_without_the_translator_the_panels_stay_english(qtbot) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -35,58 +35,171 @@ class ActionSpec:
     icon: str = ""  # a file of gui/icons/, painted in the palette's text colour
 
 
-MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices
-    ("file", "&File"),
-    ("edit", "&Edit"),
-    ("view", "&View"),
-    ("tools", "&Tools"),
-    ("help", "&Help"),
+MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices; the window translates
+    ("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
+    ("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+    ("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+    ("tools", QT_TRANSLATE_NOOP("MainWindow", "&Tools")),
+    ("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
 )
 
 ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec("open_transcript", "Open &transcript…", "file", (QKeySequence.StandardKey.Open,),
-               "Open a chat transcript; its own timestamp file is found for it", icon="open"),
-    ActionSpec("open_store", "Open timestamp &file…", "file", ("Ctrl+Shift+T",),
-               "Open a timestamps.json; the transcript next to it is paired when it matches"),
-    ActionSpec("open_pair", "Open transcript a&nd timestamp file…", "file", (),
-               "Choose both files of a pair yourself"),
-    ActionSpec("open_folder", "Open &DiscussionIds folder…", "file", ("Ctrl+Shift+O",)),
-    ActionSpec("open_recordings", "Open r&ecordings folder…", "file", ("Ctrl+Shift+E",),
-               "Follow a recorder's --out folder live, and compare predicted with actual"),
-    ActionSpec("save", "&Save", "file", (QKeySequence.StandardKey.Save,), icon="save"),
-    ActionSpec("save_as", "Save timestamp file &as…", "file", ("Ctrl+Shift+S",)),
-    ActionSpec("revert", "Re&vert unsaved changes", "file"),
-    ActionSpec("reload", "Re&load", "file", ("F5",), icon="reload"),
-    ActionSpec("close_discussion", "&Close discussion", "file", ("Ctrl+W",)),
-    ActionSpec("quit", "&Quit", "file", ("Ctrl+Q",)),
-    ActionSpec("copy_rows", "&Copy selected rows", "edit", (QKeySequence.StandardKey.Copy,)),
-    ActionSpec("copy_preview", "Copy preview as &JSON", "edit", ("Ctrl+Shift+C",)),
-    ActionSpec("find", "&Filter…", "edit", (QKeySequence.StandardKey.Find,), icon="find"),
-    ActionSpec("find_next", "&Next shown row", "edit", ("F3",), "The next row the filter shows"),
-    ActionSpec("find_previous", "Pre&vious shown row", "edit", ("Shift+F3",)),
-    ActionSpec("show_user", "Only &user messages", "view", ("Ctrl+Alt+U",), "Show only user messages", True),
-    ActionSpec("show_assistant", "Only a&ssistant messages", "view", ("Ctrl+Alt+A",),
-               "Show only assistant messages", True),
-    ActionSpec("show_other", "Only &other messages", "view", ("Ctrl+Alt+O",),
-               "Show only system and other roles", True),
-    ActionSpec("go_discussions", "&1 Go to Discussions", "view", ("Alt+1",)),
-    ActionSpec("go_table", "&2 Go to the table", "view", ("Alt+2",)),
-    ActionSpec("go_details", "&3 Go to Details", "view", ("Alt+3",)),
-    ActionSpec("go_preview", "&4 Go to Preview", "view", ("Alt+4",)),
-    ActionSpec("go_repair", "&5 Go to Repair", "view", ("Alt+5",)),
-    ActionSpec("live_now", "&Live clock", "view", ("Ctrl+Shift+L",),
-               "Relative times use this machine's clock", True),
-    ActionSpec("pin_now", "&Pin 'now'…", "view", ("Ctrl+T",), "Fix the reference time for relative times"),
-    ActionSpec("simulate", "&Simulate backfill…", "tools", ("Ctrl+R",),
-               "What the middleware's next request would write and send", icon="simulate"),
-    ActionSpec("repair", "&Repair…", "tools", ("Ctrl+Shift+R",),
-               "Find stored times that no longer match their messages, and re-attach them", icon="repair"),
-    ActionSpec("guide", "User &guide", "help", (QKeySequence.StandardKey.HelpContents,),
-               "The three jobs step by step, on the demo discussion", icon="help"),
-    ActionSpec("legend", "&Legend of the timeline", "help", (), "What the strip's marks and colours mean"),
-    ActionSpec("shortcuts", "&Keyboard shortcuts", "help", ("Ctrl+/",)),
-    ActionSpec("about", "&About Timeline Inspector", "help"),
-)  # fmt: skip
+    ActionSpec(
+        "open_transcript",
+        QT_TRANSLATE_NOOP("Actions", "Open &transcript…"),
+        "file",
+        (QKeySequence.StandardKey.Open,),
+        QT_TRANSLATE_NOOP("Actions", "Open a chat transcript; its own timestamp file is found for it"),
+        icon="open",
+    ),
+    ActionSpec(
+        "open_store",
+        QT_TRANSLATE_NOOP("Actions", "Open timestamp &file…"),
+        "file",
+        ("Ctrl+Shift+T",),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Open a timestamps.json; the transcript next to it is paired when it matches"
+        ),
+    ),
+    ActionSpec(
+        "open_pair",
+        QT_TRANSLATE_NOOP("Actions", "Open transcript a&nd timestamp file…"),
+        "file",
+        (),
+        QT_TRANSLATE_NOOP("Actions", "Choose both files of a pair yourself"),
+    ),
+    ActionSpec(
+        "open_folder", QT_TRANSLATE_NOOP("Actions", "Open &DiscussionIds folder…"), "file", ("Ctrl+Shift+O",)
+    ),
+    ActionSpec(
+        "open_recordings",
+        QT_TRANSLATE_NOOP("Actions", "Open r&ecordings folder…"),
+        "file",
+        ("Ctrl+Shift+E",),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Follow a recorder's --out folder live, and compare predicted with actual"
+        ),
+    ),
+    ActionSpec(
+        "save",
+        QT_TRANSLATE_NOOP("Actions", "&Save"),
+        "file",
+        (QKeySequence.StandardKey.Save,),
+        "",
+        icon="save",
+    ),
+    ActionSpec(
+        "save_as", QT_TRANSLATE_NOOP("Actions", "Save timestamp file &as…"), "file", ("Ctrl+Shift+S",)
+    ),
+    ActionSpec("revert", QT_TRANSLATE_NOOP("Actions", "Re&vert unsaved changes"), "file"),
+    ActionSpec("reload", QT_TRANSLATE_NOOP("Actions", "Re&load"), "file", ("F5",), "", icon="reload"),
+    ActionSpec("close_discussion", QT_TRANSLATE_NOOP("Actions", "&Close discussion"), "file", ("Ctrl+W",)),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), "file", ("Ctrl+Q",)),
+    ActionSpec(
+        "copy_rows",
+        QT_TRANSLATE_NOOP("Actions", "&Copy selected rows"),
+        "edit",
+        (QKeySequence.StandardKey.Copy,),
+    ),
+    ActionSpec(
+        "copy_preview", QT_TRANSLATE_NOOP("Actions", "Copy preview as &JSON"), "edit", ("Ctrl+Shift+C",)
+    ),
+    ActionSpec(
+        "find",
+        QT_TRANSLATE_NOOP("Actions", "&Filter…"),
+        "edit",
+        (QKeySequence.StandardKey.Find,),
+        "",
+        icon="find",
+    ),
+    ActionSpec(
+        "find_next",
+        QT_TRANSLATE_NOOP("Actions", "&Next shown row"),
+        "edit",
+        ("F3",),
+        QT_TRANSLATE_NOOP("Actions", "The next row the filter shows"),
+    ),
+    ActionSpec("find_previous", QT_TRANSLATE_NOOP("Actions", "Pre&vious shown row"), "edit", ("Shift+F3",)),
+    ActionSpec(
+        "show_user",
+        QT_TRANSLATE_NOOP("Actions", "Only &user messages"),
+        "view",
+        ("Ctrl+Alt+U",),
+        QT_TRANSLATE_NOOP("Actions", "Show only user messages"),
+        True,
+    ),
+    ActionSpec(
+        "show_assistant",
+        QT_TRANSLATE_NOOP("Actions", "Only a&ssistant messages"),
+        "view",
+        ("Ctrl+Alt+A",),
+        QT_TRANSLATE_NOOP("Actions", "Show only assistant messages"),
+        True,
+    ),
+    ActionSpec(
+        "show_other",
+        QT_TRANSLATE_NOOP("Actions", "Only &other messages"),
+        "view",
+        ("Ctrl+Alt+O",),
+        QT_TRANSLATE_NOOP("Actions", "Show only system and other roles"),
+        True,
+    ),
+    ActionSpec("go_discussions", QT_TRANSLATE_NOOP("Actions", "&1 Go to Discussions"), "view", ("Alt+1",)),
+    ActionSpec("go_table", QT_TRANSLATE_NOOP("Actions", "&2 Go to the table"), "view", ("Alt+2",)),
+    ActionSpec("go_details", QT_TRANSLATE_NOOP("Actions", "&3 Go to Details"), "view", ("Alt+3",)),
+    ActionSpec("go_preview", QT_TRANSLATE_NOOP("Actions", "&4 Go to Preview"), "view", ("Alt+4",)),
+    ActionSpec("go_repair", QT_TRANSLATE_NOOP("Actions", "&5 Go to Repair"), "view", ("Alt+5",)),
+    ActionSpec(
+        "live_now",
+        QT_TRANSLATE_NOOP("Actions", "&Live clock"),
+        "view",
+        ("Ctrl+Shift+L",),
+        QT_TRANSLATE_NOOP("Actions", "Relative times use this machine's clock"),
+        True,
+    ),
+    ActionSpec(
+        "pin_now",
+        QT_TRANSLATE_NOOP("Actions", "&Pin 'now'…"),
+        "view",
+        ("Ctrl+T",),
+        QT_TRANSLATE_NOOP("Actions", "Fix the reference time for relative times"),
+    ),
+    ActionSpec(
+        "simulate",
+        QT_TRANSLATE_NOOP("Actions", "&Simulate backfill…"),
+        "tools",
+        ("Ctrl+R",),
+        QT_TRANSLATE_NOOP("Actions", "What the middleware's next request would write and send"),
+        icon="simulate",
+    ),
+    ActionSpec(
+        "repair",
+        QT_TRANSLATE_NOOP("Actions", "&Repair…"),
+        "tools",
+        ("Ctrl+Shift+R",),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Find stored times that no longer match their messages, and re-attach them"
+        ),
+        icon="repair",
+    ),
+    ActionSpec(
+        "guide",
+        QT_TRANSLATE_NOOP("Actions", "User &guide"),
+        "help",
+        (QKeySequence.StandardKey.HelpContents,),
+        QT_TRANSLATE_NOOP("Actions", "The three jobs step by step, on the demo discussion"),
+        icon="help",
+    ),
+    ActionSpec(
+        "legend",
+        QT_TRANSLATE_NOOP("Actions", "&Legend of the timeline"),
+        "help",
+        (),
+        QT_TRANSLATE_NOOP("Actions", "What the strip's marks and colours mean"),
+    ),
+    ActionSpec("shortcuts", QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"), "help", ("Ctrl+/",)),
+    ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About Timeline Inspector"), "help"),
+)
 
 UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)
 REDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
@@ -109,13 +222,19 @@ def key_sequences(keys: Iterable[Key]) -> list[QKeySequence]:
     return out
 
 
+def translated(text: str) -> str:
+    """A text of this table (marked with ``QT_TRANSLATE_NOOP``, so the table
+    stays English data) in the installed language."""
+    return QCoreApplication.translate("Actions", text)
+
+
 def make_action(parent: QObject, spec: ActionSpec, slot: Callable[..., object]) -> QAction:
-    action = QAction(spec.text, parent)
+    action = QAction(translated(spec.text), parent)
     action.setObjectName(f"action_{spec.name}")
     action.setShortcuts(key_sequences(spec.shortcuts))
     if spec.tip:
-        action.setToolTip(spec.tip)
-        action.setStatusTip(spec.tip)
+        action.setToolTip(translated(spec.tip))
+        action.setStatusTip(translated(spec.tip))
     action.setCheckable(spec.checkable)
     if spec.icon:
         action.setIcon(action_icon(spec.icon))

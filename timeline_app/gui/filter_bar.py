@@ -10,19 +10,27 @@ the window's role actions, which carry the shortcuts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QWidget
 
 from ..core.timeline import Flag, Status
 from .filter_proxy import TimelineFilterProxy
+from .strip import TimelineStrip
+from .timeline_model import flag_label
+from .wording import fill
 
+# (English label, statuses, flag): a flag's label is "Flag: <its name>" in the user's language
 FILTERS: list[tuple[str, set[str], str | None]] = [
-    ("All messages", set(), None),
-    ("Untracked", {Status.UNTRACKED.value}, None),
-    ("Tracked", {Status.TRACKED.value}, None),
-    ("System / prompts", {Status.SYSTEM.value, Status.GENERATION_PROMPT.value}, None),
-    *[(f"Flag: {flag.value}", set(), flag.value) for flag in Flag],
+    (QT_TRANSLATE_NOOP("FilterBar", "All messages"), set(), None),
+    (QT_TRANSLATE_NOOP("FilterBar", "Untracked"), {Status.UNTRACKED.value}, None),
+    (QT_TRANSLATE_NOOP("FilterBar", "Tracked"), {Status.TRACKED.value}, None),
+    (
+        QT_TRANSLATE_NOOP("FilterBar", "System / prompts"),
+        {Status.SYSTEM.value, Status.GENERATION_PROMPT.value},
+        None,
+    ),
+    *[("", set(), flag.value) for flag in Flag],
 ]
 ROLES = ("user", "assistant", "other")
 TYPING_PAUSE_MS = 150
@@ -35,13 +43,15 @@ class FilterBar(QWidget):
         self._table = table
         self.edit = QLineEdit()
         self.edit.setObjectName("filterEdit")
-        self.edit.setPlaceholderText("Filter text or hash… (Ctrl+F; F3 next)")
-        self.edit.setAccessibleName("Filter")
+        self.edit.setPlaceholderText(self.tr("Filter text or hash… (Ctrl+F; F3 next)"))
+        self.edit.setAccessibleName(self.tr("Filter"))
         self.edit.setClearButtonEnabled(True)
         self.combo = QComboBox()
         self.combo.setObjectName("filterCombo")
-        for label, _, _ in FILTERS:
-            self.combo.addItem(label)
+        for label, _, flag in FILTERS:
+            self.combo.addItem(
+                self.tr(label) if flag is None else fill(self.tr("Flag: %1"), flag_label(Flag(flag)))
+            )
         # narrow windows: the row shrinks instead of forcing the window wider
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(10)
@@ -51,10 +61,11 @@ class FilterBar(QWidget):
         row.setContentsMargins(2, 2, 2, 2)
         row.addWidget(self.edit, 1)
         row.addWidget(self.combo)
+        self._role_names = dict(zip(ROLES, TimelineStrip.lane_labels(), strict=True))  # the strip's lanes
         for role in ROLES:
             button = QToolButton()
-            button.setText(role)
-            button.setToolTip(f"Show only {role} messages (several: any of them)")
+            button.setText(self._role_names[role])
+            button.setToolTip(fill(self.tr("Show only %1 messages (several: any of them)"), button.text()))
             button.setCheckable(True)
             button.setObjectName(f"roleFilter_{role}")
             button.toggled.connect(self._roles_changed)
@@ -75,7 +86,7 @@ class FilterBar(QWidget):
     def bind_roles(self, actions: dict[str, QAction]) -> None:
         """Each role button shows and toggles its action (which has the shortcut)."""
         for role, action in actions.items():
-            action.setIconText(role)
+            action.setIconText(self._role_names[role])
             self.role_buttons[role].setDefaultAction(action)
 
     def focus_text(self) -> None:
@@ -106,4 +117,8 @@ class FilterBar(QWidget):
         source = self._proxy.sourceModel()
         total = source.rowCount() if source is not None else 0
         shown = self._proxy.rowCount()
-        self.shown.setText(f"{shown} of {total} shown" if self._proxy.active else f"{total} rows")
+        self.shown.setText(
+            fill(self.tr("%1 of %2 shown"), shown, total)
+            if self._proxy.active
+            else self.tr("%n rows", "", total)
+        )

@@ -61,7 +61,6 @@ from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
 from .wording import say
 
-STYLE_NAMES = {Style.ABSOLUTE: "&Absolute", Style.RELATIVE: "&Relative", Style.CST: "&CST"}
 COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
 
 
@@ -143,23 +142,23 @@ class MainWindow(QMainWindow):
         self.preview_pane = PreviewPane(self.session)
         self.preview_pane.template.setPlainText(codec.read_template(self.settings))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.detail, "&Details")
-        self.tabs.addTab(self.preview_pane, "&Preview")
+        self.tabs.addTab(self.detail, self.tr("&Details"))
+        self.tabs.addTab(self.preview_pane, self.tr("&Preview"))
         self.side_dock = self._dock(
-            "Details and preview", "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
+            self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.repair_panel = RepairPanel(self.session)
         self.repair_dock = self._dock(
-            "Repair", "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
+            self.tr("Repair"), "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.repair_dock.hide()
         self.discussions = DiscussionsPanel(self.session)
         self.discussions_dock = self._dock(
-            "Discussions", "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
+            self.tr("Discussions"), "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.recordings = RecordingsPanel(self.session)
         self.recordings_dock = self._dock(
-            "Recordings", "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
+            self.tr("Recordings"), "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
@@ -190,7 +189,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         session = self.session
-        menus = {key: self.menuBar().addMenu(title) for key, title in MENUS}
+        menus = {key: self.menuBar().addMenu(self.tr(title)) for key, title in MENUS}
         self.help = HelpMenu(self)
         for spec in ACTIONS:
             # a command is the opener's (files, folders, drops) or the window's own
@@ -214,8 +213,8 @@ class MainWindow(QMainWindow):
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
-        self.undo_action = session.undo_stack.createUndoAction(self, "&Undo")
-        self.redo_action = session.undo_stack.createRedoAction(self, "&Redo")
+        self.undo_action = session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.redo_action = session.undo_stack.createRedoAction(self, self.tr("&Redo"))
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
             self.addAction(action)
@@ -225,13 +224,14 @@ class MainWindow(QMainWindow):
 
         view = menus["view"]
         view.insertSeparator(view.actions()[0])
-        styles = [(s, STYLE_NAMES[s]) for s in Style]
+        styles = list(zip(Style, (self.tr("&Absolute"), self.tr("&Relative"), self.tr("&CST")), strict=True))
         self.style_actions = choice_group(self, None, styles, session.style, session.set_style, STYLE_KEYS)
         view.insertActions(view.actions()[0], list(self.style_actions.values()))
         view.addSeparator()
-        theme_items = [(n, n.title()) for n in ("system", "light", "dark")]
+        theme_items = [("system", self.tr("System")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))]
+        theme_menu = view.addMenu(self.tr("T&heme"))
         self.theme_actions = choice_group(
-            self, view.addMenu("T&heme"), theme_items, codec.read_theme(self.settings), self.apply_theme
+            self, theme_menu, theme_items, codec.read_theme(self.settings), self.apply_theme
         )
         self.language_actions = add_language_menu(self, view, self.settings)
         view.addSeparator()
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
         self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
 
     def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Main")
+        bar = self.addToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # icons, and words that say it
         open_button = QToolButton()
@@ -252,11 +252,11 @@ class MainWindow(QMainWindow):
         open_button.setDefaultAction(self.actions_by_name["open_transcript"])
         for name in ("open_store", "open_pair", "open_folder"):
             open_button.addAction(self.actions_by_name[name])
-        open_button.setText("Open")
+        open_button.setText(self.tr("Open"))
         open_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addWidget(open_button)
         bar.addSeparator()
-        bar.addWidget(QLabel(" Style: "))
+        bar.addWidget(QLabel(self.tr(" Style: ")))
         for action in self.style_actions.values():
             bar.addAction(action)
         bar.addSeparator()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -55,7 +56,7 @@ TOGGLES: tuple[tuple[str, str, str | None], ...] = (  # field, text, submenu it 
 
 class OptionsMenu(QMenu):
     def __init__(self, session: DiscussionSession, parent: QWidget) -> None:
-        super().__init__("&Options", parent)
+        super().__init__(QCoreApplication.translate("OptionsMenu", "&Options"), parent)
         self._session = session
         self._parent = parent
         self.groups: dict[str, dict[Any, QAction]] = {}

@@ -21,6 +21,7 @@ from ..core.options import Choices
 from . import theme
 from .session import DiscussionSession
 from .timeline_model import status_counts
+from .wording import fill
 
 
 class Banner(QWidget):
@@ -38,7 +39,7 @@ class Banner(QWidget):
         self.close_button = QToolButton()
         self.close_button.setObjectName("bannerClose")
         self.close_button.setText("✕")
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.clear)
         row = QHBoxLayout(self)
@@ -84,8 +85,8 @@ class CountsBar(QWidget):
         self._chips.setSpacing(4)
         self.reset_all = QToolButton()
         self.reset_all.setObjectName("resetOptions")
-        self.reset_all.setText("Reset options")
-        self.reset_all.setToolTip("Back to the middleware's defaults")
+        self.reset_all.setText(self.tr("Reset options"))
+        self.reset_all.setToolTip(self.tr("Back to the middleware's defaults"))
         self.reset_all.clicked.connect(lambda: session.set_choices(Choices()))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -109,11 +110,15 @@ class CountsBar(QWidget):
         detected = session.discussion.detected_api if session.discussion is not None else None
         for name, words in changed:
             if name == "api" and detected is not None and detected.value != session.choices.api:
-                words += f" (file looks like {detected.value})"  # the choice wins, visibly
+                words = fill(
+                    self.tr("%1 (file looks like %2)"), words, detected.value
+                )  # the choice wins, visibly
             chip = QToolButton()
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")
-            chip.setToolTip(theme.plain_tooltip(f"Non-default option: {words}. Click to reset it."))
+            chip.setToolTip(
+                theme.plain_tooltip(fill(self.tr("Non-default option: %1. Click to reset it."), words))
+            )
             chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
@@ -125,28 +130,33 @@ class CountsBar(QWidget):
         session = self._session
         discussion = session.discussion
         if discussion is None:
-            return "Nothing open. Drop a transcript or a timestamps.json here."
+            return self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
         parts = [
-            f"{counts['tracked']} tracked",
-            f"{counts['untracked']} untracked",
-            f"{counts['orphans']} orphans",
+            self.tr("%n tracked", "", counts["tracked"]),
+            self.tr("%n untracked", "", counts["untracked"]),
+            self.tr("%n orphans", "", counts["orphans"]),
         ]
         if not discussion.has_transcript:  # the file alone: which discussion, how big
             entries = len(discussion.store.message_keys()) if discussion.store is not None else 0
             ident = discussion_id_of(discussion.store_path) if discussion.store_path else discussion.title
-            parts = [f"discussion {ident}", f"{entries} entries", "no transcript open"]
+            parts = [
+                fill(self.tr("discussion %1"), ident),
+                self.tr("%n entries", "", entries),
+                self.tr("no transcript open"),
+            ]
         if discussion.timeline.has_placeholder:
-            parts.append("placeholder pending")
+            parts.append(self.tr("placeholder pending"))
         if discussion.store_path is None:
-            parts.append("new discussion (no timestamp file)")
+            parts.append(self.tr("new discussion (no timestamp file)"))
         elif discussion.store_missing:
-            parts.append("new discussion (no file yet)")
+            parts.append(self.tr("new discussion (no file yet)"))
         if discussion.transcript.bad_lines:
             lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
-            parts.append(f"{len(discussion.transcript.bad_lines)} unreadable line(s) skipped ({lines})")
+            skipped = self.tr("%n unreadable line(s) skipped (%1)", "", len(discussion.transcript.bad_lines))
+            parts.append(fill(skipped, lines))
         if session.is_dirty:
-            parts.append("unsaved edits")
+            parts.append(self.tr("unsaved edits"))
         elif session.last_event:
             parts.append(session.last_event)
         return " · ".join(parts)
@@ -163,7 +173,7 @@ class Progress(QWidget):
         self.bar.setMaximumWidth(120)
         self.stage = QLabel()
         self.stage.setTextFormat(Qt.TextFormat.PlainText)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.clicked.connect(session.jobs.cancel_all)
         row = QHBoxLayout(self)
