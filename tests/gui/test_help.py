@@ -123,3 +123,11 @@ def test_toolbar_icons_follow_the_palette(qtbot, window: MainWindow, palette: st
         assert buttons and buttons[0].toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     finally:
         apply_palette("light")
+
+
+def test_the_guide_fits_a_small_screen(qtbot, window: MainWindow) -> None:
+    """The guide's preferred 900x720 is shrunk to the screen (the offscreen
+    one is 800 x 800), as the window's and the simulate dialog's sizes are."""
+    dialog = _open(qtbot, window, "guide")
+    room = dialog.screen().availableGeometry().size().expandedTo(dialog.minimumSizeHint())
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()

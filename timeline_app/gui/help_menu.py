@@ -34,6 +34,7 @@ from . import theme
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences
 from .marks import paint_mark
 from .resources import GUIDE
+from .screen_fit import resize_to_fit
 from .strip import LANE_HEIGHT, MARK_WIDTH
 
 Painter = Callable[[QPainter, QRectF], None]
@@ -253,7 +254,7 @@ class HelpMenu(QObject):
         if dialog is None:
             title, make, size = self.PAGES[name]
             dialog = self.dialogs[name] = _dialog(self._parent, f"{name}Dialog", title, make())
-            dialog.resize(size)
+            resize_to_fit(dialog, size.width(), size.height())
         dialog.show()
         dialog.raise_()
         return dialog
