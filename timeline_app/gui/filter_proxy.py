@@ -10,6 +10,7 @@ moved to the rows' new places (or dropped when a row is filtered out).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractProxyModel, QModelIndex, QPersistentModelIndex, Qt
@@ -39,6 +40,9 @@ class TimelineFilterProxy(QAbstractProxyModel):
         # unsorted both are a ``range`` (100k rows: no list, no dict)
         self._order: list[int] | range = range(0)
         self._position: dict[int, int] | range = range(0)
+        # the rows the criteria accept, kept while neither the criteria nor the
+        # source change: sorting re-orders them without filtering 100k rows again
+        self._accepted: tuple[tuple[object, ...], list[int]] | None = None
 
     # -- wiring to the source -------------------------------------------------
     def setSourceModel(self, model: TimelineTableModel) -> None:  # type: ignore[override]
@@ -49,6 +53,7 @@ class TimelineFilterProxy(QAbstractProxyModel):
             old.dataChanged.disconnect(self._source_changed)
         self.beginResetModel()
         super().setSourceModel(model)
+        self._accepted = None
         model.modelAboutToBeReset.connect(self.beginResetModel)
         model.modelReset.connect(self._source_reset)
         model.dataChanged.connect(self._source_changed)
@@ -59,11 +64,13 @@ class TimelineFilterProxy(QAbstractProxyModel):
         return self.sourceModel()  # type: ignore[return-value]
 
     def _source_reset(self) -> None:
+        self._accepted = None
         self._compute()
         self.endResetModel()
 
     def _source_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int]) -> None:
         """Re-emit for the visible rows of the changed range (one signal per column span)."""
+        self._accepted = None
         if not self._order:
             return
         if top.row() == 0 and bottom.row() >= self._source().row_count() - 1:  # a whole column (clock tick)
@@ -107,14 +114,14 @@ class TimelineFilterProxy(QAbstractProxyModel):
             setattr(self, name, value)
             self._relayout()
 
-    def _accepts(self, timeline: Timeline, row: int, text: str) -> bool:
+    def _accepts(self, timeline: Timeline, row: int, text: str, search: Callable[[int], str]) -> bool:
         if self._roles and _bucket(timeline.roles[row]) not in self._roles:
             return False
         if self._statuses and timeline.statuses[row].value not in self._statuses:
             return False
         if self._flag and self._flag not in {f.value for f in timeline.flags[row]}:
             return False
-        return not text or text in self._source().search_text(row)
+        return not text or text in search(row)
 
     def _compute(self) -> None:
         model = self._source()
@@ -122,8 +129,11 @@ class TimelineFilterProxy(QAbstractProxyModel):
         count = model.row_count() if model is not None else 0
         rows: range | list[int] = range(count)
         if self.active and timeline is not None:  # read from the columns: no row objects made
-            text = self._text
-            rows = [r for r in rows if self._accepts(timeline, r, text)]
+            criteria = (self._roles, self._statuses, self._flag, self._text, id(timeline), count)
+            if self._accepted is None or self._accepted[0] != criteria:
+                text, search = self._text, model.search_text
+                self._accepted = (criteria, [r for r in rows if self._accepts(timeline, r, text, search)])
+            rows = self._accepted[1]
         if not 0 <= self._sort_column < len(Column) and isinstance(rows, range):
             self._order = self._position = rows  # every row, in source order
             return
