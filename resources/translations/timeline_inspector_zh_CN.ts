@@ -383,7 +383,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+123"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+128"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
     </message>
@@ -427,7 +427,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+46"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+51"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -588,6 +588,11 @@
         <translation>（无条目）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1 (local, zone unknown)</source>
+        <translation>%1（本地时间，时区未知）</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>(none)</source>
         <translation>（无）</translation>
@@ -608,6 +613,162 @@
         <location line="-2"/>
         <source>(no transcript: nothing to simulate)</source>
         <translation>（没有聊天记录，无法模拟）</translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionSession</name>
+    <message>
+        <location filename="../../timeline_app/gui/session.py" line="+162"/>
+        <source>file opened %1</source>
+        <translation>文件已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file reloaded %1</source>
+        <translation>文件已重新读取 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file reverted %1</source>
+        <translation>文件已还原 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file decrypted %1</source>
+        <translation>文件已解密 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved %1</source>
+        <translation>文件已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved (merged with changes made meanwhile) %1</source>
+        <translation>文件已保存（已合并期间的其他更改）%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved as %1</source>
+        <translation>文件已另存 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file edited (unsaved) %1</source>
+        <translation>文件已修改（未保存）%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file as saved %1</source>
+        <translation>文件回到已保存的状态 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file re-simulated %1</source>
+        <translation>已重新模拟 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file re-read with new options %1</source>
+        <translation>已按新选项重新读取文件 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file changed on disk %1</source>
+        <translation>磁盘上的文件已更改 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>file %1 %2</source>
+        <comment>what was done to it, then when</comment>
+        <translation>文件：%1 %2</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>laying out the timeline</source>
+        <translation>正在排布时间条</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Some unsaved edits no longer apply: %1</source>
+        <translation>部分未保存的修改已无法应用：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unsaved edits (kept across re-reading)</source>
+        <translation>未保存的修改（重新读取后保留）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1. Still showing the files as they were last read.</source>
+        <translation>%1。仍显示上次读取时的文件内容。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Still showing %2.</source>
+        <translation>%1。仍显示 %2。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Nothing to change.</source>
+        <translation>没有需要更改的内容。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>re-joining with the edited file</source>
+        <translation>正在与修改后的文件重新关联</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
+        <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New timestamp file %1</source>
+        <translation>新时间戳文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
+        <translation>
+            <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1 (merged with changes made meanwhile)</source>
+        <translation>已保存 %1（已合并期间的其他更改）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1; backup %2</source>
+        <translation>已保存 %1；备份为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1 (merged with changes made meanwhile); backup %2</source>
+        <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Saved as %1</source>
+        <translation>已另存为 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
+        <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
 </context>
 <context>
@@ -799,6 +960,55 @@
     </message>
 </context>
 <context>
+    <name>FileWrites</name>
+    <message>
+        <location line="+366"/>
+        <source>%1…: wanted to store %2, the file now has %3</source>
+        <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1…: wanted to remove %2, the file now has %3</source>
+        <translation>%1…：本想删除 %2，文件中现在是：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no entry</source>
+        <translation>无此条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written plain (no API key given)</source>
+        <translation>以明文写入（未提供 API 密钥）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>written plain: it is not in this key&apos;s per-user folder %1, where the middleware keeps the files of a client that sends the key</source>
+        <translation>以明文写入：它不在这个密钥的用户专属文件夹 %1 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>written encrypted, like the other files in the per-user folder %1</source>
+        <translation>加密写入，与用户专属文件夹 %1 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>written plain, like the other files in the per-user folder %1</source>
+        <translation>以明文写入，与用户专属文件夹 %1 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>written encrypted with the API key: the first file of the per-user folder %1 (the middleware&apos;s encryptUsingApiKey)</source>
+        <translation>用 API 密钥加密写入：这是用户专属文件夹 %1 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; </source>
+        <comment>between two changes that no longer apply</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <location filename="../../timeline_app/gui/filter_bar.py" line="+25"/>
@@ -856,7 +1066,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+150"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-247"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1004,6 +1214,192 @@
         <location line="+2"/>
         <source>a timestamp file holds a JSON object, this one holds a %1</source>
         <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: the middleware refuses this request (400: %2)</source>
+        <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: a text part&apos;s &apos;text&apos; is %2, expected text</source>
+        <translation>消息 %1：文本片段的“text”应为文本，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: &apos;image_url&apos; must be an object with a &apos;url&apos;</source>
+        <translation>消息 %1：“image_url”应为带有“url”的对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: an image part&apos;s &apos;source&apos; must be an object</source>
+        <translation>消息 %1：图片片段的“source”应为对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: an image reference is %2, expected text</source>
+        <translation>消息 %1：图片引用应为文本，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: content is %2, expected text or parts</source>
+        <translation>消息 %1：content 应为文本或片段列表，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: role is %2, expected text</source>
+        <translation>消息 %1：role 应为文本，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: &apos;images&apos; must be a list of strings</source>
+        <translation>消息 %1：“images”应为字符串列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: expected an object, got %2</source>
+        <translation>消息 %1：应为 JSON 对象，实际是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>message %1: content holds text that is not valid Unicode</source>
+        <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stored value for %1 is a %2, not text; the middleware itself crashes on this file in the absolute style</source>
+        <translation>%1 的存储值是%2，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>internal[%1] must be a [user, bot] row (optionally with tool output and metadata)</source>
+        <translation>internal[%1] 应为 [用户, 机器人] 一行（可附带工具输出和元数据）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>holds %n chats; pick one (%1)</source>
+        <translation>
+            <numerusform>包含 %n 段聊天；请选择其中一段（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>no chat with id or index %1 (it holds %n)</source>
+        <translation>
+            <numerusform>没有 ID 或序号为 %1 的聊天（文件里共有 %n 段）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chat.history.messages must be an object</source>
+        <translation>chat.history.messages 应为对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message %1 is its own ancestor (a loop in parentId)</source>
+        <translation>消息 %1 是它自己的祖先（parentId 形成了循环）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>currentId/parentId names a missing message %1</source>
+        <translation>currentId/parentId 指向不存在的消息 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is a prompt completion (%1); only chat requests open as a conversation</source>
+        <translation>是提示词补全请求（%1）；只有聊天请求才能作为对话打开</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>was too large to record (%1 bytes)</source>
+        <translation>太大，没有录制下来（%1 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the body (%1 bytes) was too large to record</source>
+        <translation>请求体（%1 字节）太大，没有录制下来</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the body is not JSON (%1)</source>
+        <translation>请求体不是 JSON（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the body is not a JSON object</source>
+        <translation>请求体不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>neither a chat body (messages) nor a completion (prompt)</source>
+        <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is a folder, expected a %1</source>
+        <translation>是文件夹，这里需要 %1 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not a folder (give the recorder&apos;s --out folder)</source>
+        <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds no whole request record</source>
+        <translation>没有一条完整的请求记录</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>no request with id or index %1 (it holds %n)</source>
+        <translation>
+            <numerusform>没有 ID 或序号为 %1 的请求（文件里共有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the timestamp file copy is missing from the recording</source>
+        <translation>录制中缺少时间戳文件的副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be listed (%1)</source>
+        <translation>无法列出内容（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a folder (the DiscussionIds root must exist)</source>
+        <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>would be written outside the DiscussionIds root %1; nothing written</source>
+        <translation>会被写到 DiscussionIds 根目录 %1 之外；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be created (%1)</source>
+        <translation>无法创建（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown time zone %1 (use an IANA name like Europe/Berlin)</source>
+        <translation>未知时区 %1（请使用 IANA 名称，例如 Europe/Berlin）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read the time %1: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
+        <translation>无法识别时间 %1：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown %1 %2 (one of: %3)</source>
+        <translation>未知的%1 %2（可选值：%3）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1199,6 +1595,84 @@
     </message>
 </context>
 <context>
+    <name>OptionChips</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+9"/>
+        <source>client API: %1</source>
+        <translation>客户端 API：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User:/Assistant: prefixes added</source>
+        <translation>已添加“User:/Assistant:”前缀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing assistant generator added</source>
+        <translation>已补上缺失的助手生成提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brace sentinels: %1</source>
+        <translation>花括号替代标记：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST variant: %1</source>
+        <translation>CST 变体：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST zone: %1</source>
+        <translation>CST 时区：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>middleware zone: %1</source>
+        <translation>中间件时区：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern names: %1</source>
+        <translation>SillyTavern 名称：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern: user messages quoted</source>
+        <translation>SillyTavern：用户消息加引号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern: same-role messages merged</source>
+        <translation>SillyTavern：合并相同角色的连续消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern: \r kept</source>
+        <translation>SillyTavern：保留 \r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>client API</source>
+        <translation>客户端 API</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brace sentinels</source>
+        <translation>花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST variant</source>
+        <translation>CST 变体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern names behaviour</source>
+        <translation>SillyTavern 名称处理方式</translation>
+    </message>
+</context>
+<context>
     <name>OptionsMenu</name>
     <message>
         <location filename="../../timeline_app/gui/options_menu.py" line="+59"/>
@@ -1209,7 +1683,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-119"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-237"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -1500,7 +1974,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+102"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+103"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -1514,13 +1988,8 @@
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>is not a folder (give the recorder&apos;s --out folder)</source>
-        <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
         <translation>
             <numerusform>%2 中有 %n 个对话、%1 个请求（实时跟踪中）</numerusform>

@@ -50,26 +50,32 @@ PANEL_FILES = [
         "options_menu",
         "filter_bar",
         "status_widgets",
+        "session",
     ]
 ]
 # the contexts of the data panels' files (strip, tables, detail, preview,
 # repair, simulate, recordings, comparison, discussions, jobs) and of the
-# engine's sentences they show (wording); and the window's chrome: the action
-# table, the menu bar, docks, toolbar, filter row and status bar
+# engine's sentences they show (wording: also the option chips and how a file
+# is written); the window's chrome: the action table, the menu bar, docks,
+# toolbar, filter row and status bar; and the session's messages (banners,
+# passing notices, what was last done, its stages of work)
 PANEL_CONTEXTS = {
     "Actions",
     "Banner",
     "CountsBar",
     "FilterBar",
     "MainWindow",
+    "OptionChips",
     "OptionsMenu",
     "Progress",
     "ComparisonModel",
     "ComparisonView",
     "Consequences",
     "DetailPane",
+    "DiscussionSession",
     "DiscussionsPanel",
     "Explanations",
+    "FileWrites",
     "InputProblems",
     "JobRunner",
     "PairingDoubts",

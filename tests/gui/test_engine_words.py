@@ -21,7 +21,7 @@ from timeline_app.core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.core.tracking import Action
-from timeline_app.core.words import CODES, Code, Problem, Reason, Said
+from timeline_app.core.words import CODES, Code, Problem, Reason, Said, Setting, Writing
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PropColumn
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
@@ -45,10 +45,17 @@ SAMPLES: dict[Code, tuple[object, ...]] = {
     Problem.STORE_NOT_OBJECT: ("NoneType",),
     Problem.CANNOT_READ: ("Input/output error", errno.EIO),
     Problem.CANNOT_WRITE: ("No space left on device", errno.ENOSPC),
+    Problem.ROLE_NOT_TEXT: (20, "int"),
+    Problem.CONTENT_NOT_TEXT: (21, "dict"),
+    Problem.STORED_NOT_TEXT: ("ab" * 32, "float"),
+    Problem.UNKNOWN_CHOICE: (Said(Setting.API_NAME), "grpc", "auto, openai, ollama"),
+    Problem.TOO_LARGE_RECORDED: (1234567,),
+    Writing.WANTED_TO_STORE: ("abcdef012345", "(Sunday, 2025-09-21 10:00:00)", Said(Writing.NO_ENTRY)),
+    Writing.WANTED_TO_REMOVE: ("abcdef012345", "x", "'y'"),
 }
-# said differently on purpose: the app always skips bad lines, so it does
-# not point to the CLI's --skip-bad-lines
-GUI_OWN_ENGLISH = {Problem.BAD_LINE}
+# said differently on purpose: the app always skips bad lines, and asks
+# which chat to show, so it points to neither --skip-bad-lines nor --chat
+GUI_OWN_ENGLISH = {Problem.BAD_LINE, Problem.PICK_CHAT}
 
 
 def _sample(code: Code) -> Said:

@@ -34,6 +34,7 @@ from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
 from .session import resolve_inputs
 from .store import TimestampStore, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
+from .words import Problem, Said
 from .zones import get_zone, to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
@@ -134,7 +135,7 @@ def _snapshot_store(client: RecordedRequest, key: FileKey | None) -> tuple[Times
         return TimestampStore(), f"no timestamp file when the request arrived ({client.snapshot.source})"
     data = read_file_bytes(path)
     if data is None:
-        raise InputError(path, "the timestamp file copy is missing from the recording")
+        raise InputError(path, Said(Problem.COPY_MISSING))
     return loads_store(data, path, key), f"timestamp file as it was: {client.snapshot.source}"
 
 
@@ -149,7 +150,7 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
     """(role, content) pairs of a chat body, or the prompt text of a completion."""
     body = model.json_body()
     if not isinstance(body, dict):
-        raise InputError(model.where, "the body is not a JSON object")
+        raise InputError(model.where, Said(Problem.BODY_NOT_OBJECT))
     messages = body.get("messages")
     if isinstance(messages, list):
         return [
@@ -157,7 +158,7 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
         ], None
     if model.path in PROMPT_PATHS or isinstance(body.get("prompt"), str):
         return [], "".join(body[k] for k in ("system", "prompt") if isinstance(body.get(k), str))
-    raise InputError(model.where, "neither a chat body (messages) nor a completion (prompt)")
+    raise InputError(model.where, Said(Problem.BODY_NEITHER))
 
 
 def _spans(predicted: str, actual: str) -> tuple[tuple[Span, ...], int]:

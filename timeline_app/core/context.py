@@ -17,6 +17,7 @@ from .errors import InputError
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, relative_text
+from .words import Problem, Said
 
 _ABSENT = object()  # no entry for the message's hash
 _MINUTE = timedelta(minutes=1)
@@ -56,12 +57,7 @@ def render_wilmer(
         if prefix is not _ABSENT and kind is stamped:
             if style is Style.ABSOLUTE:
                 if not isinstance(prefix, str):
-                    raise InputError(
-                        None,
-                        f"the stored value for {digest} is a {type(prefix).__name__}, "
-                        "not text; the middleware itself crashes on this file in the "
-                        "absolute style",
-                    )
+                    raise InputError(None, Said(Problem.STORED_NOT_TEXT, (digest, type(prefix).__name__)))
             elif prefix is None:
                 prefix = ""
             else:

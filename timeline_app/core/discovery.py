@@ -20,7 +20,7 @@ from .crypto import looks_encrypted
 from .errors import InputError, unreadable
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
-from .words import Said
+from .words import Problem, Said, Writing
 
 TIMESTAMP_FILE = "timestamps.json"
 LEGACY_SUFFIX = "_timestamps.json"
@@ -78,7 +78,7 @@ def _scan(root: Path, legacy_root: bool) -> Iterator[DiscussionFile]:
     try:
         children = sorted(root.iterdir(), key=lambda p: p.name.lower())
     except OSError as error:
-        raise InputError(root, f"cannot be listed ({error.strerror})") from None
+        raise InputError(root, Said(Problem.CANNOT_LIST, (error.strerror,))) from None
     for child in children:
         name = child.name
         if child.is_file() and name.lower().endswith(LEGACY_SUFFIX):
@@ -100,7 +100,7 @@ def find_discussions(root: str | Path) -> list[DiscussionFile]:
     folder holding ``Public/DiscussionIds``)."""
     root = Path(root)
     if not root.is_dir():
-        raise InputError(root, "is not a folder")
+        raise InputError(root, Said(Problem.NOT_A_FOLDER))
     found = list(_scan(root, False))
     legacy = root / "Public" / "DiscussionIds"
     if legacy.is_dir() and legacy.resolve() != root.resolve():
@@ -170,7 +170,7 @@ class NewFileEncryption:
     encrypted, and the reason in words (shown wherever it is written)."""
 
     encrypted: bool
-    reason: str
+    reason: Said
 
 
 def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncryption:
@@ -183,15 +183,11 @@ def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncrypt
     to give the inspector the key is an encrypted setup."""
     path = Path(path)
     if not api_key:
-        return NewFileEncryption(False, "written plain (no API key given)")
+        return NewFileEncryption(False, Said(Writing.PLAIN_NO_KEY))
     folder = api_key_folder(api_key)
     user_folder = path.parent.parent
     if user_folder.name != folder:
-        return NewFileEncryption(
-            False,
-            f"written plain: it is not in this key's per-user folder {folder}, where the middleware "
-            "keeps the files of a client that sends the key",
-        )
+        return NewFileEncryption(False, Said(Writing.PLAIN_OTHER_FOLDER, (folder,)))
     siblings = [
         found
         for sub in (sorted(user_folder.iterdir()) if user_folder.is_dir() else [])
@@ -199,15 +195,9 @@ def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncrypt
     ]
     flags = [_encrypted_file(f) for f in siblings]
     if flags:
-        how = "encrypted" if any(flags) else "plain"
-        return NewFileEncryption(
-            any(flags), f"written {how}, like the other files in the per-user folder {folder}"
-        )
-    return NewFileEncryption(
-        True,
-        f"written encrypted with the API key: the first file of the per-user folder {folder} "
-        "(the middleware's encryptUsingApiKey)",
-    )
+        how = Writing.LIKE_SIBLINGS_ENCRYPTED if any(flags) else Writing.LIKE_SIBLINGS_PLAIN
+        return NewFileEncryption(any(flags), Said(how, (folder,)))
+    return NewFileEncryption(True, Said(Writing.FIRST_OF_FOLDER, (folder,)))
 
 
 def _encrypted_file(path: Path) -> bool:
@@ -224,12 +214,12 @@ def make_discussion_folder(root: str | Path, path: str | Path) -> None:
     ``root`` (a symlinked folder that leads elsewhere included)."""
     root, path = Path(root), Path(path)
     if not root.is_dir():
-        raise InputError(root, "is not a folder (the DiscussionIds root must exist)")
+        raise InputError(root, Said(Problem.NOT_A_ROOT))
     base = root.resolve()
     folder = path.parent.resolve()
     if folder != base and base not in folder.parents:
-        raise InputError(path, f"would be written outside the DiscussionIds root {root}; nothing written")
+        raise InputError(path, Said(Problem.OUTSIDE_ROOT, (root,)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise InputError(folder, f"cannot be created ({error.strerror})") from None
+        raise InputError(folder, Said(Problem.CANNOT_CREATE, (error.strerror,))) from None

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .crypto import FileKey
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes, write_bytes_atomic
+from .words import Said, Writing
 
 ABSENT = object()  # precondition: the key must not exist
 
@@ -42,12 +43,16 @@ class Conflict:
     operation: Operation
     found: object  # what the file holds now (ABSENT when the key is gone)
 
-    def describe(self) -> str:
-        found = "no entry" if self.found is ABSENT else repr(self.found)
+    def said(self) -> Said:
+        """What could not be done and what is there instead (the key shortened)."""
+        found = Said(Writing.NO_ENTRY) if self.found is ABSENT else repr(self.found)
         key = self.operation.key[:12]
         if isinstance(self.operation, SetEntry):
-            return f"{key}…: wanted to store {self.operation.value!r}, the file now has {found}"
-        return f"{key}…: wanted to remove {self.operation.before!r}, the file now has {found}"
+            return Said(Writing.WANTED_TO_STORE, (key, self.operation.value, found))
+        return Said(Writing.WANTED_TO_REMOVE, (key, self.operation.before, found))
+
+    def describe(self) -> str:
+        return str(self.said())
 
 
 def diff_operations(before: TimestampStore, after: TimestampStore) -> list[Operation]:

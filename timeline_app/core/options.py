@@ -16,6 +16,7 @@ from .errors import InputError
 from .hashing import SENTINEL_PAIRS
 from .pipeline import Api, RequestOptions
 from .transcripts.sendview import NamesBehavior, SendView
+from .words import Problem, Said, Setting
 from .zones import get_zone
 
 API_CHOICES = ("auto", *(a.value for a in Api))
@@ -42,7 +43,7 @@ class Choices:
     st_merge: bool = False
     st_keep_cr: bool = False
 
-    def changed(self) -> list[tuple[str, str]]:
+    def changed(self) -> list[tuple[str, Said]]:
         """The choices that differ from the defaults, as (field, words for a
         person), in field order: what must be visible wherever counts are shown."""
         default = Choices()
@@ -58,25 +59,11 @@ class Choices:
         return replace(self, **{name: getattr(Choices(), name)})
 
 
-_LABELS = {
-    "api": "client API: {}",
-    "add_user_assistant": "User:/Assistant: prefixes added",
-    "add_missing_assistant": "missing assistant generator added",
-    "sentinels": "brace sentinels: {}",
-    "cst_variant": "CST variant: {}",
-    "cst_zone": "CST zone: {}",
-    "wilmer_zone": "middleware zone: {}",
-    "st_names": "SillyTavern names: {}",
-    "st_quotes": "SillyTavern: user messages quoted",
-    "st_merge": "SillyTavern: same-role messages merged",
-    "st_keep_cr": "SillyTavern: \\r kept",
-}
-
-
-def describe_choice(name: str, value: object) -> str:
-    """Short English words for one choice (the CLI's and the GUI's chips)."""
-    label = _LABELS[name]
-    return label.format(value) if "{}" in label else label
+def describe_choice(name: str, value: object) -> Said:
+    """Short words for one choice (the GUI's chips; ``str`` is the English):
+    the field's code, with the value when the words name it."""
+    code = Setting[name.upper()]
+    return Said(code, (value,)) if "{0}" in code.value else Said(code)
 
 
 @dataclass(frozen=True)
@@ -91,10 +78,10 @@ class EngineOptions:
     def from_choices(cls, choices: Choices) -> EngineOptions:
         """Validate and convert; an unknown value raises ``InputError`` naming
         the choice, so a bad flag and a bad settings entry read alike."""
-        _check(choices.api, API_CHOICES, "client API")
-        _check(choices.sentinels, SENTINEL_CHOICES, "brace sentinels")
-        _check(choices.cst_variant, CST_VARIANT_CHOICES, "CST variant")
-        _check(choices.st_names, ST_NAMES_CHOICES, "SillyTavern names behaviour")
+        _check(choices.api, API_CHOICES, Setting.API_NAME)
+        _check(choices.sentinels, SENTINEL_CHOICES, Setting.SENTINELS_NAME)
+        _check(choices.cst_variant, CST_VARIANT_CHOICES, Setting.CST_VARIANT_NAME)
+        _check(choices.st_names, ST_NAMES_CHOICES, Setting.ST_NAMES_NAME)
         # the defaults (the CST zone, this machine's) always exist: only a
         # zone someone named is looked up (which loads the zone database)
         if choices.cst_zone and choices.cst_zone != CST_ZONE:
@@ -120,6 +107,6 @@ class EngineOptions:
         )
 
 
-def _check(value: str, allowed: tuple[str, ...], what: str) -> None:
+def _check(value: str, allowed: tuple[str, ...], what: Setting) -> None:
     if value not in allowed:
-        raise InputError(None, f"unknown {what} {value!r} (one of: {', '.join(allowed)})")
+        raise InputError(None, Said(Problem.UNKNOWN_CHOICE, (Said(what), value, ", ".join(allowed))))

@@ -20,6 +20,7 @@ from typing import Any
 
 from .errors import InputError
 from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
+from .words import Problem, Said
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
 _TAG_OPEN = "[DiscussionId]"
@@ -129,15 +130,13 @@ _ROLE_PREFIXES = {"user": "User: ", "assistant": "Assistant: "}  # exact roles, 
 
 def _refused(index: int, reason: str) -> InputError:
     """The middleware answers such a request with 400 and tracks nothing."""
-    return InputError(None, f"message {index}: the middleware refuses this request (400: {reason!r})")
+    return InputError(None, Said(Problem.REFUSED, (index, reason)))
 
 
 def _text_of_part(part: Mapping[str, Any], index: int) -> str:
     text = part.get("text", "")
     if not isinstance(text, str):
-        raise InputError(
-            None, f"message {index}: a text part's 'text' is {type(text).__name__}, expected text"
-        )
+        raise InputError(None, Said(Problem.PART_TEXT_NOT_TEXT, (index, type(text).__name__)))
     return text
 
 
@@ -148,12 +147,12 @@ def _image_from_part(part: Mapping[str, Any], index: int) -> str | None:
     if kind == "image_url":
         ref = part.get("image_url", {})
         if not isinstance(ref, Mapping):
-            raise InputError(None, f"message {index}: 'image_url' must be an object with a 'url'")
+            raise InputError(None, Said(Problem.IMAGE_URL_NOT_OBJECT, (index,)))
         found = ref.get("url", "")
     elif kind == "image":
         source = part.get("source", {})
         if not isinstance(source, Mapping):
-            raise InputError(None, f"message {index}: an image part's 'source' must be an object")
+            raise InputError(None, Said(Problem.IMAGE_SOURCE_NOT_OBJECT, (index,)))
         if source.get("type", "") == "base64":
             data = source.get("data", "")
             found = f"data:{source.get('media_type', 'image/png')};base64,{data}" if data else ""
@@ -164,9 +163,7 @@ def _image_from_part(part: Mapping[str, Any], index: int) -> str | None:
     else:
         return None
     if not isinstance(found, str):
-        raise InputError(
-            None, f"message {index}: an image reference is {type(found).__name__}, expected text"
-        )
+        raise InputError(None, Said(Problem.IMAGE_REF_NOT_TEXT, (index, type(found).__name__)))
     return found or None
 
 
@@ -178,9 +175,7 @@ def _openai_content(content: object, fields: dict[str, Any], index: int) -> str:
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
-        raise InputError(
-            None, f"message {index}: content is {type(content).__name__}, expected text or parts"
-        )
+        raise InputError(None, Said(Problem.CONTENT_NOT_TEXT, (index, type(content).__name__)))
     texts: list[str] = []
     found: list[str] = []
     for part in content:
@@ -203,7 +198,7 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     fields = dict(message)
     role = fields["role"]
     if not isinstance(role, str):
-        raise InputError(None, f"message {index}: role is {type(role).__name__}, expected text")
+        raise InputError(None, Said(Problem.ROLE_NOT_TEXT, (index, type(role).__name__)))
     # a message's own ``images`` count only as a non-empty list (Ollama's
     # rule; the OpenAI handler takes images from content parts alone, but
     # the conformance vectors keep a message's list, so both APIs do)
@@ -211,7 +206,7 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     if not isinstance(images, list) or not images:
         fields.pop("images", None)
     elif not all(isinstance(i, str) for i in images):
-        raise InputError(None, f"message {index}: 'images' must be a list of strings")
+        raise InputError(None, Said(Problem.IMAGES_NOT_STRINGS, (index,)))
     content = fields.get("content")
     if options.api is Api.OLLAMA:
         content = "" if content is None else str(content)  # a parts list is not joined
@@ -358,7 +353,7 @@ def prepare_request(
             kinds.append(kind)
             continue
         if not isinstance(message, Mapping):
-            raise InputError(None, f"message {index}: expected an object, got {type(message).__name__}")
+            raise InputError(None, Said(Problem.MESSAGE_NOT_OBJECT_GOT, (index, type(message).__name__)))
         fields = _normalise(message, index, options)
         take(index, fields, fields["content"])
     # normalising keeps the role (exact compare, as the middleware's handlers do)
@@ -367,7 +362,7 @@ def prepare_request(
         take(None, {"role": "assistant", "content": filler}, filler)
     if unencodable is not None:
         where = None if unencodable < 0 else unencodable
-        raise InputError(None, f"message {where}: content holds text that is not valid Unicode")
+        raise InputError(None, Said(Problem.NOT_UNICODE, (where,)))
     if kinds and kinds[-1] is stamped and is_generation_prompt(kept[-1]["content"]):
         kinds[-1] = Kind.GENERATION_PROMPT
     return PreparedRequest(

@@ -21,8 +21,9 @@ from typing import Any
 
 import orjson
 
-from .errors import InputError
+from .errors import InputError, unreadable
 from .pipeline import Api
+from .words import Problem, Said
 
 RECORD_FORMAT = "timeline-inspector-record/1"
 REQUESTS_FILE = "requests.jsonl"
@@ -91,11 +92,11 @@ class RecordedRequest:
     def json_body(self) -> Any:
         """The body parsed as JSON; ``InputError`` names the record when it is not."""
         if self.body is None:
-            raise InputError(self.where, f"the body ({self.size:,} bytes) was too large to record")
+            raise InputError(self.where, Said(Problem.BODY_TOO_LARGE, (self.size,)))
         try:
             return orjson.loads(self.body)
         except orjson.JSONDecodeError as error:
-            raise InputError(self.where, f"the body is not JSON ({error})") from None
+            raise InputError(self.where, Said(Problem.BODY_NOT_JSON, (str(error),))) from None
 
     @property
     def where(self) -> str:
@@ -240,11 +241,11 @@ def read_records(path: str | Path, since: RecordFile | None = None) -> RecordFil
             stream.seek(since.end if since else 0)
             data = stream.read()
     except FileNotFoundError:
-        raise InputError(path, "no such file") from None
+        raise InputError(path, Said(Problem.NO_SUCH_FILE)) from None
     except IsADirectoryError:
-        raise InputError(path, f"is a folder, expected a {REQUESTS_FILE}") from None
+        raise InputError(path, Said(Problem.FOLDER_NOT_REQUESTS, (REQUESTS_FILE,))) from None
     except OSError as error:
-        raise InputError(path, f"cannot be read ({error.strerror})") from None
+        raise InputError(path, unreadable(error)) from None
     return parse_records(data, path, since)
 
 
@@ -253,7 +254,7 @@ def read_recording(folder: str | Path) -> list[RecordFile]:
     discussion name."""
     folder = Path(folder)
     if not folder.is_dir():
-        raise InputError(folder, "is not a folder (give the recorder's --out folder)")
+        raise InputError(folder, Said(Problem.NOT_RECORDING_FOLDER))
     return [read_records(p) for p in sorted(folder.glob(f"*/{REQUESTS_FILE}"))]
 
 
@@ -262,7 +263,7 @@ def choose_request(file: RecordFile, wanted: str | None) -> tuple[RecordedReques
     end); the newest when none is named. Returns it and its index."""
     requests = file.requests
     if not requests:
-        raise InputError(file.path, "holds no whole request record")
+        raise InputError(file.path, Said(Problem.NO_WHOLE_REQUEST))
     if wanted is None:
         return requests[-1], len(requests) - 1
     for index, request in enumerate(requests):
@@ -274,4 +275,4 @@ def choose_request(file: RecordFile, wanted: str | None) -> tuple[RecordedReques
         index = len(requests)
     if -len(requests) <= index < len(requests):
         return requests[index], index % len(requests)
-    raise InputError(file.path, f"no request with id or index {wanted!r} (it holds {len(requests)})")
+    raise InputError(file.path, Said(Problem.NO_SUCH_REQUEST, (wanted, len(requests))))

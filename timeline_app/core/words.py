@@ -151,7 +151,96 @@ class Problem(Code):
     WRONG_KEY = "cannot be decrypted with this API key (or username)"
     STORE_NOT_JSON = "not a valid JSON file (at {0})"
     STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds a {0}"
+    # a request the middleware's pipeline cannot take (the message's index first;
+    # a type is the name of the Python type the JSON parser made)
+    REFUSED = "message {0}: the middleware refuses this request (400: {1!r})"  # its own reason, quoted
+    PART_TEXT_NOT_TEXT = "message {0}: a text part's 'text' is {1}, expected text"
+    IMAGE_URL_NOT_OBJECT = "message {0}: 'image_url' must be an object with a 'url'"
+    IMAGE_SOURCE_NOT_OBJECT = "message {0}: an image part's 'source' must be an object"
+    IMAGE_REF_NOT_TEXT = "message {0}: an image reference is {1}, expected text"
+    CONTENT_NOT_TEXT = "message {0}: content is {1}, expected text or parts"
+    ROLE_NOT_TEXT = "message {0}: role is {1}, expected text"
+    IMAGES_NOT_STRINGS = "message {0}: 'images' must be a list of strings"
+    MESSAGE_NOT_OBJECT_GOT = "message {0}: expected an object, got {1}"
+    NOT_UNICODE = "message {0}: content holds text that is not valid Unicode"
+    STORED_NOT_TEXT = (
+        "the stored value for {0} is a {1}, not text; the middleware itself crashes "
+        "on this file in the absolute style"
+    )
+    # text-generation-webui and Open WebUI exports
+    OOBA_ROW = "internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)"
+    PICK_CHAT = "holds {0} chats; pick one with --chat ID|INDEX ({1})"
+    NO_SUCH_CHAT = "no chat with id or index {0!r} (it holds {1})"
+    WEBUI_NOT_OBJECT = "chat.history.messages must be an object"
+    WEBUI_LOOP = "message {0!r} is its own ancestor (a loop in parentId)"
+    WEBUI_MISSING = "currentId/parentId names a missing message {0!r}"
+    # recordings and their comparison
+    PROMPT_COMPLETION = "is a prompt completion ({0}); only chat requests open as a conversation"
+    TOO_LARGE_RECORDED = "was too large to record ({0:,} bytes)"
+    BODY_TOO_LARGE = "the body ({0:,} bytes) was too large to record"
+    BODY_NOT_JSON = "the body is not JSON ({0})"  # the decoder's own words
+    BODY_NOT_OBJECT = "the body is not a JSON object"
+    BODY_NEITHER = "neither a chat body (messages) nor a completion (prompt)"
+    FOLDER_NOT_REQUESTS = "is a folder, expected a {0}"
+    NOT_RECORDING_FOLDER = "is not a folder (give the recorder's --out folder)"
+    NO_WHOLE_REQUEST = "holds no whole request record"
+    NO_SUCH_REQUEST = "no request with id or index {0!r} (it holds {1})"
+    COPY_MISSING = "the timestamp file copy is missing from the recording"
+    # the middleware's DiscussionIds folder
+    CANNOT_LIST = "cannot be listed ({0})"  # the system's words
+    NOT_A_FOLDER = "is not a folder"
+    NOT_A_ROOT = "is not a folder (the DiscussionIds root must exist)"
+    OUTSIDE_ROOT = "would be written outside the DiscussionIds root {0}; nothing written"
+    CANNOT_CREATE = "cannot be created ({0})"  # the system's words
+    # choices and times a person gives
+    UNKNOWN_ZONE = "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
+    BAD_TIME = "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
+    UNKNOWN_CHOICE = "unknown {0} {1!r} (one of: {2})"  # {0} is a Setting.*_NAME
+
+
+@unique
+class Setting(Code):
+    """An engine choice that differs from the middleware's defaults, in short
+    words (the status bar's chips); a value is the choice's own identifier."""
+
+    API = "client API: {0}"
+    ADD_USER_ASSISTANT = "User:/Assistant: prefixes added"
+    ADD_MISSING_ASSISTANT = "missing assistant generator added"
+    SENTINELS = "brace sentinels: {0}"
+    CST_VARIANT = "CST variant: {0}"
+    CST_ZONE = "CST zone: {0}"
+    WILMER_ZONE = "middleware zone: {0}"
+    ST_NAMES = "SillyTavern names: {0}"
+    ST_QUOTES = "SillyTavern: user messages quoted"
+    ST_MERGE = "SillyTavern: same-role messages merged"
+    ST_KEEP_CR = "SillyTavern: \\r kept"
+    # a choice named in an error about its value
+    API_NAME = "client API"
+    SENTINELS_NAME = "brace sentinels"
+    CST_VARIANT_NAME = "CST variant"
+    ST_NAMES_NAME = "SillyTavern names behaviour"
+
+
+@unique
+class Writing(Code):
+    """What writing a timestamp file does, or why one change of it cannot be
+    made (the file changed under it): said where it is written."""
+
+    WANTED_TO_STORE = "{0}…: wanted to store {1!r}, the file now has {2}"  # {2}: NO_ENTRY or a value
+    WANTED_TO_REMOVE = "{0}…: wanted to remove {1!r}, the file now has {2}"
+    NO_ENTRY = "no entry"
+    PLAIN_NO_KEY = "written plain (no API key given)"
+    PLAIN_OTHER_FOLDER = (
+        "written plain: it is not in this key's per-user folder {0}, where the middleware "
+        "keeps the files of a client that sends the key"
+    )
+    LIKE_SIBLINGS_ENCRYPTED = "written encrypted, like the other files in the per-user folder {0}"
+    LIKE_SIBLINGS_PLAIN = "written plain, like the other files in the per-user folder {0}"
+    FIRST_OF_FOLDER = (
+        "written encrypted with the API key: the first file of the per-user folder {0} "
+        "(the middleware's encryptUsingApiKey)"
+    )
 
 
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem)
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Writing)

@@ -13,6 +13,7 @@ import re
 from datetime import datetime, tzinfo
 
 from .errors import InputError
+from .words import Problem, Said
 
 ABSOLUTE_INPUT_FORMAT = "%Y-%m-%d %H:%M:%S"
 _PLAIN_WHEN_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}")
@@ -26,7 +27,7 @@ def get_zone(name: str | None) -> tzinfo:
         return tz.tzlocal()
     zone = tz.gettz(name)
     if zone is None:
-        raise InputError(None, f"unknown time zone {name!r} (use an IANA name like Europe/Berlin)")
+        raise InputError(None, Said(Problem.UNKNOWN_ZONE, (name,)))
     return zone
 
 
@@ -68,9 +69,7 @@ def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
     try:
         moment = date_parser.isoparse(text)
     except (ValueError, OverflowError):
-        raise InputError(
-            None, f"cannot read the time {text!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
-        ) from None
+        raise InputError(None, Said(Problem.BAD_TIME, (text,))) from None
     if moment.tzinfo is None:
         return moment
     return to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))

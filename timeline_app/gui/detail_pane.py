@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import NAIVE_NOTE, stored_text, visible_text
+from ..core.display import stored_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
 from .timeline_model import flag_label, status_label
 from .visible import set_visible_text
-from .wording import EXPLANATIONS
+from .wording import EXPLANATIONS, fill
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -166,11 +166,13 @@ class DetailPane(QWidget):
         self.hash.setText(row.hash)
         self.hash.setCursorPosition(0)
         self.stored.setText(visible_text(stored_text(row.stored, self.tr("(no entry)"))))
-        self.parsed.setText(f"{row.time:%Y-%m-%d %H:%M:%S} ({NAIVE_NOTE})" if row.time else self.tr("(none)"))
+        # a naive time: the middleware's clock, or a front end's local date
+        naive = self.tr("%1 (local, zone unknown)")
+        self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}") if row.time else self.tr("(none)"))
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:
-            self.own.setText(f"{row.own_time.isoformat()} ({NAIVE_NOTE})")
+            self.own.setText(fill(naive, row.own_time.isoformat()))
         else:
             self.own.setText(row.own_time.isoformat())
         lines = [EXPLANATIONS.status(row.status)]

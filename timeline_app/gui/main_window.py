@@ -52,7 +52,7 @@ from .preview_pane import PreviewPane
 from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
 from .screen_fit import resize_to_fit
-from .session import DiscussionSession
+from .session import DiscussionSession, Trouble
 from .simulate_dialog import SimulateDialog
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         session = self.session
         session.changed.connect(self._discussion_changed)
-        session.failed.connect(lambda message: self.banner.show_message(message))
+        session.failed.connect(lambda message: self.banner.show_message(message, kind=session.trouble))
         session.closed.connect(self.banner.clear)
         session.pairChanged.connect(self._update_title)
         session.dirtyChanged.connect(lambda _dirty: self._update_title())
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
                 + "; ".join(say(doubt) for doubt in discussion.pairing_warnings),
                 warning=True,
             )
-        elif discussion is not None and not self.banner.label.text().startswith("Some unsaved"):
+        elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
         self._update_title()
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
 from ..core.errors import InputError
 from ..core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
+from ..core.words import Problem, Said
 from .comparison_view import ComparisonView
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
@@ -152,12 +153,7 @@ class RecordingsPanel(QWidget):
 
         def work(progress: Any) -> list[RecordFile]:
             if not folder.is_dir():
-                raise InputError(
-                    folder,
-                    QCoreApplication.translate(
-                        "RecordingsPanel", "is not a folder (give the recorder's --out folder)"
-                    ),
-                )
+                raise InputError(folder, Said(Problem.NOT_RECORDING_FOLDER))
             return read_on(folder, known) if known else read_recording(folder)
 
         self._session.jobs.submit("recordings", work, lambda files: self._shown(folder, files), self._failed)

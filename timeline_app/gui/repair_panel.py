@@ -24,7 +24,7 @@ from ..core.session import Discussion
 from . import theme
 from .session import DiscussionSession
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
-from .wording import error_text, say
+from .wording import conflicts_text, error_text, say
 
 
 class PropColumn(IntEnum):
@@ -303,7 +303,7 @@ class RepairPanel(QWidget):
             discussion.store, operations_for(accepted, prune_orphans=self.prune.isChecked())
         )
         if conflicts:
-            self.summary.setText("; ".join(c.describe() for c in conflicts))
+            self.summary.setText(conflicts_text(conflicts))
             return
         self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
 

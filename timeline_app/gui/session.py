@@ -20,6 +20,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum, auto
 from pathlib import Path
 from typing import Any
 
@@ -39,10 +40,18 @@ from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner
 from .strip_layout import StripLayout, layout_for
-from .wording import error_text
+from .wording import conflicts_text, error_text, fill, say
 
 CLOCK_TICK_MS = 60_000
 RELOAD_DEBOUNCE_MS = 400
+
+
+class Trouble(Enum):
+    """What a ``failed`` message is about, for a view that treats one kind apart
+    (by its kind, never by its words: they are the user's language)."""
+
+    OTHER = auto()
+    EDITS_LOST = auto()  # unsaved edits that no longer apply after a re-read: stays through re-shows
 
 
 @dataclass(frozen=True)
@@ -115,7 +124,8 @@ class DiscussionSession(QObject):
         self.layout = StripLayout()
         self.preview: Preview | None = None
         self.preview_error: str | None = None
-        self.last_event = ""  # "file saved 12:04:05": shown with the counts
+        self._event: tuple[str, datetime] | None = None  # what was last done, and when (``last_event``)
+        self.trouble = Trouble.OTHER  # the kind of the ``failed`` message being emitted
         self.confirm_discard: Callable[[], bool] = lambda: self.undo_stack.isClean()
         self._api_key: str | None = None  # memory only, never written anywhere
         self._file_key: FileKey | None = None
@@ -140,6 +150,33 @@ class DiscussionSession(QObject):
         # a bound slot, not a lambda: Qt drops it with the session (the undo
         # stack still signals while both are being destroyed)
         self.dirtyChanged.emit(not clean)
+
+    @property
+    def last_event(self) -> str:
+        """What was last done to the file, and when ("file saved 12:04:05"), in
+        the user's language when read (shown with the counts)."""
+        if self._event is None:
+            return ""
+        reason, when = self._event
+        words = {
+            "opened": lambda: self.tr("file opened %1"),
+            "reloaded": lambda: self.tr("file reloaded %1"),
+            "reverted": lambda: self.tr("file reverted %1"),
+            "decrypted": lambda: self.tr("file decrypted %1"),
+            "saved": lambda: self.tr("file saved %1"),
+            "saved (merged)": lambda: self.tr("file saved (merged with changes made meanwhile) %1"),
+            "saved as": lambda: self.tr("file saved as %1"),
+            "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
+            "as saved": lambda: self.tr("file as saved %1"),
+            "re-simulated": lambda: self.tr("file re-simulated %1"),
+            "re-read with new options": lambda: self.tr("file re-read with new options %1"),
+            "changed on disk": lambda: self.tr("file changed on disk %1"),
+        }
+        clock = f"{when:%H:%M:%S}"
+        said = words.get(reason)
+        if said is None:  # a reason no caller gives today: said as given
+            return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)
+        return fill(said(), clock)
 
     @property
     def is_dirty(self) -> bool:
@@ -210,7 +247,7 @@ class DiscussionSession(QObject):
         self.discussion = self.base = self.working = None
         self.layout = StripLayout()
         self.preview, self.preview_error = None, None
-        self.last_event = ""
+        self._event = None
         self._forget_temporary()
         self._watch()
         self.pairChanged.emit()
@@ -271,7 +308,7 @@ class DiscussionSession(QObject):
             for found in (discussion.store_path, _source_path(discussion)):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
-            progress("laying out the timeline", 0.95)
+            progress(self.tr("laying out the timeline"), 0.95)
             return discussion, _laid_out(discussion), signatures
 
         self.jobs.submit(
@@ -317,10 +354,17 @@ class DiscussionSession(QObject):
         if pending:
             edited, conflicts = apply_operations(discussion.store or TimestampStore(), pending)
             if conflicts:
-                self.failed.emit(
-                    "Some unsaved edits no longer apply: " + "; ".join(c.describe() for c in conflicts[:3])
-                )
-            self.push_edit(edited, "Unsaved edits (kept across re-reading)")
+                self.trouble = Trouble.EDITS_LOST
+                try:
+                    self.failed.emit(
+                        fill(
+                            self.tr("Some unsaved edits no longer apply: %1"),
+                            conflicts_text(conflicts[:3]),
+                        )
+                    )
+                finally:
+                    self.trouble = Trouble.OTHER
+            self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         if isinstance(error, NeedsKey):
@@ -345,17 +389,17 @@ class DiscussionSession(QObject):
         else:
             shown_pair = Pair(_source_path(shown), shown.store_path)
             if shown_pair == pair:
-                message += ". Still showing the files as they were last read."
+                message = fill(self.tr("%1. Still showing the files as they were last read."), message)
             else:
                 self.pair = shown_pair
                 self.pairChanged.emit()
-                message += f". Still showing {shown.title}."
+                message = fill(self.tr("%1. Still showing %2."), message, shown.title)
         self.failed.emit(message)
 
     def _show(self, discussion: Discussion, layout: StripLayout, reason: str) -> None:
         self.discussion = discussion
         self.layout = layout
-        self.last_event = f"file {reason} {datetime.now():%H:%M:%S}"
+        self._event = (reason, datetime.now())
         self._watch()
         self.changed.emit()
         self.refresh_preview()
@@ -367,7 +411,7 @@ class DiscussionSession(QObject):
         if before is None:
             return
         if store == before:
-            self.notice.emit("Nothing to change.")
+            self.notice.emit(self.tr("Nothing to change."))
             return
         self.undo_stack.push(StoreEdit(text, before, store, self._show_store))
 
@@ -378,7 +422,7 @@ class DiscussionSession(QObject):
         self.working = store
 
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
-            progress("re-joining with the edited file", 0.5)
+            progress(self.tr("re-joining with the edited file"), 0.5)
             edited = with_store(base, store)
             return edited, _laid_out(edited)
 
@@ -401,7 +445,9 @@ class DiscussionSession(QObject):
             return True
         path = base.store_path
         if path is None:
-            self.failed.emit("No timestamp file is paired with this transcript: use Save As to choose one.")
+            self.failed.emit(
+                self.tr("No timestamp file is paired with this transcript: use Save As to choose one.")
+            )
             return False
         ops = diff_operations(base.store or TimestampStore(), working)
         key = base.store.key if base.store is not None else self._file_key
@@ -410,7 +456,7 @@ class DiscussionSession(QObject):
             if base.store is None:  # the discussion's first file: as the middleware would write it
                 encryption = new_file_encryption(path, self._api_key)
                 new_key = self._file_key if encryption.encrypted else None
-                self.notice.emit(f"New timestamp file {encryption.reason}")
+                self.notice.emit(fill(self.tr("New timestamp file %1"), say(encryption.reason)))
                 if self.root is not None and self.root in path.parents:
                     make_discussion_folder(self.root, path)
             result = save_operations(
@@ -420,19 +466,25 @@ class DiscussionSession(QObject):
             self.failed.emit(error_text(error))
             return False
         if result.conflicts:
-            details = "; ".join(c.describe() for c in result.conflicts[:3])
-            self.failed.emit(
-                f"{path} changed on disk and {len(result.conflicts)} of your change(s) no longer apply; "
-                f"nothing was written. {details}"
+            details = conflicts_text(result.conflicts[:3])
+            said = self.tr(
+                "%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2",
+                "",
+                len(result.conflicts),
             )
+            self.failed.emit(fill(said, path, details))
             return False
         self._backed_up.add(path)
         self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
-        note = " (merged with changes made meanwhile)" if result.merged else ""
-        backup = f"; backup {result.backup.name}" if result.backup else ""
-        self.notice.emit(f"Saved {path.name}{note}{backup}")
+        saved = {  # (merged with changes made meanwhile, a backup made)
+            (False, False): lambda: self.tr("Saved %1"),
+            (True, False): lambda: self.tr("Saved %1 (merged with changes made meanwhile)"),
+            (False, True): lambda: self.tr("Saved %1; backup %2"),
+            (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
+        }[result.merged, result.backup is not None]()
+        self.notice.emit(fill(saved, path.name, result.backup.name if result.backup else ""))
         self.undo_stack.clear()
-        self._load("saved" + note, keep_edits=False)
+        self._load("saved (merged)" if result.merged else "saved", keep_edits=False)
         return True
 
     def save_as(self, path: Path) -> bool:
@@ -453,7 +505,7 @@ class DiscussionSession(QObject):
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()
-        self.notice.emit(f"Saved as {path}")
+        self.notice.emit(fill(self.tr("Saved as %1"), path))
         self._load("saved as", keep_edits=False)
         return True
 
@@ -472,7 +524,7 @@ class DiscussionSession(QObject):
         now = self.now()
 
         def work(progress: Any) -> tuple[Discussion, Discussion, StripLayout]:
-            progress("simulating the next request", 0.5)
+            progress(self.tr("simulating the next request"), 0.5)
             shown = at_time(current, now)
             return at_time(base, now), shown, _laid_out(shown)
 
@@ -575,8 +627,13 @@ class DiscussionSession(QObject):
             return
         if self.is_dirty:
             self.failed.emit(
-                f"{changed[0].name} changed on disk (the middleware is running?). Your unsaved edits "
-                "stay; saving re-applies them to the new content and stops on any conflict."
+                fill(
+                    self.tr(
+                        "%1 changed on disk (the middleware is running?). Your unsaved edits stay; "
+                        "saving re-applies them to the new content and stops on any conflict."
+                    ),
+                    changed[0].name,
+                )
             )
             for path in changed:
                 self._signatures[path] = _signature(path)

@@ -21,7 +21,7 @@ from ..core.options import Choices
 from . import theme
 from .session import DiscussionSession
 from .timeline_model import status_counts
-from .wording import fill
+from .wording import fill, say
 
 
 class Banner(QWidget):
@@ -49,9 +49,13 @@ class Banner(QWidget):
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.kind: object = None  # what the message shown is about (``show_message``)
         self.hide()
 
-    def show_message(self, text: str, *, warning: bool = False) -> None:
+    def show_message(self, text: str, *, warning: bool = False, kind: object = None) -> None:
+        """Show ``text``; ``kind`` (e.g. a session's ``Trouble``) stays with it
+        until the banner is cleared, for code that must tell messages apart."""
+        self.kind = kind
         colour = theme.PLACEHOLDER if warning else theme.WARNING
         self.setStyleSheet(
             f"#banner {{ background:{colour.name()}; }} QLabel, QToolButton {{ color:white; }}"
@@ -63,6 +67,7 @@ class Banner(QWidget):
         return "" if self.isHidden() else self.label.text()
 
     def clear(self) -> None:
+        self.kind = None
         self.label.clear()
         self.hide()
 
@@ -108,7 +113,8 @@ class CountsBar(QWidget):
             widget.deleteLater()
         changed = session.choices.changed()
         detected = session.discussion.detected_api if session.discussion is not None else None
-        for name, words in changed:
+        for name, said in changed:
+            words = say(said)
             if name == "api" and detected is not None and detected.value != session.choices.api:
                 words = fill(
                     self.tr("%1 (file looks like %2)"), words, detected.value

@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import errno
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.edits import Conflict
 from ..core.errors import InputError
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said
+from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said, Setting, Writing
 
 Args = tuple[object, ...]
 _PLACE = re.compile(r"%(\d)")
@@ -40,6 +41,10 @@ def _time(value: object) -> str:
 
 def _clock(value: object) -> str:
     return f"{value:%H:%M:%S}" if isinstance(value, datetime) else str(value)
+
+
+def _thousands(value: object) -> str:
+    return f"{value:,}" if isinstance(value, int) else str(value)
 
 
 def _count(value: object) -> int:
@@ -325,6 +330,101 @@ class InputProblems(_Context):
             Problem.STORE_NOT_OBJECT: lambda a: fill(
                 self.tr("a timestamp file holds a JSON object, this one holds a %1"), self.json_type(a[0])
             ),
+            Problem.REFUSED: lambda a: fill(
+                self.tr("message %1: the middleware refuses this request (400: %2)"), a[0], repr(a[1])
+            ),
+            Problem.PART_TEXT_NOT_TEXT: lambda a: fill(
+                self.tr("message %1: a text part's 'text' is %2, expected text"), a[0], self.json_type(a[1])
+            ),
+            Problem.IMAGE_URL_NOT_OBJECT: lambda a: fill(
+                self.tr("message %1: 'image_url' must be an object with a 'url'"), a[0]
+            ),
+            Problem.IMAGE_SOURCE_NOT_OBJECT: lambda a: fill(
+                self.tr("message %1: an image part's 'source' must be an object"), a[0]
+            ),
+            Problem.IMAGE_REF_NOT_TEXT: lambda a: fill(
+                self.tr("message %1: an image reference is %2, expected text"), a[0], self.json_type(a[1])
+            ),
+            Problem.CONTENT_NOT_TEXT: lambda a: fill(
+                self.tr("message %1: content is %2, expected text or parts"), a[0], self.json_type(a[1])
+            ),
+            Problem.ROLE_NOT_TEXT: lambda a: fill(
+                self.tr("message %1: role is %2, expected text"), a[0], self.json_type(a[1])
+            ),
+            Problem.IMAGES_NOT_STRINGS: lambda a: fill(
+                self.tr("message %1: 'images' must be a list of strings"), a[0]
+            ),
+            Problem.MESSAGE_NOT_OBJECT_GOT: lambda a: fill(
+                self.tr("message %1: expected an object, got %2"), a[0], self.json_type(a[1])
+            ),
+            Problem.NOT_UNICODE: lambda a: fill(
+                self.tr("message %1: content holds text that is not valid Unicode"), a[0]
+            ),
+            Problem.STORED_NOT_TEXT: lambda a: fill(
+                self.tr(
+                    "the stored value for %1 is a %2, not text; the middleware itself crashes "
+                    "on this file in the absolute style"
+                ),
+                a[0],
+                self.json_type(a[1]),
+            ),
+            Problem.OOBA_ROW: lambda a: fill(
+                self.tr("internal[%1] must be a [user, bot] row (optionally with tool output and metadata)"),
+                a[0],
+            ),
+            Problem.PICK_CHAT: lambda a: fill(
+                self.tr("holds %n chats; pick one (%1)", "", _count(a[0])),  # the app asks: no --chat
+                a[1],
+            ),
+            Problem.NO_SUCH_CHAT: lambda a: fill(
+                self.tr("no chat with id or index %1 (it holds %n)", "", _count(a[1])), repr(a[0])
+            ),
+            Problem.WEBUI_NOT_OBJECT: lambda a: self.tr("chat.history.messages must be an object"),
+            Problem.WEBUI_LOOP: lambda a: fill(
+                self.tr("message %1 is its own ancestor (a loop in parentId)"), repr(a[0])
+            ),
+            Problem.WEBUI_MISSING: lambda a: fill(
+                self.tr("currentId/parentId names a missing message %1"), repr(a[0])
+            ),
+            Problem.PROMPT_COMPLETION: lambda a: fill(
+                self.tr("is a prompt completion (%1); only chat requests open as a conversation"), a[0]
+            ),
+            Problem.TOO_LARGE_RECORDED: lambda a: fill(
+                self.tr("was too large to record (%1 bytes)"), _thousands(a[0])
+            ),
+            Problem.BODY_TOO_LARGE: lambda a: fill(
+                self.tr("the body (%1 bytes) was too large to record"), _thousands(a[0])
+            ),
+            Problem.BODY_NOT_JSON: lambda a: fill(self.tr("the body is not JSON (%1)"), a[0]),
+            Problem.BODY_NOT_OBJECT: lambda a: self.tr("the body is not a JSON object"),
+            Problem.BODY_NEITHER: lambda a: self.tr(
+                "neither a chat body (messages) nor a completion (prompt)"
+            ),
+            Problem.FOLDER_NOT_REQUESTS: lambda a: fill(self.tr("is a folder, expected a %1"), a[0]),
+            Problem.NOT_RECORDING_FOLDER: lambda a: self.tr(
+                "is not a folder (give the recorder's --out folder)"
+            ),
+            Problem.NO_WHOLE_REQUEST: lambda a: self.tr("holds no whole request record"),
+            Problem.NO_SUCH_REQUEST: lambda a: fill(
+                self.tr("no request with id or index %1 (it holds %n)", "", _count(a[1])), repr(a[0])
+            ),
+            Problem.COPY_MISSING: lambda a: self.tr("the timestamp file copy is missing from the recording"),
+            Problem.CANNOT_LIST: lambda a: fill(self.tr("cannot be listed (%1)"), a[0]),
+            Problem.NOT_A_FOLDER: lambda a: self.tr("is not a folder"),
+            Problem.NOT_A_ROOT: lambda a: self.tr("is not a folder (the DiscussionIds root must exist)"),
+            Problem.OUTSIDE_ROOT: lambda a: fill(
+                self.tr("would be written outside the DiscussionIds root %1; nothing written"), a[0]
+            ),
+            Problem.CANNOT_CREATE: lambda a: fill(self.tr("cannot be created (%1)"), a[0]),
+            Problem.UNKNOWN_ZONE: lambda a: fill(
+                self.tr("unknown time zone %1 (use an IANA name like Europe/Berlin)"), repr(a[0])
+            ),
+            Problem.BAD_TIME: lambda a: fill(
+                self.tr("cannot read the time %1: use YYYY-MM-DD HH:MM:SS or ISO 8601"), repr(a[0])
+            ),
+            Problem.UNKNOWN_CHOICE: lambda a: fill(
+                self.tr("unknown %1 %2 (one of: %3)"), say(a[0]), repr(a[1]), a[2]
+            ),
         }
 
     def json_type(self, name: object) -> str:
@@ -350,13 +450,83 @@ class InputProblems(_Context):
         return fill(self.tr("%1: %2", "a file, then what is wrong with it"), error.source, problem)
 
 
+class OptionChips(_Context):
+    """An engine choice that differs from the defaults (the status bar's chips),
+    and a choice's name in an error about its value."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Setting.API: lambda a: fill(self.tr("client API: %1"), a[0]),
+            Setting.ADD_USER_ASSISTANT: lambda a: self.tr("User:/Assistant: prefixes added"),
+            Setting.ADD_MISSING_ASSISTANT: lambda a: self.tr("missing assistant generator added"),
+            Setting.SENTINELS: lambda a: fill(self.tr("brace sentinels: %1"), a[0]),
+            Setting.CST_VARIANT: lambda a: fill(self.tr("CST variant: %1"), a[0]),
+            Setting.CST_ZONE: lambda a: fill(self.tr("CST zone: %1"), a[0]),
+            Setting.WILMER_ZONE: lambda a: fill(self.tr("middleware zone: %1"), a[0]),
+            Setting.ST_NAMES: lambda a: fill(self.tr("SillyTavern names: %1"), a[0]),
+            Setting.ST_QUOTES: lambda a: self.tr("SillyTavern: user messages quoted"),
+            Setting.ST_MERGE: lambda a: self.tr("SillyTavern: same-role messages merged"),
+            Setting.ST_KEEP_CR: lambda a: self.tr("SillyTavern: \\r kept"),
+            Setting.API_NAME: lambda a: self.tr("client API"),
+            Setting.SENTINELS_NAME: lambda a: self.tr("brace sentinels"),
+            Setting.CST_VARIANT_NAME: lambda a: self.tr("CST variant"),
+            Setting.ST_NAMES_NAME: lambda a: self.tr("SillyTavern names behaviour"),
+        }
+
+
+class FileWrites(_Context):
+    """How a new timestamp file is written, and a change that no longer applies
+    to a file that changed meanwhile."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Writing.WANTED_TO_STORE: lambda a: fill(
+                self.tr("%1…: wanted to store %2, the file now has %3"), a[0], repr(a[1]), say(a[2])
+            ),
+            Writing.WANTED_TO_REMOVE: lambda a: fill(
+                self.tr("%1…: wanted to remove %2, the file now has %3"), a[0], repr(a[1]), say(a[2])
+            ),
+            Writing.NO_ENTRY: lambda a: self.tr("no entry"),
+            Writing.PLAIN_NO_KEY: lambda a: self.tr("written plain (no API key given)"),
+            Writing.PLAIN_OTHER_FOLDER: lambda a: fill(
+                self.tr(
+                    "written plain: it is not in this key's per-user folder %1, where the middleware "
+                    "keeps the files of a client that sends the key"
+                ),
+                a[0],
+            ),
+            Writing.LIKE_SIBLINGS_ENCRYPTED: lambda a: fill(
+                self.tr("written encrypted, like the other files in the per-user folder %1"), a[0]
+            ),
+            Writing.LIKE_SIBLINGS_PLAIN: lambda a: fill(
+                self.tr("written plain, like the other files in the per-user folder %1"), a[0]
+            ),
+            Writing.FIRST_OF_FOLDER: lambda a: fill(
+                self.tr(
+                    "written encrypted with the API key: the first file of the per-user folder %1 "
+                    "(the middleware's encryptUsingApiKey)"
+                ),
+                a[0],
+            ),
+        }
+
+    def conflicts(self, conflicts: Iterable[Conflict]) -> str:
+        """Changes that no longer apply, one after the other."""
+        return self.tr("; ", "between two changes that no longer apply").join(
+            say(c.said()) for c in conflicts
+        )
+
+
 EXPLANATIONS = Explanations()
 INPUT_PROBLEMS = InputProblems()
+FILE_WRITES = FileWrites()
 WORDINGS: dict[type[Code], _Context] = {
     Consequence: Consequences(),
     Reason: RepairReasons(),
     Doubt: PairingDoubts(),
     Problem: INPUT_PROBLEMS,
+    Setting: OptionChips(),
+    Writing: FILE_WRITES,
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 
@@ -371,3 +541,8 @@ def say(said: object) -> str:
 def error_text(error: InputError) -> str:
     """What went wrong with the input, for a banner, a label or a dialog."""
     return INPUT_PROBLEMS.error(error)
+
+
+def conflicts_text(conflicts: Iterable[Conflict]) -> str:
+    """Changes to a timestamp file that no longer apply, for a banner or a summary."""
+    return FILE_WRITES.conflicts(conflicts)

@@ -426,11 +426,9 @@ def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZO
     from ..recordings import CHAT_PATHS, PROMPT_PATHS
 
     if request.path in PROMPT_PATHS:
-        raise InputError(
-            where, f"is a prompt completion ({request.path}); only chat requests open as a conversation"
-        )
+        raise InputError(where, Said(Problem.PROMPT_COMPLETION, (request.path,)))
     if request.body is None:
-        raise InputError(where, f"was too large to record ({request.size:,} bytes)")
+        raise InputError(where, Said(Problem.TOO_LARGE_RECORDED, (request.size,)))
     fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
     return loads_transcript(request.body, where, fmt=fmt, zone=zone)
 

@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..errors import InputError, NeedsChoice
+from ..words import Problem, Said
 from .sillytavern import MONTHS
 
 BEGIN_VISIBLE = "<|BEGIN-VISIBLE-CHAT|>"
@@ -62,9 +63,7 @@ def _ooba_row(row: object, number: int, source: str) -> tuple[str, str, str, dic
         and (len(row) < 4 or isinstance(row[3], dict))
     )
     if not ok:
-        raise InputError(
-            source, f"internal[{number}] must be a [user, bot] row (optionally with tool output and metadata)"
-        )
+        raise InputError(source, Said(Problem.OOBA_ROW, (number,)))
     assert isinstance(row, list)  # checked above; tells the type checker
     user, bot = row[0], row[1]
     tool = row[2] if len(row) > 2 else ""
@@ -203,15 +202,13 @@ def choose_chat(chats: list[dict[str, Any]], wanted: str | None, source: str) ->
             f"{i}: {c.get('title', '')!r} ({c.get('id', '')})" for i, c in enumerate(chats[:20])
         )
         choices = [(str(i), f"{c.get('title', '')} ({c.get('id', '')})") for i, c in enumerate(chats)]
-        raise NeedsChoice(
-            source, f"holds {len(chats)} chats; pick one with --chat ID|INDEX ({listing})", choices
-        )
+        raise NeedsChoice(source, Said(Problem.PICK_CHAT, (len(chats), listing)), choices)
     for chat in chats:
         if str(chat.get("id")) == wanted:
             return chat
     if wanted.isdigit() and int(wanted) < len(chats):
         return chats[int(wanted)]
-    raise InputError(source, f"no chat with id or index {wanted!r} (it holds {len(chats)})")
+    raise InputError(source, Said(Problem.NO_SUCH_CHAT, (wanted, len(chats))))
 
 
 def load_open_webui(
@@ -220,17 +217,17 @@ def load_open_webui(
     history = chat["chat"].get("history")
     nodes = history.get("messages") if isinstance(history, dict) else None
     if not isinstance(nodes, dict):
-        raise InputError(source, "chat.history.messages must be an object")
+        raise InputError(source, Said(Problem.WEBUI_NOT_OBJECT))
     branch: list[dict[str, Any]] = []
     current = history.get("currentId")
     seen: set[str] = set()
     while current is not None:
         if current in seen:
-            raise InputError(source, f"message {current!r} is its own ancestor (a loop in parentId)")
+            raise InputError(source, Said(Problem.WEBUI_LOOP, (current,)))
         seen.add(current)
         node = nodes.get(current)
         if not isinstance(node, dict):
-            raise InputError(source, f"currentId/parentId names a missing message {current!r}")
+            raise InputError(source, Said(Problem.WEBUI_MISSING, (current,)))
         branch.append(node)
         current = node.get("parentId")
     branch.reverse()
