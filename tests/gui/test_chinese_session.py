@@ -1,0 +1,128 @@
+"""The session's messages and the engine's input errors in a Chinese window:
+banners name the file and the problem, the conflict banner still outlives the
+re-show it causes (told apart by its kind, not its words), notices, the last
+event, the option chips and the details pane's naive times."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtGui import QKeySequence
+
+from timeline_app.core.options import Choices
+from timeline_app.core.store import load_store
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.session import Trouble
+
+from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
+from .test_editing import _apply_high_repairs
+
+
+def _reload(qtbot, window: MainWindow) -> None:
+    """F5, as a person reloads, and wait until what it shows has settled."""
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: not window.session.jobs.busy("load"), timeout=10000)
+
+
+def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    window = demo_copy_window
+    ts = window.session.pair.store
+    _apply_high_repairs(qtbot, window)
+    live = load_store(ts)
+    live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
+    ts.write_text(live.dumps())
+    qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=5000)
+    assert window.banner.text().startswith(f"{ts.name} 在磁盘上已被更改（中间件正在运行？）")
+    assert window.banner.kind is Trouble.OTHER
+
+    _reload(qtbot, window)  # the edits are carried over: #14's no longer applies
+    text = window.banner.text()
+    assert (
+        text.startswith("部分未保存的修改已无法应用：")
+        and "本想存储 '(Saturday, 2025-09-20 23:58:00)'" in text
+    )
+    assert "文件中现在是：'(Sunday, 2025-09-21 08:06:00)'" in text
+    assert window.banner.kind is Trouble.EDITS_LOST
+
+    _reload(qtbot, window)  # another re-show keeps it: the edits are still lost
+    assert window.banner.text() == text
+    window.banner.close_button.click()
+    assert window.banner.text() == "" and window.banner.kind is None
+    _reload(qtbot, window)
+    assert not window.banner.isVisibleTo(window)
+
+
+def test_a_broken_transcript_names_the_file_and_the_problem_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+    tmp_path: Path,
+) -> None:
+    window = demo_window
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps([{"role": 5, "content": "hi"}]))
+    with qtbot.waitSignal(window.session.failed, timeout=10000):
+        window.session.open(broken, None, beside=False)
+    shown = window.session.discussion.title
+    assert window.banner.text() == f"{broken}：消息 0：role 应为文本，实际是整数。仍显示 {shown}。"
+
+
+def test_a_broken_transcript_in_english_reads_as_the_cli(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps([{"role": "user", "content": 5}]))
+    with qtbot.waitSignal(window.session.failed, timeout=10000) as said:
+        window.session.open(broken, None, beside=False)
+    assert said.args == [f"{broken}: message 0: content is int, expected text or parts"]
+
+
+def test_saving_says_so_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    window = demo_copy_window
+    _apply_high_repairs(qtbot, window)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        qtbot.keySequence(window, QKeySequence.StandardKey.Save)
+    assert window.statusBar().currentMessage().startswith("已保存 timestamps.json；备份为 timestamps.json")
+    qtbot.waitUntil(lambda: "文件已保存 " in window.counts_label.text(), timeout=10000)
+
+
+def test_the_option_chips_and_a_bad_zone_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    window = demo_window
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.session.set_choices(Choices(api="ollama", st_quotes=True))
+    chips = {chip.objectName(): chip for chip in window.counts_bar.chips()}
+    assert chips["chip_api"].text().startswith("客户端 API：ollama")
+    assert chips["chip_st_quotes"].text() == "SillyTavern：用户消息加引号 ✕"
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        chips["chip_st_quotes"].click()  # still resets its choice
+    assert [chip.objectName() for chip in window.counts_bar.chips()] == ["chip_api"]
+    with qtbot.waitSignal(window.session.failed, timeout=10000):
+        assert not window.session.set_choices(Choices(wilmer_zone="Mars/Olympus"))
+    assert window.banner.text() == "未知时区 'Mars/Olympus'（请使用 IANA 名称，例如 Europe/Berlin）"
+
+
+def test_the_details_say_a_naive_time_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    table, model = demo_window.table, demo_window.model
+    timed = next(r for r in range(model.rowCount()) if model.row_at(r).time is not None)
+    rect = table.visualRect(table.model().index(timed, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    parsed = demo_window.detail.parsed.text()
+    assert parsed.endswith("（本地时间，时区未知）") and HAN.search(parsed), parsed
+    assert "local" not in parsed
