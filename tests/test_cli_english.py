@@ -137,12 +137,48 @@ def _bad(folder: Path) -> list[list[str]]:
     return cases
 
 
+def _coded(folder: Path) -> list[list[str]]:
+    """Requests the middleware's pipeline refuses, stored values it crashes
+    on, exports that need a choice, zones and times, folders that are not
+    what they should be, and how a new file is written: one line each."""
+    shapes = {
+        "role.json": [{"role": 5, "content": "hi"}],
+        "content.json": [{"role": "user", "content": 5}],
+        "images.json": [{"role": "user", "content": "hi", "images": ["a", 1]}],
+        "image_url.json": [{"role": "user", "content": [{"type": "image_url", "image_url": "x"}]}],
+        "no_role.json": [{"content": "hi"}],
+        "ooba.json": {"internal": [["only one"]], "visible": []},
+        "webui.json": [
+            {"id": "a", "title": "One", "chat": {"history": {"messages": {}, "currentId": None}}},
+            {"id": "b", "title": "Two", "chat": {"history": {"messages": {}, "currentId": None}}},
+        ],
+    }
+    for name, value in shapes.items():
+        (folder / name).write_text(json.dumps(value))
+    (folder / "good.json").write_text(_chat("hi"))
+    (folder / "number_ts.json").write_text(_stamps({content_hash("hi"): 5}))
+    preview = ["preview", "--style", "absolute", "--now", "2025-09-21 12:00:00"]
+    cases = [[*preview, name] for name in sorted(shapes) if name != "webui.json"]
+    return [
+        *cases,
+        [*preview, "webui.json"],
+        [*preview, "webui.json", "--chat", "7"],
+        [*preview, "good.json", "--timestamps", "number_ts.json"],
+        [*preview, "good.json", "--tz", "Mars/Olympus"],
+        ["preview", "good.json", "--style", "absolute", "--now", "soon"],
+        ["discussions", "missing"],
+        ["compare", "missing"],
+        ["backfill", "good.json", "--timestamps", "new_ts.json", "--write", "--now", "2025-09-21 12:00:00"],
+    ]
+
+
 SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
     "demo": _demo,
     "legacy": _legacy,
     "ambiguous": _ambiguous,
     "strangers": _strangers,
     "bad": _bad,
+    "coded": _coded,
 }
 
 
