@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations clean
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -19,6 +19,14 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)
+
+# the .ts brought up to date with the sources (new strings added unfinished, gone
+# ones dropped, translations kept); from the repo root, so the locations stay
+# relative to the .ts. tests/gui/test_lupdate.py fails when this is needed.
+TS_SOURCES := $(wildcard timeline_app/gui/*.py)
+lupdate: $(STAMP)
+	$(BIN)/pyside6-lupdate -silent -locations relative -no-obsolete $(TS_SOURCES) \
+		-ts $(wildcard resources/translations/*.ts)
 
 run: $(STAMP) translations
 	$(BIN)/timeline-inspector --demo
