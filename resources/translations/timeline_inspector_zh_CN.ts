@@ -1793,13 +1793,25 @@
         <source>injected by the middleware</source>
         <translation>由中间件注入</translation>
     </message>
-    <message>
-        <location line="+57"/>
-        <source>Export failed: %1</source>
-        <translation>导出失败：%1</translation>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>Copied the preview&apos;s JSON (%n message(s))</source>
+        <translation>
+            <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>Exported the preview to %1</source>
+        <translation>已将预览导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy or export failed: %1</source>
+        <translation>复制或导出失败：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Export preview</source>
         <translation>导出预览</translation>
     </message>

@@ -241,7 +241,8 @@ def test_three_jobs_by_keyboard_only(qtbot, tmp_path: Path, window: MainWindow) 
     assert window.preview_pane.stack.currentWidget() is window.preview_pane.json
     while focused() is not window.preview_pane.copy_button:
         press(qtbot, Qt.Key.Key_Tab)
-    press(qtbot, Qt.Key.Key_Space)
+    with qtbot.waitSignal(window.session.notice, timeout=10000):
+        press(qtbot, Qt.Key.Key_Space)
     assert QGuiApplication.clipboard().text() == window.preview_pane.json_text() != ""
 
     # 3. repair and save
@@ -276,7 +277,8 @@ def test_hidden_controls_are_visible_in_human_views_and_raw_elsewhere(
     pane = window.preview_pane
     assert pane.json.toPlainText() == pane.json_text()
     assert json.dumps(content, ensure_ascii=False)[1:-1] in pane.json_text()
-    pane.copy_button.click()
+    with qtbot.waitSignal(window.session.notice, timeout=10000):
+        pane.copy_button.click()
     assert QGuiApplication.clipboard().text() == pane.json_text()
     window.table.setFocus()
     press(qtbot, Qt.Key.Key_C, CTRL)

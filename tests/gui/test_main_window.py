@@ -79,7 +79,8 @@ def test_preview_is_byte_identical_to_engine_and_cli(qtbot, demo_window: MainWin
             ]
         )
         assert capsys.readouterr().out == demo_window.preview_pane.json_text()
-        demo_window.preview_pane.copy_button.click()
+        with qtbot.waitSignal(demo_window.session.notice, timeout=10000):
+            demo_window.preview_pane.copy_button.click()
         assert QGuiApplication.clipboard().text() == engine.json_text()
 
 
@@ -326,11 +327,30 @@ def test_live_clock_updates_times_without_losing_selection_or_scroll(
 
 
 def test_export_writes_the_cli_bytes_and_reports_failures(qtbot, demo_window: MainWindow, tmp_path) -> None:
-    target = tmp_path / "preview.json"
-    assert demo_window.preview_pane.export_to(target)
-    assert target.read_text("utf-8") == demo_window.preview_pane.json_text()
-    assert not demo_window.preview_pane.export_to(tmp_path / "missing" / "x.json")
-    assert "Export failed" in demo_window.preview_pane.summary.text()
+    pane, target = demo_window.preview_pane, tmp_path / "preview.json"
+    with qtbot.waitSignal(pane.exported, timeout=10000) as written:
+        pane.export_to(target)
+    assert written.args == [str(target)]
+    assert target.read_text("utf-8") == pane.json_text()
+    assert demo_window.statusBar().currentMessage() == f"Exported the preview to {target}"
+    pane.export_to(tmp_path / "missing" / "x.json")
+    qtbot.waitUntil(lambda: "Copy or export failed" in pane.summary.text(), timeout=10000)
+    assert "x.json" in pane.summary.text()
+    assert not (tmp_path / "missing").exists()
+
+
+def test_copy_json_runs_on_a_worker_and_says_it_copied(qtbot, demo_window: MainWindow) -> None:
+    pane, session = demo_window.preview_pane, demo_window.session
+    QGuiApplication.clipboard().setText("before")
+    with qtbot.waitSignal(session.jobs.busyChanged, timeout=10000) as started:
+        pane.copy_button.click()
+    assert started.args == [True]  # handed to a job: the click returned before the copy
+    with qtbot.waitSignal(session.notice, timeout=10000) as said:
+        pass
+    assert QGuiApplication.clipboard().text() == pane.json_text()
+    count = len(session.preview.messages)
+    assert said.args == [f"Copied the preview's JSON ({count} message(s))"]
+    assert demo_window.statusBar().currentMessage() == said.args[0]
 
 
 def test_header_click_sorts_by_real_time_and_keeps_the_selection(qtbot, demo_window: MainWindow) -> None:

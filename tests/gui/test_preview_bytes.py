@@ -30,9 +30,11 @@ def test_copy_and_export_are_the_engine_bytes_and_the_text_is_never_made(
             assert discussion.now == DEMO_NOW and preview.tracking is discussion.simulation
         engine = build_preview(discussion.transcript, discussion.store, style, DEMO_NOW, discussion.options)
         target = tmp_path / f"{style.value}.json"
-        assert pane.export_to(target)
+        with qtbot.waitSignal(pane.exported, timeout=10000):
+            pane.export_to(target)
         assert target.read_bytes() == engine.json_text().encode("utf-8")
-        pane.copy_button.click()
+        with qtbot.waitSignal(session.notice, timeout=10000):
+            pane.copy_button.click()
         assert QGuiApplication.clipboard().text() == engine.json_text()
         assert pane.json.toPlainText() == engine.json_text()
 
