@@ -33,6 +33,12 @@ def test_dumps_is_json_dumps_indent_4_and_round_trips(entries: dict) -> None:
     assert loads_store(text.encode()).items() == list(entries.items())
 
 
+@given(st.dictionaries(st.text(min_size=1), st.one_of(st.text(), values), max_size=8))
+def test_file_bytes_are_json_dumps_indent_4(entries: dict) -> None:
+    # text values take the one-level path (orjson's output sliced), others the general one
+    assert TimestampStore(entries).file_bytes() == json.dumps(entries, indent=4).encode("ascii")
+
+
 def test_key_order_kept_new_keys_appended_placeholder_removed() -> None:
     store = loads_store(b'{"b": "1", "a": "2", "PLACEHOLDER_TIMESTAMP_HASH_0000": "3"}')
     store.set("a", "changed")

@@ -71,6 +71,26 @@ def _fast(value: Any, indent: int, ensure_ascii: bool, newline: bool = False) ->
     return data + b"\n" if newline and not append else data
 
 
+def _flat_store_bytes(entries: dict[str, object]) -> bytes | None:
+    """``json.dumps(entries, indent=4)`` of a one-level object (a timestamp
+    file: text keys, leaf values), or None for any other. orjson indents by
+    two only; nested one level (``[entries]``), the entries come out four
+    spaces deep and the object is sliced out: two copies of the bytes
+    instead of re-indenting 100,000 lines (~30 ms at 100k)."""
+    values = entries.values()
+    if type(entries) is not dict or not entries or not set(map(type, values)) <= _LEAVES | {int}:
+        return None
+    if not _exact(entries):
+        return None
+    try:
+        data = orjson.dumps([entries], option=orjson.OPT_INDENT_2)
+    except TypeError:  # lone surrogates, keys that are not text: the standard library decides
+        return None
+    if not data.isascii() or b"\x7f" in data:  # the stdlib escapes DEL too
+        return None
+    return data[4:-6] + b"\n}"  # "[\n  {" ... "\n  }\n]" -> "{" ... "\n}"
+
+
 def dumps_indented_bytes(
     value: Any, indent: int = 2, *, ensure_ascii: bool = False, newline: bool = False
 ) -> bytes:
@@ -113,4 +133,5 @@ def dumps_store(entries: dict[str, object]) -> str:
 
 def dumps_store_bytes(entries: dict[str, object]) -> bytes:
     """``dumps_store`` as the bytes written to disk (ASCII)."""
-    return dumps_indented_bytes(entries, 4, ensure_ascii=True)
+    flat = _flat_store_bytes(entries)
+    return flat if flat is not None else dumps_indented_bytes(entries, 4, ensure_ascii=True)
