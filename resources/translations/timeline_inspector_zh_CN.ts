@@ -962,7 +962,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+366"/>
+        <location line="+381"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1066,7 +1066,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-247"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-262"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1477,6 +1477,44 @@
     </message>
 </context>
 <context>
+    <name>LoadingStages</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+32"/>
+        <source>reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looking for the transcript beside the file</source>
+        <translation>正在查找文件旁边的聊天记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matching the transcript to the file</source>
+        <translation>正在把聊天记录与文件对应起来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hashing %1 messages</source>
+        <translation>正在计算 %1 条消息的哈希</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joining the new messages with the timestamp file</source>
+        <translation>正在把新消息与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joining with the timestamp file</source>
+        <translation>正在与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../timeline_app/gui/actions.py" line="-162"/>
@@ -1597,7 +1635,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+9"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-29"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>

@@ -78,6 +78,7 @@ PANEL_CONTEXTS = {
     "FileWrites",
     "InputProblems",
     "JobRunner",
+    "LoadingStages",
     "PairingDoubts",
     "PreviewPane",
     "ProposalsModel",

@@ -13,9 +13,11 @@ from PySide6.QtGui import QKeySequence
 
 from timeline_app.core.options import Choices
 from timeline_app.core.store import load_store
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.session import Trouble
 
+from .conftest import open_and_wait
 from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
 from .test_editing import _apply_high_repairs
 
@@ -126,3 +128,16 @@ def test_the_details_say_a_naive_time_in_chinese(
     parsed = demo_window.detail.parsed.text()
     assert parsed.endswith("（本地时间，时区未知）") and HAN.search(parsed), parsed
     assert "local" not in parsed
+
+
+def test_the_stages_of_opening_are_shown_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    window: MainWindow,
+) -> None:
+    shown: list[str] = []
+    window.session.jobs.progressed.connect(lambda *_: shown.append(window.progress.stage.text()))
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    assert f"正在读取 {DEMO_TIMESTAMPS.name}" in shown and "正在排布时间条" in shown, shown
+    assert any(s.startswith("正在计算 ") and s.endswith(" 条消息的哈希") for s in shown), shown
+    assert all(HAN.search(s) for s in shown), shown

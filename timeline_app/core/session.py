@@ -26,7 +26,7 @@ from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
-from .words import Problem, Said
+from .words import Problem, Said, Stage
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .timeline import Timeline
     from .transcripts.growth import Tail
 
-Progress = Callable[[str, float], None]
+Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
 
 _TIMESTAMP_HEAD_RE = re.compile(
     rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
@@ -193,7 +193,7 @@ class Discussion:
         return path.name if path else "untitled"
 
 
-def _quiet(stage: str, fraction: float) -> None:
+def _quiet(stage: str | Said, fraction: float) -> None:
     return None
 
 
@@ -305,7 +305,7 @@ def open_discussion(
     digest: str | None = None
     if store_path is not None:
         store_path = Path(store_path)
-        progress(f"reading {store_path.name}", 0.05)
+        progress(Said(Stage.READING, (store_path.name,)), 0.05)
         store, digest = _read_store_again(store_path, key, previous)
     found_notes: list[str] = []
     notes: tuple[str, ...] = ()
@@ -314,14 +314,14 @@ def open_discussion(
     mark: FileMark | None = None
     tail: Tail | None = None
     if transcript_path is None and store_path is not None and beside:
-        progress("looking for the transcript beside the file", 0.15)
+        progress(Said(Stage.LOOKING_BESIDE), 0.15)
         loaded = _transcript_beside(store_path, store, options)
         if loaded is not None:
             transcript_path = loaded.source
             found_notes.append(f"transcript found beside the file: {loaded.source}")
     if transcript_path is not None:
         if loaded is None:
-            progress(f"reading {Path(transcript_path).name}", 0.25)
+            progress(Said(Stage.READING, (Path(transcript_path).name,)), 0.25)
             mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
             if previous is not None and mark is not None and mark == previous.transcript_mark:
                 loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read
@@ -339,7 +339,7 @@ def open_discussion(
             if found is not None:
                 store_path = found
                 store, digest = _read_store_again(found, key, previous)
-        progress("matching the transcript to the file", 0.4)
+        progress(Said(Stage.MATCHING), 0.4)
         inputs = resolve_inputs(loaded, store, options)
         transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
         detected_api = inputs.detected_api
@@ -347,7 +347,7 @@ def open_discussion(
     else:
         transcript = Transcript.from_messages([], "<none>", "none")
         has_transcript = False
-    progress(f"hashing {len(transcript.messages):,} messages", 0.5)
+    progress(Said(Stage.HASHING, (len(transcript.messages),)), 0.5)
     try:
         request = _prepare_again(transcript, options, previous)
     except InputError as error:
@@ -379,7 +379,7 @@ def open_discussion(
     ):
         from .timeline_update import updated_timeline
 
-        progress("joining the new messages with the timestamp file", 0.75)
+        progress(Said(Stage.JOINING_NEW), 0.75)
         update = updated_timeline(
             previous.timeline,
             previous.request,
@@ -394,7 +394,7 @@ def open_discussion(
             update.timeline.reuse_rows(previous.timeline, update.differing)
             rows_shared = True
     if eager:
-        progress("joining with the timestamp file", 0.75)
+        progress(Said(Stage.JOINING), 0.75)
         timeline = discussion.timeline
         if (
             not rows_shared
@@ -403,7 +403,7 @@ def open_discussion(
             and previous.timeline is not timeline
         ):
             timeline.reuse_rows(previous.timeline)  # rows that did not change are not made again
-        progress("simulating the next request", 0.9)
+        progress(Said(Stage.SIMULATING), 0.9)
         discussion.computed()
     return discussion
 

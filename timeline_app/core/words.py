@@ -242,5 +242,18 @@ class Writing(Code):
     )
 
 
+@unique
+class Stage(Code):
+    """What opening a discussion is busy with (the progress a window shows)."""
+
+    READING = "reading {0}"  # a file's name
+    LOOKING_BESIDE = "looking for the transcript beside the file"
+    MATCHING = "matching the transcript to the file"
+    HASHING = "hashing {0:,} messages"
+    JOINING_NEW = "joining the new messages with the timestamp file"
+    JOINING = "joining with the timestamp file"
+    SIMULATING = "simulating the next request"
+
+
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Writing)
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Writing, Stage)

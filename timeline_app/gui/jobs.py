@@ -24,7 +24,7 @@ class Cancelled(Exception):
 
 
 class _Signals(QObject):
-    progress = Signal(str, int, str, float)  # kind, token, stage, fraction
+    progress = Signal(str, int, object, float)  # kind, token, stage (text or an engine ``Said``), fraction
     finished = Signal(str, int, object)
     failed = Signal(str, int, object)  # the InputError (or a message for a bug)
     ended = Signal(object)  # the job, once its run() has returned
@@ -36,7 +36,7 @@ class _Job(QRunnable):
         self.kind, self.token, self.work, self.signals = kind, token, work, signals
         self.cancelled = threading.Event()
 
-    def _progress(self, stage: str, fraction: float) -> None:
+    def _progress(self, stage: object, fraction: float) -> None:
         if self.cancelled.is_set():
             raise Cancelled
         self.signals.progress.emit(self.kind, self.token, stage, fraction)
@@ -68,7 +68,7 @@ class _Job(QRunnable):
 class JobRunner(QObject):
     """Runs ``work(progress)`` callables; reports back on the GUI thread."""
 
-    progressed = Signal(str, str, float)  # kind, stage, fraction
+    progressed = Signal(str, object, float)  # kind, stage (text or an engine ``Said``), fraction
     busyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -90,7 +90,7 @@ class JobRunner(QObject):
     def submit(
         self,
         kind: str,
-        work: Callable[[Callable[[str, float], None]], Any],
+        work: Callable[[Callable[[Any, float], None]], Any],
         on_done: Callable[[Any], None],
         on_error: Callable[[InputError], None],
     ) -> None:
@@ -138,8 +138,8 @@ class JobRunner(QObject):
     def _on_ended(self, job: _Job) -> None:
         self._running.discard(job)
 
-    @Slot(str, int, str, float)
-    def _on_progress(self, kind: str, token: int, stage: str, fraction: float) -> None:
+    @Slot(str, int, object, float)
+    def _on_progress(self, kind: str, token: int, stage: object, fraction: float) -> None:
         if self._current(kind, token):
             self.progressed.emit(kind, stage, fraction)
 

@@ -191,9 +191,9 @@ class Progress(QWidget):
         session.jobs.busyChanged.connect(self._busy)
         self._busy(False)
 
-    def _progress(self, _kind: str, stage: str, fraction: float) -> None:
+    def _progress(self, _kind: str, stage: object, fraction: float) -> None:
         self.bar.setValue(int(fraction * 100))
-        self.stage.setText(stage)
+        self.stage.setText(say(stage))  # an engine stage in the user's language
 
     def _busy(self, busy: bool) -> None:
         for widget in (self.bar, self.stage, self.cancel_button):

@@ -23,7 +23,7 @@ from ..core.edits import Conflict
 from ..core.errors import InputError
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said, Setting, Writing
+from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said, Setting, Stage, Writing
 
 Args = tuple[object, ...]
 _PLACE = re.compile(r"%(\d)")
@@ -474,6 +474,21 @@ class OptionChips(_Context):
         }
 
 
+class LoadingStages(_Context):
+    """What opening a discussion is busy with (the status bar's progress)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Stage.READING: lambda a: fill(self.tr("reading %1"), a[0]),
+            Stage.LOOKING_BESIDE: lambda a: self.tr("looking for the transcript beside the file"),
+            Stage.MATCHING: lambda a: self.tr("matching the transcript to the file"),
+            Stage.HASHING: lambda a: fill(self.tr("hashing %1 messages"), _thousands(a[0])),
+            Stage.JOINING_NEW: lambda a: self.tr("joining the new messages with the timestamp file"),
+            Stage.JOINING: lambda a: self.tr("joining with the timestamp file"),
+            Stage.SIMULATING: lambda a: self.tr("simulating the next request"),
+        }
+
+
 class FileWrites(_Context):
     """How a new timestamp file is written, and a change that no longer applies
     to a file that changed meanwhile."""
@@ -527,6 +542,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Problem: INPUT_PROBLEMS,
     Setting: OptionChips(),
     Writing: FILE_WRITES,
+    Stage: LoadingStages(),
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 
