@@ -23,10 +23,17 @@ translations: $(QM)
 # the .ts brought up to date with the sources (new strings added unfinished, gone
 # ones dropped, translations kept); from the repo root, so the locations stay
 # relative to the .ts. tests/gui/test_lupdate.py fails when this is needed.
+# The English catalogue holds only the plural forms (-pluralonly): the sources
+# say "%n message(s)", English readers get "1 message" / "2 messages";
+# tools/english_plurals.py fills the regular ones, the rest are written by hand.
 TS_SOURCES := $(wildcard timeline_app/gui/*.py)
+TS_ENGLISH := resources/translations/timeline_inspector_en.ts
 lupdate: $(STAMP)
 	$(BIN)/pyside6-lupdate -silent -locations relative -no-obsolete $(TS_SOURCES) \
-		-ts $(wildcard resources/translations/*.ts)
+		-ts $(filter-out $(TS_ENGLISH),$(wildcard resources/translations/*.ts))
+	$(BIN)/pyside6-lupdate -silent -locations relative -no-obsolete -pluralonly $(TS_SOURCES) \
+		-ts $(TS_ENGLISH)
+	$(BIN)/python tools/english_plurals.py $(TS_ENGLISH)
 
 run: $(STAMP) translations
 	$(BIN)/timeline-inspector --demo

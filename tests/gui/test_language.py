@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from test_wheel import chinese_env
 
@@ -48,6 +48,30 @@ def test_other_locales_stay_english_without_a_translator(compiled: Path) -> None
     for name in ("en_US", "de_DE", "zh_TW", "C"):
         assert translations.install("system", QLocale(name), compiled) == "en", name
         assert _speaker_header() == "Speaker", name
+
+
+def test_english_says_one_message_and_two_messages(qapp, tmp_path: Path) -> None:
+    """The sources write "%n message(s)"; English readers get the right form."""
+    english = TRANSLATIONS / "timeline_inspector_en.ts"
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run(
+        [str(lrelease), "-silent", str(english), "-qm", str(tmp_path / "timeline_inspector_en.qm")],
+        check=True,
+    )
+    source = "Copied the preview's JSON (%n message(s))"
+    try:
+        for setting, system in (("system", QLocale("de_DE")), ("en", QLocale("zh_CN"))):
+            assert translations.install(setting, system, tmp_path) == "en"
+            said = [QCoreApplication.translate("PreviewPane", source, None, n) for n in (1, 2)]
+            assert said == ["Copied the preview's JSON (1 message)", "Copied the preview's JSON (2 messages)"]
+            counts = QCoreApplication.translate("CountsBar", "%n orphans", None, 1)
+            assert counts == "1 orphan"
+    finally:
+        translations.remove()
+    assert (
+        QCoreApplication.translate("PreviewPane", source, None, 1)
+        == "Copied the preview's JSON (1 message(s))"
+    )
 
 
 def test_the_setting_wins_over_the_locale(compiled: Path) -> None:

@@ -16,7 +16,12 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from .test_chinese_panels import ROOT, TS_FILE
+
+# English holds only the plural forms of the sources (``-pluralonly``)
+ENGLISH_TS = TS_FILE.with_name("timeline_inspector_en.ts")
 
 Entry = tuple[str, str, str]  # context, source, disambiguating comment
 
@@ -30,14 +35,24 @@ def _entries(ts: Path) -> dict[Entry, ET.Element]:
     }
 
 
-def _lupdated_copy(tmp_path: Path) -> Path:
+def _lupdated_copy(tmp_path: Path, ts: Path = TS_FILE, flags: tuple[str, ...] = ()) -> Path:
     """``make lupdate`` on a copy: the same sources (every gui module) and flags."""
-    copy = tmp_path / TS_FILE.name
-    shutil.copyfile(TS_FILE, copy)
+    copy = tmp_path / ts.name
+    shutil.copyfile(ts, copy)
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "timeline_app" / "gui").glob("*.py"))
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     subprocess.run(
-        [str(lupdate), "-silent", "-locations", "relative", "-no-obsolete", *sources, "-ts", str(copy)],
+        [
+            str(lupdate),
+            "-silent",
+            "-locations",
+            "relative",
+            "-no-obsolete",
+            *flags,
+            *sources,
+            "-ts",
+            str(copy),
+        ],
         cwd=ROOT,
         check=True,
         capture_output=True,
@@ -59,8 +74,21 @@ def test_the_ts_holds_exactly_the_strings_the_sources_mark(tmp_path: Path) -> No
     assert not changed, f"plural in one, not in the other: {changed}"
 
 
-def test_every_entry_of_the_ts_is_translated_and_alive() -> None:
-    for (context, source, _), message in _entries(TS_FILE).items():
+def test_the_english_catalogue_holds_exactly_the_plurals(tmp_path: Path) -> None:
+    committed = _entries(ENGLISH_TS)
+    fresh = _entries(_lupdated_copy(tmp_path, ENGLISH_TS, ("-pluralonly",)))
+    assert len(fresh) >= 20 and all(m.get("numerus") == "yes" for m in fresh.values())
+    assert set(fresh) == set(committed), "run make lupdate, write the forms it could not"
+    chinese_plurals = {key for key, m in _entries(TS_FILE).items() if m.get("numerus") == "yes"}
+    assert set(committed) == chinese_plurals
+    for (_, source, _), message in committed.items():
+        one, many = (f.text or "" for f in message.iter("numerusform"))
+        assert "(s)" not in one + many and "%n" in one and "%n" in many, source
+
+
+@pytest.mark.parametrize("ts", [TS_FILE, ENGLISH_TS], ids=lambda p: p.stem)
+def test_every_entry_of_the_ts_is_translated_and_alive(ts: Path) -> None:
+    for (context, source, _), message in _entries(ts).items():
         translation = message.find("translation")
         assert translation is not None, (context, source)
         assert translation.get("type") is None, (context, source, translation.get("type"))

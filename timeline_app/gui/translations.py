@@ -2,7 +2,8 @@
 
 The choice is kept in settings (``settings.read_language``): "system" follows
 ``QLocale.system()`` (``LANG=zh_CN.UTF-8`` gives Chinese), "en" is the source
-language (no translator at all), "zh_CN" forces Chinese. Translators are
+language (its catalogue holds only the plural forms of counted nouns),
+"zh_CN" forces Chinese. Translators are
 installed once, before the window is built, so every widget is made in the
 chosen language; a change in the View menu therefore applies on the next start.
 The compiled ``.qm`` files are build products (``make translations``): a missing
@@ -69,13 +70,16 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
     (standard buttons, file dialogs) from PySide6's translations folder."""
     remove()
     chosen = resolve(language, system)
-    if chosen == SOURCE_LANGUAGE:
-        return chosen
     app_qm = folder / f"{APP_CATALOG}_{chosen}.qm"
-    if not _load(app_qm):
-        print(
-            f"timeline-inspector: no translation {app_qm} (run 'make translations'); English", file=sys.stderr
-        )
+    if chosen == SOURCE_LANGUAGE or not _load(app_qm):
+        if chosen != SOURCE_LANGUAGE:
+            print(
+                f"timeline-inspector: no translation {app_qm} (run 'make translations'); English",
+                file=sys.stderr,
+            )
+        # English's catalogue holds only plural forms ("1 message", not "1
+        # message(s)"); without it every English string is still right
+        _load(folder / f"{APP_CATALOG}_{SOURCE_LANGUAGE}.qm")
         return SOURCE_LANGUAGE
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English

@@ -1,0 +1,286 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ComparisonView</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+245"/>
+        <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
+        <translation>
+            <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
+            <numerusform>%1 (%2, middleware now %3, %n model calls while it ran)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Consequences</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+132"/>
+        <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
+        <translation>
+            <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
+            <numerusform>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
+        <translation>
+            <numerusform>The unreadable stored value %1 is copied to %n untracked message before it (the backward pass cannot count down from it).</numerusform>
+            <numerusform>The unreadable stored value %1 is copied to %n untracked messages before it (the backward pass cannot count down from it).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
+        <translation>
+            <numerusform>%n message repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
+            <numerusform>%n messages repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountsBar</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+142"/>
+        <source>%n tracked</source>
+        <translation>
+            <numerusform>%n tracked</numerusform>
+            <numerusform>%n tracked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n untracked</source>
+        <translation>
+            <numerusform>%n untracked</numerusform>
+            <numerusform>%n untracked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n orphans</source>
+        <translation>
+            <numerusform>%n orphan</numerusform>
+            <numerusform>%n orphans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n unreadable line(s) skipped (%1)</source>
+        <translation>
+            <numerusform>%n unreadable line skipped (%1)</numerusform>
+            <numerusform>%n unreadable lines skipped (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+129"/>
+        <source>Orphans: %n stored time(s) no message matches</source>
+        <translation>
+            <numerusform>Orphans: %n stored time no message matches</numerusform>
+            <numerusform>Orphans: %n stored times no message matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionSession</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/session.py" line="+471"/>
+        <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
+        <translation>
+            <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
+            <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionsPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/discussions.py" line="+157"/>
+        <source>%n discussion(s) in %1</source>
+        <translation>
+            <numerusform>%n discussion in %1</numerusform>
+            <numerusform>%n discussions in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+123"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InputProblems</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+224"/>
+        <source>holds %n chats; pick one (%1)</source>
+        <translation>
+            <numerusform>holds %n chat (%1)</numerusform>
+            <numerusform>holds %n chats; pick one (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>no chat with id or index %1 (it holds %n)</source>
+        <translation>
+            <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
+            <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>no request with id or index %1 (it holds %n)</source>
+        <translation>
+            <numerusform>no request with id or index %1 (it holds %n)</numerusform>
+            <numerusform>no request with id or index %1 (it holds %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PairingDoubts</name>
+    <message numerus="yes">
+        <location line="-166"/>
+        <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>%1 of %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+258"/>
+        <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
+            <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>Showing the newest %1 of %n message; the JSON view, Copy and Export have all of them.</numerusform>
+            <numerusform>Showing the newest %1 of %n messages; the JSON view, Copy and Export have all of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+91"/>
+        <source>Copied the preview&apos;s JSON (%n message(s))</source>
+        <translation>
+            <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
+            <numerusform>Copied the preview&apos;s JSON (%n messages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsModel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+191"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreadable line(s)</source>
+        <translation>
+            <numerusform>%n unreadable line</numerusform>
+            <numerusform>%n unreadable lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+173"/>
+        <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
+        <translation>
+            <numerusform>%n discussion, %1 request in %2 (following it live)</numerusform>
+            <numerusform>%n discussions, %1 requests in %2 (following it live)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RepairPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+282"/>
+        <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
+        <translation>
+            <numerusform>%n proposal, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
+            <numerusform>%n proposals, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Repair: %n proposal(s)</source>
+        <translation>
+            <numerusform>Repair: %n proposal</numerusform>
+            <numerusform>Repair: %n proposals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RepairReasons</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="-56"/>
+        <source>%1 (ambiguous: %n orphan(s), %2)</source>
+        <translation>
+            <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>
+            <numerusform>%1 (ambiguous: %n orphans, %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
+        <translation>
+            <numerusform>position, in order: %n untracked message and %1 between the same neighbours</numerusform>
+            <numerusform>position, in order: %n untracked messages and %1 between the same neighbours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n orphan time(s)</source>
+        <translation>
+            <numerusform>%n orphan time</numerusform>
+            <numerusform>%n orphan times</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
