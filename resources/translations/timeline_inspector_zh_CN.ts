@@ -1461,7 +1461,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/translations.py" line="+37"/>
+        <location filename="../../timeline_app/gui/translations.py" line="+38"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
