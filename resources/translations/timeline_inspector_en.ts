@@ -15,7 +15,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+132"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+148"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>

@@ -383,7 +383,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+128"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+144"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
     </message>
@@ -1064,9 +1064,36 @@
     </message>
 </context>
 <context>
+    <name>GapUnits</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-495"/>
+        <source>d</source>
+        <comment>days, as in 3 d 4 h</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <comment>hours, as in 3 d 4 h</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <comment>minutes, as in 2 h 15 min</comment>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <comment>seconds, as in 3 min 5 s</comment>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-262"/>
+        <location line="+230"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2394,7 +2421,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+60"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="+61"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -2545,7 +2572,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

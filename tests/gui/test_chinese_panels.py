@@ -64,6 +64,7 @@ PANEL_CONTEXTS = {
     "Banner",
     "CountsBar",
     "FilterBar",
+    "GapUnits",
     "MainWindow",
     "OptionChips",
     "OptionsMenu",

@@ -6,16 +6,22 @@ event, the option chips and the details pane's naive times."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 
+from timeline_app.core.display import Gap
 from timeline_app.core.options import Choices
 from timeline_app.core.store import load_store
+from timeline_app.core.words import Reason, Said
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.session import Trouble
+from timeline_app.gui.strip_layout import layout_for
+from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.wording import say
 
 from .conftest import open_and_wait
 from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
@@ -141,3 +147,21 @@ def test_the_stages_of_opening_are_shown_in_chinese(
     assert f"正在读取 {DEMO_TIMESTAMPS.name}" in shown and "正在排布时间条" in shown, shown
     assert any(s.startswith("正在计算 ") and s.endswith(" 条消息的哈希") for s in shown), shown
     assert all(HAN.search(s) for s in shown), shown
+
+
+def test_gaps_are_said_in_the_windows_units(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    """The Gap column, the strip's break labels and a repair reason's gap
+    come in Chinese units; the engine's own English stays the CLI's."""
+    view = demo_window.table.model()
+    gaps = [view.index(r, Column.GAP).data() for r in range(view.rowCount())]
+    assert "1 天 15 小时" in gaps and "3 分 6 秒" in gaps, gaps
+    assert not any(unit in gap for gap in gaps for unit in (" d", " h", " min", " s")), gaps
+    labels = [b.label for b in layout_for(demo_window.session.discussion).breaks]
+    assert labels and all(HAN.search(label) for label in labels), labels
+    reason = Said(Reason.RUN_END, (Gap(timedelta(hours=2, minutes=15)),))
+    assert "2 小时 15 分" in say(reason)
+    assert str(reason).endswith("(2 h 15 min after the message's own time)")

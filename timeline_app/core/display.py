@@ -97,24 +97,50 @@ def infer_clock_zone(pairs: Iterable[tuple[datetime, datetime]]) -> tzinfo | Non
     return timezone(rounded) if agreeing * 2 > len(offsets) else None
 
 
-def gap_text(delta: timedelta | None) -> str:
-    """``3 d 4 h``, ``2 h 15 min``, ``45 s``; a minus sign when time goes backwards."""
+GapUnits = tuple[str, str, str, str]  # days, hours, minutes, seconds
+ENGLISH_GAP_UNITS: GapUnits = ("d", "h", "min", "s")
+
+
+def gap_text(delta: timedelta | None, units: GapUnits = ENGLISH_GAP_UNITS) -> str:
+    """``3 d 4 h``, ``2 h 15 min``, ``45 s``; a minus sign when time goes
+    backwards. ``units`` lets the window say them in its language."""
     if delta is None:
         return ""
+    d, h, m, s = units
     sign = "−" if delta < timedelta(0) else ""
     seconds = int(abs(delta).total_seconds())
     days, rest = divmod(seconds, 86400)
     hours, rest = divmod(rest, 3600)
     minutes, secs = divmod(rest, 60)
     if days:
-        text = f"{days} d {hours} h" if hours else f"{days} d"
+        text = f"{days} {d} {hours} {h}" if hours else f"{days} {d}"
     elif hours:
-        text = f"{hours} h {minutes} min" if minutes else f"{hours} h"
+        text = f"{hours} {h} {minutes} {m}" if minutes else f"{hours} {h}"
     elif minutes:
-        text = f"{minutes} min {secs} s" if secs else f"{minutes} min"
+        text = f"{minutes} {m} {secs} {s}" if secs else f"{minutes} {m}"
     else:
-        text = f"{secs} s"
+        text = f"{secs} {s}"
     return sign + text
+
+
+class Gap:
+    """A gap as an argument of an engine sentence: English in ``str`` (the
+    command line), its ``delta`` for a window that says it in its language.
+    (A plain class: a dataclass definition costs a command's start-up.)"""
+
+    __slots__ = ("delta",)
+
+    def __init__(self, delta: timedelta) -> None:
+        self.delta = delta
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Gap) and other.delta == self.delta
+
+    def __hash__(self) -> int:
+        return hash(self.delta)
+
+    def __str__(self) -> str:
+        return gap_text(self.delta)
 
 
 # Characters a human view must show, not obey or hide: C0/C1 controls (but

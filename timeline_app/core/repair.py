@@ -30,7 +30,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Literal
 
-from .display import gap_text
+from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind, WireMessage
@@ -570,7 +570,7 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
                 if row.time is None or abs(row.time - moment) <= REAL_END_TOLERANCE:
                     continue  # the request's own moment: a real time, kept
                 confidence = Confidence.MEDIUM
-                why = Said(Reason.RUN_END, (gap_text(row.time - moment),))
+                why = Said(Reason.RUN_END, (Gap(row.time - moment),))
             else:
                 sane = end.time is None or moment <= end.time
                 confidence = Confidence.HIGH if sane else Confidence.LOW

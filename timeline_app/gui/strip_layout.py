@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from ..core.display import gap_text
+from ..core.display import ENGLISH_GAP_UNITS, GapUnits, gap_text
 from ..core.session import Discussion
 from ..core.store import PLACEHOLDER_KEY
 from ..core.timeline import Status
+from .wording import gap_units
 
 BREAK_SECONDS = 6 * 3600
 BREAK_WIDTH = 46.0
@@ -113,7 +114,10 @@ def step_width(seconds: float) -> float:
 
 
 def build_layout(
-    times: Sequence[datetime | None], hashes: Sequence[str], tracked: Sequence[bool]
+    times: Sequence[datetime | None],
+    hashes: Sequence[str],
+    tracked: Sequence[bool],
+    units: GapUnits = ENGLISH_GAP_UNITS,
 ) -> StripLayout:
     """``times[i]`` is row i's place in real time; ``tracked[i]`` whether it
     counts for runs and shared-hash links (timestamped messages only).
@@ -129,7 +133,7 @@ def build_layout(
     labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
     for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
         x = time_xs[i]
-        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=seconds[i]))))
+        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=seconds[i]), units)))
         labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
     layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct
@@ -174,7 +178,7 @@ def layout_for(discussion: Discussion) -> StripLayout:
     times, stored = discussion.axis_times()
     timeline = discussion.timeline  # read as columns: no row objects are made
     tracked = [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
-    layout = build_layout(times, timeline.hashes, tracked)
+    layout = build_layout(times, timeline.hashes, tracked, gap_units())
     layout.hollow = [not real for real in stored]
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))

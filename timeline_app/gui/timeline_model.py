@@ -30,6 +30,7 @@ from ..core.session import Discussion
 from ..core.timeline import Flag, Status, Timeline, TimelineRow
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, cell_list
+from .wording import gap_units
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -114,6 +115,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._gaps: Sequence[timedelta | None] = ()
         self._instants: dict[int, datetime | None] = {}
         self._search: list[str] | None = None
+        self._units = gap_units()  # the language is fixed for the process
 
     # -- engine side ---------------------------------------------------------
     @property
@@ -252,7 +254,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
-            return gap_text(self._gaps[number])
+            return gap_text(self._gaps[number], self._units)
         if column is Column.STATUS:
             return status_cell(row)
         if column is Column.HASH:

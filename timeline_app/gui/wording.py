@@ -19,6 +19,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.display import Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
 from ..core.timeline import Flag, Status
@@ -41,6 +42,21 @@ def _time(value: object) -> str:
 
 def _clock(value: object) -> str:
     return f"{value:%H:%M:%S}" if isinstance(value, datetime) else str(value)
+
+
+def gap_units() -> GapUnits:
+    """A gap's units ("1 d 15 h") in the user's language, asked when a model
+    or layout is made (after start-up installed the translators)."""
+    return (
+        QCoreApplication.translate("GapUnits", "d", "days, as in 3 d 4 h"),
+        QCoreApplication.translate("GapUnits", "h", "hours, as in 3 d 4 h"),
+        QCoreApplication.translate("GapUnits", "min", "minutes, as in 2 h 15 min"),
+        QCoreApplication.translate("GapUnits", "s", "seconds, as in 3 min 5 s"),
+    )
+
+
+def _gap(value: object) -> str:
+    return gap_text(value.delta, gap_units()) if isinstance(value, Gap) else str(value)
 
 
 def _thousands(value: object) -> str:
@@ -215,7 +231,7 @@ class RepairReasons(_Context):
                     "end of a legacy backfill run: its time is when the middleware first saw the chat "
                     "(%1 after the message's own time)"
                 ),
-                a[0],
+                _gap(a[0]),
             ),
             Reason.RUN_INVENTED: lambda a: self.tr(
                 "legacy backfill run: the transcript's own time replaces the invented one"
