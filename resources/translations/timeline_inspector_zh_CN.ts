@@ -1504,7 +1504,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+145"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+146"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1592,6 +1592,53 @@
         <location line="+4"/>
         <source> Style: </source>
         <translation> 时间样式：</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>These files may not belong together: %1</source>
+        <translation>这些文件可能不是一对：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Revert unsaved changes</source>
+        <translation>放弃未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Open a transcript to simulate the next request.</source>
+        <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window_words.py" line="+17"/>
+        <source>Timeline Inspector</source>
+        <translation>Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1%2 (%3) — Timeline Inspector</source>
+        <translation>%1%2（%3）— Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Now: ● live %1</source>
+        <translation>当前时间：● 实时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now: pinned %1</source>
+        <translation>当前时间：已固定 %1</translation>
     </message>
 </context>
 <context>
