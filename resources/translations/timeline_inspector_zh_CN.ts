@@ -616,6 +616,34 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="+95"/>
+        <source>Choose a chat</source>
+        <translation>选择聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds several chats:</source>
+        <translation>%1 中有多个聊天：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>IANA zone (empty: %1):</source>
+        <translation>IANA 时区（留空：%1）：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The timestamp file has unsaved changes. Save them first?</source>
+        <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
+    </message>
+</context>
+<context>
     <name>DiscussionSession</name>
     <message>
         <location filename="../../timeline_app/gui/session.py" line="+162"/>
@@ -1459,6 +1487,34 @@
     </message>
 </context>
 <context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-72"/>
+        <source>Encrypted timestamp file</source>
+        <translation>加密的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>empty if the middleware has none</source>
+        <translation>中间件没有用户名时留空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;API key:</source>
+        <translation>API 密钥(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Username:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The key stays in memory; it is never written anywhere.</source>
+        <translation>密钥只保存在内存中，不会写入任何地方。</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../timeline_app/gui/translations.py" line="+37"/>
@@ -1642,6 +1698,97 @@
     </message>
 </context>
 <context>
+    <name>NowDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-35"/>
+        <source>Pin the reference time</source>
+        <translation>固定参照时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relative times and simulations use this as &apos;now&apos;:</source>
+        <translation>相对时间和模拟都以此作为“当前时间”：</translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message>
+        <location filename="../../timeline_app/gui/opening.py" line="+32"/>
+        <source>Transcripts (*.json *.jsonl);;All files (*)</source>
+        <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timestamp files (*.json);;All files (*)</source>
+        <translation>时间戳文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Open recent</source>
+        <translation>最近打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open transcript</source>
+        <translation>打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open timestamp file</source>
+        <translation>打开时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open transcript (1 of 2)</source>
+        <translation>打开聊天记录（第 1 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its timestamp file (2 of 2)</source>
+        <translation>选择它的时间戳文件（第 2 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open DiscussionIds folder</source>
+        <translation>打开 DiscussionIds 文件夹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save timestamp file as</source>
+        <translation>时间戳文件另存为</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Several transcripts</source>
+        <translation>多个聊天记录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One discussion opens at a time:</source>
+        <translation>一次只能打开一个对话：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several timestamp files</source>
+        <translation>多个时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which file belongs to it?</source>
+        <translation>哪个文件属于它？</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (no key given)</source>
+        <translation>%1（未提供密钥）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (no chat chosen)</source>
+        <translation>%1（未选择聊天）</translation>
+    </message>
+</context>
+<context>
     <name>OptionChips</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="+9"/>
@@ -1722,9 +1869,124 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/options_menu.py" line="+59"/>
+        <location filename="../../timeline_app/gui/options_menu.py" line="+34"/>
+        <source>CST &amp;variant</source>
+        <translation>CST 变体(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time: … 周X (current)</source>
+        <translation>time: … 周X（当前版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[date 周X HH:MM] on gaps (oldest)</source>
+        <translation>间隔之后加 [日期 周X HH:MM]（最早版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time: … (no weekday)</source>
+        <translation>time: …（不带星期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;time&gt;…&lt;/time&gt; (newest)</source>
+        <translation>&lt;time&gt;…&lt;/time&gt;（最新版本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Brace sentinels</source>
+        <translation>花括号替代标记(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (2026-03-29 on)</source>
+        <translation>当前（2026-03-29 起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy |{{| |}}|</source>
+        <translation>旧版 |{{| |}}|</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Client &amp;API</source>
+        <translation>客户端 API(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect from the file</source>
+        <translation>根据文件判断</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;SillyTavern content as sent</source>
+        <translation>SillyTavern 实际发送的内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match with the timestamp file</source>
+        <translation>与时间戳文件最吻合的方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character names: %1</source>
+        <translation>角色名称：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add &amp;User:/Assistant: prefixes</source>
+        <translation>添加“User:/Assistant:”前缀(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add missing assistant &amp;generator</source>
+        <translation>补上缺失的助手生成提示(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User messages wrapped in &amp;quotes</source>
+        <translation>用户消息加引号(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same-role messages &amp;merged</source>
+        <translation>合并相同角色的连续消息(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>CST display &amp;zone…</source>
+        <translation>CST 显示时区(&amp;Z)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Middleware&apos;s time zone…</source>
+        <translation>中间件时区(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Reset options to defaults</source>
+        <translation>将选项恢复为默认值(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>CST display zone</source>
+        <translation>CST 显示时区</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Middleware&apos;s time zone</source>
+        <translation>中间件时区</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this machine&apos;s zone</source>
+        <translation>本机时区</translation>
     </message>
 </context>
 <context>

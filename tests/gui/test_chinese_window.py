@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
 
 from timeline_app.gui.main_window import MainWindow
 
@@ -66,3 +66,70 @@ def test_reverting_asks_in_chinese_how_many_edits_go(
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
     assert seen == {"title": "放弃未保存的更改", "text": "要放弃 1 处未保存的更改吗？此操作无法撤销。"}
     assert window.session.is_dirty  # cancelled: nothing dropped
+
+
+def _menu_texts(menu) -> list[str]:
+    """The items as shown, without the "&" of a mnemonic Qt added on an ASCII letter."""
+    return [
+        a.text().replace("&", "") if "(&" not in a.text() else a.text()
+        for a in menu.actions()
+        if not a.isSeparator()
+    ]
+
+
+def test_the_options_menu_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    menu = demo_window.options_menu
+    assert menu.title() == "选项(&O)"
+    texts = _menu_texts(menu)
+    assert texts[:4] == [
+        "CST 变体(&V)",
+        "花括号替代标记(&B)",
+        "客户端 API(&A)",
+        "SillyTavern 实际发送的内容(&S)",
+    ]
+    assert "中间件时区(&M)…" in texts and texts[-1] == "将选项恢复为默认值(&R)"
+    st_names = menu.actions()[3].menu()
+    assert _menu_texts(st_names)[0].startswith("与时间戳文件最吻合的方式")
+    assert any(t.startswith("角色名称：") for t in _menu_texts(st_names))
+    assert "用户消息加引号(&Q)" in _menu_texts(st_names)
+    variants = _menu_texts(menu.actions()[0].menu())
+    assert variants[0].startswith("time: … 周X（当前版本）") and variants[3].startswith(
+        "<time>…</time>（最新版本）"
+    )
+    assert (
+        menu.menuAction() in demo_window.menuBar().actions()
+    )  # the menu the bar opens (a popup grabs the keyboard: offscreen warns)
+
+
+def test_the_pin_dialog_asks_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    seen: dict[str, object] = {}
+
+    def read(dialog: QWidget) -> None:
+        assert isinstance(dialog, QDialog)
+        seen["title"] = dialog.windowTitle()
+        seen["labels"] = [label.text() for label in dialog.findChildren(QLabel)]
+
+    done = answer_modal(qtbot, read, lambda dialog: dialog.reject())
+    qtbot.keyClick(demo_window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(done), timeout=5000)
+    assert seen == {"title": "固定参照时间", "labels": ["相对时间和模拟都以此作为“当前时间”："]}
+    assert demo_window.now_button.text() == "当前时间：已固定 2025-09-21 08:06:00"  # cancelled: unchanged
+
+
+def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:  # noqa: F811
+    from timeline_app.gui.dialogs import KeyDialog
+
+    dialog = KeyDialog("x.json 已加密")
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "加密的时间戳文件"
+    assert dialog.username.placeholderText() == "中间件没有用户名时留空"
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "API 密钥(&A)：" in labels and "密钥只保存在内存中，不会写入任何地方。" in labels
