@@ -1092,6 +1092,124 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+55"/>
+        <source>Absolute style</source>
+        <translation>绝对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative style</source>
+        <translation>相对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST style</source>
+        <translation>CST 样式</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>A user message whose time is stored in the timestamp file</source>
+        <translation>用户消息，时间已存储在时间戳文件中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An assistant message with a stored time</source>
+        <translation>助手消息，已有存储的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A system or other message</source>
+        <translation>系统消息或其他消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No stored time: untracked (the middleware would backfill it)</source>
+        <translation>没有存储的时间：未记录（中间件会为它回填时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored time earlier than a previous message&apos;s</source>
+        <translation>存储的时间早于前面某条消息的时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored value the middleware cannot read, or not text</source>
+        <translation>存储的值中间件读不懂，或者不是文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of times one second apart, invented by a backfill</source>
+        <translation>一串相隔一秒的时间，是回填时编造的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Messages with the same content share one hash, so one time</source>
+        <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A long silence, shortened on the axis (its length is written below)</source>
+        <translation>很长的沉默，在时间轴上被压缩显示（时长写在下方）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reply the next request will add (placeholder time)</source>
+        <translation>下一次请求将添加的回复（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).</source>
+        <translation>查看、预览并修复 LLM 对话中隐藏的时间数据（WilmerAI、Free Anima）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MIT licence.</source>
+        <translation>MIT 许可证。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The user guide is not installed (looked for %1).</source>
+        <translation>未安装用户指南（查找位置：%1）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The user guide is written in English only.</source>
+        <translation>用户指南目前只有英文版。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Legend of the timeline strip</source>
+        <translation>时间条图例</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="-247"/>
@@ -1590,17 +1708,19 @@
         <translation>录制</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="-130"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+55"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+10"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>

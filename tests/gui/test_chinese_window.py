@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QTableWidget, QTextBrowser, QWidget
 
 from timeline_app.gui.main_window import MainWindow
 
@@ -133,3 +133,59 @@ def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> N
     assert dialog.username.placeholderText() == "中间件没有用户名时留空"
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert "API 密钥(&A)：" in labels and "密钥只保存在内存中，不会写入任何地方。" in labels
+
+
+def _help_page(qtbot, window: MainWindow, name: str) -> QDialog:
+    window.actions_by_name[name].trigger()
+    dialog = window.help.dialogs[name]
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_help_pages_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_window: MainWindow,
+) -> None:
+    window = demo_window
+    help_menu = window.menuBar().actions()[-1].menu()
+    assert _menu_texts(help_menu) == [
+        "用户指南(&G)",
+        "时间条图例(&L)",
+        "键盘快捷键(&K)",
+        "关于 Timeline Inspector(&A)",
+    ]
+
+    shortcuts = _help_page(qtbot, window, "shortcuts")
+    assert shortcuts.windowTitle() == "键盘快捷键"
+    table = shortcuts.findChild(QTableWidget, "shortcutsTable")
+    headers = [table.horizontalHeaderItem(c).text() for c in range(2)]
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert headers == ["命令", "快捷键"]
+    assert rows["撤销"].startswith("Ctrl+Z") and rows["打开聊天记录"].startswith("Ctrl+O")
+    assert rows["CST 样式"] == "Ctrl+3"
+    assert all(HAN.search(command) for command in rows), rows  # no English command, no "(&X)" left
+
+    about = _help_page(qtbot, window, "about")
+    assert about.windowTitle() == "关于 Timeline Inspector"
+    assert "查看、预览并修复 LLM 对话中隐藏的时间数据" in about.findChild(QLabel, "aboutText").text()
+
+    legend = _help_page(qtbot, window, "legend")
+    assert legend.windowTitle() == "时间条图例"
+    texts = [label.text() for label in legend.findChildren(QLabel)]
+    assert "没有存储的时间：未记录（中间件会为它回填时间）" in texts and all(HAN.search(t) for t in texts)
+
+    guide = _help_page(qtbot, window, "guide")
+    assert guide.windowTitle() == "用户指南"
+    assert guide.findChild(QLabel, "guideLanguage").text() == "用户指南目前只有英文版。"
+    assert (
+        guide.findChild(QTextBrowser, "guideBrowser")
+        .toPlainText()
+        .startswith("Timeline Inspector user guide")
+    )
+
+
+def test_the_english_guide_has_no_language_note(qtbot, window: MainWindow) -> None:
+    window.show()
+    guide = _help_page(qtbot, window, "guide")
+    assert guide.findChild(QLabel, "guideLanguage") is None
