@@ -1678,7 +1678,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+146"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+147"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1708,19 +1708,29 @@
         <translation>录制</translation>
     </message>
     <message>
+        <location filename="../../timeline_app/gui/editing.py" line="+44"/>
         <location filename="../../timeline_app/gui/help_menu.py" line="-130"/>
-        <location filename="../../timeline_app/gui/main_window.py" line="+55"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../timeline_app/gui/main_window.py" line="+1"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/main_window.py" line="+65"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>

@@ -52,6 +52,7 @@ PANEL_FILES = [
         "dialogs",
         "opening",
         "help_menu",
+        "editing",
         "filter_bar",
         "status_widgets",
         "session",

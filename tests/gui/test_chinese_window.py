@@ -189,3 +189,24 @@ def test_the_english_guide_has_no_language_note(qtbot, window: MainWindow) -> No
     window.show()
     guide = _help_page(qtbot, window, "guide")
     assert guide.findChild(QLabel, "guideLanguage") is None
+
+
+def test_undo_and_redo_name_the_edit_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    window = demo_copy_window
+    assert window.undo_action.text() == "撤销(&U)" and not window.undo_action.isEnabled()
+    _apply_high_repairs(qtbot, window)
+    assert window.undo_action.text() == "撤销“修复：1 条建议”(&U)"
+    assert window.undo_stack.text(0) == "修复：1 条建议"  # the undo history's line
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.session.is_dirty
+    assert window.undo_action.text() == "撤销(&U)"
+    assert window.redo_action.text() == "重做“修复：1 条建议”(&R)"
+
+
+def test_undo_still_reads_as_qt_wrote_it_in_english(qtbot, demo_copy_window: MainWindow) -> None:
+    _apply_high_repairs(qtbot, demo_copy_window)
+    assert demo_copy_window.undo_action.text() == "&Undo Repair: 1 proposal(s)"

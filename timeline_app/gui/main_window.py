@@ -42,6 +42,7 @@ from .actions import (
 )
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
+from .editing import undo_redo_actions
 from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
 from .help_menu import HelpMenu
@@ -214,8 +215,7 @@ class MainWindow(QMainWindow):
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
-        self.undo_action = session.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.redo_action = session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
             self.addAction(action)
