@@ -1651,6 +1651,14 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../timeline_app/gui/launch.py" line="+85"/>
+        <source>Internal error: %1 (details on the console)</source>
+        <translation>内部错误：%1（详情见控制台）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../timeline_app/gui/actions.py" line="-162"/>

@@ -210,3 +210,17 @@ def test_undo_and_redo_name_the_edit_in_chinese(
 def test_undo_still_reads_as_qt_wrote_it_in_english(qtbot, demo_copy_window: MainWindow) -> None:
     _apply_high_repairs(qtbot, demo_copy_window)
     assert demo_copy_window.undo_action.text() == "&Undo Repair: 1 proposal(s)"
+
+
+def test_an_internal_error_is_said_in_chinese(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    window: MainWindow,
+    capsys,
+) -> None:
+    from timeline_app.gui.launch import _excepthook
+
+    error = ValueError("boom")
+    _excepthook(window)(ValueError, error, None)
+    assert window.banner.text() == "内部错误：ValueError('boom')（详情见控制台）"
+    assert "ValueError: boom" in capsys.readouterr().err
