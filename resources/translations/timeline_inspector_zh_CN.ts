@@ -1106,7 +1106,7 @@
     <message>
         <location line="+1"/>
         <source>CST style</source>
-        <translation>CST 样式</translation>
+        <translation>CST 前缀样式</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -1614,7 +1614,7 @@
     <message>
         <location line="+8"/>
         <source>empty if the middleware has none</source>
-        <translation>中间件没有用户名时留空</translation>
+        <translation>无用户名时留空</translation>
     </message>
     <message>
         <location line="+2"/>

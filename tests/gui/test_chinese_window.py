@@ -130,7 +130,7 @@ def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> N
     dialog = KeyDialog("x.json 已加密")
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "加密的时间戳文件"
-    assert dialog.username.placeholderText() == "中间件没有用户名时留空"
+    assert dialog.username.placeholderText() == "无用户名时留空"
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert "API 密钥(&A)：" in labels and "密钥只保存在内存中，不会写入任何地方。" in labels
 
@@ -163,7 +163,7 @@ def test_the_help_pages_in_chinese(
     rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert headers == ["命令", "快捷键"]
     assert rows["撤销"].startswith("Ctrl+Z") and rows["打开聊天记录"].startswith("Ctrl+O")
-    assert rows["CST 样式"] == "Ctrl+3"
+    assert rows["CST 前缀样式"] == "Ctrl+3"
     assert all(HAN.search(command) for command in rows), rows  # no English command, no "(&X)" left
 
     about = _help_page(qtbot, window, "about")
