@@ -154,9 +154,20 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/main_window.py" line="+367"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
+            <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location line="-166"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-166"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

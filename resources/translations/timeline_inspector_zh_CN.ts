@@ -616,6 +616,34 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="+95"/>
+        <source>Choose a chat</source>
+        <translation>选择聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds several chats:</source>
+        <translation>%1 中有多个聊天：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>IANA zone (empty: %1):</source>
+        <translation>IANA 时区（留空：%1）：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The timestamp file has unsaved changes. Save them first?</source>
+        <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
+    </message>
+</context>
+<context>
     <name>DiscussionSession</name>
     <message>
         <location filename="../../timeline_app/gui/session.py" line="+162"/>
@@ -1091,9 +1119,127 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+55"/>
+        <source>Absolute style</source>
+        <translation>绝对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative style</source>
+        <translation>相对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST style</source>
+        <translation>CST 前缀样式</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>A user message whose time is stored in the timestamp file</source>
+        <translation>用户消息，时间已存储在时间戳文件中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An assistant message with a stored time</source>
+        <translation>助手消息，已有存储的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A system or other message</source>
+        <translation>系统消息或其他消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No stored time: untracked (the middleware would backfill it)</source>
+        <translation>没有存储的时间：未记录（中间件会为它回填时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored time earlier than a previous message&apos;s</source>
+        <translation>存储的时间早于前面某条消息的时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored value the middleware cannot read, or not text</source>
+        <translation>存储的值中间件读不懂，或者不是文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of times one second apart, invented by a backfill</source>
+        <translation>一串相隔一秒的时间，是回填时编造的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Messages with the same content share one hash, so one time</source>
+        <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A long silence, shortened on the axis (its length is written below)</source>
+        <translation>很长的沉默，在时间轴上被压缩显示（时长写在下方）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reply the next request will add (placeholder time)</source>
+        <translation>下一次请求将添加的回复（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).</source>
+        <translation>查看、预览并修复 LLM 对话中隐藏的时间数据（WilmerAI、Free Anima）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MIT licence.</source>
+        <translation>MIT 许可证。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The user guide is not installed (looked for %1).</source>
+        <translation>未安装用户指南（查找位置：%1）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The user guide is written in English only.</source>
+        <translation>用户指南目前只有英文版。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Legend of the timeline strip</source>
+        <translation>时间条图例</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
-        <location line="+230"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+230"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1486,6 +1632,34 @@
     </message>
 </context>
 <context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-72"/>
+        <source>Encrypted timestamp file</source>
+        <translation>加密的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>empty if the middleware has none</source>
+        <translation>无用户名时留空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;API key:</source>
+        <translation>API 密钥(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Username:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The key stays in memory; it is never written anywhere.</source>
+        <translation>密钥只保存在内存中，不会写入任何地方。</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../timeline_app/gui/translations.py" line="+38"/>
@@ -1501,6 +1675,14 @@
         <location line="+4"/>
         <source>The language changes the next time the app starts</source>
         <translation>语言将在下次启动应用时切换</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../timeline_app/gui/launch.py" line="+85"/>
+        <source>Internal error: %1 (details on the console)</source>
+        <translation>内部错误：%1（详情见控制台）</translation>
     </message>
 </context>
 <context>
@@ -1569,7 +1751,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+145"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+147"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1599,17 +1781,19 @@
         <translation>录制</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../timeline_app/gui/editing.py" line="+44"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="-130"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+65"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -1657,6 +1841,154 @@
         <location line="+4"/>
         <source> Style: </source>
         <translation> 时间样式：</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/editing.py" line="+1"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/main_window.py" line="+60"/>
+        <source>These files may not belong together: %1</source>
+        <translation>这些文件可能不是一对：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Revert unsaved changes</source>
+        <translation>放弃未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Open a transcript to simulate the next request.</source>
+        <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window_words.py" line="+17"/>
+        <source>Timeline Inspector</source>
+        <translation>Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1%2 (%3) — Timeline Inspector</source>
+        <translation>%1%2（%3）— Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Now: ● live %1</source>
+        <translation>当前时间：● 实时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now: pinned %1</source>
+        <translation>当前时间：已固定 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NowDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-35"/>
+        <source>Pin the reference time</source>
+        <translation>固定参照时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relative times and simulations use this as &apos;now&apos;:</source>
+        <translation>相对时间和模拟都以此作为“当前时间”：</translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message>
+        <location filename="../../timeline_app/gui/opening.py" line="+32"/>
+        <source>Transcripts (*.json *.jsonl);;All files (*)</source>
+        <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timestamp files (*.json);;All files (*)</source>
+        <translation>时间戳文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Open recent</source>
+        <translation>最近打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open transcript</source>
+        <translation>打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open timestamp file</source>
+        <translation>打开时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open transcript (1 of 2)</source>
+        <translation>打开聊天记录（第 1 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its timestamp file (2 of 2)</source>
+        <translation>选择它的时间戳文件（第 2 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open DiscussionIds folder</source>
+        <translation>打开 DiscussionIds 文件夹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save timestamp file as</source>
+        <translation>时间戳文件另存为</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Several transcripts</source>
+        <translation>多个聊天记录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One discussion opens at a time:</source>
+        <translation>一次只能打开一个对话：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several timestamp files</source>
+        <translation>多个时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which file belongs to it?</source>
+        <translation>哪个文件属于它？</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (no key given)</source>
+        <translation>%1（未提供密钥）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (no chat chosen)</source>
+        <translation>%1（未选择聊天）</translation>
     </message>
 </context>
 <context>
@@ -1740,9 +2072,124 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/options_menu.py" line="+59"/>
+        <location filename="../../timeline_app/gui/options_menu.py" line="+75"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>CST &amp;variant</source>
+        <translation>CST 变体(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time: … 周X (current)</source>
+        <translation>time: … 周X（当前版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[date 周X HH:MM] on gaps (oldest)</source>
+        <translation>间隔之后加 [日期 周X HH:MM]（最早版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time: … (no weekday)</source>
+        <translation>time: …（不带星期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;time&gt;…&lt;/time&gt; (newest)</source>
+        <translation>&lt;time&gt;…&lt;/time&gt;（最新版本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Brace sentinels</source>
+        <translation>花括号替代标记(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (2026-03-29 on)</source>
+        <translation>当前（2026-03-29 起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy |{{| |}}|</source>
+        <translation>旧版 |{{| |}}|</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Client &amp;API</source>
+        <translation>客户端 API(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect from the file</source>
+        <translation>根据文件判断</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;SillyTavern content as sent</source>
+        <translation>SillyTavern 实际发送的内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match with the timestamp file</source>
+        <translation>与时间戳文件最吻合的方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character names: %1</source>
+        <translation>角色名称：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add &amp;User:/Assistant: prefixes</source>
+        <translation>添加“User:/Assistant:”前缀(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add missing assistant &amp;generator</source>
+        <translation>补上缺失的助手生成提示(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User messages wrapped in &amp;quotes</source>
+        <translation>用户消息加引号(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same-role messages &amp;merged</source>
+        <translation>合并相同角色的连续消息(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>CST display &amp;zone…</source>
+        <translation>CST 显示时区(&amp;Z)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Middleware&apos;s time zone…</source>
+        <translation>中间件时区(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Reset options to defaults</source>
+        <translation>将选项恢复为默认值(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>CST display zone</source>
+        <translation>CST 显示时区</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Middleware&apos;s time zone</source>
+        <translation>中间件时区</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this machine&apos;s zone</source>
+        <translation>本机时区</translation>
     </message>
 </context>
 <context>

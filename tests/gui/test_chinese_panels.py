@@ -47,7 +47,13 @@ PANEL_FILES = [
         "wording",
         "actions",
         "main_window",
+        "window_words",
         "options_menu",
+        "dialogs",
+        "opening",
+        "help_menu",
+        "editing",
+        "launch",
         "filter_bar",
         "status_widgets",
         "session",
@@ -68,6 +74,12 @@ PANEL_CONTEXTS = {
     "MainWindow",
     "OptionChips",
     "OptionsMenu",
+    "Dialogs",
+    "KeyDialog",
+    "NowDialog",
+    "Opener",
+    "HelpMenu",
+    "Launch",
     "Progress",
     "ComparisonModel",
     "ComparisonView",
@@ -96,7 +108,8 @@ PANEL_CONTEXTS = {
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
-KEPT_LATIN = {"&JSON", "id %1", "cst"}  # names of a format, an identifier, a style: the same in Chinese
+# names of a format, an identifier, a style and the app: the same in Chinese
+KEPT_LATIN = {"&JSON", "id %1", "cst", "Timeline Inspector", "%1%2 (%3) — Timeline Inspector"}
 
 
 def compile_ts(qm: Path) -> Path:

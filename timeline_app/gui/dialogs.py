@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QCoreApplication, QDateTime
 from PySide6.QtWidgets import (
     QDateTimeEdit,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import NeedsChoice
+from .wording import fill
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -36,13 +37,13 @@ class NowDialog(QDialog):
 
     def __init__(self, current: datetime, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Pin the reference time")
+        self.setWindowTitle(self.tr("Pin the reference time"))
         self.editor = QDateTimeEdit(QDateTime(current))
         self.editor.setObjectName("pinEditor")
         self.editor.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
         self.editor.setCalendarPopup(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Relative times and simulations use this as 'now':"))
+        layout.addWidget(QLabel(self.tr("Relative times and simulations use this as 'now':")))
         layout.addWidget(self.editor)
         layout.addWidget(_buttons(self))
 
@@ -56,7 +57,7 @@ class KeyDialog(QDialog):
 
     def __init__(self, why: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Encrypted timestamp file")
+        self.setWindowTitle(self.tr("Encrypted timestamp file"))
         reason = QLabel(why)
         reason.setWordWrap(True)
         self.key = QLineEdit()
@@ -64,14 +65,14 @@ class KeyDialog(QDialog):
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
         self.username = QLineEdit()
         self.username.setObjectName("username")
-        self.username.setPlaceholderText("empty if the middleware has none")
+        self.username.setPlaceholderText(self.tr("empty if the middleware has none"))
         form = QFormLayout()
-        form.addRow("&API key:", self.key)
-        form.addRow("&Username:", self.username)
+        form.addRow(self.tr("&API key:"), self.key)
+        form.addRow(self.tr("&Username:"), self.username)
         layout = QVBoxLayout(self)
         layout.addWidget(reason)
         layout.addLayout(form)
-        layout.addWidget(QLabel("The key stays in memory; it is never written anywhere."))
+        layout.addWidget(QLabel(self.tr("The key stays in memory; it is never written anywhere.")))
         layout.addWidget(_buttons(self))
 
 
@@ -90,7 +91,12 @@ def ask_key(parent: QWidget, why: str) -> tuple[str, str | None] | None:
 def ask_chat(parent: QWidget, error: NeedsChoice) -> str | None:
     labels = [label for _, label in error.choices]
     label, ok = QInputDialog.getItem(
-        parent, "Choose a chat", f"{error.source} holds several chats:", labels, 0, False
+        parent,
+        QCoreApplication.translate("Dialogs", "Choose a chat"),
+        fill(QCoreApplication.translate("Dialogs", "%1 holds several chats:"), error.source),
+        labels,
+        0,
+        False,
     )
     return error.choices[labels.index(label)][0] if ok else None
 
@@ -111,7 +117,7 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str
     name, ok = QInputDialog.getItem(
         parent,
         title,
-        f"IANA zone (empty: {empty_means}):",
+        fill(QCoreApplication.translate("Dialogs", "IANA zone (empty: %1):"), empty_means),
         items,
         items.index(current) if current in items else 0,
         True,
@@ -122,8 +128,8 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str
 def ask_discard(parent: QWidget) -> QMessageBox.StandardButton:
     return QMessageBox.question(
         parent,
-        "Unsaved changes",
-        "The timestamp file has unsaved changes. Save them first?",
+        QCoreApplication.translate("Dialogs", "Unsaved changes"),
+        QCoreApplication.translate("Dialogs", "The timestamp file has unsaved changes. Save them first?"),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,

@@ -1,12 +1,15 @@
-"""Undoable edits of the working timestamp store (nothing is written until Save)."""
+"""Undoable edits of the working timestamp store (nothing is written until Save),
+and the Undo/Redo actions that name them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from ..core.store import TimestampStore
+from .wording import fill
 
 
 class StoreEdit(QUndoCommand):
@@ -28,3 +31,23 @@ class StoreEdit(QUndoCommand):
 
     def undo(self) -> None:
         self._show(self._before.copy())
+
+
+def _named(bare: str, template: str, command: str) -> str:
+    return fill(template, command) if command else bare
+
+
+def undo_redo_actions(stack: QUndoStack, parent: QObject) -> tuple[QAction, QAction]:
+    """Edit > Undo and Redo, named after the command they would undo or redo.
+    Qt only writes a prefix before the command's text; a template lets a
+    translation put the name where its language wants it ("撤销“…”(&U)")."""
+    undo_bare = QCoreApplication.translate("MainWindow", "&Undo")
+    redo_bare = QCoreApplication.translate("MainWindow", "&Redo")
+    undo_template = QCoreApplication.translate("MainWindow", "&Undo %1")
+    redo_template = QCoreApplication.translate("MainWindow", "&Redo %1")
+    undo = stack.createUndoAction(parent, undo_bare)
+    redo = stack.createRedoAction(parent, redo_bare)
+    # connected after Qt's own update of the text, so this one is what shows
+    stack.undoTextChanged.connect(lambda text: undo.setText(_named(undo_bare, undo_template, text)))
+    stack.redoTextChanged.connect(lambda text: redo.setText(_named(redo_bare, redo_template, text)))
+    return undo, redo

@@ -9,12 +9,24 @@ bundle). Every dialog is modeless: the user keeps working beside it.
 
 from __future__ import annotations
 
+import html
 import platform
+import re
 from collections.abc import Callable
 from typing import ClassVar
 
 import PySide6
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QUrl, qVersion
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QUrl,
+    qVersion,
+)
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPalette, QPen, QPolygonF, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,13 +43,29 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.context import Style
 from . import theme
-from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences
+from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
 from .marks import paint_mark
 from .resources import GUIDE
 from .screen_fit import resize_to_fit
 from .strip import LANE_HEIGHT, MARK_WIDTH
+from .wording import fill
 
 Painter = Callable[[QPainter, QRectF], None]
+STYLE_ROWS = {
+    Style.ABSOLUTE: QT_TRANSLATE_NOOP("HelpMenu", "Absolute style"),
+    Style.RELATIVE: QT_TRANSLATE_NOOP("HelpMenu", "Relative style"),
+    Style.CST: QT_TRANSLATE_NOOP("HelpMenu", "CST style"),
+}
+
+
+def _t(text: str) -> str:
+    """A text of this module's tables (English data) in the installed language."""
+    return QCoreApplication.translate("HelpMenu", text)
+
+
+def command_name(menu_text: str) -> str:
+    """A menu text as a name in a list: no mnemonic (``&S`` or ``(&S)``), no ellipsis."""
+    return re.sub(r"\(&.\)|&(?=.)", "", menu_text).rstrip("…")
 
 
 def _cell_mark(cell: QRectF) -> QRectF:
@@ -87,24 +115,48 @@ def _pending(painter: QPainter, cell: QRectF) -> None:
 
 
 LEGEND: tuple[tuple[str, str, Painter], ...] = (
-    ("user", "A user message whose time is stored in the timestamp file", _mark(theme.USER)),
-    ("assistant", "An assistant message with a stored time", _mark(theme.ASSISTANT)),
-    ("other", "A system or other message", _mark(theme.OTHER)),
+    (
+        "user",
+        QT_TRANSLATE_NOOP("HelpMenu", "A user message whose time is stored in the timestamp file"),
+        _mark(theme.USER),
+    ),
+    (
+        "assistant",
+        QT_TRANSLATE_NOOP("HelpMenu", "An assistant message with a stored time"),
+        _mark(theme.ASSISTANT),
+    ),
+    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark(theme.OTHER)),
     (
         "hollow",
-        "No stored time: untracked (the middleware would backfill it)",
+        QT_TRANSLATE_NOOP("HelpMenu", "No stored time: untracked (the middleware would backfill it)"),
         _mark(theme.USER, hollow=True),
     ),
-    ("out-of-order", "Stored time earlier than a previous message's", _mark(theme.USER, out_of_order=True)),
+    (
+        "out-of-order",
+        QT_TRANSLATE_NOOP("HelpMenu", "Stored time earlier than a previous message's"),
+        _mark(theme.USER, out_of_order=True),
+    ),
     (
         "unreadable",
-        "Stored value the middleware cannot read, or not text",
+        QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
         _mark(theme.ASSISTANT, unreadable=True),
     ),
-    ("run", "A run of times one second apart, invented by a backfill", _run),
-    ("shared", "Messages with the same content share one hash, so one time", _link),
-    ("break", "A long silence, shortened on the axis (its length is written below)", _break),
-    ("pending", "The reply the next request will add (placeholder time)", _pending),
+    ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
+    (
+        "shared",
+        QT_TRANSLATE_NOOP("HelpMenu", "Messages with the same content share one hash, so one time"),
+        _link,
+    ),
+    (
+        "break",
+        QT_TRANSLATE_NOOP("HelpMenu", "A long silence, shortened on the axis (its length is written below)"),
+        _break,
+    ),
+    (
+        "pending",
+        QT_TRANSLATE_NOOP("HelpMenu", "The reply the next request will add (placeholder time)"),
+        _pending,
+    ),
 )
 
 
@@ -145,21 +197,26 @@ def legend_widget() -> QWidget:
         sample = LegendSample(paint)
         sample.setObjectName(f"legend_{name}")
         grid.addWidget(sample, row, 0)
-        grid.addWidget(QLabel(text), row, 1)
+        label = QLabel(_t(text))
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        grid.addWidget(label, row, 1)
     return body
 
 
 def shortcut_rows() -> list[tuple[str, str]]:
     """(command, keys) for every command that has keys, in menu order."""
-    named: list[tuple[str, tuple[Key, ...]]] = [("Undo", UNDO_KEYS), ("Redo", REDO_KEYS)]
-    named += [(spec.text.replace("&", "").rstrip("…"), spec.shortcuts) for spec in ACTIONS]
-    named += [(f"{style.value.title()} style", (key,)) for style, key in zip(Style, STYLE_KEYS, strict=True)]
+    named: list[tuple[str, tuple[Key, ...]]] = [
+        (QCoreApplication.translate("MainWindow", "&Undo"), UNDO_KEYS),
+        (QCoreApplication.translate("MainWindow", "&Redo"), REDO_KEYS),
+    ]
+    named += [(translated(spec.text), spec.shortcuts) for spec in ACTIONS]
+    named += [(_t(STYLE_ROWS[style]), (key,)) for style, key in zip(Style, STYLE_KEYS, strict=True)]
     rows = []
     for text, keys in named:
         sequences = key_sequences(keys)
         if sequences:
             shown = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
-            rows.append((text, shown))
+            rows.append((command_name(text), shown))
     return rows
 
 
@@ -167,7 +224,9 @@ def shortcuts_widget() -> QTableWidget:
     rows = shortcut_rows()
     table = QTableWidget(len(rows), 2)
     table.setObjectName("shortcutsTable")
-    table.setHorizontalHeaderLabels(["Command", "Keys"])
+    table.setHorizontalHeaderLabels(
+        [QCoreApplication.translate("HelpMenu", "Command"), QCoreApplication.translate("HelpMenu", "Keys")]
+    )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     for row, (text, keys) in enumerate(rows):
@@ -192,8 +251,16 @@ def about_widget() -> QLabel:
         f"<tr><td>{name}</td><td>&nbsp;{version}</td></tr>" for name, version in versions().items()
     )
     label = QLabel(
-        "<h3>Timeline Inspector</h3><p>See, preview and repair the hidden time data of LLM "
-        f"conversations (WilmerAI, Free Anima).</p><table>{lines}</table><p>MIT licence.</p>"
+        "<h3>Timeline Inspector</h3><p>"
+        + html.escape(
+            QCoreApplication.translate(
+                "HelpMenu",
+                "See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).",
+            )
+        )
+        + f"</p><table>{lines}</table><p>"
+        + html.escape(QCoreApplication.translate("HelpMenu", "MIT licence."))
+        + "</p>"
     )
     label.setObjectName("aboutText")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -218,7 +285,7 @@ def _fit_images(browser: QTextBrowser, width: int) -> None:
         block = block.next()
 
 
-def guide_widget() -> QTextBrowser:
+def guide_browser() -> QTextBrowser:
     """The guide rendered from its markdown; its screenshots load from beside it."""
     browser = QTextBrowser()
     browser.setObjectName("guideBrowser")
@@ -229,8 +296,32 @@ def guide_widget() -> QTextBrowser:
         browser.setMarkdown(GUIDE.read_text(encoding="utf-8"))
         _fit_images(browser, GUIDE_IMAGE_WIDTH)
     else:
-        browser.setPlainText(f"The user guide is not installed (looked for {GUIDE}).")
+        browser.setPlainText(
+            fill(
+                QCoreApplication.translate("HelpMenu", "The user guide is not installed (looked for %1)."),
+                GUIDE,
+            )
+        )
     return browser
+
+
+GUIDE_LANGUAGE = "The user guide is written in English only."
+
+
+def guide_widget() -> QWidget:
+    """The guide, and in a translated window a line saying why it reads in
+    English (the guide has one text; its pictures show the English window)."""
+    body = QWidget()
+    box = QVBoxLayout(body)
+    box.setContentsMargins(0, 0, 0, 0)
+    note = QCoreApplication.translate("HelpMenu", "The user guide is written in English only.")
+    if note != GUIDE_LANGUAGE:
+        label = QLabel(note)
+        label.setObjectName("guideLanguage")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(label)
+    box.addWidget(guide_browser(), 1)
+    return body
 
 
 class HelpMenu(QObject):
@@ -238,10 +329,14 @@ class HelpMenu(QObject):
     Each dialog is made once and raised again when asked for twice."""
 
     PAGES: ClassVar[dict[str, tuple[str, Callable[[], QWidget], QSize]]] = {
-        "legend": ("Legend of the timeline strip", legend_widget, QSize(560, 420)),
-        "shortcuts": ("Keyboard shortcuts", shortcuts_widget, QSize(520, 560)),
-        "about": ("About Timeline Inspector", about_widget, QSize(420, 240)),
-        "guide": ("User guide", guide_widget, QSize(900, 720)),
+        "legend": (
+            QT_TRANSLATE_NOOP("HelpMenu", "Legend of the timeline strip"),
+            legend_widget,
+            QSize(560, 420),
+        ),
+        "shortcuts": (QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"), shortcuts_widget, QSize(520, 560)),
+        "about": (QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"), about_widget, QSize(420, 240)),
+        "guide": (QT_TRANSLATE_NOOP("HelpMenu", "User guide"), guide_widget, QSize(900, 720)),
     }
 
     def __init__(self, parent: QWidget) -> None:
@@ -253,7 +348,7 @@ class HelpMenu(QObject):
         dialog = self.dialogs.get(name)
         if dialog is None:
             title, make, size = self.PAGES[name]
-            dialog = self.dialogs[name] = _dialog(self._parent, f"{name}Dialog", title, make())
+            dialog = self.dialogs[name] = _dialog(self._parent, f"{name}Dialog", _t(title), make())
             resize_to_fit(dialog, size.width(), size.height())
         dialog.show()
         dialog.raise_()

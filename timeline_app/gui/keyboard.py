@@ -6,6 +6,7 @@ focus in them, a mnemonic on every menu item, rows copied whole, and the
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
@@ -34,7 +35,9 @@ def mnemonic_of(text: str) -> str | None:
 
 def with_mnemonic(text: str, used: set[str]) -> str:
     """``text`` with ``&`` before its first ASCII letter or digit not in
-    ``used`` (preferring a word's first letter); unchanged when it has one."""
+    ``used`` (preferring a word's first letter); unchanged when it has one.
+    A text with no free letter of its own (a Chinese one) gets a free letter
+    in brackets, as Chinese menus write it: "对话列表(&A)", before an ellipsis."""
     if mnemonic_of(text) is not None:
         return text
     candidates = [m.start() for m in re.finditer(r"\b[A-Za-z0-9]", text)]
@@ -43,7 +46,12 @@ def with_mnemonic(text: str, used: set[str]) -> str:
         if text[position].lower() not in used:
             used.add(text[position].lower())
             return text[:position] + "&" + text[position:]
-    return text
+    free = next((c for c in string.ascii_uppercase + string.digits if c.lower() not in used), None)
+    if free is None or not text:
+        return text
+    used.add(free.lower())
+    body = text.rstrip("…")
+    return f"{body}(&{free}){text[len(body) :]}"
 
 
 def assign_mnemonics(menu: QMenu | QMenuBar) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -22,6 +22,7 @@ from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
 from .settings import read_language, read_theme
 from .themes import apply_palette
+from .wording import fill
 
 ORGANIZATION = "TimelineInspector"
 APPLICATION = "Timeline Inspector"
@@ -81,7 +82,8 @@ def _excepthook(window: MainWindow | None):
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace)
         if window is not None:
-            window.banner.show_message(f"Internal error: {value!r} (details on the console)")
+            said = QCoreApplication.translate("Launch", "Internal error: %1 (details on the console)")
+            window.banner.show_message(fill(said, repr(value)))
 
     return hook
 

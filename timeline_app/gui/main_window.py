@@ -42,6 +42,7 @@ from .actions import (
 )
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
+from .editing import undo_redo_actions
 from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
 from .help_menu import HelpMenu
@@ -59,7 +60,8 @@ from .strip import TimelineStrip
 from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
-from .wording import say
+from .window_words import now_text, window_title
+from .wording import fill, say
 
 COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
 
@@ -68,7 +70,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Timeline Inspector")
+        self.setWindowTitle(window_title(False, "", ""))
         self.setAcceptDrops(True)
         self.session = DiscussionSession(
             codec.read_choices(settings),
@@ -213,8 +215,7 @@ class MainWindow(QMainWindow):
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
-        self.undo_action = session.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.redo_action = session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
             self.addAction(action)
@@ -315,8 +316,10 @@ class MainWindow(QMainWindow):
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
-                "These files may not belong together: "
-                + "; ".join(say(doubt) for doubt in discussion.pairing_warnings),
+                fill(
+                    self.tr("These files may not belong together: %1"),
+                    self.tr("; ").join(map(say, discussion.pairing_warnings)),
+                ),
                 warning=True,
             )
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
@@ -337,10 +340,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name["live_now"].blockSignals(True)
         self.actions_by_name["live_now"].setChecked(live)
         self.actions_by_name["live_now"].blockSignals(False)
-        when = session.now()
-        self.now_button.setText(
-            f"Now: ● live {when:%Y-%m-%d %H:%M}" if live else f"Now: pinned {when:%Y-%m-%d %H:%M:%S}"
-        )
+        self.now_button.setText(now_text(live, session.now()))
 
     def _choices_changed(self) -> None:
         codec.write_choices(self.settings, self.session.choices)
@@ -349,11 +349,8 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         session = self.session
         pair = session.pair
-        dirty = "*" if session.is_dirty else ""
         name = session.discussion.title if session.discussion is not None and pair else ""
-        self.setWindowTitle(
-            f"{dirty}{name} ({pair.describe()}) — Timeline Inspector" if pair else "Timeline Inspector"
-        )
+        self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
         self.files_label.setText(pair.describe() if pair else "")
         paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
         self.files_label.setToolTip(paths)
@@ -366,8 +363,8 @@ class MainWindow(QMainWindow):
         """Revert drops every unsaved edit and the undo history: asked first."""
         if self.session.is_dirty and not dialogs.confirm(
             self,
-            "Revert unsaved changes",
-            f"Drop {self.undo_stack.count()} unsaved edit(s)? This cannot be undone.",
+            self.tr("Revert unsaved changes"),
+            self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", self.undo_stack.count()),
         ):
             return
         self.session.revert()
@@ -404,7 +401,7 @@ class MainWindow(QMainWindow):
     def _do_simulate(self) -> None:
         discussion = self.session.discussion
         if discussion is None or not discussion.has_transcript:
-            self.banner.show_message("Open a transcript to simulate the next request.")
+            self.banner.show_message(self.tr("Open a transcript to simulate the next request."))
             return
         self.simulation_dialog = SimulateDialog(self.session, self)
         self.simulation_dialog.open()

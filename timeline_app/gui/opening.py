@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..core.errors import InputError, NeedsChoice
@@ -22,10 +22,15 @@ from .discussions import DiscussionsPanel
 from .keyboard import assign_mnemonics
 from .session import DiscussionSession
 from .status_widgets import Banner
-from .wording import error_text
+from .wording import error_text, fill
 
-TRANSCRIPTS = "Transcripts (*.json *.jsonl);;All files (*)"
-TIMESTAMP_FILES = "Timestamp files (*.json);;All files (*)"
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Opener", text)
+
+
+TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All files (*)")
+TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
 
 
 class Opener(QObject):
@@ -41,7 +46,7 @@ class Opener(QObject):
         super().__init__(parent)
         self._session, self._parent, self._settings = session, parent, settings
         self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
-        self.recent_menu = QMenu("&Open recent", parent)
+        self.recent_menu = QMenu(self.tr("&Open recent"), parent)
         session.confirm_discard = self.confirm_discard
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
@@ -52,40 +57,47 @@ class Opener(QObject):
     # -- commands of the action table -------------------------------------------
     def do_open_transcript(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._parent, "Open transcript", self._start_folder(), TRANSCRIPTS
+            self._parent, self.tr("Open transcript"), self._start_folder(), _t(TRANSCRIPTS)
         )
         if path:
             self._session.open(Path(path))
 
     def do_open_store(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._parent, "Open timestamp file", self._start_folder(), TIMESTAMP_FILES
+            self._parent, self.tr("Open timestamp file"), self._start_folder(), _t(TIMESTAMP_FILES)
         )
         if path:
             self._session.open(store=Path(path))
 
     def do_open_pair(self) -> None:
         transcript, _ = QFileDialog.getOpenFileName(
-            self._parent, "Open transcript (1 of 2)", self._start_folder(), TRANSCRIPTS
+            self._parent, self.tr("Open transcript (1 of 2)"), self._start_folder(), _t(TRANSCRIPTS)
         )
         if not transcript:
             return
         store, _ = QFileDialog.getOpenFileName(
-            self._parent, "Its timestamp file (2 of 2)", str(Path(transcript).parent), TIMESTAMP_FILES
+            self._parent,
+            self.tr("Its timestamp file (2 of 2)"),
+            str(Path(transcript).parent),
+            _t(TIMESTAMP_FILES),
         )
         if store:
             self._session.open(Path(transcript), Path(store), beside=False)
 
     def do_open_folder(self) -> None:
         root = self._session.root
-        path = QFileDialog.getExistingDirectory(self._parent, "Open DiscussionIds folder", str(root or ""))
+        path = QFileDialog.getExistingDirectory(
+            self._parent, self.tr("Open DiscussionIds folder"), str(root or "")
+        )
         if path:
             self.open_folder(Path(path))
 
     def do_save_as(self) -> None:
         store = self._session.pair.store
         start = str(store) if store else self._start_folder()
-        path, _ = QFileDialog.getSaveFileName(self._parent, "Save timestamp file as", start, TIMESTAMP_FILES)
+        path, _ = QFileDialog.getSaveFileName(
+            self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
+        )
         if path:
             self._session.save_as(Path(path))
 
@@ -118,8 +130,10 @@ class Opener(QObject):
                 (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
             except InputError as error:
                 self._banner.show_message(error_text(error))
-        transcript = self._one(transcripts, "Several transcripts", "One discussion opens at a time:")
-        store = self._one(stores, "Several timestamp files", "Which file belongs to it?")
+        transcript = self._one(
+            transcripts, self.tr("Several transcripts"), self.tr("One discussion opens at a time:")
+        )
+        store = self._one(stores, self.tr("Several timestamp files"), self.tr("Which file belongs to it?"))
         if transcript is False or store is False:
             return
         if transcript is not None or store is not None:
@@ -135,7 +149,7 @@ class Opener(QObject):
     def ask_key(self, why: str) -> None:
         answer = dialogs.ask_key(self._parent, why)
         if answer is None:
-            self._session.decline(f"{why} (no key given)")
+            self._session.decline(fill(self.tr("%1 (no key given)"), why))
             return
         self._session.set_key(*answer)
         self._discussions.api_key = answer[0]
@@ -144,7 +158,7 @@ class Opener(QObject):
     def ask_chat(self, error: NeedsChoice) -> None:
         chat = dialogs.ask_chat(self._parent, error)
         if chat is None:
-            self._session.decline(f"{error} (no chat chosen)")
+            self._session.decline(fill(self.tr("%1 (no chat chosen)"), error_text(error)))
         else:
             self._session.choose_chat(chat)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -21,36 +21,52 @@ from ..core.transcripts.sillytavern import NamesBehavior
 from . import dialogs
 from .actions import choice_group, sync_group
 from .session import DiscussionSession
+from .wording import fill
 
-GROUPS: tuple[tuple[str, str, list[tuple[str, str]]], ...] = (
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("OptionsMenu", text)
+
+
+GROUPS: tuple[tuple[str, str, list[tuple[str, str]]], ...] = (  # English data, translated when built
     (
         "cst_variant",
-        "CST &variant",
+        QT_TRANSLATE_NOOP("OptionsMenu", "CST &variant"),
         [
-            (CstVariant.TIME_LINE.value, "time: … 周X (current)"),
-            (CstVariant.GAP.value, "[date 周X HH:MM] on gaps (oldest)"),
-            (CstVariant.NO_WEEKDAY.value, "time: … (no weekday)"),
-            (CstVariant.TAG.value, "<time>…</time> (newest)"),
+            (CstVariant.TIME_LINE.value, QT_TRANSLATE_NOOP("OptionsMenu", "time: … 周X (current)")),
+            (CstVariant.GAP.value, QT_TRANSLATE_NOOP("OptionsMenu", "[date 周X HH:MM] on gaps (oldest)")),
+            (CstVariant.NO_WEEKDAY.value, QT_TRANSLATE_NOOP("OptionsMenu", "time: … (no weekday)")),
+            (CstVariant.TAG.value, QT_TRANSLATE_NOOP("OptionsMenu", "<time>…</time> (newest)")),
         ],
     ),
     (
         "sentinels",
-        "&Brace sentinels",
-        [("current", "Current (2026-03-29 on)"), ("legacy", "Legacy |{{| |}}|")],
+        QT_TRANSLATE_NOOP("OptionsMenu", "&Brace sentinels"),
+        [
+            ("current", QT_TRANSLATE_NOOP("OptionsMenu", "Current (2026-03-29 on)")),
+            ("legacy", QT_TRANSLATE_NOOP("OptionsMenu", "Legacy |{{| |}}|")),
+        ],
     ),
-    ("api", "Client &API", [("auto", "Detect from the file"), *((a.value, a.value) for a in Api)]),
+    (
+        "api",
+        QT_TRANSLATE_NOOP("OptionsMenu", "Client &API"),
+        [
+            ("auto", QT_TRANSLATE_NOOP("OptionsMenu", "Detect from the file")),
+            *((a.value, a.value) for a in Api),
+        ],
+    ),
     (
         "st_names",
-        "&SillyTavern content as sent",
-        [("auto", "Best match with the timestamp file")]
-        + [(n.value, f"Character names: {n.value}") for n in NamesBehavior],
+        QT_TRANSLATE_NOOP("OptionsMenu", "&SillyTavern content as sent"),
+        [("auto", QT_TRANSLATE_NOOP("OptionsMenu", "Best match with the timestamp file"))]
+        + [(n.value, QT_TRANSLATE_NOOP("OptionsMenu", "Character names: %1")) for n in NamesBehavior],
     ),
 )
 TOGGLES: tuple[tuple[str, str, str | None], ...] = (  # field, text, submenu it sits in (None: the menu)
-    ("add_user_assistant", "Add &User:/Assistant: prefixes", None),
-    ("add_missing_assistant", "Add missing assistant &generator", None),
-    ("st_quotes", "User messages wrapped in &quotes", "st_names"),
-    ("st_merge", "Same-role messages &merged", "st_names"),
+    ("add_user_assistant", QT_TRANSLATE_NOOP("OptionsMenu", "Add &User:/Assistant: prefixes"), None),
+    ("add_missing_assistant", QT_TRANSLATE_NOOP("OptionsMenu", "Add missing assistant &generator"), None),
+    ("st_quotes", QT_TRANSLATE_NOOP("OptionsMenu", "User messages wrapped in &quotes"), "st_names"),
+    ("st_merge", QT_TRANSLATE_NOOP("OptionsMenu", "Same-role messages &merged"), "st_names"),
 )
 
 
@@ -63,26 +79,26 @@ class OptionsMenu(QMenu):
         self.toggles: dict[str, QAction] = {}
         submenus: dict[str | None, QMenu] = {None: self}
         for field, title, items in GROUPS:
-            submenus[field] = self.addMenu(title)
+            submenus[field] = self.addMenu(_t(title))
             self.groups[field] = choice_group(
                 self,
                 submenus[field],
-                items,
+                [(value, fill(_t(text), value)) for value, text in items],
                 getattr(session.choices, field),
                 lambda v, f=field: self.choose(**{f: v}),
             )
-        self.addAction("CST display &zone…", self._ask_cst_zone)
-        self.addAction("&Middleware's time zone…", self._ask_wilmer_zone)
+        self.addAction(self.tr("CST display &zone…"), self._ask_cst_zone)
+        self.addAction(self.tr("&Middleware's time zone…"), self._ask_wilmer_zone)
         self.addSeparator()
         submenus["st_names"].addSeparator()
         for field, text, where in TOGGLES:
-            action = submenus[where].addAction(text)
+            action = submenus[where].addAction(_t(text))
             action.setObjectName(f"option_{field}")
             action.setCheckable(True)
             action.toggled.connect(lambda on, f=field: self.choose(**{f: on}))
             self.toggles[field] = action
         self.addSeparator()
-        reset = self.addAction("&Reset options to defaults", lambda: session.set_choices(Choices()))
+        reset = self.addAction(self.tr("&Reset options to defaults"), lambda: session.set_choices(Choices()))
         reset.setObjectName("option_reset")
         session.choicesChanged.connect(self.sync)
         self.sync()
@@ -102,12 +118,16 @@ class OptionsMenu(QMenu):
             action.blockSignals(False)
 
     def _ask_cst_zone(self) -> None:
-        zone = dialogs.ask_zone(self._parent, "CST display zone", self._session.choices.cst_zone, CST_ZONE)
+        zone = dialogs.ask_zone(
+            self._parent, self.tr("CST display zone"), self._session.choices.cst_zone, CST_ZONE
+        )
         if zone is not None:
             self.choose(cst_zone=zone or CST_ZONE)
 
     def _ask_wilmer_zone(self) -> None:
         current = self._session.choices.wilmer_zone
-        zone = dialogs.ask_zone(self._parent, "Middleware's time zone", current, "this machine's")
+        zone = dialogs.ask_zone(
+            self._parent, self.tr("Middleware's time zone"), current, self.tr("this machine's zone")
+        )
         if zone is not None:
             self.choose(wilmer_zone=zone)
