@@ -5,19 +5,16 @@ and the demo's data may stay in Latin letters."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterable
 
 import pytest
 from PySide6.QtWidgets import QDialog, QMenu
 
-from timeline_app.gui import dialogs, translations
+from timeline_app.gui import dialogs
 from timeline_app.gui.help_menu import versions
-from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 
-from .conftest import DEMO_NOW, answer_next_dialog, open_and_wait
-from .test_chinese_panels import compile_ts
+from .conftest import answer_next_dialog
 from .ui_texts import Text, demo_contents, english_words, widget_texts
 
 # TEMPORARY. Strings still English because the files that make them are being
@@ -115,29 +112,6 @@ NOT_YET_TRANSLATED: set[str] = {
     "Files of &type:",
     "&Look in:",
 }
-
-
-@pytest.fixture
-def chinese_app(qapp, tmp_path: Path) -> Iterator[None]:
-    """The app's catalogue and Qt's own, installed as ``launch`` does at start-up."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    compile_ts(folder / "timeline_inspector_zh_CN.qm")
-    assert translations.install("zh_CN", None, folder) == "zh_CN"
-    yield
-    translations.remove()
-
-
-@pytest.fixture
-def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
-    window = make_window()
-    window.resize(1300, 800)
-    window.session.set_pinned_now(DEMO_NOW)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    window.show()
-    qtbot.waitExposed(window)
-    window.select_source_row(13)
-    return window
 
 
 class Reader:
