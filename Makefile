@@ -53,9 +53,11 @@ bench: $(STAMP)
 screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
 
-# the user guide's pictures, taken from the running app (docs/guide/*.png)
+# the user guide's pictures, taken from the running app: docs/guide/*.png in
+# English, docs/guide/zh_CN/*.png in Chinese (fails without a Chinese font)
 screenshots: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshots.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/screenshots.py --language zh_CN
 
 # the hicolor PNGs, rendered from resources/icons/timeline-inspector.svg
 icons: $(STAMP)

@@ -4,11 +4,15 @@ Each view is put in the state the guide describes through the window's own
 actions and panels, then grabbed: nothing is drawn by hand, so a screenshot
 that looks wrong shows a real problem. Settings are a fresh temporary file
 and the theme is light, so two runs give the same pictures (but for the
-clock time in the status bar).
+clock time in the status bar). ``--language zh_CN`` installs the Chinese
+translation first (as the app does at start-up) and writes the same names
+under docs/guide/zh_CN/; it stops with an error when no font can draw Chinese,
+since the pictures would show boxes.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 import time
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,8 +29,9 @@ from timeline_app.core.context import Style  # noqa: E402
 from timeline_app.gui.launch import configure_process, open_demo  # noqa: E402
 from timeline_app.gui.main_window import MainWindow  # noqa: E402
 from timeline_app.gui.themes import apply_palette  # noqa: E402
+from timeline_app.gui.translations import SOURCE_LANGUAGE, TRANSLATED, install  # noqa: E402
 
-OUT = ROOT / "docs" / "guide"
+GUIDE = ROOT / "docs" / "guide"
 TEMPLATE = (
     "You are a travel planner who keeps track of time.\n"
     "Time context: {time_context_summary}\n"
@@ -44,17 +50,35 @@ def wait_until(app: QApplication, ready: Callable[[], bool], what: str, seconds:
         app.processEvents()
 
 
-def save(app: QApplication, widget: QWidget, name: str) -> None:
+def has_chinese_font() -> bool:
+    """Whether some installed font draws Simplified Chinese (else Qt draws boxes)."""
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+
+
+def save(app: QApplication, widget: QWidget, folder: Path, name: str) -> None:
     app.processEvents()
-    path = OUT / f"{name}.png"
+    path = folder / f"{name}.png"
     if not widget.grab().save(str(path)):
         raise SystemExit(f"screenshots: could not write {path}")
     print(path.relative_to(ROOT))
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--language", choices=[SOURCE_LANGUAGE, *TRANSLATED], default=SOURCE_LANGUAGE)
+    language = parser.parse_args().language
     configure_process()
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    folder = GUIDE
+    if language != SOURCE_LANGUAGE:
+        if language.startswith("zh") and not has_chinese_font():
+            raise SystemExit(
+                "screenshots: no font for Chinese is installed (fc-list :lang=zh is empty);"
+                " install one, e.g. apt-get install fonts-wqy-microhei"
+            )
+        if install(language) != language:
+            raise SystemExit(f"screenshots: no compiled translation for {language} (run 'make translations')")
+        folder = GUIDE / language
     apply_palette("light")
     scratch = Path(tempfile.mkdtemp(prefix="timeline-inspector-guide-"))
     window = MainWindow(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
@@ -63,11 +87,11 @@ def main() -> int:
     session = window.session
     open_demo(session)
     wait_until(app, lambda: session.preview is not None and window.model.rowCount() > 0, "the demo")
-    OUT.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
 
     # 1. debug a timestamp file: the timeline, a message that goes back in time selected
     window.select_source_row(13)
-    save(app, window, "timeline")
+    save(app, window, folder, "timeline")
 
     # 2. preview what the model receives, with the time context in a systemPrompt
     session.set_style(Style.RELATIVE)
@@ -76,7 +100,7 @@ def main() -> int:
     wait_until(
         app, lambda: "{time_context_summary}" not in window.preview_pane.filled.toPlainText(), "preview"
     )
-    save(app, window, "preview")
+    save(app, window, folder, "preview")
     session.set_style(Style.ABSOLUTE)
     window.tabs.setCurrentWidget(window.detail)
 
@@ -84,7 +108,7 @@ def main() -> int:
     window.actions_by_name["simulate"].trigger()
     dialog = window.simulation_dialog
     wait_until(app, lambda: dialog.model.rowCount() > 0, "the simulation")
-    save(app, dialog, "simulate")
+    save(app, dialog, folder, "simulate")
     dialog.close()
 
     # 4. repair a legacy conversation
@@ -95,13 +119,13 @@ def main() -> int:
     wait_until(app, lambda: panel.model.rowCount() > 0, "repair proposals")
     panel.accept_high.click()
     window.resizeDocks([window.repair_dock], [330], Qt.Orientation.Vertical)
-    save(app, window, "repair")
+    save(app, window, folder, "repair")
     window.repair_dock.hide()
 
     # 5. the legend of the strip (Help menu)
     legend = window.help.show_page("legend")
     wait_until(app, legend.isVisible, "the legend")
-    save(app, legend, "legend")
+    save(app, legend, folder, "legend")
     legend.close()
 
     session.undo_stack.clear()  # the accepted repairs were never saved: close without asking

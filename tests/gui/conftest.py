@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -9,8 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit
 
+from timeline_app.gui import translations
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
 from timeline_app.gui.main_window import MainWindow
+
+from .test_chinese_panels import compile_ts
 
 DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
 configure_process()  # the GUI process runs with this policy; so do its tests
@@ -91,4 +95,27 @@ def demo_copy_window(qtbot, window: MainWindow, tmp_path: Path) -> MainWindow:
     open_and_wait(qtbot, window, *copies)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def chinese_app(qapp, tmp_path: Path) -> Iterator[None]:
+    """The app's catalogue and Qt's own, installed as ``launch`` does at start-up."""
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    compile_ts(folder / "timeline_inspector_zh_CN.qm")
+    assert translations.install("zh_CN", None, folder) == "zh_CN"
+    yield
+    translations.remove()
+
+
+@pytest.fixture
+def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
+    window = make_window()
+    window.resize(1300, 800)
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    window.show()
+    qtbot.waitExposed(window)
+    window.select_source_row(13)
     return window
