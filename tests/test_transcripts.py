@@ -93,7 +93,7 @@ def test_best_view_recovers_how_the_group_chat_was_sent(names, sentinels, tmp_pa
     assert discussion.timeline.count("untracked") == 0
     assert discussion.timeline.count("tracked") == 5  # and the narrator, sent as system
     assert discussion.options.request.sentinels.name == sentinels
-    assert any("best match" in note for note in discussion.notes)
+    assert any("best match" in note for note in map(str, discussion.notes))
     chosen = discussion.transcript
     if names in (NamesBehavior.DEFAULT, NamesBehavior.CONTENT):
         assert chosen.messages[0]["content"] == "Aqua: Good morning, everyone!"
@@ -164,7 +164,7 @@ def test_ollama_request_is_detected_and_normalised_its_way() -> None:
     assert transcript.format == "ollama-request" and transcript.api is Api.OLLAMA
     discussion = open_discussion(FIXTURES / "ollama_request.json", None, EngineOptions(), NOW)
     assert discussion.options.request.api is Api.OLLAMA
-    assert "client API detected: ollama" in discussion.notes
+    assert "client API detected: ollama" in map(str, discussion.notes)
 
 
 def _layouts(root: Path, key: str) -> dict[str, Path]:
@@ -438,8 +438,8 @@ def test_sillytavern_without_a_timestamp_file_is_sent_with_its_defaults() -> Non
         "Darkness: I volunteer {as tribute}!",
         "System: The kitchen is on fire.",
     ]
-    assert not any("best match" in note for note in discussion.notes)
-    assert "content as sent: names: default" in discussion.notes
+    assert not any("best match" in note for note in map(str, discussion.notes))
+    assert "content as sent: names: default" in map(str, discussion.notes)
 
 
 def test_sillytavern_solo_chat_names_only_forced_avatars_not_the_persona() -> None:

@@ -87,7 +87,7 @@ class _Context:
         elif discussion.store is None:
             _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
         for note in discussion.notes:
-            _say(note)
+            _say(str(note))
         for bad in discussion.transcript.bad_lines:
             _say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
         return discussion
@@ -390,7 +390,7 @@ def cmd_inspect(ctx: _Context) -> None:
         "api": _api_report(ctx, discussion),
         "discussion_id": timeline.discussion_id,
         "timestamps": str(discussion.store_path) if discussion.store_path else None,
-        "notes": list(discussion.notes),
+        "notes": [str(note) for note in discussion.notes],
         "messages": [
             {
                 "index": row.index,

@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+245"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+246"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+142"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+144"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>

@@ -245,7 +245,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+37"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -447,7 +447,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
@@ -521,12 +521,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -573,7 +573,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -990,7 +990,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+381"/>
+        <location line="+401"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1094,7 +1094,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-495"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-515"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1686,9 +1686,42 @@
     </message>
 </context>
 <context>
-    <name>LoadingStages</name>
+    <name>LoadingNotes</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="+32"/>
+        <source>client API detected: %1</source>
+        <translation>检测到客户端 API：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>client API: %1 (the file does not show one; OpenAI assumed)</source>
+        <translation>客户端 API：%1（文件中看不出，按 OpenAI 处理）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>client API: %1 as chosen, although the file looks like an %2 request</source>
+        <translation>客户端 API：%1（按所选；但文件看起来是 %2 请求）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>client API: %1 (as chosen)</source>
+        <translation>客户端 API：%1（按所选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>transcript found beside the file: %1</source>
+        <translation>在该文件旁找到聊天记录：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timestamp file found beside the transcript: %1</source>
+        <translation>在聊天记录旁找到时间戳文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadingStages</name>
+    <message>
+        <location line="+10"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -1916,7 +1949,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/opening.py" line="+32"/>
+        <location filename="../../timeline_app/gui/opening.py" line="+40"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -1994,7 +2027,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-29"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-49"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2402,6 +2435,19 @@
         <location line="+2"/>
         <source>from the transcript&apos;s own time</source>
         <translation>取自聊天记录自带的时间</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/opening.py" line="-138"/>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_pat
     ts.write_text(store.dumps())
     open_and_wait(qtbot, window, FIXTURES / "st_group_noheader.jsonl", ts)
     assert window.model.discussion.timeline.count("untracked") == 0
-    assert any("names: content" in n for n in window.model.discussion.notes)
+    assert any("names: content" in str(n) for n in window.model.discussion.notes)
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "Character names: none").trigger()
     assert window.model.discussion.timeline.count("untracked") == 5

@@ -157,6 +157,7 @@ NAMES = (
     "Qt",
     "PySide6",
     "Python",
+    "LLM",
     "English",  # the language menu names each language in itself
     "openai",
     "ollama",
@@ -174,6 +175,10 @@ KEPT = re.compile(
             r"\[Sent [^\]]*\]",  # WilmerAI's relative time, injected as the spec writes it
             r"\[Time Context: [^\]]*\]",  # WilmerAI's {time_context_summary}, injected in English
             r"time: \d{4}-\d\d-\d\dT\d\d:\d\d",  # Free Anima's CST prefix
+            r"</?time>|\btime:|\bHH:MM\b",  # the CST variants' shapes, as Free Anima writes them
+            r"\b(?:User|Assistant):",  # the prefixes SillyTavern sends, in its words
+            r"(?<=：)(?:content|default|none|completion)\b",  # SillyTavern's names_behavior values
+            r"\*\.[a-z]+",  # a file dialog's pattern: *.jsonl
             r"(?:Ctrl|Shift|Alt|Meta|Del|Esc|Home|End|PgUp|PgDown|Return|Enter|Space|Tab|Backspace|Ins|Left|Right"
             r"|Up|Down|F\d+)(?=[+,\s)]|$)",  # keys, as QKeySequence writes them
             r"(?:[A-Za-z]:)?[\w.\-]*(?:[/\\][\w.\-]+)+[/\\]?",  # a path

@@ -85,7 +85,7 @@ class Comparison:
     now: datetime | None  # the middleware "now" that fits best (naive, its clock)
     messages: tuple[MessageDiff, ...]
     candidates: int
-    notes: tuple[str, ...] = ()
+    notes: tuple[str | Said, ...] = ()  # str(): the command line's English
     problem: str | None = None  # why this request could not be compared
 
     @property
@@ -285,7 +285,7 @@ def describe(comparison: Comparison) -> dict[str, Any]:
         "problem": comparison.problem,
         "style": comparison.style.value if comparison.style else None,
         "now": comparison.now.strftime("%Y-%m-%d %H:%M:%S") if comparison.now else None,
-        "notes": list(comparison.notes),
+        "notes": [str(note) for note in comparison.notes],
         "messages": [
             {
                 "status": m.status,

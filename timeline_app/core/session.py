@@ -26,7 +26,7 @@ from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
-from .words import Problem, Said, Stage
+from .words import Note, Problem, Said, Stage
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class Discussion:
     request: PreparedRequest
     now: datetime
     options: EngineOptions  # as applied (detected API, chosen SillyTavern view)
-    notes: tuple[str, ...] = ()  # what was detected or decided while loading
+    notes: tuple[str | Said, ...] = ()  # what was detected or decided while loading (str(): English)
     detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
     transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
     transcript_tail: Tail | None = None  # where it can grow by appending (for ``reopen``)
@@ -204,20 +204,20 @@ class Inputs:
 
     transcript: Transcript
     options: EngineOptions
-    notes: tuple[str, ...]
+    notes: tuple[str | Said, ...]
     detected_api: Api | None = None  # the client API the file shows (None: it shows none)
 
 
-def api_note(detected: Api | None, used: Api, chosen: bool) -> str:
+def api_note(detected: Api | None, used: Api, chosen: bool) -> Said:
     """Which client API the hashes assume and why: people must see it, because
     the two APIs hash some contents differently (null, parts lists)."""
     if not chosen:
         if detected is None:
-            return f"client API: {used.value} (the file does not show one; OpenAI assumed)"
-        return f"client API detected: {detected.value}"
+            return Said(Note.API_ASSUMED, (used.value,))
+        return Said(Note.API_DETECTED, (detected.value,))
     if detected is not None and detected is not used:
-        return f"client API: {used.value} as chosen, although the file looks like an {detected.value} request"
-    return f"client API: {used.value} (as chosen)"
+        return Said(Note.API_CHOSEN_OTHER, (used.value, detected.value))
+    return Said(Note.API_CHOSEN, (used.value,))
 
 
 def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options: EngineOptions) -> Inputs:
@@ -228,7 +228,7 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
     detected = transcript.api
     if options.detect_api and detected is not None:
         request = replace(request, api=detected)
-    notes = [api_note(detected, request.api, not options.detect_api)]
+    notes: list[str | Said] = [api_note(detected, request.api, not options.detect_api)]
     chat = transcript.sillytavern
     if chat is not None:
         from .transcripts.sillytavern import best_view, transcript_for  # loaded with the chat
@@ -307,8 +307,8 @@ def open_discussion(
         store_path = Path(store_path)
         progress(Said(Stage.READING, (store_path.name,)), 0.05)
         store, digest = _read_store_again(store_path, key, previous)
-    found_notes: list[str] = []
-    notes: tuple[str, ...] = ()
+    found_notes: list[str | Said] = []
+    notes: tuple[str | Said, ...] = ()
     detected_api: Api | None = None
     loaded: Transcript | None = None
     mark: FileMark | None = None
@@ -318,7 +318,7 @@ def open_discussion(
         loaded = _transcript_beside(store_path, store, options)
         if loaded is not None:
             transcript_path = loaded.source
-            found_notes.append(f"transcript found beside the file: {loaded.source}")
+            found_notes.append(Said(Note.TRANSCRIPT_BESIDE, (loaded.source,)))
     if transcript_path is not None:
         if loaded is None:
             progress(Said(Stage.READING, (Path(transcript_path).name,)), 0.25)
@@ -335,7 +335,7 @@ def open_discussion(
                 state = "found" if found.exists() else "not created yet"
                 found_notes.append(f"timestamp file for the discussion id ({state}): {found}")
             elif beside and (found := store_beside(Path(transcript_path))) is not None:
-                found_notes.append(f"timestamp file found beside the transcript: {found}")
+                found_notes.append(Said(Note.STORE_BESIDE, (found,)))
             if found is not None:
                 store_path = found
                 store, digest = _read_store_again(found, key, previous)

@@ -222,6 +222,19 @@ class Setting(Code):
 
 
 @unique
+class Note(Code):
+    """What was detected or decided while loading (the details pane, the
+    counts' tool tip, the command line's stderr)."""
+
+    API_DETECTED = "client API detected: {0}"
+    API_ASSUMED = "client API: {0} (the file does not show one; OpenAI assumed)"
+    API_CHOSEN_OTHER = "client API: {0} as chosen, although the file looks like an {1} request"
+    API_CHOSEN = "client API: {0} (as chosen)"
+    TRANSCRIPT_BESIDE = "transcript found beside the file: {0}"
+    STORE_BESIDE = "timestamp file found beside the transcript: {0}"
+
+
+@unique
 class Writing(Code):
     """What writing a timestamp file does, or why one change of it cannot be
     made (the file changed under it): said where it is written."""
@@ -256,4 +269,4 @@ class Stage(Code):
 
 
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Writing, Stage)
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage)

@@ -30,6 +30,7 @@ from ..core.context import Style
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .theme import plain_tooltip
+from .wording import say
 
 STATUS_LINES = 5  # shown at once; the tooltip has everything
 HEADERS = (
@@ -252,7 +253,7 @@ class ComparisonView(QWidget):
         if comparison.model is not None:
             lines.append(self.tr("model call %1").replace("%1", comparison.model.label))
         note = self.tr("note: %1")
-        return "\n".join([*lines, *(note.replace("%1", n) for n in comparison.notes)])
+        return "\n".join([*lines, *(note.replace("%1", say(n)) for n in comparison.notes)])
 
     def _write(
         self, cursor: QTextCursor, message: MessageDiff, text: str | None, number: int | None, absent: str

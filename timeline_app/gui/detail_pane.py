@@ -25,7 +25,7 @@ from ..core.timeline import TimelineRow
 from .session import DiscussionSession
 from .timeline_model import flag_label, status_label
 from .visible import set_visible_text
-from .wording import EXPLANATIONS, fill
+from .wording import EXPLANATIONS, fill, say
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -135,7 +135,10 @@ class DetailPane(QWidget):
         )
         self.content.setPlaceholderText(
             "\n".join(
-                [self.tr("Select a message to see it in full."), *(discussion.notes if discussion else ())]
+                [
+                    self.tr("Select a message to see it in full."),
+                    *map(say, discussion.notes if discussion else ()),
+                ]
             )
         )
         # the selected row of the new discussion (same position) is shown by the

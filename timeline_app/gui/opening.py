@@ -24,6 +24,14 @@ from .session import DiscussionSession
 from .status_widgets import Banner
 from .wording import error_text, fill
 
+# Qt's own file dialog labels that PySide6's qtbase_zh_CN.qm lacks (it has only
+# the older "Look in:" / "Files of type:"): translated in the app's catalogue,
+# which Qt asks after its own
+QT_FILE_DIALOG_LABELS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Opener", text)

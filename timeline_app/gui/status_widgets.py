@@ -130,7 +130,9 @@ class CountsBar(QWidget):
         self.reset_all.setVisible(len(changed) > 1)
         self.counts.setText(self.text())
         discussion = session.discussion
-        self.counts.setToolTip(theme.plain_tooltip("\n".join(discussion.notes)) if discussion else "")
+        self.counts.setToolTip(
+            theme.plain_tooltip("\n".join(map(say, discussion.notes))) if discussion else ""
+        )
 
     def text(self) -> str:
         session = self._session

@@ -24,7 +24,7 @@ from ..core.edits import Conflict
 from ..core.errors import InputError
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import CODES, Code, Consequence, Doubt, Problem, Reason, Said, Setting, Stage, Writing
+from ..core.words import CODES, Code, Consequence, Doubt, Note, Problem, Reason, Said, Setting, Stage, Writing
 
 Args = tuple[object, ...]
 _PLACE = re.compile(r"%(\d)")
@@ -490,6 +490,26 @@ class OptionChips(_Context):
         }
 
 
+class LoadingNotes(_Context):
+    """What was detected or decided while loading (details pane, counts' tool tip)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Note.API_DETECTED: lambda a: fill(self.tr("client API detected: %1"), a[0]),
+            Note.API_ASSUMED: lambda a: fill(
+                self.tr("client API: %1 (the file does not show one; OpenAI assumed)"), a[0]
+            ),
+            Note.API_CHOSEN_OTHER: lambda a: fill(
+                self.tr("client API: %1 as chosen, although the file looks like an %2 request"), a[0], a[1]
+            ),
+            Note.API_CHOSEN: lambda a: fill(self.tr("client API: %1 (as chosen)"), a[0]),
+            Note.TRANSCRIPT_BESIDE: lambda a: fill(self.tr("transcript found beside the file: %1"), a[0]),
+            Note.STORE_BESIDE: lambda a: fill(
+                self.tr("timestamp file found beside the transcript: %1"), a[0]
+            ),
+        }
+
+
 class LoadingStages(_Context):
     """What opening a discussion is busy with (the status bar's progress)."""
 
@@ -557,6 +577,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Doubt: PairingDoubts(),
     Problem: INPUT_PROBLEMS,
     Setting: OptionChips(),
+    Note: LoadingNotes(),
     Writing: FILE_WRITES,
     Stage: LoadingStages(),
 }
