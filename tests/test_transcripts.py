@@ -66,7 +66,7 @@ def test_sillytavern_solo_chat() -> None:
         "user",
     ]
     assert transcript.messages[1]["content"] == "Show me, then.\nRight now."  # \r removed by the front end
-    assert "hidden message" in " ".join(transcript.notes)
+    assert "hidden message" in " ".join(map(str, transcript.notes))
     assert transcript.own_times[0] == datetime(2023, 1, 24, 12, 29, 31, 558000, tzinfo=UTC)
     assert transcript.own_times[2] == datetime(2023, 6, 19, 14, 20)
     assert transcript.own_times[3] == datetime(2024, 7, 24, 1, 31, 37)

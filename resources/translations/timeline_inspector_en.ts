@@ -154,6 +154,17 @@
     </message>
 </context>
 <context>
+    <name>LoadingNotes</name>
+    <message numerus="yes">
+        <location line="+84"/>
+        <source>%n hidden message(s) not sent</source>
+        <translation>
+            <numerusform>%n hidden message not sent</numerusform>
+            <numerusform>%n hidden messages not sent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../timeline_app/gui/main_window.py" line="+367"/>
@@ -167,7 +178,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-166"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-250"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

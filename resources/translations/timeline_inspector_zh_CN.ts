@@ -990,7 +990,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+401"/>
+        <location line="+404"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1094,7 +1094,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-515"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-518"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1713,6 +1713,23 @@
         <translation>在该文件旁找到聊天记录：%1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>content as sent: %1</source>
+        <translation>实际发送的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best match with the timestamp file: %1</source>
+        <translation>与时间戳文件最吻合的设置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hidden message(s) not sent</source>
+        <translation>
+            <numerusform>%n 条隐藏消息未发送</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>timestamp file found beside the transcript: %1</source>
         <translation>在聊天记录旁找到时间戳文件：%1</translation>
@@ -2027,7 +2044,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-49"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-52"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>

@@ -237,7 +237,7 @@ def resolve_inputs(transcript: Transcript, store: TimestampStore | None, options
             choice = best_view(chat, store, request)
             transcript = transcript_for(chat, choice.view, transcript.source, transcript.bad_lines)
             request = choice.request
-            notes += [*transcript.notes, f"best match with the timestamp file: {choice.describe()}"]
+            notes += [*transcript.notes, Said(Note.ST_BEST_MATCH, (choice.describe(),))]
         else:
             view = options.st_view or SendView()
             transcript = transcript_for(chat, view, transcript.source, transcript.bad_lines)

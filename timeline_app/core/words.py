@@ -232,6 +232,11 @@ class Note(Code):
     API_CHOSEN = "client API: {0} (as chosen)"
     TRANSCRIPT_BESIDE = "transcript found beside the file: {0}"
     STORE_BESIDE = "timestamp file found beside the transcript: {0}"
+    # SillyTavern: how the chat was rebuilt as the front end sends it ({0}: the
+    # view's settings, in SillyTavern's own words)
+    ST_VIEW = "content as sent: {0}"
+    ST_BEST_MATCH = "best match with the timestamp file: {0}"
+    ST_HIDDEN = "{0} hidden message(s) not sent"
 
 
 @unique

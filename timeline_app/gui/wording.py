@@ -504,6 +504,9 @@ class LoadingNotes(_Context):
             ),
             Note.API_CHOSEN: lambda a: fill(self.tr("client API: %1 (as chosen)"), a[0]),
             Note.TRANSCRIPT_BESIDE: lambda a: fill(self.tr("transcript found beside the file: %1"), a[0]),
+            Note.ST_VIEW: lambda a: fill(self.tr("content as sent: %1"), a[0]),
+            Note.ST_BEST_MATCH: lambda a: fill(self.tr("best match with the timestamp file: %1"), a[0]),
+            Note.ST_HIDDEN: lambda a: self.tr("%n hidden message(s) not sent", "", _count(a[0])),
             Note.STORE_BESIDE: lambda a: fill(
                 self.tr("timestamp file found beside the transcript: %1"), a[0]
             ),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..pipeline import Api
 
 if TYPE_CHECKING:
+    from ..words import Said
     from .sillytavern import SillyTavernChat
 
 
@@ -38,7 +39,7 @@ class Transcript:
     records: tuple[dict[str, Any] | None, ...] = field(default=())
     api: Api | None = None  # the client API the file shows, when it shows one
     sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str | Said, ...] = field(default=())  # str(): the command line's English
 
     def __post_init__(self) -> None:
         if len(self.messages) != len(self.own_times):

@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import InputError
 from ..pipeline import Api, Kind, RequestOptions, prepare_request
 from ..store import TimestampStore
-from ..words import Problem, Said
+from ..words import Note, Problem, Said
 from .model import Transcript
 from .sendview import NamesBehavior, SendView
 
@@ -255,9 +255,9 @@ def transcript_for(chat: SillyTavernChat, view: SendView, source: str, bad_lines
     """The chat as the front end sends it under ``view``."""
     sent, origin = as_sent(chat, view)
     hidden = sum(1 for m in chat.messages if m.hidden)
-    notes = [f"content as sent: {view.describe()}"]
+    notes: list[str | Said] = [Said(Note.ST_VIEW, (view.describe(),))]
     if hidden:
-        notes.append(f"{hidden} hidden message(s) not sent")
+        notes.append(Said(Note.ST_HIDDEN, (hidden,)))
     return Transcript(
         source,
         "sillytavern",
