@@ -6,6 +6,7 @@ import itertools
 import json
 import time
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.preview import build_preview
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.session import until_next_minute_ms
 from timeline_app.gui.timeline_model import Column
 
 from .conftest import DEMO_NOW, open_and_wait
@@ -324,6 +326,17 @@ def test_live_clock_updates_times_without_losing_selection_or_scroll(
     assert _source_row_of_current(window) == 250
     assert window.table.verticalScrollBar().value() == scroll
     assert window.table.model().index(250, Column.TIME).data().startswith("[Sent ")
+
+
+def test_the_live_clock_ticks_just_after_each_minute_turns(window: MainWindow) -> None:
+    """Relative times and the Now button change when the minute does, not up
+    to a minute later (a plain 60 s timer started at any second)."""
+    assert until_next_minute_ms(datetime(2025, 9, 21, 8, 6, 59, 950_000)) == 150
+    assert until_next_minute_ms(datetime(2025, 9, 21, 8, 6, 0)) == 60_100
+    expected = until_next_minute_ms(datetime.now())
+    remaining = window.session.clock.remainingTime()
+    off = (remaining - expected) % 60_000
+    assert 0 < remaining <= 60_100 and min(off, 60_000 - off) < 3000, (remaining, expected)
 
 
 def test_export_writes_the_cli_bytes_and_reports_failures(qtbot, demo_window: MainWindow, tmp_path) -> None:
