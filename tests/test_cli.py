@@ -7,6 +7,7 @@ subprocess to prove it starts without Qt.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from datetime import datetime
@@ -695,3 +696,26 @@ def test_the_cli_pairs_like_the_app_and_never_repairs_unrelated_files_silently(
     assert "--files-belong-together" in err and theirs.read_bytes() == before
     assert run_cli(capsys, *args, "--write", "--files-belong-together")[0] == 0
     assert theirs.read_bytes() != before
+
+
+def _launch(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "timeline_app", *args], capture_output=True, text=True, timeout=60, env=env
+    )
+
+
+def test_a_mistyped_command_is_a_usage_error_not_a_window(tmp_path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = _launch(["bogus"], env)
+    assert done.returncode == 2
+    assert (
+        "no command or file 'bogus'" in done.stderr and "preview" in done.stderr and "--help" in done.stderr
+    )
+
+
+def test_without_a_display_the_window_says_so_instead_of_aborting() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = _launch(["--demo"], env)
+    assert done.returncode == 2, done.stderr
+    assert "no display to open the window on" in done.stderr and "Traceback" not in done.stderr
+    assert _launch(["inspect", "--help"], env).returncode == 0  # the commands need no display

@@ -646,7 +646,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+162"/>
+        <location filename="../../timeline_app/gui/session.py" line="+171"/>
         <source>file opened %1</source>
         <translation>文件已打开 %1</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -838,8 +838,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Refres&amp;h</source>
-        <translation>刷新(&amp;H)</translation>
+        <source>Resca&amp;n</source>
+        <translation>重新扫描(&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1680,7 +1680,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../timeline_app/gui/launch.py" line="+85"/>
+        <location filename="../../timeline_app/gui/launch.py" line="+86"/>
         <source>Internal error: %1 (details on the console)</source>
         <translation>内部错误：%1（详情见控制台）</translation>
     </message>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from timeline_app.core.store import load_store
 from timeline_app.gui.keyboard import mnemonic_of
@@ -210,6 +210,19 @@ def test_every_menu_item_has_its_own_mnemonic(demo_window: MainWindow) -> None:
         letters = [mnemonic_of(a.text()) for a in items]
         assert all(letters), [a.text() for a in items if not mnemonic_of(a.text())]
         assert len(set(letters)) == len(letters), (menu.title(), [a.text() for a in items])
+
+
+def test_no_button_takes_a_menu_titles_alt_key(qtbot, demo_window: MainWindow, tmp_path: Path) -> None:
+    """Alt+H must open Help, not press a panel's button that shares its letter
+    (Qt then alternates between the two): buttons' mnemonics avoid the menu bar's."""
+    (tmp_path / "talk").mkdir()
+    demo_window.discussions.set_root(tmp_path)
+    demo_window.discussions_dock.show()
+    titles = {mnemonic_of(a.text()) for a in demo_window.menuBar().actions()}
+    buttons = [b for b in demo_window.findChildren(QAbstractButton) if mnemonic_of(b.text())]
+    assert len(buttons) > 5
+    taken = {b.text(): mnemonic_of(b.text()) for b in buttons if mnemonic_of(b.text()) in titles}
+    assert not taken, taken
 
 
 def test_three_jobs_by_keyboard_only(qtbot, tmp_path: Path, window: MainWindow) -> None:

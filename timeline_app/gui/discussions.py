@@ -1,6 +1,6 @@
 """The discussions browser: every timestamp file under a DiscussionIds root.
 
-A Refresh button reads the root again (new discussions appear); each entry's
+A Rescan button reads the root again (new discussions appear); each entry's
 context menu (right click or the Menu key) opens it, shows its folder in the
 file manager or copies its path.
 """
@@ -63,7 +63,7 @@ class DiscussionsPanel(QWidget):
         self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
-        self.refresh_button = QPushButton(self.tr("Refres&h"))
+        self.refresh_button = QPushButton(self.tr("Resca&n"))
         self.refresh_button.setObjectName("refreshDiscussions")
         self.refresh_button.setToolTip(self.tr("Read the folder again (new and changed discussions)"))
         self.refresh_button.setEnabled(False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import traceback
@@ -88,8 +89,31 @@ def _excepthook(window: MainWindow | None):
     return hook
 
 
+def no_display() -> bool:
+    """On Linux, no screen to open a window on: Qt would abort the process
+    (and blame a missing xcb library), so the launcher says so itself."""
+    return (
+        sys.platform.startswith("linux")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
 def main(argv: Sequence[str]) -> int:
-    args = build_parser().parse_args(list(argv))
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    for path in args.paths:  # a mistyped command reads as a file to open: say which it is
+        if not path.exists() and not path.suffix and len(path.parts) == 1:
+            parser.error(f"no command or file {str(path)!r} (commands: {', '.join(COMMANDS)})")
+    if no_display():
+        print(
+            "timeline-inspector: no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+            "are unset); the commands work without one (timeline-inspector --help), and "
+            "QT_QPA_PLATFORM=offscreen renders --screenshot",
+            file=sys.stderr,
+        )
+        return 2
     configure_process()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
