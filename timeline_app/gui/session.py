@@ -568,8 +568,7 @@ class DiscussionSession(QObject):
         """The live clock moved on: the next request is simulated at the new
         "now" everywhere (table, strip, details, preview), not only in the
         relative times."""
-        if self.clock.interval() > CLOCK_MARGIN_MS:  # a test's fast clock keeps its pace
-            self.clock.setInterval(until_next_minute_ms(datetime.now()))
+        self.clock.setInterval(until_next_minute_ms(datetime.now()))  # the next turn of the minute
         if self.pinned_now is None:
             self.set_pinned_now(None)
 
