@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from conftest import load_vectors, run_cli
 
+from timeline_app.core.store import PLACEHOLDER_KEY
+
 WILMER = load_vectors("wilmer")
 CST = load_vectors("cst")
 
@@ -99,6 +101,16 @@ def test_summary_after_backfill_write(vector, tmp_files, capsys) -> None:
         assert out == vector["expected"]["time_context_summary"] + "\n"
     else:
         assert not ts.exists()
+
+
+def test_summary_says_why_it_is_empty(tmp_files, capsys) -> None:
+    """No stored time parses (an unreadable value, and the placeholder, which
+    never counts): stdout stays the empty value, stderr says why in one line."""
+    ts = tmp_files("ts.json", {"a" * 64: "not a time", PLACEHOLDER_KEY: "(Monday, 2025-01-06 10:00:00)"})
+    code, out, err = run(capsys, "summary", "--timestamps", str(ts), "--now", "2025-01-07 10:00:00")
+    assert code == 0, err
+    assert out == ""
+    assert err == "timeline-inspector: no stored time parses: {time_context_summary} is empty\n"
 
 
 @pytest.mark.parametrize("vector", CST, ids=[v["name"] for v in CST])

@@ -369,7 +369,12 @@ def cmd_summary(ctx: _Context) -> None:
     store, _ = read_store(Path(ctx.args.timestamps), ctx.key)
     if store is None:
         _say(f"{ctx.args.timestamps}: no such file; treating it as a new discussion (empty store)")
-    _emit(time_context_summary(store or TimestampStore(), ctx.now))
+    summary = time_context_summary(store or TimestampStore(), ctx.now)
+    if not summary:
+        # stdout stays the value (empty for a script); a person reads why on stderr
+        _say("no stored time parses: {time_context_summary} is empty")
+        return
+    _emit(summary)
 
 
 def cmd_inspect(ctx: _Context) -> None:
