@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTimer
+from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 from test_wheel import chinese_env
 
 from timeline_app.gui import translations
@@ -116,7 +117,7 @@ def test_the_view_menu_keeps_the_choice_for_the_next_start(
     assert window.language_actions["system"].isChecked()
     _language_action(window, "zh_CN").trigger()
     assert window.language_actions["zh_CN"].isChecked()
-    assert window.statusBar().currentMessage() == "The language changes the next time the app starts"
+    assert window.banner.text() == "The language changes the next time the app starts"
     assert _speaker_header() == "Speaker"  # this run stays in its language
     window.close()
 
@@ -129,8 +130,30 @@ def test_the_view_menu_keeps_the_choice_for_the_next_start(
     assert again.findChild(QMenu, "languageMenu").title() == "语言(&G)"
     assert again.table.model().headerData(1, Qt.Orientation.Horizontal) == "发言者"
     _language_action(again, "system").trigger()
-    assert again.statusBar().currentMessage() == "语言将在下次启动应用时切换"
+    assert again.banner.text() == "语言将在下次启动应用时切换"
+    assert again.banner.kind == translations.LANGUAGE_NOTICE
     assert read_language(QSettings(str(settings_path), QSettings.Format.IniFormat)) == "system"
+
+
+def test_the_language_notice_stays_until_dismissed(qtbot, window: MainWindow) -> None:
+    """The notice outlives the status tips the mouse sends passing over the
+    toolbar (which wiped a status-bar message at once) and the 8 s a passing
+    status message lasts, and goes when dismissed."""
+    window.show()
+    qtbot.waitExposed(window)
+    _language_action(window, "zh_CN").trigger()  # a menu popup grabs the keyboard: offscreen warns
+    notice = "The language changes the next time the app starts"
+    toolbar = window.findChild(QToolBar)
+    button = next(b for b in toolbar.findChildren(QToolButton) if b.statusTip())
+    qtbot.mouseMove(button)
+    qtbot.mouseMove(window.table.viewport())
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # what leaving an action with a status tip sends
+    assert window.statusBar().currentMessage() == ""
+    assert window.banner.isVisibleTo(window) and window.banner.text() == notice
+    for timer in window.findChildren(QTimer):  # nothing is due to take it away
+        assert not (timer.isActive() and timer.isSingleShot() and 0 < timer.interval() <= 8000), timer
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisibleTo(window) and window.banner.kind is None
 
 
 def test_an_unknown_stored_language_reads_as_system(settings_path: Path) -> None:

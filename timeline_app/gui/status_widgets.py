@@ -25,8 +25,8 @@ from .wording import fill, say
 
 
 class Banner(QWidget):
-    """A message above the timeline (errors, pairing warnings) that stays until
-    dismissed or until what it speaks of is gone."""
+    """A message above the timeline (errors, pairing warnings, notices) that
+    stays until dismissed or until what it speaks of is gone."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,11 +52,15 @@ class Banner(QWidget):
         self.kind: object = None  # what the message shown is about (``show_message``)
         self.hide()
 
-    def show_message(self, text: str, *, warning: bool = False, kind: object = None) -> None:
-        """Show ``text``; ``kind`` (e.g. a session's ``Trouble``) stays with it
-        until the banner is cleared, for code that must tell messages apart."""
+    def show_message(
+        self, text: str, *, warning: bool = False, info: bool = False, kind: object = None
+    ) -> None:
+        """Show ``text`` (an error; ``warning``: a doubt; ``info``: nothing is
+        wrong, e.g. a setting that applies later); ``kind`` (e.g. a session's
+        ``Trouble``) stays with it until the banner is cleared, for code that
+        must tell messages apart."""
         self.kind = kind
-        colour = theme.PLACEHOLDER if warning else theme.WARNING
+        colour = theme.OK if info else theme.PLACEHOLDER if warning else theme.WARNING
         self.setStyleSheet(
             f"#banner {{ background:{colour.name()}; }} QLabel, QToolButton {{ color:white; }}"
         )

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from . import settings as codec
 from .actions import choice_group
 from .resources import TRANSLATIONS
+from .status_widgets import Banner
 
 SOURCE_LANGUAGE = "en"
 TRANSLATED = codec.LANGUAGES[2:]  # each has a resources/translations/timeline_inspector_<lang>.ts
 APP_CATALOG = "timeline_inspector"
+LANGUAGE_NOTICE = "language"  # the banner's kind while it says the language changes at the next start
 
 _installed: list[QTranslator] = []  # a QTranslator works only while Python keeps it alive
 
@@ -34,7 +36,7 @@ def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> 
     """The View menu's "Language" choices. A language is named in itself, so a
     reader who does not understand the current one still finds theirs. A pick
     is stored for the next start (widgets are built in one language) and the
-    status bar says so."""
+    banner says so until dismissed."""
     menu = view.addMenu(QCoreApplication.translate("Language", "Lan&guage"))
     menu.setObjectName("languageMenu")
     items = [
@@ -46,7 +48,13 @@ def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> 
 
     def choose(language: str) -> None:
         codec.write_language(settings, language)
-        window.statusBar().showMessage(notice, 8000)
+        # the banner, not the status bar: any status tip (the mouse over a
+        # menu or toolbar action) wiped a status message at once
+        banner = window.findChild(Banner, "banner")
+        if banner is not None:
+            banner.show_message(notice, info=True, kind=LANGUAGE_NOTICE)
+        else:
+            window.statusBar().showMessage(notice)
 
     return choice_group(window, menu, items, codec.read_language(settings), choose)
 
