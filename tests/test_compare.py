@@ -8,6 +8,7 @@ must compare "identical", and any byte changed must show where.
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 
 import pytest
@@ -22,6 +23,7 @@ from timeline_app.core.pipeline import Api
 from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
+from timeline_app.core.words import Note, Said
 from timeline_app.record.journal import Journal
 
 WILMER = load_vectors("wilmer")
@@ -113,7 +115,10 @@ def test_a_recording_opens_as_the_request_it_was_newest_first(tmp_path) -> None:
     assert newest.bad_lines[0].problem.startswith("unfinished record")
     first = load_transcript(path, chat="0")
     assert list(first.messages) == vector["input"]["messages"]
-    assert "request 0 of 2" in first.notes[-1] and "discussion talk" in first.notes[-1]
+    note = first.notes[-1]
+    assert isinstance(note, Said) and note.code is Note.RECORDED_REQUEST_IN  # the GUI words it
+    # the command line's English, as it always was
+    assert re.fullmatch(r"request 0 of 2: \S+ client POST /\S+, discussion talk", str(note)), str(note)
     with pytest.raises(InputError, match="no request with id or index '7'"):
         load_transcript(path, chat="7")
 

@@ -42,7 +42,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+144"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+148"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+224"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+231"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+35"/>
         <source>no request with id or index %1 (it holds %n)</source>
         <translation>
             <numerusform>no request with id or index %1 (it holds %n)</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+121"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-250"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-300"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

@@ -21,7 +21,7 @@
     <message>
         <location line="+3"/>
         <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
-        <translation>打开 timestamps.json；旁边的聊天记录若与之相符，会自动配对</translation>
+        <translation>打开 timestamps.json；如果旁边的聊天记录与之相符，会自动配对</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -96,7 +96,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Next shown row</source>
-        <translation>下一条显示的行(&amp;N)</translation>
+        <translation>下一条筛选结果(&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -106,7 +106,7 @@
     <message>
         <location line="+2"/>
         <source>Pre&amp;vious shown row</source>
-        <translation>上一条显示的行(&amp;V)</translation>
+        <translation>上一条筛选结果(&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -385,20 +385,20 @@
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="+144"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
-        <translation>#%1 将得到编造的时间 %2，并不是它写下的时间。</translation>
+        <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
-            <numerusform>#%1–#%2：%n 条消息将得到逐秒相隔的编造时间（%3 至 %4），并不是它们写下的时间。</numerusform>
+            <numerusform>#%1–#%2：%n 条消息将得到推算出的时间，逐秒相隔（%3 至 %4），并非它们实际写下的时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
         <translation>
-            <numerusform>无法读取的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法从这个值往前倒数）。</numerusform>
+            <numerusform>无法读取的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法以它为起点往前推）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -411,23 +411,23 @@
     <message>
         <location line="+6"/>
         <source>The pending placeholder&apos;s time goes to the last assistant reply (#%1).</source>
-        <translation>待处理的占位时间将归给最后一条助手回复（#%1）。</translation>
+        <translation>占位时间将归给最后一条助手回复（#%1）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pending placeholder is removed without a reply to give its time to.</source>
-        <translation>待处理的占位时间将被删除：没有可以接收它的回复。</translation>
+        <translation>占位时间将被删除：没有可以接收它的回复。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
-        <translation>不会有任何变化：所有消息都已记录时间，也没有待处理的占位时间。</translation>
+        <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
     </message>
 </context>
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+51"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+55"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -492,7 +492,7 @@
     <message>
         <location line="+3"/>
         <source>placeholder pending</source>
-        <translation>有待定的占位条目</translation>
+        <translation>有占位时间</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -543,7 +543,7 @@
     <message>
         <location line="+1"/>
         <source>Own time</source>
-        <translation>自带时间</translation>
+        <translation>聊天记录中的时间</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -794,7 +794,7 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -884,7 +884,7 @@
     <message>
         <location line="+2"/>
         <source>reply pending</source>
-        <translation>等待回复</translation>
+        <translation>有占位时间</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -914,7 +914,7 @@
     <message>
         <location line="+2"/>
         <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
-        <translation>没有与这段内容匹配的条目。下次请求时会为它编造一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
+        <translation>没有与这段内容匹配的条目。下次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -954,7 +954,7 @@
     <message>
         <location line="+3"/>
         <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
-        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时编造的，并不是消息写下的时间。</translation>
+        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时推算出的，并非消息实际写下的时间。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -979,7 +979,7 @@
     <message>
         <location line="+2"/>
         <source>gets the pending placeholder&apos;s time (the reply&apos;s generation start)</source>
-        <translation>得到待处理的占位时间（即回复开始生成的时间）</translation>
+        <translation>得到占位时间（即回复开始生成的时间）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -990,7 +990,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+404"/>
+        <location line="+458"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1056,7 +1056,7 @@
     <message>
         <location line="+2"/>
         <source>System / prompts</source>
-        <translation>系统消息 / 提示</translation>
+        <translation>系统 / 生成提示</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1094,7 +1094,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-518"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-572"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1168,7 +1168,7 @@
     <message>
         <location line="+3"/>
         <source>A run of times one second apart, invented by a backfill</source>
-        <translation>一串相隔一秒的时间，是回填时编造的</translation>
+        <translation>一串相隔一秒的时间，是回填时推算出的</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1178,7 +1178,7 @@
     <message>
         <location line="+5"/>
         <source>A long silence, shortened on the axis (its length is written below)</source>
-        <translation>很长的沉默，在时间轴上被压缩显示（时长写在下方）</translation>
+        <translation>长时间没有消息，在时间轴上被压缩显示（时长写在下方）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1291,25 +1291,27 @@
     <message>
         <location line="+2"/>
         <source>not valid JSON at %1</source>
-        <translation>不是有效的 JSON：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 列：%3</translation>
+        <translation>不是合法的 JSON，%1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>line %1, column %2: %3</source>
+        <comment>where a JSON document broke; %3: why</comment>
+        <translation>第 %1 行第 %2 列附近%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not valid JSON at column %1: %2</source>
-        <translation>第 %1 列不是有效的 JSON：%2</translation>
+        <comment>%2: why</comment>
+        <translation>不是合法的 JSON，第 %1 列附近%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not UTF-8 text</source>
         <translation>不是 UTF-8 文本</translation>
     </message>
@@ -1381,7 +1383,7 @@
     <message>
         <location line="+1"/>
         <source>not a valid JSON file (at %1)</source>
-        <translation>不是有效的 JSON 文件（位置：%1）</translation>
+        <translation>不是合法的 JSON 文件，%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1446,7 +1448,7 @@
     <message>
         <location line="+7"/>
         <source>internal[%1] must be a [user, bot] row (optionally with tool output and metadata)</source>
-        <translation>internal[%1] 应为 [用户, 机器人] 一行（可附带工具输出和元数据）</translation>
+        <translation>internal[%1] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1493,12 +1495,13 @@
         <translation>请求体（%1 字节）太大，没有录制下来</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>the body is not JSON (%1)</source>
-        <translation>请求体不是 JSON（%1）</translation>
+        <location line="+3"/>
+        <source>the body is not JSON (%1: line %2 column %3 (char %4))</source>
+        <comment>%1: why</comment>
+        <translation>请求体不是合法的 JSON，第 %2 行第 %3 列附近%1（偏移量 %4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>the body is not a JSON object</source>
         <translation>请求体不是 JSON 对象</translation>
     </message>
@@ -1575,7 +1578,73 @@
         <translation>未知的%1 %2（可选值：%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>unexpected character, expected a JSON value</source>
+        <translation>有意外的字符，这里应为 JSON 值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected a string key</source>
+        <translation>有意外的字符，这里应为带引号的键名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>有意外的字符，这里应为“,”或“]”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>有意外的字符，这里应为“,”或“}”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;:&apos; after key</source>
+        <translation>有意外的字符，键名之后应为“:”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected end of data</source>
+        <translation>内容意外结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected content after document</source>
+        <translation>在 JSON 结束之后还有多余的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trailing comma is not allowed</source>
+        <translation>有多余的末尾逗号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number with leading zero is not allowed</source>
+        <translation>数字不能以 0 开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no digit after decimal point</source>
+        <translation>小数点后缺少数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected control character in string</source>
+        <translation>字符串中有未转义的控制字符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invalid escaped sequence in string</source>
+        <translation>字符串中有无效的转义序列</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1</source>
+        <comment>a reason of the JSON decoder not known here, in its English</comment>
+        <translation>出错（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>str</source>
         <comment>a JSON value&apos;s type: text</comment>
         <translation>字符串</translation>
@@ -1662,7 +1731,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/translations.py" line="+38"/>
+        <location filename="../../timeline_app/gui/translations.py" line="+40"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -1733,6 +1802,16 @@
         <location line="+2"/>
         <source>timestamp file found beside the transcript: %1</source>
         <translation>在聊天记录旁找到时间戳文件：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>request %1 of %2: %3</source>
+        <translation>请求 %1（共 %2 个）：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>request %1 of %2: %3, discussion %4</source>
+        <translation>请求 %1（共 %2 个）：%3，对话 %4</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +1984,7 @@
     <message>
         <location filename="../../timeline_app/gui/main_window.py" line="+60"/>
         <source>These files may not belong together: %1</source>
-        <translation>这些文件可能不是一对：%1</translation>
+        <translation>这两个文件可能不是配套的：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2044,7 +2123,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-52"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-56"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2245,7 +2324,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-237"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-287"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -2451,7 +2530,7 @@
     <message>
         <location line="+2"/>
         <source>from the transcript&apos;s own time</source>
-        <translation>取自聊天记录自带的时间</translation>
+        <translation>取自聊天记录中的时间</translation>
     </message>
 </context>
 <context>
@@ -2506,7 +2585,7 @@
     <message>
         <location line="+11"/>
         <source>%1 streamed</source>
-        <translation>%1 流式</translation>
+        <translation>%1（流式）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2536,7 +2615,7 @@
     <message>
         <location line="+13"/>
         <source>%1 B (not kept)</source>
-        <translation>%1 B（未保存）</translation>
+        <translation>%1 B（未保留）</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2613,7 +2692,7 @@
     <message>
         <location filename="../../timeline_app/gui/repair_panel.py" line="+45"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
-        <translation>将旧版回填的逐秒序列重新对齐到聊天记录自带的时间</translation>
+        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2623,7 +2702,7 @@
     <message>
         <location line="+2"/>
         <source>These files belong together</source>
-        <translation>这些文件是配套的</translation>
+        <translation>这两个文件是配套的</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2675,12 +2754,12 @@
     <message>
         <location line="+7"/>
         <source>No proposals: every message is tracked, or no orphan time fits an untracked message.</source>
-        <translation>没有修复建议：所有消息都已记录时间，或者没有适合未记录消息的孤立时间。</translation>
+        <translation>没有修复建议：所有消息都已记录时间，或者没有适合未记录消息的孤立条目。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
-        <translation>%1 这些文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
+        <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -2790,7 +2869,7 @@
     <message>
         <location line="+3"/>
         <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
-        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立时间（消息被编辑过？）</translation>
+        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2803,23 +2882,41 @@
         <location line="+4"/>
         <source>%n orphan time(s)</source>
         <translation>
-            <numerusform>%n 个孤立时间</numerusform>
+            <numerusform>%n 个孤立条目</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>end of a legacy backfill run: its time is when the middleware first saw the chat (%1 after the message&apos;s own time)</source>
-        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比消息自带的时间晚 %1）</translation>
+        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 %1）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>legacy backfill run: the transcript&apos;s own time replaces the invented one</source>
-        <translation>旧版回填序列：用聊天记录自带的时间替换编造的时间</translation>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
-        <translation>旧版回填序列：用聊天记录自带的时间替换编造的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="+81"/>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +2959,7 @@
     <message>
         <location line="+3"/>
         <source>Now:</source>
-        <translation>当前：</translation>
+        <translation>当前时间：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2903,14 +3000,14 @@
 <context>
     <name>SimulationModel</name>
     <message>
-        <location filename="../../timeline_app/gui/simulation_model.py" line="+30"/>
+        <location filename="../../timeline_app/gui/simulation_model.py" line="+31"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happens</source>
-        <translation>处理</translation>
+        <translation>处理方式</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,7 +3028,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+61"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="-22"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -2963,7 +3060,7 @@
     <message>
         <location line="+1"/>
         <source>out-of-order</source>
-        <translation>时间倒序</translation>
+        <translation>时间错序</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2989,34 +3086,24 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip.py" line="+45"/>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>assistant</source>
-        <translation>助手</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../timeline_app/gui/strip.py" line="+44"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>pending reply</source>
-        <translation>等待回复</translation>
+        <translation>占位时间</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -3041,7 +3128,7 @@
     <message>
         <location line="+3"/>
         <source>out of order: earlier than the message before it (the notch)</source>
-        <translation>时间倒序：早于前一条消息（缺口标记）</translation>
+        <translation>时间错序：早于前一条消息（缺口标记）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3082,7 +3169,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+248"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -34,8 +34,8 @@ from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
 SAMPLES: dict[Code, tuple[object, ...]] = {
     Reason.ON_TOP_OF: (Said(Reason.CRLF), Said(Reason.SPEAKER_PREFIX, ("Roland",))),
     Reason.AMBIGUOUS: (Said(Reason.ROLE_HASHED), 12, 13),
-    Problem.NOT_JSON: (Said(Problem.JSON_WHERE, (14, 15, "unexpected character")),),
-    Problem.STORE_NOT_JSON: (Said(Problem.JSON_WHERE, (16, 17, "unexpected end of data")),),
+    Problem.NOT_JSON: (Said(Problem.JSON_WHERE, (14, 15, "unexpected character", 140)),),
+    Problem.STORE_NOT_JSON: (Said(Problem.JSON_WHERE, (16, 17, "unexpected end of data", 160)),),
     Problem.BAD_LINE: (18, Said(Problem.LINE_NOT_OBJECT, ("list",))),
     Problem.NOT_A_MESSAGE_LIST: (Said(Problem.MESSAGES_FIELD), "dict"),
     Problem.MESSAGE_NOT_OBJECT: (19, "str"),
@@ -210,7 +210,7 @@ def test_the_panels_show_the_engines_words_in_chinese(
     summary = dialog.summary.text().splitlines()
     assert summary, "a simulation of untracked messages has consequences"
     assert all(HAN.search(line) for line in summary), summary
-    assert any("编造的时间" in line for line in summary), summary
+    assert any("推算出的时间" in line for line in summary), summary
     assert "由反向推算得到新的时间" in [
         dialog.model.data(dialog.model.index(row, 2), Qt.ItemDataRole.DisplayRole)
         for row in range(dialog.model.rowCount())
@@ -237,3 +237,33 @@ def test_a_broken_discussion_file_is_summarised_in_both_languages(
     summary = summarize(DiscussionFile("a", path, "nested"))
     assert str(summary.problem) == "a timestamp file holds a JSON object, this one holds a list"
     assert say(summary.problem) == "时间戳文件应包含一个 JSON 对象，而这个文件包含的是列表"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_broken_json_says_where_it_broke_in_the_users_language(
+    qtbot, window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    """orjson's reason is English; the Chinese window says where and why in
+    Chinese, the English one exactly what the command line prints."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    broken = tmp_path / "broken.json"
+    broken.write_text('[\n  {"role": x}\n]')
+    stamps = tmp_path / "timestamps.json"
+    stamps.write_text('{"a": "(Sunday, 2025-09-21 10:00:00)",}')
+    window.show()
+    expected = {
+        "en": [
+            f"{broken}: not valid JSON at line 2, column 12: unexpected character, expected a JSON value",
+            f"{stamps}: not a valid JSON file (at line 1, column 38: trailing comma is not allowed)",
+        ],
+        "zh_CN": [
+            f"{broken}：不是合法的 JSON，第 2 行第 12 列附近有意外的字符，这里应为 JSON 值",
+            f"{stamps}：不是合法的 JSON 文件，第 1 行第 38 列附近有多余的末尾逗号",
+        ],
+    }[language]
+    for path, words in zip((broken, stamps), expected, strict=True):
+        transcript, store = (path, None) if path is broken else (None, path)
+        with qtbot.waitSignal(window.session.failed, timeout=10000):
+            window.session.open(transcript, store, beside=False)
+        assert window.banner.text() == words

@@ -56,8 +56,10 @@ class NeedsChoice(InputError):
 
 def json_where(error: JSONDecodeError) -> Said:
     """Where a JSON document broke (line and column, as its decoder knows them)
-    and why, for messages people act on; orjson's errors are ``JSONDecodeError`` too."""
-    return Said(Problem.JSON_WHERE, (error.lineno, error.colno, error.msg))
+    and why, for messages people act on; orjson's errors are ``JSONDecodeError`` too.
+    The place is data, so a translation can say it; the decoder's reason is
+    its own English."""
+    return Said(Problem.JSON_WHERE, (error.lineno, error.colno, error.msg, error.pos))
 
 
 def unreadable(error: OSError, writing: bool = False) -> Said:

@@ -96,7 +96,8 @@ class RecordedRequest:
         try:
             return orjson.loads(self.body)
         except orjson.JSONDecodeError as error:
-            raise InputError(self.where, Said(Problem.BODY_NOT_JSON, (str(error),))) from None
+            where = (error.msg, error.lineno, error.colno, error.pos)
+            raise InputError(self.where, Said(Problem.BODY_NOT_JSON, where)) from None
 
     @property
     def where(self) -> str:

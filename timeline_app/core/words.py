@@ -130,9 +130,11 @@ class Problem(Code):
     EMPTY = "is empty"
     NOT_UTF8 = "is not a UTF-8 text file (bad byte at offset {0})"
     NOT_JSON = "not valid JSON at {0}"
-    JSON_WHERE = "line {0}, column {1}: {2}"  # the decoder's own words last
+    # where a JSON document broke: line, column, the decoder's own words (orjson's
+    # English, which a translation may leave out) and the character offset
+    JSON_WHERE = "line {0}, column {1}: {2}"
     BAD_LINE = "line {0}: {1} (use --skip-bad-lines to load the rest)"
-    LINE_NOT_JSON = "not valid JSON at column {0}: {1}"
+    LINE_NOT_JSON = "not valid JSON at column {0}: {1}"  # the decoder's words, then the offset
     LINE_NOT_UTF8 = "not UTF-8 text"
     LINE_NOT_OBJECT = "expected an object, found {0}"
     NO_READABLE_MESSAGE = "holds no readable message"
@@ -178,7 +180,8 @@ class Problem(Code):
     PROMPT_COMPLETION = "is a prompt completion ({0}); only chat requests open as a conversation"
     TOO_LARGE_RECORDED = "was too large to record ({0:,} bytes)"
     BODY_TOO_LARGE = "the body ({0:,} bytes) was too large to record"
-    BODY_NOT_JSON = "the body is not JSON ({0})"  # the decoder's own words
+    # the decoder's words, line, column, offset: as its exception reads in English
+    BODY_NOT_JSON = "the body is not JSON ({0}: line {1} column {2} (char {3}))"
     BODY_NOT_OBJECT = "the body is not a JSON object"
     BODY_NEITHER = "neither a chat body (messages) nor a completion (prompt)"
     FOLDER_NOT_REQUESTS = "is a folder, expected a {0}"
@@ -237,6 +240,10 @@ class Note(Code):
     ST_VIEW = "content as sent: {0}"
     ST_BEST_MATCH = "best match with the timestamp file: {0}"
     ST_HIDDEN = "{0} hidden message(s) not sent"
+    # a recorder's request opened as a conversation: its index, how many the
+    # recording holds, and its label (received time, leg, method, path)
+    RECORDED_REQUEST = "request {0} of {1}: {2}"
+    RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
 
 
 @unique

@@ -23,7 +23,7 @@ from ..core.display import stored_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
-from .timeline_model import flag_label, status_label
+from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
 from .wording import EXPLANATIONS, fill, say
 
@@ -163,7 +163,7 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        role = visible_text(row.role) or self.tr("file entry")
+        role = visible_text(role_label(row.role)) or self.tr("file entry")
         self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
         set_visible_text(self.content, row.content)
         self.hash.setText(row.hash)

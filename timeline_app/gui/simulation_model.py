@@ -12,6 +12,7 @@ from ..core.pipeline import PreparedRequest
 from ..core.tracking import Action, TrackResult
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel
+from .timeline_model import role_label
 from .wording import EXPLANATIONS
 
 
@@ -60,7 +61,7 @@ class SimulationModel(ReadOnlyTableModel):
             if column is SimColumn.INDEX:
                 return "" if message.source_index is None else str(message.source_index)
             if column is SimColumn.ROLE:
-                return message.role
+                return role_label(message.role)
             if column is SimColumn.ACTION:
                 return EXPLANATIONS.action(event.action)
             if column is SimColumn.BEFORE:

@@ -39,13 +39,9 @@ from ..core.timeline import Flag, Status
 from . import theme
 from .marks import paint_mark
 from .strip_layout import LANE_ASSISTANT, StripLayout
-from .timeline_model import TimelineTableModel
+from .timeline_model import TimelineTableModel, role_label
 
-LANE_NAMES = (
-    QT_TRANSLATE_NOOP("TimelineStrip", "user"),
-    QT_TRANSLATE_NOOP("TimelineStrip", "assistant"),
-    QT_TRANSLATE_NOOP("TimelineStrip", "other"),
-)
+OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
 TOP = 30.0
 LANE_HEIGHT = 28.0
 AXIS = 26.0
@@ -86,7 +82,11 @@ class TimelineStrip(QWidget):
     @staticmethod
     def lane_labels() -> list[str]:
         """The lanes' names as painted left of the marks, in the user's language."""
-        return [QCoreApplication.translate("TimelineStrip", name) for name in LANE_NAMES]
+        return [
+            role_label("user"),
+            role_label("assistant"),
+            QCoreApplication.translate("TimelineStrip", OTHER_LANE),
+        ]
 
     def sizeHint(self) -> QSize:
         return QSize(800, int(TOP + 3 * LANE_HEIGHT + AXIS))
@@ -476,7 +476,7 @@ class TimelineStrip(QWidget):
         when = self._model.time_string(row) or self.tr("no stored time")
         if self._layout.hollow[row] and item.status is Status.UNTRACKED:
             when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
-        role = item.role or self.tr("entry")
+        role = role_label(item.role) if item.role else self.tr("entry")
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]
         if Flag.OUT_OF_ORDER in item.flags:
             lines.append(self.tr("out of order: earlier than the message before it (the notch)"))

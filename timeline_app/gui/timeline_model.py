@@ -8,7 +8,7 @@ column only, so selection and scroll position stay where they are.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
@@ -72,6 +72,32 @@ FLAG_LABELS = {
     Flag.ONE_SECOND_RUN: QT_TRANSLATE_NOOP("TimelineStatus", "one-second-run"),
     Flag.ECHOED_PREFIX: QT_TRANSLATE_NOOP("TimelineStatus", "echoed-prefix"),
 }
+
+
+# the roles every chat API shares, as a reader sees them; any other role is
+# shown as the transcript writes it. The raw role stays the filter's key
+# (``ItemRole.ROLE``), the engine's and the CLI's word.
+ROLE_LABELS = {
+    "user": QT_TRANSLATE_NOOP("Role", "user"),
+    "assistant": QT_TRANSLATE_NOOP("Role", "assistant"),
+    "system": QT_TRANSLATE_NOOP("Role", "system"),
+}
+
+
+def role_label(role: str) -> str:
+    """A message's role in the user's language. A known role untranslated
+    (English) stays exactly as the transcript writes it ("User" too)."""
+    source = ROLE_LABELS.get(role.lower())
+    if source is None:
+        return role
+    said = QCoreApplication.translate("Role", source)
+    return role if said == source else said
+
+
+def speaker_label(role: str, record: Mapping[str, object] | None) -> str:
+    """``speaker_text`` with the role in the user's language: ``助手 · Seraphina``."""
+    text, label = speaker_text(role, record), role_label(role)
+    return label + text[len(role) :] if label != role else text
 
 
 def status_label(status: Status) -> str:
@@ -250,7 +276,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return str(row.index if row.index is not None else row.position)
         if column is Column.SPEAKER:
-            return visible_text(speaker_text(row.role, self._record(row))) or "—"
+            return visible_text(speaker_label(row.role, self._record(row))) or "—"
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
@@ -269,12 +295,12 @@ class TimelineTableModel(ReadOnlyTableModel):
         """The row's values whole, for Copy: the full hash and message, the
         time as shown (in the current style), no marker of any kind."""
         row = self._rows[number]
-        speaker = speaker_text(row.role, self._record(row))
+        speaker = speaker_label(row.role, self._record(row))
         cut = {Column.SPEAKER: speaker, Column.HASH: row.hash, Column.CONTENT: row.content}
         return [cut.get(c, self._display(number, row, c)) for c in Column]
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
-        role = row.role or self.tr("entry")
+        role = role_label(row.role) if row.role else self.tr("entry")
         lines = [f"{role} · {status_label(row.status)}"]
         when = self.time_string(number)
         if when:
@@ -291,14 +317,16 @@ class TimelineTableModel(ReadOnlyTableModel):
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
     def search_text(self, row: int) -> str:
-        """What the text filter matches: content, hash and role, lower-cased (made once)."""
+        """What the text filter matches: content, hash and role (raw and as
+        shown), lower-cased (made once)."""
         if self._search is None:
             timeline = self._timeline
+            roles = _shown_roles(timeline.roles) if timeline is not None else {}
             self._search = (
                 []
                 if timeline is None
                 else [
-                    f"{content}\n{digest}\n{role}".lower()
+                    f"{content}\n{digest}\n{roles[role]}".lower()
                     for content, digest, role in zip(
                         map(timeline.sentinels.restore, timeline.raw_contents),
                         timeline.hashes,
@@ -323,8 +351,9 @@ class TimelineTableModel(ReadOnlyTableModel):
             return [(t - datetime.min).total_seconds() if t else float("-inf") for t in timeline.times]
         if column is Column.GAP:
             return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
-        if column is Column.SPEAKER:
-            return [r.lower() for r in timeline.roles]
+        if column is Column.SPEAKER:  # as shown: 用户 sorts among the labels it is shown with
+            labels = {role: role_label(role).lower() for role in set(timeline.roles)}
+            return [labels[role] for role in timeline.roles]
         if column is Column.STATUS:
             return [
                 (s.value, sorted(f.value for f in flags))
@@ -333,6 +362,15 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.HASH:
             return list(timeline.hashes)
         return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
+
+
+def _shown_roles(roles: Sequence[str]) -> dict[str, str]:
+    """Each distinct role as the filter matches it: raw, and its label when that differs."""
+    words = {}
+    for role in set(roles):
+        label = role_label(role)
+        words[role] = role if label == role else f"{role}\n{label}"
+    return words
 
 
 def status_counts(discussion: Discussion | None) -> dict[str, int]:

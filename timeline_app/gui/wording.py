@@ -302,13 +302,20 @@ class InputProblems(_Context):
                 self.tr("is not a UTF-8 text file (bad byte at offset %1)"), a[0]
             ),
             Problem.NOT_JSON: lambda a: fill(self.tr("not valid JSON at %1"), say(a[0])),
-            Problem.JSON_WHERE: lambda a: fill(self.tr("line %1, column %2: %3"), a[0], a[1], a[2]),
+            Problem.JSON_WHERE: lambda a: fill(
+                self.tr("line %1, column %2: %3", "where a JSON document broke; %3: why"),
+                a[0],
+                a[1],
+                self.decoder_reason(a[2]),
+            ),
             Problem.BAD_LINE: lambda a: fill(
                 self.tr("line %1: %2"),
                 a[0],
                 say(a[1]),  # the app skips bad lines: no CLI hint
             ),
-            Problem.LINE_NOT_JSON: lambda a: fill(self.tr("not valid JSON at column %1: %2"), a[0], a[1]),
+            Problem.LINE_NOT_JSON: lambda a: fill(
+                self.tr("not valid JSON at column %1: %2", "%2: why"), a[0], self.decoder_reason(a[1])
+            ),
             Problem.LINE_NOT_UTF8: lambda a: self.tr("not UTF-8 text"),
             Problem.LINE_NOT_OBJECT: lambda a: fill(
                 self.tr("expected an object, found %1"), self.json_type(a[0])
@@ -411,7 +418,13 @@ class InputProblems(_Context):
             Problem.BODY_TOO_LARGE: lambda a: fill(
                 self.tr("the body (%1 bytes) was too large to record"), _thousands(a[0])
             ),
-            Problem.BODY_NOT_JSON: lambda a: fill(self.tr("the body is not JSON (%1)"), a[0]),
+            Problem.BODY_NOT_JSON: lambda a: fill(
+                self.tr("the body is not JSON (%1: line %2 column %3 (char %4))", "%1: why"),
+                self.decoder_reason(a[0]),
+                a[1],
+                a[2],
+                a[3],
+            ),
             Problem.BODY_NOT_OBJECT: lambda a: self.tr("the body is not a JSON object"),
             Problem.BODY_NEITHER: lambda a: self.tr(
                 "neither a chat body (messages) nor a completion (prompt)"
@@ -442,6 +455,43 @@ class InputProblems(_Context):
                 self.tr("unknown %1 %2 (one of: %3)"), say(a[0]), repr(a[1]), a[2]
             ),
         }
+
+    def decoder_reason(self, reason: object) -> str:
+        """Why the JSON decoder (orjson) stopped: its English, which names the
+        common cases exactly, in the user's language; a reason not known here
+        is shown in the decoder's own words."""
+        reasons = {
+            "unexpected character, expected a JSON value": lambda: self.tr(
+                "unexpected character, expected a JSON value"
+            ),
+            "unexpected character, expected a string key": lambda: self.tr(
+                "unexpected character, expected a string key"
+            ),
+            "unexpected character, expected ',' or ']'": lambda: self.tr(
+                "unexpected character, expected ',' or ']'"
+            ),
+            "unexpected character, expected ',' or '}'": lambda: self.tr(
+                "unexpected character, expected ',' or '}'"
+            ),
+            "unexpected character, expected ':' after key": lambda: self.tr(
+                "unexpected character, expected ':' after key"
+            ),
+            "unexpected end of data": lambda: self.tr("unexpected end of data"),
+            "unexpected content after document": lambda: self.tr("unexpected content after document"),
+            "trailing comma is not allowed": lambda: self.tr("trailing comma is not allowed"),
+            "number with leading zero is not allowed": lambda: self.tr(
+                "number with leading zero is not allowed"
+            ),
+            "no digit after decimal point": lambda: self.tr("no digit after decimal point"),
+            "unexpected control character in string": lambda: self.tr(
+                "unexpected control character in string"
+            ),
+            "invalid escaped sequence in string": lambda: self.tr("invalid escaped sequence in string"),
+        }
+        known = reasons.get(str(reason))
+        if known:
+            return known()
+        return fill(self.tr("%1", "a reason of the JSON decoder not known here, in its English"), reason)
 
     def json_type(self, name: object) -> str:
         """A JSON value's kind, named by the Python type the parser made."""
@@ -509,6 +559,10 @@ class LoadingNotes(_Context):
             Note.ST_HIDDEN: lambda a: self.tr("%n hidden message(s) not sent", "", _count(a[0])),
             Note.STORE_BESIDE: lambda a: fill(
                 self.tr("timestamp file found beside the transcript: %1"), a[0]
+            ),
+            Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], a[2]),
+            Note.RECORDED_REQUEST_IN: lambda a: fill(
+                self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], a[2], a[3]
             ),
         }
 

@@ -22,7 +22,7 @@ import orjson
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where, unreadable
 from ..pipeline import Api
-from ..words import Problem, Said
+from ..words import Note, Problem, Said
 from ..zones import get_zone
 from .model import BadLine, Transcript
 
@@ -102,7 +102,7 @@ def _read_jsonl(
         try:
             value = orjson.loads(line)
         except orjson.JSONDecodeError as error:
-            problem = Said(Problem.LINE_NOT_JSON, (error.colno, error.msg))
+            problem = Said(Problem.LINE_NOT_JSON, (error.colno, error.msg, error.pos))
             if b"\x00" in line or not _is_utf8(line):
                 problem = Said(Problem.LINE_NOT_UTF8)
         else:
@@ -413,9 +413,11 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
     recorded = parse_records(data, Path(source))
     request, index = choose_request(recorded, chat)
     inner = recorded_transcript(request, f"{source} request {index}", zone)
-    note = f"request {index} of {len(recorded.requests)}: {request.label}"
+    facts = (index, len(recorded.requests), request.label)
     if request.discussion_id:
-        note += f", discussion {request.discussion_id}"
+        note = Said(Note.RECORDED_REQUEST_IN, (*facts, request.discussion_id))
+    else:
+        note = Said(Note.RECORDED_REQUEST, facts)
     bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
     return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
 
