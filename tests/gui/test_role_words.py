@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column, ItemRole
@@ -94,6 +94,14 @@ def test_known_roles_are_named_in_chinese_everywhere_a_row_is_shown(
     # the role buttons filter by the raw role: "User" is a user message too
     qtbot.mouseClick(window.role_buttons["user"], Qt.MouseButton.LeftButton)
     assert _column(window, Column.CONTENT) == ["Hello there", "Thanks"]
+
+    # the simulation's speaker column says the same words
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
+    speakers = [dialog.model.index(row, 1).data() for row in range(dialog.model.rowCount())]
+    assert speakers == ["系统", "用户", "助手", "tool", "用户"]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
 
 
 def test_english_shows_the_roles_as_the_transcript_writes_them(qtbot, roles_window: MainWindow) -> None:
