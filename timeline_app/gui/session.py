@@ -123,6 +123,9 @@ class DiscussionSession(QObject):
         self.style = style
         self.pair = Pair()
         self.pinned_now: datetime | None = None
+        # the pin came with the pair (``open(pin=...)``: the demo's moment, a
+        # request's arrival), not from the person: it goes with that pair
+        self._pin_of_pair = False
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
         # the store as edited, set at once when an edit is done or undone (the
@@ -228,12 +231,13 @@ class DiscussionSession(QObject):
         kept unsaved edits instead. ``chat`` picks one conversation of a file
         that holds several (a recorded request's id, an export's chat).
         ``pin`` fixes "now" for it (the demo's moment, a request's arrival);
-        without it, a pin made for the discussion shown before is dropped:
-        another discussion is looked at live."""
+        without it, a pin that came with the pair shown before is dropped
+        (another discussion is looked at live), while a pin the person made
+        stays: they chose that moment and the Now button shows it."""
         if not (transcript or store) or not self.confirm_discard():
             return False
-        if pin is not None or (self.discussion is not None and self.pinned_now is not None):
-            self.pinned_now = pin
+        if pin is not None or self._pin_of_pair:
+            self.pinned_now, self._pin_of_pair = pin, pin is not None
             self.nowChanged.emit()
         self.undo_stack.clear()
         self._pending_ops = []
@@ -257,6 +261,9 @@ class DiscussionSession(QObject):
         self.layout = StripLayout()
         self.preview, self.preview_error = None, None
         self._event = None
+        if self._pin_of_pair:  # the closed pair's moment: nothing it belonged to is shown
+            self.pinned_now, self._pin_of_pair = None, False
+            self.nowChanged.emit()
         self._forget_temporary()
         self._watch()
         self.pairChanged.emit()
@@ -524,8 +531,9 @@ class DiscussionSession(QObject):
     # -- time, style, choices ------------------------------------------------
     def set_pinned_now(self, moment: datetime | None) -> None:
         """Pin "now" (None: live clock). Only the tracking is redone: no file
-        is read again and unsaved edits stay."""
-        self.pinned_now = moment
+        is read again and unsaved edits stay. The person's own pin: it stays
+        when another pair opens."""
+        self.pinned_now, self._pin_of_pair = moment, False
         self.nowChanged.emit()
         base, current = self.base, self.discussion
         if base is None or current is None:
