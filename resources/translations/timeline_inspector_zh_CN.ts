@@ -646,7 +646,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+171"/>
+        <location filename="../../timeline_app/gui/session.py" line="+174"/>
         <source>file opened %1</source>
         <translation>文件已打开 %1</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -789,12 +789,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+98"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1626,7 +1626,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+59"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+60"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -1930,12 +1930,17 @@
         <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window_words.py" line="+17"/>
+        <location filename="../../timeline_app/gui/window_words.py" line="+19"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1%2 — Timeline Inspector</source>
+        <translation>%1%2 — Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>

@@ -9,12 +9,13 @@ from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QTableWidget
 
-from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
+from timeline_app.gui.help_menu import on_pc_keyboard
 from timeline_app.gui.launch import open_demo
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column
@@ -85,3 +86,67 @@ def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, t
     assert window.session.pinned_now == mine
     assert not window.actions_by_name["live_now"].isChecked()
     assert window.now_button.text() == f"Now: pinned {mine:%Y-%m-%d %H:%M:%S}"
+
+
+def test_the_close_leaves_no_notes_of_the_closed_file_in_the_details(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    _open_demo(qtbot, window)
+    _show_active(qtbot, window)
+    window.tabs.setCurrentWidget(window.detail)
+    content = window.detail.content
+    assert "client API detected: openai" in content.placeholderText()
+    _close_by_keys(qtbot, window)
+    assert content.placeholderText() == "Select a message to see it in full."
+    fresh = MainWindow(window.settings)
+    qtbot.addWidget(fresh)
+    assert fresh.detail.content.placeholderText() == content.placeholderText()
+
+
+def test_a_transcript_named_after_its_file_is_named_once_in_the_title(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    transcript = tmp_path / "huge.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript])
+    assert window.windowTitle() == "huge.json — Timeline Inspector"
+    _own = _own_chat(tmp_path, window, timedelta(hours=1))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any(list(_own))
+    assert window.windowTitle() == "mine.json + timestamps.json — Timeline Inspector"
+    _open_demo(qtbot, window)  # a discussion id is a name of its own: the files follow it
+    assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
+
+
+def test_the_shortcut_list_names_only_keys_of_a_pc_keyboard(qtbot, window: MainWindow) -> None:
+    window.show()
+    window.actions_by_name["shortcuts"].trigger()
+    dialog = window.help.dialogs["shortcuts"]
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert shown["Undo"] == "Ctrl+Z, Alt+Backspace"
+    assert shown["Copy selected rows"] == "Ctrl+C, Ctrl+Ins"
+    for keys in shown.values():
+        assert all(on_pc_keyboard(QKeySequence(key)) for key in keys.split(", ")), keys
+    # what KDE binds to Undo and Copy (Sun keyboard keys) is never listed
+    assert not on_pc_keyboard(QKeySequence("F14")) and not on_pc_keyboard(QKeySequence("Shift+F16"))
+    assert on_pc_keyboard(QKeySequence("Shift+F3")) and on_pc_keyboard(QKeySequence("Ctrl+/"))
+
+
+def test_a_bug_in_a_worker_reaches_the_banner_in_one_line(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("timeline_app.gui.session.open_discussion", broken)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    window.show()
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT) as failed:
+        window.opener.open_any([transcript, store])
+    said = failed.args[0]
+    assert said == "unexpected error: RuntimeError('boom')"
+    assert window.banner.text() == said  # nothing was shown before: nothing "still shown" either
+    assert "Traceback" not in window.banner.text()

@@ -376,9 +376,9 @@ class PreviewPane(QWidget):
         self._session.notice.emit(self.tr("Exported the preview to %1").replace("%1", path))
         self.exported.emit(path)
 
-    def _said_failure(self, error: InputError | str) -> None:
-        said = error_text(error) if isinstance(error, InputError) else error  # a str: a bug, told in one line
-        self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", said))
+    def _said_failure(self, error: InputError) -> None:
+        # a bug's message too comes as an InputError (the JobRunner wraps it)
+        self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", error_text(error)))
 
     def export_name(self) -> str:
         """The proposed file: named for the discussion and style, in its folder."""
