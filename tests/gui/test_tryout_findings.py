@@ -8,9 +8,10 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget, QWidget
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
@@ -18,6 +19,7 @@ from timeline_app.core.zones import get_zone, now_in
 from timeline_app.gui.help_menu import on_pc_keyboard
 from timeline_app.gui.launch import open_demo
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.themes import focus_colour
 from timeline_app.gui.timeline_model import Column
 
 from .conftest import DEMO_NOW
@@ -150,3 +152,88 @@ def test_a_bug_in_a_worker_reaches_the_banner_in_one_line(
     assert said == "unexpected error: RuntimeError('boom')"
     assert window.banner.text() == said  # nothing was shown before: nothing "still shown" either
     assert "Traceback" not in window.banner.text()
+
+
+@pytest.fixture
+def restores_style(qapp):
+    style, palette = qapp.style().name(), qapp.palette()
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+
+
+def _choose_theme(qtbot, window: MainWindow, theme: str, *widgets: QWidget) -> None:
+    """View > Theme > ``theme``, and wait until ``widgets`` have the new palette."""
+    window.theme_actions[theme].trigger()
+    wanted = QApplication.palette()
+
+    def arrived() -> bool:
+        roles = (QPalette.ColorRole.Window, QPalette.ColorRole.Highlight)
+        groups = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled)
+        return all(
+            w.palette().color(g, r) == wanted.color(g, r) for w in widgets for g in groups for r in roles
+        )
+
+    qtbot.waitUntil(arrived, timeout=5000)
+
+
+def _edge(widget: QWidget) -> str:
+    image = widget.grab().toImage()
+    return image.pixelColor(0, image.height() // 2).name()
+
+
+@pytest.mark.parametrize("theme", ["system", "light", "dark"])
+def test_keyboard_focus_is_visible_on_the_table_details_and_orphans(
+    qtbot, demo_window: MainWindow, restores_style, theme: str
+) -> None:
+    window = demo_window
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.tabs.setCurrentWidget(window.detail)
+    panes = (window.table, window.detail.content, window.detail.orphans)
+    _choose_theme(qtbot, window, theme, *panes)
+    for pane in panes:
+        window.filter_edit.setFocus()
+        qtbot.waitUntil(window.filter_edit.hasFocus, timeout=2000)
+        unfocused = pane.grab().toImage()
+        qtbot.keyClick(window.filter_edit, Qt.Key.Key_Escape)  # nothing typed: the filter stays empty
+        pane.setFocus()
+        qtbot.waitUntil(pane.hasFocus, timeout=2000)
+        assert _edge(pane) == focus_colour(pane.palette()).name(), (theme, pane.objectName())
+        assert pane.grab().toImage() != unfocused
+        for other in panes:
+            if other is not pane:
+                assert _edge(other) != focus_colour(other.palette()).name(), "only the focused pane is framed"
+
+
+def _text_colours(button: QPushButton) -> set[str]:
+    """The colours that differ most from the button's face: its text."""
+    image = button.grab().toImage()
+    face = image.pixelColor(image.width() // 2, 2)
+    colours = [
+        image.pixelColor(x, y)
+        for x in range(image.width())
+        for y in range(image.height() // 3, 2 * image.height() // 3)
+    ]
+    far = max(abs(c.lightness() - face.lightness()) for c in colours)
+    return {c.name() for c in colours if abs(c.lightness() - face.lightness()) >= far - 8}
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_disabled_button_looks_disabled(qtbot, demo_window: MainWindow, restores_style, theme: str) -> None:
+    window = demo_window
+    window.repair_dock.toggleViewAction().trigger()  # View > Repair: shown, nothing looked for yet
+    apply = window.repair_panel.apply_button
+    qtbot.waitUntil(apply.isVisible, timeout=WAIT)
+    _choose_theme(qtbot, window, theme, apply)
+    assert not apply.isEnabled()  # nothing accepted yet
+    palette = apply.palette()
+    disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    enabled = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+    assert abs(disabled.lightness() - enabled.lightness()) > 60
+    shown_disabled = _text_colours(apply)
+    twin = QPushButton(apply.text())  # made after the theme: the palette is the app's
+    qtbot.addWidget(twin)
+    twin.resize(apply.size())
+    shown_enabled = _text_colours(twin)
+    assert not shown_disabled & shown_enabled, (shown_disabled, shown_enabled)

@@ -50,6 +50,33 @@ _LIGHT = {
 }
 
 
+# the Disabled group: a palette built role by role gives every group the same
+# colour, and a disabled button read as enabled (the repair's Apply, in dark)
+_DISABLED = {
+    "dark": {
+        QPalette.ColorRole.WindowText: "#7c7c7c",
+        QPalette.ColorRole.Text: "#7c7c7c",
+        QPalette.ColorRole.ButtonText: "#7c7c7c",
+        QPalette.ColorRole.Button: "#2e2e2e",
+        QPalette.ColorRole.Base: "#242424",
+        QPalette.ColorRole.Highlight: "#4a4a4a",
+        QPalette.ColorRole.HighlightedText: "#9a9a9a",
+        QPalette.ColorRole.PlaceholderText: "#666666",
+    },
+    "light": {
+        QPalette.ColorRole.WindowText: "#8c8c8c",
+        QPalette.ColorRole.Text: "#8c8c8c",
+        QPalette.ColorRole.ButtonText: "#8c8c8c",
+        QPalette.ColorRole.Button: "#efefef",
+        QPalette.ColorRole.Base: "#f3f3f3",
+        QPalette.ColorRole.Highlight: "#c8c8c8",
+        QPalette.ColorRole.HighlightedText: "#6f6f6f",
+        QPalette.ColorRole.PlaceholderText: "#a8a8a8",
+    },
+}
+_platform_style: str | None = None  # the style the app started with ("system" goes back to it)
+
+
 def focus_colour(palette: QPalette) -> QColor:
     """The highlight, dark enough to read as a frame on the light palette's white."""
     colour = palette.color(QPalette.ColorRole.Highlight)
@@ -106,15 +133,24 @@ class ReadableStyle(QProxyStyle):
 
 
 def apply_palette(name: str) -> None:
-    """``system`` keeps the platform's palette; ``light``/``dark`` use Fusion."""
+    """``system`` keeps the platform's style and palette; ``light``/``dark`` use
+    Fusion. All three draw through ``ReadableStyle``, so the pane with the
+    keyboard focus is framed whatever the theme."""
+    global _platform_style
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    if _platform_style is None:
+        _platform_style = app.style().name()
     if name == "system":
+        app.setStyle(ReadableStyle(QStyleFactory.create(_platform_style)))
         app.setPalette(app.style().standardPalette())
         return
     app.setStyle(ReadableStyle(QStyleFactory.create("Fusion")))
+    theme = "dark" if name == "dark" else "light"
     palette = QPalette()
-    for role, colour in (_DARK if name == "dark" else _LIGHT).items():
+    for role, colour in (_DARK if theme == "dark" else _LIGHT).items():
         palette.setColor(role, QColor(colour))
+    for role, colour in _DISABLED[theme].items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
     app.setPalette(palette)
