@@ -177,9 +177,9 @@ def _choose_theme(qtbot, window: MainWindow, theme: str, *widgets: QWidget) -> N
     qtbot.waitUntil(arrived, timeout=5000)
 
 
-def _edge(widget: QWidget) -> str:
+def _edge(widget: QWidget, x: int = 0) -> str:
     image = widget.grab().toImage()
-    return image.pixelColor(0, image.height() // 2).name()
+    return image.pixelColor(x, image.height() // 2).name()
 
 
 @pytest.mark.parametrize("theme", ["system", "light", "dark"])
@@ -199,7 +199,11 @@ def test_keyboard_focus_is_visible_on_the_table_details_and_orphans(
         qtbot.keyClick(window.filter_edit, Qt.Key.Key_Escape)  # nothing typed: the filter stays empty
         pane.setFocus()
         qtbot.waitUntil(pane.hasFocus, timeout=2000)
-        assert _edge(pane) == focus_colour(pane.palette()).name(), (theme, pane.objectName())
+        frame = focus_colour(pane.palette())
+        # two pixels of a colour, not one more grey line beside the frame
+        assert _edge(pane, 0) == _edge(pane, 1) == frame.name(), (theme, pane.objectName())
+        assert frame.hslSaturation() >= 150
+        assert abs(frame.lightness() - pane.palette().color(QPalette.ColorRole.Base).lightness()) >= 80
         assert pane.grab().toImage() != unfocused
         for other in panes:
             if other is not pane:

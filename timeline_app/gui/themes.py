@@ -78,14 +78,30 @@ _platform_style: str | None = None  # the style the app started with ("system" g
 
 
 def focus_colour(palette: QPalette) -> QColor:
-    """The highlight, dark enough to read as a frame on the light palette's white."""
-    colour = palette.color(QPalette.ColorRole.Highlight)
-    return colour.darker(160) if colour.lightness() > 150 else colour.lighter(130)
+    """The highlight's hue, saturated and far from the panes' background: a
+    darkened pale highlight read as one more grey frame on white (tryout)."""
+    hue = palette.color(QPalette.ColorRole.Highlight).hslHue()
+    light_panes = palette.color(QPalette.ColorRole.Base).lightness() > 128
+    return QColor.fromHsl(hue if hue >= 0 else 210, 220, 90 if light_panes else 175)
+
+
+FOCUS_FRAME_WIDTH = 2  # a pane's frame, so the focus frame is two pixels wide, not one
 
 
 class ReadableStyle(QProxyStyle):
     """Fusion with a visible check box outline, a marked checked tool button
-    and a plain frame around the pane that has the keyboard focus."""
+    and a plain two-pixel frame around the pane that has the keyboard focus."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        value = super().pixelMetric(metric, option, widget)
+        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QAbstractScrollArea):
+            return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
+        return value
 
     def drawPrimitive(
         self,
@@ -115,7 +131,7 @@ class ReadableStyle(QProxyStyle):
             # the pane with the keyboard focus is framed plainly (Fusion's own
             # hint on views and text panes is one faint pixel)
             painter.save()
-            painter.setPen(QPen(focus_colour(option.palette), 2))
+            painter.setPen(QPen(focus_colour(option.palette), FOCUS_FRAME_WIDTH))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
             painter.restore()
