@@ -794,7 +794,7 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+112"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -2277,7 +2277,7 @@
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -2322,12 +2322,12 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -2336,8 +2336,33 @@
         <source>(empty: no stored time parses)</source>
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>an orphan entry %1… that no message has (%2)</source>
+        <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1, stored by the next request (%2)</source>
+        <translation>#%1，由下一次请求记录（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1 (%2)</source>
+        <translation>#%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
+        <translation>按时间戳文件的现状计算（CST 样式不运行 WilmerAI 的时间记录），取除占位条目外的所有已存时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured after the next request&apos;s tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
+        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位条目外的所有已存时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>

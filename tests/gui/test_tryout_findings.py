@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget, QWidget
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
@@ -241,3 +241,35 @@ def test_a_disabled_button_looks_disabled(qtbot, demo_window: MainWindow, restor
     twin.resize(apply.size())
     shown_enabled = _text_colours(twin)
     assert not shown_disabled & shown_enabled, (shown_disabled, shown_enabled)
+
+
+def test_the_preview_says_which_stored_times_the_summary_is_measured_from(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """The demo's summary in CST says "8 hours, 8 minutes ago" while its last
+    message is a minute old: the middleware measures over every stored time,
+    and the latest is an orphan's (23:58, no message has it). Not a bug (spec
+    and the orphans_untouched vector): the pane says so."""
+    window = demo_window
+    window.actions_by_name["go_preview"].trigger()
+    pane = window.preview_pane
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    assert pane.summary.text().endswith("The most recent message was sent 8 hours, 8 minutes ago.]")
+    source = pane.findChild(QLabel, "previewSummarySource")
+    assert source.isVisible() and source.textFormat() is Qt.TextFormat.PlainText
+    assert source.text() == (
+        "Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every "
+        "stored time but the placeholder, orphans too: earliest #1 (2025-09-12 18:00:00), latest an orphan "
+        "entry 8329fc3aaa64… that no message has (2025-09-20 23:58:00)."
+    )
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)
+    assert pane.summary.text().endswith("The most recent message was sent less than a minute ago.]")
+    assert source.text() == (
+        "Measured after the next request's tracking, over every stored time but the placeholder, orphans "
+        "too, as WilmerAI does: earliest #1 (2025-09-12 18:00:00), latest #17, stored by the next request "
+        "(2025-09-21 08:06:00)."
+    )
+    window.session.close()
+    assert not source.isVisible()

@@ -18,7 +18,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import Enum, auto
 from pathlib import Path
@@ -33,7 +33,7 @@ from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.options import Choices, EngineOptions
-from ..core.preview import Preview, build_preview
+from ..core.preview import Preview, build_preview, summary_ends
 from ..core.session import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.store import TimestampStore, save_store
 from ..core.zones import get_zone, now_in
@@ -602,8 +602,9 @@ class DiscussionSession(QObject):
                 tracking,
             )
             # not serialised here: the JSON view writes the start it shows, Copy
-            # and Export the whole bytes when asked (70 MB at 100k, never the text)
-            return preview
+            # and Export the whole bytes when asked (70 MB at 100k, never the text);
+            # which entries the summary is measured from, for the pane to say
+            return replace(preview, summary_ends=summary_ends(preview, discussion.request, discussion.store))
 
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
 
