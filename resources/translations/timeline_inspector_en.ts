@@ -85,7 +85,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+129"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+133"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>

@@ -520,13 +520,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
-        <location line="+72"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+68"/>
+        <location line="+75"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -544,6 +544,11 @@
         <location line="+1"/>
         <source>Own time</source>
         <translation>自带时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST time</source>
+        <translation>CST 时间</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -578,7 +583,7 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -603,7 +608,7 @@
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
@@ -613,6 +618,31 @@
         <location line="-2"/>
         <source>(no transcript: nothing to simulate)</source>
         <translation>（没有聊天记录，无法模拟）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>none: Free Anima puts the time line on user messages only</source>
+        <translation>无：Free Anima 只在用户消息前加时间行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none: the transcript records no time for this message, so Free Anima sends it as it is</source>
+        <translation>无：聊天记录没有记下这条消息的时间，所以 Free Anima 原样发送</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the transcript&apos;s own time: Free Anima injects the time recorded with the message, never the timestamp file&apos;s, so it is exact (no ≈) and may differ from the Absolute and Relative times, which are the file&apos;s</source>
+        <translation>%1，聊天记录自带的时间：Free Anima 注入的是随消息记下的时间，从不使用时间戳文件里的时间，因此它是确切的（没有 ≈），并且可能与绝对时间和相对时间不同，后两者来自时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
+        <translation>暂无：聊天记录没有自带时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
+        <translation>%1，时间戳文件里的时间：聊天记录没有自带时间，所以把文件中不带时区的时间放在中间件的时区里</translation>
     </message>
 </context>
 <context>

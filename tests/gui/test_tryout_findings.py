@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget, QWidget
 
+from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
@@ -273,3 +274,47 @@ def test_the_preview_says_which_stored_times_the_summary_is_measured_from(
     )
     window.session.close()
     assert not source.isVisible()
+
+
+def test_the_details_say_which_time_the_cst_line_uses_and_why(qtbot, demo_window: MainWindow) -> None:
+    """Row 13 reads 2025-09-21T05:50 in CST but (Friday, 2025-09-12 18:05:00)
+    in Absolute: Free Anima injects the transcript's own time, exact, so an
+    untracked message's CST time carries no ≈ either; the details say so."""
+    window = demo_window
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    cst = window.detail.findChild(QLabel, "detailCst")
+    assert cst.textFormat() is Qt.TextFormat.PlainText
+    window.select_source_row(13)
+    assert window.table.model().index(13, Column.TIME).data() == "2025-09-21T05:50 周日"
+    own = (
+        "%s, the transcript's own time: Free Anima injects the time recorded with the message, never the "
+        "timestamp file's, so it is exact (no ≈) and may differ from the Absolute and Relative times, "
+        "which are the file's"
+    )
+    assert cst.text() == own % "2025-09-21T05:50 周日"
+    assert "time: 2025-09-21T05:50 周日\nok" in [m["content"] for m in window.preview_pane.preview.messages]
+    window.select_source_row(15)  # untracked: the same, exact
+    shown = window.table.model().index(15, Column.TIME).data()
+    assert not shown.startswith("≈") and cst.text() == own % shown
+    window.select_source_row(14)
+    assert cst.text() == "none: Free Anima puts the time line on user messages only"
+
+
+def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    messages = [*json.loads(transcript.read_text()), {"role": "user", "content": "not stored yet"}]
+    transcript.write_text(json.dumps(messages))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    window.show()
+    cst = window.detail.findChild(QLabel, "detailCst")
+    window.select_source_row(0)
+    label = window.model.time_string(0, Style.CST)
+    assert cst.text() == (
+        f"{label}, the timestamp file's time: the transcript records no times of its own, so its naive "
+        "time is placed in the middleware's zone"
+    )
+    window.select_source_row(2)
+    assert cst.text().startswith("none yet: the transcript records no times of its own")
+    assert window.model.time_string(2, Style.CST).startswith("≈ ")
