@@ -648,7 +648,7 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="+95"/>
+        <location filename="../../timeline_app/gui/dialogs.py" line="+112"/>
         <source>Choose a chat</source>
         <translation>选择聊天</translation>
     </message>
@@ -1988,12 +1988,12 @@
 <context>
     <name>NowDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="-35"/>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-34"/>
         <source>Pin the reference time</source>
         <translation>固定参照时间</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Relative times and simulations use this as &apos;now&apos;:</source>
         <translation>相对时间和模拟都以此作为“当前时间”：</translation>
     </message>
@@ -2885,17 +2885,17 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+44"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+52"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>&amp;Simulate at this time</source>
         <translation>按此时间模拟(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>With the reply&apos;s &amp;placeholder (the whole file the request leaves)</source>
         <translation>包含回复的占位时间(&amp;P)（即请求结束后的完整文件）</translation>
     </message>
@@ -2910,7 +2910,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -2940,17 +2940,22 @@
         <translation>应用到文件（可撤销）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Simulating …</source>
-        <translation>正在模拟…</translation>
+        <location line="+15"/>
+        <source>Simulating the request at %1 …</source>
+        <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>

@@ -318,3 +318,56 @@ def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWin
     window.select_source_row(2)
     assert cst.text().startswith("none yet: the transcript records no times of its own")
     assert window.model.time_string(2, Style.CST).startswith("≈ ")
+
+
+def _open_simulation(qtbot, window: MainWindow):
+    _show_active(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)
+    dialog = window.simulation_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    return dialog
+
+
+def test_the_simulation_time_is_one_tab_stop_and_an_arrow_re_simulates(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    edit = dialog.now_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=2000)
+    qtbot.keyClick(edit, Qt.Key.Key_Home)  # the cursor in the year
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert not edit.hasFocus(), "Tab leaves the field, not its next part"
+    assert QApplication.focusWidget().text() == "&Simulate at this time"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert edit.hasFocus()
+    # the parts by Left/Right; Up changes the part the cursor is in: the minutes
+    edit.setCurrentSection(edit.Section.MinuteSection)
+    first = dialog.result
+    assert first.store.get(content_hash("Perfect, thanks!")) == "(Sunday, 2025-09-21 08:06:00)"
+    qtbot.keyClick(edit, Qt.Key.Key_Up)
+    assert edit.moment() == DEMO_NOW + timedelta(minutes=1)
+    qtbot.waitUntil(lambda: dialog.result is not first, timeout=WAIT)  # by itself: no button pressed
+    assert dialog.result.store.get(content_hash("Perfect, thanks!")) == "(Sunday, 2025-09-21 08:07:00)"
+    assert "(Sunday, 2025-09-21 08:07:00)" in dialog.diff.toPlainText()
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    assert edit.currentSection() is edit.Section.HourSection
+
+
+def test_the_consequences_keep_their_place_and_the_work_shows_progress(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    assert len(dialog.summary.text().splitlines()) >= 3  # the demo's consequences
+    table_top = dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y()
+    dialog.placeholder.click()  # re-simulates
+    assert dialog.progress.isVisible(), "busy while the worker simulates"
+    assert dialog.summary.text() == "Simulating the request at 2025-09-21 08:06:00 …"
+    assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    assert len(dialog.summary.text().splitlines()) >= 3
+    assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
+    dialog.reject()

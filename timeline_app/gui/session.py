@@ -681,6 +681,9 @@ def _laid_out(discussion: Discussion) -> StripLayout:
     return layout_for(discussion)
 
 
+laid_out = _laid_out  # for a panel that shows a discussion of its own (the simulation's "after")
+
+
 def _source_path(discussion: Discussion) -> Path | None:
     return Path(discussion.transcript.source) if discussion.has_transcript else None
 
