@@ -820,6 +820,7 @@
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -2885,7 +2886,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+52"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -2945,12 +2946,7 @@
         <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>simulating the next request</source>
-        <translation>正在模拟下一次请求</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>

@@ -24,17 +24,10 @@ from timeline_app.gui.themes import focus_colour
 from timeline_app.gui.timeline_model import Column
 
 from .conftest import DEMO_NOW
+from .test_keyboard import show_active
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 WAIT = 20000
-
-
-def _show_active(qtbot, window: MainWindow) -> None:
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.table.setFocus()
 
 
 def _open_demo(qtbot, window: MainWindow) -> None:
@@ -62,7 +55,7 @@ def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
     _open_demo(qtbot, window)
-    _show_active(qtbot, window)
+    show_active(qtbot, window)
     assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
     with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
         qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)  # relative
@@ -78,7 +71,7 @@ def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
 
 def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, tmp_path: Path) -> None:
     _open_demo(qtbot, window)
-    _show_active(qtbot, window)
+    show_active(qtbot, window)
     mine = DEMO_NOW + timedelta(days=1, minutes=4)
     with qtbot.waitSignal(window.session.changed, timeout=WAIT):
         window.session.set_pinned_now(mine)  # what Pin Now's dialog does
@@ -95,7 +88,7 @@ def test_the_close_leaves_no_notes_of_the_closed_file_in_the_details(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
     _open_demo(qtbot, window)
-    _show_active(qtbot, window)
+    show_active(qtbot, window)
     window.tabs.setCurrentWidget(window.detail)
     content = window.detail.content
     assert "client API detected: openai" in content.placeholderText()
@@ -321,7 +314,7 @@ def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWin
 
 
 def _open_simulation(qtbot, window: MainWindow):
-    _show_active(qtbot, window)
+    show_active(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)
     dialog = window.simulation_dialog
     qtbot.waitExposed(dialog)

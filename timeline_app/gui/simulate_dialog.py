@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -161,7 +161,8 @@ class SimulateDialog(QDialog):
         self.summary.setText(fill(self.tr("Simulating the request at %1 …"), f"{now:%Y-%m-%d %H:%M:%S}"))
         self.apply_button.setEnabled(False)
         self.progress.show()
-        stage = self.tr("simulating the next request")
+        # the session's own words for this stage: one entry in the catalogue
+        stage = QCoreApplication.translate("DiscussionSession", "simulating the next request")
 
         def work(progress: Any) -> Simulated:
             result = track(discussion.request, discussion.store or TimestampStore(), now)
