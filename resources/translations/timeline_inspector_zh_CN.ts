@@ -578,7 +578,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -631,11 +631,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1, the transcript&apos;s own time: Free Anima injects the time recorded with the message, never the timestamp file&apos;s, so it is exact (no ≈) and may differ from the Absolute and Relative times, which are the file&apos;s</source>
-        <translation>%1，聊天记录自带的时间：Free Anima 注入的是随消息记下的时间，从不使用时间戳文件里的时间，因此它是确切的（没有 ≈），并且可能与绝对时间和相对时间不同，后两者来自时间戳文件</translation>
+        <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the file&apos;s</source>
+        <translation>%1：聊天记录自带的时间，Free Anima 注入的就是它（而不是时间戳文件里的时间）：确切，不带 ≈；绝对时间和相对时间显示的是文件里的时间</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
         <translation>暂无：聊天记录没有自带时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
     </message>

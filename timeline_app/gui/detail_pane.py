@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -91,7 +91,7 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Source record"), self.record)
         facts = QWidget()
         facts.setLayout(form)
-        scroll = QScrollArea()
+        self._facts_area = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(facts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -150,6 +150,10 @@ class DetailPane(QWidget):
         self.show_row(None)
 
     def show_row(self, row: TimelineRow | None) -> None:
+        # new texts change how tall the facts are at their width, which the
+        # scroll area hears of only by a layout request of its own (without it,
+        # long texts were squeezed into the old height, cut below)
+        QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
         discussion = self._session.discussion
         self._row = row
         if row is None or discussion is None:
@@ -225,9 +229,8 @@ class DetailPane(QWidget):
         if own:
             return fill(
                 self.tr(
-                    "%1, the transcript's own time: Free Anima injects the time recorded with the "
-                    "message, never the timestamp file's, so it is exact (no ≈) and may differ from "
-                    "the Absolute and Relative times, which are the file's"
+                    "%1: the transcript's own time, which Free Anima injects (not the timestamp "
+                    "file's): exact, no ≈; Absolute and Relative show the file's"
                 ),
                 label,
             )
