@@ -627,22 +627,22 @@
     <message>
         <location line="+7"/>
         <source>none: the transcript records no time for this message, so Free Anima sends it as it is</source>
-        <translation>无：聊天记录没有记下这条消息的时间，所以 Free Anima 原样发送</translation>
+        <translation>无：聊天记录中没有这条消息的时间，所以 Free Anima 原样发送</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the file&apos;s</source>
-        <translation>%1：聊天记录自带的时间，Free Anima 注入的就是它（而不是时间戳文件里的时间）：确切，不带 ≈；绝对时间和相对时间显示的是文件里的时间</translation>
+        <translation>%1：聊天记录中的时间，Free Anima 注入的就是它（而不是时间戳文件里存储的时间）：确切，不带 ≈；绝对时间和相对时间显示的是文件里存储的时间</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
-        <translation>暂无：聊天记录没有自带时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
+        <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
-        <translation>%1，时间戳文件里的时间：聊天记录没有自带时间，所以把文件中不带时区的时间放在中间件的时区里</translation>
+        <translation>%1，时间戳文件里存储的时间：聊天记录中没有时间，所以把文件中不带时区的时间放在中间件的时区里</translation>
     </message>
 </context>
 <context>
@@ -2385,12 +2385,12 @@
     <message>
         <location line="+4"/>
         <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
-        <translation>按时间戳文件的现状计算（CST 样式不运行 WilmerAI 的时间记录），取除占位条目外的所有已存时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+        <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured after the next request&apos;s tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
-        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位条目外的所有已存时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
