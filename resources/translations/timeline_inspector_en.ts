@@ -85,7 +85,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+129"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+133"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+480"/>
+        <location filename="../../timeline_app/gui/session.py" line="+487"/>
         <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+258"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+294"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

@@ -520,13 +520,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+67"/>
-        <location line="+72"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+68"/>
+        <location line="+75"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -544,6 +544,11 @@
         <location line="+1"/>
         <source>Own time</source>
         <translation>聊天记录中的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST time</source>
+        <translation>CST 时间</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -573,12 +578,12 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -603,7 +608,7 @@
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
@@ -614,11 +619,36 @@
         <source>(no transcript: nothing to simulate)</source>
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>none: Free Anima puts the time line on user messages only</source>
+        <translation>无：Free Anima 只在用户消息前加时间行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none: the transcript records no time for this message, so Free Anima sends it as it is</source>
+        <translation>无：聊天记录中没有这条消息的时间，所以 Free Anima 原样发送</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the file&apos;s</source>
+        <translation>%1：聊天记录中的时间，Free Anima 注入的就是它（而不是时间戳文件里存储的时间）：确切，不带 ≈；绝对时间和相对时间显示的是文件里存储的时间</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
+        <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
+        <translation>%1，时间戳文件里存储的时间：聊天记录中没有时间，所以把文件中不带时区的时间放在中间件的时区里</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="+95"/>
+        <location filename="../../timeline_app/gui/dialogs.py" line="+112"/>
         <source>Choose a chat</source>
         <translation>选择聊天</translation>
     </message>
@@ -646,7 +676,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+171"/>
+        <location filename="../../timeline_app/gui/session.py" line="+174"/>
         <source>file opened %1</source>
         <translation>文件已打开 %1</translation>
     </message>
@@ -712,7 +742,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -789,7 +819,8 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1186,7 +1217,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+112"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1695,7 +1726,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+59"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+60"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -2009,12 +2040,17 @@
         <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window_words.py" line="+17"/>
+        <location filename="../../timeline_app/gui/window_words.py" line="+19"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1%2 — Timeline Inspector</source>
+        <translation>%1%2 — Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
@@ -2032,12 +2068,12 @@
 <context>
     <name>NowDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="-35"/>
+        <location filename="../../timeline_app/gui/dialogs.py" line="-34"/>
         <source>Pin the reference time</source>
         <translation>固定参照时间</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Relative times and simulations use this as &apos;now&apos;:</source>
         <translation>相对时间和模拟都以此作为“当前时间”：</translation>
     </message>
@@ -2351,7 +2387,7 @@
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -2396,12 +2432,12 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -2410,8 +2446,33 @@
         <source>(empty: no stored time parses)</source>
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>an orphan entry %1… that no message has (%2)</source>
+        <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1, stored by the next request (%2)</source>
+        <translation>#%1，由下一次请求记录（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1 (%2)</source>
+        <translation>#%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
+        <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured after the next request&apos;s tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
+        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -2922,17 +2983,17 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+44"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>&amp;Simulate at this time</source>
         <translation>按此时间模拟(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>With the reply&apos;s &amp;placeholder (the whole file the request leaves)</source>
         <translation>包含回复的占位时间(&amp;P)（即请求结束后的完整文件）</translation>
     </message>
@@ -2947,7 +3008,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -2977,17 +3038,17 @@
         <translation>应用到文件（可撤销）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Simulating …</source>
-        <translation>正在模拟…</translation>
+        <location line="+15"/>
+        <source>Simulating the request at %1 …</source>
+        <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>

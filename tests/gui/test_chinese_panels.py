@@ -112,7 +112,14 @@ PANEL_CONTEXTS = {
 HAN = re.compile(r"[\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
 # names of a format, an identifier, a style and the app: the same in Chinese
-KEPT_LATIN = {"&JSON", "id %1", "cst", "Timeline Inspector", "%1%2 (%3) — Timeline Inspector"}
+KEPT_LATIN = {
+    "&JSON",
+    "id %1",
+    "cst",
+    "Timeline Inspector",
+    "%1%2 (%3) — Timeline Inspector",
+    "%1%2 — Timeline Inspector",  # the title of a discussion named after its files: the app's name
+}
 
 
 def compile_ts(qm: Path) -> Path:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser, QToolButton
 from timeline_app import __version__
 from timeline_app.gui import theme
 from timeline_app.gui.actions import ACTIONS
-from timeline_app.gui.help_menu import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, shortcut_rows
+from timeline_app.gui.help_menu import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, on_pc_keyboard, shortcut_rows
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.resources import GUIDE
 from timeline_app.gui.themes import apply_palette
@@ -44,11 +44,13 @@ def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: Main
     qtmodeltester.check(table.model())
     shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert shown == dict(shortcut_rows())
-    # every shortcut the window binds is in the list, as Qt writes it
+    # every shortcut the window binds with keys a PC keyboard has is in the
+    # list, as Qt writes it; the others (Qt's Undo, Copy, Open keys) are not
+    listed = {key for keys in shown.values() for key in keys.split(", ")}
     for action in window.findChildren(type(window.actions_by_name["save"])):
         for sequence in action.shortcuts():
             text = sequence.toString(sequence.SequenceFormat.NativeText)
-            assert any(text in keys.split(", ") for keys in shown.values()), action.text()
+            assert (text in listed) == on_pc_keyboard(sequence), (action.text(), text)
     assert shown["Repair"] == "Ctrl+Shift+R" and shown["Undo"].startswith("Ctrl+Z")
 
 

@@ -74,16 +74,26 @@ def render_wilmer(
     return out
 
 
-def time_context_summary(store: TimestampStore, now: datetime) -> str:
-    """``[Time Context: ...]`` over every parseable stored time but the placeholder."""
+def summary_bounds(store: TimestampStore) -> tuple[datetime, datetime] | None:
+    """The earliest and latest time ``{time_context_summary}`` is measured from:
+    every parseable stored time but the placeholder's, orphans included (the
+    middleware looks at the file, not at the messages); None when none parses."""
     parsed = store.parsed_map()
     times = list(filter(None, parsed.values()))  # a parsed time is never false, None always is
     pending = parsed.get(PLACEHOLDER_KEY)
     if pending is not None:  # one time less of that value: the placeholder's
         times.remove(pending)
     if not times:
+        return None
+    return min(times), max(times)
+
+
+def time_context_summary(store: TimestampStore, now: datetime) -> str:
+    """``[Time Context: ...]`` over ``summary_bounds``."""
+    bounds = summary_bounds(store)
+    if bounds is None:
         return ""
-    earliest, latest = min(times), max(times)
+    earliest, latest = bounds
     started = describe_elapsed(earliest, now)
     if earliest == latest:
         return f"[Time Context: The conversation started {started} ago.]"

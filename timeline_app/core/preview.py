@@ -15,16 +15,28 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any
 
-from .context import Style, render_wilmer, time_context_summary
+from .context import Style, render_wilmer, summary_bounds, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
 from .hashing import BraceSentinels
 from .jsonout import dumps_indented, dumps_indented_bytes
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
-from .store import TimestampStore
+from .store import PLACEHOLDER_KEY, TimestampStore
 from .tracking import TrackResult, track
 from .transcripts import Transcript
+
+
+@dataclass(frozen=True)
+class SummaryEnd:
+    """One end of ``{time_context_summary}``: the stored entry it is measured
+    from, and what holds it, so a view can say why the summary reads as it does
+    (an orphan's time counts as much as a message's)."""
+
+    hash: str
+    time: datetime
+    message: int | None  # the transcript index of the first message with this hash; None: no message
+    tracked_now: bool  # stored by the simulated request itself (not in the file before it)
 
 
 @dataclass(frozen=True)
@@ -36,6 +48,7 @@ class Preview:
     sources: tuple[str, ...] = ()  # each message's content before the style, as the pipeline left it
     sentinels: BraceSentinels | None = None  # restore ``sources`` with these (None: already plain)
     indexes: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
+    summary_ends: tuple[SummaryEnd, SummaryEnd] | None = None  # from ``summary_ends``, when asked
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
@@ -150,3 +163,29 @@ def build_preview(
         request.sentinels,
         request.source_indexes,
     )
+
+
+def summary_ends(
+    preview: Preview, request: PreparedRequest, store: TimestampStore | None
+) -> tuple[SummaryEnd, SummaryEnd] | None:
+    """Which entries ``preview``'s summary is measured from (earliest, latest):
+    the store after the simulated request in the WilmerAI styles, the file
+    as it is (``store``) in the CST style, which tracks nothing. One pass over
+    the store and the request: asked for by a view, off its GUI thread."""
+    measured = preview.tracking.store if preview.tracking is not None else store
+    bounds = summary_bounds(measured) if measured is not None else None
+    if measured is None or bounds is None:
+        return None
+    before = preview.tracking.before if preview.tracking is not None else measured
+    parsed = measured.parsed_map()
+    keys = [next(k for k, t in parsed.items() if t == moment and k != PLACEHOLDER_KEY) for moment in bounds]
+    wanted = set(keys)
+    holders: dict[str, int] = {}
+    for digest, index in zip(request.hashes, request.source_indexes, strict=True):
+        if digest in wanted and index is not None:
+            holders.setdefault(digest, index)
+    earliest, latest = (
+        SummaryEnd(key, moment, holders.get(key), before is None or key not in before)
+        for key, moment in zip(keys, bounds, strict=True)
+    )
+    return earliest, latest

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.display import stored_text, visible_text
+from ..core.context import Style
+from ..core.display import message_instant, stored_text, time_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from .session import DiscussionSession
@@ -73,6 +74,8 @@ class DetailPane(QWidget):
         self.stored = _plain_label(selectable=True)
         self.parsed = _plain_label(selectable=True)
         self.own = _plain_label(selectable=True)
+        self.cst = _plain_label(selectable=True)
+        self.cst.setObjectName("detailCst")
         self.status = _plain_label()
         self.next_request = _plain_label()
         self.record = _plain_label(selectable=True)
@@ -82,12 +85,13 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Stored value"), self.stored)
         form.addRow(self.tr("Stored time"), self.parsed)
         form.addRow(self.tr("Own time"), self.own)
+        form.addRow(self.tr("CST time"), self.cst)
         form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
         facts = QWidget()
         facts.setLayout(form)
-        scroll = QScrollArea()
+        self._facts_area = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(facts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -146,6 +150,10 @@ class DetailPane(QWidget):
         self.show_row(None)
 
     def show_row(self, row: TimelineRow | None) -> None:
+        # new texts change how tall the facts are at their width, which the
+        # scroll area hears of only by a layout request of its own (without it,
+        # long texts were squeezed into the old height, cut below)
+        QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
         discussion = self._session.discussion
         self._row = row
         if row is None or discussion is None:
@@ -156,6 +164,7 @@ class DetailPane(QWidget):
                 self.stored,
                 self.parsed,
                 self.own,
+                self.cst,
                 self.status,
                 self.next_request,
                 self.record,
@@ -178,6 +187,7 @@ class DetailPane(QWidget):
             self.own.setText(fill(naive, row.own_time.isoformat()))
         else:
             self.own.setText(row.own_time.isoformat())
+        self.cst.setText(self._cst_text(discussion, row))
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [
@@ -197,3 +207,42 @@ class DetailPane(QWidget):
                     "%2", visible_text(stored_text(event.after))
                 )
             )
+
+    def _cst_text(self, discussion: Discussion, row: TimelineRow) -> str:
+        """Which time the CST style shows for the message, and why: Free Anima
+        injects the time the transcript records with each user message, so it
+        may differ from the file's (Absolute, Relative) and is never an
+        estimate; only a transcript without times of its own falls back on
+        the file's."""
+        if row.index is None:
+            return "—"
+        if row.role != "user":
+            return self.tr("none: Free Anima puts the time line on user messages only")
+        options = discussion.options
+        own = discussion.transcript.has_own_times
+        instant = message_instant(row.own_time, row.time, own, options)
+        label = time_text(None, instant, Style.CST, self._session.now(), options) if instant else ""
+        if own and instant is None:
+            return self.tr(
+                "none: the transcript records no time for this message, so Free Anima sends it as it is"
+            )
+        if own:
+            return fill(
+                self.tr(
+                    "%1: the transcript's own time, which Free Anima injects (not the timestamp "
+                    "file's): exact, no ≈; Absolute and Relative show the file's"
+                ),
+                label,
+            )
+        if instant is None:
+            return self.tr(
+                "none yet: the transcript records no times of its own and the timestamp file has no "
+                "entry for this message (the table's ≈ time is the one the next request would store)"
+            )
+        return fill(
+            self.tr(
+                "%1, the timestamp file's time: the transcript records no times of its own, so its "
+                "naive time is placed in the middleware's zone"
+            ),
+            label,
+        )

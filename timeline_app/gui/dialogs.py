@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
@@ -32,15 +33,31 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
+class MomentEdit(QDateTimeEdit):
+    """A moment to the second (``yyyy-MM-dd HH:mm:ss``) whose Tab leaves the
+    field as every other field's does: Qt's own walks it part by part, a
+    stop per section. Left and Right still move between its parts, Up and
+    Down change the part the cursor is in."""
+
+    def __init__(self, moment: datetime, parent: QWidget | None = None) -> None:
+        super().__init__(QDateTime(moment), parent)
+        self.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        return QAbstractSpinBox.focusNextPrevChild(self, forward)
+
+    def moment(self) -> datetime:
+        return self.dateTime().toPython().replace(microsecond=0)
+
+
 class NowDialog(QDialog):
     """Pick the reference "now" (the middleware's clock) for relative times."""
 
     def __init__(self, current: datetime, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Pin the reference time"))
-        self.editor = QDateTimeEdit(QDateTime(current))
+        self.editor = MomentEdit(current)
         self.editor.setObjectName("pinEditor")
-        self.editor.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
         self.editor.setCalendarPopup(True)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Relative times and simulations use this as 'now':")))
@@ -48,7 +65,7 @@ class NowDialog(QDialog):
         layout.addWidget(_buttons(self))
 
     def value(self) -> datetime:
-        return self.editor.dateTime().toPython().replace(microsecond=0)
+        return self.editor.moment()
 
 
 class KeyDialog(QDialog):

@@ -203,8 +203,49 @@ def legend_widget() -> QWidget:
     return body
 
 
+# the named keys of a PC keyboard; Qt's standard bindings also hold keys of
+# Sun and Apple keyboards (Undo is F14, Copy F16 under KDE; Undo, Copy, Open,
+# Help keys), which still work where they exist but are not listed
+_PC_KEYS = frozenset(
+    [getattr(Qt.Key, f"Key_F{n}") for n in range(1, 13)]
+    + [
+        Qt.Key.Key_Escape,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Insert,
+        Qt.Key.Key_Delete,
+        Qt.Key.Key_Pause,
+        Qt.Key.Key_Print,
+        Qt.Key.Key_SysReq,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Menu,
+    ]
+)
+_FIRST_NAMED_KEY = 0x01000000  # below it: the printable keys (letters, digits, punctuation, space)
+
+
+def on_pc_keyboard(sequence: QKeySequence) -> bool:
+    """Whether every key of ``sequence`` is on a PC keyboard (no F13-F35, no
+    Undo or Copy key): the shortcut list names only keys a reader can press."""
+    return all(
+        (key := sequence[i].key()).value < _FIRST_NAMED_KEY or key in _PC_KEYS
+        for i in range(sequence.count())
+    )
+
+
 def shortcut_rows() -> list[tuple[str, str]]:
-    """(command, keys) for every command that has keys, in menu order."""
+    """(command, keys) for every command that has keys, in menu order; only
+    keys of a PC keyboard (``on_pc_keyboard``)."""
     named: list[tuple[str, tuple[Key, ...]]] = [
         (QCoreApplication.translate("MainWindow", "&Undo"), UNDO_KEYS),
         (QCoreApplication.translate("MainWindow", "&Redo"), REDO_KEYS),
@@ -213,7 +254,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
     named += [(_t(STYLE_ROWS[style]), (key,)) for style, key in zip(Style, STYLE_KEYS, strict=True)]
     rows = []
     for text, keys in named:
-        sequences = key_sequences(keys)
+        sequences = [s for s in key_sequences(keys) if on_pc_keyboard(s)]
         if sequences:
             shown = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
             rows.append((command_name(text), shown))

@@ -26,7 +26,7 @@ class Cancelled(Exception):
 class _Signals(QObject):
     progress = Signal(str, int, object, float)  # kind, token, stage (text or an engine ``Said``), fraction
     finished = Signal(str, int, object)
-    failed = Signal(str, int, object)  # the InputError (or a message for a bug)
+    failed = Signal(str, int, object)  # always an InputError: a bug's message is wrapped in one
     ended = Signal(object)  # the job, once its run() has returned
 
 
@@ -55,6 +55,7 @@ class _Job(QRunnable):
         except InputError as error:
             self.signals.failed.emit(self.kind, self.token, error)
         except Exception as error:  # a bug: tell the user in one line, keep the trace for us
+            # (wrapped here, the one place: every handler takes an InputError)
             traceback.print_exc(file=sys.stderr)
             message = QCoreApplication.translate("JobRunner", "unexpected error: %1").replace(
                 "%1", repr(error)

@@ -35,15 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.context import TIME_CONTEXT_PLACEHOLDER, fill_time_context
+from ..core.context import TIME_CONTEXT_PLACEHOLDER, Style, fill_time_context
 from ..core.errors import InputError
 from ..core.jsonout import dumps_indented_bytes
-from ..core.preview import Preview, export_file_name
+from ..core.preview import Preview, SummaryEnd, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
 from .session import DiscussionSession
 from .visible import insert_visible
-from .wording import error_text
+from .wording import error_text, fill
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
@@ -129,6 +129,11 @@ class PreviewPane(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setObjectName("previewSummary")
+        # which stored times the summary is measured from: an orphan's counts too
+        self.summary_source = QLabel()
+        self.summary_source.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary_source.setWordWrap(True)
+        self.summary_source.setObjectName("previewSummarySource")
         # two plain checkable buttons, not an exclusive group: Tab reaches both
         # (a group lets Tab stop only on its checked button)
         self.chat_button = _toggle(self.tr("&Chat"), checked=True)
@@ -196,6 +201,7 @@ class PreviewPane(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
         layout.addWidget(self.summary)
+        layout.addWidget(self.summary_source)
         layout.addWidget(split, 1)
         self.copy_button.clicked.connect(self.copy_json)
         self.export_button.clicked.connect(self._export_dialog)
@@ -230,6 +236,8 @@ class PreviewPane(QWidget):
         enabled = preview is not None
         self.copy_button.setEnabled(enabled)
         self.export_button.setEnabled(enabled)
+        self.summary_source.setText(self._summary_source(preview))
+        self.summary_source.setVisible(bool(self.summary_source.text()))
         if preview is None:
             self.summary.setText(self.tr("No preview yet."))
             self.chat.clear()
@@ -241,6 +249,34 @@ class PreviewPane(QWidget):
         self.json.setPlainText(_visible_json(preview))
         self._render_bubbles(preview)
         self._fill_template()
+
+    def _summary_source(self, preview: Preview | None) -> str:
+        """Why the summary reads as it does: the two stored times it is measured
+        from and what holds each (a message, the next request, or an orphan no
+        message has: the middleware counts every stored time but the placeholder)."""
+        ends = preview.summary_ends if preview is not None else None
+        if preview is None or ends is None:
+            return ""
+
+        def said(end: SummaryEnd) -> str:
+            when = f"{end.time:%Y-%m-%d %H:%M:%S}"
+            if end.message is None:
+                return fill(self.tr("an orphan entry %1… that no message has (%2)"), end.hash[:12], when)
+            if end.tracked_now:
+                return fill(self.tr("#%1, stored by the next request (%2)"), end.message, when)
+            return fill(self.tr("#%1 (%2)"), end.message, when)
+
+        if preview.style is Style.CST:
+            text = self.tr(
+                "Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), "
+                "over every stored time but the placeholder, orphans too: earliest %1, latest %2."
+            )
+        else:
+            text = self.tr(
+                "Measured after the next request's tracking, over every stored time but the "
+                "placeholder, orphans too, as WilmerAI does: earliest %1, latest %2."
+            )
+        return fill(text, said(ends[0]), said(ends[1]))
 
     def _render_bubbles(self, preview: Preview) -> None:
         # the editor's own document is refilled; replacing documents makes Qt
@@ -376,9 +412,9 @@ class PreviewPane(QWidget):
         self._session.notice.emit(self.tr("Exported the preview to %1").replace("%1", path))
         self.exported.emit(path)
 
-    def _said_failure(self, error: InputError | str) -> None:
-        said = error_text(error) if isinstance(error, InputError) else error  # a str: a bug, told in one line
-        self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", said))
+    def _said_failure(self, error: InputError) -> None:
+        # a bug's message too comes as an InputError (the JobRunner wraps it)
+        self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", error_text(error)))
 
     def export_name(self) -> str:
         """The proposed file: named for the discussion and style, in its folder."""

@@ -18,7 +18,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import Enum, auto
 from pathlib import Path
@@ -33,7 +33,7 @@ from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.options import Choices, EngineOptions
-from ..core.preview import Preview, build_preview
+from ..core.preview import Preview, build_preview, summary_ends
 from ..core.session import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.store import TimestampStore, save_store
 from ..core.zones import get_zone, now_in
@@ -123,6 +123,9 @@ class DiscussionSession(QObject):
         self.style = style
         self.pair = Pair()
         self.pinned_now: datetime | None = None
+        # the pin came with the pair (``open(pin=...)``: the demo's moment, a
+        # request's arrival), not from the person: it goes with that pair
+        self._pin_of_pair = False
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
         # the store as edited, set at once when an edit is done or undone (the
@@ -228,12 +231,13 @@ class DiscussionSession(QObject):
         kept unsaved edits instead. ``chat`` picks one conversation of a file
         that holds several (a recorded request's id, an export's chat).
         ``pin`` fixes "now" for it (the demo's moment, a request's arrival);
-        without it, a pin made for the discussion shown before is dropped:
-        another discussion is looked at live."""
+        without it, a pin that came with the pair shown before is dropped
+        (another discussion is looked at live), while a pin the person made
+        stays: they chose that moment and the Now button shows it."""
         if not (transcript or store) or not self.confirm_discard():
             return False
-        if pin is not None or (self.discussion is not None and self.pinned_now is not None):
-            self.pinned_now = pin
+        if pin is not None or self._pin_of_pair:
+            self.pinned_now, self._pin_of_pair = pin, pin is not None
             self.nowChanged.emit()
         self.undo_stack.clear()
         self._pending_ops = []
@@ -257,6 +261,9 @@ class DiscussionSession(QObject):
         self.layout = StripLayout()
         self.preview, self.preview_error = None, None
         self._event = None
+        if self._pin_of_pair:  # the closed pair's moment: nothing it belonged to is shown
+            self.pinned_now, self._pin_of_pair = None, False
+            self.nowChanged.emit()
         self._forget_temporary()
         self._watch()
         self.pairChanged.emit()
@@ -524,8 +531,9 @@ class DiscussionSession(QObject):
     # -- time, style, choices ------------------------------------------------
     def set_pinned_now(self, moment: datetime | None) -> None:
         """Pin "now" (None: live clock). Only the tracking is redone: no file
-        is read again and unsaved edits stay."""
-        self.pinned_now = moment
+        is read again and unsaved edits stay. The person's own pin: it stays
+        when another pair opens."""
+        self.pinned_now, self._pin_of_pair = moment, False
         self.nowChanged.emit()
         base, current = self.base, self.discussion
         if base is None or current is None:
@@ -594,8 +602,9 @@ class DiscussionSession(QObject):
                 tracking,
             )
             # not serialised here: the JSON view writes the start it shows, Copy
-            # and Export the whole bytes when asked (70 MB at 100k, never the text)
-            return preview
+            # and Export the whole bytes when asked (70 MB at 100k, never the text);
+            # which entries the summary is measured from, for the pane to say
+            return replace(preview, summary_ends=summary_ends(preview, discussion.request, discussion.store))
 
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
 
@@ -670,6 +679,9 @@ def _laid_out(discussion: Discussion) -> StripLayout:
     discussion computed once here (100k rows), not on the GUI thread."""
     _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps
     return layout_for(discussion)
+
+
+laid_out = _laid_out  # for a panel that shows a discussion of its own (the simulation's "after")
 
 
 def _source_path(discussion: Discussion) -> Path | None:

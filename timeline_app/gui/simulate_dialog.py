@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,14 +26,21 @@ from ..core.errors import InputError
 from ..core.session import Discussion, with_store
 from ..core.store import PLACEHOLDER_KEY, TimestampStore
 from ..core.tracking import TrackResult, track, with_reply_placeholder
+from ..core.words import Said
+from .dialogs import MomentEdit
 from .screen_fit import resize_to_fit
-from .session import DiscussionSession
+from .session import DiscussionSession, laid_out
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
-from .strip_layout import StripLayout, layout_for
+from .strip_layout import StripLayout
 from .tables import row_table
 from .timeline_model import TimelineTableModel
-from .wording import error_text, say
+from .wording import error_text, fill, say
+
+# what the worker hands over: the tracking, its consequences, the file diff, the discussion after
+Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout]
+RETIME_MS = 300  # after the last change of the time, so holding an arrow key does not queue runs
+SUMMARY_LINES = 5  # the consequences' place: most simulations say fewer
 
 
 class SimulateDialog(QDialog):
@@ -49,11 +57,25 @@ class SimulateDialog(QDialog):
         self._discussion = discussion
         now = session.now()
         self.result: TrackResult | None = None
-        self.now_edit = QDateTimeEdit(QDateTime(now))
-        self.now_edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+        self.now_edit = MomentEdit(now)
         self.now_edit.setObjectName("simulateNow")
+        # a changed time re-simulates by itself (an arrow key changed it silently)
+        self._retime = QTimer(self, singleShot=True, interval=RETIME_MS)
+        self._retime.timeout.connect(self.simulate)
+        self.now_edit.dateTimeChanged.connect(self._retime.start)
         rerun = QPushButton(self.tr("&Simulate at this time"))
         rerun.clicked.connect(self.simulate)
+        # busy while the worker simulates (seconds at 100k messages), in a place
+        # of its own that stays when it hides
+        self.progress = QProgressBar()
+        self.progress.setObjectName("simulateProgress")
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumWidth(120)
+        kept = self.progress.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.progress.setSizePolicy(kept)
+        self.progress.hide()
         self.placeholder = QCheckBox(
             self.tr("With the reply's &placeholder (the whole file the request leaves)")
         )
@@ -69,12 +91,23 @@ class SimulateDialog(QDialog):
         top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
         top.addWidget(self.now_edit)
         top.addWidget(rerun)
+        top.addWidget(self.progress)
         top.addWidget(self.placeholder)
         top.addStretch(1)
         self.summary = QLabel()
         self.summary.setObjectName("simulateSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the consequences in a place of fixed height (scrolled when longer):
+        # their number of lines no longer moves the table up and down
+        summary_area = QScrollArea()
+        summary_area.setObjectName("simulateSummaryArea")
+        summary_area.setWidget(self.summary)
+        summary_area.setWidgetResizable(True)
+        summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        summary_area.setFixedHeight(self.fontMetrics().lineSpacing() * SUMMARY_LINES + 6)
         self.model = SimulationModel(self)
         self.table = row_table(
             self.model,
@@ -95,7 +128,7 @@ class SimulateDialog(QDialog):
         self.before_model.set_discussion(discussion)
         self.before_strip = TimelineStrip(self.before_model)
         self.before_strip.set_layout(session.layout)
-        tabs = QTabWidget()
+        self.tabs = tabs = QTabWidget()
         tabs.addTab(self.table, self.tr("Messages"))
         tabs.addTab(self.diff, self.tr("File diff"))
         strip_page = QWidget()
@@ -115,39 +148,56 @@ class SimulateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.summary)
+        layout.addWidget(summary_area)
         layout.addWidget(tabs, 1)
         layout.addWidget(self.buttons)
         self.simulate()
 
     def simulate(self) -> None:
+        self._retime.stop()
         discussion = self._discussion
-        now = self.now_edit.dateTime().toPython().replace(microsecond=0)
+        now = self.now_edit.moment()
         placeholder = self.placeholder.isChecked()
-        self.summary.setText(self.tr("Simulating …"))
+        self.summary.setText(fill(self.tr("Simulating the request at %1 …"), f"{now:%Y-%m-%d %H:%M:%S}"))
         self.apply_button.setEnabled(False)
+        self.progress.show()
+        # the session's own words for this stage: one entry in the catalogue
+        stage = QCoreApplication.translate("DiscussionSession", "simulating the next request")
 
-        def work(progress: Any) -> tuple[TrackResult, str, Discussion, StripLayout]:
+        def work(progress: Any) -> Simulated:
             result = track(discussion.request, discussion.store or TimestampStore(), now)
             if placeholder:
                 result = with_reply_placeholder(result, now)
+            progress(stage, 0.4)  # a newer simulation (or Close) stops this one here
+            _ = result.events  # what the table reads, made here: a second at 100k, never on the GUI thread
+            said = consequences(discussion.request, result)
+            progress(stage, 0.7)
             diff = file_diff(discussion.store or TimestampStore(), result.store)
             after = with_store(discussion, result.store)
-            return result, diff, after, layout_for(after)
+            return result, said, diff, after, laid_out(after)  # as the session lays out what it shows
 
         self._session.jobs.submit("simulate", work, self._show, self._failed)
 
-    def _show(self, payload: tuple[TrackResult, str, Discussion, StripLayout]) -> None:
-        result, diff, after, layout = payload
+    def done(self, code: int) -> None:
+        """Closed: a simulation still running is of no use to anyone."""
+        self._retime.stop()
+        self._session.jobs.cancel("simulate")
+        self.progress.hide()
+        super().done(code)
+
+    def _show(self, payload: Simulated) -> None:
+        self.progress.hide()
+        result, said, diff, after, layout = payload
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
-        self.summary.setText("\n".join(say(c) for c in consequences(self._discussion.request, result)))
+        self.summary.setText("\n".join(map(say, said)))
         self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
 
     def _failed(self, error: InputError) -> None:
+        self.progress.hide()
         self.summary.setText(error_text(error))
 
     def apply(self) -> None:

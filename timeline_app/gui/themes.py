@@ -50,15 +50,58 @@ _LIGHT = {
 }
 
 
+# the Disabled group: a palette built role by role gives every group the same
+# colour, and a disabled button read as enabled (the repair's Apply, in dark)
+_DISABLED = {
+    "dark": {
+        QPalette.ColorRole.WindowText: "#7c7c7c",
+        QPalette.ColorRole.Text: "#7c7c7c",
+        QPalette.ColorRole.ButtonText: "#7c7c7c",
+        QPalette.ColorRole.Button: "#2e2e2e",
+        QPalette.ColorRole.Base: "#242424",
+        QPalette.ColorRole.Highlight: "#4a4a4a",
+        QPalette.ColorRole.HighlightedText: "#9a9a9a",
+        QPalette.ColorRole.PlaceholderText: "#666666",
+    },
+    "light": {
+        QPalette.ColorRole.WindowText: "#8c8c8c",
+        QPalette.ColorRole.Text: "#8c8c8c",
+        QPalette.ColorRole.ButtonText: "#8c8c8c",
+        QPalette.ColorRole.Button: "#efefef",
+        QPalette.ColorRole.Base: "#f3f3f3",
+        QPalette.ColorRole.Highlight: "#c8c8c8",
+        QPalette.ColorRole.HighlightedText: "#6f6f6f",
+        QPalette.ColorRole.PlaceholderText: "#a8a8a8",
+    },
+}
+_platform_style: str | None = None  # the style the app started with ("system" goes back to it)
+
+
 def focus_colour(palette: QPalette) -> QColor:
-    """The highlight, dark enough to read as a frame on the light palette's white."""
-    colour = palette.color(QPalette.ColorRole.Highlight)
-    return colour.darker(160) if colour.lightness() > 150 else colour.lighter(130)
+    """The highlight's hue, saturated and far from the panes' background: a
+    darkened pale highlight read as one more grey frame on white (tryout)."""
+    hue = palette.color(QPalette.ColorRole.Highlight).hslHue()
+    light_panes = palette.color(QPalette.ColorRole.Base).lightness() > 128
+    return QColor.fromHsl(hue if hue >= 0 else 210, 220, 90 if light_panes else 175)
+
+
+FOCUS_FRAME_WIDTH = 2  # a pane's frame, so the focus frame is two pixels wide, not one
 
 
 class ReadableStyle(QProxyStyle):
     """Fusion with a visible check box outline, a marked checked tool button
-    and a plain frame around the pane that has the keyboard focus."""
+    and a plain two-pixel frame around the pane that has the keyboard focus."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        value = super().pixelMetric(metric, option, widget)
+        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QAbstractScrollArea):
+            return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
+        return value
 
     def drawPrimitive(
         self,
@@ -88,7 +131,7 @@ class ReadableStyle(QProxyStyle):
             # the pane with the keyboard focus is framed plainly (Fusion's own
             # hint on views and text panes is one faint pixel)
             painter.save()
-            painter.setPen(QPen(focus_colour(option.palette), 2))
+            painter.setPen(QPen(focus_colour(option.palette), FOCUS_FRAME_WIDTH))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
             painter.restore()
@@ -106,15 +149,24 @@ class ReadableStyle(QProxyStyle):
 
 
 def apply_palette(name: str) -> None:
-    """``system`` keeps the platform's palette; ``light``/``dark`` use Fusion."""
+    """``system`` keeps the platform's style and palette; ``light``/``dark`` use
+    Fusion. All three draw through ``ReadableStyle``, so the pane with the
+    keyboard focus is framed whatever the theme."""
+    global _platform_style
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    if _platform_style is None:
+        _platform_style = app.style().name()
     if name == "system":
+        app.setStyle(ReadableStyle(QStyleFactory.create(_platform_style)))
         app.setPalette(app.style().standardPalette())
         return
     app.setStyle(ReadableStyle(QStyleFactory.create("Fusion")))
+    theme = "dark" if name == "dark" else "light"
     palette = QPalette()
-    for role, colour in (_DARK if name == "dark" else _LIGHT).items():
+    for role, colour in (_DARK if theme == "dark" else _LIGHT).items():
         palette.setColor(role, QColor(colour))
+    for role, colour in _DISABLED[theme].items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
     app.setPalette(palette)
