@@ -11,9 +11,11 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -82,17 +84,32 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
     return table
 
 
-def fit_column(table: QTableView, column: int, sample: int = 200) -> None:
-    """Widen ``column`` to the widest of up to ``sample`` rows spread over the
-    model (Qt's own fit asks every row in view, through the proxy, at a cost
-    that stalls the event loop on 100,000 rows). Never narrows it."""
+def fitted_width(table: QTableView, column: int, sample: int = 200) -> int:
+    """The width ``column`` needs for its header and its widest text among up
+    to ``sample`` rows spread over the model, each in the font it is drawn in
+    (italic rows, the monospace hash), plus the margins the style keeps
+    around an item's text. Sampled because Qt's own fit asks every row in
+    view, through the proxy, at a cost that stalls the event loop on 100,000
+    rows; measured because fixed pixel widths fit one language and one font
+    (Chinese status words were cut, English ones left the Content column
+    off a 1024 px screen)."""
     model = table.model()
     count = model.rowCount()
-    if count == 0:
-        return
-    metrics = table.fontMetrics()
+    widest = 0
     step = max(1, count // sample)
-    widest = max(
-        metrics.horizontalAdvance(str(model.index(row, column).data() or "")) for row in range(0, count, step)
-    )
-    table.setColumnWidth(column, max(table.columnWidth(column), widest + 16))
+    for row in range(0, count, step):
+        index = model.index(row, column)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if isinstance(font, QFont) else table.fontMetrics()
+        widest = max(widest, metrics.horizontalAdvance(str(index.data() or "")))
+    return max(table.horizontalHeader().sectionSizeHint(column), widest + item_text_margin(table))
+
+
+def item_text_margin(table: QTableView) -> int:
+    """Pixels of a cell that are not its text: the style's margins, the grid line, one spare."""
+    option = QStyleOptionViewItem()
+    option.rect = QRect(0, 0, 1000, 20)
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    option.text = "x"
+    text = table.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+    return 1000 - text.width() + int(table.showGrid()) + 1
