@@ -55,11 +55,12 @@ class ColumnWidths(QObject):
     def user_widths(self) -> dict[int, int]:
         return dict(self._user)
 
-    def fit(self) -> None:
-        """Every column to the room its texts need (the user's own widths kept)."""
+    def fit(self, *only: int) -> None:
+        """Every column (or ``only`` these) to the room its texts need, the
+        user's own widths kept. Each costs a sample of cells on the GUI thread."""
         self._fitting = True
         try:
-            for column in self._columns:
+            for column in only or self._columns:
                 width = self._user.get(column) or fitted_width(self._table, column)
                 self._table.setColumnWidth(column, width)
             self._stretch_content()

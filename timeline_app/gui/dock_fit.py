@@ -6,15 +6,21 @@ its Content column to the side docks and most of its rows to the Repair or
 Recordings dock. After every window resize and every dock shown, the
 visible docks are shrunk (towards their minimum, never below) by what the
 table is short of, shared by how much each can give. A dock the user
-drags wider stays so until the window is resized again.
+drags wider stays so until the window is resized again. When even their
+minimum widths leave the table short (Discussions and Details beside a
+1024 px table), the two side docks named to go together become tabs of one
+dock, the one just opened in front: the table keeps its Content column
+and both docks stay one click away (drag a tab out to split them again).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+
+from .column_widths import ColumnWidths
 
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -39,12 +45,21 @@ def add_dock(
 
 
 class DockFitter(QObject):
-    """``shortfall()`` says how many pixels the central widget lacks, across and down."""
+    """``table.shortfall()`` says how many pixels the table lacks, across and
+    down; it is asked again whenever ``table.fitted`` says its columns changed."""
 
-    def __init__(self, window: QMainWindow, shortfall: Callable[[], QSize]) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: ColumnWidths,
+        together: Sequence[tuple[QDockWidget, QDockWidget]] = (),
+    ) -> None:
         super().__init__(window)
         self._window = window
-        self._shortfall = shortfall
+        self._shortfall = table.shortfall
+        table.fitted.connect(self.schedule)
+        self._together = list(together)
+        self._last_shown: QDockWidget | None = None
         self._timer = QTimer(self, singleShot=True, interval=0)  # once the layout has settled
         self._timer.timeout.connect(self.fit)
         window.installEventFilter(self)
@@ -62,16 +77,29 @@ class DockFitter(QObject):
 
     def _visibility_changed(self, visible: bool) -> None:
         if visible:
+            sender = self.sender()
+            self._last_shown = sender if isinstance(sender, QDockWidget) else None
             self._timer.start()
 
     def fit(self) -> None:
         short = self._shortfall()
-        self._give(Qt.Orientation.Horizontal, short.width(), SIDES)
+        if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
+            self._tab_together()
         self._give(Qt.Orientation.Vertical, short.height(), ENDS)
 
-    def _give(self, orientation: Qt.Orientation, amount: int, areas: tuple[Qt.DockWidgetArea, ...]) -> None:
+    def _tab_together(self) -> None:
+        window = self._window
+        for host, guest in self._together:
+            beside = [dock for dock in (host, guest) if dock.isVisible() and not dock.isFloating()]
+            if len(beside) == 2 and window.dockWidgetArea(host) != window.dockWidgetArea(guest):
+                window.tabifyDockWidget(host, guest)
+                front = self._last_shown if self._last_shown in (host, guest) else guest
+                front.raise_()
+
+    def _give(self, orientation: Qt.Orientation, amount: int, areas: tuple[Qt.DockWidgetArea, ...]) -> int:
+        """Shrink the docks of ``areas`` by up to ``amount`` px; returns what is still lacking."""
         if amount <= 0:
-            return
+            return 0
         across = orientation == Qt.Orientation.Horizontal
         window = self._window
         docks = [
@@ -85,8 +113,8 @@ class DockFitter(QObject):
         ]
         spare = [max(0, size - low) for size, low in zip(sizes, least, strict=True)]
         total = sum(spare)
-        if total == 0:
-            return
         take = min(amount, total)
-        wanted = [size - take * give // total for size, give in zip(sizes, spare, strict=True)]
-        window.resizeDocks(docks, wanted, orientation)
+        if take > 0:
+            wanted = [size - take * give // total for size, give in zip(sizes, spare, strict=True)]
+            window.resizeDocks(docks, wanted, orientation)
+        return amount - take

@@ -91,8 +91,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect_signals()
         self._restore_layout()
-        self.dock_fitter = DockFitter(self, self.column_widths.shortfall)
-        self.column_widths.fitted.connect(self.dock_fitter.schedule)
+        self.dock_fitter = DockFitter(self, self.column_widths, [(self.side_dock, self.discussions_dock)])
         self._update_title()
 
     @property
@@ -333,7 +332,7 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
-        self.column_widths.fit()  # "[Sent 8 days, 14 hours, …]" is long
+        self.column_widths.fit(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
         self.strip.update()
 

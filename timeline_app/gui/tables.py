@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -84,7 +84,7 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
     return table
 
 
-def fitted_width(table: QTableView, column: int, sample: int = 200) -> int:
+def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
     """The width ``column`` needs for its header and its widest text among up
     to ``sample`` rows spread over the model, each in the font it is drawn in
     (italic rows, the monospace hash), plus the margins the style keeps
@@ -113,3 +113,29 @@ def item_text_margin(table: QTableView) -> int:
     option.text = "x"
     text = table.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
     return 1000 - text.width() + int(table.showGrid()) + 1
+
+
+HEADER_ROOM = 8  # px beside a header's text: Qt's own fit leaves it touching the section's edges
+
+
+def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> None:
+    """Each of ``columns`` as wide as its cells in view and its header's text
+    with room beside it (Qt's ResizeToContents sized an empty tree's Chinese
+    headers, 链路 大小, to the text alone). For small models: it asks every row."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    metrics = header.fontMetrics()
+    for column in columns:
+        view.resizeColumnToContents(column)
+        text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(
+            column, max(header.sectionSize(column), metrics.horizontalAdvance(text) + HEADER_ROOM)
+        )
+
+
+def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
+    """``fit_to_contents`` now and whenever the view's (small) model changes."""
+    model = view.model()
+    refit = lambda *_: fit_to_contents(view, columns)  # noqa: E731
+    for signal in (model.modelReset, model.rowsInserted, model.dataChanged, model.layoutChanged):
+        signal.connect(refit)
+    refit()
