@@ -185,12 +185,15 @@ def _text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
     option.font = font if isinstance(font, QFont) else view.font()
     text = str(index.data() or "")
     option.text = text
-    room = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
-    return QFontMetrics(option.font).horizontalAdvance(text), room
+    style = view.style()
+    layout = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
+    # the style draws (and elides) the text inside its own margin on both sides
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
+    return QFontMetrics(option.font).horizontalAdvance(text), layout - 2 * margin
 
 
-def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = MIN_ROWS) -> list[str]:
-    """The first ``rows`` rows' cells in view whose text is cut (elided)."""
+def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> list[str]:
+    """The cells in view (of the first ``rows`` rows) whose text is cut (elided)."""
     found = []
     model = view.model()
     viewport = view.viewport().rect()
@@ -240,7 +243,22 @@ def _open_docks(qtbot, window: MainWindow, docks: set[str]) -> None:
     if "recordings" in docks:
         window.recordings_dock.raise_()
     window.resize(*SMALL)
-    qtbot.wait(80)  # the docks give way once the layout has settled
+    _settle(qtbot, window)
+
+
+def _settle(qtbot, window: MainWindow) -> None:
+    """Wait until the docks have given way (they do once the layout settles)."""
+
+    def shape() -> list[tuple[int, int, int, int]]:
+        return [w.geometry().getRect() for w in (window.table, window.side_dock, window.discussions_dock)]
+
+    before = None
+    for _ in range(40):
+        qtbot.wait(40)
+        now = shape()
+        if now == before:
+            return
+        before = now
 
 
 def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
@@ -263,9 +281,9 @@ def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
         problems += [line for line in clipped(window)]
         problems += cut_cells(table, {Column.CONTENT})
         if "repair" in docks:
-            problems += cut_cells(window.repair_panel.table, {PropColumn.REASON, PropColumn.CONTENT}, 3)
+            problems += cut_cells(window.repair_panel.table, {PropColumn.REASON, PropColumn.CONTENT})
         if "discussions" in docks:
-            problems += cut_cells(window.discussions.view, set(), 3)
+            problems += cut_cells(window.discussions.view, set())
         problems += cut_placeholders(window)
         found += [f"[{name}] {line}" for line in problems]
     return found

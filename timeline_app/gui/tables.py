@@ -106,13 +106,17 @@ def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
 
 
 def item_text_margin(table: QTableView) -> int:
-    """Pixels of a cell that are not its text: the style's margins, the grid line, one spare."""
+    """Pixels of a cell that are not its text: what the style's item layout
+    keeps, the text margin it draws inside that on both sides, the grid
+    line, one spare."""
+    style = table.style()
     option = QStyleOptionViewItem()
     option.rect = QRect(0, 0, 1000, 20)
     option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
     option.text = "x"
-    text = table.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
-    return 1000 - text.width() + int(table.showGrid()) + 1
+    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+    inside = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, table) + 1)
+    return 1000 - text.width() + inside + int(table.showGrid()) + 1
 
 
 HEADER_ROOM = 8  # px beside a header's text: Qt's own fit leaves it touching the section's edges
