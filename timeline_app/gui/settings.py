@@ -2,8 +2,9 @@
 
 QSettings holds strings (INI files turn booleans into "true"/"false"), so every
 value goes through here: engine choices (``core.options.Choices``), the view
-(style, theme, language), paths (DiscussionIds root, recordings folder, recent
-pairs, systemPrompt template). A value that does not parse falls back to its default, never raises.
+(style, theme, language, the table columns the user resized), paths
+(DiscussionIds root, recordings folder, recent pairs, systemPrompt template).
+A value that does not parse falls back to its default, never raises.
 """
 
 from __future__ import annotations
