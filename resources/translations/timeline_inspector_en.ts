@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+246"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+245"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/discussions.py" line="+157"/>
+        <location filename="../../timeline_app/gui/discussions.py" line="+159"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+123"/>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+156"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+367"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+370"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+294"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+293"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+173"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+171"/>
         <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 request in %2 (following it live)</numerusform>
@@ -254,7 +254,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+282"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+296"/>
         <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>

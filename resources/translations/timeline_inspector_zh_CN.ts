@@ -245,7 +245,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+37"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -878,7 +878,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -928,7 +928,7 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
@@ -1070,7 +1070,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+25"/>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+35"/>
         <source>All messages</source>
         <translation>全部消息</translation>
     </message>
@@ -1090,12 +1090,12 @@
         <translation>系统 / 生成提示</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>Filter text or hash… (Ctrl+F; F3 next)</source>
         <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 行</translation>
     </message>
@@ -1120,6 +1120,11 @@
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Filter… (Ctrl+F)</source>
+        <translation>筛选…（Ctrl+F）</translation>
     </message>
 </context>
 <context>
@@ -1911,7 +1916,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+147"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+148"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1931,12 +1936,12 @@
         <translation>修复</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discussions</source>
         <translation>对话列表</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Recordings</source>
         <translation>录制</translation>
     </message>
@@ -1953,7 +1958,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+65"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+62"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2382,7 +2387,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+62"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+63"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -2417,7 +2422,7 @@
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Paste a node&apos;s systemPrompt here to see %1 filled in</source>
         <translation>在此粘贴节点的 systemPrompt，查看填入 %1 后的结果</translation>
     </message>
@@ -2534,7 +2539,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+41"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+43"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -2610,7 +2615,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables.py" line="+34"/>
+        <location filename="../../timeline_app/gui/tables.py" line="+36"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2706,7 +2711,7 @@
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -2796,7 +2801,7 @@
         <translation>应用已接受的建议(&amp;A)（可撤销）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+72"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -3152,7 +3157,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -3167,7 +3172,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+102"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
+
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QPlainTextEdit, QToolButton
 
 from timeline_app.core.context import Style
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.themes import apply_palette
 from timeline_app.gui.timeline_model import Column
+
+from .conftest import DEMO_NOW, open_and_wait
+from .test_chinese_clipping import cut_cells
 
 
 def test_details_pane_fits_its_width(qtbot, demo_window: MainWindow) -> None:
@@ -217,3 +224,51 @@ def test_preview_draws_the_bubbles_around_an_old_selected_message(
     window.select_source_row(990)
     assert "message number 0990" in chat.textCursor().block().text() + chat.textCursor().block().next().text()
     assert chat.document().firstBlock().text().startswith("Showing the newest 400 of 1000")
+
+
+def test_columns_fit_their_texts_and_a_users_width_is_kept_across_runs(
+    qtbot, make_window, demo_window: MainWindow
+) -> None:
+    """Measured widths, not fixed ones: every cell of the demo fits its column
+    (Content aside), the hash comes after Content; a column the user drags
+    keeps its width in the next window, the others are measured again."""
+    table = demo_window.table
+    header = table.horizontalHeader()
+    demo_window.resize(1600, 900)  # every row and column in view
+    qtbot.wait(50)
+    assert table.rowAt(table.viewport().height() - 1) == -1
+    assert cut_cells(table, {Column.CONTENT}) == []
+    assert header.visualIndex(Column.HASH) > header.visualIndex(Column.CONTENT)
+    fitted_status = table.columnWidth(Column.STATUS)
+    header.resizeSection(Column.SPEAKER, 150)  # what dragging the section's edge does
+    demo_window.close()
+    again = make_window()
+    again.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, again, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    assert again.table.columnWidth(Column.SPEAKER) == 150
+    assert again.table.columnWidth(Column.STATUS) == fitted_status
+
+
+def test_a_narrow_repair_dock_wraps_its_buttons_onto_lines(qtbot, demo_window: MainWindow) -> None:
+    """Narrower than its row of buttons, the panel puts them on more lines,
+    Apply at the right end of the last one, none overlapping or cut."""
+    demo_window.actions_by_name["repair"].trigger()
+    panel = demo_window.repair_panel
+    buttons = [
+        panel.find_button,
+        panel.accept_high,
+        panel.accept_medium,
+        panel.reject_all,
+        panel.apply_button,
+    ]
+    one_line = sum(b.sizeHint().width() for b in buttons)
+    assert panel.minimumSizeHint().width() < one_line  # the widest check box, not the whole row
+    demo_window.repair_dock.setFloating(True)
+    demo_window.repair_dock.resize(panel.minimumSizeHint().width() + 40, 400)
+    qtbot.wait(50)
+    rects = [QRect(b.mapTo(panel, b.rect().topLeft()), b.size()) for b in buttons]
+    assert len({r.top() for r in rects}) >= 2
+    assert all(r.width() >= b.sizeHint().width() for r, b in zip(rects, buttons, strict=True))
+    assert all(not a.intersects(b) for a, b in itertools.combinations(rects, 2))
+    assert all(panel.rect().contains(r) for r in rects)
+    assert rects[-1].right() >= panel.width() - 12  # Apply keeps to the right

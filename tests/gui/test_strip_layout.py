@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import datetime, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from timeline_app.gui.strip_layout import BREAK_WIDTH, build_layout
+from timeline_app.gui.strip_layout import BREAK_WIDTH, build_layout, label_spans, zigzag
 
 T = datetime(2025, 9, 21, 12)
 
@@ -101,3 +102,29 @@ def test_the_layout_equals_the_row_by_row_reference(rows) -> None:
     assert sorted(layout.links) == links
     placed = [row for row, x in enumerate(xs) if x is not None]
     assert layout.rows_between(-1.0, width + 1.0) == sorted(placed, key=lambda r: (xs[r], r))
+
+
+@given(st.floats(0, 2000), st.floats(0, 50), st.floats(1, 200))
+def test_a_zigzag_never_goes_below_the_lanes(x: float, top: float, height: float) -> None:
+    """The gap labels sit just under the lanes: no stroke may reach them."""
+    points = zigzag(x, top, top + height)
+    assert points[0] == (x, top)
+    assert all(top <= py <= top + height and abs(px - x) <= 3 + 1e-9 for px, py in points)
+
+
+@given(st.lists(st.tuples(st.floats(0, 3000), st.floats(1, 200)), max_size=30), st.floats(0, 20))
+def test_gap_labels_are_centred_on_their_break_and_never_meet(labels, gap: float) -> None:
+    labels = sorted(labels)
+    spans = label_spans([c for c, _ in labels], [w for _, w in labels], gap)
+    for number, left, right in spans:
+        centre, width = labels[number]
+        assert abs((left + right) / 2 - centre) < 1e-6 and abs(right - left - width) < 1e-6
+    for (_, _, right), (_, left, _) in itertools.pairwise(spans):
+        assert left >= right + gap
+    assert not labels or spans[0][0] == 0  # the first break always keeps its label
+
+
+def test_a_long_chinese_gap_label_leaves_out_the_next_close_one() -> None:
+    """1 天 15 小时 is wider than the space to the next break: that one's label is left out."""
+    spans = label_spans([100.0, 150.0, 300.0], [80.0, 60.0, 60.0])
+    assert [number for number, _, _ in spans] == [0, 2]

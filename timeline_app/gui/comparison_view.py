@@ -17,7 +17,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSplitter,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..core.compare import Comparison, MessageDiff
 from ..core.context import Style
 from . import theme
-from .tables import AnyIndex, ReadOnlyTableModel, row_table
+from .tables import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table
 from .theme import plain_tooltip
 from .wording import say
 
@@ -161,7 +160,7 @@ class ComparisonView(QWidget):
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        keep_fitted(self.table, range(self.model.columnCount() - 1))
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")
         self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .session import DiscussionSession
-from .tables import cell_list
+from .tables import cell_list, fit_to_contents
 from .theme import plain_tooltip
 from .wording import error_text, say
 
@@ -70,11 +70,14 @@ class DiscussionsPanel(QWidget):
         self.refresh_button.clicked.connect(self.refresh)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
+        # the note has the dock's whole width (beside the button, a narrow dock wrapped it
+        # one Chinese character a line)
         top = QHBoxLayout()
-        top.addWidget(self.note, 1)
+        top.addStretch(1)
         top.addWidget(self.refresh_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.note)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         session.pairChanged.connect(self.follow)
@@ -152,8 +155,7 @@ class DiscussionsPanel(QWidget):
             cells[0].setToolTip(plain_tooltip(str(file.path)))
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
-        for column in range(len(HEADERS)):  # sized to what they hold, not 100 px each
-            self.view.resizeColumnToContents(column)
+        fit_to_contents(self.view, range(len(HEADERS)))  # sized to what they hold, not 100 px each
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
         self.follow()
 

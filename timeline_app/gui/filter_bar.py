@@ -10,9 +10,19 @@ the window's role actions, which carry the shortcuts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QStyleOptionFrame,
+    QTableView,
+    QToolButton,
+    QWidget,
+)
 
 from ..core.timeline import Flag, Status
 from .filter_proxy import TimelineFilterProxy
@@ -36,6 +46,17 @@ ROLES = ("user", "assistant", "other")
 TYPING_PAUSE_MS = 150
 
 
+def text_room(edit: QLineEdit) -> int:
+    """Pixels of ``edit`` its text (or placeholder) is drawn in: inside the
+    frame, the text margins and Qt's own 2 px on each side."""
+    option = QStyleOptionFrame()
+    option.initFrom(edit)
+    option.lineWidth = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, option, edit)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    return contents.width() - margins.left() - margins.right() - 2 * 2
+
+
 class FilterBar(QWidget):
     def __init__(self, proxy: TimelineFilterProxy, table: QTableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,7 +64,10 @@ class FilterBar(QWidget):
         self._table = table
         self.edit = QLineEdit()
         self.edit.setObjectName("filterEdit")
-        self.edit.setPlaceholderText(self.tr("Filter text or hash… (Ctrl+F; F3 next)"))
+        # the long hint where it fits, the short one in a narrow window (the long one was cut)
+        self._hints = (self.tr("Filter text or hash… (Ctrl+F; F3 next)"), self.tr("Filter… (Ctrl+F)"))
+        self.edit.setPlaceholderText(self._hints[0])
+        self.edit.installEventFilter(self)
         self.edit.setAccessibleName(self.tr("Filter"))
         self.edit.setClearButtonEnabled(True)
         self.combo = QComboBox()
@@ -55,7 +79,7 @@ class FilterBar(QWidget):
         # narrow windows: the row shrinks instead of forcing the window wider
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(10)
-        self.edit.setMinimumWidth(60)
+        self.edit.setMinimumWidth(self.edit.width() - text_room(self.edit) + self._hint_width(1))
         self.role_buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout(self)
         row.setContentsMargins(2, 2, 2, 2)
@@ -82,6 +106,15 @@ class FilterBar(QWidget):
         for signal in (proxy.modelReset, proxy.layoutChanged, proxy.rowsInserted, proxy.rowsRemoved):
             signal.connect(self._count_changed)
         self._count_changed()
+
+    def _hint_width(self, number: int) -> int:
+        return self.edit.fontMetrics().horizontalAdvance(self._hints[number])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit and event.type() == QEvent.Type.Resize:
+            fits = self._hint_width(0) <= text_room(self.edit)
+            self.edit.setPlaceholderText(self._hints[0 if fits else 1])
+        return False
 
     def bind_roles(self, actions: dict[str, QAction]) -> None:
         """Each role button shows and toggles its action (which has the shortcut)."""

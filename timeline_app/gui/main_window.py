@@ -14,7 +14,6 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDockWidget,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -40,8 +39,10 @@ from .actions import (
     make_action,
     sync_group,
 )
+from .column_widths import ColumnWidths
 from .detail_pane import DetailPane
 from .discussions import DiscussionsPanel
+from .dock_fit import DockFitter, add_dock
 from .editing import undo_redo_actions
 from .filter_bar import ROLES, FilterBar
 from .filter_proxy import TimelineFilterProxy
@@ -57,13 +58,12 @@ from .session import DiscussionSession, Trouble
 from .simulate_dialog import SimulateDialog
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
-from .tables import fit_column
 from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
 from .window_words import now_text, window_title
 from .wording import fill, say
 
-COLUMN_WIDTHS = {Column.INDEX: 56, Column.SPEAKER: 90, Column.TIME: 230, Column.GAP: 80, Column.STATUS: 170}
+FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
 
 
 class MainWindow(QMainWindow):
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect_signals()
         self._restore_layout()
+        self.dock_fitter = DockFitter(self, self.column_widths, [(self.side_dock, self.discussions_dock)])
         self._update_title()
 
     @property
@@ -115,9 +116,9 @@ class MainWindow(QMainWindow):
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        for column, width in COLUMN_WIDTHS.items():
-            self.table.setColumnWidth(column, width)
+        self.column_widths = ColumnWidths(
+            self.table, self.settings, FITTED_COLUMNS, Column.CONTENT, after=(Column.HASH,)
+        )
         self.strip.set_selection_model(self.table.selectionModel(), self.proxy)
 
         center = QWidget()
@@ -146,21 +147,30 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.detail, self.tr("&Details"))
         self.tabs.addTab(self.preview_pane, self.tr("&Preview"))
-        self.side_dock = self._dock(
-            self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
+        self.side_dock = add_dock(
+            self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.repair_panel = RepairPanel(self.session)
-        self.repair_dock = self._dock(
-            self.tr("Repair"), "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
+        self.repair_dock = add_dock(
+            self, self.tr("Repair"), "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.repair_dock.hide()
         self.discussions = DiscussionsPanel(self.session)
-        self.discussions_dock = self._dock(
-            self.tr("Discussions"), "discussionsDock", self.discussions, Qt.DockWidgetArea.LeftDockWidgetArea
+        self.discussions_dock = add_dock(
+            self,
+            self.tr("Discussions"),
+            "discussionsDock",
+            self.discussions,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
         )
         self.recordings = RecordingsPanel(self.session)
-        self.recordings_dock = self._dock(
-            self.tr("Recordings"), "recordingsDock", self.recordings, Qt.DockWidgetArea.BottomDockWidgetArea
+        self.recordings_dock = add_dock(  # its comparison needs more height than a small window has
+            self,
+            self.tr("Recordings"),
+            "recordingsDock",
+            self.recordings,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+            True,
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
@@ -181,13 +191,6 @@ class MainWindow(QMainWindow):
         )
         self.recent_menu = self.opener.recent_menu
         self.open_any, self.open_folder = self.opener.open_any, self.opener.open_folder
-
-    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
 
     def _build_menus(self) -> None:
         session = self.session
@@ -311,7 +314,7 @@ class MainWindow(QMainWindow):
         self.model.set_now(session.now())
         self.model.set_discussion(discussion)
         self.strip.set_layout(session.layout)
-        fit_column(self.table, Column.TIME)
+        self.column_widths.fit()
         if keep is not None and discussion is not None:
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
@@ -329,7 +332,7 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
-        fit_column(self.table, Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
+        self.column_widths.fit(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
         self.strip.update()
 

@@ -41,6 +41,7 @@ from ..core.jsonout import dumps_indented_bytes
 from ..core.preview import Preview, SummaryEnd, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
+from .flow_layout import FlowLayout, group
 from .session import DiscussionSession
 from .visible import insert_visible
 from .wording import error_text, fill
@@ -143,12 +144,10 @@ class PreviewPane(QWidget):
         self.wrap_button.setToolTip(self.tr("Wrap long lines of the JSON view"))
         self.copy_button = QPushButton(self.tr("Cop&y JSON"))
         self.export_button = QPushButton(self.tr("E&xport…"))
-        bar = QHBoxLayout()
-        for button in (self.chat_button, self.json_button, self.wrap_button):
-            bar.addWidget(button)
-        bar.addStretch(1)
-        bar.addWidget(self.copy_button)
-        bar.addWidget(self.export_button)
+        # wraps in a narrow dock: Export stays reachable instead of running off the window
+        bar = FlowLayout(last_right=True)
+        bar.addWidget(group(self.chat_button, self.json_button, self.wrap_button))
+        bar.addWidget(group(self.copy_button, self.export_button))
 
         self.chat = QTextEdit(readOnly=True)
         self.chat.setObjectName("previewChat")

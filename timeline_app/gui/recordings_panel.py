@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QSplitter,
     QTreeView,
@@ -34,6 +33,7 @@ from ..core.words import Problem, Said
 from .comparison_view import ComparisonView
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
+from .tables import keep_fitted
 from .wording import error_text
 
 REREAD_DEBOUNCE_MS = 150
@@ -106,9 +106,7 @@ class RecordingsPanel(QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
-        header = self.view.header()
-        for column in range(self.model.columnCount() - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.comparison)

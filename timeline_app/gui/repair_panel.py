@@ -6,10 +6,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -22,9 +21,12 @@ from ..core.errors import InputError
 from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
 from ..core.session import Discussion
 from . import theme
+from .flow_layout import FlowLayout
 from .session import DiscussionSession
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .wording import conflicts_text, error_text, say
+
+PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 
 
 class PropColumn(IntEnum):
@@ -200,16 +202,19 @@ class RepairPanel(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.model.acceptedChanged.connect(self._update_summary)
-        options = QHBoxLayout()
-        options.addWidget(self.reanchor)
-        options.addWidget(self.prune)
-        options.addWidget(self.belong)
-        options.addStretch(1)
-        buttons = QHBoxLayout()
-        for button in (self.find_button, self.accept_high, self.accept_medium, self.reject_all):
+        # rows that wrap: in a narrow window the dock is as wide as its widest control, not all of them
+        options = FlowLayout(spacing=12)
+        for box in (self.reanchor, self.prune, self.belong):
+            options.addWidget(box)
+        buttons = FlowLayout(last_right=True)
+        for button in (
+            self.find_button,
+            self.accept_high,
+            self.accept_medium,
+            self.reject_all,
+            self.apply_button,
+        ):
             buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(options)
@@ -219,6 +224,15 @@ class RepairPanel(QWidget):
         session.changed.connect(self._discussion_changed)
         session.pairChanged.connect(self._pair_changed)
         self._pair_changed()
+
+    def sizeHint(self) -> QSize:
+        """Room for the controls and a few proposals: the dock opens under the
+        timeline table, which must keep its rows in a 700 px high window (the
+        user can still drag the dock taller)."""
+        hint = super().sizeHint()
+        rows = PROPOSAL_ROWS * self.table.verticalHeader().defaultSectionSize()
+        short = self.minimumSizeHint().height() + rows
+        return QSize(hint.width(), min(hint.height(), short))
 
     def _pair_changed(self) -> None:
         """Another pair: nothing found yet, nothing confirmed yet."""

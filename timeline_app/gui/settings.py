@@ -2,8 +2,9 @@
 
 QSettings holds strings (INI files turn booleans into "true"/"false"), so every
 value goes through here: engine choices (``core.options.Choices``), the view
-(style, theme, language), paths (DiscussionIds root, recordings folder, recent
-pairs, systemPrompt template). A value that does not parse falls back to its default, never raises.
+(style, theme, language, the table columns the user resized), paths
+(DiscussionIds root, recordings folder, recent pairs, systemPrompt template).
+A value that does not parse falls back to its default, never raises.
 """
 
 from __future__ import annotations
@@ -148,3 +149,16 @@ def write_window(settings: QSettings, geometry: QByteArray, state: QByteArray) -
     settings.setValue("window/geometry", geometry)
     settings.setValue("window/state", state)
     settings.sync()
+
+
+def read_column_widths(settings: QSettings) -> dict[int, int]:
+    """The timeline table's columns the user resized by hand (column -> px)."""
+    try:
+        stored = json.loads(_text(settings, "window/columnWidths", "{}"))
+        return {int(column): int(width) for column, width in stored.items() if int(width) > 0}
+    except (ValueError, TypeError, AttributeError):
+        return {}
+
+
+def write_column_widths(settings: QSettings, widths: dict[int, int]) -> None:
+    settings.setValue("window/columnWidths", json.dumps({str(c): w for c, w in sorted(widths.items())}))

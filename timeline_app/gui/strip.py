@@ -38,13 +38,13 @@ from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
 from . import theme
 from .marks import paint_mark
-from .strip_layout import LANE_ASSISTANT, StripLayout
+from .strip_layout import LANE_ASSISTANT, StripLayout, label_spans, zigzag
 from .timeline_model import TimelineTableModel, role_label
 
 OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
 TOP = 30.0
 LANE_HEIGHT = 28.0
-AXIS = 26.0
+AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
 ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
@@ -73,7 +73,8 @@ class TimelineStrip(QWidget):
         self._filter_version = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + AXIS))
+        self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
+        self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + self._axis))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
@@ -89,7 +90,7 @@ class TimelineStrip(QWidget):
         ]
 
     def sizeHint(self) -> QSize:
-        return QSize(800, int(TOP + 3 * LANE_HEIGHT + AXIS))
+        return QSize(800, int(TOP + 3 * LANE_HEIGHT + self._axis))
 
     # -- wiring --------------------------------------------------------------
     def set_selection_model(self, selection: QItemSelectionModel, proxy: Any) -> None:
@@ -320,28 +321,20 @@ class TimelineStrip(QWidget):
             painter.drawRect(rect.adjusted(-3, -3, 3, 3))
 
     def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        """Each break's zig-zag over the lanes, its gap on the row under them
+        (above the axis labels): marks and labels never meet."""
         painter.setPen(QPen(text, 1))
-        label_right = -1e9
-        for item in self._layout.breaks:
-            if not left - 60 <= item.x <= right + 60:
-                continue
-            x = self._screen_x(item.x)
-            path = QPainterPath(QPointF(x, TOP))
-            y = TOP
-            while y < TOP + 3 * LANE_HEIGHT:
-                path.lineTo(x + 3, y + 4)
-                path.lineTo(x - 3, y + 8)
-                y += 8
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
-            half = painter.fontMetrics().horizontalAdvance(item.label) / 2 + 3
-            if x - half > label_right:  # labels of close breaks would overlap: keep the first
-                painter.drawText(
-                    QRectF(x - half, TOP + 3 * LANE_HEIGHT + 1, 2 * half, 12),
-                    Qt.AlignmentFlag.AlignCenter,
-                    item.label,
-                )
-                label_right = x + half
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        bottom = TOP + 3 * LANE_HEIGHT
+        shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
+        for item in shown:
+            points = [QPointF(px, py) for px, py in zigzag(self._screen_x(item.x), TOP, bottom)]
+            painter.drawPolyline(points)
+        metrics = painter.fontMetrics()
+        widths = [metrics.horizontalAdvance(item.label) + 2 for item in shown]
+        for number, span_left, span_right in label_spans([self._screen_x(i.x) for i in shown], widths):
+            box = QRectF(span_left, bottom + 1, span_right - span_left, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown[number].label)
 
     def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(text)

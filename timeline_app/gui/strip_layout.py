@@ -187,3 +187,30 @@ def layout_for(discussion: Discussion) -> StripLayout:
     layout.placeholder_x = layout.x_of_time(pending) if pending else None
     layout.time_labels()  # made here, off the GUI thread
     return layout
+
+
+def zigzag(x: float, top: float, bottom: float) -> list[tuple[float, float]]:
+    """The points of a break's zig-zag from ``top`` down to ``bottom``, never
+    below it: the gap's label sits under ``bottom`` and no stroke may cross
+    it (the longer Chinese labels, 1 天 15 小时, were crossed)."""
+    points = [(x, top)]
+    y = top
+    while y + 8 <= bottom:
+        points += [(x + 3, y + 4), (x - 3, y + 8)]
+        y += 8
+    return points
+
+
+def label_spans(
+    centres: Sequence[float], widths: Sequence[float], gap: float = 6.0
+) -> list[tuple[int, float, float]]:
+    """Where the labels centred on ``centres`` go on one line: each kept one
+    as (its number, left, right); a label that would come closer than ``gap``
+    to the one kept before it is left out (close breaks: the first keeps its
+    label). Widths are measured with the painter's font, in any language."""
+    spans: list[tuple[int, float, float]] = []
+    for number, (centre, width) in enumerate(zip(centres, widths, strict=True)):
+        left = centre - width / 2
+        if not spans or left >= spans[-1][2] + gap:
+            spans.append((number, left, left + width))
+    return spans

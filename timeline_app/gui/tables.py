@@ -11,9 +11,11 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -82,17 +84,62 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
     return table
 
 
-def fit_column(table: QTableView, column: int, sample: int = 200) -> None:
-    """Widen ``column`` to the widest of up to ``sample`` rows spread over the
-    model (Qt's own fit asks every row in view, through the proxy, at a cost
-    that stalls the event loop on 100,000 rows). Never narrows it."""
+def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
+    """The width ``column`` needs for its header and its widest text among up
+    to ``sample`` rows spread over the model, each in the font it is drawn in
+    (italic rows, the monospace hash), plus the margins the style keeps
+    around an item's text. Sampled because Qt's own fit asks every row in
+    view, through the proxy, at a cost that stalls the event loop on 100,000
+    rows; measured because fixed pixel widths fit one language and one font
+    (Chinese status words were cut, English ones left the Content column
+    off a 1024 px screen)."""
     model = table.model()
     count = model.rowCount()
-    if count == 0:
-        return
-    metrics = table.fontMetrics()
+    widest = 0
     step = max(1, count // sample)
-    widest = max(
-        metrics.horizontalAdvance(str(model.index(row, column).data() or "")) for row in range(0, count, step)
-    )
-    table.setColumnWidth(column, max(table.columnWidth(column), widest + 16))
+    for row in range(0, count, step):
+        index = model.index(row, column)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if isinstance(font, QFont) else table.fontMetrics()
+        widest = max(widest, metrics.horizontalAdvance(str(index.data() or "")))
+    return max(table.horizontalHeader().sectionSizeHint(column), widest + item_text_margin(table))
+
+
+def item_text_margin(table: QTableView) -> int:
+    """Pixels of a cell that are not its text: what the style's item layout
+    keeps, the text margin it draws inside that on both sides, the grid
+    line, one spare."""
+    style = table.style()
+    option = QStyleOptionViewItem()
+    option.rect = QRect(0, 0, 1000, 20)
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    option.text = "x"
+    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+    inside = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, table) + 1)
+    return 1000 - text.width() + inside + int(table.showGrid()) + 1
+
+
+HEADER_ROOM = 8  # px beside a header's text: Qt's own fit leaves it touching the section's edges
+
+
+def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> None:
+    """Each of ``columns`` as wide as its cells in view and its header's text
+    with room beside it (Qt's ResizeToContents sized an empty tree's Chinese
+    headers, 链路 大小, to the text alone). For small models: it asks every row."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    metrics = header.fontMetrics()
+    for column in columns:
+        view.resizeColumnToContents(column)
+        text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(
+            column, max(header.sectionSize(column), metrics.horizontalAdvance(text) + HEADER_ROOM)
+        )
+
+
+def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
+    """``fit_to_contents`` now and whenever the view's (small) model changes."""
+    model = view.model()
+    refit = lambda *_: fit_to_contents(view, columns)  # noqa: E731
+    for signal in (model.modelReset, model.rowsInserted, model.dataChanged, model.layoutChanged):
+        signal.connect(refit)
+    refit()
