@@ -16,15 +16,16 @@ explanations are in ``explain``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, unique
+
+from .records import frozen
 
 
 class Code(Enum):
     """A sentence the engine can say; the value is its English wording."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Said:
     """One sentence for people: what to say and the facts it needs."""
 
