@@ -28,13 +28,20 @@ leaves = st.one_of(
     st.integers(-(2**70), 2**70),
     st.floats(allow_nan=True, allow_infinity=True),
 )
-documents = st.recursive(
-    leaves,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
-    ),
-    max_leaves=20,
-)
+
+
+def _nested(leaves: st.SearchStrategy) -> st.SearchStrategy:
+    """Small JSON documents (lists and text-keyed objects) of ``leaves``."""
+    return st.recursive(
+        leaves,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
+        ),
+        max_leaves=20,
+    )
+
+
+documents = _nested(leaves)
 
 
 @given(documents, st.booleans(), st.sampled_from([2, 4]))
@@ -79,21 +86,12 @@ def _outcome(parse, data: bytes) -> str:
         return f"error {type(error).__name__} {error.msg} {error.pos} {error.lineno} {error.colno}"
 
 
-json_leaves = st.one_of(
-    st.text(),
-    st.text(st.characters(min_codepoint=0xD7F0, max_codepoint=0xE010)),  # surrogates, alone and near
-    st.booleans(),
-    st.none(),
-    st.integers(-(2**70), 2**70),
-    st.sampled_from([2**63 - 1, 2**63, 2**64 - 1, 2**64, -(2**63), -(2**63) - 1]),
-    st.floats(allow_nan=True, allow_infinity=True),
-)
-json_values = st.recursive(
-    json_leaves,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
-    ),
-    max_leaves=20,
+json_values = _nested(
+    st.one_of(
+        leaves,
+        st.text(st.characters(min_codepoint=0xD7F0, max_codepoint=0xE010)),  # surrogates, alone and near
+        st.sampled_from([2**63 - 1, 2**63, 2**64 - 1, 2**64, -(2**63), -(2**63) - 1]),  # orjson's int range
+    )
 )
 
 
