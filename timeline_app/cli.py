@@ -15,13 +15,11 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core.errors import InputError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, NoReturn
-
     from .core.edits import Operation
     from .core.options import Choices
     from .core.session import Discussion

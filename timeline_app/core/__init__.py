@@ -33,5 +33,4 @@ What the views show
   ``errors``        ``InputError``: one message naming the file and the problem
   ``jsonout``       JSON text byte-identical to the standard library's, made by orjson when large
   ``jsonin``        JSON read with orjson's results, by the stdlib's C decoder when small
-  ``records``       ``@frozen``: frozen dataclasses' behaviour, cheap to define (start-up)
 """

@@ -11,16 +11,13 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from enum import StrEnum
 from itertools import repeat
+from typing import Any
 
 from .errors import InputError
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, relative_text
 from .words import Problem, Said
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 _ABSENT = object()  # no entry for the message's hash
 _MINUTE = timedelta(minutes=1)

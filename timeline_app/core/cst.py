@@ -8,15 +8,12 @@ user says otherwise), minutes truncated, with the Chinese weekday.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from typing import Any
 
-from .records import frozen
 from .zones import get_zone
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 CST_ZONE = "Asia/Shanghai"
 WEEKDAYS_CN = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
@@ -32,7 +29,7 @@ class CstVariant(StrEnum):
     TAG = "tag"  # <time>2026-05-20T08:02 周三</time>\n
 
 
-@frozen
+@dataclass(frozen=True)
 class CstSettings:
     variant: CstVariant = CstVariant.TIME_LINE
     zone: str = CST_ZONE

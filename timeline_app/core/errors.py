@@ -11,12 +11,12 @@ meets (its own options) may stay plain English text.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .words import Problem, Said
-
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from json import JSONDecodeError
+
+from .words import Problem, Said
 
 
 class InputError(Exception):

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .records import frozen
 
-
-@frozen
+@dataclass(frozen=True)
 class BraceSentinels:
     """The pair of strings that stand for ``{`` and ``}`` while a request is tracked.
 

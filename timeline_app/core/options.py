@@ -9,11 +9,12 @@ takes ``EngineOptions`` as an argument and keeps no other state.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields, replace
+
 from .cst import CST_ZONE, CstSettings, CstVariant
 from .errors import InputError
 from .hashing import SENTINEL_PAIRS
 from .pipeline import Api, RequestOptions
-from .records import field_names, frozen, replace
 from .transcripts.sendview import NamesBehavior, SendView
 from .words import Problem, Said, Setting
 from .zones import get_zone
@@ -24,7 +25,7 @@ CST_VARIANT_CHOICES = tuple(v.value for v in CstVariant)
 SENTINEL_CHOICES = tuple(sorted(SENTINEL_PAIRS))
 
 
-@frozen
+@dataclass(frozen=True)
 class Choices:
     """A person's choices, defaults as the middleware ships. Strings, not enums:
     settings files and argparse hold strings, and validation happens once, in
@@ -47,10 +48,10 @@ class Choices:
         person), in field order: what must be visible wherever counts are shown."""
         default = Choices()
         out = []
-        for name in field_names(self):
-            value = getattr(self, name)
-            if value != getattr(default, name):
-                out.append((name, describe_choice(name, value)))
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if value != getattr(default, item.name):
+                out.append((item.name, describe_choice(item.name, value)))
         return out
 
     def reset(self, name: str) -> Choices:
@@ -65,10 +66,10 @@ def describe_choice(name: str, value: object) -> Said:
     return Said(code, (value,)) if "{0}" in code.value else Said(code)
 
 
-@frozen
+@dataclass(frozen=True)
 class EngineOptions:
-    request: RequestOptions = RequestOptions()  # immutable: one shared default
-    cst: CstSettings = CstSettings()
+    request: RequestOptions = field(default_factory=RequestOptions)
+    cst: CstSettings = field(default_factory=CstSettings)
     wilmer_zone: str | None = None  # zone of the middleware's naive times; None: this machine's
     detect_api: bool = True  # take the client API from the file when it shows one
     st_view: SendView | None = None  # SillyTavern "content as sent"; None: best match

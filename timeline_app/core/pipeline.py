@@ -12,18 +12,15 @@ import bisect
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from operator import itemgetter
+from typing import Any
 
 from .errors import InputError
 from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
-from .records import frozen
 from .words import Problem, Said
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
 _TAG_OPEN = "[DiscussionId]"
@@ -39,7 +36,7 @@ class Api(StrEnum):
     OLLAMA = "ollama"
 
 
-@frozen
+@dataclass(frozen=True)
 class RequestOptions:
     """The middleware settings that change what gets hashed."""
 
@@ -57,7 +54,7 @@ class Kind(StrEnum):
     GENERATION_PROMPT = "generation-prompt"
 
 
-@frozen
+@dataclass(frozen=True)
 class WireMessage:
     """One message as the middleware holds it after the pipeline.
 
@@ -79,7 +76,7 @@ class WireMessage:
         return self.fields.get("role", "")
 
 
-@frozen
+@dataclass(frozen=True)
 class PreparedRequest:
     """The pipeline's result, held as columns (one tuple per field, one item
     per message): 100,000 messages cost 100,000 small objects less, and the
@@ -91,7 +88,7 @@ class PreparedRequest:
     kinds: tuple[Kind, ...]
     source_indexes: tuple[int | None, ...]
     discussion_id: str | None
-    dropped: tuple[int, ...] = ()  # client indexes dropped as blank
+    dropped: tuple[int, ...] = field(default=())  # client indexes dropped as blank
     sentinels: BraceSentinels = SENTINELS_CURRENT
     discussion_id_at: int | None = None  # client index whose content held the id (-1: the filler)
 

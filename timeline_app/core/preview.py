@@ -10,8 +10,10 @@ from the transcript when it records them, else from the timestamp file
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
+from typing import Any
 
 from .context import Style, render_wilmer, time_context_summary
 from .cst import content_text, render_cst
@@ -20,17 +22,12 @@ from .hashing import BraceSentinels
 from .jsonout import dumps_indented, dumps_indented_bytes
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
-from .records import frozen
 from .store import TimestampStore
 from .tracking import TrackResult, track
 from .transcripts import Transcript
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-@frozen
+@dataclass(frozen=True)
 class Preview:
     style: Style
     messages: list[dict[str, Any]]

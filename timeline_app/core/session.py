@@ -10,16 +10,17 @@ import functools
 import gc
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, tzinfo
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .display import clock_time, infer_clock_zone
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
-from .records import frozen, replace
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
@@ -28,10 +29,7 @@ from .transcripts.sendview import SendView
 from .words import Note, Problem, Said, Stage
 from .zones import get_zone, to_naive_in
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from .crypto import FileKey
     from .timeline import Timeline
     from .transcripts.growth import Tail
@@ -57,7 +55,7 @@ def sniff_kind(path: str | Path) -> str:
     return "timestamps" if _TIMESTAMP_HEAD_RE.match(head) else "transcript"
 
 
-@frozen
+@dataclass(frozen=True)
 class FileMark:
     """A file's identity and size when it was read: equal marks mean the file
     was not written since (it is not read again to find out)."""
@@ -75,7 +73,7 @@ class FileMark:
         return cls(stat.st_size, stat.st_mtime_ns, stat.st_ino)
 
 
-@frozen
+@dataclass(frozen=True)
 class Discussion:
     transcript: Transcript
     has_transcript: bool
@@ -199,7 +197,7 @@ def _quiet(stage: str | Said, fraction: float) -> None:
     return None
 
 
-@frozen
+@dataclass(frozen=True)
 class Inputs:
     """A transcript and a store made ready for the engine, with the options
     that actually apply (detected API, SillyTavern view) and what was decided."""

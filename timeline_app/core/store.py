@@ -14,6 +14,7 @@ import os
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonin import loads as json_loads
@@ -21,7 +22,6 @@ from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
 from .words import Problem, Said
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .crypto import FileKey
 

@@ -8,12 +8,12 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
 
 from .pipeline import Kind, PreparedRequest
-from .records import frozen, replace
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import format_absolute, parse_absolute
 
@@ -26,7 +26,7 @@ class Action(StrEnum):
     SKIPPED = "skipped"  # system message or trailing generation prompt
 
 
-@frozen
+@dataclass(frozen=True)
 class TrackEvent:
     position: int  # index into PreparedRequest.messages
     hash: str
@@ -35,7 +35,7 @@ class TrackEvent:
     after: object | None  # stored value after tracking
 
 
-@frozen
+@dataclass(frozen=True)
 class TrackResult:
     """What one request's tracking did: the store after it and, per message,
     the action taken. ``events`` (before/after values per message) is built

@@ -16,16 +16,15 @@ explanations are in ``explain``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum, unique
-
-from .records import frozen
 
 
 class Code(Enum):
     """A sentence the engine can say; the value is its English wording."""
 
 
-@frozen(slots=True)
+@dataclass(frozen=True, slots=True)
 class Said:
     """One sentence for people: what to say and the facts it needs."""
 

@@ -13,23 +13,21 @@ import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime
 from json import JSONDecodeError
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where, unreadable
 from ..jsonin import json_reader, loads_or_none
 from ..pipeline import Api
-from ..records import replace
 from ..words import Problem, Said
 from ..zones import get_zone
 from .model import BadLine, Transcript
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..recordings import RecordedRequest
 
 # ``recordings`` is loaded only for a file that may be one (start-up time)

@@ -2,26 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from ..pipeline import Api
-from ..records import frozen
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from ..words import Said
     from .sillytavern import SillyTavernChat
 
 
-@frozen
+@dataclass(frozen=True)
 class BadLine:
     line: int  # 1-based
     problem: str
 
 
-@frozen
+@dataclass(frozen=True)
 class Transcript:
     """Messages in order, as the client sends them to the middleware.
 
@@ -37,11 +35,11 @@ class Transcript:
     messages: tuple[dict[str, Any], ...]
     own_times: tuple[datetime | None, ...]
     has_own_times: bool = False
-    bad_lines: tuple[BadLine, ...] = ()
-    records: tuple[dict[str, Any] | None, ...] = ()
+    bad_lines: tuple[BadLine, ...] = field(default=())
+    records: tuple[dict[str, Any] | None, ...] = field(default=())
     api: Api | None = None  # the client API the file shows, when it shows one
     sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
-    notes: tuple[str | Said, ...] = ()  # str(): the command line's English
+    notes: tuple[str | Said, ...] = field(default=())  # str(): the command line's English
 
     def __post_init__(self) -> None:
         if len(self.messages) != len(self.own_times):

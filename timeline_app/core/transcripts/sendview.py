@@ -4,9 +4,8 @@ that options can name it without loading the SillyTavern reader."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-
-from ..records import frozen
 
 
 class NamesBehavior(StrEnum):
@@ -18,7 +17,7 @@ class NamesBehavior(StrEnum):
     COMPLETION = "completion"
 
 
-@frozen
+@dataclass(frozen=True)
 class SendView:
     """One way the front end may have turned the chat into a request."""
 
