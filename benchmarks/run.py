@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -62,11 +63,11 @@ class Row:
         return late or (self.growth is not None and self.growth > GROWTH_LIMIT)
 
 
-def _run(argv: list[str], out: Path | None = None) -> float:
+def _run(argv: list[str], out: Path | None = None, cwd: Path | None = None) -> float:
     """Wall seconds of one process (output to ``out`` or discarded)."""
     with open(out or os.devnull, "wb") as sink:
         start = time.perf_counter()
-        subprocess.run(argv, stdout=sink, stderr=subprocess.DEVNULL, check=True, env=ENV)
+        subprocess.run(argv, stdout=sink, stderr=subprocess.DEVNULL, check=True, env=ENV, cwd=cwd)
         return time.perf_counter() - start
 
 
@@ -129,19 +130,55 @@ def shapes_row(argv: Callable[[data.Dataset], list[str]], name: str, serialise: 
     return rows
 
 
-def startup_row() -> Row:
-    """A 10-message preview against the middleware's own work on the same chat."""
+def startup_row(python: str = PYTHON, name: str = "preview of a 10-message chat") -> Row:
+    """A 10-message preview against the middleware's own work on the same chat,
+    both run by ``python`` (from the data folder: ``-m`` would put the
+    working folder, a checkout, first on the path)."""
     ds = data.write_dataset(FOLDER, 10, "half")
-    middleware = lambda: _run([PYTHON, str(HERE / "middleware.py"), str(ds.transcript), str(ds.store), NOW])  # noqa: E731
-    ref, task = _paired(middleware, _cli(*preview_json(ds)), REPEAT * 4)
-    bare, _ = _paired(lambda: _run([PYTHON, "-c", "pass"]), lambda: 0.0, REPEAT * 4)
+    cli = [python, "-m", "timeline_app", *preview_json(ds), "--now", NOW]
+    middleware = [python, str(HERE / "middleware.py"), str(ds.transcript), str(ds.store), NOW]
+    ref, task = _paired(lambda: _run(middleware, cwd=FOLDER), lambda: _run(cli, cwd=FOLDER), REPEAT * 4)
+    bare, _ = _paired(lambda: _run([python, "-c", "pass"], cwd=FOLDER), lambda: 0.0, REPEAT * 4)
     return Row(
-        "preview of a 10-message chat",
+        name,
         task / ref,
-        0.6,
+        0.6 if python == PYTHON else None,
         "x middleware",
         f"{task * 1000:.0f} ms vs middleware {ref * 1000:.0f} ms; bare interpreter {bare * 1000:.0f} ms",
     )
+
+
+def installed_python(source: Path = HERE.parent, work: Path = FOLDER / "installed") -> str:
+    """The python of a fresh venv with the package installed from its wheel,
+    as ``pip install`` leaves it: no editable install, whose path finder the
+    venv's ``site`` loads in every process (~14 ms, both sides of the start-up
+    row). The dependencies come from this venv by a path entry (its ``.pth``
+    files, the editable finder among them, do not run). ``source``: a
+    checkout, copied first (a build writes into its tree)."""
+    import shutil
+    import site
+
+    shutil.rmtree(work, ignore_errors=True)
+    skip = {".venv", ".git", "build", "dist", ".pytest_cache", ".ruff_cache", ".hypothesis", "__pycache__"}
+    shutil.copytree(source, work / "src", ignore=lambda _d, names: [n for n in names if n in skip])
+    quiet: dict[str, Any] = {"check": True, "stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    pip = [PYTHON, "-m", "pip"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-q", "-w", work / "wheel", work / "src"], **quiet)
+    (wheel,) = (work / "wheel").glob("timeline_inspector-*.whl")
+    venv = work / "venv"
+    subprocess.run([getattr(sys, "_base_executable", PYTHON), "-m", "venv", "--without-pip", venv], **quiet)
+    python = str(venv / "bin" / "python")
+    subprocess.run([*pip, "--python", python, "install", "--no-deps", "-q", wheel], **quiet)
+    where = [python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]
+    purelib = Path(subprocess.run(where, check=True, capture_output=True, text=True).stdout.strip())
+    (purelib / "dependencies.pth").write_text("\n".join(site.getsitepackages()) + "\n")
+    return python
+
+
+def installed_startup_row() -> Row:
+    """``startup_row`` with both sides run by an installed (wheel) copy's venv:
+    what a user who installed the program runs. Information beside the target's row."""
+    return startup_row(installed_python(), "preview of a 10-message chat, from the wheel")
 
 
 def _in_process(fn: Callable[[], object], repeat: int) -> float:
@@ -326,6 +363,7 @@ def main() -> int:
         *shapes_row(backfill_output, "backfill --output", False),
         *shapes_row(preview_json, "preview --json", True),
         startup_row(),
+        installed_startup_row(),
         repair_row(),
         reopen_row(),
     ]

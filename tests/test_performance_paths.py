@@ -6,10 +6,12 @@ import json
 import subprocess
 import sys
 from datetime import datetime
+from unittest.mock import patch
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from timeline_app.core import jsonin, jsonout
 from timeline_app.core.jsonout import dumps_indented, dumps_indented_bytes
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
@@ -26,13 +28,20 @@ leaves = st.one_of(
     st.integers(-(2**70), 2**70),
     st.floats(allow_nan=True, allow_infinity=True),
 )
-documents = st.recursive(
-    leaves,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
-    ),
-    max_leaves=20,
-)
+
+
+def _nested(leaves: st.SearchStrategy) -> st.SearchStrategy:
+    """Small JSON documents (lists and text-keyed objects) of ``leaves``."""
+    return st.recursive(
+        leaves,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=4)
+        ),
+        max_leaves=20,
+    )
+
+
+documents = _nested(leaves)
 
 
 @given(documents, st.booleans(), st.sampled_from([2, 4]))
@@ -43,6 +52,99 @@ def test_json_output_is_the_standard_librarys_byte_for_byte(value, ensure_ascii,
         assert dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii) == expected.encode("utf-8")
         with_newline = dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii, newline=True)
         assert with_newline == (expected + "\n").encode("utf-8")
+
+
+@given(documents, st.booleans(), st.sampled_from([2, 4]))
+def test_json_output_of_large_documents_is_the_standard_librarys_too(value, ensure_ascii, indent) -> None:
+    # a document above SMALL_NODES is written by orjson where that is exact
+    expected = json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
+    with patch.object(jsonout, "SMALL_NODES", 0):
+        assert dumps_indented(value, indent, ensure_ascii=ensure_ascii) == expected
+        if ensure_ascii or expected.encode("utf-8", "surrogatepass") == expected.encode("utf-8", "replace"):
+            assert dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii) == expected.encode("utf-8")
+            with_newline = dumps_indented_bytes(value, indent, ensure_ascii=ensure_ascii, newline=True)
+            assert with_newline == (expected + "\n").encode("utf-8")
+        if isinstance(value, dict):
+            store = TimestampStore(value)
+            assert store.file_bytes() == json.dumps(value, indent=4).encode("ascii")
+
+
+def test_small_documents_are_counted_up_to_the_limit() -> None:
+    limit = jsonout.SMALL_NODES
+    assert jsonout._small([0] * (limit - 1)) and not jsonout._small([0] * limit)
+    assert jsonout._small({"a": [{"b": "c"}] * ((limit - 2) // 2)})
+    assert not jsonout._small({"a": [{"b": "c"}] * (limit // 2)})
+    assert not jsonout._small([[[0]] * limit])
+
+
+def _outcome(parse, data: bytes) -> str:
+    """What a parser makes of ``data``, exactly: the value's repr (types,
+    order, -0.0) or the error's class, message and position."""
+    try:
+        return "value " + repr(parse(data))
+    except json.JSONDecodeError as error:
+        return f"error {type(error).__name__} {error.msg} {error.pos} {error.lineno} {error.colno}"
+
+
+json_values = _nested(
+    st.one_of(
+        leaves,
+        st.text(st.characters(min_codepoint=0xD7F0, max_codepoint=0xE010)),  # surrogates, alone and near
+        st.sampled_from([2**63 - 1, 2**63, 2**64 - 1, 2**64, -(2**63), -(2**63) - 1]),  # orjson's int range
+    )
+)
+
+
+@given(json_values, st.booleans(), st.sampled_from([None, 1]), st.data())
+def test_small_json_is_read_as_orjson_reads_it(value, ensure_ascii, indent, data) -> None:
+    import orjson
+
+    text = json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
+    encoded = text.encode("utf-8", "surrogatepass")  # raw surrogates: invalid UTF-8, as orjson sees it
+    # and the same document broken: a byte cut out, or one changed
+    at = data.draw(st.integers(0, len(encoded)))
+    broken = data.draw(
+        st.sampled_from([encoded[:at] + encoded[at + 1 :], encoded[:at] + b"}" + encoded[at:]])
+    )
+    for document in (encoded, broken, b"\xef\xbb\xbf" + encoded, encoded.replace(b"1", b"1e400", 1)):
+        expected = _outcome(orjson.loads, document)
+        assert _outcome(jsonin.loads, document) == expected
+        assert _outcome(jsonin.json_reader(len(document)), document) == expected
+        with patch.object(jsonin, "SMALL_BYTES", 0):  # the large-file reader is orjson itself
+            assert _outcome(jsonin.loads, document) == expected
+        probe = jsonin.loads_or_none(document)
+        assert repr(probe) == (expected[6:] if expected.startswith("value ") else "None")
+
+
+@given(st.binary(max_size=40))
+def test_any_bytes_are_read_as_orjson_reads_them(document) -> None:
+    import orjson
+
+    assert _outcome(jsonin.loads, document) == _outcome(orjson.loads, document)
+
+
+def test_json_input_differences_go_to_orjson() -> None:
+    import orjson
+
+    for document in (
+        b"NaN",
+        b"[Infinity]",
+        b"-Infinity",
+        b"1e400",
+        b"[18446744073709551616]",
+        b'"\\ud800"',
+        b'{"a": "\\udc00\\ud800"}',
+        b'"\\ud83d\\ude00"',
+        b"\xef\xbb\xbf{}",
+        b"[" * 1100 + b"]" * 1100,
+        b'{"a":1,"a":2}',
+        b"-0",
+        b"-0.0",
+        b'"\xed\xa0\x80"',
+        b"[1,]",
+        b"",
+    ):
+        assert _outcome(jsonin.loads, document) == _outcome(orjson.loads, document), document
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:
@@ -139,6 +241,28 @@ def test_help_and_a_small_preview_load_no_heavy_module(tmp_files) -> None:
     preview = ["preview", str(transcript), "--timestamps", str(ts), "--style", "relative", "--json"]
     assert _heavy(_modules_loaded([*preview, "--now", "2025-09-22 10:00:00"])) == set()
     assert _heavy(_modules_loaded(preview)) == set()  # 'now' from this machine's clock needs no zone database
+
+
+def test_a_small_preview_imports_no_orjson(tmp_files) -> None:
+    # a 10-message command reads and writes its JSON with the standard
+    # library: importing orjson alone would cost more than the whole command
+    messages = [{"role": "user" if i % 2 else "assistant", "content": f"m{i} \U0001f600"} for i in range(10)]
+    transcript = tmp_files("chat.json", {"messages": messages})
+    ts = tmp_files("timestamps.json", {"a" * 64: "(Monday, 2025-09-22 09:00:00)"})
+    for style in ("relative", "absolute", "cst"):
+        preview = ["preview", str(transcript), "--timestamps", str(ts), "--style", style, "--json"]
+        loaded = _modules_loaded([*preview, "--now", "2025-09-22 10:00:00"])
+        assert "timeline_app.core.preview" in loaded
+        assert {"orjson", "dateutil", "cryptography", "PySide6"}.isdisjoint(loaded)
+    backfill = [
+        "backfill",
+        str(transcript),
+        "--timestamps",
+        str(ts),
+        "--output",
+        str(ts.with_name("out.json")),
+    ]
+    assert "orjson" not in _modules_loaded(backfill)
 
 
 def test_help_describes_the_window_and_every_command(capsys) -> None:

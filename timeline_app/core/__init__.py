@@ -14,7 +14,7 @@ Middleware behaviour
   ``crypto``        the middleware's optional file encryption
 
 Files
-  ``store``         timestamp files: read with orjson, written byte-identical, atomic, backup first
+  ``store``         timestamp files: read as orjson reads, written byte-identical, atomic, backup first
   ``edits``         changes as operations with preconditions; safe saves over concurrent writes
   ``discovery``     DiscussionIds folders in every layout
   ``pairing``       which transcript and which timestamp file belong together
@@ -31,5 +31,6 @@ What the views show
   ``compare``       predicted vs actual (recorded) contexts
   ``options``       a person's choices (``Choices``) and the engine options built from them
   ``errors``        ``InputError``: one message naming the file and the problem
-  ``jsonout``       JSON text byte-identical to the standard library's, made by orjson
+  ``jsonout``       JSON text byte-identical to the standard library's, made by orjson when large
+  ``jsonin``        JSON read with orjson's results, by the stdlib's C decoder when small
 """

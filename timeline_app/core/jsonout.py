@@ -7,18 +7,24 @@ stored here (text, booleans, null, 64-bit integers, lists and text-keyed
 objects), so it writes them; a document holding anything else (floats,
 whose exponent forms differ, NaN, huge integers, other key types, lone
 surrogates) goes to the standard library, which defines the expected bytes.
+So does a small document (``SMALL_NODES``): importing orjson costs ~20 ms,
+more than the pure-Python encoder spends on a few thousand values, and a
+10-message command should not pay it.
 """
 
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any
 
-import orjson
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
+SMALL_NODES = 2_000  # values; below this the standard library writes (no orjson import)
 _INT_RANGE = range(-(2**63), 2**64)
 _LEAVES = frozenset({str, bool, type(None)})
 _CONTAINERS = frozenset({dict, list, tuple})
+_NESTED = (dict, list, tuple)  # what the encoders walk into (subclasses too)
 _ALLOWED = _LEAVES | _CONTAINERS | {int}
 
 
@@ -53,12 +59,32 @@ def _exact(value: Any) -> bool:
     return True
 
 
+def _small(value: Any) -> bool:
+    """Whether ``value`` holds at most ``SMALL_NODES`` values (counted a level
+    at a time, stopping as soon as there are more)."""
+    level: list[Any] = [value]
+    count = 0
+    while level:
+        count += len(level)
+        if count > SMALL_NODES:
+            return False
+        inner = (item for item in level if isinstance(item, _NESTED))
+        nested = [item.values() if isinstance(item, dict) else item for item in inner]
+        if count + sum(map(len, nested)) > SMALL_NODES:
+            return False
+        level = list(chain.from_iterable(nested))
+    return True
+
+
 def _fast(value: Any, indent: int, ensure_ascii: bool, newline: bool = False) -> bytes | None:
-    """orjson's bytes when they equal the standard library's, else None
-    (with ``newline``, and a newline after them: orjson appends it in
-    place, where ``+ b"\n"`` would copy a 70 MB preview once more)."""
-    if indent not in (2, 4) or not _exact(value):
+    """orjson's bytes when they equal the standard library's and the document
+    is worth importing orjson for, else None (with ``newline``, and a newline
+    after them: orjson appends it in place, where ``+ b"\n"`` would copy a
+    70 MB preview once more)."""
+    if indent not in (2, 4) or _small(value) or not _exact(value):
         return None
+    import orjson
+
     append = newline and indent == 2
     try:
         data = orjson.dumps(value, option=orjson.OPT_INDENT_2 | (orjson.OPT_APPEND_NEWLINE if append else 0))
@@ -73,15 +99,18 @@ def _fast(value: Any, indent: int, ensure_ascii: bool, newline: bool = False) ->
 
 def _flat_store_bytes(entries: dict[str, object]) -> bytes | None:
     """``json.dumps(entries, indent=4)`` of a one-level object (a timestamp
-    file: text keys, leaf values), or None for any other. orjson indents by
+    file: text keys, leaf values), or None for any other and for a small
+    one (the standard library writes it). orjson indents by
     two only; nested one level (``[entries]``), the entries come out four
     spaces deep and the object is sliced out: two copies of the bytes
     instead of re-indenting 100,000 lines (~30 ms at 100k)."""
     values = entries.values()
     if type(entries) is not dict or not entries or not set(map(type, values)) <= _LEAVES | {int}:
         return None
-    if not _exact(entries):
+    if len(entries) < SMALL_NODES or not _exact(entries):
         return None
+    import orjson
+
     try:
         data = orjson.dumps([entries], option=orjson.OPT_INDENT_2)
     except TypeError:  # lone surrogates, keys that are not text: the standard library decides

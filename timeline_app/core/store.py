@@ -9,15 +9,15 @@ Values are kept as stored, even when they are not strings: an inspector that
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import orjson
-
 from .errors import InputError, NeedsKey, json_where, unreadable
+from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
 from .words import Problem, Said
@@ -173,8 +173,6 @@ def loads_store(
     """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    import json  # the fallback reader: only for what orjson refuses or cannot keep exact
-
     used_key: FileKey | None = None
     if _encrypted(data):
         if key is None:
@@ -184,8 +182,8 @@ def loads_store(
             raise NeedsKey(source, Said(Problem.WRONG_KEY))
         data, used_key = plain, key
     try:
-        value = orjson.loads(data)
-    except orjson.JSONDecodeError as fast_error:
+        value = json_loads(data)  # orjson's results, without importing it for a small file
+    except json.JSONDecodeError as fast_error:
         # The middleware reads with the standard library, which also takes
         # NaN, huge integers and lone surrogates; accept what it accepts.
         try:

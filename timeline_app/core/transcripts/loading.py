@@ -9,18 +9,19 @@ broken line is reported with its number and the rest still loads.
 from __future__ import annotations
 
 import itertools
+import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
+from json import JSONDecodeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
 from ..cst import CST_ZONE
 from ..errors import InputError, json_where, unreadable
+from ..jsonin import json_reader, loads_or_none
 from ..pipeline import Api
 from ..words import Note, Problem, Said
 from ..zones import get_zone
@@ -91,17 +92,19 @@ def _check_messages(messages: object, source: str, where: Said) -> list[dict[str
 
 
 def _read_jsonl(
-    lines: Iterable[bytes], source: str, skip_bad_lines: bool
+    lines: Iterable[bytes], size: int, source: str, skip_bad_lines: bool
 ) -> tuple[list[dict[str, Any]], list[BadLine]]:
-    """One record per line, parsed as the lines come (a file handle streams)."""
+    """One record per line, parsed as the lines come (a file handle streams);
+    ``size``, the file's, picks the parser for all of them."""
+    loads = json_reader(size)
     records: list[dict[str, Any]] = []
     bad: list[BadLine] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            value = orjson.loads(line)
-        except orjson.JSONDecodeError as error:
+            value = loads(line)
+        except JSONDecodeError as error:
             problem = Said(Problem.LINE_NOT_JSON, (error.colno, error.msg, error.pos))
             if b"\x00" in line or not _is_utf8(line):
                 problem = Said(Problem.LINE_NOT_UTF8)
@@ -252,8 +255,8 @@ def loads_transcript(
         _check_utf8(data, source)
     if whole_json:
         try:
-            whole = orjson.loads(data)  # validates UTF-8 too: no separate decode of the file
-        except orjson.JSONDecodeError as error:
+            whole = json_reader(len(data))(data)  # validates UTF-8 too: no separate decode of the file
+        except JSONDecodeError as error:
             _check_utf8(data, source)
             # JSONL is one object per line; anything else was meant as one
             # JSON document, and its decoder knows where it broke
@@ -267,7 +270,7 @@ def loads_transcript(
                     return _from_recording(data, source, chat, zone)
             if not (isinstance(whole, dict) and ("role" in whole or _sillytavern_shaped(whole))):
                 return _from_json(whole, source, fmt, zone, chat)
-    records, bad = _read_jsonl(data.split(b"\n"), source, skip_bad_lines)
+    records, bad = _read_jsonl(data.split(b"\n"), len(data), source, skip_bad_lines)
     if not records:
         raise InputError(source, Said(Problem.NO_READABLE_MESSAGE))
     return _from_jsonl(records, bad, source, fmt, zone)
@@ -343,7 +346,8 @@ def load_transcript(
             return _from_recording(stream.read(), str(path), chat, zone)
         if shape == "jsonl":
             stream.seek(end)
-            records, bad = _read_jsonl(itertools.chain([first], stream), str(path), skip_bad_lines)
+            size = os.fstat(stream.fileno()).st_size
+            records, bad = _read_jsonl(itertools.chain([first], stream), size, str(path), skip_bad_lines)
             return _from_jsonl(records, bad, str(path), fmt, zone)
         if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
             stream.seek(0)
@@ -382,17 +386,14 @@ def load_file_bytes(
     if shape == "jsonl":
         # JSONL whose first record is longer than the probe, or blank lines before it
         lines = itertools.chain([first], data[end:].split(b"\n"))
-        records, bad = _read_jsonl(lines, str(path), skip_bad_lines)
+        records, bad = _read_jsonl(lines, len(data), str(path), skip_bad_lines)
         return _from_jsonl(records, bad, str(path), fmt, zone)
     return loads_transcript(data, str(path), fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
 
 
 def _one_object(line: bytes) -> bool:
     """A line that is, by itself, a complete JSON object (the mark of JSONL)."""
-    try:
-        return isinstance(orjson.loads(line), dict)
-    except orjson.JSONDecodeError:
-        return False
+    return isinstance(loads_or_none(line), dict)
 
 
 def _is_recording(line: bytes) -> bool:
