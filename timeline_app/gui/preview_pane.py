@@ -249,6 +249,9 @@ class PreviewPane(QWidget):
         document.clear()
         self._anchors = {}
         cursor = QTextCursor(document)
+        # one edit block: the document is laid out once at its end, not after
+        # each of the ~2,000 inserts of 400 bubbles
+        cursor.beginEditBlock()
         palette = self.palette()
         highlight = _tint(theme.PLACEHOLDER, 90)
         total = len(preview.messages)
@@ -300,6 +303,7 @@ class PreviewPane(QWidget):
                 body = body[len(prefix) :]
             insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.endEditBlock()
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
         if self._shown_index is not None:
             self.show_message(self._shown_index)
