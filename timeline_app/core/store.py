@@ -111,6 +111,11 @@ class TimestampStore:
         self._parsed[key] = moment
         return moment
 
+    def parses_made(self) -> dict[str, datetime | None]:
+        """A copy of the parses made so far (by ``parsed``, ``parsed_map`` or
+        given to ``adopt``), for a store derived from this one."""
+        return dict(self._parsed)
+
     def parsed_map(self) -> Mapping[str, datetime | None]:
         """Every entry's parsed time (read-only), parsed in one pass: for
         views of all messages, without a method call per message."""
