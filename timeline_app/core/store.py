@@ -75,8 +75,9 @@ class TimestampStore:
         parsed: dict[str, datetime | None] | None = None,
     ) -> TimestampStore:
         """A store that takes ``entries`` (and ``parsed``, parses its maker
-        already knows) as its own, without copies: for dicts just built
-        (tracking's result), never for ones the caller keeps."""
+        already knows, of keys among ``entries``) as its own, without copies:
+        for dicts just built (tracking's result), never for ones the caller
+        keeps."""
         store = cls(None, key)
         store._entries = entries
         if parsed is not None:

@@ -162,13 +162,13 @@ def _with_parses_of(
     store: TimestampStore, entries: dict[str, object], known: dict[str, datetime | None]
 ) -> dict[str, datetime | None]:
     """The result's parse cache: the times given out, and the parses ``store``
-    made already of the entries it keeps (tracking never changes a kept
-    value, it only adds entries and drops the placeholder's key). Without
-    them every view of all times (the preview's summary, the strip) parses
-    50k stored values a second time. Copied and trimmed in C-level passes."""
+    made already of the entries it keeps. Without them every view of all
+    times (the preview's summary, the strip) parses 50k stored values again.
+    A store parses only its own keys, and tracking keeps every entry with its
+    value but the placeholder's key: that key is the only one to drop (a
+    copy, not a check per key: 1-2 ms at 100k where trimming took 15-40)."""
     parses = store.parses_made()
-    for key in parses.keys() - entries.keys():
-        del parses[key]
+    parses.pop(PLACEHOLDER_KEY, None)
     parses.update(known)
     return parses
 
