@@ -4,6 +4,7 @@ JSON view decodes only what it shows."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from timeline_app.core.context import Style
@@ -79,3 +80,18 @@ def test_the_json_view_of_a_long_preview_serialises_only_its_start(
             if limit <= 40:  # the first messages' contents cover it
                 assert "_bytes" not in shown.__dict__, "the view serialised only the messages it shows"
         assert pane.json_text().encode("utf-8") == whole  # Copy still has everything
+
+
+def test_the_json_view_behind_the_bubbles_is_made_when_it_is_shown(qtbot, demo_window: MainWindow) -> None:
+    pane, session = demo_window.preview_pane, demo_window.session
+    demo_window.actions_by_name["go_preview"].trigger()  # the Preview tab, its chat view in front
+    assert pane.isVisible() and pane.stack.currentWidget() is pane.chat
+    with qtbot.waitSignal(session.previewChanged, timeout=10000):
+        session.set_style(Style.RELATIVE)
+    assert pane.json.document().isEmpty(), "nothing serialised or laid out for a hidden view"
+    qtbot.mouseClick(pane.json_button, Qt.MouseButton.LeftButton)
+    assert pane.stack.currentWidget() is pane.json
+    assert pane.json.document().toPlainText() == pane.json_text()
+    with qtbot.waitSignal(session.previewChanged, timeout=10000):  # shown: a new preview fills it at once
+        session.set_style(Style.ABSOLUTE)
+    assert pane.json.document().toPlainText() == pane.json_text()

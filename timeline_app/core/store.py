@@ -75,8 +75,9 @@ class TimestampStore:
         parsed: dict[str, datetime | None] | None = None,
     ) -> TimestampStore:
         """A store that takes ``entries`` (and ``parsed``, parses its maker
-        already knows) as its own, without copies: for dicts just built
-        (tracking's result), never for ones the caller keeps."""
+        already knows, of keys among ``entries``) as its own, without copies:
+        for dicts just built (tracking's result), never for ones the caller
+        keeps."""
         store = cls(None, key)
         store._entries = entries
         if parsed is not None:
@@ -110,6 +111,11 @@ class TimestampStore:
         moment = parse_absolute(self._entries[key])
         self._parsed[key] = moment
         return moment
+
+    def parses_made(self) -> dict[str, datetime | None]:
+        """A copy of the parses made so far (by ``parsed``, ``parsed_map`` or
+        given to ``adopt``), for a store derived from this one."""
+        return dict(self._parsed)
 
     def parsed_map(self) -> Mapping[str, datetime | None]:
         """Every entry's parsed time (read-only), parsed in one pass: for

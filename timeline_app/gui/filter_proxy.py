@@ -10,6 +10,7 @@ moved to the rows' new places (or dropped when a row is filtered out).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -43,6 +44,11 @@ class TimelineFilterProxy(QAbstractProxyModel):
         # the rows the criteria accept, kept while neither the criteria nor the
         # source change: sorting re-orders them without filtering 100k rows again
         self._accepted: tuple[tuple[object, ...], list[int]] | None = None
+        # counts the changes of the accepted rows (not of their order alone):
+        # the strip draws its dimming again only then
+        self.filter_version = 0
+        self._accepted_rows: range | list[int] = range(0)
+        self._sorted_as: tuple[int, Qt.SortOrder, int, int] | None = None  # what the last sort() made
 
     # -- wiring to the source -------------------------------------------------
     def setSourceModel(self, model: TimelineTableModel) -> None:  # type: ignore[override]
@@ -106,8 +112,13 @@ class TimelineFilterProxy(QAbstractProxyModel):
         self._change("_text", text.strip().lower())
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        # QTableView.sortByColumn sorts twice (the header's indicator, then
+        # itself): the second, with nothing changed between, has nothing to do
+        if self._sorted_as == (column, order, self.filter_version, id(self._order)):
+            return
         self._sort_column, self._sort_order = column, order
         self._relayout()
+        self._sorted_as = (column, order, self.filter_version, id(self._order))
 
     def _change(self, name: str, value: object) -> None:
         if getattr(self, name) != value:
@@ -134,15 +145,27 @@ class TimelineFilterProxy(QAbstractProxyModel):
                 text, search = self._text, model.search_text
                 self._accepted = (criteria, [r for r in rows if self._accepts(timeline, r, text, search)])
             rows = self._accepted[1]
+        if rows is not self._accepted_rows:
+            if rows != self._accepted_rows:
+                self.filter_version += 1
+            self._accepted_rows = rows
         if not 0 <= self._sort_column < len(Column) and isinstance(rows, range):
             self._order = self._position = rows  # every row, in source order
             return
-        order = list(rows)
         if 0 <= self._sort_column < len(Column):
-            keys = model.sort_keys(Column(self._sort_column))
-            order.sort(key=keys.__getitem__, reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
+            descending = self._sort_order == Qt.SortOrder.DescendingOrder
+            whole = model.sorted_rows(Column(self._sort_column), descending)  # made once, then reused
+            if isinstance(rows, range):
+                order = list(whole)
+            else:  # the accepted rows, in the sorted order (what sorting them alone gives)
+                accepted = bytearray(count)
+                for row in rows:
+                    accepted[row] = 1
+                order = list(itertools.compress(whole, map(accepted.__getitem__, whole)))
+        else:
+            order = list(rows)
         self._order = order
-        self._position = {source: view for view, source in enumerate(order)}
+        self._position = dict(zip(order, range(len(order)), strict=True))
 
     def _relayout(self) -> None:
         """New rows/order; persistent indexes (the selection) follow their rows."""

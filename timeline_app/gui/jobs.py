@@ -2,8 +2,13 @@
 
 Each job kind keeps only its newest submission: a result that arrives after a
 newer job of the same kind started is dropped, and cancelling makes the job's
-next progress call stop it. Results come back through Qt signals into this
-object, which lives on the GUI thread, so handlers always run there.
+next progress call stop it. A job superseded while it runs (a preview has no
+progress call to stop at) is let finish alone: its successor starts when it
+ends, and a newer one still replaces the successor before it starts, so at
+most one job of a kind runs and holds its results (two 100k previews at once
+are twice the memory, and no sooner under the GIL). Results come back through
+Qt signals into this object, which lives on the GUI thread, so handlers
+always run there.
 """
 
 from __future__ import annotations
@@ -84,6 +89,7 @@ class JobRunner(QObject):
         # every started job stays referenced until its run() returned: a
         # cancelled job's Python object must outlive the pool thread using it
         self._running: set[_Job] = set()
+        self._waiting: dict[str, _Job] = {}  # the next job of a kind whose cancelled one still runs
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
@@ -103,6 +109,12 @@ class JobRunner(QObject):
         self._jobs[kind] = job
         self._handlers[kind] = (on_done, on_error)
         self.busyChanged.emit(True)
+        if any(running.kind == kind for running in self._running):
+            self._waiting[kind] = job  # replaces a waiting one, which never starts
+        else:
+            self._start(job)
+
+    def _start(self, job: _Job) -> None:
         self._running.add(job)
         self._pool.start(job)
 
@@ -114,6 +126,8 @@ class JobRunner(QObject):
         job = self._jobs.pop(kind, None)
         if job is not None:
             job.cancelled.set()
+            if self._waiting.get(kind) is job:  # never started: nothing to stop
+                del self._waiting[kind]
             self._tokens[kind] = self._tokens.get(kind, 0) + 1
             self._settle()
 
@@ -124,6 +138,11 @@ class JobRunner(QObject):
     def wait(self, msecs: int = 30000) -> bool:
         """Block until every started job has returned (used on close and in tests)."""
         done = self._pool.waitForDone(msecs)
+        while done and self._waiting:  # their predecessors ended: start and wait for them too
+            self._running.clear()
+            for kind in list(self._waiting):
+                self._start(self._waiting.pop(kind))
+            done = self._pool.waitForDone(msecs)
         if done:
             self._running.clear()
         return done
@@ -138,6 +157,10 @@ class JobRunner(QObject):
     @Slot(object)
     def _on_ended(self, job: _Job) -> None:
         self._running.discard(job)
+        waiting = self._waiting.get(job.kind)
+        if waiting is not None and not any(running.kind == job.kind for running in self._running):
+            del self._waiting[job.kind]
+            self._start(waiting)
 
     @Slot(str, int, object, float)
     def _on_progress(self, kind: str, token: int, stage: object, fraction: float) -> None:

@@ -70,7 +70,7 @@ class TimelineStrip(QWidget):
         self._drag_from: QPointF | None = None
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
-        self._filter_version = 0
+        self._filter_version = 0  # the proxy's filter_version the static layer shows
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
@@ -102,9 +102,14 @@ class TimelineStrip(QWidget):
         proxy.layoutChanged.connect(self._filter_changed)
 
     def _filter_changed(self) -> None:
-        """The table's filter changed: marks it hides are drawn dimmed."""
-        self._filter_version += 1
-        self.update()
+        """The table's filter changed: marks it hides are drawn dimmed. A new
+        sort order alone changes no mark: the 100k marks are not drawn again."""
+        if self._filter_state() != self._filter_version:
+            self.update()
+
+    def _filter_state(self) -> int:
+        """The proxy's count of changes to what it accepts (0 without one)."""
+        return int(getattr(self._proxy, "filter_version", 0))
 
     def is_dimmed(self, row: int) -> bool:
         """The table's filter hides this row."""
@@ -211,11 +216,12 @@ class TimelineStrip(QWidget):
             id(self._layout),
             palette.cacheKey(),
             self.devicePixelRatioF(),
-            self._filter_version,
+            self._filter_state(),
         )
         if key != self._static_key:
             self._static = self._render_static()
             self._static_key = key
+            self._filter_version = key[-1]  # the dimming drawn
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._static)
         if self._model.discussion is not None and self._layout.xs:

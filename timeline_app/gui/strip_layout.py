@@ -124,9 +124,11 @@ def build_layout(
 
     Each pass is a comprehension or a C-level map over plain lists: 100k
     rows in well under 0.1 s, on the loading thread."""
-    distinct = sorted(set(filter(None, times)))
+    # first-seen order, not a set's: the times come nearly sorted, which the
+    # sort then only merges (a set's order made it a full sort of datetimes, 0.17 s)
+    distinct = sorted(dict.fromkeys(filter(None, times)))
     layout = StripLayout()
-    seconds = [d.total_seconds() for d in map(operator.sub, distinct[1:], distinct)]
+    seconds = list(map(timedelta.total_seconds, map(operator.sub, distinct[1:], distinct)))
     log10, limit, wide = math.log10, BREAK_SECONDS, BREAK_WIDTH
     steps = [(wide if s > limit else MIN_STEP + LOG_STEP * log10(1.0 + s)) if s > 0 else 0.0 for s in seconds]
     time_xs = list(itertools.accumulate(steps, initial=0.0)) if distinct else []
@@ -141,7 +143,7 @@ def build_layout(
     layout._labels = labels
     position = dict(zip(distinct, time_xs, strict=True))
     layout.xs = xs = list(map(position.get, times))  # type: ignore[arg-type]  # None stays None
-    placed = [row for row, x in enumerate(xs) if x is not None]
+    placed = list(itertools.compress(range(len(xs)), map(operator.is_not, xs, itertools.repeat(None))))
     placed.sort(key=xs.__getitem__)  # type: ignore[arg-type]  # stable: equal x in row order
     layout._order = placed
     layout._sorted_xs = list(map(xs.__getitem__, placed))  # type: ignore[arg-type]

@@ -1,0 +1,56 @@
+"""At most one job of a kind runs: a superseded one finishes alone, its successor
+waits for it, and a newer trigger replaces the waiting one."""
+
+from __future__ import annotations
+
+import threading
+
+from timeline_app.core.context import Style
+from timeline_app.gui import session as gui_session
+from timeline_app.gui.jobs import JobRunner
+from timeline_app.gui.main_window import MainWindow
+
+
+def test_a_new_preview_during_a_running_one_waits_and_only_the_newest_runs(
+    qtbot, demo_window: MainWindow, monkeypatch
+) -> None:
+    session = demo_window.session
+    engine_preview = gui_session.build_preview
+    started: list[Style] = []
+    release = threading.Event()
+
+    def held_preview(transcript, store, style, *args, **kwargs):  # type: ignore[no-untyped-def]
+        started.append(style)
+        if len(started) == 1:  # the first one runs on until released, as a 100k preview does
+            assert release.wait(20)
+        return engine_preview(transcript, store, style, *args, **kwargs)
+
+    monkeypatch.setattr(gui_session, "build_preview", held_preview)
+    shown: list[Style] = []
+    session.previewChanged.connect(lambda: shown.append(session.preview.style))
+    session.set_style(Style.RELATIVE)
+    qtbot.waitUntil(lambda: started == [Style.RELATIVE], timeout=10000)
+    session.set_style(Style.CST)  # the running one is superseded: this one waits for it
+    session.set_style(Style.ABSOLUTE)  # and this one replaces the waiting one
+    qtbot.wait(300)
+    assert started == [Style.RELATIVE], "no second preview runs beside the first"
+    assert session.jobs.busy("preview")
+    release.set()
+    qtbot.waitUntil(lambda: shown == [Style.ABSOLUTE], timeout=10000)
+    assert started == [Style.RELATIVE, Style.ABSOLUTE], "the replaced one never ran"
+    qtbot.wait(100)
+    assert shown == [Style.ABSOLUTE], "the superseded result was dropped"
+    assert not session.jobs.busy("preview")
+
+
+def test_wait_also_runs_a_job_that_was_waiting_for_its_cancelled_predecessor(qtbot) -> None:
+    jobs = JobRunner()
+    release = threading.Event()
+    results: list[str] = []
+    jobs.submit("load", lambda _p: release.wait(20) and "first", results.append, results.append)
+    jobs.submit("load", lambda _p: "second", results.append, results.append)
+    assert jobs.busy("load")
+    release.set()
+    assert jobs.wait()
+    qtbot.waitUntil(lambda: results == ["second"], timeout=10000)
+    assert not jobs.busy("load")
