@@ -8,7 +8,7 @@ import sys
 from datetime import datetime
 from unittest.mock import patch
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from timeline_app.core import jsonin, jsonout
@@ -145,6 +145,42 @@ def test_json_input_differences_go_to_orjson() -> None:
         b"",
     ):
         assert _outcome(jsonin.loads, document) == _outcome(orjson.loads, document), document
+
+
+def _written_exactly(value) -> bool:
+    """``jsonout._exact`` as a plain recursive walk: text, booleans, null and
+    64-bit integers, in lists, tuples and objects."""
+    if isinstance(value, dict | list | tuple) and type(value) in (dict, list, tuple):
+        return all(map(_written_exactly, value.values() if isinstance(value, dict) else value))
+    if type(value) is int:
+        return -(2**63) <= value < 2**64
+    return type(value) in (str, bool, type(None))
+
+
+@given(
+    st.recursive(
+        leaves,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4),
+            st.tuples(inner, inner),
+            st.dictionaries(st.text(max_size=5), inner, max_size=4),
+        ),
+        max_leaves=30,
+    )
+)
+@example({"a": 2**64})
+@example({"a": -(2**63) - 1, "b": "x"})
+@example({"a": {"b": 1.5}})
+@example({"a": ("x", 2**64)})
+@example({"a": [True, 2**63]})
+def test_the_exactness_walk_agrees_with_a_plain_recursive_one(value) -> None:
+    """Levels of objects are walked without listing their values; the
+    verdict is the plain walk's on every document, nested messages included."""
+    from timeline_app.core.jsonout import _exact
+
+    assert _exact(value) is _written_exactly(value)
+    messages = {"messages": [{"role": "user", "content": "x", "extra": value}] * 3}
+    assert _exact(messages) is _written_exactly(messages)
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:

@@ -71,3 +71,67 @@ def test_tracking_never_loses_or_changes_a_stored_time(msgs, extra, now, placeho
     assert kept == [k for k in base if k != PLACEHOLDER_KEY], "existing keys keep their order"
     again = track(request, result.store, now + timedelta(minutes=5))
     assert not again.changed, "a second request with the same history changes nothing"
+
+
+def _walked(request, entries: dict[str, object], now: datetime) -> dict[str, object]:
+    """The middleware's backward walk as it reads: each untracked message gets
+    the last anchor counted back one second per step since it (the very
+    newest ones get the request time itself), every step parsing the anchor
+    and formatting anew; the count stops at the first representable second."""
+    from timeline_app.core.pipeline import Kind
+    from timeline_app.core.timestrings import parse_absolute
+
+    entries = dict(entries)
+    anchor: object = format_absolute(now)
+    steps = 0
+    for message in reversed(request.messages):
+        if message.kind is not Kind.TIMESTAMPED:
+            continue
+        if message.hash in entries:
+            anchor, steps = entries[message.hash], 1
+            continue
+        moment = parse_absolute(anchor) if steps else None
+        if moment is None:
+            entries[message.hash] = anchor
+        else:
+            back = moment - datetime.min
+            entries[message.hash] = format_absolute(moment - min(back, timedelta(seconds=steps)))
+        steps += 1
+    return entries
+
+
+edge_times = st.sampled_from(
+    [
+        datetime(1, 1, 1, 0, 0, 2),
+        datetime(999, 3, 1, 0, 1, 5),
+        datetime(2025, 9, 22, 10, 0, 59),
+        datetime(2024, 1, 1),
+    ]
+)
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from(["user", "assistant", "system"]), st.integers(0, 19)), max_size=150),
+    st.lists(
+        st.tuples(st.integers(0, 149), st.one_of(edge_times.map(format_absolute), st.just("garbage"))),
+        max_size=4,
+    ),
+    st.one_of(edge_times, times),
+)
+@settings(max_examples=300)
+def test_a_run_of_assignments_counts_back_as_the_middleware_walks(msgs, anchors, now) -> None:
+    """Long runs cross minutes, hours and days, and stop at the first second
+    there is; shared contents re-anchor a run (the tracking pass makes each
+    minute's text once and counts back without a parse per step)."""
+    # mostly different contents (long runs), now and then one said again
+    said = [
+        {"role": role, "content": "again" if draw == 0 else f"message {n}"}
+        for n, (role, draw) in enumerate(msgs)
+    ]
+    request = prepare_request(said)
+    stored: dict[str, object] = {}
+    for position, value in anchors:
+        if position < len(request):
+            stored[request.hashes[position]] = value
+    result = track(request, TimestampStore(stored), now)
+    assert result.store.as_dict() == _walked(request, stored, now)

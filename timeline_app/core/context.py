@@ -39,38 +39,40 @@ def render_wilmer(
     if style is Style.CST:
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
     restore, left, right = request.sentinels.restore, request.sentinels.left, request.sentinels.right
-    stamped = Kind.TIMESTAMPED
+    stamped, absent, absolute = Kind.TIMESTAMPED, _ABSENT, style is Style.ABSOLUTE  # locals: read per message
     out: list[dict[str, Any]] = []
-    if style is Style.ABSOLUTE:
+    append = out.append
+    if absolute:
         entries = store.as_mapping()
-        prefixes: list[object] = list(map(entries.get, request.hashes, repeat(_ABSENT)))
+        prefixes: list[object] = list(map(entries.get, request.hashes, repeat(absent)))
     else:
         # each message's parsed time (None: no entry, or one the middleware
         # cannot parse: both leave the content as it is), in one C-level pass
         parsed = store.parsed_map()
-        prefixes = list(map(parsed.get, request.hashes, repeat(_ABSENT)))
+        prefixes = list(map(parsed.get, request.hashes, repeat(absent)))
         relative: dict[int, str] = {}  # prefix by whole minutes elapsed: one text per minute
+        minute_length, text_of = _MINUTE, relative_text
     for fields, prefix, kind, digest in zip(
         request.fields, prefixes, request.kinds, request.hashes, strict=True
     ):
         content = original = fields["content"]
-        if prefix is not _ABSENT and kind is stamped:
-            if style is Style.ABSOLUTE:
+        if prefix is not absent and kind is stamped:
+            if absolute:
                 if not isinstance(prefix, str):
                     raise InputError(None, Said(Problem.STORED_NOT_TEXT, (digest, type(prefix).__name__)))
             elif prefix is None:
                 prefix = ""
             else:
                 moment: datetime = prefix  # type: ignore[assignment]
-                minute = (now - moment) // _MINUTE  # the text depends on nothing finer
+                minute = (now - moment) // minute_length  # the text depends on nothing finer
                 prefix = relative.get(minute)
                 if prefix is None:
-                    prefix = relative[minute] = relative_text(moment, now)
+                    prefix = relative[minute] = text_of(moment, now)
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
         if left in content or right in content:  # ``restore``'s own test, without a call per message
             content = restore(content)
-        out.append(fields if content is original else dict(fields, content=content))
+        append(fields if content is original else dict(fields, content=content))
     return out
 
 

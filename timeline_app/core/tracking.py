@@ -117,6 +117,8 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     parsed_source: object = _UNPARSED
     known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
     kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
+    second = _SECOND
+    head = ""  # ``format_absolute`` of the running time without its seconds: "(Monday, 2025-09-22 10:00:"
     for position in range(len(hashes) - 1, -1, -1):
         if kinds[position] is not stamped:
             continue
@@ -133,12 +135,21 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
                 if parsed_source is not source:
                     moment, parsed_source = parse_absolute(source), source
                 given = None if moment is None else _second_before(moment)
+                head = ""  # a new run: its minute's text is made below
             elif given is not None:  # the run goes on: one second before the last time given
-                given = _second_before(given)
+                try:
+                    given = given - second
+                except OverflowError:  # the first representable second: the walk stays there
+                    given = datetime.min
             if given is None:
                 entries[digest] = source
             else:
-                entries[digest] = format_absolute(given)
+                # ``format_absolute(given)``, its minute's text made once per
+                # minute: counting back, a new minute starts at second 59
+                seconds = given.second
+                if seconds == 59 or not head:
+                    head = format_absolute(given)[:-3]
+                entries[digest] = head + _SECOND_TAILS[seconds]
                 if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
                     known[digest] = given
         actions[position] = assigned
@@ -156,6 +167,7 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
 
 
 _SECOND = timedelta(seconds=1)
+_SECOND_TAILS = tuple(f"{n:02d})" for n in range(60))  # a formatted time's last three characters
 
 
 def _with_parses_of(
