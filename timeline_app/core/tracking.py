@@ -8,6 +8,10 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
+import bisect
+import itertools
+import operator
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -88,8 +92,17 @@ def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) ->
     return None
 
 
-def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) -> TrackResult:
+def track(
+    request: PreparedRequest,
+    store: TimestampStore,
+    now: datetime | str,
+    held: Sequence[bool] | None = None,
+) -> TrackResult:
     """Simulate one request's tracking; ``store`` is left untouched.
+
+    ``held``: per message, whether it is a timestamped message whose hash
+    ``store`` has (the joined timeline's "tracked" status), when the caller
+    knows it already: looking 100,000 hashes up again is most of the work.
 
     The backward pass keeps the anchor as (value, parse source, steps taken
     since): a value is parsed only when an untracked message follows it, and
@@ -99,7 +112,6 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     original = store.as_mapping()
     entries = dict(original)
     hashes, kinds = request.hashes, request.kinds
-    actions: list[Action] = [Action.SKIPPED] * len(hashes)
 
     placeholder = store.placeholder
     target: int | None = None
@@ -107,8 +119,25 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         target = _placeholder_target(request, entries)
         if target is not None:
             entries[hashes[target]] = placeholder
-            actions[target] = Action.PLACEHOLDER
         del entries[PLACEHOLDER_KEY]
+
+    # Every message that already has an entry keeps it (or shares the
+    # placeholder's): only the ones without one need the walk, which visits
+    # them alone, newest first, and finds the anchor above each by bisection.
+    is_stamped = list(map(operator.is_, kinds, itertools.repeat(Kind.TIMESTAMPED)))
+    if held is None or len(held) != len(hashes):
+        held = list(map(operator.and_, is_stamped, map(original.__contains__, hashes)))
+    else:
+        held = list(held)
+    kept, shared, assigned = Action.KEPT, Action.SHARED, Action.ASSIGNED
+    actions = list(map((Action.SKIPPED, kept).__getitem__, held))
+    if target is not None:
+        for position in _positions_of(hashes, hashes[target]):
+            if is_stamped[position]:  # the placeholder's time, shared by a newer message
+                held[position], actions[position] = True, shared
+        actions[target] = Action.PLACEHOLDER
+    anchors = list(itertools.compress(range(len(hashes)), held))
+    missing = list(itertools.compress(range(len(hashes)), map(operator.gt, is_stamped, held)))
 
     source: object = now_string(now)  # the value the running time counts back from
     steps = 0  # seconds counted back from ``source`` so far
@@ -116,15 +145,16 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     given: datetime | None = None  # the last time given out in the current run
     parsed_source: object = _UNPARSED
     known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
-    kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
-    for position in range(len(hashes) - 1, -1, -1):
-        if kinds[position] is not stamped:
-            continue
+    above = len(hashes)  # the last position visited (newer than every one left)
+    for position in reversed(missing):
+        nearest = bisect.bisect_right(anchors, position)
+        if nearest < len(anchors) and anchors[nearest] < above:
+            source, steps = entries[hashes[anchors[nearest]]], 1  # a stored time since the last one
+        above = position
         digest = hashes[position]
-        if digest in entries:
+        if digest in entries:  # given to a newer message with the same content in this walk
             source, steps = entries[digest], 1
-            if position != target:
-                actions[position] = kept if digest in original else shared
+            actions[position] = shared
             continue
         if steps == 0:
             entries[digest] = source
@@ -156,6 +186,18 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
 
 
 _SECOND = timedelta(seconds=1)
+
+
+def _positions_of(hashes: Sequence[str], digest: str) -> list[int]:
+    """Every position holding ``digest`` (C-level scans of the column)."""
+    found: list[int] = []
+    at = -1
+    while True:
+        try:
+            at = hashes.index(digest, at + 1)
+        except ValueError:
+            return found
+        found.append(at)
 
 
 def _second_before(moment: datetime) -> datetime:
