@@ -430,22 +430,22 @@ def _load_again(
     chat: str | None,
 ) -> tuple[Transcript, Tail | None]:
     """The transcript at ``path``: when it is the previous one's JSON document
-    with messages appended, only the new tail is parsed. With ``remember``
+    with messages appended, only the new tail is read and parsed (the rest
+    only summed). With ``remember``
     (a window that will re-open it), where the file can grow is noted."""
     zone = options.cst.zone
     tail = previous.transcript_tail if previous is not None and previous.has_transcript else None
     if tail is None and not remember:
         return load_transcript(path, zone=zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat), None
-    from .transcripts.growth import grown, tail_of  # only a window that re-opens needs it
+    from .transcripts.growth import grown_file, tail_of  # only a window that re-opens needs it
 
-    data = read_transcript_bytes(path)
-    loaded = None
     if previous is not None and tail is not None:
-        loaded = grown(previous.transcript, tail, data, zone)
-    checked = tail if loaded is not None else None  # ``data`` starts with what ``tail`` summed
-    if loaded is None:
-        loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
-    return loaded, tail_of(data, loaded, checked) if remember else None
+        found = grown_file(path, previous.transcript, tail, zone, remember)
+        if found is not None:
+            return found
+    data = read_transcript_bytes(path)
+    loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+    return loaded, tail_of(data, loaded) if remember else None
 
 
 def _read_store_again(path: Path, key: FileKey | None, previous: Discussion | None) -> StoreRead:
