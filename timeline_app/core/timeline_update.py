@@ -31,6 +31,7 @@ from .timeline import (
     Timeline,
     _unmatched,
     _value_flags,
+    mark_grown,
 )
 from .transcripts import Transcript
 
@@ -348,4 +349,7 @@ def updated_timeline(
         request.sentinels,
         given_back,
     )
-    return Update(timeline, sorted(p for p in differing if p < min(count, old_count)))
+    below = sorted(p for p in differing if p < min(count, old_count))
+    if count >= old_count:
+        mark_grown(timeline, earlier, below)
+    return Update(timeline, below)
