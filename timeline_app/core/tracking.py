@@ -8,7 +8,7 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
-import bisect
+import collections
 import itertools
 import operator
 from collections.abc import Sequence
@@ -123,38 +123,107 @@ def track(
 
     # Every message that already has an entry keeps it (or shares the
     # placeholder's): only the ones without one need the walk, which visits
-    # them alone, newest first, and finds the anchor above each by bisection.
+    # them alone, a run between two stored times at a time, newest first.
     is_stamped = list(map(operator.is_, kinds, itertools.repeat(Kind.TIMESTAMPED)))
     if held is None or len(held) != len(hashes):
         held = list(map(operator.and_, is_stamped, map(original.__contains__, hashes)))
     else:
         held = list(held)
-    kept, shared, assigned = Action.KEPT, Action.SHARED, Action.ASSIGNED
-    actions = list(map((Action.SKIPPED, kept).__getitem__, held))
+    actions = list(map((Action.SKIPPED, Action.KEPT).__getitem__, held))
     if target is not None:
         for position in _positions_of(hashes, hashes[target]):
             if is_stamped[position]:  # the placeholder's time, shared by a newer message
-                held[position], actions[position] = True, shared
+                held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
     anchors = list(itertools.compress(range(len(hashes)), held))
     missing = list(itertools.compress(range(len(hashes)), map(operator.gt, is_stamped, held)))
 
+    # the untracked in runs between two anchors (the number of anchors below
+    # a position tells its run), walked newest run first
+    below = list(itertools.accumulate(held, initial=0))
+    keys = list(map(below.__getitem__, missing))
+    runs: list[tuple[int, list[int]]] = []
+    start = 0
+    for key, group in itertools.groupby(keys):
+        size = len(list(group))
+        runs.append((key, missing[start : start + size]))
+        start += size
+    collections.deque(map(actions.__setitem__, missing, itertools.repeat(Action.ASSIGNED)), maxlen=0)
+    known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
     source: object = now_string(now)  # the value the running time counts back from
-    steps = 0  # seconds counted back from ``source`` so far
+    steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
+    for key, positions in reversed(runs):
+        if key < len(anchors):
+            source, steps = entries[hashes[anchors[key]]], 1
+        positions.reverse()  # newest first
+        digests = list(map(hashes.__getitem__, positions))
+        plain = len(set(digests)) == len(digests) and not any(map(entries.__contains__, digests))
+        if not (plain and _count_back(digests, source, steps, entries, known)):
+            _walk(positions, digests, source, steps, entries, known, actions)
+
+    return TrackResult(
+        TimestampStore.adopt(entries, store.key, known),
+        tuple(actions),
+        PLACEHOLDER_KEY in original,
+        placeholder,
+        target,
+        hashes,
+        store,
+    )
+
+
+_SECOND = timedelta(seconds=1)
+
+
+def _count_back(
+    digests: list[str],
+    source: object,
+    steps: int,
+    entries: dict[str, object],
+    known: dict[str, datetime | None],
+) -> bool:
+    """A run of untracked messages with distinct new contents, newest first,
+    given ``source`` less one second per step in C-level passes; False
+    (nothing done) where ``_walk`` must decide step by step (the first or
+    last representable years)."""
+    first = 1 if steps == 0 else 0  # the newest with nothing stored above it takes ``source`` itself
+    count = len(digests) - first
+    moment = parse_absolute(source) if count else None
+    if moment is None:
+        entries.update(zip(digests, itertools.repeat(source)))
+        return True
+    if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
+        return False
+    if (moment - timedelta(seconds=count)).year < 1000:
+        return False
+    times = list(itertools.accumulate(itertools.repeat(_SECOND, count), operator.sub, initial=moment))
+    del times[0]
+    if first:
+        entries[digests[0]] = source
+    entries.update(zip(digests[first:], map(format_absolute, times), strict=True))
+    known.update(zip(digests[first:], times, strict=True))
+    return True
+
+
+def _walk(
+    positions: list[int],
+    digests: list[str],
+    source: object,
+    steps: int,
+    entries: dict[str, object],
+    known: dict[str, datetime | None],
+    actions: list[Action],
+) -> None:
+    """One run of untracked messages, newest first, one step at a time: a
+    content given a time already in this walk shares it and counts on from
+    there; a value that does not parse is copied as it is."""
     moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
     given: datetime | None = None  # the last time given out in the current run
     parsed_source: object = _UNPARSED
-    known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
-    above = len(hashes)  # the last position visited (newer than every one left)
-    for position in reversed(missing):
-        nearest = bisect.bisect_right(anchors, position)
-        if nearest < len(anchors) and anchors[nearest] < above:
-            source, steps = entries[hashes[anchors[nearest]]], 1  # a stored time since the last one
-        above = position
-        digest = hashes[position]
+    for position, digest in zip(positions, digests, strict=True):
         if digest in entries:  # given to a newer message with the same content in this walk
             source, steps = entries[digest], 1
-            actions[position] = shared
+            actions[position] = Action.SHARED
             continue
         if steps == 0:
             entries[digest] = source
@@ -171,21 +240,7 @@ def track(
                 entries[digest] = format_absolute(given)
                 if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
                     known[digest] = given
-        actions[position] = assigned
         steps += 1
-
-    return TrackResult(
-        TimestampStore.adopt(entries, store.key, known),
-        tuple(actions),
-        PLACEHOLDER_KEY in original,
-        placeholder,
-        target,
-        hashes,
-        store,
-    )
-
-
-_SECOND = timedelta(seconds=1)
 
 
 def _positions_of(hashes: Sequence[str], digest: str) -> list[int]:
