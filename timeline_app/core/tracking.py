@@ -11,7 +11,7 @@ from __future__ import annotations
 import collections
 import itertools
 import operator
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -19,7 +19,7 @@ from functools import cached_property
 
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .timestrings import format_absolute, parse_absolute
+from .timestrings import counted_back, format_absolute, parse_absolute
 
 
 class Action(StrEnum):
@@ -157,9 +157,16 @@ def track(
             source, steps = entries[hashes[anchors[key]]], 1
         positions.reverse()  # newest first
         digests = list(map(hashes.__getitem__, positions))
-        plain = len(set(digests)) == len(digests) and not any(map(entries.__contains__, digests))
-        if not (plain and _count_back(digests, source, steps, entries, known)):
-            _walk(positions, digests, source, steps, entries, known, actions)
+        start = 0
+        for shared_at in [*_given_before(digests, entries), len(digests)]:
+            # the stretch up to a content given a time already: counted back
+            part, got = positions[start:shared_at], digests[start:shared_at]
+            if got and not _count_back(got, source, steps, entries, known):
+                _walk(part, got, source, steps, entries, known, actions)
+            if shared_at < len(digests):  # shares that time and counts on from it
+                source, steps = entries[digests[shared_at]], 1
+                actions[positions[shared_at]] = Action.SHARED
+            start = shared_at + 1
 
     return TrackResult(
         TimestampStore.adopt(entries, store.key, known),
@@ -173,6 +180,21 @@ def track(
 
 
 _SECOND = timedelta(seconds=1)
+
+
+def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int]:
+    """Indexes in a run (newest first) whose content has a time by the
+    walk's turn: stored, or given to a newer message of the same run."""
+    if len(set(digests)) == len(digests) and not any(map(entries.__contains__, digests)):
+        return []  # nearly every run
+    seen: set[str] = set()
+    found = []
+    for index, digest in enumerate(digests):
+        if digest in seen or digest in entries:
+            found.append(index)
+        else:
+            seen.add(digest)
+    return found
 
 
 def _count_back(
@@ -200,7 +222,7 @@ def _count_back(
     del times[0]
     if first:
         entries[digests[0]] = source
-    entries.update(zip(digests[first:], map(format_absolute, times), strict=True))
+    entries.update(zip(digests[first:], counted_back(moment, count), strict=True))
     known.update(zip(digests[first:], times, strict=True))
     return True
 
