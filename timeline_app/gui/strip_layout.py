@@ -124,7 +124,8 @@ def build_layout(
 
     Each pass is a comprehension or a C-level map over plain lists: 100k
     rows in well under 0.1 s, on the loading thread."""
-    distinct = sorted(set(filter(None, times)))
+    # rows come nearly in time order: kept in it (not a set's), the sort is one pass
+    distinct = sorted(dict.fromkeys(filter(None, times)))
     layout = StripLayout()
     seconds = [d.total_seconds() for d in map(operator.sub, distinct[1:], distinct)]
     log10, limit, wide = math.log10, BREAK_SECONDS, BREAK_WIDTH
