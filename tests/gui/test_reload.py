@@ -226,3 +226,53 @@ def test_an_edit_in_the_middle_still_reloads_whole_and_right(
     qtmodeltester.check(window.model)
     qtmodeltester.check(window.proxy)
     _assert_same(window.session.discussion, open_discussion(transcript, store, EngineOptions(), LATER))
+
+
+@pytest.mark.parametrize("shown", ["sorted", "filtered", "sorted-filtered", "untracked", "sorted-untracked"])
+def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
+    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession, shown: str
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from timeline_app.gui.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.timeline_model import Column, TimelineTableModel
+
+    model, proxy = TimelineTableModel(), TimelineFilterProxy()
+    proxy.setSourceModel(model)
+    session.changed.connect(lambda: model.set_discussion(session.discussion))
+    messages = _messages(120)
+    transcript, store = _write(tmp_path, messages, 100, NOW)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    if "sorted" in shown:
+        proxy.sort(Column.CONTENT, Qt.SortOrder.DescendingOrder)
+    if "filtered" in shown:
+        proxy.set_text("message 1")
+    if "untracked" in shown:  # ten of them are tracked after the append: they leave the view
+        proxy.set_statuses({"untracked"})
+    qtmodeltester.check(proxy)
+    resets = _counting(model.modelReset)
+    grown = [*messages, {"role": "user", "content": "message 1 more"}, {"role": "assistant", "content": "zz"}]
+    _write(tmp_path, grown, 110, LATER)  # the middleware also tracked ten of the old untracked rows
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload("changed on disk")
+    assert not resets
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    fresh_model, fresh_proxy = TimelineTableModel(), TimelineFilterProxy()
+    fresh_proxy.setSourceModel(fresh_model)
+    fresh_model.set_discussion(open_discussion(transcript, store, EngineOptions(), LATER))
+    if "sorted" in shown:
+        fresh_proxy.sort(Column.CONTENT, Qt.SortOrder.DescendingOrder)
+    if "filtered" in shown:
+        fresh_proxy.set_text("message 1")
+    if "untracked" in shown:
+        fresh_proxy.set_statuses({"untracked"})
+    shown_rows = [
+        [proxy.index(r, c).data() for c in range(proxy.columnCount())] for r in range(proxy.rowCount())
+    ]
+    fresh_rows = [
+        [fresh_proxy.index(r, c).data() for c in range(fresh_proxy.columnCount())]
+        for r in range(fresh_proxy.rowCount())
+    ]
+    assert shown_rows == fresh_rows, "the view shows what a fresh open shows, in the same order"
