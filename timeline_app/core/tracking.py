@@ -9,9 +9,10 @@ happened, so a user can see why a time is what it is before anything is written.
 from __future__ import annotations
 
 import collections
+import contextlib
 import itertools
 import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -135,27 +136,13 @@ def track(
             if is_stamped[position]:  # the placeholder's time, shared by a newer message
                 held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
-    anchors = list(itertools.compress(range(len(hashes)), held))
-    missing = list(itertools.compress(range(len(hashes)), map(operator.gt, is_stamped, held)))
-
-    # the untracked in runs between two anchors (the number of anchors below
-    # a position tells its run), walked newest run first
-    below = list(itertools.accumulate(held, initial=0))
-    keys = list(map(below.__getitem__, missing))
-    runs: list[tuple[int, list[int]]] = []
-    start = 0
-    for key, group in itertools.groupby(keys):
-        size = len(list(group))
-        runs.append((key, missing[start : start + size]))
-        start += size
-    collections.deque(map(actions.__setitem__, missing, itertools.repeat(Action.ASSIGNED)), maxlen=0)
     known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
     source: object = now_string(now)  # the value the running time counts back from
     steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
-    for key, positions in reversed(runs):
-        if key < len(anchors):
-            source, steps = entries[hashes[anchors[key]]], 1
-        positions.reverse()  # newest first
+    for positions in _runs(held, is_stamped):
+        with contextlib.suppress(ValueError):  # the stored time nearest above (none: the newest run)
+            source, steps = entries[hashes[held.index(True, positions[0] + 1)]], 1
+        collections.deque(map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0)
         digests = list(map(hashes.__getitem__, positions))
         start = 0
         for shared_at in [*_given_before(digests, entries), len(digests)]:
@@ -180,6 +167,29 @@ def track(
 
 
 _SECOND = timedelta(seconds=1)
+
+
+def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
+    """The timestamped messages without an entry, in runs between two that
+    have one, newest first (runs and the messages in each). Found by
+    C-level scans of the two columns: no per-message position is made but
+    for the messages in a run (a fully tracked chat makes none)."""
+    count = len(held)
+    missing = list(map(operator.gt, is_stamped, held))[::-1]  # newest first
+    stored = held[::-1]
+    at = 0
+    while True:
+        try:
+            first = missing.index(True, at)
+        except ValueError:
+            return
+        try:
+            end = stored.index(True, first)
+        except ValueError:
+            end = count
+        last = count - 1
+        yield [last - i for i in itertools.compress(range(first, end), missing[first:end])]
+        at = end
 
 
 def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int]:
