@@ -115,19 +115,26 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
     assert counting.calls >= len(grown), "other options: everything is hashed again"
 
 
-def test_the_models_pass_the_modeltester_across_an_appended_request(
-    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession
-) -> None:
+def _shown_in_models(qtbot, session: DiscussionSession, tmp_path: Path, messages: list[dict], tracked: int):
+    """A table model and its filter proxy that follow ``session``, showing
+    the files the middleware left after tracking ``tracked`` messages."""
     from timeline_app.gui.filter_proxy import TimelineFilterProxy
     from timeline_app.gui.timeline_model import TimelineTableModel
 
     model, proxy = TimelineTableModel(), TimelineFilterProxy()
     proxy.setSourceModel(model)
     session.changed.connect(lambda: model.set_discussion(session.discussion))
-    messages = _messages(120)
-    transcript, store = _write(tmp_path, messages, 60, NOW)
+    transcript, store = _write(tmp_path, messages, tracked, NOW)
     with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
         session.open(transcript, store, beside=False)
+    return model, proxy, transcript, store
+
+
+def test_the_models_pass_the_modeltester_across_an_appended_request(
+    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession
+) -> None:
+    messages = _messages(120)
+    model, proxy, _transcript, _store = _shown_in_models(qtbot, session, tmp_path, messages, 60)
     proxy.set_statuses({"untracked"})
     qtmodeltester.check(model)
     qtmodeltester.check(proxy)
@@ -237,13 +244,8 @@ def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
     from timeline_app.gui.filter_proxy import TimelineFilterProxy
     from timeline_app.gui.timeline_model import Column, TimelineTableModel
 
-    model, proxy = TimelineTableModel(), TimelineFilterProxy()
-    proxy.setSourceModel(model)
-    session.changed.connect(lambda: model.set_discussion(session.discussion))
     messages = _messages(120)
-    transcript, store = _write(tmp_path, messages, 100, NOW)
-    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
-        session.open(transcript, store, beside=False)
+    model, proxy, transcript, store = _shown_in_models(qtbot, session, tmp_path, messages, 100)
     if "sorted" in shown:
         proxy.sort(Column.CONTENT, Qt.SortOrder.DescendingOrder)
     if "filtered" in shown:

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
+from .columns import positions_of
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timeline import (
@@ -95,13 +96,7 @@ def _positions(hashes: Sequence[str], common: int, watched: set[str]) -> list[in
         return [p for p, h in enumerate(hashes[:common]) if h in watched]
     found: list[int] = []
     for digest in watched:
-        at = -1
-        while True:
-            try:
-                at = hashes.index(digest, at + 1, common)
-            except ValueError:
-                break
-            found.append(at)
+        found.extend(positions_of(hashes, digest, common))
     return sorted(found)
 
 
@@ -109,14 +104,8 @@ def _holds(value: object, stored: Sequence[object | None], statuses: Sequence[St
     """Whether a tracked row's stored value is ``value`` (C-level scans)."""
     if not isinstance(value, str):
         return False
-    at = -1
-    while True:
-        try:
-            at = stored.index(value, at + 1)
-        except ValueError:
-            return False
-        if statuses[at] is Status.TRACKED and isinstance(stored[at], str):
-            return True
+    tracked = Status.TRACKED
+    return any(statuses[at] is tracked and isinstance(stored[at], str) for at in positions_of(stored, value))
 
 
 def _unmatched_after_append(

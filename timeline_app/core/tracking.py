@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
 
+from .columns import positions_of
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import counted_back, format_absolute, parse_absolute
@@ -132,7 +133,7 @@ def track(
         held = list(held)
     actions = list(map((Action.SKIPPED, Action.KEPT).__getitem__, held))
     if target is not None:
-        for position in _positions_of(hashes, hashes[target]):
+        for position in positions_of(hashes, hashes[target]):
             if is_stamped[position]:  # the placeholder's time, shared by a newer message
                 held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
@@ -273,18 +274,6 @@ def _walk(
                 if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
                     known[digest] = given
         steps += 1
-
-
-def _positions_of(hashes: Sequence[str], digest: str) -> list[int]:
-    """Every position holding ``digest`` (C-level scans of the column)."""
-    found: list[int] = []
-    at = -1
-    while True:
-        try:
-            at = hashes.index(digest, at + 1)
-        except ValueError:
-            return found
-        found.append(at)
 
 
 def _second_before(moment: datetime) -> datetime:
