@@ -187,6 +187,9 @@ def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, wi
     current = window.proxy.mapToSource(selection.currentIndex()).row()
     scroll = window.table.verticalScrollBar().value()
     assert chosen and scroll > 0
+    window.strip.setFocus()
+    qtbot.keyClick(window.strip, Qt.Key.Key_Plus)  # the person zooms the strip in
+    zoom = window.strip.zoom
     resets, shown_resets = _counting(window.model.modelReset), _counting(window.proxy.modelReset)
     inserted = _counting(window.model.rowsInserted)
     shown_inserted = _counting(window.proxy.rowsInserted)
@@ -205,6 +208,7 @@ def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, wi
     assert sorted(window.proxy.mapToSource(i).row() for i in selection.selectedRows()) == chosen
     assert window.proxy.mapToSource(selection.currentIndex()).row() == current
     assert window.table.verticalScrollBar().value() == scroll
+    assert window.strip.zoom == zoom, "a zoom the person chose stays"
     fresh = open_discussion(transcript, store, EngineOptions(), LATER)
     _assert_same(window.session.discussion, fresh)
     for row in (0, 379, 380, 399, 400, 401):  # what the table shows is what a fresh open shows
