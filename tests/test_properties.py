@@ -73,31 +73,80 @@ def test_tracking_never_loses_or_changes_a_stored_time(msgs, extra, now, placeho
     assert not again.changed, "a second request with the same history changes nothing"
 
 
-def _walked(request, entries: dict[str, object], now: datetime) -> dict[str, object]:
-    """The middleware's backward walk as it reads: each untracked message gets
-    the last anchor counted back one second per step since it (the very
-    newest ones get the request time itself), every step parsing the anchor
-    and formatting anew; the count stops at the first representable second."""
+def _walk(request, store: TimestampStore, now: datetime) -> tuple[dict, tuple]:
+    """The middleware's backward walk one message at a time, as plainly as
+    it reads (the oracle for ``track``, which visits only the untracked)."""
     from timeline_app.core.pipeline import Kind
     from timeline_app.core.timestrings import parse_absolute
+    from timeline_app.core.tracking import Action
 
-    entries = dict(entries)
-    anchor: object = format_absolute(now)
-    steps = 0
-    for message in reversed(request.messages):
-        if message.kind is not Kind.TIMESTAMPED:
+    entries = store.as_dict()
+    hashes, kinds, roles = request.hashes, request.kinds, request.roles
+    actions = [Action.SKIPPED] * len(hashes)
+    target = None
+    if PLACEHOLDER_KEY in entries:
+        for position in range(len(hashes) - 1, -1, -1):
+            if kinds[position] is Kind.GENERATION_PROMPT:
+                continue
+            if roles[position].lower() == "assistant":
+                target = position if hashes[position] not in entries else None
+                break
+        if target is not None:
+            entries[hashes[target]] = entries[PLACEHOLDER_KEY]
+            actions[target] = Action.PLACEHOLDER
+        del entries[PLACEHOLDER_KEY]
+    anchor, steps = format_absolute(now), 0
+    for position in range(len(hashes) - 1, -1, -1):
+        if kinds[position] is not Kind.TIMESTAMPED:
             continue
-        if message.hash in entries:
-            anchor, steps = entries[message.hash], 1
+        digest = hashes[position]
+        if digest in entries:
+            anchor, steps = entries[digest], 1
+            if position != target:
+                actions[position] = Action.KEPT if digest in store else Action.SHARED
             continue
         moment = parse_absolute(anchor) if steps else None
-        if moment is None:
-            entries[message.hash] = anchor
+        if moment is None or steps == 0:
+            entries[digest] = anchor
         else:
-            back = moment - datetime.min
-            entries[message.hash] = format_absolute(moment - min(back, timedelta(seconds=steps)))
+            try:
+                entries[digest] = format_absolute(moment - timedelta(seconds=steps))
+            except OverflowError:
+                entries[digest] = format_absolute(datetime.min)
+        actions[position] = Action.ASSIGNED
         steps += 1
-    return entries
+    return entries, tuple(actions)
+
+
+repeated = st.lists(
+    st.fixed_dictionaries(
+        {"role": st.sampled_from(["user", "assistant", "system"]), "content": st.sampled_from("abcdefgh")}
+    ),
+    max_size=16,
+)
+
+
+@given(repeated, st.data(), times, st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_tracking_gives_what_the_step_by_step_walk_gives(msgs, data, now, placeholder) -> None:
+    from timeline_app.core.timeline import Status, build_timeline
+    from timeline_app.core.transcripts import Transcript
+
+    request = prepare_request(msgs)
+    chosen = data.draw(st.lists(st.sampled_from(range(len(msgs) + 1)), max_size=8))
+    base = {}
+    for position in chosen:
+        key = request.hashes[position] if position < len(request.hashes) else "orphan"
+        base[key] = data.draw(st.one_of(values, st.just(format_absolute(now)), st.just(7)))
+    if placeholder:
+        base[PLACEHOLDER_KEY] = format_absolute(now - timedelta(minutes=1))
+    store = TimestampStore(base)
+    expected_entries, expected_actions = _walk(request, store, now)
+    timeline = build_timeline(Transcript.from_messages(msgs, "t", "message-list"), request, store)
+    held = [s is Status.TRACKED for s in timeline.statuses]
+    for result in (track(request, store, now), track(request, store, now, held)):
+        assert list(result.store.as_mapping().items()) == list(expected_entries.items())
+        assert result.actions == expected_actions
 
 
 edge_times = st.sampled_from(
@@ -134,4 +183,4 @@ def test_a_run_of_assignments_counts_back_as_the_middleware_walks(msgs, anchors,
         if position < len(request):
             stored[request.hashes[position]] = value
     result = track(request, TimestampStore(stored), now)
-    assert result.store.as_dict() == _walked(request, stored, now)
+    assert result.store.as_dict() == _walk(request, TimestampStore(stored), now)[0]

@@ -89,8 +89,9 @@ def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices,
     entries["PLACEHOLDER_TIMESTAMP_HASH_0000"] = "(Sunday, 2025-09-21 12:06:00)"
     _write(tmp_path, grown, entries)
     counting.calls = 0
-    with monkeypatch.context() as patch:  # the grown file's tail alone is parsed
+    with monkeypatch.context() as patch:  # the grown file's tail alone is read and parsed
         patch.setattr(session, "load_file_bytes", _refuse)
+        patch.setattr(session, "read_transcript_bytes", _refuse)
         again = reopen(first, options, LATER)
     assert counting.calls == 2, "only the two appended messages are hashed"
     fresh = open_discussion(transcript, store, options, LATER)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline_app.core.timestrings import (
@@ -120,3 +120,22 @@ def test_describe_elapsed(delta: timedelta, text: str) -> None:
     now = datetime(2025, 9, 21, 12)
     assert describe_elapsed(now - delta, now) == text
     assert format_relative(format_absolute(now - delta), now) == f"[Sent {text} ago]"
+
+
+@given(
+    st.datetimes(min_value=datetime(1000, 1, 2), max_value=datetime(9999, 12, 31)).map(
+        lambda t: t.replace(microsecond=0)
+    ),
+    st.integers(min_value=0, max_value=200),
+)
+@settings(max_examples=300)
+def test_a_run_counted_back_reads_as_each_time_formatted_alone(moment, count) -> None:
+    from timeline_app.core.timestrings import counted_back
+
+    expected = [format_absolute(moment - timedelta(seconds=k)) for k in range(1, count + 1)]
+    assert counted_back(moment, count) == expected
+    assert counted_back(datetime(2025, 1, 1, 0, 0, 1), 3) == [
+        "(Wednesday, 2025-01-01 00:00:00)",
+        "(Tuesday, 2024-12-31 23:59:59)",
+        "(Tuesday, 2024-12-31 23:59:58)",
+    ]

@@ -115,19 +115,26 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
     assert counting.calls >= len(grown), "other options: everything is hashed again"
 
 
-def test_the_models_pass_the_modeltester_across_an_appended_request(
-    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession
-) -> None:
+def _shown_in_models(qtbot, session: DiscussionSession, tmp_path: Path, messages: list[dict], tracked: int):
+    """A table model and its filter proxy that follow ``session``, showing
+    the files the middleware left after tracking ``tracked`` messages."""
     from timeline_app.gui.filter_proxy import TimelineFilterProxy
     from timeline_app.gui.timeline_model import TimelineTableModel
 
     model, proxy = TimelineTableModel(), TimelineFilterProxy()
     proxy.setSourceModel(model)
     session.changed.connect(lambda: model.set_discussion(session.discussion))
-    messages = _messages(120)
-    transcript, store = _write(tmp_path, messages, 60, NOW)
+    transcript, store = _write(tmp_path, messages, tracked, NOW)
     with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
         session.open(transcript, store, beside=False)
+    return model, proxy, transcript, store
+
+
+def test_the_models_pass_the_modeltester_across_an_appended_request(
+    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession
+) -> None:
+    messages = _messages(120)
+    model, proxy, _transcript, _store = _shown_in_models(qtbot, session, tmp_path, messages, 60)
     proxy.set_statuses({"untracked"})
     qtmodeltester.check(model)
     qtmodeltester.check(proxy)
@@ -142,3 +149,136 @@ def test_the_models_pass_the_modeltester_across_an_appended_request(
     proxy.set_statuses(set())
     assert model.index(len(grown) - 1, 6).data() == "reply"
     qtmodeltester.check(proxy)
+
+
+def _counting(signal) -> list[tuple]:
+    seen: list[tuple] = []
+    signal.connect(lambda *args: seen.append(args))
+    return seen
+
+
+def _click_row(qtbot, window, row: int, modifier=None) -> None:
+    from PySide6.QtCore import Qt
+
+    table = window.table
+    table.scrollTo(window.proxy.index(row, 0))
+    rect = table.visualRect(window.proxy.index(row, 1))
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, modifier or Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+
+
+def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, window, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from .conftest import open_and_wait
+
+    window.session.set_pinned_now(LATER)
+    messages = _messages(400)
+    transcript, store = _write(tmp_path, messages, 380, NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    _click_row(qtbot, window, 120)
+    _click_row(qtbot, window, 125, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.table, Qt.Key.Key_PageDown)  # moves the current row and scrolls
+    selection = window.table.selectionModel()
+    chosen = sorted(window.proxy.mapToSource(i).row() for i in selection.selectedRows())
+    current = window.proxy.mapToSource(selection.currentIndex()).row()
+    scroll = window.table.verticalScrollBar().value()
+    assert chosen and scroll > 0
+    window.strip.setFocus()
+    qtbot.keyClick(window.strip, Qt.Key.Key_Plus)  # the person zooms the strip in
+    zoom = window.strip.zoom
+    resets, shown_resets = _counting(window.model.modelReset), _counting(window.proxy.modelReset)
+    inserted = _counting(window.model.rowsInserted)
+    shown_inserted = _counting(window.proxy.rowsInserted)
+    changed = _counting(window.model.dataChanged)
+
+    grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):  # the file watcher notices the write
+        _write(tmp_path, grown, len(grown), LATER)
+
+    assert not resets and not shown_resets, "an append does not reset the table"
+    assert [(a[1], a[2]) for a in inserted] == [(400, 401)]
+    assert [(a[1], a[2]) for a in shown_inserted] == [(400, 401)]
+    assert changed, "the rows whose values moved are said to have changed"
+    assert window.model.rowCount() == window.proxy.rowCount() == len(grown)
+    assert window.model.index(401, 6).data() == "reply"
+    assert sorted(window.proxy.mapToSource(i).row() for i in selection.selectedRows()) == chosen
+    assert window.proxy.mapToSource(selection.currentIndex()).row() == current
+    assert window.table.verticalScrollBar().value() == scroll
+    assert window.strip.zoom == zoom, "a zoom the person chose stays"
+    fresh = open_discussion(transcript, store, EngineOptions(), LATER)
+    _assert_same(window.session.discussion, fresh)
+    for row in (0, 379, 380, 399, 400, 401):  # what the table shows is what a fresh open shows
+        fresh_row = fresh.timeline.rows[row]
+        assert window.model.index(row, 4).data().startswith(("tracked", "untracked")), row
+        assert window.model.row_at(row) == fresh_row
+
+
+def test_an_edit_in_the_middle_still_reloads_whole_and_right(
+    qtbot, qtmodeltester, window, tmp_path: Path
+) -> None:
+    from .conftest import open_and_wait
+
+    window.session.set_pinned_now(LATER)
+    messages = _messages(200)
+    transcript, store = _write(tmp_path, messages, 200, NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    resets = _counting(window.model.modelReset)
+    edited = [dict(m) for m in messages]
+    edited[100]["content"] = "changed afterwards"
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):  # the file watcher notices the write
+        transcript.write_text(json.dumps({"messages": edited}), "utf-8")  # the store stays as it was
+    assert resets, "not an append: the table is rebuilt"
+    assert window.model.index(100, 6).data() == "changed afterwards"
+    assert window.model.index(100, 4).data().startswith("untracked")
+    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.proxy)
+    _assert_same(window.session.discussion, open_discussion(transcript, store, EngineOptions(), LATER))
+
+
+@pytest.mark.parametrize("shown", ["sorted", "filtered", "sorted-filtered", "untracked", "sorted-untracked"])
+def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
+    qtbot, qtmodeltester, tmp_path: Path, session: DiscussionSession, shown: str
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from timeline_app.gui.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.timeline_model import Column, TimelineTableModel
+
+    messages = _messages(120)
+    model, proxy, transcript, store = _shown_in_models(qtbot, session, tmp_path, messages, 100)
+    if "sorted" in shown:
+        proxy.sort(Column.CONTENT, Qt.SortOrder.DescendingOrder)
+    if "filtered" in shown:
+        proxy.set_text("message 1")
+    if "untracked" in shown:  # ten of them are tracked after the append: they leave the view
+        proxy.set_statuses({"untracked"})
+    qtmodeltester.check(proxy)
+    resets = _counting(model.modelReset)
+    grown = [*messages, {"role": "user", "content": "message 1 more"}, {"role": "assistant", "content": "zz"}]
+    _write(tmp_path, grown, 110, LATER)  # the middleware also tracked ten of the old untracked rows
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload("changed on disk")
+    assert not resets
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    fresh_model, fresh_proxy = TimelineTableModel(), TimelineFilterProxy()
+    fresh_proxy.setSourceModel(fresh_model)
+    fresh_model.set_discussion(open_discussion(transcript, store, EngineOptions(), LATER))
+    if "sorted" in shown:
+        fresh_proxy.sort(Column.CONTENT, Qt.SortOrder.DescendingOrder)
+    if "filtered" in shown:
+        fresh_proxy.set_text("message 1")
+    if "untracked" in shown:
+        fresh_proxy.set_statuses({"untracked"})
+    shown_rows = [
+        [proxy.index(r, c).data() for c in range(proxy.columnCount())] for r in range(proxy.rowCount())
+    ]
+    fresh_rows = [
+        [fresh_proxy.index(r, c).data() for c in range(fresh_proxy.columnCount())]
+        for r in range(fresh_proxy.rowCount())
+    ]
+    assert shown_rows == fresh_rows, "the view shows what a fresh open shows, in the same order"

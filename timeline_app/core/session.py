@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 import gc
+import itertools
+import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -21,7 +23,8 @@ from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
-from .store import TimestampStore, digest_of, loads_store, read_file_bytes, read_store
+from .store import TimestampStore, loads_store, read_file_bytes
+from .store_growth import StoreRead, StoreTail, grown_store, marked
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
@@ -87,6 +90,7 @@ class Discussion:
     detected_api: Api | None = None  # the client API the transcript shows (None: it shows none)
     transcript_mark: FileMark | None = None  # the transcript file as read (for ``reopen``)
     transcript_tail: Tail | None = None  # where it can grow by appending (for ``reopen``)
+    store_tail: StoreTail | None = None  # where the timestamp file can grow (for ``reopen``)
 
     @cached_property
     def timeline(self) -> Timeline:
@@ -101,7 +105,12 @@ class Discussion:
     @cached_property
     def simulation(self) -> TrackResult:
         """The next request's tracking, at ``now``, built on first use."""
-        return track(self.request, self.store or TimestampStore(), self.now)
+        held = None
+        if self.has_transcript and "timeline" in self.__dict__:  # the join knows who has an entry
+            from .timeline import Status
+
+            held = list(map(operator.is_, self.timeline.statuses, itertools.repeat(Status.TRACKED)))
+        return track(self.request, self.store or TimestampStore(), self.now, held)
 
     def computed(self) -> Discussion:
         """This discussion with its timeline and simulation built (the GUI's
@@ -301,12 +310,12 @@ def open_discussion(
     """
     if transcript_path is None and store_path is None:
         raise InputError(None, Said(Problem.NOTHING_TO_OPEN))
-    store: TimestampStore | None = None
-    digest: str | None = None
+    read = StoreRead(None, None, None)
     if store_path is not None:
         store_path = Path(store_path)
         progress(Said(Stage.READING, (store_path.name,)), 0.05)
-        store, digest = _read_store_again(store_path, key, previous)
+        read = _read_store_again(store_path, key, previous)
+    store = read.store
     found_notes: list[str | Said] = []
     notes: tuple[str | Said, ...] = ()
     detected_api: Api | None = None
@@ -338,7 +347,8 @@ def open_discussion(
                 found_notes.append(Said(Note.STORE_BESIDE, (found,)))
             if found is not None:
                 store_path = found
-                store, digest = _read_store_again(found, key, previous)
+                read = _read_store_again(found, key, previous)
+                store = read.store
         progress(Said(Stage.MATCHING), 0.4)
         inputs = resolve_inputs(loaded, store, options)
         transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
@@ -357,7 +367,7 @@ def open_discussion(
         has_transcript,
         store,
         store_path,
-        digest,
+        read.digest,
         request,
         now,
         options,
@@ -365,6 +375,7 @@ def open_discussion(
         detected_api,
         mark,
         tail,
+        read.tail,
     )
     rows_shared = False
     if previous is not None and request is previous.request and store is previous.store:
@@ -388,6 +399,7 @@ def open_discussion(
             transcript,
             request,
             store,
+            read.appended,
         )
         if update is not None:  # only the new and changed rows joined
             discussion.__dict__["timeline"] = update.timeline
@@ -418,47 +430,51 @@ def _load_again(
     chat: str | None,
 ) -> tuple[Transcript, Tail | None]:
     """The transcript at ``path``: when it is the previous one's JSON document
-    with messages appended, only the new tail is parsed. With ``remember``
+    with messages appended, only the new tail is read and parsed (the rest
+    only summed). With ``remember``
     (a window that will re-open it), where the file can grow is noted."""
     zone = options.cst.zone
     tail = previous.transcript_tail if previous is not None and previous.has_transcript else None
     if tail is None and not remember:
         return load_transcript(path, zone=zone, skip_bad_lines=skip_bad_lines, fmt=fmt, chat=chat), None
-    from .transcripts.growth import grown, tail_of  # only a window that re-opens needs it
+    from .transcripts.growth import grown_file, tail_of  # only a window that re-opens needs it
 
-    data = read_transcript_bytes(path)
-    loaded = None
     if previous is not None and tail is not None:
-        loaded = grown(previous.transcript, tail, data, zone)
-    checked = tail if loaded is not None else None  # ``data`` starts with what ``tail`` summed
-    if loaded is None:
-        loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
-    return loaded, tail_of(data, loaded, checked) if remember else None
+        found = grown_file(path, previous.transcript, tail, zone, remember)
+        if found is not None:
+            return found
+    data = read_transcript_bytes(path)
+    loaded = load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
+    return loaded, tail_of(data, loaded) if remember else None
 
 
-def _read_store_again(
-    path: Path, key: FileKey | None, previous: Discussion | None
-) -> tuple[TimestampStore | None, str | None]:
-    """``read_store``, keeping the earlier store when the bytes are the same
-    (not parsed again) and its parsed times for the entries that did not change."""
-    if previous is None or previous.store is None or path != previous.store_path:
-        return read_store(path, key)
+def _read_store_again(path: Path, key: FileKey | None, previous: Discussion | None) -> StoreRead:
+    """The store at ``path`` and its digest; when it is the previous one's
+    file again, the earlier store itself (same bytes), or it with the entries
+    appended since parsed from the file's tail alone, or else a full parse
+    keeping the earlier parses of the entries that did not change."""
     data = read_file_bytes(path)
     if data is None:
-        return None, None
-    digest = digest_of(data)
+        return StoreRead(None, None, None)
+    earlier = previous.store if previous is not None and path == previous.store_path else None
+    if earlier is not None and previous is not None and previous.store_tail is not None:
+        grown = grown_store(earlier, previous.store_tail, data, path)
+        if grown is not None:
+            return grown
+    digest, tail = marked(data)
+    if earlier is None or previous is None:
+        return StoreRead(loads_store(data, path, key), digest, tail)
     if digest == previous.store_digest:
-        return previous.store, digest
+        return StoreRead(earlier, digest, tail, ())
+    store = loads_store(data, path, key)
     from .timeline_update import entries_appended
 
-    store = loads_store(data, path, key)
-    earlier = previous.store
     if entries_appended(earlier.as_mapping(), store.as_mapping()):
-        # the middleware appended entries: every earlier parse holds, taken in one copy
-        store = TimestampStore.adopt(dict(store.as_mapping()), store.key, dict(earlier.parsed_map()))
-    else:
-        store.inherit_parses(earlier)
-    return store, digest
+        # the middleware appended entries: every earlier parse holds
+        added = dict(itertools.islice(store.as_mapping().items(), len(earlier), None))
+        return StoreRead(TimestampStore.appended(earlier, added), digest, tail, tuple(added))
+    store.inherit_parses(earlier)
+    return StoreRead(store, digest, tail)
 
 
 def _prepare_again(
@@ -550,8 +566,9 @@ def _locate(
 def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
     """The same conversation joined with an edited store (unsaved changes):
     the timeline and the next request's simulation are recomputed, the file
-    identity (path, digest as loaded) is kept."""
-    return replace(discussion, store=store).computed()
+    identity (path, digest as loaded) is kept; where the file can grow is
+    the file's, not the edit's."""
+    return replace(discussion, store=store, store_tail=None).computed()
 
 
 def at_time(discussion: Discussion, now: datetime) -> Discussion:

@@ -84,6 +84,18 @@ class TimestampStore:
             store._parsed = parsed
         return store
 
+    @classmethod
+    def appended(cls, earlier: TimestampStore, added: Mapping[str, object]) -> TimestampStore:
+        """``earlier``'s entries, then ``added`` (keys it does not have), with
+        every parse ``earlier`` made kept: a file the middleware grew parses
+        only its new values (a complete parse stays complete)."""
+        store = cls.adopt({**earlier._entries, **added}, earlier.key, dict(earlier._parsed))
+        if earlier._complete:
+            keys = list(added)
+            store._parsed.update(zip(keys, parse_absolute_many(list(added.values())), strict=True))
+            store._complete = True
+        return store
+
     def as_mapping(self) -> Mapping[str, object]:
         """The entries themselves, read-only by contract: hot loops look keys
         up here instead of through a method call per message."""

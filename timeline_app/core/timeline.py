@@ -12,13 +12,14 @@ from __future__ import annotations
 import itertools
 import operator
 import re
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
-from typing import overload
+from typing import NamedTuple, overload
 
 from .hashing import SENTINELS_CURRENT, BraceSentinels
 from .pipeline import Kind, PreparedRequest
@@ -130,6 +131,22 @@ class Rows(Sequence[TimelineRow]):
         self._shared, self._own = shared, own
 
 
+def mark_grown(timeline: Timeline, earlier: Timeline, differing: Iterable[int]) -> None:
+    """Note that ``timeline`` is ``earlier`` with rows after it and only
+    ``differing`` rows changed (kept beside the columns, like the cached
+    rows: not a column, so equal timelines stay equal)."""
+    timeline.__dict__["_grown_from"] = Growth(weakref.ref(earlier), tuple(differing))
+
+
+def growth_of(timeline: Timeline, earlier: Timeline) -> tuple[int, ...] | None:
+    """The rows below ``earlier``'s length that changed, when ``timeline``
+    is ``earlier`` grown by rows after it (None: anything else, or not known)."""
+    grown: Growth | None = timeline.__dict__.get("_grown_from")
+    if grown is None or grown.earlier() is not earlier or len(timeline.hashes) < len(earlier.hashes):
+        return None
+    return grown.differing
+
+
 def _differing_rows(mine: Timeline, theirs: Timeline) -> list[int]:
     """Indexes below both lengths where some column of the two timelines
     differs, compared column by column in C-level passes."""
@@ -161,6 +178,16 @@ _ROW_COLUMNS = (
     "own_times",
     "flags",
 )
+
+
+class Growth(NamedTuple):
+    """How a re-opened timeline came from the one before it: its rows are
+    that one's, then new rows after them, and only the ``differing`` rows
+    below that one's length changed. A window inserts the new rows and
+    updates the differing ones instead of resetting its views."""
+
+    earlier: weakref.ref[Timeline]  # not kept alive by the new one
+    differing: tuple[int, ...]
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
+from .columns import positions_of
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timeline import (
@@ -31,6 +32,7 @@ from .timeline import (
     Timeline,
     _unmatched,
     _value_flags,
+    mark_grown,
 )
 from .transcripts import Transcript
 
@@ -85,6 +87,66 @@ def entries_appended(before: Mapping[str, object], after: Mapping[str, object]) 
     )
 
 
+def _positions(hashes: Sequence[str], common: int, watched: set[str]) -> list[int]:
+    """The positions below ``common`` whose hash is in ``watched``, in order:
+    a few hashes are each found by C-level scans of the column."""
+    if not watched:
+        return []
+    if len(watched) > 16:
+        return [p for p, h in enumerate(hashes[:common]) if h in watched]
+    found: list[int] = []
+    for digest in watched:
+        found.extend(positions_of(hashes, digest, common))
+    return sorted(found)
+
+
+def _holds(value: object, stored: Sequence[object | None], statuses: Sequence[Status]) -> bool:
+    """Whether a tracked row's stored value is ``value`` (C-level scans)."""
+    if not isinstance(value, str):
+        return False
+    tracked = Status.TRACKED
+    return any(statuses[at] is tracked and isinstance(stored[at], str) for at in positions_of(stored, value))
+
+
+def _unmatched_after_append(
+    earlier: Timeline,
+    appended: Sequence[str],
+    store: TimestampStore,
+    hashes: Sequence[str],
+    kinds: Sequence[Kind],
+    hits: list[int],
+    tail: range,
+    rechecked: list[int],
+    gone: set[str],
+    stored: Sequence[object | None],
+    statuses: Sequence[Status],
+) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """``_unmatched`` for a store that only gained ``appended`` entries, from
+    the earlier orphans: a key's match can only change where a hash was
+    added or went away, and an old orphan can only be given back by a row
+    that changed. None when that is not enough to say (earlier keys given
+    back, a hash gone from the end that no row holds any more, many new
+    keys without a message): the caller then walks the whole file."""
+    if earlier.given_back or len(appended) > 64:
+        return None
+    stamped = Kind.TIMESTAMPED
+    matched = {hashes[p] for p in itertools.chain(hits, tail) if kinds[p] is stamped}
+    entries = store.as_mapping()
+    if any(g in entries and g not in matched for g in gone):
+        return None  # it joins the orphans somewhere in file order
+    survivors = [k for k in earlier.orphans if k not in matched]
+    fresh = [k for k in appended if k != PLACEHOLDER_KEY and k not in matched]
+    tracked = Status.TRACKED
+    changed_rows = itertools.chain(rechecked, tail)
+    newly_held = {stored[p] for p in changed_rows if statuses[p] is tracked and isinstance(stored[p], str)}
+    back = {k for k in survivors if entries[k] in newly_held}
+    back.update(k for k in fresh if _holds(entries[k], stored, statuses))
+    unmatched = survivors + fresh
+    if not back:
+        return tuple(unmatched), ()
+    return tuple(k for k in unmatched if k not in back), tuple(k for k in unmatched if k in back)
+
+
 def _changed_keys(before: Mapping[str, object], after: Mapping[str, object]) -> set[str]:
     """Keys added, removed, or whose value changed (type included: 1 == True)."""
     if entries_appended(before, after):
@@ -105,9 +167,12 @@ def updated_timeline(
     transcript: Transcript,
     request: PreparedRequest,
     store: TimestampStore | None,
+    appended: Sequence[str] | None = None,
 ) -> Update | None:
     """``build_timeline(transcript, request, store)`` made from ``earlier``
-    (built from the earlier three), or None when that is not cheaper."""
+    (built from the earlier three), or None when that is not cheaper.
+    ``appended``: the keys ``store`` added after ``earlier_store``'s, when the
+    caller knows that is its only change (not found out a second time)."""
     common = _common_rows(earlier_request, request)
     if common is None or len(earlier.hashes) != len(earlier_request.hashes):
         return None
@@ -117,14 +182,18 @@ def updated_timeline(
     store = store if store is not None else TimestampStore()
     earlier_store = earlier_store if earlier_store is not None else TimestampStore()
     entries = store.as_mapping()
-    changed = set() if store is earlier_store else _changed_keys(earlier_store.as_mapping(), entries)
+    if store is earlier_store:
+        appended = ()
+    elif appended is None and entries_appended(earlier_store.as_mapping(), entries):
+        appended = tuple(itertools.islice(entries, len(earlier_store), None))
+    changed = set(appended) if appended is not None else _changed_keys(earlier_store.as_mapping(), entries)
     hashes, kinds, fields = request.hashes, request.kinds, request.fields
     count, old_count = len(hashes), len(earlier.hashes)
     gone = set(earlier.hashes[common:])  # rows the earlier timeline had after the common ones
     added = set(hashes[common:])
     watched = changed | gone | added
     stamped = Kind.TIMESTAMPED
-    hits = [p for p, h in enumerate(hashes[:common]) if h in watched] if watched else []
+    hits = _positions(hashes, common, watched)
     rechecked = [p for p in hits if hashes[p] in changed and kinds[p] is stamped]
     if len(rechecked) + count - common > max(64, count // 20):
         return None  # a large change: the whole join is as cheap
@@ -242,8 +311,15 @@ def updated_timeline(
             if position < old_count:
                 differing.add(position)
 
-    matched = set(itertools.compress(hashes, map(is_stamped, range(count))))
-    orphans, given_back = _unmatched(matched, stored, statuses, store)
+    unmatched = None
+    if appended is not None:
+        unmatched = _unmatched_after_append(
+            earlier, appended, store, hashes, kinds, hits, tail, rechecked, gone, stored, statuses
+        )
+    if unmatched is None:
+        matched = set(itertools.compress(hashes, map(is_stamped, range(count))))
+        unmatched = _unmatched(matched, stored, statuses, store)
+    orphans, given_back = unmatched
     timeline = Timeline(
         earlier.positions[:common] + tuple(tail),
         indexes,
@@ -262,4 +338,7 @@ def updated_timeline(
         request.sentinels,
         given_back,
     )
-    return Update(timeline, sorted(p for p in differing if p < min(count, old_count)))
+    below = sorted(p for p in differing if p < min(count, old_count))
+    if count >= old_count:
+        mark_grown(timeline, earlier, below)
+    return Update(timeline, below)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from operator import itemgetter
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -53,6 +53,26 @@ def format_absolute(moment: datetime) -> str:
     if clock is None:
         clock = _CLOCK_MINUTE[minute] = f"{m.hour:02d}:{m.minute:02d}:"
     return f"{day}{clock}{_TWO_DIGITS[m.second]})"
+
+
+_SECOND_TAILS = tuple(f"{n:02d})" for n in range(59, -1, -1))  # "59)" ... "00)"
+
+
+def counted_back(moment: datetime, count: int) -> list[str]:
+    """``format_absolute(moment - k seconds)`` for k = 1 .. ``count``: the
+    texts of a backfill run, one minute's worth per step (each minute's
+    head made once, its seconds joined on in a C-level pass)."""
+    out: list[str] = []
+    second = timedelta(seconds=1)
+    at = moment - second
+    while len(out) < count:
+        head = format_absolute(at)[:-3]  # "(Monday, 2025-09-22 10:05:"
+        take = min(at.second + 1, count - len(out))
+        first = 59 - at.second
+        out.extend(map(head.__add__, _SECOND_TAILS[first : first + take]))
+        if len(out) < count:
+            at -= timedelta(seconds=take)
+    return out
 
 
 _CANONICAL_RE = re.compile(

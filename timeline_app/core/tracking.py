@@ -8,14 +8,20 @@ happened, so a user can see why a time is what it is before anything is written.
 
 from __future__ import annotations
 
+import collections
+import contextlib
+import itertools
+import operator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
 
+from .columns import positions_of
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .timestrings import format_absolute, parse_absolute
+from .timestrings import counted_back, format_absolute, parse_absolute
 
 
 class Action(StrEnum):
@@ -88,8 +94,17 @@ def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) ->
     return None
 
 
-def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) -> TrackResult:
+def track(
+    request: PreparedRequest,
+    store: TimestampStore,
+    now: datetime | str,
+    held: Sequence[bool] | None = None,
+) -> TrackResult:
     """Simulate one request's tracking; ``store`` is left untouched.
+
+    ``held``: per message, whether it is a timestamped message whose hash
+    ``store`` has (the joined timeline's "tracked" status), when the caller
+    knows it already: looking 100,000 hashes up again is most of the work.
 
     The backward pass keeps the anchor as (value, parse source, steps taken
     since): a value is parsed only when an untracked message follows it, and
@@ -99,7 +114,6 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
     original = store.as_mapping()
     entries = dict(original)
     hashes, kinds = request.hashes, request.kinds
-    actions: list[Action] = [Action.SKIPPED] * len(hashes)
 
     placeholder = store.placeholder
     target: int | None = None
@@ -107,56 +121,43 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
         target = _placeholder_target(request, entries)
         if target is not None:
             entries[hashes[target]] = placeholder
-            actions[target] = Action.PLACEHOLDER
         del entries[PLACEHOLDER_KEY]
 
-    source: object = now_string(now)  # the value the running time counts back from
-    steps = 0  # seconds counted back from ``source`` so far
-    moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
-    given: datetime | None = None  # the last time given out in the current run
-    parsed_source: object = _UNPARSED
+    # Every message that already has an entry keeps it (or shares the
+    # placeholder's): only the ones without one need the walk, which visits
+    # them alone, a run between two stored times at a time, newest first.
+    is_stamped = list(map(operator.is_, kinds, itertools.repeat(Kind.TIMESTAMPED)))
+    if held is None or len(held) != len(hashes):
+        held = list(map(operator.and_, is_stamped, map(original.__contains__, hashes)))
+    else:
+        held = list(held)
+    actions = list(map((Action.SKIPPED, Action.KEPT).__getitem__, held))
+    if target is not None:
+        for position in positions_of(hashes, hashes[target]):
+            if is_stamped[position]:  # the placeholder's time, shared by a newer message
+                held[position], actions[position] = True, Action.SHARED
+        actions[target] = Action.PLACEHOLDER
     known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
-    kept, shared, assigned, stamped = Action.KEPT, Action.SHARED, Action.ASSIGNED, Kind.TIMESTAMPED
-    second = _SECOND
-    head = ""  # ``format_absolute`` of the running time without its seconds: "(Monday, 2025-09-22 10:00:"
-    for position in range(len(hashes) - 1, -1, -1):
-        if kinds[position] is not stamped:
-            continue
-        digest = hashes[position]
-        if digest in entries:
-            source, steps = entries[digest], 1
-            if position != target:
-                actions[position] = kept if digest in original else shared
-            continue
-        if steps == 0:
-            entries[digest] = source
-        else:
-            if steps == 1:  # the first step back from this anchor (each value parsed once)
-                if parsed_source is not source:
-                    moment, parsed_source = parse_absolute(source), source
-                given = None if moment is None else _second_before(moment)
-                head = ""  # a new run: its minute's text is made below
-            elif given is not None:  # the run goes on: one second before the last time given
-                try:
-                    given = given - second
-                except OverflowError:  # the first representable second: the walk stays there
-                    given = datetime.min
-            if given is None:
-                entries[digest] = source
-            else:
-                # ``format_absolute(given)``, its minute's text made once per
-                # minute: counting back, a new minute starts at second 59
-                seconds = given.second
-                if seconds == 59 or not head:
-                    head = format_absolute(given)[:-3]
-                entries[digest] = head + _SECOND_TAILS[seconds]
-                if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
-                    known[digest] = given
-        actions[position] = assigned
-        steps += 1
+    source: object = now_string(now)  # the value the running time counts back from
+    steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
+    for positions in _runs(held, is_stamped):
+        with contextlib.suppress(ValueError):  # the stored time nearest above (none: the newest run)
+            source, steps = entries[hashes[held.index(True, positions[0] + 1)]], 1
+        collections.deque(map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0)
+        digests = list(map(hashes.__getitem__, positions))
+        start = 0
+        for shared_at in [*_given_before(digests, entries), len(digests)]:
+            # the stretch up to a content given a time already: counted back
+            part, got = positions[start:shared_at], digests[start:shared_at]
+            if got and not _count_back(got, source, steps, entries, known):
+                _walk(part, got, source, steps, entries, known, actions)
+            if shared_at < len(digests):  # shares that time and counts on from it
+                source, steps = entries[digests[shared_at]], 1
+                actions[positions[shared_at]] = Action.SHARED
+            start = shared_at + 1
 
     return TrackResult(
-        TimestampStore.adopt(entries, store.key, _with_parses_of(store, entries, known)),
+        TimestampStore.adopt(entries, store.key, _with_parses_of(store, known)),
         tuple(actions),
         PLACEHOLDER_KEY in original,
         placeholder,
@@ -167,12 +168,9 @@ def track(request: PreparedRequest, store: TimestampStore, now: datetime | str) 
 
 
 _SECOND = timedelta(seconds=1)
-_SECOND_TAILS = tuple(f"{n:02d})" for n in range(60))  # a formatted time's last three characters
 
 
-def _with_parses_of(
-    store: TimestampStore, entries: dict[str, object], known: dict[str, datetime | None]
-) -> dict[str, datetime | None]:
+def _with_parses_of(store: TimestampStore, known: dict[str, datetime | None]) -> dict[str, datetime | None]:
     """The result's parse cache: the times given out, and the parses ``store``
     made already of the entries it keeps. Without them every view of all
     times (the preview's summary, the strip) parses 50k stored values again.
@@ -183,6 +181,112 @@ def _with_parses_of(
     parses.pop(PLACEHOLDER_KEY, None)
     parses.update(known)
     return parses
+
+
+def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
+    """The timestamped messages without an entry, in runs between two that
+    have one, newest first (runs and the messages in each). Found by
+    C-level scans of the two columns: no per-message position is made but
+    for the messages in a run (a fully tracked chat makes none)."""
+    count = len(held)
+    missing = list(map(operator.gt, is_stamped, held))[::-1]  # newest first
+    stored = held[::-1]
+    at = 0
+    while True:
+        try:
+            first = missing.index(True, at)
+        except ValueError:
+            return
+        try:
+            end = stored.index(True, first)
+        except ValueError:
+            end = count
+        last = count - 1
+        yield [last - i for i in itertools.compress(range(first, end), missing[first:end])]
+        at = end
+
+
+def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int]:
+    """Indexes in a run (newest first) whose content has a time by the
+    walk's turn: stored, or given to a newer message of the same run."""
+    if len(set(digests)) == len(digests) and not any(map(entries.__contains__, digests)):
+        return []  # nearly every run
+    seen: set[str] = set()
+    found = []
+    for index, digest in enumerate(digests):
+        if digest in seen or digest in entries:
+            found.append(index)
+        else:
+            seen.add(digest)
+    return found
+
+
+def _count_back(
+    digests: list[str],
+    source: object,
+    steps: int,
+    entries: dict[str, object],
+    known: dict[str, datetime | None],
+) -> bool:
+    """A run of untracked messages with distinct new contents, newest first,
+    given ``source`` less one second per step in C-level passes; False
+    (nothing done) where ``_walk`` must decide step by step (the first or
+    last representable years)."""
+    first = 1 if steps == 0 else 0  # the newest with nothing stored above it takes ``source`` itself
+    count = len(digests) - first
+    moment = parse_absolute(source) if count else None
+    if moment is None:
+        entries.update(zip(digests, itertools.repeat(source)))
+        return True
+    if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
+        return False
+    if (moment - timedelta(seconds=count)).year < 1000:
+        return False
+    times = list(itertools.accumulate(itertools.repeat(_SECOND, count), operator.sub, initial=moment))
+    del times[0]
+    if first:
+        entries[digests[0]] = source
+    entries.update(zip(digests[first:], counted_back(moment, count), strict=True))
+    known.update(zip(digests[first:], times, strict=True))
+    return True
+
+
+def _walk(
+    positions: list[int],
+    digests: list[str],
+    source: object,
+    steps: int,
+    entries: dict[str, object],
+    known: dict[str, datetime | None],
+    actions: list[Action],
+) -> None:
+    """One run of untracked messages, newest first, one step at a time: a
+    content given a time already in this walk shares it and counts on from
+    there; a value that does not parse is copied as it is."""
+    moment: datetime | None = None  # ``source`` parsed, once an untracked message needs it
+    given: datetime | None = None  # the last time given out in the current run
+    parsed_source: object = _UNPARSED
+    for position, digest in zip(positions, digests, strict=True):
+        if digest in entries:  # given to a newer message with the same content in this walk
+            source, steps = entries[digest], 1
+            actions[position] = Action.SHARED
+            continue
+        if steps == 0:
+            entries[digest] = source
+        else:
+            if steps == 1:  # the first step back from this anchor (each value parsed once)
+                if parsed_source is not source:
+                    moment, parsed_source = parse_absolute(source), source
+                given = None if moment is None else _second_before(moment)
+            elif given is not None:  # the run goes on: one second before the last time given
+                given = _second_before(given)
+            if given is None:
+                entries[digest] = source
+            else:
+                entries[digest] = format_absolute(given)
+                if given.year >= 1000:  # the text reads back as this time (earlier years are unpadded)
+                    known[digest] = given
+        steps += 1
 
 
 def _second_before(moment: datetime) -> datetime:

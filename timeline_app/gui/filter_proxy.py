@@ -57,12 +57,14 @@ class TimelineFilterProxy(QAbstractProxyModel):
             old.modelAboutToBeReset.disconnect(self.beginResetModel)
             old.modelReset.disconnect(self._source_reset)
             old.dataChanged.disconnect(self._source_changed)
+            old.rowsInserted.disconnect(self._source_inserted)
         self.beginResetModel()
         super().setSourceModel(model)
         self._accepted = None
         model.modelAboutToBeReset.connect(self.beginResetModel)
         model.modelReset.connect(self._source_reset)
         model.dataChanged.connect(self._source_changed)
+        model.rowsInserted.connect(self._source_inserted)
         self._compute()
         self.endResetModel()
 
@@ -75,20 +77,58 @@ class TimelineFilterProxy(QAbstractProxyModel):
         self.endResetModel()
 
     def _source_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int]) -> None:
-        """Re-emit for the visible rows of the changed range (one signal per column span)."""
+        """Re-emit for the visible rows of the changed range (one signal per
+        column span); rows whose match changed are filtered again."""
         self._accepted = None
+        model = self._source()
+        whole = top.row() == 0 and bottom.row() >= model.row_count() - 1  # a whole column (clock tick)
+        changed = range(top.row(), bottom.row() + 1)
+        if self.active and not whole and model.timeline is not None:  # a row that now matches, or no longer
+            timeline, text, search = model.timeline, self._text, model.search_text
+            if any(self._accepts(timeline, r, text, search) != (r in self._position) for r in changed):
+                self._relayout()
+                return
         if not self._order:
             return
-        if top.row() == 0 and bottom.row() >= self._source().row_count() - 1:  # a whole column (clock tick)
+        if whole:
             self.dataChanged.emit(
                 self.index(0, top.column()), self.index(len(self._order) - 1, bottom.column()), roles
             )
             return
-        rows = [self._position[r] for r in range(top.row(), bottom.row() + 1) if r in self._position]
+        rows = [self._position[r] for r in changed if r in self._position]
         if rows:
             self.dataChanged.emit(
                 self.index(min(rows), top.column()), self.index(max(rows), bottom.column()), roles
             )
+
+    def _source_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        """Rows added after the source's last one (an appended request): the
+        accepted ones are inserted at the end of the view, then, when sorted,
+        moved to their places as a layout change; the selection stays."""
+        model = self._source()
+        timeline = model.timeline
+        if parent.isValid() or timeline is None or last != model.row_count() - 1:
+            self.beginResetModel()
+            self._source_reset()
+            return
+        new = range(first, last + 1)
+        if self.active:
+            text, search = self._text, model.search_text
+            new = [r for r in new if self._accepts(timeline, r, text, search)]  # type: ignore[assignment]
+        self._accepted = None
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self._order), len(self._order) + len(new) - 1)
+            if isinstance(self._order, range) and isinstance(new, range) and self._order.stop == new.start:
+                self._order = self._position = range(self._order.start, new.stop)
+            else:
+                order = list(self._order)
+                position = {source: view for view, source in enumerate(order)}
+                position.update((source, len(order) + i) for i, source in enumerate(new))
+                order.extend(new)
+                self._order, self._position = order, position
+            self.endInsertRows()
+        if 0 <= self._sort_column < len(Column):
+            self._relayout()
 
     # -- criteria -------------------------------------------------------------
     @property

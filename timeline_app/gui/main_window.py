@@ -312,10 +312,10 @@ class MainWindow(QMainWindow):
         keep = self._selected_rows() if self.model.discussion is not None else None
         discussion = session.discussion
         self.model.set_now(session.now())
-        self.model.set_discussion(discussion)
-        self.strip.set_layout(session.layout)
+        same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
+        self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
-        if keep is not None and discussion is not None:
+        if keep is not None and discussion is not None and not same_rows:
             self._restore_selection(*keep)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(

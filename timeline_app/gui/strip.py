@@ -135,10 +135,16 @@ class TimelineStrip(QWidget):
     def strip_layout(self) -> StripLayout:
         return self._layout
 
-    def set_layout(self, layout: StripLayout) -> None:
-        """Show a layout computed off the GUI thread (``strip_layout.layout_for``)."""
+    def set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
+        """Show a layout computed off the GUI thread (``strip_layout.layout_for``).
+        With ``keep_view`` (the same rows, more after them) a zoom the person
+        chose and the scroll position stay; otherwise the strip fits again."""
         self._layout = layout
-        self.fit()
+        if keep_view and not self._auto_fit:
+            self._clamp()
+            self.update()
+        else:
+            self.fit()
 
     # -- geometry -----------------------------------------------------------
     @property

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from ..core.context import Style
@@ -27,7 +27,7 @@ from ..core.display import (
     visible_text,
 )
 from ..core.session import Discussion
-from ..core.timeline import Flag, Status, Timeline, TimelineRow
+from ..core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, cell_list
 from .wording import gap_units
@@ -163,15 +163,42 @@ class TimelineTableModel(ReadOnlyTableModel):
         """The shown timeline's columns, for whole-column readers (filter, strip)."""
         return self._timeline
 
-    def set_discussion(self, discussion: Discussion | None) -> None:
-        self.beginResetModel()
+    def set_discussion(self, discussion: Discussion | None) -> bool:
+        """Show ``discussion``. When its timeline is the shown one grown by
+        rows after it (the middleware appended a request), the new rows are
+        inserted and the changed ones updated, so selection and scroll
+        position stay; anything else resets the model. Returns whether the
+        rows shown before are still the same rows (no reset)."""
+        earlier = self._timeline
+        timeline = discussion.timeline if discussion else None
+        differing = None
+        if timeline is not None and earlier is not None and self._discussion is not None:
+            differing = () if timeline is earlier else growth_of(timeline, earlier)
+        if differing is None:
+            self.beginResetModel()
+            self._adopt(discussion, timeline)
+            self.endResetModel()
+            return False
+        assert timeline is not None and earlier is not None
+        old_count, count = len(earlier.hashes), len(timeline.hashes)
+        if count > old_count:
+            self.beginInsertRows(QModelIndex(), old_count, count - 1)
+            self._adopt(discussion, timeline)
+            self.endInsertRows()
+        else:
+            self._adopt(discussion, timeline)
+        if differing:  # their values, and the gap of the rows after them
+            self.dataChanged.emit(self.index(differing[0], 0), self.index(old_count - 1, len(Column) - 1))
+        self._time_column_changed()  # an untracked row's simulated time moves with the new messages
+        return True
+
+    def _adopt(self, discussion: Discussion | None, timeline: Timeline | None) -> None:
         self._discussion = discussion
-        self._timeline = discussion.timeline if discussion else None
-        self._rows = self._timeline.rows if self._timeline is not None else ()
+        self._timeline = timeline
+        self._rows = timeline.rows if timeline is not None else ()
         self._instants = {}
         self._search = None
         self._gaps = discussion.gaps if discussion else ()  # made on the loading thread
-        self.endResetModel()
 
     def set_style(self, style: Style) -> None:
         if style is not self._style:

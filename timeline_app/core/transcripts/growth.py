@@ -3,10 +3,13 @@
 A chat request or message list is one JSON document, rewritten whole when a
 request adds messages; the bytes up to the end of the last old message stay
 the same. ``Tail`` remembers where that is and a CRC of the bytes before it;
-``grown`` checks a new file against it and parses only what follows. Any
-doubt (other bytes changed, another layout, a different closing, a message
-that changes what the file is detected as) answers None, and the caller
-reads the whole file again.
+``grown_file`` checks a new file against it and parses only what follows.
+The unchanged part is summed through one small reused buffer, never held
+whole: at 63 MB that is ~25 ms instead of ~75 ms for reading it into one
+new bytes object (its pages are fresh memory each time). Any doubt (other
+bytes changed, another layout, a different closing, a message that changes
+what the file is detected as) answers None, and the caller reads the whole
+file again.
 """
 
 from __future__ import annotations
@@ -14,15 +17,17 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import orjson
 
 from ..pipeline import Api
-from .loading import message_times, ollama_shaped
+from .loading import _reading, message_times, ollama_shaped
 from .model import Transcript
 
 _WHITESPACE = b" \t\r\n"
+_CHUNK = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -49,11 +54,12 @@ def _written_as(message: dict[str, Any]) -> list[bytes]:
     ]
 
 
-def tail_of(data: bytes, transcript: Transcript, known: Tail | None = None) -> Tail | None:
+def tail_of(data: bytes, transcript: Transcript, known: Tail | None = None, offset: int = 0) -> Tail | None:
     """Where ``transcript`` (read from ``data``) can grow, or None when its file
     is not a JSON document ending with its message list and last message.
-    ``known``: the tail ``grown`` checked ``data`` against, whose CRC the new
-    one continues (the unchanged prefix is not summed a second time)."""
+    ``known``: the tail ``data`` was checked against, whose CRC the new one
+    continues (the unchanged prefix is not summed a second time); then
+    ``data`` may be the file from ``offset`` (``known.array_end``) on."""
     if transcript.format not in ("chat-request", "message-list") or not transcript.messages:
         return None
     end = _last_byte(data, len(data))
@@ -68,23 +74,51 @@ def tail_of(data: bytes, transcript: Transcript, known: Tail | None = None) -> T
     if not any(data.endswith(form, 0, before) for form in _written_as(transcript.messages[-1])):
         return None
     try:
-        if known is not None and known.array_end <= array_end:
-            crc = zlib.crc32(memoryview(data)[known.array_end : array_end], known.crc)
+        if known is not None and known.array_end <= array_end + offset:
+            crc = zlib.crc32(memoryview(data)[known.array_end - offset : array_end], known.crc)
+        elif offset:
+            return None
         else:
             crc = zlib.crc32(memoryview(data)[:array_end])
     except (TypeError, ValueError):
         return None
-    return Tail(len(data), array_end, crc, data[array_end:])
+    return Tail(offset + len(data), offset + array_end, crc, data[array_end:])
 
 
-def grown(previous: Transcript, tail: Tail, data: bytes, zone: str) -> Transcript | None:
-    """``previous`` with the messages ``data`` appended after its last one, or
-    None when ``data`` is not ``previous``'s file with messages appended."""
-    if len(data) <= tail.size or not data.endswith(tail.trailer):
+def grown_file(
+    path: Path, previous: Transcript, tail: Tail, zone: str, remember: bool
+) -> tuple[Transcript, Tail | None] | None:
+    """``previous`` with the messages its file at ``path`` has appended after
+    its last one, and (with ``remember``) where the file can grow now; None
+    when the file is not ``previous``'s with messages appended."""
+    with _reading(path), path.open("rb", buffering=0) as stream:
+        size = stream.seek(0, 2)
+        if size <= tail.size:
+            return None
+        stream.seek(0)
+        buffer = memoryview(bytearray(_CHUNK))
+        crc, left = 0, tail.array_end
+        while left:
+            count = stream.readinto(buffer[: min(left, _CHUNK)])
+            if not count:
+                return None  # shorter than when it was sized: written meanwhile
+            crc = zlib.crc32(buffer[:count], crc)
+            left -= count
+        if crc != tail.crc:
+            return None
+        rest = stream.read()
+    loaded = _appended(previous, tail, rest, zone)
+    if loaded is None:
         return None
-    if zlib.crc32(memoryview(data)[: tail.array_end]) != tail.crc:
+    return loaded, tail_of(rest, loaded, tail, tail.array_end) if remember else None
+
+
+def _appended(previous: Transcript, tail: Tail, rest: bytes, zone: str) -> Transcript | None:
+    """``previous`` with the messages in ``rest`` (the file from its old
+    message list's end on) appended."""
+    if len(rest) <= len(tail.trailer) or not rest.endswith(tail.trailer):
         return None
-    middle = data[tail.array_end : len(data) - len(tail.trailer)].lstrip(_WHITESPACE)
+    middle = rest[: len(rest) - len(tail.trailer)].lstrip(_WHITESPACE)
     if not middle.startswith(b","):
         return None
     try:
