@@ -38,6 +38,7 @@ from timeline_app.core.recordings import RecordFile, parse_records, read_recordi
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store, save_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.tracking import track
+from timeline_app.core.words import Problem, Said
 from timeline_app.record.capture import ReplyAssembler, redact_query
 
 SECRET = "sk-very-secret-0123456789"
@@ -294,7 +295,8 @@ def test_unfinished_last_line_is_never_read_as_a_record(tmp_path: Path) -> None:
         file = parse_records(head + last[:cut], tmp_path / "x" / "requests.jsonl")
         assert len(file.requests) == 2 and file.requests[1].response is None
         if cut and last[:cut].strip():
-            assert file.problems == ((len(lines), "unfinished record (the recorder stopped mid-write)"),)
+            assert file.problems == ((len(lines), Said(Problem.RECORD_UNFINISHED)),)
+            assert str(file.problems[0][1]) == "unfinished record (the recorder stopped mid-write)"
 
 
 async def _start_command(*argv: str) -> tuple[asyncio.subprocess.Process, str]:

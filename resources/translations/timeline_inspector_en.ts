@@ -4,7 +4,15 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+246"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+249"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n message differs</numerusform>
+            <numerusform>%n messages differ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -15,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+148"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+179"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -156,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+170"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -178,7 +186,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-300"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-349"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -224,7 +232,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+191"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+193"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -243,7 +251,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+173"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+192"/>
         <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 request in %2 (following it live)</numerusform>

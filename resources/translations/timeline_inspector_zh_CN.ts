@@ -347,8 +347,30 @@
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no model-leg request</source>
+        <translation>没有模型链路的请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identical</source>
+        <translation>完全一致</translation>
+    </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n 条消息不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1（%2，中间件当前时间 %3，期间有 %n 次模型调用）</numerusform>
@@ -383,7 +405,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+144"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+175"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -990,7 +1012,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+458"/>
+        <location line="+517"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1094,7 +1116,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-572"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-661"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1239,7 +1261,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+230"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+260"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1538,7 +1560,82 @@
         <translation>录制中缺少时间戳文件的副本</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1 line %2</source>
+        <comment>where a record is: a recording&apos;s file, the record&apos;s line</comment>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unfinished record (the recorder stopped mid-write)</source>
+        <translation>记录不完整（录制器写到一半就停止了）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: line %2 column %3 (char %4)</source>
+        <comment>a recording&apos;s line that is not JSON; %1: why</comment>
+        <translation>不是合法的 JSON，第 %2 行第 %3 列附近%1（偏移量 %4）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a %1 record</source>
+        <translation>不是 %1 格式的记录</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>unknown record kind %1</source>
+        <translation>未知的记录类型 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a response to no recorded request</source>
+        <translation>这条回复找不到对应的已录制请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the record has no %1</source>
+        <translation>记录缺少%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is missing</source>
+        <comment>a record&apos;s time</comment>
+        <translation>缺少%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no zone</source>
+        <comment>a record&apos;s time</comment>
+        <translation>%1没有时区</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leg must be one of %1</source>
+        <translation>链路只能是%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the legs a record may name</comment>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record&apos;s %1 cannot be read: %2</source>
+        <translation>记录中的%1无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the line cannot be read as a record</source>
+        <translation>这一行无法作为记录读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
+        <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot be listed (%1)</source>
         <translation>无法列出内容（%1）</translation>
     </message>
@@ -1645,6 +1742,42 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>id</source>
+        <comment>a record&apos;s field: the request&apos;s id</comment>
+        <translation>请求编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>received</source>
+        <comment>a record&apos;s field: when the request arrived</comment>
+        <translation>接收时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <comment>a record&apos;s field: when the response ended</comment>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <comment>a record&apos;s field: the response&apos;s HTTP status</comment>
+        <translation>状态码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <comment>a record&apos;s field: the body&apos;s size in bytes</comment>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>body_base64</source>
+        <comment>a record&apos;s field: the body, in Base64</comment>
+        <translation>Base64 请求体</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>str</source>
         <comment>a JSON value&apos;s type: text</comment>
         <translation>字符串</translation>
@@ -1686,7 +1819,7 @@
         <translation>空值（null）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <comment>a file, then what is wrong with it</comment>
         <translation>%1：%2</translation>
@@ -1813,11 +1946,31 @@
         <source>request %1 of %2: %3, discussion %4</source>
         <translation>请求 %1（共 %2 个）：%3，对话 %4</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>the request carries no discussion id: the middleware keeps no times for it</source>
+        <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
+        <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file when the request arrived (%1)</source>
+        <translation>请求到达时还没有时间戳文件（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timestamp file as it was: %1</source>
+        <translation>请求到达时的时间戳文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>LoadingStages</name>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -2123,7 +2276,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-56"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-66"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2324,7 +2477,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-287"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-336"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -2558,7 +2711,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+21"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+23"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -2632,15 +2785,22 @@
         </translation>
     </message>
     <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-217"/>
+        <source>client</source>
+        <comment>the recorder&apos;s leg between the front end and the middleware</comment>
+        <translation>客户端</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
+        <source>model</source>
+        <comment>the recorder&apos;s leg between the middleware and the model</comment>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+103"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+122"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -2772,7 +2932,7 @@
 <context>
     <name>RepairReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-79"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+135"/>
         <source>speaker prefix &apos;%1: &apos;</source>
         <translation>发言者前缀“%1: ”</translation>
     </message>

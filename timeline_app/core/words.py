@@ -189,6 +189,22 @@ class Problem(Code):
     NO_WHOLE_REQUEST = "holds no whole request record"
     NO_SUCH_REQUEST = "no request with id or index {0!r} (it holds {1})"
     COPY_MISSING = "the timestamp file copy is missing from the recording"
+    RECORD_LINE = "{0} line {1}"  # where a record is: its requests.jsonl and line (a place, not a problem)
+    # a line of a recording that is not a whole record (after "line N"); the
+    # English is what the reader has always said, Python's words included
+    RECORD_UNFINISHED = "unfinished record (the recorder stopped mid-write)"
+    RECORD_NOT_JSON = "{0}: line {1} column {2} (char {3})"  # the decoder's words, line, column, offset
+    RECORD_NOT_RECORD = "not a {0} record"  # the record format's name
+    RECORD_UNKNOWN_KIND = "unknown record kind {0!r}"
+    RECORD_ORPHAN_RESPONSE = "a response to no recorded request"
+    RECORD_NO_FIELD = "{0!r}"  # a field the record lacks (its name, quoted as Python's KeyError says it)
+    RECORD_NO_TIME = "{0} is missing"  # a time field: received | finished
+    RECORD_NO_ZONE = "{0} has no zone"
+    RECORD_BAD_LEG = "leg must be one of {0}"  # the legs, then the leg found
+    RECORD_BAD_VALUE = "{2}"  # a field, its value, and why it cannot be read (Python's words)
+    RECORD_UNREADABLE = "{0}"  # an error the reader did not foresee, in Python's words
+    # a bug met while reading or comparing a recording (the app's panel; its trace goes to stderr)
+    UNFORESEEN = "cannot be used: the inspector met an error it did not foresee (details on stderr)"
     # the middleware's DiscussionIds folder
     CANNOT_LIST = "cannot be listed ({0})"  # the system's words
     NOT_A_FOLDER = "is not a folder"
@@ -244,6 +260,11 @@ class Note(Code):
     # recording holds, and its label (received time, leg, method, path)
     RECORDED_REQUEST = "request {0} of {1}: {2}"
     RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
+    # what a comparison of a recorded request predicted from (its timestamp file)
+    COMPARED_NO_ID = "the request carries no discussion id: the middleware keeps no times for it"
+    COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"
+    COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
+    COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
 
 
 @unique

@@ -14,8 +14,10 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
 
 from ..core.recordings import RecordedRequest, RecordFile
+from ..core.words import Problem, Said
 from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
+from .wording import leg_word, request_label, say
 
 HEADERS = (
     QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
@@ -154,9 +156,9 @@ class RecordingsModel(QAbstractItemModel):
             return self._request_cells(request)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [
-                request.label,
+                request_label(request),
                 QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
-                request.where,
+                say(request.place),
             ]
             if request.snapshot is not None:
                 kept = request.snapshot.copy or QCoreApplication.translate(
@@ -180,7 +182,7 @@ class RecordingsModel(QAbstractItemModel):
                 "%1", f"{request.size:,}"
             )
         )
-        return received, request.leg, request.path, size, reply_text(request)
+        return received, leg_word(request.leg), request.path, size, reply_text(request)
 
     def _discussion_data(self, file: RecordFile, column: int, role: int):
         name = Path(file.path).parent.name
@@ -193,13 +195,9 @@ class RecordingsModel(QAbstractItemModel):
                 return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            line_text = QCoreApplication.translate("RecordingsModel", "line %1: %2")
             lines = [
                 str(file.path),
-                *(
-                    line_text.replace("%1", str(line)).replace("%2", problem)
-                    for line, problem in file.problems[:10]
-                ),
+                *(say(Said(Problem.BAD_LINE, (line, problem))) for line, problem in file.problems[:10]),
             ]
             return plain_tooltip("\n".join(lines))
         return None

@@ -418,7 +418,7 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
         note = Said(Note.RECORDED_REQUEST_IN, (*facts, request.discussion_id))
     else:
         note = Said(Note.RECORDED_REQUEST, facts)
-    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
+    bad = tuple(BadLine(line, str(problem)) for line, problem in recorded.problems)
     return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
 
 
