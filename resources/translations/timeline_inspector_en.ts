@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+179"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+193"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+191"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>

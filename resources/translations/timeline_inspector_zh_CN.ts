@@ -405,7 +405,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+175"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+188"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -537,6 +537,29 @@
         <location line="+3"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
+    </message>
+</context>
+<context>
+    <name>CutReasons</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+512"/>
+        <source>upstream timed out (%1)</source>
+        <translation>上游超时（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upstream error: %1</source>
+        <translation>上游出错：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the recorder stopped</source>
+        <translation>录制器已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client went away</source>
+        <translation>客户端已断开连接</translation>
     </message>
 </context>
 <context>
@@ -929,7 +952,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-608"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -2741,12 +2764,12 @@
         <translation>%1（流式）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>

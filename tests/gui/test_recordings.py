@@ -17,6 +17,7 @@ from record_helpers import append_broken, chat_call, record_exchange, wire_time
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
 from timeline_app.core.store import TimestampStore
+from timeline_app.core.words import Cut, Said
 from timeline_app.gui import recordings_panel
 from timeline_app.gui.comparison_view import DIFF_COLOUR, visible
 from timeline_app.gui.main_window import MainWindow
@@ -291,6 +292,9 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     record_exchange(out, VECTOR, EXPECTED)
     path = out / "talk" / REQUESTS_FILE
     (client,) = read_records(path).requests
+    gone = str(Said(Cut.CLIENT_GONE))  # as the recorder writes it
+    cut = RecordedResponse(wire_time(VECTOR, 1), 200, True, False, None, 0, error=gone)
+    Journal(out, "client").response(client.id, "talk", cut)
     append_broken(path, client.id)
     window.show()
     window.open_recordings(out)
@@ -301,10 +305,15 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     shown = {"en": "5 unreadable line(s)", "zh_CN": "5 行无法读取"}[language]
     assert model.index(talk.row(), 4).data() == shown
     tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole))
-    lines = [line.format(*range(2, 7)) for line in UNREADABLE[language]]
+    lines = [line.format(*range(3, 8)) for line in UNREADABLE[language]]
     assert tip.splitlines() == [str(path), *lines]
     row = model.index_of(client.id)
     assert model.index(row.row(), 1, talk).data() == {"en": "client", "zh_CN": "客户端"}[language]
+    reply = {
+        "en": "200 streamed (cut: the client went away)",
+        "zh_CN": "200（流式）（中断：客户端已断开连接）",
+    }
+    assert model.index(row.row(), 4, talk).data() == reply[language]
     where = plain(model.data(row, Qt.ItemDataRole.ToolTipRole)).splitlines()[2]
     assert where == {"en": f"{path} line 1", "zh_CN": f"{path} 第 1 行"}[language]
 

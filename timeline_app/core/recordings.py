@@ -23,7 +23,7 @@ import orjson
 
 from .errors import InputError, unreadable
 from .pipeline import Api
-from .words import Problem, Said
+from .words import Cut, Problem, Said
 
 RECORD_FORMAT = "timeline-inspector-record/1"
 REQUESTS_FILE = "requests.jsonl"
@@ -127,6 +127,19 @@ class RecordFile:
     problems: tuple[tuple[int, Said], ...] = field(default=())
     end: int = 0
     lines: int = 0
+
+
+def cut_reason(error: str) -> Said | str:
+    """A response's ``error`` as the code the recorder wrote it from (the
+    record keeps only the English); another's words as they are."""
+    for code in Cut:
+        head, field, tail = code.value.partition("{0}")
+        if not field:
+            if error == head:
+                return Said(code)
+        elif error.startswith(head) and error.endswith(tail) and len(error) > len(head) + len(tail):
+            return Said(code, (error[len(head) : len(error) - len(tail)],))
+    return error
 
 
 def is_record(value: object) -> bool:

@@ -301,5 +301,16 @@ class Stage(Code):
     SIMULATING = "simulating the next request"
 
 
+@unique
+class Cut(Code):
+    """Why a recorded response ended early: the recorder writes the English
+    in the record (its ``error``), the Recordings panel words it again."""
+
+    TIMED_OUT = "upstream timed out ({0})"  # the timeout's Python class
+    UPSTREAM = "upstream error: {0}"  # the HTTP library's own words
+    RECORDER_STOPPED = "the recorder stopped"
+    CLIENT_GONE = "the client went away"
+
+
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage)
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage, Cut)

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
 
-from ..core.recordings import RecordedRequest, RecordFile
+from ..core.recordings import RecordedRequest, RecordFile, cut_reason
 from ..core.words import Problem, Said
 from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
-from .wording import leg_word, request_label, say
+from .wording import fill, leg_word, request_label, say
 
 HEADERS = (
     QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
@@ -40,12 +40,10 @@ def reply_text(request: RecordedRequest) -> str:
         else status
     )
     if not response.complete:
-        cut = (
-            QCoreApplication.translate("RecordingsModel", "%1 (cut: %2)")
-            if response.error
-            else QCoreApplication.translate("RecordingsModel", "%1 (cut)")
-        )
-        text = cut.replace("%1", text).replace("%2", response.error or "")
+        if not response.error:
+            return fill(QCoreApplication.translate("RecordingsModel", "%1 (cut)"), text)
+        why = say(cut_reason(str(response.error)))
+        return fill(QCoreApplication.translate("RecordingsModel", "%1 (cut: %2)"), text, why)
     return text
 
 

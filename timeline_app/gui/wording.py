@@ -25,7 +25,20 @@ from ..core.errors import InputError
 from ..core.recordings import LEGS, RecordedRequest
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import CODES, Code, Consequence, Doubt, Note, Problem, Reason, Said, Setting, Stage, Writing
+from ..core.words import (
+    CODES,
+    Code,
+    Consequence,
+    Cut,
+    Doubt,
+    Note,
+    Problem,
+    Reason,
+    Said,
+    Setting,
+    Stage,
+    Writing,
+)
 
 Args = tuple[object, ...]
 _PLACE = re.compile(r"%(\d)")
@@ -715,6 +728,18 @@ class FileWrites(_Context):
         )
 
 
+class CutReasons(_Context):
+    """Why a recorded response ended early (the Recordings panel's Reply column)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Cut.TIMED_OUT: lambda a: fill(self.tr("upstream timed out (%1)"), a[0]),
+            Cut.UPSTREAM: lambda a: fill(self.tr("upstream error: %1"), a[0]),
+            Cut.RECORDER_STOPPED: lambda a: self.tr("the recorder stopped"),
+            Cut.CLIENT_GONE: lambda a: self.tr("the client went away"),
+        }
+
+
 EXPLANATIONS = Explanations()
 INPUT_PROBLEMS = InputProblems()
 FILE_WRITES = FileWrites()
@@ -727,6 +752,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Note: LoadingNotes(),
     Writing: FILE_WRITES,
     Stage: LoadingStages(),
+    Cut: CutReasons(),
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 
