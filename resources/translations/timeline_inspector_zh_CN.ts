@@ -542,7 +542,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+512"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+517"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -952,7 +952,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-608"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-613"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1035,7 +1035,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+517"/>
+        <location line="+522"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1139,7 +1139,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-661"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-666"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1590,6 +1590,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 request %2</source>
+        <comment>a recording&apos;s file, then the index of one of its requests</comment>
+        <translation>%1 中的请求 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unfinished record (the recorder stopped mid-write)</source>
         <translation>记录不完整（录制器写到一半就停止了）</translation>
     </message>
@@ -2500,7 +2506,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-336"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-341"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>

@@ -360,3 +360,28 @@ def test_an_unforeseen_error_names_the_record_not_pythons_words(
     }[language]
     qtbot.waitUntil(lambda: view.status.text() == said, timeout=WAIT)
     assert "a bug's own words" not in view.status.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_request_that_cannot_open_is_named_in_the_users_language(
+    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    window = utc_window
+    out = tmp_path / "rec"
+    chat_call(Journal(out, "client"), wire_time(VECTOR), {"prompt": "Hi"}, "talk", path="/v1/completions")
+    path = out / "talk" / REQUESTS_FILE
+    (completion,) = read_records(path).requests
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    _pick(qtbot, window, completion.id)
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    said = {
+        "en": f"{path} request 0: is a prompt completion (/v1/completions); only chat requests open "
+        "as a conversation",
+        "zh_CN": f"{path} 中的请求 0：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
+    }[language]
+    assert window.banner.text() == said

@@ -232,10 +232,7 @@ def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey 
     best; ``InputError`` names the record or file that cannot be used."""
     options = options or EngineOptions()
     client = pair.client
-    try:
-        loaded = recorded_transcript(client, client.where, options.cst.zone)
-    except InputError as error:
-        raise error.with_source(client.place) from None
+    loaded = recorded_transcript(client, client.place, options.cst.zone)
     store, store_note = _snapshot_store(client, key)
     inputs = resolve_inputs(loaded, store, options)
     transcript, options = inputs.transcript, inputs.options

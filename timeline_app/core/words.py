@@ -190,6 +190,7 @@ class Problem(Code):
     NO_SUCH_REQUEST = "no request with id or index {0!r} (it holds {1})"
     COPY_MISSING = "the timestamp file copy is missing from the recording"
     RECORD_LINE = "{0} line {1}"  # where a record is: its requests.jsonl and line (a place, not a problem)
+    RECORDED_REQUEST_AT = "{0} request {1}"  # a recording's request by its index (a place too)
     # a line of a recording that is not a whole record (after "line N"); the
     # English is what the reader has always said, Python's words included
     RECORD_UNFINISHED = "unfinished record (the recorder stopped mid-write)"

@@ -485,6 +485,11 @@ class InputProblems(_Context):
             Problem.RECORD_LINE: lambda a: fill(
                 self.tr("%1 line %2", "where a record is: a recording's file, the record's line"), a[0], a[1]
             ),
+            Problem.RECORDED_REQUEST_AT: lambda a: fill(
+                self.tr("%1 request %2", "a recording's file, then the index of one of its requests"),
+                a[0],
+                a[1],
+            ),
             Problem.RECORD_UNFINISHED: lambda a: self.tr(
                 "unfinished record (the recorder stopped mid-write)"
             ),
