@@ -89,6 +89,15 @@ def shortened(text: str) -> str:
     return text if len(text) <= SHORT else text[: SHORT - 1] + "…"
 
 
+def known_word(words: Mapping[str, Callable[[], str]], name: object) -> str:
+    """``name`` (a field, a leg, a type: data the engine keeps in English) in
+    the user's language when ``words`` knows it, else as it is. The words are
+    callables, so each is translated when shown, with ``tr`` written out for
+    ``lupdate``."""
+    found = words.get(str(name))
+    return found() if found else str(name)
+
+
 def leg_word(leg: object) -> str:
     """A recorder's leg (``client``, ``model``) in the user's language, as the
     Recordings panel and the reader's problems name it; any other as recorded."""
@@ -100,8 +109,7 @@ def leg_word(leg: object) -> str:
             "RecordingsModel", "model", "the recorder's leg between the middleware and the model"
         ),
     }
-    found = words.get(str(leg))
-    return found() if found else str(leg)
+    return known_word(words, leg)
 
 
 def request_label(request: RecordedRequest) -> str:
@@ -587,8 +595,7 @@ class InputProblems(_Context):
             "size": lambda: self.tr("size", "a record's field: the body's size in bytes"),
             "body_base64": lambda: self.tr("body_base64", "a record's field: the body, in Base64"),
         }
-        found = fields.get(str(name))
-        return found() if found else str(name)
+        return known_word(fields, name)
 
     def json_type(self, name: object) -> str:
         """A JSON value's kind, named by the Python type the parser made."""
@@ -601,8 +608,7 @@ class InputProblems(_Context):
             "dict": lambda: self.tr("dict", "a JSON value's type: an object"),
             "NoneType": lambda: self.tr("NoneType", "a JSON value's type: null"),
         }
-        found = kinds.get(str(name))
-        return found() if found else str(name)
+        return known_word(kinds, name)
 
     def error(self, error: InputError) -> str:
         """One line naming the file and the problem, as the CLI's but in the
