@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+173"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -186,7 +186,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-354"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

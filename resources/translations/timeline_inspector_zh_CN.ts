@@ -405,7 +405,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+188"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+189"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -542,7 +542,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+517"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+522"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -952,7 +952,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-613"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-618"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1035,7 +1035,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+522"/>
+        <location line="+527"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1139,7 +1139,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-666"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-672"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1284,7 +1284,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+260"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>Base64 请求体</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>str</source>
         <comment>a JSON value&apos;s type: text</comment>
         <translation>字符串</translation>
@@ -1848,7 +1848,7 @@
         <translation>空值（null）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1: %2</source>
         <comment>a file, then what is wrong with it</comment>
         <translation>%1：%2</translation>
@@ -1977,6 +1977,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 %2 %3 %4</source>
+        <comment>a recorded request: when it arrived, its leg, HTTP method and path</comment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the request carries no discussion id: the middleware keeps no times for it</source>
         <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
     </message>
@@ -2305,7 +2311,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-66"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-73"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2506,7 +2512,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-341"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-339"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -2814,7 +2820,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-217"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-209"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -2961,7 +2967,7 @@
 <context>
     <name>RepairReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+135"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
         <source>speaker prefix &apos;%1: &apos;</source>
         <translation>发言者前缀“%1: ”</translation>
     </message>

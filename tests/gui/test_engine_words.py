@@ -21,7 +21,7 @@ from timeline_app.core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.core.tracking import Action
-from timeline_app.core.words import CODES, Code, Problem, Reason, Said, Setting, Writing
+from timeline_app.core.words import CODES, Code, Note, Problem, Reason, Said, Setting, Writing
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PropColumn
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
@@ -51,6 +51,7 @@ SAMPLES: dict[Code, tuple[object, ...]] = {
     Problem.UNKNOWN_CHOICE: (Said(Setting.API_NAME), "grpc", "auto, openai, ollama"),
     Problem.TOO_LARGE_RECORDED: (1234567,),
     Problem.RECORD_LINE: (Path("rec/talk/requests.jsonl"), 22),
+    Note.REQUEST_LABEL: ("2025-09-21T12:00:00.000+00:00", "client", "POST", "/v1/chat/completions"),
     Problem.RECORD_NOT_JSON: ("unexpected end of data", 1, 23, 22),
     Problem.RECORD_BAD_LEG: ("client, model", "middle"),
     Problem.RECORD_BAD_VALUE: ("size", "big", "invalid literal for int() with base 10: 'big'"),

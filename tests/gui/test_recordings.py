@@ -331,6 +331,13 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     assert expected[1] in status, status
     assert expected[2] in status[1], status
 
+    # opened as a conversation: the counts' tooltip names the request the same way
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    notes = plain(window.counts_label.toolTip()).splitlines()
+    named = {"en": "request 0 of 1: ", "zh_CN": "请求 0（共 1 个）："}[language]
+    assert any(n.startswith(named) and expected[2] in n for n in notes), notes
+
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_an_unforeseen_error_names_the_record_not_pythons_words(

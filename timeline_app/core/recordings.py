@@ -23,7 +23,7 @@ import orjson
 
 from .errors import InputError, unreadable
 from .pipeline import Api
-from .words import Cut, Problem, Said
+from .words import Cut, Note, Problem, Said
 
 RECORD_FORMAT = "timeline-inspector-record/1"
 REQUESTS_FILE = "requests.jsonl"
@@ -85,9 +85,14 @@ class RecordedRequest:
     response: RecordedResponse | None = None
 
     @property
-    def label(self) -> str:
+    def named(self) -> Said:
+        """The request as people are shown it (the GUI words its leg)."""
         when = self.received.isoformat(timespec="milliseconds")
-        return f"{when} {self.leg} {self.method} {self.path}"
+        return Said(Note.REQUEST_LABEL, (when, self.leg, self.method, self.path))
+
+    @property
+    def label(self) -> str:
+        return str(self.named)
 
     def json_body(self) -> Any:
         """The body parsed as JSON; ``InputError`` names the record when it is not."""

@@ -258,9 +258,10 @@ class Note(Code):
     ST_BEST_MATCH = "best match with the timestamp file: {0}"
     ST_HIDDEN = "{0} hidden message(s) not sent"
     # a recorder's request opened as a conversation: its index, how many the
-    # recording holds, and its label (received time, leg, method, path)
+    # recording holds, and its label (REQUEST_LABEL)
     RECORDED_REQUEST = "request {0} of {1}: {2}"
     RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
+    REQUEST_LABEL = "{0} {1} {2} {3}"  # a recorded request: received (ISO, ms), leg, method, path
     # what a comparison of a recorded request predicted from (its timestamp file)
     COMPARED_NO_ID = "the request carries no discussion id: the middleware keeps no times for it"
     COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"

@@ -30,7 +30,7 @@ from ..core.context import Style
 from . import theme
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .theme import plain_tooltip
-from .wording import request_label, say
+from .wording import say
 
 STATUS_LINES = 5  # shown at once; the tooltip has everything
 HEADERS = (
@@ -259,9 +259,9 @@ class ComparisonView(QWidget):
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
                 .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
-        lines = [text, self.tr("client request %1").replace("%1", request_label(comparison.client))]
+        lines = [text, self.tr("client request %1").replace("%1", say(comparison.client.named))]
         if comparison.model is not None:
-            lines.append(self.tr("model call %1").replace("%1", request_label(comparison.model)))
+            lines.append(self.tr("model call %1").replace("%1", say(comparison.model.named)))
         note = self.tr("note: %1")
         return "\n".join([*lines, *(note.replace("%1", say(n)) for n in comparison.notes)])
 

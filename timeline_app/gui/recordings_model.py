@@ -17,7 +17,7 @@ from ..core.recordings import RecordedRequest, RecordFile, cut_reason
 from ..core.words import Problem, Said
 from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
-from .wording import fill, leg_word, request_label, say
+from .wording import fill, leg_word, say
 
 HEADERS = (
     QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
@@ -154,7 +154,7 @@ class RecordingsModel(QAbstractItemModel):
             return self._request_cells(request)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [
-                request_label(request),
+                say(request.named),
                 QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
                 say(request.place),
             ]

@@ -38,7 +38,7 @@ from .comparison_view import ComparisonView
 from .jobs import Cancelled
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
-from .wording import error_text, request_label
+from .wording import error_text, say
 
 REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
@@ -239,7 +239,7 @@ class RecordingsPanel(QWidget):
                     "%1: no copy of the timestamp file was kept with it "
                     "(record the client leg with --discussions ROOT); it opens with the discussion's "
                     "file as it is now, if the DiscussionIds folder is open."
-                ).replace("%1", request_label(request))
+                ).replace("%1", say(request.named))
             )
         arrival = arrival_clock(request, session.options)
         return session.open(
@@ -252,7 +252,7 @@ class RecordingsPanel(QWidget):
             self._session.jobs.cancel("comparison")
             self.comparison.set_message(self.comparison.pick_text())
             return
-        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", request_label(request)))
+        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", say(request.named)))
         self._compare(request)
 
     def _recompare(self) -> None:
@@ -280,7 +280,7 @@ class RecordingsPanel(QWidget):
                 message = QCoreApplication.translate(
                     "RecordingsPanel", "%1: a model call made while no client request ran"
                 )
-                return Compared(request.id, None, message.replace("%1", request_label(request)))
+                return Compared(request.id, None, message.replace("%1", say(request.named)))
             return Compared(request.id, foreseen(request.place, lambda: compare_pair(pair, options, key)))
 
         def failed(error: InputError) -> None:

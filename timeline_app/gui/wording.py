@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.display import Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
-from ..core.recordings import LEGS, RecordedRequest
+from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
 from ..core.words import (
@@ -110,13 +110,6 @@ def leg_word(leg: object) -> str:
         ),
     }
     return known_word(words, leg)
-
-
-def request_label(request: RecordedRequest) -> str:
-    """A recorded request as the Recordings panel names it (the engine's
-    ``label``, its leg in the user's language; the method and path are HTTP's)."""
-    when = request.received.isoformat(timespec="milliseconds")
-    return f"{when} {leg_word(request.leg)} {request.method} {request.path}"
 
 
 class _Context:
@@ -664,9 +657,16 @@ class LoadingNotes(_Context):
             Note.STORE_BESIDE: lambda a: fill(
                 self.tr("timestamp file found beside the transcript: %1"), a[0]
             ),
-            Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], a[2]),
+            Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], say(a[2])),
             Note.RECORDED_REQUEST_IN: lambda a: fill(
-                self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], a[2], a[3]
+                self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], say(a[2]), a[3]
+            ),
+            Note.REQUEST_LABEL: lambda a: fill(
+                self.tr("%1 %2 %3 %4", "a recorded request: when it arrived, its leg, HTTP method and path"),
+                a[0],
+                leg_word(a[1]),
+                a[2],
+                a[3],
             ),
             Note.COMPARED_NO_ID: lambda a: self.tr(
                 "the request carries no discussion id: the middleware keeps no times for it"
