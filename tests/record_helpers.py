@@ -181,3 +181,20 @@ def record_exchange(
     if model_messages is not None:
         model = {"model": "x", "stream": True, "messages": model_messages}
         chat_call(Journal(out, "model"), wire_time(vector, model_at), model)
+
+
+def append_broken(path: Path, request_id: str) -> None:
+    """Lines a reader skips, as a damaged ``requests.jsonl`` holds them, after
+    the whole ones: a response without its status, a response to no request,
+    a request without its arrival time, a line that is not JSON, and the record
+    the recorder was writing when it stopped."""
+    head = {"format": "timeline-inspector-record/1", "leg": "client"}
+    response = {**head, "kind": "response", "finished": "2025-09-21T12:00:01+00:00"}
+    lines = [
+        {**response, "id": request_id},
+        {**response, "id": "nobody", "status": 200},
+        {**head, "kind": "request", "id": "r9", "path": "/v1/chat/completions"},
+    ]
+    with path.open("ab") as stream:
+        stream.write(b"".join(json.dumps(line).encode() + b"\n" for line in lines))
+        stream.write(b'{not json\n{"format": "timeline-inspector-record/1", "kind": "requ')

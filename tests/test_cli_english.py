@@ -172,6 +172,41 @@ def _coded(folder: Path) -> list[list[str]]:
     ]
 
 
+def _broken_records(folder: Path) -> list[list[str]]:
+    """A recording with every kind of line its reader skips (each problem the
+    GUI words too), around one whole request and its response."""
+    head = {"format": "timeline-inspector-record/1", "kind": "request", "leg": "client"}
+    sent = {**head, "id": "r1", "received": "2025-09-21T12:00:00+00:00", "method": "POST"}
+    sent |= {"path": "/v1/chat/completions", "discussion_id": "talk", "size": 2}
+    sent |= {"body": json.dumps({"messages": [{"role": "user", "content": "hi"}]})}
+    answer = {**head, "kind": "response", "id": "r1", "finished": "2025-09-21T12:00:01+00:00"}
+    answer |= {"status": 200}
+    lines = [
+        sent,
+        {**answer, "status": "ok"},  # Python's int() words
+        {**answer, "status": ["no"]},
+        {**answer, "finished": "soon"},  # Python's fromisoformat words
+        {**answer, "finished": "2025-09-21T12:00:01"},
+        {key: value for key, value in answer.items() if key != "finished"},
+        {key: value for key, value in answer.items() if key != "status"},
+        {**answer, "id": "r0"},
+        {key: value for key, value in sent.items() if key != "id"},
+        {**sent, "id": "r2", "leg": "middle"},
+        {**sent, "id": "r3", "received": None},
+        {**sent, "id": "r4", "size": "big"},
+        {**sent, "id": "r5", "body": None, "body_base64": "abc"},  # bad padding
+        {**head, "kind": "note"},
+        {**head, "format": "other/1"},
+        [1, 2],
+        answer,
+    ]
+    text = "\n".join(json.dumps(line) for line in lines) + "\n{not json\n" + '{"format": "timeline'
+    (folder / "rec" / "talk").mkdir(parents=True)
+    (folder / "rec" / "talk" / "requests.jsonl").write_text(text)
+    inspect = ["inspect", "rec/talk/requests.jsonl", "--tz", "UTC"]
+    return [["compare", "rec", "--tz", "UTC"], ["compare", "rec", "--json"], inspect, [*inspect, "--json"]]
+
+
 SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
     "demo": _demo,
     "legacy": _legacy,
@@ -179,6 +214,7 @@ SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
     "strangers": _strangers,
     "bad": _bad,
     "coded": _coded,
+    "broken_records": _broken_records,
 }
 
 

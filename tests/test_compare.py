@@ -23,7 +23,7 @@ from timeline_app.core.pipeline import Api
 from timeline_app.core.recordings import read_recording, read_records
 from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
-from timeline_app.core.words import Note, Said
+from timeline_app.core.words import Note, Problem, Said
 from timeline_app.record.journal import Journal
 
 WILMER = load_vectors("wilmer")
@@ -150,7 +150,8 @@ def test_a_live_view_reads_only_what_was_appended(tmp_path) -> None:
         stream.write(b'{"format":"timeline-inspector-record/1","kind":"resp')  # being written right now
     later = read_records(path, since=before)
     assert [r.id for r in later.requests[:1]] == [before.requests[0].id] and len(later.requests) == 2
-    assert later.problems == ((3, "unfinished record (the recorder stopped mid-write)"),)
+    assert later.problems == ((3, Said(Problem.RECORD_UNFINISHED)),)  # a code, worded by the GUI
+    assert str(later.problems[0][1]) == "unfinished record (the recorder stopped mid-write)"
     with path.open("ab") as stream:  # the write completes: a response to the first request
         rest = json.dumps(
             {"id": before.requests[0].id, "leg": "client", "finished": wire_time(vector).isoformat()}

@@ -34,10 +34,11 @@ from record_helpers import (
 from timeline_app.core.context import Style, render_wilmer
 from timeline_app.core.discovery import api_key_folder
 from timeline_app.core.pipeline import prepare_request
-from timeline_app.core.recordings import RecordFile, parse_records, read_recording, read_records
+from timeline_app.core.recordings import RecordFile, cut_reason, parse_records, read_recording, read_records
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store, save_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.tracking import track
+from timeline_app.core.words import Cut, Problem, Said
 from timeline_app.record.capture import ReplyAssembler, redact_query
 
 SECRET = "sk-very-secret-0123456789"
@@ -294,7 +295,8 @@ def test_unfinished_last_line_is_never_read_as_a_record(tmp_path: Path) -> None:
         file = parse_records(head + last[:cut], tmp_path / "x" / "requests.jsonl")
         assert len(file.requests) == 2 and file.requests[1].response is None
         if cut and last[:cut].strip():
-            assert file.problems == ((len(lines), "unfinished record (the recorder stopped mid-write)"),)
+            assert file.problems == ((len(lines), Said(Problem.RECORD_UNFINISHED)),)
+            assert str(file.problems[0][1]) == "unfinished record (the recorder stopped mid-write)"
 
 
 async def _start_command(*argv: str) -> tuple[asyncio.subprocess.Process, str]:
@@ -527,3 +529,16 @@ def test_stopping_mid_stream_ends_the_exchange_and_says_so(tmp_path: Path) -> No
     (request,) = _only(tmp_path, "_no-id").requests
     assert request.response is not None
     assert not request.response.complete and request.response.error == "the recorder stopped"
+
+
+def test_a_cut_responses_reason_reads_back_as_the_code_the_recorder_wrote() -> None:
+    """The record keeps the recorder's English; the panel words it again."""
+    for said in (
+        Said(Cut.TIMED_OUT, ("ServerTimeoutError",)),
+        Said(Cut.UPSTREAM, ("Cannot connect to host 127.0.0.1:9 ssl:default [Connection refused]",)),
+        Said(Cut.RECORDER_STOPPED),
+        Said(Cut.CLIENT_GONE),
+    ):
+        assert cut_reason(str(said)) == said
+    assert cut_reason("upstream error: ") == "upstream error: "  # no words after it: not the recorder's
+    assert cut_reason("written by another recorder") == "written by another recorder"

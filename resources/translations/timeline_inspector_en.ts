@@ -4,18 +4,26 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+245"/>
+        <location filename="../../timeline_app/gui/comparison_view.py" line="+255"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
             <numerusform>%1 (%2, middleware now %3, %n model calls while it ran)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n message differs</numerusform>
+            <numerusform>%n messages differ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+148"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -156,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+173"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -178,7 +186,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-300"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -197,7 +205,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+293"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+332"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -213,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
@@ -243,7 +251,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+171"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+190"/>
         <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 request in %2 (following it live)</numerusform>

@@ -347,8 +347,30 @@
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no model-leg request</source>
+        <translation>没有模型链路的请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identical</source>
+        <translation>完全一致</translation>
+    </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n 条消息不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1（%2，中间件当前时间 %3，期间有 %n 次模型调用）</numerusform>
@@ -383,7 +405,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+144"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+189"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -515,6 +537,29 @@
         <location line="+3"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
+    </message>
+</context>
+<context>
+    <name>CutReasons</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+522"/>
+        <source>upstream timed out (%1)</source>
+        <translation>上游超时（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upstream error: %1</source>
+        <translation>上游出错：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the recorder stopped</source>
+        <translation>录制器已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client went away</source>
+        <translation>客户端已断开连接</translation>
     </message>
 </context>
 <context>
@@ -938,7 +983,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-618"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1021,7 +1066,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+458"/>
+        <location line="+527"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1130,7 +1175,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-572"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-672"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1275,7 +1320,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+230"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -1574,7 +1619,88 @@
         <translation>录制中缺少时间戳文件的副本</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1 line %2</source>
+        <comment>where a record is: a recording&apos;s file, the record&apos;s line</comment>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 request %2</source>
+        <comment>a recording&apos;s file, then the index of one of its requests</comment>
+        <translation>%1 中的请求 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unfinished record (the recorder stopped mid-write)</source>
+        <translation>记录不完整（录制器写到一半就停止了）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: line %2 column %3 (char %4)</source>
+        <comment>a recording&apos;s line that is not JSON; %1: why</comment>
+        <translation>不是合法的 JSON，第 %2 行第 %3 列附近%1（偏移量 %4）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a %1 record</source>
+        <translation>不是 %1 格式的记录</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>unknown record kind %1</source>
+        <translation>未知的记录类型 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a response to no recorded request</source>
+        <translation>这条回复找不到对应的已录制请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the record has no %1</source>
+        <translation>记录缺少%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is missing</source>
+        <comment>a record&apos;s time</comment>
+        <translation>缺少%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no zone</source>
+        <comment>a record&apos;s time</comment>
+        <translation>%1没有时区</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leg must be one of %1</source>
+        <translation>链路只能是%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the legs a record may name</comment>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record&apos;s %1 cannot be read: %2</source>
+        <translation>记录中的%1无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the line cannot be read as a record</source>
+        <translation>这一行无法作为记录读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
+        <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot be listed (%1)</source>
         <translation>无法列出内容（%1）</translation>
     </message>
@@ -1681,6 +1807,42 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>id</source>
+        <comment>a record&apos;s field: the request&apos;s id</comment>
+        <translation>请求编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>received</source>
+        <comment>a record&apos;s field: when the request arrived</comment>
+        <translation>接收时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <comment>a record&apos;s field: when the response ended</comment>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <comment>a record&apos;s field: the response&apos;s HTTP status</comment>
+        <translation>状态码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <comment>a record&apos;s field: the body&apos;s size in bytes</comment>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>body_base64</source>
+        <comment>a record&apos;s field: the body, in Base64</comment>
+        <translation>Base64 请求体</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>str</source>
         <comment>a JSON value&apos;s type: text</comment>
         <translation>字符串</translation>
@@ -1731,7 +1893,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+60"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+65"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -1849,11 +2011,37 @@
         <source>request %1 of %2: %3, discussion %4</source>
         <translation>请求 %1（共 %2 个）：%3，对话 %4</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 %3 %4</source>
+        <comment>a recorded request: when it arrived, its leg, HTTP method and path</comment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the request carries no discussion id: the middleware keeps no times for it</source>
+        <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
+        <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file when the request arrived (%1)</source>
+        <translation>请求到达时还没有时间戳文件（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timestamp file as it was: %1</source>
+        <translation>请求到达时的时间戳文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>LoadingStages</name>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -2164,7 +2352,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-56"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-73"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2365,7 +2553,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-287"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-339"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -2387,12 +2575,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+63"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+65"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+111"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -2477,7 +2665,7 @@
         <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -2501,7 +2689,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -2624,7 +2812,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+21"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+23"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -2654,12 +2842,12 @@
         <translation>%1（流式）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
@@ -2698,15 +2886,22 @@
         </translation>
     </message>
     <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-209"/>
+        <source>client</source>
+        <comment>the recorder&apos;s leg between the front end and the middleware</comment>
+        <translation>客户端</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
+        <source>model</source>
+        <comment>the recorder&apos;s leg between the middleware and the model</comment>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+103"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+122"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -2838,7 +3033,7 @@
 <context>
     <name>RepairReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-79"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
         <source>speaker prefix &apos;%1: &apos;</source>
         <translation>发言者前缀“%1: ”</translation>
     </message>
@@ -3162,7 +3357,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+180"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3235,7 +3430,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+282"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

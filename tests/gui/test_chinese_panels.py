@@ -83,6 +83,7 @@ PANEL_CONTEXTS = {
     "Progress",
     "ComparisonModel",
     "ComparisonView",
+    "CutReasons",
     "Consequences",
     "DetailPane",
     "DiscussionSession",

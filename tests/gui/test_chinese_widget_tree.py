@@ -6,15 +6,21 @@ and the demo's data may stay in Latin letters."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 import pytest
+from conftest import load_vectors
 from PySide6.QtWidgets import QDialog, QMenu
+from record_helpers import append_broken, record_exchange
 
+from timeline_app.core.recordings import REQUESTS_FILE, read_records
 from timeline_app.gui import dialogs
 from timeline_app.gui.main_window import MainWindow
 
 from .conftest import answer_next_dialog
-from .ui_texts import Text, demo_contents, english_words, widget_texts
+from .ui_texts import Text, demo_contents, english_words, item_texts, widget_texts
+
+VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
 
 
 class Reader:
@@ -95,6 +101,39 @@ def test_the_dialogs_read_chinese(qtbot, chinese_demo: MainWindow) -> None:
     qtbot.waitExposed(key)
     reader.read(widget_texts(key))
     key.close()
+    reader.check()
+
+
+def test_the_recordings_dock_reads_chinese_with_a_broken_record(
+    qtbot, chinese_demo: MainWindow, tmp_path: Path
+) -> None:
+    """A recording with skipped lines (its tree's cells and tooltips), a
+    request picked and compared (the comparison's status, table and labels)."""
+    window = chinese_demo
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, VECTOR["expected"]["context_absolute"])
+    path = out / "talk" / REQUESTS_FILE
+    (client,) = read_records(path).requests
+    append_broken(path, client.id)
+    window.open_recordings(out)
+    panel = window.recordings
+    qtbot.waitUntil(
+        lambda: panel.model.rowCount() == 2 and "无法读取" in str(panel.model.index(1, 4).data()),
+        timeout=20000,
+    )
+    index = panel.model.index_of(client.id)
+    panel.view.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: panel.comparison.comparison is not None, timeout=20000)
+    qtbot.wait(20)
+    reader = Reader(window)
+    reader.names += ["talk", "_no-id"]  # the discussions' folders, as the recorder named them
+    texts = list(widget_texts(window))  # the dock with the rest of the window
+    assert any("comparisonStatus" in text.where and "注：" in text.text for text in texts)  # a verdict, notes
+    reader.read(texts)
+    reader.read(item_texts(panel.view))
+    reader.read(item_texts(panel.comparison.table))
+    cells = [text.text for text in item_texts(panel.view)]
+    assert any("第 2 行：记录缺少状态码" in cell for cell in cells), cells  # the walk saw the problems
     reader.check()
 
 

@@ -21,7 +21,7 @@ from timeline_app.core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.core.tracking import Action
-from timeline_app.core.words import CODES, Code, Problem, Reason, Said, Setting, Writing
+from timeline_app.core.words import CODES, Code, Note, Problem, Reason, Said, Setting, Writing
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PropColumn
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
@@ -50,12 +50,26 @@ SAMPLES: dict[Code, tuple[object, ...]] = {
     Problem.STORED_NOT_TEXT: ("ab" * 32, "float"),
     Problem.UNKNOWN_CHOICE: (Said(Setting.API_NAME), "grpc", "auto, openai, ollama"),
     Problem.TOO_LARGE_RECORDED: (1234567,),
+    Problem.RECORD_LINE: (Path("rec/talk/requests.jsonl"), 22),
+    Note.REQUEST_LABEL: ("2025-09-21T12:00:00.000+00:00", "client", "POST", "/v1/chat/completions"),
+    Problem.RECORD_NOT_JSON: ("unexpected end of data", 1, 23, 22),
+    Problem.RECORD_BAD_LEG: ("client, model", "middle"),
+    Problem.RECORD_BAD_VALUE: ("size", "big", "invalid literal for int() with base 10: 'big'"),
+    Problem.RECORD_UNREADABLE: ("'NoneType' object is not iterable",),
     Writing.WANTED_TO_STORE: ("abcdef012345", "(Sunday, 2025-09-21 10:00:00)", Said(Writing.NO_ENTRY)),
     Writing.WANTED_TO_REMOVE: ("abcdef012345", "x", "'y'"),
 }
 # said differently on purpose: the app always skips bad lines, and asks
-# which chat to show, so it points to neither --skip-bad-lines nor --chat
-GUI_OWN_ENGLISH = {Problem.BAD_LINE, Problem.PICK_CHAT}
+# which chat to show, so it points to neither --skip-bad-lines nor --chat; a
+# record the reader cannot read is said in Python's words on the command line
+# (as it always was), by its field in the app
+GUI_OWN_ENGLISH = {
+    Problem.BAD_LINE,
+    Problem.PICK_CHAT,
+    Problem.RECORD_NO_FIELD,
+    Problem.RECORD_BAD_VALUE,
+    Problem.RECORD_UNREADABLE,
+}
 
 
 def _sample(code: Code) -> Said:

@@ -12,11 +12,12 @@ import pytest
 from conftest import load_vectors
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
-from record_helpers import chat_call, record_exchange, wire_time
+from record_helpers import append_broken, chat_call, record_exchange, wire_time
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
 from timeline_app.core.store import TimestampStore
+from timeline_app.core.words import Cut, Said
 from timeline_app.gui import recordings_panel
 from timeline_app.gui.comparison_view import DIFF_COLOUR, visible
 from timeline_app.gui.main_window import MainWindow
@@ -25,6 +26,8 @@ from timeline_app.gui.settings import read_recordings
 from timeline_app.record.journal import Journal
 
 from .conftest import answer_next_dialog, give_key
+from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
+from .ui_texts import plain
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
 EXPECTED = VECTOR["expected"]["context_absolute"]
@@ -252,3 +255,140 @@ def test_an_encrypted_copy_is_compared_once_the_key_is_given(
     qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
     assert view.status.text().startswith("identical")
     assert window.session.pair.store == client.snapshot_path()
+
+
+UNREADABLE = {  # what append_broken's lines are, after the line's number
+    "en": [
+        "line {0}: the record has no status",
+        "line {1}: a response to no recorded request",
+        "line {2}: received is missing",
+        "line {3}: unexpected character, expected a string key: line 1 column 2 (char 1)",
+        "line {4}: unfinished record (the recorder stopped mid-write)",
+    ],
+    "zh_CN": [
+        "第 {0} 行：记录缺少状态码",
+        "第 {1} 行：这条回复找不到对应的已录制请求",
+        "第 {2} 行：缺少接收时间",
+        "第 {3} 行：不是合法的 JSON，第 1 行第 2 列附近有意外的字符，这里应为带引号的键名（偏移量 1）",
+        "第 {4} 行：记录不完整（录制器写到一半就停止了）",
+    ],
+}
+
+
+def _discussion(model: RecordingsModel, name: str) -> QModelIndex:
+    return next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == name)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    """No Python exception text and no English in a Chinese window: each
+    skipped line is said by what is wrong with it, in the tree's tooltip."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    (client,) = read_records(path).requests
+    gone = str(Said(Cut.CLIENT_GONE))  # as the recorder writes it
+    cut = RecordedResponse(wire_time(VECTOR, 1), 200, True, False, None, 0, error=gone)
+    Journal(out, "client").response(client.id, "talk", cut)
+    append_broken(path, client.id)
+    window.show()
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    qtmodeltester.check(model)
+    talk = _discussion(model, "talk")
+    shown = {"en": "5 unreadable line(s)", "zh_CN": "5 行无法读取"}[language]
+    assert model.index(talk.row(), 4).data() == shown
+    tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole))
+    lines = [line.format(*range(3, 8)) for line in UNREADABLE[language]]
+    assert tip.splitlines() == [str(path), *lines]
+    row = model.index_of(client.id)
+    assert model.index(row.row(), 1, talk).data() == {"en": "client", "zh_CN": "客户端"}[language]
+    reply = {
+        "en": "200 streamed (cut: the client went away)",
+        "zh_CN": "200（流式）（中断：客户端已断开连接）",
+    }
+    assert model.index(row.row(), 4, talk).data() == reply[language]
+    where = plain(model.data(row, Qt.ItemDataRole.ToolTipRole)).splitlines()[2]
+    assert where == {"en": f"{path} line 1", "zh_CN": f"{path} 第 1 行"}[language]
+
+    # the whole request still compares; its verdict and notes in the same language
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    status = view.status.text().splitlines()
+    source = client.snapshot.source
+    expected = {
+        "en": ("identical (absolute", f"note: timestamp file as it was: {source}", " client POST "),
+        "zh_CN": ("完全一致（绝对时间", f"注：请求到达时的时间戳文件：{source}", " 客户端 POST "),
+    }[language]
+    assert status[0].startswith(expected[0]), status
+    assert expected[1] in status, status
+    assert expected[2] in status[1], status
+
+    # opened as a conversation: the counts' tooltip names the request the same way
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    notes = plain(window.counts_label.toolTip()).splitlines()
+    named = {"en": "request 0 of 1: ", "zh_CN": "请求 0（共 1 个）："}[language]
+    assert any(n.startswith(named) and expected[2] in n for n in notes), notes
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_an_unforeseen_error_names_the_record_not_pythons_words(
+    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str, monkeypatch
+) -> None:
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+
+    def bug(*args):
+        raise KeyError("a bug's own words")
+
+    monkeypatch.setattr(recordings_panel, "compare_pair", bug)
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    (client,) = read_records(path).requests
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    said = {
+        "en": f"not compared: {path} line 1: cannot be used: the inspector met an error it did not "
+        "foresee (details on stderr)",
+        "zh_CN": f"未比较：{path} 第 1 行：无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）",
+    }[language]
+    qtbot.waitUntil(lambda: view.status.text() == said, timeout=WAIT)
+    assert "a bug's own words" not in view.status.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_request_that_cannot_open_is_named_in_the_users_language(
+    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    window = utc_window
+    out = tmp_path / "rec"
+    chat_call(Journal(out, "client"), wire_time(VECTOR), {"prompt": "Hi"}, "talk", path="/v1/completions")
+    path = out / "talk" / REQUESTS_FILE
+    (completion,) = read_records(path).requests
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    _pick(qtbot, window, completion.id)
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    said = {
+        "en": f"{path} request 0: is a prompt completion (/v1/completions); only chat requests open "
+        "as a conversation",
+        "zh_CN": f"{path} 中的请求 0：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
+    }[language]
+    assert window.banner.text() == said

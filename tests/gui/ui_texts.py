@@ -15,11 +15,12 @@ import zoneinfo
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -139,6 +140,29 @@ def widget_texts(root: QWidget) -> Iterator[Text]:
                     yield Text(where, f"header {section}", str(header))
 
 
+def item_texts(view: QAbstractItemView) -> Iterator[Text]:
+    """What a view's cells show and their tooltips say, every row of every
+    level (a tree's children too): for views whose cells are the app's words
+    (the Recordings tree), not the transcript's data."""
+    model = view.model()
+    where = widget_path(view)
+    pending = [QModelIndex()]
+    while pending:
+        parent = pending.pop()
+        for row in range(model.rowCount(parent)):
+            for column in range(model.columnCount(parent)):
+                index = model.index(row, column, parent)
+                for role, prop in (
+                    (Qt.ItemDataRole.DisplayRole, "text"),
+                    (Qt.ItemDataRole.ToolTipRole, "toolTip"),
+                ):
+                    value = index.data(role)
+                    if isinstance(value, str) and value:
+                        yield Text(f"{where} cell {row},{column}", prop, plain(value))
+                if column == 0 and model.rowCount(index):
+                    pending.append(index)
+
+
 # -- what may stay in Latin letters ----------------------------------------------
 NAMES = (
     "Timeline Inspector",
@@ -166,6 +190,7 @@ NAMES = (
     "user",  # roles, as the transcript writes them: data
     "assistant",
     "id",
+    "ID",  # as the Chinese writes it: 对话 ID
 )
 KEPT = re.compile(
     "|".join(
@@ -182,7 +207,8 @@ KEPT = re.compile(
             r"(?:Ctrl|Shift|Alt|Meta|Del|Esc|Home|End|PgUp|PgDown|Return|Enter|Space|Tab|Backspace|Ins|Left|Right"
             r"|Up|Down|F\d+)(?=[+,\s)]|$)",  # keys, as QKeySequence writes them
             r"(?:[A-Za-z]:)?[\w.\-]*(?:[/\\][\w.\-]+)+[/\\]?",  # a path
-            r"--[a-z][a-z-]*",  # a command-line option: the recorder's --out
+            r"--[a-z][a-z-]*(?: [A-Z]+\b)?",  # a command-line option (and its value's name): --discussions ROOT
+            r"\b(?:GET|POST|PUT|PATCH|DELETE)\b",  # an HTTP method, as a recorded request names it
             r"[\w.\-]+\.(?:json|jsonl|md|png|txt|ini|qm|ts)\b",  # a file name
             r"\b[0-9a-f]{8,64}\b",  # a hash
             r"\bPLACEHOLDER_[A-Z_0-9]+",  # the middleware's placeholder entry, as it writes it

@@ -34,7 +34,7 @@ from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
 from .session import resolve_inputs
 from .store import TimestampStore, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
-from .words import Problem, Said
+from .words import Note, Problem, Said
 from .zones import get_zone, to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
@@ -125,18 +125,18 @@ def pair_requests(files: Iterable[RecordFile]) -> list[Pair]:
     return pairs
 
 
-def _snapshot_store(client: RecordedRequest, key: FileKey | None) -> tuple[TimestampStore, str]:
+def _snapshot_store(client: RecordedRequest, key: FileKey | None) -> tuple[TimestampStore, Said]:
     if client.discussion_id is None:
-        return TimestampStore(), "the request carries no discussion id: the middleware keeps no times for it"
+        return TimestampStore(), Said(Note.COMPARED_NO_ID)
     if client.snapshot is None:
-        return TimestampStore(), "no timestamp file copy (record the client leg with --discussions ROOT)"
+        return TimestampStore(), Said(Note.COMPARED_NO_COPY)
     path = client.snapshot_path()
     if path is None:
-        return TimestampStore(), f"no timestamp file when the request arrived ({client.snapshot.source})"
+        return TimestampStore(), Said(Note.COMPARED_NO_FILE, (client.snapshot.source,))
     data = read_file_bytes(path)
     if data is None:
         raise InputError(path, Said(Problem.COPY_MISSING))
-    return loads_store(data, path, key), f"timestamp file as it was: {client.snapshot.source}"
+    return loads_store(data, path, key), Said(Note.COMPARED_AS_IT_WAS, (client.snapshot.source,))
 
 
 def _text(content: object) -> str:
@@ -150,7 +150,7 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
     """(role, content) pairs of a chat body, or the prompt text of a completion."""
     body = model.json_body()
     if not isinstance(body, dict):
-        raise InputError(model.where, Said(Problem.BODY_NOT_OBJECT))
+        raise InputError(model.place, Said(Problem.BODY_NOT_OBJECT))
     messages = body.get("messages")
     if isinstance(messages, list):
         return [
@@ -158,7 +158,7 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
         ], None
     if model.path in PROMPT_PATHS or isinstance(body.get("prompt"), str):
         return [], "".join(body[k] for k in ("system", "prompt") if isinstance(body.get(k), str))
-    raise InputError(model.where, Said(Problem.BODY_NEITHER))
+    raise InputError(model.place, Said(Problem.BODY_NEITHER))
 
 
 def _spans(predicted: str, actual: str) -> tuple[tuple[Span, ...], int]:
@@ -232,14 +232,14 @@ def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey 
     best; ``InputError`` names the record or file that cannot be used."""
     options = options or EngineOptions()
     client = pair.client
-    loaded = recorded_transcript(client, client.where, options.cst.zone)
+    loaded = recorded_transcript(client, client.place, options.cst.zone)
     store, store_note = _snapshot_store(client, key)
     inputs = resolve_inputs(loaded, store, options)
     transcript, options = inputs.transcript, inputs.options
     try:
         request = prepare_request(transcript.messages, options.request)
     except InputError as error:
-        raise error.with_source(client.where) from None
+        raise error.with_source(client.place) from None
     notes = (store_note, *inputs.notes)
     best: Comparison | None = None
     for model in pair.candidates:

@@ -22,7 +22,10 @@ from .words import Problem, Said
 class InputError(Exception):
     """Input that cannot be used as given; ``source`` names where it came from."""
 
-    def __init__(self, source: str | Path | None, problem: str | Said) -> None:
+    def __init__(self, source: str | Path | Said | None, problem: str | Said) -> None:
+        # a place that is more than a file's name (a recording's line) is a
+        # ``Said`` too, so the GUI words it; ``source`` is always its English
+        self.place = source if isinstance(source, Said) else None
         self.source = str(source) if source is not None else None
         self.said = problem if isinstance(problem, Said) else None
         self.problem = str(problem)
@@ -31,7 +34,7 @@ class InputError(Exception):
     def __str__(self) -> str:
         return f"{self.source}: {self.problem}" if self.source else self.problem
 
-    def with_source(self, source: str | Path) -> InputError:
+    def with_source(self, source: str | Path | Said) -> InputError:
         """Re-label an error raised on in-memory data with the file it came from."""
         return InputError(source, self.said or self.problem)
 
@@ -45,12 +48,12 @@ class NeedsChoice(InputError):
     (id, label) pairs)."""
 
     def __init__(
-        self, source: str | Path | None, problem: str | Said, choices: list[tuple[str, str]]
+        self, source: str | Path | Said | None, problem: str | Said, choices: list[tuple[str, str]]
     ) -> None:
         super().__init__(source, problem)
         self.choices = choices
 
-    def with_source(self, source: str | Path) -> InputError:
+    def with_source(self, source: str | Path | Said) -> InputError:
         return NeedsChoice(source, self.said or self.problem, self.choices)
 
 

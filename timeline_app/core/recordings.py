@@ -23,7 +23,7 @@ import orjson
 
 from .errors import InputError, unreadable
 from .pipeline import Api
-from .words import Problem, Said
+from .words import Cut, Note, Problem, Said
 
 RECORD_FORMAT = "timeline-inspector-record/1"
 REQUESTS_FILE = "requests.jsonl"
@@ -85,23 +85,33 @@ class RecordedRequest:
     response: RecordedResponse | None = None
 
     @property
-    def label(self) -> str:
+    def named(self) -> Said:
+        """The request as people are shown it (the GUI words its leg)."""
         when = self.received.isoformat(timespec="milliseconds")
-        return f"{when} {self.leg} {self.method} {self.path}"
+        return Said(Note.REQUEST_LABEL, (when, self.leg, self.method, self.path))
+
+    @property
+    def label(self) -> str:
+        return str(self.named)
 
     def json_body(self) -> Any:
         """The body parsed as JSON; ``InputError`` names the record when it is not."""
         if self.body is None:
-            raise InputError(self.where, Said(Problem.BODY_TOO_LARGE, (self.size,)))
+            raise InputError(self.place, Said(Problem.BODY_TOO_LARGE, (self.size,)))
         try:
             return orjson.loads(self.body)
         except orjson.JSONDecodeError as error:
             where = (error.msg, error.lineno, error.colno, error.pos)
-            raise InputError(self.where, Said(Problem.BODY_NOT_JSON, where)) from None
+            raise InputError(self.place, Said(Problem.BODY_NOT_JSON, where)) from None
+
+    @property
+    def place(self) -> Said:
+        """Where the record is, as an ``InputError`` names it (the GUI words "line")."""
+        return Said(Problem.RECORD_LINE, (self.folder / REQUESTS_FILE, self.line))
 
     @property
     def where(self) -> str:
-        return f"{self.folder / REQUESTS_FILE} line {self.line}"
+        return str(self.place)
 
     def snapshot_path(self) -> Path | None:
         if self.snapshot is None or self.snapshot.copy is None:
@@ -112,15 +122,29 @@ class RecordedRequest:
 @dataclass(frozen=True)
 class RecordFile:
     """The requests of one ``requests.jsonl``, oldest first, and what could
-    not be read (``problems`` as (line, problem)). ``end`` and ``lines`` say
-    how far the file was read (whole lines only), so a live view reads on
-    from there (``read_records(path, since=...)``)."""
+    not be read (``problems`` as (line, problem): a code, so the GUI words it
+    in the user's language; ``str()`` of it is the command line's English).
+    ``end`` and ``lines`` say how far the file was read (whole lines only),
+    so a live view reads on from there (``read_records(path, since=...)``)."""
 
     path: Path
     requests: tuple[RecordedRequest, ...]
-    problems: tuple[tuple[int, str], ...] = field(default=())
+    problems: tuple[tuple[int, Said], ...] = field(default=())
     end: int = 0
     lines: int = 0
+
+
+def cut_reason(error: str) -> Said | str:
+    """A response's ``error`` as the code the recorder wrote it from (the
+    record keeps only the English); another's words as they are."""
+    for code in Cut:
+        head, field, tail = code.value.partition("{0}")
+        if not field:
+            if error == head:
+                return Said(code)
+        elif error.startswith(head) and error.endswith(tail) and len(error) > len(head) + len(tail):
+            return Said(code, (error[len(head) : len(error) - len(tail)],))
+    return error
 
 
 def is_record(value: object) -> bool:
@@ -135,12 +159,36 @@ def is_record_line(line: bytes) -> bool:
         return False
 
 
+class _NotARecord(Exception):
+    """A line that is not a whole record, and why (a code the GUI words)."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
+
+
+def _field(record: dict[str, Any], name: str) -> Any:
+    if name not in record:
+        raise _NotARecord(Said(Problem.RECORD_NO_FIELD, (name,)))
+    return record[name]
+
+
+def _int(value: object, name: str) -> int:
+    try:
+        return int(value)  # type: ignore[call-overload]
+    except (ValueError, TypeError) as error:
+        raise _NotARecord(Said(Problem.RECORD_BAD_VALUE, (name, value, str(error)))) from None
+
+
 def _time(value: object, what: str) -> datetime:
     if not isinstance(value, str):
-        raise ValueError(f"{what} is missing")
-    moment = datetime.fromisoformat(value)
+        raise _NotARecord(Said(Problem.RECORD_NO_TIME, (what,)))
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError as error:
+        raise _NotARecord(Said(Problem.RECORD_BAD_VALUE, (what, value, str(error)))) from None
     if moment.tzinfo is None:
-        raise ValueError(f"{what} has no zone")
+        raise _NotARecord(Said(Problem.RECORD_NO_ZONE, (what,)))
     return moment
 
 
@@ -148,7 +196,12 @@ def _body(record: dict[str, Any]) -> bytes | None:
     if isinstance(record.get("body"), str):
         return record["body"].encode("utf-8", "surrogatepass")
     if isinstance(record.get("body_base64"), str):
-        return base64.b64decode(record["body_base64"], validate=True)
+        try:
+            return base64.b64decode(record["body_base64"], validate=True)
+        except ValueError as error:  # binascii.Error
+            raise _NotARecord(
+                Said(Problem.RECORD_BAD_VALUE, ("body_base64", record["body_base64"], str(error)))
+            ) from None
     return None
 
 
@@ -159,9 +212,9 @@ def _request(record: dict[str, Any], folder: Path, line: int) -> RecordedRequest
         snapshot = Snapshot(str(snap.get("source", "")), snap.get("copy"), snap.get("sha256"))
     leg = record.get("leg")
     if leg not in LEGS:
-        raise ValueError(f"leg must be one of {', '.join(LEGS)}")
+        raise _NotARecord(Said(Problem.RECORD_BAD_LEG, (", ".join(LEGS), leg)))
     return RecordedRequest(
-        id=str(record["id"]),
+        id=str(_field(record, "id")),
         leg=leg,
         received=_time(record.get("received"), "received"),
         method=str(record.get("method", "POST")),
@@ -170,7 +223,7 @@ def _request(record: dict[str, Any], folder: Path, line: int) -> RecordedRequest
         discussion_id=record.get("discussion_id"),
         content_type=record.get("content_type"),
         body=_body(record),
-        size=int(record.get("size", 0)),
+        size=_int(record.get("size", 0), "size"),
         folder=folder,
         line=line,
         snapshot=snapshot,
@@ -180,13 +233,25 @@ def _request(record: dict[str, Any], folder: Path, line: int) -> RecordedRequest
 def _response(record: dict[str, Any]) -> RecordedResponse:
     return RecordedResponse(
         finished=_time(record.get("finished"), "finished"),
-        status=int(record["status"]),
+        status=_int(_field(record, "status"), "status"),
         streamed=bool(record.get("streamed")),
         complete=bool(record.get("complete")),
         text=record.get("text"),
-        size=int(record.get("size", 0)),
+        size=_int(record.get("size", 0), "size"),
         error=record.get("error"),
     )
+
+
+def _record(line: bytes) -> dict[str, Any]:
+    """One line as a record; ``_NotARecord`` says why it is not one."""
+    try:
+        record = orjson.loads(line)
+    except orjson.JSONDecodeError as error:
+        where = (error.msg, error.lineno, error.colno, error.pos)
+        raise _NotARecord(Said(Problem.RECORD_NOT_JSON, where)) from None
+    if not is_record(record):
+        raise _NotARecord(Said(Problem.RECORD_NOT_RECORD, (RECORD_FORMAT,)))
+    return record
 
 
 def parse_records(data: bytes, path: Path, since: RecordFile | None = None) -> RecordFile:
@@ -203,23 +268,23 @@ def parse_records(data: bytes, path: Path, since: RecordFile | None = None) -> R
         if not line.strip():
             continue
         try:
-            record = orjson.loads(line)
-            if not is_record(record):
-                raise ValueError(f"not a {RECORD_FORMAT} record")
+            record = _record(line)
             if record.get("kind") == "request":
                 request = _request(record, path.parent, number)
                 requests[request.id] = request
             elif record.get("kind") == "response":
-                answered = requests.get(str(record["id"]))
+                answered = requests.get(str(_field(record, "id")))
                 if answered is None:
-                    raise ValueError("a response to no recorded request")
+                    raise _NotARecord(Said(Problem.RECORD_ORPHAN_RESPONSE))
                 requests[answered.id] = replace(answered, response=_response(record))
             else:
-                raise ValueError(f"unknown record kind {record.get('kind')!r}")
-        except (orjson.JSONDecodeError, ValueError, KeyError, TypeError) as error:
-            problems.append((number, str(error)))
+                raise _NotARecord(Said(Problem.RECORD_UNKNOWN_KIND, (record.get("kind"),)))
+        except _NotARecord as error:
+            problems.append((number, error.said))
+        except (ValueError, KeyError, TypeError) as error:  # not foreseen: said, never a traceback
+            problems.append((number, Said(Problem.RECORD_UNREADABLE, (str(error),))))
     if data[consumed:].strip():
-        problems.append((first + len(lines), "unfinished record (the recorder stopped mid-write)"))
+        problems.append((first + len(lines), Said(Problem.RECORD_UNFINISHED)))
     return RecordFile(
         path,
         tuple(requests.values()),

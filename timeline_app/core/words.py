@@ -189,6 +189,23 @@ class Problem(Code):
     NO_WHOLE_REQUEST = "holds no whole request record"
     NO_SUCH_REQUEST = "no request with id or index {0!r} (it holds {1})"
     COPY_MISSING = "the timestamp file copy is missing from the recording"
+    RECORD_LINE = "{0} line {1}"  # where a record is: its requests.jsonl and line (a place, not a problem)
+    RECORDED_REQUEST_AT = "{0} request {1}"  # a recording's request by its index (a place too)
+    # a line of a recording that is not a whole record (after "line N"); the
+    # English is what the reader has always said, Python's words included
+    RECORD_UNFINISHED = "unfinished record (the recorder stopped mid-write)"
+    RECORD_NOT_JSON = "{0}: line {1} column {2} (char {3})"  # the decoder's words, line, column, offset
+    RECORD_NOT_RECORD = "not a {0} record"  # the record format's name
+    RECORD_UNKNOWN_KIND = "unknown record kind {0!r}"
+    RECORD_ORPHAN_RESPONSE = "a response to no recorded request"
+    RECORD_NO_FIELD = "{0!r}"  # a field the record lacks (its name, quoted as Python's KeyError says it)
+    RECORD_NO_TIME = "{0} is missing"  # a time field: received | finished
+    RECORD_NO_ZONE = "{0} has no zone"
+    RECORD_BAD_LEG = "leg must be one of {0}"  # the legs, then the leg found
+    RECORD_BAD_VALUE = "{2}"  # a field, its value, and why it cannot be read (Python's words)
+    RECORD_UNREADABLE = "{0}"  # an error the reader did not foresee, in Python's words
+    # a bug met while reading or comparing a recording (the app's panel; its trace goes to stderr)
+    UNFORESEEN = "cannot be used: the inspector met an error it did not foresee (details on stderr)"
     # the middleware's DiscussionIds folder
     CANNOT_LIST = "cannot be listed ({0})"  # the system's words
     NOT_A_FOLDER = "is not a folder"
@@ -241,9 +258,15 @@ class Note(Code):
     ST_BEST_MATCH = "best match with the timestamp file: {0}"
     ST_HIDDEN = "{0} hidden message(s) not sent"
     # a recorder's request opened as a conversation: its index, how many the
-    # recording holds, and its label (received time, leg, method, path)
+    # recording holds, and its label (REQUEST_LABEL)
     RECORDED_REQUEST = "request {0} of {1}: {2}"
     RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
+    REQUEST_LABEL = "{0} {1} {2} {3}"  # a recorded request: received (ISO, ms), leg, method, path
+    # what a comparison of a recorded request predicted from (its timestamp file)
+    COMPARED_NO_ID = "the request carries no discussion id: the middleware keeps no times for it"
+    COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"
+    COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
+    COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
 
 
 @unique
@@ -280,5 +303,16 @@ class Stage(Code):
     SIMULATING = "simulating the next request"
 
 
+@unique
+class Cut(Code):
+    """Why a recorded response ended early: the recorder writes the English
+    in the record (its ``error``), the Recordings panel words it again."""
+
+    TIMED_OUT = "upstream timed out ({0})"  # the timeout's Python class
+    UPSTREAM = "upstream error: {0}"  # the HTTP library's own words
+    RECORDER_STOPPED = "the recorder stopped"
+    CLIENT_GONE = "the client went away"
+
+
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage)
+CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage, Cut)

@@ -237,8 +237,18 @@ class ComparisonView(QWidget):
         self.status.setText(text)
         self.status.setToolTip(plain_tooltip(text))
 
+    def _verdict(self, comparison: Comparison) -> str:
+        """The comparison's outcome (the engine's ``status``) in the user's language."""
+        if comparison.problem is not None:
+            return self.tr("not compared: %1").replace("%1", comparison.problem)
+        if comparison.model is None:
+            return self.tr("no model-leg request")
+        if not comparison.differing:
+            return self.tr("identical")
+        return self.tr("%n messages differ", "", comparison.differing)
+
     def _status_text(self, comparison: Comparison) -> str:
-        text = comparison.status
+        text = self._verdict(comparison)
         if comparison.model is not None and comparison.style is not None and comparison.now is not None:
             text = (
                 self.tr(
@@ -248,9 +258,9 @@ class ComparisonView(QWidget):
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
                 .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
-        lines = [text, self.tr("client request %1").replace("%1", comparison.client.label)]
+        lines = [text, self.tr("client request %1").replace("%1", say(comparison.client.named))]
         if comparison.model is not None:
-            lines.append(self.tr("model call %1").replace("%1", comparison.model.label))
+            lines.append(self.tr("model call %1").replace("%1", say(comparison.model.named)))
         note = self.tr("note: %1")
         return "\n".join([*lines, *(note.replace("%1", say(n)) for n in comparison.notes)])
 

@@ -13,9 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
 
-from ..core.recordings import RecordedRequest, RecordFile
+from ..core.recordings import RecordedRequest, RecordFile, cut_reason
+from ..core.words import Problem, Said
 from .tables import AnyIndex, column_header
 from .theme import plain_tooltip
+from .wording import fill, leg_word, say
 
 HEADERS = (
     QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
@@ -38,12 +40,10 @@ def reply_text(request: RecordedRequest) -> str:
         else status
     )
     if not response.complete:
-        cut = (
-            QCoreApplication.translate("RecordingsModel", "%1 (cut: %2)")
-            if response.error
-            else QCoreApplication.translate("RecordingsModel", "%1 (cut)")
-        )
-        text = cut.replace("%1", text).replace("%2", response.error or "")
+        if not response.error:
+            return fill(QCoreApplication.translate("RecordingsModel", "%1 (cut)"), text)
+        why = say(cut_reason(str(response.error)))
+        return fill(QCoreApplication.translate("RecordingsModel", "%1 (cut: %2)"), text, why)
     return text
 
 
@@ -154,9 +154,9 @@ class RecordingsModel(QAbstractItemModel):
             return self._request_cells(request)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [
-                request.label,
+                say(request.named),
                 QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
-                request.where,
+                say(request.place),
             ]
             if request.snapshot is not None:
                 kept = request.snapshot.copy or QCoreApplication.translate(
@@ -180,7 +180,7 @@ class RecordingsModel(QAbstractItemModel):
                 "%1", f"{request.size:,}"
             )
         )
-        return received, request.leg, request.path, size, reply_text(request)
+        return received, leg_word(request.leg), request.path, size, reply_text(request)
 
     def _discussion_data(self, file: RecordFile, column: int, role: int):
         name = Path(file.path).parent.name
@@ -193,13 +193,9 @@ class RecordingsModel(QAbstractItemModel):
                 return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            line_text = QCoreApplication.translate("RecordingsModel", "line %1: %2")
             lines = [
                 str(file.path),
-                *(
-                    line_text.replace("%1", str(line)).replace("%2", problem)
-                    for line, problem in file.problems[:10]
-                ),
+                *(say(Said(Problem.BAD_LINE, (line, problem))) for line, problem in file.problems[:10]),
             ]
             return plain_tooltip("\n".join(lines))
         return None

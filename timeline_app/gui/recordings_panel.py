@@ -11,9 +11,12 @@ worker: it simulates up to a few hundred clock seconds).
 
 from __future__ import annotations
 
+import sys
+import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -31,12 +34,14 @@ from ..core.errors import InputError
 from ..core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ..core.words import Problem, Said
 from .comparison_view import ComparisonView
+from .jobs import Cancelled
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
 from .tables import keep_fitted
-from .wording import error_text
+from .wording import error_text, say
 
 REREAD_DEBOUNCE_MS = 150
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,20 @@ class Compared:
     request_id: str
     comparison: Comparison | None
     message: str = ""
+
+
+def foreseen(source: Path | Said, work: Callable[[], T]) -> T:
+    """Worker-side: ``work()``, with an error nobody foresaw (a bug, or a
+    record shaped as no recorder writes it) said as a problem of ``source``,
+    never as Python's words in the panel; its trace goes to stderr for a
+    bug report."""
+    try:
+        return work()
+    except (InputError, Cancelled):
+        raise
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+        raise InputError(source, Said(Problem.UNFORESEEN)) from None
 
 
 def read_on(folder: Path, known: dict[Path, RecordFile]) -> list[RecordFile]:
@@ -152,7 +171,7 @@ class RecordingsPanel(QWidget):
         def work(progress: Any) -> list[RecordFile]:
             if not folder.is_dir():
                 raise InputError(folder, Said(Problem.NOT_RECORDING_FOLDER))
-            return read_on(folder, known) if known else read_recording(folder)
+            return foreseen(folder, lambda: read_on(folder, known) if known else read_recording(folder))
 
         self._session.jobs.submit("recordings", work, lambda files: self._shown(folder, files), self._failed)
 
@@ -218,7 +237,7 @@ class RecordingsPanel(QWidget):
                     "%1: no copy of the timestamp file was kept with it "
                     "(record the client leg with --discussions ROOT); it opens with the discussion's "
                     "file as it is now, if the DiscussionIds folder is open."
-                ).replace("%1", request.label)
+                ).replace("%1", say(request.named))
             )
         arrival = arrival_clock(request, session.options)
         return session.open(
@@ -231,7 +250,7 @@ class RecordingsPanel(QWidget):
             self._session.jobs.cancel("comparison")
             self.comparison.set_message(self.comparison.pick_text())
             return
-        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", request.label))
+        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", say(request.named)))
         self._compare(request)
 
     def _recompare(self) -> None:
@@ -259,8 +278,8 @@ class RecordingsPanel(QWidget):
                 message = QCoreApplication.translate(
                     "RecordingsPanel", "%1: a model call made while no client request ran"
                 )
-                return Compared(request.id, None, message.replace("%1", request.label))
-            return Compared(request.id, compare_pair(pair, options, key))
+                return Compared(request.id, None, message.replace("%1", say(request.named)))
+            return Compared(request.id, foreseen(request.place, lambda: compare_pair(pair, options, key)))
 
         def failed(error: InputError) -> None:
             self.comparison.set_message(self.tr("not compared: %1").replace("%1", error_text(error)))

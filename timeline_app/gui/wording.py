@@ -22,9 +22,23 @@ from PySide6.QtCore import QCoreApplication
 from ..core.display import Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
+from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import CODES, Code, Consequence, Doubt, Note, Problem, Reason, Said, Setting, Stage, Writing
+from ..core.words import (
+    CODES,
+    Code,
+    Consequence,
+    Cut,
+    Doubt,
+    Note,
+    Problem,
+    Reason,
+    Said,
+    Setting,
+    Stage,
+    Writing,
+)
 
 Args = tuple[object, ...]
 _PLACE = re.compile(r"%(\d)")
@@ -65,6 +79,37 @@ def _thousands(value: object) -> str:
 
 def _count(value: object) -> int:
     return value if isinstance(value, int) else -1
+
+
+SHORT = 60  # characters of a quoted value shown in a sentence
+
+
+def shortened(text: str) -> str:
+    """A value quoted in a sentence, cut where it would swamp it (a body)."""
+    return text if len(text) <= SHORT else text[: SHORT - 1] + "…"
+
+
+def known_word(words: Mapping[str, Callable[[], str]], name: object) -> str:
+    """``name`` (a field, a leg, a type: data the engine keeps in English) in
+    the user's language when ``words`` knows it, else as it is. The words are
+    callables, so each is translated when shown, with ``tr`` written out for
+    ``lupdate``."""
+    found = words.get(str(name))
+    return found() if found else str(name)
+
+
+def leg_word(leg: object) -> str:
+    """A recorder's leg (``client``, ``model``) in the user's language, as the
+    Recordings panel and the reader's problems name it; any other as recorded."""
+    words = {
+        "client": lambda: QCoreApplication.translate(
+            "RecordingsModel", "client", "the recorder's leg between the front end and the middleware"
+        ),
+        "model": lambda: QCoreApplication.translate(
+            "RecordingsModel", "model", "the recorder's leg between the middleware and the model"
+        ),
+    }
+    return known_word(words, leg)
 
 
 class _Context:
@@ -438,6 +483,46 @@ class InputProblems(_Context):
                 self.tr("no request with id or index %1 (it holds %n)", "", _count(a[1])), repr(a[0])
             ),
             Problem.COPY_MISSING: lambda a: self.tr("the timestamp file copy is missing from the recording"),
+            Problem.RECORD_LINE: lambda a: fill(
+                self.tr("%1 line %2", "where a record is: a recording's file, the record's line"), a[0], a[1]
+            ),
+            Problem.RECORDED_REQUEST_AT: lambda a: fill(
+                self.tr("%1 request %2", "a recording's file, then the index of one of its requests"),
+                a[0],
+                a[1],
+            ),
+            Problem.RECORD_UNFINISHED: lambda a: self.tr(
+                "unfinished record (the recorder stopped mid-write)"
+            ),
+            Problem.RECORD_NOT_JSON: lambda a: fill(
+                self.tr("%1: line %2 column %3 (char %4)", "a recording's line that is not JSON; %1: why"),
+                self.decoder_reason(a[0]),
+                a[1],
+                a[2],
+                a[3],
+            ),
+            Problem.RECORD_NOT_RECORD: lambda a: fill(self.tr("not a %1 record"), a[0]),
+            Problem.RECORD_UNKNOWN_KIND: lambda a: fill(self.tr("unknown record kind %1"), repr(a[0])),
+            Problem.RECORD_ORPHAN_RESPONSE: lambda a: self.tr("a response to no recorded request"),
+            # the command line keeps Python's words for these; the app names the field
+            Problem.RECORD_NO_FIELD: lambda a: fill(self.tr("the record has no %1"), self.record_field(a[0])),
+            Problem.RECORD_NO_TIME: lambda a: fill(
+                self.tr("%1 is missing", "a record's time"), self.record_field(a[0])
+            ),
+            Problem.RECORD_NO_ZONE: lambda a: fill(
+                self.tr("%1 has no zone", "a record's time"), self.record_field(a[0])
+            ),
+            Problem.RECORD_BAD_LEG: lambda a: fill(
+                self.tr("leg must be one of %1"),
+                self.tr(", ", "between the legs a record may name").join(leg_word(leg) for leg in LEGS),
+            ),
+            Problem.RECORD_BAD_VALUE: lambda a: fill(
+                self.tr("the record's %1 cannot be read: %2"), self.record_field(a[0]), shortened(repr(a[1]))
+            ),
+            Problem.RECORD_UNREADABLE: lambda a: self.tr("the line cannot be read as a record"),
+            Problem.UNFORESEEN: lambda a: self.tr(
+                "cannot be used: the inspector met an error it did not foresee (details on stderr)"
+            ),
             Problem.CANNOT_LIST: lambda a: fill(self.tr("cannot be listed (%1)"), a[0]),
             Problem.NOT_A_FOLDER: lambda a: self.tr("is not a folder"),
             Problem.NOT_A_ROOT: lambda a: self.tr("is not a folder (the DiscussionIds root must exist)"),
@@ -493,6 +578,18 @@ class InputProblems(_Context):
             return known()
         return fill(self.tr("%1", "a reason of the JSON decoder not known here, in its English"), reason)
 
+    def record_field(self, name: object) -> str:
+        """A field of a recorder's record, by what it holds; the English is its name."""
+        fields = {
+            "id": lambda: self.tr("id", "a record's field: the request's id"),
+            "received": lambda: self.tr("received", "a record's field: when the request arrived"),
+            "finished": lambda: self.tr("finished", "a record's field: when the response ended"),
+            "status": lambda: self.tr("status", "a record's field: the response's HTTP status"),
+            "size": lambda: self.tr("size", "a record's field: the body's size in bytes"),
+            "body_base64": lambda: self.tr("body_base64", "a record's field: the body, in Base64"),
+        }
+        return known_word(fields, name)
+
     def json_type(self, name: object) -> str:
         """A JSON value's kind, named by the Python type the parser made."""
         kinds = {  # the source is the name the English (the CLI's) shows
@@ -504,8 +601,7 @@ class InputProblems(_Context):
             "dict": lambda: self.tr("dict", "a JSON value's type: an object"),
             "NoneType": lambda: self.tr("NoneType", "a JSON value's type: null"),
         }
-        found = kinds.get(str(name))
-        return found() if found else str(name)
+        return known_word(kinds, name)
 
     def error(self, error: InputError) -> str:
         """One line naming the file and the problem, as the CLI's but in the
@@ -513,7 +609,8 @@ class InputProblems(_Context):
         problem = say(error.said) if error.said is not None else error.problem
         if not error.source:
             return problem
-        return fill(self.tr("%1: %2", "a file, then what is wrong with it"), error.source, problem)
+        source = say(error.place) if error.place is not None else error.source
+        return fill(self.tr("%1: %2", "a file, then what is wrong with it"), source, problem)
 
 
 class OptionChips(_Context):
@@ -560,10 +657,27 @@ class LoadingNotes(_Context):
             Note.STORE_BESIDE: lambda a: fill(
                 self.tr("timestamp file found beside the transcript: %1"), a[0]
             ),
-            Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], a[2]),
+            Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], say(a[2])),
             Note.RECORDED_REQUEST_IN: lambda a: fill(
-                self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], a[2], a[3]
+                self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], say(a[2]), a[3]
             ),
+            Note.REQUEST_LABEL: lambda a: fill(
+                self.tr("%1 %2 %3 %4", "a recorded request: when it arrived, its leg, HTTP method and path"),
+                a[0],
+                leg_word(a[1]),
+                a[2],
+                a[3],
+            ),
+            Note.COMPARED_NO_ID: lambda a: self.tr(
+                "the request carries no discussion id: the middleware keeps no times for it"
+            ),
+            Note.COMPARED_NO_COPY: lambda a: self.tr(
+                "no timestamp file copy (record the client leg with --discussions ROOT)"
+            ),
+            Note.COMPARED_NO_FILE: lambda a: fill(
+                self.tr("no timestamp file when the request arrived (%1)"), a[0]
+            ),
+            Note.COMPARED_AS_IT_WAS: lambda a: fill(self.tr("timestamp file as it was: %1"), a[0]),
         }
 
 
@@ -625,6 +739,18 @@ class FileWrites(_Context):
         )
 
 
+class CutReasons(_Context):
+    """Why a recorded response ended early (the Recordings panel's Reply column)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Cut.TIMED_OUT: lambda a: fill(self.tr("upstream timed out (%1)"), a[0]),
+            Cut.UPSTREAM: lambda a: fill(self.tr("upstream error: %1"), a[0]),
+            Cut.RECORDER_STOPPED: lambda a: self.tr("the recorder stopped"),
+            Cut.CLIENT_GONE: lambda a: self.tr("the client went away"),
+        }
+
+
 EXPLANATIONS = Explanations()
 INPUT_PROBLEMS = InputProblems()
 FILE_WRITES = FileWrites()
@@ -637,6 +763,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Note: LoadingNotes(),
     Writing: FILE_WRITES,
     Stage: LoadingStages(),
+    Cut: CutReasons(),
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 

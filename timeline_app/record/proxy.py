@@ -25,6 +25,7 @@ from yarl import URL
 
 from ..core.errors import InputError
 from ..core.recordings import RecordedResponse
+from ..core.words import Cut, Said
 from . import capture
 from .journal import Arrival, Journal, wall_clock
 
@@ -270,19 +271,19 @@ class Recorder:
                 exchange.complete = True
                 return response
         except (TimeoutError, aiohttp.ServerTimeoutError) as error:
-            exchange.error = f"upstream timed out ({error.__class__.__name__})"
+            exchange.error = str(Said(Cut.TIMED_OUT, (error.__class__.__name__,)))
             if exchange.status:
                 raise
             exchange.status = 504
             return _error(504, "the upstream did not answer in time")
         except aiohttp.ClientError as error:
-            exchange.error = f"upstream error: {error}"
+            exchange.error = str(Said(Cut.UPSTREAM, (error,)))
             if exchange.status:
                 raise
             exchange.status = 502
             return _error(502, f"cannot reach the upstream ({error.__class__.__name__})")
         except asyncio.CancelledError:
-            exchange.error = "the recorder stopped" if self._stopping else "the client went away"
+            exchange.error = str(Said(Cut.RECORDER_STOPPED if self._stopping else Cut.CLIENT_GONE))
             raise
 
     def _record(self, arrival: Arrival) -> tuple[str, str | None]:

@@ -413,19 +413,20 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
 
     recorded = parse_records(data, Path(source))
     request, index = choose_request(recorded, chat)
-    inner = recorded_transcript(request, f"{source} request {index}", zone)
-    facts = (index, len(recorded.requests), request.label)
+    inner = recorded_transcript(request, Said(Problem.RECORDED_REQUEST_AT, (source, index)), zone)
+    facts = (index, len(recorded.requests), request.named)
     if request.discussion_id:
         note = Said(Note.RECORDED_REQUEST_IN, (*facts, request.discussion_id))
     else:
         note = Said(Note.RECORDED_REQUEST, facts)
-    bad = tuple(BadLine(line, problem) for line, problem in recorded.problems)
+    bad = tuple(BadLine(line, str(problem)) for line, problem in recorded.problems)
     return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
 
 
-def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZONE) -> Transcript:
+def recorded_transcript(request: RecordedRequest, where: str | Said, zone: str = CST_ZONE) -> Transcript:
     """The conversation a recorded chat request carries; its path says which
-    API sent it (Ollama's ``/api/chat`` normalises content differently)."""
+    API sent it (Ollama's ``/api/chat`` normalises content differently).
+    ``where`` names the request in errors (a ``Said`` place the GUI words)."""
     from ..recordings import CHAT_PATHS, PROMPT_PATHS
 
     if request.path in PROMPT_PATHS:
@@ -433,7 +434,10 @@ def recorded_transcript(request: RecordedRequest, where: str, zone: str = CST_ZO
     if request.body is None:
         raise InputError(where, Said(Problem.TOO_LARGE_RECORDED, (request.size,)))
     fmt = "ollama-request" if CHAT_PATHS.get(request.path) is Api.OLLAMA else None
-    return loads_transcript(request.body, where, fmt=fmt, zone=zone)
+    try:
+        return loads_transcript(request.body, str(where), fmt=fmt, zone=zone)
+    except InputError as error:
+        raise error.with_source(where) from None
 
 
 # shared with ``growth``: a grown document's new messages are read the same way
