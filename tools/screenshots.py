@@ -108,6 +108,7 @@ def main() -> int:
     window.actions_by_name["simulate"].trigger()
     dialog = window.simulation_dialog
     wait_until(app, lambda: dialog.model.rowCount() > 0, "the simulation")
+    dialog.resize(1100, 700)  # its preferred size: the offscreen screen (800 px) shrank it
     save(app, dialog, folder, "simulate")
     dialog.close()
 

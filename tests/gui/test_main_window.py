@@ -416,3 +416,27 @@ def test_first_start_and_the_simulate_dialog_fit_the_screen(qtbot, make_window) 
     space = window.screen().availableGeometry().size().expandedTo(dialog.minimumSizeHint())
     assert dialog.width() <= space.width() and dialog.height() <= space.height()
     dialog.reject()
+
+
+def test_the_simulate_dialogs_content_column_is_in_view(qtbot, make_window) -> None:
+    """The dialog fits beside a 1024 px screen's edges (its top row asked for
+    1127 px in one line: it wraps now), and the columns before Content are as
+    wide as their texts, so the message itself is read without scrolling
+    sideways (fixed 260 px and 220 px widths left it a sliver)."""
+    from timeline_app.gui.simulation_model import SimColumn
+
+    window = make_window()
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible() and dialog.model.rowCount() > 0, timeout=10000)
+    assert dialog.minimumSizeHint().width() <= 960
+    dialog.resize(960, 650)  # on a 1024 px screen
+    qtbot.waitUntil(lambda: dialog.width() == 960)
+    table = dialog.table
+    left = table.columnViewportPosition(SimColumn.CONTENT)
+    assert left >= 0 and left + 20 * table.fontMetrics().averageCharWidth() <= table.viewport().width()
+    dialog.reject()

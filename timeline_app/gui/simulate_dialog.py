@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QProgressBar,
@@ -28,12 +27,13 @@ from ..core.store import PLACEHOLDER_KEY, TimestampStore
 from ..core.tracking import TrackResult, track, with_reply_placeholder
 from ..core.words import Said
 from .dialogs import MomentEdit
+from .flow_layout import FlowLayout
 from .screen_fit import resize_to_fit
 from .session import DiscussionSession, laid_out
 from .simulation_model import SimColumn, SimulationModel
 from .strip import TimelineStrip
 from .strip_layout import StripLayout
-from .tables import row_table
+from .tables import fitted_width, row_table
 from .timeline_model import TimelineTableModel
 from .wording import error_text, fill, say
 
@@ -41,6 +41,7 @@ from .wording import error_text, fill, say
 Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout]
 RETIME_MS = 300  # after the last change of the time, so holding an arrow key does not queue runs
 SUMMARY_LINES = 5  # the consequences' place: most simulations say fewer
+ACTION_WIDTH = 220  # px at most for what the request does to a message
 
 
 class SimulateDialog(QDialog):
@@ -87,13 +88,12 @@ class SimulateDialog(QDialog):
             ).replace("%1", PLACEHOLDER_KEY)
         )
         self.placeholder.toggled.connect(self.simulate)
-        top = QHBoxLayout()
+        top = FlowLayout()  # wraps on a small screen (in one row it asked for 1127 px)
         top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
         top.addWidget(self.now_edit)
         top.addWidget(rerun)
         top.addWidget(self.progress)
         top.addWidget(self.placeholder)
-        top.addStretch(1)
         self.summary = QLabel()
         self.summary.setObjectName("simulateSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -114,7 +114,7 @@ class SimulateDialog(QDialog):
             {
                 SimColumn.INDEX: 50,
                 SimColumn.ROLE: 80,
-                SimColumn.ACTION: 260,
+                SimColumn.ACTION: ACTION_WIDTH,
                 SimColumn.BEFORE: 220,
                 SimColumn.AFTER: 220,
             },
@@ -190,6 +190,14 @@ class SimulateDialog(QDialog):
         result, said, diff, after, layout = payload
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
+        # as wide as their texts (a sample), the action at most its old 220 px
+        # (elided beyond: English says it at length), so Content keeps room
+        for column in SimColumn:
+            if column is not SimColumn.CONTENT:
+                width = fitted_width(self.table, column)
+                if column is SimColumn.ACTION:
+                    width = min(width, ACTION_WIDTH)
+                self.table.setColumnWidth(column, width)
         self.summary.setText("\n".join(map(say, said)))
         self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
