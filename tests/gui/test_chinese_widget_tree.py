@@ -32,6 +32,15 @@ class Reader:
         self.names = [discussion.title] if discussion is not None else []
         self.left: set[str] = set()
         self.seen = 0
+        self.too_big: list[str] = []
+
+    def fits(self, dialog: QDialog) -> None:
+        """A dialog must fit a 1024x700 screen: its layout's minimum decides."""
+        need = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
+        if need.width() > 1024 or need.height() > 700:
+            self.too_big.append(
+                f"{type(dialog).__name__} {dialog.windowTitle()!r} needs {need.width()}x{need.height()}"
+            )
 
     def read(self, texts: Iterable[Text]) -> None:
         for text in texts:
@@ -46,6 +55,7 @@ class Reader:
 
         def answer(dialog: QDialog) -> None:
             self.read(widget_texts(dialog))
+            self.fits(dialog)
             read.append(dialog)
             dialog.reject()
 
@@ -55,6 +65,7 @@ class Reader:
 
     def check(self) -> None:
         assert self.seen > 100, self.seen  # the walk reached the widgets at all
+        assert not self.too_big, self.too_big
         if self.left:
             pytest.fail("untranslated:\n" + "\n".join(sorted(self.left)), pytrace=False)
 
@@ -78,17 +89,19 @@ def test_the_main_window_its_menus_and_docks_read_chinese(qtbot, chinese_demo: M
     reader.check()
 
 
-def test_the_dialogs_read_chinese(qtbot, chinese_demo: MainWindow) -> None:
+def test_the_dialogs_read_chinese_and_fit_a_small_screen(qtbot, chinese_demo: MainWindow) -> None:
     window = chinese_demo
     reader = Reader(window)
     window.actions_by_name["simulate"].trigger()
     qtbot.waitUntil(lambda: window.simulation_dialog.model.rowCount() > 0, timeout=10000)
     reader.read(widget_texts(window.simulation_dialog))
+    reader.fits(window.simulation_dialog)
     window.simulation_dialog.close()
     for page in window.help.PAGES:
         dialog = window.help.show_page(page)
         qtbot.waitExposed(dialog)
         reader.read(widget_texts(dialog))
+        reader.fits(dialog)
         dialog.close()
     reader.answer_and_read(qtbot, window.actions_by_name["pin_now"].trigger)
     reader.answer_and_read(qtbot, window.actions_by_name["open_transcript"].trigger)
@@ -100,6 +113,7 @@ def test_the_dialogs_read_chinese(qtbot, chinese_demo: MainWindow) -> None:
     key.show()
     qtbot.waitExposed(key)
     reader.read(widget_texts(key))
+    reader.fits(key)
     key.close()
     reader.check()
 
