@@ -205,7 +205,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+332"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+333"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>

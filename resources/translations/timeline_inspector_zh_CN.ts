@@ -176,7 +176,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Pin &apos;now&apos;…</source>
-        <translation>固定“当前时间”(&amp;P)…</translation>
+        <translation>固定参照时间(&amp;P)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -325,7 +325,7 @@
     <message>
         <location line="+1"/>
         <source>cst</source>
-        <translation>CST</translation>
+        <translation>CST 前缀</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -603,12 +603,12 @@
     <message>
         <location line="+1"/>
         <source>Next request</source>
-        <translation>下次请求</translation>
+        <translation>下一次请求</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source record</source>
-        <translation>原始记录</translation>
+        <translation>来源数据</translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
@@ -677,7 +677,7 @@
     <message>
         <location line="+5"/>
         <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the file&apos;s</source>
-        <translation>%1：聊天记录中的时间，Free Anima 注入的就是它（而不是时间戳文件里存储的时间）：确切，不带 ≈；绝对时间和相对时间显示的是文件里存储的时间</translation>
+        <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是文件中存储的时间。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -687,7 +687,7 @@
     <message>
         <location line="+5"/>
         <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
-        <translation>%1，时间戳文件里存储的时间：聊天记录中没有时间，所以把文件中不带时区的时间放在中间件的时区里</translation>
+        <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
 </context>
 <context>
@@ -695,12 +695,12 @@
     <message>
         <location filename="../../timeline_app/gui/dialogs.py" line="+112"/>
         <source>Choose a chat</source>
-        <translation>选择聊天</translation>
+        <translation>选择一段聊天</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 holds several chats:</source>
-        <translation>%1 中有多个聊天：</translation>
+        <translation>%1 中有多段聊天：</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -723,42 +723,42 @@
     <message>
         <location filename="../../timeline_app/gui/session.py" line="+174"/>
         <source>file opened %1</source>
-        <translation>文件已打开 %1</translation>
+        <translation>打开于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file reloaded %1</source>
-        <translation>文件已重新读取 %1</translation>
+        <translation>重新读取于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file reverted %1</source>
-        <translation>文件已还原 %1</translation>
+        <translation>还原于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file decrypted %1</source>
-        <translation>文件已解密 %1</translation>
+        <translation>解密于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file saved %1</source>
-        <translation>文件已保存 %1</translation>
+        <translation>保存于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file saved (merged with changes made meanwhile) %1</source>
-        <translation>文件已保存（已合并期间的其他更改）%1</translation>
+        <translation>保存于 %1（已合并期间的其他更改）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file saved as %1</source>
-        <translation>文件已另存 %1</translation>
+        <translation>另存于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file edited (unsaved) %1</source>
-        <translation>文件已修改（未保存）%1</translation>
+        <translation>修改于 %1（未保存）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -990,7 +990,7 @@
     <message>
         <location line="+2"/>
         <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
-        <translation>没有与这段内容匹配的条目。下次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
+        <translation>没有与这段内容匹配的条目。下一次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1000,7 +1000,7 @@
     <message>
         <location line="+2"/>
         <source>A trailing &apos;Name:&apos; prompt (under 100 characters, ending in &apos;:&apos;) is never timestamped.</source>
-        <translation>末尾的“名字:”提示（不足 100 个字符且以“:”结尾）从不记录时间。</translation>
+        <translation>末尾的生成提示“名字:”（不足 100 个字符且以“:”结尾）从不记录时间。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1219,12 +1219,12 @@
     <message>
         <location line="+63"/>
         <source>A user message whose time is stored in the timestamp file</source>
-        <translation>用户消息，时间已存储在时间戳文件中</translation>
+        <translation>用户消息（已记录）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An assistant message with a stored time</source>
-        <translation>助手消息，已有存储的时间</translation>
+        <translation>助手消息（已记录）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1244,7 +1244,7 @@
     <message>
         <location line="+5"/>
         <source>Stored value the middleware cannot read, or not text</source>
-        <translation>存储的值中间件读不懂，或者不是文本</translation>
+        <translation>中间件无法解析存储的值，或值不是文本</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1378,7 +1378,7 @@
         <location line="+2"/>
         <source>line %1, column %2: %3</source>
         <comment>where a JSON document broke; %3: why</comment>
-        <translation>第 %1 行第 %2 列附近%3</translation>
+        <translation>第 %1 行第 %2 列附近：%3</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1389,7 +1389,7 @@
         <location line="+5"/>
         <source>not valid JSON at column %1: %2</source>
         <comment>%2: why</comment>
-        <translation>不是合法的 JSON，第 %1 列附近%2</translation>
+        <translation>不是合法的 JSON，第 %1 列附近：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1464,7 +1464,7 @@
     <message>
         <location line="+1"/>
         <source>not a valid JSON file (at %1)</source>
-        <translation>不是合法的 JSON 文件，%1</translation>
+        <translation>不是合法的 JSON，%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1579,7 +1579,7 @@
         <location line="+3"/>
         <source>the body is not JSON (%1: line %2 column %3 (char %4))</source>
         <comment>%1: why</comment>
-        <translation>请求体不是合法的 JSON，第 %2 行第 %3 列附近%1（偏移量 %4）</translation>
+        <translation>请求体不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1639,7 +1639,7 @@
         <location line="+3"/>
         <source>%1: line %2 column %3 (char %4)</source>
         <comment>a recording&apos;s line that is not JSON; %1: why</comment>
-        <translation>不是合法的 JSON，第 %2 行第 %3 列附近%1（偏移量 %4）</translation>
+        <translation>不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2131,7 +2131,7 @@
     <message>
         <location line="+8"/>
         <source>Recordings</source>
-        <translation>录制</translation>
+        <translation>录制内容</translation>
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
@@ -2250,12 +2250,12 @@
     <message>
         <location line="+10"/>
         <source>Now: ● live %1</source>
-        <translation>当前时间：● 实时 %1</translation>
+        <translation>参照时间：● 实时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now: pinned %1</source>
-        <translation>当前时间：已固定 %1</translation>
+        <translation>参照时间：已固定 %1</translation>
     </message>
 </context>
 <context>
@@ -2268,7 +2268,7 @@
     <message>
         <location line="+5"/>
         <source>Relative times and simulations use this as &apos;now&apos;:</source>
-        <translation>相对时间和模拟都以此作为“当前时间”：</translation>
+        <translation>相对时间和模拟都以此作为参照时间：</translation>
     </message>
 </context>
 <context>
@@ -2441,8 +2441,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>time: … 周X (current)</source>
-        <translation>time: … 周X（当前版本）</translation>
+        <source>time: … 周X (default)</source>
+        <translation>time: … 周X（默认）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2561,21 +2561,21 @@
         <location line="+7"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
-            <numerusform>%2 的 %n 个条目中有 %1 个没有对应的消息：这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+            <numerusform>%2 的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
-            <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息：这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+            <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+65"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+66"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -2657,12 +2657,12 @@
     <message>
         <location line="+4"/>
         <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
-        <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+        <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured after the next request&apos;s tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
-        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，取除占位时间外的所有存储的时间，孤立条目也算在内：最早为 %1，最晚为 %2。</translation>
+        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
@@ -2679,7 +2679,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
@@ -2993,7 +2993,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Apply accepted (undoable)</source>
-        <translation>应用已接受的建议(&amp;A)（可撤销）</translation>
+        <translation>应用已接受的建议（可撤销）(&amp;A)</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -3136,7 +3136,7 @@
         <location line="+5"/>
         <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
         <translation>
-            <numerusform>位置，按顺序：同一对相邻消息之间有 %n 条未记录消息和 %1</numerusform>
+            <numerusform>位置，按顺序：同一对已记录消息之间有 %n 条未记录消息和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3183,7 +3183,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-112"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3208,7 +3208,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3220,7 +3220,7 @@
     <message>
         <location line="+3"/>
         <source>Now:</source>
-        <translation>当前时间：</translation>
+        <translation>本次请求之前：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3230,7 +3230,7 @@
     <message>
         <location line="+3"/>
         <source>Timeline before / after</source>
-        <translation>时间线前后对比</translation>
+        <translation>时间条前后对比</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3240,10 +3240,10 @@
     <message>
         <location line="+15"/>
         <source>Simulating the request at %1 …</source>
-        <translation>正在模拟 %1 的请求 …</translation>
+        <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
@@ -3379,7 +3379,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (untracked: the next request would store this)</source>
-        <translation>%1（未记录：下次请求会存储这个时间）</translation>
+        <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3437,7 +3437,7 @@
     <message>
         <location line="+7"/>
         <source>untracked: the next request would store this time</source>
-        <translation>未记录：下次请求会存储这个时间</translation>
+        <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
         <location line="+3"/>

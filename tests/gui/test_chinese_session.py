@@ -100,7 +100,7 @@ def test_saving_says_so_in_chinese(
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
         qtbot.keySequence(window, QKeySequence.StandardKey.Save)
     assert window.statusBar().currentMessage().startswith("已保存 timestamps.json；备份为 timestamps.json")
-    qtbot.waitUntil(lambda: "文件已保存 " in window.counts_label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "保存于 " in window.counts_label.text(), timeout=10000)
 
 
 def test_the_option_chips_and_a_bad_zone_in_chinese(

@@ -42,10 +42,10 @@ def test_the_now_button_and_the_title_in_chinese(
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
-    assert window.now_button.text() == "当前时间：已固定 2025-09-21 08:06:00"
+    assert window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00"
     assert window.windowTitle().endswith("— Timeline Inspector") and "（" in window.windowTitle()
     window.actions_by_name["live_now"].trigger()
-    assert window.now_button.text().startswith("当前时间：● 实时 ")
+    assert window.now_button.text().startswith("参照时间：● 实时 ")
 
 
 def test_reverting_asks_in_chinese_how_many_edits_go(
@@ -97,7 +97,7 @@ def test_the_options_menu_in_chinese(
     assert any(t.startswith("角色名称：") for t in _menu_texts(st_names))
     assert "用户消息加引号(&Q)" in _menu_texts(st_names)
     variants = _menu_texts(menu.actions()[0].menu())
-    assert variants[0].startswith("time: … 周X（当前版本）") and variants[3].startswith(
+    assert variants[0].startswith("time: … 周X（默认）") and variants[3].startswith(
         "<time>…</time>（最新版本）"
     )
     assert (
@@ -120,8 +120,8 @@ def test_the_pin_dialog_asks_in_chinese(
     done = answer_modal(qtbot, read, lambda dialog: dialog.reject())
     qtbot.keyClick(demo_window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
-    assert seen == {"title": "固定参照时间", "labels": ["相对时间和模拟都以此作为“当前时间”："]}
-    assert demo_window.now_button.text() == "当前时间：已固定 2025-09-21 08:06:00"  # cancelled: unchanged
+    assert seen == {"title": "固定参照时间", "labels": ["相对时间和模拟都以此作为参照时间："]}
+    assert demo_window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00"  # cancelled: unchanged
 
 
 def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:  # noqa: F811

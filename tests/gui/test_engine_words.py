@@ -272,8 +272,8 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
             f"{stamps}: not a valid JSON file (at line 1, column 38: trailing comma is not allowed)",
         ],
         "zh_CN": [
-            f"{broken}：不是合法的 JSON，第 2 行第 12 列附近有意外的字符，这里应为 JSON 值",
-            f"{stamps}：不是合法的 JSON 文件，第 1 行第 38 列附近有多余的末尾逗号",
+            f"{broken}：不是合法的 JSON，第 2 行第 12 列附近：有意外的字符，这里应为 JSON 值",
+            f"{stamps}：不是合法的 JSON，第 1 行第 38 列附近：有多余的末尾逗号",
         ],
     }[language]
     for path, words in zip((broken, stamps), expected, strict=True):

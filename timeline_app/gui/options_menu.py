@@ -33,7 +33,7 @@ GROUPS: tuple[tuple[str, str, list[tuple[str, str]]], ...] = (  # English data, 
         "cst_variant",
         QT_TRANSLATE_NOOP("OptionsMenu", "CST &variant"),
         [
-            (CstVariant.TIME_LINE.value, QT_TRANSLATE_NOOP("OptionsMenu", "time: … 周X (current)")),
+            (CstVariant.TIME_LINE.value, QT_TRANSLATE_NOOP("OptionsMenu", "time: … 周X (default)")),
             (CstVariant.GAP.value, QT_TRANSLATE_NOOP("OptionsMenu", "[date 周X HH:MM] on gaps (oldest)")),
             (CstVariant.NO_WEEKDAY.value, QT_TRANSLATE_NOOP("OptionsMenu", "time: … (no weekday)")),
             (CstVariant.TAG.value, QT_TRANSLATE_NOOP("OptionsMenu", "<time>…</time> (newest)")),

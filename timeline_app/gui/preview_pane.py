@@ -45,6 +45,7 @@ from ..core.store import write_bytes_atomic
 from . import theme
 from .flow_layout import FlowLayout, group
 from .session import DiscussionSession
+from .timeline_model import role_label
 from .visible import insert_visible
 from .wording import error_text, fill
 
@@ -359,7 +360,8 @@ class PreviewPane(QWidget):
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
             name.setForeground(theme.role_colour(role))
-            insert_visible(cursor, role or self.tr("(no role)"), name)
+            # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
+            insert_visible(cursor, role_label(role) if role else self.tr("(no role)"), name)
             cursor.insertBlock(QTextBlockFormat())
             plain = QTextCharFormat()
             plain.setForeground(palette.color(QPalette.ColorRole.Text))
