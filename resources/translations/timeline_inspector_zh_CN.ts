@@ -420,7 +420,7 @@
         <location line="+12"/>
         <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
         <translation>
-            <numerusform>无法读取的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法以它为起点往前推）。</numerusform>
+            <numerusform>无法解析的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法以它为起点往前推）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -682,7 +682,7 @@
     <message>
         <location line="+7"/>
         <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
-        <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会记录的时间）</translation>
+        <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会存储的时间）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -763,22 +763,22 @@
     <message>
         <location line="+1"/>
         <source>file as saved %1</source>
-        <translation>文件回到已保存的状态 %1</translation>
+        <translation>恢复到已保存的状态于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file re-simulated %1</source>
-        <translation>已重新模拟 %1</translation>
+        <translation>重新模拟于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file re-read with new options %1</source>
-        <translation>已按新选项重新读取文件 %1</translation>
+        <translation>按新选项重新读取于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>file changed on disk %1</source>
-        <translation>磁盘上的文件已更改 %1</translation>
+        <translation>磁盘上的文件更改于 %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1020,7 +1020,7 @@
     <message>
         <location line="+2"/>
         <source>The stored value is not a time the middleware can read; it is sent as is in the absolute style, dropped in the relative style, and copied to every untracked message before it.</source>
-        <translation>存储的值不是中间件能读懂的时间：在绝对时间样式中会原样发送，在相对时间样式中会被丢弃，还会被复制给它之前的每条未记录消息。</translation>
+        <translation>存储的值不是中间件能解析的时间：在绝对时间样式中会原样发送，在相对时间样式中会被丢弃，还会被复制给它之前的每条未记录消息。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2647,7 +2647,7 @@
     <message>
         <location line="+2"/>
         <source>#%1, stored by the next request (%2)</source>
-        <translation>#%1，由下一次请求记录（%2）</translation>
+        <translation>#%1，由下一次请求存储（%2）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3195,7 +3195,7 @@
     <message>
         <location line="+14"/>
         <source>With the reply&apos;s &amp;placeholder (the whole file the request leaves)</source>
-        <translation>包含回复的占位时间(&amp;P)（即请求结束后的完整文件）</translation>
+        <translation>包含回复的占位时间（即请求结束后的完整文件）(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -24,6 +24,7 @@ from timeline_app.gui.repair_panel import PropColumn
 from .conftest import open_and_wait
 from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
 from .test_chinese_window import _help_page, answer_modal
+from .test_editing import _apply_high_repairs
 from .test_tryout_findings import CTRL, WAIT, _open_simulation
 
 
@@ -70,6 +71,7 @@ def test_one_reference_time_one_strip_and_one_cst_name(
     assert "时间条前后对比" in [tabs.tabText(i) for i in range(tabs.count())]
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert "本次请求之前：" in labels  # the strip as it is now, above the one after
+    assert dialog.placeholder.text() == "包含回复的占位时间（即请求结束后的完整文件）(&P)"  # (&P) ends it
     dialog.placeholder.click()  # re-simulates
     assert dialog.summary.text() == "正在模拟 2025-09-21 08:06:00 的请求…"
     qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
@@ -128,6 +130,9 @@ def test_the_details_name_the_next_request_and_the_source_data(
     )
     source = window.preview_pane.findChild(QLabel, "previewSummarySource")
     assert "统计除占位时间外的所有存储时间（包括孤立条目）：最早为 " in source.text()
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)
+    assert "最晚为 #17，由下一次请求存储（2025-09-21 08:06:00）。" in source.text()  # stored, not 记录
 
 
 def test_the_repair_reasons_name_the_same_neighbours_alike(
@@ -196,3 +201,31 @@ def test_choosing_a_chat_asks_for_one_of_several(qtbot, chinese: QTranslator) ->
     assert ask_chat(parent, error) is None
     assert done == ["done"]
     assert seen == {"title": "选择一段聊天", "label": "chats.jsonl 中有多段聊天："}
+
+
+def test_the_status_bar_says_when_each_thing_was_done_alike(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    window = demo_copy_window
+    _apply_high_repairs(qtbot, window)
+    assert window.counts_label.text().endswith(" · 有未保存的修改")
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
+    saved = re.compile(r" · 恢复到已保存的状态于 \d\d:\d\d:\d\d$")  # the time last, as in 打开于
+    qtbot.waitUntil(lambda: saved.search(window.counts_label.text()) is not None, timeout=WAIT)
+
+
+def test_a_value_the_middleware_cannot_parse_is_said_alike(
+    qtbot,
+    chinese: QTranslator,  # noqa: F811
+    window: MainWindow,
+    tmp_path: Path,
+) -> None:
+    """The legend says 无法解析 for it; the details' explanation too (not 读懂)."""
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
+    store.write_text(json.dumps({content_hash("hello"): "yesterday-ish"}))
+    open_and_wait(qtbot, window, transcript, store)
+    window.select_source_row(0)
+    assert "存储的值不是中间件能解析的时间：" in window.detail.status.text()
