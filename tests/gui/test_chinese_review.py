@@ -28,6 +28,16 @@ from .test_editing import _apply_high_repairs
 from .test_tryout_findings import CTRL, WAIT, _open_simulation
 
 
+def _open_chat(
+    qtbot, window: MainWindow, folder: Path, messages: list[dict], entries: dict, name: str
+) -> None:
+    """Open a transcript of ``messages`` with a timestamp file ``name`` of ``entries``."""
+    transcript, store = folder / "chat.json", folder / name
+    transcript.write_text(json.dumps(messages))
+    store.write_text(json.dumps(entries))
+    open_and_wait(qtbot, window, transcript, store)
+
+
 def _bubble_headings(window: MainWindow) -> list[str]:
     """The bubbles' headings: the lines that are a role's word and nothing else."""
     window.show()
@@ -143,25 +153,19 @@ def test_the_repair_reasons_name_the_same_neighbours_alike(
 ) -> None:
     """Two untracked messages and two orphans between the same tracked pair:
     the in-order reason, worded like the one-to-one reason beside it."""
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
     messages = [
         {"role": "user", "content": "first"},
         {"role": "assistant", "content": "edited one"},
         {"role": "user", "content": "edited two"},
         {"role": "assistant", "content": "last"},
     ]
-    transcript.write_text(json.dumps(messages))
-    store.write_text(
-        json.dumps(
-            {
-                content_hash("first"): "(Sunday, 2025-09-21 10:00:00)",
-                content_hash("old one"): "(Sunday, 2025-09-21 10:01:00)",
-                content_hash("old two"): "(Sunday, 2025-09-21 10:02:00)",
-                content_hash("last"): "(Sunday, 2025-09-21 10:03:00)",
-            }
-        )
-    )
-    open_and_wait(qtbot, window, transcript, store)
+    entries = {
+        content_hash("first"): "(Sunday, 2025-09-21 10:00:00)",
+        content_hash("old one"): "(Sunday, 2025-09-21 10:01:00)",
+        content_hash("old two"): "(Sunday, 2025-09-21 10:02:00)",
+        content_hash("last"): "(Sunday, 2025-09-21 10:03:00)",
+    }
+    _open_chat(qtbot, window, tmp_path, messages, entries, "timestamps.json")
     with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=WAIT):
         window.actions_by_name["repair"].trigger()
     model = window.repair_panel.model
@@ -177,10 +181,8 @@ def test_a_mostly_orphaned_file_is_doubted_in_one_sentence(
     window: MainWindow,
     tmp_path: Path,
 ) -> None:
-    transcript, store = tmp_path / "chat.json", tmp_path / "demo_ts.json"
-    transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
-    store.write_text(json.dumps({f"{n:064x}": "(Sunday, 2025-09-21 10:00:00)" for n in range(3)}))
-    open_and_wait(qtbot, window, transcript, store)
+    orphans = {f"{n:064x}": "(Sunday, 2025-09-21 10:00:00)" for n in range(3)}
+    _open_chat(qtbot, window, tmp_path, [{"role": "user", "content": "hello"}], orphans, "demo_ts.json")
     assert (
         "demo_ts.json 的 3 个条目中有 3 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？"
         in window.banner.text()
@@ -223,9 +225,9 @@ def test_a_value_the_middleware_cannot_parse_is_said_alike(
     tmp_path: Path,
 ) -> None:
     """The legend says 无法解析 for it; the details' explanation too (not 读懂)."""
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
-    transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
-    store.write_text(json.dumps({content_hash("hello"): "yesterday-ish"}))
-    open_and_wait(qtbot, window, transcript, store)
+    unparseable = {content_hash("hello"): "yesterday-ish"}
+    _open_chat(
+        qtbot, window, tmp_path, [{"role": "user", "content": "hello"}], unparseable, "timestamps.json"
+    )
     window.select_source_row(0)
     assert "存储的值不是中间件能解析的时间：" in window.detail.status.text()
