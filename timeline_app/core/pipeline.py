@@ -91,6 +91,12 @@ class PreparedRequest:
     dropped: tuple[int, ...] = field(default=())  # client indexes dropped as blank
     sentinels: BraceSentinels = SENTINELS_CURRENT
     discussion_id_at: int | None = None  # client index whose content held the id (-1: the filler)
+    # Set by a ``reuse`` run (never copied by ``replace``): (the earlier
+    # request's ``token``, how many leading rows are that request's own
+    # objects in every column). A re-open's join then compares only the rows
+    # after them: comparing 100,000 rows again cost ~15 ms.
+    token: object = field(default_factory=object, init=False, repr=False, compare=False)
+    shares: tuple[object, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @cached_property
     def messages(self) -> tuple[WireMessage, ...]:
@@ -279,6 +285,7 @@ def prepare_request(
     id_at: int | None = None  # where the id was found (None: not found)
     unencodable: int | None = None  # reported after every shape error, as the middleware would
     start = 0
+    shared = 0  # leading rows taken from ``reuse``'s request untouched
     if reuse is not None:
         earlier, start = reuse
         source = earlier.source_indexes
@@ -289,6 +296,7 @@ def prepare_request(
         hashes, kinds = list(earlier.hashes[:keep]), list(earlier.kinds[:keep])
         if kinds and kinds[-1] is Kind.GENERATION_PROMPT:  # it was the last message; it may not be now
             kinds[-1] = stamped
+        shared = max(keep - 1, 0)  # the last kept row's kind may still change (a generation prompt)
         dropped = [i for i in earlier.dropped if i < start]
         if earlier.discussion_id_at is not None and earlier.discussion_id_at < start:
             discussion_id, id_at = earlier.discussion_id, earlier.discussion_id_at
@@ -365,7 +373,7 @@ def prepare_request(
         raise InputError(None, Said(Problem.NOT_UNICODE, (where,)))
     if kinds and kinds[-1] is stamped and is_generation_prompt(kept[-1]["content"]):
         kinds[-1] = Kind.GENERATION_PROMPT
-    return PreparedRequest(
+    prepared = PreparedRequest(
         tuple(kept),
         tuple(hashes),
         tuple(kinds),
@@ -375,3 +383,6 @@ def prepare_request(
         options.sentinels,
         id_at,
     )
+    if reuse is not None:
+        object.__setattr__(prepared, "shares", (reuse[0].token, shared))
+    return prepared

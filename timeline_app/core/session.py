@@ -489,7 +489,9 @@ def _prepare_again(
     if before is messages:
         return previous.request
     common = min(len(before), len(messages))
-    if before[:common] != messages[:common]:
+    if transcript.extends(previous.transcript):
+        pass  # its first messages are the earlier's own: nothing to compare
+    elif before[:common] != messages[:common]:
         common = next(i for i, (a, b) in enumerate(zip(before, messages, strict=False)) if a != b)
     return prepare_request(messages, options.request, reuse=(previous.request, common))
 

@@ -2,19 +2,22 @@
 
 The middleware rewrites its whole file (``json.dumps(indent=4)``) on every
 request, but an append of entries leaves the old bytes as a prefix up to the
-last value before the closing brace. ``StoreTail`` remembers where that is
-and the SHA-256 of the bytes before it; ``grown_store`` checks a new file
-against it (one SHA-256 pass, which the file's own digest continues) and
-parses only the new members. Any doubt (a shorter file, other bytes before
-the old end, a key the old part already had, an encrypted file, JSON the
-parser refuses) answers None, and the caller reads the whole file again.
-At 100,000 entries that is ~10 ms instead of ~90 ms.
+last value before the closing brace. ``StoreTail`` keeps the file as read
+and the SHA-256 state of the bytes before that point; ``grown_store``
+compares a new file's prefix with the kept bytes (an exact check, a memcmp:
+~0.5 ms where hashing the prefix again took ~8 ms at 100,000 entries), so
+the new file's digest is that state continued over the new bytes alone,
+and parses only the new members. Any doubt (a shorter file, other bytes
+before the old end, a key the old part already had, an encrypted file, JSON
+the parser refuses) answers None, and the caller reads the whole file
+again. At 100,000 entries that is a few ms instead of ~90 ms. The kept
+bytes cost the file's size in memory (5-10 MB at 100,000 entries).
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -28,7 +31,8 @@ _WHITESPACE = b" \t\r\n"
 class StoreTail:
     size: int  # the file's length when read
     body_end: int  # just after the last value: where appended members start (", ...")
-    body_digest: bytes  # SHA-256 of the bytes before ``body_end``
+    data: bytes = field(repr=False)  # the file as read: its first ``body_end`` bytes must come back
+    body_hash: hashlib._Hash = field(repr=False)  # SHA-256 state over them (copied, never updated)
 
 
 class StoreRead(NamedTuple):
@@ -61,10 +65,10 @@ def marked(data: bytes) -> tuple[str, StoreTail | None]:
     view = memoryview(data)
     if end is None:
         return hashlib.sha256(data).hexdigest(), None
-    hasher = hashlib.sha256(view[:end])
-    body = hasher.digest()
+    body = hashlib.sha256(view[:end])
+    hasher = body.copy()
     hasher.update(view[end:])
-    return hasher.hexdigest(), StoreTail(len(data), end, body)
+    return hasher.hexdigest(), StoreTail(len(data), end, data, body)
 
 
 def grown_store(earlier: TimestampStore, tail: StoreTail, data: bytes, source: Path) -> StoreRead | None:
@@ -73,8 +77,7 @@ def grown_store(earlier: TimestampStore, tail: StoreTail, data: bytes, source: P
     if len(data) <= tail.size or earlier.key is not None:
         return None
     view = memoryview(data)
-    hasher = hashlib.sha256(view[: tail.body_end])
-    if hasher.digest() != tail.body_digest:
+    if not data.startswith(memoryview(tail.data)[: tail.body_end]):
         return None
     rest = data[tail.body_end :].lstrip(_WHITESPACE)
     if not rest.startswith(b","):
@@ -89,8 +92,9 @@ def grown_store(earlier: TimestampStore, tail: StoreTail, data: bytes, source: P
     end = _body_end(data)
     if end is None:
         return None
-    body = hasher.copy()
+    body = tail.body_hash.copy()
     body.update(view[tail.body_end : end])
-    hasher.update(view[tail.body_end :])
+    hasher = body.copy()
+    hasher.update(view[end:])
     store = TimestampStore.appended(earlier, added.as_mapping())
-    return StoreRead(store, hasher.hexdigest(), StoreTail(len(data), end, body.digest()), tuple(added))
+    return StoreRead(store, hasher.hexdigest(), StoreTail(len(data), end, data, body), tuple(added))

@@ -54,18 +54,22 @@ def _all_same(a: Sequence[object], b: Sequence[object]) -> bool:
 def _common_rows(earlier: PreparedRequest, request: PreparedRequest) -> int | None:
     """How many leading rows the two requests share unchanged (the same field
     dicts, hashes, kinds and indexes); the last shared row may differ (a
-    trailing generation prompt, an added assistant), so one less is tried."""
+    trailing generation prompt, an added assistant), so one less is tried.
+    Rows ``request`` took from ``earlier`` itself (``shares``) are not compared."""
     if earlier.sentinels != request.sentinels:
         return None
     most = min(len(earlier.hashes), len(request.hashes))
+    known = 0
+    if request.shares is not None and request.shares[0] is earlier.token:
+        known = min(request.shares[1], most)
     for count in (most, most - 1):
         if count < 0:
             break
         if (
-            _all_same(earlier.fields[:count], request.fields[:count])
-            and earlier.hashes[:count] == request.hashes[:count]
-            and earlier.kinds[:count] == request.kinds[:count]
-            and earlier.source_indexes[:count] == request.source_indexes[:count]
+            _all_same(earlier.fields[known:count], request.fields[known:count])
+            and earlier.hashes[known:count] == request.hashes[known:count]
+            and earlier.kinds[known:count] == request.kinds[known:count]
+            and earlier.source_indexes[known:count] == request.source_indexes[known:count]
         ):
             return count
     return None
@@ -177,7 +181,11 @@ def updated_timeline(
     if common is None or len(earlier.hashes) != len(earlier_request.hashes):
         return None
     old_own, new_own = earlier_transcript.own_times, transcript.own_times
-    if new_own is not old_own and not _all_same(old_own, new_own[: len(old_own)]):
+    if (
+        new_own is not old_own
+        and not transcript.extends(earlier_transcript)
+        and not _all_same(old_own, new_own[: len(old_own)])
+    ):
         return None
     store = store if store is not None else TimestampStore()
     earlier_store = earlier_store if earlier_store is not None else TimestampStore()

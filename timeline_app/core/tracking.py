@@ -137,7 +137,7 @@ def track(
             if is_stamped[position]:  # the placeholder's time, shared by a newer message
                 held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
-    known: dict[str, datetime | None] = {}  # times given out, for the result's parse cache
+    known = _parses_kept(store)  # the result's parse cache: the times given out are added
     source: object = now_string(now)  # the value the running time counts back from
     steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
     for positions in _runs(held, is_stamped):
@@ -157,7 +157,7 @@ def track(
             start = shared_at + 1
 
     return TrackResult(
-        TimestampStore.adopt(entries, store.key, _with_parses_of(store, known)),
+        TimestampStore.adopt(entries, store.key, known),
         tuple(actions),
         PLACEHOLDER_KEY in original,
         placeholder,
@@ -170,16 +170,17 @@ def track(
 _SECOND = timedelta(seconds=1)
 
 
-def _with_parses_of(store: TimestampStore, known: dict[str, datetime | None]) -> dict[str, datetime | None]:
-    """The result's parse cache: the times given out, and the parses ``store``
-    made already of the entries it keeps. Without them every view of all
-    times (the preview's summary, the strip) parses 50k stored values again.
-    A store parses only its own keys, and tracking keeps every entry with its
+def _parses_kept(store: TimestampStore) -> dict[str, datetime | None]:
+    """The start of the result's parse cache: the parses ``store`` made
+    already of the entries it keeps; the walk adds the times it gives out
+    straight into it (at 100k, a second dict of 50k times merged in after
+    the walk cost ~13 ms). Without them every view of all times (the
+    preview's summary, the strip) parses 50k stored values again. A store
+    parses only its own keys, and tracking keeps every entry with its
     value but the placeholder's key: that key is the only one to drop (a
     copy, not a check per key: 1-2 ms at 100k where trimming took 15-40)."""
     parses = store.parses_made()
     parses.pop(PLACEHOLDER_KEY, None)
-    parses.update(known)
     return parses
 
 

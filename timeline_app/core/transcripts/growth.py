@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -130,9 +130,4 @@ def _appended(previous: Transcript, tail: Tail, rest: bytes, zone: str) -> Trans
     if previous.format == "chat-request" and previous.api is not Api.OLLAMA and ollama_shaped({}, added):
         return None  # the file would now be detected as an Ollama request: read it whole
     times, seen = message_times(added, zone)
-    return replace(
-        previous,
-        messages=previous.messages + tuple(added),
-        own_times=previous.own_times + times,
-        has_own_times=previous.has_own_times or seen,
-    )
+    return previous.grown(tuple(added), times, seen)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -40,12 +40,35 @@ class Transcript:
     api: Api | None = None  # the client API the file shows, when it shows one
     sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
     notes: tuple[str | Said, ...] = field(default=())  # str(): the command line's English
+    # Set by ``grown`` (never copied by ``replace``): the transcript this one
+    # was made from by appending messages. A re-open then knows the shared
+    # prefix without comparing 100,000 messages and own times again.
+    token: object = field(default_factory=object, init=False, repr=False, compare=False)
+    grew_from: object | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.messages) != len(self.own_times):
             raise ValueError("one own time per message")
         if self.records and len(self.records) != len(self.messages):
             raise ValueError("one record per message")
+
+    def grown(
+        self, messages: tuple[dict[str, Any], ...], own_times: tuple[datetime | None, ...], seen: bool
+    ) -> Transcript:
+        """This transcript with ``messages`` appended (and their own times)."""
+        longer = replace(
+            self,
+            messages=self.messages + messages,
+            own_times=self.own_times + own_times,
+            has_own_times=self.has_own_times or seen,
+        )
+        object.__setattr__(longer, "grew_from", self.token)
+        return longer
+
+    def extends(self, earlier: Transcript) -> bool:
+        """Whether this transcript was made from ``earlier`` by appending: its
+        first messages and own times are ``earlier``'s own objects."""
+        return self.grew_from is earlier.token
 
     @classmethod
     def from_messages(
