@@ -1,0 +1,40 @@
+"""The panels stay readable in a small window (tryout at a real 1024x700
+screen): a repair proposal's whole reason, the Discussions dock's headers."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.repair_panel import PropColumn
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, language: str) -> None:
+    """The Why column is cut at 1024 px (a Chinese reason never wraps in its
+    cell): clicking a proposal, then moving by key, shows its whole reason."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1024, 700)
+    window.repair_dock.show()
+    window.repair_dock.raise_()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert panel.model.rowCount() >= 2
+    qtbot.wait(50)
+    reason = panel.findChild(QLabel, "proposalReason")
+    assert not reason.isVisible()  # nothing current yet
+    table = panel.table
+    first = panel.model.index(0, PropColumn.INDEX)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(first).center())
+    for row in (0, 1):
+        if row:
+            qtbot.keyClick(table, Qt.Key.Key_Down)
+        full = panel.model.index(row, PropColumn.REASON).data()
+        qtbot.waitUntil(lambda full=full: reason.isVisible() and reason.text() == full)
+        assert reason.textFormat() == Qt.TextFormat.PlainText and reason.wordWrap()
+        qtbot.wait(100)  # the layout settles
+        assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
+        assert reason.width() <= panel.width()
