@@ -38,3 +38,25 @@ def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, lan
         qtbot.wait(100)  # the layout settles
         assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
         assert reason.width() <= panel.width()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_discussions_dock_shows_its_first_headers_whole_beside_the_other_panels(
+    qtbot, request, language: str
+) -> None:
+    """At 1280 px with every panel open Qt squeezed the dock to ~130 px
+    ("Discussion | Ent", 最早 cut): its name, entries and first columns stay whole."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1280, 760)
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    qtbot.wait(300)  # the docks give way once the layout settles
+    view = window.discussions.view
+    header = view.header()
+    assert window.discussions_dock.isVisible() and not view.visibleRegion().isEmpty()
+    for column in range(3):
+        text = view.model().headerData(column, Qt.Orientation.Horizontal)
+        end = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(text) + 8, text
+        assert end <= view.viewport().width(), f"{text!r} ends at {end} of {view.viewport().width()} px"
