@@ -60,3 +60,27 @@ def test_the_discussions_dock_shows_its_first_headers_whole_beside_the_other_pan
         end = header.sectionViewportPosition(column) + header.sectionSize(column)
         assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(text) + 8, text
         assert end <= view.viewport().width(), f"{text!r} ends at {end} of {view.viewport().width()} px"
+
+
+def test_the_details_facts_have_room_at_1024_in_chinese(qtbot, chinese_demo: MainWindow) -> None:
+    """At 1024x700 the Chinese facts were cramped beside long labels (聊天记录中的时间
+    "2025-09-12T18:00:" cut, 存储的值 on three lines) under a mostly empty
+    message box: each value keeps its longest word whole and all its lines."""
+    window = chinese_demo
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.select_source_row(2)
+    qtbot.wait(300)
+    detail = window.detail
+    assert detail.own.text().startswith("2025-09-12T18:00:01")
+    for label in (detail.stored, detail.parsed, detail.own):
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split())
+        assert widest <= label.contentsRect().width(), f"{label.text()!r} is cut at {label.width()} px"
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"
+    stored_lines = detail.stored.height() // detail.stored.fontMetrics().lineSpacing()
+    assert stored_lines <= 2, f"the stored value takes {stored_lines} lines"
+    text = detail.content
+    lines = text.fontMetrics().lineSpacing()
+    assert text.height() <= 6 * lines, f"the two-line message box is {text.height()} px high"
