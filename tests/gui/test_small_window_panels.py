@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from timeline_app.gui.column_widths import MIN_ROWS
 from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.repair_panel import PROPOSAL_ROWS, PropColumn
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
@@ -84,3 +85,36 @@ def test_the_details_facts_have_room_at_1024_in_chinese(qtbot, chinese_demo: Mai
     text = detail.content
     lines = text.fontMetrics().lineSpacing()
     assert text.height() <= 6 * lines, f"the two-line message box is {text.height()} px high"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_maximised_to_1024_every_panel_open_keeps_three_proposals_in_view(
+    qtbot, request, language: str
+) -> None:
+    """Every panel opened (Alt+1, Alt+5, Alt+4) in the 942x644 default window
+    of a 1024x700 screen, then maximised: Repair had stayed at the height the
+    small window left it (its proposals table one row high) while the timeline
+    table had rows to spare."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(942, 644)
+    qtbot.waitUntil(lambda: window.width() == 942)
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(300)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.wait(300)  # the docks give way once the layout settles
+
+    def rows(view) -> int:
+        return view.viewport().height() // view.verticalHeader().defaultSectionSize()
+
+    for _ in range(30):  # a loaded machine settles later
+        if rows(panel.table) >= PROPOSAL_ROWS:
+            break
+        qtbot.wait(100)
+    assert rows(panel.table) >= PROPOSAL_ROWS, f"Repair shows {rows(panel.table)} proposals"
+    assert rows(window.table) >= MIN_ROWS, f"the timeline shows {rows(window.table)} rows"
