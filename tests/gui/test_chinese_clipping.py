@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from timeline_app.gui.launch import DEMO_TIMESTAMPS
 from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.repair_panel import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.timeline_model import Column
 
 from .ui_texts import widget_path
@@ -133,6 +133,7 @@ DOCK_SETS = {  # what is open besides the table and the strip
     "discussions + recordings + details": {"discussions", "recordings", "details"},
     "table alone": set(),
     "discussions + repair": {"discussions", "repair"},
+    "all panels (details)": {"discussions", "repair", "details"},
 }
 MIN_ROWS = 8
 
@@ -281,6 +282,10 @@ def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
         problems += cut_cells(table, {Column.CONTENT})
         if "repair" in docks:
             problems += cut_cells(window.repair_panel.table, {PropColumn.REASON, PropColumn.CONTENT})
+            proposals = window.repair_panel.table
+            shown = proposals.viewport().height() // proposals.verticalHeader().defaultSectionSize()
+            if shown < PROPOSAL_ROWS:
+                problems.append(f"the Repair table shows {shown} rows")
         if "discussions" in docks:
             problems += cut_cells(window.discussions.view, set())
         problems += cut_placeholders(window)

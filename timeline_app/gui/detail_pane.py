@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -27,6 +27,10 @@ from .session import DiscussionSession
 from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
 from .wording import EXPLANATIONS, fill, say
+
+MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
+MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
+WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
@@ -81,6 +85,8 @@ class DetailPane(QWidget):
         self.record = _plain_label(selectable=True)
         self.record.setFont(mono)
         form = QFormLayout()
+        # a value whose longest word does not fit beside a long (Chinese) label goes under it
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Hash"), self.hash)
         form.addRow(self.tr("Stored value"), self.stored)
         form.addRow(self.tr("Stored time"), self.parsed)
@@ -100,8 +106,9 @@ class DetailPane(QWidget):
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.heading)
-        box.addWidget(self.content, 2)
-        box.addWidget(scroll, 3)
+        box.addWidget(self.content)
+        box.addWidget(scroll, 1)
+        self.content.installEventFilter(self)
         self.orphans_label = _plain_label()
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
@@ -124,6 +131,24 @@ class DetailPane(QWidget):
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
         self._discussion_changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.Resize:
+            self._fit_message_box()
+        return False
+
+    def _fit_message_box(self) -> None:
+        """As tall as the message wrapped at the box's width, up to
+        ``MESSAGE_LINES``: a short message left the box mostly empty while the
+        facts below were squeezed."""
+        box = self.content
+        metrics = box.fontMetrics()
+        text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
+        margin = 2 * (box.frameWidth() + int(box.document().documentMargin()))
+        width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
+        lines = max(2, min(MESSAGE_LINES, -(-wrapped // metrics.lineSpacing())))
+        box.setMaximumHeight(lines * metrics.lineSpacing() + margin)
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
@@ -159,6 +184,7 @@ class DetailPane(QWidget):
         if row is None or discussion is None:
             self.heading.setText(self.tr("No message selected"))
             self.content.setPlainText("")
+            self._fit_message_box()
             for label in (
                 self.hash,
                 self.stored,
@@ -175,6 +201,7 @@ class DetailPane(QWidget):
         role = visible_text(role_label(row.role)) or self.tr("file entry")
         self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
         set_visible_text(self.content, row.content)
+        self._fit_message_box()
         self.hash.setText(row.hash)
         self.hash.setCursorPosition(0)
         self.stored.setText(visible_text(stored_text(row.stored, self.tr("(no entry)"))))
@@ -196,6 +223,9 @@ class DetailPane(QWidget):
         ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
+        for label in (self.stored, self.parsed, self.own):
+            words = label.text().split() or [""]
+            label.setMinimumWidth(min(WORD_ROOM, max(map(label.fontMetrics().horizontalAdvance, words))))
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:

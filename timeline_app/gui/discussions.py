@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, Qt, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
 
 from ..core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from .session import DiscussionSession
-from .tables import cell_list, fit_to_contents
+from .tables import cell_list, fit_to_contents, header_text_width
 from .theme import plain_tooltip
 from .wording import error_text, say
 
@@ -27,6 +27,7 @@ HEADERS = [
     QT_TRANSLATE_NOOP("DiscussionsPanel", "Last"),
     QT_TRANSLATE_NOOP("DiscussionsPanel", "State"),
 ]
+HEADERS_IN_VIEW = 3  # name, entries, first: the columns a dock at its minimum shows whole
 
 
 def scan_root(root: Path, progress) -> list[DiscussionSummary]:
@@ -60,6 +61,7 @@ class DiscussionsPanel(QWidget):
         self.view.setUniformRowHeights(True)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.activated.connect(self._activated)
+        fit_to_contents(self.view, range(len(HEADERS)))  # empty, its headers' texts (not 100 px each)
         self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
@@ -81,6 +83,16 @@ class DiscussionsPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         session.pairChanged.connect(self.follow)
+
+    def minimumSizeHint(self) -> QSize:
+        """At least as wide as the first headers' texts: beside a 1280 px table
+        Qt squeezed the dock to ~130 px ("Discussion | Ent", 最早 cut, the note
+        on three lines)."""
+        hint = super().minimumSizeHint()
+        headers = sum(header_text_width(self.view, column) for column in range(HEADERS_IN_VIEW))
+        margins = self.layout().contentsMargins().left() + self.layout().contentsMargins().right()
+        frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), headers + frame + margins), hint.height())
 
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)

@@ -11,6 +11,8 @@ minimum widths leave the table short (Discussions and Details beside a
 1024 px table), the two side docks named to go together become tabs of one
 dock, the one just opened in front: the table keeps its Content column
 and both docks stay one click away (drag a tab out to split them again).
+Height the table has beyond its rows goes the other way, to the docks under
+it that are shorter than they would like (Repair's proposals in view).
 """
 
 from __future__ import annotations
@@ -85,7 +87,26 @@ class DockFitter(QObject):
         short = self._shortfall()
         if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
             self._tab_together()
-        self._give(Qt.Orientation.Vertical, short.height(), ENDS)
+        if short.height() < 0:
+            self._grow_ends(-short.height())
+        else:
+            self._give(Qt.Orientation.Vertical, short.height(), ENDS)
+
+    def _grow_ends(self, spare: int) -> None:
+        """Rows the table has beyond its own go to the docks under it, up to
+        their preferred height: Qt opened Repair at 181 px in a 1024x700
+        window, its proposals table one row high, while the timeline table
+        had three rows to spare."""
+        window = self._window
+        docks = [
+            dock
+            for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
+        ]
+        wanting = max((dock.sizeHint().height() - dock.height() for dock in docks), default=0)
+        grow = min(spare, wanting)
+        if grow > 0:
+            window.resizeDocks(docks, [dock.height() + grow for dock in docks], Qt.Orientation.Vertical)
 
     def _tab_together(self) -> None:
         window = self._window

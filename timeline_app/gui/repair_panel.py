@@ -176,6 +176,14 @@ class RepairPanel(QWidget):
             "proposalsTable",
         )
         self.table.selectionModel().currentRowChanged.connect(self._jump)
+        # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
+        # the current proposal's whole reason, wrapped, under the table
+        self.reason = QLabel("")
+        self.reason.setObjectName("proposalReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        self.reason.hide()
+        self.model.modelReset.connect(self._show_reason)
         self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
         self.prune = QCheckBox(self.tr("Remove orphans whose time was given back"))
         self.reanchor.toggled.connect(self._reanchor_toggled)
@@ -221,6 +229,7 @@ class RepairPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.reason)
         session.changed.connect(self._discussion_changed)
         session.pairChanged.connect(self._pair_changed)
         self._pair_changed()
@@ -321,6 +330,14 @@ class RepairPanel(QWidget):
             return
         self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
 
+    def _show_reason(self) -> None:
+        """The current proposal's reason in full, or nothing when none is current."""
+        current = self.table.currentIndex()
+        text = say(self.model.proposal_at(current.row()).why) if current.isValid() else ""
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
+
     def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._show_reason()
         if current.isValid():
             self._session.request_row(self.model.proposal_at(current.row()).positions[0])

@@ -132,13 +132,16 @@ def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> Non
     with room beside it (Qt's ResizeToContents sized an empty tree's Chinese
     headers, 链路 大小, to the text alone). For small models: it asks every row."""
     header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
-    metrics = header.fontMetrics()
     for column in columns:
         view.resizeColumnToContents(column)
-        text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
-        header.resizeSection(
-            column, max(header.sectionSize(column), metrics.horizontalAdvance(text) + HEADER_ROOM)
-        )
+        header.resizeSection(column, max(header.sectionSize(column), header_text_width(view, column)))
+
+
+def header_text_width(view: QTableView | QTreeView, column: int) -> int:
+    """The width ``column``'s header needs for its text, with room beside it."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
+    return max(header.sectionSizeHint(column), header.fontMetrics().horizontalAdvance(text) + HEADER_ROOM)
 
 
 def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
