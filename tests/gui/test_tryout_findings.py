@@ -363,3 +363,33 @@ def test_the_consequences_keep_their_place_and_the_work_shows_progress(
     assert len(dialog.summary.text().splitlines()) >= 3
     assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
     dialog.reject()
+
+
+def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The demo's copy, its pin and its files stay until another pair has
+    loaded: a broken timestamps.json beside the chat opened is what the banner
+    names, and the demo stays shown at its moment (its copy was deleted and
+    its pin dropped at once, and the watcher's re-read of the vanished copy
+    then reported the demo's chat.json as missing instead)."""
+    _open_demo(qtbot, window)
+    show_active(qtbot, window)
+    demo = window.session.pair
+    assert demo.transcript is not None and demo.transcript.exists()
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    store.write_text(store.read_text().replace('", "', '" "', 1))  # a missing comma between entries
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        window.opener.open_any([transcript])
+    qtbot.wait(1000)  # longer than the watcher's debounce: a re-read of the demo would show by now
+    banner = window.banner.text()
+    assert str(store) in banner or store.name in banner, banner
+    assert "does not exist" not in banner
+    assert window.session.pair == demo
+    assert demo.transcript.exists() and demo.store is not None and demo.store.exists()
+    assert window.session.pinned_now == DEMO_NOW
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
+    assert not window.actions_by_name["live_now"].isChecked()
+    assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
+    _close_by_keys(qtbot, window)  # the copy still goes with the demo
+    assert not demo.transcript.exists()
