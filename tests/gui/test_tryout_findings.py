@@ -393,3 +393,21 @@ def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
     assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
     _close_by_keys(qtbot, window)  # the copy still goes with the demo
     assert not demo.transcript.exists()
+
+
+def test_the_live_clock_tick_says_nothing_happened_to_the_file(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Each minute the live clock re-simulates the next request; the status
+    bar kept saying "file re-simulated HH:MM:SS" for it, as if the file had
+    changed: it keeps saying when the file was opened."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    assert window.session.pinned_now is None
+    opened = window.counts_label.text()
+    assert "file opened " in opened
+    with qtbot.waitSignals([window.session.nowChanged, window.session.changed], timeout=WAIT):
+        window.session.clock.start(1)  # the minute turns
+    assert window.counts_label.text() == opened
+    assert "re-simulated" not in window.counts_label.text()

@@ -620,7 +620,9 @@ class DiscussionSession(QObject):
         relative times."""
         self.clock.setInterval(until_next_minute_ms(datetime.now()))  # the next turn of the minute
         if self.pinned_now is None:
-            self.set_pinned_now(None)
+            self.nowChanged.emit()
+            if self._opening is None:  # a pair being opened is simulated once it has loaded
+                self._simulate(None)  # nothing happened to the file: "file opened …" stays said
 
     # -- preview -------------------------------------------------------------
     def refresh_preview(self) -> None:
