@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+133"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+141"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+487"/>
+        <location filename="../../timeline_app/gui/session.py" line="+519"/>
         <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>

@@ -566,12 +566,11 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/detail_pane.py" line="+68"/>
-        <location line="+75"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+16"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -611,7 +610,7 @@
         <translation>原始记录</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -623,7 +622,17 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Noted while reading the files: %1</source>
+        <translation>读取文件时的说明：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -721,7 +730,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+174"/>
+        <location filename="../../timeline_app/gui/session.py" line="+188"/>
         <source>file opened %1</source>
         <translation>文件已打开 %1</translation>
     </message>
@@ -787,12 +796,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -802,7 +811,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -812,7 +821,7 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
@@ -864,13 +873,13 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -3183,7 +3192,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-112"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3208,7 +3217,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3243,7 +3252,7 @@
         <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>

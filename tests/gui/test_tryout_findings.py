@@ -87,16 +87,28 @@ def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, t
 def test_the_close_leaves_no_notes_of_the_closed_file_in_the_details(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
+    """The loading notes are the discussion's, not a message's: a wrapped line
+    of their own in the details, gone with the discussion. In the message's
+    placeholder their second line was clipped, and after Ctrl+W it stayed
+    painted (a new placeholder repaints only the first line)."""
     _open_demo(qtbot, window)
     show_active(qtbot, window)
-    window.tabs.setCurrentWidget(window.detail)
-    content = window.detail.content
-    assert "client API detected: openai" in content.placeholderText()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)  # to the details
+    content, notes = window.detail.content, window.detail.notes
+    assert QApplication.focusWidget() is content
+    assert content.placeholderText() == "Select a message to see it in full."
+    assert notes.isVisible()
+    assert notes.text() == "Noted while reading the files: client API detected: openai"
+    assert notes.textFormat() == Qt.TextFormat.PlainText and notes.wordWrap()
+    assert notes.height() >= notes.heightForWidth(notes.width())  # every line of it shown
     _close_by_keys(qtbot, window)
     assert content.placeholderText() == "Select a message to see it in full."
+    assert notes.isHidden() and notes.text() == ""
     fresh = MainWindow(window.settings)
     qtbot.addWidget(fresh)
     assert fresh.detail.content.placeholderText() == content.placeholderText()
+    assert fresh.detail.notes.isHidden()
 
 
 def test_a_transcript_named_after_its_file_is_named_once_in_the_title(
