@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self._restore_layout()
         self.dock_fitter = DockFitter(self, self.column_widths, [(self.side_dock, self.discussions_dock)])
+        self._update_actions()
         self._update_title()
 
     @property
@@ -327,7 +328,14 @@ class MainWindow(QMainWindow):
             )
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
+        self._update_actions()
         self._update_title()
+
+    def _update_actions(self) -> None:
+        """What cannot act on what is open is disabled (the simulation needs a transcript)."""
+        discussion = self.session.discussion
+        self.actions_by_name["simulate"].setEnabled(discussion is not None and discussion.has_transcript)
+        self.actions_by_name["repair"].setEnabled(discussion is not None)
 
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
