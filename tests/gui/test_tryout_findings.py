@@ -459,3 +459,30 @@ def test_what_cannot_act_with_nothing_open_is_disabled(qtbot, window: MainWindow
     assert enabled() == [False] * 6
     qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)  # a disabled action's shortcut does nothing either
     assert window.banner.text() == ""
+
+
+def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Pinning "now" while an open is under way: the pair that loads is shown
+    at that moment, and when the open fails the discussion still shown is."""
+    _open_demo(qtbot, window)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    mine = DEMO_NOW + timedelta(days=2)
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "chat.json").write_text(transcript.read_text())
+    (broken / "timestamps.json").write_text(store.read_text().replace('", "', '" "', 1))
+    with qtbot.waitSignals([window.session.failed, window.session.changed], timeout=WAIT, order="strict"):
+        window.opener.open_any([broken / "chat.json"])
+        window.session.set_pinned_now(mine)  # what Pin Now's dialog does
+    assert window.session.pinned_now == mine
+    assert window.session.discussion is not None and window.session.discussion.now == mine
+    assert window.session.pair.transcript is not None and window.session.pair.transcript.name == "chat.json"
+    later = mine + timedelta(hours=1)
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+        window.session.set_pinned_now(later)
+    assert window.session.pair.transcript == transcript
+    assert window.session.pinned_now == later and window.session.discussion.now == later
+    assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"
