@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+370"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+372"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+296"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+298"/>
         <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>Repair: %n proposal</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="+49"/>
+        <location filename="../../timeline_app/gui/actions.py" line="+51"/>
         <source>Open &amp;transcript…</source>
         <translation>打开聊天记录(&amp;T)…</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>查看中间件的下一次请求会写入和发送什么</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Repair…</source>
         <translation>修复(&amp;R)…</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>User &amp;guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
@@ -2088,7 +2088,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-162"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-164"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2113,7 +2113,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+148"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+149"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2225,7 +2225,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2235,11 +2235,6 @@
         <translation>
             <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Open a transcript to simulate the next request.</source>
-        <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
     </message>
     <message>
         <location filename="../../timeline_app/gui/window_words.py" line="+19"/>
@@ -3005,12 +3000,12 @@
         <translation>应用已接受的建议(&amp;A)（可撤销）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Press Find proposals to look for stored times that untracked messages can get back.</source>
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。</translation>
     </message>
@@ -3032,7 +3027,7 @@
         <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>修复：%n 条建议</numerusform>

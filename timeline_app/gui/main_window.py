@@ -35,6 +35,7 @@ from .actions import (
     STYLE_KEYS,
     UNDO_KEYS,
     choice_group,
+    enable_for,
     key_sequences,
     make_action,
     sync_group,
@@ -92,7 +93,6 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self._restore_layout()
         self.dock_fitter = DockFitter(self, self.column_widths, [(self.side_dock, self.discussions_dock)])
-        self._update_actions()
         self._update_title()
 
     @property
@@ -328,14 +328,8 @@ class MainWindow(QMainWindow):
             )
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
-        self._update_actions()
+        enable_for(self.actions_by_name, discussion)
         self._update_title()
-
-    def _update_actions(self) -> None:
-        """What cannot act on what is open is disabled (the simulation needs a transcript)."""
-        discussion = self.session.discussion
-        self.actions_by_name["simulate"].setEnabled(discussion is not None and discussion.has_transcript)
-        self.actions_by_name["repair"].setEnabled(discussion is not None)
 
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
@@ -411,8 +405,7 @@ class MainWindow(QMainWindow):
 
     def _do_simulate(self) -> None:
         discussion = self.session.discussion
-        if discussion is None or not discussion.has_transcript:
-            self.banner.show_message(self.tr("Open a transcript to simulate the next request."))
+        if discussion is None or not discussion.has_transcript:  # the action is disabled then
             return
         self.simulation_dialog = SimulateDialog(self.session, self)
         self.simulation_dialog.open()
