@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+133"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+166"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+487"/>
+        <location filename="../../timeline_app/gui/session.py" line="+519"/>
         <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/discussions.py" line="+159"/>
+        <location filename="../../timeline_app/gui/discussions.py" line="+171"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+370"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+372"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+296"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+307"/>
         <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>Repair: %n proposal</numerusform>

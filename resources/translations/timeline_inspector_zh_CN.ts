@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="+49"/>
+        <location filename="../../timeline_app/gui/actions.py" line="+51"/>
         <source>Open &amp;transcript…</source>
         <translation>打开聊天记录(&amp;T)…</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>查看中间件的下一次请求会写入和发送什么</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Repair…</source>
         <translation>修复(&amp;R)…</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>User &amp;guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
@@ -565,13 +565,12 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+68"/>
-        <location line="+75"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+72"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+18"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -611,7 +610,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+69"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -623,17 +622,27 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Noted while reading the files: %1</source>
+        <translation>读取文件时的说明：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>(no entry)</source>
         <translation>（无条目）</translation>
     </message>
@@ -654,7 +663,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -721,7 +730,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+174"/>
+        <location filename="../../timeline_app/gui/session.py" line="+188"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -787,12 +796,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -802,7 +811,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -812,7 +821,7 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
@@ -864,13 +873,13 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -903,12 +912,12 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -923,7 +932,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -2079,7 +2088,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-162"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-164"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2104,7 +2113,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+148"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+149"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2216,7 +2225,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2226,11 +2235,6 @@
         <translation>
             <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Open a transcript to simulate the next request.</source>
-        <translation>请先打开聊天记录，才能模拟下一次请求。</translation>
     </message>
     <message>
         <location filename="../../timeline_app/gui/window_words.py" line="+19"/>
@@ -2951,7 +2955,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+45"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+53"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -2996,12 +3000,12 @@
         <translation>应用已接受的建议（可撤销）(&amp;A)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Press Find proposals to look for stored times that untracked messages can get back.</source>
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。</translation>
     </message>
@@ -3023,7 +3027,7 @@
         <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>修复：%n 条建议</numerusform>

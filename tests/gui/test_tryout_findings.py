@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget, QToolBar, QWidget
 
 from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
@@ -87,16 +87,28 @@ def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, t
 def test_the_close_leaves_no_notes_of_the_closed_file_in_the_details(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
+    """The loading notes are the discussion's, not a message's: a wrapped line
+    of their own in the details, gone with the discussion. In the message's
+    placeholder their second line was clipped, and after Ctrl+W it stayed
+    painted (a new placeholder repaints only the first line)."""
     _open_demo(qtbot, window)
     show_active(qtbot, window)
-    window.tabs.setCurrentWidget(window.detail)
-    content = window.detail.content
-    assert "client API detected: openai" in content.placeholderText()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)  # to the details
+    content, notes = window.detail.content, window.detail.notes
+    assert QApplication.focusWidget() is content
+    assert content.placeholderText() == "Select a message to see it in full."
+    assert notes.isVisible()
+    assert notes.text() == "Noted while reading the files: client API detected: openai"
+    assert notes.textFormat() == Qt.TextFormat.PlainText and notes.wordWrap()
+    assert notes.height() >= notes.heightForWidth(notes.width())  # every line of it shown
     _close_by_keys(qtbot, window)
     assert content.placeholderText() == "Select a message to see it in full."
+    assert notes.isHidden() and notes.text() == ""
     fresh = MainWindow(window.settings)
     qtbot.addWidget(fresh)
     assert fresh.detail.content.placeholderText() == content.placeholderText()
+    assert fresh.detail.notes.isHidden()
 
 
 def test_a_transcript_named_after_its_file_is_named_once_in_the_title(
@@ -363,3 +375,114 @@ def test_the_consequences_keep_their_place_and_the_work_shows_progress(
     assert len(dialog.summary.text().splitlines()) >= 3
     assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
     dialog.reject()
+
+
+def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The demo's copy, its pin and its files stay until another pair has
+    loaded: a broken timestamps.json beside the chat opened is what the banner
+    names, and the demo stays shown at its moment (its copy was deleted and
+    its pin dropped at once, and the watcher's re-read of the vanished copy
+    then reported the demo's chat.json as missing instead)."""
+    _open_demo(qtbot, window)
+    show_active(qtbot, window)
+    demo = window.session.pair
+    assert demo.transcript is not None and demo.transcript.exists()
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    store.write_text(store.read_text().replace('", "', '" "', 1))  # a missing comma between entries
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        window.opener.open_any([transcript])
+    qtbot.wait(1000)  # longer than the watcher's debounce: a re-read of the demo would show by now
+    banner = window.banner.text()
+    assert str(store) in banner or store.name in banner, banner
+    assert "does not exist" not in banner
+    assert window.session.pair == demo
+    assert demo.transcript.exists() and demo.store is not None and demo.store.exists()
+    assert window.session.pinned_now == DEMO_NOW
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
+    assert not window.actions_by_name["live_now"].isChecked()
+    assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
+    _close_by_keys(qtbot, window)  # the copy still goes with the demo
+    assert not demo.transcript.exists()
+
+
+def test_the_live_clock_tick_says_nothing_happened_to_the_file(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Each minute the live clock re-simulates the next request; the status
+    bar kept saying "file re-simulated HH:MM:SS" for it, as if the file had
+    changed: it keeps saying when the file was opened."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    assert window.session.pinned_now is None
+    opened = window.counts_label.text()
+    assert "file opened " in opened
+    with qtbot.waitSignals([window.session.nowChanged, window.session.changed], timeout=WAIT):
+        window.session.clock.start(1)  # the minute turns
+    assert window.counts_label.text() == opened
+    assert "re-simulated" not in window.counts_label.text()
+
+
+def _toolbar_button(window: MainWindow, name: str) -> QWidget:
+    bar = window.findChild(QToolBar, "mainToolbar")
+    button = bar.widgetForAction(window.actions_by_name[name])
+    assert button is not None
+    return button
+
+
+def test_what_cannot_act_with_nothing_open_is_disabled(qtbot, window: MainWindow) -> None:
+    """With nothing open, Find proposals, the bulk accept/reject buttons and
+    the toolbar's Simulate backfill and Repair stayed enabled; they follow
+    the session's discussion (and the proposals found) now."""
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    bulk = (panel.accept_high, panel.accept_medium, panel.reject_all)
+    toolbar = [_toolbar_button(window, name) for name in ("simulate", "repair")]
+
+    def enabled() -> list[bool]:
+        return [w.isEnabled() for w in (panel.find_button, *bulk, *toolbar)]
+
+    assert enabled() == [False] * 6
+    _open_demo(qtbot, window)
+    assert enabled() == [True, False, False, False, True, True]  # nothing found yet: nothing to choose
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        qtbot.mouseClick(toolbar[1], Qt.MouseButton.LeftButton)  # Repair: finds the proposals
+    assert panel.model.rowCount() > 0
+    assert enabled() == [True, True, True, bool(panel.model.accepted()), True, True]
+    qtbot.mouseClick(panel.accept_medium, Qt.MouseButton.LeftButton)
+    assert panel.reject_all.isEnabled()
+    qtbot.mouseClick(panel.reject_all, Qt.MouseButton.LeftButton)
+    assert not panel.model.accepted() and not panel.reject_all.isEnabled()
+    _close_by_keys(qtbot, window)
+    assert enabled() == [False] * 6
+    qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)  # a disabled action's shortcut does nothing either
+    assert window.banner.text() == ""
+
+
+def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Pinning "now" while an open is under way: the pair that loads is shown
+    at that moment, and when the open fails the discussion still shown is."""
+    _open_demo(qtbot, window)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    mine = DEMO_NOW + timedelta(days=2)
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "chat.json").write_text(transcript.read_text())
+    (broken / "timestamps.json").write_text(store.read_text().replace('", "', '" "', 1))
+    with qtbot.waitSignals([window.session.failed, window.session.changed], timeout=WAIT, order="strict"):
+        window.opener.open_any([broken / "chat.json"])
+        window.session.set_pinned_now(mine)  # what Pin Now's dialog does
+    assert window.session.pinned_now == mine
+    assert window.session.discussion is not None and window.session.discussion.now == mine
+    assert window.session.pair.transcript is not None and window.session.pair.transcript.name == "chat.json"
+    later = mine + timedelta(hours=1)
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+        window.session.set_pinned_now(later)
+    assert window.session.pair.transcript == transcript
+    assert window.session.pinned_now == later and window.session.discussion.now == later
+    assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ..core.session import Discussion
 from .icons import action_icon
 
 T = TypeVar("T")
@@ -33,6 +34,7 @@ class ActionSpec:
     tip: str = ""
     checkable: bool = False
     icon: str = ""  # a file of gui/icons/, painted in the palette's text colour
+    needs: str = ""  # what must be open for it to act ("discussion", "transcript"): disabled without
 
 
 MENUS = (  # the Options menu is options_menu.OptionsMenu, built from Choices; the window translates
@@ -171,6 +173,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("Ctrl+R",),
         QT_TRANSLATE_NOOP("Actions", "What the middleware's next request would write and send"),
         icon="simulate",
+        needs="transcript",
     ),
     ActionSpec(
         "repair",
@@ -181,6 +184,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
             "Actions", "Find stored times that no longer match their messages, and re-attach them"
         ),
         icon="repair",
+        needs="discussion",
     ),
     ActionSpec(
         "guide",
@@ -239,7 +243,20 @@ def make_action(parent: QObject, spec: ActionSpec, slot: Callable[..., object]) 
     if spec.icon:
         action.setIcon(action_icon(spec.icon))
     (action.toggled if spec.checkable else action.triggered).connect(slot)
+    action.setEnabled(not spec.needs)  # built with nothing open
     return action
+
+
+def enable_for(actions: dict[str, QAction], discussion: Discussion | None) -> None:
+    """A command that cannot act on what is open is disabled (``ActionSpec.needs``),
+    so its button and shortcut do not offer what would only say "open a file"."""
+    can = {
+        "discussion": discussion is not None,
+        "transcript": discussion is not None and discussion.has_transcript,
+    }
+    for spec in ACTIONS:
+        if spec.needs:
+            actions[spec.name].setEnabled(can[spec.needs])
 
 
 def choice_group(

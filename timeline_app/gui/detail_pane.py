@@ -109,6 +109,13 @@ class DetailPane(QWidget):
         box.addWidget(self.content)
         box.addWidget(scroll, 1)
         self.content.installEventFilter(self)
+        # what loading detected or decided (the client API, ...): of the
+        # discussion, not of a message, so beside its orphans, wrapped, and
+        # never in the message's placeholder (its lines were clipped and stayed
+        # painted after a close)
+        self.notes = _plain_label(selectable=True)
+        self.notes.setObjectName("detailNotes")
+        self.notes.hide()
         self.orphans_label = _plain_label()
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
@@ -119,6 +126,7 @@ class DetailPane(QWidget):
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self.notes)
         lower.addWidget(self.orphans_label)
         lower.addWidget(self.orphans)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -162,14 +170,11 @@ class DetailPane(QWidget):
         self.orphans_model.setStringList(
             [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
         )
-        self.content.setPlaceholderText(
-            "\n".join(
-                [
-                    self.tr("Select a message to see it in full."),
-                    *map(say, discussion.notes if discussion else ()),
-                ]
-            )
+        notes = [say(note) for note in discussion.notes] if discussion else []
+        self.notes.setText(
+            fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)) if notes else ""
         )
+        self.notes.setVisible(bool(notes))
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)

@@ -35,6 +35,7 @@ from .actions import (
     STYLE_KEYS,
     UNDO_KEYS,
     choice_group,
+    enable_for,
     key_sequences,
     make_action,
     sync_group,
@@ -327,6 +328,7 @@ class MainWindow(QMainWindow):
             )
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
+        enable_for(self.actions_by_name, discussion)
         self._update_title()
 
     def _style_changed(self, style: Style) -> None:
@@ -403,8 +405,7 @@ class MainWindow(QMainWindow):
 
     def _do_simulate(self) -> None:
         discussion = self.session.discussion
-        if discussion is None or not discussion.has_transcript:
-            self.banner.show_message(self.tr("Open a transcript to simulate the next request."))
+        if discussion is None or not discussion.has_transcript:  # the action is disabled then
             return
         self.simulation_dialog = SimulateDialog(self.session, self)
         self.simulation_dialog.open()

@@ -252,6 +252,7 @@ class RepairPanel(QWidget):
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
         self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
+        self._update_buttons()
         if discussion is self._found_for:
             return
         if self._searched and discussion is not None:
@@ -296,6 +297,7 @@ class RepairPanel(QWidget):
         accepted = len(self.model.accepted())
         confirmed = self.belong.isChecked() or self.belong.isHidden()
         self.apply_button.setEnabled(accepted > 0 and confirmed)
+        self._update_buttons()
         if not self._searched:
             text = self.tr(
                 "Press Find proposals to look for stored times that untracked messages can get back."
@@ -316,6 +318,14 @@ class RepairPanel(QWidget):
                 "%1 The files may not belong together (see the banner): confirm before applying."
             ).replace("%1", text)
         self.summary.setText(text)
+
+    def _update_buttons(self) -> None:
+        """Nothing open: nothing to look in; no proposals (or none accepted):
+        nothing for the bulk choices to act on."""
+        self.find_button.setEnabled(self._session.discussion is not None)
+        for button in (self.accept_high, self.accept_medium):
+            button.setEnabled(self.model.rowCount() > 0)
+        self.reject_all.setEnabled(bool(self.model.accepted()))
 
     def apply(self) -> None:
         discussion = self._session.discussion

@@ -76,6 +76,19 @@ class Pair:
         return " + ".join(names)
 
 
+@dataclass(frozen=True)
+class _Opening:
+    """An open under way: the pin and private copy its pair brings (taken on
+    once it has loaded), and what the shown discussion was opened with (back
+    in place if it fails)."""
+
+    pinned: datetime | None
+    of_pair: bool
+    temporary: Path | None
+    chat: str | None
+    beside: bool
+
+
 def _signature(path: Path | None) -> tuple[int, int] | None:
     """(mtime, size) of a file, to tell our own writes from someone else's."""
     if path is None:
@@ -146,6 +159,7 @@ class DiscussionSession(QObject):
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, tuple[int, int] | None] = {}
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
+        self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._file_changed)
         self._watcher.directoryChanged.connect(self._file_changed)
@@ -211,7 +225,10 @@ class DiscussionSession(QObject):
 
     def now(self) -> datetime:
         """The reference time: pinned, or the middleware's clock (its zone)."""
-        return self.pinned_now or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
+        return self._now_at(self.pinned_now)
+
+    def _now_at(self, pinned: datetime | None) -> datetime:
+        return pinned or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
 
     # -- opening -----------------------------------------------------------
     def open(
@@ -236,15 +253,18 @@ class DiscussionSession(QObject):
         stays: they chose that moment and the Now button shows it."""
         if not (transcript or store) or not self.confirm_discard():
             return False
+        # what is shown keeps its files, pin and copy until the new pair has
+        # loaded (``_loaded``); a failed open leaves it as it was (``_fail_open``)
         if pin is not None or self._pin_of_pair:
-            self.pinned_now, self._pin_of_pair = pin, pin is not None
-            self.nowChanged.emit()
-        self.undo_stack.clear()
+            pinned, of_pair = pin, pin is not None
+        else:
+            pinned, of_pair = self.pinned_now, self._pin_of_pair
+        shown = self._opening or _Opening(self.pinned_now, False, None, self._chat, self._beside)
+        self._drop_opening()  # an open still under way is replaced: its copy was never shown
+        self._opening = _Opening(pinned, of_pair, temporary, shown.chat, shown.beside)
         self._pending_ops = []
         self._chat = chat
         self._beside = beside
-        self._forget_temporary()
-        self._temporary = temporary
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
         self.pairChanged.emit()
         self._load("opened", keep_edits=False)
@@ -256,6 +276,7 @@ class DiscussionSession(QObject):
         self.undo_stack.clear()
         self.jobs.cancel("load")
         self.jobs.cancel("preview")
+        self._drop_opening()
         self.pair = Pair()
         self.discussion = self.base = self.working = None
         self.layout = StripLayout()
@@ -297,10 +318,12 @@ class DiscussionSession(QObject):
     def _load(self, reason: str, *, keep_edits: bool) -> None:
         if not self.pair:
             return
-        base, working = self.base, self.working
-        if keep_edits and self.is_dirty and base is not None and working is not None:
+        base, working, opening = self.base, self.working, self._opening
+        # edits of the discussion shown while another pair opens belong to neither
+        if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
             self._pending_ops = diff_operations(base.store or TimestampStore(), working)
-        pair, options, now = self.pair, self.options, self.now()
+        pair, options = self.pair, self.options
+        now = self._now_at(opening.pinned) if opening is not None else self.now()
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
 
@@ -355,6 +378,7 @@ class DiscussionSession(QObject):
         options: EngineOptions,
     ) -> None:
         discussion, layout, signatures = result
+        self._take_opening()
         self.base = discussion
         self._base_options = options
         self.working = discussion.store or TimestampStore()
@@ -398,6 +422,10 @@ class DiscussionSession(QObject):
         """Say why ``pair`` could not be shown, and what is shown instead: the
         previous discussion stays, with the pair it belongs to, never
         under the name of the file that failed."""
+        opening = self._opening
+        if opening is not None:  # back to what the shown discussion was opened with
+            self._chat, self._beside = opening.chat, opening.beside
+            self._drop_opening()
         shown = self.base
         if shown is None:
             self.pair = Pair()
@@ -411,11 +439,15 @@ class DiscussionSession(QObject):
                 self.pairChanged.emit()
                 message = fill(self.tr("%1. Still showing %2."), message, shown.title)
         self.failed.emit(message)
+        pinned, current = self.pinned_now, self.discussion
+        if pinned is not None and current is not None and current.now != pinned:
+            self._simulate("re-simulated")  # pinned while the open was under way: shown at that pin
 
-    def _show(self, discussion: Discussion, layout: StripLayout, reason: str) -> None:
+    def _show(self, discussion: Discussion, layout: StripLayout, reason: str | None) -> None:
         self.discussion = discussion
         self.layout = layout
-        self._event = (reason, datetime.now())
+        if reason is not None:
+            self._event = (reason, datetime.now())
         self._watch()
         self.changed.emit()
         self.refresh_preview()
@@ -535,6 +567,16 @@ class DiscussionSession(QObject):
         when another pair opens."""
         self.pinned_now, self._pin_of_pair = moment, False
         self.nowChanged.emit()
+        if self._opening is not None:  # the pair being opened is shown at this moment
+            self._opening = replace(self._opening, pinned=moment, of_pair=False)
+            self._load("opened", keep_edits=False)
+            return
+        self._simulate("re-simulated")
+
+    def _simulate(self, reason: str | None) -> None:
+        """The next request simulated again at "now"; ``reason`` None: only the
+        clock moved, nothing happened to the file, and what was last done to
+        it stays said."""
         base, current = self.base, self.discussion
         if base is None or current is None:
             return
@@ -547,7 +589,7 @@ class DiscussionSession(QObject):
 
         def done(result: tuple[Discussion, Discussion, StripLayout]) -> None:
             self.base = result[0]
-            self._show(result[1], result[2], "re-simulated")
+            self._show(result[1], result[2], reason)
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -578,7 +620,9 @@ class DiscussionSession(QObject):
         relative times."""
         self.clock.setInterval(until_next_minute_ms(datetime.now()))  # the next turn of the minute
         if self.pinned_now is None:
-            self.set_pinned_now(None)
+            self.nowChanged.emit()
+            if self._opening is None:  # a pair being opened is simulated once it has loaded
+                self._simulate(None)  # nothing happened to the file: "file opened …" stays said
 
     # -- preview -------------------------------------------------------------
     def refresh_preview(self) -> None:
@@ -660,6 +704,24 @@ class DiscussionSession(QObject):
         self.reload("changed on disk")
 
     # -- lifetime ------------------------------------------------------------
+    def _take_opening(self) -> None:
+        """The opened pair has loaded: its pin and copy replace the previous ones."""
+        opening, self._opening = self._opening, None
+        if opening is None:
+            return
+        if opening.temporary != self._temporary:
+            self._forget_temporary()
+            self._temporary = opening.temporary
+        if (opening.pinned, opening.of_pair) != (self.pinned_now, self._pin_of_pair):
+            self.pinned_now, self._pin_of_pair = opening.pinned, opening.of_pair
+            self.nowChanged.emit()
+
+    def _drop_opening(self) -> None:
+        """An open that never showed: its copy goes, nothing shown changes."""
+        opening, self._opening = self._opening, None
+        if opening is not None and opening.temporary is not None and opening.temporary != self._temporary:
+            shutil.rmtree(opening.temporary, ignore_errors=True)
+
     def _forget_temporary(self) -> None:
         if self._temporary is not None:
             shutil.rmtree(self._temporary, ignore_errors=True)
@@ -671,6 +733,7 @@ class DiscussionSession(QObject):
         self._reload_timer.stop()
         self.jobs.cancel_all()
         self.jobs.wait()
+        self._drop_opening()
         self._forget_temporary()
 
 
