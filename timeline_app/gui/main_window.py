@@ -455,7 +455,6 @@ class MainWindow(QMainWindow):
         apply_palette(name)
         codec.write_theme(self.settings, name)
         self.strip.update()
-        self.preview_pane.rerender()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
