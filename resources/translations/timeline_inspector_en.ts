@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+370"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+376"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+332"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+340"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

@@ -165,6 +165,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Sort by the ne&amp;xt column</source>
+        <translation>按下一列排序(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sort the table by the column after the current one</source>
+        <translation>按当前排序列的下一列给表格排序</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reverse the sort order</source>
+        <translation>反转排序顺序(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Live clock</source>
         <translation>实时时钟(&amp;L)</translation>
     </message>
@@ -2079,7 +2094,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-162"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-175"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2104,7 +2119,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+148"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+149"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2146,7 +2161,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+62"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+64"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2161,7 +2176,7 @@
         <translation>CST 前缀(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
@@ -2630,7 +2645,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -3183,7 +3198,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-112"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3208,7 +3223,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3243,7 +3258,7 @@
         <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
@@ -3284,6 +3299,34 @@
         <location line="+1"/>
         <source>Content</source>
         <translation>内容</translation>
+    </message>
+</context>
+<context>
+    <name>SortMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/sort_menu.py" line="+23"/>
+        <source>Sort &amp;by</source>
+        <translation>排序方式(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Message &amp;number (#)</source>
+        <translation>消息序号（#）(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order in the &amp;file</source>
+        <translation>文件中的顺序(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Ascending</source>
+        <translation>升序(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Descending</source>
+        <translation>降序(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,14 @@ contrast. Each test failed on the code before its fix."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.timeline_model import Column
 
+from .test_keyboard import ALT, CTRL, press, show_active
 from .test_tryout_findings import _choose_theme, restores_style  # noqa: F401  (a fixture)
 
 WAIT = 20000
@@ -50,3 +53,39 @@ def test_switching_to_dark_with_the_preview_shown_restyles_the_bubbles(
     _choose_theme(qtbot, window, "dark", window.preview_pane, window.preview_pane.chat)
     dark_text = QApplication.palette().color(QPalette.ColorRole.Text).name()
     qtbot.waitUntil(lambda: _bubble_text_colours(window) == {dark_text}, timeout=3000)
+
+
+def _sorted_by(window: MainWindow) -> tuple[int, Qt.SortOrder]:
+    header = window.table.horizontalHeader()
+    return header.sortIndicatorSection(), header.sortIndicatorOrder()
+
+
+def test_the_table_sorts_from_the_keyboard(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    show_active(qtbot, window)
+    menu = window.sort_menu
+    assert menu.column_actions[-1].isChecked()  # the file's order
+    press(qtbot, Qt.Key.Key_S, CTRL | ALT)  # the next column: #
+    assert _sorted_by(window) == (Column.INDEX, Qt.SortOrder.AscendingOrder)
+    for _ in range(2):  # Speaker, then Time
+        press(qtbot, Qt.Key.Key_S, CTRL | ALT)
+    assert _sorted_by(window) == (Column.TIME, Qt.SortOrder.AscendingOrder)
+    assert menu.column_actions[Column.TIME].isChecked()
+    times = [window.proxy.index(r, Column.TIME).data() for r in range(window.proxy.rowCount())]
+    press(qtbot, Qt.Key.Key_R, CTRL | ALT)  # reversed
+    assert _sorted_by(window) == (Column.TIME, Qt.SortOrder.DescendingOrder)
+    assert menu.order_actions[Qt.SortOrder.DescendingOrder].isChecked()
+    reversed_times = [window.proxy.index(r, Column.TIME).data() for r in range(window.proxy.rowCount())]
+    assert reversed_times != times and sorted(reversed_times) == sorted(times)
+    # a click on a header is shown in the menu too
+    header = window.table.horizontalHeader()
+    middle = header.sectionViewportPosition(Column.GAP) + header.sectionSize(Column.GAP) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, header.height() // 2))
+    assert menu.column_actions[Column.GAP].isChecked()
+    menu.column_actions[Column.CONTENT].trigger()  # View > Sort by > Content
+    assert _sorted_by(window)[0] == Column.CONTENT
+    assert menu.column_actions[Column.CONTENT].isChecked()
+    # past the last column: the file's order again
+    press(qtbot, Qt.Key.Key_S, CTRL | ALT)
+    assert window.sort_menu.column_actions[-1].isChecked()
+    assert [window.proxy.index(r, Column.INDEX).data() for r in range(3)] == ["0", "1", "2"]
