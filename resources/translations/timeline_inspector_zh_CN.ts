@@ -1217,7 +1217,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/help_menu.py" line="+55"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+69"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1282,7 +1282,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+143"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1312,22 +1312,22 @@
         <translation>用户指南目前只有英文版。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Legend of the timeline strip</source>
         <translation>时间条图例</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>About Timeline Inspector</source>
         <translation>关于 Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>User guide</source>
         <translation>用户指南</translation>
     </message>
@@ -2150,7 +2150,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/help_menu.py" line="-130"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="-144"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -3395,7 +3395,32 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+8"/>
+        <source>Timeline: zoom in</source>
+        <translation>时间轴：放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: zoom out</source>
+        <translation>时间轴：缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: show the whole history</source>
+        <translation>时间轴：显示全部历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: previous / next shown row</source>
+        <translation>时间轴：上一条 / 下一条筛选结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: first / last shown row</source>
+        <translation>时间轴：第一条 / 最后一条筛选结果</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>

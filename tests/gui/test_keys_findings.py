@@ -8,8 +8,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
+from timeline_app.gui.actions import ACTIONS, translated
+from timeline_app.gui.help_menu import command_name
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column
 
@@ -89,3 +91,30 @@ def test_the_table_sorts_from_the_keyboard(qtbot, demo_window: MainWindow) -> No
     press(qtbot, Qt.Key.Key_S, CTRL | ALT)
     assert window.sort_menu.column_actions[-1].isChecked()
     assert [window.proxy.index(r, Column.INDEX).data() for r in range(3)] == ["0", "1", "2"]
+
+
+def test_the_shortcut_list_names_every_command_and_the_strips_keys(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    show_active(qtbot, window)
+    press(qtbot, Qt.Key.Key_Slash, CTRL)  # Help > Keyboard shortcuts
+    dialog = window.help.dialogs["shortcuts"]
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    # every command of the action table is listed: by its keys, or by the
+    # mnemonics that reach it when it has none
+    for spec in ACTIONS:
+        assert command_name(translated(spec.text)) in shown, spec.name
+    assert shown["Revert unsaved changes"] == "Alt+F, V"
+    assert shown["Open transcript and timestamp file"] == "Alt+F, N"
+    assert shown["Sort by"] == "Alt+V, B"
+    assert shown["Sort by the next column"] == "Ctrl+Alt+S"
+    assert shown["Reverse the sort order"] == "Ctrl+Alt+R"
+    assert shown["Timeline: zoom in"] == "+, ="
+    assert shown["Timeline: zoom out"] == "-"
+    # the listed strip key is the one the strip obeys
+    window.strip.setFocus()
+    qtbot.waitUntil(window.strip.hasFocus, timeout=WAIT)
+    before = window.strip.grab().toImage()
+    press(qtbot, Qt.Key.Key_Plus)
+    assert window.strip.grab().toImage() != before
