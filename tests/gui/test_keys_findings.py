@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 from timeline_app.gui.actions import ACTIONS, translated
 from timeline_app.gui.help_menu import command_name
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.theme import contrast_ratio
 from timeline_app.gui.timeline_model import Column
 
 from .test_keyboard import ALT, CTRL, press, show_active
@@ -118,3 +119,31 @@ def test_the_shortcut_list_names_every_command_and_the_strips_keys(qtbot, demo_w
     before = window.strip.grab().toImage()
     press(qtbot, Qt.Key.Key_Plus)
     assert window.strip.grab().toImage() != before
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+@pytest.mark.parametrize("kind", ["error", "warning", "info"])
+def test_the_banner_text_has_a_contrast_of_at_least_4_5(
+    qtbot, demo_window: MainWindow, theme_name: str, kind: str
+) -> None:
+    window = demo_window
+    _choose_theme(qtbot, window, theme_name, window.banner)
+    window.banner.show_message(
+        "这两个文件可能不是配套的 These files may not belong together",
+        warning=kind == "warning",
+        info=kind == "info",
+    )
+    qtbot.waitUntil(window.banner.isVisible, timeout=WAIT)
+    image = window.banner.grab().toImage()
+    background = image.pixelColor(2, 2)
+    label = window.banner.label.geometry()
+    text = max(
+        (
+            image.pixelColor(x, y)
+            for x in range(label.left(), label.right())
+            for y in range(label.top(), label.bottom())
+        ),
+        key=lambda colour: abs(colour.lightness() - background.lightness()),
+    )
+    assert contrast_ratio(text, background) >= 4.5, (text.name(), background.name())
