@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+148"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+149"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>

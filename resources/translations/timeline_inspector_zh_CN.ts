@@ -464,7 +464,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+55"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+56"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+169"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -3198,7 +3198,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-112"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-113"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3248,7 +3248,7 @@
         <translation>时间线前后对比</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Apply to the file (undoable)</source>
         <translation>应用到文件（可撤销）</translation>
     </message>
@@ -3258,7 +3258,12 @@
         <translation>正在模拟 %1 的请求 …</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
+        <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
+        <translation>请求时间早于最新的存储的时间（%1）：中间件的时钟会倒退。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>

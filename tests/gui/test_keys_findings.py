@@ -147,3 +147,66 @@ def test_the_banner_text_has_a_contrast_of_at_least_4_5(
         key=lambda colour: abs(colour.lightness() - background.lightness()),
     )
     assert contrast_ratio(text, background) >= 4.5, (text.name(), background.name())
+
+
+def _open_simulation(qtbot, window: MainWindow):
+    show_active(qtbot, window)
+    press(qtbot, Qt.Key.Key_R, CTRL)  # Tools > Simulate backfill
+    qtbot.waitUntil(lambda: getattr(window, "simulation_dialog", None) is not None, timeout=WAIT)
+    dialog = window.simulation_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0, timeout=WAIT)
+    return dialog
+
+
+def test_the_request_time_field_leaves_on_tab_and_the_dialog_switches_tabs(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    edit = dialog.now_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=WAIT)
+    year = edit.dateTime().date().year()
+    edit.setCurrentSectionIndex(0)
+    press(qtbot, Qt.Key.Key_Up)  # the year, one up
+    assert edit.dateTime().date().year() == year + 1
+    qtbot.wait(600)  # the field re-simulates by itself
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    press(qtbot, Qt.Key.Key_Tab)
+    assert not edit.hasFocus(), "Tab leaves the field"
+    # and the field no longer looks as if it had it (a part still highlighted:
+    # the tryout pressed Up there, on the button that had the focus)
+    assert not edit.lineEdit().hasSelectedText(), edit.lineEdit().selectedText()
+    press(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert edit.hasFocus()
+    # Ctrl+PgDn / Ctrl+PgUp switch the dialog's tabs, even from the field
+    assert dialog.tabs.currentIndex() == 0
+    press(qtbot, Qt.Key.Key_PageDown, CTRL)
+    assert dialog.tabs.currentIndex() == 1
+    assert edit.dateTime().date().year() == year + 1, "the year stays"
+    press(qtbot, Qt.Key.Key_PageDown, CTRL)
+    press(qtbot, Qt.Key.Key_PageUp, CTRL)
+    assert dialog.tabs.currentIndex() == 1
+    dialog.close()
+
+
+def test_the_simulation_warns_when_the_request_time_is_before_the_newest_stored(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    summary = dialog.summary
+    assert (
+        "clock would go backwards" not in summary.text()
+    )  # the demo's pinned now is after every stored time
+    edit = dialog.now_edit
+    edit.setFocus()
+    edit.setCurrentSectionIndex(0)
+    press(qtbot, Qt.Key.Key_Down)  # a year earlier
+    qtbot.waitUntil(lambda: "clock would go backwards" in summary.text(), timeout=WAIT)
+    assert summary.text().startswith("The request time is before the newest stored time")
+    press(qtbot, Qt.Key.Key_Up)
+    qtbot.waitUntil(
+        lambda: "clock would go backwards" not in summary.text() and "Simulating" not in summary.text(),
+        timeout=WAIT,
+    )
+    dialog.close()
