@@ -8,12 +8,22 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QPushButton,
+    QTabBar,
+    QTableView,
+    QTableWidget,
+    QWidget,
+)
 
 from timeline_app.gui.actions import ACTIONS, translated
 from timeline_app.gui.help_menu import command_name
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.theme import contrast_ratio
+from timeline_app.gui.themes import focus_colour
 from timeline_app.gui.timeline_model import Column
 
 from .test_keyboard import ALT, CTRL, press, show_active
@@ -209,4 +219,48 @@ def test_the_simulation_warns_when_the_request_time_is_before_the_newest_stored(
         lambda: "clock would go backwards" not in summary.text() and "Simulating" not in summary.text(),
         timeout=WAIT,
     )
+    dialog.close()
+
+
+def _shows_focus(widget: QWidget) -> bool:
+    """Whether ``widget`` is drawn with the focus colour somewhere."""
+    image = widget.grab().toImage()
+    wanted = focus_colour(widget.palette()).name()
+    return any(
+        image.pixelColor(x, y).name() == wanted for x in range(image.width()) for y in range(image.height())
+    )
+
+
+def _tab_through(qtbot, start: QWidget, stops: int) -> list[QWidget]:
+    """Tab ``stops`` times from ``start``: each stop is drawn focused, and
+    no longer once the focus moved on."""
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+    seen = []
+    for _ in range(stops):
+        press(qtbot, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        assert _shows_focus(widget), (type(widget).__name__, widget.objectName())
+        if seen:
+            assert not _shows_focus(seen[-1]), (type(seen[-1]).__name__, seen[-1].objectName())
+        seen.append(widget)
+    return seen
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_every_tab_stop_shows_the_focus(qtbot, demo_window: MainWindow, theme_name: str) -> None:
+    window = demo_window
+    show_active(qtbot, window)
+    window.tabs.setCurrentWidget(window.detail)
+    _choose_theme(qtbot, window, theme_name, window.detail, window.detail.content)
+    # Details: the message text, then the hash and the orphans
+    stops = _tab_through(qtbot, window.detail.content, 2)
+    assert isinstance(stops[0], QLineEdit) and stops[1] is window.detail.orphans
+    dialog = _open_simulation(qtbot, window)
+    # Simulate: the default button, the check box, the tab bar, the table; Tab leaves the table
+    stops = _tab_through(qtbot, dialog.now_edit, 5)
+    assert [type(w) for w in stops[:4]] == [QPushButton, QCheckBox, QTabBar, QTableView]
+    assert stops[4] is not stops[3]
     dialog.close()

@@ -109,6 +109,7 @@ class SimulateDialog(QDialog):
         summary_area.setWidget(self.summary)
         summary_area.setWidgetResizable(True)
         summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        summary_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frameless Tab stop showed no focus
         summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         summary_area.setFixedHeight(self.fontMetrics().lineSpacing() * SUMMARY_LINES + 6)
         self.model = SimulationModel(self)
