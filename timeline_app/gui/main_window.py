@@ -200,13 +200,9 @@ class MainWindow(QMainWindow):
         self.sort_menu = SortMenu(self.table, self.model.HEADERS, self)
         for spec in ACTIONS:
             # a command is the opener's (files, folders, drops) or the window's own
-            slot = (
-                getattr(self.opener, f"do_{spec.name}", None)
-                or getattr(self.navigator, f"do_{spec.name}", None)
-                or getattr(self.help, f"do_{spec.name}", None)
-                or getattr(self.sort_menu, f"do_{spec.name}", None)
-                or getattr(self, f"_do_{spec.name}")
-            )
+            owners = (self.opener, self.navigator, self.help, self.sort_menu)
+            found = (getattr(owner, f"do_{spec.name}", None) for owner in owners)
+            slot = next(filter(None, found), None) or getattr(self, f"_do_{spec.name}")
             action = make_action(self, spec, slot)
             self.addAction(action)
             self.actions_by_name[spec.name] = action
@@ -237,7 +233,6 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addMenu(self.sort_menu)
         self.sort_menu.add_commands(self.actions_by_name["sort_next"], self.actions_by_name["sort_reverse"])
-        view.addSeparator()
         theme_items = [("system", self.tr("System")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))]
         theme_menu = view.addMenu(self.tr("T&heme"))
         self.theme_actions = choice_group(
