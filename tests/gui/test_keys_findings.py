@@ -27,7 +27,7 @@ from timeline_app.gui.themes import focus_colour
 from timeline_app.gui.timeline_model import Column
 
 from .test_keyboard import ALT, CTRL, press, show_active
-from .test_tryout_findings import _choose_theme, restores_style  # noqa: F401  (a fixture)
+from .test_tryout_findings import _choose_theme, _open_simulation, restores_style  # noqa: F401  (a fixture)
 
 WAIT = 20000
 
@@ -157,16 +157,6 @@ def test_the_banner_text_has_a_contrast_of_at_least_4_5(
         key=lambda colour: abs(colour.lightness() - background.lightness()),
     )
     assert contrast_ratio(text, background) >= 4.5, (text.name(), background.name())
-
-
-def _open_simulation(qtbot, window: MainWindow):
-    show_active(qtbot, window)
-    press(qtbot, Qt.Key.Key_R, CTRL)  # Tools > Simulate backfill
-    qtbot.waitUntil(lambda: getattr(window, "simulation_dialog", None) is not None, timeout=WAIT)
-    dialog = window.simulation_dialog
-    qtbot.waitExposed(dialog)
-    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0, timeout=WAIT)
-    return dialog
 
 
 def test_the_request_time_field_leaves_on_tab_and_the_dialog_switches_tabs(
