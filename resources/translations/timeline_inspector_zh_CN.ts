@@ -164,7 +164,7 @@
         <translation>转到修复(&amp;5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>&amp;Live clock</source>
         <translation>实时时钟(&amp;L)</translation>
     </message>
@@ -232,6 +232,21 @@
         <location line="+1"/>
         <source>&amp;About Timeline Inspector</source>
         <translation>关于 Timeline Inspector(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Sort by the ne&amp;xt column</source>
+        <translation>按下一列排序(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sort the table by the column after the current one</source>
+        <translation>按当前排序列的下一列给表格排序</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reverse the sort order</source>
+        <translation>反转排序顺序(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -449,7 +464,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+55"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+56"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -610,7 +625,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -874,7 +889,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+165"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+170"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1211,7 +1226,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/help_menu.py" line="+55"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="+69"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1268,7 +1283,7 @@
     <message>
         <location line="+5"/>
         <source>A long silence, shortened on the axis (its length is written below)</source>
-        <translation>长时间没有消息，在时间轴上被压缩显示（时长写在下方）</translation>
+        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1276,7 +1291,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+143"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1306,22 +1321,22 @@
         <translation>用户指南目前只有英文版。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Legend of the timeline strip</source>
         <translation>时间条图例</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>About Timeline Inspector</source>
         <translation>关于 Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>User guide</source>
         <translation>用户指南</translation>
     </message>
@@ -2088,7 +2103,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-164"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-122"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2113,7 +2128,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+149"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+150"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2144,7 +2159,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/help_menu.py" line="-130"/>
+        <location filename="../../timeline_app/gui/help_menu.py" line="-144"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2155,7 +2170,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+62"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+60"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2170,7 +2185,7 @@
         <translation>CST 前缀(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
@@ -2634,7 +2649,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -3187,7 +3202,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-112"/>
+        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-114"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3212,7 +3227,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3237,7 +3252,7 @@
         <translation>时间条前后对比</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Apply to the file (undoable)</source>
         <translation>应用到文件（可撤销）</translation>
     </message>
@@ -3247,7 +3262,7 @@
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
@@ -3260,6 +3275,11 @@
         <location line="+2"/>
         <source>Apply backfill simulation</source>
         <translation>应用回填模拟</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
+        <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3308,34 @@
         <location line="+1"/>
         <source>Content</source>
         <translation>内容</translation>
+    </message>
+</context>
+<context>
+    <name>SortMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/sort_menu.py" line="+23"/>
+        <source>Sort &amp;by</source>
+        <translation>排序方式(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Message &amp;number (#)</source>
+        <translation>消息序号（#）(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order in the &amp;file</source>
+        <translation>文件中的顺序(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Ascending</source>
+        <translation>升序(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Descending</source>
+        <translation>降序(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3356,7 +3404,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -3399,6 +3447,31 @@
         <location line="+2"/>
         <source>its stored value is not a time (the underline)</source>
         <translation>存储的值不是时间（下划线标记）</translation>
+    </message>
+    <message>
+        <location line="-450"/>
+        <source>Timeline: zoom in</source>
+        <translation>时间条：放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: zoom out</source>
+        <translation>时间条：缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: show the whole history</source>
+        <translation>时间条：显示全部历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: previous / next shown row</source>
+        <translation>时间条：上一条 / 下一条筛选结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: first / last shown row</source>
+        <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ every untracked message before it. Each is a ``Said`` (its English is what
 from __future__ import annotations
 
 import difflib
+from datetime import datetime
 
 from .pipeline import Kind, PreparedRequest
 from .store import TimestampStore
@@ -50,6 +51,13 @@ def consequences(request: PreparedRequest, result: TrackResult) -> list[Said]:
     if not result.changed:
         lines.append(Said(Consequence.NOTHING_CHANGES))
     return lines
+
+
+def newest_after(store: TimestampStore, now: datetime) -> datetime | None:
+    """The newest stored time when it is later than ``now`` (a request at
+    ``now`` would put the middleware's clock backwards), else None."""
+    newest = max(filter(None, store.parsed_map().values()), default=None)
+    return newest if newest is not None and newest > now else None
 
 
 def _runs(request: PreparedRequest, assigned: list[TrackEvent]) -> list[list[TrackEvent]]:

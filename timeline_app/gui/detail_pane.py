@@ -102,6 +102,9 @@ class DetailPane(QWidget):
         scroll.setWidget(facts)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own (frameless, it could show no focus): Tab
+        # goes to the hash field in it, which the area scrolls into view
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)

@@ -27,12 +27,25 @@ from PySide6.QtCore import (
     QUrl,
     qVersion,
 )
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPalette, QPen, QPolygonF, QTextCursor
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -44,10 +57,11 @@ from .. import __version__
 from ..core.context import Style
 from . import theme
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
+from .keyboard import mnemonic_of
 from .marks import paint_mark
 from .resources import GUIDE
 from .screen_fit import resize_to_fit
-from .strip import LANE_HEIGHT, MARK_WIDTH
+from .strip import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
 from .wording import fill
 
 Painter = Callable[[QPainter, QRectF], None]
@@ -243,26 +257,57 @@ def on_pc_keyboard(sequence: QKeySequence) -> bool:
     )
 
 
-def shortcut_rows() -> list[tuple[str, str]]:
-    """(command, keys) for every command that has keys, in menu order; only
-    keys of a PC keyboard (``on_pc_keyboard``)."""
-    named: list[tuple[str, tuple[Key, ...]]] = [
-        (QCoreApplication.translate("MainWindow", "&Undo"), UNDO_KEYS),
-        (QCoreApplication.translate("MainWindow", "&Redo"), REDO_KEYS),
+def menu_paths(bar: QMenuBar) -> dict[QAction, str]:
+    """The mnemonics that reach each menu item and submenu ("Alt+V, B"), as
+    the window assigned them: the way to a command that has no key of its own."""
+    paths: dict[QAction, str] = {}
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            letter = mnemonic_of(action.text())
+            if letter is not None and not action.isSeparator():
+                paths[action] = f"{path}, {letter.upper()}"
+                if action.menu() is not None:
+                    walk(action.menu(), paths[action])
+
+    for top in bar.actions():
+        letter = mnemonic_of(top.text())
+        if letter is not None and top.menu() is not None:
+            walk(
+                top.menu(),
+                QKeySequence(f"Alt+{letter.upper()}").toString(QKeySequence.SequenceFormat.NativeText),
+            )
+    return paths
+
+
+def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
+    """(command, keys) for every command of the action table, the strip's keys
+    and, with the window's menu ``bar``, the way by mnemonics to each submenu
+    and to each command that has no key of its own; in menu order, only keys
+    of a PC keyboard (``on_pc_keyboard``)."""
+    paths = menu_paths(bar) if bar is not None else {}
+    by_name = {action.objectName(): path for action, path in paths.items() if action.objectName()}
+    named: list[tuple[str, tuple[Key, ...], str]] = [
+        (QCoreApplication.translate("MainWindow", "&Undo"), UNDO_KEYS, ""),
+        (QCoreApplication.translate("MainWindow", "&Redo"), REDO_KEYS, ""),
     ]
-    named += [(translated(spec.text), spec.shortcuts) for spec in ACTIONS]
-    named += [(_t(STYLE_ROWS[style]), (key,)) for style, key in zip(Style, STYLE_KEYS, strict=True)]
+    named += [(translated(s.text), s.shortcuts, by_name.get(f"action_{s.name}", "")) for s in ACTIONS]
+    named += [(_t(STYLE_ROWS[style]), (key,), "") for style, key in zip(Style, STYLE_KEYS, strict=True)]
+    named += [(QCoreApplication.translate("TimelineStrip", text), keys, "") for text, keys in STRIP_KEYS]
+    named += [(a.text(), (), path) for a, path in paths.items() if a.menu() is not None]
     rows = []
-    for text, keys in named:
+    for text, keys, path in named:
         sequences = [s for s in key_sequences(keys) if on_pc_keyboard(s)]
         if sequences:
             shown = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
             rows.append((command_name(text), shown))
+        elif path:
+            rows.append((command_name(text), path))
     return rows
 
 
-def shortcuts_widget() -> QTableWidget:
-    rows = shortcut_rows()
+def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
+    rows = shortcut_rows(bar)
     table = QTableWidget(len(rows), 2)
     table.setObjectName("shortcutsTable")
     table.setHorizontalHeaderLabels(
@@ -369,18 +414,31 @@ class HelpMenu(QObject):
     """Slots of the Help actions (``do_<name>`` as the action table names them).
     Each dialog is made once and raised again when asked for twice."""
 
-    PAGES: ClassVar[dict[str, tuple[str, Callable[[], QWidget], QSize]]] = {
+    # each page is made from the window (the shortcut list reads its menu bar)
+    PAGES: ClassVar[dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]]] = {
         "legend": (
             QT_TRANSLATE_NOOP("HelpMenu", "Legend of the timeline strip"),
-            legend_widget,
+            lambda _window: legend_widget(),
             QSize(560, 420),
         ),
-        "shortcuts": (QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"), shortcuts_widget, QSize(520, 560)),
-        "about": (QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"), about_widget, QSize(420, 240)),
-        "guide": (QT_TRANSLATE_NOOP("HelpMenu", "User guide"), guide_widget, QSize(900, 720)),
+        "shortcuts": (
+            QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
+            lambda window: shortcuts_widget(window.menuBar()),
+            QSize(520, 560),
+        ),
+        "about": (
+            QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
+            lambda _window: about_widget(),
+            QSize(420, 240),
+        ),
+        "guide": (
+            QT_TRANSLATE_NOOP("HelpMenu", "User guide"),
+            lambda _window: guide_widget(),
+            QSize(900, 720),
+        ),
     }
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QMainWindow) -> None:
         super().__init__(parent)
         self._parent = parent
         self.dialogs: dict[str, QDialog] = {}
@@ -389,7 +447,9 @@ class HelpMenu(QObject):
         dialog = self.dialogs.get(name)
         if dialog is None:
             title, make, size = self.PAGES[name]
-            dialog = self.dialogs[name] = _dialog(self._parent, f"{name}Dialog", _t(title), make())
+            dialog = self.dialogs[name] = _dialog(
+                self._parent, f"{name}Dialog", _t(title), make(self._parent)
+            )
             resize_to_fit(dialog, size.width(), size.height())
         dialog.show()
         dialog.raise_()

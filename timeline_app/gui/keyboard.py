@@ -27,6 +27,18 @@ def focus_dock(dock: QDockWidget, widget: QWidget) -> None:
     widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
+def switch_tabs_by_keys(tabs: QTabWidget, scope: QWidget) -> None:
+    """Ctrl+PgDn / Ctrl+PgUp turn ``tabs``' pages from anywhere in ``scope``
+    (a dialog): Qt's tab widget obeys them only with the focus inside it, and
+    a date field beside it took them as ten steps of its year."""
+    for key, step in ((Qt.Key.Key_PageDown, 1), (Qt.Key.Key_PageUp, -1)):
+        shortcut = QShortcut(QKeySequence(Qt.KeyboardModifier.ControlModifier | key), scope)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(
+            lambda step=step: tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
+        )
+
+
 def mnemonic_of(text: str) -> str | None:
     """The letter after a single ``&`` (``&&`` is a literal ampersand)."""
     match = _MNEMONIC.search(text.replace("&&", ""))

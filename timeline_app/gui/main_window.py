@@ -57,6 +57,7 @@ from .repair_panel import RepairPanel
 from .screen_fit import resize_to_fit
 from .session import DiscussionSession, Trouble
 from .simulate_dialog import SimulateDialog
+from .sort_menu import SortMenu
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .timeline_model import Column, TimelineTableModel
@@ -197,14 +198,12 @@ class MainWindow(QMainWindow):
         session = self.session
         menus = {key: self.menuBar().addMenu(self.tr(title)) for key, title in MENUS}
         self.help = HelpMenu(self)
+        self.sort_menu = SortMenu(self.table, self.model.HEADERS, self)
         for spec in ACTIONS:
             # a command is the opener's (files, folders, drops) or the window's own
-            slot = (
-                getattr(self.opener, f"do_{spec.name}", None)
-                or getattr(self.navigator, f"do_{spec.name}", None)
-                or getattr(self.help, f"do_{spec.name}", None)
-                or getattr(self, f"_do_{spec.name}")
-            )
+            owners = (self.opener, self.navigator, self.help, self.sort_menu)
+            found = (getattr(owner, f"do_{spec.name}", None) for owner in owners)
+            slot = next(filter(None, found), None) or getattr(self, f"_do_{spec.name}")
             action = make_action(self, spec, slot)
             self.addAction(action)
             self.actions_by_name[spec.name] = action
@@ -233,6 +232,8 @@ class MainWindow(QMainWindow):
         self.style_actions = choice_group(self, None, styles, session.style, session.set_style, STYLE_KEYS)
         view.insertActions(view.actions()[0], list(self.style_actions.values()))
         view.addSeparator()
+        view.addMenu(self.sort_menu)
+        self.sort_menu.add_commands(self.actions_by_name["sort_next"], self.actions_by_name["sort_reverse"])
         theme_items = [("system", self.tr("System")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))]
         theme_menu = view.addMenu(self.tr("T&heme"))
         self.theme_actions = choice_group(
@@ -456,7 +457,6 @@ class MainWindow(QMainWindow):
         apply_palette(name)
         codec.write_theme(self.settings, name)
         self.strip.update()
-        self.preview_pane.rerender()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):

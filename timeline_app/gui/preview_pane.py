@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -262,6 +262,14 @@ class PreviewPane(QWidget):
     def rerender(self) -> None:
         """Draw the bubbles again (the palette changed)."""
         self.set_preview(self._preview)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the bubbles' text colour is written into the document: a theme's
+        # palette reaches this pane after the menu's slot returned, so the
+        # pane restyles when it arrives (a rerender in that slot read the old one)
+        if event.type() == QEvent.Type.PaletteChange and self._preview is not None:
+            self.rerender()
+        super().changeEvent(event)
 
     @property
     def preview(self) -> Preview | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.consequences import consequences, file_diff
+from ..core.consequences import consequences, file_diff, newest_after
 from ..core.errors import InputError
 from ..core.session import Discussion, with_store
 from ..core.store import PLACEHOLDER_KEY, TimestampStore
@@ -28,6 +29,7 @@ from ..core.tracking import TrackResult, track, with_reply_placeholder
 from ..core.words import Said
 from .dialogs import MomentEdit
 from .flow_layout import FlowLayout
+from .keyboard import switch_tabs_by_keys
 from .screen_fit import resize_to_fit
 from .session import DiscussionSession, laid_out
 from .simulation_model import SimColumn, SimulationModel
@@ -37,8 +39,9 @@ from .tables import fitted_width, row_table
 from .timeline_model import TimelineTableModel
 from .wording import error_text, fill, say
 
-# what the worker hands over: the tracking, its consequences, the file diff, the discussion after
-Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout]
+# what the worker hands over: the tracking, its consequences, the file diff, the discussion after,
+# and the newest stored time when the request's is before it (the clock would go backwards)
+Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout, datetime | None]
 RETIME_MS = 300  # after the last change of the time, so holding an arrow key does not queue runs
 SUMMARY_LINES = 5  # the consequences' place: most simulations say fewer
 ACTION_WIDTH = 220  # px at most for what the request does to a message
@@ -106,6 +109,7 @@ class SimulateDialog(QDialog):
         summary_area.setWidget(self.summary)
         summary_area.setWidgetResizable(True)
         summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        summary_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frameless Tab stop showed no focus
         summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         summary_area.setFixedHeight(self.fontMetrics().lineSpacing() * SUMMARY_LINES + 6)
         self.model = SimulationModel(self)
@@ -139,6 +143,7 @@ class SimulateDialog(QDialog):
         strip_box.addWidget(self.after_strip)
         strip_box.addStretch(1)
         tabs.addTab(strip_page, self.tr("Timeline before / after"))
+        switch_tabs_by_keys(tabs, self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
         )
@@ -174,7 +179,8 @@ class SimulateDialog(QDialog):
             progress(stage, 0.7)
             diff = file_diff(discussion.store or TimestampStore(), result.store)
             after = with_store(discussion, result.store)
-            return result, said, diff, after, laid_out(after)  # as the session lays out what it shows
+            later = newest_after(discussion.store or TimestampStore(), now)
+            return result, said, diff, after, laid_out(after), later  # laid out as the session does
 
         self._session.jobs.submit("simulate", work, self._show, self._failed)
 
@@ -187,7 +193,7 @@ class SimulateDialog(QDialog):
 
     def _show(self, payload: Simulated) -> None:
         self.progress.hide()
-        result, said, diff, after, layout = payload
+        result, said, diff, after, layout, later = payload
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
         # as wide as their texts (a sample), the action at most its old 220 px
@@ -198,7 +204,19 @@ class SimulateDialog(QDialog):
                 if column is SimColumn.ACTION:
                     width = min(width, ACTION_WIDTH)
                 self.table.setColumnWidth(column, width)
-        self.summary.setText("\n".join(map(say, said)))
+        lines = list(map(say, said))
+        if later is not None:
+            lines.insert(
+                0,
+                fill(
+                    self.tr(
+                        "The request time is before the newest stored time (%1): "
+                        "the middleware's clock would go backwards."
+                    ),
+                    f"{later:%Y-%m-%d %H:%M:%S}",
+                ),
+            )
+        self.summary.setText("\n".join(lines))
         self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)

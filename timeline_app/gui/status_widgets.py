@@ -62,7 +62,8 @@ class Banner(QWidget):
         self.kind = kind
         colour = theme.OK if info else theme.PLACEHOLDER if warning else theme.WARNING
         self.setStyleSheet(
-            f"#banner {{ background:{colour.name()}; }} QLabel, QToolButton {{ color:white; }}"
+            f"#banner {{ background:{colour.name()}; }}"
+            f" QLabel, QToolButton {{ color:{theme.text_on(colour).name()}; }}"
         )
         self.label.setText(text)
         self.show()

@@ -42,6 +42,19 @@ from .strip_layout import LANE_ASSISTANT, StripLayout, label_spans, zigzag
 from .timeline_model import TimelineTableModel, role_label
 
 OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
+ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+ZOOM_OUT_KEYS = (Qt.Key.Key_Minus,)
+FIT_KEYS = (Qt.Key.Key_0,)
+STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
+END_KEYS = (Qt.Key.Key_Home, Qt.Key.Key_End)
+# the strip's own keys (it has the focus), as the shortcut list names them
+STRIP_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: zoom in"), ZOOM_IN_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: zoom out"), ZOOM_OUT_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: show the whole history"), FIT_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: previous / next shown row"), STEP_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: first / last shown row"), END_KEYS),
+)
 TOP = 30.0
 LANE_HEIGHT = 28.0
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
@@ -504,13 +517,13 @@ class TimelineStrip(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+        if key in ZOOM_IN_KEYS:
             self.zoom_by(1.5)
-        elif key == Qt.Key.Key_Minus:
+        elif key in ZOOM_OUT_KEYS:
             self.zoom_by(1 / 1.5)
-        elif key == Qt.Key.Key_0:
+        elif key in FIT_KEYS:
             self.fit()
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+        elif key in STEP_KEYS + END_KEYS:
             self._step_selection(key)
         else:
             super().keyPressEvent(event)

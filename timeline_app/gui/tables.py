@@ -77,6 +77,7 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
         table.setObjectName(name)
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setTabKeyNavigation(False)  # Tab leaves the table (it walked cells: a keyboard trap)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setStretchLastSection(True)
     for column, width in widths.items():

@@ -8,7 +8,7 @@ with the palette's text and highlight colours instead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -88,6 +88,17 @@ def focus_colour(palette: QPalette) -> QColor:
 FOCUS_FRAME_WIDTH = 2  # a pane's frame, so the focus frame is two pixels wide, not one
 
 
+def _focus_frame(painter: QPainter, option: QStyleOption, rect: QRect) -> None:
+    """Two pixels of the focus colour along ``rect``'s inside."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # whole pixels, not a blend
+    painter.setOpacity(1.0)
+    painter.setPen(QPen(focus_colour(option.palette), FOCUS_FRAME_WIDTH))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect.adjusted(1, 1, -1, -1))
+    painter.restore()
+
+
 class ReadableStyle(QProxyStyle):
     """Fusion with a visible check box outline, a marked checked tool button
     and a plain two-pixel frame around the pane that has the keyboard focus."""
@@ -103,6 +114,17 @@ class ReadableStyle(QProxyStyle):
             return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
         return value
 
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_TabBarTab and option.state & QStyle.StateFlag.State_HasFocus:
+            _focus_frame(painter, option, option.rect)  # Fusion draws no focus on a tab at all
+
     def drawPrimitive(
         self,
         element: QStyle.PrimitiveElement,
@@ -111,6 +133,10 @@ class ReadableStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         checked = bool(option.state & QStyle.StateFlag.State_On)
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            # check boxes, tab bars, tool buttons: Fusion's dotted hint vanished on dark
+            _focus_frame(painter, option, option.rect)
+            return
         if element == QStyle.PrimitiveElement.PE_PanelButtonTool and checked:
             highlight = option.palette.color(QPalette.ColorRole.Highlight)
             painter.save()
@@ -123,6 +149,12 @@ class ReadableStyle(QProxyStyle):
             painter.restore()
             return
         super().drawPrimitive(element, option, painter, widget)
+        if element in (
+            QStyle.PrimitiveElement.PE_PanelButtonCommand,
+            QStyle.PrimitiveElement.PE_PanelLineEdit,  # the frameless hash field showed nothing
+        ) and option.state & (QStyle.StateFlag.State_HasFocus):
+            # a focused push button looked like an unfocused default one (tryout, dark)
+            _focus_frame(painter, option, option.rect.adjusted(1, 1, -1, -1))
         if (
             element == QStyle.PrimitiveElement.PE_Frame
             and option.state & QStyle.StateFlag.State_HasFocus
