@@ -282,3 +282,49 @@ def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
         for r in range(fresh_proxy.rowCount())
     ]
     assert shown_rows == fresh_rows, "the view shows what a fresh open shows, in the same order"
+
+
+@pytest.mark.parametrize("sorted_by_time", [False, True])
+def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_place(
+    qtbot, window, tmp_path: Path, sorted_by_time: bool
+) -> None:
+    """Tryout finding: after an append Details said "No message selected"
+    while the table kept the row highlighted; sorted by Time (newest first)
+    the new rows landed above and pushed the selection down."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from timeline_app.gui.timeline_model import Column
+
+    from .conftest import open_and_wait
+
+    window.session.set_pinned_now(LATER)
+    messages = _messages(400)
+    transcript, store = _write(tmp_path, messages, 400, NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    if sorted_by_time:
+        header = window.table.horizontalHeader()
+        middle = header.sectionViewportPosition(Column.TIME) + header.sectionSize(Column.TIME) // 2
+        for _ in range(2):  # ascending, then descending: the newest on top
+            qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
+        assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    window.tabs.setCurrentWidget(window.detail)
+    _click_row(qtbot, window, 200)
+    qtbot.wait(100)  # the view scrolls the clicked row wholly into view
+    current = window.table.selectionModel().currentIndex()
+    source = window.proxy.mapToSource(current).row()
+    heading = window.detail.heading.text()
+    assert heading.startswith(f"#{source} ")
+    top = window.table.visualRect(current).top()
+
+    grown = [*messages, {"role": "assistant", "content": "reply"}, {"role": "user", "content": "one more"}]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):  # the file watcher notices the write
+        _write(tmp_path, grown, len(grown), LATER)
+
+    current = window.table.selectionModel().currentIndex()
+    assert window.proxy.mapToSource(current).row() == source
+    assert window.detail.heading.text() == heading, "Details still shows the selected message"
+    assert window.detail.content.toPlainText() == messages[source]["content"]
+    window.table.viewport().repaint()
+    assert window.table.visualRect(current).top() == top, "the selected row stays where it was on screen"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -312,11 +312,17 @@ class MainWindow(QMainWindow):
         keep = self._selected_rows() if self.model.discussion is not None else None
         discussion = session.discussion
         self.model.set_now(session.now())
+        anchor = self._scroll_anchor()
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
         if keep is not None and discussion is not None and not same_rows:
             self._restore_selection(*keep)
+        if same_rows:
+            self._keep_anchor(anchor)
+            # Details cleared itself on ``changed``: the current row is the same message, new values maybe
+            current = self.table.selectionModel().currentIndex()
+            self._current_changed(current, current)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
                 fill(
@@ -444,6 +450,33 @@ class MainWindow(QMainWindow):
                 self.strip.select_row(row, add=True)
         if current is not None and current < count:
             self.strip.select_row(current, add=bool(rows))
+
+    def _scroll_anchor(self) -> tuple[int, int] | None:
+        """The source row the view is anchored on (the current row when on
+        screen, else the top one) and where it is in the viewport."""
+        table = self.table
+        current = table.selectionModel().currentIndex()
+        if not current.isValid() or not table.viewport().rect().intersects(table.visualRect(current)):
+            current = table.indexAt(QPoint(0, 0))
+        if not current.isValid():
+            return None
+        return self.proxy.mapToSource(current).row(), table.rowViewportPosition(current.row())
+
+    def _keep_anchor(self, anchor: tuple[int, int] | None) -> None:
+        """Scroll so the anchor row is where it was: rows a sorted view puts
+        above it (an append) do not push what the person looks at away."""
+        if anchor is None:
+            return
+        shown = self.proxy.mapFromSource(self.model.index(anchor[0], 0))
+        if not shown.isValid():
+            return
+        table = self.table
+        table.updateGeometries()  # the scroll range knows the new rows now, not after the next layout
+        moved = table.rowViewportPosition(shown.row()) - anchor[1]
+        if moved:
+            bar = table.verticalScrollBar()
+            per_item = table.verticalScrollMode() == QAbstractItemView.ScrollMode.ScrollPerItem
+            bar.setValue(bar.value() + (moved // max(table.rowHeight(shown.row()), 1) if per_item else moved))
 
     def select_source_row(self, row: int) -> None:
         self.strip.select_row(row)
