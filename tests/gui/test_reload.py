@@ -328,3 +328,59 @@ def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_plac
     assert window.detail.content.toPlainText() == messages[source]["content"]
     window.table.viewport().repaint()
     assert window.table.visualRect(current).top() == top, "the selected row stays where it was on screen"
+
+
+def test_the_counts_and_the_title_change_with_the_table_not_before(qtbot, window, tmp_path: Path) -> None:
+    """Tryout finding: during an append the counts said the new numbers while
+    the table still showed the old rows, and while a pair loaded the title
+    named the new transcript without its timestamp file."""
+    from .conftest import open_and_wait
+
+    window.session.set_pinned_now(LATER)
+    messages = _messages(40)
+    transcript, store = _write(tmp_path, messages, 38, NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    full_title = window.windowTitle()
+    assert "timestamps.json" in full_title
+    counts_before = window.counts_label.text()
+    seen: list[tuple[str, str, str]] = []
+
+    def table_changes() -> None:  # what the rest of the window says as the table takes the new rows
+        seen.append((window.counts_label.text(), window.filter_bar.shown.text(), window.windowTitle()))
+
+    window.model.rowsAboutToBeInserted.connect(table_changes)
+    window.model.modelAboutToBeReset.connect(table_changes)
+    window.session.pairChanged.connect(lambda: seen.append(("", "", window.windowTitle())))
+    grown = [*messages, {"role": "assistant", "content": "reply"}, {"role": "user", "content": "one more"}]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        _write(tmp_path, grown, 40, LATER)
+    assert seen[0][:2] == (counts_before, "40 rows"), "nothing says the new numbers before the table has them"
+    assert window.filter_bar.shown.text() == "42 rows"
+    assert window.counts_label.text().startswith("40 tracked · 2 untracked")
+
+    other = tmp_path / "other"
+    other.mkdir()
+    other_transcript, _other_store = _write(other, messages[:10], 10, NOW)
+    seen.clear()
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=20000):
+        window.session.open(other_transcript)  # its timestamp file is found beside it while loading
+    titles = [title for _counts, _shown, title in seen]
+    assert titles and all(t in (full_title, window.windowTitle()) for t in titles), titles
+    assert "chat.json + timestamps.json" in window.windowTitle()
+
+
+def test_the_status_bar_keeps_its_height_when_work_shows_its_progress(qtbot, window, tmp_path: Path) -> None:
+    """Tryout finding: the docks jumped ~5 px when the progress bar and its
+    Cancel button appeared in the status bar."""
+    window.show()
+    qtbot.waitExposed(window)
+    idle = window.statusBar().sizeHint().height()
+    busy: list[int] = []
+    window.session.jobs.busyChanged.connect(
+        lambda on: busy.append(window.statusBar().sizeHint().height()) if on else None
+    )
+    transcript, store = _write(tmp_path, _messages(40), 30, NOW)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(transcript, store, beside=False)
+    qtbot.waitUntil(window.cancel_button.isHidden, timeout=20000)  # the preview is made after the load
+    assert busy and set(busy) == {idle}, (idle, busy)

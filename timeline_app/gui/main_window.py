@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,6 +67,9 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 
 
 class MainWindow(QMainWindow):
+    # the views show the session's discussion: what speaks of it (counts, title) follows the table
+    shown = Signal()
+
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -276,7 +279,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
-        self.counts_bar = CountsBar(self.session)
+        self.counts_bar = CountsBar(self.session, self.shown)
         self.counts_label = self.counts_bar.counts
         self.files_label = QLabel()
         self.files_label.setObjectName("filesLabel")
@@ -333,7 +336,9 @@ class MainWindow(QMainWindow):
             )
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
+        self.table.doItemsLayout()  # the new rows are painted with the counts, not a layout later
         self._update_title()
+        self.shown.emit()
 
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
@@ -357,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         session = self.session
-        pair = session.pair
+        pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
         name = session.discussion.title if session.discussion is not None and pair else ""
         self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
         self.files_label.setText(pair.describe() if pair else "")
