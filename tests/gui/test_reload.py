@@ -168,17 +168,26 @@ def _click_row(qtbot, window, row: int, modifier=None) -> None:
     )
 
 
-def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, window, tmp_path: Path) -> None:
-    from PySide6.QtCore import Qt
-
+def _shown_in_window(
+    qtbot, window, tmp_path: Path, count: int, tracked: int
+) -> tuple[list[dict], Path, Path]:
+    """The window on screen, showing ``count`` messages of which the first
+    ``tracked`` are tracked (now pinned at LATER)."""
     from .conftest import open_and_wait
 
     window.session.set_pinned_now(LATER)
-    messages = _messages(400)
-    transcript, store = _write(tmp_path, messages, 380, NOW)
+    messages = _messages(count)
+    transcript, store = _write(tmp_path, messages, tracked, NOW)
     open_and_wait(qtbot, window, transcript, store)
     window.show()
     qtbot.waitExposed(window)
+    return messages, transcript, store
+
+
+def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, window, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    messages, transcript, store = _shown_in_window(qtbot, window, tmp_path, 400, 380)
     _click_row(qtbot, window, 120)
     _click_row(qtbot, window, 125, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window.table, Qt.Key.Key_PageDown)  # moves the current row and scrolls
@@ -295,14 +304,7 @@ def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_plac
 
     from timeline_app.gui.timeline_model import Column
 
-    from .conftest import open_and_wait
-
-    window.session.set_pinned_now(LATER)
-    messages = _messages(400)
-    transcript, store = _write(tmp_path, messages, 400, NOW)
-    open_and_wait(qtbot, window, transcript, store)
-    window.show()
-    qtbot.waitExposed(window)
+    messages, _transcript, _store = _shown_in_window(qtbot, window, tmp_path, 400, 400)
     if sorted_by_time:
         header = window.table.horizontalHeader()
         middle = header.sectionViewportPosition(Column.TIME) + header.sectionSize(Column.TIME) // 2
