@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,7 @@ from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
+from .view_anchor import ViewAnchor, selected_source_rows
 from .window_words import now_text, window_title
 from .wording import fill, say
 
@@ -67,8 +68,7 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 
 
 class MainWindow(QMainWindow):
-    # the views show the session's discussion: what speaks of it (counts, title) follows the table
-    shown = Signal()
+    shown = Signal()  # the views show the session's discussion: counts, title, details follow
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -304,6 +304,7 @@ class MainWindow(QMainWindow):
         session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
         self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
@@ -312,20 +313,14 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        keep = self._selected_rows() if self.model.discussion is not None else None
+        keep = ViewAnchor(self.table) if self.model.discussion is not None else None
         discussion = session.discussion
         self.model.set_now(session.now())
-        anchor = self._scroll_anchor()
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
-        if keep is not None and discussion is not None and not same_rows:
-            self._restore_selection(*keep)
-        if same_rows:
-            self._keep_anchor(anchor)
-            # Details cleared itself on ``changed``: the current row is the same message, new values maybe
-            current = self.table.selectionModel().currentIndex()
-            self._current_changed(current, current)
+        if keep is not None and discussion is not None:  # an append may place rows above the selection
+            keep.restore(same_rows, self.strip.select_row)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
                 fill(
@@ -393,7 +388,9 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _do_copy_rows(self) -> None:
-        QGuiApplication.clipboard().setText(rows_as_tsv(self.model, sorted(self._selected_rows()[0])))
+        QGuiApplication.clipboard().setText(
+            rows_as_tsv(self.model, sorted(selected_source_rows(self.table)[0]))
+        )
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
@@ -441,47 +438,6 @@ class MainWindow(QMainWindow):
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
         self.detail.show_row(None if row is None else self.model.row_at(row))
         self.preview_pane.show_message(None if row is None else self.model.row_at(row).index)
-
-    def _selected_rows(self) -> tuple[list[int], int | None]:
-        selection = self.table.selectionModel()
-        rows = [self.proxy.mapToSource(i).row() for i in selection.selectedRows()]
-        current = selection.currentIndex()
-        return rows, (self.proxy.mapToSource(current).row() if current.isValid() else None)
-
-    def _restore_selection(self, rows: list[int], current: int | None) -> None:
-        count = self.model.rowCount()
-        for row in rows:
-            if row < count and row != current:
-                self.strip.select_row(row, add=True)
-        if current is not None and current < count:
-            self.strip.select_row(current, add=bool(rows))
-
-    def _scroll_anchor(self) -> tuple[int, int] | None:
-        """The source row the view is anchored on (the current row when on
-        screen, else the top one) and where it is in the viewport."""
-        table = self.table
-        current = table.selectionModel().currentIndex()
-        if not current.isValid() or not table.viewport().rect().intersects(table.visualRect(current)):
-            current = table.indexAt(QPoint(0, 0))
-        if not current.isValid():
-            return None
-        return self.proxy.mapToSource(current).row(), table.rowViewportPosition(current.row())
-
-    def _keep_anchor(self, anchor: tuple[int, int] | None) -> None:
-        """Scroll so the anchor row is where it was: rows a sorted view puts
-        above it (an append) do not push what the person looks at away."""
-        if anchor is None:
-            return
-        shown = self.proxy.mapFromSource(self.model.index(anchor[0], 0))
-        if not shown.isValid():
-            return
-        table = self.table
-        table.updateGeometries()  # the scroll range knows the new rows now, not after the next layout
-        moved = table.rowViewportPosition(shown.row()) - anchor[1]
-        if moved:
-            bar = table.verticalScrollBar()
-            per_item = table.verticalScrollMode() == QAbstractItemView.ScrollMode.ScrollPerItem
-            bar.setValue(bar.value() + (moved // max(table.rowHeight(shown.row()), 1) if per_item else moved))
 
     def select_source_row(self, row: int) -> None:
         self.strip.select_row(row)
