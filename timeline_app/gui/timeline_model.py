@@ -8,6 +8,7 @@ column only, so selection and scroll position stay where they are.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
@@ -407,12 +408,13 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return list(timeline.positions)
         if column is Column.TIME:  # an untracked row by the time it shows: the one the next request stores
-            simulated = self._discussion.simulation.store if self._discussion is not None else None
-            untracked = Status.UNTRACKED
-            times = [
-                simulated.parsed(h) if t is None and s is untracked and simulated is not None else t
-                for t, s, h in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True)
-            ]
+            times = list(timeline.times)
+            if self._discussion is not None:  # a pass over the untracked rows only (C-level selection)
+                parsed, hashes = self._discussion.simulation.store.parsed, timeline.hashes
+                untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
+                for row in itertools.compress(range(len(times)), untracked):
+                    if times[row] is None:
+                        times[row] = parsed(hashes[row])
             return [(t - datetime.min).total_seconds() if t else float("-inf") for t in times]
         if column is Column.GAP:
             return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
