@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+149"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+154"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+519"/>
+        <location filename="../../timeline_app/gui/session.py" line="+525"/>
         <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+373"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+379"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>

@@ -464,7 +464,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+56"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+61"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -811,7 +811,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+152"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+150"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+153"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2230,7 +2230,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+60"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+61"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -2240,7 +2240,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -3184,7 +3184,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+81"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="+82"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+285"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -168,17 +168,26 @@ def _click_row(qtbot, window, row: int, modifier=None) -> None:
     )
 
 
-def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, window, tmp_path: Path) -> None:
-    from PySide6.QtCore import Qt
-
+def _shown_in_window(
+    qtbot, window, tmp_path: Path, count: int, tracked: int
+) -> tuple[list[dict], Path, Path]:
+    """The window on screen, showing ``count`` messages of which the first
+    ``tracked`` are tracked (now pinned at LATER)."""
     from .conftest import open_and_wait
 
     window.session.set_pinned_now(LATER)
-    messages = _messages(400)
-    transcript, store = _write(tmp_path, messages, 380, NOW)
+    messages = _messages(count)
+    transcript, store = _write(tmp_path, messages, tracked, NOW)
     open_and_wait(qtbot, window, transcript, store)
     window.show()
     qtbot.waitExposed(window)
+    return messages, transcript, store
+
+
+def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, window, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    messages, transcript, store = _shown_in_window(qtbot, window, tmp_path, 400, 380)
     _click_row(qtbot, window, 120)
     _click_row(qtbot, window, 125, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window.table, Qt.Key.Key_PageDown)  # moves the current row and scrolls
@@ -282,3 +291,98 @@ def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
         for r in range(fresh_proxy.rowCount())
     ]
     assert shown_rows == fresh_rows, "the view shows what a fresh open shows, in the same order"
+
+
+@pytest.mark.parametrize("sorted_by_time", [False, True])
+def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_place(
+    qtbot, window, tmp_path: Path, sorted_by_time: bool
+) -> None:
+    """Tryout finding: after an append Details said "No message selected"
+    while the table kept the row highlighted; sorted by Time (newest first)
+    the new rows landed above and pushed the selection down."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from timeline_app.gui.timeline_model import Column
+
+    messages, _transcript, _store = _shown_in_window(qtbot, window, tmp_path, 400, 400)
+    if sorted_by_time:
+        header = window.table.horizontalHeader()
+        middle = header.sectionViewportPosition(Column.TIME) + header.sectionSize(Column.TIME) // 2
+        for _ in range(2):  # ascending, then descending: the newest on top
+            qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
+        assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    window.tabs.setCurrentWidget(window.detail)
+    _click_row(qtbot, window, 200)
+    qtbot.wait(100)  # the view scrolls the clicked row wholly into view
+    current = window.table.selectionModel().currentIndex()
+    source = window.proxy.mapToSource(current).row()
+    heading = window.detail.heading.text()
+    assert heading.startswith(f"#{source} ")
+    top = window.table.visualRect(current).top()
+
+    grown = [*messages, {"role": "assistant", "content": "reply"}, {"role": "user", "content": "one more"}]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):  # the file watcher notices the write
+        _write(tmp_path, grown, len(grown), LATER)
+
+    current = window.table.selectionModel().currentIndex()
+    assert window.proxy.mapToSource(current).row() == source
+    assert window.detail.heading.text() == heading, "Details still shows the selected message"
+    assert window.detail.content.toPlainText() == messages[source]["content"]
+    window.table.viewport().repaint()
+    assert window.table.visualRect(current).top() == top, "the selected row stays where it was on screen"
+
+
+def test_the_counts_and_the_title_change_with_the_table_not_before(qtbot, window, tmp_path: Path) -> None:
+    """Tryout finding: during an append the counts said the new numbers while
+    the table still showed the old rows, and while a pair loaded the title
+    named the new transcript without its timestamp file."""
+    from .conftest import open_and_wait
+
+    window.session.set_pinned_now(LATER)
+    messages = _messages(40)
+    transcript, store = _write(tmp_path, messages, 38, NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    full_title = window.windowTitle()
+    assert "timestamps.json" in full_title
+    counts_before = window.counts_label.text()
+    seen: list[tuple[str, str, str]] = []
+
+    def table_changes() -> None:  # what the rest of the window says as the table takes the new rows
+        seen.append((window.counts_label.text(), window.filter_bar.shown.text(), window.windowTitle()))
+
+    window.model.rowsAboutToBeInserted.connect(table_changes)
+    window.model.modelAboutToBeReset.connect(table_changes)
+    window.session.pairChanged.connect(lambda: seen.append(("", "", window.windowTitle())))
+    grown = [*messages, {"role": "assistant", "content": "reply"}, {"role": "user", "content": "one more"}]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        _write(tmp_path, grown, 40, LATER)
+    assert seen[0][:2] == (counts_before, "40 rows"), "nothing says the new numbers before the table has them"
+    assert window.filter_bar.shown.text() == "42 rows"
+    assert window.counts_label.text().startswith("40 tracked · 2 untracked")
+
+    other = tmp_path / "other"
+    other.mkdir()
+    other_transcript, _other_store = _write(other, messages[:10], 10, NOW)
+    seen.clear()
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=20000):
+        window.session.open(other_transcript)  # its timestamp file is found beside it while loading
+    titles = [title for _counts, _shown, title in seen]
+    assert titles and all(t in (full_title, window.windowTitle()) for t in titles), titles
+    assert "chat.json + timestamps.json" in window.windowTitle()
+
+
+def test_the_status_bar_keeps_its_height_when_work_shows_its_progress(qtbot, window, tmp_path: Path) -> None:
+    """Tryout finding: the docks jumped ~5 px when the progress bar and its
+    Cancel button appeared in the status bar."""
+    window.show()
+    qtbot.waitExposed(window)
+    idle = window.statusBar().sizeHint().height()
+    busy: list[int] = []
+    window.session.jobs.busyChanged.connect(
+        lambda on: busy.append(window.statusBar().sizeHint().height()) if on else None
+    )
+    transcript, store = _write(tmp_path, _messages(40), 30, NOW)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(transcript, store, beside=False)
+    qtbot.waitUntil(window.cancel_button.isHidden, timeout=20000)  # the preview is made after the load
+    assert busy and set(busy) == {idle}, (idle, busy)

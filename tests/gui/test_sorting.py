@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column
@@ -47,3 +47,46 @@ def test_a_sorted_table_follows_a_new_filter_and_keeps_the_selection(qtbot, demo
     assert shown == sorted(shown, key=selected.__getitem__, reverse=True)
     current = table.selectionModel().currentIndex()
     assert proxy.mapToSource(current).row() == 3
+
+
+def test_untracked_rows_sort_by_the_time_the_table_shows_for_them(
+    qtbot, window: MainWindow, tmp_path
+) -> None:
+    """Tryout finding: sorted by Time every ≈ row came first (no stored time),
+    before rows the table shows as older; they go by their simulated time."""
+    import json
+    from datetime import datetime
+
+    from timeline_app.core import pipeline
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.store import TimestampStore
+    from timeline_app.core.tracking import track
+
+    from .conftest import open_and_wait
+
+    messages = [{"role": "user" if n % 2 else "assistant", "content": f"message {n}"} for n in range(40)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}), "utf-8")
+    request = pipeline.prepare_request(messages[:30], EngineOptions().request)
+    store.write_bytes(track(request, TimestampStore(), datetime(2025, 9, 20, 8)).store.file_bytes())
+    window.session.set_pinned_now(datetime(2025, 9, 21, 12))
+    open_and_wait(qtbot, window, transcript, store)
+    header = window.table.horizontalHeader()
+    middle = header.sectionViewportPosition(Column.TIME) + header.sectionSize(Column.TIME) // 2
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    model, discussion = window.model, window.session.discussion
+    simulated = discussion.simulation.store
+    untracked = [r for r in range(model.rowCount()) if model.index(r, Column.TIME).data().startswith("≈")]
+    assert untracked, "the chat has ≈ rows"
+    when = [
+        simulated.parsed(discussion.timeline.hashes[r]) if r in untracked else discussion.timeline.times[r]
+        for r in range(model.rowCount())
+    ]
+    shown = _shown_rows(window)
+    timed = [r for r in shown if when[r] is not None]
+    assert shown[: len(shown) - len(timed)] == sorted(r for r in shown if when[r] is None), "untimed first"
+    assert [when[r] for r in timed] == sorted(when[r] for r in timed), "every timed row by the time shown"
+    assert shown.index(untracked[0]) > shown.index(1), "a ≈ row after the older tracked ones"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +62,7 @@ from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
+from .view_anchor import ViewAnchor, selected_source_rows
 from .window_words import now_text, window_title
 from .wording import fill, say
 
@@ -69,6 +70,8 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 
 
 class MainWindow(QMainWindow):
+    shown = Signal()  # the views show the session's discussion: counts, title, details follow
+
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -278,7 +281,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
-        self.counts_bar = CountsBar(self.session)
+        self.counts_bar = CountsBar(self.session, self.shown)
         self.counts_label = self.counts_bar.counts
         self.files_label = QLabel()
         self.files_label.setObjectName("filesLabel")
@@ -303,6 +306,7 @@ class MainWindow(QMainWindow):
         session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
         self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
@@ -311,14 +315,14 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        keep = self._selected_rows() if self.model.discussion is not None else None
+        keep = ViewAnchor(self.table) if self.model.discussion is not None else None
         discussion = session.discussion
         self.model.set_now(session.now())
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
-        if keep is not None and discussion is not None and not same_rows:
-            self._restore_selection(*keep)
+        if keep is not None and discussion is not None:  # an append may place rows above the selection
+            keep.restore(same_rows, self.strip.select_row)
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
                 fill(
@@ -330,7 +334,9 @@ class MainWindow(QMainWindow):
         elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
             self.banner.clear()
         enable_for(self.actions_by_name, discussion)
+        self.table.doItemsLayout()  # the new rows are painted with the counts, not a layout later
         self._update_title()
+        self.shown.emit()
 
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
@@ -354,7 +360,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         session = self.session
-        pair = session.pair
+        pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
         name = session.discussion.title if session.discussion is not None and pair else ""
         self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
         self.files_label.setText(pair.describe() if pair else "")
@@ -385,7 +391,9 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _do_copy_rows(self) -> None:
-        QGuiApplication.clipboard().setText(rows_as_tsv(self.model, sorted(self._selected_rows()[0])))
+        QGuiApplication.clipboard().setText(
+            rows_as_tsv(self.model, sorted(selected_source_rows(self.table)[0]))
+        )
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
@@ -432,20 +440,6 @@ class MainWindow(QMainWindow):
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
         self.detail.show_row(None if row is None else self.model.row_at(row))
         self.preview_pane.show_message(None if row is None else self.model.row_at(row).index)
-
-    def _selected_rows(self) -> tuple[list[int], int | None]:
-        selection = self.table.selectionModel()
-        rows = [self.proxy.mapToSource(i).row() for i in selection.selectedRows()]
-        current = selection.currentIndex()
-        return rows, (self.proxy.mapToSource(current).row() if current.isValid() else None)
-
-    def _restore_selection(self, rows: list[int], current: int | None) -> None:
-        count = self.model.rowCount()
-        for row in rows:
-            if row < count and row != current:
-                self.strip.select_row(row, add=True)
-        if current is not None and current < count:
-            self.strip.select_row(current, add=bool(rows))
 
     def select_source_row(self, row: int) -> None:
         self.strip.select_row(row)

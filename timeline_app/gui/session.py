@@ -231,6 +231,12 @@ class DiscussionSession(QObject):
         return pinned or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
 
     # -- opening -----------------------------------------------------------
+    @property
+    def shown_pair(self) -> Pair:
+        """The files of the discussion shown (``pair`` is the one being read)."""
+        shown = self.discussion
+        return Pair(_source_path(shown), shown.store_path) if shown is not None else Pair()
+
     def open(
         self,
         transcript: Path | None = None,

@@ -5,7 +5,7 @@ and the progress of background work. Each reads the session and nothing else.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -83,7 +83,12 @@ class CountsBar(QWidget):
 
     chipClicked = Signal(str)
 
-    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: DiscussionSession, shown: SignalInstance | None = None, parent: QWidget | None = None
+    ) -> None:
+        """``shown``: the signal after which the views show the session's
+        discussion (default ``session.changed``), so the counts never run
+        ahead of the table."""
         super().__init__(parent)
         self._session = session
         self.counts = QLabel()
@@ -103,7 +108,7 @@ class CountsBar(QWidget):
         row.addWidget(self.counts, 1)
         row.addLayout(self._chips)
         row.addWidget(self.reset_all)
-        session.changed.connect(self.refresh)
+        (shown or session.changed).connect(self.refresh)
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
         self.refresh()
@@ -196,6 +201,9 @@ class Progress(QWidget):
         row.addWidget(self.cancel_button)
         session.jobs.progressed.connect(self._progress)
         session.jobs.busyChanged.connect(self._busy)
+        # the height it takes when shown, reserved while hidden: the status bar
+        # (and every dock above it) no longer jumps when work starts
+        self.setMinimumHeight(self.sizeHint().height())
         self._busy(False)
 
     def _progress(self, _kind: str, stage: object, fraction: float) -> None:

@@ -8,6 +8,7 @@ column only, so selection and scroll position stay where they are.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
@@ -141,8 +142,11 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._gaps: Sequence[timedelta | None] = ()
         self._instants: dict[int, datetime | None] = {}
         self._search: list[str] | None = None
-        # per (column, descending): the timeline and gaps a sorted order was made from, and the order
-        self._sorted: dict[tuple[Column, bool], tuple[Timeline, Sequence[timedelta | None], list[int]]] = {}
+        # per (column, descending): the timeline, gaps and simulated store (the ≈ times) a sorted
+        # order was made from, and the order
+        self._sorted: dict[
+            tuple[Column, bool], tuple[Timeline, Sequence[timedelta | None], object, list[int]]
+        ] = {}
         self._units = gap_units()  # the language is fixed for the process
 
     # -- engine side ---------------------------------------------------------
@@ -382,11 +386,12 @@ class TimelineTableModel(ReadOnlyTableModel):
         if timeline is None:
             return []
         made = self._sorted.get((column, descending))
-        if made is not None and made[0] is timeline and made[1] is self._gaps:
-            return made[2]
+        simulated = self._discussion.simulation.store if self._discussion is not None else None
+        if made is not None and made[0] is timeline and made[1] is self._gaps and made[2] is simulated:
+            return made[3]
         keys = self.sort_keys(column)
         order = sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)
-        self._sorted[column, descending] = (timeline, self._gaps, order)
+        self._sorted[column, descending] = (timeline, self._gaps, simulated, order)
         return order
 
     def sort_keys(self, column: Column) -> list[Any]:
@@ -402,8 +407,15 @@ class TimelineTableModel(ReadOnlyTableModel):
     def _make_sort_keys(self, timeline: Timeline, column: Column) -> list[Any]:
         if column is Column.INDEX:
             return list(timeline.positions)
-        if column is Column.TIME:
-            return [(t - datetime.min).total_seconds() if t else float("-inf") for t in timeline.times]
+        if column is Column.TIME:  # an untracked row by the time it shows: the one the next request stores
+            times = list(timeline.times)
+            if self._discussion is not None:  # a pass over the untracked rows only (C-level selection)
+                parsed, hashes = self._discussion.simulation.store.parsed, timeline.hashes
+                untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
+                for row in itertools.compress(range(len(times)), untracked):
+                    if times[row] is None:
+                        times[row] = parsed(hashes[row])
+            return [(t - datetime.min).total_seconds() if t else float("-inf") for t in times]
         if column is Column.GAP:
             return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
         if column is Column.SPEAKER:  # as shown: 用户 sorts among the labels it is shown with
