@@ -8,7 +8,7 @@ import PySide6
 import pytest
 from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextDocument
-from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser, QToolButton
+from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QTableWidget, QTextBrowser, QToolButton
 
 from timeline_app import __version__
 from timeline_app.gui import theme
@@ -101,6 +101,8 @@ def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: 
 
 @pytest.mark.parametrize("palette", ["light", "dark"])
 def test_toolbar_icons_follow_the_palette(qtbot, window: MainWindow, palette: str) -> None:
+    app = QApplication.instance()
+    style, colours = app.style().name(), QPalette(app.palette())  # left as found, for the tests after
     apply_palette(palette)
     try:
         ink = QGuiApplication.palette().color(QPalette.ColorRole.ButtonText)
@@ -124,7 +126,8 @@ def test_toolbar_icons_follow_the_palette(qtbot, window: MainWindow, palette: st
         ]
         assert buttons and buttons[0].toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     finally:
-        apply_palette("light")
+        app.setStyle(QStyleFactory.create(style))
+        app.setPalette(colours)
 
 
 def test_the_guide_fits_a_small_screen(qtbot, window: MainWindow) -> None:
