@@ -398,6 +398,16 @@ def test_no_shortcut_is_bound_twice(window: MainWindow) -> None:
     assert {"Ctrl+Shift+Z", "Ctrl+Z", "Ctrl+S", "Ctrl+1", "Ctrl+Shift+R"} <= seen.keys()
 
 
+def _simulate_the_demo(qtbot, window: MainWindow):
+    """The window shown on the demo, and its simulate dialog opened by Ctrl+R."""
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    return window.simulation_dialog
+
+
 def test_first_start_and_the_simulate_dialog_fit_the_screen(qtbot, make_window) -> None:
     """With no saved geometry the window's preferred 1400x820 is shrunk to
     the screen it opens on (the offscreen one is 800 x 800; never below the
@@ -406,12 +416,7 @@ def test_first_start_and_the_simulate_dialog_fit_the_screen(qtbot, make_window) 
     window = make_window()
     room = window.screen().availableGeometry().size()
     assert window.width() <= room.width() and window.height() <= room.height()
-    window.show()
-    qtbot.waitExposed(window)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.simulation_dialog
+    dialog = _simulate_the_demo(qtbot, window)
     qtbot.waitUntil(lambda: dialog.isVisible(), timeout=10000)
     space = window.screen().availableGeometry().size().expandedTo(dialog.minimumSizeHint())
     assert dialog.width() <= space.width() and dialog.height() <= space.height()
@@ -426,12 +431,7 @@ def test_the_simulate_dialogs_content_column_is_in_view(qtbot, make_window) -> N
     from timeline_app.gui.simulation_model import SimColumn
 
     window = make_window()
-    window.show()
-    qtbot.waitExposed(window)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.simulation_dialog
+    dialog = _simulate_the_demo(qtbot, window)
     qtbot.waitUntil(lambda: dialog.isVisible() and dialog.model.rowCount() > 0, timeout=10000)
     assert dialog.minimumSizeHint().width() <= 960
     dialog.resize(960, 650)  # on a 1024 px screen
