@@ -103,12 +103,8 @@ def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
         font = index.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetrics(font) if isinstance(font, QFont) else table.fontMetrics()
         widest = max(widest, metrics.horizontalAdvance(str(index.data() or "")))
-    header = table.horizontalHeader()
-    title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-    room = (
-        header.fontMetrics().horizontalAdvance(title) + HEADER_ROOM
-    )  # a table without sorting's hint is tight
-    return max(header.sectionSizeHint(column), room, widest + item_text_margin(table))
+    # the header's hint alone is tight in a table without sorting
+    return max(header_text_width(table, column), widest + item_text_margin(table))
 
 
 def item_text_margin(table: QTableView) -> int:
