@@ -19,9 +19,10 @@ from enum import StrEnum
 from functools import cached_property
 
 from .columns import positions_of
+from .counted_runs import CountedRuns
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .timestrings import counted_back, format_absolute, parse_absolute
+from .timestrings import format_absolute, parse_absolute
 
 
 class Action(StrEnum):
@@ -138,6 +139,7 @@ def track(
                 held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
     known = _parses_kept(store)  # the result's parse cache: the times given out are added
+    counted = CountedRuns()  # runs counted back, written out when the whole store is read
     source: object = now_string(now)  # the value the running time counts back from
     steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
     for positions in _runs(held, is_stamped):
@@ -146,18 +148,23 @@ def track(
         collections.deque(map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0)
         digests = list(map(hashes.__getitem__, positions))
         start = 0
-        for shared_at in [*_given_before(digests, entries), len(digests)]:
-            # the stretch up to a content given a time already: counted back
+        for shared_at in [*_given_before(digests, entries, counted), len(digests)]:
+            # the stretch up to a content given a time already: counted back (kept as
+            # its anchor and steps until the whole store is read)
             part, got = positions[start:shared_at], digests[start:shared_at]
-            if got and not _count_back(got, source, steps, entries, known):
+            if got and not _counted_back(got, source, steps, counted):
+                if len(counted):  # the walk writes at once: the runs before it go first
+                    counted.settle_into(entries, known)
+                    counted = CountedRuns()
                 _walk(part, got, source, steps, entries, known, actions)
             if shared_at < len(digests):  # shares that time and counts on from it
-                source, steps = entries[digests[shared_at]], 1
+                shared = digests[shared_at]
+                source, steps = entries[shared] if shared in entries else counted.value(shared), 1
                 actions[positions[shared_at]] = Action.SHARED
             start = shared_at + 1
 
     return TrackResult(
-        TimestampStore.adopt(entries, store.key, known),
+        TimestampStore.adopt(entries, store.key, known, counted),
         tuple(actions),
         PLACEHOLDER_KEY in original,
         placeholder,
@@ -207,48 +214,41 @@ def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
         at = end
 
 
-def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int]:
+def _given_before(digests: list[str], entries: Mapping[str, object], counted: CountedRuns) -> list[int]:
     """Indexes in a run (newest first) whose content has a time by the
-    walk's turn: stored, or given to a newer message of the same run."""
-    if len(set(digests)) == len(digests) and not any(map(entries.__contains__, digests)):
+    walk's turn: stored, given to a newer message of the same run, or
+    counted back already (``counted``)."""
+    if (
+        len(set(digests)) == len(digests)
+        and not any(map(entries.__contains__, digests))
+        and not (len(counted) and counted.has_any(digests))
+    ):
         return []  # nearly every run
     seen: set[str] = set()
     found = []
     for index, digest in enumerate(digests):
-        if digest in seen or digest in entries:
+        if digest in seen or digest in entries or digest in counted:
             found.append(index)
         else:
             seen.add(digest)
     return found
 
 
-def _count_back(
-    digests: list[str],
-    source: object,
-    steps: int,
-    entries: dict[str, object],
-    known: dict[str, datetime | None],
-) -> bool:
+def _counted_back(digests: list[str], source: object, steps: int, counted: CountedRuns) -> bool:
     """A run of untracked messages with distinct new contents, newest first,
-    given ``source`` less one second per step in C-level passes; False
-    (nothing done) where ``_walk`` must decide step by step (the first or
-    last representable years)."""
+    added to ``counted`` as ``source`` less one second per step (a value
+    that does not parse is given as it is); False (nothing done) where
+    ``_walk`` must decide step by step (the first or last representable
+    years)."""
     first = 1 if steps == 0 else 0  # the newest with nothing stored above it takes ``source`` itself
     count = len(digests) - first
     moment = parse_absolute(source) if count else None
-    if moment is None:
-        entries.update(zip(digests, itertools.repeat(source)))
-        return True
-    if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
-        return False
-    if (moment - timedelta(seconds=count)).year < 1000:
-        return False
-    times = list(itertools.accumulate(itertools.repeat(_SECOND, count), operator.sub, initial=moment))
-    del times[0]
-    if first:
-        entries[digests[0]] = source
-    entries.update(zip(digests[first:], counted_back(moment, count), strict=True))
-    known.update(zip(digests[first:], times, strict=True))
+    if moment is not None:
+        if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
+            return False
+        if (moment - timedelta(seconds=count)).year < 1000:
+            return False
+    counted.add(digests, source, moment, first)
     return True
 
 
