@@ -25,24 +25,37 @@ _SECOND = timedelta(seconds=1)
 
 
 class CountedRuns:
-    """Runs of new, distinct keys, in the order they would have been added;
-    each key's value is its run's ``source`` (the run's first key, when
-    ``first``; every key, when ``moment`` is None: a source that does not
-    parse) or ``moment`` less one second per step."""
+    """The keys of one tracking pass's backfill runs, in the order the walk
+    gives them out (a repeat shares its first occurrence's time), cut into
+    stretches: each counts back from its ``source`` (its first key takes
+    ``source`` itself when ``first``; every key does when ``moment`` is None,
+    a source that does not parse), one second per step."""
 
-    __slots__ = ("_index", "_runs", "_starts")
+    __slots__ = ("_index", "_keys", "_starts", "_stretches")
 
-    def __init__(self) -> None:
-        self._index: dict[str, int] = {}  # key -> place among all runs' keys
-        self._runs: list[tuple[list[str], object, datetime | None, int]] = []  # keys, source, moment, first
-        self._starts: list[int] = []  # place of each run's first key
+    def __init__(self, keys: list[str]) -> None:
+        self._keys = keys
+        count = len(keys)
+        # key -> its first place: built backwards, so the first occurrence is the one kept
+        self._index = dict(zip(reversed(keys), range(count - 1, -1, -1), strict=True))
+        self._stretches: list[
+            tuple[int, int, object, datetime | None, int]
+        ] = []  # start, end, source, moment, first
+        self._starts: list[int] = []
 
-    def add(self, keys: list[str], source: object, moment: datetime | None, first: int) -> None:
-        """A run whose keys are in no store entry and in no earlier run;
-        ``first`` (0 or 1): its first key takes ``source`` itself."""
-        start = len(self._index)
-        self._index.update(zip(keys, range(start, start + len(keys)), strict=True))
-        self._runs.append((keys, source, moment, first))
+    def repeats(self) -> list[int]:
+        """The places whose key came earlier, in order (C-level passes; one
+        dict lookup per key, and none when every key is new)."""
+        keys, count = self._keys, len(self._keys)
+        if len(self._index) == count:
+            return []
+        firsts = map(self._index.__getitem__, keys)
+        return list(itertools.compress(range(count), map(operator.ne, firsts, range(count))))
+
+    def add(self, start: int, end: int, source: object, moment: datetime | None, first: int) -> None:
+        """Places ``start`` .. ``end`` (first occurrences, after every earlier
+        stretch) count back from ``source`` parsed as ``moment``."""
+        self._stretches.append((start, end, source, moment, first))
         self._starts.append(start)
 
     def __len__(self) -> int:
@@ -51,26 +64,23 @@ class CountedRuns:
     def __contains__(self, key: object) -> bool:
         return key in self._index
 
-    def has_any(self, keys: list[str]) -> bool:
-        return any(map(self._index.__contains__, keys))
-
     def _place(self, key: str) -> tuple[int, int] | None:
-        """(run, seconds counted back from its moment), -1 for the source itself."""
+        """(stretch, seconds counted back from its moment), -1 for the source itself."""
         at = self._index.get(key)
         if at is None:
             return None
-        run = bisect.bisect_right(self._starts, at) - 1
-        step = at - self._starts[run]
-        _keys, _source, moment, first = self._runs[run]
-        return run, (-1 if moment is None or (first and step == 0) else step + 1 - first)
+        stretch = bisect.bisect_right(self._starts, at) - 1
+        start, _end, _source, moment, first = self._stretches[stretch]
+        step = at - start
+        return stretch, (-1 if moment is None or (first and step == 0) else step + 1 - first)
 
     def value(self, key: str, default: object = None) -> object:
         """The text ``key`` gets (``default``: not one of these keys)."""
         place = self._place(key)
         if place is None:
             return default
-        run, back = place
-        _keys, source, moment, _first = self._runs[run]
+        stretch, back = place
+        source, moment = self._stretches[stretch][2:4]
         return source if back < 0 or moment is None else format_absolute(moment - back * _SECOND)
 
     def moment(self, key: str) -> datetime | None:
@@ -78,17 +88,18 @@ class CountedRuns:
         place = self._place(key)
         if place is None:
             return None
-        run, back = place
-        _keys, source, moment, _first = self._runs[run]
+        stretch, back = place
+        source, moment = self._stretches[stretch][2:4]
         if back < 0 or moment is None:  # the source itself, as a store parses it
             return parse_absolute(source)
         return moment - back * _SECOND
 
     def settle_into(self, entries: dict[str, object], parsed: dict[str, datetime | None]) -> None:
-        """Every run written into ``entries`` (texts) and ``parsed`` (their
-        times; a source is parsed by whoever asks, as before), in one
-        C-level pass per run."""
-        for keys, source, moment, first in self._runs:
+        """Every stretch written into ``entries`` (texts) and ``parsed`` (their
+        times; a source is parsed by whoever asks, as before), in C-level
+        passes per stretch."""
+        for start, end, source, moment, first in self._stretches:
+            keys = self._keys[start:end]
             if moment is None:
                 entries.update(zip(keys, itertools.repeat(source)))
                 continue
