@@ -186,6 +186,8 @@ def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
     have one, newest first (runs and the messages in each). Found by
     C-level scans of the two columns: no per-message position is made but
     for the messages in a run (a fully tracked chat makes none)."""
+    if held == is_stamped:  # every timestamped message has its entry (one C-level compare)
+        return
     count = len(held)
     missing = list(map(operator.gt, is_stamped, held))[::-1]  # newest first
     stored = held[::-1]
