@@ -154,7 +154,9 @@ def _answers_each_key_as(store: TimestampStore, expected: dict[str, object], has
     """One key at a time (a view's visible rows, the strip), a tracking
     result's store says what its entries will say once written out: the
     counted runs answer before anything else reads the whole store."""
-    for key in [*hashes, *expected, "absent"]:
+    keys = [*hashes, *expected, "absent"]
+    assert store.parsed_of(keys) == [parse_absolute(expected[k]) if k in expected else None for k in keys]
+    for key in keys:
         assert (key in store) is (key in expected)
         assert store.get(key) == expected.get(key)
         assert store.parsed(key) == (parse_absolute(expected[key]) if key in expected else None)

@@ -168,6 +168,16 @@ class TimestampStore:
         self._parsed[key] = moment
         return moment
 
+    def parsed_of(self, keys: list[str]) -> list[datetime | None]:
+        """``parsed`` of every key in ``keys``: a tracking result's counted
+        runs answer all of their keys at once (views of all untracked rows)."""
+        counted = self._counted
+        if counted is not None:
+            found = counted.moments_of(keys)
+            if found is not None:
+                return found
+        return list(map(self.parsed, keys))
+
     def parses_made(self) -> dict[str, datetime | None]:
         """A copy of the parses made so far (by ``parsed``, ``parsed_map`` or
         given to ``adopt``), for a store derived from this one."""
