@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from timeline_app.core.errors import InputError
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, loads_store
-from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.timestrings import format_absolute, parse_absolute
 from timeline_app.core.tracking import track
 from timeline_app.core.transcripts import loads_transcript
 
@@ -145,8 +145,21 @@ def test_tracking_gives_what_the_step_by_step_walk_gives(msgs, data, now, placeh
     timeline = build_timeline(Transcript.from_messages(msgs, "t", "message-list"), request, store)
     held = [s is Status.TRACKED for s in timeline.statuses]
     for result in (track(request, store, now), track(request, store, now, held)):
+        _answers_each_key_as(result.store, expected_entries, request.hashes)
         assert list(result.store.as_mapping().items()) == list(expected_entries.items())
         assert result.actions == expected_actions
+
+
+def _answers_each_key_as(store: TimestampStore, expected: dict[str, object], hashes: tuple[str, ...]) -> None:
+    """One key at a time (a view's visible rows, the strip), a tracking
+    result's store says what its entries will say once written out: the
+    counted runs answer before anything else reads the whole store."""
+    keys = [*hashes, *expected, "absent"]
+    assert store.parsed_of(keys) == [parse_absolute(expected[k]) if k in expected else None for k in keys]
+    for key in keys:
+        assert (key in store) is (key in expected)
+        assert store.get(key) == expected.get(key)
+        assert store.parsed(key) == (parse_absolute(expected[key]) if key in expected else None)
 
 
 edge_times = st.sampled_from(
@@ -183,4 +196,6 @@ def test_a_run_of_assignments_counts_back_as_the_middleware_walks(msgs, anchors,
         if position < len(request):
             stored[request.hashes[position]] = value
     result = track(request, TimestampStore(stored), now)
-    assert result.store.as_dict() == _walk(request, TimestampStore(stored), now)[0]
+    expected = _walk(request, TimestampStore(stored), now)[0]
+    _answers_each_key_as(result.store, expected, request.hashes)
+    assert list(result.store.as_dict().items()) == list(expected.items())

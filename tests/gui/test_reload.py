@@ -386,3 +386,54 @@ def test_the_status_bar_keeps_its_height_when_work_shows_its_progress(qtbot, win
         window.session.open(transcript, store, beside=False)
     qtbot.waitUntil(window.cancel_button.isHidden, timeout=20000)  # the preview is made after the load
     assert busy and set(busy) == {idle}, (idle, busy)
+
+
+def test_a_reopened_half_tracked_discussion_shows_the_times_a_fresh_open_shows(
+    qtbot, window, tmp_path: Path
+) -> None:
+    """The middleware appends a request whose two entries become the anchor
+    of every untracked message: the table's times and tooltips, the strip's
+    marks and the preview after the reload are what opening the files anew
+    shows (the untracked run's times are kept as an anchor and steps until
+    a view asks for them)."""
+    from PySide6.QtCore import Qt
+
+    from timeline_app.core.preview import build_preview
+    from timeline_app.gui.session import laid_out
+    from timeline_app.gui.timeline_model import Column, TimelineTableModel
+
+    messages, transcript, store = _shown_in_window(qtbot, window, tmp_path, 300, 150)
+    grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]
+    request = pipeline.prepare_request(grown, EngineOptions().request)
+    written = {
+        **json.loads(store.read_bytes()),
+        **dict.fromkeys(request.hashes[-2:], "(Sunday, 2025-09-21 12:04:00)"),
+    }
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=20000):
+        transcript.write_text(json.dumps({"messages": grown}), "utf-8")
+        store.write_text(json.dumps(written, indent=4), "utf-8")
+        window.session.reload("changed on disk")
+
+    fresh = open_discussion(transcript, store, EngineOptions(), LATER)
+    expected = TimelineTableModel()
+    expected.set_discussion(fresh)
+    shown = window.model
+    assert shown.rowCount() == expected.rowCount() == len(grown)
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    for column in (Column.TIME, Column.GAP, Column.STATUS):
+        for row in range(len(grown)):
+            for role in roles:
+                assert shown.index(row, column).data(role) == expected.index(row, column).data(role), (
+                    row,
+                    column,
+                )
+    assert shown.index(299, Column.TIME).data() != shown.index(150, Column.TIME).data()
+    assert window.session.layout.xs == laid_out(fresh).xs, (
+        "the strip's marks sit where a fresh open puts them"
+    )
+    preview = window.session.preview
+    assert preview is not None
+    expected_preview = build_preview(
+        fresh.transcript, fresh.store, window.session.style, LATER, fresh.options
+    )
+    assert preview.json_bytes() == expected_preview.json_bytes()

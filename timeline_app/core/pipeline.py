@@ -286,16 +286,19 @@ def prepare_request(
     unencodable: int | None = None  # reported after every shape error, as the middleware would
     start = 0
     shared = 0  # leading rows taken from ``reuse``'s request untouched
+    # the rows taken from ``reuse`` as its own tuples (a slice of a whole tuple is
+    # that tuple): the new rows are joined on once, not copied into lists first
+    head: tuple[tuple[Any, ...], ...] = ((), (), (), ())  # fields, indexes, hashes, kinds
     if reuse is not None:
         earlier, start = reuse
         source = earlier.source_indexes
         appended = 1 if source and source[-1] is None else 0  # the added assistant is made anew
         # no None before it: the indexes there are ascending integers
         keep = bisect.bisect_left(source, start, 0, len(source) - appended)  # type: ignore[type-var]
-        kept, indexes = list(earlier.fields[:keep]), list(earlier.source_indexes[:keep])
-        hashes, kinds = list(earlier.hashes[:keep]), list(earlier.kinds[:keep])
-        if kinds and kinds[-1] is Kind.GENERATION_PROMPT:  # it was the last message; it may not be now
-            kinds[-1] = stamped
+        head_kinds = earlier.kinds[:keep]
+        if head_kinds and head_kinds[-1] is Kind.GENERATION_PROMPT:  # the last message; it may not be now
+            head_kinds = (*head_kinds[:-1], stamped)
+        head = (earlier.fields[:keep], earlier.source_indexes[:keep], earlier.hashes[:keep], head_kinds)
         shared = max(keep - 1, 0)  # the last kept row's kind may still change (a generation prompt)
         dropped = [i for i in earlier.dropped if i < start]
         if earlier.discussion_id_at is not None and earlier.discussion_id_at < start:
@@ -373,11 +376,13 @@ def prepare_request(
         raise InputError(None, Said(Problem.NOT_UNICODE, (where,)))
     if kinds and kinds[-1] is stamped and is_generation_prompt(kept[-1]["content"]):
         kinds[-1] = Kind.GENERATION_PROMPT
+    elif not kinds and head[3] and head[3][-1] is stamped and is_generation_prompt(head[0][-1]["content"]):
+        head = (*head[:3], (*head[3][:-1], Kind.GENERATION_PROMPT))
     prepared = PreparedRequest(
-        tuple(kept),
-        tuple(hashes),
-        tuple(kinds),
-        tuple(indexes),
+        head[0] + tuple(kept),
+        head[2] + tuple(hashes),
+        head[3] + tuple(kinds),
+        head[1] + tuple(indexes),
         discussion_id,
         tuple(dropped),
         options.sentinels,

@@ -6,6 +6,7 @@ worker thread) and returns an immutable ``Discussion``; views only read it.
 
 from __future__ import annotations
 
+import collections
 import functools
 import gc
 import itertools
@@ -174,12 +175,12 @@ class Discussion:
             zone = self.clock_zone
             own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
             return own, [True] * len(own)
-        parsed = self.simulation.store.parsed
-        untracked = Status.UNTRACKED
-        times = [
-            moment if moment is not None else (parsed(digest) if status is untracked else None)
-            for moment, status, digest in zip(timeline.times, timeline.statuses, timeline.hashes, strict=True)
-        ]
+        times = list(timeline.times)
+        untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
+        rows = [row for row in itertools.compress(range(len(times)), untracked) if times[row] is None]
+        hashes = timeline.hashes
+        simulated = self.simulation.store.parsed_of([hashes[row] for row in rows])
+        collections.deque(map(times.__setitem__, rows, simulated), maxlen=0)
         return times, [moment is not None for moment in timeline.times]
 
     @cached_property

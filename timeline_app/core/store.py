@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -23,9 +24,11 @@ from .timestrings import parse_absolute, parse_absolute_many
 from .words import Problem, Said
 
 if TYPE_CHECKING:
+    from .counted_runs import CountedRuns
     from .crypto import FileKey
 
 PLACEHOLDER_KEY = "PLACEHOLDER_TIMESTAMP_HASH_0000"
+_ABSENT = object()
 TOKEN_START = b"gAAAAA"  # ``crypto.FERNET_PREFIX``: plain files are told apart without loading crypto
 
 
@@ -41,31 +44,58 @@ def _encrypted(data: bytes) -> bool:
     return looks_encrypted(data)
 
 
-class TimestampStore:
-    """An ordered mapping hash -> stored value, with each value parsed once."""
+_SETTLING = threading.Lock()  # a store's counted runs are written out once, by one thread
 
-    __slots__ = ("_complete", "_entries", "_parsed", "key")
+
+class TimestampStore:
+    """An ordered mapping hash -> stored value, with each value parsed once.
+
+    A tracking result's store may hold backfill runs not written out yet
+    (``CountedRuns``): one key is answered from its run (``in``, ``get``,
+    ``parsed``: a window's visible rows, the strip), everything that reads
+    the whole store writes them into the entries first (``_settle``), in
+    the order and with the values tracking would have written."""
+
+    __slots__ = ("_complete", "_counted", "_entries", "_parsed", "key")
 
     def __init__(self, entries: Mapping[str, object] | None = None, key: FileKey | None = None) -> None:
         self._entries: dict[str, object] = dict(entries or {})
         self._parsed: dict[str, datetime | None] = {}
         self._complete = False  # every entry is in ``_parsed``
+        self._counted: CountedRuns | None = None  # entries still to be written out, in order
         self.key = key  # set when the file was encrypted: it is written back encrypted
 
     # -- reading -----------------------------------------------------------
     def __contains__(self, key: object) -> bool:
-        return key in self._entries
+        counted = self._counted  # read first: it is dropped only once the entries hold it all
+        return key in self._entries or (counted is not None and key in counted)
 
     def __len__(self) -> int:
+        self._settle()
         return len(self._entries)
 
     def __iter__(self) -> Iterator[str]:
+        self._settle()
         return iter(self._entries)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TimestampStore):
             return NotImplemented
+        self._settle()
+        other._settle()
         return list(self._entries.items()) == list(other._entries.items())
+
+    def _settle(self) -> None:
+        """The counted runs written into the entries (and their times into
+        the parse cache); readers of one key meanwhile still find it in the
+        runs, which are dropped only once written."""
+        if self._counted is None:
+            return
+        with _SETTLING:
+            counted = self._counted
+            if counted is not None:
+                counted.settle_into(self._entries, self._parsed)
+                self._counted = None
 
     @classmethod
     def adopt(
@@ -73,15 +103,18 @@ class TimestampStore:
         entries: dict[str, object],
         key: FileKey | None = None,
         parsed: dict[str, datetime | None] | None = None,
+        counted: CountedRuns | None = None,
     ) -> TimestampStore:
         """A store that takes ``entries`` (and ``parsed``, parses its maker
-        already knows, of keys among ``entries``) as its own, without copies:
-        for dicts just built (tracking's result), never for ones the caller
-        keeps."""
+        already knows, of keys among ``entries``; ``counted``, runs to follow
+        them, keys in none of them) as its own, without copies: for dicts
+        just built (tracking's result), never for ones the caller keeps."""
         store = cls(None, key)
         store._entries = entries
         if parsed is not None:
             store._parsed = parsed
+        if counted is not None and len(counted):
+            store._counted = counted
         return store
 
     @classmethod
@@ -89,6 +122,7 @@ class TimestampStore:
         """``earlier``'s entries, then ``added`` (keys it does not have), with
         every parse ``earlier`` made kept: a file the middleware grew parses
         only its new values (a complete parse stays complete)."""
+        earlier._settle()
         store = cls.adopt({**earlier._entries, **added}, earlier.key, dict(earlier._parsed))
         if earlier._complete:
             keys = list(added)
@@ -99,39 +133,61 @@ class TimestampStore:
     def as_mapping(self) -> Mapping[str, object]:
         """The entries themselves, read-only by contract: hot loops look keys
         up here instead of through a method call per message."""
+        self._settle()
         return self._entries
 
     def get(self, key: str) -> object | None:
-        return self._entries.get(key)
+        counted = self._counted  # read first: it is dropped only once the entries hold it all
+        value = self._entries.get(key, _ABSENT)
+        if value is not _ABSENT:
+            return value
+        return counted.value(key) if counted is not None else None
 
     def items(self) -> list[tuple[str, object]]:
+        self._settle()
         return list(self._entries.items())
 
     def as_dict(self) -> dict[str, object]:
+        self._settle()
         return dict(self._entries)
 
     @property
     def placeholder(self) -> object | None:
-        return self._entries.get(PLACEHOLDER_KEY)
+        return self.get(PLACEHOLDER_KEY)
 
     def parsed(self, key: str) -> datetime | None:
         """The naive time stored under ``key`` (None: absent or unparseable)."""
+        counted = self._counted
         if key in self._parsed:
             return self._parsed[key]
+        if counted is not None and key in counted:
+            return counted.moment(key)
         if key not in self._entries:
             return None
         moment = parse_absolute(self._entries[key])
         self._parsed[key] = moment
         return moment
 
+    def parsed_of(self, keys: list[str]) -> list[datetime | None]:
+        """``parsed`` of every key in ``keys``: a tracking result's counted
+        runs answer all of their keys at once (views of all untracked rows)."""
+        counted = self._counted
+        if counted is not None:
+            found = counted.moments_of(keys)
+            if found is not None:
+                return found
+        return list(map(self.parsed, keys))
+
     def parses_made(self) -> dict[str, datetime | None]:
         """A copy of the parses made so far (by ``parsed``, ``parsed_map`` or
         given to ``adopt``), for a store derived from this one."""
+        self._settle()
         return dict(self._parsed)
 
     def parsed_map(self) -> Mapping[str, datetime | None]:
         """Every entry's parsed time (read-only), parsed in one pass: for
         views of all messages, without a method call per message."""
+        self._settle()
         if not self._complete:
             cache, entries = self._parsed, self._entries
             missing = [key for key in entries if key not in cache]
@@ -143,6 +199,8 @@ class TimestampStore:
     def inherit_parses(self, earlier: TimestampStore) -> None:
         """Take ``earlier``'s parses of the entries whose value did not change
         (a re-read file parses only what is new)."""
+        self._settle()
+        earlier._settle()
         mine, theirs, cache = self._entries, earlier._entries, earlier._parsed
         for key, moment in cache.items():
             if key in mine and key in theirs and mine[key] == theirs[key] and key not in self._parsed:
@@ -150,10 +208,12 @@ class TimestampStore:
 
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
+        self._settle()
         return [k for k in self._entries if k != PLACEHOLDER_KEY]
 
     # -- changing (order-preserving) ---------------------------------------
     def copy(self) -> TimestampStore:
+        self._settle()
         clone = TimestampStore(self._entries, self.key)
         clone._parsed = dict(self._parsed)
         clone._complete = self._complete
@@ -161,21 +221,25 @@ class TimestampStore:
 
     def set(self, key: str, value: object) -> None:
         """Overwrite in place, or append a new key at the end (the middleware's rule)."""
+        self._settle()
         self._entries[key] = value
         self._parsed.pop(key, None)
         self._complete = False
 
     def remove(self, key: str) -> None:
+        self._settle()
         self._entries.pop(key, None)
         self._parsed.pop(key, None)
 
     # -- bytes -------------------------------------------------------------
     def dumps(self) -> str:
         """The file text the middleware writes: ``json.dumps(data, indent=4)``."""
+        self._settle()
         return dumps_store(self._entries)
 
     def file_bytes(self) -> bytes:
         """What goes to disk: the text, or its Fernet token for an encrypted file."""
+        self._settle()
         plain = dumps_store_bytes(self._entries)
         return self.key.encrypt(plain) if self.key is not None else plain
 

@@ -19,9 +19,10 @@ from enum import StrEnum
 from functools import cached_property
 
 from .columns import positions_of
+from .counted_runs import CountedRuns
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .timestrings import counted_back, format_absolute, parse_absolute
+from .timestrings import format_absolute, parse_absolute
 
 
 class Action(StrEnum):
@@ -138,26 +139,22 @@ def track(
                 held[position], actions[position] = True, Action.SHARED
         actions[target] = Action.PLACEHOLDER
     known = _parses_kept(store)  # the result's parse cache: the times given out are added
-    source: object = now_string(now)  # the value the running time counts back from
-    steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
-    for positions in _runs(held, is_stamped):
-        with contextlib.suppress(ValueError):  # the stored time nearest above (none: the newest run)
-            source, steps = entries[hashes[held.index(True, positions[0] + 1)]], 1
-        collections.deque(map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0)
-        digests = list(map(hashes.__getitem__, positions))
-        start = 0
-        for shared_at in [*_given_before(digests, entries), len(digests)]:
-            # the stretch up to a content given a time already: counted back
-            part, got = positions[start:shared_at], digests[start:shared_at]
-            if got and not _count_back(got, source, steps, entries, known):
-                _walk(part, got, source, steps, entries, known, actions)
-            if shared_at < len(digests):  # shares that time and counts on from it
-                source, steps = entries[digests[shared_at]], 1
-                actions[positions[shared_at]] = Action.SHARED
-            start = shared_at + 1
+    now_value = now_string(now)  # the value the newest run counts back from
+    runs = list(_runs(held, is_stamped))
+    kept = _kept_counting(runs, hashes, held, entries, now_value)
+    if kept is not None:  # nearly every pass: the runs' times kept as (anchor, steps)
+        counted, repeats = kept
+        for positions in runs:
+            collections.deque(
+                map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0
+            )
+        collections.deque(map(actions.__setitem__, repeats, itertools.repeat(Action.SHARED)), maxlen=0)
+    else:
+        counted = None
+        _walk_runs(runs, hashes, held, entries, known, actions, now_value)
 
     return TrackResult(
-        TimestampStore.adopt(entries, store.key, known),
+        TimestampStore.adopt(entries, store.key, known, counted),
         tuple(actions),
         PLACEHOLDER_KEY in original,
         placeholder,
@@ -189,6 +186,8 @@ def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
     have one, newest first (runs and the messages in each). Found by
     C-level scans of the two columns: no per-message position is made but
     for the messages in a run (a fully tracked chat makes none)."""
+    if held == is_stamped:  # every timestamped message has its entry (one C-level compare)
+        return
     count = len(held)
     missing = list(map(operator.gt, is_stamped, held))[::-1]  # newest first
     stored = held[::-1]
@@ -207,6 +206,81 @@ def _runs(held: list[bool], is_stamped: list[bool]) -> Iterator[list[int]]:
         at = end
 
 
+def _kept_counting(
+    runs: list[list[int]],
+    hashes: tuple[str, ...],
+    held: list[bool],
+    entries: dict[str, object],
+    source: object,
+) -> tuple[CountedRuns, list[int]] | None:
+    """Every run as stretches counted back from their anchors, nothing
+    written: the keys and their stretches, and the positions that share
+    the time of a newer message with the same content; None where a run
+    needs the step-by-step walk (the first or last representable years).
+    A run's contents are none of the store's (it would hold them), so only
+    repeats among the runs' own keys share a time."""
+    positions = list(itertools.chain.from_iterable(runs))
+    digests = list(map(hashes.__getitem__, positions))
+    counted = CountedRuns(digests)
+    repeats = counted.repeats()
+    steps = 0  # seconds counted back from ``source`` so far (0: nothing stored above yet)
+    start, cuts = 0, iter(repeats)
+    cut = next(cuts, len(digests))
+    for run in runs:
+        end = start + len(run)
+        with contextlib.suppress(ValueError):  # the stored time nearest above (none: the newest run)
+            source, steps = entries[hashes[held.index(True, run[0] + 1)]], 1
+        at = start
+        while True:
+            stop = min(cut, end)
+            if stop > at:
+                plan = _counting(stop - at, source, steps)
+                if plan is None:
+                    return None
+                counted.add(at, stop, source, *plan)
+            if stop == end:
+                break
+            source, steps = counted.value(digests[cut]), 1  # shares that time and counts on from it
+            at, cut = cut + 1, next(cuts, len(digests))
+        start = end
+    return counted, list(map(positions.__getitem__, repeats))
+
+
+def _walk_runs(
+    runs: list[list[int]],
+    hashes: tuple[str, ...],
+    held: list[bool],
+    entries: dict[str, object],
+    known: dict[str, datetime | None],
+    actions: list[Action],
+    source: object,
+) -> None:
+    """The runs given their times at once, where one of them needs the
+    step-by-step walk: the stretches between shared contents are counted
+    back in C-level passes, the others walked."""
+    steps = 0
+    for positions in runs:
+        with contextlib.suppress(ValueError):  # the stored time nearest above (none: the newest run)
+            source, steps = entries[hashes[held.index(True, positions[0] + 1)]], 1
+        collections.deque(map(actions.__setitem__, positions, itertools.repeat(Action.ASSIGNED)), maxlen=0)
+        digests = list(map(hashes.__getitem__, positions))
+        start = 0
+        for shared_at in [*_given_before(digests, entries), len(digests)]:
+            # the stretch up to a content given a time already: counted back
+            part, got = positions[start:shared_at], digests[start:shared_at]
+            plan = _counting(len(got), source, steps) if got else None
+            if plan is not None:
+                stretch = CountedRuns(got)
+                stretch.add(0, len(got), source, *plan)
+                stretch.settle_into(entries, known)
+            elif got:
+                _walk(part, got, source, steps, entries, known, actions)
+            if shared_at < len(digests):  # shares that time and counts on from it
+                source, steps = entries[digests[shared_at]], 1
+                actions[positions[shared_at]] = Action.SHARED
+            start = shared_at + 1
+
+
 def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int]:
     """Indexes in a run (newest first) whose content has a time by the
     walk's turn: stored, or given to a newer message of the same run."""
@@ -222,34 +296,22 @@ def _given_before(digests: list[str], entries: Mapping[str, object]) -> list[int
     return found
 
 
-def _count_back(
-    digests: list[str],
-    source: object,
-    steps: int,
-    entries: dict[str, object],
-    known: dict[str, datetime | None],
-) -> bool:
-    """A run of untracked messages with distinct new contents, newest first,
-    given ``source`` less one second per step in C-level passes; False
-    (nothing done) where ``_walk`` must decide step by step (the first or
-    last representable years)."""
-    first = 1 if steps == 0 else 0  # the newest with nothing stored above it takes ``source`` itself
-    count = len(digests) - first
+def _counting(length: int, source: object, steps: int) -> tuple[datetime | None, int] | None:
+    """How a stretch of ``length`` untracked messages with distinct new
+    contents, newest first, counts back from ``source``: its parse (None:
+    every message is given ``source`` as it is) and whether the first
+    message takes ``source`` itself (nothing stored above it yet); None
+    where ``_walk`` must decide step by step (the first or last
+    representable years)."""
+    first = 1 if steps == 0 else 0
+    count = length - first
     moment = parse_absolute(source) if count else None
-    if moment is None:
-        entries.update(zip(digests, itertools.repeat(source)))
-        return True
-    if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
-        return False
-    if (moment - timedelta(seconds=count)).year < 1000:
-        return False
-    times = list(itertools.accumulate(itertools.repeat(_SECOND, count), operator.sub, initial=moment))
-    del times[0]
-    if first:
-        entries[digests[0]] = source
-    entries.update(zip(digests[first:], counted_back(moment, count), strict=True))
-    known.update(zip(digests[first:], times, strict=True))
-    return True
+    if moment is not None:
+        if moment.year < 1001 or moment - datetime.min <= timedelta(seconds=count + 1):
+            return None
+        if (moment - timedelta(seconds=count)).year < 1000:
+            return None
+    return moment, first
 
 
 def _walk(
