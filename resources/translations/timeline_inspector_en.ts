@@ -137,7 +137,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+231"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+245"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -186,7 +186,15 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-366"/>
+        <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -195,6 +203,14 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>The %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%1 of %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -232,7 +248,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+191"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+192"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -245,6 +261,14 @@
         <translation>
             <numerusform>%n unreadable line</numerusform>
             <numerusform>%n unreadable lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more unreadable line(s)</source>
+        <translation>
+            <numerusform>… and %n more unreadable line</numerusform>
+            <numerusform>… and %n more unreadable lines</numerusform>
         </translation>
     </message>
 </context>
@@ -281,7 +305,7 @@
 <context>
     <name>RepairReasons</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-56"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-70"/>
         <source>%1 (ambiguous: %n orphan(s), %2)</source>
         <translation>
             <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>

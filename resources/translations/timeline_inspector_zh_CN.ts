@@ -557,7 +557,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+522"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+536"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1007,7 +1007,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-618"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-632"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1090,7 +1090,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+527"/>
+        <location line="+541"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1199,7 +1199,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-672"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-686"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1344,7 +1344,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+275"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2572,9 +2572,16 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-339"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-353"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2585,6 +2592,13 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>文件的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -2856,7 +2870,7 @@
         <translation>回复</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 streamed</source>
         <translation>%1（流式）</translation>
     </message>
@@ -2865,8 +2879,15 @@
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+153"/>
+        <source>… and %n more unreadable line(s)</source>
+        <translation>
+            <numerusform>……还有 %n 行无法读取</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-155"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
@@ -2905,7 +2926,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-209"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-223"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -3404,7 +3425,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -3419,7 +3440,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3449,7 +3470,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-455"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

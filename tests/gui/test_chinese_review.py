@@ -183,8 +183,14 @@ def test_a_mostly_orphaned_file_is_doubted_in_one_sentence(
 ) -> None:
     orphans = {f"{n:064x}": "(Sunday, 2025-09-21 10:00:00)" for n in range(3)}
     _open_chat(qtbot, window, tmp_path, [{"role": "user", "content": "hello"}], orphans, "demo_ts.json")
+    assert (  # all of them: not "3 个条目中有 3 个"
+        "demo_ts.json 的 3 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？"
+        in window.banner.text()
+    )
+    orphans[content_hash("hello")] = "(Sunday, 2025-09-21 10:05:00)"
+    _open_chat(qtbot, window, tmp_path, [{"role": "user", "content": "hello"}], orphans, "demo_ts.json")
     assert (
-        "demo_ts.json 的 3 个条目中有 3 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？"
+        "demo_ts.json 的 4 个条目中有 3 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？"
         in window.banner.text()
     )
 

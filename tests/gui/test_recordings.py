@@ -280,6 +280,32 @@ def _discussion(model: RecordingsModel, name: str) -> QModelIndex:
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
+    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    """Ten skipped lines are named; the tooltip does not grow past the screen with the others."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    with path.open("ab") as stream:
+        stream.write(b"{not json\n" * 13)
+    utc_window.show()
+    utc_window.open_recordings(out)
+    model = utc_window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    talk = _discussion(model, "talk")
+    assert (
+        model.index(talk.row(), 4).data()
+        == {"en": "13 unreadable line(s)", "zh_CN": "13 行无法读取"}[language]
+    )
+    tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole)).splitlines()
+    assert len(tip) == 1 + 10 + 1, tip
+    assert tip[-1] == {"en": "… and 3 more unreadable line(s)", "zh_CN": "……还有 3 行无法读取"}[language]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path, request, language: str
 ) -> None:

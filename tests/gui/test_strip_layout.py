@@ -128,3 +128,40 @@ def test_a_long_chinese_gap_label_leaves_out_the_next_close_one() -> None:
     """1 天 15 小时 is wider than the space to the next break: that one's label is left out."""
     spans = label_spans([100.0, 150.0, 300.0], [80.0, 60.0, 60.0])
     assert [number for number, _, _ in spans] == [0, 2]
+
+
+@given(
+    st.lists(st.tuples(st.floats(0, 3000), st.floats(1, 200), st.floats(1, 1e6)), max_size=40),
+    st.floats(0, 20),
+)
+def test_weighted_gap_labels_never_meet_and_the_heaviest_is_always_named(labels, gap: float) -> None:
+    """Zoomed out on a long chat, the longest gap of a crowded stretch keeps its label."""
+    labels = sorted(labels)
+    spans = label_spans([c for c, _, _ in labels], [w for _, w, _ in labels], gap, [s for _, _, s in labels])
+    for number, left, right in spans:
+        centre, width, _ = labels[number]
+        assert abs((left + right) / 2 - centre) < 1e-6 and abs(right - left - width) < 1e-6
+    for (_, _, right), (_, left, _) in itertools.pairwise(spans):
+        assert left >= right + gap
+    if labels:
+        heaviest = max(range(len(labels)), key=lambda n: (labels[n][2], -n))
+        assert heaviest in [number for number, _, _ in spans]
+    kept = {number for number, _, _ in spans}
+    for number, (centre, width, _) in enumerate(labels):  # a label left out had no room
+        if number not in kept:
+            assert any(
+                centre - width / 2 < right + gap and centre + width / 2 + gap > left
+                for _, left, right in spans
+            )
+
+
+def test_a_crowded_stretch_names_its_longest_gap() -> None:
+    """Three close breaks of 6 h, 2 d and 6 h: the label shown is the 2 d one's."""
+    spans = label_spans([100.0, 130.0, 160.0], [40.0, 40.0, 40.0], weights=[21600.0, 172800.0, 21600.0])
+    assert [number for number, _, _ in spans] == [1]
+
+
+def test_each_break_carries_its_gap_in_seconds() -> None:
+    times = [T, T + timedelta(hours=7), T + timedelta(days=3)]
+    layout = build_layout(times, ["user", "assistant", "user"], [True] * 3)
+    assert [b.seconds for b in layout.breaks] == [25200.0, 234000.0]

@@ -26,6 +26,7 @@ HEADERS = (
     QT_TRANSLATE_NOOP("RecordingsModel", "Size"),
     QT_TRANSLATE_NOOP("RecordingsModel", "Reply"),
 )
+_TOOLTIP_PROBLEMS = 10  # unreadable lines named in a discussion's tooltip; the rest are counted
 
 
 def reply_text(request: RecordedRequest) -> str:
@@ -193,9 +194,9 @@ class RecordingsModel(QAbstractItemModel):
                 return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [
-                str(file.path),
-                *(say(Said(Problem.BAD_LINE, (line, problem))) for line, problem in file.problems[:10]),
-            ]
+            shown = file.problems[:_TOOLTIP_PROBLEMS]
+            lines = [str(file.path), *(say(Said(Problem.BAD_LINE, pair)) for pair in shown)]
+            if len(file.problems) > len(shown):  # a tooltip the height of the screen helps nobody
+                lines.append(self.tr("… and %n more unreadable line(s)", "", len(file.problems) - len(shown)))
             return plain_tooltip("\n".join(lines))
         return None

@@ -57,6 +57,7 @@ STRIP_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
 )
 TOP = 30.0
 LANE_HEIGHT = 28.0
+ZIGZAG_SPACING = 9.0  # px between two drawn break marks (a zig-zag is 6 px wide)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
@@ -352,12 +353,16 @@ class TimelineStrip(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         bottom = TOP + 3 * LANE_HEIGHT
         shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
-        for item in shown:
-            points = [QPointF(px, py) for px, py in zigzag(self._screen_x(item.x), TOP, bottom)]
-            painter.drawPolyline(points)
+        centres = [self._screen_x(i.x) for i in shown]
+        drawn = -1e9
+        for x in centres:
+            if x - drawn >= ZIGZAG_SPACING:  # closer ones read as one break, not as a hatch
+                painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
+                drawn = x
         metrics = painter.fontMetrics()
         widths = [metrics.horizontalAdvance(item.label) + 2 for item in shown]
-        for number, span_left, span_right in label_spans([self._screen_x(i.x) for i in shown], widths):
+        weights = [item.seconds for item in shown]
+        for number, span_left, span_right in label_spans(centres, widths, weights=weights):
             box = QRectF(span_left, bottom + 1, span_right - span_left, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown[number].label)
 

@@ -42,6 +42,7 @@ def lane_of(role: str) -> int:
 class Break:
     x: float  # centre, in unzoomed units
     label: str
+    seconds: float = 0.0  # the gap: among breaks too close to label each, the longest is named
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,8 @@ def build_layout(
     labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
     for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
         x = time_xs[i]
-        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=seconds[i]), units)))
+        gap = seconds[i]
+        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=gap), units), gap))
         labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
     layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct
@@ -204,15 +206,31 @@ def zigzag(x: float, top: float, bottom: float) -> list[tuple[float, float]]:
 
 
 def label_spans(
-    centres: Sequence[float], widths: Sequence[float], gap: float = 6.0
+    centres: Sequence[float],
+    widths: Sequence[float],
+    gap: float = 6.0,
+    weights: Sequence[float] | None = None,
 ) -> list[tuple[int, float, float]]:
-    """Where the labels centred on ``centres`` go on one line: each kept one
-    as (its number, left, right); a label that would come closer than ``gap``
-    to the one kept before it is left out (close breaks: the first keeps its
-    label). Widths are measured with the painter's font, in any language."""
-    spans: list[tuple[int, float, float]] = []
-    for number, (centre, width) in enumerate(zip(centres, widths, strict=True)):
-        left = centre - width / 2
-        if not spans or left >= spans[-1][2] + gap:
-            spans.append((number, left, left + width))
-    return spans
+    """Where the labels centred on ``centres`` (ascending) go on one line:
+    each kept one as (its number, left, right), in order; a label that would
+    come closer than ``gap`` to a kept one is left out. Labels are kept by
+    ``weights``, heaviest first (a zoomed-out strip of a long chat has
+    thousands of breaks: the longest gap of a crowded stretch is the one
+    worth naming); without weights, or among equal ones, the earlier wins.
+    Widths are measured with the painter's font, in any language."""
+    order: Sequence[int] = range(len(centres))
+    if weights is not None:
+        order = sorted(order, key=lambda n: -weights[n])  # stable: equal weights keep their order
+    lefts: list[float] = []  # the kept spans, sorted by their left edge
+    spans: list[tuple[float, float, int]] = []
+    for number in order:
+        left = centres[number] - widths[number] / 2
+        right = left + widths[number]
+        at = bisect.bisect_left(lefts, left)
+        if at > 0 and spans[at - 1][1] + gap > left:  # the kept one before it comes too close
+            continue
+        if at < len(spans) and right + gap > spans[at][0]:  # and the one after it
+            continue
+        lefts.insert(at, left)
+        spans.insert(at, (left, right, number))
+    return [(number, left, right) for left, right, number in spans]

@@ -301,6 +301,13 @@ class PairingDoubts(_Context):
             ),
             Doubt.MOSTLY_ORPHANED: lambda a: fill(
                 self.tr(
+                    "None of the %n entries of %2 matches a message: is this the transcript's own file, "
+                    "and do the options match the middleware's?",
+                    "",
+                    _count(a[1]),
+                )
+                if a[0] == a[1]  # "13 of 13" reads as a count, not as "all of them"
+                else self.tr(
                     "%1 of %n entries of %2 match no message: is this the transcript's own file, "
                     "and do the options match the middleware's?",
                     "",
@@ -311,6 +318,13 @@ class PairingDoubts(_Context):
             ),
             Doubt.MOSTLY_ORPHANED_UNNAMED: lambda a: fill(
                 self.tr(
+                    "None of the %n entries of the file matches a message: is this the transcript's own "
+                    "file, and do the options match the middleware's?",
+                    "",
+                    _count(a[1]),
+                )
+                if a[0] == a[1]
+                else self.tr(
                     "%1 of %n entries of the file match no message: is this the transcript's own file, "
                     "and do the options match the middleware's?",
                     "",
