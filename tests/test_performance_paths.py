@@ -439,3 +439,22 @@ def test_plain_messages_are_not_other_rows() -> None:
     earlier = prepare_request(messages + odd)
     grown = prepare_request([*messages, *odd, {"role": "user", "content": "new"}], reuse=(earlier, 4))
     assert grown.other_rows == (2, 3)
+
+
+@given(st.datetimes(), st.datetimes())
+def test_the_relative_style_counts_the_minutes_timedelta_division_counts(moment, now) -> None:
+    """``render_wilmer`` keys its texts by whole minutes from days and seconds;
+    that is ``(now - moment) // timedelta(minutes=1)``, the future included."""
+    from datetime import timedelta
+
+    from timeline_app.core.context import Style, render_wilmer
+    from timeline_app.core.timestrings import relative_text
+
+    elapsed = now - moment
+    assert elapsed.days * 1440 + elapsed.seconds // 60 == elapsed // timedelta(minutes=1)
+    request = prepare_request([{"role": "user", "content": "a"}, {"role": "user", "content": "b"}])
+    store = TimestampStore({h: format_absolute(moment) for h in request.hashes})
+    rendered = render_wilmer(request, store, Style.RELATIVE, now)
+    parsed = parse_absolute(format_absolute(moment))
+    expected = "" if parsed is None else f"{relative_text(parsed, now)} "  # unparseable: left as it is
+    assert [m["content"] for m in rendered] == [f"{expected}a", f"{expected}b"]
