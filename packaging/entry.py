@@ -1,7 +1,5 @@
-"""Entry point of the PyInstaller bundle: the same main() as the installed command."""
+"""Entry point of the PyInstaller bundle: the same entry() as the installed command."""
 
-import sys
+from timeline_app.cli import entry
 
-from timeline_app.cli import main
-
-sys.exit(main())
+entry()

@@ -303,11 +303,14 @@ def test_aware_now_is_converted_to_the_middleware_zone(tmp_files, capsys) -> Non
 
 def test_entry_point_runs_without_qt(tmp_files) -> None:
     t = tmp_files("t.json", [{"role": "user", "content": "hi"}])
-    code = (
-        "import sys, runpy\n"
+    code = (  # the entry ends a command with os._exit: made to raise here, so the checks after it run
+        "import os, sys, runpy\n"
+        "def _exit(code):\n    raise SystemExit(code)\n"
+        "os._exit = _exit\n"
         f"sys.argv = ['timeline-inspector', 'preview', {str(t)!r}, '--style', 'relative', '--json']\n"
         "try:\n    runpy.run_module('timeline_app', run_name='__main__')\n"
         "except SystemExit as e:\n    assert not e.code, e.code\n"
+        "else:\n    raise AssertionError('the entry returned')\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

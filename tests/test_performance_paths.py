@@ -148,7 +148,7 @@ def test_json_input_differences_go_to_orjson() -> None:
 
 
 def _written_exactly(value) -> bool:
-    """``jsonout._exact`` as a plain recursive walk: text, booleans, null and
+    """``jsonout.writes_exactly`` as a plain recursive walk: text, booleans, null and
     64-bit integers, in lists, tuples and objects."""
     if isinstance(value, dict | list | tuple) and type(value) in (dict, list, tuple):
         return all(map(_written_exactly, value.values() if isinstance(value, dict) else value))
@@ -176,11 +176,11 @@ def _written_exactly(value) -> bool:
 def test_the_exactness_walk_agrees_with_a_plain_recursive_one(value) -> None:
     """Levels of objects are walked without listing their values; the
     verdict is the plain walk's on every document, nested messages included."""
-    from timeline_app.core.jsonout import _exact
+    from timeline_app.core.jsonout import writes_exactly
 
-    assert _exact(value) is _written_exactly(value)
+    assert writes_exactly(value) is _written_exactly(value)
     messages = {"messages": [{"role": "user", "content": "x", "extra": value}] * 3}
-    assert _exact(messages) is _written_exactly(messages)
+    assert writes_exactly(messages) is _written_exactly(messages)
 
 
 def test_json_output_falls_back_where_orjson_differs() -> None:
@@ -373,3 +373,88 @@ def test_absolute_text_from_cached_parts_drops_fractions_and_zones(moment) -> No
         f"{moment.hour:02d}:{moment.minute:02d}:{moment.second:02d})"
     )
     assert format_absolute(moment) == format_absolute(moment) == expected  # made, then from the cache
+
+
+class _Text(str):
+    """A text subclass: written as text by both encoders, yet not a plain ``str``."""
+
+
+_roles = st.sampled_from(["user", "assistant", "system", _Text("user")])
+_contents = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["{braces}", "[DiscussionId]x[/DiscussionId] hi", "  ", "", "Roland:", _Text("sub")]),
+)
+_plain = st.fixed_dictionaries({"role": _roles, "content": _contents})
+_odd = st.one_of(
+    st.fixed_dictionaries({"role": _roles, "content": _contents, "extra": documents}),
+    st.fixed_dictionaries({"role": _roles, "content": st.none()}),
+    st.fixed_dictionaries(
+        {
+            "role": _roles,
+            "content": st.lists(st.fixed_dictionaries({"type": st.just("text"), "text": st.text()})),
+        }
+    ),
+    st.fixed_dictionaries({"role": _roles, "content": _contents, "images": st.lists(st.text(max_size=3))}),
+)
+
+
+@given(
+    st.lists(st.one_of(_plain, _plain, _odd), min_size=1, max_size=12),
+    st.sampled_from(["absolute", "relative"]),
+)
+def test_a_preview_known_exact_by_its_rows_is_the_standard_librarys_json(messages, style) -> None:
+    """The preview's JSON checks only the rows the pipeline did not see as a
+    plain text role and text content; its bytes are still ``json.dumps``'s."""
+    from timeline_app.core.context import Style
+    from timeline_app.core.errors import InputError
+    from timeline_app.core.preview import build_preview
+
+    try:
+        request = prepare_request(messages)
+    except InputError:  # a shape the middleware refuses too
+        return
+    plain = [
+        type(f) is dict and f.keys() == {"role", "content"} and type(f["role"]) is type(f["content"]) is str
+        for f in request.fields
+    ]
+    assert request.other_rows is not None
+    assert all(plain[row] for row in range(len(plain)) if row not in request.other_rows)
+    now = datetime(2025, 9, 22, 10, 0, 0)
+    stored = TimestampStore({request.hashes[0]: "(Monday, 2025-09-15 08:00:00)"} if request.hashes else {})
+    preview = build_preview(
+        Transcript.from_messages(messages, "t", "t"), stored, Style(style), now, request=request
+    )
+    expected = json.dumps(preview.as_json_object(), ensure_ascii=False, indent=2) + "\n"
+    with patch.object(jsonout, "SMALL_NODES", 0):
+        assert preview.json_text() == expected
+        if expected.encode("utf-8", "surrogatepass") == expected.encode("utf-8", "replace"):
+            assert preview.json_bytes() == expected.encode("utf-8")
+
+
+def test_plain_messages_are_not_other_rows() -> None:
+    messages = [{"role": "system", "content": "s"}, {"role": "user", "content": "hi"}]
+    odd = [{"role": "user", "content": "{x}"}, {"role": "user", "content": "a", "name": 1.5}]
+    assert prepare_request(messages).other_rows == ()
+    assert prepare_request(messages + odd).other_rows == (2, 3)
+    earlier = prepare_request(messages + odd)
+    grown = prepare_request([*messages, *odd, {"role": "user", "content": "new"}], reuse=(earlier, 4))
+    assert grown.other_rows == (2, 3)
+
+
+@given(st.datetimes(), st.datetimes())
+def test_the_relative_style_counts_the_minutes_timedelta_division_counts(moment, now) -> None:
+    """``render_wilmer`` keys its texts by whole minutes from days and seconds;
+    that is ``(now - moment) // timedelta(minutes=1)``, the future included."""
+    from datetime import timedelta
+
+    from timeline_app.core.context import Style, render_wilmer
+    from timeline_app.core.timestrings import relative_text
+
+    elapsed = now - moment
+    assert elapsed.days * 1440 + elapsed.seconds // 60 == elapsed // timedelta(minutes=1)
+    request = prepare_request([{"role": "user", "content": "a"}, {"role": "user", "content": "b"}])
+    store = TimestampStore({h: format_absolute(moment) for h in request.hashes})
+    rendered = render_wilmer(request, store, Style.RELATIVE, now)
+    parsed = parse_absolute(format_absolute(moment))
+    expected = "" if parsed is None else f"{relative_text(parsed, now)} "  # unparseable: left as it is
+    assert [m["content"] for m in rendered] == [f"{expected}a", f"{expected}b"]

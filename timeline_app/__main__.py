@@ -1,7 +1,5 @@
 """``python -m timeline_app``: the same entry point as ``timeline-inspector``."""
 
-import sys
+from .cli import entry
 
-from .cli import main
-
-sys.exit(main())
+entry()

@@ -28,7 +28,7 @@ _NESTED = (dict, list, tuple)  # what the encoders walk into (subclasses too)
 _ALLOWED = _LEAVES | _CONTAINERS | {int}
 
 
-def _exact(value: Any) -> bool:
+def writes_exactly(value: Any) -> bool:
     """Whether orjson writes ``value`` exactly as ``json.dumps`` does.
 
     Walks the document a level at a time with C-level passes only (``map``,
@@ -91,12 +91,17 @@ def _small(value: Any) -> bool:
     return True
 
 
-def _fast(value: Any, indent: int, ensure_ascii: bool, newline: bool = False) -> bytes | None:
+def _fast(
+    value: Any, indent: int, ensure_ascii: bool, newline: bool = False, exact: bool | None = None
+) -> bytes | None:
     """orjson's bytes when they equal the standard library's and the document
     is worth importing orjson for, else None (with ``newline``, and a newline
     after them: orjson appends it in place, where ``+ b"\n"`` would copy a
-    70 MB preview once more)."""
-    if indent not in (2, 4) or _small(value) or not _exact(value):
+    70 MB preview once more). ``exact``: the caller's own answer to
+    ``writes_exactly(value)`` (from how it built the document), None: walk it."""
+    if indent not in (2, 4) or _small(value):
+        return None
+    if not (writes_exactly(value) if exact is None else exact):
         return None
     import orjson
 
@@ -122,7 +127,7 @@ def _flat_store_bytes(entries: dict[str, object]) -> bytes | None:
     values = entries.values()
     if type(entries) is not dict or not entries or not set(map(type, values)) <= _LEAVES | {int}:
         return None
-    if len(entries) < SMALL_NODES or not _exact(entries):
+    if len(entries) < SMALL_NODES or not writes_exactly(entries):
         return None
     import orjson
 
@@ -136,12 +141,17 @@ def _flat_store_bytes(entries: dict[str, object]) -> bytes | None:
 
 
 def dumps_indented_bytes(
-    value: Any, indent: int = 2, *, ensure_ascii: bool = False, newline: bool = False
+    value: Any,
+    indent: int = 2,
+    *,
+    ensure_ascii: bool = False,
+    newline: bool = False,
+    exact: bool | None = None,
 ) -> bytes:
     """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)`` as UTF-8,
     byte for byte (bytes: a 60 MB report is not decoded only to be encoded),
-    followed by a newline when ``newline`` is set."""
-    data = _fast(value, indent, ensure_ascii, newline)
+    followed by a newline when ``newline`` is set. ``exact``: see ``_fast``."""
+    data = _fast(value, indent, ensure_ascii, newline, exact)
     if data is None:
         import json  # the reference encoder, for what orjson cannot write exactly
 
@@ -150,9 +160,12 @@ def dumps_indented_bytes(
     return data
 
 
-def dumps_indented(value: Any, indent: int = 2, *, ensure_ascii: bool = False) -> str:
-    """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)``, byte for byte."""
-    data = _fast(value, indent, ensure_ascii)
+def dumps_indented(
+    value: Any, indent: int = 2, *, ensure_ascii: bool = False, exact: bool | None = None
+) -> str:
+    """``json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)``, byte for byte
+    (``exact``: see ``_fast``)."""
+    data = _fast(value, indent, ensure_ascii, exact=exact)
     if data is None:
         import json  # the reference encoder, for what orjson cannot write exactly
 

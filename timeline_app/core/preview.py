@@ -19,7 +19,7 @@ from .context import Style, render_wilmer, summary_bounds, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
 from .hashing import BraceSentinels
-from .jsonout import dumps_indented, dumps_indented_bytes
+from .jsonout import dumps_indented, dumps_indented_bytes, writes_exactly
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import PLACEHOLDER_KEY, TimestampStore
@@ -49,9 +49,21 @@ class Preview:
     sentinels: BraceSentinels | None = None  # restore ``sources`` with these (None: already plain)
     indexes: tuple[int | None, ...] = ()  # each message's transcript index (None: appended)
     summary_ends: tuple[SummaryEnd, SummaryEnd] | None = None  # from ``summary_ends``, when asked
+    # the messages the JSON writer must check; every other one is a text role
+    # and a text content by construction (``PreparedRequest.other_rows``). None: all
+    other_rows: tuple[int, ...] | None = None
 
     def as_json_object(self) -> dict[str, Any]:
         return {"messages": self.messages, "time_context_summary": self.time_context_summary}
+
+    def _writes_exactly(self) -> bool | None:
+        """Whether orjson writes ``as_json_object`` as the standard library does,
+        known from the messages outside ``other_rows`` without visiting them
+        (None: not known, the writer walks the whole document)."""
+        if self.other_rows is None:
+            return None
+        others = [self.messages[row] for row in self.other_rows]
+        return type(self.time_context_summary) is str and writes_exactly(others)
 
     def json_text(self) -> str:
         """The one serialisation the CLI prints and the GUI copies and exports
@@ -68,11 +80,11 @@ class Preview:
     def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
             return self._json.encode("utf-8")
-        return dumps_indented_bytes(self.as_json_object(), newline=True)
+        return dumps_indented_bytes(self.as_json_object(), newline=True, exact=self._writes_exactly())
 
     @cached_property
     def _json(self) -> str:
-        return dumps_indented(self.as_json_object()) + "\n"
+        return dumps_indented(self.as_json_object(), exact=self._writes_exactly()) + "\n"
 
     @cached_property
     def originals(self) -> tuple[str, ...]:
@@ -162,6 +174,7 @@ def build_preview(
         sources,
         request.sentinels,
         request.source_indexes,
+        other_rows=request.other_rows,
     )
 
 
