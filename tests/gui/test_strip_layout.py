@@ -8,7 +8,17 @@ from datetime import datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from timeline_app.gui.strip_layout import BREAK_WIDTH, build_layout, label_spans, zigzag
+from timeline_app.gui.strip_layout import (
+    BREAK_WIDTH,
+    DENSE_HOLLOW,
+    DENSE_LATE,
+    DENSE_STORED,
+    build_layout,
+    dense_xs,
+    label_spans,
+    pixel_columns,
+    zigzag,
+)
 
 T = datetime(2025, 9, 21, 12)
 
@@ -165,3 +175,30 @@ def test_each_break_carries_its_gap_in_seconds() -> None:
     times = [T, T + timedelta(hours=7), T + timedelta(days=3)]
     layout = build_layout(times, ["user", "assistant", "user"], [True] * 3)
     assert [b.seconds for b in layout.breaks] == [25200.0, 234000.0]
+
+
+@given(
+    st.lists(st.floats(-1e4, 1e6, allow_nan=False), max_size=300),
+    st.floats(-1e4, 1e6, allow_nan=False),
+    st.floats(0, 1e6, allow_nan=False),
+    st.floats(1e-4, 50),
+    st.floats(-1e6, 1e3, allow_nan=False),
+)
+def test_pixel_columns_are_the_columns_of_every_row_in_range(xs, left, span, zoom, shift) -> None:
+    """The zoomed-out strip asks per pixel column: it must mark exactly the
+    columns a walk over every row in view would."""
+    xs.sort()
+    right = left + span
+    walked = sorted({int(x * zoom + shift) for x in xs if left <= x <= right})
+    assert pixel_columns(xs, left, right, zoom, shift) == walked
+
+
+def test_the_dense_columns_hold_each_lanes_rows_by_kind() -> None:
+    times = [T + timedelta(seconds=s) for s in (0, 1, 2, 3)]
+    layout = build_layout(times, ["a", "b", "c", "d"], [True] * 4)
+    layout.lanes, layout.hollow = [0, 1, 0, 2], [False, False, True, False]
+    dense = dense_xs(layout, [False, True, False, False])
+    xs = layout.xs
+    assert dense[0, DENSE_STORED] == [xs[0]] and dense[0, DENSE_HOLLOW] == [xs[2]]
+    assert dense[1, DENSE_STORED] == [xs[1]] and dense[1, DENSE_LATE] == [xs[1]]
+    assert dense[2, DENSE_STORED] == [xs[3]] and dense[2, DENSE_LATE] == []

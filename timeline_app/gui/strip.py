@@ -38,7 +38,18 @@ from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
 from . import theme
 from .marks import paint_mark
-from .strip_layout import LANE_ASSISTANT, StripLayout, label_spans, zigzag
+from .strip_layout import (
+    DENSE_HOLLOW,
+    DENSE_LATE,
+    DENSE_STORED,
+    LANE_ASSISTANT,
+    LANE_OTHER,
+    LANE_USER,
+    StripLayout,
+    label_spans,
+    pixel_columns,
+    zigzag,
+)
 from .timeline_model import TimelineTableModel, role_label
 
 OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
@@ -281,7 +292,7 @@ class TimelineStrip(QWidget):
         self._paint_runs(painter, text, left, right)
         rows = self._layout.rows_between(left, right)
         if len(rows) > 2 * self._plot_width():
-            self._paint_dense(painter, rows)
+            self._paint_dense(painter, left, right)
         else:
             self._paint_links(painter, left, right)
             for row in rows:
@@ -300,35 +311,28 @@ class TimelineStrip(QWidget):
         painter.end()
         return pixmap
 
-    def _paint_dense(self, painter: QPainter, rows: list[int]) -> None:
+    def _paint_dense(self, painter: QPainter, left: float, right: float) -> None:
         """More marks than pixels: one mark per pixel column and lane, filled if
-        any message there is stored, notched if any goes back in time."""
-        xs, lanes, hollow = self._layout.xs, self._layout.lanes, self._layout.hollow
-        timeline = self._model.timeline
-        flags = timeline.flags if timeline is not None else ()
-        late = Flag.OUT_OF_ORDER
-        zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``, inlined for 100k marks
-        cells: dict[tuple[int, int], list[bool]] = {}
-        for row in rows:
-            key = (int(xs[row] * zoom + shift), lanes[row])  # type: ignore[operator]
-            cell = cells.get(key)
-            if cell is None:
-                cell = cells[key] = [False, False]
-            if not hollow[row]:
-                cell[0] = True
-            if row < len(flags) and late in flags[row]:
-                cell[1] = True
+        any message there is stored, notched if any goes back in time. Found
+        per pixel column (``pixel_columns``): a row loop cost 0.4 s a paint at 100k."""
+        dense = self._layout.dense
+        zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
         colours = (theme.USER, theme.ASSISTANT, theme.OTHER)
-        for (x, lane), (filled, back) in cells.items():
-            rect = QRectF(x - 1, self._lane_top(lane) + 5, 2, LANE_HEIGHT - 10)
-            if filled:
-                painter.fillRect(rect, colours[lane])
-            else:
-                painter.setPen(QPen(colours[lane], 1))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(rect)
-            if back:
-                painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), theme.WARNING)
+        for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
+            stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
+            late = set(pixel_columns(dense.get((lane, DENSE_LATE), ()), left, right, zoom, shift))
+            hollow = pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift)
+            top = self._lane_top(lane) + 5
+            for x in sorted(stored.union(hollow)):
+                rect = QRectF(x - 1, top, 2, LANE_HEIGHT - 10)
+                if x in stored:
+                    painter.fillRect(rect, colours[lane])
+                else:
+                    painter.setPen(QPen(colours[lane], 1))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(rect)
+                if x in late:
+                    painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), theme.WARNING)
 
     def _paint_selection(self, painter: QPainter, palette: QPalette) -> None:
         highlight = palette.color(QPalette.ColorRole.Highlight)
