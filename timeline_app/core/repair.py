@@ -37,7 +37,7 @@ from .pipeline import Kind, WireMessage
 from .session import Discussion
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
-from .timestrings import describe_elapsed, format_absolute
+from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said
 from .zones import get_zone, to_naive_in
 
@@ -45,7 +45,6 @@ _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
 ECHO_WINDOW_SECONDS = 120
 MAX_CONTENT_SPEAKERS = 12  # speaker prefixes found in contents that are tried
 MAX_ECHO_ORPHANS = 5  # orphan times between a reply's neighbours whose preceding seconds are tried
-_ECHO_STEPS = tuple(timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
 
 
 class Confidence(StrEnum):
@@ -332,19 +331,28 @@ class _TimeIndex:
             sorted((t, o) for t, o in parsed if t is not None),
         )
 
-    def echo_times(self, position: int) -> list[datetime]:
-        """Times a reply at ``position`` may have echoed: the 3 stored times
-        before it, and the seconds just before each orphan time near it."""
+    def echo_seeds(self, position: int) -> tuple[list[datetime], list[datetime]]:
+        """What a reply at ``position`` may have echoed: the 3 stored times
+        before it, and the orphan times near it (each with the seconds just
+        before it, see ``echo_texts``)."""
         at = bisect.bisect_left(self.positions, position)
         near = self.times[max(0, at - 3) : at]
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
         upper = self.times[at] if at < len(self.times) else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
-        candidates = list(near)
-        for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]:
-            candidates.extend(map(moment.__sub__, _ECHO_STEPS))
-        return sorted(set(candidates))
+        return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+
+
+def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
+    """The echoed times as the middleware writes them, each text once (their
+    order does not matter: every echo is tried under one reason), counted
+    back a minute at a time from each orphan's time (``counted_back``)."""
+    texts = dict.fromkeys(map(format_absolute, near))
+    for moment in moments:
+        texts[format_absolute(moment)] = None
+        texts.update(dict.fromkeys(counted_back(moment, ECHO_WINDOW_SECONDS)))
+    return list(texts)
 
 
 def _transformation_pairs(
@@ -363,11 +371,7 @@ def _transformation_pairs(
     for digest, positions in by_hash.items():
         message = messages[positions[0]]
         # the times a reply may have echoed, as the middleware writes them
-        echo = (
-            list(map(format_absolute, index.echo_times(positions[0])))
-            if message.role.lower() == "assistant"
-            else []
-        )
+        echo = echo_texts(*index.echo_seeds(positions[0])) if message.role.lower() == "assistant" else []
         found: dict[str, Said] = {}
         message_images = message.fields.get("images")
         content = message.content
