@@ -1,7 +1,17 @@
-"""Entry point of the PyInstaller bundle: the same main() as the installed command."""
+"""Entry point of the PyInstaller bundle: the same main() as the installed command.
+
+Guarded, with ``freeze_support()`` first: repair shares its hashing with a
+``multiprocessing`` worker (core/split.py), which in the bundle is this
+program started again; ``freeze_support`` runs the worker instead of main().
+"""
 
 import sys
 
-from timeline_app.cli import main
+if __name__ == "__main__":
+    import multiprocessing
 
-sys.exit(main())
+    multiprocessing.freeze_support()
+
+    from timeline_app.cli import main
+
+    sys.exit(main())

@@ -33,8 +33,9 @@ from typing import Literal
 from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
-from .pipeline import Kind, WireMessage
+from .pipeline import Kind
 from .session import Discussion
+from .split import SharedMap
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
 from .timestrings import counted_back, describe_elapsed, format_absolute
@@ -130,7 +131,8 @@ def _speaker_reason(base: Said | None, name: str) -> Said:
 
 
 def _variants(
-    message: WireMessage,
+    c: str,
+    role: str,
     names: set[str],
     echo_texts: list[str],
     sentinels_name: str,
@@ -139,8 +141,6 @@ def _variants(
     hashed: the text ``prefix + body``. Most candidates put a short prefix in
     front of the content itself; keeping them apart lets the caller encode
     the content once per message instead of once per candidate."""
-    c = message.content
-    role = message.role
     sentinels = SENTINEL_PAIRS[sentinels_name]
     plain = sentinels.restore(c)
     bases: list[tuple[Said | None, str]] = [(None, c)]
@@ -249,9 +249,15 @@ def _speaker_names(discussion: Discussion) -> set[str]:
     # "Name: " prefixes already in the chat; a speaker speaks more than once,
     # and only the most frequent few are tried (every candidate costs a hash
     # per untracked message)
+    # (the pattern needs ": " within its first 42 characters: a C-level find
+    # skips the regex for nearly every message of a large chat)
     seen: Counter[str] = Counter()
+    match = _SPEAKER_RE.match
     for message in discussion.request.messages:
-        found = _SPEAKER_RE.match(message.content)
+        content = message.fields["content"]
+        if content.find(": ", 1, 42) < 0:
+            continue
+        found = match(content)
         if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
             seen[found.group(1)] += 1
     names.update(name for name, count in seen.most_common(MAX_CONTENT_SPEAKERS) if count > 1)
@@ -355,69 +361,128 @@ def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[st
     return list(texts)
 
 
+@dataclass(frozen=True)
+class _Candidates:
+    """What every untracked message's candidates are tried against: the same
+    for all of them, so a worker process is given it once."""
+
+    names: set[str]
+    sentinels_name: str
+    raw_orphans: dict[bytes, str]  # raw digest -> orphan (compared without hex text)
+    orphans: frozenset[str]
+    grid: tuple[tuple[str, bytes], ...]
+
+
+# one untracked message: content, role, images, and the stored and orphan
+# times a reply may have echoed (empty for other roles)
+_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime]]
+
+
+def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[str, Said]]:
+    """For each message, the orphans its candidate texts hash to, each with
+    the first reason that produced it. Depends on its arguments only, so
+    chunks of messages can be worked on anywhere, in any order."""
+    return [_matches_of(shared, task) for task in tasks]
+
+
+def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
+    content, role, message_images, near, moments = task
+    raw_orphans = shared.raw_orphans
+    # the times a reply may have echoed, as the middleware writes them
+    echo = echo_texts(near, moments) if near or moments else []
+    found: dict[str, Said] = {}
+    try:
+        encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
+    except UnicodeEncodeError:
+        encoded = None
+    variants = list(_variants(content, role, shared.names, echo, shared.sentinels_name))
+    raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
+    if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
+        if not raw_orphans.keys().isdisjoint(raws):
+            for (reason, _, _), raw in zip(variants, raws, strict=True):
+                candidate = raw_orphans.get(raw)
+                if candidate is not None and candidate not in found:
+                    found[candidate] = reason
+        variants = []
+    orphans = shared.orphans
+    sha = _sha256
+    for reason, prefix, body in variants:
+        if message_images:
+            candidate = _sha(prefix + body, message_images)
+        else:
+            try:
+                data = (
+                    prefix.encode("utf-8") + encoded
+                    if body is content and encoded is not None
+                    else (prefix + body).encode("utf-8")
+                )
+            except UnicodeEncodeError:
+                continue
+            candidate = raw_orphans.get(sha(data).digest())
+        if candidate is not None and candidate in orphans and candidate not in found:
+            found[candidate] = reason
+    # an image-only hash folds images in; padding is not the cause there
+    if not message_images:
+        for candidate, reason in _padded_matches(content, raw_orphans, shared.grid):
+            found.setdefault(candidate, reason)
+    else:
+        for text, reason in (
+            (content, _IMAGES_LEFT_OUT),
+            (content + "".join(sorted(message_images)), _IMAGES_FOLDED_IN),
+        ):
+            candidate = _sha(text, None)
+            if candidate is not None and candidate in orphans:
+                found.setdefault(candidate, reason)
+    return found
+
+
+PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
+
+
 def _transformation_pairs(
     discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
 ) -> list[Proposal]:
+    # ~200 candidates and ~440 padding cells per message, all holding the GIL:
+    # at scale a worker process takes chunks from the back
+    if len(by_hash) >= PARALLEL_FROM:
+        with SharedMap(__name__) as worker:
+            results = worker.map(_message_matches, *_candidate_tasks(discussion, by_hash, orphans))
+    else:
+        results = _message_matches(*_candidate_tasks(discussion, by_hash, orphans))
+    return _judged(discussion, by_hash, orphans, results)
+
+
+def _candidate_tasks(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+) -> tuple[_Candidates, list[_Task]]:
     messages = discussion.request.messages
-    names = _speaker_names(discussion)
-    sentinels_name = discussion.request.sentinels.name
     index = _TimeIndex.build(discussion, orphans)
-    grid = _padding_grid(len(by_hash))
-    matches: dict[str, dict[str, Said]] = {}  # message hash -> orphan -> reason
-    # about 200 candidates per untracked message: compared as raw digests,
-    # hashed inline (the image-only rule cannot apply without images)
-    raw_orphans = {bytes.fromhex(o): o for o in orphans}
-    sha = hashlib.sha256
-    for digest, positions in by_hash.items():
+    shared = _Candidates(
+        _speaker_names(discussion),
+        discussion.request.sentinels.name,
+        {bytes.fromhex(o): o for o in orphans},
+        frozenset(orphans),
+        _padding_grid(len(by_hash)),
+    )
+    no_echo: tuple[list[datetime], list[datetime]] = ([], [])
+    tasks: list[_Task] = []
+    for positions in by_hash.values():
         message = messages[positions[0]]
-        # the times a reply may have echoed, as the middleware writes them
-        echo = echo_texts(*index.echo_seeds(positions[0])) if message.role.lower() == "assistant" else []
-        found: dict[str, Said] = {}
-        message_images = message.fields.get("images")
-        content = message.content
-        try:
-            encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
-        except UnicodeEncodeError:
-            encoded = None
-        variants = list(_variants(message, names, echo, sentinels_name))
-        raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
-        if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
-            if not raw_orphans.keys().isdisjoint(raws):
-                for (reason, _, _), raw in zip(variants, raws, strict=True):
-                    candidate = raw_orphans.get(raw)
-                    if candidate is not None and candidate not in found:
-                        found[candidate] = reason
-            variants = []
-        for reason, prefix, body in variants:
-            if message_images:
-                candidate = _sha(prefix + body, message_images)
-            else:
-                try:
-                    data = (
-                        prefix.encode("utf-8") + encoded
-                        if body is content and encoded is not None
-                        else (prefix + body).encode("utf-8")
-                    )
-                except UnicodeEncodeError:
-                    continue
-                candidate = raw_orphans.get(sha(data).digest())
-            if candidate in orphans and candidate not in found:
-                found[candidate] = reason
+        seeds = index.echo_seeds(positions[0]) if message.role.lower() == "assistant" else no_echo
         images = message.fields.get("images")
-        # an image-only hash folds images in; padding is not the cause there
-        if not images:
-            for candidate, reason in _padded_matches(message.content, raw_orphans, grid):
-                found.setdefault(candidate, reason)
-        if images:
-            for text, reason in (
-                (message.content, _IMAGES_LEFT_OUT),
-                (message.content + "".join(sorted(images)), _IMAGES_FOLDED_IN),
-            ):
-                candidate = _sha(text, None)
-                if candidate in orphans:
-                    found.setdefault(candidate, reason)
-        if found:
-            matches[digest] = found
+        tasks.append((message.content, message.role, images or None, *seeds))
+    return shared, tasks
+
+
+def _judged(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], results: list[dict[str, Said]]
+) -> list[Proposal]:
+    """Proposals from each message's matches: high only where one message and
+    one orphan found each other and nothing else."""
+    messages = discussion.request.messages
+    matches: dict[str, dict[str, Said]] = {
+        digest: found for digest, found in zip(by_hash, results, strict=True) if found
+    }
     # consecutive same-role untracked messages the front end had sent merged
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
     for (digest_a, pos_a), (digest_b, pos_b) in itertools.pairwise(ordered):
