@@ -238,9 +238,11 @@ def _padded_matches(
 
 
 def _speaker_names(discussion: Discussion) -> set[str]:
+    # read from the request's columns: its per-message view costs 100k objects
     names: set[str] = set()
-    for message in discussion.request.messages:
-        name = message.fields.get("name")
+    fields = discussion.request.fields
+    for message in fields:
+        name = message.get("name")
         if isinstance(name, str) and name:
             names.add(name)
     chat = discussion.transcript.sillytavern
@@ -253,8 +255,8 @@ def _speaker_names(discussion: Discussion) -> set[str]:
     # skips the regex for nearly every message of a large chat)
     seen: Counter[str] = Counter()
     match = _SPEAKER_RE.match
-    for message in discussion.request.messages:
-        content = message.fields["content"]
+    for message in fields:
+        content = message["content"]
         if content.find(": ", 1, 42) < 0:
             continue
         found = match(content)
@@ -301,11 +303,11 @@ def _proposal(
 ) -> Proposal:
     store = discussion.store
     assert store is not None
-    messages = discussion.request.messages
+    indexes = discussion.request.source_indexes
     return Proposal(
         "pair",
         tuple(positions),
-        tuple(messages[p].source_index for p in positions),
+        tuple(indexes[p] for p in positions),
         digest,
         orphan,
         store.get(orphan),
@@ -455,7 +457,7 @@ def _transformation_pairs(
 def _candidate_tasks(
     discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
 ) -> tuple[_Candidates, list[_Task]]:
-    messages = discussion.request.messages
+    fields = discussion.request.fields
     index = _TimeIndex.build(discussion, orphans)
     shared = _Candidates(
         _speaker_names(discussion),
@@ -467,10 +469,10 @@ def _candidate_tasks(
     no_echo: tuple[list[datetime], list[datetime]] = ([], [])
     tasks: list[_Task] = []
     for positions in by_hash.values():
-        message = messages[positions[0]]
-        seeds = index.echo_seeds(positions[0]) if message.role.lower() == "assistant" else no_echo
-        images = message.fields.get("images")
-        tasks.append((message.content, message.role, images or None, *seeds))
+        message = fields[positions[0]]
+        role = message.get("role", "")
+        seeds = index.echo_seeds(positions[0]) if role.lower() == "assistant" else no_echo
+        tasks.append((message["content"], role, message.get("images") or None, *seeds))
     return shared, tasks
 
 
@@ -479,16 +481,16 @@ def _judged(
 ) -> list[Proposal]:
     """Proposals from each message's matches: high only where one message and
     one orphan found each other and nothing else."""
-    messages = discussion.request.messages
+    fields = discussion.request.fields
     matches: dict[str, dict[str, Said]] = {
         digest: found for digest, found in zip(by_hash, results, strict=True) if found
     }
     # consecutive same-role untracked messages the front end had sent merged
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
     for (digest_a, pos_a), (digest_b, pos_b) in itertools.pairwise(ordered):
-        a, b = messages[pos_a[0]], messages[pos_b[0]]
-        if pos_b[0] == pos_a[0] + 1 and a.role == b.role:
-            merged = _sha(f"{a.content}\n\n{b.content}", None)
+        a, b = fields[pos_a[0]], fields[pos_b[0]]
+        if pos_b[0] == pos_a[0] + 1 and a.get("role", "") == b.get("role", ""):
+            merged = _sha(f"{a['content']}\n\n{b['content']}", None)
             if merged in orphans:
                 for digest in (digest_a, digest_b):
                     matches.setdefault(digest, {})[merged] = _CONSECUTIVE_MERGED
@@ -631,13 +633,13 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
     assert store is not None
     tz = get_zone(zone) if zone is not None else discussion.clock_zone
     rows = discussion.timeline.rows
-    messages = discussion.request.messages
+    kinds = discussion.request.kinds
     proposals = []
     for run in _runs(discussion):
         end = rows[run[-1]]
         for position in run:
             row = rows[position]
-            if row.own_time is None or messages[position].kind is not Kind.TIMESTAMPED:
+            if row.own_time is None or kinds[position] is not Kind.TIMESTAMPED:
                 continue
             moment = to_naive_in(row.own_time, tz).replace(microsecond=0)
             value = format_absolute(moment)
