@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 from collections.abc import Sequence
 
 import pytest
@@ -14,6 +15,7 @@ from timeline_app.core.split import SharedMap
 
 
 def _scaled_with_pid(factor: int, items: Sequence[int]) -> list[tuple[int, int]]:
+    time.sleep(0.002 * len(items))  # work enough for the worker to take some
     return [(factor * item, os.getpid()) for item in items]
 
 
@@ -32,15 +34,26 @@ def two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_worker_and_this_process_share_the_chunks_in_order(two_cores: None) -> None:
     with SharedMap(__name__) as worker:
+        assert worker.started(60)
         results = worker.map(_scaled_with_pid, 3, list(range(400)))
     assert [value for value, _ in results] == [3 * item for item in range(400)]
     pids = {pid for _, pid in results}
     assert os.getpid() in pids and len(pids) == 2  # both did some (the worker from the back)
-    assert results[-1][1] != os.getpid()
+    assert results[0][1] == os.getpid() and results[-1][1] != os.getpid()
+
+
+def test_chunks_the_worker_has_not_delivered_are_computed_here(two_cores: None) -> None:
+    """A worker with no free core (here: not started yet) is not waited for."""
+    with SharedMap(__name__) as worker:
+        start = time.perf_counter()
+        results = worker.map(_scaled_with_pid, 1, list(range(8)))
+        assert time.perf_counter() - start < 0.3  # a spawned interpreter alone takes longer
+    assert [value for value, _ in results] == list(range(8))
 
 
 def test_a_worker_that_dies_leaves_its_chunks_here(two_cores: None) -> None:
     with SharedMap(__name__) as worker:
+        assert worker.started(60)
         assert worker.map(_dies_in_the_worker, 2, list(range(100))) == [2 * item for item in range(100)]
 
 
