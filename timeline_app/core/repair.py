@@ -13,6 +13,12 @@ transcript's own times. Nothing here changes a store: proposals turn into
 ``Said`` (code and facts), worded only where it is shown; the candidate loop
 hands out shared reason objects, so naming a transformation costs no more
 than the text it used to build.
+
+Every untracked message's candidates are a pure function of the message
+(``_message_matches``): from ``PARALLEL_FROM`` untracked messages a spawned
+worker process takes chunks of them (``split.SharedMap``; hashlib holds the
+GIL below 2 KB, so threads would not help). Its results are those of one
+process; whatever the worker does not deliver is computed here.
 """
 
 from __future__ import annotations
