@@ -465,7 +465,7 @@ def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypa
     discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
     alone = propose_repairs(discussion)
     monkeypatch.setattr(repair, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(split, "cores", lambda: 2)  # on any machine
+    monkeypatch.setattr(split, "second_core_free", lambda: True)  # on any machine
     monkeypatch.setattr(split, "CHUNK", 8)
     delivered = []
     original = split._delivered

@@ -27,8 +27,8 @@ def _dies_in_the_worker(factor: int, items: Sequence[int]) -> list[int]:
 
 @pytest.fixture
 def two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The worker is used on any machine (it needs a second core otherwise)."""
-    monkeypatch.setattr(split, "cores", lambda: 2)
+    """The worker is used on any machine (it needs a free second core otherwise)."""
+    monkeypatch.setattr(split, "second_core_free", lambda: True)
     monkeypatch.setattr(split, "CHUNK", 4)
 
 
@@ -80,3 +80,14 @@ def test_no_worker_where_the_main_script_would_run_again(
         assert split._main_is_safe()
     finally:
         split._main_is_safe.cache_clear()
+
+
+def test_a_worker_only_where_a_second_core_is_free(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(split, "cores", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (1.0, 1.0, 1.0))  # this process alone
+    assert split.second_core_free()
+    monkeypatch.setattr(os, "getloadavg", lambda: (2.4, 1.0, 1.0))  # others busy on the other core
+    assert not split.second_core_free()
+    monkeypatch.setattr(split, "cores", lambda: 1)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert not split.second_core_free()
