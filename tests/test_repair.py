@@ -8,7 +8,9 @@ with high confidence and no wrong pairing.
 
 from __future__ import annotations
 
+import functools
 import json
+import time
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -450,3 +452,45 @@ def test_batched_hashing_finds_what_one_candidate_at_a_time_finds(tmp_path: Path
 
     monkeypatch.setattr(repair, "_padded_matches", every_cell)
     assert _pairs(propose_repairs(discussion)) == _pairs(fast)
+
+
+def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypatch) -> None:
+    """At scale a worker process takes chunks of the untracked messages
+    (core/split.py); the proposals, reasons and their order are those of one
+    process doing it all."""
+    import timeline_app.core.repair as repair
+    from timeline_app.core import split
+
+    transcript, ts = _generated_broken(tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    alone = propose_repairs(discussion)
+    monkeypatch.setattr(repair, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(split, "second_core_free", lambda: True)  # on any machine
+    monkeypatch.setattr(split, "CHUNK", 8)
+    delivered = []
+    original = split._delivered
+    monkeypatch.setattr(
+        split, "_delivered", lambda future: delivered.append(original(future)) or delivered[-1]
+    )
+    start, share = split.SharedMap.__init__, split.SharedMap.map
+
+    def up_first(self, module: str) -> None:  # the worker up before the map, as at scale
+        start(self, module)
+        assert self.started(60)
+
+    def slowly(self, fn, shared, items):  # chunks as long as at scale, so the worker takes some
+        return share(self, functools.partial(_slowly, fn), shared, items)
+
+    monkeypatch.setattr(split.SharedMap, "__init__", up_first)
+    monkeypatch.setattr(split.SharedMap, "map", slowly)
+    shared = propose_repairs(discussion)
+    assert delivered and all(chunk is not None for chunk in delivered)  # the worker did its share
+    assert [(*t, p.reason) for t, p in zip(_pairs(shared), shared, strict=True)] == [
+        (*t, p.reason) for t, p in zip(_pairs(alone), alone, strict=True)
+    ]
+    assert len([p for p in shared if p.confidence is Confidence.HIGH]) > 50
+
+
+def _slowly(fn, shared, items):
+    time.sleep(0.002 * len(items))
+    return fn(shared, items)

@@ -28,6 +28,7 @@ What the views show
   ``preview``       the exact LLM-bound context for any style
   ``consequences``, ``explain``  plain words for simulations, statuses and flags
   ``repair``        repair proposals (orphans to untracked messages, re-anchoring)
+  ``split``         a CPU-bound map shared with one spawned worker process (repair at scale)
   ``compare``       predicted vs actual (recorded) contexts
   ``options``       a person's choices (``Choices``) and the engine options built from them
   ``errors``        ``InputError``: one message naming the file and the problem

@@ -13,6 +13,12 @@ transcript's own times. Nothing here changes a store: proposals turn into
 ``Said`` (code and facts), worded only where it is shown; the candidate loop
 hands out shared reason objects, so naming a transformation costs no more
 than the text it used to build.
+
+Every untracked message's candidates are a pure function of the message
+(``_message_matches``): from ``PARALLEL_FROM`` untracked messages a spawned
+worker process takes chunks of them (``split.SharedMap``; hashlib holds the
+GIL below 2 KB, so threads would not help). Its results are those of one
+process; whatever the worker does not deliver is computed here.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import bisect
 import functools
 import hashlib
 import itertools
+import operator
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -28,16 +35,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from itertools import repeat
 from typing import Literal
 
 from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
-from .pipeline import Kind, WireMessage
+from .pipeline import Kind
 from .session import Discussion
+from .split import SharedMap
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
-from .timestrings import describe_elapsed, format_absolute
+from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said
 from .zones import get_zone, to_naive_in
 
@@ -45,7 +54,6 @@ _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
 ECHO_WINDOW_SECONDS = 120
 MAX_CONTENT_SPEAKERS = 12  # speaker prefixes found in contents that are tried
 MAX_ECHO_ORPHANS = 5  # orphan times between a reply's neighbours whose preceding seconds are tried
-_ECHO_STEPS = tuple(timedelta(seconds=k) for k in range(ECHO_WINDOW_SECONDS + 1))
 
 
 class Confidence(StrEnum):
@@ -104,6 +112,7 @@ def _relative_phrases() -> list[str]:
 
 
 RELATIVE_ECHOES = _relative_phrases()
+_RELATIVE_PREFIXES = tuple(f"{phrase} " for phrase in RELATIVE_ECHOES)
 _sha256 = hashlib.sha256
 
 _CRLF = Said(Reason.CRLF)
@@ -131,7 +140,8 @@ def _speaker_reason(base: Said | None, name: str) -> Said:
 
 
 def _variants(
-    message: WireMessage,
+    c: str,
+    role: str,
     names: set[str],
     echo_texts: list[str],
     sentinels_name: str,
@@ -140,8 +150,6 @@ def _variants(
     hashed: the text ``prefix + body``. Most candidates put a short prefix in
     front of the content itself; keeping them apart lets the caller encode
     the content once per message instead of once per candidate."""
-    c = message.content
-    role = message.role
     sentinels = SENTINEL_PAIRS[sentinels_name]
     plain = sentinels.restore(c)
     bases: list[tuple[Said | None, str]] = [(None, c)]
@@ -163,10 +171,9 @@ def _variants(
     for known in ("User: ", "Assistant: "):
         if c.startswith(known):
             yield _ROLE_PREFIX, "", c[len(known) :]
-    for text in echo_texts:
-        yield _ECHO_CLEANED, f"{text} ", c
-    for phrase in RELATIVE_ECHOES:
-        yield _ECHO_CLEANED, f"{phrase} ", c
+    # ~250 candidates a reply under one reason: made in C-level passes
+    yield from zip(repeat(_ECHO_CLEANED), map(operator.add, echo_texts, repeat(" ")), repeat(c))
+    yield from zip(repeat(_ECHO_CLEANED), _RELATIVE_PREFIXES, repeat(c))
     if "\n" in c:
         yield _LINE_ENDINGS, "", c.replace("\n", "\r\n")
     if "\r" in c:
@@ -239,9 +246,11 @@ def _padded_matches(
 
 
 def _speaker_names(discussion: Discussion) -> set[str]:
+    # read from the request's columns: its per-message view costs 100k objects
     names: set[str] = set()
-    for message in discussion.request.messages:
-        name = message.fields.get("name")
+    fields = discussion.request.fields
+    for message in fields:
+        name = message.get("name")
         if isinstance(name, str) and name:
             names.add(name)
     chat = discussion.transcript.sillytavern
@@ -250,9 +259,15 @@ def _speaker_names(discussion: Discussion) -> set[str]:
     # "Name: " prefixes already in the chat; a speaker speaks more than once,
     # and only the most frequent few are tried (every candidate costs a hash
     # per untracked message)
+    # (the pattern needs ": " within its first 42 characters: a C-level find
+    # skips the regex for nearly every message of a large chat)
     seen: Counter[str] = Counter()
-    for message in discussion.request.messages:
-        found = _SPEAKER_RE.match(message.content)
+    match = _SPEAKER_RE.match
+    for message in fields:
+        content = message["content"]
+        if content.find(": ", 1, 42) < 0:
+            continue
+        found = match(content)
         if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
             seen[found.group(1)] += 1
     names.update(name for name, count in seen.most_common(MAX_CONTENT_SPEAKERS) if count > 1)
@@ -296,11 +311,11 @@ def _proposal(
 ) -> Proposal:
     store = discussion.store
     assert store is not None
-    messages = discussion.request.messages
+    indexes = discussion.request.source_indexes
     return Proposal(
         "pair",
         tuple(positions),
-        tuple(messages[p].source_index for p in positions),
+        tuple(indexes[p] for p in positions),
         digest,
         orphan,
         store.get(orphan),
@@ -332,94 +347,158 @@ class _TimeIndex:
             sorted((t, o) for t, o in parsed if t is not None),
         )
 
-    def echo_times(self, position: int) -> list[datetime]:
-        """Times a reply at ``position`` may have echoed: the 3 stored times
-        before it, and the seconds just before each orphan time near it."""
+    def echo_seeds(self, position: int) -> tuple[list[datetime], list[datetime]]:
+        """What a reply at ``position`` may have echoed: the 3 stored times
+        before it, and the orphan times near it (each with the seconds just
+        before it, see ``echo_texts``)."""
         at = bisect.bisect_left(self.positions, position)
         near = self.times[max(0, at - 3) : at]
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
         upper = self.times[at] if at < len(self.times) else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
-        candidates = list(near)
-        for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]:
-            candidates.extend(map(moment.__sub__, _ECHO_STEPS))
-        return sorted(set(candidates))
+        return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+
+
+def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
+    """The echoed times as the middleware writes them, each text once (their
+    order does not matter: every echo is tried under one reason), counted
+    back a minute at a time from each orphan's time (``counted_back``)."""
+    texts = dict.fromkeys(map(format_absolute, near))
+    for moment in moments:
+        texts[format_absolute(moment)] = None
+        texts.update(dict.fromkeys(counted_back(moment, ECHO_WINDOW_SECONDS)))
+    return list(texts)
+
+
+@dataclass(frozen=True)
+class _Candidates:
+    """What every untracked message's candidates are tried against: the same
+    for all of them, so a worker process is given it once."""
+
+    names: set[str]
+    sentinels_name: str
+    raw_orphans: dict[bytes, str]  # raw digest -> orphan (compared without hex text)
+    orphans: frozenset[str]
+    grid: tuple[tuple[str, bytes], ...]
+
+
+# one untracked message: content, role, images, and the stored and orphan
+# times a reply may have echoed (empty for other roles)
+_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime]]
+
+
+def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[str, Said]]:
+    """For each message, the orphans its candidate texts hash to, each with
+    the first reason that produced it. Depends on its arguments only, so
+    chunks of messages can be worked on anywhere, in any order."""
+    return [_matches_of(shared, task) for task in tasks]
+
+
+def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
+    content, role, message_images, near, moments = task
+    raw_orphans = shared.raw_orphans
+    # the times a reply may have echoed, as the middleware writes them
+    echo = echo_texts(near, moments) if near or moments else []
+    found: dict[str, Said] = {}
+    try:
+        encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
+    except UnicodeEncodeError:
+        encoded = None
+    variants = list(_variants(content, role, shared.names, echo, shared.sentinels_name))
+    raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
+    if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
+        if not raw_orphans.keys().isdisjoint(raws):
+            for (reason, _, _), raw in zip(variants, raws, strict=True):
+                candidate = raw_orphans.get(raw)
+                if candidate is not None and candidate not in found:
+                    found[candidate] = reason
+        variants = []
+    orphans = shared.orphans
+    sha = _sha256
+    for reason, prefix, body in variants:
+        if message_images:
+            candidate = _sha(prefix + body, message_images)
+        else:
+            try:
+                data = (
+                    prefix.encode("utf-8") + encoded
+                    if body is content and encoded is not None
+                    else (prefix + body).encode("utf-8")
+                )
+            except UnicodeEncodeError:
+                continue
+            candidate = raw_orphans.get(sha(data).digest())
+        if candidate is not None and candidate in orphans and candidate not in found:
+            found[candidate] = reason
+    # an image-only hash folds images in; padding is not the cause there
+    if not message_images:
+        for candidate, reason in _padded_matches(content, raw_orphans, shared.grid):
+            found.setdefault(candidate, reason)
+    else:
+        for text, reason in (
+            (content, _IMAGES_LEFT_OUT),
+            (content + "".join(sorted(message_images)), _IMAGES_FOLDED_IN),
+        ):
+            candidate = _sha(text, None)
+            if candidate is not None and candidate in orphans:
+                found.setdefault(candidate, reason)
+    return found
+
+
+PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
 
 
 def _transformation_pairs(
     discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
 ) -> list[Proposal]:
-    messages = discussion.request.messages
-    names = _speaker_names(discussion)
-    sentinels_name = discussion.request.sentinels.name
+    # ~200 candidates and ~440 padding cells per message, all holding the GIL:
+    # at scale a worker process takes chunks from the back
+    if len(by_hash) >= PARALLEL_FROM:
+        with SharedMap(__name__) as worker:
+            results = worker.map(_message_matches, *_candidate_tasks(discussion, by_hash, orphans))
+    else:
+        results = _message_matches(*_candidate_tasks(discussion, by_hash, orphans))
+    return _judged(discussion, by_hash, orphans, results)
+
+
+def _candidate_tasks(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+) -> tuple[_Candidates, list[_Task]]:
+    fields = discussion.request.fields
     index = _TimeIndex.build(discussion, orphans)
-    grid = _padding_grid(len(by_hash))
-    matches: dict[str, dict[str, Said]] = {}  # message hash -> orphan -> reason
-    # about 200 candidates per untracked message: compared as raw digests,
-    # hashed inline (the image-only rule cannot apply without images)
-    raw_orphans = {bytes.fromhex(o): o for o in orphans}
-    sha = hashlib.sha256
-    for digest, positions in by_hash.items():
-        message = messages[positions[0]]
-        # the times a reply may have echoed, as the middleware writes them
-        echo = (
-            list(map(format_absolute, index.echo_times(positions[0])))
-            if message.role.lower() == "assistant"
-            else []
-        )
-        found: dict[str, Said] = {}
-        message_images = message.fields.get("images")
-        content = message.content
-        try:
-            encoded = content.encode("utf-8")  # once: most candidates are a prefix and this
-        except UnicodeEncodeError:
-            encoded = None
-        variants = list(_variants(message, names, echo, sentinels_name))
-        raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
-        if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
-            if not raw_orphans.keys().isdisjoint(raws):
-                for (reason, _, _), raw in zip(variants, raws, strict=True):
-                    candidate = raw_orphans.get(raw)
-                    if candidate is not None and candidate not in found:
-                        found[candidate] = reason
-            variants = []
-        for reason, prefix, body in variants:
-            if message_images:
-                candidate = _sha(prefix + body, message_images)
-            else:
-                try:
-                    data = (
-                        prefix.encode("utf-8") + encoded
-                        if body is content and encoded is not None
-                        else (prefix + body).encode("utf-8")
-                    )
-                except UnicodeEncodeError:
-                    continue
-                candidate = raw_orphans.get(sha(data).digest())
-            if candidate in orphans and candidate not in found:
-                found[candidate] = reason
-        images = message.fields.get("images")
-        # an image-only hash folds images in; padding is not the cause there
-        if not images:
-            for candidate, reason in _padded_matches(message.content, raw_orphans, grid):
-                found.setdefault(candidate, reason)
-        if images:
-            for text, reason in (
-                (message.content, _IMAGES_LEFT_OUT),
-                (message.content + "".join(sorted(images)), _IMAGES_FOLDED_IN),
-            ):
-                candidate = _sha(text, None)
-                if candidate in orphans:
-                    found.setdefault(candidate, reason)
-        if found:
-            matches[digest] = found
+    shared = _Candidates(
+        _speaker_names(discussion),
+        discussion.request.sentinels.name,
+        {bytes.fromhex(o): o for o in orphans},
+        frozenset(orphans),
+        _padding_grid(len(by_hash)),
+    )
+    no_echo: tuple[list[datetime], list[datetime]] = ([], [])
+    tasks: list[_Task] = []
+    for positions in by_hash.values():
+        message = fields[positions[0]]
+        role = message.get("role", "")
+        seeds = index.echo_seeds(positions[0]) if role.lower() == "assistant" else no_echo
+        tasks.append((message["content"], role, message.get("images") or None, *seeds))
+    return shared, tasks
+
+
+def _judged(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], results: list[dict[str, Said]]
+) -> list[Proposal]:
+    """Proposals from each message's matches: high only where one message and
+    one orphan found each other and nothing else."""
+    fields = discussion.request.fields
+    matches: dict[str, dict[str, Said]] = {
+        digest: found for digest, found in zip(by_hash, results, strict=True) if found
+    }
     # consecutive same-role untracked messages the front end had sent merged
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
     for (digest_a, pos_a), (digest_b, pos_b) in itertools.pairwise(ordered):
-        a, b = messages[pos_a[0]], messages[pos_b[0]]
-        if pos_b[0] == pos_a[0] + 1 and a.role == b.role:
-            merged = _sha(f"{a.content}\n\n{b.content}", None)
+        a, b = fields[pos_a[0]], fields[pos_b[0]]
+        if pos_b[0] == pos_a[0] + 1 and a.get("role", "") == b.get("role", ""):
+            merged = _sha(f"{a['content']}\n\n{b['content']}", None)
             if merged in orphans:
                 for digest in (digest_a, digest_b):
                     matches.setdefault(digest, {})[merged] = _CONSECUTIVE_MERGED
@@ -562,13 +641,13 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
     assert store is not None
     tz = get_zone(zone) if zone is not None else discussion.clock_zone
     rows = discussion.timeline.rows
-    messages = discussion.request.messages
+    kinds = discussion.request.kinds
     proposals = []
     for run in _runs(discussion):
         end = rows[run[-1]]
         for position in run:
             row = rows[position]
-            if row.own_time is None or messages[position].kind is not Kind.TIMESTAMPED:
+            if row.own_time is None or kinds[position] is not Kind.TIMESTAMPED:
                 continue
             moment = to_naive_in(row.own_time, tz).replace(microsecond=0)
             value = format_absolute(moment)
