@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -73,3 +74,50 @@ def test_a_failed_command_exits_as_before(tmp_path) -> None:
     done = _process("preview", str(tmp_path / "missing.json"), "--style", "relative", "--now", NOW)
     assert done.returncode == 2
     assert b"error:" in done.stderr
+
+
+def test_a_repair_that_shared_its_work_leaves_no_process_behind(tmp_files, tmp_path: Path) -> None:
+    """The worker a repair starts (core/split.py) must end with the command,
+    which the quick exit would skip: the pool's pipes keep an orphan waiting."""
+    messages = [{"role": "user", "content": f"message {i} "} for i in range(40)]
+    stored = {
+        content_hash(m["content"]): f"(Monday, 2025-09-15 08:00:{i:02d})" for i, m in enumerate(messages)
+    }
+    for m in messages:  # the trailing space the middleware hashed, lost by the transcript
+        m["content"] = m["content"].rstrip()
+    chat, ts = tmp_files("chat.json", {"messages": messages}), tmp_files("ts.json", stored)
+    script = (
+        "import sys\n"
+        "from timeline_app.core import repair, split\n"
+        "split.second_core_free = lambda: True\n"
+        "repair.PARALLEL_FROM = 1\n"
+        "made = split.SharedMap.__init__\n"
+        "def init(self, module):\n"
+        "    made(self, module)\n"
+        "    print('worker started:', self.started(30), file=sys.stderr, flush=True)\n"
+        "split.SharedMap.__init__ = init\n"
+        "from timeline_app.cli import entry\n"
+        f"sys.argv = ['timeline-inspector', 'repair', {str(chat)!r}, '--timestamps', {str(ts)!r}, '--now', {NOW!r}]\n"
+        "entry()\n"
+    )
+    out, err = tmp_path / "out", tmp_path / "err"
+    with (
+        out.open("wb") as stdout,
+        err.open("wb") as stderr,
+    ):  # files: an orphan holding a pipe would hang a read
+        done = subprocess.Popen(
+            [sys.executable, "-c", script], stdout=stdout, stderr=stderr, start_new_session=True
+        )
+        assert done.wait(timeout=60) == 0, err.read_text()
+    assert "worker started: True" in err.read_text()
+    assert out.read_bytes()  # the proposals were printed
+    group = done.pid  # its own session: every process it started is in this group
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.killpg(group, 9)
+    pytest.fail("a process the repair started outlived it")

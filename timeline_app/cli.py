@@ -831,7 +831,10 @@ def main(argv: Sequence[str] | None = None, kept: list[object] | None = None) ->
 # write files only through ``write_bytes_atomic`` (closed and fsynced before
 # it returns) and print to stdout/stderr, flushed by ``entry``. The recorder
 # and the window are left to the interpreter's ordinary exit.
-QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "repair", "discussions"})
+# not ``repair``: the worker process it may start (core/split.py) is ended by
+# the interpreter's exit, which waits for it; an os._exit left it orphaned
+# on the pool's pipes, waiting for a shutdown that never came
+QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "discussions"})
 FLUSH_FAILED = 120  # the status the interpreter itself exits with when its final flush fails
 
 
