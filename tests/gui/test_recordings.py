@@ -4,13 +4,15 @@ file as it was, and predicted vs actual with the differences marked."""
 
 from __future__ import annotations
 
+import itertools
+import time
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 from conftest import load_vectors
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, wire_time
 
@@ -418,3 +420,37 @@ def test_a_request_that_cannot_open_is_named_in_the_users_language(
         "zh_CN": f"{path} 中的请求 0：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
     }[language]
     assert window.banner.text() == said
+
+
+SLOW_LISTING_SECONDS = 1.5  # a network share or a folder of thousands of discussions
+STALL_BOUND_SECONDS = 0.5
+
+
+def test_listing_a_slow_recordings_folder_never_freezes_the_window(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    plain_iterdir = Path.iterdir
+
+    def slow_iterdir(self: Path):
+        if self == out:
+            time.sleep(SLOW_LISTING_SECONDS)
+        return plain_iterdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", slow_iterdir)
+    window.show()
+    ticks = [time.perf_counter()]  # from the start: the read may end before the first tick
+    probe = QTimer(interval=20)
+    probe.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    probe.start()
+    window.open_recordings(out)
+    model = window.recordings.model
+    # the note says "following it live" once the watch list (made from the listing) is in place
+    qtbot.waitUntil(lambda: "following it live" in window.recordings.note.text(), timeout=WAIT)
+    qtbot.wait(100)
+    probe.stop()
+    assert len(_requests(model, "talk")) == 1
+    assert str(out) in window.recordings._watcher.directories()
+    longest = max(b - a for a, b in itertools.pairwise(ticks))
+    assert longest < STALL_BOUND_SECONDS, f"the GUI thread stalled {longest:.2f} s listing the folder"

@@ -84,6 +84,19 @@ def read_on(folder: Path, known: dict[Path, RecordFile]) -> list[RecordFile]:
     return out
 
 
+def watch_list(folder: Path, files: list[RecordFile]) -> list[str]:
+    """Worker-side: the paths the dock follows (the folder, each recording's
+    folder and file, and every other subfolder, where a new discussion's
+    recording will appear), those that exist. Listing and stat-ing them is
+    file work: a folder of thousands of discussions, or a slow disk, froze
+    the window when the GUI thread did it after every read."""
+    wanted = [str(folder)]
+    for file in files:
+        wanted += [str(file.path.parent), str(file.path)]
+    wanted += [str(p) for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    return [p for p in dict.fromkeys(wanted) if Path(p).exists()]
+
+
 def pair_for(files: list[RecordFile], request: RecordedRequest) -> Pair | None:
     """The pair a picked request belongs to: a client request with the model
     calls made while it ran; a model call with its client request and only
@@ -168,17 +181,18 @@ class RecordingsPanel(QWidget):
         if folder is None:
             return
 
-        def work(progress: Any) -> list[RecordFile]:
+        def work(progress: Any) -> tuple[list[RecordFile], list[str]]:
             if not folder.is_dir():
                 raise InputError(folder, Said(Problem.NOT_RECORDING_FOLDER))
-            return foreseen(folder, lambda: read_on(folder, known) if known else read_recording(folder))
+            files = foreseen(folder, lambda: read_on(folder, known) if known else read_recording(folder))
+            return files, foreseen(folder, lambda: watch_list(folder, files))
 
-        self._session.jobs.submit("recordings", work, lambda files: self._shown(folder, files), self._failed)
+        self._session.jobs.submit("recordings", work, lambda found: self._shown(folder, *found), self._failed)
 
     def _failed(self, error: InputError) -> None:
         self.note.setText(error_text(error))
 
-    def _shown(self, folder: Path, files: list[RecordFile]) -> None:
+    def _shown(self, folder: Path, files: list[RecordFile], wanted: list[str]) -> None:
         if folder != self.folder:
             return
         changed = [f for f in files if self._known.get(f.path) is not f]
@@ -191,17 +205,14 @@ class RecordingsPanel(QWidget):
             .replace("%1", str(requests))
             .replace("%2", str(folder))
         )
-        self._watch(folder, files)
+        self._watch(wanted)
         if changed:
             self._refresh_comparison()
 
-    def _watch(self, folder: Path, files: list[RecordFile]) -> None:
-        wanted = [str(folder)]
-        for file in files:
-            wanted += [str(file.path.parent), str(file.path)]
-        wanted += [str(p) for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    def _watch(self, wanted: list[str]) -> None:
+        # the listing was made on the worker (``watch_list``): only the watcher is touched here
         watched = set(self._watcher.files() + self._watcher.directories())
-        new = [p for p in dict.fromkeys(wanted) if p not in watched and Path(p).exists()]
+        new = [p for p in wanted if p not in watched]
         if new:
             self._watcher.addPaths(new)
 
