@@ -439,6 +439,10 @@ def test_plain_messages_are_not_other_rows() -> None:
     earlier = prepare_request(messages + odd)
     grown = prepare_request([*messages, *odd, {"role": "user", "content": "new"}], reuse=(earlier, 4))
     assert grown.other_rows == (2, 3)
+    # the rows a re-open adds count from the request's first row, not from the new ones'
+    odd_again = [{"role": "user", "content": "new"}, {"role": "user", "content": "{y}"}]
+    grown = prepare_request([*messages, *odd, *odd_again], reuse=(earlier, 4))
+    assert grown.other_rows == prepare_request([*messages, *odd, *odd_again]).other_rows == (2, 3, 5)
 
 
 @given(st.datetimes(), st.datetimes())

@@ -310,6 +310,8 @@ def prepare_request(
         if earlier.discussion_id_at is not None and earlier.discussion_id_at < start:
             discussion_id, id_at = earlier.discussion_id, earlier.discussion_id_at
 
+    base = len(head[0])  # the request's position of ``kept[0]``: ``other_rows`` count from the first row
+
     def take(index: int | None, fields: dict[str, Any], content: str) -> None:
         nonlocal discussion_id, id_at, unencodable
         changed = apply(content)
@@ -337,7 +339,7 @@ def prepare_request(
             digest = ""
         role = fields.get("role", "")
         if others is not None:
-            others.append(len(kept))
+            others.append(base + len(kept))
         kept.append(fields)
         indexes.append(index)
         hashes.append(digest)
@@ -367,7 +369,7 @@ def prepare_request(
             if kind is None:
                 kind = role_kinds[role] = system if role.lower() in SYSTEM_ROLES else stamped
             if len(message) != 2 and others is not None:  # a key beside the role and the content
-                others.append(len(kept))
+                others.append(base + len(kept))
             kept.append(message)
             indexes.append(index)
             hashes.append(digest)
