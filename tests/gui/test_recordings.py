@@ -277,17 +277,22 @@ UNREADABLE = {  # what append_broken's lines are, after the line's number
 }
 
 
+@pytest.fixture(params=["en", "zh_CN"])
+def language(request) -> str:
+    """Each test in English and in Chinese (the translation installed)."""
+    if request.param == "zh_CN":
+        request.getfixturevalue("chinese")
+    return request.param
+
+
 def _discussion(model: RecordingsModel, name: str) -> QModelIndex:
     return next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == name)
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
-    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
 ) -> None:
     """Ten skipped lines are named; the tooltip does not grow past the screen with the others."""
-    if language == "zh_CN":
-        request.getfixturevalue("chinese")
     out = tmp_path / "rec"
     record_exchange(out, VECTOR, EXPECTED)
     path = out / "talk" / REQUESTS_FILE
@@ -307,14 +312,11 @@ def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
     assert tip[-1] == {"en": "… and 3 more unreadable line(s)", "zh_CN": "……还有 3 行无法读取"}[language]
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
-    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path, request, language: str
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path, language: str
 ) -> None:
     """No Python exception text and no English in a Chinese window: each
     skipped line is said by what is wrong with it, in the tree's tooltip."""
-    if language == "zh_CN":
-        request.getfixturevalue("chinese")
     window = utc_window
     out = tmp_path / "rec"
     record_exchange(out, VECTOR, EXPECTED)
@@ -367,12 +369,9 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     assert any(n.startswith(named) and expected[2] in n for n in notes), notes
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_an_unforeseen_error_names_the_record_not_pythons_words(
-    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str, monkeypatch
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str, monkeypatch
 ) -> None:
-    if language == "zh_CN":
-        request.getfixturevalue("chinese")
 
     def bug(*args):
         raise KeyError("a bug's own words")
@@ -397,12 +396,9 @@ def test_an_unforeseen_error_names_the_record_not_pythons_words(
     assert "a bug's own words" not in view.status.toolTip()
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_a_request_that_cannot_open_is_named_in_the_users_language(
-    qtbot, utc_window: MainWindow, tmp_path: Path, request, language: str
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
 ) -> None:
-    if language == "zh_CN":
-        request.getfixturevalue("chinese")
     window = utc_window
     out = tmp_path / "rec"
     chat_call(Journal(out, "client"), wire_time(VECTOR), {"prompt": "Hi"}, "talk", path="/v1/completions")
