@@ -275,11 +275,19 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+190"/>
-        <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
+        <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
-            <numerusform>%n discussion, %1 request in %2 (following it live)</numerusform>
-            <numerusform>%n discussions, %1 requests in %2 (following it live)</numerusform>
+            <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
+            <numerusform>%n discussions, %1 in %2 (following it live)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
         </translation>
     </message>
 </context>

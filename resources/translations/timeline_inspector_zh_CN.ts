@@ -2941,7 +2941,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+122"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+135"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -2956,14 +2956,21 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
-        <source>%n discussion(s), %1 request(s) in %2 (following it live)</source>
+        <location line="+29"/>
+        <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
-            <numerusform>%2 中有 %n 个对话、%1 个请求（实时跟踪中）</numerusform>
+            <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -3420,7 +3427,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip.py" line="+44"/>
+        <location filename="../../timeline_app/gui/strip.py" line="+55"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -3430,7 +3437,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+190"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3440,7 +3447,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+99"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3470,7 +3477,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-458"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -126,6 +126,25 @@ def test_strip_zoom_keys_and_wheel(qtbot, demo_window: MainWindow) -> None:
     assert after.center().x() == pytest.approx(before.center().x(), abs=1.0)  # zoom keeps the cursor's point
 
 
+@pytest.mark.parametrize("row", [1, 17])
+def test_zoom_keys_keep_the_current_message_in_view(qtbot, demo_window: MainWindow, row: int) -> None:
+    """+ zoomed on the strip's middle: the first or last message, current,
+    was pushed out of view after a few presses (tryout)."""
+    strip = demo_window.strip
+    demo_window.select_source_row(row)
+    strip.setFocus()
+    for _ in range(10):
+        where = strip.mark_rect(row).center().x()
+        qtbot.keyClick(strip, Qt.Key.Key_Plus)
+        rect = strip.mark_rect(row)
+        assert rect.left() > 0 and rect.right() < strip.width(), f"out of view after + at {strip.zoom}"
+        assert rect.center().x() == pytest.approx(where, abs=1.0)  # it stays where it was
+    for _ in range(12):
+        qtbot.keyClick(strip, Qt.Key.Key_Minus)
+        rect = strip.mark_rect(row)
+        assert rect.left() > 0 and rect.right() < strip.width()
+
+
 def test_filter_by_text_and_status(qtbot, demo_window: MainWindow) -> None:
     demo_window.actions_by_name["find"].trigger()
     assert demo_window.filter_edit.hasFocus() or QApplication.focusWidget() is demo_window.filter_edit

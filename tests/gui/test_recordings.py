@@ -310,6 +310,13 @@ def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
     tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole)).splitlines()
     assert len(tip) == 1 + 10 + 1, tip
     assert tip[-1] == {"en": "… and 3 more unreadable line(s)", "zh_CN": "……还有 3 行无法读取"}[language]
+    # each count has its own plural (it said "1 discussion, 3 request"); the
+    # client's and the model's leg, and no English catalogue in the tests
+    note = {
+        "en": f"2 discussion(s), 2 request(s) in {out} (following it live)",
+        "zh_CN": f"{out} 中有 2 个对话、2 个请求（实时跟踪中）",
+    }
+    qtbot.waitUntil(lambda: utc_window.recordings.note.text() == note[language], timeout=WAIT)
 
 
 def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(

@@ -38,7 +38,7 @@ from .jobs import Cancelled
 from .recordings_model import RecordingsModel
 from .session import DiscussionSession
 from .tables import keep_fitted
-from .wording import error_text, say
+from .wording import error_text, fill, say
 
 REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
@@ -200,10 +200,12 @@ class RecordingsPanel(QWidget):
             self._known[file.path] = file
             self.model.update_file(file)
         requests = sum(len(f.requests) for f in files)
-        self.note.setText(
-            self.tr("%n discussion(s), %1 request(s) in %2 (following it live)", "", len(files))
-            .replace("%1", str(requests))
-            .replace("%2", str(folder))
+        self.note.setText(  # each count its own plural ("1 discussion, 3 requests")
+            fill(
+                self.tr("%n discussion(s), %1 in %2 (following it live)", "", len(files)),
+                self.tr("%n request(s)", "", requests),
+                folder,
+            )
         )
         self._watch(wanted)
         if changed:

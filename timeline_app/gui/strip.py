@@ -211,6 +211,16 @@ class TimelineStrip(QWidget):
         self.zoomChanged.emit(self._zoom)
         self.update()
 
+    def _zoom_on_current(self, factor: float) -> None:
+        """A key's zoom keeps the current message where it is on screen (the
+        widget's middle moved it out of view, tryout), or brings it into view;
+        with none current, the middle stays."""
+        rect = self.mark_rect(self._current) if self._current is not None else None
+        on_screen = rect is not None and LEFT <= rect.center().x() <= self.width()
+        self.zoom_by(factor, rect.center().x() if on_screen else None)  # type: ignore[union-attr]
+        if self._current is not None:
+            self.ensure_visible(self._current)
+
     def pan_by(self, pixels: float) -> None:
         self._auto_fit = False
         self._offset += pixels
@@ -526,10 +536,8 @@ class TimelineStrip(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in ZOOM_IN_KEYS:
-            self.zoom_by(1.5)
-        elif key in ZOOM_OUT_KEYS:
-            self.zoom_by(1 / 1.5)
+        if key in ZOOM_IN_KEYS + ZOOM_OUT_KEYS:
+            self._zoom_on_current(1.5 if key in ZOOM_IN_KEYS else 1 / 1.5)
         elif key in FIT_KEYS:
             self.fit()
         elif key in STEP_KEYS + END_KEYS:
