@@ -376,7 +376,11 @@ class TimelineStrip(QWidget):
         metrics = painter.fontMetrics()
         widths = [metrics.horizontalAdvance(item.label) + 2 for item in shown]
         weights = [item.seconds for item in shown]
-        for number, span_left, span_right in label_spans(centres, widths, weights=weights):
+        # a label at the plot's edge moves inside it, whole ("d 16 h" was cut)
+        inside = [
+            min(max(c, LEFT + w / 2), self.width() - w / 2) for c, w in zip(centres, widths, strict=True)
+        ]
+        for number, span_left, span_right in label_spans(inside, widths, weights=weights):
             box = QRectF(span_left, bottom + 1, span_right - span_left, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown[number].label)
 
@@ -394,7 +398,7 @@ class TimelineStrip(QWidget):
             metrics = painter.fontMetrics()
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
             sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
-            if sx < last_right + 8:
+            if sx < LEFT or sx < last_right + 8:  # one starting left of the plot would be cut
                 continue
             rect = QRectF(sx, self.height() - metrics.height() - 1, width, metrics.height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
