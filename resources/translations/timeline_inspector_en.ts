@@ -249,6 +249,7 @@
     <name>RecordingsModel</name>
     <message numerus="yes">
         <location filename="../../timeline_app/gui/recordings_model.py" line="+192"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+206"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -275,19 +276,11 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="-1"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
             <numerusform>%n discussions, %1 in %2 (following it live)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n request(s)</source>
-        <translation>
-            <numerusform>%n request</numerusform>
-            <numerusform>%n requests</numerusform>
         </translation>
     </message>
 </context>

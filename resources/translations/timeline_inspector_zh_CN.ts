@@ -2913,6 +2913,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+206"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -2941,7 +2942,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+135"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="-71"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -2962,15 +2963,8 @@
             <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n request(s)</source>
-        <translation>
-            <numerusform>%n 个请求</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -3447,7 +3441,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3477,7 +3471,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-462"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -203,7 +203,7 @@ class RecordingsPanel(QWidget):
         self.note.setText(  # each count its own plural ("1 discussion, 3 requests")
             fill(
                 self.tr("%n discussion(s), %1 in %2 (following it live)", "", len(files)),
-                self.tr("%n request(s)", "", requests),
+                QCoreApplication.translate("RecordingsModel", "%n request(s)", "", requests),
                 folder,
             )
         )
