@@ -831,11 +831,16 @@ def main(argv: Sequence[str] | None = None, kept: list[object] | None = None) ->
 # write files only through ``write_bytes_atomic`` (closed and fsynced before
 # it returns) and print to stdout/stderr, flushed by ``entry``. The recorder
 # and the window are left to the interpreter's ordinary exit.
-# not ``repair``: the worker process it may start (core/split.py) is ended by
-# the interpreter's exit, which waits for it; an os._exit left it orphaned
-# on the pool's pipes, waiting for a shutdown that never came
-QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "discussions"})
+QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "repair", "discussions"})
 FLUSH_FAILED = 120  # the status the interpreter itself exits with when its final flush fails
+
+
+def _children_alive() -> bool:
+    """Whether a process this one started is still running (repair's worker,
+    core/split.py): only the interpreter's exit ends it, by waiting for its
+    pool; an ``os._exit`` left it orphaned on the pool's pipes for good."""
+    processes = sys.modules.get("multiprocessing")  # never imported by a command that started none
+    return processes is not None and bool(processes.active_children())
 
 
 def entry() -> NoReturn:
@@ -848,7 +853,7 @@ def entry() -> NoReturn:
     argv = sys.argv[1:]
     kept: list[object] = []
     code = main(argv, kept)
-    if not (argv and argv[0] in QUICK_EXIT):
+    if not (argv and argv[0] in QUICK_EXIT) or _children_alive():
         sys.exit(code)
     try:
         sys.stdout.flush()
