@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+379"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+380"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -287,15 +287,31 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+307"/>
-        <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+322"/>
+        <source>%n proposal(s), %1 accepted.</source>
         <translation>
-            <numerusform>%n proposal, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
-            <numerusform>%n proposals, %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</numerusform>
+            <numerusform>%n proposal, %1 accepted.</numerusform>
+            <numerusform>%n proposals, %1 accepted.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+19"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
+        <translation>
+            <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
+            <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
+        <translation>
+            <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
+            <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>Repair: %n proposal</numerusform>

@@ -2128,7 +2128,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+153"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+154"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2760,7 +2760,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+43"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+44"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -2992,7 +2992,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+53"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+54"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3037,24 +3037,29 @@
         <translation>应用已接受的建议（可撤销）(&amp;A)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+4"/>
+        <source>Low proposals are never accepted for you. Applying can be undone and writes nothing until you save.</source>
+        <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
     <message>
         <location line="+27"/>
-        <source>Press Find proposals to look for stored times that untracked messages can get back.</source>
-        <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。</translation>
+        <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
+        <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n proposal(s), %1 accepted. Low ones are never accepted for you; applying keeps every stored time and writes nothing until you save.</source>
+        <location line="+5"/>
+        <source>%n proposal(s), %1 accepted.</source>
         <translation>
-            <numerusform>共 %n 条修复建议，已接受 %1 条。低置信度的建议不会自动接受；应用时保留所有存储的时间，保存之前不会写入任何内容。</numerusform>
+            <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>No proposals: every message is tracked, or no orphan time fits an untracked message.</source>
         <translation>没有修复建议：所有消息都已记录时间，或者没有适合未记录消息的孤立条目。</translation>
     </message>
@@ -3064,7 +3069,21 @@
         <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
+        <translation>
+            <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间，这些孤立条目已删除。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
+        <translation>
+            <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间；这些条目仍留在文件中，但不再算作孤立条目。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>修复：%n 条建议</numerusform>

@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyleFactory
 
 from timeline_app.gui import translations
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
 from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.themes import apply_palette
 
 from .test_chinese_panels import compile_ts
 
@@ -119,3 +121,15 @@ def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
     qtbot.waitExposed(window)
     window.select_source_row(13)
     return window
+
+
+@pytest.fixture(autouse=True)
+def app_style(qapp) -> Iterator[None]:
+    """The style and palette ``launch`` applies before the window is built
+    (ReadableStyle over the platform's style, the theme's palette): tests
+    measure what a user sees. Restored after, for tests that change the theme."""
+    style, colours = qapp.style().name(), QPalette(qapp.palette())
+    apply_palette("system")
+    yield
+    qapp.setStyle(QStyleFactory.create(style))
+    qapp.setPalette(colours)

@@ -174,6 +174,24 @@ def outside(window: QMainWindow) -> list[str]:
     return found
 
 
+def overlapping(root: QWidget) -> list[str]:
+    """Visible widgets a layout drew over a sibling: it was given less
+    height than its wrapped lines take (Repair's check boxes over its buttons)."""
+    found = []
+    for parent in [root, *root.findChildren(QWidget)]:
+        if not parent.isVisible() or parent.layout() is None or isinstance(parent, QMainWindow):
+            continue  # the main window's docks and tab bars are Qt's to place
+        kids = [w for w in parent.children() if isinstance(w, QWidget) and w.isVisible() and not w.isWindow()]
+        for i, one in enumerate(kids):
+            found += [
+                f"{widget_path(one)} {one.geometry().getRect()} overlaps "
+                f"{widget_path(other)} {other.geometry().getRect()}"
+                for other in kids[i + 1 :]
+                if one.geometry().intersects(other.geometry())
+            ]
+    return found
+
+
 def _text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
     """(pixels the cell's text needs, pixels the style gives it)."""
     option = QStyleOptionViewItem()
@@ -278,6 +296,7 @@ def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
         if not 0 <= content_x < table.viewport().width() - 60:
             problems.append(f"the Content column starts at {content_x} of {table.viewport().width()} px")
         problems += outside(window)
+        problems += overlapping(window)
         problems += [line for line in clipped(window)]
         problems += cut_cells(table, {Column.CONTENT})
         if "repair" in docks:

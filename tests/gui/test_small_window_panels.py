@@ -3,13 +3,20 @@ screen): a repair proposal's whole reason, the Discussions dock's headers."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from timeline_app.gui.column_widths import MIN_ROWS
+from timeline_app.core.hashing import content_hash
+from timeline_app.gui.column_widths import MIN_ROWS, SHARED_ROWS
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PROPOSAL_ROWS, PropColumn
+
+from .conftest import open_and_wait
+from .test_chinese_clipping import overlapping
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
@@ -118,3 +125,82 @@ def test_maximised_to_1024_every_panel_open_keeps_three_proposals_in_view(
         qtbot.wait(100)
     assert rows(panel.table) >= PROPOSAL_ROWS, f"Repair shows {rows(panel.table)} proposals"
     assert rows(window.table) >= MIN_ROWS, f"the timeline shows {rows(window.table)} rows"
+
+
+def _unrelated_pair(folder: Path) -> tuple[Path, Path]:
+    """Ten untracked messages and a file of six times none of them matches:
+    the banner says they may not belong together, Repair offers six low proposals."""
+    folder.mkdir()
+    messages = [{"role": "system", "content": "sys"}]
+    messages += [{"role": ("user", "assistant")[i % 2], "content": f"message {i}"} for i in range(10)]
+    (folder / "chat.json").write_text(json.dumps({"messages": messages}))
+    times = {content_hash(f"elsewhere {i}"): f"(Monday, 2025-09-1{i} 10:00:00)" for i in range(6)}
+    (folder / "timestamps.json").write_text(json.dumps(times, indent=4))
+    return folder / "chat.json", folder / "timestamps.json"
+
+
+def _rows(view) -> int:
+    return view.viewport().height() // view.verticalHeader().defaultSectionSize()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_window(
+    qtbot, request, make_window, tmp_path: Path, language: str
+) -> None:
+    """Tryout on a 1024x700 screen: with the "may not belong together" banner
+    and every panel open, Repair showed no proposal at all, its check boxes
+    under its buttons; at the window's smallest size the strip's axis lay
+    over the filter row and the banner over Apply. The panel's wrapped lines
+    now get their height, and the table gives rows to the proposals."""
+    if language == "zh":
+        request.getfixturevalue("chinese_app")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.banner.isVisible()
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    window.repair_dock.raise_()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert panel.model.rowCount() == 6
+    qtbot.waitUntil(lambda: _rows(panel.table) >= PROPOSAL_ROWS, timeout=5000)
+    assert _rows(window.table) >= SHARED_ROWS, f"the timeline shows {_rows(window.table)} rows"
+    assert overlapping(window) == []
+    window.resize(1, 1)  # as small as the window goes
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    qtbot.wait(200)  # wrapped lines ask for their height once laid out at the new width
+    assert window.size() == window.minimumSize()
+    assert overlapping(window) == []
+
+
+def test_after_apply_the_summary_says_where_the_orphans_went_until_undone(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """The orphan count fell by the number applied while the panel said
+    "applying keeps every stored time": it now says their times went to the
+    messages and the entries stay in the file (or were removed)."""
+    window: MainWindow = make_window()
+    window.resize(1300, 800)
+    open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
+    window.show()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    for row in range(2):
+        index = panel.model.index(row, PropColumn.ACCEPT)
+        panel.model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    panel.belong.click()
+    assert "Applied" not in panel.summary.text()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.summary.text().startswith("Applied 2 proposal"))
+    assert "stay in the file but no longer count as orphans" in panel.summary.text()
+    assert window.session.discussion.timeline.orphans.__len__() == 4
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.undo_action.trigger()
+    qtbot.waitUntil(lambda: "Applied" not in panel.summary.text())

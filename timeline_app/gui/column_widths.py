@@ -20,6 +20,7 @@ from . import settings as codec
 from .tables import fitted_width
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
+SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
 CONTENT_EMS = 16  # characters of the Content column in view
 
 
@@ -91,17 +92,21 @@ class ColumnWidths(QObject):
         header = self._table.horizontalHeader()
         return header.sectionPosition(self._stretch)
 
-    def shortfall(self) -> QSize:
+    def shortfall(self, rows: int = MIN_ROWS) -> QSize:
         """How many pixels the table lacks, across for its fitted columns and
-        ``CONTENT_EMS`` of Content, down for its header and ``MIN_ROWS`` rows
+        ``CONTENT_EMS`` of Content, down for its header and ``rows`` rows
         (``dock_fit`` takes them from the docks)."""
         table = self._table
         frame = 2 * table.frameWidth()
         bar = table.verticalScrollBar().sizeHint().width()
         across = self.preferred_width() + CONTENT_EMS * table.fontMetrics().averageCharWidth() + bar + frame
         header = table.horizontalHeader().height() if table.horizontalHeader().isVisible() else 0
-        rows = MIN_ROWS * table.verticalHeader().defaultSectionSize()
-        down = header + rows + table.horizontalScrollBar().sizeHint().height() + frame
+        down = (
+            header
+            + rows * table.verticalHeader().defaultSectionSize()
+            + table.horizontalScrollBar().sizeHint().height()
+            + frame
+        )
         return QSize(across - table.width(), down - table.height())
 
     def _resized(self, column: int, _old: int, new: int) -> None:

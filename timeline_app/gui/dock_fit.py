@@ -11,8 +11,10 @@ minimum widths leave the table short (Discussions and Details beside a
 1024 px table), the two side docks named to go together become tabs of one
 dock, the one just opened in front: the table keeps its Content column
 and both docks stay one click away (drag a tab out to split them again).
-Height the table has beyond its rows goes the other way, to the docks under
-it that are shorter than they would like (Repair's proposals in view).
+Height goes the other way too, to the docks under the table that are
+shorter than they would like: Repair's proposals take the table down to
+fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
+its ``MIN_ROWS``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
-from .column_widths import ColumnWidths
+from .column_widths import SHARED_ROWS, ColumnWidths
+from .wrap_height import keep_wrapped_height
 
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -41,6 +44,8 @@ def add_dock(
         area_widget.setFrameShape(QFrame.Shape.NoFrame)
         area_widget.setWidget(widget)
         widget = area_widget
+    else:
+        keep_wrapped_height(widget)  # a scroll area already gives its widget the height it wraps to
     dock.setWidget(widget)
     window.addDockWidget(area, dock)
     return dock
@@ -55,8 +60,14 @@ class DockFitter(QObject):
         window: QMainWindow,
         table: ColumnWidths,
         together: Sequence[tuple[QDockWidget, QDockWidget]] = (),
+        sharing: Sequence[QDockWidget] = (),
     ) -> None:
+        """``sharing``: docks under the table whose rows are worth some of the
+        table's own (Repair's proposals), down to ``SHARED_ROWS``; the others
+        (a scrolling comparison that would take any height) get only what the
+        table has beyond ``MIN_ROWS``."""
         super().__init__(window)
+        self._sharing = list(sharing)
         self._window = window
         self._shortfall = table.shortfall
         table.fitted.connect(self.schedule)
@@ -87,26 +98,49 @@ class DockFitter(QObject):
         short = self._shortfall()
         if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
             self._tab_together()
-        if short.height() < 0:
-            self._grow_ends(-short.height())
-        else:
-            self._give(Qt.Orientation.Vertical, short.height(), ENDS)
+        self._fit_down(short.height(), self._shortfall(SHARED_ROWS).height())
 
-    def _grow_ends(self, spare: int) -> None:
-        """Rows the table has beyond its own go to the docks under it, up to
-        their preferred height: Qt opened Repair at 181 px in a 1024x700
-        window, its proposals table one row high, while the timeline table
-        had three rows to spare."""
+    def _fit_down(self, short: int, short_shared: int) -> None:
+        """Share the height between the table and the docks under it.
+
+        The table first keeps ``SHARED_ROWS`` rows, then the sharing docks
+        get their preferred height (Repair's proposals in view: Qt opened it
+        at 181 px in a 1024x700 window, one proposal high, while the table
+        had rows to spare), then the table gets back up to ``MIN_ROWS``, then
+        the other docks grow. ``short``: pixels the table lacks for
+        ``MIN_ROWS`` (negative: it has more); ``short_shared``: the same for
+        ``SHARED_ROWS``."""
         window = self._window
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
             if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
         ]
-        wanting = max((dock.sizeHint().height() - dock.height() for dock in docks), default=0)
-        grow = min(spare, wanting)
-        if grow > 0:
-            window.resizeDocks(docks, [dock.height() + grow for dock in docks], Qt.Orientation.Vertical)
+        if not docks:
+            return
+        heights = [dock.height() for dock in docks]
+        least = [dock.minimumSizeHint().height() for dock in docks]
+        liked = [max(dock.sizeHint().height(), low) for dock, low in zip(docks, least, strict=True)]
+        wants = [like - height for like, height in zip(liked, heights, strict=True)]
+        wanting = max(wants)
+        sharing = any(want > 0 and dock in self._sharing for dock, want in zip(docks, wants, strict=True))
+        room = -(short_shared if sharing else short)  # what the table can give
+        if wanting > 0 and room > 0:
+            grow = min(wanting, room)
+            window.resizeDocks(docks, [height + grow for height in heights], Qt.Orientation.Vertical)
+            return
+        # the table lacks rows: the docks give what they have beyond their kept
+        # height (a sharing dock's liked one), then, while the table lacks even
+        # its shared rows, the sharing docks down to their minimum
+        kept = [
+            like if dock in self._sharing else low
+            for dock, like, low in zip(docks, liked, least, strict=True)
+        ]
+        taken = _shrink(heights, [max(0, h - k) for h, k in zip(heights, kept, strict=True)], short)
+        below = [max(0, min(h, k) - low) for h, k, low in zip(taken, kept, least, strict=True)]
+        taken = _shrink(taken, below, short_shared - (sum(heights) - sum(taken)))
+        if taken != heights:
+            window.resizeDocks(docks, taken, Qt.Orientation.Vertical)
 
     def _tab_together(self) -> None:
         window = self._window
@@ -132,10 +166,16 @@ class DockFitter(QObject):
         least = [
             dock.minimumSizeHint().width() if across else dock.minimumSizeHint().height() for dock in docks
         ]
-        spare = [max(0, size - low) for size, low in zip(sizes, least, strict=True)]
-        total = sum(spare)
-        take = min(amount, total)
-        if take > 0:
-            wanted = [size - take * give // total for size, give in zip(sizes, spare, strict=True)]
+        wanted = _shrink(sizes, [max(0, size - low) for size, low in zip(sizes, least, strict=True)], amount)
+        if wanted != sizes:
             window.resizeDocks(docks, wanted, orientation)
-        return amount - take
+        return amount - (sum(sizes) - sum(wanted))
+
+
+def _shrink(sizes: list[int], spare: list[int], amount: int) -> list[int]:
+    """``sizes`` less up to ``amount`` px in all, each by its share of ``spare``."""
+    total = sum(spare)
+    take = min(max(0, amount), total)
+    if take <= 0:
+        return sizes
+    return [size - take * give // total for size, give in zip(sizes, spare, strict=True)]

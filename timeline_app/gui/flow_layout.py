@@ -18,11 +18,21 @@ from PySide6.QtWidgets import QHBoxLayout, QLayout, QLayoutItem, QWidget
 class FlowLayout(QLayout):
     """Items left to right, onto the next line when the next one does not fit."""
 
-    def __init__(self, parent: QWidget | None = None, *, last_right: bool = False, spacing: int = 6) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        last_right: bool = False,
+        spacing: int = 6,
+        line_gap: int | None = None,
+    ) -> None:
+        """``spacing``: between items on a line; ``line_gap``: between lines
+        (the same unless said: check boxes spaced apart read as one per line)."""
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._last_right = last_right
         self._gap = spacing
+        self._line_gap = spacing if line_gap is None else line_gap
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     # -- QLayout's item protocol ------------------------------------------------
@@ -98,9 +108,9 @@ class FlowLayout(QLayout):
                     tall = item.sizeHint().height()
                     item.setGeometry(QRect(QPoint(x, top + (height - tall) // 2), QSize(width, tall)))
                 x += width + self._gap
-            top += height + self._gap
+            top += height + self._line_gap
         margins = self.contentsMargins()
-        return max(0, top - self._gap - inner.y()) + margins.top() + margins.bottom()
+        return max(0, top - self._line_gap - inner.y()) + margins.top() + margins.bottom()
 
 
 def group(*widgets: QWidget) -> QWidget:

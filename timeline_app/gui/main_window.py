@@ -65,6 +65,7 @@ from .translations import add_language_menu
 from .view_anchor import ViewAnchor, selected_source_rows
 from .window_words import now_text, window_title
 from .wording import fill, say
+from .wrap_height import keep_wrapped_height
 
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
 
@@ -96,7 +97,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect_signals()
         self._restore_layout()
-        self.dock_fitter = DockFitter(self, self.column_widths, [(self.side_dock, self.discussions_dock)])
+        self.dock_fitter = DockFitter(
+            self, self.column_widths, [(self.side_dock, self.discussions_dock)], [self.repair_dock]
+        )
         self._update_title()
 
     @property
@@ -144,7 +147,7 @@ class MainWindow(QMainWindow):
         split.addWidget(below)
         split.setStretchFactor(1, 1)
         box.addWidget(split, 1)
-        self.setCentralWidget(center)
+        self.setCentralWidget(keep_wrapped_height(center))  # the banner's lines
 
         self.detail = DetailPane(self.session)
         self.preview_pane = PreviewPane(self.session)

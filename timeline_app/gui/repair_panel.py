@@ -7,6 +7,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QCheckBox,
     QLabel,
@@ -162,6 +163,7 @@ class RepairPanel(QWidget):
         self._session = session
         self._searched = False  # Find was pressed for this discussion: keep the list current
         self._found_for: Discussion | None = None
+        self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
         self.model = ProposalsModel(self)
         self.table = row_table(
             self.model,
@@ -201,6 +203,12 @@ class RepairPanel(QWidget):
         self.reject_all = QPushButton(self.tr("Re&ject all"))
         self.apply_button = QPushButton(self.tr("&Apply accepted (undoable)"))
         self.apply_button.setObjectName("applyRepairs")
+        self.apply_button.setToolTip(
+            self.tr(
+                "Low proposals are never accepted for you. Applying can be undone and writes "
+                "nothing until you save."
+            )
+        )
         self.accept_high.clicked.connect(lambda: self.model.accept_where(Confidence.HIGH))
         self.accept_medium.clicked.connect(lambda: self.model.accept_where(Confidence.MEDIUM))
         self.reject_all.clicked.connect(lambda: self.model.accept_where(None, False))
@@ -211,7 +219,7 @@ class RepairPanel(QWidget):
         self.summary.setWordWrap(True)
         self.model.acceptedChanged.connect(self._update_summary)
         # rows that wrap: in a narrow window the dock is as wide as its widest control, not all of them
-        options = FlowLayout(spacing=12)
+        options = FlowLayout(spacing=12, line_gap=4)
         for box in (self.reanchor, self.prune, self.belong):
             options.addWidget(box)
         buttons = FlowLayout(last_right=True)
@@ -235,13 +243,19 @@ class RepairPanel(QWidget):
         self._pair_changed()
 
     def sizeHint(self) -> QSize:
-        """Room for the controls and a few proposals: the dock opens under the
-        timeline table, which must keep its rows in a 700 px high window (the
-        user can still drag the dock taller)."""
-        hint = super().sizeHint()
-        rows = PROPOSAL_ROWS * self.table.verticalHeader().defaultSectionSize()
-        short = self.minimumSizeHint().height() + rows
-        return QSize(hint.width(), min(hint.height(), short))
+        """Room for the controls as they wrap at this width and a few
+        proposals: the dock opens under the timeline table, which must keep
+        its rows in a 700 px high window (the user can still drag the dock
+        taller). The table is counted at the height of its header, frame,
+        scroll bar and rows, measured in the style it is drawn with: the
+        layout's own hint counts it at Qt's small default."""
+        table = self.table
+        wanted = PROPOSAL_ROWS * table.verticalHeader().defaultSectionSize()
+        wanted += table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        wanted += table.horizontalScrollBar().sizeHint().height()  # the Why column may run past the width
+        least = self.layout().totalMinimumHeightForWidth(max(self.width(), self.minimumSizeHint().width()))
+        height = least - table.minimumSizeHint().height() + wanted
+        return QSize(super().sizeHint().width(), max(height, least))
 
     def _pair_changed(self) -> None:
         """Another pair: nothing found yet, nothing confirmed yet."""
@@ -300,15 +314,12 @@ class RepairPanel(QWidget):
         self._update_buttons()
         if not self._searched:
             text = self.tr(
-                "Press Find proposals to look for stored times that untracked messages can get back."
+                "Press Find proposals to look for stored times that untracked messages can get back. "
+                "Low ones are never accepted for you; applying can be undone and writes nothing "
+                "until you save."
             )
-        elif total:
-            text = self.tr(
-                "%n proposal(s), %1 accepted. Low ones are never accepted for you; "
-                "applying keeps every stored time and writes nothing until you save.",
-                "",
-                total,
-            ).replace("%1", str(accepted))
+        elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
+            text = self.tr("%n proposal(s), %1 accepted.", "", total).replace("%1", str(accepted))
         else:
             text = self.tr(
                 "No proposals: every message is tracked, or no orphan time fits an untracked message."
@@ -317,7 +328,27 @@ class RepairPanel(QWidget):
             text = self.tr(
                 "%1 The files may not belong together (see the banner): confirm before applying."
             ).replace("%1", text)
+        applied, stack = self._applied, self._session.undo_stack
+        if applied is not None and stack.index() > 0 and stack.command(stack.index() - 1) is applied[2]:
+            text = f"{self._applied_text(applied[0], applied[1])} {text}"
         self.summary.setText(text)
+
+    def _applied_text(self, count: int, pruned: bool) -> str:
+        """What the last Apply did to the counts: the orphans it matched are
+        no longer counted as orphans, though (unless removed) still in the file."""
+        if pruned:
+            return self.tr(
+                "Applied %n proposal(s): those messages hold the times of the orphan entries "
+                "they matched, and those entries were removed.",
+                "",
+                count,
+            )
+        return self.tr(
+            "Applied %n proposal(s): those messages hold the times of the orphan entries they "
+            "matched, which stay in the file but no longer count as orphans.",
+            "",
+            count,
+        )
 
     def _update_buttons(self) -> None:
         """Nothing open: nothing to look in; no proposals (or none accepted):
@@ -338,7 +369,11 @@ class RepairPanel(QWidget):
         if conflicts:
             self.summary.setText(conflicts_text(conflicts))
             return
+        stack = self._session.undo_stack
+        before = stack.index()
         self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
+        if stack.index() != before:  # said while this edit is the one last done
+            self._applied = (len(accepted), self.prune.isChecked(), stack.command(stack.index() - 1))
 
     def _show_reason(self) -> None:
         """The current proposal's reason in full, or nothing when none is current."""
