@@ -251,6 +251,30 @@ def test_every_tab_stop_shows_the_focus(qtbot, demo_window: MainWindow, theme_na
     dialog = _open_simulation(qtbot, window)
     # Simulate: the default button, the check box, the tab bar, the table; Tab leaves the table
     stops = _tab_through(qtbot, dialog.now_edit, 5)
-    assert [type(w) for w in stops[:4]] == [QPushButton, QCheckBox, QTabBar, QTableView]
+    assert [type(w) for w in stops[:3]] == [QPushButton, QCheckBox, QTabBar]
+    assert isinstance(stops[3], QTableView)
     assert stops[4] is not stops[3]
     dialog.close()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_End, Qt.Key.Key_Home])
+def test_home_and_end_in_the_table_move_by_rows_and_keep_the_column(
+    qtbot, demo_window: MainWindow, key: Qt.Key
+) -> None:
+    """Tryout 5: Ctrl+End went to the bottom-right cell (the hash), scrolling #
+    and Speaker out of view in a narrow window."""
+    window = demo_window
+    window.resize(700, 600)
+    table = window.table
+    window.select_source_row(5)
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(5, Column.SPEAKER))
+    qtbot.wait(50)
+    last = table.model().rowCount() - 1
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.NoModifier):
+        qtbot.keyClick(table, key, modifier)
+        current = table.currentIndex()
+        assert current.row() == (last if key == Qt.Key.Key_End else 0)
+        assert current.column() == Column.SPEAKER
+        assert table.horizontalScrollBar().value() == 0, "# and Speaker scrolled away"
+        table.setCurrentIndex(table.model().index(5, Column.SPEAKER))

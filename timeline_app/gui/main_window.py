@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSplitter,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -60,6 +59,7 @@ from .simulate_dialog import SimulateDialog
 from .sort_menu import SortMenu
 from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
+from .tables import RowsView
 from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
 from .view_anchor import ViewAnchor, selected_source_rows
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
     def _build_views(self) -> None:
         self.banner = Banner()
         self.strip = TimelineStrip(self.model)
-        self.table = QTableView()
+        self.table = RowsView()
         self.table.setObjectName("timelineTable")
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -70,9 +70,32 @@ class ReadOnlyTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
 
+class RowsView(QTableView):
+    """A table read by rows: Home and End (with or without Ctrl) go to the
+    first and last row in the current column. Qt's table sends End to the
+    last column and Ctrl+End to the bottom-right cell, which scrolled the #
+    and Speaker columns out of view to show the hash."""
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        ends = {
+            QAbstractItemView.CursorAction.MoveHome: 0,
+            QAbstractItemView.CursorAction.MoveEnd: -1,
+        }
+        model = self.model()
+        if action not in ends or model is None or model.rowCount(self.rootIndex()) == 0:
+            return super().moveCursor(action, modifiers)
+        rows = model.rowCount(self.rootIndex())
+        current = self.currentIndex()
+        column = current.column() if current.isValid() else self.horizontalHeader().logicalIndexAt(0)
+        row = 0 if ends[action] == 0 else rows - 1
+        return model.index(row, max(0, column), self.rootIndex())
+
+
 def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = "") -> QTableView:
     """A table that selects whole rows, with no row header and fixed starting widths."""
-    table = QTableView()
+    table = RowsView()
     if name:
         table.setObjectName(name)
     table.setModel(model)
