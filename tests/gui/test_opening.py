@@ -201,3 +201,25 @@ def test_timestamps_only_view_names_the_discussion_and_its_size(
     text = window.counts_label.text()
     assert "2 entries" in text and "no transcript open" in text
     assert "discussion trip-42" in text, text
+
+
+def test_another_chat_opens_with_nothing_selected_at_its_top(
+    qtbot, demo_window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout 5: opening another file kept the old chat's row selected and its
+    scroll position, on rows that meant nothing in the new chat. A reload of
+    the same chat keeps them (tests/gui/test_reload.py)."""
+    window = demo_window
+    window.resize(1000, 500)
+    table = window.table
+    window.select_source_row(table.model().rowCount() - 1)
+    table.scrollToBottom()
+    qtbot.waitUntil(lambda: table.verticalScrollBar().value() > 0)
+    assert table.selectionModel().hasSelection()
+    transcript = tmp_path / "chat.json"
+    messages = [{"role": ("user", "assistant")[i % 2], "content": f"line {i}"} for i in range(60)]
+    transcript.write_text(json.dumps(messages))
+    open_and_wait(qtbot, window, transcript, None)
+    assert not table.selectionModel().hasSelection()
+    assert not table.currentIndex().isValid()
+    assert table.verticalScrollBar().value() == 0

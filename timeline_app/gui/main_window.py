@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.proxy = TimelineFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
+        self._rows_of: Path | None = None  # the file the shown rows come from
         self._build_views()
         self._build_opener()
         self._build_menus()
@@ -318,7 +319,12 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        keep = ViewAnchor(self.table) if self.model.discussion is not None else None
+        pair = session.pair
+        rows_of = pair.transcript or pair.store  # the same rows: the same transcript (any store)
+        same_chat = rows_of is not None and rows_of == self._rows_of
+        self._rows_of = rows_of
+        # another chat starts like a first open (the old row and scroll mean nothing there)
+        keep = ViewAnchor(self.table) if self.model.discussion is not None and same_chat else None
         discussion = session.discussion
         self.model.set_now(session.now())
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
@@ -326,6 +332,10 @@ class MainWindow(QMainWindow):
         self.column_widths.fit()
         if keep is not None and discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
+        elif not same_chat:
+            self.table.clearSelection()
+            self.table.setCurrentIndex(QModelIndex())
+            self.table.scrollToTop()
         if discussion is not None and discussion.pairing_warnings:
             self.banner.show_message(
                 fill(
