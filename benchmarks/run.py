@@ -87,7 +87,17 @@ def _floor(ds: data.Dataset, serialise: bool = False) -> Callable[[], float]:
 
 
 def _cli(*argv: str) -> Callable[[], float]:
-    return lambda: _run([*CLI, *argv, "--now", NOW])
+    """A command; an ``--output`` file is removed before each run (not timed), as
+    a new output is: over an old one the command backs it up first, which left
+    one ``out.json.bak-*`` per run in the data folder."""
+    written = [Path(argv[i + 1]) for i, arg in enumerate(argv[:-1]) if arg == "--output"]
+
+    def run() -> float:
+        for path in written:
+            path.unlink(missing_ok=True)
+        return _run([*CLI, *argv, "--now", NOW])
+
+    return run
 
 
 def backfill_output(ds: data.Dataset) -> list[str]:
