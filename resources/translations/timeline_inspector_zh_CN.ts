@@ -164,6 +164,11 @@
         <translation>转到修复(&amp;5)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;6 Go to the strip</source>
+        <translation>转到时间条(&amp;6)</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>&amp;Live clock</source>
         <translation>实时时钟(&amp;L)</translation>
@@ -2103,7 +2108,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-122"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-123"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2128,7 +2133,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+154"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+157"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2230,7 +2235,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+61"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+70"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -3083,7 +3088,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>修复：%n 条建议</numerusform>
@@ -3440,7 +3445,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip.py" line="+55"/>
+        <location filename="../../timeline_app/gui/strip.py" line="+57"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -3450,7 +3455,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+202"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3490,7 +3495,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-474"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -75,6 +75,8 @@ def test_every_pane_has_a_shortcut_that_opens_and_focuses_it(qtbot, demo_window:
     assert demo_window.discussions_dock.isVisible() and focused() is demo_window.discussions.view
     press(qtbot, Qt.Key.Key_2, ALT)
     assert focused() is demo_window.table
+    press(qtbot, Qt.Key.Key_6, ALT)
+    assert focused() is demo_window.strip
     press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)  # Repair opens with the focus in it
     assert demo_window.repair_dock.isVisible() and inside(focused(), demo_window.repair_panel)
 

@@ -278,3 +278,21 @@ def test_home_and_end_in_the_table_move_by_rows_and_keep_the_column(
         assert current.column() == Column.SPEAKER
         assert table.horizontalScrollBar().value() == 0, "# and Speaker scrolled away"
         table.setCurrentIndex(table.model().index(5, Column.SPEAKER))
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_the_strip_shows_when_it_has_the_focus(qtbot, demo_window: MainWindow, theme_name: str) -> None:
+    """Tryout 5: Tab reached the strip and nothing showed it had the keys."""
+    window = demo_window
+    show_active(qtbot, window)
+    _choose_theme(qtbot, window, theme_name, window.table, window.table)
+    strip = window.strip
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: not strip.hasFocus())
+    corner = strip.grab().toImage().pixelColor(1, strip.height() // 2)
+    press(qtbot, Qt.Key.Key_6, ALT)
+    qtbot.waitUntil(strip.hasFocus)
+    framed = strip.grab().toImage().pixelColor(1, strip.height() // 2)
+    assert framed != corner
+    assert framed.name() == focus_colour(strip.palette()).name()

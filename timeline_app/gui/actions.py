@@ -151,6 +151,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("go_details", QT_TRANSLATE_NOOP("Actions", "&3 Go to Details"), "view", ("Alt+3",)),
     ActionSpec("go_preview", QT_TRANSLATE_NOOP("Actions", "&4 Go to Preview"), "view", ("Alt+4",)),
     ActionSpec("go_repair", QT_TRANSLATE_NOOP("Actions", "&5 Go to Repair"), "view", ("Alt+5",)),
+    ActionSpec("go_strip", QT_TRANSLATE_NOOP("Actions", "&6 Go to the strip"), "view", ("Alt+6",)),
     ActionSpec(  # the Sort by submenu adds them (sort_menu): "" keeps them out of View itself
         "sort_next",
         QT_TRANSLATE_NOOP("Actions", "Sort by the ne&xt column"),

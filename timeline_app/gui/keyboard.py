@@ -86,7 +86,7 @@ def rows_as_tsv(model: TimelineTableModel, rows: Iterable[int]) -> str:
 class Navigator:
     """The window's keyboard commands that move the focus or the current row
     (slots named after the action table, like the opener's): Alt+1..5 open
-    and focus a pane, F3 / Shift+F3 step through the shown rows, the role
+    and focus a pane (Alt+6 the strip), F3 / Shift+F3 step through the shown rows, the role
     toggles filter. It holds the widgets it moves between, not the window."""
 
     def __init__(
@@ -95,9 +95,11 @@ class Navigator:
         table: QTableView,
         docks: dict[str, tuple[QDockWidget, QWidget]],
         tabs: QTabWidget,
+        strip: QWidget,
     ) -> None:
         self._filter_bar = filter_bar
         self._table = table
+        self._strip = strip
         self._docks = docks
         self._tabs = tabs
         # the repair dock is a tool opened for a job (Ctrl+Shift+R): Escape
@@ -123,6 +125,9 @@ class Navigator:
 
     def do_go_table(self) -> None:
         self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def do_go_strip(self) -> None:
+        self._strip.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def do_go_details(self) -> None:
         self.go("details")

@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
             "preview": (self.side_dock, self.preview_pane.chat_button),
             "repair": (self.repair_dock, self.repair_panel.find_button),
         }
-        self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs)
+        self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
     def _build_opener(self) -> None:
         self.opener = Opener(

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -32,7 +33,7 @@ from PySide6.QtGui import (
     QPixmap,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ..core.display import axis_label, first_line
 from ..core.timeline import Flag, Status
@@ -50,6 +51,7 @@ from .strip_layout import (
     pixel_columns,
     zigzag,
 )
+from .themes import focus_frame
 from .timeline_model import TimelineTableModel, role_label
 
 OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
@@ -265,9 +267,21 @@ class TimelineStrip(QWidget):
             self._filter_version = key[-1]  # the dimming drawn
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._static)
+        if self.hasFocus():  # where the keys go: a Tab stop with nothing drawn looked like none (tryout)
+            option = QStyleOption()
+            option.initFrom(self)
+            focus_frame(painter, option, self.rect())
         if self._model.discussion is not None and self._layout.xs:
             painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
             self._paint_selection(painter, palette)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _render_static(self) -> QPixmap:
         ratio = self.devicePixelRatioF()

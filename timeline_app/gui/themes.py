@@ -88,8 +88,9 @@ def focus_colour(palette: QPalette) -> QColor:
 FOCUS_FRAME_WIDTH = 2  # a pane's frame, so the focus frame is two pixels wide, not one
 
 
-def _focus_frame(painter: QPainter, option: QStyleOption, rect: QRect) -> None:
-    """Two pixels of the focus colour along ``rect``'s inside."""
+def focus_frame(painter: QPainter, option: QStyleOption, rect: QRect) -> None:
+    """Two pixels of the focus colour along ``rect``'s inside (the style's
+    frames, and widgets that paint themselves: the strip)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # whole pixels, not a blend
     painter.setOpacity(1.0)
@@ -123,7 +124,7 @@ class ReadableStyle(QProxyStyle):
     ) -> None:
         super().drawControl(element, option, painter, widget)
         if element == QStyle.ControlElement.CE_TabBarTab and option.state & QStyle.StateFlag.State_HasFocus:
-            _focus_frame(painter, option, option.rect)  # Fusion draws no focus on a tab at all
+            focus_frame(painter, option, option.rect)  # Fusion draws no focus on a tab at all
 
     def drawPrimitive(
         self,
@@ -135,7 +136,7 @@ class ReadableStyle(QProxyStyle):
         checked = bool(option.state & QStyle.StateFlag.State_On)
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
             # check boxes, tab bars, tool buttons: Fusion's dotted hint vanished on dark
-            _focus_frame(painter, option, option.rect)
+            focus_frame(painter, option, option.rect)
             return
         if element == QStyle.PrimitiveElement.PE_PanelButtonTool and checked:
             highlight = option.palette.color(QPalette.ColorRole.Highlight)
@@ -154,7 +155,7 @@ class ReadableStyle(QProxyStyle):
             QStyle.PrimitiveElement.PE_PanelLineEdit,  # the frameless hash field showed nothing
         ) and option.state & (QStyle.StateFlag.State_HasFocus):
             # a focused push button looked like an unfocused default one (tryout, dark)
-            _focus_frame(painter, option, option.rect.adjusted(1, 1, -1, -1))
+            focus_frame(painter, option, option.rect.adjusted(1, 1, -1, -1))
         if (
             element == QStyle.PrimitiveElement.PE_Frame
             and option.state & QStyle.StateFlag.State_HasFocus
