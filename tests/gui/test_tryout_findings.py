@@ -23,7 +23,7 @@ from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.themes import focus_colour
 from timeline_app.gui.timeline_model import Column
 
-from .conftest import DEMO_NOW
+from .conftest import DEMO_NOW, open_and_wait
 from .test_keyboard import show_active
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -486,3 +486,28 @@ def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
     assert window.session.pair.transcript == transcript
     assert window.session.pinned_now == later and window.session.discussion.now == later
     assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"
+
+
+def test_zoomed_into_a_run_of_seconds_the_axis_still_says_when(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout 5: zoomed in on an untracked stretch (times one second apart, no
+    break to label) the axis had no label at all. The time in view is named."""
+    transcript = tmp_path / "chat.json"
+    messages = [{"role": ("user", "assistant")[i % 2], "content": f"line {i}"} for i in range(400)]
+    transcript.write_text(json.dumps(messages))
+    open_and_wait(qtbot, window, transcript, None)
+    window.show()
+    show_active(qtbot, window)
+    strip = window.strip
+    window.select_source_row(200)
+    strip.setFocus()
+    for _ in range(12):
+        qtbot.keyClick(strip, Qt.Key.Key_Plus)
+    qtbot.wait(50)
+    image = strip.grab().toImage()
+    metrics = strip.fontMetrics()
+    base = strip.palette().color(QPalette.ColorRole.Base)
+    band = range(strip.height() - metrics.height(), strip.height() - 4)  # inside the focus frame
+    inked = [(x, y) for x in range(80, strip.width() - 6) for y in band if image.pixelColor(x, y) != base]
+    assert inked, "no time under the zoomed-in strip"

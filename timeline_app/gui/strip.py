@@ -405,18 +405,28 @@ class TimelineStrip(QWidget):
         discussion = self._model.discussion
         if discussion is None:
             return
-        for x, moment in self._layout.time_labels():
-            if not left - 200 <= x <= right:
-                continue
+        metrics = painter.fontMetrics()
+        plot_left = self._layout_x(LEFT + 1)
+
+        def draw(x: float, moment: Any) -> bool:
+            nonlocal last_right
             label = axis_label(moment, style, discussion.options, discussion.clock_zone)
-            metrics = painter.fontMetrics()
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
             sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
             if sx < LEFT or sx < last_right + 8:  # one starting left of the plot would be cut
-                continue
+                return False
             rect = QRectF(sx, self.height() - metrics.height() - 1, width, metrics.height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
             last_right = sx + width
+            return True
+
+        drawn = [draw(x, moment) for x, moment in self._layout.time_labels() if left - 200 <= x <= right]
+        if not any(drawn):
+            # zoomed in between two labels (a run of one-second steps): the
+            # first time in view, or the last before it at the plot's edge
+            near = self._layout.time_near(plot_left)
+            if near is not None:
+                draw(max(near[0], plot_left), near[1])
 
     def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         pen = QPen(theme.WARNING, 1.5)

@@ -79,6 +79,15 @@ class StripLayout:
         hi = bisect.bisect_right(self._sorted_xs, right)
         return self._order[lo:hi]
 
+    def time_near(self, x: float) -> tuple[float, datetime] | None:
+        """The first time at or after unzoomed ``x``, else the last one before
+        it: the axis names where the view is when no label falls inside it
+        (zoomed into a run of one-second steps)."""
+        if not self._times:
+            return None
+        at = min(bisect.bisect_left(self._time_xs, x), len(self._times) - 1)
+        return self._time_xs[at], self._times[at]
+
     def x_of_time(self, moment: datetime) -> float | None:
         """Unzoomed x of any time inside the axis (placeholder marks)."""
         if not self._times:
