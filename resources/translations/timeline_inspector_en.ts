@@ -248,8 +248,8 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+192"/>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+206"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+193"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+11"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>… and %n more unreadable line</numerusform>
@@ -281,6 +281,14 @@
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
             <numerusform>%n discussions, %1 in %2 (following it live)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unreadable line(s) skipped: the marked discussions&apos; tooltips say which.</source>
+        <translation>
+            <numerusform>%n unreadable line skipped: the marked discussions&apos; tooltips say which.</numerusform>
+            <numerusform>%n unreadable lines skipped: the marked discussions&apos; tooltips say which.</numerusform>
         </translation>
     </message>
 </context>

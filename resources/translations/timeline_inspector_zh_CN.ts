@@ -2850,7 +2850,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+23"/>
+        <location filename="../../timeline_app/gui/recordings_model.py" line="+24"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -2885,14 +2885,19 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+158"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="+7"/>
+        <source>lines %1-%2: %3</source>
+        <translation>第 %1-%2 行：%3</translation>
+    </message>
+    <message>
+        <location line="-167"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
@@ -2918,7 +2923,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+206"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
@@ -2947,7 +2952,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="-71"/>
+        <location filename="../../timeline_app/gui/recordings_panel.py" line="-70"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -2962,14 +2967,21 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unreadable line(s) skipped: the marked discussions&apos; tooltips say which.</source>
+        <translation>
+            <numerusform>已跳过 %n 行无法读取的内容：带标记的对话的提示中写明是哪几行。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -3465,7 +3477,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+113"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3495,7 +3507,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-484"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -307,16 +307,43 @@ def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
         model.index(talk.row(), 4).data()
         == {"en": "13 unreadable line(s)", "zh_CN": "13 行无法读取"}[language]
     )
+    # thirteen lines broken alike, one after the other, are said once (the
+    # Chinese tooltip repeated one long sentence ten times)
     tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole)).splitlines()
-    assert len(tip) == 1 + 10 + 1, tip
-    assert tip[-1] == {"en": "… and 3 more unreadable line(s)", "zh_CN": "……还有 3 行无法读取"}[language]
+    assert len(tip) == 2, tip
+    first = int(tip[1].split("-")[0].split()[-1])
+    assert tip[1].startswith(
+        {"en": f"lines {first}-{first + 12}: ", "zh_CN": f"第 {first}-{first + 12} 行："}[language]
+    )
+    assert not model.data(talk, Qt.ItemDataRole.DecorationRole).isNull(), "no mark on the damaged discussion"
     # each count has its own plural (it said "1 discussion, 3 request"); the
-    # client's and the model's leg, and no English catalogue in the tests
+    # client's and the model's leg, and no English catalogue in the tests;
+    # the skipped lines are said where a keyboard user reads, not only on hover
     note = {
-        "en": f"2 discussion(s), 2 request(s) in {out} (following it live)",
-        "zh_CN": f"{out} 中有 2 个对话、2 个请求（实时跟踪中）",
+        "en": f"2 discussion(s), 2 request(s) in {out} (following it live) 13 unreadable line(s) "
+        "skipped: the marked discussions' tooltips say which.",
+        "zh_CN": f"{out} 中有 2 个对话、2 个请求（实时跟踪中） 已跳过 13 行无法读取的内容：带标记的对话的提示中写明是哪几行。",
     }
     qtbot.waitUntil(lambda: utc_window.recordings.note.text() == note[language], timeout=WAIT)
+
+
+def test_a_discussion_with_many_kinds_of_damage_counts_the_rest_in_its_tooltip(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Ten runs of skipped lines are named; the tooltip does not grow past the
+    screen with the others."""
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    with path.open("ab") as stream:  # broken lines that differ: each its own run
+        stream.write(b"".join(b"[" * (n + 1) + b"x\n" for n in range(14)))
+    utc_window.show()
+    utc_window.open_recordings(out)
+    model = utc_window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    tip = plain(model.data(_discussion(model, "talk"), Qt.ItemDataRole.ToolTipRole)).splitlines()
+    assert len(tip) == 1 + 10 + 1, tip
+    assert tip[-1] == "… and 4 more unreadable line(s)"
 
 
 def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(

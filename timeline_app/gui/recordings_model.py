@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtWidgets import QApplication, QStyle
 
 from ..core.recordings import RecordedRequest, RecordFile, cut_reason
 from ..core.words import Problem, Said
@@ -193,10 +194,32 @@ class RecordingsModel(QAbstractItemModel):
             if column == 4 and file.problems:
                 return self.tr("%n unreadable line(s)", "", len(file.problems))
             return ""
+        if role == Qt.ItemDataRole.DecorationRole and column == 0 and file.problems:
+            # seen without hovering: the count is in the last column, often out of view
+            return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.ToolTipRole:
-            shown = file.problems[:_TOOLTIP_PROBLEMS]
-            lines = [str(file.path), *(say(Said(Problem.BAD_LINE, pair)) for pair in shown)]
-            if len(file.problems) > len(shown):  # a tooltip the height of the screen helps nobody
-                lines.append(self.tr("… and %n more unreadable line(s)", "", len(file.problems) - len(shown)))
+            runs = _runs(file.problems)
+            shown = runs[:_TOOLTIP_PROBLEMS]
+            lines = [str(file.path), *(self._run_text(*run) for run in shown)]
+            named = sum(last - first + 1 for first, last, _said in shown)
+            if len(file.problems) > named:  # a tooltip the height of the screen helps nobody
+                lines.append(self.tr("… and %n more unreadable line(s)", "", len(file.problems) - named))
             return plain_tooltip("\n".join(lines))
         return None
+
+    def _run_text(self, first: int, last: int, said: Said) -> str:
+        if first == last:
+            return say(Said(Problem.BAD_LINE, (first, said)))
+        return fill(self.tr("lines %1-%2: %3"), first, last, say(said))
+
+
+def _runs(problems: tuple[tuple[int, Said], ...]) -> list[tuple[int, int, Said]]:
+    """Consecutive lines that fail alike, as (first, last, why): a burst of
+    damage is said once, not as one long sentence per line (tryout)."""
+    runs: list[tuple[int, int, Said]] = []
+    for line, said in problems:
+        if runs and runs[-1][2] == said and runs[-1][1] == line - 1:
+            runs[-1] = (runs[-1][0], line, said)
+        else:
+            runs.append((line, line, said))
+    return runs

@@ -200,13 +200,17 @@ class RecordingsPanel(QWidget):
             self._known[file.path] = file
             self.model.update_file(file)
         requests = sum(len(f.requests) for f in files)
-        self.note.setText(  # each count its own plural ("1 discussion, 3 requests")
-            fill(
-                self.tr("%n discussion(s), %1 in %2 (following it live)", "", len(files)),
-                QCoreApplication.translate("RecordingsModel", "%n request(s)", "", requests),
-                folder,
-            )
+        text = fill(  # each count its own plural ("1 discussion, 3 requests")
+            self.tr("%n discussion(s), %1 in %2 (following it live)", "", len(files)),
+            QCoreApplication.translate("RecordingsModel", "%n request(s)", "", requests),
+            folder,
         )
+        damaged = sum(len(f.problems) for f in files)
+        if damaged:  # said where a keyboard user reads, not only in a tooltip
+            text += " " + self.tr(
+                "%n unreadable line(s) skipped: the marked discussions' tooltips say which.", "", damaged
+            )
+        self.note.setText(text)
         self._watch(wanted)
         if changed:
             self._refresh_comparison()
