@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+154"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+168"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+392"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+376"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>

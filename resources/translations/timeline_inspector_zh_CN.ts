@@ -257,9 +257,19 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+42"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+45"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>These files may not belong together: %1</source>
+        <translation>这两个文件可能不是配套的：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -469,7 +479,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+61"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+38"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -2133,7 +2143,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+157"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+156"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2235,17 +2245,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+70"/>
-        <source>These files may not belong together: %1</source>
-        <translation>这两个文件可能不是配套的：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+104"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>

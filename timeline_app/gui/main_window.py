@@ -64,7 +64,6 @@ from .timeline_model import Column, TimelineTableModel
 from .translations import add_language_menu
 from .view_anchor import ViewAnchor, selected_source_rows
 from .window_words import now_text, window_title
-from .wording import fill, say
 from .wrap_height import keep_wrapped_height
 
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
@@ -319,33 +318,18 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        pair = session.pair
-        rows_of = pair.transcript or pair.store  # the same rows: the same transcript (any store)
-        same_chat = rows_of is not None and rows_of == self._rows_of
+        rows_of = session.pair.transcript or session.pair.store  # the same transcript (any store): same rows
+        keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
-        # another chat starts like a first open (the old row and scroll mean nothing there)
-        keep = ViewAnchor(self.table) if self.model.discussion is not None and same_chat else None
         discussion = session.discussion
         self.model.set_now(session.now())
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
-        if keep is not None and discussion is not None:  # an append may place rows above the selection
+        if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
-        elif not same_chat:
-            self.table.clearSelection()
-            self.table.setCurrentIndex(QModelIndex())
-            self.table.scrollToTop()
-        if discussion is not None and discussion.pairing_warnings:
-            self.banner.show_message(
-                fill(
-                    self.tr("These files may not belong together: %1"),
-                    self.tr("; ").join(map(say, discussion.pairing_warnings)),
-                ),
-                warning=True,
-            )
-        elif discussion is not None and self.banner.kind is not Trouble.EDITS_LOST:
-            self.banner.clear()
+        if discussion is not None:
+            self.banner.show_pairing(discussion.pairing_warnings, keep=Trouble.EDITS_LOST)
         enable_for(self.actions_by_name, discussion)
         self.table.doItemsLayout()  # the new rows are painted with the counts, not a layout later
         self._update_title()

@@ -5,6 +5,8 @@ and the progress of background work. Each reads the session and nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..core.discovery import discussion_id_of
 from ..core.options import Choices
+from ..core.words import Said
 from . import theme
 from .session import DiscussionSession
 from .timeline_model import status_counts
@@ -67,6 +70,17 @@ class Banner(QWidget):
         )
         self.label.setText(text)
         self.show()
+
+    def show_pairing(self, warnings: Sequence[Said], keep: object = None) -> None:
+        """Say why a newly shown pair may not belong together; with no doubt,
+        clear what was said before, unless it is of the ``keep`` kind."""
+        if warnings:
+            text = fill(
+                self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, warnings))
+            )
+            self.show_message(text, warning=True)
+        elif keep is None or self.kind is not keep:
+            self.clear()
 
     def text(self) -> str:
         return "" if self.isHidden() else self.label.text()

@@ -1,4 +1,5 @@
-"""What the person looks at in a table, kept across a change of its model.
+"""What the person looks at in a table, kept across a change of its model
+of the same chat.
 
 A reset (another discussion, a reload) loses the selection: it is taken as
 source rows and selected again. An append inserts rows without a reset, so
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QModelIndex, QPoint
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 
@@ -24,10 +25,13 @@ def selected_source_rows(table: QTableView) -> tuple[list[int], int | None]:
 
 
 class ViewAnchor:
-    """Taken before the model changes, ``restore``d after it."""
+    """Taken before the model changes, ``restore``d after it. Another chat
+    (``same_chat`` false) opens like a first one, nothing selected, at its
+    top: the old chat's row and scroll position mean nothing there."""
 
-    def __init__(self, table: QTableView) -> None:
+    def __init__(self, table: QTableView, same_chat: bool = True) -> None:
         self._table = table
+        self._same_chat = same_chat
         self._rows, self._current = selected_source_rows(table)
         proxy = table.model()
         shown = table.selectionModel().currentIndex()
@@ -39,6 +43,11 @@ class ViewAnchor:
     def restore(self, same_rows: bool, select_row: Callable[..., None]) -> None:
         """After a reset, select the rows again (``select_row(row, add=)``);
         with the same rows, scroll so the anchor is where it was on screen."""
+        if not self._same_chat:
+            self._table.clearSelection()
+            self._table.setCurrentIndex(QModelIndex())
+            self._table.scrollToTop()
+            return
         if not same_rows:
             count = self._table.model().sourceModel().rowCount()  # type: ignore[attr-defined]
             rows, current = self._rows, self._current
