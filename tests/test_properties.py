@@ -147,6 +147,8 @@ def test_tracking_gives_what_the_step_by_step_walk_gives(msgs, data, now, placeh
     for result in (track(request, store, now), track(request, store, now, held)):
         _answers_each_key_as(result.store, expected_entries, request.hashes)
         assert list(result.store.as_mapping().items()) == list(expected_entries.items())
+        # parsed before the runs were written out, every entry is still parsed after
+        assert dict(result.store.parsed_map()) == {k: parse_absolute(v) for k, v in expected_entries.items()}
         assert result.actions == expected_actions
 
 
@@ -155,7 +157,13 @@ def _answers_each_key_as(store: TimestampStore, expected: dict[str, object], has
     result's store says what its entries will say once written out: the
     counted runs answer before anything else reads the whole store."""
     keys = [*hashes, *expected, "absent"]
-    assert store.parsed_of(keys) == [parse_absolute(expected[k]) if k in expected else None for k in keys]
+    parses = [parse_absolute(expected[k]) if k in expected else None for k in keys]
+    assert store.parsed_of(keys) == parses
+    # a view of every message, and the summary over every entry, read the runs unwritten
+    assert store.parsed_of_all(keys) == parses
+    assert sorted(filter(None, store.parsed_times())) == sorted(
+        filter(None, map(parse_absolute, expected.values()))
+    )
     for key in keys:
         assert (key in store) is (key in expected)
         assert store.get(key) == expected.get(key)

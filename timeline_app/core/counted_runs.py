@@ -121,17 +121,32 @@ class CountedRuns:
             self._moments = moments
         return self._moments
 
+    def moments(self) -> list[datetime | None]:
+        """Each key's time once, in no particular order (a summary over all)."""
+        moments = self._all_moments()
+        if len(self._index) == len(self._keys):  # no repeats: every place is a key's first
+            return list(moments)
+        return list(map(moments.__getitem__, self._index.values()))
+
+    def moments_by_key(self) -> dict[str, datetime | None]:
+        """Each key's time, as ``moment`` gives it, in C-level passes (a view
+        of every message reads them without the texts being written)."""
+        moments = self._all_moments()
+        return dict(zip(self._index, map(moments.__getitem__, self._index.values()), strict=True))
+
     def settle_into(self, entries: dict[str, object], parsed: dict[str, datetime | None]) -> None:
         """Every stretch written into ``entries`` (texts) and ``parsed`` (their
-        times; a source is parsed by whoever asks, as before), in C-level
-        passes per stretch."""
+        times, so that a store whose entries were all parsed stays so), in
+        C-level passes per stretch."""
         for start, end, source, moment, first in self._stretches:
             keys = self._keys[start:end]
             if moment is None:
                 entries.update(zip(keys, itertools.repeat(source)))
+                parsed.update(zip(keys, itertools.repeat(parse_absolute(source))))
                 continue
             count = len(keys) - first
             if first:
                 entries[keys[0]] = source
+                parsed[keys[0]] = parse_absolute(source)
             entries.update(zip(keys[first:], counted_back(moment, count), strict=True))
             parsed.update(zip(keys[first:], self._all_moments()[start + first : end], strict=True))

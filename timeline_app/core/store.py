@@ -12,7 +12,7 @@ import hashlib
 import json
 import os
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -188,13 +188,44 @@ class TimestampStore:
         """Every entry's parsed time (read-only), parsed in one pass: for
         views of all messages, without a method call per message."""
         self._settle()
-        if not self._complete:
+        self._parse_entries()
+        return self._parsed
+
+    def _parse_entries(self) -> None:
+        """Every entry of ``_entries`` parsed into the cache, in one pass (the
+        counted runs, written out or not, are parsed already: settling one
+        keeps the cache complete). Under the settling lock: another thread
+        may be writing runs into the entries meanwhile."""
+        if self._complete:
+            return
+        with _SETTLING:
             cache, entries = self._parsed, self._entries
             missing = [key for key in entries if key not in cache]
             times = parse_absolute_many(list(map(entries.__getitem__, missing)))
             cache.update(zip(missing, times, strict=True))
             self._complete = True
-        return self._parsed
+
+    def parsed_of_all(self, keys: Sequence[str]) -> list[datetime | None]:
+        """``parsed`` of each of ``keys`` (None: absent or unparseable), for a
+        view of every message, without writing a tracking result's counted
+        runs out (their texts are 50k strings a relative preview never
+        shows)."""
+        self._parse_entries()
+        counted = self._counted
+        if counted is None:
+            return list(map(self._parsed.get, keys))
+        return list(map({**self._parsed, **counted.moments_by_key()}.get, keys))
+
+    def parsed_times(self) -> list[datetime | None]:
+        """Every entry's parsed time, the placeholder's included, in no
+        particular order (a summary over all of them); counted runs are
+        not written out for it."""
+        self._parse_entries()
+        counted = self._counted
+        times = list(self._parsed.values())
+        if counted is not None:
+            times.extend(counted.moments())
+        return times
 
     def inherit_parses(self, earlier: TimestampStore) -> None:
         """Take ``earlier``'s parses of the entries whose value did not change

@@ -158,18 +158,38 @@ def _clock_text(minutes_of_day: int) -> str:
     return text
 
 
-def describe_elapsed(then: datetime, now: datetime) -> str:
-    """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
-    a future time counts as no time at all."""
+def elapsed_minutes(then: datetime, now: datetime) -> int:
+    """Whole minutes from ``then`` to ``now`` (negative: ``then`` is later),
+    the only part of an elapsed time the words depend on; without
+    timedelta's division (~0.2 us a call): seconds < 86,400 and the
+    microseconds below a second never reach the next minute."""
     delta = now - then
-    days = delta.days
-    if days < 0:  # in the future
+    return delta.days * 1440 + delta.seconds // 60
+
+
+def elapsed_words(minutes: int) -> str:
+    """``2 days, 3 hours, 1 minute`` for a count of whole minutes elapsed;
+    a future time (a negative count) is no time at all."""
+    if minutes < 0:
         return "less than a minute"
-    clock = _clock_text(delta.seconds // 60)
+    days, rest = divmod(minutes, 1440)
+    clock = _clock_text(rest)
     if days:
         day = _plural(days, "day")
         return f"{day}, {clock}" if clock else day
     return clock or "less than a minute"
+
+
+def sent_text(minutes: int) -> str:
+    """``[Sent 2 hours, 15 minutes ago]`` for whole minutes elapsed (a caller
+    that makes many keeps them by count: they depend on nothing else)."""
+    return f"[Sent {elapsed_words(minutes)} ago]"
+
+
+def describe_elapsed(then: datetime, now: datetime) -> str:
+    """``2 days, 3 hours, 1 minute`` between two naive times; seconds dropped,
+    a future time counts as no time at all."""
+    return elapsed_words(elapsed_minutes(then, now))
 
 
 def format_relative(value: object, now: datetime) -> str:
@@ -181,4 +201,4 @@ def relative_text(moment: datetime | None, now: datetime) -> str:
     """The relative prefix of an already parsed time (``""`` for None)."""
     if moment is None:
         return ""
-    return f"[Sent {describe_elapsed(moment, now)} ago]"
+    return sent_text(elapsed_minutes(moment, now))
