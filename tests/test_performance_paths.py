@@ -360,6 +360,17 @@ def test_elapsed_text_from_its_cached_parts_reads_as_written_out(then, now) -> N
     assert describe_elapsed(then, now) == _elapsed_written_out(then, now)
 
 
+@given(st.integers(-(10**7), 10**7))
+def test_sent_text_from_its_cached_parts_reads_as_written_out(minutes) -> None:
+    from datetime import timedelta
+
+    from timeline_app.core.timestrings import sent_text
+
+    now = datetime(2026, 1, 1)
+    then = now - timedelta(minutes=minutes)
+    assert sent_text(minutes) == f"[Sent {_elapsed_written_out(then, now)} ago]"
+
+
 @given(
     st.datetimes(
         min_value=datetime(1, 1, 1),
@@ -462,3 +473,48 @@ def test_the_relative_style_counts_the_minutes_timedelta_division_counts(moment,
     parsed = parse_absolute(format_absolute(moment))
     expected = "" if parsed is None else f"{relative_text(parsed, now)} "  # unparseable: left as it is
     assert [m["content"] for m in rendered] == [f"{expected}a", f"{expected}b"]
+
+
+@given(
+    st.lists(st.one_of(_plain, _plain, _odd), max_size=12),
+    st.sampled_from(["absolute", "relative", "cst"]),
+    st.integers(1, 5),
+    st.sampled_from([None, "(Monday, 2025-09-15 08:00:00)", "garbage", 7]),
+    st.booleans(),
+)
+def test_a_preview_written_in_parts_is_the_preview_written_whole(
+    messages, style, chunk, value, small
+) -> None:
+    """``preview --json`` writes its document a chunk of messages at a time:
+    the bytes are ``json_bytes``'s for any chunk size, any store and style,
+    and what makes the whole fail (a stored value that is not text) fails
+    before the first part."""
+    from timeline_app.core.context import Style
+    from timeline_app.core.errors import InputError
+    from timeline_app.core.preview import build_preview, preview_json_parts
+
+    try:
+        request = prepare_request(messages)
+    except InputError:
+        return
+    now = datetime(2025, 9, 22, 10, 0, 0)
+    stored = TimestampStore({request.hashes[0]: value} if request.hashes and value is not None else {})
+    transcript = Transcript.from_messages(messages, "t", "t")
+    with patch.object(jsonout, "SMALL_NODES", 2_000 if small else 0):
+        try:
+            whole = build_preview(transcript, stored, Style(style), now, request=request).json_bytes()
+        except (InputError, UnicodeEncodeError) as error:
+            parts = preview_json_parts(transcript, stored, Style(style), now, request=request, chunk=chunk)
+            if isinstance(error, InputError):
+                try:
+                    first = next(parts)
+                except InputError:
+                    return
+                raise AssertionError(f"wrote {bytes(first)!r} before failing") from error
+            try:
+                b"".join(parts)
+            except UnicodeEncodeError:  # a lone surrogate: no UTF-8 for it either way
+                return
+            raise AssertionError("the parts were written where the whole was not") from None
+        parts = preview_json_parts(transcript, stored, Style(style), now, request=request, chunk=chunk)
+        assert b"".join(parts) == whole

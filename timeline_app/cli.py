@@ -169,27 +169,30 @@ def _iso(moment: datetime | None) -> str | None:
 
 def cmd_preview(ctx: _Context) -> None:
     from .core.context import Style
-    from .core.preview import build_preview
+    from .core.preview import build_preview, preview_json_parts
 
     discussion = ctx.discussion()
     style = Style(ctx.args.style)
+    inputs = (
+        discussion.transcript,
+        discussion.store,
+        style,
+        ctx.now,
+        discussion.options,
+        discussion.request,
+        None if style is Style.CST else discussion.simulation,  # tracked once, at ctx.now
+    )
     try:
-        preview = build_preview(
-            discussion.transcript,
-            discussion.store,
-            style,
-            ctx.now,
-            discussion.options,
-            discussion.request,
-            None if style is Style.CST else discussion.simulation,  # tracked once, at ctx.now
-        )
+        if ctx.args.json:  # written as it is made: nothing is written before what can fail has passed
+            write = sys.stdout.buffer.write
+            for part in preview_json_parts(*inputs):
+                write(part)
+            sys.stdout.buffer.flush()
+            return
+        preview = build_preview(*inputs)
     except InputError as error:
         raise error.with_source(discussion.store_path or discussion.transcript.source) from None
     ctx.hold(preview)
-    if ctx.args.json:
-        sys.stdout.buffer.write(preview.json_bytes())
-        sys.stdout.buffer.flush()
-        return
     blocks = [f"[{i}] {m.get('role', '')}\n{_content_text(m)}" for i, m in enumerate(preview.messages)]
     blocks.append(f"time_context_summary: {preview.time_context_summary}")
     _emit("\n\n".join(blocks))

@@ -14,6 +14,7 @@ from itertools import repeat
 from typing import Any
 
 from .errors import InputError
+from .hashing import BraceSentinels
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, sent_text
@@ -29,51 +30,65 @@ class Style(StrEnum):
 
 
 def render_wilmer(
-    request: PreparedRequest, store: TimestampStore, style: Style, now: datetime
+    request: PreparedRequest,
+    store: TimestampStore,
+    style: Style,
+    now: datetime,
+    rows: slice = slice(None),
 ) -> list[dict[str, Any]]:
-    """What the model receives for ``request`` given an (already tracked) store.
+    """What the model receives for ``request`` given an (already tracked) store
+    (``rows``: of those messages only, in order).
 
     A message sent unchanged is the pipeline's own dict (never mutate the
     result); every other one is a copy with the new content."""
     if style is Style.CST:
         raise ValueError("the CST style is rendered by timeline_app.core.cst")
+    chosen, hashes, kinds = request.fields[rows], request.hashes[rows], request.kinds[rows]
     if style is Style.RELATIVE:
-        return _render_relative(request, store, now)
+        return _render_relative(request.sentinels, chosen, hashes, kinds, store, now)
     restore, left, right = request.sentinels.restore, request.sentinels.left, request.sentinels.right
+    both = request.sentinels.common
     stamped, absent = Kind.TIMESTAMPED, _ABSENT  # locals: read per message
     out: list[dict[str, Any]] = []
     append = out.append
     entries = store.as_mapping()
-    prefixes = map(entries.get, request.hashes, repeat(absent))
-    for fields, prefix, kind, digest in zip(
-        request.fields, prefixes, request.kinds, request.hashes, strict=True
-    ):
+    prefixes = map(entries.get, hashes, repeat(absent))
+    for fields, prefix, kind, digest in zip(chosen, prefixes, kinds, hashes, strict=True):
         content = original = fields["content"]
         if prefix is not absent and kind is stamped:
             if not isinstance(prefix, str):
                 raise InputError(None, Said(Problem.STORED_NOT_TEXT, (digest, type(prefix).__name__)))
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        if left in content or right in content:  # ``restore``'s own test, without a call per message
+        # ``restore``'s own test without a call per message, after one search
+        # for what both sentinels start with (nearly every content has neither)
+        if both in content and (left in content or right in content):
             content = restore(content)
         append(fields if content is original else dict(fields, content=content))
     return out
 
 
-def _render_relative(request: PreparedRequest, store: TimestampStore, now: datetime) -> list[dict[str, Any]]:
+def _render_relative(
+    sentinels: BraceSentinels,
+    rows: tuple[dict[str, Any], ...],
+    hashes: tuple[str, ...],
+    kinds: tuple[Kind, ...],
+    store: TimestampStore,
+    now: datetime,
+) -> list[dict[str, Any]]:
     """``render_wilmer`` in the relative style. A message without an entry and
     one whose value the middleware cannot parse are both left as they are,
     so each message needs only its parsed time (read from a tracking
     result's backfill runs without writing their 50k texts out) and each
     whole minute elapsed its text once: 100k messages have tens of
     thousands of different ones."""
-    restore, left, right = request.sentinels.restore, request.sentinels.left, request.sentinels.right
+    restore, left, right, both = sentinels.restore, sentinels.left, sentinels.right, sentinels.common
     stamped = Kind.TIMESTAMPED
     texts: dict[int, str] = {}  # whole minutes elapsed -> "[Sent ... ago]"
     out: list[dict[str, Any]] = []
     append = out.append
-    moments = store.parsed_of_all(request.hashes)
-    for fields, moment, kind in zip(request.fields, moments, request.kinds, strict=True):
+    moments = store.parsed_of_all(hashes)
+    for fields, moment, kind in zip(rows, moments, kinds, strict=True):
         content = original = fields["content"]
         if moment is not None and kind is stamped:
             elapsed = now - moment  # ``elapsed_minutes`` inline: a call per message is ~10% of the loop
@@ -83,7 +98,7 @@ def _render_relative(request: PreparedRequest, store: TimestampStore, now: datet
                 prefix = texts[minute] = sent_text(minute)
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
-        if left in content or right in content:
+        if both in content and (left in content or right in content):
             content = restore(content)
         append(fields if content is original else dict(fields, content=content))
     return out

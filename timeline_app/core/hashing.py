@@ -28,6 +28,17 @@ class BraceSentinels:
             return text
         return text.replace("{", self.left).replace("}", self.right)
 
+    @property
+    def common(self) -> str:
+        """What both strings start with: text without it holds neither, and
+        one search for it is half the cost of searching for both."""
+        same = 0
+        for a, b in zip(self.left, self.right, strict=False):
+            if a != b:
+                break
+            same += 1
+        return self.left[:same]
+
     def restore(self, text: str) -> str:
         if self.left not in text and self.right not in text:
             return text

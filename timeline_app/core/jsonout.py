@@ -18,6 +18,7 @@ from itertools import chain
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
     from typing import Any
 
 SMALL_NODES = 2_000  # values; below this the standard library writes (no orjson import)
@@ -101,20 +102,60 @@ def _fast(
     ``writes_exactly(value)`` (from how it built the document), None: walk it."""
     if indent not in (2, 4) or _small(value):
         return None
-    if not (writes_exactly(value) if exact is None else exact):
-        return None
-    import orjson
-
     append = newline and indent == 2
-    try:
-        data = orjson.dumps(value, option=orjson.OPT_INDENT_2 | (orjson.OPT_APPEND_NEWLINE if append else 0))
-    except TypeError:  # lone surrogates, keys that are not text: the standard library decides
+    data = _orjson_exact(value, exact, append)
+    if data is None:
         return None
     if ensure_ascii and (not data.isascii() or b"\x7f" in data):  # the stdlib escapes DEL too
         return None
     if indent == 4:
         data = _reindent(data)
     return data + b"\n" if newline and not append else data
+
+
+def _orjson_exact(value: Any, exact: bool | None, newline: bool = False) -> bytes | None:
+    """orjson's two-space bytes of ``value`` where they are the standard
+    library's (``exact``: see ``_fast``), else None."""
+    if not (writes_exactly(value) if exact is None else exact):
+        return None
+    import orjson
+
+    try:
+        return orjson.dumps(value, option=orjson.OPT_INDENT_2 | (orjson.OPT_APPEND_NEWLINE if newline else 0))
+    except TypeError:  # lone surrogates, keys that are not text: the standard library decides
+        return None
+
+
+_LIST_HEAD = b'{\n  "messages": [\n'  # a one-key object's list, two-space indented, around its items
+_LIST_TAIL = b"\n  ]\n}"
+
+
+def messages_document_parts(
+    chunks: Iterable[tuple[list[Any], bool | None]], summary: object
+) -> Iterator[bytes | memoryview]:
+    """``dumps_indented_bytes({"messages": [...], "time_context_summary":
+    summary}, newline=True)`` in consecutive parts, one per chunk of
+    messages (with ``exact``, see ``_fast``, for that chunk): a list is
+    written item after item, each the same in any list, so a chunk written
+    in a one-key document is sliced out as it is. A 100k preview's
+    messages are then made, written and freed a chunk at a time, in memory
+    reused from the chunk before (made all at once they cost ~0.08 s more)."""
+    yield b'{\n  "messages": ['
+    first = True
+    for messages, exact in chunks:
+        if not messages:
+            continue
+        document = {"messages": messages}
+        data = _orjson_exact(document, exact)
+        if data is None:
+            import json  # the reference encoder, for what orjson cannot write exactly
+
+            data = json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
+        yield b"\n" if first else b",\n"
+        yield memoryview(data)[len(_LIST_HEAD) : len(data) - len(_LIST_TAIL)]
+        first = False
+    end = dumps_indented_bytes({"time_context_summary": summary})  # '{\n  "time_context_summary": ...\n}'
+    yield (b"]" if first else b"\n  ]") + b",\n" + end[2:] + b"\n"
 
 
 def _flat_store_bytes(entries: dict[str, object]) -> bytes | None:

@@ -10,6 +10,8 @@ from the transcript when it records them, else from the timestamp file
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
@@ -19,7 +21,7 @@ from .context import Style, render_wilmer, summary_bounds, time_context_summary
 from .cst import content_text, render_cst
 from .display import message_instant
 from .hashing import BraceSentinels
-from .jsonout import dumps_indented, dumps_indented_bytes, writes_exactly
+from .jsonout import dumps_indented, dumps_indented_bytes, messages_document_parts, writes_exactly
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .store import PLACEHOLDER_KEY, TimestampStore
@@ -176,6 +178,63 @@ def build_preview(
         request.source_indexes,
         other_rows=request.other_rows,
     )
+
+
+JSON_CHUNK = 500  # messages rendered, written and freed at a time by ``preview_json_parts``
+
+
+def preview_json_parts(
+    transcript: Transcript,
+    store: TimestampStore | None,
+    style: Style,
+    now: datetime,
+    options: EngineOptions | None = None,
+    request: PreparedRequest | None = None,
+    tracking: TrackResult | None = None,
+    chunk: int = JSON_CHUNK,
+) -> Iterator[bytes | memoryview]:
+    """``build_preview(...).json_bytes()`` in consecutive parts, for a writer
+    that needs no ``Preview``: the command line's ``preview --json``. In the
+    WilmerAI styles the messages are rendered and written ``chunk`` at a
+    time, so a 100k preview never holds its 100k rendered dicts (made,
+    written and freed at once they cost ~0.08 s more). Anything that can
+    fail does so before the first part: an absolute preview of a store with
+    a value that is not text, and every CST preview, are made whole first."""
+    options = options or EngineOptions()
+    request = request or prepare_request(transcript.messages, options.request)
+    result = None
+    if style is not Style.CST:
+        result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
+    whole = (
+        result is None  # CST
+        or len(request) <= chunk  # one chunk: written as any small document is (no orjson import)
+        or (
+            style is Style.ABSOLUTE
+            and not all(map(str.__instancecheck__, result.store.as_mapping().values()))
+        )
+    )
+    if whole:
+        yield build_preview(transcript, store, style, now, options, request, result).json_bytes()
+        return
+    assert result is not None  # not CST
+    summary = time_context_summary(result.store, now)
+    yield from messages_document_parts(_rendered_chunks(request, result.store, style, now, chunk), summary)
+
+
+def _rendered_chunks(
+    request: PreparedRequest, store: TimestampStore, style: Style, now: datetime, chunk: int
+) -> Iterator[tuple[list[dict[str, Any]], bool | None]]:
+    """``render_wilmer``'s messages ``chunk`` at a time, each with whether
+    orjson writes it exactly (``Preview._writes_exactly``, for those rows)."""
+    others = request.other_rows
+    for start in range(0, len(request), chunk):
+        stop = min(start + chunk, len(request))
+        messages = render_wilmer(request, store, style, now, slice(start, stop))
+        exact = None
+        if others is not None:
+            first, last = bisect_left(others, start), bisect_left(others, stop)
+            exact = writes_exactly([messages[row - start] for row in others[first:last]])
+        yield messages, exact
 
 
 def summary_ends(

@@ -214,7 +214,7 @@ class TimestampStore:
         counted = self._counted
         if counted is None:
             return list(map(self._parsed.get, keys))
-        return list(map({**self._parsed, **counted.moments_by_key()}.get, keys))
+        return counted.moments_or(keys, self._parsed)
 
     def parsed_times(self) -> list[datetime | None]:
         """Every entry's parsed time, the placeholder's included, in no

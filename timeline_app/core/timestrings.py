@@ -180,10 +180,30 @@ def elapsed_words(minutes: int) -> str:
     return clock or "less than a minute"
 
 
+_SENT_TODAY: dict[int, str] = {}  # minutes within a day -> "[Sent 3 hours, 1 minute ago]"
+_SENT_TAIL: dict[int, str] = {}  # minutes within a day -> ", 3 hours, 1 minute ago]" (" ago]" for none)
+
+
 def sent_text(minutes: int) -> str:
     """``[Sent 2 hours, 15 minutes ago]`` for whole minutes elapsed (a caller
-    that makes many keeps them by count: they depend on nothing else)."""
-    return f"[Sent {elapsed_words(minutes)} ago]"
+    that makes many keeps them by count: they depend on nothing else).
+
+    ``elapsed_words`` inside its frame, from two texts kept per minute of
+    the day: a relative preview of 100k messages makes ~40k different ones
+    (~25 ms through the parts one by one)."""
+    if minutes < 0:
+        return "[Sent less than a minute ago]"
+    days, rest = divmod(minutes, 1440)
+    if not days:
+        text = _SENT_TODAY.get(rest)
+        if text is None:
+            text = _SENT_TODAY[rest] = f"[Sent {_clock_text(rest) or 'less than a minute'} ago]"
+        return text
+    tail = _SENT_TAIL.get(rest)
+    if tail is None:
+        clock = _clock_text(rest)
+        tail = _SENT_TAIL[rest] = f", {clock} ago]" if clock else " ago]"
+    return f"[Sent {days} day{tail}" if days == 1 else f"[Sent {days} days{tail}"
 
 
 def describe_elapsed(then: datetime, now: datetime) -> str:

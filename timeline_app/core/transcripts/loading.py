@@ -9,6 +9,7 @@ broken line is reported with its number and the rest still loads.
 from __future__ import annotations
 
 import itertools
+import operator
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
@@ -69,8 +70,11 @@ def _message_times(
 ) -> tuple[tuple[datetime | None, ...], bool]:
     """Free Anima's ``timestamp`` field, read as a JavaScript ``Date`` would
     (the zone and the date reader are loaded only for files that have one)."""
+    present = list(map(operator.contains, messages, itertools.repeat("timestamp")))  # C-level, as below
+    if not any(present):  # nearly every file that is not Free Anima's
+        return (None,) * len(messages), False
     times: list[datetime | None] = [None] * len(messages)
-    stamped = [i for i, message in enumerate(messages) if "timestamp" in message]
+    stamped = list(itertools.compress(range(len(messages)), present))
     if stamped:
         from ..jsdate import parse_js_date
 
@@ -130,9 +134,8 @@ def _is_utf8(line: bytes) -> bool:
 def _ollama(body: dict[str, Any], messages: list[dict[str, Any]]) -> bool:
     if any(key in body for key in _OLLAMA_KEYS):
         return True
-    for message in messages:
-        if "images" not in message:  # nearly every message: no lookup of a value
-            continue
+    # the messages with images, found in one C-level pass: nearly every one has none
+    for message in itertools.compress(messages, map(operator.contains, messages, itertools.repeat("images"))):
         images = message["images"]
         if isinstance(images, list) and any(
             isinstance(i, str) and not i.startswith(("data:", "http://", "https://")) for i in images
