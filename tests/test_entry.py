@@ -121,3 +121,22 @@ def test_a_repair_that_shared_its_work_leaves_no_process_behind(tmp_files, tmp_p
         time.sleep(0.1)
     os.killpg(group, 9)
     pytest.fail("a process the repair started outlived it")
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_files) -> None:
+    """``preview --json | head``: the streamed document and the text report
+    both meet a closed pipe mid-write; the process ends with 141 (128 +
+    SIGPIPE, as a tool killed by the signal would) and no traceback."""
+    messages = [{"role": "user", "content": f"message {i} " + "words " * 40} for i in range(3_000)]
+    chat = tmp_files("chat.json", {"messages": messages})
+    for extra in (("--json",), ()):
+        argv = [sys.executable, "-m", "timeline_app", "preview", str(chat), "--style", "relative"]
+        with subprocess.Popen(
+            [*argv, "--now", NOW, *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        ) as process:
+            assert process.stdout is not None and process.stderr is not None
+            assert process.stdout.read(10)
+            process.stdout.close()  # the reader is gone, ~600 KB before the end
+            err = process.stderr.read()
+            assert process.wait(timeout=60) == 141, err
+        assert b"Traceback" not in err and b"Error" not in err, err

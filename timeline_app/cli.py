@@ -836,6 +836,20 @@ def main(argv: Sequence[str] | None = None, kept: list[object] | None = None) ->
 # and the window are left to the interpreter's ordinary exit.
 QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "repair", "discussions"})
 FLUSH_FAILED = 120  # the status the interpreter itself exits with when its final flush fails
+READER_GONE = 141  # 128 + SIGPIPE: what a tool ended by a closed pipe reports (``... | head``)
+
+
+def _reader_gone() -> NoReturn:
+    """End quietly when whoever reads stdout has closed it (``preview --json
+    | head``): nothing of ours failed and no traceback is due. Stdout is
+    pointed at /dev/null first, or the interpreter's last flush of what is
+    still buffered fails again; the ordinary exit then ends any worker."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file behind stdout: nothing is left to flush into it
+        pass
+    sys.exit(READER_GONE)
 
 
 def _children_alive() -> bool:
@@ -855,11 +869,16 @@ def entry() -> NoReturn:
     (``SystemExit`` from a failed command, exceptions) take the ordinary exit."""
     argv = sys.argv[1:]
     kept: list[object] = []
-    code = main(argv, kept)
+    try:
+        code = main(argv, kept)
+    except BrokenPipeError:
+        _reader_gone()
     if not (argv and argv[0] in QUICK_EXIT) or _children_alive():
         sys.exit(code)
     try:
         sys.stdout.flush()
+    except BrokenPipeError:
+        _reader_gone()
     except (OSError, ValueError) as error:  # what the interpreter's own exit would report
         try:
             _say(f"error: could not write the output: {error}")
