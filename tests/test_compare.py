@@ -129,7 +129,7 @@ def test_cli_compare_and_inspect_a_recording(tmp_path, capsys) -> None:
     record_exchange(out, vector, vector["expected"]["context_relative"])
     code, text, err = run_cli(capsys, "compare", str(out), "--tz", "UTC")
     assert code == 0, err
-    assert "identical (relative, now 2025-09-21 12:00:00, 1 candidate(s))" in text
+    assert "identical (relative, now 2025-09-21 12:00:00, 1 candidate)" in text
     code, text, err = run_cli(capsys, "compare", str(out), "--tz", "UTC", "--json", "--request", "0")
     assert code == 0 and json.loads(text)[0]["status"] == "identical"
     code, text, err = run_cli(capsys, "inspect", str(out / "talk" / "requests.jsonl"), "--json")

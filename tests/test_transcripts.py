@@ -213,7 +213,7 @@ def test_discussions_command(tmp_path: Path, capsys, monkeypatch) -> None:
     assert per_user["user_folder_matches_key"] is True
     assert all(r["entries"] == 1 and r["first"] for r in rows)
     code, out, _ = run(capsys, "discussions", str(tmp_path))
-    assert "5 discussion(s)" in out
+    assert "5 discussions" in out
     code, _, err = run(capsys, "discussions", str(tmp_path / "missing"))
     assert code == 2 and "is not a folder" in err
 

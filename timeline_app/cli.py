@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core.errors import InputError
+from .core.words import counted
 
 if TYPE_CHECKING:
     from .core.edits import Operation
@@ -250,9 +251,10 @@ def _write(ctx: _Context, discussion: Discussion, ops: list[Operation]) -> tuple
         make_discussion_folder(ctx.args.root, path)
     result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
     if result.conflicts:
+        stale = counted(len(result.conflicts), "change no longer applies", "changes no longer apply")
         raise InputError(
             path,
-            f"changed on disk since it was read and {len(result.conflicts)} change(s) no longer apply; "
+            f"changed on disk since it was read and {stale}; "
             f"nothing written ({result.conflicts[0].describe()})",
         )
     if result.merged:
@@ -325,7 +327,7 @@ def cmd_backfill(ctx: _Context) -> None:
         return
     lines = _backfill_lines(discussion, result)
     assigned = result.actions.count(Action.ASSIGNED)
-    tail = f"{assigned} message(s) would get a new time"
+    tail = f"{counted(assigned, 'message', 'messages')} would get a new time"
     if result.had_placeholder:
         tail += "; the pending placeholder is resolved"
     if result.saved_placeholder is not None:
@@ -512,7 +514,7 @@ def cmd_repair(ctx: _Context) -> None:
     ]
     if not rows:
         lines.append("no repair proposed: every message is tracked, or no orphan fits")
-    tail = f"{len(chosen)} proposal(s) selected (*)"
+    tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
     tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
     _emit("\n".join([*lines, tail]))
 
@@ -556,7 +558,7 @@ def cmd_discussions(args: argparse.Namespace) -> None:
         span = f"{row['first'] or '-'} .. {row['last'] or '-'}"
         name = f"{where}{row['discussion_id']}"
         lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
-    lines.append(f"{len(rows)} discussion(s)")
+    lines.append(counted(len(rows), "discussion", "discussions"))
     _emit("\n".join(lines))
 
 

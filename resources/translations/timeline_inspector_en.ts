@@ -42,7 +42,7 @@
         <location line="+8"/>
         <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
         <translation>
-            <numerusform>%n message repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
+            <numerusform>%n message repeats the content of a newer one and takes its time: the timeline goes backwards there.</numerusform>
             <numerusform>%n messages repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
         </translation>
     </message>

@@ -123,10 +123,10 @@ KEPT_LATIN = {
 }
 
 
-def compile_ts(qm: Path) -> Path:
+def compile_ts(qm: Path, ts: Path = TS_FILE) -> Path:
     """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), "-silent", str(TS_FILE), "-qm", str(qm)], check=True, capture_output=True)
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
     return qm
 
 

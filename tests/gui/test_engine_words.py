@@ -9,11 +9,12 @@ import errno
 import json
 import re
 import string
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 
 from timeline_app.core.errors import InputError
@@ -27,7 +28,20 @@ from timeline_app.gui.repair_panel import PropColumn
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
 
 from .conftest import open_and_wait
-from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
+from .test_chinese_panels import HAN, TS_FILE, chinese, compile_ts  # noqa: F401 (a fixture)
+
+
+@pytest.fixture
+def english(qapp, tmp_path: Path) -> Iterator[QTranslator]:
+    """The English catalogue (its plural forms: "1 orphan", "2 orphans"), as
+    the app installs it for an English reader."""
+    qm = compile_ts(tmp_path / "timeline_inspector_en.qm", TS_FILE.with_name("timeline_inspector_en.ts"))
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
+
 
 # arguments that are not plain facts: sentences built on sentences, the
 # names of JSON types, the system's words with their errno
@@ -95,6 +109,8 @@ def _rendered(said: Said) -> list[str]:
         value = said.args[int(field)]
         if isinstance(value, Said) or said.code in SAMPLES:
             continue
+        if spec and spec.startswith("#"):  # a count with its words: the count is what must show
+            spec = ""
         out.append(format(repr(value) if conversion == "r" else value, spec or ""))
     return out
 
@@ -112,7 +128,7 @@ def test_every_code_has_its_english_and_a_gui_wording() -> None:
 
 
 @pytest.mark.parametrize("code", ALL_CODES, ids=lambda c: f"{type(c).__name__}.{c.name}")
-def test_the_gui_says_in_english_what_the_cli_says(code: Code) -> None:
+def test_the_gui_says_in_english_what_the_cli_says(code: Code, english: QTranslator) -> None:
     said = _sample(code)
     if code in GUI_OWN_ENGLISH:
         assert say(said) != str(said)
@@ -281,3 +297,19 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
         with qtbot.waitSignal(window.session.failed, timeout=10000):
             window.session.open(transcript, store, beside=False)
         assert window.banner.text() == words
+
+
+COUNTED = [code for code in ALL_CODES if ":#" in code.value]
+
+
+@pytest.mark.parametrize("code", COUNTED, ids=lambda c: f"{type(c).__name__}.{c.name}")
+def test_one_of_a_count_is_said_in_the_singular_by_both(code: Code, english: QTranslator) -> None:
+    """A count's words agree with it ("1 orphan", "1 message repeats"), on
+    the command line and in the window alike."""
+    said = _sample(code)
+    counts = {
+        int(f) for _, f, spec, _ in string.Formatter().parse(code.value) if spec and spec.startswith("#")
+    }
+    one = Said(code, tuple(1 if i in counts else value for i, value in enumerate(said.args)))
+    assert "(s)" not in str(one) and say(one) == str(one)
+    assert str(one) != str(said)

@@ -16,8 +16,13 @@ explanations are in ``explain``.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import Enum, unique
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import string
 
 
 class Code(Enum):
@@ -32,7 +37,32 @@ class Said:
     args: tuple[object, ...] = ()
 
     def __str__(self) -> str:
-        return self.code.value.format(*self.args)
+        template = self.code.value
+        if ":#" in template:  # a count with its noun: "1 orphan", "2 orphans"
+            return _counted_formatter().vformat(template, self.args, {})
+        return template.format(*self.args)
+
+
+def counted(count: object, one: str, many: str) -> str:
+    """A count and its words in English, singular for exactly 1."""
+    return f"{count} {one if count == 1 else many}"
+
+
+@functools.cache
+def _counted_formatter() -> string.Formatter:
+    """``str.format`` plus one format spec, ``{0:#one|many}``: the count and
+    the words that go with it, singular for 1 (a command line that says
+    "1 message(s)" reads as unfinished)."""
+    import string
+
+    class Counted(string.Formatter):
+        def format_field(self, value: object, format_spec: str) -> str:
+            if format_spec.startswith("#"):
+                one, _, many = format_spec[1:].partition("|")
+                return counted(value, one, many)
+            return str(super().format_field(value, format_spec))
+
+    return Counted()
 
 
 @unique
@@ -45,11 +75,12 @@ class Consequence(Code):
         "{3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written."
     )
     UNREADABLE_COPIED = (
-        "The unreadable stored value {0!r} is copied to {1} untracked "
-        "message(s) before it (the backward pass cannot count down from it)."
+        "The unreadable stored value {0!r} is copied to "
+        "{1:#untracked message|untracked messages} before it (the backward pass cannot count down from it)."
     )
     SHARED_GOES_BACKWARDS = (
-        "{0} message(s) repeat the content of a newer one and take its time: "
+        "{0:#message repeats the content of a newer one and takes"
+        "|messages repeat the content of a newer one and take} its time: "
         "the timeline goes backwards there."
     )
     PLACEHOLDER_TO_REPLY = "The pending placeholder's time goes to the last assistant reply (#{0})."
@@ -78,14 +109,15 @@ class Reason(Code):
     IMAGES_LEFT_OUT = "image-only rule (images left out)"
     IMAGES_FOLDED_IN = "image-only rule (images folded in)"
     CONSECUTIVE_MERGED = "consecutive messages merged with a blank line"
-    AMBIGUOUS = "{0} (ambiguous: {1} orphan(s), {2} message(s))"
+    AMBIGUOUS = "{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})"
     # paired by position
     ONLY_ONE_BETWEEN = (
         "position: the only untracked message and the only orphan time "
         "between the same tracked neighbours (an edited message?)"
     )
     IN_ORDER_BETWEEN = (
-        "position, in order: {0} untracked message(s) and {1} orphan time(s) between the same neighbours"
+        "position, in order: {0:#untracked message|untracked messages} and "
+        "{1:#orphan time|orphan times} between the same neighbours"
     )
     # re-anchoring legacy backfill runs; {0} of RUN_END is a gap as the timeline shows it
     RUN_END = (
@@ -256,7 +288,7 @@ class Note(Code):
     # view's settings, in SillyTavern's own words)
     ST_VIEW = "content as sent: {0}"
     ST_BEST_MATCH = "best match with the timestamp file: {0}"
-    ST_HIDDEN = "{0} hidden message(s) not sent"
+    ST_HIDDEN = "{0:#hidden message|hidden messages} not sent"
     # a recorder's request opened as a conversation: its index, how many the
     # recording holds, and its label (REQUEST_LABEL)
     RECORDED_REQUEST = "request {0} of {1}: {2}"

@@ -16,6 +16,7 @@ from typing import Any
 from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
 from ..core.recordings import LEGS, read_recording
+from ..core.words import counted
 
 MEGABYTE = 1024 * 1024
 
@@ -126,7 +127,8 @@ def cmd_compare(ctx: Any) -> None:
         for c in comparisons:
             head = f"{c.client.label} [{c.client.discussion_id or '-'}]: {c.status}"
             if c.style is not None and c.now is not None:
-                head += f" ({c.style.value}, now {c.now:%Y-%m-%d %H:%M:%S}, {c.candidates} candidate(s))"
+                tried = counted(c.candidates, "candidate", "candidates")
+                head += f" ({c.style.value}, now {c.now:%Y-%m-%d %H:%M:%S}, {tried})"
             lines.append(head)
             lines.extend(f"  note: {note}" for note in c.notes)
             for m in c.messages:
@@ -134,7 +136,7 @@ def cmd_compare(ctx: Any) -> None:
                     where = m.predicted_index if m.predicted_index is not None else m.actual_index
                     first = f" at byte {m.first_byte}" if m.first_byte is not None else ""
                     lines.append(f"  #{where} {m.role}: {m.status}{first}")
-        lines.append(f"{len(comparisons)} client request(s) compared")
+        lines.append(f"{counted(len(comparisons), 'client request', 'client requests')} compared")
         text = "\n".join(lines)
     sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
     sys.stdout.buffer.flush()
