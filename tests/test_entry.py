@@ -50,9 +50,14 @@ def test_a_backfill_writes_and_reports_what_main_does(tmp_files, tmp_path, capsy
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
-def test_output_that_cannot_be_written_fails_the_process(tmp_files) -> None:
-    chat, ts = _chat(tmp_files)
-    for extra in (("--json",), ()):  # the bytes written at once, and the text report
+@pytest.mark.parametrize("count", [30, 3_000])  # written whole, and written as it is made
+def test_output_that_cannot_be_written_fails_the_process(tmp_files, count: int) -> None:
+    """A full disk under stdout: one line saying so, the status the
+    interpreter gives a failed flush, no traceback."""
+    messages = [{"role": "user", "content": f"message {i} 🙂"} for i in range(count)]
+    chat = tmp_files("chat.json", {"messages": messages})
+    ts = tmp_files("ts.json", {content_hash(messages[0]["content"]): "(Monday, 2025-09-15 08:00:00)"})
+    for extra in (("--json",), ()):  # the JSON document, and the text report
         with open("/dev/full", "wb") as full:
             argv = (
                 "preview",
@@ -66,8 +71,9 @@ def test_output_that_cannot_be_written_fails_the_process(tmp_files) -> None:
                 *extra,
             )
             done = _process(*argv, stdout=full.fileno())
-        assert done.returncode != 0
-        assert b"No space left on device" in done.stderr
+        assert done.returncode == 120, done.stderr
+        assert b"error: could not write the output: [Errno 28] No space left on device" in done.stderr
+        assert b"Traceback" not in done.stderr
 
 
 def test_a_failed_command_exits_as_before(tmp_path) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core.errors import InputError
 from .core.words import counted
+from .output import OutputFailed, write_output
 
 if TYPE_CHECKING:
     from .core.edits import Operation
@@ -141,10 +142,7 @@ def _say(line: str) -> None:
 
 
 def _emit(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8"))
-    if not text.endswith("\n"):
-        sys.stdout.buffer.write(b"\n")
-    sys.stdout.buffer.flush()
+    write_output((text.encode("utf-8"), b"" if text.endswith("\n") else b"\n"))
 
 
 def _emit_json(value: Any) -> None:
@@ -185,10 +183,7 @@ def cmd_preview(ctx: _Context) -> None:
     )
     try:
         if ctx.args.json:  # written as it is made: nothing is written before what can fail has passed
-            write = sys.stdout.buffer.write
-            for part in preview_json_parts(*inputs):
-                write(part)
-            sys.stdout.buffer.flush()
+            write_output(preview_json_parts(*inputs))
             return
         preview = build_preview(*inputs)
     except InputError as error:
@@ -841,17 +836,20 @@ FLUSH_FAILED = 120  # the status the interpreter itself exits with when its fina
 READER_GONE = 141  # 128 + SIGPIPE: what a tool ended by a closed pipe reports (``... | head``)
 
 
-def _reader_gone() -> NoReturn:
-    """End quietly when whoever reads stdout has closed it (``preview --json
-    | head``): nothing of ours failed and no traceback is due. Stdout is
-    pointed at /dev/null first, or the interpreter's last flush of what is
-    still buffered fails again; the ordinary exit then ends any worker."""
+def _stdout_gone(status: int, why: OSError | None = None) -> NoReturn:
+    """End when stdout cannot take the output: quietly when whoever reads it
+    closed it (``preview --json | head``: nothing of ours failed), with one
+    line saying ``why`` otherwise; never a traceback. Stdout is pointed at
+    /dev/null first, or the interpreter's last flush of what is still
+    buffered fails again; the ordinary exit then ends any worker."""
+    if why is not None:
+        _say(f"error: could not write the output: {why}")
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError):  # no file behind stdout: nothing is left to flush into it
         pass
-    sys.exit(READER_GONE)
+    sys.exit(status)
 
 
 def _children_alive() -> bool:
@@ -874,13 +872,15 @@ def entry() -> NoReturn:
     try:
         code = main(argv, kept)
     except BrokenPipeError:
-        _reader_gone()
+        _stdout_gone(READER_GONE)
+    except OutputFailed as failed:
+        _stdout_gone(FLUSH_FAILED, failed.error)
     if not (argv and argv[0] in QUICK_EXIT) or _children_alive():
         sys.exit(code)
     try:
         sys.stdout.flush()
     except BrokenPipeError:
-        _reader_gone()
+        _stdout_gone(READER_GONE)
     except (OSError, ValueError) as error:  # what the interpreter's own exit would report
         try:
             _say(f"error: could not write the output: {error}")

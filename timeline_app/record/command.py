@@ -17,6 +17,7 @@ from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
 from ..core.recordings import LEGS, read_recording
 from ..core.words import counted
+from ..output import write_output
 
 MEGABYTE = 1024 * 1024
 
@@ -138,5 +139,4 @@ def cmd_compare(ctx: Any) -> None:
                     lines.append(f"  #{where} {m.role}: {m.status}{first}")
         lines.append(f"{counted(len(comparisons), 'client request', 'client requests')} compared")
         text = "\n".join(lines)
-    sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
-    sys.stdout.buffer.flush()
+    write_output((text.encode("utf-8"), b"\n"))
