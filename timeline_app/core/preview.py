@@ -141,6 +141,27 @@ def cst_times(
     ]
 
 
+def _prepared(
+    transcript: Transcript,
+    store: TimestampStore | None,
+    style: Style,
+    now: datetime,
+    options: EngineOptions | None,
+    request: PreparedRequest | None,
+    tracking: TrackResult | None,
+) -> tuple[EngineOptions, PreparedRequest, TrackResult | None]:
+    """What every preview starts from, each piece made only where the caller
+    did not pass it: the options, the request, and in the WilmerAI styles
+    its tracking at ``now`` (None in the CST style, which tracks nothing)."""
+    options = options or EngineOptions()
+    request = request or prepare_request(transcript.messages, options.request)
+    if style is Style.CST:
+        return options, request, None
+    if tracking is None:
+        tracking = track(request, store or TimestampStore(), now)
+    return options, request, tracking
+
+
 def build_preview(
     transcript: Transcript,
     store: TimestampStore | None,
@@ -157,15 +178,13 @@ def build_preview(
     when it already simulated this request at ``now`` on ``store`` (an open
     discussion holds it): the tracking pass is not run twice.
     """
-    options = options or EngineOptions()
-    request = request or prepare_request(transcript.messages, options.request)
-    if style is Style.CST:
+    options, request, result = _prepared(transcript, store, style, now, options, request, tracking)
+    if result is None:  # CST
         times = cst_times(transcript, request, store, options)
         messages = render_cst(transcript.messages, times, options.cst)
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
         return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
-    result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
     messages = render_wilmer(request, result.store, style, now)
     sources = request.contents
     return Preview(
@@ -200,11 +219,7 @@ def preview_json_parts(
     written and freed at once they cost ~0.08 s more). Anything that can
     fail does so before the first part: an absolute preview of a store with
     a value that is not text, and every CST preview, are made whole first."""
-    options = options or EngineOptions()
-    request = request or prepare_request(transcript.messages, options.request)
-    result = None
-    if style is not Style.CST:
-        result = tracking if tracking is not None else track(request, store or TimestampStore(), now)
+    options, request, result = _prepared(transcript, store, style, now, options, request, tracking)
     whole = (
         result is None  # CST
         or len(request) <= chunk  # one chunk: written as any small document is (no orjson import)
