@@ -836,14 +836,18 @@ FLUSH_FAILED = 120  # the status the interpreter itself exits with when its fina
 READER_GONE = 141  # 128 + SIGPIPE: what a tool ended by a closed pipe reports (``... | head``)
 
 
-def _stdout_gone(status: int, why: OSError | None = None) -> NoReturn:
+def _stdout_gone(status: int, why: OSError | ValueError | None = None) -> NoReturn:
     """End when stdout cannot take the output: quietly when whoever reads it
     closed it (``preview --json | head``: nothing of ours failed), with one
     line saying ``why`` otherwise; never a traceback. Stdout is pointed at
     /dev/null first, or the interpreter's last flush of what is still
     buffered fails again; the ordinary exit then ends any worker."""
     if why is not None:
-        _say(f"error: could not write the output: {why}")
+        try:
+            _say(f"error: could not write the output: {why}")
+            sys.stderr.flush()
+        except (OSError, ValueError):  # nowhere left to report it
+            pass
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -882,11 +886,7 @@ def entry() -> NoReturn:
     except BrokenPipeError:
         _stdout_gone(READER_GONE)
     except (OSError, ValueError) as error:  # what the interpreter's own exit would report
-        try:
-            _say(f"error: could not write the output: {error}")
-            sys.stderr.flush()
-        finally:
-            os._exit(FLUSH_FAILED)
+        _stdout_gone(FLUSH_FAILED, error)
     try:
         sys.stderr.flush()
     except (OSError, ValueError):  # nowhere left to report it
