@@ -73,15 +73,13 @@ def _message_times(
     present = list(map(operator.contains, messages, itertools.repeat("timestamp")))  # C-level, as below
     if not any(present):  # nearly every file that is not Free Anima's
         return (None,) * len(messages), False
-    times: list[datetime | None] = [None] * len(messages)
-    stamped = list(itertools.compress(range(len(messages)), present))
-    if stamped:
-        from ..jsdate import parse_js_date
+    from ..jsdate import parse_js_date
 
-        zone = get_zone(zone_name)
-        for i in stamped:
-            times[i] = parse_js_date(messages[i]["timestamp"], zone)
-    return tuple(times), bool(stamped)
+    times: list[datetime | None] = [None] * len(messages)
+    zone = get_zone(zone_name)
+    for i in itertools.compress(range(len(messages)), present):
+        times[i] = parse_js_date(messages[i]["timestamp"], zone)
+    return tuple(times), True
 
 
 def _check_messages(messages: object, source: str, where: Said) -> list[dict[str, Any]]:
