@@ -715,8 +715,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the file&apos;s</source>
-        <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是文件中存储的时间。</translation>
+        <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the timestamp file&apos;s time</source>
+        <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2143,7 +2143,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+156"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+160"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2158,12 +2158,12 @@
         <translation>详情与预览</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Discussions</source>
         <translation>对话列表</translation>
     </message>
@@ -2613,7 +2613,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+66"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+69"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -2653,7 +2653,7 @@
         <translation>在此粘贴节点的 systemPrompt，查看填入 %1 后的结果</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Copy fi&amp;lled prompt</source>
         <translation>复制填好的提示词(&amp;L)</translation>
     </message>
@@ -2663,7 +2663,7 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+65"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
@@ -2727,7 +2727,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -3462,12 +3462,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+215"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-502"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -136,7 +136,7 @@ def test_the_details_name_the_next_request_and_the_source_data(
     window.select_source_row(13)
     assert window.detail.findChild(QLabel, "detailCst").text() == (
         "2025-09-21T05:50 周日：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），"
-        "因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是文件中存储的时间。"
+        "因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。"
     )
     source = window.preview_pane.findChild(QLabel, "previewSummarySource")
     assert "统计除占位时间外的所有存储时间（包括孤立条目）：最早为 " in source.text()

@@ -294,7 +294,7 @@ def test_the_details_say_which_time_the_cst_line_uses_and_why(qtbot, demo_window
     assert window.table.model().index(13, Column.TIME).data() == "2025-09-21T05:50 周日"
     own = (
         "%s: the transcript's own time, which Free Anima injects (not the timestamp file's): exact, no ≈; "
-        "Absolute and Relative show the file's"
+        "Absolute and Relative show the timestamp file's time"
     )
     assert cst.text() == own % "2025-09-21T05:50 周日"
     assert "time: 2025-09-21T05:50 周日\nok" in [m["content"] for m in window.preview_pane.preview.messages]

@@ -268,7 +268,7 @@ class DetailPane(QWidget):
             return fill(
                 self.tr(
                     "%1: the transcript's own time, which Free Anima injects (not the timestamp "
-                    "file's): exact, no ≈; Absolute and Relative show the file's"
+                    "file's): exact, no ≈; Absolute and Relative show the timestamp file's time"
                 ),
                 label,
             )

@@ -14,7 +14,7 @@ and both docks stay one click away (drag a tab out to split them again).
 Height goes the other way too, to the docks under the table that are
 shorter than they would like: Repair's proposals take the table down to
 fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
-its ``MIN_ROWS``.
+its ``MIN_ROWS``; the strip above the table gives its lanes' height first.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
 
 from .column_widths import SHARED_ROWS, ColumnWidths
 from .wrap_height import keep_wrapped_height
@@ -61,6 +61,7 @@ class DockFitter(QObject):
         table: ColumnWidths,
         together: Sequence[tuple[QDockWidget, QDockWidget]] = (),
         sharing: Sequence[QDockWidget] = (),
+        strip: QWidget | None = None,
     ) -> None:
         """``sharing``: docks under the table whose rows are worth some of the
         table's own (Repair's proposals), down to ``SHARED_ROWS``; the others
@@ -68,6 +69,7 @@ class DockFitter(QObject):
         table has beyond ``MIN_ROWS``."""
         super().__init__(window)
         self._sharing = list(sharing)
+        self._strip = strip  # above the table in a splitter: its lanes give way in a small window
         self._window = window
         self._shortfall = table.shortfall
         table.fitted.connect(self.schedule)
@@ -75,24 +77,26 @@ class DockFitter(QObject):
         self._last_shown: QDockWidget | None = None
         self._timer = QTimer(self, singleShot=True, interval=0)  # once the layout has settled
         self._timer.timeout.connect(self.fit)
+        self._following = False  # a second pass, for the strip, is scheduled
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
 
     def schedule(self) -> None:
         """Fit once the layout has settled (several reasons in a row fit once)."""
+        self._following = False
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Resize:
-            self._timer.start()
+            self.schedule()
         return False
 
     def _visibility_changed(self, visible: bool) -> None:
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
-            self._timer.start()
+        self.schedule()  # a dock closed: the strip gets back what it gave
 
     def fit(self) -> None:
         short = self._shortfall()
@@ -101,46 +105,67 @@ class DockFitter(QObject):
         self._fit_down(short.height(), self._shortfall(SHARED_ROWS).height())
 
     def _fit_down(self, short: int, short_shared: int) -> None:
-        """Share the height between the table and the docks under it.
-
-        The table first keeps ``SHARED_ROWS`` rows, then the sharing docks
-        get their preferred height (Repair's proposals in view: Qt opened it
-        at 181 px in a 1024x700 window, one proposal high, while the table
-        had rows to spare), then the table gets back up to ``MIN_ROWS``, then
-        the other docks grow. ``short``: pixels the table lacks for
-        ``MIN_ROWS`` (negative: it has more); ``short_shared``: the same for
-        ``SHARED_ROWS``."""
+        """Share the height between the table, the strip above it and the
+        docks under it, in this order until it runs out: every part its
+        minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
+        height (Repair's proposals in view: Qt opened it at 181 px in a
+        1024x700 window, one proposal high, while the table had rows to
+        spare); the table ``MIN_ROWS``; the strip its preferred height (in a
+        800x560 window its lanes gave the table back the rows Repair took);
+        the other docks theirs; every part back up to the height it has (a
+        dock the user dragged taller keeps it); the rest to the table.
+        ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
+        more); ``short_shared``: the same for ``SHARED_ROWS``."""
         window = self._window
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
             if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
         ]
-        if not docks:
+        strip = self._strip if self._strip is not None and self._strip.isVisible() else None
+        parts: list[QWidget] = [*docks, *([strip] if strip else [])]
+        if not parts:
             return
-        heights = [dock.height() for dock in docks]
-        least = [dock.minimumSizeHint().height() for dock in docks]
-        liked = [max(dock.sizeHint().height(), low) for dock, low in zip(docks, least, strict=True)]
-        wants = [like - height for like, height in zip(liked, heights, strict=True)]
-        wanting = max(wants)
-        sharing = any(want > 0 and dock in self._sharing for dock, want in zip(docks, wants, strict=True))
-        room = -(short_shared if sharing else short)  # what the table can give
-        if wanting > 0 and room > 0:
-            grow = min(wanting, room)
-            window.resizeDocks(docks, [height + grow for height in heights], Qt.Orientation.Vertical)
+        heights = [part.height() for part in parts]
+        least = [min(h, part.minimumSizeHint().height()) for part, h in zip(parts, heights, strict=True)]
+        if strip is not None:
+            least[-1] = min(heights[-1], strip.minimumHeight())
+        liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
+        pool = sum(heights) - sum(least) - short_shared  # once the table has its shared rows
+        given = [0] * len(parts)
+
+        def grant(chosen: list[int], wants: list[int]) -> None:
+            nonlocal pool
+            total = sum(wants)
+            share = min(max(pool, 0), total)
+            for index, want in zip(chosen, wants, strict=True):
+                given[index] += share * want // total if total else 0
+            pool -= share
+
+        def to(target: list[int], which: list[int]) -> None:
+            wants = [max(0, target[i] - least[i] - given[i]) for i in which]
+            grant(which, wants)
+
+        ends = list(range(len(docks)))
+        to(liked, [i for i in ends if docks[i] in self._sharing])
+        pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
+        to(liked, [len(docks)] if strip else [])
+        to(liked, [i for i in ends if docks[i] not in self._sharing])
+        to(heights, list(range(len(parts))))
+        wanted = [low + extra for low, extra in zip(least, given, strict=True)]
+        if wanted[: len(docks)] != heights[: len(docks)]:
+            window.resizeDocks(docks, wanted[: len(docks)], Qt.Orientation.Vertical)
+            # the splitter hands what the docks give up to the strip first
+            # (below its hint): the strip is set once the layout has settled
+            if strip is not None and not self._following:
+                self._following = True
+                self._timer.start()
             return
-        # the table lacks rows: the docks give what they have beyond their kept
-        # height (a sharing dock's liked one), then, while the table lacks even
-        # its shared rows, the sharing docks down to their minimum
-        kept = [
-            like if dock in self._sharing else low
-            for dock, like, low in zip(docks, liked, least, strict=True)
-        ]
-        taken = _shrink(heights, [max(0, h - k) for h, k in zip(heights, kept, strict=True)], short)
-        below = [max(0, min(h, k) - low) for h, k, low in zip(taken, kept, least, strict=True)]
-        taken = _shrink(taken, below, short_shared - (sum(heights) - sum(taken)))
-        if taken != heights:
-            window.resizeDocks(docks, taken, Qt.Orientation.Vertical)
+        if strip is not None and wanted[-1] != heights[-1]:
+            splitter = strip.parentWidget()
+            if isinstance(splitter, QSplitter):
+                sizes = splitter.sizes()
+                splitter.setSizes([wanted[-1], sum(sizes) - wanted[-1]])
 
     def _tab_together(self) -> None:
         window = self._window
@@ -170,6 +195,15 @@ class DockFitter(QObject):
         if wanted != sizes:
             window.resizeDocks(docks, wanted, orientation)
         return amount - (sum(sizes) - sum(wanted))
+
+
+def _liked_height(part: QWidget) -> int:
+    """A part's preferred height; through a dock's scroll area, its panel's
+    (the area's own hint is the panel's as first laid out, bounded)."""
+    inner = part.widget() if isinstance(part, QDockWidget) else None
+    if isinstance(inner, QScrollArea) and inner.widget() is not None:
+        return part.height() - inner.viewport().height() + inner.widget().sizeHint().height()
+    return part.sizeHint().height()
 
 
 def _shrink(sizes: list[int], spare: list[int], amount: int) -> list[int]:

@@ -98,7 +98,11 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self._restore_layout()
         self.dock_fitter = DockFitter(
-            self, self.column_widths, [(self.side_dock, self.discussions_dock)], [self.repair_dock]
+            self,
+            self.column_widths,
+            [(self.side_dock, self.discussions_dock)],
+            [self.repair_dock],
+            strip=self.strip,
         )
         self._update_title()
 
@@ -159,8 +163,13 @@ class MainWindow(QMainWindow):
             self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.repair_panel = RepairPanel(self.session)
-        self.repair_dock = add_dock(
-            self, self.tr("Repair"), "repairDock", self.repair_panel, Qt.DockWidgetArea.BottomDockWidgetArea
+        self.repair_dock = add_dock(  # scrolls in a small window rather than growing it
+            self,
+            self.tr("Repair"),
+            "repairDock",
+            self.repair_panel,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+            scroll=True,
         )
         self.repair_dock.hide()
         self.discussions = DiscussionsPanel(self.session)

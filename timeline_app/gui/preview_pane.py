@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QFontDatabase,
     QGuiApplication,
     QPalette,
+    QResizeEvent,
     QShowEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -25,10 +26,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTextEdit,
@@ -214,9 +217,14 @@ class PreviewPane(QWidget):
         for editor in (self.template, self.filled):
             editor.setTabChangesFocus(True)
         self.template.textChanged.connect(self._fill_template)
+        # what the summary placeholder holds and a template to fill with it,
+        # under the chat in a scrolling pane: above it they took a 560 px
+        # window's height and left the chat one message high
         prompt = QWidget()
         prompt_box = QVBoxLayout(prompt)
         prompt_box.setContentsMargins(0, 0, 0, 0)
+        prompt_box.addWidget(self.summary)
+        prompt_box.addWidget(self.summary_source)
         self.copy_filled_button = QPushButton(self.tr("Copy fi&lled prompt"))
         self.copy_filled_button.setObjectName("copyFilledPrompt")
         self.copy_filled_button.clicked.connect(self.copy_filled)
@@ -228,21 +236,50 @@ class PreviewPane(QWidget):
         prompt_box.addWidget(self.template)
         prompt_box.addWidget(self.filled)
 
-        split = QSplitter(Qt.Orientation.Vertical)
+        lower = QScrollArea()
+        lower.setObjectName("previewPromptArea")
+        lower.setWidgetResizable(True)
+        lower.setFrameShape(QFrame.Shape.NoFrame)
+        lower.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lower.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the template in it
+        lower.setWidget(prompt)
+        # it scrolls down only: as wide as its rows at least (they were clipped)
+        lower.setMinimumWidth(prompt.minimumSizeHint().width() + lower.verticalScrollBar().sizeHint().width())
+        self._split = split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("previewSplit")
         split.addWidget(self.stack)
-        split.addWidget(prompt)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
+        split.addWidget(lower)
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 1)
+        self._split_set = False  # the chat's share is set once, when the pane first has its height
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.summary_source)
         layout.addWidget(split, 1)
         self.copy_button.clicked.connect(self.copy_json)
         self.export_button.clicked.connect(self._export_dialog)
         session.previewChanged.connect(self._preview_changed)
         self.set_preview(None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_split()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_split()
+
+    def _share_split(self) -> None:
+        """Once, when the pane first has its height: the summary and template
+        get what they need up to a third, the chat the rest; later resizes go
+        to the chat (its stretch) and a dragged handle stays."""
+        split = self._split
+        if self._split_set or not self.isVisible() or split.height() <= 0:
+            return
+        total = sum(split.sizes())
+        lower = min(split.widget(1).widget().sizeHint().height(), total // 3)
+        split.setSizes([total - lower, lower])
+        self._split_set = True
 
     def show_view(self, number: int) -> None:
         """0 the chat bubbles, 1 the raw JSON; the buttons say which is shown."""
@@ -418,6 +455,8 @@ class PreviewPane(QWidget):
         kept = bar.value()  # typing in the template must not throw the reader back to the top
         self.filled.setPlainText(fill_time_context(self.template.toPlainText(), summary))
         bar.setValue(kept)
+        # an empty box under an empty template said nothing
+        self.filled.setVisible(bool(self.template.toPlainText()))
 
     def copy_filled(self) -> None:
         QGuiApplication.clipboard().setText(self.filled.toPlainText())

@@ -69,7 +69,8 @@ STRIP_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
     (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: first / last shown row"), END_KEYS),
 )
 TOP = 30.0
-LANE_HEIGHT = 28.0
+LANE_HEIGHT = 28.0  # a lane's height when the strip has its preferred height
+MIN_LANE_HEIGHT = 16.0  # ... and when a small window takes the strip down for the table's rows
 ZIGZAG_SPACING = 9.0  # px between two drawn break marks (a zig-zag is 6 px wide)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
@@ -101,8 +102,8 @@ class TimelineStrip(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
-        self.setMinimumHeight(int(TOP + 3 * LANE_HEIGHT + self._axis))
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(int(TOP + 3 * MIN_LANE_HEIGHT + self._axis))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
         model.dataChanged.connect(lambda *_: self.update())
@@ -187,8 +188,14 @@ class TimelineStrip(QWidget):
     def _layout_x(self, screen_x: float) -> float:
         return (screen_x - LEFT - 8.0 + self._offset) / self._zoom
 
+    def lane_height(self) -> float:
+        """Lanes share what the strip has beyond the run labels and the axis:
+        in a small window the strip gives the table rows (down to
+        ``MIN_LANE_HEIGHT``), never more than ``LANE_HEIGHT`` when it is taller."""
+        return min(LANE_HEIGHT, max(MIN_LANE_HEIGHT, (self.height() - TOP - self._axis) / 3))
+
     def _lane_top(self, lane: int) -> float:
-        return TOP + lane * LANE_HEIGHT
+        return TOP + lane * self.lane_height()
 
     def _clamp(self) -> None:
         content = self._layout.width * self._zoom
@@ -242,8 +249,14 @@ class TimelineStrip(QWidget):
         if row >= len(self._layout.xs) or self._layout.xs[row] is None:
             return None
         x = self._screen_x(self._layout.xs[row])  # type: ignore[arg-type]
-        top = self._lane_top(self._layout.lanes[row]) + 5
-        return QRectF(x - MARK_WIDTH / 2, top, MARK_WIDTH, LANE_HEIGHT - 10)
+        inset, height = self._mark_span()
+        return QRectF(x - MARK_WIDTH / 2, self._lane_top(self._layout.lanes[row]) + inset, MARK_WIDTH, height)
+
+    def _mark_span(self) -> tuple[float, float]:
+        """A mark's inset from its lane's top and its height: 5 and 18 px in a
+        full lane, as much of a squeezed one (a fixed 5 px left dots)."""
+        inset = self.lane_height() * 5 / LANE_HEIGHT
+        return inset, self.lane_height() - 2 * inset
 
     # -- painting -----------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -294,12 +307,13 @@ class TimelineStrip(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         faint = QColor(text)
         faint.setAlpha(40)
+        lane_height = self.lane_height()
         for lane, name in enumerate(self.lane_labels()):
             top = self._lane_top(lane)
             painter.setPen(QPen(faint, 1))
-            painter.drawLine(QPointF(LEFT, top + LANE_HEIGHT), QPointF(self.width(), top + LANE_HEIGHT))
+            painter.drawLine(QPointF(LEFT, top + lane_height), QPointF(self.width(), top + lane_height))
             painter.setPen(text)
-            painter.drawText(QRectF(6, top, LEFT - 10, LANE_HEIGHT), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(QRectF(6, top, LEFT - 10, lane_height), Qt.AlignmentFlag.AlignVCenter, name)
         if self._model.discussion is None or not self._layout.xs:
             painter.setPen(text)
             painter.drawText(
@@ -327,9 +341,12 @@ class TimelineStrip(QWidget):
             pen = QPen(theme.PLACEHOLDER, 2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(x - 4, top, 8, LANE_HEIGHT - 6))
+            painter.drawRect(QRectF(x - 4, top, 8, lane_height - 6))
             label = self.tr("pending reply")
-            box = QRectF(x + 7, top, painter.fontMetrics().horizontalAdvance(label) + 4, LANE_HEIGHT - 6)
+            metrics = painter.fontMetrics()
+            tall = max(lane_height - 6, metrics.height())  # whole in a squeezed lane, over its edges
+            width = metrics.horizontalAdvance(label) + 4
+            box = QRectF(x + 7, top + (lane_height - 6 - tall) / 2, width, tall)
             painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
@@ -342,13 +359,14 @@ class TimelineStrip(QWidget):
         dense = self._layout.dense
         zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
         colours = (theme.USER, theme.ASSISTANT, theme.OTHER)
+        inset, height = self._mark_span()
         for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
             stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
             late = set(pixel_columns(dense.get((lane, DENSE_LATE), ()), left, right, zoom, shift))
             hollow = pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift)
-            top = self._lane_top(lane) + 5
+            top = self._lane_top(lane) + inset
             for x in sorted(stored.union(hollow)):
-                rect = QRectF(x - 1, top, 2, LANE_HEIGHT - 10)
+                rect = QRectF(x - 1, top, 2, height)
                 if x in stored:
                     painter.fillRect(rect, colours[lane])
                 else:
@@ -379,7 +397,7 @@ class TimelineStrip(QWidget):
         (above the axis labels): marks and labels never meet."""
         painter.setPen(QPen(text, 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        bottom = TOP + 3 * LANE_HEIGHT
+        bottom = TOP + 3 * self.lane_height()
         shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
         centres = [self._screen_x(i.x) for i in shown]
         drawn = -1e9
@@ -483,7 +501,7 @@ class TimelineStrip(QWidget):
 
     # -- interaction --------------------------------------------------------
     def row_at_point(self, point: QPointF) -> int | None:
-        lane = int((point.y() - TOP) // LANE_HEIGHT)
+        lane = int((point.y() - TOP) // self.lane_height())
         if not 0 <= lane < 3:
             return None
         x = self._layout_x(point.x())

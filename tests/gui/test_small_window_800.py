@@ -1,0 +1,83 @@
+"""An 800x560 window (tryout on a 1024x700 screen, dark, Chinese): opening
+Repair grew the window by itself and left the table 2-3 rows; the Preview's
+chat was one message high under the summary and the template boxes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QScrollArea, QSplitter
+
+from timeline_app.gui.column_widths import SHARED_ROWS
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.strip import LANE_HEIGHT, MIN_LANE_HEIGHT
+
+SMALL = (800, 560)
+
+
+def _rows(view) -> int:
+    return view.viewport().height() // view.verticalHeader().defaultSectionSize()
+
+
+def _small(qtbot, window: MainWindow) -> None:
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == SMALL)
+    qtbot.wait(100)  # the docks and the strip settle
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_repair_in_a_small_window_takes_the_strip_down_not_the_window_up(
+    qtbot, request, language: str
+) -> None:
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    _small(qtbot, window)
+    strip = window.strip
+    assert strip.height() >= strip.sizeHint().height() - 1  # full lanes while the table has rows
+    qtbot.keyClick(window.table, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # Tools > Repair
+    qtbot.waitUntil(lambda: window.repair_dock.isVisible())
+    qtbot.waitUntil(lambda: _rows(window.table) >= SHARED_ROWS, timeout=3000)
+    qtbot.wait(200)
+    assert (window.width(), window.height()) == SMALL, "opening Repair resized the window"
+    assert strip.height() < strip.sizeHint().height(), "the strip kept its lanes while the table lost rows"
+    assert MIN_LANE_HEIGHT <= strip.lane_height() < LANE_HEIGHT
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert _rows(panel.table) >= 1
+    # a squeezed mark is still where a click picks it
+    row = next(r for r in range(window.model.rowCount()) if strip.mark_rect(r) is not None)
+    rect = strip.mark_rect(row)
+    assert rect.height() >= 8
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert window.table.currentIndex().isValid()
+    # Repair closed: the strip gets its lanes back
+    window.repair_dock.close()
+    qtbot.waitUntil(lambda: strip.height() >= strip.sizeHint().height() - 1, timeout=3000)
+    assert (window.width(), window.height()) == SMALL
+
+
+def test_the_small_windows_preview_gives_the_chat_the_most_room(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    _small(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # View > Go to the preview
+    pane = window.preview_pane
+    qtbot.waitUntil(lambda: pane.chat.isVisible())
+    qtbot.wait(100)
+    split = pane.findChild(QSplitter, "previewSplit")
+    chat, lower = split.sizes()
+    assert chat >= 2 * lower, f"chat {chat} px, summary and template {lower} px"
+    assert pane.chat.viewport().height() >= 6 * pane.chat.fontMetrics().lineSpacing()
+    # the summary is under the chat, in a pane that scrolls down only, its lines whole across
+    area = pane.findChild(QScrollArea, "previewPromptArea")
+    assert area.isAncestorOf(pane.summary) and area.isAncestorOf(pane.template)
+    assert pane.summary.text().startswith("{time_context_summary} = ")
+    assert pane.summary.width() <= area.viewport().width()
+    # no empty output box under an empty template; typing one shows it filled
+    assert not pane.filled.isVisible()
+    pane.template.setFocus()
+    qtbot.keyClicks(pane.template, "Now: {time_context_summary}")
+    qtbot.waitUntil(lambda: pane.filled.isVisible())
+    assert pane.filled.toPlainText().startswith("Now: [Time Context:")
+    area.ensureWidgetVisible(pane.filled)
+    assert not pane.filled.visibleRegion().isEmpty()
+    assert area.mapTo(window, QPoint(0, 0)).y() > pane.chat.mapTo(window, QPoint(0, 0)).y()
