@@ -61,6 +61,7 @@ from .status_widgets import Banner, CountsBar, Progress
 from .strip import TimelineStrip
 from .tables import RowsView
 from .timeline_model import Column, TimelineTableModel
+from .toolbar_fit import ToolbarFit
 from .translations import add_language_menu
 from .view_anchor import ViewAnchor, selected_source_rows
 from .window_words import now_text, window_title
@@ -267,14 +268,12 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         bar = self.addToolBar(self.tr("Main"))
         bar.setObjectName("mainToolbar")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # icons, and words that say it
         open_button = QToolButton()
         open_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         open_button.setDefaultAction(self.actions_by_name["open_transcript"])
         for name in ("open_store", "open_pair", "open_folder"):
             open_button.addAction(self.actions_by_name[name])
         open_button.setText(self.tr("Open"))
-        open_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addWidget(open_button)
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" Style: ")))
@@ -290,6 +289,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.actions_by_name["simulate"])
         bar.addAction(self.actions_by_name["repair"])
+        self.toolbar_fit = ToolbarFit(bar, [open_button])  # icons alone before buttons overflow
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()

@@ -1,0 +1,70 @@
+"""The toolbar in a narrow window (tryout, Chinese at 800 px, dark): Simulate
+backfill and Repair fell into the overflow menu behind a chevron drawn dark
+on dark. They now drop their words and stay on the bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QToolBar, QToolButton
+
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.themes import apply_palette
+from timeline_app.gui.toolbar_fit import EXTENSION
+
+WORDS = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
+
+
+def _on_bar(bar: QToolBar, action) -> bool:
+    button = bar.widgetForAction(action)
+    return button is not None and button.isVisible() and bar.rect().contains(button.geometry())
+
+
+def test_in_chinese_at_800_px_every_button_stays_on_the_bar_as_an_icon(
+    qtbot, chinese_demo: MainWindow
+) -> None:
+    window = chinese_demo
+    bar = window.findChild(QToolBar, "mainToolbar")
+    actions = [window.actions_by_name[name] for name in ("simulate", "repair")]
+    assert bar.toolButtonStyle() == WORDS  # 1300 px: room for the words
+    window.resize(800, 560)
+    qtbot.waitUntil(lambda: bar.toolButtonStyle() == ICONS, timeout=3000)
+    qtbot.waitUntil(lambda: all(_on_bar(bar, action) for action in actions), timeout=3000)
+    extension = bar.findChild(QToolButton, EXTENSION)
+    assert extension is None or not extension.isVisible(), "a button went to the overflow menu"
+    for action in actions:
+        assert action.toolTip(), "an icon alone needs its words in the tooltip"
+    # the style buttons have no icon: they keep their words
+    style_button = bar.widgetForAction(window.style_actions[next(iter(window.style_actions))])
+    assert style_button.sizeHint().width() > style_button.iconSize().width() + 20
+    window.resize(1300, 800)
+    qtbot.waitUntil(lambda: bar.toolButtonStyle() == WORDS, timeout=3000)
+
+
+def test_the_overflow_chevron_is_drawn_in_the_text_colour_of_the_dark_theme(
+    qtbot, demo_window: MainWindow
+) -> None:
+    window = demo_window
+    apply_palette("dark")
+    bar = window.findChild(QToolBar, "mainToolbar")
+    extension = bar.findChild(QToolButton, EXTENSION)
+    assert extension is not None
+    qtbot.waitUntil(lambda: extension.palette().color(QPalette.ColorRole.ButtonText).lightness() > 180)
+    text = QColor(extension.palette().color(QPalette.ColorRole.ButtonText))
+
+    def inked() -> list[QColor]:
+        image = extension.icon().pixmap(16, 16).toImage()
+        return [
+            image.pixelColor(x, y)
+            for x in range(image.width())
+            for y in range(image.height())
+            if image.pixelColor(x, y).alpha() > 200
+        ]
+
+    qtbot.waitUntil(
+        lambda: bool(inked()) and all(abs(c.lightness() - text.lightness()) < 40 for c in inked())
+    )
+    apply_palette("light")  # and back: dark on light
+    qtbot.waitUntil(lambda: extension.palette().color(QPalette.ColorRole.ButtonText).lightness() < 80)
+    qtbot.waitUntil(lambda: bool(inked()) and all(c.lightness() < 120 for c in inked()))
