@@ -261,3 +261,11 @@ def test_the_warnings_are_the_notes_that_ask_something_of_the_person() -> None:
     assert {Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, *StoreNote} == WARNINGS
     assert not is_warning("timestamp file for the discussion id (found): x")
     assert not is_warning(Said(Note.API_DETECTED, ("openai",)))
+
+
+def test_inspect_counts_one_orphan_and_one_entry_in_the_singular(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    (tmp_path / "ts.json").write_text(json.dumps({"a" * 64: "(Sunday, 2025-09-21 10:00:00)"}))
+    code, out, _ = run_cli(capsys, "inspect", "chat.json", "--timestamps", "ts.json")
+    assert code == 0 and "0 tracked, 1 untracked, 1 orphan, 1 entry\n" in out

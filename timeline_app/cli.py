@@ -530,8 +530,12 @@ def cmd_inspect(ctx: _Context) -> None:
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
     lines.append(
         f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
-        f"{len(report['orphans'])} orphans, {len(entries)} entries"
-        + (f", {len(timeline.given_back)} orphan times given back" if timeline.given_back else "")
+        f"{counted(len(report['orphans']), 'orphan', 'orphans')}, {counted(len(entries), 'entry', 'entries')}"
+        + (
+            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
+            if timeline.given_back
+            else ""
+        )
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
     # what was detected or found is part of a report about the files (warnings went to stderr)
