@@ -25,6 +25,13 @@ CST = load_vectors("cst")
 run = run_cli
 
 
+def _ts(path: Path) -> list[str]:
+    """``--timestamps TS``, and ``--new-discussion`` while TS does not exist
+    (a vector's legacy untracked chat): a TS that does not exist is an error
+    unless the discussion is said to be new."""
+    return ["--timestamps", str(path), *([] if path.exists() else ["--new-discussion"])]
+
+
 def _inputs(vector: dict, tmp_files) -> tuple[Path, Path]:
     transcript = tmp_files("transcript.json", vector["input"]["messages"])
     ts = Path(transcript).with_name("timestamps.json")
@@ -42,8 +49,7 @@ def test_preview_json_matches_vector(vector, style, tmp_files, capsys) -> None:
         capsys,
         "preview",
         str(transcript),
-        "--timestamps",
-        str(ts),
+        *_ts(ts),
         "--style",
         style,
         "--now",
@@ -56,7 +62,7 @@ def test_preview_json_matches_vector(vector, style, tmp_files, capsys) -> None:
         "time_context_summary": vector["expected"]["time_context_summary"],
     }
     if before is None:
-        assert "new discussion" in err
+        assert err == "", "a new discussion asked for is information (--verbose)"
         assert not ts.exists(), "preview must not create the file"
     else:
         assert ts.read_bytes() == before, "preview must not write"
@@ -70,8 +76,7 @@ def test_backfill_output_writes_middleware_bytes(vector, tmp_files, capsys, tmp_
         capsys,
         "backfill",
         str(transcript),
-        "--timestamps",
-        str(ts),
+        *_ts(ts),
         "--now",
         vector["input"]["now"],
         "--output",
@@ -92,7 +97,7 @@ def test_backfill_output_writes_middleware_bytes(vector, tmp_files, capsys, tmp_
 def test_summary_after_backfill_write(vector, tmp_files, capsys) -> None:
     transcript, ts = _inputs(vector, tmp_files)
     now = vector["input"]["now"]
-    code, _, err = run(capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", now, "--write")
+    code, _, err = run(capsys, "backfill", str(transcript), *_ts(ts), "--now", now, "--write")
     assert code == 0, err
     if vector["expected"]["file_text_after"] is not None:
         assert ts.read_text("ascii") == vector["expected"]["file_text_after"]
@@ -385,7 +390,7 @@ def test_handler_vectors_through_backfill(vector, tmp_files, tmp_path, capsys) -
     transcript = tmp_files("chat.json", vector["input"]["messages"])
     out_file = tmp_path / "out.json"
     code, _, err = run(
-        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        capsys, "backfill", str(transcript), *_ts(tmp_path / "timestamps.json"),
         "--now", "2025-09-22 10:00:00", "--output", str(out_file), "--json", *_handler_flags(vector),
     )  # fmt: skip
     assert code == 0, err
@@ -469,13 +474,20 @@ FIXTURES = Path(__file__).parent / "fixtures"
     ],
 )
 def test_the_output_says_which_api_is_used(name, flags, used, detected, note, capsys, tmp_path) -> None:
-    ts = ["--timestamps", str(tmp_path / "timestamps.json")]
+    """Said on stderr with --verbose (without it only a chosen API that
+    contradicts the file, a warning), and in inspect's own report."""
     for command in ("inspect", "backfill", "repair"):
         if command == "repair":
             (tmp_path / "timestamps.json").write_text("{}")
-        code, out, err = run(capsys, command, str(FIXTURES / name), "--json", *ts, *flags)
+        ts = _ts(tmp_path / "timestamps.json")
+        code, out, err = run(capsys, command, str(FIXTURES / name), "--json", "-v", *ts, *flags)
         assert code == 0, err
-        assert note in err
+        if command == "inspect":
+            assert any(note in said for said in json.loads(out)["notes"]) and (note in err) == (
+                "although" in note
+            )
+        else:
+            assert note in err
         assert json.loads(out)["api"] == {
             "used": used,
             "detected": detected,
@@ -486,11 +498,14 @@ def test_the_output_says_which_api_is_used(name, flags, used, detected, note, ca
 def test_a_message_list_shows_no_api_and_openai_is_assumed(tmp_files, capsys) -> None:
     path = tmp_files("list.json", [{"role": "user", "content": None, "tool_calls": [{"id": "1"}]}])
     code, out, err = run(capsys, "inspect", str(path), "--json")
-    assert code == 0 and "the file does not show one; OpenAI assumed" in err
     report = json.loads(out)
+    assert (
+        err == "timeline-inspector: no timestamp file given; treating it as a new discussion (empty store)\n"
+    )
+    assert code == 0 and "client API: openai (the file does not show one; OpenAI assumed)" in report["notes"]
     assert report["api"] == {"used": "openai", "detected": None, "chosen": "auto"}
-    code, out, err = run(capsys, "inspect", str(path), "--json", "--api", "ollama")
-    assert "client API: ollama (as chosen)" in err
+    code, out, _ = run(capsys, "inspect", str(path), "--json", "--api", "ollama")
+    assert "client API: ollama (as chosen)" in json.loads(out)["notes"]
     assert json.loads(out)["messages"][0]["content"] == ""  # null is '' under Ollama too, never 'None'
 
 
@@ -505,7 +520,7 @@ def test_backfill_placeholder_leaves_the_middlewares_file(vector, tmp_files, tmp
     out_file = tmp_path / "out.json"
     now = vector["input"]["now"]
     code, out, err = run(
-        capsys, "backfill", str(transcript), "--timestamps", str(ts), "--now", now,
+        capsys, "backfill", str(transcript), *_ts(ts), "--now", now,
         "--placeholder", "--output", str(out_file), "--json",
     )  # fmt: skip
     assert code == 0, err
@@ -623,7 +638,7 @@ def test_output_of_a_new_file_outside_a_user_folder_stays_plain(tmp_files, tmp_p
     transcript, _ = _new_discussion(tmp_files, tmp_path)
     out_file = tmp_path / "out.json"
     code, _, err = run(
-        capsys, "backfill", str(transcript), "--timestamps", str(tmp_path / "timestamps.json"),
+        capsys, "backfill", str(transcript), *_ts(tmp_path / "timestamps.json"),
         "--api-key", "sk-secret", "--output", str(out_file),
     )  # fmt: skip
     assert code == 0, err
@@ -691,7 +706,7 @@ def test_the_cli_pairs_like_the_app_and_never_repairs_unrelated_files_silently(
     )
     code, out, err = run_cli(capsys, "inspect", str(chat), "--json")  # no --timestamps: the file beside it
     assert code == 0 and json.loads(out)["messages"][0]["status"] == "tracked"
-    assert "timestamp file found beside the transcript" in err
+    assert any("timestamp file found beside the transcript" in note for note in json.loads(out)["notes"])
     theirs = tmp_path / "DiscussionIds" / "theirs" / "timestamps.json"
     theirs.parent.mkdir(parents=True)
     theirs.write_text(

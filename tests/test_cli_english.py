@@ -125,6 +125,7 @@ def _bad(folder: Path) -> list[list[str]]:
         ["inspect", "missing.json"],
         ["inspect", "folder.json"],
         ["inspect", "good.json", "--timestamps", "missing_ts.json"],
+        ["inspect", "good.json", "--timestamps", "missing_ts.json", "--new-discussion"],
         ["inspect", "good.json", "--timestamps", "folder.json"],
         ["inspect", "good.json", *ts],
         ["inspect", "good.json", "--timestamps", "broken_ts.json"],
@@ -158,17 +159,22 @@ def _coded(folder: Path) -> list[list[str]]:
     (folder / "good.json").write_text(_chat("hi"))
     (folder / "number_ts.json").write_text(_stamps({content_hash("hi"): 5}))
     preview = ["preview", "--style", "absolute", "--now", "2025-09-21 12:00:00"]
+    new = ["backfill", "good.json", "--timestamps", "new_ts.json", "--new-discussion"]
     cases = [[*preview, name] for name in sorted(shapes) if name != "webui.json"]
     return [
         *cases,
         [*preview, "webui.json"],
         [*preview, "webui.json", "--chat", "7"],
         [*preview, "good.json", "--timestamps", "number_ts.json"],
+        ["inspect", "good.json", "--timestamps", "number_ts.json"],
+        ["summary", "--timestamps", "number_ts.json", "--now", "2025-09-21 12:00:00"],
         [*preview, "good.json", "--tz", "Mars/Olympus"],
         ["preview", "good.json", "--style", "absolute", "--now", "soon"],
         ["discussions", "missing"],
         ["compare", "missing"],
         ["backfill", "good.json", "--timestamps", "new_ts.json", "--write", "--now", "2025-09-21 12:00:00"],
+        [*new, "--write", "--now", "2025-09-21 12:00:00"],
+        [*new, "--write", "--now", "2025-09-21 12:00:00"],  # it exists now: not new any more
     ]
 
 
@@ -207,6 +213,39 @@ def _broken_records(folder: Path) -> list[list[str]]:
     return [["compare", "rec", "--tz", "UTC"], ["compare", "rec", "--json"], inspect, [*inspect, "--json"]]
 
 
+def _new(folder: Path) -> list[list[str]]:
+    """An explicit TS that does not exist, in every command that takes one:
+    an error unless the discussion is said to be new; what loading found is
+    said on stderr only with --verbose; a backfill's last line in the tense
+    of what it did."""
+    (folder / "chat.json").write_text(_chat("Hi", "Hello", "How are you?"))
+    (folder / "timestamps.json").write_text(_stamps({content_hash("Hi"): "(Sunday, 2025-09-21 10:00:00)"}))
+    now = ["--now", "2025-09-21 12:00:00"]
+    typo = ["--timestamps", "timestamp.json"]
+    new = ["chat.json", "--timestamps", "new.json", "--new-discussion", *now]
+    return [
+        ["preview", "chat.json", *typo, "--style", "absolute", *now],
+        ["backfill", "chat.json", *typo, *now],
+        ["backfill", "chat.json", *typo, "--write", *now],
+        ["summary", *typo, *now],
+        ["inspect", "chat.json", *typo],
+        ["repair", "chat.json", *typo],
+        ["inspect", "chat.json", "--new-discussion"],
+        ["inspect", "chat.json", "--timestamps", "timestamps.json", "--new-discussion"],
+        ["preview", *new, "--style", "relative"],
+        ["preview", *new, "--style", "relative", "-v"],
+        ["summary", "--timestamps", "new.json", "--new-discussion", *now, "--verbose"],
+        ["backfill", *new],
+        ["backfill", *new, "--output", "out.json"],
+        ["backfill", *new, "--write"],
+        ["backfill", "chat.json", "--timestamps", "new.json", *now],
+        ["preview", "chat.json", "--style", "relative", *now],
+        ["preview", "chat.json", "--style", "relative", *now, "-v"],
+        ["inspect", "chat.json"],
+        ["preview", "chat.json", "--style", "relative", *now, "--api", "ollama"],
+    ]
+
+
 SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
     "demo": _demo,
     "legacy": _legacy,
@@ -215,6 +254,7 @@ SCENES: dict[str, Callable[[Path], list[list[str]]]] = {
     "bad": _bad,
     "coded": _coded,
     "broken_records": _broken_records,
+    "new": _new,
 }
 
 

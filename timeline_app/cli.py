@@ -58,16 +58,24 @@ class _Context:
 
             self.key = FileKey.derive(self.api_key, username)
 
-    def discussion(self, *, store_required: bool = False) -> Discussion:
+    def discussion(
+        self, *, store_required: bool = False, existing: bool = False, reported: bool = False
+    ) -> Discussion:
         """Load the command's inputs the way the GUI does (one code path); the
-        timeline and the simulation are built only if the command uses them."""
+        timeline and the simulation are built only if the command uses them.
+
+        ``existing``: the command works on the file as it is (``repair``), so
+        one found under ``--root`` but not created yet is an error too.
+        ``reported``: the command lists the information notes in its own
+        report (``inspect``), so they are not said on stderr as well."""
         from .core.session import open_discussion
 
         args = self.args
         transcript = getattr(args, "transcript", None)
         store = args.timestamps
         if store is None and store_required and not getattr(args, "root", None):
-            raise InputError(None, "--timestamps is required for this command")
+            raise InputError(None, f"--timestamps is required for this command{_new_hint(args)}")
+        new = _explicit_store_state(args)
         discussion = open_discussion(
             transcript,
             store,
@@ -84,18 +92,41 @@ class _Context:
         )
         if discussion.store_path is None and transcript is not None and store_required:
             raise InputError(
-                None, "no timestamp file: give --timestamps TS (or --root DIR with a discussion id)"
+                None,
+                f"no timestamp file: give --timestamps TS{_new_hint(args)} "
+                "or --root DIR with a discussion id",
             )
+        if existing and discussion.store is None:
+            raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
         if discussion.store_path is None:
             _say("no timestamp file given; treating it as a new discussion (empty store)")
-        elif discussion.store is None:
+        elif new:  # asked for: information
+            self.inform(f"{discussion.store_path}: a new discussion (no timestamp file yet)")
+        elif discussion.store is None:  # found by the discussion id under --root, not created yet
             _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
-        for note in discussion.notes:
-            _say(str(note))
+        self.say_notes((*discussion.notes, *discussion.store_notes), reported=reported)
         for bad in discussion.transcript.bad_lines:
             _say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
         self.hold(discussion)
         return discussion
+
+    def say_notes(self, notes: Sequence[str | Said], *, reported: bool = False) -> None:
+        """Say what loading noted on stderr: warnings always (``words.WARNINGS``),
+        information only with ``--verbose`` and never when the command's own
+        report lists it (``reported``): a line on every run that asks nothing
+        of the person is noise, and hides the one that does."""
+        from .core.words import is_warning
+
+        for note in notes:
+            if is_warning(note):
+                _say(f"warning: {note}")
+            elif not reported:
+                self.inform(str(note))
+
+    def inform(self, line: str) -> None:
+        """One line of information on stderr, said only with ``--verbose``."""
+        if getattr(self.args, "verbose", False):
+            _say(line)
 
     def hold(self, *built: object) -> None:
         """Keep ``built`` alive as long as this context: at 100k messages,
@@ -139,6 +170,50 @@ def _api_key(args: argparse.Namespace) -> str | None:
 
 def _say(line: str) -> None:
     print(f"{PROG}: {line}", file=sys.stderr)
+
+
+NEW_FLAG = "--new-discussion"
+
+
+def _new_hint(args: argparse.Namespace) -> str:
+    """How to say that TS does not exist yet, for a command that has the flag."""
+    return f" (add {NEW_FLAG} when it does not exist yet)" if hasattr(args, "new_discussion") else ""
+
+
+NOTHING_TO_REPAIR = "no such file: there is nothing to repair"
+
+
+def _explicit_store_state(args: argparse.Namespace) -> bool:
+    """Check an explicit ``--timestamps TS`` against ``--new-discussion``
+    before anything is loaded; returns whether the discussion is new on
+    purpose. A TS that does not exist is an error unless the person says the
+    discussion is new: a mistyped path read as an empty file reports every
+    message untracked (and a ``--write`` would start a second file). Saying
+    it is new of a file that exists is an error too: writing would change
+    a file that was not meant. The command without the flag (``repair``)
+    has nothing to work on in a new discussion."""
+    from pathlib import Path
+
+    flagged = hasattr(args, "new_discussion")
+    new = bool(getattr(args, "new_discussion", False))
+    if args.timestamps is None:
+        if new:
+            args.parser.error(f"{NEW_FLAG} goes with --timestamps TS")
+        return False
+    path = Path(args.timestamps)
+    try:
+        exists = path.exists()
+    except OSError:  # cannot even be looked at: reading it says why
+        return new
+    if new and exists:
+        raise InputError(path, f"already exists; leave out {NEW_FLAG} to use it")
+    if not new and not exists:
+        if not flagged:
+            raise InputError(path, NOTHING_TO_REPAIR)
+        raise InputError(
+            path, f"no such file; if the discussion is new (no times stored yet), add {NEW_FLAG}"
+        )
+    return new
 
 
 def _emit(text: str) -> None:
@@ -321,19 +396,24 @@ def cmd_backfill(ctx: _Context) -> None:
         )
         return
     lines = _backfill_lines(discussion, result)
-    assigned = result.actions.count(Action.ASSIGNED)
-    tail = f"{counted(assigned, 'message', 'messages')} would get a new time"
-    if result.had_placeholder:
-        tail += "; the pending placeholder is resolved"
-    if result.saved_placeholder is not None:
-        tail += f"; the reply's placeholder is saved last = {result.saved_placeholder}"
+    _emit("\n".join([*lines, _backfill_tail(result, result.actions.count(Action.ASSIGNED), written)]))
+
+
+def _backfill_tail(result: Any, assigned: int, written: str | None) -> str:
+    """The report's last line, in the tense of what happened: a dry run says
+    what would change (and how to save it), a written file what changed and
+    where ("would" of a file just written reads as if it had not been)."""
     if not result.changed:
-        tail = "nothing would change; nothing written"
-    elif written:
-        tail += f"; written to {written}"
-    else:
-        tail += " (dry run: use --output OUT or --write to save)"
-    _emit("\n".join([*lines, tail]))
+        return "nothing would change; nothing written"
+    gets, was = ("got", "was") if written else ("would get", "would be")
+    tail = f"{counted(assigned, 'message', 'messages')} {gets} a new time"
+    if result.had_placeholder:
+        tail += f"; the pending placeholder {was} resolved"
+    if result.saved_placeholder is not None:
+        tail += f"; the reply's placeholder {was} saved last = {result.saved_placeholder}"
+    if written:
+        return f"{tail}; written to {written}"
+    return f"{tail} (dry run: use --output OUT or --write to save)"
 
 
 LISTED_RUN = 5  # runs of one action longer than this are one line in the text report
@@ -377,11 +457,15 @@ def cmd_summary(ctx: _Context) -> None:
     from pathlib import Path
 
     from .core.context import time_context_summary
-    from .core.store import TimestampStore, read_store
+    from .core.store import TimestampStore, not_text_note, read_store
 
-    store, _ = read_store(Path(ctx.args.timestamps), ctx.key)
+    _explicit_store_state(ctx.args)  # a TS that does not exist stops here, unless new on purpose
+    path = Path(ctx.args.timestamps)
+    store, _ = read_store(path, ctx.key)
     if store is None:
-        _say(f"{ctx.args.timestamps}: no such file; treating it as a new discussion (empty store)")
+        ctx.inform(f"{path}: a new discussion (no timestamp file yet)")
+    elif (note := not_text_note(store, path)) is not None:
+        ctx.say_notes([note])
     summary = time_context_summary(store or TimestampStore(), ctx.now)
     if not summary:
         # stdout stays the value (empty for a script); a person reads why on stderr
@@ -391,12 +475,15 @@ def cmd_summary(ctx: _Context) -> None:
 
 
 def cmd_inspect(ctx: _Context) -> None:
+    from .core.words import is_warning
+
     if ctx.args.transcript is None and ctx.args.timestamps is None:
         raise InputError(None, "give a TRANSCRIPT, --timestamps TS, or both")
-    discussion = ctx.discussion()
+    discussion = ctx.discussion(reported=True)
     doubts = _pairing_doubts(discussion)
     store = discussion.store
     timeline = discussion.timeline
+    notes = (*discussion.notes, *discussion.store_notes)
     transcript = discussion.transcript
     rows = timeline.rows if discussion.has_transcript else ()
     entries = [
@@ -408,7 +495,7 @@ def cmd_inspect(ctx: _Context) -> None:
         "api": _api_report(ctx, discussion),
         "discussion_id": timeline.discussion_id,
         "timestamps": str(discussion.store_path) if discussion.store_path else None,
-        "notes": [str(note) for note in discussion.notes],
+        "notes": [str(note) for note in notes],
         "messages": [
             {
                 "index": row.index,
@@ -443,10 +530,16 @@ def cmd_inspect(ctx: _Context) -> None:
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
     lines.append(
         f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
-        f"{len(report['orphans'])} orphans, {len(entries)} entries"
-        + (f", {len(timeline.given_back)} orphan times given back" if timeline.given_back else "")
+        f"{counted(len(report['orphans']), 'orphan', 'orphans')}, {counted(len(entries), 'entry', 'entries')}"
+        + (
+            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
+            if timeline.given_back
+            else ""
+        )
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
+    # what was detected or found is part of a report about the files (warnings went to stderr)
+    lines.extend(f"note: {note}" for note in notes if not is_warning(note))
     _emit("\n".join(lines))
 
 
@@ -460,9 +553,7 @@ def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
 def cmd_repair(ctx: _Context) -> None:
     from .core.repair import Confidence, operations_for, propose_repairs, select
 
-    discussion = ctx.discussion(store_required=True)
-    if discussion.store is None:
-        raise InputError(discussion.store_path, "no such file: there is nothing to repair")
+    discussion = ctx.discussion(store_required=True, existing=True)
     doubts = _pairing_doubts(discussion)
     writing = ctx.args.output or ctx.args.write
     if doubts and writing and not ctx.args.files_belong_together:
@@ -598,6 +689,13 @@ def _common(parser: argparse.ArgumentParser) -> None:
     from .core.options import API_CHOICES, CST_VARIANT_CHOICES, SENTINEL_CHOICES, ST_NAMES_CHOICES
     from .core.transcripts.loading import FORMATS
 
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="also say on stderr what was detected or found while loading (client API, a file found "
+        "beside the other, SillyTavern's content as sent); warnings are said without it",
+    )
     group = parser.add_argument_group("time and middleware settings")
     group.add_argument(
         "--now", metavar="WHEN", help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)"
@@ -659,11 +757,35 @@ def _key_options(parser: argparse.ArgumentParser) -> None:
     keys.add_argument("--username", metavar="NAME", help="the middleware's configured username, if any")
 
 
+def _timestamps_option(p: argparse.ArgumentParser, *, required: bool = False, new: bool = True) -> None:
+    """``--timestamps TS`` and, where a new discussion means something,
+    ``--new-discussion``: one wording of both for every command."""
+    if not new:
+        p.add_argument(
+            "--timestamps",
+            metavar="TS",
+            help="the timestamp file (it must exist: a new discussion has nothing to repair)",
+        )
+        return
+    p.add_argument(
+        "--timestamps",
+        metavar="TS",
+        required=required,
+        help=f"the timestamp file; it must exist, unless {NEW_FLAG} is given",
+    )
+    p.add_argument(
+        NEW_FLAG,
+        action="store_true",
+        help="TS does not exist yet, on purpose: a discussion with no times stored "
+        "(without it a TS that does not exist is an error, so a mistyped path is not read as an empty file)",
+    )
+
+
 def _preview_parser(p: argparse.ArgumentParser) -> None:
     from .core.context import Style
 
     p.add_argument("transcript", metavar="TRANSCRIPT")
-    p.add_argument("--timestamps", metavar="TS")
+    _timestamps_option(p)
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
     p.add_argument("--json", action="store_true")
     _common(p)
@@ -677,7 +799,7 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
         "simulated unless --placeholder is given."
     )
     p.add_argument("transcript", metavar="TRANSCRIPT")
-    p.add_argument("--timestamps", metavar="TS")
+    _timestamps_option(p)
     p.add_argument(
         "--placeholder",
         action="store_true",
@@ -691,14 +813,14 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
 
 
 def _summary_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--timestamps", metavar="TS", required=True)
+    _timestamps_option(p, required=True)
     _common(p)
     p.set_defaults(parser=p, handler=cmd_summary, transcript=None)
 
 
 def _inspect_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("transcript", metavar="TRANSCRIPT", nargs="?")
-    p.add_argument("--timestamps", metavar="TS")
+    _timestamps_option(p)
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(parser=p, handler=cmd_inspect)
@@ -706,7 +828,7 @@ def _inspect_parser(p: argparse.ArgumentParser) -> None:
 
 def _repair_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument("transcript", metavar="TRANSCRIPT")
-    p.add_argument("--timestamps", metavar="TS")
+    _timestamps_option(p, new=False)
     p.add_argument(
         "--min-confidence",
         choices=["high", "medium"],

@@ -24,7 +24,7 @@ from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
-from .store import TimestampStore, loads_store, read_file_bytes
+from .store import TimestampStore, loads_store, not_text_note, read_file_bytes
 from .store_growth import StoreRead, StoreTail, grown_store, marked
 from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
@@ -157,6 +157,17 @@ class Discussion:
             if moment is not None:
                 previous = moment
         return tuple(out)
+
+    @cached_property
+    def store_notes(self) -> tuple[Said, ...]:
+        """What the timestamp file as loaded holds that the middleware trips
+        over (``StoreNote``: values that are not text), each a warning. Kept
+        apart from ``notes`` until the GUI words these codes (see
+        ``StoreNote``); made on first use, by a single pass over the values."""
+        if self.store is None or self.store_path is None:
+            return ()
+        note = not_text_note(self.store, self.store_path)
+        return () if note is None else (note,)
 
     @property
     def store_missing(self) -> bool:

@@ -21,7 +21,7 @@ from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
-from .words import Problem, Said
+from .words import Problem, Said, StoreNote
 
 if TYPE_CHECKING:
     from .counted_runs import CountedRuns
@@ -237,6 +237,16 @@ class TimestampStore:
             if key in mine and key in theirs and mine[key] == theirs[key] and key not in self._parsed:
                 self._parsed[key] = moment
 
+    def keys_not_text(self) -> list[str]:
+        """The keys whose stored value is not a string, in file order: values
+        the middleware reads no time from (and crashes on in the absolute
+        style). One C-level test per value; a tracking result's counted runs
+        hold only text, so they are not written out for it."""
+        entries = self._entries
+        if all(map(str.__instancecheck__, entries.values())):  # nearly every file
+            return []
+        return [key for key, value in entries.items() if not isinstance(value, str)]
+
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
         self._settle()
@@ -311,6 +321,22 @@ def loads_store(
     if not isinstance(value, dict):
         raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (type(value).__name__,)))
     return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
+
+
+NAMED_KEYS = 3  # keys a note names; the rest are counted (100k bad values are not 100k lines)
+
+
+def not_text_note(store: TimestampStore, source: str | Path) -> Said | None:
+    """Say which stored values are not text (``StoreNote``), or None when all
+    are: the inspector counts them as unparseable, as the middleware does,
+    and a person must hear that the file holds values it will trip over."""
+    keys = store.keys_not_text()
+    if not keys:
+        return None
+    named = ", ".join(f"{key[:12]}…" for key in keys[:NAMED_KEYS])
+    if len(keys) <= NAMED_KEYS:
+        return Said(StoreNote.NOT_TEXT, (source, len(keys), named))
+    return Said(StoreNote.NOT_TEXT_MORE, (source, len(keys), named, len(keys) - NAMED_KEYS))
 
 
 def read_file_bytes(path: Path) -> bytes | None:
