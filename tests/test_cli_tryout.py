@@ -18,7 +18,7 @@ from conftest import run_cli
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.session import open_discussion
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, not_text_note
-from timeline_app.core.words import WARNINGS, Note, Said, StoreNote, is_warning
+from timeline_app.core.words import WARNINGS, Note, Said, is_warning
 
 NOW = ["--now", "2025-09-21 12:00:00"]
 PROG = "timeline-inspector"
@@ -183,7 +183,7 @@ def test_the_engine_notes_values_that_are_not_text(tmp_path: Path) -> None:
     store = TimestampStore({"a" * 64: "(Sunday, 2025-09-21 10:00:00)", "b" * 64: 5, PLACEHOLDER_KEY: None})
     assert store.keys_not_text() == ["b" * 64, PLACEHOLDER_KEY]
     note = not_text_note(store, "ts.json")
-    assert note == Said(StoreNote.NOT_TEXT, ("ts.json", 2, f"{'b' * 12}…, PLACEHOLDER_…"))
+    assert note == Said(Note.STORE_NOT_TEXT, ("ts.json", 2, f"{'b' * 12}…, PLACEHOLDER_…"))
     assert is_warning(note) and not_text_note(TimestampStore({"a" * 64: "x"}), "ts.json") is None
     chat = tmp_path / "chat.json"
     chat.write_text(json.dumps([{"role": "user", "content": "Hi"}]))
@@ -197,7 +197,7 @@ def test_the_engine_notes_values_that_are_not_text(tmp_path: Path) -> None:
         f"{ts}: 2 stored values are not text (the middleware reads no time from such a value, "
         "and its absolute style crashes on one): 0000abababab…, 0001abababab…"
     ]
-    assert not any(isinstance(n, Said) and isinstance(n.code, StoreNote) for n in discussion.notes)
+    assert discussion.every_note[-1] == discussion.store_notes[0]
 
 
 # -- the tense of a backfill's last line --------------------------------------------
@@ -258,7 +258,12 @@ def test_inspect_lists_what_it_found_in_its_report(tmp_path: Path, capsys, monke
 
 
 def test_the_warnings_are_the_notes_that_ask_something_of_the_person() -> None:
-    assert {Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, *StoreNote} == WARNINGS
+    assert {
+        Note.API_CHOSEN_OTHER,
+        Note.COMPARED_NO_COPY,
+        Note.STORE_NOT_TEXT,
+        Note.STORE_NOT_TEXT_MORE,
+    } == WARNINGS
     assert not is_warning("timestamp file for the discussion id (found): x")
     assert not is_warning(Said(Note.API_DETECTED, ("openai",)))
 

@@ -104,7 +104,7 @@ class _Context:
             self.inform(f"{discussion.store_path}: a new discussion (no timestamp file yet)")
         elif discussion.store is None:  # found by the discussion id under --root, not created yet
             _say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
-        self.say_notes((*discussion.notes, *discussion.store_notes), reported=reported)
+        self.say_notes(discussion.every_note, reported=reported)
         for bad in discussion.transcript.bad_lines:
             _say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
         self.hold(discussion)
@@ -483,7 +483,7 @@ def cmd_inspect(ctx: _Context) -> None:
     doubts = _pairing_doubts(discussion)
     store = discussion.store
     timeline = discussion.timeline
-    notes = (*discussion.notes, *discussion.store_notes)
+    notes = discussion.every_note
     transcript = discussion.transcript
     rows = timeline.rows if discussion.has_transcript else ()
     entries = [

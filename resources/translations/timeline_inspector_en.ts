@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+169"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+170"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -171,6 +171,22 @@
             <numerusform>%n hidden messages not sent</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
+        <translation>
+            <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
+            <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</source>
+        <translation>
+            <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</numerusform>
+            <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -186,7 +202,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-366"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-403"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

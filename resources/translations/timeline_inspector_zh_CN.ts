@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+536"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+557"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+72"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+73"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -653,6 +653,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -1022,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-632"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-653"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1105,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+541"/>
+        <location line="+562"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1214,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-686"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-707"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2076,11 +2081,25 @@
         <source>timestamp file as it was: %1</source>
         <translation>请求到达时的时间戳文件：%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
+        <translation>
+            <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</source>
+        <translation>
+            <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2 等，另有 %3 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LoadingStages</name>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -2143,7 +2162,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+160"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+161"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2225,12 +2244,12 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source> Style: </source>
         <translation> 时间样式：</translation>
     </message>
@@ -2245,7 +2264,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+104"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+105"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2376,7 +2395,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-73"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-94"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>

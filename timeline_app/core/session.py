@@ -19,7 +19,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .display import clock_time, infer_clock_zone
+from .context import Style
+from .display import clock_time, infer_clock_zone, message_instant
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -150,24 +151,41 @@ class Discussion:
             moments = (
                 clock_time(t, own, clock) for t, own in zip(timeline.times, timeline.own_times, strict=True)
             )
-        out: list[timedelta | None] = []
-        previous: datetime | None = None
-        for moment in moments:
-            out.append(moment - previous if moment is not None and previous is not None else None)
-            if moment is not None:
-                previous = moment
-        return tuple(out)
+        return _gaps_between(moments)
+
+    @cached_property
+    def cst_gaps(self) -> tuple[timedelta | None, ...]:
+        """The gaps between the times the CST style shows: the transcript's
+        own ones, which Free Anima injects, when it records times (the
+        stored times' gaps read "-8 d 4 h" beside 04:41 then 05:50), else the
+        stored times, as ``gaps``."""
+        if not self.transcript.has_own_times:
+            return self.gaps
+        timeline, options = self.timeline, self.options
+        return _gaps_between(
+            message_instant(own, t, True, options)
+            for t, own in zip(timeline.times, timeline.own_times, strict=True)
+        )
+
+    def gaps_for(self, style: Style) -> tuple[timedelta | None, ...]:
+        """The Gap column of ``style``: between the times that style shows."""
+        return self.cst_gaps if style is Style.CST else self.gaps
 
     @cached_property
     def store_notes(self) -> tuple[Said, ...]:
         """What the timestamp file as loaded holds that the middleware trips
-        over (``StoreNote``: values that are not text), each a warning. Kept
-        apart from ``notes`` until the GUI words these codes (see
-        ``StoreNote``); made on first use, by a single pass over the values."""
+        over (values that are not text), each a warning; made on first use,
+        by a single pass over the values (a reload keeps ``notes`` as read)."""
         if self.store is None or self.store_path is None:
             return ()
         note = not_text_note(self.store, self.store_path)
         return () if note is None else (note,)
+
+    @property
+    def every_note(self) -> tuple[str | Said, ...]:
+        """Loading's notes, then the timestamp file's: what the command line
+        says and the details pane lists."""
+        return (*self.notes, *self.store_notes)
 
     @property
     def store_missing(self) -> bool:
@@ -599,3 +617,15 @@ def _carry(source: Discussion, target: Discussion, name: str) -> None:
     inputs): the cached value is set where ``cached_property`` keeps it."""
     if name in source.__dict__:
         target.__dict__[name] = source.__dict__[name]
+
+
+def _gaps_between(moments: Iterable[datetime | None]) -> tuple[timedelta | None, ...]:
+    """Each moment less the previous one that is not None (None: itself
+    undated, or nothing dated before it)."""
+    out: list[timedelta | None] = []
+    previous: datetime | None = None
+    for moment in moments:
+        out.append(moment - previous if moment is not None and previous is not None else None)
+        if moment is not None:
+            previous = moment
+    return tuple(out)

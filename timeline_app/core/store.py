@@ -21,7 +21,7 @@ from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
-from .words import Problem, Said, StoreNote
+from .words import Note, Problem, Said
 
 if TYPE_CHECKING:
     from .counted_runs import CountedRuns
@@ -327,7 +327,7 @@ NAMED_KEYS = 3  # keys a note names; the rest are counted (100k bad values are n
 
 
 def not_text_note(store: TimestampStore, source: str | Path) -> Said | None:
-    """Say which stored values are not text (``StoreNote``), or None when all
+    """Say which stored values are not text (``Note.STORE_NOT_TEXT``), or None when all
     are: the inspector counts them as unparseable, as the middleware does,
     and a person must hear that the file holds values it will trip over."""
     keys = store.keys_not_text()
@@ -335,8 +335,8 @@ def not_text_note(store: TimestampStore, source: str | Path) -> Said | None:
         return None
     named = ", ".join(f"{key[:12]}…" for key in keys[:NAMED_KEYS])
     if len(keys) <= NAMED_KEYS:
-        return Said(StoreNote.NOT_TEXT, (source, len(keys), named))
-    return Said(StoreNote.NOT_TEXT_MORE, (source, len(keys), named, len(keys) - NAMED_KEYS))
+        return Said(Note.STORE_NOT_TEXT, (source, len(keys), named))
+    return Said(Note.STORE_NOT_TEXT_MORE, (source, len(keys), named, len(keys) - NAMED_KEYS))
 
 
 def read_file_bytes(path: Path) -> bytes | None:

@@ -299,6 +299,17 @@ class Note(Code):
     COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"
     COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
     COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
+    # what the timestamp file holds that the middleware trips over ({0}: the
+    # file as given; {1}: how many values; {2}: the first keys' prefixes,
+    # "8f434346648f…, …"; {3}: how many more there are)
+    STORE_NOT_TEXT = (
+        "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
+        "from such a value, and its absolute style crashes on one): {2}"
+    )
+    STORE_NOT_TEXT_MORE = (
+        "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
+        "from such a value, and its absolute style crashes on one): {2} and {3} more"
+    )
 
 
 @unique
@@ -346,35 +357,13 @@ class Cut(Code):
     CLIENT_GONE = "the client went away"
 
 
-@unique
-class StoreNote(Code):
-    """What a timestamp file holds that the middleware trips over, noted while
-    loading (``Discussion.store_notes``; the command line's stderr, always).
-
-    A note of ``Note``'s kind, kept in a family of its own and out of
-    ``CODES`` and ``Discussion.notes`` until ``gui/wording.py`` words it: the
-    GUI's ``say`` has no wording for a code it does not know, and its details
-    pane would fail on the first file holding such a value. Once worded, the
-    members belong in ``Note`` and the notes in ``Discussion.notes``.
-
-    {0}: the file as given; {1}: how many values; {2}: the first keys'
-    prefixes, "8f434346648f…, …" ({3}: how many more there are)."""
-
-    NOT_TEXT = (
-        "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): {2}"
-    )
-    NOT_TEXT_MORE = (
-        "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): {2} and {3} more"
-    )
-
-
 # Notes a person must see without asking for them: what makes a result doubtful
 # or the middleware fail. Every other note is information (what was detected
 # or found while loading), which the command line says only with --verbose
 # and ``inspect`` lists in its report.
-WARNINGS: frozenset[Code] = frozenset({Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, *StoreNote})
+WARNINGS: frozenset[Code] = frozenset(
+    {Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, Note.STORE_NOT_TEXT, Note.STORE_NOT_TEXT_MORE}
+)
 
 
 def is_warning(note: str | Said) -> bool:
@@ -384,5 +373,4 @@ def is_warning(note: str | Said) -> bool:
 
 
 # every family of codes: what a wording of the engine's sentences must cover
-# (``StoreNote`` joins it once the GUI words it: see the family)
 CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage, Cut)

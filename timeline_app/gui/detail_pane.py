@@ -23,6 +23,7 @@ from ..core.context import Style
 from ..core.display import message_instant, stored_text, time_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
+from ..core.words import is_warning
 from .session import DiscussionSession
 from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
@@ -173,11 +174,15 @@ class DetailPane(QWidget):
         self.orphans_model.setStringList(
             [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
         )
-        notes = [say(note) for note in discussion.notes] if discussion else []
-        self.notes.setText(
-            fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)) if notes else ""
-        )
-        self.notes.setVisible(bool(notes))
+        said = discussion.every_note if discussion else ()
+        # what the middleware trips over first, each on its own line
+        warnings = [fill(self.tr("Warning: %1"), say(note)) for note in said if is_warning(note)]
+        notes = [say(note) for note in said if not is_warning(note)]
+        lines = [*warnings]
+        if notes:
+            lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)

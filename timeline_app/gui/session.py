@@ -746,7 +746,7 @@ class DiscussionSession(QObject):
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
-    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps
+    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps, discussion.cst_gaps
     return layout_for(discussion)
 
 

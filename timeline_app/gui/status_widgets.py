@@ -155,7 +155,7 @@ class CountsBar(QWidget):
         self.counts.setText(self.text())
         discussion = session.discussion
         self.counts.setToolTip(
-            theme.plain_tooltip("\n".join(map(say, discussion.notes))) if discussion else ""
+            theme.plain_tooltip("\n".join(map(say, discussion.every_note))) if discussion else ""
         )
 
     def text(self) -> str:

@@ -202,12 +202,18 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._rows = timeline.rows if timeline is not None else ()
         self._instants = {}
         self._search = None
-        self._gaps = discussion.gaps if discussion else ()  # made on the loading thread
+        self._gaps = discussion.gaps_for(self._style) if discussion else ()  # made on the loading thread
 
     def set_style(self, style: Style) -> None:
         if style is not self._style:
             self._style = style
             self._time_column_changed()
+            gaps = self._discussion.gaps_for(style) if self._discussion else ()
+            if gaps is not self._gaps:  # CST measures between the transcript's own times
+                self._gaps = gaps
+                if self._rows:
+                    bottom = self.index(len(self._rows) - 1, Column.GAP)
+                    self.dataChanged.emit(self.index(0, Column.GAP), bottom, [Qt.ItemDataRole.DisplayRole])
 
     def set_now(self, now: datetime) -> None:
         self._now = now

@@ -1,0 +1,35 @@
+"""The Gap column follows the style's times (tryout: in CST it read "-8 d 4 h"
+between 04:41 and 05:50, the stored times' gap, not the CST times shown)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from PySide6.QtCore import Qt
+
+from timeline_app.core.display import gap_text
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.timeline_model import Column
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _cell(window: MainWindow, row: int, column: Column) -> str:
+    return window.model.index(row, column).data()
+
+
+def test_in_cst_the_gap_is_between_the_cst_times(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    assert _cell(window, 13, Column.GAP) == "−8 d 4 h"  # Absolute: the stored times went back
+    with qtbot.waitSignal(
+        window.model.dataChanged,
+        timeout=5000,
+        check_params_cb=lambda a, b, *_: b.column() >= Column.GAP >= a.column(),
+    ):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    assert _cell(window, 12, Column.TIME) == "2025-09-21T04:41 周日"
+    assert _cell(window, 13, Column.TIME) == "2025-09-21T05:50 周日"
+    # 04:41:xx to 05:50:00 on the transcript's own clock: over an hour, forward
+    assert _cell(window, 13, Column.GAP) == gap_text(timedelta(hours=1, minutes=8))
+    qtbot.keyClick(window.table, Qt.Key.Key_1, CTRL)
+    qtbot.waitUntil(lambda: _cell(window, 13, Column.GAP) == "−8 d 4 h")
