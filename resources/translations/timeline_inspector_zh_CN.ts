@@ -806,8 +806,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>file as saved %1</source>
-        <translation>恢复到已保存的状态于 %1</translation>
+        <source>edits undone: as on disk again %1</source>
+        <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
     </message>
     <message>
         <location line="+1"/>

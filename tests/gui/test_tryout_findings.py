@@ -118,13 +118,15 @@ def test_a_transcript_named_after_its_file_is_named_once_in_the_title(
     transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
     with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
         window.opener.open_any([transcript])
-    assert window.windowTitle() == "huge.json — Timeline Inspector"
+    folder = tmp_path.name  # the folder tells two discussions' same-named files apart
+    assert window.windowTitle() == f"{folder}/huge.json — Timeline Inspector"
     _own = _own_chat(tmp_path, window, timedelta(hours=1))
     with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
         window.opener.open_any(list(_own))
-    assert window.windowTitle() == "mine.json + timestamps.json — Timeline Inspector"
+    assert window.windowTitle() == f"{folder}/mine.json + timestamps.json — Timeline Inspector"
+    assert window.files_label.text() == f"{folder}/mine.json + timestamps.json"
     _open_demo(qtbot, window)  # a discussion id is a name of its own: the files follow it
-    assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
+    assert window.windowTitle() == "lisbon-trip (demo/chat.json + timestamps.json) — Timeline Inspector"
 
 
 def test_the_shortcut_list_names_only_keys_of_a_pc_keyboard(qtbot, window: MainWindow) -> None:
@@ -402,7 +404,7 @@ def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
     assert window.session.pinned_now == DEMO_NOW
     assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
     assert not window.actions_by_name["live_now"].isChecked()
-    assert window.windowTitle() == "lisbon-trip (chat.json + timestamps.json) — Timeline Inspector"
+    assert window.windowTitle() == "lisbon-trip (demo/chat.json + timestamps.json) — Timeline Inspector"
     _close_by_keys(qtbot, window)  # the copy still goes with the demo
     assert not demo.transcript.exists()
 

@@ -10,6 +10,7 @@ meets (its own options) may stay plain English text.
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -70,4 +71,6 @@ def unreadable(error: OSError, writing: bool = False) -> Said:
     errno, so a translation can word the common ones (permission denied)."""
     if writing:
         return Said(Problem.CANNOT_WRITE, (error.strerror or error, error.errno))
+    if error.errno == errno.ENOENT:  # said as every reader says it (tryout: two wordings for one case)
+        return Said(Problem.NO_SUCH_FILE)
     return Said(Problem.CANNOT_READ, (error.strerror, error.errno))

@@ -11,6 +11,7 @@ import functools
 import gc
 import itertools
 import operator
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -340,6 +341,10 @@ def open_discussion(
     """
     if transcript_path is None and store_path is None:
         raise InputError(None, Said(Problem.NOTHING_TO_OPEN))
+    if transcript_path is not None and not os.path.lexists(transcript_path):
+        # the first file named, said first: a missing transcript beside a
+        # broken timestamp file was reported only as the broken file (tryout)
+        raise InputError(Path(transcript_path), Said(Problem.NO_SUCH_FILE))
     read = StoreRead(None, None, None)
     if store_path is not None:
         store_path = Path(store_path)

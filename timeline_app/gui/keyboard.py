@@ -102,12 +102,13 @@ class Navigator:
         self._strip = strip
         self._docks = docks
         self._tabs = tabs
-        # the repair dock is a tool opened for a job (Ctrl+Shift+R): Escape
-        # puts it away like the simulate dialog, and the focus back in the table
+        # Escape in Repair gives the focus back to the table and leaves the
+        # dock open: hiding it (tryout: Escape on Find proposals) and opening
+        # it again searched anew and dropped the proposals the user had ticked
         repair_dock = docks["repair"][0]
-        closing = QShortcut(QKeySequence(Qt.Key.Key_Escape), repair_dock)
-        closing.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        closing.activated.connect(self._put_away_repair)
+        leaving = QShortcut(QKeySequence(Qt.Key.Key_Escape), repair_dock)
+        leaving.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        leaving.activated.connect(self.do_go_table)
 
     def go(self, name: str) -> None:
         dock, widget = self._docks[name]
@@ -115,10 +116,6 @@ class Navigator:
             if self._tabs.widget(index).isAncestorOf(widget):
                 self._tabs.setCurrentIndex(index)
         focus_dock(dock, widget)
-
-    def _put_away_repair(self) -> None:
-        self._docks["repair"][0].hide()
-        self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def do_go_discussions(self) -> None:
         self.go("discussions")

@@ -130,6 +130,10 @@ class Opener(QObject):
         kind are never dropped silently: the person picks one."""
         transcripts: list[Path] = []
         stores: list[Path] = []
+        # each file's problem, one line each; then nothing opens: half of a
+        # pair alone reads as another discussion, and its own failure would
+        # replace these lines (tryout: a missing transcript went unsaid)
+        problems: list[str] = []
         for path in paths:
             if path.is_dir():
                 self.open_folder(path)
@@ -137,7 +141,10 @@ class Opener(QObject):
             try:
                 (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
             except InputError as error:
-                self._banner.show_message(error_text(error))
+                problems.append(error_text(error))
+        if problems:
+            self._banner.show_message("\n".join(problems))
+            return
         transcript = self._one(
             transcripts, self.tr("Several transcripts"), self.tr("One discussion opens at a time:")
         )

@@ -72,8 +72,21 @@ class Pair:
         return self.transcript is not None or self.store is not None
 
     def describe(self) -> str:
-        names = [p.name for p in (self.transcript, self.store) if p is not None]
-        return " + ".join(names)
+        """``folder/chat.json + timestamps.json``: the folder tells two
+        discussions' same-named files apart (tryout: every window read
+        "chat.json + timestamps.json"); a file in another folder than the
+        first says its own."""
+        paths = [p for p in (self.transcript, self.store) if p is not None]
+        if not paths:
+            return ""
+        first = paths[0]
+        named = [_in_folder(first)]
+        named += [p.name if p.parent == first.parent else _in_folder(p) for p in paths[1:]]
+        return " + ".join(named)
+
+
+def _in_folder(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
 
 
 @dataclass(frozen=True)
@@ -193,7 +206,8 @@ class DiscussionSession(QObject):
             "saved (merged)": lambda: self.tr("file saved (merged with changes made meanwhile) %1"),
             "saved as": lambda: self.tr("file saved as %1"),
             "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
-            "as saved": lambda: self.tr("file as saved %1"),
+            # undone (or redone) back to what is on disk: nothing was saved then
+            "as saved": lambda: self.tr("edits undone: as on disk again %1"),
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
@@ -443,7 +457,8 @@ class DiscussionSession(QObject):
             else:
                 self.pair = shown_pair
                 self.pairChanged.emit()
-                message = fill(self.tr("%1. Still showing %2."), message, shown.title)
+                named = shown.timeline.discussion_id or shown_pair.describe()  # its id, else its files
+                message = fill(self.tr("%1. Still showing %2."), message, named)
         self.failed.emit(message)
         pinned, current = self.pinned_now, self.discussion
         if pinned is not None and current is not None and current.now != pinned:
@@ -759,11 +774,14 @@ def _source_path(discussion: Discussion) -> Path | None:
 
 def temporary_copy(*paths: Path) -> tuple[Path, list[Path]]:
     """Copies of ``paths`` in a new private folder (so bundled demo files are
-    never written): the folder and the copies, in order."""
+    never written): the folder and the copies, in order. Each copy sits in a
+    folder named as its original's, which the title and status bar show
+    ("demo/chat.json", not a random temporary name)."""
     folder = Path(tempfile.mkdtemp(prefix="timeline-inspector-"))
     copies = []
     for path in paths:
-        target = folder / path.name
+        (folder / path.parent.name).mkdir(exist_ok=True)
+        target = folder / path.parent.name / path.name
         shutil.copyfile(path, target)
         os.chmod(target, 0o644)
         copies.append(target)

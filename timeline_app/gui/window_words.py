@@ -13,11 +13,12 @@ from .wording import fill
 
 def window_title(dirty: bool, name: str, files: str) -> str:
     """``*name (files) — app``: the app's name stays last, as desktops expect.
-    A discussion named after one of its files (no discussion id) is said once:
-    ``*files — app``, never "huge.json (huge.json)"."""
+    A discussion named after one of its files or their folder (a discussion
+    id) is said once: ``*files — app``, never "huge.json (huge.json)"."""
     if not files:
         return QCoreApplication.translate("MainWindow", "Timeline Inspector")
-    if not name or name in files.split(" + "):  # ``Pair.describe``'s names
+    said = {word for part in files.split(" + ") for word in part.split("/")}  # ``Pair.describe``'s names
+    if not name or name in said:
         return fill(
             QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"), "*" if dirty else "", files
         )

@@ -1,6 +1,6 @@
-"""A stored value that is not text (tryout: {"<hash>": 5} was counted as an
-orphan without a word): the details pane says so as a warning, apart from
-what loading merely detected."""
+"""What is wrong with the files opened is said, in the window's words: a
+stored value that is not text (tryout: {"<hash>": 5} was counted as an
+orphan without a word), a missing file among the ones given."""
 
 from __future__ import annotations
 
@@ -47,3 +47,18 @@ def test_the_warning_reads_chinese(qtbot, make_window, chinese_app, tmp_path: Pa
     window.show()
     notes = window.detail.findChild(QLabel, "detailNotes")
     assert notes.text().startswith("警告：") and "有 1 个存储的值不是文本" in notes.text()
+
+
+def test_a_missing_file_among_the_given_ones_is_said_and_nothing_half_opens(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout: the window started with a missing transcript and a broken
+    file reported only the broken one (its own failure replaced the line)."""
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"a": ')
+    window.show()
+    window.opener.open_any([tmp_path / "missing.json", broken])
+    qtbot.wait(200)
+    assert window.banner.isVisible()
+    assert window.banner.label.text() == f"{tmp_path / 'missing.json'}: no such file"
+    assert window.session.discussion is None and window.session.pair.transcript is None
