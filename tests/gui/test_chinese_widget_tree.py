@@ -158,4 +158,4 @@ def test_the_walk_finds_english_where_there_is_some(qtbot, chinese_demo: MainWin
     window.filter_bar.shown.setText("5 of 18 shown")
     window.filter_bar.shown.setObjectName("probe")
     reader.read(widget_texts(window))
-    assert any("QLabel#probe [text]: '5 of 18 shown'" in line for line in reader.left), reader.left
+    assert any("ElidedLabel#probe [text]: '5 of 18 shown'" in line for line in reader.left), reader.left

@@ -81,3 +81,50 @@ def test_the_small_windows_preview_gives_the_chat_the_most_room(qtbot, demo_wind
     area.ensureWidgetVisible(pane.filled)
     assert not pane.filled.visibleRegion().isEmpty()
     assert area.mapTo(window, QPoint(0, 0)).y() > pane.chat.mapTo(window, QPoint(0, 0)).y()
+
+
+def test_the_counts_end_in_an_ellipsis_when_the_status_bar_is_short(qtbot, demo_window: MainWindow) -> None:
+    """Tryout: with background work running the counts were cut mid-word
+    ("file opened 20:4"); they now end in "…" and the tooltip says them whole."""
+    window = demo_window
+    _small(qtbot, window)
+    counts = window.counts_label
+    full = counts.text()
+    assert full.endswith(full.split(" · ")[-1]) and " · " in full
+    window.resize(window.minimumWidth(), 560)
+    qtbot.waitUntil(lambda: counts.is_elided(), timeout=3000)
+    assert counts.text() == full
+    assert (
+        counts.toolTip().replace("<p style='white-space:pre-wrap'>", "").startswith(full[:20])
+        or full[:20] in counts.toolTip()
+    )
+    image = counts.grab().toImage()
+    ink = counts.palette().color(counts.foregroundRole())
+    base = image.pixelColor(0, 0)  # the bar's background, left of the text
+
+    def inked(x: int) -> bool:
+        return any(
+            abs(image.pixelColor(x, y).lightness() - base.lightness()) > 60 for y in range(image.height())
+        )
+
+    assert ink.lightness() != base.lightness()
+    assert not any(inked(image.width() - 1 - x) for x in range(2)), "the text runs into the label's edge"
+
+
+def test_the_filters_count_says_it_briefly_rather_than_cut(qtbot, demo_window: MainWindow) -> None:
+    """Tryout at 800 px: "33375 of 100..." was cut; short of room the count
+    says "5/18", whole, and its full words stay its text."""
+    window = demo_window
+    _small(qtbot, window)
+    shown = window.filter_bar.shown
+    qtbot.keyClicks(window.filter_edit, "table")
+    qtbot.waitUntil(lambda: " of 18 shown" in shown.text(), timeout=3000)
+    count = shown.text().split(" of ")[0]
+    shown.setFixedWidth(
+        shown.fontMetrics().horizontalAdvance(f"{count}/18") + 4
+    )  # as a crowded row leaves it
+    qtbot.wait(20)
+    assert shown.text() == f"{count} of 18 shown"
+    assert shown.shown_text() == f"{count}/18"
+    shown.setFixedWidth(shown.fontMetrics().horizontalAdvance(shown.text()) + 4)
+    assert shown.shown_text() == shown.text()

@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QStyle,
     QStyleOptionFrame,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.timeline import Flag, Status
+from .elided_label import ElidedLabel
 from .filter_proxy import TimelineFilterProxy
 from .strip import TimelineStrip
 from .timeline_model import flag_label
@@ -95,9 +95,11 @@ class FilterBar(QWidget):
             button.toggled.connect(self._roles_changed)
             row.addWidget(button)
             self.role_buttons[role] = button
-        self.shown = QLabel()
+        self.shown = ElidedLabel()
         self.shown.setObjectName("filterShown")
-        self.shown.setMinimumWidth(1)  # the count changes with every key: it never widens the window
+        # never widens the window (the count changes with every key); short of
+        # room it says "33375/100000" ("33375 of 100..." was cut at 800 px)
+        self.shown.setMinimumWidth(1)
         row.addWidget(self.shown)
         self._timer = QTimer(self, singleShot=True, interval=TYPING_PAUSE_MS)
         self._timer.timeout.connect(lambda: proxy.set_text(self.edit.text()))
@@ -150,8 +152,7 @@ class FilterBar(QWidget):
         source = self._proxy.sourceModel()
         total = source.rowCount() if source is not None else 0
         shown = self._proxy.rowCount()
-        self.shown.setText(
-            fill(self.tr("%1 of %2 shown"), shown, total)
-            if self._proxy.active
-            else self.tr("%n rows", "", total)
-        )
+        if self._proxy.active:
+            self.shown.set_texts(fill(self.tr("%1 of %2 shown"), shown, total), f"{shown}/{total}")
+        else:
+            self.shown.set_texts(self.tr("%n rows", "", total), str(total))

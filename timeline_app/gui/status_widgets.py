@@ -22,6 +22,7 @@ from ..core.discovery import discussion_id_of
 from ..core.options import Choices
 from ..core.words import Said
 from . import theme
+from .elided_label import ElidedLabel
 from .session import DiscussionSession
 from .timeline_model import status_counts
 from .wording import fill, say
@@ -105,9 +106,8 @@ class CountsBar(QWidget):
         ahead of the table."""
         super().__init__(parent)
         self._session = session
-        self.counts = QLabel()
+        self.counts = ElidedLabel()  # gives way to the progress and the files' names
         self.counts.setObjectName("countsLabel")
-        self.counts.setTextFormat(Qt.TextFormat.PlainText)
         self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._chips = QHBoxLayout()
         self._chips.setContentsMargins(0, 0, 0, 0)
@@ -154,9 +154,8 @@ class CountsBar(QWidget):
         self.reset_all.setVisible(len(changed) > 1)
         self.counts.setText(self.text())
         discussion = session.discussion
-        self.counts.setToolTip(
-            theme.plain_tooltip("\n".join(map(say, discussion.every_note))) if discussion else ""
-        )
+        said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
+        self.counts.setToolTip(theme.plain_tooltip("\n".join(said)))  # whole when elided
 
     def text(self) -> str:
         session = self._session

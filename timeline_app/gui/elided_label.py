@@ -1,0 +1,59 @@
+"""A one-line label that ends in "…" when it is narrower than its text.
+
+The status bar's counts give way to the progress of background work and
+the files' names; cut by the label's edge they read as wrong values
+("file opened 20:4", tryout). Elided, the text says that more follows, and
+``text()`` still holds all of it (the tool tip says it whole).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QStyleOption
+
+
+class ElidedLabel(QLabel):
+    """Plain text on one line, elided at the end when it does not fit; a
+    ``short`` form, when given, is shown instead before anything is elided."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._short = ""
+
+    def set_texts(self, text: str, short: str) -> None:
+        """``text``, or ``short`` (the same said briefly) when ``text`` does not fit."""
+        self._short = short
+        self.setText(text)
+        self.update()  # the same text with another short form
+
+    def _fits(self, text: str) -> bool:
+        return self.fontMetrics().horizontalAdvance(text) <= self.contentsRect().width()
+
+    def is_elided(self) -> bool:
+        return not self._fits(self.text())
+
+    def shown_text(self) -> str:
+        """What is painted: the text, its short form, or either elided."""
+        text = self.text()
+        if self._fits(text):
+            return text
+        brief = self._short or text
+        width = self.contentsRect().width()
+        if self._fits(brief):
+            return brief
+        return self.fontMetrics().elidedText(brief, Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.is_elided():
+            super().paintEvent(event)
+            return
+        rect = self.contentsRect()
+        shown = self.shown_text()
+        option = QStyleOption()
+        option.initFrom(self)
+        painter = QPainter(self)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        palette, role = option.palette, self.foregroundRole()
+        self.style().drawItemText(painter, rect, flags, palette, self.isEnabled(), shown, role)
