@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+168"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+167"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+525"/>
+        <location filename="../../timeline_app/gui/session.py" line="+540"/>
         <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+156"/>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+158"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -172,19 +172,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+34"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
             <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</source>
-        <translation>
-            <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</numerusform>
-            <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</numerusform>
         </translation>
     </message>
 </context>
@@ -202,7 +194,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-403"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-400"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>

@@ -257,7 +257,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+45"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+46"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+38"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+37"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+557"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+552"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -765,7 +765,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+188"/>
+        <location filename="../../timeline_app/gui/session.py" line="+201"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -805,7 +805,7 @@
         <translation>修改于 %1（未保存）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>edits undone: as on disk again %1</source>
         <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1. Still showing %2.</source>
         <translation>%1。仍显示 %2。</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-653"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-648"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1110,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+562"/>
+        <location line="+557"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1199,7 +1199,7 @@
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 行</translation>
     </message>
@@ -1211,7 +1211,7 @@
         </translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>Filter… (Ctrl+F)</source>
         <translation>筛选…（Ctrl+F）</translation>
     </message>
@@ -1219,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-707"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-702"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2081,25 +2081,23 @@
         <source>timestamp file as it was: %1</source>
         <translation>请求到达时的时间戳文件：%1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 more</source>
+        <translation>%1 等，另有 %2 个</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2 and %3 more</source>
-        <translation>
-            <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2 等，另有 %3 个</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LoadingStages</name>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -2281,7 +2279,7 @@
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1%2 — Timeline Inspector</source>
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
@@ -2362,7 +2360,7 @@
         <translation>时间戳文件另存为</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Several transcripts</source>
         <translation>多个聊天记录</translation>
     </message>
@@ -2395,7 +2393,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-94"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-89"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2847,7 +2845,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/opening.py" line="-138"/>
+        <location filename="../../timeline_app/gui/opening.py" line="-145"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -3584,7 +3582,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+291"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -62,3 +62,14 @@ def test_a_missing_file_among_the_given_ones_is_said_and_nothing_half_opens(
     assert window.banner.isVisible()
     assert window.banner.label.text() == f"{tmp_path / 'missing.json'}: no such file"
     assert window.session.discussion is None and window.session.pair.transcript is None
+
+
+def test_many_values_not_text_are_counted_not_listed(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    messages = [{"role": "user", "content": "Hi"}]
+    (tmp_path / "chat.json").write_text(json.dumps({"messages": messages}))
+    store = {f"{n:04d}" + "c" * 60: n for n in range(5)}
+    (tmp_path / "timestamps.json").write_text(json.dumps(store, indent=4))
+    open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
+    warning = window.detail.findChild(QLabel, "detailNotes").text().split("\n")[0]
+    assert warning.endswith("0000cccccccc…, 0001cccccccc…, 0002cccccccc… and 2 more"), warning
+    assert warning.count("…") == 3

@@ -692,28 +692,22 @@ class LoadingNotes(_Context):
                 self.tr("no timestamp file when the request arrived (%1)"), a[0]
             ),
             Note.COMPARED_AS_IT_WAS: lambda a: fill(self.tr("timestamp file as it was: %1"), a[0]),
-            Note.STORE_NOT_TEXT: lambda a: fill(
-                self.tr(
-                    "%1: %n stored value(s) not text (the middleware reads no time from such a value, "
-                    "and its absolute style crashes on one): %2",
-                    "",
-                    _count(a[1]),
-                ),
-                a[0],
-                a[2],
-            ),
-            Note.STORE_NOT_TEXT_MORE: lambda a: fill(
-                self.tr(
-                    "%1: %n stored value(s) not text (the middleware reads no time from such a value, "
-                    "and its absolute style crashes on one): %2 and %3 more",
-                    "",
-                    _count(a[1]),
-                ),
-                a[0],
-                a[2],
-                a[3],
-            ),
+            Note.STORE_NOT_TEXT: self._not_text,
+            Note.STORE_NOT_TEXT_MORE: lambda a: fill(self.tr("%1 and %2 more"), self._not_text(a), a[3]),
         }
+
+    def _not_text(self, a: tuple[object, ...]) -> str:
+        """The file, how many of its values are not text, the first keys."""
+        return fill(
+            self.tr(
+                "%1: %n stored value(s) not text (the middleware reads no time from such a value, "
+                "and its absolute style crashes on one): %2",
+                "",
+                _count(a[1]),
+            ),
+            a[0],
+            a[2],
+        )
 
 
 class LoadingStages(_Context):
