@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyleFactory
 
 from timeline_app.gui import translations
@@ -113,6 +113,11 @@ def chinese_app(qapp, tmp_path: Path) -> Iterator[None]:
 
 @pytest.fixture
 def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
+    # Chinese layouts are measured in the glyphs a reader sees: without a font
+    # that draws them, Qt draws boxes of another width and the figures mean nothing
+    assert QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese), (
+        "no font here draws Chinese (Debian: apt-get install fonts-wqy-microhei; .ci/run installs it)"
+    )
     window = make_window()
     window.resize(1300, 800)
     window.session.set_pinned_now(DEMO_NOW)
