@@ -223,3 +223,37 @@ def test_another_chat_opens_with_nothing_selected_at_its_top(
     assert not table.selectionModel().hasSelection()
     assert not table.currentIndex().isValid()
     assert table.verticalScrollBar().value() == 0
+
+
+def test_open_pair_step_two_has_the_timestamp_file_beside_the_chat_selected(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from .conftest import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    folder = tmp_path / "exported"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    offered: list[str] = []
+
+    def step_two(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        offered.extend(dialog.selectedFiles())
+        dialog.accept()  # Enter: take what is selected
+        if dialog.isVisible():  # a folder was selected: Enter went into it
+            dialog.reject()
+
+    def step_one(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        dialog.selectFile(str(transcript))
+        answer_next_dialog(qtbot, step_two)
+        dialog.accept()
+
+    answer_next_dialog(qtbot, step_one)
+    window.actions_by_name["open_pair"].trigger()
+    assert [Path(p) for p in offered] == [store]
+    qtbot.waitUntil(lambda: window.session.pair.store == store, timeout=10000)
+    assert window.session.pair.transcript == transcript

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..core.errors import InputError, NeedsChoice
+from ..core.pairing import store_beside
 from ..core.session import sniff_kind
 from . import dialogs
 from . import settings as codec
@@ -83,11 +84,11 @@ class Opener(QObject):
         )
         if not transcript:
             return
+        # the timestamp file beside the chat is the likely answer: selected,
+        # so Enter takes it (the engine's own rule for "beside")
+        beside = store_beside(Path(transcript)) or Path(transcript).parent
         store, _ = QFileDialog.getOpenFileName(
-            self._parent,
-            self.tr("Its timestamp file (2 of 2)"),
-            str(Path(transcript).parent),
-            _t(TIMESTAMP_FILES),
+            self._parent, self.tr("Its timestamp file (2 of 2)"), str(beside), _t(TIMESTAMP_FILES)
         )
         if store:
             self._session.open(Path(transcript), Path(store), beside=False)
