@@ -68,3 +68,29 @@ def test_the_overflow_chevron_is_drawn_in_the_text_colour_of_the_dark_theme(
     apply_palette("light")  # and back: dark on light
     qtbot.waitUntil(lambda: extension.palette().color(QPalette.ColorRole.ButtonText).lightness() < 80)
     qtbot.waitUntil(lambda: bool(inked()) and all(c.lightness() < 120 for c in inked()))
+
+
+def test_the_now_buttons_words_stop_before_its_menu_arrow(qtbot, demo_window: MainWindow) -> None:
+    """The style draws an instant-popup button's arrow in its bottom-right
+    corner, over the label's room: "08:06:00" ran into it (tryout)."""
+    from PySide6.QtWidgets import QStyle
+
+    button = demo_window.now_button
+    assert "08:06:00" in button.text()
+    image = button.grab().toImage()
+    base = button.palette().color(QPalette.ColorRole.Button)
+
+    def inked(x: int, rows: range) -> bool:
+        return any(abs(image.pixelColor(x, y).lightness() - base.lightness()) > 60 for y in rows)
+
+    indicator = button.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
+    arrow_left = image.width() + 5 - indicator  # where the style puts the arrow
+    words = [x for x in range(image.width()) if inked(x, range(2, image.height() // 2))]
+    arrow = [
+        x
+        for x in range(arrow_left, image.width())
+        if inked(x, range(image.height() // 2, image.height() - 2))
+    ]
+    assert arrow, "the arrow is drawn"
+    # a clear gap, not touching: before, the last "0" stopped 2 px short of it
+    assert words and min(arrow) - max(words) > indicator // 2, "the words run into the arrow"

@@ -8,7 +8,7 @@ with the palette's text and highlight colours instead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleFactory,
     QStyleOption,
+    QStyleOptionToolButton,
     QWidget,
 )
 
@@ -100,6 +101,17 @@ def focus_frame(painter: QPainter, option: QStyleOption, rect: QRect) -> None:
     painter.restore()
 
 
+def _arrow_inside(option: QStyleOption) -> bool:
+    """A tool button whose menu opens from the whole button: the style draws
+    its arrow inside the label's room, not beside it as for a split button."""
+    features = QStyleOptionToolButton.ToolButtonFeature
+    return (
+        isinstance(option, QStyleOptionToolButton)
+        and bool(option.features & features.HasMenu)
+        and not option.features & features.MenuButtonPopup
+    )
+
+
 class ReadableStyle(QProxyStyle):
     """Fusion with a visible check box outline, a marked checked tool button
     and a plain two-pixel frame around the pane that has the keyboard focus."""
@@ -115,6 +127,21 @@ class ReadableStyle(QProxyStyle):
             return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
         return value
 
+    def sizeFromContents(
+        self,
+        contents: QStyle.ContentsType,
+        option: QStyleOption,
+        size: QSize,
+        widget: QWidget | None = None,
+    ) -> QSize:
+        result = super().sizeFromContents(contents, option, size, widget)
+        if contents == QStyle.ContentsType.CT_ToolButton and _arrow_inside(option):
+            result.setWidth(result.width() + self._arrow_room(option, widget))
+        return result
+
+    def _arrow_room(self, option: QStyleOption, widget: QWidget | None) -> int:
+        return self.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, option, widget)
+
     def drawControl(
         self,
         element: QStyle.ControlElement,
@@ -122,6 +149,12 @@ class ReadableStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        if element == QStyle.ControlElement.CE_ToolButtonLabel and _arrow_inside(option):
+            # the label keeps clear of the arrow, which the style draws over the
+            # button's bottom-right corner ("08:06:00" ran into it in the toolbar)
+            assert isinstance(option, QStyleOptionToolButton)
+            option = QStyleOptionToolButton(option)
+            option.rect = option.rect.adjusted(0, 0, -self._arrow_room(option, widget), 0)
         super().drawControl(element, option, painter, widget)
         if element == QStyle.ControlElement.CE_TabBarTab and option.state & QStyle.StateFlag.State_HasFocus:
             focus_frame(painter, option, option.rect)  # Fusion draws no focus on a tab at all
