@@ -93,6 +93,7 @@ class TimelineStrip(QWidget):
         self._auto_fit = True  # until the user zooms or pans, resizing refits
         self._selected: set[int] = set()
         self._current: int | None = None
+        self._reset_current: int | None = None  # the current row a model reset cleared (``set_layout``)
         self._static = QPixmap()
         self._static_key: tuple[Any, ...] | None = None
         self._drag_from: QPointF | None = None
@@ -155,6 +156,7 @@ class TimelineStrip(QWidget):
         self.update()
 
     def _model_reset(self) -> None:
+        self._reset_current = self._current
         self._selected, self._current = set(), None
         if self._model.discussion is None:
             self.set_layout(StripLayout())
@@ -165,14 +167,31 @@ class TimelineStrip(QWidget):
 
     def set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         """Show a layout computed off the GUI thread (``strip_layout.layout_for``).
-        With ``keep_view`` (the same rows, more after them) a zoom the person
-        chose and the scroll position stay; otherwise the strip fits again."""
-        self._layout = layout
+        With ``keep_view`` (the same messages: more after them, or other
+        times after an edit) a zoom the person chose stays, and so does the
+        stretch of time in view: the current message where it was on
+        screen, else the middle; otherwise the strip fits again."""
+        earlier, self._layout = self._layout, layout
+        current = self._current if self._current is not None else self._reset_current
+        self._reset_current = None
         if keep_view and not self._auto_fit:
+            self._keep_in_place(earlier, current)
             self._clamp()
             self.update()
         else:
             self.fit()
+
+    def _keep_in_place(self, earlier: StripLayout, current: int | None) -> None:
+        """Scroll so that the time the person looked at in ``earlier`` (at the
+        current message when it was on screen, else in the middle) is where
+        it was: an edit's other times move the axis under it."""
+        half = self._plot_width() / 2 / self._zoom
+        middle = self._layout_x(LEFT + 8.0) + half
+        row_x = earlier.xs[current] if current is not None and current < len(earlier.xs) else None
+        focus = row_x if row_x is not None and abs(row_x - middle) <= half else middle
+        kept = earlier.kept_time(self._layout, focus, half)
+        if kept is not None:
+            self._offset += (kept[1] - kept[0]) * self._zoom
 
     # -- geometry -----------------------------------------------------------
     @property
