@@ -424,16 +424,24 @@ class TimelineStrip(QWidget):
             if x - drawn >= ZIGZAG_SPACING:  # closer ones read as one break, not as a hatch
                 painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
                 drawn = x
+        self._paint_labels(
+            painter, [(c, i.label, i.seconds) for c, i in zip(centres, shown, strict=True)], bottom + 1
+        )
+
+    def _paint_labels(self, painter: QPainter, labels: list[tuple[float, str, float]], top: float) -> None:
+        """Labels given as (centre, text, weight) on one line from ``top``:
+        one at the plot's edge moves inside it, whole ("d 16 h" was cut); one
+        that would meet a label already placed is left out, the heaviest
+        placed first (``label_spans``): never two on top of each other."""
         metrics = painter.fontMetrics()
-        widths = [metrics.horizontalAdvance(item.label) + 2 for item in shown]
-        weights = [item.seconds for item in shown]
-        # a label at the plot's edge moves inside it, whole ("d 16 h" was cut)
+        widths = [metrics.horizontalAdvance(text) + 2 for _, text, _ in labels]
         inside = [
-            min(max(c, LEFT + w / 2), self.width() - w / 2) for c, w in zip(centres, widths, strict=True)
+            min(max(c, LEFT + w / 2), self.width() - w / 2)
+            for (c, _, _), w in zip(labels, widths, strict=True)
         ]
-        for number, span_left, span_right in label_spans(inside, widths, weights=weights):
-            box = QRectF(span_left, bottom + 1, span_right - span_left, metrics.height())
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown[number].label)
+        for number, left, right in label_spans(inside, widths, weights=[weight for _, _, weight in labels]):
+            box = QRectF(left, top, right - left, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, labels[number][1])
 
     def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(text)
@@ -466,23 +474,26 @@ class TimelineStrip(QWidget):
                 draw(max(near[0], plot_left), near[1])
 
     def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
-        pen = QPen(theme.WARNING, 1.5)
-        label_right = -1e9
-        metrics = painter.fontMetrics()
+        """A bracket over each run of one-second steps, "n × 1 s" over its
+        middle where it has room, the longest runs named first (a mark's
+        tooltip names its run). Placed along the axis, not in row order: a
+        backfill in the middle of a history goes back in time."""
+        painter.setPen(QPen(theme.WARNING, 1.5))
+        labels = []
         for run in self._layout.runs:
             a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
             if a is None or b is None or b < left or a > right:
                 continue
             x1, x2 = self._screen_x(a) - 3, self._screen_x(b) + 3
-            painter.setPen(pen)
-            painter.drawLine(QPointF(x1, TOP - 4), QPointF(x1, TOP - 10))
-            painter.drawLine(QPointF(x1, TOP - 10), QPointF(x2, TOP - 10))
-            painter.drawLine(QPointF(x2, TOP - 10), QPointF(x2, TOP - 4))
-            label = self.tr("%1 × 1 s").replace("%1", str(run.count))
-            if x1 > label_right + 6:  # dense runs: labels that would overlap are left out
-                painter.setPen(text)
-                painter.drawText(QPointF(x1, TOP - 13), label)
-                label_right = x1 + metrics.horizontalAdvance(label)
+            painter.drawPolyline(
+                [QPointF(x1, TOP - 4), QPointF(x1, TOP - 10), QPointF(x2, TOP - 10), QPointF(x2, TOP - 4)]
+            )
+            labels.append(
+                ((x1 + x2) / 2, self.tr("%1 × 1 s").replace("%1", str(run.count)), float(run.count))
+            )
+        painter.setPen(text)
+        labels.sort(key=lambda label: label[0])  # among equal runs the earlier is named
+        self._paint_labels(painter, labels, TOP - 13 - painter.fontMetrics().ascent())
 
     def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
         painter.setPen(QPen(theme.WARNING, 1, Qt.PenStyle.DotLine))
@@ -582,6 +593,10 @@ class TimelineStrip(QWidget):
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]
         if Flag.OUT_OF_ORDER in item.flags:
             lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
+        if (run := self._layout.run_at(row)) is not None:  # named here when its bracket has no room
+            lines.append(
+                self.tr("one-second run: %n message(s) one second apart (the bracket)", "", run.count)
+            )
         if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
             lines.append(self.tr("its stored value is not a time (the underline)"))
         lines.append(first_line(item.content, 200))

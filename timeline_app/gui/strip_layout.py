@@ -79,6 +79,11 @@ class StripLayout:
         hi = bisect.bisect_right(self._sorted_xs, right)
         return self._order[lo:hi]
 
+    def run_at(self, row: int) -> Run | None:
+        """The bracketed run ``row`` is part of (runs are in row order)."""
+        at = bisect.bisect_right(self.runs, row, key=operator.attrgetter("first_row")) - 1
+        return self.runs[at] if at >= 0 and self.runs[at].last_row >= row else None
+
     def time_near(self, x: float) -> tuple[float, datetime] | None:
         """The first time at or after unzoomed ``x``, else the last one before
         it: the axis names where the view is when no label falls inside it
