@@ -373,7 +373,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip.py" line="+598"/>
+        <location filename="../../timeline_app/gui/strip.py" line="+609"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

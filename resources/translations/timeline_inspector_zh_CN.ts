@@ -1302,11 +1302,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A long silence, shortened on the axis (its length is written below)</source>
-        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方）</translation>
+        <source>A long silence, shortened on the axis (its length is written below; zoomed out, a short tick where there is no room to write it)</source>
+        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方；缩小后写不下时长的地方只画一条短刻度）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The reply the next request will add (placeholder time)</source>
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
@@ -3479,7 +3479,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -3494,7 +3494,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+138"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-547"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

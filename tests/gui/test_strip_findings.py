@@ -10,14 +10,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui import strip as strip_module
 from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.strip import TimelineStrip
+from timeline_app.gui.strip import TOP, ZIGZAG_SPACING, TimelineStrip
 
 from .conftest import open_and_wait
 from .test_editing import _apply_high_repairs
@@ -28,16 +28,24 @@ RUN_LABEL = re.compile(r"^(\d+) × 1 s$")
 
 
 class Painted:
-    """What the strip's painter drew: the texts in their boxes."""
+    """What the strip's painter drew: texts in their boxes, polylines, lines."""
 
     def __init__(self) -> None:
         self.texts: list[tuple[QRectF, str]] = []
+        self.polylines: list[list[QPointF]] = []
+        self.lines: list[tuple[QPointF, QPointF]] = []
+
+    def paint(self, strip: TimelineStrip) -> None:
+        """A fresh paint of ``strip``'s static layer, not blitted from its cache."""
+        self.texts.clear()
+        self.polylines.clear()
+        self.lines.clear()
+        strip._static_key = None
+        strip.grab()
 
     def run_labels(self, strip: TimelineStrip) -> list[tuple[QRectF, str]]:
         """The run labels of a fresh paint of ``strip``, left to right."""
-        self.texts.clear()
-        strip._static_key = None  # the static layer drawn again, not blitted from its cache
-        strip.grab()
+        self.paint(strip)
         return sorted(
             ((box, text) for box, text in self.texts if RUN_LABEL.match(text)), key=lambda b: b[0].left()
         )
@@ -58,6 +66,14 @@ def painted(monkeypatch) -> Painted:
                 )
             record.texts.append((QRectF(at), text))
             super().drawText(*args)
+
+        def drawPolyline(self, points) -> None:
+            record.polylines.append([QPointF(p) for p in points])
+            super().drawPolyline(points)
+
+        def drawLine(self, *args) -> None:
+            record.lines.append((QPointF(args[0]), QPointF(args[1])))
+            super().drawLine(*args)
 
     monkeypatch.setattr(strip_module, "QPainter", Recording)
     return record
@@ -154,3 +170,33 @@ def test_run_labels_never_meet_and_the_longest_of_close_runs_is_named(
         labels = painted.run_labels(strip)
         assert {text for _, text in labels} == {"4 × 1 s"} and len(labels) >= pairs // 2
         _assert_apart(labels)
+
+
+def test_a_dense_history_draws_a_zigzag_only_where_its_gap_is_named(
+    qtbot, window: MainWindow, tmp_path: Path, painted: Painted
+) -> None:
+    """Tryout at 100k messages: the breaks' zig-zags, one every 9 px over
+    every lane, read as hatching. A zig-zag now stands where its gap is
+    named under the lanes (the longest of a crowded stretch); the other
+    breaks are short ticks at the lanes' foot, and no two break marks, nor
+    two gap labels, come closer than the spacing."""
+    sessions = 300  # two days apart, eight messages a few minutes apart: more marks than pixels
+    times = [T + timedelta(days=2 * day, minutes=3 * n) for day in range(sessions) for n in range(8)]
+    open_and_wait(qtbot, window, *_chat(tmp_path, times))
+    window.show()
+    qtbot.waitExposed(window)
+    strip = window.strip
+    painted.paint(strip)
+    gaps = {item.label for item in strip.strip_layout.breaks}
+    named = sorted((box for box, text in painted.texts if text in gaps), key=QRectF.left)
+    zigzags = [line[0].x() for line in painted.polylines if line[0].y() == TOP]
+    ticks = [a.x() for a, b in painted.lines if a.x() == b.x() and a.y() != b.y()]
+
+    assert named and zigzags, "the strip shows breaks"
+    assert len(zigzags) <= len(named), "a zig-zag for each named gap at most"
+    for x in zigzags:
+        assert any(box.left() <= x <= box.right() for box in named), f"a zig-zag at {x} has no name under it"
+    assert ticks, "the breaks not named are marked too"
+    marks = sorted(zigzags + ticks)
+    assert all(b - a >= ZIGZAG_SPACING for a, b in itertools.pairwise(marks)), "break marks hatch"
+    assert all(b.left() >= a.right() for a, b in itertools.pairwise(named)), "gap labels meet"

@@ -72,6 +72,7 @@ TOP = 30.0
 LANE_HEIGHT = 28.0  # a lane's height when the strip has its preferred height
 MIN_LANE_HEIGHT = 16.0  # ... and when a small window takes the strip down for the table's rows
 ZIGZAG_SPACING = 9.0  # px between two drawn break marks (a zig-zag is 6 px wide)
+TICK_HEIGHT = 5.0  # px of a break's mark when its gap is not named (no room)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
@@ -412,36 +413,46 @@ class TimelineStrip(QWidget):
             painter.drawRect(rect.adjusted(-3, -3, 3, 3))
 
     def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
-        """Each break's zig-zag over the lanes, its gap on the row under them
-        (above the axis labels): marks and labels never meet."""
+        """Each break's gap written on the row under the lanes (above the
+        axis labels), the longest of a crowded stretch first. A break whose
+        gap is written gets a zig-zag over the lanes, the others a tick at
+        their foot: zoomed out, a long history has a break every few pixels,
+        and their zig-zags read as hatching (tryout at 100k). At most one
+        mark per ``ZIGZAG_SPACING``, the written ones first; marks and
+        labels never meet."""
         painter.setPen(QPen(text, 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         bottom = TOP + 3 * self.lane_height()
         shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
         centres = [self._screen_x(i.x) for i in shown]
-        drawn = -1e9
-        for x in centres:
-            if x - drawn >= ZIGZAG_SPACING:  # closer ones read as one break, not as a hatch
+        labels = [(c, i.label, i.seconds) for c, i in zip(centres, shown, strict=True)]
+        named = set(self._paint_labels(painter, labels, bottom + 1))
+        first = [float(number in named) for number in range(len(centres))]
+        for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):
+            if number in named:
                 painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
-                drawn = x
-        self._paint_labels(
-            painter, [(c, i.label, i.seconds) for c, i in zip(centres, shown, strict=True)], bottom + 1
-        )
+            else:
+                painter.drawLine(QPointF(x, bottom - TICK_HEIGHT), QPointF(x, bottom))
 
-    def _paint_labels(self, painter: QPainter, labels: list[tuple[float, str, float]], top: float) -> None:
+    def _paint_labels(
+        self, painter: QPainter, labels: list[tuple[float, str, float]], top: float
+    ) -> list[int]:
         """Labels given as (centre, text, weight) on one line from ``top``:
         one at the plot's edge moves inside it, whole ("d 16 h" was cut); one
         that would meet a label already placed is left out, the heaviest
-        placed first (``label_spans``): never two on top of each other."""
+        placed first (``label_spans``): never two on top of each other.
+        Returns the numbers of the labels drawn."""
         metrics = painter.fontMetrics()
         widths = [metrics.horizontalAdvance(text) + 2 for _, text, _ in labels]
         inside = [
             min(max(c, LEFT + w / 2), self.width() - w / 2)
             for (c, _, _), w in zip(labels, widths, strict=True)
         ]
-        for number, left, right in label_spans(inside, widths, weights=[weight for _, _, weight in labels]):
+        kept = label_spans(inside, widths, weights=[weight for _, _, weight in labels])
+        for number, left, right in kept:
             box = QRectF(left, top, right - left, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, labels[number][1])
+        return [number for number, _, _ in kept]
 
     def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(text)
