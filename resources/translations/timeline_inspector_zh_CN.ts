@@ -2160,7 +2160,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+162"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+161"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2262,7 +2262,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+109"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+105"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -3479,12 +3479,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+237"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-552"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

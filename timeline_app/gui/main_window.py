@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.context import Style
-from ..core.timeline import same_messages
 from . import dialogs
 from . import settings as codec
 from .actions import (
@@ -333,12 +332,8 @@ class MainWindow(QMainWindow):
         self._rows_of = rows_of
         discussion = session.discussion
         self.model.set_now(session.now())
-        earlier = self.model.timeline
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
-        # an edit, its undo, a re-read with other times: the same messages, the strip's view stays
-        timeline = discussion.timeline if discussion is not None else None
-        retimed = timeline is not None and earlier is not None and same_messages(timeline, earlier)
-        self.strip.set_layout(session.layout, keep_view=same_rows or retimed)
+        self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
         if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)

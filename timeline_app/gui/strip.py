@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ..core.display import axis_label, first_line
-from ..core.timeline import Flag, Status
+from ..core.timeline import Flag, Status, Timeline, same_messages
 from . import theme
 from .marks import paint_mark
 from .strip_layout import (
@@ -95,6 +95,7 @@ class TimelineStrip(QWidget):
         self._selected: set[int] = set()
         self._current: int | None = None
         self._reset_current: int | None = None  # the current row a model reset cleared (``set_layout``)
+        self._timeline: Timeline | None = None  # what the layout shown was laid out from
         self._static = QPixmap()
         self._static_key: tuple[Any, ...] | None = None
         self._drag_from: QPointF | None = None
@@ -167,15 +168,19 @@ class TimelineStrip(QWidget):
         return self._layout
 
     def set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
-        """Show a layout computed off the GUI thread (``strip_layout.layout_for``).
-        With ``keep_view`` (the same messages: more after them, or other
-        times after an edit) a zoom the person chose stays, and so does the
-        stretch of time in view: the current message where it was on
-        screen, else the middle; otherwise the strip fits again."""
+        """Show a layout computed off the GUI thread (``strip_layout.layout_for``)
+        of the model's timeline. With ``keep_view`` (the same rows, more
+        after them), or when the model shows the same messages as before
+        with other times (an edit, its undo), a zoom the person chose stays,
+        and so does the stretch of time in view: the current message where
+        it was on screen, else the middle; otherwise the strip fits again."""
         earlier, self._layout = self._layout, layout
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
-        if keep_view and not self._auto_fit:
+        timeline, shown = self._model.timeline, self._timeline
+        self._timeline = timeline
+        retimed = timeline is not None and shown is not None and same_messages(timeline, shown)
+        if (keep_view or retimed) and not self._auto_fit:
             self._keep_in_place(earlier, current)
             self._clamp()
             self.update()
