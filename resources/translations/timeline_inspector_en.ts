@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-400"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-399"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -367,6 +367,17 @@
         <translation>
             <numerusform>%n orphan time</numerusform>
             <numerusform>%n orphan times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/strip.py" line="+614"/>
+        <source>one-second run: %n message(s) one second apart (the bracket)</source>
+        <translation>
+            <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
+            <numerusform>one-second run: %n messages one second apart (the bracket)</numerusform>
         </translation>
     </message>
 </context>

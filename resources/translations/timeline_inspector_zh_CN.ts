@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+552"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+551"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-648"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-647"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1110,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+557"/>
+        <location line="+556"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1219,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-702"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-701"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1302,11 +1302,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A long silence, shortened on the axis (its length is written below)</source>
-        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方）</translation>
+        <source>A long silence, shortened on the axis (its length is written below; zoomed out, a short tick where there is no room to write it)</source>
+        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方；缩小后写不下时长的地方只画一条短刻度）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The reply the next request will add (placeholder time)</source>
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
@@ -2087,7 +2087,7 @@
         <translation>%1 等，另有 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
@@ -2315,7 +2315,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/opening.py" line="+40"/>
+        <location filename="../../timeline_app/gui/opening.py" line="+41"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -2345,12 +2345,12 @@
         <translation>打开聊天记录（第 1 步，共 2 步）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its timestamp file (2 of 2)</source>
         <translation>选择它的时间戳文件（第 2 步，共 2 步）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Open DiscussionIds folder</source>
         <translation>打开 DiscussionIds 文件夹</translation>
     </message>
@@ -2393,7 +2393,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-89"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-88"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -3479,12 +3479,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+237"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3494,7 +3494,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+138"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3518,13 +3518,20 @@
         <source>out of order: earlier than the message before it (the notch)</source>
         <translation>时间错序：早于前一条消息（缺口标记）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>one-second run: %n message(s) one second apart (the bracket)</source>
+        <translation>
+            <numerusform>逐秒序列：%n 条相隔一秒的消息（括号标记）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its stored value is not a time (the underline)</source>
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-552"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -147,6 +147,13 @@ def growth_of(timeline: Timeline, earlier: Timeline) -> tuple[int, ...] | None:
     return grown.differing
 
 
+def same_messages(timeline: Timeline, earlier: Timeline) -> bool:
+    """Each row of ``timeline`` is the message of the same row of ``earlier``
+    (hash and role, in order): only what the file says of them may differ
+    (an edit of the timestamp file, its undo, a re-read with other times)."""
+    return timeline is earlier or (timeline.hashes == earlier.hashes and timeline.roles == earlier.roles)
+
+
 def _differing_rows(mine: Timeline, theirs: Timeline) -> list[int]:
     """Indexes below both lengths where some column of the two timelines
     differs, compared column by column in C-level passes."""

@@ -163,7 +163,11 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
     ),
     (
         "break",
-        QT_TRANSLATE_NOOP("HelpMenu", "A long silence, shortened on the axis (its length is written below)"),
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "A long silence, shortened on the axis (its length is written below; zoomed out, "
+            "a short tick where there is no room to write it)",
+        ),
         _break,
     ),
     (

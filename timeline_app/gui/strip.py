@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ..core.display import axis_label, first_line
-from ..core.timeline import Flag, Status
+from ..core.timeline import Flag, Status, Timeline, same_messages
 from . import theme
 from .marks import paint_mark
 from .strip_layout import (
@@ -72,6 +72,7 @@ TOP = 30.0
 LANE_HEIGHT = 28.0  # a lane's height when the strip has its preferred height
 MIN_LANE_HEIGHT = 16.0  # ... and when a small window takes the strip down for the table's rows
 ZIGZAG_SPACING = 9.0  # px between two drawn break marks (a zig-zag is 6 px wide)
+TICK_HEIGHT = 5.0  # px of a break's mark when its gap is not named (no room)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
@@ -93,6 +94,8 @@ class TimelineStrip(QWidget):
         self._auto_fit = True  # until the user zooms or pans, resizing refits
         self._selected: set[int] = set()
         self._current: int | None = None
+        self._reset_current: int | None = None  # the current row a model reset cleared (``set_layout``)
+        self._timeline: Timeline | None = None  # what the layout shown was laid out from
         self._static = QPixmap()
         self._static_key: tuple[Any, ...] | None = None
         self._drag_from: QPointF | None = None
@@ -155,6 +158,7 @@ class TimelineStrip(QWidget):
         self.update()
 
     def _model_reset(self) -> None:
+        self._reset_current = self._current
         self._selected, self._current = set(), None
         if self._model.discussion is None:
             self.set_layout(StripLayout())
@@ -164,15 +168,36 @@ class TimelineStrip(QWidget):
         return self._layout
 
     def set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
-        """Show a layout computed off the GUI thread (``strip_layout.layout_for``).
-        With ``keep_view`` (the same rows, more after them) a zoom the person
-        chose and the scroll position stay; otherwise the strip fits again."""
-        self._layout = layout
-        if keep_view and not self._auto_fit:
+        """Show a layout computed off the GUI thread (``strip_layout.layout_for``)
+        of the model's timeline. With ``keep_view`` (the same rows, more
+        after them), or when the model shows the same messages as before
+        with other times (an edit, its undo), a zoom the person chose stays,
+        and so does the stretch of time in view: the current message where
+        it was on screen, else the middle; otherwise the strip fits again."""
+        earlier, self._layout = self._layout, layout
+        current = self._current if self._current is not None else self._reset_current
+        self._reset_current = None
+        timeline, shown = self._model.timeline, self._timeline
+        self._timeline = timeline
+        retimed = timeline is not None and shown is not None and same_messages(timeline, shown)
+        if (keep_view or retimed) and not self._auto_fit:
+            self._keep_in_place(earlier, current)
             self._clamp()
             self.update()
         else:
             self.fit()
+
+    def _keep_in_place(self, earlier: StripLayout, current: int | None) -> None:
+        """Scroll so that the time the person looked at in ``earlier`` (at the
+        current message when it was on screen, else in the middle) is where
+        it was: an edit's other times move the axis under it."""
+        half = self._plot_width() / 2 / self._zoom
+        middle = self._layout_x(LEFT + 8.0) + half
+        row_x = earlier.xs[current] if current is not None and current < len(earlier.xs) else None
+        focus = row_x if row_x is not None and abs(row_x - middle) <= half else middle
+        kept = earlier.kept_time(self._layout, focus, half)
+        if kept is not None:
+            self._offset += (kept[1] - kept[0]) * self._zoom
 
     # -- geometry -----------------------------------------------------------
     @property
@@ -393,28 +418,46 @@ class TimelineStrip(QWidget):
             painter.drawRect(rect.adjusted(-3, -3, 3, 3))
 
     def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
-        """Each break's zig-zag over the lanes, its gap on the row under them
-        (above the axis labels): marks and labels never meet."""
+        """Each break's gap written on the row under the lanes (above the
+        axis labels), the longest of a crowded stretch first. A break whose
+        gap is written gets a zig-zag over the lanes, the others a tick at
+        their foot: zoomed out, a long history has a break every few pixels,
+        and their zig-zags read as hatching (tryout at 100k). At most one
+        mark per ``ZIGZAG_SPACING``, the written ones first; marks and
+        labels never meet."""
         painter.setPen(QPen(text, 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         bottom = TOP + 3 * self.lane_height()
         shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
         centres = [self._screen_x(i.x) for i in shown]
-        drawn = -1e9
-        for x in centres:
-            if x - drawn >= ZIGZAG_SPACING:  # closer ones read as one break, not as a hatch
+        labels = [(c, i.label, i.seconds) for c, i in zip(centres, shown, strict=True)]
+        named = set(self._paint_labels(painter, labels, bottom + 1))
+        first = [float(number in named) for number in range(len(centres))]
+        for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):
+            if number in named:
                 painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
-                drawn = x
+            else:
+                painter.drawLine(QPointF(x, bottom - TICK_HEIGHT), QPointF(x, bottom))
+
+    def _paint_labels(
+        self, painter: QPainter, labels: list[tuple[float, str, float]], top: float
+    ) -> list[int]:
+        """Labels given as (centre, text, weight) on one line from ``top``:
+        one at the plot's edge moves inside it, whole ("d 16 h" was cut); one
+        that would meet a label already placed is left out, the heaviest
+        placed first (``label_spans``): never two on top of each other.
+        Returns the numbers of the labels drawn."""
         metrics = painter.fontMetrics()
-        widths = [metrics.horizontalAdvance(item.label) + 2 for item in shown]
-        weights = [item.seconds for item in shown]
-        # a label at the plot's edge moves inside it, whole ("d 16 h" was cut)
+        widths = [metrics.horizontalAdvance(text) + 2 for _, text, _ in labels]
         inside = [
-            min(max(c, LEFT + w / 2), self.width() - w / 2) for c, w in zip(centres, widths, strict=True)
+            min(max(c, LEFT + w / 2), self.width() - w / 2)
+            for (c, _, _), w in zip(labels, widths, strict=True)
         ]
-        for number, span_left, span_right in label_spans(inside, widths, weights=weights):
-            box = QRectF(span_left, bottom + 1, span_right - span_left, metrics.height())
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown[number].label)
+        kept = label_spans(inside, widths, weights=[weight for _, _, weight in labels])
+        for number, left, right in kept:
+            box = QRectF(left, top, right - left, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, labels[number][1])
+        return [number for number, _, _ in kept]
 
     def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         painter.setPen(text)
@@ -447,23 +490,26 @@ class TimelineStrip(QWidget):
                 draw(max(near[0], plot_left), near[1])
 
     def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
-        pen = QPen(theme.WARNING, 1.5)
-        label_right = -1e9
-        metrics = painter.fontMetrics()
+        """A bracket over each run of one-second steps, "n × 1 s" over its
+        middle where it has room, the longest runs named first (a mark's
+        tooltip names its run). Placed along the axis, not in row order: a
+        backfill in the middle of a history goes back in time."""
+        painter.setPen(QPen(theme.WARNING, 1.5))
+        labels = []
         for run in self._layout.runs:
             a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
             if a is None or b is None or b < left or a > right:
                 continue
             x1, x2 = self._screen_x(a) - 3, self._screen_x(b) + 3
-            painter.setPen(pen)
-            painter.drawLine(QPointF(x1, TOP - 4), QPointF(x1, TOP - 10))
-            painter.drawLine(QPointF(x1, TOP - 10), QPointF(x2, TOP - 10))
-            painter.drawLine(QPointF(x2, TOP - 10), QPointF(x2, TOP - 4))
-            label = self.tr("%1 × 1 s").replace("%1", str(run.count))
-            if x1 > label_right + 6:  # dense runs: labels that would overlap are left out
-                painter.setPen(text)
-                painter.drawText(QPointF(x1, TOP - 13), label)
-                label_right = x1 + metrics.horizontalAdvance(label)
+            painter.drawPolyline(
+                [QPointF(x1, TOP - 4), QPointF(x1, TOP - 10), QPointF(x2, TOP - 10), QPointF(x2, TOP - 4)]
+            )
+            labels.append(
+                ((x1 + x2) / 2, self.tr("%1 × 1 s").replace("%1", str(run.count)), float(run.count))
+            )
+        painter.setPen(text)
+        labels.sort(key=lambda label: label[0])  # among equal runs the earlier is named
+        self._paint_labels(painter, labels, TOP - 13 - painter.fontMetrics().ascent())
 
     def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
         painter.setPen(QPen(theme.WARNING, 1, Qt.PenStyle.DotLine))
@@ -563,6 +609,10 @@ class TimelineStrip(QWidget):
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]
         if Flag.OUT_OF_ORDER in item.flags:
             lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
+        if (run := self._layout.run_at(row)) is not None:  # named here when its bracket has no room
+            lines.append(
+                self.tr("one-second run: %n message(s) one second apart (the bracket)", "", run.count)
+            )
         if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
             lines.append(self.tr("its stored value is not a time (the underline)"))
         lines.append(first_line(item.content, 200))

@@ -79,6 +79,11 @@ class StripLayout:
         hi = bisect.bisect_right(self._sorted_xs, right)
         return self._order[lo:hi]
 
+    def run_at(self, row: int) -> Run | None:
+        """The bracketed run ``row`` is part of (runs are in row order)."""
+        at = bisect.bisect_right(self.runs, row, key=operator.attrgetter("first_row")) - 1
+        return self.runs[at] if at >= 0 and self.runs[at].last_row >= row else None
+
     def time_near(self, x: float) -> tuple[float, datetime] | None:
         """The first time at or after unzoomed ``x``, else the last one before
         it: the axis names where the view is when no label falls inside it
@@ -87,6 +92,27 @@ class StripLayout:
             return None
         at = min(bisect.bisect_left(self._time_xs, x), len(self._times) - 1)
         return self._time_xs[at], self._times[at]
+
+    def kept_time(self, later: StripLayout, x: float, reach: float) -> tuple[float, float] | None:
+        """Of the times within ``reach`` of unzoomed ``x``, the nearest one
+        that ``later`` has too, as (its x here, its x in ``later``): what an
+        edit keeps in place on screen. A time only this layout has (the
+        edited message's old one) would drag the view along with it."""
+        times, xs, theirs = self._times, self._time_xs, later._times
+        after = bisect.bisect_left(xs, x)
+        before = after - 1
+        while True:  # outwards from x, the nearer candidate first
+            if after < len(xs) and (before < 0 or xs[after] - x <= x - xs[before]):
+                at, after = after, after + 1
+            elif before >= 0:
+                at, before = before, before - 1
+            else:
+                return None
+            if abs(xs[at] - x) > reach:
+                return None
+            there = bisect.bisect_left(theirs, times[at])
+            if there < len(theirs) and theirs[there] == times[at]:
+                return xs[at], later._time_xs[there]
 
     def x_of_time(self, moment: datetime) -> float | None:
         """Unzoomed x of any time inside the axis (placeholder marks)."""
