@@ -477,12 +477,12 @@ def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypa
     )
     start, share = split.SharedMap.__init__, split.SharedMap.map
 
-    def up_first(self, module: str) -> None:  # the worker up before the map, as at scale
-        start(self, module)
+    def up_first(self, module: str, **how) -> None:  # the worker up before the map, as at scale
+        start(self, module, **how)
         assert self.started(60)
 
-    def slowly(self, fn, shared, items):  # chunks as long as at scale, so the worker takes some
-        return share(self, functools.partial(_slowly, fn), shared, items)
+    def slowly(self, fn, shared, items, *told):  # chunks as long as at scale, so the worker takes some
+        return share(self, functools.partial(_slowly, fn), shared, items, *told)
 
     monkeypatch.setattr(split.SharedMap, "__init__", up_first)
     monkeypatch.setattr(split.SharedMap, "map", slowly)
@@ -497,3 +497,29 @@ def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypa
 def _slowly(fn, shared, items):
     time.sleep(0.002 * len(items))
     return fn(shared, items)
+
+
+def test_the_candidate_search_says_how_far_it_is_and_can_be_stopped(tmp_path: Path) -> None:
+    """At 100k untracked messages the search takes minutes: a window shows how
+    far it is and its Cancel ends it (a progress that raises)."""
+    from timeline_app.core.words import Stage
+
+    transcript, ts = _generated_broken(tmp_path)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    heard: list[tuple[object, float]] = []
+    found = propose_repairs(discussion, progress=lambda stage, fraction: heard.append((stage, fraction)))
+    assert found == propose_repairs(discussion)
+    fractions = [fraction for _, fraction in heard]
+    assert len(heard) > 10 and fractions == sorted(fractions) and fractions[-1] == 1.0
+    stage = heard[-1][0]
+    assert stage.code is Stage.PAIRING and stage.args[0] == stage.args[1] > 100
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(stage: object, fraction: float) -> None:
+        if fraction > 0.3:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        propose_repairs(discussion, progress=cancel)

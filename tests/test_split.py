@@ -91,3 +91,26 @@ def test_a_worker_only_where_a_second_core_is_free(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(split, "cores", lambda: 1)
     monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
     assert not split.second_core_free()
+
+
+def test_the_count_of_items_done_grows_to_all_of_them_whoever_did_them(two_cores: None) -> None:
+    counts: list[int] = []
+    with SharedMap(__name__) as worker:
+        assert worker.started(60)
+        results = worker.map(_scaled_with_pid, 2, list(range(203)), counts.append)
+    assert [value for value, _ in results] == [2 * item for item in range(203)]
+    assert len({pid for _, pid in results}) == 2  # both processes reported through it
+    assert counts == sorted(counts) and counts[-1] == 203
+    assert len(counts) == len(range(0, 203, split.CHUNK))  # once a chunk
+
+
+def test_a_count_that_raises_stops_the_map(two_cores: None) -> None:
+    class Stop(Exception):
+        pass
+
+    def stop_at_half(count: int) -> None:
+        if count >= 100:
+            raise Stop
+
+    with SharedMap(__name__, share=False) as alone, pytest.raises(Stop):
+        alone.map(_scaled_with_pid, 1, list(range(400)), stop_at_half)

@@ -31,7 +31,7 @@ import operator
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -42,12 +42,12 @@ from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind
-from .session import Discussion
+from .session import Discussion, Progress
 from .split import SharedMap
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
 from .timestrings import counted_back, describe_elapsed, format_absolute
-from .words import Reason, Said
+from .words import Reason, Said, Stage
 from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
@@ -275,9 +275,15 @@ def _speaker_names(discussion: Discussion) -> set[str]:
 
 
 def propose_repairs(
-    discussion: Discussion, *, reanchor: bool = False, zone: str | None = None
+    discussion: Discussion,
+    *,
+    reanchor: bool = False,
+    zone: str | None = None,
+    progress: Progress | None = None,
 ) -> list[Proposal]:
-    """Every pairing the evidence supports, best first; nothing is changed."""
+    """Every pairing the evidence supports, best first; nothing is changed.
+    ``progress`` hears how far the candidate search is (at 100k untracked
+    messages it takes long enough to want a bar) and may raise to stop it."""
     store = discussion.store
     if store is None or not discussion.has_transcript:
         return []
@@ -291,7 +297,7 @@ def propose_repairs(
 
     proposals: list[Proposal] = []
     if orphans and by_hash:
-        proposals += _transformation_pairs(discussion, by_hash, orphans)
+        proposals += _transformation_pairs(discussion, by_hash, orphans, progress)
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
         claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
         proposals += _position_pairs(discussion, by_hash, orphans - claimed_orphans, claimed_hashes)
@@ -450,16 +456,29 @@ PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares t
 
 
 def _transformation_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], progress: Progress | None
 ) -> list[Proposal]:
     # ~200 candidates and ~440 padding cells per message, all holding the GIL:
     # at scale a worker process takes chunks from the back
-    if len(by_hash) >= PARALLEL_FROM:
-        with SharedMap(__name__) as worker:
-            results = worker.map(_message_matches, *_candidate_tasks(discussion, by_hash, orphans))
-    else:
-        results = _message_matches(*_candidate_tasks(discussion, by_hash, orphans))
+    with SharedMap(__name__, share=len(by_hash) >= PARALLEL_FROM) as worker:
+        shared, tasks = _candidate_tasks(discussion, by_hash, orphans)
+        results = worker.map(_message_matches, shared, tasks, _reporter(progress, len(tasks)))
     return _judged(discussion, by_hash, orphans, results)
+
+
+def _reporter(progress: Progress | None, total: int) -> Callable[[int], None]:
+    """The map's count of messages done, said to ``progress`` a percent at
+    a time (a chunk is ~16 messages: thousands of reports otherwise)."""
+    said = -1
+
+    def finished(count: int) -> None:
+        nonlocal said
+        percent = count * 100 // total
+        if progress is not None and percent != said:
+            said = percent
+            progress(Said(Stage.PAIRING, (count, total)), count / total)
+
+    return finished
 
 
 def _candidate_tasks(

@@ -49,6 +49,11 @@ CHUNK = 16  # items per hand-out: small enough that the last wait is short (~20 
 # 4 to 12 queued 1.03-1.06 s, one process alone 1.9 s)
 AHEAD = 6
 
+
+def _ignore(count: int) -> None:
+    return None
+
+
 _worker_job: tuple[Callable[[Any, Sequence[Any]], list[Any]], Any] | None = None
 
 
@@ -118,12 +123,13 @@ class SharedMap:
     need it (its interpreter and imports take ~0.3 s, overlapped with the
     caller's own preparation), used for one ``map`` and then ended."""
 
-    def __init__(self, module: str) -> None:
+    def __init__(self, module: str, *, share: bool = True) -> None:
         """Start the worker importing ``module`` (where the mapped function
-        lives), when a second core and a safe main module allow one."""
+        lives), when a second core and a safe main module allow one; without
+        ``share`` (too little work to pay for a process) the map runs here."""
         self._executor: Any = None
         self._started: Future[object] | None = None
-        if not second_core_free() or not _main_is_safe():
+        if not share or not second_core_free() or not _main_is_safe():
             return
         # imported here: a repair that never shares work does not pay for it
         import multiprocessing
@@ -159,11 +165,34 @@ class SharedMap:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def map(self, fn: Callable[[S, Sequence[T]], list[R]], shared: S, items: Sequence[T]) -> list[R]:
-        """``fn(shared, items)``, computed by this process and the worker."""
+    def map(
+        self,
+        fn: Callable[[S, Sequence[T]], list[R]],
+        shared: S,
+        items: Sequence[T],
+        finished: Callable[[int], None] = _ignore,
+    ) -> list[R]:
+        """``fn(shared, items)``, computed by this process and the worker.
+        ``finished(count)`` is told how many items are done whenever a chunk
+        is (a progress bar; an exception it raises ends the map)."""
         chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
         results: list[list[R] | None] = [None] * len(chunks)
         pending: dict[int, Future[list[Any]]] = {}
+        done = 0
+
+        def settle(number: int, chunk: list[R] | None) -> None:
+            nonlocal done
+            results[number] = chunk
+            if chunk is not None:
+                done += len(chunks[number])
+                finished(done)
+
+        def collect() -> None:
+            for number, future in list(pending.items()):
+                if future.done():
+                    del pending[number]
+                    settle(number, _delivered(future))
+
         executor = self._executor
         if executor is not None:
             try:  # one worker runs its calls in order: this one comes first
@@ -172,10 +201,7 @@ class SharedMap:
                 executor = None
         front, back = 0, len(chunks)  # this process did [0, front); the worker has [back, end)
         while front < back:
-            for number, future in list(pending.items()):
-                if future.done():
-                    del pending[number]
-                    results[number] = _delivered(future)
+            collect()
             while executor is not None and len(pending) < AHEAD and back - 1 > front:
                 back -= 1
                 try:
@@ -183,24 +209,23 @@ class SharedMap:
                 except RuntimeError:  # the pool broke: this process does the rest
                     back += 1
                     executor = None
-            results[front] = fn(shared, chunks[front])
+            settle(front, fn(shared, chunks[front]))
             front += 1
         # the worker's last chunks: taken as they come, and where the worker
         # has not delivered yet (no free core: others' load), computed here
         # instead of waited for, the one it would reach last first
         while pending:
-            for number, future in list(pending.items()):
-                if future.done():
-                    del pending[number]
-                    results[number] = _delivered(future)
+            collect()
             if pending:
                 number = min(pending)
                 pending.pop(number).cancel()
-                results[number] = fn(shared, chunks[number])
+                settle(number, fn(shared, chunks[number]))
         out: list[R] = []
         for number, chunk in enumerate(results):
-            # a chunk the worker failed on is computed here
-            out.extend(chunk if chunk is not None else fn(shared, chunks[number]))
+            if chunk is None:  # a chunk the worker failed on is computed here
+                chunk = fn(shared, chunks[number])
+                settle(number, chunk)
+            out.extend(chunk)
         return out
 
 

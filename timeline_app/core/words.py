@@ -335,7 +335,8 @@ class Writing(Code):
 
 @unique
 class Stage(Code):
-    """What opening a discussion is busy with (the progress a window shows)."""
+    """What opening a discussion, or a search in it, is busy with (the
+    progress a window shows)."""
 
     READING = "reading {0}"  # a file's name
     LOOKING_BESIDE = "looking for the transcript beside the file"
@@ -344,6 +345,7 @@ class Stage(Code):
     JOINING_NEW = "joining the new messages with the timestamp file"
     JOINING = "joining with the timestamp file"
     SIMULATING = "simulating the next request"
+    PAIRING = "matching untracked messages to orphan times: {0:,} of {1:,}"
 
 
 @unique

@@ -291,7 +291,7 @@ class RepairPanel(QWidget):
         self.apply_button.setEnabled(False)
 
         def work(progress: Any) -> tuple[list[Proposal], list[str]]:
-            proposals = propose_repairs(discussion, reanchor=reanchor)
+            proposals = propose_repairs(discussion, reanchor=reanchor, progress=progress)
             timeline = discussion.timeline
             contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
             return proposals, contents

@@ -711,7 +711,8 @@ class LoadingNotes(_Context):
 
 
 class LoadingStages(_Context):
-    """What opening a discussion is busy with (the status bar's progress)."""
+    """What opening a discussion, or a search in it, is busy with (the
+    status bar's progress)."""
 
     def __init__(self) -> None:
         self.words = {
@@ -722,6 +723,11 @@ class LoadingStages(_Context):
             Stage.JOINING_NEW: lambda a: self.tr("joining the new messages with the timestamp file"),
             Stage.JOINING: lambda a: self.tr("joining with the timestamp file"),
             Stage.SIMULATING: lambda a: self.tr("simulating the next request"),
+            Stage.PAIRING: lambda a: fill(
+                self.tr("matching untracked messages to orphan times: %1 of %2"),
+                _thousands(a[0]),
+                _thousands(a[1]),
+            ),
         }
 
 

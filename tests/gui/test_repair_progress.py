@@ -1,0 +1,54 @@
+"""Finding proposals in a long untracked history takes a while (tryout: 2-3
+minutes at 100k with an empty progress bar): the status bar says how far the
+search is, and Cancel ends it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.gui.main_window import MainWindow
+
+from .conftest import open_and_wait
+
+
+def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
+    """``count`` messages of which the last tenth are tracked; a few entries
+    are orphans (the hash of a text no message has)."""
+    messages = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " + "words " * 60}
+        for i in range(count)
+    ]
+    stored = {
+        content_hash(
+            m["content"]
+        ): f"(Monday, 2025-09-15 {8 + i // 3600:02d}:{i // 60 % 60:02d}:{i % 60:02d})"
+        for i, m in enumerate(messages)
+        if i >= count * 9 // 10
+    }
+    stored.update({content_hash(f"gone {i}"): "(Sunday, 2025-09-14 08:00:00)" for i in range(20)})
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    store.write_text(json.dumps(stored, indent=4))
+    return transcript, store
+
+
+def test_the_search_shows_how_far_it_is_and_cancel_ends_it(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path))
+    window.show()
+    panel = window.repair_panel
+    window.repair_dock.show()
+    stages: list[tuple[str, float]] = []
+    window.session.jobs.progressed.connect(lambda kind, stage, fraction: stages.append((kind, fraction)))
+    panel.find_button.click()
+    stage = window.progress.stage
+    qtbot.waitUntil(lambda: "matching untracked messages to orphan times" in stage.text(), timeout=10000)
+    assert stage.isVisible() and window.progress.bar.isVisible()
+    assert " of 2,160" in stage.text()  # the untracked messages, counted
+    with qtbot.assertNotEmitted(panel.proposalsReady, wait=300):
+        window.cancel_button.click()
+    assert not window.session.jobs.busy("repair")
+    assert not stage.isVisible()
+    assert [kind for kind, _ in stages if kind == "repair"], "the search reported its progress"
+    window.session.jobs.wait()
