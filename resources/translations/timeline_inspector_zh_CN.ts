@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+551"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+557"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-647"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-653"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1110,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+556"/>
+        <location line="+562"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1219,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-701"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-707"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2097,7 +2097,7 @@
 <context>
     <name>LoadingStages</name>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -2130,6 +2130,11 @@
         <location line="+1"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matching untracked messages to orphan times: %1 of %2</source>
+        <translation>正在为未跟踪的消息匹配孤立条目的时间：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2393,7 +2398,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-88"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-91"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
