@@ -523,3 +523,32 @@ def test_the_candidate_search_says_how_far_it_is_and_can_be_stopped(tmp_path: Pa
 
     with pytest.raises(Cancelled):
         propose_repairs(discussion, progress=cancel)
+
+
+@pytest.mark.parametrize(
+    ("untracked", "orphans", "said"),
+    [
+        (0, 0, "no repair proposed: every message is tracked"),
+        (3, 0, "no repair proposed: 3 untracked messages, but no stored time is left without its message"),
+        (1, 2, "no repair proposed: none of 2 orphan times fits one of 1 untracked message"),
+    ],
+)
+def test_nothing_proposed_says_why_in_the_discussions_counts(
+    tmp_path: Path, capsys, untracked: int, orphans: int, said: str
+) -> None:
+    """It said "every message is tracked, or no orphan fits" beside 49,986
+    untracked messages (tryout): the half that was true is said alone."""
+    messages = [{"role": "user", "content": f"question {i}"} for i in range(5)]
+    stored = {
+        content_hash(m["content"]): format_absolute(NOW - timedelta(minutes=5 - i))
+        for i, m in enumerate(messages[untracked:])
+    }
+    # later than every message: no untracked one sits between the same neighbours
+    stored |= {
+        content_hash(f"nowhere {i}"): format_absolute(NOW + timedelta(hours=1)) for i in range(orphans)
+    }
+    transcript, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    ts.write_text(json.dumps(stored, indent=4))
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00"]) == 0
+    assert said in capsys.readouterr().out.splitlines()

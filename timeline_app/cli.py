@@ -551,7 +551,7 @@ def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
 
 
 def cmd_repair(ctx: _Context) -> None:
-    from .core.repair import Confidence, operations_for, propose_repairs, select
+    from .core.repair import Confidence, nothing_proposed, operations_for, propose_repairs, select
 
     discussion = ctx.discussion(store_required=True, existing=True)
     doubts = _pairing_doubts(discussion)
@@ -599,7 +599,7 @@ def cmd_repair(ctx: _Context) -> None:
         for r in rows
     ]
     if not rows:
-        lines.append("no repair proposed: every message is tracked, or no orphan fits")
+        lines.append(f"no repair proposed: {nothing_proposed(discussion)}")
     tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
     tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
     _emit("\n".join([*lines, tail]))

@@ -47,7 +47,7 @@ from .split import SharedMap
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status
 from .timestrings import counted_back, describe_elapsed, format_absolute
-from .words import Reason, Said, Stage
+from .words import Reason, Said, Stage, Unrepaired
 from .zones import get_zone, to_naive_in
 
 _SPEAKER_RE = re.compile(r"([^:\n]{1,40}): ")
@@ -305,6 +305,18 @@ def propose_repairs(
         proposals += _reanchor(discussion, zone)
     proposals.sort(key=lambda p: (-p.confidence.rank, p.positions[0]))
     return proposals
+
+
+def nothing_proposed(discussion: Discussion) -> Said:
+    """Why ``propose_repairs`` found nothing, in this discussion's counts."""
+    timeline = discussion.timeline
+    untracked = timeline.statuses.count(Status.UNTRACKED)
+    orphans = len(set(timeline.orphans) - {PLACEHOLDER_KEY})
+    if not untracked:
+        return Said(Unrepaired.ALL_TRACKED)
+    if not orphans:
+        return Said(Unrepaired.NO_ORPHANS, (untracked,))
+    return Said(Unrepaired.NONE_FITS, (orphans, untracked))
 
 
 def _proposal(

@@ -132,6 +132,17 @@ class Reason(Code):
 
 
 @unique
+class Unrepaired(Code):
+    """Why a search for repairs proposed nothing, in the discussion's counts
+    ("every message is tracked, or no orphan fits" read as false beside
+    49,986 untracked messages)."""
+
+    ALL_TRACKED = "every message is tracked"
+    NO_ORPHANS = "{0:#untracked message|untracked messages}, but no stored time is left without its message"
+    NONE_FITS = "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages}"
+
+
+@unique
 class Doubt(Code):
     """Why a transcript and a timestamp file may not belong together."""
 
@@ -375,4 +386,15 @@ def is_warning(note: str | Said) -> bool:
 
 
 # every family of codes: what a wording of the engine's sentences must cover
-CODES: tuple[type[Code], ...] = (Consequence, Reason, Doubt, Problem, Setting, Note, Writing, Stage, Cut)
+CODES: tuple[type[Code], ...] = (
+    Consequence,
+    Reason,
+    Unrepaired,
+    Doubt,
+    Problem,
+    Setting,
+    Note,
+    Writing,
+    Stage,
+    Cut,
+)

@@ -37,6 +37,7 @@ from ..core.words import (
     Said,
     Setting,
     Stage,
+    Unrepaired,
     Writing,
 )
 
@@ -284,6 +285,22 @@ class RepairReasons(_Context):
             Reason.RUN_INVENTED_LATE: lambda a: self.tr(
                 "legacy backfill run: the transcript's own time replaces the invented one "
                 "(but it is later than the run's real end: check the zone)"
+            ),
+        }
+
+
+class NothingProposed(_Context):
+    """Why a search for repairs proposed nothing."""
+
+    def __init__(self) -> None:
+        self.words = {
+            Unrepaired.ALL_TRACKED: lambda a: self.tr("every message is tracked"),
+            Unrepaired.NO_ORPHANS: lambda a: self.tr(
+                "%n untracked message(s), but no stored time is left without its message", "", _count(a[0])
+            ),
+            Unrepaired.NONE_FITS: lambda a: fill(
+                self.tr("none of %n orphan time(s) fits %1", "", _count(a[0])),
+                self.tr("one of %n untracked message(s)", "", _count(a[1])),
             ),
         }
 
@@ -792,6 +809,7 @@ FILE_WRITES = FileWrites()
 WORDINGS: dict[type[Code], _Context] = {
     Consequence: Consequences(),
     Reason: RepairReasons(),
+    Unrepaired: NothingProposed(),
     Doubt: PairingDoubts(),
     Problem: INPUT_PROBLEMS,
     Setting: OptionChips(),
