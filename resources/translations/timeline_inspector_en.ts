@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+194"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+245"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -192,9 +192,36 @@
     </message>
 </context>
 <context>
+    <name>NothingProposed</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="-421"/>
+        <source>%n untracked message(s), but no stored time is left without its message</source>
+        <translation>
+            <numerusform>%n untracked message, but no stored time is left without its message</numerusform>
+            <numerusform>%n untracked messages, but no stored time is left without its message</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>none of %n orphan time(s) fits %1</source>
+        <translation>
+            <numerusform>none of %n orphan time fits %1</numerusform>
+            <numerusform>none of %n orphan times fits %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of %n untracked message(s)</source>
+        <translation>
+            <numerusform>one of %n untracked message</numerusform>
+            <numerusform>one of %n untracked messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-399"/>
+        <location line="+18"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
@@ -338,7 +365,7 @@
 <context>
     <name>RepairReasons</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-70"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-86"/>
         <source>%1 (ambiguous: %n orphan(s), %2)</source>
         <translation>
             <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>

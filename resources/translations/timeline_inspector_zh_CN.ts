@@ -435,7 +435,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+189"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+190"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+557"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+573"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-653"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-669"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1110,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+562"/>
+        <location line="+578"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1219,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-707"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-723"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1364,7 +1364,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+275"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+291"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2134,7 +2134,7 @@
     <message>
         <location line="+2"/>
         <source>matching untracked messages to orphan times: %1 of %2</source>
-        <translation>正在为未跟踪的消息匹配孤立条目的时间：%1 / %2</translation>
+        <translation>正在为未记录时间的消息匹配孤立条目的时间：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2305,35 @@
     </message>
 </context>
 <context>
+    <name>NothingProposed</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-447"/>
+        <source>every message is tracked</source>
+        <translation>所有消息都已记录时间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n untracked message(s), but no stored time is left without its message</source>
+        <translation>
+            <numerusform>%n 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>none of %n orphan time(s) fits %1</source>
+        <translation>
+            <numerusform>%n 个孤立条目的时间都不符合%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of %n untracked message(s)</source>
+        <translation>
+            <numerusform>%n 条未记录时间的消息中的任何一条</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NowDialog</name>
     <message>
         <location filename="../../timeline_app/gui/dialogs.py" line="-34"/>
@@ -2398,7 +2427,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-91"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+350"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2959,7 +2988,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-223"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-239"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
