@@ -68,20 +68,6 @@ def test_export_name_says_discussion_and_style() -> None:
     assert export_file_name("", Style.ABSOLUTE) == "discussion-absolute-preview.json"
 
 
-def test_clock_time_places_own_times_on_the_middleware_clock() -> None:
-    from datetime import UTC, datetime, timedelta, timezone
-
-    from timeline_app.core.display import clock_time
-
-    clock = timezone(timedelta(hours=2))
-    stored = datetime(2025, 9, 21, 10, 0)
-    own = datetime(2025, 9, 21, 9, 0, tzinfo=UTC)
-    assert clock_time(stored, own, clock) == stored  # a stored time wins
-    assert clock_time(None, own, clock) == datetime(2025, 9, 21, 11, 0)
-    assert clock_time(None, datetime(2025, 9, 21, 9, 0), clock) == datetime(2025, 9, 21, 9, 0)  # naive
-    assert clock_time(None, None, clock) is None
-
-
 def test_speaker_text_adds_the_front_ends_name() -> None:
     from timeline_app.core.display import speaker_text
 

@@ -226,15 +226,6 @@ def tsv(rows: Iterable[Sequence[str]]) -> str:
     return out.getvalue()
 
 
-def clock_time(stored: datetime | None, own: datetime | None, clock: tzinfo) -> datetime | None:
-    """A message's time on the middleware's naive clock, for gaps: the stored
-    time, else the transcript's own time placed on that clock (an untracked
-    message the front end dated still has a place in time)."""
-    if stored is not None or own is None:
-        return stored
-    return own if own.tzinfo is None else own.astimezone(clock).replace(tzinfo=None)
-
-
 def speaker_text(role: str, record: Mapping[str, object] | None) -> str:
     """The role, with the speaker's own name when the front end records one
     (SillyTavern's character or persona name): ``assistant · Seraphina``."""

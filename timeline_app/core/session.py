@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .context import Style
-from .display import clock_time, infer_clock_zone, message_instant
+from .display import infer_clock_zone, message_instant
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -142,17 +142,30 @@ class Discussion:
 
     @cached_property
     def gaps(self) -> tuple[timedelta | None, ...]:
-        """Per timeline row, the time since the previous dated row on the
-        middleware's clock (None: undated, or nothing dated before it); made
-        once from the columns, on the loading thread, not by a view."""
+        """Per timeline row, the time since the previous dated row, between
+        the times the absolute and relative styles show (``next_times``): a
+        Gap column that measured between the transcript's own times beside a
+        Time column of stored and backfilled ones read "1 min" between
+        two times one second apart (tryout). Made once from the columns, on
+        the loading thread, not by a view."""
+        return _gaps_between(self.next_times)
+
+    @cached_property
+    def next_times(self) -> tuple[datetime | None, ...]:
+        """Per timeline row, its time on the middleware's clock after the
+        next request: the stored one, else the one the request would store
+        (the table's ``≈``; None for a message the middleware never dates).
+        Read from the timeline's columns: no row objects are made."""
+        from .timeline import Status
+
         timeline = self.timeline
-        moments: Iterable[datetime | None] = timeline.times
-        if self.transcript.has_own_times:
-            clock = self.clock_zone
-            moments = (
-                clock_time(t, own, clock) for t, own in zip(timeline.times, timeline.own_times, strict=True)
-            )
-        return _gaps_between(moments)
+        times = list(timeline.times)
+        untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
+        rows = [row for row in itertools.compress(range(len(times)), untracked) if times[row] is None]
+        hashes = timeline.hashes
+        simulated = self.simulation.store.parsed_of([hashes[row] for row in rows])
+        collections.deque(map(times.__setitem__, rows, simulated), maxlen=0)
+        return tuple(times)
 
     @cached_property
     def cst_gaps(self) -> tuple[timedelta | None, ...]:
@@ -198,20 +211,12 @@ class Discussion:
         would give it (False), as two columns. A transcript with its own times
         and no timestamp file sits at its own times. Read from the timeline's
         columns: no row objects (nor 100k pairs) are made."""
-        from .timeline import Status
-
         timeline = self.timeline
         if self.store is None and self.transcript.has_own_times:
             zone = self.clock_zone
             own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
             return own, [True] * len(own)
-        times = list(timeline.times)
-        untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
-        rows = [row for row in itertools.compress(range(len(times)), untracked) if times[row] is None]
-        hashes = timeline.hashes
-        simulated = self.simulation.store.parsed_of([hashes[row] for row in rows])
-        collections.deque(map(times.__setitem__, rows, simulated), maxlen=0)
-        return times, [moment is not None for moment in timeline.times]
+        return list(self.next_times), [moment is not None for moment in timeline.times]
 
     @cached_property
     def pairing_warnings(self) -> tuple[Said, ...]:

@@ -8,7 +8,6 @@ column only, so selection and scroll position stay where they are.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
@@ -414,14 +413,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return list(timeline.positions)
         if column is Column.TIME:  # an untracked row by the time it shows: the one the next request stores
-            times = list(timeline.times)
-            if self._discussion is not None:  # a pass over the untracked rows only (C-level selection)
-                hashes = timeline.hashes
-                untracked = map(Status.UNTRACKED.__eq__, timeline.statuses)
-                rows = [row for row in itertools.compress(range(len(times)), untracked) if times[row] is None]
-                simulated = self._discussion.simulation.store.parsed_of([hashes[row] for row in rows])
-                for row, moment in zip(rows, simulated, strict=True):
-                    times[row] = moment
+            times = self._discussion.next_times if self._discussion is not None else timeline.times
             return [(t - datetime.min).total_seconds() if t else float("-inf") for t in times]
         if column is Column.GAP:
             return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
