@@ -296,3 +296,25 @@ def test_the_strip_shows_when_it_has_the_focus(qtbot, demo_window: MainWindow, t
     framed = strip.grab().toImage().pixelColor(1, strip.height() // 2)
     assert framed != corner
     assert framed.name() == focus_colour(strip.palette()).name()
+
+
+def test_the_timeline_zooms_from_the_view_menu_with_the_keys_anywhere(qtbot, demo_window: MainWindow) -> None:
+    """The strip's +, - and 0 worked only while it had the keys, and no menu
+    named a zoom (tryout): Ctrl++, Ctrl+- and Ctrl+0 from anywhere."""
+    window = demo_window
+    show_active(qtbot, window)
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=WAIT)
+    strip = window.strip
+    fitted = strip.zoom
+    press(qtbot, Qt.Key.Key_Plus, CTRL)
+    assert strip.zoom == pytest.approx(fitted * 1.5)
+    press(qtbot, Qt.Key.Key_Plus, CTRL)
+    press(qtbot, Qt.Key.Key_Minus, CTRL)
+    assert strip.zoom == pytest.approx(fitted * 1.5)
+    press(qtbot, Qt.Key.Key_0, CTRL)
+    assert strip.zoom == pytest.approx(fitted)
+    assert window.table.hasFocus(), "the keys stay where they were"
+    view = next(a.menu() for a in window.menuBar().actions() if a.menu() and "View" in a.text())
+    names = [a.text() for a in view.actions()]
+    assert {"Zoom the timeline &in", "Zoom the timeline ou&t", "Show the &whole timeline"} <= set(names)

@@ -152,6 +152,31 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("go_preview", QT_TRANSLATE_NOOP("Actions", "&4 Go to Preview"), "view", ("Alt+4",)),
     ActionSpec("go_repair", QT_TRANSLATE_NOOP("Actions", "&5 Go to Repair"), "view", ("Alt+5",)),
     ActionSpec("go_strip", QT_TRANSLATE_NOOP("Actions", "&6 Go to the strip"), "view", ("Alt+6",)),
+    # the strip's own +, - and 0 work only while it has the keys: from anywhere, and findable here
+    ActionSpec(
+        "zoom_in",
+        QT_TRANSLATE_NOOP("Actions", "Zoom the timeline &in"),
+        "view",
+        (QKeySequence.StandardKey.ZoomIn,),
+        QT_TRANSLATE_NOOP("Actions", "Zoom the strip in around the current message"),
+        needs="discussion",
+    ),
+    ActionSpec(
+        "zoom_out",
+        QT_TRANSLATE_NOOP("Actions", "Zoom the timeline ou&t"),
+        "view",
+        (QKeySequence.StandardKey.ZoomOut,),
+        QT_TRANSLATE_NOOP("Actions", "Zoom the strip out around the current message"),
+        needs="discussion",
+    ),
+    ActionSpec(
+        "zoom_fit",
+        QT_TRANSLATE_NOOP("Actions", "Show the &whole timeline"),
+        "view",
+        ("Ctrl+0",),
+        QT_TRANSLATE_NOOP("Actions", "Fit the whole history into the strip"),
+        needs="discussion",
+    ),
     ActionSpec(  # the Sort by submenu adds them (sort_menu): "" keeps them out of View itself
         "sort_next",
         QT_TRANSLATE_NOOP("Actions", "Sort by the ne&xt column"),

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QTableView, QTabWidg
 
 from ..core.display import tsv
 from .filter_bar import FilterBar
+from .strip import ZOOM_STEP, TimelineStrip
 from .timeline_model import TimelineTableModel
 
 _MNEMONIC = re.compile(r"&([^&])")
@@ -95,7 +96,7 @@ class Navigator:
         table: QTableView,
         docks: dict[str, tuple[QDockWidget, QWidget]],
         tabs: QTabWidget,
-        strip: QWidget,
+        strip: TimelineStrip,
     ) -> None:
         self._filter_bar = filter_bar
         self._table = table
@@ -125,6 +126,15 @@ class Navigator:
 
     def do_go_strip(self) -> None:
         self._strip.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def do_zoom_in(self) -> None:
+        self._strip.zoom_on_current(ZOOM_STEP)
+
+    def do_zoom_out(self) -> None:
+        self._strip.zoom_on_current(1 / ZOOM_STEP)
+
+    def do_zoom_fit(self) -> None:
+        self._strip.fit()
 
     def do_go_details(self) -> None:
         self.go("details")

@@ -58,6 +58,7 @@ OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other
 ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
 ZOOM_OUT_KEYS = (Qt.Key.Key_Minus,)
 FIT_KEYS = (Qt.Key.Key_0,)
+ZOOM_STEP = 1.5  # one key's zoom
 STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
 END_KEYS = (Qt.Key.Key_Home, Qt.Key.Key_End)
 # the strip's own keys (it has the focus), as the shortcut list names them
@@ -245,7 +246,7 @@ class TimelineStrip(QWidget):
         self.zoomChanged.emit(self._zoom)
         self.update()
 
-    def _zoom_on_current(self, factor: float) -> None:
+    def zoom_on_current(self, factor: float) -> None:
         """A key's zoom keeps the current message where it is on screen (the
         widget's middle moved it out of view, tryout), or brings it into view;
         with none current, the middle stays."""
@@ -633,7 +634,7 @@ class TimelineStrip(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in ZOOM_IN_KEYS + ZOOM_OUT_KEYS:
-            self._zoom_on_current(1.5 if key in ZOOM_IN_KEYS else 1 / 1.5)
+            self.zoom_on_current(ZOOM_STEP if key in ZOOM_IN_KEYS else 1 / ZOOM_STEP)
         elif key in FIT_KEYS:
             self.fit()
         elif key in STEP_KEYS + END_KEYS:
