@@ -169,7 +169,37 @@
         <translation>转到时间条(&amp;6)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Zoom the timeline &amp;in</source>
+        <translation>放大时间条(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom the strip in around the current message</source>
+        <translation>以当前消息为中心放大时间条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom the timeline ou&amp;t</source>
+        <translation>缩小时间条(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom the strip out around the current message</source>
+        <translation>以当前消息为中心缩小时间条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;whole timeline</source>
+        <translation>显示整个时间条(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fit the whole history into the strip</source>
+        <translation>把全部历史放进时间条</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Live clock</source>
         <translation>实时时钟(&amp;L)</translation>
     </message>
@@ -2140,7 +2170,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-123"/>
+        <location filename="../../timeline_app/gui/actions.py" line="-148"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3293,7 +3323,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+82"/>
+        <location filename="../../timeline_app/gui/timeline_model.py" line="+81"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -3513,7 +3543,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
