@@ -174,6 +174,12 @@ def test_ctrl_f_reaches_the_filter_at_small_sizes(qtbot, demo_window: MainWindow
     qtbot.keyClicks(edit, "sintra")
     qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 1, timeout=3000)
     assert demo_window.filter_bar.shown.text() == "1 of 18 shown"
+    # Escape clears the filter, a second one gives the keys back to the table (tryout)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert edit.text() == "" and focused() is edit
+    qtbot.waitUntil(lambda: demo_window.proxy.rowCount() == 18, timeout=3000)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert focused() is demo_window.table
 
 
 def test_next_and_previous_shown_row(qtbot, demo_window: MainWindow) -> None:

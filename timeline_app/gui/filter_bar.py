@@ -11,7 +11,7 @@ the window's role actions, which carry the shortcuts.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelectionModel, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -116,6 +116,20 @@ class FilterBar(QWidget):
         if watched is self.edit and event.type() == QEvent.Type.Resize:
             fits = self._hint_width(0) <= text_room(self.edit)
             self.edit.setPlaceholderText(self._hints[0 if fits else 1])
+        if (
+            watched is self.edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            # as in a browser's find bar: Escape clears the filter, a second
+            # one gives the keys back to the table (tryout: it did nothing)
+            if self.edit.text():
+                self.edit.clear()
+            else:
+                self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
         return False
 
     def bind_roles(self, actions: dict[str, QAction]) -> None:
