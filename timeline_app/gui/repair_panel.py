@@ -23,7 +23,7 @@ from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
 from ..core.session import Discussion
 from . import theme
 from .flow_layout import FlowLayout
-from .session import DiscussionSession
+from .session import DiscussionSession, Pair
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .wording import conflicts_text, error_text, say
 
@@ -161,6 +161,7 @@ class RepairPanel(QWidget):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._pair = Pair()  # the pair shown, whose proposals and confirmation the panel holds
         self._searched = False  # Find was pressed for this discussion: keep the list current
         self._found_for: Discussion | None = None
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
@@ -238,9 +239,9 @@ class RepairPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.reason)
+        # the pair being opened is not the one shown yet (nor ever, if its open fails)
         session.changed.connect(self._discussion_changed)
-        session.pairChanged.connect(self._pair_changed)
-        self._pair_changed()
+        self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
 
     def sizeHint(self) -> QSize:
         """Room for the controls as they wrap at this width and a few
@@ -257,16 +258,14 @@ class RepairPanel(QWidget):
         height = least - table.minimumSizeHint().height() + wanted
         return QSize(super().sizeHint().width(), max(height, least))
 
-    def _pair_changed(self) -> None:
-        """Another pair: nothing found yet, nothing confirmed yet."""
-        self._searched = False
-        self.belong.setChecked(False)
-        self._discussion_changed()
-
     def _discussion_changed(self) -> None:
+        pair = self._session.shown_pair
+        if pair != self._pair:  # another pair: nothing found yet, nothing confirmed yet
+            self._pair, self._searched = pair, False
+            self.belong.setChecked(False)
         discussion = self._session.discussion
         self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
-        self._update_buttons()
+        self._update_summary()
         if discussion is self._found_for:
             return
         if self._searched and discussion is not None:
