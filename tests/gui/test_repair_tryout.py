@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from timeline_app.gui.repair_panel import RepairPanel
+from PySide6.QtCore import Qt
 
-from .test_keyboard import show_active
+from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.repair_panel import PropColumn, RepairPanel
+
+from .test_keyboard import CTRL, focused, press, show_active
 
 WAIT = 10000
 HINT = "Press Find proposals"
@@ -38,3 +41,55 @@ def test_the_dock_says_there_is_nothing_to_apply_from_the_start_and_after_a_fail
         window.session.open(broken)
     assert window.session.discussion is None
     assert _nothing_to_apply(panel), panel.summary.text()
+
+
+def _find(qtbot, window: MainWindow) -> RepairPanel:
+    """Ctrl+Shift+R, and the table of proposals focused, its first row current."""
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(0, PropColumn.ACCEPT))
+    return panel
+
+
+def _ticks(panel: RepairPanel) -> dict[str, bool]:
+    """Accept of each proposal, by its message's number."""
+    model = panel.model
+    return {
+        model.index(row, PropColumn.INDEX).data(): model.index(row, PropColumn.ACCEPT).data(
+            Qt.ItemDataRole.CheckStateRole
+        )
+        == Qt.CheckState.Checked
+        for row in range(model.rowCount())
+    }
+
+
+def _to_row(qtbot, panel: RepairPanel, number: str) -> None:
+    """Down (from the first row) to the proposal for message ``number``."""
+    press(qtbot, Qt.Key.Key_Home)
+    while panel.model.index(panel.table.currentIndex().row(), PropColumn.INDEX).data() != number:
+        press(qtbot, Qt.Key.Key_Down)
+
+
+def test_space_ticks_the_current_row_in_any_column(qtbot, demo_window: MainWindow) -> None:
+    panel = _find(qtbot, demo_window)
+    assert focused() is panel.table
+    while panel.table.currentIndex().column() != PropColumn.REASON:
+        press(qtbot, Qt.Key.Key_Right)  # to read the Why column
+    _to_row(qtbot, panel, "11")
+    assert panel.table.currentIndex().column() == PropColumn.REASON
+    assert _ticks(panel) == {"14": True, "11": False}
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": True}
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": False}
+    press(qtbot, Qt.Key.Key_Left)
+    press(qtbot, Qt.Key.Key_Home)  # in the Accept column itself: one toggle, not two
+    while panel.table.currentIndex().column() != PropColumn.ACCEPT:
+        press(qtbot, Qt.Key.Key_Left)
+    _to_row(qtbot, panel, "11")
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": True}
+    assert "2 accepted" in panel.summary.text()

@@ -6,8 +6,17 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QCheckBox,
     QLabel,
@@ -75,6 +84,10 @@ class ProposalsModel(ReadOnlyTableModel):
         self.endResetModel()
         self.acceptedChanged.emit()
 
+    def toggle(self, row: int) -> None:
+        accept = not self._accepted[row]
+        self.setData(self.index(row, PropColumn.ACCEPT), _check_state(accept), Qt.ItemDataRole.CheckStateRole)
+
     def proposal_at(self, row: int) -> Proposal:
         return self._proposals[row]
 
@@ -109,7 +122,7 @@ class ProposalsModel(ReadOnlyTableModel):
         proposal = self._proposals[index.row()]
         column = PropColumn(index.column())
         if role == Qt.ItemDataRole.CheckStateRole and column is PropColumn.ACCEPT:
-            return Qt.CheckState.Checked if self._accepted[index.row()] else Qt.CheckState.Unchecked
+            return _check_state(self._accepted[index.row()])
         if role == Qt.ItemDataRole.DisplayRole:
             if column is PropColumn.ACCEPT:
                 return None
@@ -150,6 +163,10 @@ class ProposalsModel(ReadOnlyTableModel):
         return True
 
 
+def _check_state(on: bool) -> Qt.CheckState:
+    return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+
+
 class RepairPanel(QWidget):
     """Lists proposals for the session's discussion (computed off the GUI
     thread) and applies the accepted ones as one undoable edit. Proposals
@@ -179,6 +196,7 @@ class RepairPanel(QWidget):
             "proposalsTable",
         )
         self.table.selectionModel().currentRowChanged.connect(self._jump)
+        self.table.installEventFilter(self)  # Space ticks the current row in any column
         # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
         # the current proposal's whole reason, wrapped, under the table
         self.reason = QLabel("")
@@ -257,6 +275,23 @@ class RepairPanel(QWidget):
         least = self.layout().totalMinimumHeightForWidth(max(self.width(), self.minimumSizeHint().width()))
         height = least - table.minimumSizeHint().height() + wanted
         return QSize(super().sizeHint().width(), max(height, least))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space (or Select) in the table ticks or unticks the current row's
+        Accept, whichever column the cursor is in: Qt's table toggles only a
+        check box's own cell, and a reader who moved to the Why column found
+        Space doing nothing."""
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Select)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.table.currentIndex().isValid()
+        ):
+            self.model.toggle(self.table.currentIndex().row())
+            return True
+        return super().eventFilter(watched, event)
 
     def _discussion_changed(self) -> None:
         pair = self._session.shown_pair
