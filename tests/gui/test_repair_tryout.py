@@ -93,3 +93,26 @@ def test_space_ticks_the_current_row_in_any_column(qtbot, demo_window: MainWindo
     press(qtbot, Qt.Key.Key_Space)
     assert _ticks(panel) == {"14": True, "11": True}
     assert "2 accepted" in panel.summary.text()
+
+
+def test_undo_after_apply_gives_the_list_back_with_the_persons_ticks(qtbot, demo_window: MainWindow) -> None:
+    """Untick the high proposal, tick the medium one, apply, undo: the list is
+    as it was before Apply (the ticks were the defaults again), and after the
+    Apply the unticked high one is not ticked again behind the person's back."""
+    window = demo_window
+    panel = _find(qtbot, window)
+    _to_row(qtbot, panel, "14")
+    press(qtbot, Qt.Key.Key_Space)
+    _to_row(qtbot, panel, "11")
+    press(qtbot, Qt.Key.Key_Space)
+    before = _ticks(panel)
+    assert before == {"14": False, "11": True}
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):  # found again for the edited file
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert window.model.row_at(11).status.value == "tracked"
+    assert _ticks(panel) == {"14": False}
+    window.table.setFocus()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert window.model.row_at(11).status.value == "untracked"
+    assert _ticks(panel) == before

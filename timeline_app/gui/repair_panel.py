@@ -75,14 +75,21 @@ class ProposalsModel(ReadOnlyTableModel):
         self._proposals: list[Proposal] = []
         self._accepted: list[bool] = []
         self._contents: list[str] = []
+        # the person's own choices, kept when the list is found again (after an
+        # Apply and its Undo the ticks came back as the defaults)
+        self._chosen: dict[tuple[object, ...], bool] = {}
 
     def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
         self.beginResetModel()
         self._proposals = proposals
         self._contents = contents
-        self._accepted = [p.confidence is Confidence.HIGH for p in proposals]
+        self._accepted = [self._chosen.get(_key(p), p.confidence is Confidence.HIGH) for p in proposals]
         self.endResetModel()
         self.acceptedChanged.emit()
+
+    def forget_choices(self) -> None:
+        """Another pair: only the defaults are accepted in what is found for it."""
+        self._chosen.clear()
 
     def toggle(self, row: int) -> None:
         accept = not self._accepted[row]
@@ -98,7 +105,7 @@ class ProposalsModel(ReadOnlyTableModel):
         """Bulk accept (or reject) by confidence; None means every row."""
         for row, proposal in enumerate(self._proposals):
             if confidence is None or proposal.confidence is confidence:
-                self._accepted[row] = on
+                self._accepted[row] = self._chosen[_key(proposal)] = on
         if self._proposals:
             self.dataChanged.emit(
                 self.index(0, PropColumn.ACCEPT),
@@ -157,10 +164,16 @@ class ProposalsModel(ReadOnlyTableModel):
             or role != Qt.ItemDataRole.CheckStateRole
         ):
             return False
-        self._accepted[index.row()] = Qt.CheckState(value) == Qt.CheckState.Checked
+        on = Qt.CheckState(value) == Qt.CheckState.Checked
+        self._accepted[index.row()] = self._chosen[_key(self._proposals[index.row()])] = on
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
         self.acceptedChanged.emit()
         return True
+
+
+def _key(proposal: Proposal) -> tuple[object, ...]:
+    """What makes a proposal the same one when the list is found again."""
+    return proposal.kind, proposal.positions, proposal.orphan, repr(proposal.value), repr(proposal.previous)
 
 
 def _check_state(on: bool) -> Qt.CheckState:
@@ -295,8 +308,9 @@ class RepairPanel(QWidget):
 
     def _discussion_changed(self) -> None:
         pair = self._session.shown_pair
-        if pair != self._pair:  # another pair: nothing found yet, nothing confirmed yet
+        if pair != self._pair:  # another pair: nothing found yet, nothing chosen or confirmed yet
             self._pair, self._searched = pair, False
+            self.model.forget_choices()
             self.belong.setChecked(False)
         discussion = self._session.discussion
         self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
