@@ -7,14 +7,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
+from timeline_app.core.store import load_store
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PropColumn, RepairPanel
+from timeline_app.gui.session import DiscussionSession
 
+from .test_controller import _chat, _open
+from .test_engine_words import english  # noqa: F401 (a fixture)
 from .test_keyboard import CTRL, focused, press, show_active
 
 WAIT = 10000
 HINT = "Press Find proposals"
+
+
+def minute(qtbot, session: DiscussionSession) -> None:
+    """The live clock's minute turns: the next request is simulated again."""
+    assert session.pinned_now is None
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.clock.timeout.emit()
 
 
 def _nothing_to_apply(panel: RepairPanel) -> bool:
@@ -116,3 +128,91 @@ def test_undo_after_apply_gives_the_list_back_with_the_persons_ticks(qtbot, demo
         press(qtbot, Qt.Key.Key_Z, CTRL)
     assert window.model.row_at(11).status.value == "untracked"
     assert _ticks(panel) == before
+
+
+# -- the refused save -----------------------------------------------------------------------------
+
+
+def _refused_save(qtbot, window: MainWindow, numbers: tuple[int, ...]) -> str:
+    """Apply the proposals for messages ``numbers``, let the middleware give
+    those messages other times on disk meanwhile, and press Ctrl+S: the
+    banner's text (the clock live, as a person runs it)."""
+    panel = _find(qtbot, window)
+    for number in ("14", "11"):
+        _to_row(qtbot, panel, number)
+        if _ticks(panel)[number] != (int(number) in numbers):
+            press(qtbot, Qt.Key.Key_Space)
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
+        window.session.set_pinned_now(None)
+    ts = window.session.pair.store
+    live = load_store(ts)
+    for number in numbers:
+        live.set(window.model.row_at(number).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware's
+    ts.write_text(live.dumps())
+    qtbot.waitUntil(lambda: "unsaved edits stay" in window.banner.text(), timeout=5000)
+    before = ts.read_bytes()
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_S, CTRL)
+    assert ts.read_bytes() == before, "nothing was written"
+    return window.banner.text()
+
+
+def test_a_refused_save_stays_said_until_dismissed_or_acted_on(
+    qtbot,
+    english,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    """Many conflicts in the plural; the banner outlives the live clock's next
+    minute (which re-simulates: the tryout saw it gone a minute later), an
+    edit undone and redone, and goes when dismissed; said again by Ctrl+S, it
+    goes when the person reverts to the file on disk."""
+    window = demo_copy_window
+    session = window.session
+    text = _refused_save(qtbot, window, (11, 14))
+    assert "and 2 of your changes no longer apply; nothing was written." in text, text
+    minute(qtbot, session)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    QApplication.processEvents()
+    assert window.banner.isVisibleTo(window) and window.banner.text() == text
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisibleTo(window)
+
+    press(qtbot, Qt.Key.Key_S, CTRL)
+    assert window.banner.text() == text
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.revert()  # acting on it: the file as it is on disk
+    assert not window.banner.isVisibleTo(window)
+
+
+def test_a_pairing_doubt_neither_covers_a_newer_message_nor_comes_back_dismissed(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Files that may not belong together: a failed open said over the doubt
+    stays through the next minute (the doubt took its place again), and once
+    dismissed the doubt under it is said again; the doubt dismissed, the next
+    minute does not bring it back."""
+    mine = _chat(tmp_path / "mine", ["first words", "second words"], tag="mine")
+    theirs = _chat(tmp_path / "theirs", ["other words", "more words"], tag="theirs")
+    _open(qtbot, window, mine, theirs.with_name("timestamps.json"), beside=False)
+    show_active(qtbot, window)
+    banner, session = window.banner, window.session
+    doubt = banner.text()
+    assert doubt.startswith("These files may not belong together")
+    broken = tmp_path / "broken.json"
+    broken.write_text("[{")
+    with qtbot.waitSignal(session.failed, timeout=WAIT):
+        session.open(broken)
+    failure = banner.text()
+    assert "broken.json" in failure
+    minute(qtbot, session)
+    assert banner.text() == failure
+    qtbot.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
+    assert banner.text() == doubt
+    qtbot.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
+    minute(qtbot, session)
+    assert not banner.isVisibleTo(window)
