@@ -159,6 +159,18 @@ def _refused_save(qtbot, window: MainWindow, numbers: tuple[int, ...]) -> str:
     return window.banner.text()
 
 
+def test_a_refused_save_says_one_change_in_the_singular(
+    qtbot,
+    english,  # noqa: F811
+    demo_copy_window: MainWindow,
+) -> None:
+    text = _refused_save(qtbot, demo_copy_window, (14,))
+    name = demo_copy_window.session.pair.store
+    assert text.startswith(
+        f"{name} changed on disk and 1 of your changes no longer applies; nothing was written."
+    ), text
+
+
 def test_a_refused_save_stays_said_until_dismissed_or_acted_on(
     qtbot,
     english,  # noqa: F811
