@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+167"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+227"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -104,10 +104,10 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+540"/>
-        <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
+        <location filename="../../timeline_app/gui/session.py" line="+539"/>
+        <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
-            <numerusform>%1 changed on disk and %n of your change no longer apply; nothing was written. %2</numerusform>
+            <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
             <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
         </translation>
     </message>
@@ -183,7 +183,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+385"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+382"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -330,7 +330,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+322"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+370"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

@@ -287,12 +287,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+46"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+54"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+64"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+37"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+59"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -906,14 +906,14 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
-        <source>%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2</source>
+        <location line="+11"/>
+        <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2297,7 +2297,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+105"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+102"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2846,7 +2846,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+44"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+53"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -2891,7 +2891,7 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>(untracked)</source>
         <translation>（未记录）</translation>
     </message>
@@ -3090,7 +3090,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+54"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+66"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3140,7 +3140,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+98"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

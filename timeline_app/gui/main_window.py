@@ -54,7 +54,7 @@ from .preview_pane import PreviewPane
 from .recordings_panel import RecordingsPanel
 from .repair_panel import RepairPanel
 from .screen_fit import resize_to_fit
-from .session import DiscussionSession, Trouble
+from .session import DiscussionSession
 from .simulate_dialog import SimulateDialog
 from .sort_menu import SortMenu
 from .status_widgets import Banner, CountsBar, Progress
@@ -308,8 +308,7 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         session = self.session
         session.changed.connect(self._discussion_changed)
-        session.failed.connect(lambda message: self.banner.show_message(message, kind=session.trouble))
-        session.closed.connect(self.banner.clear)
+        self.banner.follow(session)
         session.pairChanged.connect(self._update_title)
         session.dirtyChanged.connect(lambda _dirty: self._update_title())
         session.styleChanged.connect(self._style_changed)
@@ -337,8 +336,6 @@ class MainWindow(QMainWindow):
         self.column_widths.fit()
         if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
-        if discussion is not None:
-            self.banner.show_pairing(discussion.pairing_warnings, keep=Trouble.EDITS_LOST)
         enable_for(self.actions_by_name, discussion)
         self.table.doItemsLayout()  # the new rows are painted with the counts, not a layout later
         self._update_title()

@@ -6,8 +6,17 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QCheckBox,
     QLabel,
@@ -23,7 +32,7 @@ from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
 from ..core.session import Discussion
 from . import theme
 from .flow_layout import FlowLayout
-from .session import DiscussionSession
+from .session import DiscussionSession, Pair
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
 from .wording import conflicts_text, error_text, say
 
@@ -66,14 +75,25 @@ class ProposalsModel(ReadOnlyTableModel):
         self._proposals: list[Proposal] = []
         self._accepted: list[bool] = []
         self._contents: list[str] = []
+        # the person's own choices, kept when the list is found again (after an
+        # Apply and its Undo the ticks came back as the defaults)
+        self._chosen: dict[tuple[object, ...], bool] = {}
 
     def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
         self.beginResetModel()
         self._proposals = proposals
         self._contents = contents
-        self._accepted = [p.confidence is Confidence.HIGH for p in proposals]
+        self._accepted = [self._chosen.get(_key(p), p.confidence is Confidence.HIGH) for p in proposals]
         self.endResetModel()
         self.acceptedChanged.emit()
+
+    def forget_choices(self) -> None:
+        """Another pair: only the defaults are accepted in what is found for it."""
+        self._chosen.clear()
+
+    def toggle(self, row: int) -> None:
+        accept = not self._accepted[row]
+        self.setData(self.index(row, PropColumn.ACCEPT), _check_state(accept), Qt.ItemDataRole.CheckStateRole)
 
     def proposal_at(self, row: int) -> Proposal:
         return self._proposals[row]
@@ -85,7 +105,7 @@ class ProposalsModel(ReadOnlyTableModel):
         """Bulk accept (or reject) by confidence; None means every row."""
         for row, proposal in enumerate(self._proposals):
             if confidence is None or proposal.confidence is confidence:
-                self._accepted[row] = on
+                self._accepted[row] = self._chosen[_key(proposal)] = on
         if self._proposals:
             self.dataChanged.emit(
                 self.index(0, PropColumn.ACCEPT),
@@ -109,7 +129,7 @@ class ProposalsModel(ReadOnlyTableModel):
         proposal = self._proposals[index.row()]
         column = PropColumn(index.column())
         if role == Qt.ItemDataRole.CheckStateRole and column is PropColumn.ACCEPT:
-            return Qt.CheckState.Checked if self._accepted[index.row()] else Qt.CheckState.Unchecked
+            return _check_state(self._accepted[index.row()])
         if role == Qt.ItemDataRole.DisplayRole:
             if column is PropColumn.ACCEPT:
                 return None
@@ -144,10 +164,20 @@ class ProposalsModel(ReadOnlyTableModel):
             or role != Qt.ItemDataRole.CheckStateRole
         ):
             return False
-        self._accepted[index.row()] = Qt.CheckState(value) == Qt.CheckState.Checked
+        on = Qt.CheckState(value) == Qt.CheckState.Checked
+        self._accepted[index.row()] = self._chosen[_key(self._proposals[index.row()])] = on
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
         self.acceptedChanged.emit()
         return True
+
+
+def _key(proposal: Proposal) -> tuple[object, ...]:
+    """What makes a proposal the same one when the list is found again."""
+    return proposal.kind, proposal.positions, proposal.orphan, repr(proposal.value), repr(proposal.previous)
+
+
+def _check_state(on: bool) -> Qt.CheckState:
+    return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
 
 
 class RepairPanel(QWidget):
@@ -161,6 +191,7 @@ class RepairPanel(QWidget):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._pair = Pair()  # the pair shown, whose proposals and confirmation the panel holds
         self._searched = False  # Find was pressed for this discussion: keep the list current
         self._found_for: Discussion | None = None
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
@@ -178,6 +209,7 @@ class RepairPanel(QWidget):
             "proposalsTable",
         )
         self.table.selectionModel().currentRowChanged.connect(self._jump)
+        self.table.installEventFilter(self)  # Space ticks the current row in any column
         # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
         # the current proposal's whole reason, wrapped, under the table
         self.reason = QLabel("")
@@ -238,9 +270,9 @@ class RepairPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.reason)
+        # the pair being opened is not the one shown yet (nor ever, if its open fails)
         session.changed.connect(self._discussion_changed)
-        session.pairChanged.connect(self._pair_changed)
-        self._pair_changed()
+        self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
 
     def sizeHint(self) -> QSize:
         """Room for the controls as they wrap at this width and a few
@@ -257,16 +289,32 @@ class RepairPanel(QWidget):
         height = least - table.minimumSizeHint().height() + wanted
         return QSize(super().sizeHint().width(), max(height, least))
 
-    def _pair_changed(self) -> None:
-        """Another pair: nothing found yet, nothing confirmed yet."""
-        self._searched = False
-        self.belong.setChecked(False)
-        self._discussion_changed()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space (or Select) in the table ticks or unticks the current row's
+        Accept, whichever column the cursor is in: Qt's table toggles only a
+        check box's own cell, and a reader who moved to the Why column found
+        Space doing nothing."""
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Select)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.table.currentIndex().isValid()
+        ):
+            self.model.toggle(self.table.currentIndex().row())
+            return True
+        return super().eventFilter(watched, event)
 
     def _discussion_changed(self) -> None:
+        pair = self._session.shown_pair
+        if pair != self._pair:  # another pair: nothing found yet, nothing chosen or confirmed yet
+            self._pair, self._searched = pair, False
+            self.model.forget_choices()
+            self.belong.setChecked(False)
         discussion = self._session.discussion
         self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
-        self._update_buttons()
+        self._update_summary()
         if discussion is self._found_for:
             return
         if self._searched and discussion is not None:

@@ -536,8 +536,8 @@ class DiscussionSession(QObject):
             return False
         if result.conflicts:
             details = conflicts_text(result.conflicts[:3])
-            said = self.tr(
-                "%1 changed on disk and %n of your change(s) no longer apply; nothing was written. %2",
+            said = self.tr(  # no "(s)": the verb agrees too ("1 … applies"), English forms by hand
+                "%1 changed on disk and %n of your changes no longer apply; nothing was written. %2",
                 "",
                 len(result.conflicts),
             )

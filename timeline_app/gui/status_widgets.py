@@ -20,17 +20,25 @@ from PySide6.QtWidgets import (
 
 from ..core.discovery import discussion_id_of
 from ..core.options import Choices
+from ..core.session import Discussion
 from ..core.words import Said
 from . import theme
 from .elided_label import ElidedLabel
-from .session import DiscussionSession
+from .session import DiscussionSession, Trouble
 from .timeline_model import status_counts
 from .wording import fill, say
+
+PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
 
 
 class Banner(QWidget):
     """A message above the timeline (errors, pairing warnings, notices) that
-    stays until dismissed or until what it speaks of is gone."""
+    stays until dismissed or until what it speaks of is gone: a pairing doubt
+    while a pair without one is shown, any other message once the files are
+    read anew (opened, reloaded, saved, reverted) unless it is ``lasting``.
+    Showing the same files again (the live clock's next minute, an edit, an
+    undo) takes nothing away: a refused save stays said (tryout: the minute's
+    re-simulation cleared it)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,7 +53,7 @@ class Banner(QWidget):
         self.close_button.setText("✕")
         self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.clear)
+        self.close_button.clicked.connect(self.dismiss)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.label, 1)
@@ -54,16 +62,37 @@ class Banner(QWidget):
         # (without it the text was white on the window's grey)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.kind: object = None  # what the message shown is about (``show_message``)
+        self.lasting = False  # the message shown outlives the files being read anew
+        self._doubts: tuple[Said, ...] = ()  # the pairing doubts last said of what is shown
         self.hide()
 
+    def follow(self, session: DiscussionSession) -> None:
+        """Say what goes wrong with the ``session``'s files and whether they
+        belong together, and take back what no longer holds."""
+        session.failed.connect(
+            lambda message: self.show_message(
+                message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST
+            )
+        )
+        session.closed.connect(self.forget)
+        session.changed.connect(lambda: self._shown(session.discussion))
+        session.loaded.connect(lambda: self._read_anew(session.discussion))
+
     def show_message(
-        self, text: str, *, warning: bool = False, info: bool = False, kind: object = None
+        self,
+        text: str,
+        *,
+        warning: bool = False,
+        info: bool = False,
+        kind: object = None,
+        lasting: bool = False,
     ) -> None:
         """Show ``text`` (an error; ``warning``: a doubt; ``info``: nothing is
         wrong, e.g. a setting that applies later); ``kind`` (e.g. a session's
         ``Trouble``) stays with it until the banner is cleared, for code that
-        must tell messages apart."""
-        self.kind = kind
+        must tell messages apart; ``lasting``: it stays when the files are read
+        anew, until dismissed."""
+        self.kind, self.lasting = kind, lasting
         colour = theme.OK if info else theme.PLACEHOLDER if warning else theme.WARNING
         self.setStyleSheet(
             f"#banner {{ background:{colour.name()}; }}"
@@ -72,22 +101,53 @@ class Banner(QWidget):
         self.label.setText(text)
         self.show()
 
-    def show_pairing(self, warnings: Sequence[Said], keep: object = None) -> None:
-        """Say why a newly shown pair may not belong together; with no doubt,
-        clear what was said before, unless it is of the ``keep`` kind."""
+    def show_pairing(self, warnings: Sequence[Said]) -> None:
+        """Say why the pair shown may not belong together, once: the same
+        doubts shown again neither cover another message nor come back when
+        dismissed; with no doubt, a doubt said before goes."""
+        if tuple(warnings) == self._doubts:
+            return
+        self._doubts = tuple(warnings)
         if warnings:
-            text = fill(
-                self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, warnings))
-            )
-            self.show_message(text, warning=True)
-        elif keep is None or self.kind is not keep:
+            self._say_doubts()
+        elif self.kind == PAIRING:
             self.clear()
+
+    def _say_doubts(self) -> None:
+        text = fill(
+            self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
+        )
+        self.show_message(text, warning=True, kind=PAIRING)
+
+    def _shown(self, discussion: Discussion | None) -> None:
+        if discussion is not None:
+            self.show_pairing(discussion.pairing_warnings)
+
+    def _read_anew(self, discussion: Discussion | None) -> None:
+        """The files were read anew: what was said of them before goes (unless
+        lasting), and the pair's doubts, if any, are said again."""
+        if self.lasting or self.kind == PAIRING:
+            return
+        self.forget()
+        self._shown(discussion)
+
+    def dismiss(self) -> None:
+        """The person closes the message; a doubt it covered is said again."""
+        covered = self.kind != PAIRING and self._doubts
+        self.clear()
+        if covered:
+            self._say_doubts()
+
+    def forget(self) -> None:
+        """Nothing said stays, not even which doubts were said (nothing is shown, or what is shown is new)."""
+        self.clear()
+        self._doubts = ()
 
     def text(self) -> str:
         return "" if self.isHidden() else self.label.text()
 
     def clear(self) -> None:
-        self.kind = None
+        self.kind, self.lasting = None, False
         self.label.clear()
         self.hide()
 

@@ -52,7 +52,7 @@ def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> 
         # menu or toolbar action) wiped a status message at once
         banner = window.findChild(Banner, "banner")
         if banner is not None:
-            banner.show_message(notice, info=True, kind=LANGUAGE_NOTICE)
+            banner.show_message(notice, info=True, kind=LANGUAGE_NOTICE, lasting=True)
         else:
             window.statusBar().showMessage(notice)
 
