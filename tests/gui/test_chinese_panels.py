@@ -94,6 +94,7 @@ PANEL_CONTEXTS = {
     "JobRunner",
     "LoadingNotes",
     "LoadingStages",
+    "NothingProposed",
     "PairingDoubts",
     "PreviewPane",
     "QFileDialog",

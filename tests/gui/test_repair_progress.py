@@ -27,7 +27,8 @@ def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
         for i, m in enumerate(messages)
         if i >= count * 9 // 10
     }
-    stored.update({content_hash(f"gone {i}"): "(Sunday, 2025-09-14 08:00:00)" for i in range(20)})
+    # after every tracked time: no untracked message sits between the same neighbours
+    stored.update({content_hash(f"gone {i}"): "(Tuesday, 2025-09-16 08:00:00)" for i in range(20)})
     transcript, store = folder / "chat.json", folder / "timestamps.json"
     transcript.write_text(json.dumps({"messages": messages}))
     store.write_text(json.dumps(stored, indent=4))
@@ -50,5 +51,22 @@ def test_the_search_shows_how_far_it_is_and_cancel_ends_it(qtbot, window: MainWi
         window.cancel_button.click()
     assert not window.session.jobs.busy("repair")
     assert not stage.isVisible()
+    # the panel stops saying it is looking, and offers the search again
+    assert "Looking for proposals" not in panel.summary.text()
+    assert "Press Find proposals" in panel.summary.text() and not panel.apply_button.isEnabled()
     assert [kind for kind, _ in stages if kind == "repair"], "the search reported its progress"
     window.session.jobs.wait()
+
+
+def test_no_proposals_says_why_in_the_discussions_counts(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """It said "every message is tracked, or no orphan time fits" beside
+    49,986 untracked messages (tryout)."""
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, 200))
+    panel = window.repair_panel
+    window.repair_dock.show()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        panel.find_button.click()
+    assert panel.model.rowCount() == 0
+    text = panel.summary.text()  # (the tests run without the English catalogue's plurals)
+    assert text.startswith("No proposals: none of 20 orphan time") and "one of 180 untracked message" in text
+    assert "every message is tracked" not in text

@@ -76,6 +76,7 @@ class JobRunner(QObject):
 
     progressed = Signal(str, object, float)  # kind, stage (text or an engine ``Said``), fraction
     busyChanged = Signal(bool)
+    cancelled = Signal(str)  # kind: its job was stopped (Cancel), not replaced by a newer one
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +102,7 @@ class JobRunner(QObject):
         on_done: Callable[[Any], None],
         on_error: Callable[[InputError], None],
     ) -> None:
-        self.cancel(kind)
+        self._drop(kind)
         token = self._tokens.get(kind, 0) + 1
         self._tokens[kind] = token
         job = _Job(kind, token, work, self._signals)
@@ -123,13 +124,22 @@ class JobRunner(QObject):
         return kind in self._jobs
 
     def cancel(self, kind: str) -> None:
-        job = self._jobs.pop(kind, None)
-        if job is not None:
-            job.cancelled.set()
-            if self._waiting.get(kind) is job:  # never started: nothing to stop
-                del self._waiting[kind]
-            self._tokens[kind] = self._tokens.get(kind, 0) + 1
+        """Stop the job of ``kind``; whoever started it hears ``cancelled``
+        (a panel that said "looking for …" must stop saying it)."""
+        if self._drop(kind):
+            self.cancelled.emit(kind)
             self._settle()
+
+    def _drop(self, kind: str) -> bool:
+        """Stop the job of ``kind`` without a word (a newer one replaces it)."""
+        job = self._jobs.pop(kind, None)
+        if job is None:
+            return False
+        job.cancelled.set()
+        if self._waiting.get(kind) is job:  # never started: nothing to stop
+            del self._waiting[kind]
+        self._tokens[kind] = self._tokens.get(kind, 0) + 1
+        return True
 
     def cancel_all(self) -> None:
         for kind in list(self._jobs):

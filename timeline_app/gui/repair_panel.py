@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
 from ..core.display import first_line, stored_text, visible_text
 from ..core.edits import apply_operations
 from ..core.errors import InputError
-from ..core.repair import Confidence, Proposal, operations_for, propose_repairs
+from ..core.repair import Confidence, Proposal, nothing_proposed, operations_for, propose_repairs
 from ..core.session import Discussion
+from ..core.words import Said
 from . import theme
 from .flow_layout import FlowLayout
 from .session import DiscussionSession, Pair
 from .tables import AnyIndex, ReadOnlyTableModel, row_table
-from .wording import conflicts_text, error_text, say
+from .wording import conflicts_text, error_text, fill, say
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 
@@ -194,6 +195,8 @@ class RepairPanel(QWidget):
         self._pair = Pair()  # the pair shown, whose proposals and confirmation the panel holds
         self._searched = False  # Find was pressed for this discussion: keep the list current
         self._found_for: Discussion | None = None
+        self._nothing: Said | None = None  # why the last search proposed nothing
+        self._failure = ""  # why the last search failed
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
         self.model = ProposalsModel(self)
         self.table = row_table(
@@ -250,6 +253,7 @@ class RepairPanel(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.model.acceptedChanged.connect(self._update_summary)
+        session.jobs.cancelled.connect(self._cancelled)
         # rows that wrap: in a narrow window the dock is as wide as its widest control, not all of them
         options = FlowLayout(spacing=12, line_gap=4)
         for box in (self.reanchor, self.prune, self.belong):
@@ -333,32 +337,45 @@ class RepairPanel(QWidget):
             self._searched = False
             self.model.set_proposals([], [])
             return
-        self._searched = True
+        self._searched, self._failure = True, ""
         reanchor = self.reanchor.isChecked()
-        self.summary.setText(self.tr("Looking for proposals …"))
-        self.apply_button.setEnabled(False)
 
-        def work(progress: Any) -> tuple[list[Proposal], list[str]]:
+        def work(progress: Any) -> tuple[list[Proposal], list[str], Said | None]:
             proposals = propose_repairs(discussion, reanchor=reanchor, progress=progress)
             timeline = discussion.timeline
             contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
-            return proposals, contents
+            return proposals, contents, None if proposals else nothing_proposed(discussion)
 
-        def done(payload: tuple[list[Proposal], list[str]]) -> None:
+        def done(payload: tuple[list[Proposal], list[str], Said | None]) -> None:
+            proposals, contents, self._nothing = payload
             self._found_for = discussion
-            self.model.set_proposals(*payload)
+            self.model.set_proposals(proposals, contents)
             self.proposalsReady.emit()
 
         self._session.jobs.submit("repair", work, done, self._failed)
+        self._update_summary()
+
+    def _cancelled(self, kind: str) -> None:
+        """Cancel stopped the search: what was found for this discussion
+        before stays, else the panel is as before the first Find (it went on
+        saying "Looking for proposals …")."""
+        if kind != "repair":
+            return
+        if self._found_for is not self._session.discussion:
+            self._searched, self._found_for = False, None
+            self.model.set_proposals([], [])
+        self._update_summary()
 
     def _failed(self, error: InputError) -> None:
-        self.summary.setText(error_text(error))
+        self._failure = error_text(error)
+        self._update_summary()
 
     def _update_summary(self) -> None:
         total = self.model.rowCount()
         accepted = len(self.model.accepted())
         confirmed = self.belong.isChecked() or self.belong.isHidden()
-        self.apply_button.setEnabled(accepted > 0 and confirmed)
+        searching = self._session.jobs.busy("repair")
+        self.apply_button.setEnabled(accepted > 0 and confirmed and not searching)
         self._update_buttons()
         if not self._searched:
             text = self.tr(
@@ -366,12 +383,14 @@ class RepairPanel(QWidget):
                 "Low ones are never accepted for you; applying can be undone and writes nothing "
                 "until you save."
             )
+        elif searching:
+            text = self.tr("Looking for proposals …")
+        elif self._failure:
+            text = self._failure
         elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
             text = self.tr("%n proposal(s), %1 accepted.", "", total).replace("%1", str(accepted))
         else:
-            text = self.tr(
-                "No proposals: every message is tracked, or no orphan time fits an untracked message."
-            )
+            text = fill(self.tr("No proposals: %1."), say(self._nothing))
         if not confirmed:
             text = self.tr(
                 "%1 The files may not belong together (see the banner): confirm before applying."
