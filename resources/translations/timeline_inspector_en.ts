@@ -126,7 +126,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+158"/>
+        <location filename="../../timeline_app/gui/filter_bar.py" line="+172"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -330,7 +330,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+370"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+391"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
         <translation>
             <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>

@@ -1229,7 +1229,7 @@
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 行</translation>
     </message>
@@ -1241,7 +1241,7 @@
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-104"/>
         <source>Filter… (Ctrl+F)</source>
         <translation>筛选…（Ctrl+F）</translation>
     </message>
@@ -2846,7 +2846,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+53"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+54"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -3090,7 +3090,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+66"/>
+        <location filename="../../timeline_app/gui/repair_panel.py" line="+68"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3140,29 +3140,29 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+144"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
+        <source>No proposals: %1.</source>
+        <translation>没有修复建议：%1。</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No proposals: every message is tracked, or no orphan time fits an untracked message.</source>
-        <translation>没有修复建议：所有消息都已记录时间，或者没有适合未记录消息的孤立条目。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
         <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
