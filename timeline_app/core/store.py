@@ -21,7 +21,7 @@ from .errors import InputError, NeedsKey, json_where, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
-from .words import Note, Problem, Said
+from .words import Note, Problem, Said, json_kind
 
 if TYPE_CHECKING:
     from .counted_runs import CountedRuns
@@ -319,7 +319,7 @@ def loads_store(
         # exact reader (the middleware's own) for such files.
         value = json.loads(data)
     if not isinstance(value, dict):
-        raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (type(value).__name__,)))
+        raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (json_kind(value),)))
     return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
 
 
