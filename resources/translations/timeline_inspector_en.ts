@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+194"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+245"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+241"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+173"/>
+        <location line="+177"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>

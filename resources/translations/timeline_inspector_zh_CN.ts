@@ -435,7 +435,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+189"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+190"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -1441,12 +1441,12 @@
         <translation>不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>expected an object, found %1</source>
         <translation>应为 JSON 对象，实际是%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>holds no readable message</source>
         <translation>没有可读取的消息</translation>
     </message>
@@ -1476,17 +1476,7 @@
         <translation>消息 %1 应为 JSON 对象，实际是%2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>not a transcript this version reads (found a JSON %1)</source>
-        <translation>不是本版本能读取的聊天记录（读到的是 JSON %1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>not a %1 file (found a JSON %2)</source>
-        <translation>不是 %1 格式的文件（读到的是 JSON %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>not a recording (its first line is not a recorder record)</source>
         <translation>不是录制文件（第一行不是录制器的记录）</translation>
     </message>
@@ -1511,12 +1501,7 @@
         <translation>不是合法的 JSON，%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a timestamp file holds a JSON object, this one holds a %1</source>
-        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>message %1: the middleware refuses this request (400: %2)</source>
         <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
     </message>
@@ -1566,8 +1551,23 @@
         <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the stored value for %1 is a %2, not text; the middleware itself crashes on this file in the absolute style</source>
+        <location line="-45"/>
+        <source>not a transcript this version reads (its JSON is %1)</source>
+        <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a %1 file (its JSON is %2)</source>
+        <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a timestamp file holds a JSON object, this one holds %1</source>
+        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the stored value for %1 is %2, not text; the middleware itself crashes on this file in the absolute style</source>
         <translation>%1 的存储值是%2，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
     </message>
     <message>
@@ -1886,48 +1886,6 @@
         <translation>Base64 请求体</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>str</source>
-        <comment>a JSON value&apos;s type: text</comment>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>int</source>
-        <comment>a JSON value&apos;s type: a whole number</comment>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>float</source>
-        <comment>a JSON value&apos;s type: a number with a fraction</comment>
-        <translation>小数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bool</source>
-        <comment>a JSON value&apos;s type: true or false</comment>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>list</source>
-        <comment>a JSON value&apos;s type: an array</comment>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dict</source>
-        <comment>a JSON value&apos;s type: an object</comment>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NoneType</source>
-        <comment>a JSON value&apos;s type: null</comment>
-        <translation>空值（null）</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <comment>a file, then what is wrong with it</comment>
@@ -1940,6 +1898,51 @@
         <location filename="../../timeline_app/gui/jobs.py" line="+65"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonKinds</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+8"/>
+        <source>text</source>
+        <comment>a JSON value&apos;s kind: a string</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <comment>a JSON value&apos;s kind</comment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <comment>a JSON value&apos;s kind: a boolean</comment>
+        <translation>布尔值（true/false）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <comment>a JSON value&apos;s kind, as JSON writes it</comment>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <comment>a JSON value&apos;s kind: an array</comment>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <comment>a JSON value&apos;s kind: {...}</comment>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value JSON does not have</source>
+        <comment>a value&apos;s kind that no JSON file holds</comment>
+        <translation>JSON 中没有的值</translation>
     </message>
 </context>
 <context>
@@ -1999,7 +2002,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+32"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+34"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
