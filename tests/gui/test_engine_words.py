@@ -49,7 +49,6 @@ SAMPLES: dict[Code, tuple[object, ...]] = {
     Reason.ON_TOP_OF: (Said(Reason.CRLF), Said(Reason.SPEAKER_PREFIX, ("Roland",))),
     Reason.AMBIGUOUS: (Said(Reason.ROLE_HASHED), 12, 13),
     Problem.NOT_JSON: (Said(Problem.JSON_WHERE, (14, 15, "unexpected character", 140)),),
-    Problem.STORE_NOT_JSON: (Said(Problem.JSON_WHERE, (16, 17, "unexpected end of data", 160)),),
     Problem.BAD_LINE: (18, Said(Problem.LINE_NOT_OBJECT, (Said(JsonKind.LIST),))),
     Problem.NOT_A_MESSAGE_LIST: (Said(Problem.MESSAGES_FIELD), Said(JsonKind.OBJECT)),
     Problem.MESSAGE_NOT_OBJECT: (19, Said(JsonKind.TEXT)),
@@ -285,7 +284,7 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
     expected = {
         "en": [
             f"{broken}: not valid JSON at line 2, column 12: unexpected character, expected a JSON value",
-            f"{stamps}: not a valid JSON file (at line 1, column 38: trailing comma is not allowed)",
+            f"{stamps}: not valid JSON at line 1, column 38: trailing comma is not allowed",
         ],
         "zh_CN": [
             f"{broken}：不是合法的 JSON，第 2 行第 12 列附近：有意外的字符，这里应为 JSON 值",
@@ -297,6 +296,26 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
         with qtbot.waitSignal(window.session.failed, timeout=10000):
             window.session.open(transcript, store, beside=False)
         assert window.banner.text() == words
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_an_empty_file_is_said_to_be_empty_whichever_file_it_is(
+    qtbot, window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    """Tryout: an empty transcript said "is empty", an empty timestamps.json
+    the parser's "Input is a zero-length, empty document"."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    empty = {"en": "is empty", "zh_CN": "是空文件"}[language]
+    separator = {"en": ": ", "zh_CN": "："}[language]
+    window.show()
+    for name, data in (("chat.json", b""), ("timestamps.json", b""), ("blank.json", b"\n  \n")):
+        path = tmp_path / name
+        path.write_bytes(data)
+        for transcript, store in ((path, None), (None, path)):
+            with qtbot.waitSignal(window.session.failed, timeout=10000):
+                window.session.open(transcript, store, beside=False)
+            assert window.banner.text() == f"{path}{separator}{empty}"
 
 
 COUNTED = [code for code in ALL_CODES if ":#" in code.value]

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import InputError, NeedsKey, json_where, unreadable
+from .errors import InputError, NeedsKey, not_json, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
@@ -312,7 +312,7 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, Said(Problem.STORE_NOT_JSON, (json_where(fast_error),))) from None
+            raise InputError(source, not_json(data, fast_error)) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,

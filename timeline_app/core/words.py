@@ -161,7 +161,7 @@ class Problem(Code):
     NOTHING_TO_OPEN = "nothing to open: give a transcript, a timestamp file, or both"
     EMPTY = "is empty"
     NOT_UTF8 = "is not a UTF-8 text file (bad byte at offset {0})"
-    NOT_JSON = "not valid JSON at {0}"
+    NOT_JSON = "not valid JSON at {0}"  # a transcript or a timestamp file alike
     # where a JSON document broke: line, column, the decoder's own words (orjson's
     # English, which a translation may leave out) and the character offset
     JSON_WHERE = "line {0}, column {1}: {2}"
@@ -183,7 +183,6 @@ class Problem(Code):
     NOT_ST_MESSAGE = "line {0}: not a SillyTavern message (no 'mes')"
     ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
     WRONG_KEY = "cannot be decrypted with this API key (or username)"
-    STORE_NOT_JSON = "not a valid JSON file (at {0})"
     STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds {0}"
     # a request the middleware's pipeline cannot take (the message's index first;
     # a value's kind is a JsonKind)

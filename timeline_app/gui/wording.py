@@ -405,7 +405,6 @@ class InputProblems(_Context):
                 "is encrypted; give the API key (and username, if one is set)"
             ),
             Problem.WRONG_KEY: lambda a: self.tr("cannot be decrypted with this API key (or username)"),
-            Problem.STORE_NOT_JSON: lambda a: fill(self.tr("not a valid JSON file (at %1)"), say(a[0])),
             Problem.STORE_NOT_OBJECT: lambda a: fill(
                 self.tr("a timestamp file holds a JSON object, this one holds %1"), say(a[0])
             ),

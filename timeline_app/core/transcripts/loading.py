@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cst import CST_ZONE
-from ..errors import InputError, json_where, unreadable
+from ..errors import InputError, is_empty, not_json, unreadable
 from ..jsonin import json_reader, loads_or_none
 from ..pipeline import Api
 from ..words import Note, Problem, Said, json_kind
@@ -238,7 +238,7 @@ def loads_transcript(
     """
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
-    if not data or data.isspace():
+    if is_empty(data):
         raise InputError(source, Said(Problem.EMPTY))
     line_end = data.find(b"\n")
     # a one-line document is a recording when it parses as a record: asked
@@ -262,7 +262,7 @@ def loads_transcript(
             # JSONL is one object per line; anything else was meant as one
             # JSON document, and its decoder knows where it broke
             if fmt is not None or not _one_object(_first_line(data)[0]):
-                raise InputError(source, Said(Problem.NOT_JSON, (json_where(error),))) from None
+                raise InputError(source, not_json(data, error)) from None
         else:
             if fmt is None and one_line and isinstance(whole, dict) and "format" in whole:
                 from ..recordings import is_record  # a one-line record names its format
