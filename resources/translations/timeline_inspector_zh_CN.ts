@@ -572,7 +572,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+551"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+550"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-647"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-646"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1110,7 +1110,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+556"/>
+        <location line="+555"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1219,7 +1219,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-701"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-700"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1496,11 +1496,6 @@
         <translation>无法用这个 API 密钥（或用户名）解密</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>not a valid JSON file (at %1)</source>
-        <translation>不是合法的 JSON，%1</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>message %1: the middleware refuses this request (400: %2)</source>
         <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
@@ -1551,7 +1546,7 @@
         <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>not a transcript this version reads (its JSON is %1)</source>
         <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
     </message>
@@ -1561,7 +1556,7 @@
         <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>a timestamp file holds a JSON object, this one holds %1</source>
         <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
     </message>
@@ -2597,7 +2592,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-353"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
