@@ -2628,7 +2628,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+69"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+70"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
