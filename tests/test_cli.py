@@ -243,8 +243,8 @@ def test_bad_transcript_exits_2_naming_the_file(name, tmp_path, capsys) -> None:
     ("content", "problem"),
     [
         (b"[1, 2]", "JSON object"),
-        (b"{not json", "not a valid JSON file (at line 1, column 2"),
-        (b"\xff\xfe\x00", "not a valid JSON"),
+        (b"{not json", "not valid JSON at line 1, column 2: "),
+        (b"\xff\xfe\x00", "not valid JSON at line 1"),
     ],
 )
 def test_bad_timestamp_file_exits_2(content, problem, tmp_files, capsys) -> None:

@@ -115,6 +115,8 @@ def _bad(folder: Path) -> list[list[str]]:
         "latin1.jsonl": b'{"role": "user", "content": "caf\xe9"}\n',
         "list_ts.json": b"[1, 2]",
         "broken_ts.json": b"{not json",
+        "empty_ts.json": b"",
+        "blank_ts.json": b" \n",
         "locked_ts.json": FileKey.derive("sk-secret").encrypt(b"{}"),
     }
     for name, data in files.items():
@@ -129,6 +131,8 @@ def _bad(folder: Path) -> list[list[str]]:
         ["inspect", "good.json", "--timestamps", "folder.json"],
         ["inspect", "good.json", *ts],
         ["inspect", "good.json", "--timestamps", "broken_ts.json"],
+        ["inspect", "good.json", "--timestamps", "empty_ts.json"],
+        ["inspect", "good.json", "--timestamps", "blank_ts.json"],
         ["inspect", "good.json", "--timestamps", "locked_ts.json"],
         ["inspect", "good.json", "--timestamps", "locked_ts.json", "--api-key", "sk-wrong"],
         ["repair", "good.json", "--timestamps", "missing_ts.json"],

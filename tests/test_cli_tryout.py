@@ -169,6 +169,31 @@ def test_a_value_that_is_not_text_is_said_in_one_warning(command, chat, capsys) 
     )
 
 
+@pytest.mark.parametrize(
+    ("value", "kind"),
+    [
+        (5, "a number"),
+        (2.5, "a number"),
+        (None, "null"),
+        (["(Sunday, 2025-09-21 10:00:00)"], "a list"),
+        ({"time": "(Sunday, 2025-09-21 10:00:00)"}, "an object"),
+        (True, "true/false"),
+    ],
+)
+def test_a_value_that_is_not_text_is_named_by_its_json_kind(value, kind, chat, capsys) -> None:
+    """Tryout: the absolute style's error said "is a int" ("is a NoneType"
+    for null): the parser's Python type, not what the file holds."""
+    digest = content_hash("Hi")
+    (chat.parent / "timestamps.json").write_text(json.dumps({digest: value}))
+    argv = ["preview", "chat.json", "--timestamps", "timestamps.json", "--style", "absolute", *NOW]
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.splitlines()[-1] == (
+        f"{PROG}: error: timestamps.json: the stored value for {digest} is {kind}, not text; "
+        "the middleware itself crashes on this file in the absolute style"
+    )
+
+
 def test_many_values_that_are_not_text_are_counted_not_listed(chat, capsys) -> None:
     _values(chat.parent, 5000)
     code, out, err = run_cli(capsys, "inspect", "chat.json", "--timestamps", "timestamps.json", "--json")

@@ -84,7 +84,7 @@ def test_failed_write_leaves_the_file_alone(tmp_path: Path) -> None:
     assert (folder / "timestamps.json").read_bytes() == b"{}"
 
 
-@pytest.mark.parametrize(("data", "problem"), [(b"[]", "JSON object"), (b"{", "not a valid JSON")])
+@pytest.mark.parametrize(("data", "problem"), [(b"[]", "JSON object"), (b"{", "not valid JSON at line 1")])
 def test_bad_files(data: bytes, problem: str) -> None:
     with pytest.raises(InputError, match=problem):
         loads_store(data, "x.json")

@@ -465,7 +465,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+190"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+191"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -602,7 +602,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+573"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+572"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1057,7 +1057,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-669"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-668"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+578"/>
+        <location line="+577"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-723"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-722"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1471,12 +1471,12 @@
         <translation>不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>expected an object, found %1</source>
         <translation>应为 JSON 对象，实际是%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>holds no readable message</source>
         <translation>没有可读取的消息</translation>
     </message>
@@ -1506,17 +1506,7 @@
         <translation>消息 %1 应为 JSON 对象，实际是%2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>not a transcript this version reads (found a JSON %1)</source>
-        <translation>不是本版本能读取的聊天记录（读到的是 JSON %1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>not a %1 file (found a JSON %2)</source>
-        <translation>不是 %1 格式的文件（读到的是 JSON %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>not a recording (its first line is not a recorder record)</source>
         <translation>不是录制文件（第一行不是录制器的记录）</translation>
     </message>
@@ -1536,17 +1526,7 @@
         <translation>无法用这个 API 密钥（或用户名）解密</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>not a valid JSON file (at %1)</source>
-        <translation>不是合法的 JSON，%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a timestamp file holds a JSON object, this one holds a %1</source>
-        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>message %1: the middleware refuses this request (400: %2)</source>
         <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
     </message>
@@ -1596,8 +1576,23 @@
         <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the stored value for %1 is a %2, not text; the middleware itself crashes on this file in the absolute style</source>
+        <location line="-44"/>
+        <source>not a transcript this version reads (its JSON is %1)</source>
+        <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a %1 file (its JSON is %2)</source>
+        <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a timestamp file holds a JSON object, this one holds %1</source>
+        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the stored value for %1 is %2, not text; the middleware itself crashes on this file in the absolute style</source>
         <translation>%1 的存储值是%2，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
     </message>
     <message>
@@ -1916,48 +1911,6 @@
         <translation>Base64 请求体</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>str</source>
-        <comment>a JSON value&apos;s type: text</comment>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>int</source>
-        <comment>a JSON value&apos;s type: a whole number</comment>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>float</source>
-        <comment>a JSON value&apos;s type: a number with a fraction</comment>
-        <translation>小数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>bool</source>
-        <comment>a JSON value&apos;s type: true or false</comment>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>list</source>
-        <comment>a JSON value&apos;s type: an array</comment>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dict</source>
-        <comment>a JSON value&apos;s type: an object</comment>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NoneType</source>
-        <comment>a JSON value&apos;s type: null</comment>
-        <translation>空值（null）</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <comment>a file, then what is wrong with it</comment>
@@ -1970,6 +1923,51 @@
         <location filename="../../timeline_app/gui/jobs.py" line="+65"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonKinds</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+8"/>
+        <source>text</source>
+        <comment>a JSON value&apos;s kind: a string</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <comment>a JSON value&apos;s kind</comment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <comment>a JSON value&apos;s kind: a boolean</comment>
+        <translation>布尔值（true/false）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <comment>a JSON value&apos;s kind, as JSON writes it</comment>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <comment>a JSON value&apos;s kind: an array</comment>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <comment>a JSON value&apos;s kind: {...}</comment>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value JSON does not have</source>
+        <comment>a value&apos;s kind that no JSON file holds</comment>
+        <translation>JSON 中没有的值</translation>
     </message>
 </context>
 <context>
@@ -2029,7 +2027,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+32"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+34"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2337,7 +2335,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-447"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-446"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -2457,7 +2455,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+350"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+349"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2658,7 +2656,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-353"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -2694,7 +2692,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+69"/>
+        <location filename="../../timeline_app/gui/preview_pane.py" line="+70"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>

@@ -91,6 +91,7 @@ PANEL_CONTEXTS = {
     "Explanations",
     "FileWrites",
     "InputProblems",
+    "JsonKinds",
     "JobRunner",
     "LoadingNotes",
     "LoadingStages",

@@ -79,7 +79,7 @@ def test_a_broken_transcript_names_the_file_and_the_problem_in_chinese(
     with qtbot.waitSignal(window.session.failed, timeout=10000):
         window.session.open(broken, None, beside=False)
     shown = window.session.discussion.title
-    assert window.banner.text() == f"{broken}：消息 0：role 应为文本，实际是整数。仍显示 {shown}。"
+    assert window.banner.text() == f"{broken}：消息 0：role 应为文本，实际是数字。仍显示 {shown}。"
 
 
 def test_a_broken_transcript_in_english_reads_as_the_cli(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -87,7 +87,7 @@ def test_a_broken_transcript_in_english_reads_as_the_cli(qtbot, window: MainWind
     broken.write_text(json.dumps([{"role": "user", "content": 5}]))
     with qtbot.waitSignal(window.session.failed, timeout=10000) as said:
         window.session.open(broken, None, beside=False)
-    assert said.args == [f"{broken}: message 0: content is int, expected text or parts"]
+    assert said.args == [f"{broken}: message 0: content is a number, expected text or parts"]
 
 
 def test_saving_says_so_in_chinese(

@@ -22,7 +22,7 @@ from timeline_app.core.explain import ACTION_HELP, FLAG_HELP, STATUS_HELP
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.core.tracking import Action
-from timeline_app.core.words import CODES, Code, Note, Problem, Reason, Said, Setting, Writing
+from timeline_app.core.words import CODES, Code, JsonKind, Note, Problem, Reason, Said, Setting, Writing
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.repair_panel import PropColumn
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
@@ -44,24 +44,23 @@ def english(qapp, tmp_path: Path) -> Iterator[QTranslator]:
 
 
 # arguments that are not plain facts: sentences built on sentences, the
-# names of JSON types, the system's words with their errno
+# kinds of JSON values, the system's words with their errno
 SAMPLES: dict[Code, tuple[object, ...]] = {
     Reason.ON_TOP_OF: (Said(Reason.CRLF), Said(Reason.SPEAKER_PREFIX, ("Roland",))),
     Reason.AMBIGUOUS: (Said(Reason.ROLE_HASHED), 12, 13),
     Problem.NOT_JSON: (Said(Problem.JSON_WHERE, (14, 15, "unexpected character", 140)),),
-    Problem.STORE_NOT_JSON: (Said(Problem.JSON_WHERE, (16, 17, "unexpected end of data", 160)),),
-    Problem.BAD_LINE: (18, Said(Problem.LINE_NOT_OBJECT, ("list",))),
-    Problem.NOT_A_MESSAGE_LIST: (Said(Problem.MESSAGES_FIELD), "dict"),
-    Problem.MESSAGE_NOT_OBJECT: (19, "str"),
-    Problem.LINE_NOT_OBJECT: ("int",),
-    Problem.NOT_A_TRANSCRIPT: ("float",),
-    Problem.NOT_OF_FORMAT: ("jsonl", "bool"),
-    Problem.STORE_NOT_OBJECT: ("NoneType",),
+    Problem.BAD_LINE: (18, Said(Problem.LINE_NOT_OBJECT, (Said(JsonKind.LIST),))),
+    Problem.NOT_A_MESSAGE_LIST: (Said(Problem.MESSAGES_FIELD), Said(JsonKind.OBJECT)),
+    Problem.MESSAGE_NOT_OBJECT: (19, Said(JsonKind.TEXT)),
+    Problem.LINE_NOT_OBJECT: (Said(JsonKind.NUMBER),),
+    Problem.NOT_A_TRANSCRIPT: (Said(JsonKind.NUMBER),),
+    Problem.NOT_OF_FORMAT: ("jsonl", Said(JsonKind.TRUE_FALSE)),
+    Problem.STORE_NOT_OBJECT: (Said(JsonKind.NULL),),
     Problem.CANNOT_READ: ("Input/output error", errno.EIO),
     Problem.CANNOT_WRITE: ("No space left on device", errno.ENOSPC),
-    Problem.ROLE_NOT_TEXT: (20, "int"),
-    Problem.CONTENT_NOT_TEXT: (21, "dict"),
-    Problem.STORED_NOT_TEXT: ("ab" * 32, "float"),
+    Problem.ROLE_NOT_TEXT: (20, Said(JsonKind.NUMBER)),
+    Problem.CONTENT_NOT_TEXT: (21, Said(JsonKind.OBJECT)),
+    Problem.STORED_NOT_TEXT: ("ab" * 32, Said(JsonKind.NULL)),
     Problem.UNKNOWN_CHOICE: (Said(Setting.API_NAME), "grpc", "auto, openai, ollama"),
     Problem.TOO_LARGE_RECORDED: (1234567,),
     Problem.RECORD_LINE: (Path("rec/talk/requests.jsonl"), 22),
@@ -161,8 +160,8 @@ def test_every_code_is_translated_with_its_arguments(chinese: QTranslator) -> No
 def test_nested_sentences_and_plurals_come_out_in_chinese(chinese: QTranslator) -> None:  # noqa: F811
     ambiguous = Said(Reason.AMBIGUOUS, (Said(Reason.ON_TOP_OF, SAMPLES[Reason.ON_TOP_OF]), 2, 1))
     assert say(ambiguous) == "换行符（\\r\\n） + 发言者前缀“Roland: ”（不确定：2 个孤立条目，1 条消息）"
-    error = InputError("chat.json", Said(Problem.MESSAGE_NOT_OBJECT, (3, "str")))
-    assert error_text(error) == "chat.json：消息 3 应为 JSON 对象，实际是字符串"
+    error = InputError("chat.json", Said(Problem.MESSAGE_NOT_OBJECT, (3, Said(JsonKind.TEXT))))
+    assert error_text(error) == "chat.json：消息 3 应为 JSON 对象，实际是文本"
     denied = InputError("ts.json", Said(Problem.CANNOT_READ, ("Permission denied", errno.EACCES)))
     assert error_text(denied) == "ts.json：无法读取（没有权限）"
     assert str(denied) == "ts.json: cannot be read (Permission denied)"  # the CLI's words are the system's
@@ -285,7 +284,7 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
     expected = {
         "en": [
             f"{broken}: not valid JSON at line 2, column 12: unexpected character, expected a JSON value",
-            f"{stamps}: not a valid JSON file (at line 1, column 38: trailing comma is not allowed)",
+            f"{stamps}: not valid JSON at line 1, column 38: trailing comma is not allowed",
         ],
         "zh_CN": [
             f"{broken}：不是合法的 JSON，第 2 行第 12 列附近：有意外的字符，这里应为 JSON 值",
@@ -297,6 +296,26 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
         with qtbot.waitSignal(window.session.failed, timeout=10000):
             window.session.open(transcript, store, beside=False)
         assert window.banner.text() == words
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_an_empty_file_is_said_to_be_empty_whichever_file_it_is(
+    qtbot, window: MainWindow, tmp_path: Path, request, language: str
+) -> None:
+    """Tryout: an empty transcript said "is empty", an empty timestamps.json
+    the parser's "Input is a zero-length, empty document"."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    empty = {"en": "is empty", "zh_CN": "是空文件"}[language]
+    separator = {"en": ": ", "zh_CN": "："}[language]
+    window.show()
+    for name, data in (("chat.json", b""), ("timestamps.json", b""), ("blank.json", b"\n  \n")):
+        path = tmp_path / name
+        path.write_bytes(data)
+        for transcript, store in ((path, None), (None, path)):
+            with qtbot.waitSignal(window.session.failed, timeout=10000):
+                window.session.open(transcript, store, beside=False)
+            assert window.banner.text() == f"{path}{separator}{empty}"
 
 
 COUNTED = [code for code in ALL_CODES if ":#" in code.value]

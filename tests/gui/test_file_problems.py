@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -73,3 +74,38 @@ def test_many_values_not_text_are_counted_not_listed(qtbot, window: MainWindow, 
     warning = window.detail.findChild(QLabel, "detailNotes").text().split("\n")[0]
     assert warning.endswith("0000cccccccc…, 0001cccccccc…, 0002cccccccc… and 2 more"), warning
     assert warning.count("…") == 3
+
+
+@pytest.mark.parametrize(
+    ("language", "value", "said"),
+    [
+        ("en", None, "is null, not text; the middleware itself crashes on this file in the absolute style"),
+        ("en", 5, "is a number, not text; the middleware itself crashes on this file in the absolute style"),
+        ("en", [1], "is a list, not text; the middleware itself crashes on this file in the absolute style"),
+        ("zh_CN", None, "的存储值是空值（null），不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃"),
+        (
+            "zh_CN",
+            True,
+            "的存储值是布尔值（true/false），不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃",
+        ),
+    ],
+)
+def test_the_preview_names_a_value_that_is_not_text_by_its_json_kind(
+    qtbot, make_window, tmp_path: Path, request, language: str, value: object, said: str
+) -> None:
+    """Tryout: the Preview said "is a int" ("is a NoneType" for null), the
+    parser's Python type; it says what the file holds, as JSON names it."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese_app")
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    digest = content_hash("Hi")
+    (tmp_path / "timestamps.json").write_text(json.dumps({digest: value}))
+    window = make_window()
+    window.resize(1300, 800)
+    open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
+    window.show()
+    window.tabs.setCurrentWidget(window.preview_pane)
+    summary = window.preview_pane.findChild(QLabel, "previewSummary")
+    assert summary.isVisible()
+    no_preview = {"en": "No preview: the stored value for ", "zh_CN": "无法预览："}[language]
+    assert summary.text() == f"{no_preview}{digest} {said}"

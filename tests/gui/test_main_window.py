@@ -249,7 +249,7 @@ def test_bad_file_shows_a_clear_message_not_a_traceback(qtbot, window: MainWindo
     with qtbot.waitSignal(window.session.failed, timeout=10000) as failed:
         window.session.open(None, bad, beside=False)
     assert str(bad) in failed.args[0]
-    assert window.banner.isVisibleTo(window) and "not a valid JSON" in window.banner.text()
+    assert window.banner.isVisibleTo(window) and "not valid JSON at line 1" in window.banner.text()
     assert "Traceback" not in window.banner.text()
 
 

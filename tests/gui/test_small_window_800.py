@@ -4,13 +4,19 @@ chat was one message high under the summary and the template boxes."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QScrollArea, QSplitter
+import json
+from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
+
+from timeline_app.core.hashing import content_hash
 from timeline_app.gui.column_widths import SHARED_ROWS
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.strip import LANE_HEIGHT, MIN_LANE_HEIGHT
+
+from .conftest import open_and_wait
 
 SMALL = (800, 560)
 
@@ -81,6 +87,49 @@ def test_the_small_windows_preview_gives_the_chat_the_most_room(qtbot, demo_wind
     area.ensureWidgetVisible(pane.filled)
     assert not pane.filled.visibleRegion().isEmpty()
     assert area.mapTo(window, QPoint(0, 0)).y() > pane.chat.mapTo(window, QPoint(0, 0)).y()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_no_preview_wraps_inside_a_hash_and_reads_whole_at_800_px(
+    qtbot, make_window, tmp_path: Path, request, language: str
+) -> None:
+    """Tryout: "No preview: the stored value for <hash> …" was cut off at the
+    pane's right edge (the hash is one word, a label breaks only between
+    words), with no way to scroll to it; it wraps, inside the hash too."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese_app")
+    digest = content_hash("Hi")
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    (tmp_path / "timestamps.json").write_text(json.dumps({digest: 5}))
+    window = make_window()
+    window.resize(1300, 800)
+    open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
+    window.show()
+    qtbot.waitExposed(window)
+    _small(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # View > Go to the preview
+    pane = window.preview_pane
+    summary = pane.findChild(QLabel, "previewSummary")
+    qtbot.waitUntil(summary.isVisible)
+    qtbot.wait(100)
+    text = summary.text()
+    assert digest in text and text.startswith({"en": "No preview: ", "zh_CN": "无法预览："}[language])
+    assert summary.textFormat() == Qt.TextFormat.PlainText
+    area = pane.findChild(QScrollArea, "previewPromptArea")
+    width = summary.width()
+    assert summary.mapTo(area.viewport(), QPoint(width, 0)).x() <= area.viewport().width(), "cut at the right"
+    # as tall as its lines at its width: at least as many as the text takes broken anywhere
+    packed = summary.fontMetrics().boundingRect(QRect(0, 0, width, 10**6), Qt.TextFlag.TextWrapAnywhere, text)
+    assert summary.height() >= packed.height() > 2 * summary.fontMetrics().height()
+    area.ensureWidgetVisible(summary, 0, 0)
+    assert summary.visibleRegion().boundingRect() == summary.rect(), "not all of it can be seen"
+    # drawn down to its last line, not only the first ones
+    image = summary.grab().toImage()
+    ink = summary.palette().color(summary.foregroundRole()).lightness()
+    bottom = range(summary.height() - summary.fontMetrics().height(), summary.height())
+    assert any(
+        abs(image.pixelColor(x, y).lightness() - ink) < 60 for x in range(image.width()) for y in bottom
+    ), "the last line is not drawn"
 
 
 def test_the_counts_end_in_an_ellipsis_when_the_status_bar_is_short(qtbot, demo_window: MainWindow) -> None:

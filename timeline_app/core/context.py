@@ -18,7 +18,7 @@ from .hashing import BraceSentinels
 from .pipeline import Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .timestrings import describe_elapsed, sent_text
-from .words import Problem, Said
+from .words import Problem, Said, json_kind
 
 _ABSENT = object()  # no entry for the message's hash
 
@@ -57,7 +57,7 @@ def render_wilmer(
         content = original = fields["content"]
         if prefix is not absent and kind is stamped:
             if not isinstance(prefix, str):
-                raise InputError(None, Said(Problem.STORED_NOT_TEXT, (digest, type(prefix).__name__)))
+                raise InputError(None, Said(Problem.STORED_NOT_TEXT, (digest, json_kind(prefix))))
             if not content.startswith(prefix):
                 content = f"{prefix} {content}"
         # ``restore``'s own test without a call per message, after one search

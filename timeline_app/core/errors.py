@@ -58,12 +58,23 @@ class NeedsChoice(InputError):
         return NeedsChoice(source, self.said or self.problem, self.choices)
 
 
-def json_where(error: JSONDecodeError) -> Said:
-    """Where a JSON document broke (line and column, as its decoder knows them)
-    and why, for messages people act on; orjson's errors are ``JSONDecodeError`` too.
-    The place is data, so a translation can say it; the decoder's reason is
-    its own English."""
-    return Said(Problem.JSON_WHERE, (error.lineno, error.colno, error.msg, error.pos))
+def is_empty(data: bytes) -> bool:
+    """Whether a file holds nothing but whitespace: said as such
+    (``Problem.EMPTY``) by every reader, never in its parser's words."""
+    return not data or data.isspace()
+
+
+def not_json(data: bytes, error: JSONDecodeError) -> Said:
+    """Why a file meant as one JSON document cannot be read, the same for a
+    transcript and a timestamp file (tryout: two wordings, and an empty
+    timestamp file in orjson's words): it is empty, or where its decoder
+    stopped (line and column) and why; orjson's errors are ``JSONDecodeError``
+    too. The place is data, so a translation can say it; the decoder's reason
+    is its own English."""
+    if is_empty(data):
+        return Said(Problem.EMPTY)
+    where = Said(Problem.JSON_WHERE, (error.lineno, error.colno, error.msg, error.pos))
+    return Said(Problem.NOT_JSON, (where,))
 
 
 def unreadable(error: OSError, writing: bool = False) -> Said:

@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import InputError
 from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
-from .words import Problem, Said
+from .words import Problem, Said, json_kind
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
 _TAG_OPEN = "[DiscussionId]"
@@ -146,7 +146,7 @@ def _refused(index: int, reason: str) -> InputError:
 def _text_of_part(part: Mapping[str, Any], index: int) -> str:
     text = part.get("text", "")
     if not isinstance(text, str):
-        raise InputError(None, Said(Problem.PART_TEXT_NOT_TEXT, (index, type(text).__name__)))
+        raise InputError(None, Said(Problem.PART_TEXT_NOT_TEXT, (index, json_kind(text))))
     return text
 
 
@@ -173,7 +173,7 @@ def _image_from_part(part: Mapping[str, Any], index: int) -> str | None:
     else:
         return None
     if not isinstance(found, str):
-        raise InputError(None, Said(Problem.IMAGE_REF_NOT_TEXT, (index, type(found).__name__)))
+        raise InputError(None, Said(Problem.IMAGE_REF_NOT_TEXT, (index, json_kind(found))))
     return found or None
 
 
@@ -185,7 +185,7 @@ def _openai_content(content: object, fields: dict[str, Any], index: int) -> str:
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
-        raise InputError(None, Said(Problem.CONTENT_NOT_TEXT, (index, type(content).__name__)))
+        raise InputError(None, Said(Problem.CONTENT_NOT_TEXT, (index, json_kind(content))))
     texts: list[str] = []
     found: list[str] = []
     for part in content:
@@ -208,7 +208,7 @@ def _normalise(message: Mapping[str, Any], index: int, options: RequestOptions) 
     fields = dict(message)
     role = fields["role"]
     if not isinstance(role, str):
-        raise InputError(None, Said(Problem.ROLE_NOT_TEXT, (index, type(role).__name__)))
+        raise InputError(None, Said(Problem.ROLE_NOT_TEXT, (index, json_kind(role))))
     # a message's own ``images`` count only as a non-empty list (Ollama's
     # rule; the OpenAI handler takes images from content parts alone, but
     # the conformance vectors keep a message's list, so both APIs do)
@@ -376,7 +376,7 @@ def prepare_request(
             kinds.append(kind)
             continue
         if not isinstance(message, Mapping):
-            raise InputError(None, Said(Problem.MESSAGE_NOT_OBJECT_GOT, (index, type(message).__name__)))
+            raise InputError(None, Said(Problem.MESSAGE_NOT_OBJECT_GOT, (index, json_kind(message))))
         fields = _normalise(message, index, options)
         take(index, fields, fields["content"])
     # normalising keeps the role (exact compare, as the middleware's handlers do)

@@ -17,11 +17,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import InputError, NeedsKey, json_where, unreadable
+from .errors import InputError, NeedsKey, not_json, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
-from .words import Note, Problem, Said
+from .words import Note, Problem, Said, json_kind
 
 if TYPE_CHECKING:
     from .counted_runs import CountedRuns
@@ -312,14 +312,14 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, Said(Problem.STORE_NOT_JSON, (json_where(fast_error),))) from None
+            raise InputError(source, not_json(data, fast_error)) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,
         # exact reader (the middleware's own) for such files.
         value = json.loads(data)
     if not isinstance(value, dict):
-        raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (type(value).__name__,)))
+        raise InputError(source, Said(Problem.STORE_NOT_OBJECT, (json_kind(value),)))
     return TimestampStore.adopt(value, used_key)  # a fresh dict from the parser: no copy
 
 

@@ -172,7 +172,7 @@ class Problem(Code):
     NOTHING_TO_OPEN = "nothing to open: give a transcript, a timestamp file, or both"
     EMPTY = "is empty"
     NOT_UTF8 = "is not a UTF-8 text file (bad byte at offset {0})"
-    NOT_JSON = "not valid JSON at {0}"
+    NOT_JSON = "not valid JSON at {0}"  # a transcript or a timestamp file alike
     # where a JSON document broke: line, column, the decoder's own words (orjson's
     # English, which a translation may leave out) and the character offset
     JSON_WHERE = "line {0}, column {1}: {2}"
@@ -188,16 +188,15 @@ class Problem(Code):
     MESSAGES_FIELD = '"messages"'
     THE_FILE = "the file"
     MESSAGE_NOT_OBJECT = "message {0} must be an object, found {1}"
-    NOT_A_TRANSCRIPT = "not a transcript this version reads (found a JSON {0})"
-    NOT_OF_FORMAT = "not a {0} file (found a JSON {1})"
+    NOT_A_TRANSCRIPT = "not a transcript this version reads (its JSON is {0})"
+    NOT_OF_FORMAT = "not a {0} file (its JSON is {1})"
     NOT_A_RECORDING = "not a recording (its first line is not a recorder record)"
     NOT_ST_MESSAGE = "line {0}: not a SillyTavern message (no 'mes')"
     ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
     WRONG_KEY = "cannot be decrypted with this API key (or username)"
-    STORE_NOT_JSON = "not a valid JSON file (at {0})"
-    STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds a {0}"
+    STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds {0}"
     # a request the middleware's pipeline cannot take (the message's index first;
-    # a type is the name of the Python type the JSON parser made)
+    # a value's kind is a JsonKind)
     REFUSED = "message {0}: the middleware refuses this request (400: {1!r})"  # its own reason, quoted
     PART_TEXT_NOT_TEXT = "message {0}: a text part's 'text' is {1}, expected text"
     IMAGE_URL_NOT_OBJECT = "message {0}: 'image_url' must be an object with a 'url'"
@@ -209,7 +208,7 @@ class Problem(Code):
     MESSAGE_NOT_OBJECT_GOT = "message {0}: expected an object, got {1}"
     NOT_UNICODE = "message {0}: content holds text that is not valid Unicode"
     STORED_NOT_TEXT = (
-        "the stored value for {0} is a {1}, not text; the middleware itself crashes "
+        "the stored value for {0} is {1}, not text; the middleware itself crashes "
         "on this file in the absolute style"
     )
     # text-generation-webui and Open WebUI exports
@@ -259,6 +258,40 @@ class Problem(Code):
     UNKNOWN_ZONE = "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
     BAD_TIME = "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
     UNKNOWN_CHOICE = "unknown {0} {1!r} (one of: {2})"  # {0} is a Setting.*_NAME
+
+
+@unique
+class JsonKind(Code):
+    """What kind of JSON value a file holds where another was needed, in the
+    words of the person who wrote it (never the name of the Python type the
+    parser made: "is a int", "is a NoneType"); see ``json_kind``."""
+
+    TEXT = "text"
+    NUMBER = "a number"
+    TRUE_FALSE = "true/false"
+    NULL = "null"
+    LIST = "a list"
+    OBJECT = "an object"
+    OTHER = "a value JSON does not have"  # handed in by a caller, not read from a file
+
+
+def json_kind(value: object) -> Said:
+    """The kind of a parsed JSON value, to say where it is not the one needed."""
+    if isinstance(value, str):
+        kind = JsonKind.TEXT
+    elif isinstance(value, bool):  # before int: JSON's true and false are Python ints too
+        kind = JsonKind.TRUE_FALSE
+    elif isinstance(value, int | float):
+        kind = JsonKind.NUMBER
+    elif value is None:
+        kind = JsonKind.NULL
+    elif isinstance(value, list | tuple):
+        kind = JsonKind.LIST
+    elif isinstance(value, dict):
+        kind = JsonKind.OBJECT
+    else:
+        kind = JsonKind.OTHER
+    return Said(kind)
 
 
 @unique
@@ -392,6 +425,7 @@ CODES: tuple[type[Code], ...] = (
     Unrepaired,
     Doubt,
     Problem,
+    JsonKind,
     Setting,
     Note,
     Writing,

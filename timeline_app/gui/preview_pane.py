@@ -46,6 +46,7 @@ from ..core.jsonout import dumps_indented_bytes
 from ..core.preview import Preview, SummaryEnd, export_file_name
 from ..core.store import write_bytes_atomic
 from . import theme
+from .breaking_label import BreakingLabel
 from .flow_layout import FlowLayout, group
 from .session import DiscussionSession
 from .timeline_model import role_label
@@ -166,9 +167,9 @@ class PreviewPane(QWidget):
         self._preview: Preview | None = None
         self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
         self._shown_index: int | None = None  # the transcript message the views selected
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        # what the summary placeholder holds, or why there is no preview: a
+        # hash in it breaks where the line ends (a QLabel cut it off)
+        self.summary = BreakingLabel()
         self.summary.setObjectName("previewSummary")
         # which stored times the summary is measured from: an orphan's counts too
         self.summary_source = QLabel()

@@ -31,6 +31,7 @@ from ..core.words import (
     Consequence,
     Cut,
     Doubt,
+    JsonKind,
     Note,
     Problem,
     Reason,
@@ -91,7 +92,7 @@ def shortened(text: str) -> str:
 
 
 def known_word(words: Mapping[str, Callable[[], str]], name: object) -> str:
-    """``name`` (a field, a leg, a type: data the engine keeps in English) in
+    """``name`` (a field, a leg: data the engine keeps in English) in
     the user's language when ``words`` knows it, else as it is. The words are
     callables, so each is translated when shown, with ``tr`` written out for
     ``lupdate``."""
@@ -393,28 +394,24 @@ class InputProblems(_Context):
                 self.tr("not valid JSON at column %1: %2", "%2: why"), a[0], self.decoder_reason(a[1])
             ),
             Problem.LINE_NOT_UTF8: lambda a: self.tr("not UTF-8 text"),
-            Problem.LINE_NOT_OBJECT: lambda a: fill(
-                self.tr("expected an object, found %1"), self.json_type(a[0])
-            ),
+            Problem.LINE_NOT_OBJECT: lambda a: fill(self.tr("expected an object, found %1"), say(a[0])),
             Problem.NO_READABLE_MESSAGE: lambda a: self.tr("holds no readable message"),
             Problem.NEITHER_REQUEST_NOR_MESSAGE: lambda a: self.tr(
                 'holds a JSON object that is neither a chat request (no "messages" list) '
                 'nor a message (no "role")'
             ),
             Problem.NOT_A_MESSAGE_LIST: lambda a: fill(
-                self.tr("%1 must be a list of messages, found %2"), say(a[0]), self.json_type(a[1])
+                self.tr("%1 must be a list of messages, found %2"), say(a[0]), say(a[1])
             ),
             Problem.MESSAGES_FIELD: lambda a: self.tr('"messages"'),
             Problem.THE_FILE: lambda a: self.tr("the file"),
             Problem.MESSAGE_NOT_OBJECT: lambda a: fill(
-                self.tr("message %1 must be an object, found %2"), a[0], self.json_type(a[1])
+                self.tr("message %1 must be an object, found %2"), a[0], say(a[1])
             ),
             Problem.NOT_A_TRANSCRIPT: lambda a: fill(
-                self.tr("not a transcript this version reads (found a JSON %1)"), self.json_type(a[0])
+                self.tr("not a transcript this version reads (its JSON is %1)"), say(a[0])
             ),
-            Problem.NOT_OF_FORMAT: lambda a: fill(
-                self.tr("not a %1 file (found a JSON %2)"), a[0], self.json_type(a[1])
-            ),
+            Problem.NOT_OF_FORMAT: lambda a: fill(self.tr("not a %1 file (its JSON is %2)"), a[0], say(a[1])),
             Problem.NOT_A_RECORDING: lambda a: self.tr(
                 "not a recording (its first line is not a recorder record)"
             ),
@@ -425,15 +422,14 @@ class InputProblems(_Context):
                 "is encrypted; give the API key (and username, if one is set)"
             ),
             Problem.WRONG_KEY: lambda a: self.tr("cannot be decrypted with this API key (or username)"),
-            Problem.STORE_NOT_JSON: lambda a: fill(self.tr("not a valid JSON file (at %1)"), say(a[0])),
             Problem.STORE_NOT_OBJECT: lambda a: fill(
-                self.tr("a timestamp file holds a JSON object, this one holds a %1"), self.json_type(a[0])
+                self.tr("a timestamp file holds a JSON object, this one holds %1"), say(a[0])
             ),
             Problem.REFUSED: lambda a: fill(
                 self.tr("message %1: the middleware refuses this request (400: %2)"), a[0], repr(a[1])
             ),
             Problem.PART_TEXT_NOT_TEXT: lambda a: fill(
-                self.tr("message %1: a text part's 'text' is %2, expected text"), a[0], self.json_type(a[1])
+                self.tr("message %1: a text part's 'text' is %2, expected text"), a[0], say(a[1])
             ),
             Problem.IMAGE_URL_NOT_OBJECT: lambda a: fill(
                 self.tr("message %1: 'image_url' must be an object with a 'url'"), a[0]
@@ -442,30 +438,30 @@ class InputProblems(_Context):
                 self.tr("message %1: an image part's 'source' must be an object"), a[0]
             ),
             Problem.IMAGE_REF_NOT_TEXT: lambda a: fill(
-                self.tr("message %1: an image reference is %2, expected text"), a[0], self.json_type(a[1])
+                self.tr("message %1: an image reference is %2, expected text"), a[0], say(a[1])
             ),
             Problem.CONTENT_NOT_TEXT: lambda a: fill(
-                self.tr("message %1: content is %2, expected text or parts"), a[0], self.json_type(a[1])
+                self.tr("message %1: content is %2, expected text or parts"), a[0], say(a[1])
             ),
             Problem.ROLE_NOT_TEXT: lambda a: fill(
-                self.tr("message %1: role is %2, expected text"), a[0], self.json_type(a[1])
+                self.tr("message %1: role is %2, expected text"), a[0], say(a[1])
             ),
             Problem.IMAGES_NOT_STRINGS: lambda a: fill(
                 self.tr("message %1: 'images' must be a list of strings"), a[0]
             ),
             Problem.MESSAGE_NOT_OBJECT_GOT: lambda a: fill(
-                self.tr("message %1: expected an object, got %2"), a[0], self.json_type(a[1])
+                self.tr("message %1: expected an object, got %2"), a[0], say(a[1])
             ),
             Problem.NOT_UNICODE: lambda a: fill(
                 self.tr("message %1: content holds text that is not valid Unicode"), a[0]
             ),
             Problem.STORED_NOT_TEXT: lambda a: fill(
                 self.tr(
-                    "the stored value for %1 is a %2, not text; the middleware itself crashes "
+                    "the stored value for %1 is %2, not text; the middleware itself crashes "
                     "on this file in the absolute style"
                 ),
                 a[0],
-                self.json_type(a[1]),
+                say(a[1]),
             ),
             Problem.OOBA_ROW: lambda a: fill(
                 self.tr("internal[%1] must be a [user, bot] row (optionally with tool output and metadata)"),
@@ -621,19 +617,6 @@ class InputProblems(_Context):
         }
         return known_word(fields, name)
 
-    def json_type(self, name: object) -> str:
-        """A JSON value's kind, named by the Python type the parser made."""
-        kinds = {  # the source is the name the English (the CLI's) shows
-            "str": lambda: self.tr("str", "a JSON value's type: text"),
-            "int": lambda: self.tr("int", "a JSON value's type: a whole number"),
-            "float": lambda: self.tr("float", "a JSON value's type: a number with a fraction"),
-            "bool": lambda: self.tr("bool", "a JSON value's type: true or false"),
-            "list": lambda: self.tr("list", "a JSON value's type: an array"),
-            "dict": lambda: self.tr("dict", "a JSON value's type: an object"),
-            "NoneType": lambda: self.tr("NoneType", "a JSON value's type: null"),
-        }
-        return known_word(kinds, name)
-
     def error(self, error: InputError) -> str:
         """One line naming the file and the problem, as the CLI's but in the
         user's language (free text the engine did not code stays as it is)."""
@@ -642,6 +625,23 @@ class InputProblems(_Context):
             return problem
         source = say(error.place) if error.place is not None else error.source
         return fill(self.tr("%1: %2", "a file, then what is wrong with it"), source, problem)
+
+
+class JsonKinds(_Context):
+    """What kind of JSON value a file holds where another was needed."""
+
+    def __init__(self) -> None:
+        self.words = {
+            JsonKind.TEXT: lambda a: self.tr("text", "a JSON value's kind: a string"),
+            JsonKind.NUMBER: lambda a: self.tr("a number", "a JSON value's kind"),
+            JsonKind.TRUE_FALSE: lambda a: self.tr("true/false", "a JSON value's kind: a boolean"),
+            JsonKind.NULL: lambda a: self.tr("null", "a JSON value's kind, as JSON writes it"),
+            JsonKind.LIST: lambda a: self.tr("a list", "a JSON value's kind: an array"),
+            JsonKind.OBJECT: lambda a: self.tr("an object", "a JSON value's kind: {...}"),
+            JsonKind.OTHER: lambda a: self.tr(
+                "a value JSON does not have", "a value's kind that no JSON file holds"
+            ),
+        }
 
 
 class OptionChips(_Context):
@@ -812,6 +812,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Unrepaired: NothingProposed(),
     Doubt: PairingDoubts(),
     Problem: INPUT_PROBLEMS,
+    JsonKind: JsonKinds(),
     Setting: OptionChips(),
     Note: LoadingNotes(),
     Writing: FILE_WRITES,

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cst import CST_ZONE
-from ..errors import InputError, json_where, unreadable
+from ..errors import InputError, is_empty, not_json, unreadable
 from ..jsonin import json_reader, loads_or_none
 from ..pipeline import Api
-from ..words import Note, Problem, Said
+from ..words import Note, Problem, Said, json_kind
 from ..zones import get_zone
 from .model import BadLine, Transcript
 
@@ -84,12 +84,12 @@ def _message_times(
 
 def _check_messages(messages: object, source: str, where: Said) -> list[dict[str, Any]]:
     if not isinstance(messages, list):
-        raise InputError(source, Said(Problem.NOT_A_MESSAGE_LIST, (where, type(messages).__name__)))
+        raise InputError(source, Said(Problem.NOT_A_MESSAGE_LIST, (where, json_kind(messages))))
     if all(map(dict.__instancecheck__, messages)):  # one C-level pass; the loop names the first bad one
         return messages
     for index, message in enumerate(messages):
         if not isinstance(message, dict):
-            raise InputError(source, Said(Problem.MESSAGE_NOT_OBJECT, (index, type(message).__name__)))
+            raise InputError(source, Said(Problem.MESSAGE_NOT_OBJECT, (index, json_kind(message))))
     return messages
 
 
@@ -114,7 +114,7 @@ def _read_jsonl(
             if isinstance(value, dict):
                 records.append(value)
                 continue
-            problem = Said(Problem.LINE_NOT_OBJECT, (type(value).__name__,))
+            problem = Said(Problem.LINE_NOT_OBJECT, (json_kind(value),))
         if not skip_bad_lines:
             raise InputError(source, Said(Problem.BAD_LINE, (number, problem)))
         bad.append(BadLine(number, str(problem)))
@@ -203,7 +203,7 @@ def _from_json(whole: object, source: str, fmt: str | None, zone: str, chat: str
         )
     if isinstance(whole, list) and fmt in (None, "message-list"):
         return _plain(source, "message-list", _check_messages(whole, source, Said(Problem.THE_FILE)), zone)
-    kind = type(whole).__name__
+    kind = json_kind(whole)
     raise InputError(
         source, Said(Problem.NOT_OF_FORMAT, (fmt, kind)) if fmt else Said(Problem.NOT_A_TRANSCRIPT, (kind,))
     )
@@ -238,7 +238,7 @@ def loads_transcript(
     """
     if fmt is not None and fmt not in FORMATS:
         raise InputError(None, f"unknown transcript format {fmt!r} (known: {', '.join(FORMATS)})")
-    if not data or data.isspace():
+    if is_empty(data):
         raise InputError(source, Said(Problem.EMPTY))
     line_end = data.find(b"\n")
     # a one-line document is a recording when it parses as a record: asked
@@ -262,7 +262,7 @@ def loads_transcript(
             # JSONL is one object per line; anything else was meant as one
             # JSON document, and its decoder knows where it broke
             if fmt is not None or not _one_object(_first_line(data)[0]):
-                raise InputError(source, Said(Problem.NOT_JSON, (json_where(error),))) from None
+                raise InputError(source, not_json(data, error)) from None
         else:
             if fmt is None and one_line and isinstance(whole, dict) and "format" in whole:
                 from ..recordings import is_record  # a one-line record names its format

@@ -1,0 +1,93 @@
+"""A label whose plain text wraps, inside a word too when it is wider than the line.
+
+A word-wrapped ``QLabel`` breaks only between words: a 64-character hash
+is one word, so the label is at least as wide as the hash, and in a
+narrow pane that scrolls only down its right part (the hash's end and the
+rest of the sentence) was cut off with no way to see it (tryout: "No
+preview: the stored value for <hash> …" at 800 px). Here a line breaks
+between words where it can and anywhere inside a word where it must
+(``QTextOption.WrapAtWordBoundaryOrAnywhere``); ``text()`` is the text as
+set, without inserted break characters.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+LINE_CHARS = 80  # the widest the label asks to be, in average characters
+MIN_CHARS = 8  # the narrowest
+
+
+class BreakingLabel(QLabel):
+    """Plain text wrapped at word boundaries, or anywhere inside a word that
+    does not fit on a line; as tall as its lines at the width it has."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _frame(self) -> QSize:
+        """What the contents margins and ``margin()`` take, across and down."""
+        margins, margin = self.contentsMargins(), 2 * self.margin()
+        return QSize(margins.left() + margins.right() + margin, margins.top() + margins.bottom() + margin)
+
+    def _laid_out(self, width: int) -> tuple[QTextLayout, float]:
+        """The text's lines at ``width`` (pixels for the text), and their height."""
+        # U+2028: a line break to QTextLayout, which does not break at "\n"
+        layout = QTextLayout(self.text().replace("\n", "\u2028"), self.font())
+        option = QTextOption(self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask)
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        option.setTextDirection(self.layoutDirection())
+        layout.setTextOption(option)
+        height = 0.0
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(max(1, width))
+            line.setPosition(QPointF(0, height))
+            height += line.height()
+        layout.endLayout()
+        return layout, height
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        frame = self._frame()
+        _, height = self._laid_out(width - frame.width())
+        return max(math.ceil(height), self.fontMetrics().height()) + frame.height()
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        natural = max((metrics.horizontalAdvance(line) for line in self.text().split("\n")), default=0)
+        width = min(natural, metrics.averageCharWidth() * LINE_CHARS) + self._frame().width()
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """A few characters wide: the text wraps to any width (a word-wrapped
+        ``QLabel`` asks for its longest word)."""
+        metrics, frame = self.fontMetrics(), self._frame()
+        width = min(self.sizeHint().width(), metrics.averageCharWidth() * MIN_CHARS + frame.width())
+        return QSize(width, metrics.height() + frame.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        area = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+        layout, height = self._laid_out(area.width())
+        top = float(area.top())
+        vertical = self.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
+        if vertical == Qt.AlignmentFlag.AlignVCenter:
+            top += max(0.0, (area.height() - height) / 2)
+        elif vertical == Qt.AlignmentFlag.AlignBottom:
+            top += max(0.0, area.height() - height)
+        painter = QPainter(self)
+        group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
+        painter.setPen(self.palette().color(group, self.foregroundRole()))
+        layout.draw(painter, QPointF(area.left(), top))
