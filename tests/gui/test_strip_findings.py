@@ -200,3 +200,38 @@ def test_a_dense_history_draws_a_zigzag_only_where_its_gap_is_named(
     marks = sorted(zigzags + ticks)
     assert all(b - a >= ZIGZAG_SPACING for a, b in itertools.pairwise(marks)), "break marks hatch"
     assert all(b.left() >= a.right() for a, b in itertools.pairwise(named)), "gap labels meet"
+
+
+def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """More messages than pixels: a pixel column with a stored message was
+    filled, and an untracked one beside it vanished (tryout: 94 untracked of
+    2,000 could not be told apart). Such a column gets a warning-coloured foot."""
+    from timeline_app.gui import theme
+
+    count = 3000
+    messages = [{"role": "user", "content": f"question {i}"} for i in range(count)]
+    untracked = set(range(150, count - 1, 300))  # ten, each between stored neighbours
+    stored = {
+        content_hash(m["content"]): format_absolute(T + timedelta(minutes=i))
+        for i, m in enumerate(messages)
+        if i not in untracked
+    }
+    transcript, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    ts.write_text(json.dumps(stored, indent=4))
+    window.resize(1000, 700)
+    open_and_wait(qtbot, window, transcript, ts)
+    window.show()
+    qtbot.waitExposed(window)
+    strip = window.strip
+    strip.fit()
+    image = strip.grab().toImage()
+    lane_bottom = int(strip._lane_top(0) + strip.lane_height())
+    inset, height = strip._mark_span()
+    under = range(int(strip._lane_top(0) + inset + height) + 1, lane_bottom)  # below the user lane's marks
+    warning = theme.WARNING.rgb()
+    feet = [x for x in range(image.width()) if any(image.pixelColor(x, y).rgb() == warning for y in under)]
+    runs = 1 + sum(1 for a, b in itertools.pairwise(feet) if b > a + 1) if feet else 0  # feet side by side
+    assert 5 <= runs <= len(untracked), feet  # one foot per untracked message (neighbours may share one)

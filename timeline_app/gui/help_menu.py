@@ -142,7 +142,11 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
     ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark(theme.OTHER)),
     (
         "hollow",
-        QT_TRANSLATE_NOOP("HelpMenu", "No stored time: untracked (the middleware would backfill it)"),
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "No stored time: untracked (the middleware would backfill it); zoomed out, where it "
+            "shares a pixel with stored ones, a foot in the warning colour under the mark",
+        ),
         _mark(theme.USER, hollow=True),
     ),
     (

@@ -380,8 +380,11 @@ class TimelineStrip(QWidget):
 
     def _paint_dense(self, painter: QPainter, left: float, right: float) -> None:
         """More marks than pixels: one mark per pixel column and lane, filled if
-        any message there is stored, notched if any goes back in time. Found
-        per pixel column (``pixel_columns``): a row loop cost 0.4 s a paint at 100k."""
+        any message there is stored, notched if any goes back in time, with a
+        foot in the warning colour if an untracked one hides among stored
+        ones (tryout: the 94 untracked of a 2,000-message chat could not be
+        told from the rest). Found per pixel column (``pixel_columns``): a row
+        loop cost 0.4 s a paint at 100k."""
         dense = self._layout.dense
         zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
         colours = (theme.USER, theme.ASSISTANT, theme.OTHER)
@@ -389,12 +392,15 @@ class TimelineStrip(QWidget):
         for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
             stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
             late = set(pixel_columns(dense.get((lane, DENSE_LATE), ()), left, right, zoom, shift))
-            hollow = pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift)
+            hollow = set(pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift))
             top = self._lane_top(lane) + inset
+            foot = min(3.0, inset - 1)
             for x in sorted(stored.union(hollow)):
                 rect = QRectF(x - 1, top, 2, height)
                 if x in stored:
                     painter.fillRect(rect, colours[lane])
+                    if x in hollow:
+                        painter.fillRect(QRectF(x - 1, rect.bottom() + 1, 2, foot), theme.WARNING)
                 else:
                     painter.setPen(QPen(colours[lane], 1))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
