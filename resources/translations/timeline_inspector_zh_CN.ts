@@ -1307,11 +1307,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>No stored time: untracked (the middleware would backfill it)</source>
-        <translation>没有存储的时间：未记录（中间件会为它回填时间）</translation>
+        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where it shares a pixel with stored ones, a foot in the warning colour under the mark</source>
+        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小时与已存储的消息落在同一像素上，则在标记下方显示一个警示色的小脚</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -3556,7 +3556,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+144"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3593,7 +3593,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-558"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
