@@ -207,12 +207,14 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
 ) -> None:
     """More messages than pixels: a pixel column with a stored message was
     filled, and an untracked one beside it vanished (tryout: 94 untracked of
-    2,000 could not be told apart). Such a column gets a warning-coloured foot."""
+    2,000 could not be told apart; 10,000 side by side read as a lighter bar).
+    Every column with an untracked message gets a warning-coloured foot."""
     from timeline_app.gui import theme
 
     count = 3000
     messages = [{"role": "user", "content": f"question {i}"} for i in range(count)]
-    untracked = set(range(150, count - 1, 300))  # ten, each between stored neighbours
+    isolated = set(range(150, 2400, 300))  # eight, each between stored neighbours
+    untracked = isolated | set(range(2700, count))  # and the last 300 (side by side they read as a bar)
     stored = {
         content_hash(m["content"]): format_absolute(T + timedelta(minutes=i))
         for i, m in enumerate(messages)
@@ -233,5 +235,10 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
     under = range(int(strip._lane_top(0) + inset + height) + 1, lane_bottom)  # below the user lane's marks
     warning = theme.WARNING.rgb()
     feet = [x for x in range(image.width()) if any(image.pixelColor(x, y).rgb() == warning for y in under)]
-    runs = 1 + sum(1 for a, b in itertools.pairwise(feet) if b > a + 1) if feet else 0  # feet side by side
-    assert 5 <= runs <= len(untracked), feet  # one foot per untracked message (neighbours may share one)
+    runs: list[list[int]] = []  # feet side by side
+    for x in feet:
+        (runs[-1].append(x) if runs and x == runs[-1][-1] + 1 else runs.append([x]))
+    assert 5 <= len(runs) - 1 <= len(isolated), (
+        runs
+    )  # one foot per isolated message (neighbours may share one)
+    assert len(runs[-1]) > 20 and all(len(run) <= 4 for run in runs[:-1]), runs  # and one under the last 300

@@ -144,8 +144,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "hollow",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "No stored time: untracked (the middleware would backfill it); zoomed out, where it "
-            "shares a pixel with stored ones, a foot in the warning colour under the mark",
+            "No stored time: untracked (the middleware would backfill it); zoomed out, where "
+            "marks share pixels, a foot in the warning colour under them",
         ),
         _mark(theme.USER, hollow=True),
     ),
