@@ -1307,8 +1307,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where it shares a pixel with stored ones, a foot in the warning colour under the mark</source>
-        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小时与已存储的消息落在同一像素上，则在标记下方显示一个警示色的小脚</translation>
+        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where marks share pixels, a foot in the warning colour under them</source>
+        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
     </message>
     <message>
         <location line="+9"/>
