@@ -93,23 +93,23 @@ def test_a_worker_only_where_a_second_core_is_free(monkeypatch: pytest.MonkeyPat
     assert not split.second_core_free()
 
 
-def test_the_count_of_items_done_grows_to_all_of_them_whoever_did_them(two_cores: None) -> None:
-    counts: list[int] = []
+def test_every_item_is_said_done_once_whoever_did_it(two_cores: None) -> None:
+    spans: list[tuple[int, int]] = []
     with SharedMap(__name__) as worker:
         assert worker.started(60)
-        results = worker.map(_scaled_with_pid, 2, list(range(203)), counts.append)
+        results = worker.map(_scaled_with_pid, 2, list(range(203)), lambda *span: spans.append(span))
     assert [value for value, _ in results] == [2 * item for item in range(203)]
     assert len({pid for _, pid in results}) == 2  # both processes reported through it
-    assert counts == sorted(counts) and counts[-1] == 203
-    assert len(counts) == len(range(0, 203, split.CHUNK))  # once a chunk
+    assert sorted(i for start, stop in spans for i in range(start, stop)) == list(range(203))
+    assert len(spans) == len(range(0, 203, split.CHUNK))  # once a chunk
 
 
-def test_a_count_that_raises_stops_the_map(two_cores: None) -> None:
+def test_a_report_that_raises_stops_the_map(two_cores: None) -> None:
     class Stop(Exception):
         pass
 
-    def stop_at_half(count: int) -> None:
-        if count >= 100:
+    def stop_at_half(start: int, stop: int) -> None:
+        if stop >= 100:
             raise Stop
 
     with SharedMap(__name__, share=False) as alone, pytest.raises(Stop):

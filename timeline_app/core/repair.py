@@ -474,21 +474,25 @@ def _transformation_pairs(
     # at scale a worker process takes chunks from the back
     with SharedMap(__name__, share=len(by_hash) >= PARALLEL_FROM) as worker:
         shared, tasks = _candidate_tasks(discussion, by_hash, orphans)
-        results = worker.map(_message_matches, shared, tasks, _reporter(progress, len(tasks)))
+        sizes = list(map(len, by_hash.values()))  # a task is a text: the messages that have it
+        results = worker.map(_message_matches, shared, tasks, _reporter(progress, sizes))
     return _judged(discussion, by_hash, orphans, results)
 
 
-def _reporter(progress: Progress | None, total: int) -> Callable[[int], None]:
-    """The map's count of messages done, said to ``progress`` a percent at
-    a time (a chunk is ~16 messages: thousands of reports otherwise)."""
-    said = -1
+def _reporter(progress: Progress | None, sizes: list[int]) -> Callable[[int, int], None]:
+    """The map's tasks done, said to ``progress`` as untracked messages (the
+    counts the status bar shows), a percent at a time (a chunk is ~16 tasks:
+    thousands of reports otherwise)."""
+    total = sum(sizes)
+    done, said = 0, -1
 
-    def finished(count: int) -> None:
-        nonlocal said
-        percent = count * 100 // total
+    def finished(start: int, stop: int) -> None:
+        nonlocal done, said
+        done += sum(sizes[start:stop])
+        percent = done * 100 // total
         if progress is not None and percent != said:
             said = percent
-            progress(Said(Stage.PAIRING, (count, total)), count / total)
+            progress(Said(Stage.PAIRING, (done, total)), done / total)
 
     return finished
 

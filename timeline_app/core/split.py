@@ -50,7 +50,7 @@ CHUNK = 16  # items per hand-out: small enough that the last wait is short (~20 
 AHEAD = 6
 
 
-def _ignore(count: int) -> None:
+def _ignore(start: int, stop: int) -> None:
     return None
 
 
@@ -170,22 +170,20 @@ class SharedMap:
         fn: Callable[[S, Sequence[T]], list[R]],
         shared: S,
         items: Sequence[T],
-        finished: Callable[[int], None] = _ignore,
+        finished: Callable[[int, int], None] = _ignore,
     ) -> list[R]:
         """``fn(shared, items)``, computed by this process and the worker.
-        ``finished(count)`` is told how many items are done whenever a chunk
-        is (a progress bar; an exception it raises ends the map)."""
+        ``finished(start, stop)`` is told whenever ``items[start:stop]`` are
+        done, a chunk at a time, in no particular order (a progress bar; an
+        exception it raises ends the map)."""
         chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
         results: list[list[R] | None] = [None] * len(chunks)
         pending: dict[int, Future[list[Any]]] = {}
-        done = 0
 
         def settle(number: int, chunk: list[R] | None) -> None:
-            nonlocal done
             results[number] = chunk
             if chunk is not None:
-                done += len(chunks[number])
-                finished(done)
+                finished(number * CHUNK, number * CHUNK + len(chunks[number]))
 
         def collect() -> None:
             for number, future in list(pending.items()):

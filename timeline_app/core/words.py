@@ -139,7 +139,10 @@ class Unrepaired(Code):
 
     ALL_TRACKED = "every message is tracked"
     NO_ORPHANS = "{0:#untracked message|untracked messages}, but no stored time is left without its message"
-    NONE_FITS = "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages}"
+    NONE_FITS = (
+        "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} "
+        "by a known cause of a changed hash or by position (their messages may be gone from the transcript)"
+    )
 
 
 @unique

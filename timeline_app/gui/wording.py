@@ -300,7 +300,12 @@ class NothingProposed(_Context):
                 "%n untracked message(s), but no stored time is left without its message", "", _count(a[0])
             ),
             Unrepaired.NONE_FITS: lambda a: fill(
-                self.tr("none of %n orphan time(s) fits %1", "", _count(a[0])),
+                self.tr(
+                    "none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position "
+                    "(their messages may be gone from the transcript)",
+                    "",
+                    _count(a[0]),
+                ),
                 self.tr("one of %n untracked message(s)", "", _count(a[1])),
             ),
         }
