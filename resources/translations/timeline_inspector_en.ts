@@ -137,7 +137,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+256"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>NothingProposed</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-420"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-425"/>
         <source>%n untracked message(s), but no stored time is left without its message</source>
         <translation>
             <numerusform>%n untracked message, but no stored time is left without its message</numerusform>
@@ -202,15 +202,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>none of %n orphan time(s) fits %1</source>
+        <location line="+4"/>
+        <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
         <translation>
-            <numerusform>none of %n orphan time fits %1</numerusform>
-            <numerusform>none of %n orphan times fits %1</numerusform>
+            <numerusform>none of %n orphan time fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
+            <numerusform>none of %n orphan times fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>one of %n untracked message(s)</source>
         <translation>
             <numerusform>one of %n untracked message</numerusform>
@@ -365,7 +365,7 @@
 <context>
     <name>RepairReasons</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-86"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-91"/>
         <source>%1 (ambiguous: %n orphan(s), %2)</source>
         <translation>
             <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>

@@ -602,7 +602,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+572"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+577"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1057,7 +1057,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-668"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-673"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+577"/>
+        <location line="+582"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-722"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-727"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1394,7 +1394,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+291"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+296"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2335,7 +2335,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-446"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-451"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -2347,14 +2347,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>none of %n orphan time(s) fits %1</source>
+        <location line="+4"/>
+        <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
         <translation>
-            <numerusform>%n 个孤立条目的时间都不符合%1</numerusform>
+            <numerusform>%n 个孤立条目的时间都不符合%1：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>one of %n untracked message(s)</source>
         <translation>
             <numerusform>%n 条未记录时间的消息中的任何一条</numerusform>
@@ -3016,7 +3016,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-239"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-244"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
