@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from timeline_app.core.hashing import content_hash
 from timeline_app.gui.main_window import MainWindow
 
@@ -49,8 +51,13 @@ def test_the_search_shows_how_far_it_is_and_cancel_ends_it(qtbot, window: MainWi
     qtbot.waitUntil(lambda: "matching untracked messages to orphan times" in stage.text(), timeout=10000)
     assert stage.isVisible() and window.progress.bar.isVisible()
     assert " of 2,160" in stage.text()  # the untracked messages, counted as the status bar does (not texts)
+    cancel = window.actions_by_name["cancel_work"]
+    assert cancel.isEnabled()  # Tools > Cancel, Ctrl+Shift+X: the keyboard's way to the status bar's button
     with qtbot.assertNotEmitted(panel.proposalsReady, wait=300):
-        window.cancel_button.click()
+        qtbot.keyClick(
+            window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+    assert not cancel.isEnabled()
     assert not window.session.jobs.busy("repair")
     assert not stage.isVisible()
     # the panel stops saying it is looking, and offers the search again

@@ -225,6 +225,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         icon="repair",
         needs="discussion",
     ),
+    ActionSpec(  # the status bar's Cancel from the keyboard; enabled while work runs (Progress)
+        "cancel_work",
+        QT_TRANSLATE_NOOP("Actions", "&Cancel the work under way"),
+        "tools",
+        ("Ctrl+Shift+X",),
+        QT_TRANSLATE_NOOP("Actions", "Stop opening, searching or simulating (the status bar's Cancel)"),
+    ),
     ActionSpec(
         "guide",
         QT_TRANSLATE_NOOP("Actions", "User &guide"),

@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
     def _build_opener(self) -> None:
+        self.progress = Progress(self.session)  # the status bar's; its Cancel is a menu command too
         self.opener = Opener(
             self.session, self, self.settings, self.discussions, self.discussions_dock, self.banner
         )
@@ -217,7 +218,7 @@ class MainWindow(QMainWindow):
         self.sort_menu = SortMenu(self.table, self.model.HEADERS, self)
         for spec in ACTIONS:
             # a command is the opener's (files, folders, drops) or the window's own
-            owners = (self.opener, self.navigator, self.help, self.sort_menu)
+            owners = (self.opener, self.navigator, self.help, self.sort_menu, self.progress)
             found = (getattr(owner, f"do_{spec.name}", None) for owner in owners)
             slot = next(filter(None, found), None) or getattr(self, f"_do_{spec.name}")
             action = make_action(self, spec, slot)
@@ -298,8 +299,8 @@ class MainWindow(QMainWindow):
         self.files_label = QLabel()
         self.files_label.setObjectName("filesLabel")
         self.files_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.progress = Progress(self.session)
         self.cancel_button = self.progress.cancel_button
+        self.progress.bind(self.actions_by_name["cancel_work"])
         # permanent widgets: a passing message never hides the counts
         status.addPermanentWidget(self.counts_bar, 1)
         status.addPermanentWidget(self.files_label)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -267,6 +268,8 @@ class Progress(QWidget):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.clicked.connect(session.jobs.cancel_all)
+        self._session = session
+        self._action: QAction | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.stage)
@@ -279,6 +282,15 @@ class Progress(QWidget):
         self.setMinimumHeight(self.sizeHint().height())
         self._busy(False)
 
+    def do_cancel_work(self) -> None:
+        self._session.jobs.cancel_all()
+
+    def bind(self, action: QAction) -> None:
+        """The menu's Cancel: enabled while there is something to cancel."""
+        self._action = action
+        action.setEnabled(self.cancel_button.isVisibleTo(self))
+        self.cancel_button.setToolTip(action.toolTip() + f" ({action.shortcut().toString()})")
+
     def _progress(self, _kind: str, stage: object, fraction: float) -> None:
         self.bar.setValue(int(fraction * 100))
         self.stage.setText(say(stage))  # an engine stage in the user's language
@@ -286,6 +298,8 @@ class Progress(QWidget):
     def _busy(self, busy: bool) -> None:
         for widget in (self.bar, self.stage, self.cancel_button):
             widget.setVisible(busy)
+        if self._action is not None:
+            self._action.setEnabled(busy)
         if not busy:
             self.bar.setValue(0)
             self.stage.clear()
