@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+227"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+228"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -183,7 +183,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+382"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+383"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>

@@ -240,6 +240,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&amp;Cancel the work under way</source>
+        <translation>取消正在进行的工作(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop opening, searching or simulating (the status bar&apos;s Cancel)</source>
+        <translation>停止打开、查找或模拟（即状态栏的“取消”）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>User &amp;guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
@@ -269,7 +279,7 @@
         <translation>关于 Timeline Inspector(&amp;A)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-69"/>
         <source>Sort by the ne&amp;xt column</source>
         <translation>按下一列排序(&amp;X)</translation>
     </message>
@@ -287,7 +297,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+54"/>
+        <location filename="../../timeline_app/gui/status_widgets.py" line="+55"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -2235,7 +2245,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+60"/>
+        <location filename="../../timeline_app/gui/main_window.py" line="+61"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
