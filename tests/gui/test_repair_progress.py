@@ -79,3 +79,26 @@ def test_no_proposals_says_why_in_the_discussions_counts(qtbot, window: MainWind
     text = panel.summary.text()  # (the tests run without the English catalogue's plurals)
     assert text.startswith("No proposals: none of 20 orphan time") and "one of 180 untracked message" in text
     assert "every message is tracked" not in text
+
+
+def test_going_to_repair_again_does_not_search_again(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Alt+5 searched anew each time it was pressed, 18 s at 100k after it had
+    just said there was nothing (tryout); Find proposals still searches."""
+    from .test_keyboard import press, show_active
+
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, 200))
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    searches: list[str] = []
+    window.session.jobs.progressed.connect(lambda kind, *_: searches.append(kind))
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert searches and panel.summary.text().startswith("No proposals")
+    searches.clear()
+    window.table.setFocus()
+    with qtbot.assertNotEmitted(panel.proposalsReady, wait=300):
+        press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert not window.session.jobs.busy("repair") and not searches
+    assert panel.summary.text().startswith("No proposals")
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        panel.find_button.click()

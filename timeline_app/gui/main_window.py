@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
 
     def _do_repair(self) -> None:
         self.navigator.go("repair")
-        self.repair_panel.refresh()
+        self.repair_panel.look()
 
     _do_go_repair = _do_repair  # Alt+5: Repair opens (and looks) with the focus in it
 
