@@ -384,3 +384,25 @@ def test_filled_prompt_keeps_its_place_and_copies(qtbot, demo_window: MainWindow
     pane.copy_filled_button.click()
     assert QGuiApplication.clipboard().text() == pane.filled.toPlainText()
     assert pane.filled.toPlainText().endswith(demo_window.session.preview.time_context_summary)
+
+
+def test_a_style_switch_keeps_the_current_row_and_ctrl_home_selects_what_it_shows(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Tryout: after Ctrl+1/2/3 the keys were to go on from row 13; Ctrl+Home
+    moved Details to row 0 while the table's highlight and the strip stayed on 13."""
+    window = demo_window
+    show_active(qtbot, window)
+    table, selection = window.table, window.table.selectionModel()
+    window.select_source_row(13)
+    table.setFocus()
+    for key in (Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_1):
+        press(qtbot, key, CTRL)
+        assert table.currentIndex().row() == 13
+        assert [i.row() for i in selection.selectedRows()] == [13]
+    press(qtbot, Qt.Key.Key_Down)
+    assert table.currentIndex().row() == 14
+    press(qtbot, Qt.Key.Key_Home, CTRL)
+    assert table.currentIndex().row() == 0
+    assert [i.row() for i in selection.selectedRows()] == [0]
+    assert window.strip._selected == {0}
