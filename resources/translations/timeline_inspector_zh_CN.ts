@@ -2930,7 +2930,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables.py" line="+36"/>
+        <location filename="../../timeline_app/gui/tables.py" line="+38"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3148,7 +3148,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+152"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -3556,7 +3556,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+248"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -3566,7 +3566,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -3603,7 +3603,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-572"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -10,6 +10,7 @@ from timeline_app.gui.main_window import MainWindow
 
 from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
 from .test_keyboard import test_every_menu_item_has_its_own_mnemonic as check_mnemonics
+from .test_keyboard import test_the_repair_panels_buttons_have_a_mnemonic_each as check_repair_buttons
 
 
 def test_every_chinese_menu_item_has_its_own_mnemonic(
@@ -17,6 +18,11 @@ def test_every_chinese_menu_item_has_its_own_mnemonic(
     demo_window: MainWindow,
 ) -> None:
     check_mnemonics(demo_window)
+
+
+def test_the_chinese_repair_panels_buttons_have_a_mnemonic_each(chinese_demo: MainWindow) -> None:
+    """Tryout: 查找修复建议(J) and 全部拒绝(J) shared one."""
+    check_repair_buttons(chinese_demo)
 
 
 def test_a_text_without_a_latin_letter_gets_its_letter_in_brackets() -> None:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from timeline_app.core.store import load_store
-from timeline_app.gui.keyboard import mnemonic_of
+from timeline_app.gui.keyboard import mnemonic_of, own_letters
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column
@@ -227,6 +227,38 @@ def test_every_menu_item_has_its_own_mnemonic(demo_window: MainWindow) -> None:
         assert len(set(letters)) == len(letters), (menu.title(), [a.text() for a in items])
 
 
+DOCKS = ("discussions_dock", "side_dock", "repair_dock", "recordings_dock")
+
+
+def test_the_docks_toggles_take_a_letter_of_their_own(demo_window: MainWindow) -> None:
+    """Tryout: the View menu read "Repair(F)", a Chinese-style letter, though
+    other items could take other letters of their own and leave one of
+    "Repair" free."""
+    for name in DOCKS:
+        text = getattr(demo_window, name).toggleViewAction().text()
+        assert "(&" not in text and mnemonic_of(text) in text.replace("&", "").lower(), text
+
+
+def test_own_letters_moves_an_item_to_free_one_for_another() -> None:
+    texts = ["&Absolute", "Details", "Repair", "Diet"]
+    used = {"a"}
+    positions = own_letters(texts, used)
+    letters = [texts[n][p].lower() for n, p in positions.items()]
+    assert sorted(positions) == [1, 2, 3] and len(set(letters)) == 3 and "a" not in letters
+
+
+def panel_buttons_mnemonics(panel: QWidget) -> list[str]:
+    """The mnemonics of ``panel``'s buttons, each once per button that has one."""
+    return [m for m in (mnemonic_of(b.text()) for b in panel.findChildren(QAbstractButton)) if m]
+
+
+def test_the_repair_panels_buttons_have_a_mnemonic_each(demo_window: MainWindow) -> None:
+    demo_window.repair_dock.show()
+    letters = panel_buttons_mnemonics(demo_window.repair_panel)
+    assert len(letters) >= 5
+    assert len(set(letters)) == len(letters), letters
+
+
 def test_no_button_takes_a_menu_titles_alt_key(qtbot, demo_window: MainWindow, tmp_path: Path) -> None:
     """Alt+H must open Help, not press a panel's button that shares its letter
     (Qt then alternates between the two): buttons' mnemonics avoid the menu bar's."""
@@ -352,3 +384,25 @@ def test_filled_prompt_keeps_its_place_and_copies(qtbot, demo_window: MainWindow
     pane.copy_filled_button.click()
     assert QGuiApplication.clipboard().text() == pane.filled.toPlainText()
     assert pane.filled.toPlainText().endswith(demo_window.session.preview.time_context_summary)
+
+
+def test_a_style_switch_keeps_the_current_row_and_ctrl_home_selects_what_it_shows(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Tryout: after Ctrl+1/2/3 the keys were to go on from row 13; Ctrl+Home
+    moved Details to row 0 while the table's highlight and the strip stayed on 13."""
+    window = demo_window
+    show_active(qtbot, window)
+    table, selection = window.table, window.table.selectionModel()
+    window.select_source_row(13)
+    table.setFocus()
+    for key in (Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_1):
+        press(qtbot, key, CTRL)
+        assert table.currentIndex().row() == 13
+        assert [i.row() for i in selection.selectedRows()] == [13]
+    press(qtbot, Qt.Key.Key_Down)
+    assert table.currentIndex().row() == 14
+    press(qtbot, Qt.Key.Key_Home, CTRL)
+    assert table.currentIndex().row() == 0
+    assert [i.row() for i in selection.selectedRows()] == [0]
+    assert window.strip._selected == {0}

@@ -17,10 +17,11 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui import strip as strip_module
 from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.strip import TOP, ZIGZAG_SPACING, TimelineStrip
+from timeline_app.gui.strip import LEFT, TOP, ZIGZAG_SPACING, TimelineStrip
 
 from .conftest import open_and_wait
 from .test_editing import _apply_high_repairs
+from .test_keyboard import CTRL, press, show_active
 
 WAIT = 20000
 T = datetime(2025, 9, 20, 12)
@@ -242,3 +243,41 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
         runs
     )  # one foot per isolated message (neighbours may share one)
     assert len(runs[-1]) > 20 and all(len(run) <= 4 for run in runs[:-1]), runs  # and one under the last 300
+
+
+def test_zooming_from_the_view_menu_keeps_the_selected_message_in_place(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Tryout: with row 13 highlighted in the table, Ctrl++ zoomed around
+    another row (the table's current row, which Ctrl+arrows move without the
+    highlight) and the selected message left the screen after two steps."""
+    window = demo_window
+    show_active(qtbot, window)
+    table, strip = window.table, window.strip
+    window.select_source_row(13)
+    table.setFocus()
+    for _ in range(13):  # Ctrl+Up: the current row moves, the highlight stays on 13
+        press(qtbot, Qt.Key.Key_Up, CTRL)
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [13]
+    before = strip.mark_rect(13).center().x()
+    for _ in range(3):
+        press(qtbot, Qt.Key.Key_Plus, CTRL)
+    assert strip.zoom > 3
+    assert strip.mark_rect(13).center().x() == pytest.approx(before, abs=1)
+
+
+def test_a_gap_is_named_only_where_its_break_is_on_screen(
+    qtbot, demo_window: MainWindow, painted: Painted
+) -> None:
+    """Tryout: from three zoom steps, gap labels ("1 d 15 h") stayed pinned to
+    the plot's edges while their breaks were off screen, no zig-zag beside them."""
+    window = demo_window
+    strip = window.strip
+    gaps = {item.label for item in strip.strip_layout.breaks}
+    _zoomed_on(qtbot, window, 13)  # three steps: "6 d 13 h"'s break is off the right edge
+    painted.paint(strip)
+    breaks = [strip._screen_x(item.x) for item in strip.strip_layout.breaks]
+    named = [box for box, text in painted.texts if text in gaps]
+    assert any(x < LEFT or x > strip.width() for x in breaks), "zoomed in: some breaks are off screen"
+    for box in named:
+        assert any(box.left() - 1 <= x <= box.right() + 1 for x in breaks), f"{box} names no break on screen"

@@ -9,12 +9,14 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -91,6 +93,20 @@ class RowsView(QTableView):
         column = current.column() if current.isValid() else self.horizontalHeader().logicalIndexAt(0)
         row = 0 if ends[action] == 0 else rows - 1
         return model.index(row, max(0, column), self.rootIndex())
+
+    def selectionCommand(
+        self, index: QModelIndex | QPersistentModelIndex, event: QEvent | None = None
+    ) -> QItemSelectionModel.SelectionFlag:
+        """Ctrl+Home and Ctrl+End select the row they go to, as Home and End
+        do: Qt moves only the current row with Ctrl, and Details showed row 0
+        while the highlight (and the strip) stayed on row 13 (tryout)."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)
+            and event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        ):
+            return QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        return super().selectionCommand(index, event)
 
 
 def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = "") -> QTableView:
