@@ -43,6 +43,16 @@ class Said:
         return template.format(*self.args)
 
 
+class Listed(tuple[object, ...]):
+    """Several values (sentences, most often) as one argument of a sentence:
+    comma-separated in English; a window joins them in its language."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+
 def counted(count: object, one: str, many: str) -> str:
     """A count and its words in English, singular for exactly 1."""
     return f"{count} {one if count == 1 else many}"
@@ -344,8 +354,8 @@ class Note(Code):
     COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
     COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
     # what the timestamp file holds that the middleware trips over ({0}: the
-    # file as given; {1}: how many values; {2}: the first keys' prefixes,
-    # "8f434346648f…, …"; {3}: how many more there are)
+    # file as given; {1}: how many values; {2}: the first keys, a Listed of
+    # NOT_TEXT_KEY, "8f434346648f… (a number), …"; {3}: how many more there are)
     STORE_NOT_TEXT = (
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
         "from such a value, and its absolute style crashes on one): {2}"
@@ -354,6 +364,7 @@ class Note(Code):
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
         "from such a value, and its absolute style crashes on one): {2} and {3} more"
     )
+    NOT_TEXT_KEY = "{0}… ({1})"  # a key's first characters and its value's JsonKind
 
 
 @unique

@@ -32,6 +32,7 @@ from ..core.words import (
     Cut,
     Doubt,
     JsonKind,
+    Listed,
     Note,
     Problem,
     Reason,
@@ -711,6 +712,9 @@ class LoadingNotes(_Context):
             Note.COMPARED_AS_IT_WAS: lambda a: fill(self.tr("timestamp file as it was: %1"), a[0]),
             Note.STORE_NOT_TEXT: self._not_text,
             Note.STORE_NOT_TEXT_MORE: lambda a: fill(self.tr("%1 and %2 more"), self._not_text(a), a[3]),
+            Note.NOT_TEXT_KEY: lambda a: fill(
+                self.tr("%1… (%2)", "a key's first characters, its kind"), a[0], say(a[1])
+            ),
         }
 
     def _not_text(self, a: tuple[object, ...]) -> str:
@@ -723,7 +727,7 @@ class LoadingNotes(_Context):
                 _count(a[1]),
             ),
             a[0],
-            a[2],
+            listed(a[2]),
         )
 
 
@@ -826,7 +830,16 @@ def say(said: object) -> str:
     """An engine sentence in the user's language (anything else as text)."""
     if isinstance(said, Said):
         return WORDINGS[type(said.code)].word(said)
+    if isinstance(said, Listed):
+        return listed(said)
     return str(said)
+
+
+def listed(values: object) -> str:
+    """Several values (``Listed``) in the user's language, joined as it lists them."""
+    if not isinstance(values, Listed):
+        return say(values)
+    return QCoreApplication.translate("Listed", ", ", "between the items of a list").join(map(say, values))
 
 
 def error_text(error: InputError) -> str:
