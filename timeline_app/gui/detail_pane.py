@@ -23,7 +23,8 @@ from ..core.context import Style
 from ..core.display import message_instant, stored_text, time_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
-from ..core.words import is_warning
+from ..core.tracking import Action
+from ..core.words import is_warning, json_kind
 from .session import DiscussionSession
 from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
@@ -172,7 +173,10 @@ class DetailPane(QWidget):
             else self.tr("Orphans: open a transcript to find them")
         )
         self.orphans_model.setStringList(
-            [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
+            [
+                f"{h[:16]}…  {visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                for h in orphans[:5000]
+            ]
         )
         said = discussion.every_note if discussion else ()
         # what the middleware trips over first, each on its own line
@@ -217,10 +221,21 @@ class DetailPane(QWidget):
         self._fit_message_box()
         self.hash.setText(row.hash)
         self.hash.setCursorPosition(0)
-        self.stored.setText(visible_text(stored_text(row.stored, self.tr("(no entry)"))))
+        not_text = row.has_entry and not isinstance(row.stored, str)
+        self.stored.setText(self._value_text(row.stored) if row.has_entry else self.tr("(no entry)"))
         # a naive time: the middleware's clock, or a front end's local date
         naive = self.tr("%1 (local, zone unknown)")
-        self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}") if row.time else self.tr("(none)"))
+        if row.time:
+            self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}"))
+        elif not_text:
+            self.parsed.setText(
+                self.tr(
+                    "none: the middleware reads no time from a value that is not text; its absolute "
+                    "style crashes on this message, its relative style sends it without a time"
+                )
+            )
+        else:
+            self.parsed.setText(self.tr("(none)"))
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:
@@ -247,9 +262,22 @@ class DetailPane(QWidget):
             labelled = self.tr("%1: %2", "a name, then what it means or holds")
             self.next_request.setText(
                 labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
-                    "%2", visible_text(stored_text(event.after))
+                    "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _value_text(self, value: object) -> str:
+        """A value the file holds for a key: a string as it is, any other as
+        JSON saying it is not text (a null read "(no entry)", a number
+        looked like a time)."""
+        if isinstance(value, str):
+            return visible_text(value)
+        shown = stored_text(value, entry=True)
+        if value is None:  # "null (null, not text)" says it twice
+            return fill(self.tr("%1 (not text)", "a stored JSON value"), shown)
+        return fill(
+            self.tr("%1 (%2, not text)", "a stored JSON value, its kind"), shown, say(json_kind(value))
+        )
 
     def _cst_text(self, discussion: Discussion, row: TimelineRow) -> str:
         """Which time the CST style shows for the message, and why: Free Anima
