@@ -25,6 +25,7 @@ from ..core.session import Discussion
 from ..core.timeline import TimelineRow
 from ..core.tracking import Action
 from ..core.words import is_warning, json_kind
+from .breaking_label import BreakingLabel
 from .session import DiscussionSession
 from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
@@ -118,8 +119,11 @@ class DetailPane(QWidget):
         # discussion, not of a message, so beside its orphans, wrapped, and
         # never in the message's placeholder (its lines were clipped and stayed
         # painted after a close)
-        self.notes = _plain_label(selectable=True)
+        # (a BreakingLabel kept as tall as its lines: in the splitter's lower
+        # part a word-wrapped label was squeezed, its warning cut mid-line)
+        self.notes = BreakingLabel()
         self.notes.setObjectName("detailNotes")
+        self.notes.installEventFilter(self)
         self.notes.hide()
         self.orphans_label = _plain_label()
         self.orphans_model = QStringListModel(self)
@@ -148,7 +152,15 @@ class DetailPane(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.content and event.type() == QEvent.Type.Resize:
             self._fit_message_box()
+        elif watched is self.notes and event.type() == QEvent.Type.Resize:
+            self._fit_notes()
         return False
+
+    def _fit_notes(self) -> None:
+        """The notes at least as tall as their lines at their width: the
+        splitter then gives the lower part room for every line of them."""
+        notes = self.notes
+        notes.setMinimumHeight(notes.heightForWidth(notes.width()) if notes.text() else 0)
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
@@ -187,6 +199,7 @@ class DetailPane(QWidget):
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+        self._fit_notes()
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)
