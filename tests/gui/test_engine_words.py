@@ -295,7 +295,9 @@ def test_broken_json_says_where_it_broke_in_the_users_language(
         transcript, store = (path, None) if path is broken else (None, path)
         with qtbot.waitSignal(window.session.failed, timeout=10000):
             window.session.open(transcript, store, beside=False)
-        assert window.banner.text() == words
+        assert window.banner.text().startswith(
+            words
+        )  # the timestamp file's goes on: the middleware fails too
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
@@ -315,7 +317,9 @@ def test_an_empty_file_is_said_to_be_empty_whichever_file_it_is(
         for transcript, store in ((path, None), (None, path)):
             with qtbot.waitSignal(window.session.failed, timeout=10000):
                 window.session.open(transcript, store, beside=False)
-            assert window.banner.text() == f"{path}{separator}{empty}"
+            # a timestamp file goes on to what the middleware does with it (it fails too)
+            assert window.banner.text().startswith(f"{path}{separator}{empty}")
+            assert (transcript is None) == (len(window.banner.text()) > len(f"{path}{separator}{empty}"))
 
 
 COUNTED = [code for code in ALL_CODES if ":#" in code.value]

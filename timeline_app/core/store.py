@@ -312,7 +312,7 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, not_json(data, fast_error)) from None
+            raise InputError(source, Said(Problem.STORE_UNREADABLE, (not_json(data, fast_error),))) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,

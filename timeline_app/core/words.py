@@ -205,6 +205,13 @@ class Problem(Code):
     ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
     WRONG_KEY = "cannot be decrypted with this API key (or username)"
     STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds {0}"
+    # a timestamp file that is empty or not JSON ({0}: EMPTY or NOT_JSON): the
+    # middleware's reader raises on it, outside any handler, so its requests fail
+    STORE_UNREADABLE = (
+        "{0}; the middleware cannot read it either, so every request of this discussion fails "
+        "until it is fixed: restore it from a backup, or remove it (the next request then starts "
+        "a new file and invents times for the messages so far)"
+    )
     # a request the middleware's pipeline cannot take (the message's index first;
     # a value's kind is a JsonKind)
     REFUSED = "message {0}: the middleware refuses this request (400: {1!r})"  # its own reason, quoted

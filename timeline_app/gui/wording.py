@@ -376,6 +376,14 @@ class InputProblems(_Context):
                 "nothing to open: give a transcript, a timestamp file, or both"
             ),
             Problem.EMPTY: lambda a: self.tr("is empty"),
+            Problem.STORE_UNREADABLE: lambda a: fill(
+                self.tr(
+                    "%1; the middleware cannot read it either, so every request of this discussion "
+                    "fails until it is fixed: restore it from a backup, or remove it (the next request "
+                    "then starts a new file and invents times for the messages so far)"
+                ),
+                say(a[0]),
+            ),
             Problem.NOT_UTF8: lambda a: fill(
                 self.tr("is not a UTF-8 text file (bad byte at offset %1)"), a[0]
             ),
