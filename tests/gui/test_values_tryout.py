@@ -16,7 +16,7 @@ from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.timeline_model import Column
 
-from .conftest import DEMO_NOW, open_and_wait
+from .conftest import show_pair
 
 NULL_ROW, NUMBER_ROW = 2, 3  # the demo's messages whose values the tryout changed
 
@@ -35,10 +35,7 @@ def odd_values(tmp_path: Path) -> Path:
 def odd_window(qtbot, make_window, odd_values: Path) -> MainWindow:
     window = make_window()
     window.resize(1024, 700)
-    window.session.set_pinned_now(DEMO_NOW)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, odd_values)
-    window.show()
-    qtbot.waitExposed(window)
+    show_pair(qtbot, window, DEMO_TRANSCRIPT, odd_values)
     return window
 
 
