@@ -33,6 +33,7 @@ from .wording import EXPLANATIONS, fill, say
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
+NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 
 
@@ -119,12 +120,20 @@ class DetailPane(QWidget):
         # discussion, not of a message, so beside its orphans, wrapped, and
         # never in the message's placeholder (its lines were clipped and stayed
         # painted after a close)
-        # (a BreakingLabel kept as tall as its lines: in the splitter's lower
-        # part a word-wrapped label was squeezed, its warning cut mid-line)
+        # (a BreakingLabel in an area that asks for its lines, up to
+        # NOTE_LINES, and scrolls beyond: in the splitter's lower part a
+        # word-wrapped label was squeezed, its warning cut mid-line)
         self.notes = BreakingLabel()
         self.notes.setObjectName("detailNotes")
-        self.notes.installEventFilter(self)
         self.notes.hide()
+        self._notes_area = QScrollArea()
+        self._notes_area.setWidgetResizable(True)
+        self._notes_area.setWidget(self.notes)
+        self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._notes_area.hide()
+        self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
@@ -135,7 +144,7 @@ class DetailPane(QWidget):
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
-        lower.addWidget(self.notes)
+        lower.addWidget(self._notes_area)
         lower.addWidget(self.orphans_label)
         lower.addWidget(self.orphans)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -152,15 +161,21 @@ class DetailPane(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.content and event.type() == QEvent.Type.Resize:
             self._fit_message_box()
-        elif watched is self.notes and event.type() == QEvent.Type.Resize:
+        elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
             self._fit_notes()
         return False
 
     def _fit_notes(self) -> None:
-        """The notes at least as tall as their lines at their width: the
-        splitter then gives the lower part room for every line of them."""
-        notes = self.notes
-        notes.setMinimumHeight(notes.heightForWidth(notes.width()) if notes.text() else 0)
+        """The notes' area at least as tall as their lines at its width, up to
+        ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
+        Measured beside a scroll bar: at the full width it fits without one."""
+        notes, area = self.notes, self._notes_area
+        cap = NOTE_LINES * notes.fontMetrics().lineSpacing()
+        area.setMinimumHeight(
+            min(notes.heightForWidth(area.width() - area.verticalScrollBar().sizeHint().width()), cap)
+            if notes.text()
+            else 0
+        )
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
@@ -199,6 +214,7 @@ class DetailPane(QWidget):
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+        self._notes_area.setVisible(bool(lines))
         self._fit_notes()
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
