@@ -61,6 +61,8 @@ SAMPLES: dict[Code, tuple[object, ...]] = {
     Problem.ROLE_NOT_TEXT: (20, Said(JsonKind.NUMBER)),
     Problem.CONTENT_NOT_TEXT: (21, Said(JsonKind.OBJECT)),
     Problem.STORED_NOT_TEXT: ("ab" * 32, Said(JsonKind.NULL)),
+    Problem.STORE_UNREADABLE: (Said(Problem.EMPTY),),
+    Note.NOT_TEXT_KEY: ("abcdef012345", Said(JsonKind.NUMBER)),
     Problem.UNKNOWN_CHOICE: (Said(Setting.API_NAME), "grpc", "auto, openai, ollama"),
     Problem.TOO_LARGE_RECORDED: (1234567,),
     Problem.RECORD_LINE: (Path("rec/talk/requests.jsonl"), 22),
