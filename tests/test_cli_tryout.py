@@ -18,7 +18,7 @@ from conftest import run_cli
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.session import open_discussion
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, not_text_note
-from timeline_app.core.words import WARNINGS, Note, Said, is_warning
+from timeline_app.core.words import WARNINGS, JsonKind, Listed, Note, Said, is_warning
 
 NOW = ["--now", "2025-09-21 12:00:00"]
 PROG = "timeline-inspector"
@@ -165,7 +165,7 @@ def test_a_value_that_is_not_text_is_said_in_one_warning(command, chat, capsys) 
     assert code == 0
     assert err == (
         f"{PROG}: warning: timestamps.json: 1 stored value is not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): 0000abababab…\n"
+        "from such a value, and its absolute style crashes on one): 0000abababab… (a number)\n"
     )
 
 
@@ -199,7 +199,9 @@ def test_many_values_that_are_not_text_are_counted_not_listed(chat, capsys) -> N
     code, out, err = run_cli(capsys, "inspect", "chat.json", "--timestamps", "timestamps.json", "--json")
     said = [line for line in err.splitlines() if "not text" in line]
     assert code == 0 and len(said) == 1, "one line, not 5000"
-    assert said[0].endswith(": 0000abababab…, 0001abababab…, 0002abababab… and 4997 more")
+    assert said[0].endswith(
+        ": 0000abababab… (a number), 0001abababab… (a number), 0002abababab… (a number) and 4997 more"
+    )
     assert said[0].startswith(f"{PROG}: warning: timestamps.json: 5000 stored values are not text (")
     assert said[0].removeprefix(f"{PROG}: warning: ") in json.loads(out)["notes"]
 
@@ -208,7 +210,14 @@ def test_the_engine_notes_values_that_are_not_text(tmp_path: Path) -> None:
     store = TimestampStore({"a" * 64: "(Sunday, 2025-09-21 10:00:00)", "b" * 64: 5, PLACEHOLDER_KEY: None})
     assert store.keys_not_text() == ["b" * 64, PLACEHOLDER_KEY]
     note = not_text_note(store, "ts.json")
-    assert note == Said(Note.STORE_NOT_TEXT, ("ts.json", 2, f"{'b' * 12}…, PLACEHOLDER_…"))
+    keys = Listed(
+        [
+            Said(Note.NOT_TEXT_KEY, ("b" * 12, Said(JsonKind.NUMBER))),
+            Said(Note.NOT_TEXT_KEY, ("PLACEHOLDER_", Said(JsonKind.NULL))),
+        ]
+    )
+    assert note == Said(Note.STORE_NOT_TEXT, ("ts.json", 2, keys))
+    assert str(note).endswith(f": {'b' * 12}… (a number), PLACEHOLDER_… (null)")
     assert is_warning(note) and not_text_note(TimestampStore({"a" * 64: "x"}), "ts.json") is None
     chat = tmp_path / "chat.json"
     chat.write_text(json.dumps([{"role": "user", "content": "Hi"}]))
@@ -220,7 +229,7 @@ def test_the_engine_notes_values_that_are_not_text(tmp_path: Path) -> None:
     discussion = open_discussion(chat, ts, EngineOptions(), datetime(2025, 9, 21, 12))
     assert [str(n) for n in discussion.store_notes] == [
         f"{ts}: 2 stored values are not text (the middleware reads no time from such a value, "
-        "and its absolute style crashes on one): 0000abababab…, 0001abababab…"
+        "and its absolute style crashes on one): 0000abababab… (a number), 0001abababab… (a number)"
     ]
     assert discussion.every_note[-1] == discussion.store_notes[0]
 

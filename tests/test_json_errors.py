@@ -14,7 +14,7 @@ from conftest import run_cli
 from timeline_app.core.errors import InputError
 from timeline_app.core.store import loads_store
 from timeline_app.core.transcripts.loading import loads_transcript
-from timeline_app.core.words import Problem
+from timeline_app.core.words import Problem, Said
 
 BROKEN = {
     "empty": b"",
@@ -36,9 +36,10 @@ def _problem(load, data: bytes) -> InputError:
 def test_both_files_say_it_with_the_same_code_and_words(data: bytes) -> None:
     transcript = _problem(loads_transcript, data)
     store = _problem(loads_store, data)
-    assert store.said == transcript.said
-    assert str(store) == str(transcript)
-    assert store.said is not None and store.said.code in (Problem.EMPTY, Problem.NOT_JSON)
+    # the timestamp file's own problem goes on to what the middleware does with it
+    assert store.said == Said(Problem.STORE_UNREADABLE, (transcript.said,))
+    assert str(store).startswith(f"{transcript};")
+    assert transcript.said is not None and transcript.said.code in (Problem.EMPTY, Problem.NOT_JSON)
     assert "zero-length" not in str(store)
 
 
@@ -50,8 +51,8 @@ def test_empty_and_broken_read_alike_on_the_command_line(tmp_path: Path, capsys,
         (tmp_path / name).write_bytes(data)
         _, _, as_transcript = run_cli(capsys, "inspect", name)
         _, _, as_store = run_cli(capsys, "inspect", "chat.json", "--timestamps", name)
-        assert as_store == as_transcript
-        said[name] = as_store
+        assert as_store == as_transcript[:-1] + MIDDLEWARE_FAILS
+        said[name] = as_transcript
     assert said == {
         "empty.json": "timeline-inspector: error: empty.json: is empty\n",
         "broken.json": (
@@ -59,3 +60,12 @@ def test_empty_and_broken_read_alike_on_the_command_line(tmp_path: Path, capsys,
             "trailing comma is not allowed\n"
         ),
     }
+
+
+# WilmerAI's load_timestamp_file reads an existing file with json.load, which
+# raises on an empty or broken one, and nothing catches it: the request fails
+MIDDLEWARE_FAILS = (
+    "; the middleware cannot read it either, so every request of this discussion fails until it is "
+    "fixed: restore it from a backup, or remove it (the next request then starts a new file and "
+    "invents times for the messages so far)\n"
+)

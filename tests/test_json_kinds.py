@@ -75,3 +75,36 @@ def test_a_timestamp_file_of_the_wrong_kind_is_said_in_json_words(
         err
         == f"timeline-inspector: error: ts.json: a timestamp file holds a JSON object, this one holds {kind}\n"
     )
+
+
+def test_the_warning_about_values_that_are_not_text_names_their_kinds(tmp_path: Path, capsys) -> None:
+    """Tryout: the command line said "2 stored values are not text" and named
+    the keys, never what they hold; now each key's kind, as JSON names it."""
+    from timeline_app.core.hashing import content_hash
+
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}]))
+    stamps = tmp_path / "timestamps.json"
+    stamps.write_text(json.dumps({content_hash("a"): None, content_hash("b"): 1726156801}))
+    code, out, err = run_cli(capsys, "inspect", str(chat), "--timestamps", str(stamps))
+    assert code == 0
+    named = f"{content_hash('a')[:12]}… (null), {content_hash('b')[:12]}… (a number)"
+    assert err.endswith(f"crashes on one): {named}\n")
+    # the stored column says null, not "-" as for a message without an entry
+    first, second = out.splitlines()[:2]
+    assert " tracked           null " in first and " tracked           1726156801 " in second
+
+
+def test_a_value_that_is_not_text_is_shown_as_json_in_every_style() -> None:
+    from datetime import datetime
+
+    from timeline_app.core.context import Style
+    from timeline_app.core.display import stored_text, time_text
+    from timeline_app.core.options import EngineOptions
+
+    now, options = datetime(2025, 9, 21, 12), EngineOptions()
+    assert stored_text(None) == "—" and stored_text(None, entry=True) == "null"
+    for style in Style:
+        assert time_text(None, None, style, now, options, entry=True) == "⚠ null"
+        assert time_text(1726156801, None, style, now, options, entry=True) == "⚠ 1726156801"
+        assert time_text(None, None, style, now, options) == ""  # no entry: nothing to show

@@ -226,10 +226,10 @@ def _emit_json(value: Any) -> None:
     _emit(dumps_indented(value))
 
 
-def _short(value: object) -> str:
+def _short(value: object, entry: bool = False) -> str:
     from .core.display import stored_text
 
-    return stored_text(value, "-")
+    return stored_text(value, "-", entry=entry)
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -525,7 +525,8 @@ def cmd_inspect(ctx: _Context) -> None:
         flags = ",".join(message["flags"])
         lines.append(
             f"#{_short(message['index']):>4} {message['role']:<10} {message['status']:<17} "
-            f"{_short(message['stored_timestamp']):<31} {message['hash'][:12]} {flags:<20} {first[:60]}"
+            f"{_short(message['stored_timestamp'], message['status'] in ('tracked', 'entry')):<31} "
+            f"{message['hash'][:12]} {flags:<20} {first[:60]}"
         )
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
     lines.append(

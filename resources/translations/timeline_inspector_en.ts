@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+195"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+196"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+170"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+198"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+261"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+269"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>NothingProposed</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-425"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-436"/>
         <source>%n untracked message(s), but no stored time is left without its message</source>
         <translation>
             <numerusform>%n untracked message, but no stored time is left without its message</numerusform>

@@ -475,7 +475,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+191"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+577"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+73"/>
+        <location filename="../../timeline_app/gui/detail_pane.py" line="+76"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+97"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -692,7 +692,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -707,7 +707,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -717,7 +717,7 @@
         <translation>文件条目</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(no entry)</source>
         <translation>（无条目）</translation>
     </message>
@@ -727,7 +727,12 @@
         <translation>%1（本地时间，时区未知）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
+        <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -749,7 +754,19 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>%1 (not text)</source>
+        <comment>a stored JSON value</comment>
+        <translation>%1（不是文本）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, not text)</source>
+        <comment>a stored JSON value, its kind</comment>
+        <translation>%1（%2，不是文本）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>none: Free Anima puts the time line on user messages only</source>
         <translation>无：Free Anima 只在用户消息前加时间行</translation>
     </message>
@@ -1067,7 +1084,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-673"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1150,7 +1167,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+582"/>
+        <location line="+593"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1259,7 +1276,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-727"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1449,7 +1466,7 @@
         <translation>是空文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>is not a UTF-8 text file (bad byte at offset %1)</source>
         <translation>不是 UTF-8 文本文件（偏移量 %1 处有无效字节）</translation>
     </message>
@@ -1591,7 +1608,12 @@
         <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <source>%1; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
+        <translation>%1；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>not a %1 file (its JSON is %2)</source>
         <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
     </message>
@@ -2035,9 +2057,18 @@
     </message>
 </context>
 <context>
+    <name>Listed</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>LoadingNotes</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+34"/>
+        <location line="-165"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2124,8 +2155,14 @@
         <source>%1 and %2 more</source>
         <translation>%1 等，另有 %2 个</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>%1… (%2)</source>
+        <comment>a key&apos;s first characters, its kind</comment>
+        <translation>%1…（%2）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
@@ -2345,7 +2382,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-451"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -2465,7 +2502,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+349"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+357"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2666,7 +2703,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-352"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-360"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -3661,7 +3698,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+293"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -52,12 +52,19 @@ def open_and_wait(qtbot, window: MainWindow, transcript: Path | None, store: Pat
         window.session.open(transcript, store, beside=False)
 
 
-@pytest.fixture
-def demo_window(qtbot, window: MainWindow) -> MainWindow:
+def show_pair(
+    qtbot, window: MainWindow, transcript: Path = DEMO_TRANSCRIPT, store: Path = DEMO_TIMESTAMPS
+) -> None:
+    """The pair opened at the demo's pinned now, the window shown."""
     window.session.set_pinned_now(DEMO_NOW)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    open_and_wait(qtbot, window, transcript, store)
     window.show()
     qtbot.waitExposed(window)
+
+
+@pytest.fixture
+def demo_window(qtbot, window: MainWindow) -> MainWindow:
+    show_pair(qtbot, window)
     return window
 
 
@@ -120,10 +127,7 @@ def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
     )
     window = make_window()
     window.resize(1300, 800)
-    window.session.set_pinned_now(DEMO_NOW)
-    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
-    window.show()
-    qtbot.waitExposed(window)
+    show_pair(qtbot, window)
     window.select_source_row(13)
     return window
 

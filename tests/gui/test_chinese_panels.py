@@ -71,6 +71,7 @@ PANEL_CONTEXTS = {
     "CountsBar",
     "FilterBar",
     "GapUnits",
+    "Listed",
     "MainWindow",
     "OptionChips",
     "OptionsMenu",

@@ -72,7 +72,9 @@ def test_many_values_not_text_are_counted_not_listed(qtbot, window: MainWindow, 
     (tmp_path / "timestamps.json").write_text(json.dumps(store, indent=4))
     open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
     warning = window.detail.findChild(QLabel, "detailNotes").text().split("\n")[0]
-    assert warning.endswith("0000cccccccc…, 0001cccccccc…, 0002cccccccc… and 2 more"), warning
+    assert warning.endswith(
+        "0000cccccccc… (a number), 0001cccccccc… (a number), 0002cccccccc… (a number) and 2 more"
+    ), warning
     assert warning.count("…") == 3
 
 

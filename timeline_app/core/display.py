@@ -20,10 +20,15 @@ from .zones import get_zone, localize
 NAIVE_NOTE = "local, zone unknown"
 
 
-def stored_text(value: object, missing: str = "—") -> str:
+NOT_TEXT_MARK = "⚠"  # before a stored value that is not text, where a time is shown
+
+
+def stored_text(value: object, missing: str = "—", *, entry: bool = False) -> str:
     """A stored value as shown to a user: strings as they are, anything else
-    (numbers, null) as JSON so a bad value is visible, not hidden."""
-    if value is None:
+    (numbers, null) as JSON so a bad value is visible, not hidden. None is
+    ``missing`` (no entry), unless ``entry`` says the file holds the key:
+    then it is the JSON null stored there."""
+    if value is None and not entry:
         return missing
     if isinstance(value, str):
         return value
@@ -54,9 +59,17 @@ def time_text(
     style: Style,
     now: datetime,
     options: EngineOptions,
+    *,
+    entry: bool = False,
 ) -> str:
     """The time column: the stored string (absolute), ``[Sent X ago]``
-    (relative) or the CST label; empty when there is none."""
+    (relative) or the CST label; empty when there is none. A stored value
+    that is not text (``entry``: the file holds the key, so None is null)
+    reads the same in every style, as JSON after ``NOT_TEXT_MARK``: no style
+    can show a time from it (the relative style read blank, the absolute one
+    showed a number as if it were a time)."""
+    if entry and not isinstance(stored, str) and (style is not Style.CST or instant is None):
+        return f"{NOT_TEXT_MARK} {stored_text(stored, entry=True)}"
     if style is Style.ABSOLUTE:
         return stored_text(stored, "")
     if style is Style.RELATIVE:

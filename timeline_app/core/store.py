@@ -21,7 +21,7 @@ from .errors import InputError, NeedsKey, not_json, unreadable
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
-from .words import Note, Problem, Said, json_kind
+from .words import Listed, Note, Problem, Said, json_kind
 
 if TYPE_CHECKING:
     from .counted_runs import CountedRuns
@@ -312,7 +312,7 @@ def loads_store(
         try:
             value = json.loads(data)
         except (ValueError, UnicodeDecodeError):
-            raise InputError(source, not_json(data, fast_error)) from None
+            raise InputError(source, Said(Problem.STORE_UNREADABLE, (not_json(data, fast_error),))) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
         # orjson turns integers beyond 64 bits into floats; a value that is not
         # text is rare and must survive a rewrite exactly, so take the slow,
@@ -333,7 +333,9 @@ def not_text_note(store: TimestampStore, source: str | Path) -> Said | None:
     keys = store.keys_not_text()
     if not keys:
         return None
-    named = ", ".join(f"{key[:12]}…" for key in keys[:NAMED_KEYS])
+    named = Listed(
+        Said(Note.NOT_TEXT_KEY, (key[:12], json_kind(store.get(key)))) for key in keys[:NAMED_KEYS]
+    )
     if len(keys) <= NAMED_KEYS:
         return Said(Note.STORE_NOT_TEXT, (source, len(keys), named))
     return Said(Note.STORE_NOT_TEXT_MORE, (source, len(keys), named, len(keys) - NAMED_KEYS))

@@ -65,6 +65,12 @@ class TimelineRow:
     own_time: datetime | None
     flags: frozenset[Flag]
 
+    @property
+    def has_entry(self) -> bool:
+        """Whether the file holds the row's hash: ``stored`` None is then JSON
+        null (a value that is not text), not a missing entry."""
+        return self.status is Status.TRACKED or self.status is Status.ENTRY
+
 
 class Rows(Sequence[TimelineRow]):
     """The timeline's rows, made from its columns when one is asked for and

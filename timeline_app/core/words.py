@@ -43,6 +43,16 @@ class Said:
         return template.format(*self.args)
 
 
+class Listed(tuple[object, ...]):
+    """Several values (sentences, most often) as one argument of a sentence:
+    comma-separated in English; a window joins them in its language."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+
 def counted(count: object, one: str, many: str) -> str:
     """A count and its words in English, singular for exactly 1."""
     return f"{count} {one if count == 1 else many}"
@@ -198,6 +208,13 @@ class Problem(Code):
     ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
     WRONG_KEY = "cannot be decrypted with this API key (or username)"
     STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds {0}"
+    # a timestamp file that is empty or not JSON ({0}: EMPTY or NOT_JSON): the
+    # middleware's reader raises on it, outside any handler, so its requests fail
+    STORE_UNREADABLE = (
+        "{0}; the middleware cannot read it either, so every request of this discussion fails "
+        "until it is fixed: restore it from a backup, or remove it (the next request then starts "
+        "a new file and invents times for the messages so far)"
+    )
     # a request the middleware's pipeline cannot take (the message's index first;
     # a value's kind is a JsonKind)
     REFUSED = "message {0}: the middleware refuses this request (400: {1!r})"  # its own reason, quoted
@@ -347,8 +364,8 @@ class Note(Code):
     COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
     COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
     # what the timestamp file holds that the middleware trips over ({0}: the
-    # file as given; {1}: how many values; {2}: the first keys' prefixes,
-    # "8f434346648f…, …"; {3}: how many more there are)
+    # file as given; {1}: how many values; {2}: the first keys, a Listed of
+    # NOT_TEXT_KEY, "8f434346648f… (a number), …"; {3}: how many more there are)
     STORE_NOT_TEXT = (
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
         "from such a value, and its absolute style crashes on one): {2}"
@@ -357,6 +374,7 @@ class Note(Code):
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
         "from such a value, and its absolute style crashes on one): {2} and {3} more"
     )
+    NOT_TEXT_KEY = "{0}… ({1})"  # a key's first characters and its value's JsonKind
 
 
 @unique

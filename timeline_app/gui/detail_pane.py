@@ -23,7 +23,9 @@ from ..core.context import Style
 from ..core.display import message_instant, stored_text, time_text, visible_text
 from ..core.session import Discussion
 from ..core.timeline import TimelineRow
-from ..core.words import is_warning
+from ..core.tracking import Action
+from ..core.words import is_warning, json_kind
+from .breaking_label import BreakingLabel
 from .session import DiscussionSession
 from .timeline_model import flag_label, role_label, status_label
 from .visible import set_visible_text
@@ -31,6 +33,7 @@ from .wording import EXPLANATIONS, fill, say
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
+NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 
 
@@ -117,9 +120,20 @@ class DetailPane(QWidget):
         # discussion, not of a message, so beside its orphans, wrapped, and
         # never in the message's placeholder (its lines were clipped and stayed
         # painted after a close)
-        self.notes = _plain_label(selectable=True)
+        # (a BreakingLabel in an area that asks for its lines, up to
+        # NOTE_LINES, and scrolls beyond: in the splitter's lower part a
+        # word-wrapped label was squeezed, its warning cut mid-line)
+        self.notes = BreakingLabel()
         self.notes.setObjectName("detailNotes")
         self.notes.hide()
+        self._notes_area = QScrollArea()
+        self._notes_area.setWidgetResizable(True)
+        self._notes_area.setWidget(self.notes)
+        self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._notes_area.hide()
+        self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
@@ -130,7 +144,7 @@ class DetailPane(QWidget):
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
-        lower.addWidget(self.notes)
+        lower.addWidget(self._notes_area)
         lower.addWidget(self.orphans_label)
         lower.addWidget(self.orphans)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -147,7 +161,21 @@ class DetailPane(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.content and event.type() == QEvent.Type.Resize:
             self._fit_message_box()
+        elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
+            self._fit_notes()
         return False
+
+    def _fit_notes(self) -> None:
+        """The notes' area at least as tall as their lines at its width, up to
+        ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
+        Measured beside a scroll bar: at the full width it fits without one."""
+        notes, area = self.notes, self._notes_area
+        cap = NOTE_LINES * notes.fontMetrics().lineSpacing()
+        area.setMinimumHeight(
+            min(notes.heightForWidth(area.width() - area.verticalScrollBar().sizeHint().width()), cap)
+            if notes.text()
+            else 0
+        )
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
@@ -172,7 +200,10 @@ class DetailPane(QWidget):
             else self.tr("Orphans: open a transcript to find them")
         )
         self.orphans_model.setStringList(
-            [f"{h[:16]}…  {visible_text(stored_text(store.get(h))) if store else ''}" for h in orphans[:5000]]
+            [
+                f"{h[:16]}…  {visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                for h in orphans[:5000]
+            ]
         )
         said = discussion.every_note if discussion else ()
         # what the middleware trips over first, each on its own line
@@ -183,6 +214,8 @@ class DetailPane(QWidget):
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+        self._notes_area.setVisible(bool(lines))
+        self._fit_notes()
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)
@@ -217,10 +250,21 @@ class DetailPane(QWidget):
         self._fit_message_box()
         self.hash.setText(row.hash)
         self.hash.setCursorPosition(0)
-        self.stored.setText(visible_text(stored_text(row.stored, self.tr("(no entry)"))))
+        not_text = row.has_entry and not isinstance(row.stored, str)
+        self.stored.setText(self._value_text(row.stored) if row.has_entry else self.tr("(no entry)"))
         # a naive time: the middleware's clock, or a front end's local date
         naive = self.tr("%1 (local, zone unknown)")
-        self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}") if row.time else self.tr("(none)"))
+        if row.time:
+            self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}"))
+        elif not_text:
+            self.parsed.setText(
+                self.tr(
+                    "none: the middleware reads no time from a value that is not text; its absolute "
+                    "style crashes on this message, its relative style sends it without a time"
+                )
+            )
+        else:
+            self.parsed.setText(self.tr("(none)"))
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:
@@ -247,9 +291,22 @@ class DetailPane(QWidget):
             labelled = self.tr("%1: %2", "a name, then what it means or holds")
             self.next_request.setText(
                 labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
-                    "%2", visible_text(stored_text(event.after))
+                    "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _value_text(self, value: object) -> str:
+        """A value the file holds for a key: a string as it is, any other as
+        JSON saying it is not text (a null read "(no entry)", a number
+        looked like a time)."""
+        if isinstance(value, str):
+            return visible_text(value)
+        shown = stored_text(value, entry=True)
+        if value is None:  # "null (null, not text)" says it twice
+            return fill(self.tr("%1 (not text)", "a stored JSON value"), shown)
+        return fill(
+            self.tr("%1 (%2, not text)", "a stored JSON value, its kind"), shown, say(json_kind(value))
+        )
 
     def _cst_text(self, discussion: Discussion, row: TimelineRow) -> str:
         """Which time the CST style shows for the message, and why: Free Anima

@@ -261,8 +261,10 @@ class TimelineTableModel(ReadOnlyTableModel):
         # (dateutil) was most of a cell's cost, 0.14 s for the sample that
         # sizes the column when 100k rows open
         instant = self.instant(row) if style is Style.CST else None
-        text = time_text(value, instant, style, self._now, self._discussion.options)
         own = self._discussion.transcript.has_own_times and style is Style.CST
+        # a value that is not text is shown as such, unless CST shows the transcript's own time
+        entry = (simulated or self._rows[row].has_entry) and not own
+        text = time_text(value, instant, style, self._now, self._discussion.options, entry=entry)
         return f"≈ {text}" if simulated and text and not own else text
 
     # -- Qt side -------------------------------------------------------------

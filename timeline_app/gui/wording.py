@@ -32,6 +32,7 @@ from ..core.words import (
     Cut,
     Doubt,
     JsonKind,
+    Listed,
     Note,
     Problem,
     Reason,
@@ -380,6 +381,14 @@ class InputProblems(_Context):
                 "nothing to open: give a transcript, a timestamp file, or both"
             ),
             Problem.EMPTY: lambda a: self.tr("is empty"),
+            Problem.STORE_UNREADABLE: lambda a: fill(
+                self.tr(
+                    "%1; the middleware cannot read it either, so every request of this discussion "
+                    "fails until it is fixed: restore it from a backup, or remove it (the next request "
+                    "then starts a new file and invents times for the messages so far)"
+                ),
+                say(a[0]),
+            ),
             Problem.NOT_UTF8: lambda a: fill(
                 self.tr("is not a UTF-8 text file (bad byte at offset %1)"), a[0]
             ),
@@ -716,6 +725,9 @@ class LoadingNotes(_Context):
             Note.COMPARED_AS_IT_WAS: lambda a: fill(self.tr("timestamp file as it was: %1"), a[0]),
             Note.STORE_NOT_TEXT: self._not_text,
             Note.STORE_NOT_TEXT_MORE: lambda a: fill(self.tr("%1 and %2 more"), self._not_text(a), a[3]),
+            Note.NOT_TEXT_KEY: lambda a: fill(
+                self.tr("%1… (%2)", "a key's first characters, its kind"), a[0], say(a[1])
+            ),
         }
 
     def _not_text(self, a: tuple[object, ...]) -> str:
@@ -728,7 +740,7 @@ class LoadingNotes(_Context):
                 _count(a[1]),
             ),
             a[0],
-            a[2],
+            listed(a[2]),
         )
 
 
@@ -831,7 +843,16 @@ def say(said: object) -> str:
     """An engine sentence in the user's language (anything else as text)."""
     if isinstance(said, Said):
         return WORDINGS[type(said.code)].word(said)
+    if isinstance(said, Listed):
+        return listed(said)
     return str(said)
+
+
+def listed(values: object) -> str:
+    """Several values (``Listed``) in the user's language, joined as it lists them."""
+    if not isinstance(values, Listed):
+        return say(values)
+    return QCoreApplication.translate("Listed", ", ", "between the items of a list").join(map(say, values))
 
 
 def error_text(error: InputError) -> str:
