@@ -304,7 +304,9 @@ def test_the_details_say_which_time_the_cst_line_uses_and_why(qtbot, demo_window
     shown = window.table.model().index(15, Column.TIME).data()
     assert not shown.startswith("≈") and cst.text() == own % shown
     window.select_source_row(14)
-    assert cst.text() == "none: Free Anima puts the time line on user messages only"
+    assert cst.text().startswith("none sent: Free Anima puts the time line on user messages only")
+    cst_column = window.table.model().index(14, Column.TIME).data()  # an assistant row, in the CST style
+    assert cst_column and cst.text().endswith(f"in that form: {cst_column})")  # the table's time, said
 
 
 def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWindow, tmp_path: Path) -> None:

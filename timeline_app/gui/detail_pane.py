@@ -316,12 +316,22 @@ class DetailPane(QWidget):
         the file's."""
         if row.index is None:
             return "—"
-        if row.role != "user":
-            return self.tr("none: Free Anima puts the time line on user messages only")
         options = discussion.options
         own = discussion.transcript.has_own_times
         instant = message_instant(row.own_time, row.time, own, options)
         label = time_text(None, instant, Style.CST, self._session.now(), options) if instant else ""
+        if row.role != "user":
+            if not label:
+                return self.tr("none: Free Anima puts the time line on user messages only")
+            # the table's CST column still shows the message's time in that form (tryout: it
+            # read as a contradiction beside "none")
+            return fill(
+                self.tr(
+                    "none sent: Free Anima puts the time line on user messages only "
+                    "(the Time column shows this message's time in that form: %1)"
+                ),
+                label,
+            )
         if own and instant is None:
             return self.tr(
                 "none: the transcript records no time for this message, so Free Anima sends it as it is"
