@@ -766,9 +766,14 @@
         <translation>%1（%2，不是文本）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>none: Free Anima puts the time line on user messages only</source>
         <translation>无：Free Anima 只在用户消息前加时间行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none sent: Free Anima puts the time line on user messages only (the Time column shows this message&apos;s time in that form: %1)</source>
+        <translation>不发送：Free Anima 只在用户消息前加时间行（时间列按同样的格式显示这条消息的时间：%1）</translation>
     </message>
     <message>
         <location line="+7"/>
