@@ -45,7 +45,7 @@ from .pipeline import Kind
 from .session import Discussion, Progress
 from .split import SharedMap
 from .store import PLACEHOLDER_KEY
-from .timeline import Flag, Status
+from .timeline import Flag, Status, Timeline
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
 from .zones import get_zone, to_naive_in
@@ -288,7 +288,7 @@ def propose_repairs(
     if store is None or not discussion.has_transcript:
         return []
     timeline = discussion.timeline  # read as columns: no row objects are made
-    orphans = set(timeline.orphans) - {PLACEHOLDER_KEY}
+    orphans = _orphans(timeline)
     by_hash: dict[str, list[int]] = defaultdict(list)
     untracked = Status.UNTRACKED
     for position, status, digest in zip(timeline.positions, timeline.statuses, timeline.hashes, strict=True):
@@ -311,12 +311,18 @@ def nothing_proposed(discussion: Discussion) -> Said:
     """Why ``propose_repairs`` found nothing, in this discussion's counts."""
     timeline = discussion.timeline
     untracked = timeline.statuses.count(Status.UNTRACKED)
-    orphans = len(set(timeline.orphans) - {PLACEHOLDER_KEY})
+    orphans = len(_orphans(timeline))
     if not untracked:
         return Said(Unrepaired.ALL_TRACKED)
     if not orphans:
         return Said(Unrepaired.NO_ORPHANS, (untracked,))
     return Said(Unrepaired.NONE_FITS, (orphans, untracked))
+
+
+def _orphans(timeline: Timeline) -> set[str]:
+    """The stored times a repair may give back: the orphans but the reply's
+    placeholder, which waits for its message rather than having lost one."""
+    return set(timeline.orphans) - {PLACEHOLDER_KEY}
 
 
 def _proposal(
