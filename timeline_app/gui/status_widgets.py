@@ -267,7 +267,7 @@ class Progress(QWidget):
         self.stage.setTextFormat(Qt.TextFormat.PlainText)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.clicked.connect(session.jobs.cancel_all)
+        self.cancel_button.clicked.connect(self.do_cancel_work)
         self._session = session
         self._action: QAction | None = None
         row = QHBoxLayout(self)
