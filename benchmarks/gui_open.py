@@ -171,7 +171,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from timeline_app.gui.launch import configure_process
-    from timeline_app.gui.main_window import MainWindow
+    from timeline_app.gui.window.main_window import MainWindow
 
     configure_process()
     app = QApplication.instance() or QApplication([sys.argv[0]])

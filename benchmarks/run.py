@@ -210,9 +210,9 @@ def _in_process(fn: Callable[[], object], repeat: int) -> float:
 
 def repair_row() -> Row:
     """The repair command's work (open + proposals) as a multiple of opening."""
+    from timeline_app.core.discussion import open_discussion
     from timeline_app.core.options import EngineOptions
     from timeline_app.core.repair import Confidence, operations_for, propose_repairs, select
-    from timeline_app.core.session import open_discussion
 
     now = datetime.fromisoformat(NOW)
     times = {}
@@ -243,9 +243,9 @@ def reopen_row() -> Row:
     transcript grew by a request and the store by its entries."""
     import orjson
 
+    from timeline_app.core.discussion import open_discussion, reopen
     from timeline_app.core.options import EngineOptions
     from timeline_app.core.pipeline import prepare_request
-    from timeline_app.core.session import open_discussion, reopen
     from timeline_app.core.store import TimestampStore
     from timeline_app.core.tracking import track
 

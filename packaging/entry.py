@@ -10,6 +10,6 @@ if __name__ == "__main__":
 
     multiprocessing.freeze_support()
 
-    from timeline_app.cli import entry
+    from timeline_app.entry import entry
 
     entry()

@@ -46,7 +46,7 @@ def tmp_files(tmp_path: Path):
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     """The CLI in-process: (exit status, stdout, stderr)."""
-    from timeline_app.cli import main
+    from timeline_app.entry import main
 
     try:
         code = main(list(argv))

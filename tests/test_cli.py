@@ -1,6 +1,6 @@
 """The command line: every vector through `preview`/`backfill`/`summary`, and bad input.
 
-Runs `cli.main` in-process (fast) and, once, the installed entry point in a
+Runs `entry.main` in-process (fast) and, once, the installed entry point in a
 subprocess to prove it starts without Qt.
 """
 
@@ -416,7 +416,7 @@ def test_usage_errors_are_one_line(argv, line, capsys) -> None:
 
 
 def test_top_level_help_lists_every_command(capsys) -> None:
-    from timeline_app.cli import COMMANDS
+    from timeline_app.arguments import COMMANDS
 
     code, out, _ = run(capsys, "--help")
     assert code == 0
@@ -426,9 +426,7 @@ def test_top_level_help_lists_every_command(capsys) -> None:
 
 
 def test_top_level_help_does_not_import_qt() -> None:
-    code = (
-        "import sys; from timeline_app.cli import main; main(['--help']); assert 'PySide6' not in sys.modules"
-    )
+    code = "import sys; from timeline_app.entry import main; main(['--help']); assert 'PySide6' not in sys.modules"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "discussions" in done.stdout

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from conftest import run_cli
 
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.session import open_discussion
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, not_text_note
 from timeline_app.core.words import WARNINGS, JsonKind, Listed, Note, Said, is_warning
 

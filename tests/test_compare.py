@@ -17,11 +17,11 @@ from record_helpers import chat_call, record_exchange, wire_time
 
 from timeline_app.core.compare import compare_pair, compare_recording, diff_messages, pair_requests
 from timeline_app.core.context import Style
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.errors import InputError
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import Api
 from timeline_app.core.recordings import read_recording, read_records
-from timeline_app.core.session import open_discussion
 from timeline_app.core.transcripts import load_transcript
 from timeline_app.core.words import Note, Problem, Said
 from timeline_app.record.journal import Journal

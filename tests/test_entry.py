@@ -102,7 +102,7 @@ def test_a_repair_that_shared_its_work_leaves_no_process_behind(tmp_files, tmp_p
         "    made(self, module, **how)\n"
         "    print('worker started:', self.started(30), file=sys.stderr, flush=True)\n"
         "split.SharedMap.__init__ = init\n"
-        "from timeline_app.cli import entry\n"
+        "from timeline_app.entry import entry\n"
         f"sys.argv = ['timeline-inspector', 'repair', {str(chat)!r}, '--timestamps', {str(ts)!r}, '--now', {NOW!r}]\n"
         "entry()\n"
     )

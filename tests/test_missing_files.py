@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from conftest import run_cli
 
+from timeline_app.core.discussion import open_discussion, sniff_kind
 from timeline_app.core.errors import InputError, unreadable
 from timeline_app.core.options import EngineOptions
-from timeline_app.core.session import open_discussion, sniff_kind
 from timeline_app.core.words import Problem
 
 

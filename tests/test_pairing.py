@@ -8,16 +8,16 @@ import json
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
-from timeline_app.cli import main
 from timeline_app.core.crypto import FileKey
+from timeline_app.core.discussion import open_discussion, sniff_kind, with_store
 from timeline_app.core.display import infer_clock_zone
 from timeline_app.core.edits import apply_operations
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pairing import file_discussion_id, pairing_warnings
 from timeline_app.core.repair import Confidence, operations_for, propose_repairs
-from timeline_app.core.session import open_discussion, sniff_kind, with_store
 from timeline_app.core.store import TimestampStore
+from timeline_app.entry import main
 
 NOW = datetime(2025, 9, 21, 12, 0, 0)
 

@@ -12,10 +12,10 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from timeline_app.core import jsonin, jsonout
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.jsonout import dumps_indented, dumps_indented_bytes
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
-from timeline_app.core.session import open_discussion
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.timestrings import WEEKDAYS, format_absolute, parse_absolute, parse_absolute_many
 from timeline_app.core.tracking import track
@@ -249,7 +249,7 @@ def test_open_without_eager_builds_nothing_until_asked(tmp_path) -> None:
 def _modules_loaded(argv: list[str]) -> set[str]:
     code = (
         "import sys, io\n"
-        "from timeline_app.cli import main\n"
+        "from timeline_app.entry import main\n"
         "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
         "try:\n"
         f"    main({argv!r})\n"
@@ -302,7 +302,8 @@ def test_a_small_preview_imports_no_orjson(tmp_files) -> None:
 
 
 def test_help_describes_the_window_and_every_command(capsys) -> None:
-    from timeline_app.cli import COMMANDS, main
+    from timeline_app.arguments import COMMANDS
+    from timeline_app.entry import main
 
     try:
         main(["--help"])

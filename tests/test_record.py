@@ -492,7 +492,7 @@ def test_front_end_recorder_middleware_recorder_model_streams_and_compares(tmp_p
 def test_only_the_record_command_loads_aiohttp() -> None:
     code = (
         "import sys\n"
-        "from timeline_app.cli import main\n"
+        "from timeline_app.entry import main\n"
         "import timeline_app.core.compare, timeline_app.core.transcripts\n"
         "assert 'aiohttp' not in sys.modules, 'aiohttp imported outside record'\n"
     )

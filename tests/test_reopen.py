@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from timeline_app.core import pipeline, session
+from timeline_app.core import discussion as session
+from timeline_app.core import pipeline
+from timeline_app.core.discussion import Discussion, open_discussion, reopen
 from timeline_app.core.options import Choices, EngineOptions
-from timeline_app.core.session import Discussion, open_discussion, reopen
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.tracking import track
 

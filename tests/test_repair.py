@@ -18,15 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from timeline_app.cli import main
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.edits import apply_operations, save_operations
 from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import RequestOptions, prepare_request
 from timeline_app.core.repair import Confidence, operations_for, propose_repairs, select
-from timeline_app.core.session import open_discussion
 from timeline_app.core.store import TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
+from timeline_app.entry import main
 
 T0 = datetime(2025, 9, 21, 10, 0, 0)
 NOW = datetime(2025, 9, 21, 12, 0, 0)

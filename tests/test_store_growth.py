@@ -72,7 +72,7 @@ def test_a_number_that_goes_on_is_no_append() -> None:
 def test_a_reopen_after_an_append_parses_only_the_tail(tmp_path, monkeypatch) -> None:
     from datetime import datetime
 
-    from timeline_app.core import session
+    from timeline_app.core import discussion as session
     from timeline_app.core.options import EngineOptions
 
     transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"

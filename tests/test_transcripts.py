@@ -11,10 +11,10 @@ from conftest import run_cli
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder, find_discussions, locate_timestamp_file
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import Api, RequestOptions, prepare_request
-from timeline_app.core.session import open_discussion
 from timeline_app.core.store import TimestampStore, load_store
 from timeline_app.core.transcripts import load_transcript
 from timeline_app.core.transcripts.sillytavern import (

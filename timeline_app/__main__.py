@@ -1,5 +1,5 @@
 """``python -m timeline_app``: the same entry point as ``timeline-inspector``."""
 
-from .cli import entry
+from .entry import entry
 
 entry()

@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from timeline_app.core.context import Style  # noqa: E402
 from timeline_app.gui.launch import configure_process, open_demo  # noqa: E402
-from timeline_app.gui.main_window import MainWindow  # noqa: E402
-from timeline_app.gui.themes import apply_palette  # noqa: E402
-from timeline_app.gui.translations import SOURCE_LANGUAGE, TRANSLATED, install  # noqa: E402
+from timeline_app.gui.menus.language import SOURCE_LANGUAGE, TRANSLATED, install  # noqa: E402
+from timeline_app.gui.widgets.palettes import apply_palette  # noqa: E402
+from timeline_app.gui.window.main_window import MainWindow  # noqa: E402
 
 GUIDE = ROOT / "docs" / "guide"
 TEMPLATE = (

@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+255"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+255"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+228"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+228"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+198"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+198"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/discussions.py" line="+171"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+171"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+172"/>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+172"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -183,7 +183,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/main_window.py" line="+383"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+384"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -256,7 +256,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+379"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+379"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -283,8 +283,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+193"/>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+189"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -292,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%n unreadable line(s)</source>
         <translation>
             <numerusform>%n unreadable line</numerusform>
@@ -311,7 +310,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="-1"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+204"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -330,7 +329,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+399"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+399"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -400,7 +399,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip.py" line="+635"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+635"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="+51"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="+51"/>
         <source>Open &amp;transcript…</source>
         <translation>打开聊天记录(&amp;T)…</translation>
     </message>
@@ -297,7 +297,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+55"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+55"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -315,7 +315,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/comparison_view.py" line="+36"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -519,7 +519,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+59"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+59"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/detail_pane.py" line="+76"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+76"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -799,7 +799,7 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="+112"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+112"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -970,13 +970,13 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="+170"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170"/>
+        <location filename="../../timeline_app/gui/session.py" line="+30"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../timeline_app/gui/session.py" line="+109"/>
         <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
     </message>
@@ -984,7 +984,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/discussions.py" line="+24"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+24"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1221,7 +1221,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../../timeline_app/gui/filter_bar.py" line="+35"/>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+35"/>
         <source>All messages</source>
         <translation>全部消息</translation>
     </message>
@@ -1308,7 +1308,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/help_menu.py" line="+69"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+69"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -2010,7 +2010,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="-72"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-72"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/translations.py" line="+40"/>
+        <location filename="../../timeline_app/gui/menus/language.py" line="+40"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -2220,7 +2220,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/actions.py" line="-148"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-148"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2245,7 +2245,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+161"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+162"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2276,18 +2276,18 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/help_menu.py" line="-144"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="-144"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../timeline_app/gui/help_menu.py" line="+1"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+61"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+61"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2347,7 +2347,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/main_window.py" line="+102"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2359,7 +2359,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window_words.py" line="+19"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
@@ -2416,7 +2416,7 @@
 <context>
     <name>NowDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs.py" line="-34"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-34"/>
         <source>Pin the reference time</source>
         <translation>固定参照时间</translation>
     </message>
@@ -2429,7 +2429,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/opening.py" line="+41"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+41"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -2585,7 +2585,7 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/options_menu.py" line="+75"/>
+        <location filename="../../timeline_app/gui/menus/options.py" line="+75"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
     </message>
@@ -2744,7 +2744,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/preview_pane.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+70"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -2888,7 +2888,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/status_widgets.py" line="+17"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+17"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2896,7 +2896,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+54"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+54"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -2959,7 +2959,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/opening.py" line="-145"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-145"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -2972,7 +2972,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables.py" line="+38"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+38"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2981,7 +2981,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_model.py" line="+24"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+24"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -3016,7 +3016,7 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+162"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -3028,7 +3028,7 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-171"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
@@ -3053,15 +3053,14 @@
         <translation>%1 B（未保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="+205"/>
+        <location line="+8"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%n unreadable line(s)</source>
         <translation>
             <numerusform>%n 行无法读取</numerusform>
@@ -3083,7 +3082,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/recordings_panel.py" line="-70"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+135"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -3140,7 +3139,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/repair_panel.py" line="+68"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+68"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3373,7 +3372,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="+81"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+81"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -3391,7 +3390,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/simulate_dialog.py" line="-114"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-114"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3474,7 +3473,7 @@
 <context>
     <name>SimulationModel</name>
     <message>
-        <location filename="../../timeline_app/gui/simulation_model.py" line="+31"/>
+        <location filename="../../timeline_app/gui/tables/simulation.py" line="+31"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -3502,7 +3501,7 @@
 <context>
     <name>SortMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/sort_menu.py" line="+23"/>
+        <location filename="../../timeline_app/gui/menus/sort.py" line="+23"/>
         <source>Sort &amp;by</source>
         <translation>排序方式(&amp;B)</translation>
     </message>
@@ -3530,7 +3529,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="-22"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-22"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -3588,7 +3587,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip.py" line="+57"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+57"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -3673,7 +3672,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/timeline_model.py" line="-23"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>

@@ -11,10 +11,10 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyleFactory
 
-from timeline_app.gui import translations
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.themes import apply_palette
+from timeline_app.gui.menus import language as translations
+from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_chinese_panels import compile_ts
 

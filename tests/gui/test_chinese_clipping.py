@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from timeline_app.gui.elided_label import ElidedLabel
 from timeline_app.gui.launch import DEMO_TIMESTAMPS
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PROPOSAL_ROWS, PropColumn
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.widgets.elided_label import ElidedLabel
+from timeline_app.gui.window.main_window import MainWindow
 
 from .ui_texts import widget_path
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTranslator
 
-from timeline_app.gui.keyboard import mnemonic_of, with_mnemonic
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.widgets.keys import mnemonic_of, with_mnemonic
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
 from .test_keyboard import test_every_menu_item_has_its_own_mnemonic as check_mnemonics

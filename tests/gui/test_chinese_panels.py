@@ -18,44 +18,44 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel, QToolBar, QToolButton
 
 from timeline_app.core.timeline import Flag, Status
-from timeline_app.gui.comparison_view import ComparisonModel, first_difference
-from timeline_app.gui.recordings_model import RecordingsModel
-from timeline_app.gui.repair_panel import ProposalsModel
-from timeline_app.gui.simulation_model import SimulationModel
-from timeline_app.gui.strip import TimelineStrip
-from timeline_app.gui.tables import cell_list
-from timeline_app.gui.timeline_model import TimelineTableModel, flag_label, status_label
+from timeline_app.gui.panels.comparison import ComparisonModel, first_difference
+from timeline_app.gui.panels.repair import ProposalsModel
+from timeline_app.gui.strip.view import TimelineStrip
+from timeline_app.gui.tables.base import cell_list
+from timeline_app.gui.tables.recordings import RecordingsModel
+from timeline_app.gui.tables.simulation import SimulationModel
+from timeline_app.gui.tables.timeline import TimelineTableModel, flag_label, status_label
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_FILE = ROOT / "resources" / "translations" / "timeline_inspector_zh_CN.ts"
 PANEL_FILES = [
     ROOT / "timeline_app" / "gui" / f"{name}.py"
     for name in [
-        "strip",
-        "tables",
-        "timeline_model",
-        "detail_pane",
-        "preview_pane",
-        "repair_panel",
-        "simulate_dialog",
-        "simulation_model",
-        "discussions",
-        "recordings_model",
-        "recordings_panel",
-        "comparison_view",
+        "strip/view",
+        "tables/base",
+        "tables/timeline",
+        "panels/details",
+        "panels/preview",
+        "panels/repair",
+        "dialogs/simulate",
+        "tables/simulation",
+        "panels/discussions",
+        "tables/recordings",
+        "panels/recordings",
+        "panels/comparison",
         "jobs",
         "wording",
-        "actions",
-        "main_window",
-        "window_words",
-        "options_menu",
-        "dialogs",
-        "opening",
-        "help_menu",
+        "menus/actions",
+        "window/main_window",
+        "window/words",
+        "menus/options",
+        "dialogs/questions",
+        "window/opening",
+        "menus/help",
         "editing",
         "launch",
-        "filter_bar",
-        "status_widgets",
+        "panels/filter_bar",
+        "panels/status",
         "session",
     ]
 ]

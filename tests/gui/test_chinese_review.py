@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QFormLayout, QInputDialog, QLabel, QTabWidget, QWi
 from timeline_app.core.context import Style
 from timeline_app.core.errors import NeedsChoice
 from timeline_app.core.hashing import content_hash
-from timeline_app.gui.comparison_view import STYLE_WORDS
-from timeline_app.gui.dialogs import ask_chat
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.dialogs.questions import ask_chat
+from timeline_app.gui.panels.comparison import STYLE_WORDS
+from timeline_app.gui.panels.repair import PropColumn
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 from .test_chinese_panels import chinese  # noqa: F401 (a fixture)

@@ -17,10 +17,10 @@ from timeline_app.core.options import Choices
 from timeline_app.core.store import load_store
 from timeline_app.core.words import Reason, Said
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.session import Trouble
-from timeline_app.gui.strip_layout import layout_for
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.strip.layout import layout_for
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.gui.wording import say
 
 from .conftest import open_and_wait

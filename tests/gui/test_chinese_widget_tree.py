@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialog, QMenu
 from record_helpers import append_broken, record_exchange
 
 from timeline_app.core.recordings import REQUESTS_FILE, read_records
-from timeline_app.gui import dialogs
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.dialogs import questions as dialogs
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import answer_next_dialog
 from .ui_texts import Text, demo_contents, english_words, item_texts, widget_texts

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QTableWidget, QTextBrowser, QWidget
 
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
 from .test_editing import _apply_high_repairs
@@ -125,7 +125,7 @@ def test_the_pin_dialog_asks_in_chinese(
 
 
 def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:  # noqa: F811
-    from timeline_app.gui.dialogs import KeyDialog
+    from timeline_app.gui.dialogs.questions import KeyDialog
 
     dialog = KeyDialog("x.json 已加密")
     qtbot.addWidget(dialog)

@@ -15,9 +15,9 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import answer_next_dialog, give_key, open_and_wait
 
@@ -324,7 +324,8 @@ def test_the_controller_works_without_any_widget(qtbot, tmp_path: Path) -> None:
 
 
 def test_cli_and_gui_build_the_same_options_from_the_same_choices(tmp_path: Path) -> None:
-    from timeline_app.cli import build_parser, choices_from_args
+    from timeline_app.cli.context import choices_from_args
+    from timeline_app.cli.parser import build_parser
     from timeline_app.core.options import EngineOptions
     from timeline_app.gui.settings import read_choices, write_choices
 

@@ -8,8 +8,8 @@ from datetime import timedelta
 from PySide6.QtCore import Qt
 
 from timeline_app.core.display import gap_text
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.panels.repair import PropColumn
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW, open_and_wait
 

@@ -23,8 +23,8 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.core.tracking import Action
 from timeline_app.core.words import CODES, Code, JsonKind, Note, Problem, Reason, Said, Setting, Writing
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn
+from timeline_app.gui.panels.repair import PropColumn
+from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.gui.wording import EXPLANATIONS, WORDINGS, error_text, say
 
 from .conftest import open_and_wait

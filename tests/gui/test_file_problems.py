@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 

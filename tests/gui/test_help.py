@@ -11,12 +11,12 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QTableWidget, QTextBrowser, QToolButton
 
 from timeline_app import __version__
-from timeline_app.gui import theme
-from timeline_app.gui.actions import ACTIONS
-from timeline_app.gui.help_menu import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, on_pc_keyboard, shortcut_rows
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.menus.actions import ACTIONS
+from timeline_app.gui.menus.help import GUIDE_IMAGE_WIDTH, LEGEND, LegendSample, on_pc_keyboard, shortcut_rows
 from timeline_app.gui.resources import GUIDE
-from timeline_app.gui.themes import apply_palette
+from timeline_app.gui.widgets import colours
+from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.window.main_window import MainWindow
 
 
 def _help_menu(window: MainWindow):
@@ -87,9 +87,9 @@ def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
     assert _open(qtbot, window, "legend") is first and first.isVisible()
 
 
-@pytest.mark.parametrize(("name", "colour"), [("user", theme.USER), ("assistant", theme.ASSISTANT),
-                                              ("other", theme.OTHER), ("out-of-order", theme.WARNING),
-                                              ("pending", theme.PLACEHOLDER)])  # fmt: skip
+@pytest.mark.parametrize(("name", "colour"), [("user", colours.USER), ("assistant", colours.ASSISTANT),
+                                              ("other", colours.OTHER), ("out-of-order", colours.WARNING),
+                                              ("pending", colours.PLACEHOLDER)])  # fmt: skip
 def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, colour: QColor) -> None:
     dialog = _open(qtbot, window, "legend")
     sample = dialog.findChild(LegendSample, f"legend_{name}")

@@ -8,7 +8,7 @@ import threading
 from timeline_app.core.context import Style
 from timeline_app.gui import session as gui_session
 from timeline_app.gui.jobs import JobRunner
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.window.main_window import MainWindow
 
 
 def test_a_new_preview_during_a_running_one_waits_and_only_the_newest_runs(

@@ -12,10 +12,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from timeline_app.core.store import load_store
-from timeline_app.gui.keyboard import mnemonic_of, own_letters
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.widgets.keys import mnemonic_of, own_letters
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW, open_and_wait
 

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from timeline_app.gui.actions import ACTIONS, translated
-from timeline_app.gui.help_menu import command_name
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.theme import contrast_ratio
-from timeline_app.gui.themes import focus_colour
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.menus.actions import ACTIONS, translated
+from timeline_app.gui.menus.help import command_name
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.widgets.colours import contrast_ratio
+from timeline_app.gui.widgets.palettes import focus_colour
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_keyboard import ALT, CTRL, press, show_active
 from .test_tryout_findings import _choose_theme, _open_simulation, restores_style  # noqa: F401  (a fixture)

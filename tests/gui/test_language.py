@@ -17,11 +17,11 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 from test_wheel import chinese_env
 
-from timeline_app.gui import translations
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.menus import language as translations
 from timeline_app.gui.resources import TRANSLATIONS
 from timeline_app.gui.settings import read_language
-from timeline_app.gui.timeline_model import TimelineTableModel
+from timeline_app.gui.tables.timeline import TimelineTableModel
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_chinese_panels import HAN, TS_FILE, _marked, compile_ts
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QPlainTextEdit, QToolButt
 
 from timeline_app.core.context import Style
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.themes import apply_palette
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW, open_and_wait
 from .test_chinese_clipping import cut_cells
@@ -168,7 +168,7 @@ def test_sillytavern_names_and_gaps_from_own_times(qtbot, window: MainWindow) ->
 
 
 def test_the_pane_with_the_keyboard_focus_is_framed_in_both_themes(qtbot, demo_window: MainWindow) -> None:
-    from timeline_app.gui.themes import focus_colour
+    from timeline_app.gui.widgets.palettes import focus_colour
 
     app = QApplication.instance()
     style, palette = app.style().name(), app.palette()

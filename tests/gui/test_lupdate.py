@@ -39,7 +39,7 @@ def _lupdated_copy(tmp_path: Path, ts: Path = TS_FILE, flags: tuple[str, ...] = 
     """``make lupdate`` on a copy: the same sources (every gui module) and flags."""
     copy = tmp_path / ts.name
     shutil.copyfile(ts, copy)
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "timeline_app" / "gui").glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "timeline_app" / "gui").rglob("*.py"))
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     subprocess.run(
         [

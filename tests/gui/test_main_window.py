@@ -14,14 +14,14 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QU
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from timeline_app.cli import main as cli_main
 from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.preview import build_preview
+from timeline_app.entry import main as cli_main
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.session import until_next_minute_ms
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW, open_and_wait
 
@@ -447,7 +447,7 @@ def test_the_simulate_dialogs_content_column_is_in_view(qtbot, make_window) -> N
     1127 px in one line: it wraps now), and the columns before Content are as
     wide as their texts, so the message itself is read without scrolling
     sideways (fixed 260 px and 220 px widths left it a sliver)."""
-    from timeline_app.gui.simulation_model import SimColumn
+    from timeline_app.gui.tables.simulation import SimColumn
 
     window = make_window()
     dialog = _simulate_the_demo(qtbot, window)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import datetime
 
 from timeline_app.core.context import Style
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.options import EngineOptions
-from timeline_app.core.session import open_discussion
-from timeline_app.gui.filter_proxy import TimelineFilterProxy
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.timeline_model import Column, ItemRole, TimelineTableModel
+from timeline_app.gui.tables.filter_proxy import TimelineFilterProxy
+from timeline_app.gui.tables.timeline import Column, ItemRole, TimelineTableModel
 
 NOW = datetime(2025, 9, 21, 8, 6)
 

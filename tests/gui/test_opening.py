@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QInputDialog
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import TimestampStore
-from timeline_app.gui.main_window import MainWindow
 from timeline_app.gui.settings import read_choices
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import answer_next_dialog, give_key, open_and_wait
 

@@ -9,8 +9,8 @@ from PySide6.QtGui import QGuiApplication
 
 from timeline_app.core.context import Style
 from timeline_app.core.preview import build_preview
-from timeline_app.gui import preview_pane
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.panels import preview as preview_pane
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW
 

@@ -20,11 +20,11 @@ from timeline_app.core.crypto import FileKey
 from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.words import Cut, Said
-from timeline_app.gui import recordings_panel
-from timeline_app.gui.comparison_view import DIFF_COLOUR, visible
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.recordings_model import RecordingsModel
+from timeline_app.gui.panels import recordings as recordings_panel
+from timeline_app.gui.panels.comparison import DIFF_COLOUR, visible
 from timeline_app.gui.settings import read_recordings
+from timeline_app.gui.tables.recordings import RecordingsModel
+from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.record.journal import Journal
 
 from .conftest import answer_next_dialog, give_key

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from timeline_app.core import pipeline
+from timeline_app.core.discussion import Discussion, open_discussion
 from timeline_app.core.options import Choices, EngineOptions
-from timeline_app.core.session import Discussion, open_discussion
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.tracking import track
 from timeline_app.gui.session import DiscussionSession
@@ -118,8 +118,8 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
 def _shown_in_models(qtbot, session: DiscussionSession, tmp_path: Path, messages: list[dict], tracked: int):
     """A table model and its filter proxy that follow ``session``, showing
     the files the middleware left after tracking ``tracked`` messages."""
-    from timeline_app.gui.filter_proxy import TimelineFilterProxy
-    from timeline_app.gui.timeline_model import TimelineTableModel
+    from timeline_app.gui.tables.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.tables.timeline import TimelineTableModel
 
     model, proxy = TimelineTableModel(), TimelineFilterProxy()
     proxy.setSourceModel(model)
@@ -254,8 +254,8 @@ def test_an_append_under_a_sort_or_a_filter_puts_the_new_rows_in_their_places(
 ) -> None:
     from PySide6.QtCore import Qt
 
-    from timeline_app.gui.filter_proxy import TimelineFilterProxy
-    from timeline_app.gui.timeline_model import Column, TimelineTableModel
+    from timeline_app.gui.tables.filter_proxy import TimelineFilterProxy
+    from timeline_app.gui.tables.timeline import Column, TimelineTableModel
 
     messages = _messages(120)
     model, proxy, transcript, store = _shown_in_models(qtbot, session, tmp_path, messages, 100)
@@ -302,7 +302,7 @@ def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_plac
     the new rows landed above and pushed the selection down."""
     from PySide6.QtCore import QPoint, Qt
 
-    from timeline_app.gui.timeline_model import Column
+    from timeline_app.gui.tables.timeline import Column
 
     messages, _transcript, _store = _shown_in_window(qtbot, window, tmp_path, 400, 400)
     if sorted_by_time:
@@ -400,7 +400,7 @@ def test_a_reopened_half_tracked_discussion_shows_the_times_a_fresh_open_shows(
 
     from timeline_app.core.preview import build_preview
     from timeline_app.gui.session import laid_out
-    from timeline_app.gui.timeline_model import Column, TimelineTableModel
+    from timeline_app.gui.tables.timeline import Column, TimelineTableModel
 
     messages, transcript, store = _shown_in_window(qtbot, window, tmp_path, 300, 150)
     grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]

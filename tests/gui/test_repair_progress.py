@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.gui.main_window import MainWindow
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.store import load_store
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PropColumn, RepairPanel
+from timeline_app.gui.panels.repair import PropColumn, RepairPanel
 from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.window.main_window import MainWindow
 
 from .test_controller import _chat, _open
 from .test_engine_words import english  # noqa: F401 (a fixture)

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.timeline_model import Column, ItemRole
+from timeline_app.gui.tables.timeline import Column, ItemRole
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 

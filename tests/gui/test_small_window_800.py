@@ -12,9 +12,9 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.gui.column_widths import SHARED_ROWS
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.strip import LANE_HEIGHT, MIN_LANE_HEIGHT
+from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
+from timeline_app.gui.tables.column_widths import SHARED_ROWS
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 

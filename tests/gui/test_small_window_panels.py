@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.gui.column_widths import MIN_ROWS, SHARED_ROWS
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.repair_panel import PROPOSAL_ROWS, PropColumn
+from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
+from timeline_app.gui.tables.column_widths import MIN_ROWS, SHARED_ROWS
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 from .test_chinese_clipping import overlapping

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
 
 
 def _shown_rows(window: MainWindow) -> list[int]:

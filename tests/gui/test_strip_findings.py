@@ -15,9 +15,9 @@ from PySide6.QtGui import QPainter
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
-from timeline_app.gui import strip as strip_module
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.strip import LEFT, TOP, ZIGZAG_SPACING, TimelineStrip
+from timeline_app.gui.strip import view as strip_module
+from timeline_app.gui.strip.view import LEFT, TOP, ZIGZAG_SPACING, TimelineStrip
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import open_and_wait
 from .test_editing import _apply_high_repairs
@@ -210,7 +210,7 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
     filled, and an untracked one beside it vanished (tryout: 94 untracked of
     2,000 could not be told apart; 10,000 side by side read as a lighter bar).
     Every column with an untracked message gets a warning-coloured foot."""
-    from timeline_app.gui import theme
+    from timeline_app.gui.widgets import colours
 
     count = 3000
     messages = [{"role": "user", "content": f"question {i}"} for i in range(count)]
@@ -234,7 +234,7 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
     lane_bottom = int(strip._lane_top(0) + strip.lane_height())
     inset, height = strip._mark_span()
     under = range(int(strip._lane_top(0) + inset + height) + 1, lane_bottom)  # below the user lane's marks
-    warning = theme.WARNING.rgb()
+    warning = colours.WARNING.rgb()
     feet = [x for x in range(image.width()) if any(image.pixelColor(x, y).rgb() == warning for y in under)]
     runs: list[list[int]] = []  # feet side by side
     for x in feet:

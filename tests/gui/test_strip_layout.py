@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from timeline_app.gui.strip_layout import (
+from timeline_app.gui.strip.layout import (
     BREAK_WIDTH,
     DENSE_HOLLOW,
     DENSE_LATE,
@@ -51,7 +51,7 @@ def test_shared_hashes_are_linked_and_untracked_rows_left_out_of_runs() -> None:
 def _reference(times, hashes, tracked):
     """The layout computed the plain way, one row at a time (what the C-level
     passes of ``build_layout`` must reproduce exactly)."""
-    from timeline_app.gui.strip_layout import BREAK_SECONDS, step_width
+    from timeline_app.gui.strip.layout import BREAK_SECONDS, step_width
 
     distinct = sorted({t for t in times if t is not None})
     x, xs_of, breaks, labels = 0.0, {}, [], []

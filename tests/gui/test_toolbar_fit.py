@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QToolBar, QToolButton
 
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.themes import apply_palette
-from timeline_app.gui.toolbar_fit import EXTENSION
+from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.gui.window.toolbar_fit import EXTENSION
 
 WORDS = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly

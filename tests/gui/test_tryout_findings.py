@@ -17,11 +17,11 @@ from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
-from timeline_app.gui.help_menu import on_pc_keyboard
 from timeline_app.gui.launch import open_demo
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.themes import focus_colour
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.menus.help import on_pc_keyboard
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.widgets.palettes import focus_colour
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import DEMO_NOW, open_and_wait
 from .test_keyboard import show_active

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 
 from timeline_app.core.context import Style
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.main_window import MainWindow
-from timeline_app.gui.timeline_model import Column
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
 
 from .conftest import show_pair
 

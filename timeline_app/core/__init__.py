@@ -22,7 +22,7 @@ Files
   ``recordings``    the recorder's ``requests.jsonl`` records read back
 
 What the views show
-  ``session``       one open discussion (``open_discussion``): load, hash, join, simulate
+  ``discussion``    one open discussion (``open_discussion``): load, hash, join, simulate
   ``timeline``      the joined timeline: rows, statuses, flags, orphans
   ``display``       one time as text in a style, stored values as shown
   ``preview``       the exact LLM-bound context for any style

@@ -26,12 +26,12 @@ from typing import Any
 from .context import Style
 from .crypto import FileKey
 from .cst import content_text
+from .discussion import resolve_inputs
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import prepare_request
 from .preview import build_preview
 from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
-from .session import resolve_inputs
 from .store import TimestampStore, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import Note, Problem, Said

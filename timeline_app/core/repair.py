@@ -38,11 +38,11 @@ from enum import StrEnum
 from itertools import repeat
 from typing import Literal
 
+from .discussion import Discussion, Progress
 from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind
-from .session import Discussion, Progress
 from .split import SharedMap
 from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status, Timeline

@@ -16,13 +16,13 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..cli import COMMANDS, OneLineParser
-from . import translations
-from .main_window import MainWindow
+from ..arguments import COMMANDS, OneLineParser
+from .menus import language as translations
 from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
 from .settings import read_language, read_theme
-from .themes import apply_palette
+from .widgets.palettes import apply_palette
+from .window.main_window import MainWindow
 from .wording import fill
 
 ORGANIZATION = "TimelineInspector"

@@ -30,16 +30,16 @@ from PySide6.QtGui import QUndoStack
 from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.discovery import make_discussion_folder, new_file_encryption
+from ..core.discussion import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
-from ..core.session import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.store import TimestampStore, save_store
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner
-from .strip_layout import StripLayout, layout_for
+from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
 CLOCK_TICK_MS = 60_000

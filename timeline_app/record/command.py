@@ -13,11 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..cli.output import write_output
 from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
 from ..core.recordings import LEGS, read_recording
 from ..core.words import counted
-from ..output import write_output
 
 MEGABYTE = 1024 * 1024
 

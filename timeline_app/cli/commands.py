@@ -1,0 +1,432 @@
+"""The commands: each reads through ``CommandContext``, reports on stdout and
+writes a file only as its last step."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import InputError
+from ..core.words import counted
+from .context import CommandContext, api_key_from, explicit_store_state, say
+from .output import emit, emit_json, write_output
+
+if TYPE_CHECKING:
+    from ..core.discussion import Discussion
+    from ..core.edits import Operation
+    from ..core.words import Said
+
+
+def _short(value: object, entry: bool = False) -> str:
+    from ..core.display import stored_text
+
+    return stored_text(value, "-", entry=entry)
+
+
+def _iso(moment: datetime | None) -> str | None:
+    if moment is None:
+        return None
+    return moment.isoformat(timespec="milliseconds" if moment.microsecond else "seconds")
+
+
+def cmd_preview(ctx: CommandContext) -> None:
+    from ..core.context import Style
+    from ..core.preview import build_preview, preview_json_parts
+
+    discussion = ctx.discussion()
+    style = Style(ctx.args.style)
+    inputs = (
+        discussion.transcript,
+        discussion.store,
+        style,
+        ctx.now,
+        discussion.options,
+        discussion.request,
+        None if style is Style.CST else discussion.simulation,  # tracked once, at ctx.now
+    )
+    try:
+        if ctx.args.json:  # written as it is made: nothing is written before what can fail has passed
+            write_output(preview_json_parts(*inputs))
+            return
+        preview = build_preview(*inputs)
+    except InputError as error:
+        raise error.with_source(discussion.store_path or discussion.transcript.source) from None
+    ctx.hold(preview)
+    blocks = [f"[{i}] {m.get('role', '')}\n{_content_text(m)}" for i, m in enumerate(preview.messages)]
+    blocks.append(f"time_context_summary: {preview.time_context_summary}")
+    emit("\n\n".join(blocks))
+
+
+def _api_report(ctx: CommandContext, discussion: Discussion) -> dict[str, str | None] | None:
+    """Which client API the hashes assume, for ``--json`` readers (the same
+    words go to stderr as a note)."""
+    if not discussion.has_transcript:
+        return None
+    detected = discussion.detected_api
+    return {
+        "used": discussion.options.request.api.value,
+        "detected": None if detected is None else detected.value,
+        "chosen": ctx.args.api,
+    }
+
+
+def _content_text(message: dict[str, Any]) -> str:
+    import json
+
+    content = message.get("content")
+    return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
+
+
+def _write(ctx: CommandContext, discussion: Discussion, ops: list[Operation]) -> tuple[str | None, bool]:
+    """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
+
+    ``--write`` never overwrites blindly: if the middleware changed the file
+    since it was read, the operations are re-applied to the new content, and
+    a conflict stops the write with the file untouched. A file the middleware
+    has not written yet is written as it would write it (encrypted or not,
+    in the discussion's folder under ``--root``). Returns where it wrote and
+    whether that file is encrypted."""
+    from ..core.discovery import make_discussion_folder, new_file_encryption
+    from ..core.edits import apply_operations, save_operations
+    from ..core.store import TimestampStore, write_bytes_atomic
+
+    if not (ctx.args.output or ctx.args.write):
+        return None, False
+    path = discussion.store_path
+    assert path is not None
+    new_key = None
+    if discussion.store is None:
+        encryption = new_file_encryption(path, ctx.api_key)
+        new_key = ctx.key if encryption.encrypted else None
+        if ctx.api_key:
+            say(f"new timestamp file {encryption.reason}")
+    if ctx.args.output:
+        base = discussion.store or TimestampStore(key=new_key)
+        changed, _ = apply_operations(base, ops)
+        write_bytes_atomic(ctx.args.output, changed.file_bytes())
+        return ctx.args.output, changed.key is not None
+    if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
+        make_discussion_folder(ctx.args.root, path)
+    result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
+    if result.conflicts:
+        stale = counted(len(result.conflicts), "change no longer applies", "changes no longer apply")
+        raise InputError(
+            path,
+            f"changed on disk since it was read and {stale}; "
+            f"nothing written ({result.conflicts[0].describe()})",
+        )
+    if result.merged:
+        say("the file had changed on disk; the changes were re-applied to the new content")
+    if result.backup:
+        say(f"backup of the previous file: {result.backup}")
+    return str(path), result.store.key is not None
+
+
+def cmd_backfill(ctx: CommandContext) -> None:
+    from ..core.store import TimestampStore, write_bytes_atomic
+    from ..core.tracking import Action, with_reply_placeholder
+
+    discussion = ctx.discussion(store_required=True)
+    request = discussion.request
+    result = discussion.simulation
+    if ctx.args.placeholder:
+        result = with_reply_placeholder(result, ctx.now)
+    ctx.hold(result)
+    written: str | None = None
+    encrypted = False
+    if result.changed and ctx.args.output and discussion.store is not None:
+        # the simulated store is the file: no operations to diff and re-apply
+        write_bytes_atomic(ctx.args.output, result.store.file_bytes())
+        written, encrypted = ctx.args.output, result.store.key is not None
+    elif result.changed:
+        from ..core.edits import diff_operations
+
+        ops = diff_operations(discussion.store or TimestampStore(), result.store)
+        written, encrypted = _write(ctx, discussion, ops)
+    indexes = request.source_indexes
+    if ctx.args.json:
+        roles = request.roles
+        emit_json(
+            {
+                "changed": result.changed,
+                "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
+                "api": _api_report(ctx, discussion),
+                "events": [
+                    {
+                        "index": indexes[e.position],
+                        "role": roles[e.position],
+                        "hash": e.hash,
+                        "action": e.action.value,
+                        "before": e.before,
+                        "after": e.after,
+                    }
+                    for e in result.events
+                ],
+                "placeholder": {
+                    "pending": result.had_placeholder,
+                    "value": result.placeholder_value,
+                    "applied_to": None
+                    if result.placeholder_target is None
+                    else indexes[result.placeholder_target],
+                    "saved": result.saved_placeholder,
+                },
+                "timestamps_after": result.store.as_dict(),
+                "file_text": result.store.dumps(),
+                "written": written,
+                "written_encrypted": encrypted if written else None,
+            }
+        )
+        return
+    lines = _backfill_lines(discussion, result)
+    emit("\n".join([*lines, _backfill_tail(result, result.actions.count(Action.ASSIGNED), written)]))
+
+
+def _backfill_tail(result: Any, assigned: int, written: str | None) -> str:
+    """The report's last line, in the tense of what happened: a dry run says
+    what would change (and how to save it), a written file what changed and
+    where ("would" of a file just written reads as if it had not been)."""
+    if not result.changed:
+        return "nothing would change; nothing written"
+    gets, was = ("got", "was") if written else ("would get", "would be")
+    tail = f"{counted(assigned, 'message', 'messages')} {gets} a new time"
+    if result.had_placeholder:
+        tail += f"; the pending placeholder {was} resolved"
+    if result.saved_placeholder is not None:
+        tail += f"; the reply's placeholder {was} saved last = {result.saved_placeholder}"
+    if written:
+        return f"{tail}; written to {written}"
+    return f"{tail} (dry run: use --output OUT or --write to save)"
+
+
+LISTED_RUN = 5  # runs of one action longer than this are one line in the text report
+
+
+def _backfill_lines(discussion: Discussion, result: Any) -> list[str]:
+    """One line per message, except that a run of more than ``LISTED_RUN``
+    consecutive messages with the same action is one line (first .. last):
+    100,000 kept messages are not 100,000 lines anyone reads."""
+    request = discussion.request
+    indexes, roles, actions = request.source_indexes, request.roles, result.actions
+    before = discussion.store.as_mapping() if discussion.store is not None else {}
+    after, hashes = result.store.as_mapping(), request.hashes
+
+    def line(position: int) -> str:
+        digest = hashes[position]
+        return (
+            f"#{_short(indexes[position]):>4} {roles[position]:<10} {actions[position].value:<11} "
+            f"{_short(before.get(digest))} -> {_short(after.get(digest))}"
+        )
+
+    from itertools import groupby
+
+    lines: list[str] = []
+    start = 0
+    for _, run in groupby(actions):  # the runs found by C-level passes, not a step per message
+        end = start + len(list(run)) - 1
+        if end - start + 1 > LISTED_RUN:
+            first, last = hashes[start], hashes[end]
+            lines.append(
+                f"#{_short(indexes[start]):>4}..#{_short(indexes[end])} {actions[start].value:<11} "
+                f"{end - start + 1} messages: {_short(after.get(first))} .. {_short(after.get(last))}"
+            )
+        else:
+            lines.extend(line(position) for position in range(start, end + 1))
+        start = end + 1
+    return lines
+
+
+def cmd_summary(ctx: CommandContext) -> None:
+    from pathlib import Path
+
+    from ..core.context import time_context_summary
+    from ..core.store import TimestampStore, not_text_note, read_store
+
+    explicit_store_state(ctx.args)  # a TS that does not exist stops here, unless new on purpose
+    path = Path(ctx.args.timestamps)
+    store, _ = read_store(path, ctx.key)
+    if store is None:
+        ctx.inform(f"{path}: a new discussion (no timestamp file yet)")
+    elif (note := not_text_note(store, path)) is not None:
+        ctx.say_notes([note])
+    summary = time_context_summary(store or TimestampStore(), ctx.now)
+    if not summary:
+        # stdout stays the value (empty for a script); a person reads why on stderr
+        say("no stored time parses: {time_context_summary} is empty")
+        return
+    emit(summary)
+
+
+def cmd_inspect(ctx: CommandContext) -> None:
+    from ..core.words import is_warning
+
+    if ctx.args.transcript is None and ctx.args.timestamps is None:
+        raise InputError(None, "give a TRANSCRIPT, --timestamps TS, or both")
+    discussion = ctx.discussion(reported=True)
+    doubts = _pairing_doubts(discussion)
+    store = discussion.store
+    timeline = discussion.timeline
+    notes = discussion.every_note
+    transcript = discussion.transcript
+    rows = timeline.rows if discussion.has_transcript else ()
+    entries = [
+        {"hash": key, "value": value, "time": _iso(store.parsed(key)) if store else None}
+        for key, value in (store.items() if store is not None else [])
+    ]
+    report = {
+        "format": transcript.format if discussion.has_transcript else None,
+        "api": _api_report(ctx, discussion),
+        "discussion_id": timeline.discussion_id,
+        "timestamps": str(discussion.store_path) if discussion.store_path else None,
+        "notes": [str(note) for note in notes],
+        "messages": [
+            {
+                "index": row.index,
+                "role": row.role,
+                "content": row.content,
+                "hash": row.hash,
+                "stored_timestamp": row.stored,
+                "own_timestamp": _iso(row.own_time),
+                "status": row.status.value,
+                "flags": sorted(f.value for f in row.flags),
+            }
+            for row in rows
+        ],
+        "orphans": list(timeline.orphans),
+        "given_back": list(timeline.given_back),
+        "pairing_warnings": [str(doubt) for doubt in doubts],
+        "placeholder": timeline.placeholder if timeline.has_placeholder else None,
+        "entries": entries,
+        "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
+    }
+    if ctx.args.json:
+        emit_json(report)
+        return
+    lines = []
+    for message in report["messages"]:
+        first = message["content"].splitlines()[0] if message["content"] else ""
+        flags = ",".join(message["flags"])
+        lines.append(
+            f"#{_short(message['index']):>4} {message['role']:<10} {message['status']:<17} "
+            f"{_short(message['stored_timestamp'], message['status'] in ('tracked', 'entry')):<31} "
+            f"{message['hash'][:12]} {flags:<20} {first[:60]}"
+        )
+    counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
+    lines.append(
+        f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
+        f"{counted(len(report['orphans']), 'orphan', 'orphans')}, {counted(len(entries), 'entry', 'entries')}"
+        + (
+            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
+            if timeline.given_back
+            else ""
+        )
+        + (", placeholder pending" if timeline.has_placeholder else "")
+    )
+    # what was detected or found is part of a report about the files (warnings went to stderr)
+    lines.extend(f"note: {note}" for note in notes if not is_warning(note))
+    emit("\n".join(lines))
+
+
+def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
+    """Say why the files may not belong together (as the GUI's banner does)."""
+    for warning in discussion.pairing_warnings:
+        say(f"warning: these files may not belong together: {warning}")
+    return discussion.pairing_warnings
+
+
+def cmd_repair(ctx: CommandContext) -> None:
+    from ..core.repair import Confidence, nothing_proposed, operations_for, propose_repairs, select
+
+    discussion = ctx.discussion(store_required=True, existing=True)
+    doubts = _pairing_doubts(discussion)
+    writing = ctx.args.output or ctx.args.write
+    if doubts and writing and not ctx.args.files_belong_together:
+        raise InputError(
+            discussion.store_path,
+            "may not belong to this transcript (see the warning); nothing written. "
+            "Check the options, or pass --files-belong-together to write anyway",
+        )
+    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
+    chosen = select(proposals, Confidence(ctx.args.min_confidence))
+    chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
+    ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
+    written, _ = _write(ctx, discussion, ops) if ops else (None, False)
+    applied = {id(p) for p in chosen}
+    rows = [
+        {
+            "index": p.indexes[0],
+            "indexes": list(p.indexes),
+            "kind": p.kind,
+            "message_hash": p.message_hash,
+            "orphan": p.orphan,
+            "confidence": p.confidence.value,
+            "reason": p.reason,
+            "time": p.value,
+            "previous": p.previous,
+            "selected": id(p) in applied,
+        }
+        for p in proposals
+    ]
+    if ctx.args.json:
+        emit_json(
+            {
+                "proposals": rows,
+                "operations": len(ops),
+                "written": written,
+                "api": _api_report(ctx, discussion),
+            }
+        )
+        return
+    lines = [
+        f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
+        f"<- {(r['orphan'] or 'own time')[:12]}  {r['reason']}"
+        for r in rows
+    ]
+    if not rows:
+        lines.append(f"no repair proposed: {nothing_proposed(discussion)}")
+    tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
+    tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
+    emit("\n".join([*lines, tail]))
+
+
+def cmd_discussions(args: argparse.Namespace) -> None:
+    from ..core.discovery import find_discussions, summarize, user_folder_matches
+
+    api_key = api_key_from(args)
+    rows = []
+    for summary in (summarize(f) for f in find_discussions(args.root_folder)):
+        file = summary.file
+        rows.append(
+            {
+                "discussion_id": file.discussion_id,
+                "path": str(file.path),
+                "layout": file.layout,
+                "user_folder": file.user_folder,
+                "user_folder_matches_key": None
+                if file.user_folder is None or api_key is None
+                else user_folder_matches(file.user_folder, api_key),
+                "legacy_root": file.legacy_root,
+                "entries": summary.entries,
+                "first": _iso(summary.first),
+                "last": _iso(summary.last),
+                "placeholder_pending": summary.placeholder_pending,
+                "encrypted": summary.encrypted,
+                "problem": None if summary.problem is None else str(summary.problem),
+            }
+        )
+    if args.json:
+        emit_json(rows)
+        return
+    lines = []
+    for row in rows:
+        state = [k for k in ("encrypted", "placeholder_pending", "legacy_root") if row[k]]
+        if row["problem"]:
+            state.append(row["problem"])
+        if row["user_folder_matches_key"]:
+            state.append("your key")
+        where = f"{row['user_folder']}/" if row["user_folder"] else ""
+        span = f"{row['first'] or '-'} .. {row['last'] or '-'}"
+        name = f"{where}{row['discussion_id']}"
+        lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
+    lines.append(counted(len(rows), "discussion", "discussions"))
+    emit("\n".join(lines))

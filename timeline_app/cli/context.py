@@ -1,0 +1,200 @@
+"""What every command needs, built once from the common flags: the engine
+options, the request time, the key, and the discussion loaded the way the
+window loads it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ..arguments import PROG
+from ..core.errors import InputError
+
+if TYPE_CHECKING:
+    from ..core.discussion import Discussion
+    from ..core.options import Choices
+    from ..core.words import Said
+
+
+class CommandContext:
+    """What every command needs, built once from the common flags."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        from ..core.options import EngineOptions
+        from ..core.zones import get_zone, now_in, parse_when
+
+        self.args = args
+        # what the command built, kept alive while the context is (see ``hold``)
+        self.held: list[object] = []
+        self.options = EngineOptions.from_choices(choices_from_args(args))
+        if args.now:
+            self.now: datetime = parse_when(args.now, args.tz)
+        else:  # this machine's wall clock needs no zone database
+            self.now = now_in(get_zone(args.tz)) if args.tz else datetime.now()
+        self.api_key = api_key_from(args)
+        username = getattr(args, "username", None)
+        self.key = None
+        if self.api_key:
+            from ..core.crypto import FileKey
+
+            self.key = FileKey.derive(self.api_key, username)
+
+    def discussion(
+        self, *, store_required: bool = False, existing: bool = False, reported: bool = False
+    ) -> Discussion:
+        """Load the command's inputs the way the GUI does (one code path); the
+        timeline and the simulation are built only if the command uses them.
+
+        ``existing``: the command works on the file as it is (``repair``), so
+        one found under ``--root`` but not created yet is an error too.
+        ``reported``: the command lists the information notes in its own
+        report (``inspect``), so they are not said on stderr as well."""
+        from ..core.discussion import open_discussion
+
+        args = self.args
+        transcript = getattr(args, "transcript", None)
+        store = args.timestamps
+        if store is None and store_required and not getattr(args, "root", None):
+            raise InputError(None, f"--timestamps is required for this command{new_hint(args)}")
+        new = explicit_store_state(args)
+        discussion = open_discussion(
+            transcript,
+            store,
+            self.options,
+            self.now,
+            key=self.key,
+            root=getattr(args, "root", None),
+            api_key=self.api_key,
+            fmt=getattr(args, "format", None),
+            chat=getattr(args, "chat", None),
+            skip_bad_lines=getattr(args, "skip_bad_lines", False),
+            eager=False,
+            beside=store is None,  # as the GUI pairs: a timestamps.json beside the transcript is its file
+        )
+        if discussion.store_path is None and transcript is not None and store_required:
+            raise InputError(
+                None,
+                f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
+            )
+        if existing and discussion.store is None:
+            raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
+        if discussion.store_path is None:
+            say("no timestamp file given; treating it as a new discussion (empty store)")
+        elif new:  # asked for: information
+            self.inform(f"{discussion.store_path}: a new discussion (no timestamp file yet)")
+        elif discussion.store is None:  # found by the discussion id under --root, not created yet
+            say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
+        self.say_notes(discussion.every_note, reported=reported)
+        for bad in discussion.transcript.bad_lines:
+            say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
+        self.hold(discussion)
+        return discussion
+
+    def say_notes(self, notes: Sequence[str | Said], *, reported: bool = False) -> None:
+        """Say what loading noted on stderr: warnings always (``words.WARNINGS``),
+        information only with ``--verbose`` and never when the command's own
+        report lists it (``reported``): a line on every run that asks nothing
+        of the person is noise, and hides the one that does."""
+        from ..core.words import is_warning
+
+        for note in notes:
+            if is_warning(note):
+                say(f"warning: {note}")
+            elif not reported:
+                self.inform(str(note))
+
+    def inform(self, line: str) -> None:
+        """One line of information on stderr, said only with ``--verbose``."""
+        if getattr(self.args, "verbose", False):
+            say(line)
+
+    def hold(self, *built: object) -> None:
+        """Keep ``built`` alive as long as this context: at 100k messages,
+        freeing what a command built (two 100k lists of dicts and their text)
+        costs ~0.1 s when its handler returns. ``run_command`` drops the
+        context at its end, so a caller in process frees everything as
+        before; the process entry (``entry``) keeps it until ``os._exit``."""
+        self.held.extend(built)
+
+
+def choices_from_args(args: argparse.Namespace) -> Choices:
+    """The person's choices as flags say them (the GUI reads the same ``Choices``
+    from its settings; ``EngineOptions.from_choices`` converts both)."""
+    from ..core.options import Choices
+
+    return Choices(
+        api=getattr(args, "api", "auto"),
+        add_user_assistant=args.add_user_assistant,
+        add_missing_assistant=args.add_missing_assistant,
+        sentinels=args.sentinels,
+        cst_variant=args.cst_variant,
+        cst_zone=args.cst_tz,
+        wilmer_zone=args.tz or "",
+        st_names=getattr(args, "st_names", "auto"),
+        st_quotes=args.st_quotes,
+        st_merge=args.st_merge,
+        st_keep_cr=args.st_keep_cr,
+    )
+
+
+def api_key_from(args: argparse.Namespace) -> str | None:
+    """The API key from an environment variable (preferred) or the flag; never stored."""
+    variable = getattr(args, "api_key_env", None)
+    if variable:
+        value = os.environ.get(variable)
+        if not value:
+            raise InputError(None, f"environment variable {variable} is not set or empty")
+        return value
+    return getattr(args, "api_key", None) or None
+
+
+def say(line: str) -> None:
+    print(f"{PROG}: {line}", file=sys.stderr)
+
+
+NEW_FLAG = "--new-discussion"
+
+
+def new_hint(args: argparse.Namespace) -> str:
+    """How to say that TS does not exist yet, for a command that has the flag."""
+    return f" (add {NEW_FLAG} when it does not exist yet)" if hasattr(args, "new_discussion") else ""
+
+
+NOTHING_TO_REPAIR = "no such file: there is nothing to repair"
+
+
+def explicit_store_state(args: argparse.Namespace) -> bool:
+    """Check an explicit ``--timestamps TS`` against ``--new-discussion``
+    before anything is loaded; returns whether the discussion is new on
+    purpose. A TS that does not exist is an error unless the person says the
+    discussion is new: a mistyped path read as an empty file reports every
+    message untracked (and a ``--write`` would start a second file). Saying
+    it is new of a file that exists is an error too: writing would change
+    a file that was not meant. The command without the flag (``repair``)
+    has nothing to work on in a new discussion."""
+    from pathlib import Path
+
+    flagged = hasattr(args, "new_discussion")
+    new = bool(getattr(args, "new_discussion", False))
+    if args.timestamps is None:
+        if new:
+            args.parser.error(f"{NEW_FLAG} goes with --timestamps TS")
+        return False
+    path = Path(args.timestamps)
+    try:
+        exists = path.exists()
+    except OSError:  # cannot even be looked at: reading it says why
+        return new
+    if new and exists:
+        raise InputError(path, f"already exists; leave out {NEW_FLAG} to use it")
+    if not new and not exists:
+        if not flagged:
+            raise InputError(path, NOTHING_TO_REPAIR)
+        raise InputError(
+            path, f"no such file; if the discussion is new (no times stored yet), add {NEW_FLAG}"
+        )
+    return new

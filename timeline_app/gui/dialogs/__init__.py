@@ -1,0 +1,1 @@
+"""The questions the window asks, and the backfill simulation."""

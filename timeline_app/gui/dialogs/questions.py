@@ -1,0 +1,165 @@
+"""The small questions the window asks: a reference time, a key, a chat, a zone,
+whether to drop unsaved edits. Each returns the answer (None: cancelled) and
+keeps no state; the session does what the answer says."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.errors import NeedsChoice
+from ..wording import fill
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class MomentEdit(QDateTimeEdit):
+    """A moment to the second (``yyyy-MM-dd HH:mm:ss``) whose Tab leaves the
+    field as every other field's does: Qt's own walks it part by part, a
+    stop per section. Left and Right still move between its parts, Up and
+    Down change the part the cursor is in."""
+
+    def __init__(self, moment: datetime, parent: QWidget | None = None) -> None:
+        super().__init__(QDateTime(moment), parent)
+        self.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        return QAbstractSpinBox.focusNextPrevChild(self, forward)
+
+    def moment(self) -> datetime:
+        return self.dateTime().toPython().replace(microsecond=0)
+
+
+class NowDialog(QDialog):
+    """Pick the reference "now" (the middleware's clock) for relative times."""
+
+    def __init__(self, current: datetime, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Pin the reference time"))
+        self.editor = MomentEdit(current)
+        self.editor.setObjectName("pinEditor")
+        self.editor.setCalendarPopup(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Relative times and simulations use this as 'now':")))
+        layout.addWidget(self.editor)
+        layout.addWidget(_buttons(self))
+
+    def value(self) -> datetime:
+        return self.editor.moment()
+
+
+class KeyDialog(QDialog):
+    """API key and username of an encrypted file, asked together (the key is
+    derived from both). Kept in memory only."""
+
+    def __init__(self, why: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Encrypted timestamp file"))
+        reason = QLabel(why)
+        reason.setWordWrap(True)
+        self.key = QLineEdit()
+        self.key.setObjectName("apiKey")
+        self.key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.username = QLineEdit()
+        self.username.setObjectName("username")
+        self.username.setPlaceholderText(self.tr("empty if the middleware has none"))
+        form = QFormLayout()
+        form.addRow(self.tr("&API key:"), self.key)
+        form.addRow(self.tr("&Username:"), self.username)
+        layout = QVBoxLayout(self)
+        layout.addWidget(reason)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("The key stays in memory; it is never written anywhere.")))
+        layout.addWidget(_buttons(self))
+
+
+def ask_now(parent: QWidget, current: datetime) -> datetime | None:
+    dialog = NowDialog(current, parent)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_key(parent: QWidget, why: str) -> tuple[str, str | None] | None:
+    dialog = KeyDialog(why, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.key.text():
+        return None
+    return dialog.key.text(), dialog.username.text() or None
+
+
+def ask_chat(parent: QWidget, error: NeedsChoice) -> str | None:
+    labels = [label for _, label in error.choices]
+    label, ok = QInputDialog.getItem(
+        parent,
+        QCoreApplication.translate("Dialogs", "Choose a chat"),
+        fill(QCoreApplication.translate("Dialogs", "%1 holds several chats:"), error.source),
+        labels,
+        0,
+        False,
+    )
+    return error.choices[labels.index(label)][0] if ok else None
+
+
+def ask_one(parent: QWidget, title: str, question: str, paths: list[Path]) -> Path | None:
+    labels = [str(p) for p in paths]
+    label, ok = QInputDialog.getItem(parent, title, question, labels, 0, False)
+    return paths[labels.index(label)] if ok else None
+
+
+def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str | None:
+    """An IANA zone name ("" is allowed and means ``empty_means``); the session
+    refuses, with a message, a name this machine does not know."""
+    from dateutil import tz
+
+    zones = sorted(tz.available_iana_timezones()) if hasattr(tz, "available_iana_timezones") else []
+    items = ["", *zones]
+    name, ok = QInputDialog.getItem(
+        parent,
+        title,
+        fill(QCoreApplication.translate("Dialogs", "IANA zone (empty: %1):"), empty_means),
+        items,
+        items.index(current) if current in items else 0,
+        True,
+    )
+    return name.strip() if ok else None
+
+
+def ask_discard(parent: QWidget) -> QMessageBox.StandardButton:
+    return QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Dialogs", "Unsaved changes"),
+        QCoreApplication.translate("Dialogs", "The timestamp file has unsaved changes. Save them first?"),
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save,
+    )
+
+
+def confirm(parent: QWidget, title: str, question: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel,
+    )
+    return answer == QMessageBox.StandardButton.Yes

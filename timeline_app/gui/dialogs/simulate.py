@@ -1,0 +1,235 @@
+"""The backfill simulation: what the next request would do, before anything is written."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.consequences import consequences, file_diff, newest_after
+from ...core.discussion import Discussion, with_store
+from ...core.errors import InputError
+from ...core.store import PLACEHOLDER_KEY, TimestampStore
+from ...core.tracking import TrackResult, track, with_reply_placeholder
+from ...core.words import Said
+from ..session import DiscussionSession, laid_out
+from ..strip.layout import StripLayout
+from ..strip.view import TimelineStrip
+from ..tables.base import fitted_width, row_table
+from ..tables.simulation import SimColumn, SimulationModel
+from ..tables.timeline import TimelineTableModel
+from ..widgets.flow_layout import FlowLayout
+from ..widgets.keys import switch_tabs_by_keys
+from ..widgets.screen_fit import resize_to_fit
+from ..wording import error_text, fill, say
+from .questions import MomentEdit
+
+# what the worker hands over: the tracking, its consequences, the file diff, the discussion after,
+# and the newest stored time when the request's is before it (the clock would go backwards)
+Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout, datetime | None]
+RETIME_MS = 300  # after the last change of the time, so holding an arrow key does not queue runs
+SUMMARY_LINES = 5  # the consequences' place: most simulations say fewer
+ACTION_WIDTH = 220  # px at most for what the request does to a message
+
+
+class SimulateDialog(QDialog):
+    """Shows per message before/after/why, the consequences in words, the file
+    diff and the resulting timeline; Apply makes it an undoable edit."""
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Simulate the next request (backfill)"))
+        resize_to_fit(self, 1100, 700)
+        self._session = session
+        discussion = session.discussion
+        assert discussion is not None, "the window opens the simulation only with a discussion"
+        self._discussion = discussion
+        now = session.now()
+        self.result: TrackResult | None = None
+        self.now_edit = MomentEdit(now)
+        self.now_edit.setObjectName("simulateNow")
+        # a changed time re-simulates by itself (an arrow key changed it silently)
+        self._retime = QTimer(self, singleShot=True, interval=RETIME_MS)
+        self._retime.timeout.connect(self.simulate)
+        self.now_edit.dateTimeChanged.connect(self._retime.start)
+        rerun = QPushButton(self.tr("&Simulate at this time"))
+        rerun.clicked.connect(self.simulate)
+        # busy while the worker simulates (seconds at 100k messages), in a place
+        # of its own that stays when it hides
+        self.progress = QProgressBar()
+        self.progress.setObjectName("simulateProgress")
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumWidth(120)
+        kept = self.progress.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.progress.setSizePolicy(kept)
+        self.progress.hide()
+        self.placeholder = QCheckBox(
+            self.tr("With the reply's &placeholder (the whole file the request leaves)")
+        )
+        self.placeholder.setObjectName("simulatePlaceholder")
+        self.placeholder.setToolTip(
+            self.tr(
+                "Off: only the tracking step. On: also the %1 entry the responding node saves last, "
+                "exactly the file the middleware leaves after the request."
+            ).replace("%1", PLACEHOLDER_KEY)
+        )
+        self.placeholder.toggled.connect(self.simulate)
+        top = FlowLayout()  # wraps on a small screen (in one row it asked for 1127 px)
+        top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
+        top.addWidget(self.now_edit)
+        top.addWidget(rerun)
+        top.addWidget(self.progress)
+        top.addWidget(self.placeholder)
+        self.summary = QLabel()
+        self.summary.setObjectName("simulateSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the consequences in a place of fixed height (scrolled when longer):
+        # their number of lines no longer moves the table up and down
+        summary_area = QScrollArea()
+        summary_area.setObjectName("simulateSummaryArea")
+        summary_area.setWidget(self.summary)
+        summary_area.setWidgetResizable(True)
+        summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        summary_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frameless Tab stop showed no focus
+        summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        summary_area.setFixedHeight(self.fontMetrics().lineSpacing() * SUMMARY_LINES + 6)
+        self.model = SimulationModel(self)
+        self.table = row_table(
+            self.model,
+            {
+                SimColumn.INDEX: 50,
+                SimColumn.ROLE: 80,
+                SimColumn.ACTION: ACTION_WIDTH,
+                SimColumn.BEFORE: 220,
+                SimColumn.AFTER: 220,
+            },
+        )
+        self.diff = QPlainTextEdit(readOnly=True)
+        self.diff.setObjectName("simulateDiff")
+        self.diff.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.after_model = TimelineTableModel(self)
+        self.after_strip = TimelineStrip(self.after_model)
+        self.before_model = TimelineTableModel(self)
+        self.before_model.set_discussion(discussion)
+        self.before_strip = TimelineStrip(self.before_model)
+        self.before_strip.set_layout(session.layout)
+        self.tabs = tabs = QTabWidget()
+        tabs.addTab(self.table, self.tr("Messages"))
+        tabs.addTab(self.diff, self.tr("File diff"))
+        strip_page = QWidget()
+        strip_box = QVBoxLayout(strip_page)
+        strip_box.addWidget(QLabel(self.tr("Now:")))
+        strip_box.addWidget(self.before_strip)
+        strip_box.addWidget(QLabel(self.tr("After this request (hollow marks become stored times):")))
+        strip_box.addWidget(self.after_strip)
+        strip_box.addStretch(1)
+        tabs.addTab(strip_page, self.tr("Timeline before / after"))
+        switch_tabs_by_keys(tabs, self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
+        )
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.apply_button.setText(self.tr("Apply to the file (undoable)"))
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(summary_area)
+        layout.addWidget(tabs, 1)
+        layout.addWidget(self.buttons)
+        self.simulate()
+
+    def simulate(self) -> None:
+        self._retime.stop()
+        discussion = self._discussion
+        now = self.now_edit.moment()
+        placeholder = self.placeholder.isChecked()
+        self.summary.setText(fill(self.tr("Simulating the request at %1 …"), f"{now:%Y-%m-%d %H:%M:%S}"))
+        self.apply_button.setEnabled(False)
+        self.progress.show()
+        # the session's own words for this stage: one entry in the catalogue
+        stage = QCoreApplication.translate("DiscussionSession", "simulating the next request")
+
+        def work(progress: Any) -> Simulated:
+            result = track(discussion.request, discussion.store or TimestampStore(), now)
+            if placeholder:
+                result = with_reply_placeholder(result, now)
+            progress(stage, 0.4)  # a newer simulation (or Close) stops this one here
+            _ = result.events  # what the table reads, made here: a second at 100k, never on the GUI thread
+            said = consequences(discussion.request, result)
+            progress(stage, 0.7)
+            diff = file_diff(discussion.store or TimestampStore(), result.store)
+            after = with_store(discussion, result.store)
+            later = newest_after(discussion.store or TimestampStore(), now)
+            return result, said, diff, after, laid_out(after), later  # laid out as the session does
+
+        self._session.jobs.submit("simulate", work, self._show, self._failed)
+
+    def done(self, code: int) -> None:
+        """Closed: a simulation still running is of no use to anyone."""
+        self._retime.stop()
+        self._session.jobs.cancel("simulate")
+        self.progress.hide()
+        super().done(code)
+
+    def _show(self, payload: Simulated) -> None:
+        self.progress.hide()
+        result, said, diff, after, layout, later = payload
+        self.result = result
+        self.model.set_simulation(self._discussion.request, result)
+        # as wide as their texts (a sample), the action at most its old 220 px
+        # (elided beyond: English says it at length), so Content keeps room
+        for column in SimColumn:
+            if column is not SimColumn.CONTENT:
+                width = fitted_width(self.table, column)
+                if column is SimColumn.ACTION:
+                    width = min(width, ACTION_WIDTH)
+                self.table.setColumnWidth(column, width)
+        lines = list(map(say, said))
+        if later is not None:
+            lines.insert(
+                0,
+                fill(
+                    self.tr(
+                        "The request time is before the newest stored time (%1): "
+                        "the middleware's clock would go backwards."
+                    ),
+                    f"{later:%Y-%m-%d %H:%M:%S}",
+                ),
+            )
+        self.summary.setText("\n".join(lines))
+        self.diff.setPlainText(diff or self.tr("(no change)"))
+        self.after_model.set_discussion(after)
+        self.after_strip.set_layout(layout)
+        self.apply_button.setEnabled(result.changed)
+
+    def _failed(self, error: InputError) -> None:
+        self.progress.hide()
+        self.summary.setText(error_text(error))
+
+    def apply(self) -> None:
+        if self.result is not None and self.result.changed:
+            if self._session.discussion is not self._discussion:
+                self.summary.setText(self.tr("The discussion changed since this simulation: simulate again."))
+                return
+            self._session.push_edit(self.result.store, self.tr("Apply backfill simulation"))
+            self.accept()

@@ -1,0 +1,1 @@
+"""The menus: the action table (actions as data), Help, Options, Sort, Language."""

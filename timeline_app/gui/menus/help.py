@@ -1,0 +1,476 @@
+"""The Help menu: legend of the strip, keyboard shortcuts, About and the user guide.
+
+Nothing here is written twice: the legend paints with the strip's own colours
+(``widgets.colours``) and sizes (``strip``), the shortcut list is generated from the
+action table (``actions``), the versions are asked of the running libraries,
+and the guide is ``docs/guide.md`` itself (the installed copy in a wheel or a
+bundle). Every dialog is modeless: the user keeps working beside it.
+"""
+
+from __future__ import annotations
+
+import html
+import platform
+import re
+from collections.abc import Callable
+from typing import ClassVar
+
+import PySide6
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QUrl,
+    qVersion,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QTextCursor,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from ...core.context import Style
+from ..resources import GUIDE
+from ..strip.marks import paint_mark
+from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
+from ..widgets import colours
+from ..widgets.keys import mnemonic_of
+from ..widgets.screen_fit import resize_to_fit
+from ..wording import fill
+from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
+
+Painter = Callable[[QPainter, QRectF], None]
+STYLE_ROWS = {
+    Style.ABSOLUTE: QT_TRANSLATE_NOOP("HelpMenu", "Absolute style"),
+    Style.RELATIVE: QT_TRANSLATE_NOOP("HelpMenu", "Relative style"),
+    Style.CST: QT_TRANSLATE_NOOP("HelpMenu", "CST style"),
+}
+
+
+def _t(text: str) -> str:
+    """A text of this module's tables (English data) in the installed language."""
+    return QCoreApplication.translate("HelpMenu", text)
+
+
+def command_name(menu_text: str) -> str:
+    """A menu text as a name in a list: no mnemonic (``&S`` or ``(&S)``), no ellipsis."""
+    return re.sub(r"\(&.\)|&(?=.)", "", menu_text).rstrip("…")
+
+
+def _cell_mark(cell: QRectF) -> QRectF:
+    """Where a mark sits in a legend cell: as in a strip lane."""
+    return QRectF(cell.center().x() - MARK_WIDTH / 2, cell.top() + 5, MARK_WIDTH, LANE_HEIGHT - 10)
+
+
+def _mark(colour: QColor, **flags: bool) -> Painter:
+    return lambda painter, cell: paint_mark(painter, _cell_mark(cell), colour, **flags)
+
+
+def _run(painter: QPainter, cell: QRectF) -> None:
+    for dx in (-8, 0, 8):
+        _mark(colours.USER if dx else colours.ASSISTANT)(painter, cell.translated(dx, 6))
+    painter.setPen(QPen(colours.WARNING, 1.5))
+    x1, x2, y = cell.center().x() - 13, cell.center().x() + 13, cell.top() + 5
+    painter.drawPolyline(QPolygonF([QPointF(x1, y + 6), QPointF(x1, y), QPointF(x2, y), QPointF(x2, y + 6)]))
+
+
+def _link(painter: QPainter, cell: QRectF) -> None:
+    a, b = cell.translated(-14, 6), cell.translated(14, 6)
+    _mark(colours.USER)(painter, a)
+    _mark(colours.USER)(painter, b)
+    painter.setPen(QPen(colours.WARNING, 1, Qt.PenStyle.DotLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    path = QPainterPath(a.center())
+    path.quadTo(QPointF(cell.center().x(), cell.top()), b.center())
+    painter.drawPath(path)
+
+
+def _break(painter: QPainter, cell: QRectF) -> None:
+    painter.setPen(QPen(painter.pen().color(), 1))
+    x, y = cell.center().x(), cell.top() + 2
+    path = QPainterPath(QPointF(x, y))
+    while y < cell.bottom() - 8:
+        path.lineTo(x + 3, y + 4)
+        path.lineTo(x - 3, y + 8)
+        y += 8
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def _pending(painter: QPainter, cell: QRectF) -> None:
+    painter.setPen(QPen(colours.PLACEHOLDER, 2, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(cell.center().x() - 4, cell.top() + 3, 8, LANE_HEIGHT - 6))
+
+
+LEGEND: tuple[tuple[str, str, Painter], ...] = (
+    (
+        "user",
+        QT_TRANSLATE_NOOP("HelpMenu", "A user message whose time is stored in the timestamp file"),
+        _mark(colours.USER),
+    ),
+    (
+        "assistant",
+        QT_TRANSLATE_NOOP("HelpMenu", "An assistant message with a stored time"),
+        _mark(colours.ASSISTANT),
+    ),
+    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark(colours.OTHER)),
+    (
+        "hollow",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "No stored time: untracked (the middleware would backfill it); zoomed out, where "
+            "marks share pixels, a foot in the warning colour under them",
+        ),
+        _mark(colours.USER, hollow=True),
+    ),
+    (
+        "out-of-order",
+        QT_TRANSLATE_NOOP("HelpMenu", "Stored time earlier than a previous message's"),
+        _mark(colours.USER, out_of_order=True),
+    ),
+    (
+        "unreadable",
+        QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
+        _mark(colours.ASSISTANT, unreadable=True),
+    ),
+    ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
+    (
+        "shared",
+        QT_TRANSLATE_NOOP("HelpMenu", "Messages with the same content share one hash, so one time"),
+        _link,
+    ),
+    (
+        "break",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "A long silence, shortened on the axis (its length is written below; zoomed out, "
+            "a short tick where there is no room to write it)",
+        ),
+        _break,
+    ),
+    (
+        "pending",
+        QT_TRANSLATE_NOOP("HelpMenu", "The reply the next request will add (placeholder time)"),
+        _pending,
+    ),
+)
+
+
+class LegendSample(QWidget):
+    """One legend sample, painted on the strip's background in the current palette."""
+
+    def __init__(self, paint: Painter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._paint = paint
+        self.setFixedSize(QSize(48, int(LANE_HEIGHT) + 8))
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        self._paint(painter, QRectF(0, 2, self.width(), LANE_HEIGHT))
+        painter.end()
+
+
+def _dialog(parent: QWidget, name: str, title: str, body: QWidget) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setObjectName(name)
+    dialog.setWindowTitle(title)
+    box = QVBoxLayout(dialog)
+    box.addWidget(body, 1)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    box.addWidget(buttons)
+    return dialog
+
+
+def legend_widget() -> QWidget:
+    body = QWidget()
+    grid = QGridLayout(body)
+    for row, (name, text, paint) in enumerate(LEGEND):
+        sample = LegendSample(paint)
+        sample.setObjectName(f"legend_{name}")
+        grid.addWidget(sample, row, 0)
+        label = QLabel(_t(text))
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        grid.addWidget(label, row, 1)
+    return body
+
+
+# the named keys of a PC keyboard; Qt's standard bindings also hold keys of
+# Sun and Apple keyboards (Undo is F14, Copy F16 under KDE; Undo, Copy, Open,
+# Help keys), which still work where they exist but are not listed
+_PC_KEYS = frozenset(
+    [getattr(Qt.Key, f"Key_F{n}") for n in range(1, 13)]
+    + [
+        Qt.Key.Key_Escape,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Insert,
+        Qt.Key.Key_Delete,
+        Qt.Key.Key_Pause,
+        Qt.Key.Key_Print,
+        Qt.Key.Key_SysReq,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Menu,
+    ]
+)
+_FIRST_NAMED_KEY = 0x01000000  # below it: the printable keys (letters, digits, punctuation, space)
+
+
+def on_pc_keyboard(sequence: QKeySequence) -> bool:
+    """Whether every key of ``sequence`` is on a PC keyboard (no F13-F35, no
+    Undo or Copy key): the shortcut list names only keys a reader can press."""
+    return all(
+        (key := sequence[i].key()).value < _FIRST_NAMED_KEY or key in _PC_KEYS
+        for i in range(sequence.count())
+    )
+
+
+def menu_paths(bar: QMenuBar) -> dict[QAction, str]:
+    """The mnemonics that reach each menu item and submenu ("Alt+V, B"), as
+    the window assigned them: the way to a command that has no key of its own."""
+    paths: dict[QAction, str] = {}
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            letter = mnemonic_of(action.text())
+            if letter is not None and not action.isSeparator():
+                paths[action] = f"{path}, {letter.upper()}"
+                if action.menu() is not None:
+                    walk(action.menu(), paths[action])
+
+    for top in bar.actions():
+        letter = mnemonic_of(top.text())
+        if letter is not None and top.menu() is not None:
+            walk(
+                top.menu(),
+                QKeySequence(f"Alt+{letter.upper()}").toString(QKeySequence.SequenceFormat.NativeText),
+            )
+    return paths
+
+
+def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
+    """(command, keys) for every command of the action table, the strip's keys
+    and, with the window's menu ``bar``, the way by mnemonics to each submenu
+    and to each command that has no key of its own; in menu order, only keys
+    of a PC keyboard (``on_pc_keyboard``)."""
+    paths = menu_paths(bar) if bar is not None else {}
+    by_name = {action.objectName(): path for action, path in paths.items() if action.objectName()}
+    named: list[tuple[str, tuple[Key, ...], str]] = [
+        (QCoreApplication.translate("MainWindow", "&Undo"), UNDO_KEYS, ""),
+        (QCoreApplication.translate("MainWindow", "&Redo"), REDO_KEYS, ""),
+    ]
+    named += [(translated(s.text), s.shortcuts, by_name.get(f"action_{s.name}", "")) for s in ACTIONS]
+    named += [(_t(STYLE_ROWS[style]), (key,), "") for style, key in zip(Style, STYLE_KEYS, strict=True)]
+    named += [(QCoreApplication.translate("TimelineStrip", text), keys, "") for text, keys in STRIP_KEYS]
+    named += [(a.text(), (), path) for a, path in paths.items() if a.menu() is not None]
+    rows = []
+    for text, keys, path in named:
+        sequences = [s for s in key_sequences(keys) if on_pc_keyboard(s)]
+        if sequences:
+            shown = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
+            rows.append((command_name(text), shown))
+        elif path:
+            rows.append((command_name(text), path))
+    return rows
+
+
+def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
+    rows = shortcut_rows(bar)
+    table = QTableWidget(len(rows), 2)
+    table.setObjectName("shortcutsTable")
+    table.setHorizontalHeaderLabels(
+        [QCoreApplication.translate("HelpMenu", "Command"), QCoreApplication.translate("HelpMenu", "Keys")]
+    )
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    for row, (text, keys) in enumerate(rows):
+        table.setItem(row, 0, QTableWidgetItem(text))
+        table.setItem(row, 1, QTableWidgetItem(keys))
+    table.resizeColumnsToContents()
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def versions() -> dict[str, str]:
+    return {
+        "Timeline Inspector": __version__,
+        "Qt": qVersion(),
+        "PySide6": PySide6.__version__,
+        "Python": platform.python_version(),
+    }
+
+
+def about_widget() -> QLabel:
+    lines = "".join(
+        f"<tr><td>{name}</td><td>&nbsp;{version}</td></tr>" for name, version in versions().items()
+    )
+    label = QLabel(
+        "<h3>Timeline Inspector</h3><p>"
+        + html.escape(
+            QCoreApplication.translate(
+                "HelpMenu",
+                "See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).",
+            )
+        )
+        + f"</p><table>{lines}</table><p>"
+        + html.escape(QCoreApplication.translate("HelpMenu", "MIT licence."))
+        + "</p>"
+    )
+    label.setObjectName("aboutText")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+GUIDE_IMAGE_WIDTH = 840  # the screenshots are 1440 px wide: shown whole in the guide's window
+
+
+def _fit_images(browser: QTextBrowser, width: int) -> None:
+    """Scale every image of the document to ``width`` (height follows)."""
+    cursor = QTextCursor(browser.document())
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):  # type: ignore[attr-defined]
+            image = fragment.charFormat().toImageFormat()
+            if fragment.charFormat().isImageFormat() and image.width() == 0:
+                image.setWidth(width)
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(image)
+        block = block.next()
+
+
+def guide_browser() -> QTextBrowser:
+    """The guide rendered from its markdown; its screenshots load from beside it."""
+    browser = QTextBrowser()
+    browser.setObjectName("guideBrowser")
+    browser.setOpenExternalLinks(True)
+    browser.setSearchPaths([str(GUIDE.parent)])
+    if GUIDE.exists():
+        browser.document().setBaseUrl(QUrl.fromLocalFile(str(GUIDE)))
+        browser.setMarkdown(GUIDE.read_text(encoding="utf-8"))
+        _fit_images(browser, GUIDE_IMAGE_WIDTH)
+    else:
+        browser.setPlainText(
+            fill(
+                QCoreApplication.translate("HelpMenu", "The user guide is not installed (looked for %1)."),
+                GUIDE,
+            )
+        )
+    return browser
+
+
+GUIDE_LANGUAGE = "The user guide is written in English only."
+
+
+def guide_widget() -> QWidget:
+    """The guide, and in a translated window a line saying why it reads in
+    English (the guide has one text; its pictures show the English window)."""
+    body = QWidget()
+    box = QVBoxLayout(body)
+    box.setContentsMargins(0, 0, 0, 0)
+    note = QCoreApplication.translate("HelpMenu", "The user guide is written in English only.")
+    if note != GUIDE_LANGUAGE:
+        label = QLabel(note)
+        label.setObjectName("guideLanguage")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(label)
+    box.addWidget(guide_browser(), 1)
+    return body
+
+
+class HelpMenu(QObject):
+    """Slots of the Help actions (``do_<name>`` as the action table names them).
+    Each dialog is made once and raised again when asked for twice."""
+
+    # each page is made from the window (the shortcut list reads its menu bar)
+    PAGES: ClassVar[dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]]] = {
+        "legend": (
+            QT_TRANSLATE_NOOP("HelpMenu", "Legend of the timeline strip"),
+            lambda _window: legend_widget(),
+            QSize(560, 420),
+        ),
+        "shortcuts": (
+            QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
+            lambda window: shortcuts_widget(window.menuBar()),
+            QSize(520, 560),
+        ),
+        "about": (
+            QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
+            lambda _window: about_widget(),
+            QSize(420, 240),
+        ),
+        "guide": (
+            QT_TRANSLATE_NOOP("HelpMenu", "User guide"),
+            lambda _window: guide_widget(),
+            QSize(900, 720),
+        ),
+    }
+
+    def __init__(self, parent: QMainWindow) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.dialogs: dict[str, QDialog] = {}
+
+    def show_page(self, name: str) -> QDialog:
+        dialog = self.dialogs.get(name)
+        if dialog is None:
+            title, make, size = self.PAGES[name]
+            dialog = self.dialogs[name] = _dialog(
+                self._parent, f"{name}Dialog", _t(title), make(self._parent)
+            )
+            resize_to_fit(dialog, size.width(), size.height())
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def do_legend(self) -> None:
+        self.show_page("legend")
+
+    def do_shortcuts(self) -> None:
+        self.show_page("shortcuts")
+
+    def do_about(self) -> None:
+        self.show_page("about")
+
+    def do_guide(self) -> None:
+        self.show_page("guide")

@@ -1,0 +1,109 @@
+"""Which language the app speaks, and loading its translation at start-up.
+
+The choice is kept in settings (``settings.read_language``): "system" follows
+``QLocale.system()`` (``LANG=zh_CN.UTF-8`` gives Chinese), "en" is the source
+language (its catalogue holds only the plural forms of counted nouns),
+"zh_CN" forces Chinese. Translators are
+installed once, before the window is built, so every widget is made in the
+chosen language; a change in the View menu therefore applies on the next start.
+The compiled ``.qm`` files are build products (``make translations``): a missing
+one leaves the app in English with a warning that names it, never a crash.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from .. import settings as codec
+from ..panels.status import Banner
+from ..resources import TRANSLATIONS
+from .actions import choice_group
+
+SOURCE_LANGUAGE = "en"
+TRANSLATED = codec.LANGUAGES[2:]  # each has a resources/translations/timeline_inspector_<lang>.ts
+APP_CATALOG = "timeline_inspector"
+LANGUAGE_NOTICE = "language"  # the banner's kind while it says the language changes at the next start
+
+_installed: list[QTranslator] = []  # a QTranslator works only while Python keeps it alive
+
+
+def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> dict[str, QAction]:
+    """The View menu's "Language" choices. A language is named in itself, so a
+    reader who does not understand the current one still finds theirs. A pick
+    is stored for the next start (widgets are built in one language) and the
+    banner says so until dismissed."""
+    menu = view.addMenu(QCoreApplication.translate("Language", "Lan&guage"))
+    menu.setObjectName("languageMenu")
+    items = [
+        ("system", QCoreApplication.translate("Language", "&System")),
+        (SOURCE_LANGUAGE, "&English"),
+        ("zh_CN", "简体中文 (&C)"),
+    ]
+    notice = QCoreApplication.translate("Language", "The language changes the next time the app starts")
+
+    def choose(language: str) -> None:
+        codec.write_language(settings, language)
+        # the banner, not the status bar: any status tip (the mouse over a
+        # menu or toolbar action) wiped a status message at once
+        banner = window.findChild(Banner, "banner")
+        if banner is not None:
+            banner.show_message(notice, info=True, kind=LANGUAGE_NOTICE, lasting=True)
+        else:
+            window.statusBar().showMessage(notice)
+
+    return choice_group(window, menu, items, codec.read_language(settings), choose)
+
+
+def resolve(language: str, system: QLocale | None = None) -> str:
+    """The translated language to load ("en": none) for a setting's value."""
+    if language in TRANSLATED or language == SOURCE_LANGUAGE:
+        return language
+    locale = system if system is not None else QLocale.system()
+    if (
+        locale.language() == QLocale.Language.Chinese
+        and locale.script() == QLocale.Script.SimplifiedHanScript
+    ):
+        return "zh_CN"  # zh_CN, zh_SG, zh_Hans: Simplified Chinese; Traditional stays English
+    return SOURCE_LANGUAGE
+
+
+def install(language: str, system: QLocale | None = None, folder: Path = TRANSLATIONS) -> str:
+    """Install the translators for ``language`` (a settings value) and return
+    the language loaded: the app's catalogue from ``folder`` and Qt's own
+    (standard buttons, file dialogs) from PySide6's translations folder."""
+    remove()
+    chosen = resolve(language, system)
+    app_qm = folder / f"{APP_CATALOG}_{chosen}.qm"
+    if chosen == SOURCE_LANGUAGE or not _load(app_qm):
+        if chosen != SOURCE_LANGUAGE:
+            print(
+                f"timeline-inspector: no translation {app_qm} (run 'make translations'); English",
+                file=sys.stderr,
+            )
+        # English's catalogue holds only plural forms ("1 message", not "1
+        # message(s)"); without it every English string is still right
+        _load(folder / f"{APP_CATALOG}_{SOURCE_LANGUAGE}.qm")
+        return SOURCE_LANGUAGE
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English
+    return chosen
+
+
+def remove() -> None:
+    """Take back every translator ``install`` put in (tests, a second start in one process)."""
+    while _installed:
+        QCoreApplication.removeTranslator(_installed.pop())
+
+
+def _load(path: Path) -> bool:
+    translator = QTranslator()
+    if not path.is_file() or not translator.load(str(path)):
+        return False
+    QCoreApplication.installTranslator(translator)
+    _installed.append(translator)
+    return True

@@ -1,0 +1,2 @@
+"""The panels (docks and bars): each gets the DiscussionSession and talks
+through signals, never to the window."""

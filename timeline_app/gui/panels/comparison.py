@@ -1,0 +1,327 @@
+"""Predicted vs actual: the engine's ``Comparison`` shown side by side.
+
+The left pane is what the inspector predicts the model receives (from the
+client request and the timestamp file copy kept with it), the right pane
+what the model really received. Text goes in as plain text and differences
+are marked with ``QTextCharFormat`` over it, never as HTML, so a message
+that looks like markup shows as it is. Control characters that would
+otherwise vanish (a carriage return, a NUL) are drawn as visible
+characters one for one, so a line-ending difference is seen where it is and
+every span offset stays exact. The span offsets are Python characters;
+Qt counts UTF-16 units, so they are converted (an emoji is two).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QPlainTextEdit,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.compare import Comparison, MessageDiff
+from ...core.context import Style
+from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table
+from ..widgets import colours
+from ..widgets.colours import plain_tooltip
+from ..wording import say
+
+STATUS_LINES = 5  # shown at once; the tooltip has everything
+HEADERS = (
+    QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Role"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "Status"),
+    QT_TRANSLATE_NOOP("ComparisonModel", "First difference"),
+)
+# a message's place in the comparison (the engine's codes, worded here)
+MESSAGE_STATUS = {
+    "same": QT_TRANSLATE_NOOP("ComparisonModel", "same"),
+    "changed": QT_TRANSLATE_NOOP("ComparisonModel", "changed"),
+    "missing": QT_TRANSLATE_NOOP("ComparisonModel", "missing"),
+    "extra": QT_TRANSLATE_NOOP("ComparisonModel", "extra"),
+}
+# the style the prediction was made in, as the status line names it
+STYLE_WORDS = {
+    Style.ABSOLUTE: QT_TRANSLATE_NOOP("ComparisonView", "absolute"),
+    Style.RELATIVE: QT_TRANSLATE_NOOP("ComparisonView", "relative"),
+    Style.CST: QT_TRANSLATE_NOOP("ComparisonView", "cst"),
+}
+DIFF_COLOUR = QColor(colours.WARNING.red(), colours.WARNING.green(), colours.WARNING.blue(), 110)
+WHOLE_COLOUR = QColor(colours.PLACEHOLDER.red(), colours.PLACEHOLDER.green(), colours.PLACEHOLDER.blue(), 70)
+# one visible character for one invisible one, from glyphs common fonts have
+# (the Unicode control pictures are missing from DejaVu and most defaults)
+CARRIAGE_RETURN = "↵"
+_VISIBLE = {c: "\ufffd" for c in (*range(32), 127) if c not in (9, 10)} | {13: CARRIAGE_RETURN}
+LEGEND = QT_TRANSLATE_NOOP(
+    "ComparisonView",
+    "%1 is a carriage return (\\r), %2 another control character; First difference gives the exact bytes",
+)
+
+
+def visible(text: str) -> str:
+    """``text`` with control characters (but tab and line feed) drawn as
+    visible ones, one character for one (see ``LEGEND``)."""
+    return text.translate(_VISIBLE)
+
+
+def utf16_offset(text: str, index: int) -> int:
+    """Where Python character ``index`` of ``text`` falls in Qt's UTF-16 units."""
+    return len(text[:index].encode("utf-16-le", "surrogatepass")) // 2
+
+
+def message_status(status: str) -> str:
+    """A message's comparison status (``same``, ``changed``, ...) in the user's language."""
+    return QCoreApplication.translate("ComparisonModel", MESSAGE_STATUS.get(status, status))
+
+
+def absent_text(status: str) -> str:
+    """What stands for a message one side does not have."""
+    if status == "missing":
+        return QCoreApplication.translate("ComparisonModel", "not received")
+    if status == "extra":
+        return QCoreApplication.translate("ComparisonModel", "not predicted")
+    return ""
+
+
+def first_difference(message: MessageDiff) -> str:
+    """The first differing byte of a changed message, as bytes a person can read."""
+    if message.first_byte is None or message.predicted is None or message.actual is None:
+        return absent_text(message.status)
+    at = message.first_byte
+    end = QCoreApplication.translate("ComparisonModel", "end")
+    predicted = message.predicted.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
+    actual = message.actual.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
+    text = QCoreApplication.translate("ComparisonModel", "byte %1: %2 → %3")
+    return text.replace("%1", f"{at:,}").replace("%2", predicted).replace("%3", actual)
+
+
+def _number(index: int | None) -> str:
+    return "—" if index is None else f"#{index}"
+
+
+class ComparisonModel(ReadOnlyTableModel):
+    """One row per aligned message of a comparison."""
+
+    HEADERS = HEADERS
+    HEADER_CONTEXT = "ComparisonModel"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._messages: tuple[MessageDiff, ...] = ()
+
+    def set_comparison(self, comparison: Comparison | None) -> None:
+        self.beginResetModel()
+        self._messages = comparison.messages if comparison is not None else ()
+        self.endResetModel()
+
+    def row_count(self) -> int:
+        return len(self._messages)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        message = self._messages[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            cells = (
+                _number(message.predicted_index),
+                _number(message.actual_index),
+                message.role,
+                message_status(message.status),
+                first_difference(message),
+            )
+            return cells[index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and message.differs:
+            return colours.WARNING
+        return None
+
+
+class ComparisonView(QWidget):
+    """A status line, the list of messages, and the two contexts side by side;
+    picking a message scrolls both panes to it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.comparison: Comparison | None = None
+        self.status = QLabel(self.pick_text())
+        self.status.setObjectName("comparisonStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed height: a longer account must not resize the dock under the pointer
+        self.status.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        self.model = ComparisonModel(self)
+        self.table = row_table(self.model, {}, "comparisonMessages")
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        keep_fitted(self.table, range(self.model.columnCount() - 1))
+        self.predicted = self._pane("comparisonPredicted")
+        self.actual = self._pane("comparisonActual")
+        self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
+        sides = QSplitter(Qt.Orientation.Horizontal)
+        for title, pane in (
+            (self.tr("Predicted by the inspector"), self.predicted),
+            (self.tr("Received by the model"), self.actual),
+        ):
+            box = QWidget()
+            layout = QVBoxLayout(box)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(QLabel(title))
+            layout.addWidget(pane, 1)
+            sides.addWidget(box)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(sides)
+        split.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(split, 1)
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda current, _: self.show_message(current.row())
+        )
+
+    def pick_text(self) -> str:
+        """What the view says before a request is picked."""
+        return self.tr("Pick a client request recorded on both legs.")
+
+    def _pane(self, name: str) -> QPlainTextEdit:
+        pane = QPlainTextEdit(readOnly=True)
+        pane.setObjectName(name)
+        pane.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        legend = self.tr(LEGEND).replace("%1", CARRIAGE_RETURN).replace("%2", "\ufffd")
+        pane.setToolTip(legend)
+        return pane
+
+    def set_message(self, text: str) -> None:
+        """Nothing to compare: say why, and show nothing old."""
+        self.comparison = None
+        self.model.set_comparison(None)
+        self._headers = []
+        self.predicted.clear()
+        self.actual.clear()
+        self._set_status(text)
+
+    def set_comparison(self, comparison: Comparison) -> None:
+        self.comparison = comparison
+        self.model.set_comparison(comparison)
+        self._set_status(self._status_text(comparison))
+        self._headers = []
+        self.predicted.clear()
+        self.actual.clear()
+        predicted, actual = QTextCursor(self.predicted.document()), QTextCursor(self.actual.document())
+        for message in comparison.messages:
+            sides = (
+                (predicted, message.predicted, message.predicted_index, absent_text("extra"), True),
+                (actual, message.actual, message.actual_index, absent_text("missing"), False),
+            )
+            headers = []
+            for cursor, text, number, absent, is_predicted in sides:
+                header, start = self._write(cursor, message, text, number, absent)
+                self._mark(cursor, message, text, start, is_predicted)
+                headers.append(header)
+            self._headers.append((headers[0], headers[1]))
+        for pane in (self.predicted, self.actual):
+            pane.moveCursor(QTextCursor.MoveOperation.Start)
+        first = next((n for n, m in enumerate(comparison.messages) if m.differs), None)
+        if first is not None:
+            self.table.selectRow(first)
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setToolTip(plain_tooltip(text))
+
+    def _verdict(self, comparison: Comparison) -> str:
+        """The comparison's outcome (the engine's ``status``) in the user's language."""
+        if comparison.problem is not None:
+            return self.tr("not compared: %1").replace("%1", comparison.problem)
+        if comparison.model is None:
+            return self.tr("no model-leg request")
+        if not comparison.differing:
+            return self.tr("identical")
+        return self.tr("%n messages differ", "", comparison.differing)
+
+    def _status_text(self, comparison: Comparison) -> str:
+        text = self._verdict(comparison)
+        if comparison.model is not None and comparison.style is not None and comparison.now is not None:
+            text = (
+                self.tr(
+                    "%1 (%2, middleware now %3, %n model call(s) while it ran)", "", comparison.candidates
+                )
+                .replace("%1", text)
+                .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
+                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
+            )
+        lines = [text, self.tr("client request %1").replace("%1", say(comparison.client.named))]
+        if comparison.model is not None:
+            lines.append(self.tr("model call %1").replace("%1", say(comparison.model.named)))
+        note = self.tr("note: %1")
+        return "\n".join([*lines, *(note.replace("%1", say(n)) for n in comparison.notes)])
+
+    def _write(
+        self, cursor: QTextCursor, message: MessageDiff, text: str | None, number: int | None, absent: str
+    ) -> tuple[int, int]:
+        """One message into a pane: a header line, then its text; returns
+        where the header and the text start."""
+        if not cursor.atStart():
+            cursor.insertText("\n\n", QTextCharFormat())
+        header = QTextCharFormat()
+        header.setFontWeight(QFont.Weight.Bold)
+        header.setForeground(colours.role_colour(message.role))
+        header_at = cursor.position()
+        role = message.role or self.tr("(no role)")
+        cursor.insertText(f"{_number(number)} {role} · {message_status(message.status)}\n", header)
+        start = cursor.position()
+        plain = QTextCharFormat()
+        plain.setForeground(self.palette().color(QPalette.ColorRole.Text))
+        if text is None:
+            plain.setFontItalic(True)
+            plain.setBackground(WHOLE_COLOUR)
+            cursor.insertText(self.tr("(%1)").replace("%1", absent), plain)
+        else:
+            if message.status in ("missing", "extra"):  # there is nothing to set it against
+                plain.setBackground(WHOLE_COLOUR)
+            cursor.insertText(visible(text), plain)
+        return header_at, start
+
+    @staticmethod
+    def _mark(
+        cursor: QTextCursor, message: MessageDiff, text: str | None, start: int, predicted: bool
+    ) -> None:
+        """Mark the differing stretches of a changed message; a stretch that
+        is empty on this side (an insertion on the other) marks the
+        character after it, so the place is still seen."""
+        if text is None or message.status != "changed":
+            return
+        end = cursor.position()
+        fmt = QTextCharFormat()
+        fmt.setBackground(DIFF_COLOUR)
+        for span in message.spans:
+            low, high = (span.p0, span.p1) if predicted else (span.a0, span.a1)
+            first, last = start + utf16_offset(text, low), start + utf16_offset(text, high)
+            if first == last:
+                fmt.setFontUnderline(True)
+                last = min(first + 1, start + utf16_offset(text, len(text)))
+            cursor.setPosition(first)
+            cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(fmt)
+            fmt.setFontUnderline(False)
+        cursor.setPosition(end)
+
+    def show_message(self, row: int) -> None:
+        """Scroll both panes so message ``row`` (its header line) is at the top."""
+        if not 0 <= row < len(self._headers):
+            return
+        for pane, position in zip((self.predicted, self.actual), self._headers[row], strict=True):
+            cursor = pane.textCursor()
+            cursor.setPosition(position)
+            pane.setTextCursor(cursor)
+            scroll = pane.verticalScrollBar()
+            scroll.setValue(scroll.maximum())
+            pane.ensureCursorVisible()

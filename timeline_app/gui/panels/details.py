@@ -1,0 +1,358 @@
+"""Details of the selected message: full text, hash, raw stored value, own
+time, status explained, and what the next request's tracking would do."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QStringListModel, Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPlainTextEdit,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.context import Style
+from ...core.discussion import Discussion
+from ...core.display import message_instant, stored_text, time_text, visible_text
+from ...core.timeline import TimelineRow
+from ...core.tracking import Action
+from ...core.words import is_warning, json_kind
+from ..session import DiscussionSession
+from ..tables.timeline import flag_label, role_label, status_label
+from ..widgets.breaking_label import BreakingLabel
+from ..widgets.visible import set_visible_text
+from ..wording import EXPLANATIONS, fill, say
+
+MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
+MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
+NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
+WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
+
+
+def _plain_label(selectable: bool = False) -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setMinimumWidth(1)  # wraps to the pane's width; one long token never widens it
+    if selectable:
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _record_text(discussion: Discussion, row: TimelineRow) -> str:
+    """The front end's own fields for the message (send_date, gen_started,
+    model, swipes, ...), without the text already shown above."""
+    records = discussion.transcript.records
+    if row.index is None or not records or records[row.index] is None:
+        return "—"
+    shown = {k: v for k, v in records[row.index].items() if k not in {"mes", "content", "swipes"}}
+    text = json.dumps(shown, ensure_ascii=False, indent=1, default=str)
+    return text if len(text) < 4000 else text[:4000] + " …"
+
+
+class DetailPane(QWidget):
+    """Shows the row the views select, of the session's current discussion;
+    refreshed whenever the session shows something new."""
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._row: TimelineRow | None = None
+        self.heading = _plain_label()
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.content = QPlainTextEdit(readOnly=True)
+        self.content.setObjectName("detailContent")
+        self.content.setTabChangesFocus(True)
+        self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        # the full hash in a read-only line: it scrolls within the pane, copies whole
+        self.hash = QLineEdit(readOnly=True, frame=False)
+        self.hash.setObjectName("detailHash")
+        self.hash.setFont(mono)
+        self.stored = _plain_label(selectable=True)
+        self.parsed = _plain_label(selectable=True)
+        self.own = _plain_label(selectable=True)
+        self.cst = _plain_label(selectable=True)
+        self.cst.setObjectName("detailCst")
+        self.status = _plain_label()
+        self.next_request = _plain_label()
+        self.record = _plain_label(selectable=True)
+        self.record.setFont(mono)
+        form = QFormLayout()
+        # a value whose longest word does not fit beside a long (Chinese) label goes under it
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.tr("Hash"), self.hash)
+        form.addRow(self.tr("Stored value"), self.stored)
+        form.addRow(self.tr("Stored time"), self.parsed)
+        form.addRow(self.tr("Own time"), self.own)
+        form.addRow(self.tr("CST time"), self.cst)
+        form.addRow(self.tr("Status"), self.status)
+        form.addRow(self.tr("Next request"), self.next_request)
+        form.addRow(self.tr("Source record"), self.record)
+        facts = QWidget()
+        facts.setLayout(form)
+        self._facts_area = scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(facts)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own (frameless, it could show no focus): Tab
+        # goes to the hash field in it, which the area scrolls into view
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        top = QWidget()
+        box = QVBoxLayout(top)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.heading)
+        box.addWidget(self.content)
+        box.addWidget(scroll, 1)
+        self.content.installEventFilter(self)
+        # what loading detected or decided (the client API, ...): of the
+        # discussion, not of a message, so beside its orphans, wrapped, and
+        # never in the message's placeholder (its lines were clipped and stayed
+        # painted after a close)
+        # (a BreakingLabel in an area that asks for its lines, up to
+        # NOTE_LINES, and scrolls beyond: in the splitter's lower part a
+        # word-wrapped label was squeezed, its warning cut mid-line)
+        self.notes = BreakingLabel()
+        self.notes.setObjectName("detailNotes")
+        self.notes.hide()
+        self._notes_area = QScrollArea()
+        self._notes_area.setWidgetResizable(True)
+        self._notes_area.setWidget(self.notes)
+        self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._notes_area.hide()
+        self._notes_area.installEventFilter(self)
+        self.orphans_label = _plain_label()
+        self.orphans_model = QStringListModel(self)
+        self.orphans = QListView()
+        self.orphans.setModel(self.orphans_model)
+        self.orphans.setFont(QFont(mono))
+        self.orphans.setUniformItemSizes(True)
+        self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        bottom = QWidget()
+        lower = QVBoxLayout(bottom)
+        lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self._notes_area)
+        lower.addWidget(self.orphans_label)
+        lower.addWidget(self.orphans)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(top)
+        split.addWidget(bottom)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+        session.changed.connect(self._discussion_changed)
+        self._discussion_changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.Resize:
+            self._fit_message_box()
+        elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
+            self._fit_notes()
+        return False
+
+    def _fit_notes(self) -> None:
+        """The notes' area at least as tall as their lines at its width, up to
+        ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
+        Measured beside a scroll bar: at the full width it fits without one."""
+        notes, area = self.notes, self._notes_area
+        cap = NOTE_LINES * notes.fontMetrics().lineSpacing()
+        area.setMinimumHeight(
+            min(notes.heightForWidth(area.width() - area.verticalScrollBar().sizeHint().width()), cap)
+            if notes.text()
+            else 0
+        )
+
+    def _fit_message_box(self) -> None:
+        """As tall as the message wrapped at the box's width, up to
+        ``MESSAGE_LINES``: a short message left the box mostly empty while the
+        facts below were squeezed."""
+        box = self.content
+        metrics = box.fontMetrics()
+        text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
+        margin = 2 * (box.frameWidth() + int(box.document().documentMargin()))
+        width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
+        lines = max(2, min(MESSAGE_LINES, -(-wrapped // metrics.lineSpacing())))
+        box.setMaximumHeight(lines * metrics.lineSpacing() + margin)
+
+    def _discussion_changed(self) -> None:
+        discussion = self._session.discussion
+        orphans = discussion.timeline.orphans if discussion else ()
+        store = discussion.store if discussion else None
+        self.orphans_label.setText(
+            self.tr("Orphans: %n stored time(s) no message matches", "", len(orphans))
+            if discussion and discussion.has_transcript
+            else self.tr("Orphans: open a transcript to find them")
+        )
+        self.orphans_model.setStringList(
+            [
+                f"{h[:16]}…  {visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                for h in orphans[:5000]
+            ]
+        )
+        said = discussion.every_note if discussion else ()
+        # what the middleware trips over first, each on its own line
+        warnings = [fill(self.tr("Warning: %1"), say(note)) for note in said if is_warning(note)]
+        notes = [say(note) for note in said if not is_warning(note)]
+        lines = [*warnings]
+        if notes:
+            lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
+        self._notes_area.setVisible(bool(lines))
+        self._fit_notes()
+        # the selected row of the new discussion (same position) is shown by the
+        # views' selection, which re-emits; until then nothing stale stays here
+        self.show_row(None)
+
+    def show_row(self, row: TimelineRow | None) -> None:
+        # new texts change how tall the facts are at their width, which the
+        # scroll area hears of only by a layout request of its own (without it,
+        # long texts were squeezed into the old height, cut below)
+        QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
+        discussion = self._session.discussion
+        self._row = row
+        if row is None or discussion is None:
+            self.heading.setText(self.tr("No message selected"))
+            self.content.setPlainText("")
+            self._fit_message_box()
+            for label in (
+                self.hash,
+                self.stored,
+                self.parsed,
+                self.own,
+                self.cst,
+                self.status,
+                self.next_request,
+                self.record,
+            ):
+                label.setText("—")
+            return
+        number = row.index if row.index is not None else row.position
+        role = visible_text(role_label(row.role)) or self.tr("file entry")
+        self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
+        set_visible_text(self.content, row.content)
+        self._fit_message_box()
+        self.hash.setText(row.hash)
+        self.hash.setCursorPosition(0)
+        not_text = row.has_entry and not isinstance(row.stored, str)
+        self.stored.setText(self._value_text(row.stored) if row.has_entry else self.tr("(no entry)"))
+        # a naive time: the middleware's clock, or a front end's local date
+        naive = self.tr("%1 (local, zone unknown)")
+        if row.time:
+            self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}"))
+        elif not_text:
+            self.parsed.setText(
+                self.tr(
+                    "none: the middleware reads no time from a value that is not text; its absolute "
+                    "style crashes on this message, its relative style sends it without a time"
+                )
+            )
+        else:
+            self.parsed.setText(self.tr("(none)"))
+        if row.own_time is None:
+            self.own.setText(self.tr("(the transcript records none)"))
+        elif row.own_time.tzinfo is None:
+            self.own.setText(fill(naive, row.own_time.isoformat()))
+        else:
+            self.own.setText(row.own_time.isoformat())
+        self.cst.setText(self._cst_text(discussion, row))
+        lines = [EXPLANATIONS.status(row.status)]
+        labelled = self.tr("%1: %2", "a name, then what it means or holds")
+        lines += [
+            labelled.replace("%1", flag_label(flag)).replace("%2", EXPLANATIONS.flag(flag))
+            for flag in sorted(row.flags)
+        ]
+        self.status.setText("\n".join(lines))
+        self.record.setText(visible_text(_record_text(discussion, row)))
+        for label in (self.stored, self.parsed, self.own):
+            words = label.text().split() or [""]
+            label.setMinimumWidth(min(WORD_ROOM, max(map(label.fontMetrics().horizontalAdvance, words))))
+        events = discussion.simulation.events
+        event = events[row.position] if discussion.has_transcript else None
+        if event is None:
+            self.next_request.setText(self.tr("(no transcript: nothing to simulate)"))
+        else:
+            labelled = self.tr("%1: %2", "a name, then what it means or holds")
+            self.next_request.setText(
+                labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
+                    "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
+                )
+            )
+
+    def _value_text(self, value: object) -> str:
+        """A value the file holds for a key: a string as it is, any other as
+        JSON saying it is not text (a null read "(no entry)", a number
+        looked like a time)."""
+        if isinstance(value, str):
+            return visible_text(value)
+        shown = stored_text(value, entry=True)
+        if value is None:  # "null (null, not text)" says it twice
+            return fill(self.tr("%1 (not text)", "a stored JSON value"), shown)
+        return fill(
+            self.tr("%1 (%2, not text)", "a stored JSON value, its kind"), shown, say(json_kind(value))
+        )
+
+    def _cst_text(self, discussion: Discussion, row: TimelineRow) -> str:
+        """Which time the CST style shows for the message, and why: Free Anima
+        injects the time the transcript records with each user message, so it
+        may differ from the file's (Absolute, Relative) and is never an
+        estimate; only a transcript without times of its own falls back on
+        the file's."""
+        if row.index is None:
+            return "—"
+        options = discussion.options
+        own = discussion.transcript.has_own_times
+        instant = message_instant(row.own_time, row.time, own, options)
+        label = time_text(None, instant, Style.CST, self._session.now(), options) if instant else ""
+        if row.role != "user":
+            if not label:
+                return self.tr("none: Free Anima puts the time line on user messages only")
+            # the table's CST column still shows the message's time in that form (tryout: it
+            # read as a contradiction beside "none")
+            return fill(
+                self.tr(
+                    "none sent: Free Anima puts the time line on user messages only "
+                    "(the Time column shows this message's time in that form: %1)"
+                ),
+                label,
+            )
+        if own and instant is None:
+            return self.tr(
+                "none: the transcript records no time for this message, so Free Anima sends it as it is"
+            )
+        if own:
+            return fill(
+                self.tr(
+                    "%1: the transcript's own time, which Free Anima injects (not the timestamp "
+                    "file's): exact, no ≈; Absolute and Relative show the timestamp file's time"
+                ),
+                label,
+            )
+        if instant is None:
+            return self.tr(
+                "none yet: the transcript records no times of its own and the timestamp file has no "
+                "entry for this message (the table's ≈ time is the one the next request would store)"
+            )
+        return fill(
+            self.tr(
+                "%1, the timestamp file's time: the transcript records no times of its own, so its "
+                "naive time is placed in the middleware's zone"
+            ),
+            label,
+        )

@@ -1,0 +1,198 @@
+"""The discussions browser: every timestamp file under a DiscussionIds root.
+
+A Rescan button reads the root again (new discussions appear); each entry's
+context menu (right click or the Menu key) opens it, shows its folder in the
+file manager or copies its path.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
+
+from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
+from ..session import DiscussionSession
+from ..tables.base import cell_list, fit_to_contents, header_text_width
+from ..widgets.colours import plain_tooltip
+from ..wording import error_text, say
+
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+HEADERS = [
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Discussion"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Entries"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "First"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "Last"),
+    QT_TRANSLATE_NOOP("DiscussionsPanel", "State"),
+]
+HEADERS_IN_VIEW = 3  # name, entries, first: the columns a dock at its minimum shows whole
+
+
+def scan_root(root: Path, progress) -> list[DiscussionSummary]:
+    """Worker-side: list and summarize every discussion under ``root``."""
+    files = find_discussions(root)
+    summaries = []
+    for number, file in enumerate(files):
+        stage = QCoreApplication.translate("DiscussionsPanel", "reading %1").replace("%1", file.discussion_id)
+        progress(stage, number / max(1, len(files)))
+        summaries.append(summarize(file))
+    return summaries
+
+
+class DiscussionsPanel(QWidget):
+    """Every discussion under a root; activating one opens it in the session
+    as a pair (its file, with the transcript beside it when one matches).
+    The tree follows what is open. ``rootChosen`` says which root was read."""
+
+    rootChosen = Signal(str)
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._jobs = session.jobs
+        self.root: Path | None = None
+        self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
+        self.model = QStandardItemModel(self)
+        self.model.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)
+        self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
+        self.view.activated.connect(self._activated)
+        fit_to_contents(self.view, range(len(HEADERS)))  # empty, its headers' texts (not 100 px each)
+        self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.refresh_button = QPushButton(self.tr("Resca&n"))
+        self.refresh_button.setObjectName("refreshDiscussions")
+        self.refresh_button.setToolTip(self.tr("Read the folder again (new and changed discussions)"))
+        self.refresh_button.setEnabled(False)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        # the note has the dock's whole width (beside the button, a narrow dock wrapped it
+        # one Chinese character a line)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.refresh_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.note)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        session.pairChanged.connect(self.follow)
+
+    def minimumSizeHint(self) -> QSize:
+        """At least as wide as the first headers' texts: beside a 1280 px table
+        Qt squeezed the dock to ~130 px ("Discussion | Ent", 最早 cut, the note
+        on three lines)."""
+        hint = super().minimumSizeHint()
+        headers = sum(header_text_width(self.view, column) for column in range(HEADERS_IN_VIEW))
+        margins = self.layout().contentsMargins().left() + self.layout().contentsMargins().right()
+        frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), headers + frame + margins), hint.height())
+
+    def set_root(self, root: str | Path) -> None:
+        self.root = Path(root)
+        self.refresh_button.setEnabled(True)
+        self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.root)))
+        self.rootChosen.emit(str(self.root))
+        self._jobs.submit(
+            "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
+        )
+
+    def refresh(self) -> None:
+        if self.root is not None:
+            self.set_root(self.root)
+
+    def entry_menu(self, index: QModelIndex) -> QMenu | None:
+        """The context menu of the entry at ``index`` (None for a user folder)."""
+        path = index.siblingAtColumn(0).data(PATH_ROLE) if index.isValid() else None
+        if not path:
+            return None
+        menu = QMenu(self)
+        menu.addAction(self.tr("&Open"), lambda: self._activated(index))
+        menu.addAction(
+            self.tr("Show in &file manager"),
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent))),
+        )
+        menu.addAction(self.tr("&Copy path"), lambda: QGuiApplication.clipboard().setText(path))
+        return menu
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.view.indexAt(point)
+        menu = self.entry_menu(index if index.isValid() else self.view.currentIndex())
+        if menu is not None:
+            menu.popup(self.view.viewport().mapToGlobal(point))
+
+    def _failed(self, error: Exception) -> None:
+        self.note.setText(error_text(error))
+
+    def _show(self, summaries: list[DiscussionSummary]) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        groups: dict[str, QStandardItem] = {}
+        for summary in summaries:
+            file = summary.file
+            parent_key = file.user_folder or ""
+            if parent_key and parent_key not in groups:
+                mine = self.api_key is not None and user_folder_matches(parent_key, self.api_key)
+                group = QStandardItem(
+                    (self.tr("user %1 (your API key)") if mine else self.tr("user %1")).replace(
+                        "%1", parent_key
+                    )
+                )
+                groups[parent_key] = group
+                self.model.appendRow([group, *(QStandardItem() for _ in HEADERS[1:])])
+            state = []
+            if summary.encrypted:
+                state.append(self.tr("encrypted"))
+            if summary.placeholder_pending:
+                state.append(self.tr("reply pending"))
+            if summary.problem:
+                state.append(say(summary.problem))
+            if file.layout == "legacy-flat":
+                state.append(self.tr("legacy flat file"))
+            if file.legacy_root:
+                state.append(self.tr("legacy root"))
+            cells = [
+                QStandardItem(file.discussion_id),
+                QStandardItem(str(summary.entries)),
+                QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
+                QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
+                QStandardItem(cell_list(state)),
+            ]
+            cells[0].setData(str(file.path), PATH_ROLE)
+            cells[0].setToolTip(plain_tooltip(str(file.path)))
+            (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
+        self.view.expandAll()
+        fit_to_contents(self.view, range(len(HEADERS)))  # sized to what they hold, not 100 px each
+        self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
+        self.follow()
+
+    def _activated(self, index: QModelIndex) -> None:
+        path = index.siblingAtColumn(0).data(PATH_ROLE)
+        if path and not self._session.open(store=Path(path)):
+            self.follow()
+        # a failed open puts the pair back: ``follow`` moves the highlight with it
+
+    def _items(self) -> list[QStandardItem]:
+        out = []
+        for row in range(self.model.rowCount()):
+            item = self.model.item(row, 0)
+            out.append(item)
+            out += [item.child(r, 0) for r in range(item.rowCount())]
+        return out
+
+    def follow(self) -> None:
+        """Highlight the open discussion's entry (none when it is not here)."""
+        store = self._session.pair.store
+        selection = self.view.selectionModel()
+        for item in self._items():
+            if store is not None and item.data(PATH_ROLE) == str(store):
+                self.view.setCurrentIndex(item.index())
+                self.view.scrollTo(item.index())
+                return
+        selection.clearSelection()
+        selection.setCurrentIndex(QModelIndex(), selection.SelectionFlag.NoUpdate)

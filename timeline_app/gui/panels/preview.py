@@ -1,0 +1,521 @@
+"""The context preview: what the model receives, as bubbles or as raw JSON.
+
+The text comes from the engine's ``Preview`` (the same object the CLI prints),
+so copy and export are byte-identical to ``timeline-inspector preview --json``.
+Message text is inserted with ``QTextCursor.insertText``: never parsed as HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFrameFormat,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.context import TIME_CONTEXT_PLACEHOLDER, Style, fill_time_context
+from ...core.errors import InputError
+from ...core.jsonout import dumps_indented_bytes
+from ...core.preview import Preview, SummaryEnd, export_file_name
+from ...core.store import write_bytes_atomic
+from ..session import DiscussionSession
+from ..tables.timeline import role_label
+from ..widgets import colours
+from ..widgets.breaking_label import BreakingLabel
+from ..widgets.flow_layout import FlowLayout, group
+from ..widgets.visible import insert_visible
+from ..wording import error_text, fill
+
+BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
+JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
+
+
+def _visible_json(preview: Preview) -> str:
+    """What the JSON view shows: the start of the serialisation, decoded up to
+    the limit only (the whole text of 100k messages is hundreds of MB)."""
+    data = _json_head(preview, JSON_VIEW_LIMIT + 1)
+    if len(data) <= JSON_VIEW_LIMIT:
+        return data.decode("utf-8")
+    head = data[:JSON_VIEW_LIMIT].decode("utf-8", errors="ignore")  # a character cut in two is dropped
+    return (
+        head
+        + "\n"
+        + QCoreApplication.translate(
+            "PreviewPane", "… (cut here for display; Copy and Export have everything)"
+        )
+    )
+
+
+def _json_head(preview: Preview, size: int) -> bytes:
+    """The first ``size`` bytes of ``preview.json_bytes()``, serialising only
+    the first messages when they cover it: 2 MB of a 100k-message preview are
+    a few thousand messages, not the 70 MB document (whose bytes are made
+    only for Copy and Export). Exact because a list is written element after
+    element: message ``i`` is written the same in any document holding the
+    messages before it, so every document of the first ``k`` messages starts
+    like the whole one up to the end of message ``k - 1``, and that end lies
+    past ``size`` once their contents alone (each at least one byte a
+    character) add up to ``size``."""
+    if "_bytes" in preview.__dict__:  # made already (copied or exported): nothing to serialise
+        return preview.json_bytes()[:size]
+    messages, covered, count = preview.messages, 0, 0
+    for message in messages:
+        count += 1
+        content = message.get("content")
+        covered += len(content) if isinstance(content, str) else 0
+        if covered >= size:
+            break
+    else:
+        return preview.json_bytes()[:size]  # short: the whole document
+    first = {"messages": messages[:count], "time_context_summary": preview.time_context_summary}
+    return dumps_indented_bytes(first)[:size]
+
+
+def _bubble_window(total: int, selected: int | None) -> tuple[int, int]:
+    """The messages drawn as bubbles: the newest ``BUBBLE_LIMIT``, or as many
+    around the selected message when it is older than those (a long chat
+    must still show the message the table selected)."""
+    newest = max(0, total - BUBBLE_LIMIT)
+    if selected is None or selected >= newest:
+        return newest, total
+    start = max(0, selected - BUBBLE_LIMIT // 2)
+    return start, min(total, start + BUBBLE_LIMIT)
+
+
+class _JsonView(QPlainTextEdit):
+    """The raw JSON view, filled when it is first shown or read: it sits
+    behind the bubbles, and its 2 MB (serialised, decoded, laid out: ~0.15 s
+    of the GUI thread at 100k messages) would otherwise delay every open
+    and restyle for a view that may never be looked at."""
+
+    def __init__(self) -> None:
+        super().__init__(readOnly=True)
+        self._pending: Callable[[], str] | None = None
+
+    def show_later(self, make: Callable[[], str]) -> None:
+        """The text ``make()`` returns, made now if the view is shown, else when it is."""
+        self._pending = make
+        if self.isVisible():
+            self._fill()
+
+    def _fill(self) -> None:
+        if self._pending is not None:
+            make, self._pending = self._pending, None
+            self.setPlainText(make())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fill()
+        super().showEvent(event)
+
+    def toPlainText(self) -> str:
+        self._fill()
+        return super().toPlainText()
+
+    def clear(self) -> None:
+        self._pending = None
+        super().clear()
+
+
+def _tint(colour: QColor, alpha: int) -> QColor:
+    tinted = QColor(colour)
+    tinted.setAlpha(alpha)
+    return tinted
+
+
+def _toggle(text: str, checked: bool = False) -> QToolButton:
+    """A compact checkable button the Tab key reaches."""
+    button = QToolButton(text=text, checkable=True, checked=checked)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return button
+
+
+class PreviewPane(QWidget):
+    """Shows the session's preview; refilled whenever the session has a new one."""
+
+    exported = Signal(str)
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._preview: Preview | None = None
+        self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
+        self._shown_index: int | None = None  # the transcript message the views selected
+        # what the summary placeholder holds, or why there is no preview: a
+        # hash in it breaks where the line ends (a QLabel cut it off)
+        self.summary = BreakingLabel()
+        self.summary.setObjectName("previewSummary")
+        # which stored times the summary is measured from: an orphan's counts too
+        self.summary_source = QLabel()
+        self.summary_source.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary_source.setWordWrap(True)
+        self.summary_source.setObjectName("previewSummarySource")
+        # two plain checkable buttons, not an exclusive group: Tab reaches both
+        # (a group lets Tab stop only on its checked button)
+        self.chat_button = _toggle(self.tr("&Chat"), checked=True)
+        self.json_button = _toggle(self.tr("&JSON"))
+        self.wrap_button = _toggle(self.tr("&Wrap"))
+        self.wrap_button.setObjectName("previewWrap")
+        self.wrap_button.setToolTip(self.tr("Wrap long lines of the JSON view"))
+        self.copy_button = QPushButton(self.tr("Cop&y JSON"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
+        # wraps in a narrow dock: Export stays reachable instead of running off the window
+        bar = FlowLayout(last_right=True)
+        bar.addWidget(group(self.chat_button, self.json_button, self.wrap_button))
+        bar.addWidget(group(self.copy_button, self.export_button))
+
+        self.chat = QTextEdit(readOnly=True)
+        self.chat.setObjectName("previewChat")
+        self.chat.setAcceptRichText(False)
+        self.json = _JsonView()
+        self.json.setObjectName("previewJson")
+        self.json.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.json.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.chat)
+        self.stack.addWidget(self.json)
+        for number, button in enumerate((self.chat_button, self.json_button)):
+            button.clicked.connect(lambda _=False, n=number: self.show_view(n))
+        self.wrap_button.toggled.connect(self._wrap_toggled)
+        for editor in (self.chat, self.json):
+            editor.setTabChangesFocus(True)  # Tab moves on; a read-only view never takes it
+
+        self.template = QPlainTextEdit()
+        self.template.setObjectName("systemPromptTemplate")
+        self.template.setPlaceholderText(
+            self.tr("Paste a node's systemPrompt here to see %1 filled in").replace(
+                "%1", TIME_CONTEXT_PLACEHOLDER
+            )
+        )
+        self.filled = QPlainTextEdit(readOnly=True)
+        self.filled.setObjectName("systemPromptFilled")
+        for editor in (self.template, self.filled):
+            editor.setTabChangesFocus(True)
+        self.template.textChanged.connect(self._fill_template)
+        # what the summary placeholder holds and a template to fill with it,
+        # under the chat in a scrolling pane: above it they took a 560 px
+        # window's height and left the chat one message high
+        prompt = QWidget()
+        prompt_box = QVBoxLayout(prompt)
+        prompt_box.setContentsMargins(0, 0, 0, 0)
+        prompt_box.addWidget(self.summary)
+        prompt_box.addWidget(self.summary_source)
+        self.copy_filled_button = QPushButton(self.tr("Copy fi&lled prompt"))
+        self.copy_filled_button.setObjectName("copyFilledPrompt")
+        self.copy_filled_button.clicked.connect(self.copy_filled)
+        heading = QHBoxLayout()
+        heading.addWidget(QLabel(self.tr("systemPrompt template")))
+        heading.addStretch(1)
+        heading.addWidget(self.copy_filled_button)
+        prompt_box.addLayout(heading)
+        prompt_box.addWidget(self.template)
+        prompt_box.addWidget(self.filled)
+
+        lower = QScrollArea()
+        lower.setObjectName("previewPromptArea")
+        lower.setWidgetResizable(True)
+        lower.setFrameShape(QFrame.Shape.NoFrame)
+        lower.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lower.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the template in it
+        lower.setWidget(prompt)
+        # it scrolls down only: as wide as its rows at least (they were clipped)
+        lower.setMinimumWidth(prompt.minimumSizeHint().width() + lower.verticalScrollBar().sizeHint().width())
+        self._split = split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("previewSplit")
+        split.addWidget(self.stack)
+        split.addWidget(lower)
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 1)
+        self._split_set = False  # the chat's share is set once, when the pane first has its height
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        self.copy_button.clicked.connect(self.copy_json)
+        self.export_button.clicked.connect(self._export_dialog)
+        session.previewChanged.connect(self._preview_changed)
+        self.set_preview(None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_split()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_split()
+
+    def _share_split(self) -> None:
+        """Once, when the pane first has its height: the summary and template
+        get what they need up to a third, the chat the rest; later resizes go
+        to the chat (its stretch) and a dragged handle stays."""
+        split = self._split
+        if self._split_set or not self.isVisible() or split.height() <= 0:
+            return
+        total = sum(split.sizes())
+        lower = min(split.widget(1).widget().sizeHint().height(), total // 3)
+        split.setSizes([total - lower, lower])
+        self._split_set = True
+
+    def show_view(self, number: int) -> None:
+        """0 the chat bubbles, 1 the raw JSON; the buttons say which is shown."""
+        self.stack.setCurrentIndex(number)
+        self.chat_button.setChecked(number == 0)
+        self.json_button.setChecked(number == 1)
+
+    def _wrap_toggled(self, on: bool) -> None:
+        mode = QPlainTextEdit.LineWrapMode.WidgetWidth if on else QPlainTextEdit.LineWrapMode.NoWrap
+        self.json.setLineWrapMode(mode)
+
+    def _preview_changed(self) -> None:
+        self.set_preview(self._session.preview)
+        if self._session.preview_error:
+            self.summary.setText(self.tr("No preview: %1").replace("%1", self._session.preview_error))
+
+    def rerender(self) -> None:
+        """Draw the bubbles again (the palette changed)."""
+        self.set_preview(self._preview)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the bubbles' text colour is written into the document: a theme's
+        # palette reaches this pane after the menu's slot returned, so the
+        # pane restyles when it arrives (a rerender in that slot read the old one)
+        if event.type() == QEvent.Type.PaletteChange and self._preview is not None:
+            self.rerender()
+        super().changeEvent(event)
+
+    @property
+    def preview(self) -> Preview | None:
+        return self._preview
+
+    def set_preview(self, preview: Preview | None) -> None:
+        self._preview = preview
+        enabled = preview is not None
+        self.copy_button.setEnabled(enabled)
+        self.export_button.setEnabled(enabled)
+        self.summary_source.setText(self._summary_source(preview))
+        self.summary_source.setVisible(bool(self.summary_source.text()))
+        if preview is None:
+            self.summary.setText(self.tr("No preview yet."))
+            self.chat.clear()
+            self.json.clear()
+            self._fill_template()
+            return
+        summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
+        self.summary.setText(f"{{time_context_summary}} = {summary}")
+        self.json.show_later(lambda: _visible_json(preview))
+        self._render_bubbles(preview)
+        self._fill_template()
+
+    def _summary_source(self, preview: Preview | None) -> str:
+        """Why the summary reads as it does: the two stored times it is measured
+        from and what holds each (a message, the next request, or an orphan no
+        message has: the middleware counts every stored time but the placeholder)."""
+        ends = preview.summary_ends if preview is not None else None
+        if preview is None or ends is None:
+            return ""
+
+        def said(end: SummaryEnd) -> str:
+            when = f"{end.time:%Y-%m-%d %H:%M:%S}"
+            if end.message is None:
+                return fill(self.tr("an orphan entry %1… that no message has (%2)"), end.hash[:12], when)
+            if end.tracked_now:
+                return fill(self.tr("#%1, stored by the next request (%2)"), end.message, when)
+            return fill(self.tr("#%1 (%2)"), end.message, when)
+
+        if preview.style is Style.CST:
+            text = self.tr(
+                "Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), "
+                "over every stored time but the placeholder, orphans too: earliest %1, latest %2."
+            )
+        else:
+            text = self.tr(
+                "Measured after the next request's tracking, over every stored time but the "
+                "placeholder, orphans too, as WilmerAI does: earliest %1, latest %2."
+            )
+        return fill(text, said(ends[0]), said(ends[1]))
+
+    def _render_bubbles(self, preview: Preview) -> None:
+        # the editor's own document is refilled; replacing documents makes Qt
+        # delete the old one under PySide's feet
+        document = self.chat.document()
+        document.clear()
+        self._anchors = {}
+        cursor = QTextCursor(document)
+        # one edit block: the document is laid out once at its end, not after
+        # each of the ~2,000 inserts of 400 bubbles
+        cursor.beginEditBlock()
+        palette = self.palette()
+        highlight = _tint(colours.PLACEHOLDER, 90)
+        total = len(preview.messages)
+        start, end = _bubble_window(total, self._selected_position(preview))
+        if end < total:
+            shown = self.tr(
+                "Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.",
+                "",
+                total,
+            )
+            cursor.insertText(shown.replace("%1", str(start + 1)).replace("%2", str(end)) + "\n")
+        elif start:
+            shown = self.tr(
+                "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
+                "",
+                total,
+            )
+            cursor.insertText(shown.replace("%1", str(BUBBLE_LIMIT)) + "\n")
+        for position in range(start, end):
+            message = preview.messages[position]
+            role = str(message.get("role", ""))
+            frame = QTextFrameFormat()
+            frame.setBackground(_tint(colours.role_colour(role), 38))
+            frame.setBorder(1)
+            frame.setBorderBrush(_tint(colours.role_colour(role), 140))
+            frame.setPadding(6)
+            frame.setMargin(4)
+            if role.lower() == "user":
+                frame.setLeftMargin(28)
+            else:
+                frame.setRightMargin(28)
+            self._anchors[position] = cursor.position()
+            cursor.insertFrame(frame)
+            name = QTextCharFormat()
+            name.setFontWeight(QFont.Weight.Bold)
+            name.setForeground(colours.role_colour(role))
+            # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
+            insert_visible(cursor, role_label(role) if role else self.tr("(no role)"), name)
+            cursor.insertBlock(QTextBlockFormat())
+            plain = QTextCharFormat()
+            plain.setForeground(palette.color(QPalette.ColorRole.Text))
+            prefix = preview.injected_prefix(position)
+            content = message.get("content")
+            body = content if isinstance(content, str) else str(content)
+            if prefix:
+                marked = QTextCharFormat(plain)
+                marked.setBackground(highlight)
+                marked.setToolTip(self.tr("injected by the middleware"))
+                insert_visible(cursor, prefix, marked)
+                body = body[len(prefix) :]
+            insert_visible(cursor, body, plain)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.endEditBlock()
+        self.chat.moveCursor(QTextCursor.MoveOperation.End)
+        if self._shown_index is not None:
+            self.show_message(self._shown_index)
+
+    def _selected_position(self, preview: Preview) -> int | None:
+        return None if self._shown_index is None else preview.position_of(self._shown_index)
+
+    def show_message(self, transcript_index: int | None) -> None:
+        """Scroll the bubbles to the message the views selected (its bubble's
+        top in view); nothing moves for a message the request leaves out."""
+        self._shown_index = transcript_index
+        preview = self._preview
+        if transcript_index is None or preview is None:
+            return
+        position = preview.position_of(transcript_index)
+        if position is None:
+            return
+        if position not in self._anchors:  # outside the drawn bubbles: draw the ones around it
+            self._render_bubbles(preview)
+            return
+        cursor = QTextCursor(self.chat.document())
+        cursor.setPosition(self._anchors[position] + 1)
+        self.chat.setTextCursor(cursor)
+        bar = self.chat.verticalScrollBar()
+        bar.setValue(bar.maximum())  # then back up: the bubble lands at the top, not the bottom
+        self.chat.ensureCursorVisible()
+
+    def _fill_template(self) -> None:
+        summary = self._preview.time_context_summary if self._preview else ""
+        bar = self.filled.verticalScrollBar()
+        kept = bar.value()  # typing in the template must not throw the reader back to the top
+        self.filled.setPlainText(fill_time_context(self.template.toPlainText(), summary))
+        bar.setValue(kept)
+        # an empty box under an empty template said nothing
+        self.filled.setVisible(bool(self.template.toPlainText()))
+
+    def copy_filled(self) -> None:
+        QGuiApplication.clipboard().setText(self.filled.toPlainText())
+
+    def json_text(self) -> str:
+        """All of the preview's JSON (the CLI's output), decoded when asked."""
+        return self._preview.json_bytes().decode("utf-8") if self._preview else ""
+
+    def copy_json(self) -> None:
+        """The whole document onto the clipboard. It is serialised and decoded
+        on a worker (at 100k messages that is 70 MB and over a second of a
+        frozen window on the GUI thread); the clipboard gets it when ready and
+        the status bar says so, since nothing else shows that a copy happened."""
+        preview = self._preview
+        if preview is None:
+            return
+
+        def copied(text: str) -> None:
+            QGuiApplication.clipboard().setText(text)
+            count = len(preview.messages)
+            self._session.notice.emit(self.tr("Copied the preview's JSON (%n message(s))", None, count))
+
+        self._session.jobs.submit(
+            "copy", lambda _progress: preview.json_bytes().decode("utf-8"), copied, self._said_failure
+        )
+
+    def export_to(self, path: str | Path) -> None:
+        """Write the preview JSON (the CLI's bytes) to ``path`` on a worker,
+        for the same reason as ``copy_json``; ``exported`` tells when it is
+        written, and a failure is said in the pane, never raised into the
+        event loop."""
+        preview = self._preview
+
+        def write(_progress: object) -> str:
+            write_bytes_atomic(path, preview.json_bytes() if preview else b"", backup=False)
+            return str(path)
+
+        self._session.jobs.submit("export", write, self._exported, self._said_failure)
+
+    def _exported(self, path: str) -> None:
+        self._session.notice.emit(self.tr("Exported the preview to %1").replace("%1", path))
+        self.exported.emit(path)
+
+    def _said_failure(self, error: InputError) -> None:
+        # a bug's message too comes as an InputError (the JobRunner wraps it)
+        self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", error_text(error)))
+
+    def export_name(self) -> str:
+        """The proposed file: named for the discussion and style, in its folder."""
+        session = self._session
+        title = session.discussion.title if session.discussion is not None else "preview"
+        name = export_file_name(title, session.style)
+        current = session.pair.transcript or session.pair.store
+        return str(current.parent / name) if current is not None else name
+
+    def _export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export preview"), self.export_name(), self.tr("JSON (*.json)")
+        )
+        if path:
+            self.export_to(path)

@@ -1,0 +1,310 @@
+"""The Recordings dock: a recorder's ``--out`` folder, followed live.
+
+It lists every discussion of the folder and its requests as they arrive
+(the folder, each discussion folder and each ``requests.jsonl`` are watched;
+only the lines appended since the last read are parsed, off the GUI thread).
+Activating a request opens it in the session, exactly as it was sent and
+joined with the copy of the timestamp file kept with it. Picking a request
+compares the inspector's prediction with what the model received (also on a
+worker: it simulates up to a few hundred clock seconds).
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QLabel,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
+from ...core.errors import InputError
+from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
+from ...core.words import Problem, Said
+from ..jobs import Cancelled
+from ..session import DiscussionSession
+from ..tables.base import keep_fitted
+from ..tables.recordings import RecordingsModel
+from ..wording import error_text, fill, say
+from .comparison import ComparisonView
+
+REREAD_DEBOUNCE_MS = 150
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Compared:
+    """A finished comparison, or why there is none, for one picked request."""
+
+    request_id: str
+    comparison: Comparison | None
+    message: str = ""
+
+
+def foreseen(source: Path | Said, work: Callable[[], T]) -> T:
+    """Worker-side: ``work()``, with an error nobody foresaw (a bug, or a
+    record shaped as no recorder writes it) said as a problem of ``source``,
+    never as Python's words in the panel; its trace goes to stderr for a
+    bug report."""
+    try:
+        return work()
+    except (InputError, Cancelled):
+        raise
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+        raise InputError(source, Said(Problem.UNFORESEEN)) from None
+
+
+def read_on(folder: Path, known: dict[Path, RecordFile]) -> list[RecordFile]:
+    """Worker-side: every ``requests.jsonl`` of ``folder``, parsing only what
+    was appended since ``known``; a file that did not grow is returned as it
+    was (the same object, so the view knows nothing changed)."""
+    out = []
+    for path in sorted(folder.glob(f"*/{REQUESTS_FILE}")):
+        before = known.get(path)
+        try:
+            if before is not None and path.stat().st_size == before.end and not before.problems:
+                out.append(before)
+                continue
+        except OSError:
+            continue
+        out.append(read_records(path, since=before))
+    return out
+
+
+def watch_list(folder: Path, files: list[RecordFile]) -> list[str]:
+    """Worker-side: the paths the dock follows (the folder, each recording's
+    folder and file, and every other subfolder, where a new discussion's
+    recording will appear), those that exist. Listing and stat-ing them is
+    file work: a folder of thousands of discussions, or a slow disk, froze
+    the window when the GUI thread did it after every read."""
+    wanted = [str(folder)]
+    for file in files:
+        wanted += [str(file.path.parent), str(file.path)]
+    wanted += [str(p) for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    return [p for p in dict.fromkeys(wanted) if Path(p).exists()]
+
+
+def pair_for(files: list[RecordFile], request: RecordedRequest) -> Pair | None:
+    """The pair a picked request belongs to: a client request with the model
+    calls made while it ran; a model call with its client request and only
+    itself as the candidate."""
+    for pair in pair_requests(files):
+        if pair.client.id == request.id:
+            return pair
+        if any(m.id == request.id for m in pair.candidates):
+            return Pair(pair.client, (request,))
+    return None
+
+
+class RecordingsPanel(QWidget):
+    """A recording folder's requests, live, with predicted vs actual for the
+    picked one. ``folderChosen`` says which folder is shown (to keep it)."""
+
+    folderChosen = Signal(str)
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.folder: Path | None = None
+        self._known: dict[Path, RecordFile] = {}
+        self.model = RecordingsModel(self)
+        self.view = QTreeView()
+        self.view.setObjectName("recordingsTree")
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)
+        self.view.setAllColumnsShowFocus(True)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.activated.connect(self._activated)
+        self.view.selectionModel().currentChanged.connect(lambda current, _: self._picked(current))
+        self.model.rowsInserted.connect(self._expand_new)
+        self.note = QLabel(
+            self.tr("Open a recordings folder (the recorder's --out folder) from the File menu.")
+        )
+        self.note.setObjectName("recordingsNote")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.comparison = ComparisonView()
+        keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.comparison)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.note)
+        layout.addWidget(split, 1)
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.fileChanged.connect(self._on_disk)
+        self._watcher.directoryChanged.connect(self._on_disk)
+        self._reread = QTimer(self, singleShot=True, interval=REREAD_DEBOUNCE_MS)
+        self._reread.timeout.connect(self._read)
+        session.choicesChanged.connect(self._recompare)
+        session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
+
+    # -- the folder ------------------------------------------------------------
+    def ask_folder(self) -> Path | None:
+        """Which recording folder to follow (a file dialog, starting at the current one)."""
+        start = str(self.folder) if self.folder else ""
+        path = QFileDialog.getExistingDirectory(
+            self, self.tr("Open recordings folder (the recorder's --out)"), start
+        )
+        return Path(path) if path else None
+
+    def set_folder(self, folder: str | Path) -> None:
+        """Show (and follow) another recording folder."""
+        self.folder = Path(folder)
+        self._known = {}
+        self.model.set_files([])
+        self.comparison.set_message(self.comparison.pick_text())
+        self._unwatch()
+        self.folderChosen.emit(str(self.folder))
+        self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.folder)))
+        self._read()
+
+    def _read(self) -> None:
+        folder, known = self.folder, dict(self._known)
+        if folder is None:
+            return
+
+        def work(progress: Any) -> tuple[list[RecordFile], list[str]]:
+            if not folder.is_dir():
+                raise InputError(folder, Said(Problem.NOT_RECORDING_FOLDER))
+            files = foreseen(folder, lambda: read_on(folder, known) if known else read_recording(folder))
+            return files, foreseen(folder, lambda: watch_list(folder, files))
+
+        self._session.jobs.submit("recordings", work, lambda found: self._shown(folder, *found), self._failed)
+
+    def _failed(self, error: InputError) -> None:
+        self.note.setText(error_text(error))
+
+    def _shown(self, folder: Path, files: list[RecordFile], wanted: list[str]) -> None:
+        if folder != self.folder:
+            return
+        changed = [f for f in files if self._known.get(f.path) is not f]
+        for file in changed:
+            self._known[file.path] = file
+            self.model.update_file(file)
+        requests = sum(len(f.requests) for f in files)
+        text = fill(  # each count its own plural ("1 discussion, 3 requests")
+            self.tr("%n discussion(s), %1 in %2 (following it live)", "", len(files)),
+            self.model.requests_text(requests),
+            folder,
+        )
+        damaged = sum(len(f.problems) for f in files)
+        if damaged:  # said where a keyboard user reads, not only in a tooltip
+            text += " " + self.tr(
+                "%n unreadable line(s) skipped: the marked discussions' tooltips say which.", "", damaged
+            )
+        self.note.setText(text)
+        self._watch(wanted)
+        if changed:
+            self._refresh_comparison()
+
+    def _watch(self, wanted: list[str]) -> None:
+        # the listing was made on the worker (``watch_list``): only the watcher is touched here
+        watched = set(self._watcher.files() + self._watcher.directories())
+        new = [p for p in wanted if p not in watched]
+        if new:
+            self._watcher.addPaths(new)
+
+    def _unwatch(self) -> None:
+        current = self._watcher.files() + self._watcher.directories()
+        if current:
+            self._watcher.removePaths(current)
+
+    def _on_disk(self, _path: str) -> None:
+        self._reread.start()
+
+    def _expand_new(self, parent: QModelIndex, first: int, last: int) -> None:
+        if not parent.isValid():
+            for row in range(first, last + 1):
+                self.view.expand(self.model.index(row, 0))
+
+    # -- opening and comparing ---------------------------------------------------
+    def _activated(self, index: QModelIndex) -> None:
+        request = self.model.request_at(index)
+        if request is not None:
+            self.open_request(request)
+
+    def open_request(self, request: RecordedRequest) -> bool:
+        """Open a recorded request in the session: the exact body as sent,
+        joined with the timestamp file copy kept with it, and "now" pinned to
+        its arrival on the middleware's clock, so the next request is
+        simulated as the middleware did it (the live clock is one click away)."""
+        session = self._session
+        snapshot = request.snapshot_path()
+        if snapshot is None and request.leg == "client":
+            self.note.setText(
+                self.tr(
+                    "%1: no copy of the timestamp file was kept with it "
+                    "(record the client leg with --discussions ROOT); it opens with the discussion's "
+                    "file as it is now, if the DiscussionIds folder is open."
+                ).replace("%1", say(request.named))
+            )
+        arrival = arrival_clock(request, session.options)
+        return session.open(
+            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=arrival
+        )
+
+    def _picked(self, index: QModelIndex) -> None:
+        request = self.model.request_at(index)
+        if request is None:
+            self._session.jobs.cancel("comparison")
+            self.comparison.set_message(self.comparison.pick_text())
+            return
+        self.comparison.set_message(self.tr("Comparing %1 …").replace("%1", say(request.named)))
+        self._compare(request)
+
+    def _recompare(self) -> None:
+        """Other engine choices predict differently: compare the picked request again."""
+        request = self.model.request_at(self.view.currentIndex())
+        if request is not None:
+            self._compare(request)
+
+    def _refresh_comparison(self) -> None:
+        """New records may complete the picked request's pair, and a key given
+        meanwhile may open an encrypted copy: compare again when the last
+        comparison had nothing (or too little) to compare."""
+        request = self.model.request_at(self.view.currentIndex())
+        shown = self.comparison.comparison
+        if request is not None and (shown is None or shown.model is None):
+            self._compare(request)
+
+    def _compare(self, request: RecordedRequest) -> None:
+        files, options, key = self.model.files(), self._session.options, self._session.file_key
+
+        def work(progress: Any) -> Compared:
+            progress(QCoreApplication.translate("RecordingsPanel", "predicting the recorded request"), 0.1)
+            pair = pair_for(files, request)
+            if pair is None:
+                message = QCoreApplication.translate(
+                    "RecordingsPanel", "%1: a model call made while no client request ran"
+                )
+                return Compared(request.id, None, message.replace("%1", say(request.named)))
+            return Compared(request.id, foreseen(request.place, lambda: compare_pair(pair, options, key)))
+
+        def failed(error: InputError) -> None:
+            self.comparison.set_message(self.tr("not compared: %1").replace("%1", error_text(error)))
+
+        self._session.jobs.submit("comparison", work, self._compared, failed)
+
+    def _compared(self, result: Compared) -> None:
+        if result.comparison is None:
+            self.comparison.set_message(result.message)
+        else:
+            self.comparison.set_comparison(result.comparison)

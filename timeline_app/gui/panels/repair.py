@@ -1,0 +1,463 @@
+"""The repair view: proposals with confidence, reason and both times;
+accept per row or by confidence, apply as one undoable edit."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QUndoCommand
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.discussion import Discussion
+from ...core.display import first_line, stored_text, visible_text
+from ...core.edits import apply_operations
+from ...core.errors import InputError
+from ...core.repair import Confidence, Proposal, nothing_proposed, operations_for, propose_repairs
+from ...core.words import Said
+from ..session import DiscussionSession, Pair
+from ..tables.base import AnyIndex, ReadOnlyTableModel, row_table
+from ..widgets import colours
+from ..widgets.flow_layout import FlowLayout
+from ..wording import conflicts_text, error_text, fill, say
+
+PROPOSAL_ROWS = 3  # proposals in view when the dock opens
+
+
+class PropColumn(IntEnum):
+    ACCEPT = 0
+    INDEX = 1
+    CONFIDENCE = 2
+    TIME = 3
+    CURRENT = 4
+    REASON = 5
+    CONTENT = 6
+
+
+CONFIDENCE_LABELS = {
+    Confidence.HIGH: QT_TRANSLATE_NOOP("ProposalsModel", "high"),
+    Confidence.MEDIUM: QT_TRANSLATE_NOOP("ProposalsModel", "medium"),
+    Confidence.LOW: QT_TRANSLATE_NOOP("ProposalsModel", "low"),
+}
+
+
+class ProposalsModel(ReadOnlyTableModel):
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ProposalsModel", "Accept"),
+        "#",
+        QT_TRANSLATE_NOOP("ProposalsModel", "Confidence"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Time to store"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Stored now"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Why"),
+        QT_TRANSLATE_NOOP("ProposalsModel", "Message"),
+    )
+    HEADER_CONTEXT = "ProposalsModel"
+
+    acceptedChanged = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._proposals: list[Proposal] = []
+        self._accepted: list[bool] = []
+        self._contents: list[str] = []
+        # the person's own choices, kept when the list is found again (after an
+        # Apply and its Undo the ticks came back as the defaults)
+        self._chosen: dict[tuple[object, ...], bool] = {}
+
+    def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
+        self.beginResetModel()
+        self._proposals = proposals
+        self._contents = contents
+        self._accepted = [self._chosen.get(_key(p), p.confidence is Confidence.HIGH) for p in proposals]
+        self.endResetModel()
+        self.acceptedChanged.emit()
+
+    def forget_choices(self) -> None:
+        """Another pair: only the defaults are accepted in what is found for it."""
+        self._chosen.clear()
+
+    def toggle(self, row: int) -> None:
+        accept = not self._accepted[row]
+        self.setData(self.index(row, PropColumn.ACCEPT), _check_state(accept), Qt.ItemDataRole.CheckStateRole)
+
+    def proposal_at(self, row: int) -> Proposal:
+        return self._proposals[row]
+
+    def accepted(self) -> list[Proposal]:
+        return [p for p, on in zip(self._proposals, self._accepted, strict=True) if on]
+
+    def accept_where(self, confidence: Confidence | None, on: bool = True) -> None:
+        """Bulk accept (or reject) by confidence; None means every row."""
+        for row, proposal in enumerate(self._proposals):
+            if confidence is None or proposal.confidence is confidence:
+                self._accepted[row] = self._chosen[_key(proposal)] = on
+        if self._proposals:
+            self.dataChanged.emit(
+                self.index(0, PropColumn.ACCEPT),
+                self.index(len(self._proposals) - 1, PropColumn.ACCEPT),
+                [Qt.ItemDataRole.CheckStateRole],
+            )
+        self.acceptedChanged.emit()
+
+    def row_count(self) -> int:
+        return len(self._proposals)
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() == PropColumn.ACCEPT:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._proposals):
+            return None
+        proposal = self._proposals[index.row()]
+        column = PropColumn(index.column())
+        if role == Qt.ItemDataRole.CheckStateRole and column is PropColumn.ACCEPT:
+            return _check_state(self._accepted[index.row()])
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column is PropColumn.ACCEPT:
+                return None
+            if column is PropColumn.INDEX:
+                return ", ".join(str(i) for i in proposal.indexes if i is not None)
+            if column is PropColumn.CONFIDENCE:
+                return QCoreApplication.translate("ProposalsModel", CONFIDENCE_LABELS[proposal.confidence])
+            if column is PropColumn.TIME:
+                return stored_text(proposal.value)
+            if column is PropColumn.CURRENT:
+                return (
+                    stored_text(proposal.previous) if proposal.kind == "reanchor" else self.tr("(untracked)")
+                )
+            if column is PropColumn.REASON:
+                return say(proposal.why)
+            return self._contents[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
+            return {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (PropColumn.REASON, PropColumn.CONTENT):
+            orphan = (
+                self.tr("orphan %1").replace("%1", proposal.orphan)
+                if proposal.orphan
+                else self.tr("from the transcript's own time")
+            )
+            return colours.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{self._contents[index.row()]}")
+        return None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if (
+            not index.isValid()
+            or index.column() != PropColumn.ACCEPT
+            or role != Qt.ItemDataRole.CheckStateRole
+        ):
+            return False
+        on = Qt.CheckState(value) == Qt.CheckState.Checked
+        self._accepted[index.row()] = self._chosen[_key(self._proposals[index.row()])] = on
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.acceptedChanged.emit()
+        return True
+
+
+def _key(proposal: Proposal) -> tuple[object, ...]:
+    """What makes a proposal the same one when the list is found again."""
+    return proposal.kind, proposal.positions, proposal.orphan, repr(proposal.value), repr(proposal.previous)
+
+
+def _check_state(on: bool) -> Qt.CheckState:
+    return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+
+
+class RepairPanel(QWidget):
+    """Lists proposals for the session's discussion (computed off the GUI
+    thread) and applies the accepted ones as one undoable edit. Proposals
+    belong to the discussion they were found for: when the session shows
+    another state (an edit, an undo, a reload), they are found again."""
+
+    proposalsReady = Signal()
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._pair = Pair()  # the pair shown, whose proposals and confirmation the panel holds
+        self._searched = False  # Find was pressed for this discussion: keep the list current
+        self._found_for: Discussion | None = None
+        self._nothing: Said | None = None  # why the last search proposed nothing
+        self._failure = ""  # why the last search failed
+        self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
+        self.model = ProposalsModel(self)
+        self.table = row_table(
+            self.model,
+            {
+                PropColumn.ACCEPT: 60,
+                PropColumn.INDEX: 50,
+                PropColumn.CONFIDENCE: 80,
+                PropColumn.TIME: 220,
+                PropColumn.CURRENT: 220,
+                PropColumn.REASON: 320,
+            },
+            "proposalsTable",
+        )
+        self.table.selectionModel().currentRowChanged.connect(self._jump)
+        self.table.installEventFilter(self)  # Space ticks the current row in any column
+        # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
+        # the current proposal's whole reason, wrapped, under the table
+        self.reason = QLabel("")
+        self.reason.setObjectName("proposalReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        self.reason.hide()
+        self.model.modelReset.connect(self._show_reason)
+        self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
+        self.prune = QCheckBox(self.tr("Remove orphans whose time was given back"))
+        self.reanchor.toggled.connect(self._reanchor_toggled)
+        self.belong = QCheckBox(self.tr("These files belong together"))
+        self.belong.setObjectName("pairConfirmed")
+        self.belong.setToolTip(
+            self.tr("The transcript and the file look unrelated; say they belong together to apply")
+        )
+        self.belong.toggled.connect(self._update_summary)
+        self.find_button = QPushButton(self.tr("F&ind proposals"))
+        self.find_button.setObjectName("findProposals")
+        self.find_button.clicked.connect(self.refresh)
+        self.accept_high = QPushButton(self.tr("Accept all hi&gh"))
+        self.accept_medium = QPushButton(self.tr("Accept all &medium"))
+        self.reject_all = QPushButton(self.tr("Re&ject all"))
+        self.apply_button = QPushButton(self.tr("&Apply accepted (undoable)"))
+        self.apply_button.setObjectName("applyRepairs")
+        self.apply_button.setToolTip(
+            self.tr(
+                "Low proposals are never accepted for you. Applying can be undone and writes "
+                "nothing until you save."
+            )
+        )
+        self.accept_high.clicked.connect(lambda: self.model.accept_where(Confidence.HIGH))
+        self.accept_medium.clicked.connect(lambda: self.model.accept_where(Confidence.MEDIUM))
+        self.reject_all.clicked.connect(lambda: self.model.accept_where(None, False))
+        self.apply_button.clicked.connect(self.apply)
+        self.summary = QLabel("")
+        self.summary.setObjectName("repairSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.model.acceptedChanged.connect(self._update_summary)
+        session.jobs.cancelled.connect(self._cancelled)
+        # rows that wrap: in a narrow window the dock is as wide as its widest control, not all of them
+        options = FlowLayout(spacing=12, line_gap=4)
+        for box in (self.reanchor, self.prune, self.belong):
+            options.addWidget(box)
+        buttons = FlowLayout(last_right=True)
+        for button in (
+            self.find_button,
+            self.accept_high,
+            self.accept_medium,
+            self.reject_all,
+            self.apply_button,
+        ):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(options)
+        layout.addLayout(buttons)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.reason)
+        # the pair being opened is not the one shown yet (nor ever, if its open fails)
+        session.changed.connect(self._discussion_changed)
+        self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
+
+    def sizeHint(self) -> QSize:
+        """Room for the controls as they wrap at this width and a few
+        proposals: the dock opens under the timeline table, which must keep
+        its rows in a 700 px high window (the user can still drag the dock
+        taller). The table is counted at the height of its header, frame,
+        scroll bar and rows, measured in the style it is drawn with: the
+        layout's own hint counts it at Qt's small default."""
+        table = self.table
+        wanted = PROPOSAL_ROWS * table.verticalHeader().defaultSectionSize()
+        wanted += table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        wanted += table.horizontalScrollBar().sizeHint().height()  # the Why column may run past the width
+        least = self.layout().totalMinimumHeightForWidth(max(self.width(), self.minimumSizeHint().width()))
+        height = least - table.minimumSizeHint().height() + wanted
+        return QSize(super().sizeHint().width(), max(height, least))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space (or Select) in the table ticks or unticks the current row's
+        Accept, whichever column the cursor is in: Qt's table toggles only a
+        check box's own cell, and a reader who moved to the Why column found
+        Space doing nothing."""
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Select)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.table.currentIndex().isValid()
+        ):
+            self.model.toggle(self.table.currentIndex().row())
+            return True
+        return super().eventFilter(watched, event)
+
+    def _discussion_changed(self) -> None:
+        pair = self._session.shown_pair
+        if pair != self._pair:  # another pair: nothing found yet, nothing chosen or confirmed yet
+            self._pair, self._searched = pair, False
+            self.model.forget_choices()
+            self.belong.setChecked(False)
+        discussion = self._session.discussion
+        self.belong.setVisible(bool(discussion is not None and discussion.pairing_warnings))
+        self._update_summary()
+        if discussion is self._found_for:
+            return
+        if self._searched and discussion is not None:
+            self.refresh()
+        else:
+            self._found_for = None
+            self.model.set_proposals([], [])
+
+    def _reanchor_toggled(self) -> None:
+        if self._searched:
+            self.refresh()
+
+    def refresh(self) -> None:
+        discussion = self._session.discussion
+        if discussion is None:
+            self._searched = False
+            self.model.set_proposals([], [])
+            return
+        self._searched, self._failure = True, ""
+        reanchor = self.reanchor.isChecked()
+
+        def work(progress: Any) -> tuple[list[Proposal], list[str], Said | None]:
+            proposals = propose_repairs(discussion, reanchor=reanchor, progress=progress)
+            timeline = discussion.timeline
+            contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
+            return proposals, contents, None if proposals else nothing_proposed(discussion)
+
+        def done(payload: tuple[list[Proposal], list[str], Said | None]) -> None:
+            proposals, contents, self._nothing = payload
+            self._found_for = discussion
+            self.model.set_proposals(proposals, contents)
+            self.proposalsReady.emit()
+
+        self._session.jobs.submit("repair", work, done, self._failed)
+        self._update_summary()
+
+    def look(self) -> None:
+        """Search, unless the list already answers for the discussion shown
+        or a search for it runs: going to the pane (Alt+5) searched anew each
+        time, 18 s at 100k after it had just said there was nothing (tryout);
+        Find proposals searches whatever the list holds."""
+        if self._found_for is not self._session.discussion and not self._session.jobs.busy("repair"):
+            self.refresh()
+
+    def _cancelled(self, kind: str) -> None:
+        """Cancel stopped the search: what was found for this discussion
+        before stays, else the panel is as before the first Find (it went on
+        saying "Looking for proposals …")."""
+        if kind != "repair":
+            return
+        if self._found_for is not self._session.discussion:
+            self._searched, self._found_for = False, None
+            self.model.set_proposals([], [])
+        self._update_summary()
+
+    def _failed(self, error: InputError) -> None:
+        self._failure = error_text(error)
+        self._update_summary()
+
+    def _update_summary(self) -> None:
+        total = self.model.rowCount()
+        accepted = len(self.model.accepted())
+        confirmed = self.belong.isChecked() or self.belong.isHidden()
+        searching = self._session.jobs.busy("repair")
+        self.apply_button.setEnabled(accepted > 0 and confirmed and not searching)
+        self._update_buttons()
+        if not self._searched:
+            text = self.tr(
+                "Press Find proposals to look for stored times that untracked messages can get back. "
+                "Low ones are never accepted for you; applying can be undone and writes nothing "
+                "until you save."
+            )
+        elif searching:
+            text = self.tr("Looking for proposals …")
+        elif self._failure:
+            text = self._failure
+        elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
+            text = self.tr("%n proposal(s), %1 accepted.", "", total).replace("%1", str(accepted))
+        else:
+            text = fill(self.tr("No proposals: %1."), say(self._nothing))
+        if not confirmed:
+            text = self.tr(
+                "%1 The files may not belong together (see the banner): confirm before applying."
+            ).replace("%1", text)
+        applied, stack = self._applied, self._session.undo_stack
+        if applied is not None and stack.index() > 0 and stack.command(stack.index() - 1) is applied[2]:
+            text = f"{self._applied_text(applied[0], applied[1])} {text}"
+        self.summary.setText(text)
+
+    def _applied_text(self, count: int, pruned: bool) -> str:
+        """What the last Apply did to the counts: the orphans it matched are
+        no longer counted as orphans, though (unless removed) still in the file."""
+        if pruned:
+            return self.tr(
+                "Applied %n proposal(s): those messages hold the times of the orphan entries "
+                "they matched, and those entries were removed.",
+                "",
+                count,
+            )
+        return self.tr(
+            "Applied %n proposal(s): those messages hold the times of the orphan entries they "
+            "matched, which stay in the file but no longer count as orphans.",
+            "",
+            count,
+        )
+
+    def _update_buttons(self) -> None:
+        """Nothing open: nothing to look in; no proposals (or none accepted):
+        nothing for the bulk choices to act on."""
+        self.find_button.setEnabled(self._session.discussion is not None)
+        for button in (self.accept_high, self.accept_medium):
+            button.setEnabled(self.model.rowCount() > 0)
+        self.reject_all.setEnabled(bool(self.model.accepted()))
+
+    def apply(self) -> None:
+        discussion = self._session.discussion
+        accepted = self.model.accepted()
+        if discussion is None or discussion.store is None or not accepted:
+            return
+        repaired, conflicts = apply_operations(
+            discussion.store, operations_for(accepted, prune_orphans=self.prune.isChecked())
+        )
+        if conflicts:
+            self.summary.setText(conflicts_text(conflicts))
+            return
+        stack = self._session.undo_stack
+        before = stack.index()
+        self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
+        if stack.index() != before:  # said while this edit is the one last done
+            self._applied = (len(accepted), self.prune.isChecked(), stack.command(stack.index() - 1))
+
+    def _show_reason(self) -> None:
+        """The current proposal's reason in full, or nothing when none is current."""
+        current = self.table.currentIndex()
+        text = say(self.model.proposal_at(current.row()).why) if current.isValid() else ""
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
+
+    def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._show_reason()
+        if current.isValid():
+            self._session.request_row(self.model.proposal_at(current.row()).positions[0])

@@ -1,0 +1,305 @@
+"""What the window says about the open discussion outside the views: the
+dismissable message banner, the counts with the non-default option chips,
+and the progress of background work. Each reads the session and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
+
+from ...core.discovery import discussion_id_of
+from ...core.discussion import Discussion
+from ...core.options import Choices
+from ...core.words import Said
+from ..session import DiscussionSession, Trouble
+from ..tables.timeline import status_counts
+from ..widgets import colours
+from ..widgets.elided_label import ElidedLabel
+from ..wording import fill, say
+
+PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
+
+
+class Banner(QWidget):
+    """A message above the timeline (errors, pairing warnings, notices) that
+    stays until dismissed or until what it speaks of is gone: a pairing doubt
+    while a pair without one is shown, any other message once the files are
+    read anew (opened, reloaded, saved, reverted) unless it is ``lasting``.
+    Showing the same files again (the live clock's next minute, an edit, an
+    undo) takes nothing away: a refused save stays said (tryout: the minute's
+    re-simulation cleared it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.label = QLabel()
+        self.label.setObjectName("errorBanner")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("bannerClose")
+        self.close_button.setText("✕")
+        self.close_button.setToolTip(self.tr("Dismiss"))
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.dismiss)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 4, 4)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        # a plain QWidget paints a stylesheet background only when told to
+        # (without it the text was white on the window's grey)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.kind: object = None  # what the message shown is about (``show_message``)
+        self.lasting = False  # the message shown outlives the files being read anew
+        self._doubts: tuple[Said, ...] = ()  # the pairing doubts last said of what is shown
+        self.hide()
+
+    def follow(self, session: DiscussionSession) -> None:
+        """Say what goes wrong with the ``session``'s files and whether they
+        belong together, and take back what no longer holds."""
+        session.failed.connect(
+            lambda message: self.show_message(
+                message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST
+            )
+        )
+        session.closed.connect(self.forget)
+        session.changed.connect(lambda: self._shown(session.discussion))
+        session.loaded.connect(lambda: self._read_anew(session.discussion))
+
+    def show_message(
+        self,
+        text: str,
+        *,
+        warning: bool = False,
+        info: bool = False,
+        kind: object = None,
+        lasting: bool = False,
+    ) -> None:
+        """Show ``text`` (an error; ``warning``: a doubt; ``info``: nothing is
+        wrong, e.g. a setting that applies later); ``kind`` (e.g. a session's
+        ``Trouble``) stays with it until the banner is cleared, for code that
+        must tell messages apart; ``lasting``: it stays when the files are read
+        anew, until dismissed."""
+        self.kind, self.lasting = kind, lasting
+        colour = colours.OK if info else colours.PLACEHOLDER if warning else colours.WARNING
+        self.setStyleSheet(
+            f"#banner {{ background:{colour.name()}; }}"
+            f" QLabel, QToolButton {{ color:{colours.text_on(colour).name()}; }}"
+        )
+        self.label.setText(text)
+        self.show()
+
+    def show_pairing(self, warnings: Sequence[Said]) -> None:
+        """Say why the pair shown may not belong together, once: the same
+        doubts shown again neither cover another message nor come back when
+        dismissed; with no doubt, a doubt said before goes."""
+        if tuple(warnings) == self._doubts:
+            return
+        self._doubts = tuple(warnings)
+        if warnings:
+            self._say_doubts()
+        elif self.kind == PAIRING:
+            self.clear()
+
+    def _say_doubts(self) -> None:
+        text = fill(
+            self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
+        )
+        self.show_message(text, warning=True, kind=PAIRING)
+
+    def _shown(self, discussion: Discussion | None) -> None:
+        if discussion is not None:
+            self.show_pairing(discussion.pairing_warnings)
+
+    def _read_anew(self, discussion: Discussion | None) -> None:
+        """The files were read anew: what was said of them before goes (unless
+        lasting), and the pair's doubts, if any, are said again."""
+        if self.lasting or self.kind == PAIRING:
+            return
+        self.forget()
+        self._shown(discussion)
+
+    def dismiss(self) -> None:
+        """The person closes the message; a doubt it covered is said again."""
+        covered = self.kind != PAIRING and self._doubts
+        self.clear()
+        if covered:
+            self._say_doubts()
+
+    def forget(self) -> None:
+        """Nothing said stays, not even which doubts were said (nothing is shown, or what is shown is new)."""
+        self.clear()
+        self._doubts = ()
+
+    def text(self) -> str:
+        return "" if self.isHidden() else self.label.text()
+
+    def clear(self) -> None:
+        self.kind, self.lasting = None, False
+        self.label.clear()
+        self.hide()
+
+
+class CountsBar(QWidget):
+    """Permanent part of the status bar: counts, what was last done, and a chip
+    per engine choice that differs from the defaults (click: back to default)."""
+
+    chipClicked = Signal(str)
+
+    def __init__(
+        self, session: DiscussionSession, shown: SignalInstance | None = None, parent: QWidget | None = None
+    ) -> None:
+        """``shown``: the signal after which the views show the session's
+        discussion (default ``session.changed``), so the counts never run
+        ahead of the table."""
+        super().__init__(parent)
+        self._session = session
+        self.counts = ElidedLabel()  # gives way to the progress and the files' names
+        self.counts.setObjectName("countsLabel")
+        self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._chips = QHBoxLayout()
+        self._chips.setContentsMargins(0, 0, 0, 0)
+        self._chips.setSpacing(4)
+        self.reset_all = QToolButton()
+        self.reset_all.setObjectName("resetOptions")
+        self.reset_all.setText(self.tr("Reset options"))
+        self.reset_all.setToolTip(self.tr("Back to the middleware's defaults"))
+        self.reset_all.clicked.connect(lambda: session.set_choices(Choices()))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.counts, 1)
+        row.addLayout(self._chips)
+        row.addWidget(self.reset_all)
+        (shown or session.changed).connect(self.refresh)
+        session.choicesChanged.connect(self.refresh)
+        session.dirtyChanged.connect(self.refresh)
+        self.refresh()
+
+    def chips(self) -> list[QToolButton]:
+        return [self._chips.itemAt(i).widget() for i in range(self._chips.count())]
+
+    def refresh(self) -> None:
+        session = self._session
+        while self._chips.count():
+            widget = self._chips.takeAt(0).widget()
+            widget.deleteLater()
+        changed = session.choices.changed()
+        detected = session.discussion.detected_api if session.discussion is not None else None
+        for name, said in changed:
+            words = say(said)
+            if name == "api" and detected is not None and detected.value != session.choices.api:
+                words = fill(
+                    self.tr("%1 (file looks like %2)"), words, detected.value
+                )  # the choice wins, visibly
+            chip = QToolButton()
+            chip.setObjectName(f"chip_{name}")
+            chip.setText(f"{words} ✕")
+            chip.setToolTip(
+                colours.plain_tooltip(fill(self.tr("Non-default option: %1. Click to reset it."), words))
+            )
+            chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
+            self._chips.addWidget(chip)
+        self.reset_all.setVisible(len(changed) > 1)
+        self.counts.setText(self.text())
+        discussion = session.discussion
+        said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
+        self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
+
+    def text(self) -> str:
+        session = self._session
+        discussion = session.discussion
+        if discussion is None:
+            return self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
+        counts = status_counts(discussion)
+        parts = [
+            self.tr("%n tracked", "", counts["tracked"]),
+            self.tr("%n untracked", "", counts["untracked"]),
+            self.tr("%n orphans", "", counts["orphans"]),
+        ]
+        if not discussion.has_transcript:  # the file alone: which discussion, how big
+            entries = len(discussion.store.message_keys()) if discussion.store is not None else 0
+            ident = discussion_id_of(discussion.store_path) if discussion.store_path else discussion.title
+            parts = [
+                fill(self.tr("discussion %1"), ident),
+                self.tr("%n entries", "", entries),
+                self.tr("no transcript open"),
+            ]
+        if discussion.timeline.has_placeholder:
+            parts.append(self.tr("placeholder pending"))
+        if discussion.store_path is None:
+            parts.append(self.tr("new discussion (no timestamp file)"))
+        elif discussion.store_missing:
+            parts.append(self.tr("new discussion (no file yet)"))
+        if discussion.transcript.bad_lines:
+            lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
+            skipped = self.tr("%n unreadable line(s) skipped (%1)", "", len(discussion.transcript.bad_lines))
+            parts.append(fill(skipped, lines))
+        if session.is_dirty:
+            parts.append(self.tr("unsaved edits"))
+        elif session.last_event:
+            parts.append(session.last_event)
+        return " · ".join(parts)
+
+
+class Progress(QWidget):
+    """Progress of the session's background work, with Cancel."""
+
+    def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumWidth(120)
+        self.stage = QLabel()
+        self.stage.setTextFormat(Qt.TextFormat.PlainText)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(self.do_cancel_work)
+        self._session = session
+        self._action: QAction | None = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.stage)
+        row.addWidget(self.bar)
+        row.addWidget(self.cancel_button)
+        session.jobs.progressed.connect(self._progress)
+        session.jobs.busyChanged.connect(self._busy)
+        # the height it takes when shown, reserved while hidden: the status bar
+        # (and every dock above it) no longer jumps when work starts
+        self.setMinimumHeight(self.sizeHint().height())
+        self._busy(False)
+
+    def do_cancel_work(self) -> None:
+        self._session.jobs.cancel_all()
+
+    def bind(self, action: QAction) -> None:
+        """The menu's Cancel: enabled while there is something to cancel."""
+        self._action = action
+        action.setEnabled(self.cancel_button.isVisibleTo(self))
+        self.cancel_button.setToolTip(action.toolTip() + f" ({action.shortcut().toString()})")
+
+    def _progress(self, _kind: str, stage: object, fraction: float) -> None:
+        self.bar.setValue(int(fraction * 100))
+        self.stage.setText(say(stage))  # an engine stage in the user's language
+
+    def _busy(self, busy: bool) -> None:
+        for widget in (self.bar, self.stage, self.cancel_button):
+            widget.setVisible(busy)
+        if self._action is not None:
+            self._action.setEnabled(busy)
+        if not busy:
+            self.bar.setValue(0)
+            self.stage.clear()

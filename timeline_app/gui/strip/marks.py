@@ -1,0 +1,45 @@
+"""How one message mark looks: the strip paints its marks with this, and the
+Help menu's legend paints its samples with it, so the legend cannot drift
+from what the strip shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+
+from ..widgets import colours
+
+
+def paint_mark(
+    painter: QPainter,
+    rect: QRectF,
+    colour: QColor,
+    *,
+    hollow: bool = False,
+    out_of_order: bool = False,
+    unreadable: bool = False,
+) -> None:
+    """Filled when the time is stored, hollow when not; an orange notch on the
+    left when it goes back in time, an orange underline when the stored value
+    cannot be read."""
+    if hollow:
+        painter.setPen(QPen(colour, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+    painter.drawRect(rect)
+    if out_of_order:
+        notch = QPolygonF(
+            [
+                QPointF(rect.left() - 1, rect.top()),
+                QPointF(rect.left() - 7, rect.top() + 4),
+                QPointF(rect.left() - 1, rect.top() + 8),
+            ]
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.WARNING)
+        painter.drawPolygon(notch)
+    if unreadable:
+        painter.setPen(QPen(colours.WARNING, 2))
+        painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))

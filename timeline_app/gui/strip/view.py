@@ -1,0 +1,685 @@
+"""The timeline strip: every message as a mark on a (warped) real-time axis.
+
+Custom painted, no per-row widgets: a paint visits only the marks inside the
+visible range (bisect on the precomputed layout). Selection is the table's
+selection model, mapped through the filter proxy, so both views always agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QItemSelectionModel,
+    QModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
+
+from ...core.display import axis_label, first_line
+from ...core.timeline import Flag, Status, Timeline, same_messages
+from ..tables.timeline import TimelineTableModel, role_label
+from ..widgets import colours
+from ..widgets.palettes import focus_frame
+from .layout import (
+    DENSE_HOLLOW,
+    DENSE_LATE,
+    DENSE_STORED,
+    LANE_ASSISTANT,
+    LANE_OTHER,
+    LANE_USER,
+    StripLayout,
+    label_spans,
+    pixel_columns,
+    zigzag,
+)
+from .marks import paint_mark
+
+OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
+ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+ZOOM_OUT_KEYS = (Qt.Key.Key_Minus,)
+FIT_KEYS = (Qt.Key.Key_0,)
+ZOOM_STEP = 1.5  # one key's zoom
+STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)
+END_KEYS = (Qt.Key.Key_Home, Qt.Key.Key_End)
+# the strip's own keys (it has the focus), as the shortcut list names them
+STRIP_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: zoom in"), ZOOM_IN_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: zoom out"), ZOOM_OUT_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: show the whole history"), FIT_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: previous / next shown row"), STEP_KEYS),
+    (QT_TRANSLATE_NOOP("TimelineStrip", "Timeline: first / last shown row"), END_KEYS),
+)
+TOP = 30.0
+LANE_HEIGHT = 28.0  # a lane's height when the strip has its preferred height
+MIN_LANE_HEIGHT = 16.0  # ... and when a small window takes the strip down for the table's rows
+ZIGZAG_SPACING = 9.0  # px between two drawn break marks (a zig-zag is 6 px wide)
+TICK_HEIGHT = 5.0  # px of a break's mark when its gap is not named (no room)
+AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
+LEFT = 74.0
+MARK_WIDTH = 5.0
+ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
+
+
+class TimelineStrip(QWidget):
+    """Emits ``rowActivated(source_row)`` when the user picks a mark."""
+
+    rowActivated = Signal(int)
+    zoomChanged = Signal(float)
+
+    def __init__(self, model: TimelineTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._layout = StripLayout()
+        self._zoom = 1.0
+        self._offset = 0.0  # zoomed px scrolled off the left
+        self._auto_fit = True  # until the user zooms or pans, resizing refits
+        self._selected: set[int] = set()
+        self._current: int | None = None
+        self._reset_current: int | None = None  # the current row a model reset cleared (``set_layout``)
+        self._timeline: Timeline | None = None  # what the layout shown was laid out from
+        self._static = QPixmap()
+        self._static_key: tuple[Any, ...] | None = None
+        self._drag_from: QPointF | None = None
+        self._selection_model: QItemSelectionModel | None = None
+        self._proxy: Any = None
+        self._filter_version = 0  # the proxy's filter_version the static layer shows
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
+        self.setMinimumHeight(int(TOP + 3 * MIN_LANE_HEIGHT + self._axis))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName(self.tr("Timeline strip"))
+        model.modelReset.connect(self._model_reset)
+        model.dataChanged.connect(lambda *_: self.update())
+
+    @staticmethod
+    def lane_labels() -> list[str]:
+        """The lanes' names as painted left of the marks, in the user's language."""
+        return [
+            role_label("user"),
+            role_label("assistant"),
+            QCoreApplication.translate("TimelineStrip", OTHER_LANE),
+        ]
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, int(TOP + 3 * LANE_HEIGHT + self._axis))
+
+    # -- wiring --------------------------------------------------------------
+    def set_selection_model(self, selection: QItemSelectionModel, proxy: Any) -> None:
+        """Share the table's selection (proxy indexes) with the strip."""
+        self._selection_model = selection
+        self._proxy = proxy
+        selection.selectionChanged.connect(self._selection_changed)
+        selection.currentRowChanged.connect(self._selection_changed)
+        proxy.layoutChanged.connect(self._filter_changed)
+
+    def _filter_changed(self) -> None:
+        """The table's filter changed: marks it hides are drawn dimmed. A new
+        sort order alone changes no mark: the 100k marks are not drawn again."""
+        if self._filter_state() != self._filter_version:
+            self.update()
+
+    def _filter_state(self) -> int:
+        """The proxy's count of changes to what it accepts (0 without one)."""
+        return int(getattr(self._proxy, "filter_version", 0))
+
+    def is_dimmed(self, row: int) -> bool:
+        """The table's filter hides this row."""
+        return self._proxy is not None and not self._proxy.accepts_source_row(row)
+
+    def _selection_changed(self, *_: Any) -> None:
+        if self._selection_model is None:
+            return
+        rows = {self._proxy.mapToSource(i).row() for i in self._selection_model.selectedRows()}
+        current = self._selection_model.currentIndex()
+        self._selected = rows
+        self._current = self._proxy.mapToSource(current).row() if current.isValid() else None
+        if self._current is not None:
+            self.ensure_visible(self._current)
+        self.update()
+
+    def _model_reset(self) -> None:
+        self._reset_current = self._current
+        self._selected, self._current = set(), None
+        if self._model.discussion is None:
+            self.set_layout(StripLayout())
+
+    @property
+    def strip_layout(self) -> StripLayout:
+        return self._layout
+
+    def set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
+        """Show a layout computed off the GUI thread (``strip_layout.layout_for``)
+        of the model's timeline. With ``keep_view`` (the same rows, more
+        after them), or when the model shows the same messages as before
+        with other times (an edit, its undo), a zoom the person chose stays,
+        and so does the stretch of time in view: the current message where
+        it was on screen, else the middle; otherwise the strip fits again."""
+        earlier, self._layout = self._layout, layout
+        current = self._current if self._current is not None else self._reset_current
+        self._reset_current = None
+        timeline, shown = self._model.timeline, self._timeline
+        self._timeline = timeline
+        retimed = timeline is not None and shown is not None and same_messages(timeline, shown)
+        if (keep_view or retimed) and not self._auto_fit:
+            self._keep_in_place(earlier, current)
+            self._clamp()
+            self.update()
+        else:
+            self.fit()
+
+    def _keep_in_place(self, earlier: StripLayout, current: int | None) -> None:
+        """Scroll so that the time the person looked at in ``earlier`` (at the
+        current message when it was on screen, else in the middle) is where
+        it was: an edit's other times move the axis under it."""
+        half = self._plot_width() / 2 / self._zoom
+        middle = self._layout_x(LEFT + 8.0) + half
+        row_x = earlier.xs[current] if current is not None and current < len(earlier.xs) else None
+        focus = row_x if row_x is not None and abs(row_x - middle) <= half else middle
+        kept = earlier.kept_time(self._layout, focus, half)
+        if kept is not None:
+            self._offset += (kept[1] - kept[0]) * self._zoom
+
+    # -- geometry -----------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def _plot_width(self) -> float:
+        return max(40.0, self.width() - LEFT - 40.0)
+
+    def _screen_x(self, x: float) -> float:
+        return LEFT + 8.0 + x * self._zoom - self._offset
+
+    def _layout_x(self, screen_x: float) -> float:
+        return (screen_x - LEFT - 8.0 + self._offset) / self._zoom
+
+    def lane_height(self) -> float:
+        """Lanes share what the strip has beyond the run labels and the axis:
+        in a small window the strip gives the table rows (down to
+        ``MIN_LANE_HEIGHT``), never more than ``LANE_HEIGHT`` when it is taller."""
+        return min(LANE_HEIGHT, max(MIN_LANE_HEIGHT, (self.height() - TOP - self._axis) / 3))
+
+    def _lane_top(self, lane: int) -> float:
+        return TOP + lane * self.lane_height()
+
+    def _clamp(self) -> None:
+        content = self._layout.width * self._zoom
+        self._offset = min(max(self._offset, -8.0), max(0.0, content - self._plot_width() + 8.0))
+
+    def fit(self) -> None:
+        self._auto_fit = True
+        width = self._layout.width
+        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._plot_width() / width)) if width > 0 else 1.0
+        self._offset = 0.0
+        self._clamp()
+        self.zoomChanged.emit(self._zoom)
+        self.update()
+
+    def zoom_by(self, factor: float, anchor_x: float | None = None) -> None:
+        self._auto_fit = False
+        anchor = self.width() / 2 if anchor_x is None else anchor_x
+        before = self._layout_x(anchor)
+        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._zoom * factor))
+        self._offset = LEFT + 8.0 + before * self._zoom - anchor
+        self._clamp()
+        self.zoomChanged.emit(self._zoom)
+        self.update()
+
+    def zoom_on_current(self, factor: float) -> None:
+        """A key's zoom keeps the selected message where it is on screen (the
+        widget's middle moved it out of view, tryout), or brings it into view;
+        with none selected, the middle stays."""
+        row = self._focus_row()
+        rect = self.mark_rect(row) if row is not None else None
+        on_screen = rect is not None and LEFT <= rect.center().x() <= self.width()
+        self.zoom_by(factor, rect.center().x() if on_screen else None)  # type: ignore[union-attr]
+        if row is not None:
+            self.ensure_visible(row)
+
+    def _focus_row(self) -> int | None:
+        """The message a zoom keeps in place: the current one when it is
+        selected (or nothing is), else the first selected one. Ctrl+arrows
+        move the table's current row away from the highlighted one, and the
+        zoom kept that unmarked row (tryout: row 13 selected, off screen after
+        two steps)."""
+        if self._current is not None and (not self._selected or self._current in self._selected):
+            return self._current
+        return min(self._selected) if self._selected else None
+
+    def pan_by(self, pixels: float) -> None:
+        self._auto_fit = False
+        self._offset += pixels
+        self._clamp()
+        self.update()
+
+    def ensure_visible(self, row: int) -> None:
+        if row >= len(self._layout.xs) or self._layout.xs[row] is None:
+            return
+        screen = self._screen_x(self._layout.xs[row])  # type: ignore[arg-type]
+        if screen < LEFT + 8 or screen > self.width() - 8:
+            self._offset += screen - (LEFT + self._plot_width() / 2)
+            self._clamp()
+
+    def mark_rect(self, row: int) -> QRectF | None:
+        """Where row's mark is drawn (widget coordinates), or None."""
+        if row >= len(self._layout.xs) or self._layout.xs[row] is None:
+            return None
+        x = self._screen_x(self._layout.xs[row])  # type: ignore[arg-type]
+        inset, height = self._mark_span()
+        return QRectF(x - MARK_WIDTH / 2, self._lane_top(self._layout.lanes[row]) + inset, MARK_WIDTH, height)
+
+    def _mark_span(self) -> tuple[float, float]:
+        """A mark's inset from its lane's top and its height: 5 and 18 px in a
+        full lane, as much of a squeezed one (a fixed 5 px left dots)."""
+        inset = self.lane_height() * 5 / LANE_HEIGHT
+        return inset, self.lane_height() - 2 * inset
+
+    # -- painting -----------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Blit the static layer (redrawn only when the view changes), then the
+        selection on top: a clock tick or a new selection costs microseconds."""
+        palette = self.palette()
+        key = (
+            self.width(),
+            self.height(),
+            self._zoom,
+            self._offset,
+            self._model.style,
+            id(self._layout),
+            palette.cacheKey(),
+            self.devicePixelRatioF(),
+            self._filter_state(),
+        )
+        if key != self._static_key:
+            self._static = self._render_static()
+            self._static_key = key
+            self._filter_version = key[-1]  # the dimming drawn
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._static)
+        if self.hasFocus():  # where the keys go: a Tab stop with nothing drawn looked like none (tryout)
+            option = QStyleOption()
+            option.initFrom(self)
+            focus_frame(painter, option, self.rect())
+        if self._model.discussion is not None and self._layout.xs:
+            painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
+            self._paint_selection(painter, palette)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def _render_static(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        palette = self.palette()
+        pixmap.fill(palette.color(QPalette.ColorRole.Base))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = palette.color(QPalette.ColorRole.Text)
+        faint = QColor(text)
+        faint.setAlpha(40)
+        lane_height = self.lane_height()
+        for lane, name in enumerate(self.lane_labels()):
+            top = self._lane_top(lane)
+            painter.setPen(QPen(faint, 1))
+            painter.drawLine(QPointF(LEFT, top + lane_height), QPointF(self.width(), top + lane_height))
+            painter.setPen(text)
+            painter.drawText(QRectF(6, top, LEFT - 10, lane_height), Qt.AlignmentFlag.AlignVCenter, name)
+        if self._model.discussion is None or not self._layout.xs:
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, 0, self.width(), self.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("Open a timestamp file or a transcript"),
+            )
+            painter.end()
+            return pixmap
+        painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
+        left, right = self._layout_x(LEFT - 20), self._layout_x(self.width() + 20)
+        self._paint_breaks(painter, text, left, right)
+        self._paint_axis(painter, text, left, right)
+        self._paint_runs(painter, text, left, right)
+        rows = self._layout.rows_between(left, right)
+        if len(rows) > 2 * self._plot_width():
+            self._paint_dense(painter, left, right)
+        else:
+            self._paint_links(painter, left, right)
+            for row in rows:
+                self._paint_mark(painter, row)
+        if self._layout.placeholder_x is not None:
+            x = self._screen_x(self._layout.placeholder_x)
+            top = self._lane_top(LANE_ASSISTANT) + 3
+            pen = QPen(colours.PLACEHOLDER, 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(x - 4, top, 8, lane_height - 6))
+            label = self.tr("pending reply")
+            metrics = painter.fontMetrics()
+            tall = max(lane_height - 6, metrics.height())  # whole in a squeezed lane, over its edges
+            width = metrics.horizontalAdvance(label) + 4
+            box = QRectF(x + 7, top + (lane_height - 6 - tall) / 2, width, tall)
+            painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        painter.end()
+        return pixmap
+
+    def _paint_dense(self, painter: QPainter, left: float, right: float) -> None:
+        """More marks than pixels: one mark per pixel column and lane, filled if
+        any message there is stored, notched if any goes back in time, with a
+        foot in the warning colour if any is untracked (tryout: the 94
+        untracked of a 2,000-message chat could not be told from the rest,
+        and 10,000 untracked side by side read as a lighter bar). Found per
+        pixel column (``pixel_columns``): a row loop cost 0.4 s a paint at 100k."""
+        dense = self._layout.dense
+        zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
+        lane_colours = (colours.USER, colours.ASSISTANT, colours.OTHER)
+        inset, height = self._mark_span()
+        for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
+            stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
+            late = set(pixel_columns(dense.get((lane, DENSE_LATE), ()), left, right, zoom, shift))
+            hollow = set(pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift))
+            top = self._lane_top(lane) + inset
+            foot = min(3.0, inset - 1)
+            for x in sorted(stored.union(hollow)):
+                rect = QRectF(x - 1, top, 2, height)
+                if x in stored:
+                    painter.fillRect(rect, lane_colours[lane])
+                else:
+                    painter.setPen(QPen(lane_colours[lane], 1))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(rect)
+                if x in hollow:  # side by side, outlines read as a lighter bar (tryout at 20k)
+                    painter.fillRect(QRectF(x - 1, rect.bottom() + 1, 2, foot), colours.WARNING)
+                if x in late:
+                    painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), colours.WARNING)
+
+    def _paint_selection(self, painter: QPainter, palette: QPalette) -> None:
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        highlight.setAlpha(110)
+        candidates = self._selected
+        if len(candidates) > 2000:  # a huge selection: only what is on screen
+            visible = self._layout.rows_between(self._layout_x(LEFT - 20), self._layout_x(self.width() + 20))
+            candidates = {r for r in visible if r in self._selected}
+        for row in candidates:
+            rect = self.mark_rect(row)
+            if rect is not None:
+                painter.fillRect(rect.adjusted(-3, -3, 3, 3), highlight)
+        if self._current is not None and (rect := self.mark_rect(self._current)) is not None:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-3, -3, 3, 3))
+
+    def _paint_breaks(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        """Each break's gap written on the row under the lanes (above the
+        axis labels), the longest of a crowded stretch first. A break whose
+        gap is written gets a zig-zag over the lanes, the others a tick at
+        their foot: zoomed out, a long history has a break every few pixels,
+        and their zig-zags read as hatching (tryout at 100k). At most one
+        mark per ``ZIGZAG_SPACING``, the written ones first; marks and
+        labels never meet."""
+        painter.setPen(QPen(text, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        bottom = TOP + 3 * self.lane_height()
+        shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
+        centres = [self._screen_x(i.x) for i in shown]
+        # only a break on screen is named: one just off it had its label pinned
+        # to the plot's edge with no zig-zag beside it (tryout, zoomed in)
+        on_screen = [n for n, c in enumerate(centres) if LEFT <= c <= self.width()]
+        labels = [(centres[n], shown[n].label, shown[n].seconds) for n in on_screen]
+        named = {on_screen[n] for n in self._paint_labels(painter, labels, bottom + 1)}
+        first = [float(number in named) for number in range(len(centres))]
+        for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):
+            if number in named:
+                painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
+            else:
+                painter.drawLine(QPointF(x, bottom - TICK_HEIGHT), QPointF(x, bottom))
+
+    def _paint_labels(
+        self, painter: QPainter, labels: list[tuple[float, str, float]], top: float
+    ) -> list[int]:
+        """Labels given as (centre, text, weight) on one line from ``top``:
+        one at the plot's edge moves inside it, whole ("d 16 h" was cut); one
+        that would meet a label already placed is left out, the heaviest
+        placed first (``label_spans``): never two on top of each other.
+        Returns the numbers of the labels drawn."""
+        metrics = painter.fontMetrics()
+        widths = [metrics.horizontalAdvance(text) + 2 for _, text, _ in labels]
+        inside = [
+            min(max(c, LEFT + w / 2), self.width() - w / 2)
+            for (c, _, _), w in zip(labels, widths, strict=True)
+        ]
+        kept = label_spans(inside, widths, weights=[weight for _, _, weight in labels])
+        for number, left, right in kept:
+            box = QRectF(left, top, right - left, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, labels[number][1])
+        return [number for number, _, _ in kept]
+
+    def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        painter.setPen(text)
+        last_right = -1e9
+        style = self._model.style
+        discussion = self._model.discussion
+        if discussion is None:
+            return
+        metrics = painter.fontMetrics()
+        plot_left = self._layout_x(LEFT + 1)
+
+        def draw(x: float, moment: Any) -> bool:
+            nonlocal last_right
+            label = axis_label(moment, style, discussion.options, discussion.clock_zone)
+            width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
+            sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
+            if sx < LEFT or sx < last_right + 8:  # one starting left of the plot would be cut
+                return False
+            rect = QRectF(sx, self.height() - metrics.height() - 1, width, metrics.height())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+            last_right = sx + width
+            return True
+
+        drawn = [draw(x, moment) for x, moment in self._layout.time_labels() if left - 200 <= x <= right]
+        if not any(drawn):
+            # zoomed in between two labels (a run of one-second steps): the
+            # first time in view, or the last before it at the plot's edge
+            near = self._layout.time_near(plot_left)
+            if near is not None:
+                draw(max(near[0], plot_left), near[1])
+
+    def _paint_runs(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        """A bracket over each run of one-second steps, "n × 1 s" over its
+        middle where it has room, the longest runs named first (a mark's
+        tooltip names its run). Placed along the axis, not in row order: a
+        backfill in the middle of a history goes back in time."""
+        painter.setPen(QPen(colours.WARNING, 1.5))
+        labels = []
+        for run in self._layout.runs:
+            a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
+            if a is None or b is None or b < left or a > right:
+                continue
+            x1, x2 = self._screen_x(a) - 3, self._screen_x(b) + 3
+            painter.drawPolyline(
+                [QPointF(x1, TOP - 4), QPointF(x1, TOP - 10), QPointF(x2, TOP - 10), QPointF(x2, TOP - 4)]
+            )
+            labels.append(
+                ((x1 + x2) / 2, self.tr("%1 × 1 s").replace("%1", str(run.count)), float(run.count))
+            )
+        painter.setPen(text)
+        labels.sort(key=lambda label: label[0])  # among equal runs the earlier is named
+        self._paint_labels(painter, labels, TOP - 13 - painter.fontMetrics().ascent())
+
+    def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
+        painter.setPen(QPen(colours.WARNING, 1, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for a, b in self._layout.links:
+            rect_a, rect_b = self.mark_rect(a), self.mark_rect(b)
+            if rect_a is None or rect_b is None:
+                continue
+            if (
+                max(rect_a.center().x(), rect_b.center().x()) < LEFT
+                or min(rect_a.center().x(), rect_b.center().x()) > self.width()
+            ):
+                continue
+            path = QPainterPath(rect_a.center())
+            mid = QPointF((rect_a.center().x() + rect_b.center().x()) / 2, TOP - 2)
+            path.quadTo(mid, rect_b.center())
+            painter.drawPath(path)
+
+    def _paint_mark(self, painter: QPainter, row: int) -> None:
+        rect = self.mark_rect(row)
+        if rect is None:
+            return
+        item = self._model.row_at(row)
+        colour = QColor(colours.role_colour(item.role))
+        if self.is_dimmed(row):  # the table's filter hides it
+            colour.setAlpha(45)
+        paint_mark(
+            painter,
+            rect,
+            colour,
+            hollow=self._layout.hollow[row],
+            out_of_order=Flag.OUT_OF_ORDER in item.flags,
+            unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+        )
+
+    # -- interaction --------------------------------------------------------
+    def row_at_point(self, point: QPointF) -> int | None:
+        lane = int((point.y() - TOP) // self.lane_height())
+        if not 0 <= lane < 3:
+            return None
+        x = self._layout_x(point.x())
+        tolerance = 6.0 / self._zoom
+        candidates = self._layout.rows_between(x - tolerance, x + tolerance)
+        best, best_distance = None, tolerance
+        for row in candidates:
+            if self._layout.lanes[row] != lane:
+                continue
+            distance = abs(self._layout.xs[row] - x)  # type: ignore[operator]
+            if distance <= best_distance:
+                best, best_distance = row, distance
+        return best
+
+    def select_row(self, row: int, *, add: bool = False) -> None:
+        """Select ``row`` (source) in the shared selection model and make it
+        current; ``add`` keeps what is selected already."""
+        self.rowActivated.emit(row)
+        if self._selection_model is None:
+            return
+        index = self._proxy.mapFromSource(self._model.index(row, 0))
+        if not index.isValid():
+            return
+        start = (
+            QItemSelectionModel.SelectionFlag.Select
+            if add
+            else QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
+        flags = start | QItemSelectionModel.SelectionFlag.Rows | QItemSelectionModel.SelectionFlag.Current
+        self._selection_model.setCurrentIndex(index, flags)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            row = self.row_at_point(event.position())
+            if row is not None:
+                self.select_row(row)
+            self._drag_from = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            delta = event.position().x() - self._drag_from.x()
+            self._drag_from = event.position()
+            self.pan_by(-delta)
+            return
+        row = self.row_at_point(event.position())
+        if row is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(self.mark_tip(row)), self)
+
+    def mark_tip(self, row: int) -> str:
+        """What hovering a mark says: who, when, what its marks mean, the first line."""
+        item = self._model.row_at(row)
+        when = self._model.time_string(row) or self.tr("no stored time")
+        if self._layout.hollow[row] and item.status is Status.UNTRACKED:
+            when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
+        role = role_label(item.role) if item.role else self.tr("entry")
+        lines = [f"{role} · #{item.index if item.index is not None else row}", when]
+        if Flag.OUT_OF_ORDER in item.flags:
+            lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
+        if (run := self._layout.run_at(row)) is not None:  # named here when its bracket has no room
+            lines.append(
+                self.tr("one-second run: %n message(s) one second apart (the bracket)", "", run.count)
+            )
+        if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
+            lines.append(self.tr("its stored value is not a time (the underline)"))
+        lines.append(first_line(item.content, 200))
+        return "\n".join(lines)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = None
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120 or event.angleDelta().x() / 120
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.pan_by(-steps * 60)
+        else:
+            self.zoom_by(1.25**steps, event.position().x())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in ZOOM_IN_KEYS + ZOOM_OUT_KEYS:
+            self.zoom_on_current(ZOOM_STEP if key in ZOOM_IN_KEYS else 1 / ZOOM_STEP)
+        elif key in FIT_KEYS:
+            self.fit()
+        elif key in STEP_KEYS + END_KEYS:
+            self._step_selection(key)
+        else:
+            super().keyPressEvent(event)
+
+    def _step_selection(self, key: int) -> None:
+        """Arrow keys walk the visible (filtered) rows in table order."""
+        if self._proxy is None or self._proxy.rowCount() == 0:
+            return
+        count = self._proxy.rowCount()
+        current = self._selection_model.currentIndex() if self._selection_model else QModelIndex()
+        at = current.row() if current.isValid() else -1
+        target = {
+            Qt.Key.Key_Left: max(0, at - 1),
+            Qt.Key.Key_Right: min(count - 1, at + 1),
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: count - 1,
+        }[Qt.Key(key)]
+        self.select_row(self._proxy.mapToSource(self._proxy.index(target, 0)).row())
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+        else:
+            self._clamp()

@@ -1,0 +1,1 @@
+"""Item models and what their views share (every model passes qtmodeltester)."""

@@ -1,0 +1,460 @@
+"""The table model over the engine's joined timeline.
+
+One row per message (or per file entry when no transcript is open). Strings
+are made in ``data()`` for the rows a view asks about, in the current style;
+switching style or ticking the clock emits ``dataChanged`` for the time
+column only, so selection and scroll position stay where they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from ...core.context import Style
+from ...core.discussion import Discussion
+from ...core.display import (
+    NAIVE_NOTE,
+    first_line,
+    gap_text,
+    message_instant,
+    speaker_text,
+    time_text,
+    visible_text,
+)
+from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
+from ..widgets import colours
+from ..wording import gap_units
+from .base import AnyIndex, ReadOnlyTableModel, cell_list
+
+CONTENT_PREVIEW_CHARS = 200
+
+
+class Column(IntEnum):
+    INDEX = 0
+    SPEAKER = 1
+    TIME = 2
+    GAP = 3
+    STATUS = 4
+    HASH = 5
+    CONTENT = 6
+
+
+HEADERS = {
+    Column.INDEX: "#",
+    Column.SPEAKER: QT_TRANSLATE_NOOP("TimelineTableModel", "Speaker"),
+    Column.TIME: QT_TRANSLATE_NOOP("TimelineTableModel", "Time"),
+    Column.GAP: QT_TRANSLATE_NOOP("TimelineTableModel", "Gap"),
+    Column.STATUS: QT_TRANSLATE_NOOP("TimelineTableModel", "Status"),
+    Column.HASH: QT_TRANSLATE_NOOP("TimelineTableModel", "Hash"),
+    Column.CONTENT: QT_TRANSLATE_NOOP("TimelineTableModel", "Content"),
+}
+
+# the engine's status and flag codes as a reader sees them (the codes stay
+# the filter's keys and the CLI's words; only what is shown is translated)
+STATUS_LABELS = {
+    Status.TRACKED: QT_TRANSLATE_NOOP("TimelineStatus", "tracked"),
+    Status.UNTRACKED: QT_TRANSLATE_NOOP("TimelineStatus", "untracked"),
+    Status.SYSTEM: QT_TRANSLATE_NOOP("TimelineStatus", "system"),
+    Status.GENERATION_PROMPT: QT_TRANSLATE_NOOP("TimelineStatus", "generation-prompt"),
+    Status.ENTRY: QT_TRANSLATE_NOOP("TimelineStatus", "entry"),
+}
+FLAG_LABELS = {
+    Flag.SHARED_HASH: QT_TRANSLATE_NOOP("TimelineStatus", "shared-hash"),
+    Flag.OUT_OF_ORDER: QT_TRANSLATE_NOOP("TimelineStatus", "out-of-order"),
+    Flag.UNPARSEABLE: QT_TRANSLATE_NOOP("TimelineStatus", "unparseable"),
+    Flag.NOT_TEXT: QT_TRANSLATE_NOOP("TimelineStatus", "not-text"),
+    Flag.ONE_SECOND_RUN: QT_TRANSLATE_NOOP("TimelineStatus", "one-second-run"),
+    Flag.ECHOED_PREFIX: QT_TRANSLATE_NOOP("TimelineStatus", "echoed-prefix"),
+}
+
+
+# the roles every chat API shares, as a reader sees them; any other role is
+# shown as the transcript writes it. The raw role stays the filter's key
+# (``ItemRole.ROLE``), the engine's and the CLI's word.
+ROLE_LABELS = {
+    "user": QT_TRANSLATE_NOOP("Role", "user"),
+    "assistant": QT_TRANSLATE_NOOP("Role", "assistant"),
+    "system": QT_TRANSLATE_NOOP("Role", "system"),
+}
+
+
+def role_label(role: str) -> str:
+    """A message's role in the user's language. A known role untranslated
+    (English) stays exactly as the transcript writes it ("User" too)."""
+    source = ROLE_LABELS.get(role.lower())
+    if source is None:
+        return role
+    said = QCoreApplication.translate("Role", source)
+    return role if said == source else said
+
+
+def speaker_label(role: str, record: Mapping[str, object] | None) -> str:
+    """``speaker_text`` with the role in the user's language: ``助手 · Seraphina``."""
+    text, label = speaker_text(role, record), role_label(role)
+    return label + text[len(role) :] if label != role else text
+
+
+def status_label(status: Status) -> str:
+    """A row status in the user's language."""
+    return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])
+
+
+def flag_label(flag: Flag) -> str:
+    """A row flag in the user's language."""
+    return QCoreApplication.translate("TimelineStatus", FLAG_LABELS[flag])
+
+
+def status_cell(row: TimelineRow) -> str:
+    """The status column's text: the status, then its flags (sorted by code)."""
+    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
+
+
+_ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
+
+
+class ItemRole(IntEnum):
+    """Custom data roles, so proxies and views never reach into the engine."""
+
+    ROW = Qt.ItemDataRole.UserRole + 1  # the TimelineRow
+    STATUS = Qt.ItemDataRole.UserRole + 2  # Status value
+    ROLE = Qt.ItemDataRole.UserRole + 3  # lower-cased message role
+    FLAGS = Qt.ItemDataRole.UserRole + 4  # frozenset of Flag values
+
+
+class TimelineTableModel(ReadOnlyTableModel):
+    HEADERS = tuple(HEADERS[c] for c in Column)
+    HEADER_CONTEXT = "TimelineTableModel"
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._discussion: Discussion | None = None
+        self._timeline: Timeline | None = None
+        self._rows: Sequence[TimelineRow] = ()  # made on demand: a view makes the rows it shows
+        self._style = Style.ABSOLUTE
+        self._now = datetime.now()
+        self._gaps: Sequence[timedelta | None] = ()
+        self._instants: dict[int, datetime | None] = {}
+        self._search: list[str] | None = None
+        # per (column, descending): the timeline, gaps and simulated store (the ≈ times) a sorted
+        # order was made from, and the order
+        self._sorted: dict[
+            tuple[Column, bool], tuple[Timeline, Sequence[timedelta | None], object, list[int]]
+        ] = {}
+        self._units = gap_units()  # the language is fixed for the process
+
+    # -- engine side ---------------------------------------------------------
+    @property
+    def discussion(self) -> Discussion | None:
+        return self._discussion
+
+    @property
+    def style(self) -> Style:
+        return self._style
+
+    @property
+    def now(self) -> datetime:
+        return self._now
+
+    @property
+    def timeline(self) -> Timeline | None:
+        """The shown timeline's columns, for whole-column readers (filter, strip)."""
+        return self._timeline
+
+    def set_discussion(self, discussion: Discussion | None) -> bool:
+        """Show ``discussion``. When its timeline is the shown one grown by
+        rows after it (the middleware appended a request), the new rows are
+        inserted and the changed ones updated, so selection and scroll
+        position stay; anything else resets the model. Returns whether the
+        rows shown before are still the same rows (no reset)."""
+        earlier = self._timeline
+        timeline = discussion.timeline if discussion else None
+        differing = None
+        if timeline is not None and earlier is not None and self._discussion is not None:
+            differing = () if timeline is earlier else growth_of(timeline, earlier)
+        if differing is None:
+            self.beginResetModel()
+            self._adopt(discussion, timeline)
+            self.endResetModel()
+            return False
+        assert timeline is not None and earlier is not None
+        old_count, count = len(earlier.hashes), len(timeline.hashes)
+        if count > old_count:
+            self.beginInsertRows(QModelIndex(), old_count, count - 1)
+            self._adopt(discussion, timeline)
+            self.endInsertRows()
+        else:
+            self._adopt(discussion, timeline)
+        if differing:  # their values, and the gap of the rows after them
+            self.dataChanged.emit(self.index(differing[0], 0), self.index(old_count - 1, len(Column) - 1))
+        self._time_column_changed()  # an untracked row's simulated time moves with the new messages
+        return True
+
+    def _adopt(self, discussion: Discussion | None, timeline: Timeline | None) -> None:
+        self._discussion = discussion
+        self._timeline = timeline
+        self._rows = timeline.rows if timeline is not None else ()
+        self._instants = {}
+        self._search = None
+        self._gaps = discussion.gaps_for(self._style) if discussion else ()  # made on the loading thread
+
+    def set_style(self, style: Style) -> None:
+        if style is not self._style:
+            self._style = style
+            self._time_column_changed()
+            gaps = self._discussion.gaps_for(style) if self._discussion else ()
+            if gaps is not self._gaps:  # CST measures between the transcript's own times
+                self._gaps = gaps
+                if self._rows:
+                    bottom = self.index(len(self._rows) - 1, Column.GAP)
+                    self.dataChanged.emit(self.index(0, Column.GAP), bottom, [Qt.ItemDataRole.DisplayRole])
+
+    def set_now(self, now: datetime) -> None:
+        self._now = now
+        if self._style is Style.RELATIVE:
+            self._time_column_changed()
+
+    def _time_column_changed(self) -> None:
+        if self._rows:
+            top = self.index(0, Column.TIME)
+            bottom = self.index(len(self._rows) - 1, Column.TIME)
+            self.dataChanged.emit(top, bottom, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole])
+
+    def row_at(self, row: int) -> TimelineRow:
+        return self._rows[row]
+
+    def _value(self, row: int) -> tuple[object | None, bool]:
+        """The row's stored value, or for an untracked message the value the
+        next request would store (flagged as simulated)."""
+        item = self._rows[row]
+        if item.stored is not None or item.status is not Status.UNTRACKED or self._discussion is None:
+            return item.stored, False
+        simulated = self._discussion.simulation.store
+        return (simulated.get(item.hash), True) if item.hash in simulated else (None, False)
+
+    def instant(self, row: int) -> datetime | None:
+        """The row's aware instant (CST style, strip), computed once on demand."""
+        if row not in self._instants:
+            item = self._rows[row]
+            assert self._discussion is not None
+            _value, simulated = self._value(row)
+            stored_time = item.time if not simulated else self._discussion.simulation.store.parsed(item.hash)
+            self._instants[row] = message_instant(
+                item.own_time,
+                stored_time,
+                self._discussion.transcript.has_own_times,
+                self._discussion.options,
+            )
+        return self._instants[row]
+
+    def time_string(self, row: int, style: Style | None = None) -> str:
+        """The time column's text; ``≈`` marks a time only the next request would store."""
+        assert self._discussion is not None
+        style = style or self._style
+        value, simulated = self._value(row)
+        # the aware instant only for the style that shows it: localising it
+        # (dateutil) was most of a cell's cost, 0.14 s for the sample that
+        # sizes the column when 100k rows open
+        instant = self.instant(row) if style is Style.CST else None
+        own = self._discussion.transcript.has_own_times and style is Style.CST
+        # a value that is not text is shown as such, unless CST shows the transcript's own time
+        entry = (simulated or self._rows[row].has_entry) and not own
+        text = time_text(value, instant, style, self._now, self._discussion.options, entry=entry)
+        return f"≈ {text}" if simulated and text and not own else text
+
+    # -- Qt side -------------------------------------------------------------
+    def row_count(self) -> int:
+        return len(self._rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, number: int, column_number: int, role: int) -> Any:
+        """``data()`` without a QModelIndex: the proxy calls this directly, one
+        Python call per role instead of two (matters while a worker holds the GIL)."""
+        if not 0 <= number < len(self._rows):
+            return None
+        row = self._rows[number]
+        column = Column(column_number)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(number, row, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._display(number, row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(number, row)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column is Column.SPEAKER:
+                return colours.role_colour(row.role)
+            if column is Column.STATUS and row.status is Status.UNTRACKED:
+                return colours.WARNING
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            if column is Column.HASH:
+                font = QFont("monospace")
+                font.setStyleHint(QFont.StyleHint.Monospace)
+                return font
+            if row.status is Status.UNTRACKED:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.INDEX, Column.GAP):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ItemRole.ROW:
+            return row
+        if role == ItemRole.STATUS:
+            return row.status.value
+        if role == ItemRole.ROLE:
+            return row.role.lower()
+        if role == ItemRole.FLAGS:
+            return row.flags
+        return None
+
+    def _display(self, number: int, row: TimelineRow, column: Column) -> str:
+        if column is Column.INDEX:
+            return str(row.index if row.index is not None else row.position)
+        if column is Column.SPEAKER:
+            return visible_text(speaker_label(row.role, self._record(row))) or "—"
+        if column is Column.TIME:
+            return self.time_string(number)
+        if column is Column.GAP:
+            return gap_text(self._gaps[number], self._units)
+        if column is Column.STATUS:
+            return status_cell(row)
+        if column is Column.HASH:
+            return row.hash[:12]
+        return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
+
+    def _record(self, row: TimelineRow) -> dict[str, Any] | None:
+        records = self._discussion.transcript.records if self._discussion else ()
+        return records[row.index] if row.index is not None and row.index < len(records) else None
+
+    def copy_cells(self, number: int) -> list[str]:
+        """The row's values whole, for Copy: the full hash and message, the
+        time as shown (in the current style), no marker of any kind."""
+        row = self._rows[number]
+        speaker = speaker_label(row.role, self._record(row))
+        cut = {Column.SPEAKER: speaker, Column.HASH: row.hash, Column.CONTENT: row.content}
+        return [cut.get(c, self._display(number, row, c)) for c in Column]
+
+    def _tooltip(self, number: int, row: TimelineRow) -> str:
+        role = role_label(row.role) if row.role else self.tr("entry")
+        lines = [f"{role} · {status_label(row.status)}"]
+        when = self.time_string(number)
+        if when:
+            note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
+            lines.append(when + note)
+            if when.startswith("≈"):
+                lines.append(self.tr("untracked: the next request would store this time"))
+        if row.flags:
+            flags = cell_list(flag_label(f) for f in sorted(row.flags))
+            lines.append(self.tr("flags: %1").replace("%1", flags))
+        if row.content:
+            lines.append(row.content)  # plain_tooltip cuts it and shows its controls
+        return colours.plain_tooltip("\n".join(lines))
+
+    # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
+    def search_text(self, row: int) -> str:
+        """What the text filter matches: content, hash and role (raw and as
+        shown), lower-cased (made once)."""
+        if self._search is None:
+            timeline = self._timeline
+            roles = _shown_roles(timeline.roles) if timeline is not None else {}
+            self._search = (
+                []
+                if timeline is None
+                else [
+                    f"{content}\n{digest}\n{roles[role]}".lower()
+                    for content, digest, role in zip(
+                        map(timeline.sentinels.restore, timeline.raw_contents),
+                        timeline.hashes,
+                        timeline.roles,
+                        strict=True,
+                    )
+                ]
+            )
+        return self._search[row]
+
+    def sorted_rows(self, column: Column, descending: bool = False) -> list[int]:
+        """Every row, sorted by ``column`` (stable: equal keys in row order,
+        either way), made once per column, direction and timeline, then
+        reused by every sort (read-only by contract). Orders are kept, not
+        keys: a list of ints is 0.8 MB at 100k, the content column's keys
+        the whole text again. A filtered view keeps the accepted rows of it,
+        which is the order sorting them alone would give."""
+        timeline = self._timeline
+        if timeline is None:
+            return []
+        made = self._sorted.get((column, descending))
+        simulated = self._discussion.simulation.store if self._discussion is not None else None
+        if made is not None and made[0] is timeline and made[1] is self._gaps and made[2] is simulated:
+            return made[3]
+        keys = self.sort_keys(column)
+        order = sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)
+        self._sorted[column, descending] = (timeline, self._gaps, simulated, order)
+        return order
+
+    def sort_keys(self, column: Column) -> list[Any]:
+        """One comparable key per row for sorting by ``column``; stable for equal keys.
+
+        Times sort by their real order (untimed rows first), not as text.
+        Read from the timeline's columns: no row objects are made."""
+        timeline = self._timeline
+        if timeline is None:
+            return []
+        return self._make_sort_keys(timeline, column)
+
+    def _make_sort_keys(self, timeline: Timeline, column: Column) -> list[Any]:
+        if column is Column.INDEX:
+            return list(timeline.positions)
+        if column is Column.TIME:  # an untracked row by the time it shows: the one the next request stores
+            times = self._discussion.next_times if self._discussion is not None else timeline.times
+            return [(t - datetime.min).total_seconds() if t else float("-inf") for t in times]
+        if column is Column.GAP:
+            return [g.total_seconds() if g is not None else float("-inf") for g in self._gaps]
+        if column is Column.SPEAKER:  # as shown: 用户 sorts among the labels it is shown with
+            labels = {role: role_label(role).lower() for role in set(timeline.roles)}
+            return [labels[role] for role in timeline.roles]
+        if column is Column.STATUS:
+            # one key per distinct (status, flags): most rows share a handful
+            made: dict[tuple[Status, frozenset[Flag]], tuple[str, list[str]]] = {}
+
+            def key(status: Status, flags: frozenset[Flag]) -> tuple[str, list[str]]:
+                found = made.get((status, flags))
+                if found is None:
+                    found = made[status, flags] = (status.value, sorted(f.value for f in flags))
+                return found
+
+            return list(map(key, timeline.statuses, timeline.flags))
+        if column is Column.HASH:
+            return list(timeline.hashes)
+        return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
+
+
+def _shown_roles(roles: Sequence[str]) -> dict[str, str]:
+    """Each distinct role as the filter matches it: raw, and its label when that differs."""
+    words = {}
+    for role in set(roles):
+        label = role_label(role)
+        words[role] = role if label == role else f"{role}\n{label}"
+    return words
+
+
+def status_counts(discussion: Discussion | None) -> dict[str, int]:
+    """Counts the status bar shows."""
+    if discussion is None:
+        return {}
+    timeline = discussion.timeline
+    return {
+        "tracked": timeline.count(Status.TRACKED),
+        "untracked": timeline.count(Status.UNTRACKED),
+        "orphans": len(timeline.orphans),
+        "flagged": sum(1 for flags in timeline.flags if flags and flags != _ONLY_RUN),
+    }

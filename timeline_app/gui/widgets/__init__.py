@@ -1,0 +1,1 @@
+"""Small reusable widgets, keys and mnemonics, colours and palettes: nothing here knows a discussion."""

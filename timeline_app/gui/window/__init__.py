@@ -1,0 +1,2 @@
+"""The main window and what only it uses: opening, the title's words, dock
+and toolbar fitting, navigation keys."""

@@ -1,0 +1,215 @@
+"""Docks give way to the timeline table when the window is small.
+
+Qt keeps a dock's width when the window shrinks or another dock opens and
+squeezes the central widget instead: on a 1024x700 screen the table lost
+its Content column to the side docks and most of its rows to the Repair or
+Recordings dock. After every window resize and every dock shown, the
+visible docks are shrunk (towards their minimum, never below) by what the
+table is short of, shared by how much each can give. A dock the user
+drags wider stays so until the window is resized again. When even their
+minimum widths leave the table short (Discussions and Details beside a
+1024 px table), the two side docks named to go together become tabs of one
+dock, the one just opened in front: the table keeps its Content column
+and both docks stay one click away (drag a tab out to split them again).
+Height goes the other way too, to the docks under the table that are
+shorter than they would like: Repair's proposals take the table down to
+fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
+its ``MIN_ROWS``; the strip above the table gives its lanes' height first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
+
+from ..tables.column_widths import SHARED_ROWS, ColumnWidths
+from ..widgets.wrap_height import keep_wrapped_height
+
+SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
+
+
+def add_dock(
+    window: QMainWindow, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, scroll: bool = False
+) -> QDockWidget:
+    """A dock of ``window`` holding ``widget``; ``scroll``: in a scroll area, for a
+    panel whose minimum height would take the table's rows in a small window."""
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    if scroll:
+        area_widget = QScrollArea()
+        area_widget.setWidgetResizable(True)
+        area_widget.setFrameShape(QFrame.Shape.NoFrame)
+        area_widget.setWidget(widget)
+        widget = area_widget
+    else:
+        keep_wrapped_height(widget)  # a scroll area already gives its widget the height it wraps to
+    dock.setWidget(widget)
+    window.addDockWidget(area, dock)
+    return dock
+
+
+class DockFitter(QObject):
+    """``table.shortfall()`` says how many pixels the table lacks, across and
+    down; it is asked again whenever ``table.fitted`` says its columns changed."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: ColumnWidths,
+        together: Sequence[tuple[QDockWidget, QDockWidget]] = (),
+        sharing: Sequence[QDockWidget] = (),
+        strip: QWidget | None = None,
+    ) -> None:
+        """``sharing``: docks under the table whose rows are worth some of the
+        table's own (Repair's proposals), down to ``SHARED_ROWS``; the others
+        (a scrolling comparison that would take any height) get only what the
+        table has beyond ``MIN_ROWS``."""
+        super().__init__(window)
+        self._sharing = list(sharing)
+        self._strip = strip  # above the table in a splitter: its lanes give way in a small window
+        self._window = window
+        self._shortfall = table.shortfall
+        table.fitted.connect(self.schedule)
+        self._together = list(together)
+        self._last_shown: QDockWidget | None = None
+        self._timer = QTimer(self, singleShot=True, interval=0)  # once the layout has settled
+        self._timer.timeout.connect(self.fit)
+        self._following = False  # a second pass, for the strip, is scheduled
+        window.installEventFilter(self)
+        for dock in window.findChildren(QDockWidget):
+            dock.visibilityChanged.connect(self._visibility_changed)
+
+    def schedule(self) -> None:
+        """Fit once the layout has settled (several reasons in a row fit once)."""
+        self._following = False
+        self._timer.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self.schedule()
+        return False
+
+    def _visibility_changed(self, visible: bool) -> None:
+        if visible:
+            sender = self.sender()
+            self._last_shown = sender if isinstance(sender, QDockWidget) else None
+        self.schedule()  # a dock closed: the strip gets back what it gave
+
+    def fit(self) -> None:
+        short = self._shortfall()
+        if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
+            self._tab_together()
+        self._fit_down(short.height(), self._shortfall(SHARED_ROWS).height())
+
+    def _fit_down(self, short: int, short_shared: int) -> None:
+        """Share the height between the table, the strip above it and the
+        docks under it, in this order until it runs out: every part its
+        minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
+        height (Repair's proposals in view: Qt opened it at 181 px in a
+        1024x700 window, one proposal high, while the table had rows to
+        spare); the table ``MIN_ROWS``; the strip its preferred height (in a
+        800x560 window its lanes gave the table back the rows Repair took);
+        the other docks theirs; every part back up to the height it has (a
+        dock the user dragged taller keeps it); the rest to the table.
+        ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
+        more); ``short_shared``: the same for ``SHARED_ROWS``."""
+        window = self._window
+        docks = [
+            dock
+            for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
+        ]
+        strip = self._strip if self._strip is not None and self._strip.isVisible() else None
+        parts: list[QWidget] = [*docks, *([strip] if strip else [])]
+        if not parts:
+            return
+        heights = [part.height() for part in parts]
+        least = [min(h, part.minimumSizeHint().height()) for part, h in zip(parts, heights, strict=True)]
+        if strip is not None:
+            least[-1] = min(heights[-1], strip.minimumHeight())
+        liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
+        pool = sum(heights) - sum(least) - short_shared  # once the table has its shared rows
+        given = [0] * len(parts)
+
+        def grant(chosen: list[int], wants: list[int]) -> None:
+            nonlocal pool
+            total = sum(wants)
+            share = min(max(pool, 0), total)
+            for index, want in zip(chosen, wants, strict=True):
+                given[index] += share * want // total if total else 0
+            pool -= share
+
+        def to(target: list[int], which: list[int]) -> None:
+            wants = [max(0, target[i] - least[i] - given[i]) for i in which]
+            grant(which, wants)
+
+        ends = list(range(len(docks)))
+        to(liked, [i for i in ends if docks[i] in self._sharing])
+        pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
+        to(liked, [len(docks)] if strip else [])
+        to(liked, [i for i in ends if docks[i] not in self._sharing])
+        to(heights, list(range(len(parts))))
+        wanted = [low + extra for low, extra in zip(least, given, strict=True)]
+        if wanted[: len(docks)] != heights[: len(docks)]:
+            window.resizeDocks(docks, wanted[: len(docks)], Qt.Orientation.Vertical)
+            # the splitter hands what the docks give up to the strip first
+            # (below its hint): the strip is set once the layout has settled
+            if strip is not None and not self._following:
+                self._following = True
+                self._timer.start()
+            return
+        if strip is not None and wanted[-1] != heights[-1]:
+            splitter = strip.parentWidget()
+            if isinstance(splitter, QSplitter):
+                sizes = splitter.sizes()
+                splitter.setSizes([wanted[-1], sum(sizes) - wanted[-1]])
+
+    def _tab_together(self) -> None:
+        window = self._window
+        for host, guest in self._together:
+            beside = [dock for dock in (host, guest) if dock.isVisible() and not dock.isFloating()]
+            if len(beside) == 2 and window.dockWidgetArea(host) != window.dockWidgetArea(guest):
+                window.tabifyDockWidget(host, guest)
+                front = self._last_shown if self._last_shown in (host, guest) else guest
+                front.raise_()
+
+    def _give(self, orientation: Qt.Orientation, amount: int, areas: tuple[Qt.DockWidgetArea, ...]) -> int:
+        """Shrink the docks of ``areas`` by up to ``amount`` px; returns what is still lacking."""
+        if amount <= 0:
+            return 0
+        across = orientation == Qt.Orientation.Horizontal
+        window = self._window
+        docks = [
+            dock
+            for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in areas
+        ]
+        sizes = [dock.width() if across else dock.height() for dock in docks]
+        least = [
+            dock.minimumSizeHint().width() if across else dock.minimumSizeHint().height() for dock in docks
+        ]
+        wanted = _shrink(sizes, [max(0, size - low) for size, low in zip(sizes, least, strict=True)], amount)
+        if wanted != sizes:
+            window.resizeDocks(docks, wanted, orientation)
+        return amount - (sum(sizes) - sum(wanted))
+
+
+def _liked_height(part: QWidget) -> int:
+    """A part's preferred height; through a dock's scroll area, its panel's
+    (the area's own hint is the panel's as first laid out, bounded)."""
+    inner = part.widget() if isinstance(part, QDockWidget) else None
+    if isinstance(inner, QScrollArea) and inner.widget() is not None:
+        return part.height() - inner.viewport().height() + inner.widget().sizeHint().height()
+    return part.sizeHint().height()
+
+
+def _shrink(sizes: list[int], spare: list[int], amount: int) -> list[int]:
+    """``sizes`` less up to ``amount`` px in all, each by its share of ``spare``."""
+    total = sum(spare)
+    take = min(max(0, amount), total)
+    if take <= 0:
+        return sizes
+    return [size - take * give // total for size, give in zip(sizes, spare, strict=True)]

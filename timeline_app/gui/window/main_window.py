@@ -1,0 +1,498 @@
+"""The main window: composes the views around one ``DiscussionSession``.
+
+It owns no discussion state and no timestamp logic. It builds widgets, menus
+and the toolbar (from the action table in ``actions``), connects signals in
+one place (``_connect_signals``) and asks the questions the session cannot
+(file names, keys, "discard edits?"). Panels get the session, never the window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.context import Style
+from .. import settings as codec
+from ..dialogs import questions as dialogs
+from ..dialogs.simulate import SimulateDialog
+from ..editing import undo_redo_actions
+from ..menus.actions import (
+    ACTIONS,
+    MENUS,
+    REDO_KEYS,
+    STYLE_KEYS,
+    UNDO_KEYS,
+    choice_group,
+    enable_for,
+    key_sequences,
+    make_action,
+    sync_group,
+)
+from ..menus.help import HelpMenu
+from ..menus.language import add_language_menu
+from ..menus.options import OptionsMenu
+from ..menus.sort import SortMenu
+from ..panels.details import DetailPane
+from ..panels.discussions import DiscussionsPanel
+from ..panels.filter_bar import ROLES, FilterBar
+from ..panels.preview import PreviewPane
+from ..panels.recordings import RecordingsPanel
+from ..panels.repair import RepairPanel
+from ..panels.status import Banner, CountsBar, Progress
+from ..session import DiscussionSession
+from ..strip.view import TimelineStrip
+from ..tables.base import RowsView
+from ..tables.column_widths import ColumnWidths
+from ..tables.filter_proxy import TimelineFilterProxy
+from ..tables.timeline import Column, TimelineTableModel
+from ..tables.view_anchor import ViewAnchor, selected_source_rows
+from ..widgets.keys import assign_mnemonics
+from ..widgets.screen_fit import resize_to_fit
+from ..widgets.wrap_height import keep_wrapped_height
+from .dock_fit import DockFitter, add_dock
+from .navigation import Navigator, rows_as_tsv
+from .opening import Opener
+from .toolbar_fit import ToolbarFit
+from .words import now_text, window_title
+
+FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
+
+
+class MainWindow(QMainWindow):
+    shown = Signal()  # the views show the session's discussion: counts, title, details follow
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(window_title(False, "", ""))
+        self.setAcceptDrops(True)
+        self.session = DiscussionSession(
+            codec.read_choices(settings),
+            root=codec.read_root(settings),
+            style=codec.read_style(settings),
+            parent=self,
+        )
+        self.model = TimelineTableModel(self)
+        self.model.set_style(self.session.style)
+        self.model.set_now(self.session.now())
+        self.proxy = TimelineFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.actions_by_name: dict[str, QAction] = {}
+        self._rows_of: Path | None = None  # the file the shown rows come from
+        self._build_views()
+        self._build_opener()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+        self._connect_signals()
+        self._restore_layout()
+        self.dock_fitter = DockFitter(
+            self,
+            self.column_widths,
+            [(self.side_dock, self.discussions_dock)],
+            [self.repair_dock],
+            strip=self.strip,
+        )
+        self._update_title()
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.session.undo_stack
+
+    # -- construction ----------------------------------------------------------
+    def _build_views(self) -> None:
+        self.banner = Banner()
+        self.strip = TimelineStrip(self.model)
+        self.table = RowsView()
+        self.table.setObjectName("timelineTable")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setWordWrap(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setTabKeyNavigation(False)  # Tab goes to the next pane; arrows move by cell
+        vertical = self.table.verticalHeader()
+        vertical.setVisible(False)
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.column_widths = ColumnWidths(
+            self.table, self.settings, FITTED_COLUMNS, Column.CONTENT, after=(Column.HASH,)
+        )
+        self.strip.set_selection_model(self.table.selectionModel(), self.proxy)
+
+        center = QWidget()
+        box = QVBoxLayout(center)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.banner)
+        self.filter_bar = FilterBar(self.proxy, self.table)
+        self.filter_edit, self.filter_combo = self.filter_bar.edit, self.filter_bar.combo
+        self.role_buttons = self.filter_bar.role_buttons
+        below = QWidget()
+        below_box = QVBoxLayout(below)
+        below_box.setContentsMargins(0, 0, 0, 0)
+        below_box.setSpacing(0)
+        below_box.addWidget(self.filter_bar)
+        below_box.addWidget(self.table, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.strip)
+        split.addWidget(below)
+        split.setStretchFactor(1, 1)
+        box.addWidget(split, 1)
+        self.setCentralWidget(keep_wrapped_height(center))  # the banner's lines
+
+        self.detail = DetailPane(self.session)
+        self.preview_pane = PreviewPane(self.session)
+        self.preview_pane.template.setPlainText(codec.read_template(self.settings))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.detail, self.tr("&Details"))
+        self.tabs.addTab(self.preview_pane, self.tr("&Preview"))
+        self.side_dock = add_dock(
+            self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.repair_panel = RepairPanel(self.session)
+        self.repair_dock = add_dock(  # scrolls in a small window rather than growing it
+            self,
+            self.tr("Repair"),
+            "repairDock",
+            self.repair_panel,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+            scroll=True,
+        )
+        self.repair_dock.hide()
+        self.discussions = DiscussionsPanel(self.session)
+        self.discussions_dock = add_dock(
+            self,
+            self.tr("Discussions"),
+            "discussionsDock",
+            self.discussions,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+        )
+        self.recordings = RecordingsPanel(self.session)
+        self.recordings_dock = add_dock(  # its comparison needs more height than a small window has
+            self,
+            self.tr("Recordings"),
+            "recordingsDock",
+            self.recordings,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+            True,
+        )
+        self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
+        self.recordings_dock.hide()
+        # the side docks keep the full height: Repair opens under the table, not under the preview
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        panes = {
+            "discussions": (self.discussions_dock, self.discussions.view),
+            "details": (self.side_dock, self.detail.content),
+            "preview": (self.side_dock, self.preview_pane.chat_button),
+            "repair": (self.repair_dock, self.repair_panel.find_button),
+        }
+        self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
+
+    def _build_opener(self) -> None:
+        self.progress = Progress(self.session)  # the status bar's; its Cancel is a menu command too
+        self.opener = Opener(
+            self.session, self, self.settings, self.discussions, self.discussions_dock, self.banner
+        )
+        self.recent_menu = self.opener.recent_menu
+        self.open_any, self.open_folder = self.opener.open_any, self.opener.open_folder
+
+    def _build_menus(self) -> None:
+        session = self.session
+        menus = {key: self.menuBar().addMenu(self.tr(title)) for key, title in MENUS}
+        self.help = HelpMenu(self)
+        self.sort_menu = SortMenu(self.table, self.model.HEADERS, self)
+        for spec in ACTIONS:
+            # a command is the opener's (files, folders, drops) or the window's own
+            owners = (self.opener, self.navigator, self.help, self.sort_menu, self.progress)
+            found = (getattr(owner, f"do_{spec.name}", None) for owner in owners)
+            slot = next(filter(None, found), None) or getattr(self, f"_do_{spec.name}")
+            action = make_action(self, spec, slot)
+            self.addAction(action)
+            self.actions_by_name[spec.name] = action
+            if spec.menu:
+                menus[spec.menu].addAction(action)
+            if spec.name == "open_recordings":
+                menus["file"].addMenu(self.recent_menu)
+                menus["file"].addSeparator()
+            if spec.name in ("reload", "close_discussion", "copy_preview"):
+                menus[spec.menu].addSeparator()
+        self.copy_rows_action = self.actions_by_name["copy_rows"]
+        self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.removeAction(self.copy_rows_action)
+        self.table.addAction(self.copy_rows_action)
+        self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
+        for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
+            action.setShortcuts(key_sequences(keys))
+            self.addAction(action)
+        edit = menus["edit"]
+        edit.insertActions(edit.actions()[0], [self.undo_action, self.redo_action])
+        edit.insertSeparator(edit.actions()[2])
+
+        view = menus["view"]
+        view.insertSeparator(view.actions()[0])
+        styles = list(zip(Style, (self.tr("&Absolute"), self.tr("&Relative"), self.tr("&CST")), strict=True))
+        self.style_actions = choice_group(self, None, styles, session.style, session.set_style, STYLE_KEYS)
+        view.insertActions(view.actions()[0], list(self.style_actions.values()))
+        view.addSeparator()
+        view.addMenu(self.sort_menu)
+        self.sort_menu.add_commands(self.actions_by_name["sort_next"], self.actions_by_name["sort_reverse"])
+        theme_items = [("system", self.tr("System")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))]
+        theme_menu = view.addMenu(self.tr("T&heme"))
+        self.theme_actions = choice_group(
+            self, theme_menu, theme_items, codec.read_theme(self.settings), self.apply_theme
+        )
+        self.language_actions = add_language_menu(self, view, self.settings)
+        view.addSeparator()
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
+            view.addAction(dock.toggleViewAction())
+
+        self.options_menu = OptionsMenu(session, self)
+        self.menuBar().insertMenu(menus["help"].menuAction(), self.options_menu)
+        assign_mnemonics(self.menuBar())
+        self.filter_bar.bind_roles({role: self.actions_by_name[f"show_{role}"] for role in ROLES})
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar(self.tr("Main"))
+        bar.setObjectName("mainToolbar")
+        open_button = QToolButton()
+        open_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        open_button.setDefaultAction(self.actions_by_name["open_transcript"])
+        for name in ("open_store", "open_pair", "open_folder"):
+            open_button.addAction(self.actions_by_name[name])
+        open_button.setText(self.tr("Open"))
+        bar.addWidget(open_button)
+        bar.addSeparator()
+        bar.addWidget(QLabel(self.tr(" Style: ")))
+        for action in self.style_actions.values():
+            bar.addAction(action)
+        bar.addSeparator()
+        self.now_button = QToolButton()
+        self.now_button.setObjectName("nowButton")
+        self.now_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.now_button.addAction(self.actions_by_name["live_now"])
+        self.now_button.addAction(self.actions_by_name["pin_now"])
+        bar.addWidget(self.now_button)
+        bar.addSeparator()
+        bar.addAction(self.actions_by_name["simulate"])
+        bar.addAction(self.actions_by_name["repair"])
+        self.toolbar_fit = ToolbarFit(bar, [open_button])  # icons alone before buttons overflow
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.counts_bar = CountsBar(self.session, self.shown)
+        self.counts_label = self.counts_bar.counts
+        self.files_label = QLabel()
+        self.files_label.setObjectName("filesLabel")
+        self.files_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cancel_button = self.progress.cancel_button
+        self.progress.bind(self.actions_by_name["cancel_work"])
+        # permanent widgets: a passing message never hides the counts
+        status.addPermanentWidget(self.counts_bar, 1)
+        status.addPermanentWidget(self.files_label)
+        status.addPermanentWidget(self.progress)
+
+    def _connect_signals(self) -> None:
+        session = self.session
+        session.changed.connect(self._discussion_changed)
+        self.banner.follow(session)
+        session.pairChanged.connect(self._update_title)
+        session.dirtyChanged.connect(lambda _dirty: self._update_title())
+        session.styleChanged.connect(self._style_changed)
+        session.nowChanged.connect(self._now_changed)
+        session.choicesChanged.connect(self._choices_changed)
+        session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.rowRequested.connect(self.strip.select_row)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
+        self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
+        self.preview_pane.template.textChanged.connect(
+            lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
+        )
+
+    # -- reacting to the session ------------------------------------------------
+    def _discussion_changed(self) -> None:
+        session = self.session
+        rows_of = session.pair.transcript or session.pair.store  # the same transcript (any store): same rows
+        keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
+        self._rows_of = rows_of
+        discussion = session.discussion
+        self.model.set_now(session.now())
+        same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
+        self.strip.set_layout(session.layout, keep_view=same_rows)
+        self.column_widths.fit()
+        if discussion is not None:  # an append may place rows above the selection
+            keep.restore(same_rows, self.strip.select_row)
+        enable_for(self.actions_by_name, discussion)
+        self.table.doItemsLayout()  # the new rows are painted with the counts, not a layout later
+        self._update_title()
+        self.shown.emit()
+
+    def _style_changed(self, style: Style) -> None:
+        sync_group(self.style_actions, style)
+        self.model.set_style(style)
+        self.column_widths.fit(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
+        codec.write_style(self.settings, style)
+        self.strip.update()
+
+    def _now_changed(self) -> None:
+        session = self.session
+        self.model.set_now(session.now())
+        live = session.pinned_now is None
+        self.actions_by_name["live_now"].blockSignals(True)
+        self.actions_by_name["live_now"].setChecked(live)
+        self.actions_by_name["live_now"].blockSignals(False)
+        self.now_button.setText(now_text(live, session.now()))
+
+    def _choices_changed(self) -> None:
+        codec.write_choices(self.settings, self.session.choices)
+        self._now_changed()  # the middleware's zone moves the live clock
+
+    def _update_title(self) -> None:
+        session = self.session
+        pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
+        name = session.discussion.title if session.discussion is not None and pair else ""
+        self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
+        self.files_label.setText(pair.describe() if pair else "")
+        paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
+        self.files_label.setToolTip(paths)
+
+    # -- action slots (named after the action table) ------------------------------
+    def _do_save(self) -> None:
+        self.session.save()
+
+    def _do_revert(self) -> None:
+        """Revert drops every unsaved edit and the undo history: asked first."""
+        if self.session.is_dirty and not dialogs.confirm(
+            self,
+            self.tr("Revert unsaved changes"),
+            self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", self.undo_stack.count()),
+        ):
+            return
+        self.session.revert()
+
+    def _do_reload(self) -> None:
+        self.session.reload("reloaded")
+
+    def _do_close_discussion(self) -> None:
+        self.session.close()
+
+    def _do_quit(self) -> None:
+        self.close()
+
+    def _do_copy_rows(self) -> None:
+        QGuiApplication.clipboard().setText(
+            rows_as_tsv(self.model, sorted(selected_source_rows(self.table)[0]))
+        )
+
+    def _do_copy_preview(self) -> None:
+        self.preview_pane.copy_json()
+
+    def _do_find(self) -> None:
+        self.filter_bar.focus_text()
+
+    def _do_live_now(self, on: bool) -> None:
+        if on:
+            self.session.set_pinned_now(None)
+        else:  # unticking "live" pins the current time
+            self.session.set_pinned_now(self.session.now())
+
+    def _do_pin_now(self) -> None:
+        moment = dialogs.ask_now(self, self.session.now())
+        if moment is not None:
+            self.session.set_pinned_now(moment)
+
+    def _do_simulate(self) -> None:
+        discussion = self.session.discussion
+        if discussion is None or not discussion.has_transcript:  # the action is disabled then
+            return
+        self.simulation_dialog = SimulateDialog(self.session, self)
+        self.simulation_dialog.open()
+
+    def _do_repair(self) -> None:
+        self.navigator.go("repair")
+        self.repair_panel.look()
+
+    _do_go_repair = _do_repair  # Alt+5: Repair opens (and looks) with the focus in it
+
+    def _do_open_recordings(self) -> None:
+        folder = self.recordings.ask_folder()
+        if folder is not None:
+            self.open_recordings(folder)
+
+    def open_recordings(self, folder: Path) -> None:
+        self.recordings_dock.show()
+        self.recordings_dock.raise_()
+        self.recordings.set_folder(folder)
+
+    # -- selection and filters ---------------------------------------------------
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        row = self.proxy.mapToSource(current).row() if current.isValid() else None
+        self.detail.show_row(None if row is None else self.model.row_at(row))
+        self.preview_pane.show_message(None if row is None else self.model.row_at(row).index)
+
+    def select_source_row(self, row: int) -> None:
+        self.strip.select_row(row)
+
+    # -- theme, drag and drop, settings --------------------------------------------
+    def apply_theme(self, name: str) -> None:
+        from ..widgets.palettes import apply_palette
+
+        apply_palette(name)
+        codec.write_theme(self.settings, name)
+        self.strip.update()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
+            event.setDropAction(Qt.DropAction.CopyAction)  # never Move: the files stay where they are
+            event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        self.opener.open_any(paths)
+
+    def _restore_layout(self) -> None:
+        geometry, state = codec.read_window(self.settings)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            resize_to_fit(self, 1400, 820)
+        if state is not None:
+            self.restoreState(state)
+        root = self.session.root
+        if root is not None and root.is_dir():
+            self.discussions.set_root(root)
+        elif state is None:
+            self.discussions_dock.hide()  # first start: room for the timeline
+        recordings = codec.read_recordings(self.settings)
+        if recordings is not None and recordings.is_dir():
+            self.recordings.set_folder(recordings)
+        self._now_changed()
+
+    def save_settings(self) -> None:
+        codec.write_window(self.settings, self.saveGeometry(), self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.opener.confirm_discard():
+            event.ignore()
+            return
+        self.save_settings()
+        self.session.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,213 @@
+"""Choosing what to open, and answering what opening asks: file dialogs,
+drops and command-line paths, recent pairs, the DiscussionIds root, keys of
+encrypted files, the chat of a multi-chat export, unsaved edits.
+
+The session opens; this object only asks a person and passes the answer on.
+Its ``do_<name>`` methods are the commands of the action table that concern
+files (``actions.ACTIONS``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
+
+from ...core.discussion import sniff_kind
+from ...core.errors import InputError, NeedsChoice
+from ...core.pairing import store_beside
+from .. import settings as codec
+from ..dialogs import questions as dialogs
+from ..panels.discussions import DiscussionsPanel
+from ..panels.status import Banner
+from ..session import DiscussionSession
+from ..widgets.keys import assign_mnemonics
+from ..wording import error_text, fill
+
+# Qt's own file dialog labels that PySide6's qtbase_zh_CN.qm lacks (it has only
+# the older "Look in:" / "Files of type:"): translated in the app's catalogue,
+# which Qt asks after its own
+QT_FILE_DIALOG_LABELS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Opener", text)
+
+
+TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All files (*)")
+TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
+
+
+class Opener(QObject):
+    def __init__(
+        self,
+        session: DiscussionSession,
+        parent: QWidget,
+        settings: QSettings,
+        discussions: DiscussionsPanel,
+        discussions_dock: QDockWidget,
+        banner: Banner,
+    ) -> None:
+        super().__init__(parent)
+        self._session, self._parent, self._settings = session, parent, settings
+        self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
+        self.recent_menu = QMenu(self.tr("&Open recent"), parent)
+        session.confirm_discard = self.confirm_discard
+        session.needsKey.connect(self.ask_key)
+        session.needsChat.connect(self.ask_chat)
+        session.loaded.connect(self._remember_recent)
+        discussions.rootChosen.connect(self._root_chosen)
+        self._refresh_recent_menu()
+
+    # -- commands of the action table -------------------------------------------
+    def do_open_transcript(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, self.tr("Open transcript"), self._start_folder(), _t(TRANSCRIPTS)
+        )
+        if path:
+            self._session.open(Path(path))
+
+    def do_open_store(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, self.tr("Open timestamp file"), self._start_folder(), _t(TIMESTAMP_FILES)
+        )
+        if path:
+            self._session.open(store=Path(path))
+
+    def do_open_pair(self) -> None:
+        transcript, _ = QFileDialog.getOpenFileName(
+            self._parent, self.tr("Open transcript (1 of 2)"), self._start_folder(), _t(TRANSCRIPTS)
+        )
+        if not transcript:
+            return
+        # the timestamp file beside the chat is the likely answer: selected,
+        # so Enter takes it (the engine's own rule for "beside")
+        beside = store_beside(Path(transcript)) or Path(transcript).parent
+        store, _ = QFileDialog.getOpenFileName(
+            self._parent, self.tr("Its timestamp file (2 of 2)"), str(beside), _t(TIMESTAMP_FILES)
+        )
+        if store:
+            self._session.open(Path(transcript), Path(store), beside=False)
+
+    def do_open_folder(self) -> None:
+        root = self._session.root
+        path = QFileDialog.getExistingDirectory(
+            self._parent, self.tr("Open DiscussionIds folder"), str(root or "")
+        )
+        if path:
+            self.open_folder(Path(path))
+
+    def do_save_as(self) -> None:
+        store = self._session.pair.store
+        start = str(store) if store else self._start_folder()
+        path, _ = QFileDialog.getSaveFileName(
+            self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
+        )
+        if path:
+            self._session.save_as(Path(path))
+
+    # -- paths from anywhere ------------------------------------------------------
+    def _start_folder(self) -> str:
+        """Dialogs start where the open discussion is."""
+        pair = self._session.pair
+        current = pair.transcript or pair.store
+        return str(current.parent) if current else ""
+
+    def open_folder(self, folder: Path) -> None:
+        self._dock.show()
+        self._discussions.set_root(folder)
+
+    def _root_chosen(self, root: str) -> None:
+        codec.write_root(self._settings, Path(root))
+        self._session.set_root(Path(root))
+
+    def open_any(self, paths: list[Path]) -> None:
+        """Files from drag and drop or the command line: folders to the
+        browser, the rest paired by what their content says; several of a
+        kind are never dropped silently: the person picks one."""
+        transcripts: list[Path] = []
+        stores: list[Path] = []
+        # each file's problem, one line each; then nothing opens: half of a
+        # pair alone reads as another discussion, and its own failure would
+        # replace these lines (tryout: a missing transcript went unsaid)
+        problems: list[str] = []
+        for path in paths:
+            if path.is_dir():
+                self.open_folder(path)
+                continue
+            try:
+                (stores if sniff_kind(path) == "timestamps" else transcripts).append(path)
+            except InputError as error:
+                problems.append(error_text(error))
+        if problems:
+            self._banner.show_message("\n".join(problems))
+            return
+        transcript = self._one(
+            transcripts, self.tr("Several transcripts"), self.tr("One discussion opens at a time:")
+        )
+        store = self._one(stores, self.tr("Several timestamp files"), self.tr("Which file belongs to it?"))
+        if transcript is False or store is False:
+            return
+        if transcript is not None or store is not None:
+            self._session.open(transcript, store, beside=transcript is None or store is None)
+
+    def _one(self, paths: list[Path], title: str, question: str) -> Path | bool | None:
+        """The only path, the one picked (False: the person cancelled), or None."""
+        if len(paths) > 1:
+            return dialogs.ask_one(self._parent, title, question, paths) or False
+        return paths[0] if paths else None
+
+    # -- what opening asks ----------------------------------------------------------
+    def ask_key(self, why: str) -> None:
+        answer = dialogs.ask_key(self._parent, why)
+        if answer is None:
+            self._session.decline(fill(self.tr("%1 (no key given)"), why))
+            return
+        self._session.set_key(*answer)
+        self._discussions.api_key = answer[0]
+        self._session.reload("decrypted")
+
+    def ask_chat(self, error: NeedsChoice) -> None:
+        chat = dialogs.ask_chat(self._parent, error)
+        if chat is None:
+            self._session.decline(fill(self.tr("%1 (no chat chosen)"), error_text(error)))
+        else:
+            self._session.choose_chat(chat)
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved edits are lost; True when it is fine to go on."""
+        if not self._session.is_dirty:
+            return True
+        answer = dialogs.ask_discard(self._parent)
+        if answer == QMessageBox.StandardButton.Save:
+            return self._session.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self._session.undo_stack.clear()
+            return True
+        return False
+
+    # -- recent pairs ---------------------------------------------------------------
+    def _remember_recent(self) -> None:
+        pair = self._session.pair
+        if not self._session.is_temporary:
+            codec.remember_recent(self._settings, pair.transcript, pair.store)
+            self._refresh_recent_menu()
+
+    def _refresh_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for number, (transcript, store) in enumerate(codec.read_recent(self._settings), 1):
+            # the folder too: "chat.json + timestamps.json" alone says nothing
+            names = " + ".join(
+                f"{p.parent.name}/{p.name}".replace("&", "&&") for p in (transcript, store) if p is not None
+            )
+            action = self.recent_menu.addAction(f"&{number} {names}" if number < 10 else names)
+            action.setToolTip("\n".join(str(p) for p in (transcript, store) if p is not None))
+            action.triggered.connect(
+                lambda _=False, t=transcript, s=store: self._session.open(t, s, beside=False)
+            )
+        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
+        assign_mnemonics(self.recent_menu)
