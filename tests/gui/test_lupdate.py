@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_chinese_panels import ROOT, TS_FILE
+from .helpers import ROOT, TS_FILE
 
 # English holds only the plural forms of the sources (``-pluralonly``)
 ENGLISH_TS = TS_FILE.with_name("timeline_inspector_en.ts")
