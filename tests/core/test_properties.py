@@ -174,6 +174,9 @@ edge_times = st.sampled_from(
     [
         datetime(1, 1, 1, 0, 0, 2),
         datetime(999, 3, 1, 0, 1, 5),
+        # years 1 and 999 do not parse back (unpadded years): this anchor does,
+        # and its runs reach the first years, where tracking walks step by step
+        datetime(1000, 1, 1, 0, 0, 2),
         datetime(2025, 9, 22, 10, 0, 59),
         datetime(2024, 1, 1),
     ]
@@ -207,3 +210,26 @@ def test_a_run_of_assignments_counts_back_as_the_middleware_walks(msgs, anchors,
     expected = _walk(request, TimestampStore(stored), now)[0]
     _answers_each_key_as(result.store, expected, request.hashes)
     assert list(result.store.as_dict().items()) == list(expected.items())
+
+
+def test_an_anchor_in_the_first_parsed_year_takes_the_step_by_step_walk(monkeypatch) -> None:
+    """1000-01-01 00:00:02 parses, and a run of five counted back from it
+    crosses into year 999: the counted fast path declines and the plain walk
+    (``_walk_runs``, ``_walk``) gives the times, which must be the
+    middleware's. Without such an anchor the walk never ran in the suite."""
+    from unittest import mock
+
+    from timeline_app.core import tracking
+
+    said = [{"role": "user", "content": f"message {n}"} for n in range(6)]
+    request = prepare_request(said)
+    stored = {request.hashes[-1]: format_absolute(datetime(1000, 1, 1, 0, 0, 2))}
+    with (
+        mock.patch.object(tracking, "_walk_runs", wraps=tracking._walk_runs) as runs,
+        mock.patch.object(tracking, "_walk", wraps=tracking._walk) as walk,
+    ):
+        result = track(request, TimestampStore(stored), datetime(2025, 1, 1))
+    assert runs.call_count == 1 and walk.call_count >= 1
+    expected = _walk(request, TimestampStore(stored), datetime(2025, 1, 1))[0]
+    assert list(result.store.as_dict().items()) == list(expected.items())
+    _answers_each_key_as(result.store, expected, request.hashes)
