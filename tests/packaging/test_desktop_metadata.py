@@ -7,6 +7,7 @@ runs the real tools (Debian packages ``appstream`` and ``desktop-file-utils``;
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -24,8 +25,21 @@ METAINFO = ROOT / "packaging" / f"{APP_ID}.metainfo.xml"
 def _tool(name: str, package: str) -> str:
     path = shutil.which(name)
     if path is None:
-        pytest.skip(f"{name} is not installed (Debian package {package}; .ci/run installs it)")
+        missing = f"{name} is not installed (Debian package {package}; .ci/run installs it)"
+        if os.environ.get("CI") == "true":  # CI must not go green by skipping the validators
+            pytest.fail(missing)
+        pytest.skip(missing)
     return path
+
+
+def test_under_ci_a_missing_validator_fails_rather_than_skips(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+    monkeypatch.setattr(shutil, "which", lambda _name: None)
+    with pytest.raises(pytest.fail.Exception, match="desktop-file-validate is not installed"):
+        try:
+            _tool("desktop-file-validate", "desktop-file-utils")
+        except pytest.skip.Exception as skipped:  # a skip here is the defect, not a pass
+            raise AssertionError(f"skipped under CI: {skipped}") from None
 
 
 def _run(*command: str) -> subprocess.CompletedProcess[str]:
