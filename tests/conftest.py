@@ -20,7 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 settings.register_profile("shared-machine", deadline=None)
 settings.load_profile("shared-machine")
 
-VECTORS = Path(__file__).parent / "vectors"
+TESTS = Path(__file__).parent
+ROOT = TESTS.parent  # the checkout
+FIXTURES = TESTS / "fixtures"
+VECTORS = TESTS / "vectors"
 
 
 def load_vectors(system: str) -> list[dict[str, Any]]:
@@ -75,3 +78,25 @@ def counting(monkeypatch: pytest.MonkeyPatch) -> CountingHashlib:
     counter = CountingHashlib()
     monkeypatch.setattr(pipeline, "hashlib", counter)
     return counter
+
+
+def chinese_env(env: dict[str, str]) -> dict[str, str]:
+    """``env`` with LANG=zh_CN.UTF-8 in charge (no LC_* or LANGUAGE above it)."""
+    kept = {k: v for k, v in env.items() if not k.startswith("LC_") and k != "LANGUAGE"}
+    return {**kept, "LANG": "zh_CN.UTF-8"}
+
+
+# the command line's "now" and name, as the CLI tests pass and expect them
+NOW = ["--now", "2025-09-21 12:00:00"]
+PROG = "timeline-inspector"
+
+
+@pytest.fixture
+def chat(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A three-message chat alone in its folder (no timestamp file beside it)."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "chat.json"
+    path.write_text(
+        json.dumps([{"role": r, "content": c} for r, c in [("user", "Hi"), ("assistant", "Hello")]])
+    )
+    return path

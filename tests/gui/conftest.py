@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase, QPalette
-from PySide6.QtWidgets import QApplication, QLineEdit, QStyleFactory
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyleFactory,
+)
 
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
 from timeline_app.gui.menus import language as translations
 from timeline_app.gui.widgets.palettes import apply_palette
 from timeline_app.gui.window.main_window import MainWindow
 
-from .test_chinese_panels import compile_ts
+# tests that import these from conftest (before helpers.py) keep working: explicit re-exports
+from .helpers import DEMO_NOW as DEMO_NOW
+from .helpers import TS_FILE, compile_ts, show_pair
+from .helpers import answer_next_dialog as answer_next_dialog
+from .helpers import give_key as give_key
+from .helpers import open_and_wait as open_and_wait
 
-DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
 configure_process()  # the GUI process runs with this policy; so do its tests
 
 
@@ -45,52 +51,10 @@ def window(make_window) -> MainWindow:
     return made
 
 
-def open_and_wait(qtbot, window: MainWindow, transcript: Path | None, store: Path | None) -> None:
-    with qtbot.waitSignals(
-        [window.session.loaded, window.session.previewChanged], timeout=20000, order="strict"
-    ):
-        window.session.open(transcript, store, beside=False)
-
-
-def show_pair(
-    qtbot, window: MainWindow, transcript: Path = DEMO_TRANSCRIPT, store: Path = DEMO_TIMESTAMPS
-) -> None:
-    """The pair opened at the demo's pinned now, the window shown."""
-    window.session.set_pinned_now(DEMO_NOW)
-    open_and_wait(qtbot, window, transcript, store)
-    window.show()
-    qtbot.waitExposed(window)
-
-
 @pytest.fixture
 def demo_window(qtbot, window: MainWindow) -> MainWindow:
     show_pair(qtbot, window)
     return window
-
-
-def answer_next_dialog(qtbot, answer) -> None:
-    """Answer the next modal dialog the app opens: ``answer(dialog)`` fills and
-    accepts (or rejects) it, as a person would, through its real widgets."""
-
-    def attempt() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(20, attempt)
-            return
-        answer(dialog)
-
-    QTimer.singleShot(0, attempt)
-
-
-def give_key(key: str, username: str = ""):
-    """An ``answer`` for the encrypted-file dialog."""
-
-    def answer(dialog) -> None:
-        dialog.findChild(QLineEdit, "apiKey").setText(key)
-        dialog.findChild(QLineEdit, "username").setText(username)
-        dialog.accept()
-
-    return answer
 
 
 @pytest.fixture
@@ -142,3 +106,35 @@ def app_style(qapp) -> Iterator[None]:
     yield
     qapp.setStyle(QStyleFactory.create(style))
     qapp.setPalette(colours)
+
+
+@pytest.fixture
+def chinese(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
+    """The Chinese translation, compiled into tmp_path and installed for one
+    test only: every other test reads the English source strings."""
+    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm")
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def english(qapp, tmp_path: Path) -> Iterator[QTranslator]:
+    """The English catalogue (its plural forms: "1 orphan", "2 orphans"), as
+    the app installs it for an English reader."""
+    qm = compile_ts(tmp_path / "timeline_inspector_en.qm", TS_FILE.with_name("timeline_inspector_en.ts"))
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def restores_style(qapp):
+    style, palette = qapp.style().name(), qapp.palette()
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)

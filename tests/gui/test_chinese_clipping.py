@@ -13,11 +13,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QAbstractScrollArea,
     QDockWidget,
     QHeaderView,
@@ -27,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyle,
     QStyleOptionFrame,
-    QStyleOptionViewItem,
     QTabBar,
     QWidget,
 )
@@ -38,6 +35,7 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets.elided_label import ElidedLabel
 from timeline_app.gui.window.main_window import MainWindow
 
+from .helpers import cut_cells, overlapping
 from .ui_texts import widget_path
 
 
@@ -176,60 +174,6 @@ def outside(window: QMainWindow) -> list[str]:
         rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
         if not bounds.contains(rect) and not _parked(window, widget, rect):
             found.append(f"{widget_path(widget)} at {rect.getRect()} is outside {bounds.getRect()}")
-    return found
-
-
-def overlapping(root: QWidget) -> list[str]:
-    """Visible widgets a layout drew over a sibling: it was given less
-    height than its wrapped lines take (Repair's check boxes over its buttons)."""
-    found = []
-    for parent in [root, *root.findChildren(QWidget)]:
-        if not parent.isVisible() or parent.layout() is None or isinstance(parent, QMainWindow):
-            continue  # the main window's docks and tab bars are Qt's to place
-        kids = [w for w in parent.children() if isinstance(w, QWidget) and w.isVisible() and not w.isWindow()]
-        for i, one in enumerate(kids):
-            found += [
-                f"{widget_path(one)} {one.geometry().getRect()} overlaps "
-                f"{widget_path(other)} {other.geometry().getRect()}"
-                for other in kids[i + 1 :]
-                if one.geometry().intersects(other.geometry())
-            ]
-    return found
-
-
-def _text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
-    """(pixels the cell's text needs, pixels the style gives it)."""
-    option = QStyleOptionViewItem()
-    option.rect = view.visualRect(index)
-    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
-    if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
-        option.features |= QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
-    font = index.data(Qt.ItemDataRole.FontRole)
-    option.font = font if isinstance(font, QFont) else view.font()
-    text = str(index.data() or "")
-    option.text = text
-    style = view.style()
-    layout = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
-    # the style draws (and elides) the text inside its own margin on both sides
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
-    return QFontMetrics(option.font).horizontalAdvance(text), layout - 2 * margin
-
-
-def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> list[str]:
-    """The cells in view (of the first ``rows`` rows) whose text is cut (elided)."""
-    found = []
-    model = view.model()
-    viewport = view.viewport().rect()
-    for row in range(min(rows, model.rowCount())):
-        for column in range(model.columnCount()):
-            index = model.index(row, column)
-            if column in may_elide or not view.visualRect(index).intersects(viewport):
-                continue
-            needed, room = _text_room(view, index)
-            if needed > room:
-                found.append(
-                    f"{widget_path(view)} row {row} column {column} needs {needed}, has {room}: {index.data()!r}"
-                )
     return found
 
 

@@ -8,13 +8,12 @@ from PySide6.QtCore import QTranslator
 from timeline_app.gui.widgets.keys import mnemonic_of, with_mnemonic
 from timeline_app.gui.window.main_window import MainWindow
 
-from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
-from .test_keyboard import test_every_menu_item_has_its_own_mnemonic as check_mnemonics
-from .test_keyboard import test_the_repair_panels_buttons_have_a_mnemonic_each as check_repair_buttons
+from .helpers import assert_menu_mnemonics_are_own as check_mnemonics
+from .helpers import assert_repair_buttons_have_own_mnemonics as check_repair_buttons
 
 
 def test_every_chinese_menu_item_has_its_own_mnemonic(
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     check_mnemonics(demo_window)

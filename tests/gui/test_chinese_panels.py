@@ -5,17 +5,11 @@ faithful for the panels' contexts."""
 
 from __future__ import annotations
 
-import ast
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QLabel, QToolBar, QToolButton
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from timeline_app.core.timeline import Flag, Status
 from timeline_app.gui.panels.comparison import ComparisonModel, first_difference
@@ -26,8 +20,8 @@ from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.tables.simulation import SimulationModel
 from timeline_app.gui.tables.timeline import TimelineTableModel, flag_label, status_label
 
-ROOT = Path(__file__).resolve().parents[2]
-TS_FILE = ROOT / "resources" / "translations" / "timeline_inspector_zh_CN.ts"
+from .helpers import HAN, ROOT, TS_FILE, _marked
+
 PANEL_FILES = [
     ROOT / "timeline_app" / "gui" / f"{name}.py"
     for name in [
@@ -113,7 +107,6 @@ PANEL_CONTEXTS = {
     "TimelineStrip",
     "TimelineTableModel",
 }
-HAN = re.compile(r"[\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
 # names of a format, an identifier, a style and the app: the same in Chinese
 KEPT_LATIN = {
@@ -124,25 +117,6 @@ KEPT_LATIN = {
     "%1%2 (%3) — Timeline Inspector",
     "%1%2 — Timeline Inspector",  # the title of a discussion named after its files: the app's name
 }
-
-
-def compile_ts(qm: Path, ts: Path = TS_FILE) -> Path:
-    """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
-    return qm
-
-
-@pytest.fixture
-def chinese(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
-    """The Chinese translation, compiled into tmp_path and installed for one
-    test only: every other test reads the English source strings."""
-    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm")
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    assert QCoreApplication.installTranslator(translator)
-    yield translator
-    QCoreApplication.removeTranslator(translator)
 
 
 def _headers(model) -> list[str]:
@@ -248,24 +222,6 @@ def test_every_panel_message_is_translated_with_its_placeholders() -> None:
             assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (context, source)
             if re.search(r"[A-Za-z]{2}", PLACEHOLDER.sub("", source)) and source not in KEPT_LATIN:
                 assert HAN.search(text), (context, source)  # words, not a symbol: they read as Chinese
-
-
-def _marked(path: Path) -> list[tuple[str | None, str, bool]]:
-    """(context or None for ``self.tr``, source, plural) of every literal
-    ``tr``/``translate``/``QT_TRANSLATE_NOOP`` call in a file."""
-    found = []
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute | ast.Name):
-            continue
-        name = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id
-        literals = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
-        if name == "tr" and literals and isinstance(literals[0], str):
-            found.append((None, literals[0], len(node.args) >= 3))
-        elif (
-            name in ("translate", "QT_TRANSLATE_NOOP") and len(literals) >= 2 and isinstance(literals[1], str)
-        ):
-            found.append((literals[0], literals[1], len(node.args) >= 4))
-    return found
 
 
 def test_every_marked_string_of_the_panels_is_in_the_ts() -> None:

@@ -21,11 +21,15 @@ from timeline_app.gui.panels.comparison import STYLE_WORDS
 from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.window.main_window import MainWindow
 
-from .conftest import open_and_wait
-from .test_chinese_panels import chinese  # noqa: F401 (a fixture)
-from .test_chinese_window import _help_page, answer_modal
-from .test_editing import _apply_high_repairs
-from .test_tryout_findings import CTRL, WAIT, _open_simulation
+from .helpers import (
+    CTRL,
+    WAIT,
+    _apply_high_repairs,
+    _help_page,
+    _open_simulation,
+    answer_modal,
+    open_and_wait,
+)
 
 
 def _open_chat(
@@ -48,7 +52,7 @@ def _bubble_headings(window: MainWindow) -> list[str]:
 
 def test_the_preview_bubbles_name_the_roles_as_the_table_does(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -67,7 +71,7 @@ def test_the_english_bubbles_keep_the_roles_as_sent(qtbot, demo_window: MainWind
 
 def test_one_reference_time_one_strip_and_one_cst_name(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -90,7 +94,7 @@ def test_one_reference_time_one_strip_and_one_cst_name(
 
 def test_the_status_bar_says_when_the_file_was_opened(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     assert re.search(r" · 打开于 \d\d:\d\d:\d\d$", demo_window.counts_label.text())
@@ -98,7 +102,7 @@ def test_the_status_bar_says_when_the_file_was_opened(
 
 def test_the_legend_items_read_in_parallel(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     legend = _help_page(qtbot, demo_window, "legend")
@@ -109,7 +113,7 @@ def test_the_legend_items_read_in_parallel(
 
 def test_recordings_and_repairs_say_what_they_hold(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -120,7 +124,7 @@ def test_recordings_and_repairs_say_what_they_hold(
 
 def test_the_details_name_the_next_request_and_the_source_data(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -147,7 +151,7 @@ def test_the_details_name_the_next_request_and_the_source_data(
 
 def test_the_repair_reasons_name_the_same_neighbours_alike(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     window: MainWindow,
     tmp_path: Path,
 ) -> None:
@@ -177,7 +181,7 @@ def test_the_repair_reasons_name_the_same_neighbours_alike(
 
 def test_a_mostly_orphaned_file_is_doubted_in_one_sentence(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     window: MainWindow,
     tmp_path: Path,
 ) -> None:
@@ -195,7 +199,7 @@ def test_a_mostly_orphaned_file_is_doubted_in_one_sentence(
     )
 
 
-def test_choosing_a_chat_asks_for_one_of_several(qtbot, chinese: QTranslator) -> None:  # noqa: F811
+def test_choosing_a_chat_asks_for_one_of_several(qtbot, chinese: QTranslator) -> None:
     seen: dict[str, str] = {}
 
     def read(dialog: QWidget) -> None:
@@ -213,7 +217,7 @@ def test_choosing_a_chat_asks_for_one_of_several(qtbot, chinese: QTranslator) ->
 
 def test_the_status_bar_says_when_each_thing_was_done_alike(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_copy_window: MainWindow,
 ) -> None:
     window = demo_copy_window
@@ -226,7 +230,7 @@ def test_the_status_bar_says_when_each_thing_was_done_alike(
 
 def test_a_value_the_middleware_cannot_parse_is_said_alike(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     window: MainWindow,
     tmp_path: Path,
 ) -> None:

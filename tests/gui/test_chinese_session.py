@@ -23,9 +23,7 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.gui.wording import say
 
-from .conftest import open_and_wait
-from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
-from .test_editing import _apply_high_repairs
+from .helpers import HAN, _apply_high_repairs, open_and_wait
 
 
 def _reload(qtbot, window: MainWindow) -> None:
@@ -37,7 +35,7 @@ def _reload(qtbot, window: MainWindow) -> None:
 
 def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_copy_window: MainWindow,
 ) -> None:
     window = demo_copy_window
@@ -69,7 +67,7 @@ def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
 
 def test_a_broken_transcript_names_the_file_and_the_problem_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
     tmp_path: Path,
 ) -> None:
@@ -92,7 +90,7 @@ def test_a_broken_transcript_in_english_reads_as_the_cli(qtbot, window: MainWind
 
 def test_saving_says_so_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_copy_window: MainWindow,
 ) -> None:
     window = demo_copy_window
@@ -105,7 +103,7 @@ def test_saving_says_so_in_chinese(
 
 def test_the_option_chips_and_a_bad_zone_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -124,7 +122,7 @@ def test_the_option_chips_and_a_bad_zone_in_chinese(
 
 def test_the_details_say_a_naive_time_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     table, model = demo_window.table, demo_window.model
@@ -138,7 +136,7 @@ def test_the_details_say_a_naive_time_in_chinese(
 
 def test_the_stages_of_opening_are_shown_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     window: MainWindow,
 ) -> None:
     shown: list[str] = []
@@ -151,7 +149,7 @@ def test_the_stages_of_opening_are_shown_in_chinese(
 
 def test_gaps_are_said_in_the_windows_units(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     """The Gap column, the strip's break labels and a repair reason's gap

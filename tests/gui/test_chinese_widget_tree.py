@@ -17,7 +17,7 @@ from timeline_app.core.recordings import REQUESTS_FILE, read_records
 from timeline_app.gui.dialogs import questions as dialogs
 from timeline_app.gui.window.main_window import MainWindow
 
-from .conftest import answer_next_dialog
+from .helpers import answer_next_dialog
 from .ui_texts import Text, demo_contents, english_words, item_texts, widget_texts
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")

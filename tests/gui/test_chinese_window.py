@@ -5,40 +5,17 @@ timer while it runs, as a person would answer it)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QTableWidget, QTextBrowser, QWidget
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QTableWidget, QTextBrowser, QWidget
 
 from timeline_app.gui.window.main_window import MainWindow
 
-from .test_chinese_panels import HAN, chinese  # noqa: F401 (a fixture)
-from .test_editing import _apply_high_repairs
-
-
-def answer_modal(qtbot, read: Callable[[QWidget], None], close: Callable[[QWidget], None]) -> list[str]:
-    """Arm a timer that waits for the next modal widget, reads it and closes
-    it; returns a list that holds "done" once it ran (assert it after)."""
-    done: list[str] = []
-
-    def look() -> None:
-        modal = QApplication.activeModalWidget()
-        if modal is None:
-            QTimer.singleShot(20, look)
-            return
-        try:
-            read(modal)
-        finally:
-            close(modal)
-            done.append("done")
-
-    QTimer.singleShot(0, look)
-    return done
+from .helpers import HAN, _apply_high_repairs, _help_page, answer_modal
 
 
 def test_the_now_button_and_the_title_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -50,7 +27,7 @@ def test_the_now_button_and_the_title_in_chinese(
 
 def test_reverting_asks_in_chinese_how_many_edits_go(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_copy_window: MainWindow,
 ) -> None:
     window = demo_copy_window
@@ -79,7 +56,7 @@ def _menu_texts(menu) -> list[str]:
 
 def test_the_options_menu_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     menu = demo_window.options_menu
@@ -107,7 +84,7 @@ def test_the_options_menu_in_chinese(
 
 def test_the_pin_dialog_asks_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     seen: dict[str, object] = {}
@@ -124,7 +101,7 @@ def test_the_pin_dialog_asks_in_chinese(
     assert demo_window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00"  # cancelled: unchanged
 
 
-def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:  # noqa: F811
+def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:
     from timeline_app.gui.dialogs.questions import KeyDialog
 
     dialog = KeyDialog("x.json 已加密")
@@ -135,16 +112,9 @@ def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> N
     assert "API 密钥(&A)：" in labels and "密钥只保存在内存中，不会写入任何地方。" in labels
 
 
-def _help_page(qtbot, window: MainWindow, name: str) -> QDialog:
-    window.actions_by_name[name].trigger()
-    dialog = window.help.dialogs[name]
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
 def test_the_help_pages_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
     window = demo_window
@@ -194,7 +164,7 @@ def test_the_english_guide_has_no_language_note(qtbot, window: MainWindow) -> No
 
 def test_undo_and_redo_name_the_edit_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     demo_copy_window: MainWindow,
 ) -> None:
     window = demo_copy_window
@@ -215,7 +185,7 @@ def test_undo_still_reads_as_qt_wrote_it_in_english(qtbot, demo_copy_window: Mai
 
 def test_an_internal_error_is_said_in_chinese(
     qtbot,
-    chinese: QTranslator,  # noqa: F811
+    chinese: QTranslator,
     window: MainWindow,
     capsys,
 ) -> None:

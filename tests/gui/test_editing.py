@@ -16,7 +16,7 @@ from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.window.main_window import MainWindow
 
-from .conftest import DEMO_NOW, open_and_wait
+from .helpers import DEMO_NOW, _apply_high_repairs, open_and_wait
 
 
 @pytest.fixture
@@ -97,14 +97,6 @@ def test_repair_panel_accept_by_confidence_and_apply(qtbot, demo_copy) -> None:
     qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "untracked", timeout=10000)
     window.redo_action.trigger()
     qtbot.waitUntil(lambda: window.model.row_at(11).status.value == "tracked", timeout=10000)
-
-
-def _apply_high_repairs(qtbot, window: MainWindow) -> None:
-    """Open the repair view and apply what it accepts by default (the high proposal for #14)."""
-    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
-        window.actions_by_name["repair"].trigger()
-    window.repair_panel.apply_button.click()
-    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
 
 
 def test_save_merges_with_a_concurrent_middleware_write(qtbot, demo_copy) -> None:

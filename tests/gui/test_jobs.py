@@ -4,11 +4,18 @@ waits for it, and a newer trigger replaces the waiting one."""
 from __future__ import annotations
 
 import threading
+from datetime import timedelta
+from pathlib import Path
 
 from timeline_app.core.context import Style
 from timeline_app.gui import session as gui_session
 from timeline_app.gui.jobs import JobRunner
 from timeline_app.gui.window.main_window import MainWindow
+
+from .helpers import (
+    WAIT,
+    _own_chat,
+)
 
 
 def test_a_new_preview_during_a_running_one_waits_and_only_the_newest_runs(
@@ -54,3 +61,20 @@ def test_wait_also_runs_a_job_that_was_waiting_for_its_cancelled_predecessor(qtb
     assert jobs.wait()
     qtbot.waitUntil(lambda: results == ["second"], timeout=10000)
     assert not jobs.busy("load")
+
+
+def test_a_bug_in_a_worker_reaches_the_banner_in_one_line(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("timeline_app.gui.session.open_discussion", broken)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    window.show()
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT) as failed:
+        window.opener.open_any([transcript, store])
+    said = failed.args[0]
+    assert said == "unexpected error: RuntimeError('boom')"
+    assert window.banner.text() == said  # nothing was shown before: nothing "still shown" either
+    assert "Traceback" not in window.banner.text()

@@ -7,40 +7,42 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QPushButton,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
 
 from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets.keys import mnemonic_of, own_letters
+from timeline_app.gui.widgets.palettes import focus_colour
 from timeline_app.gui.window.main_window import MainWindow
 
-from .conftest import DEMO_NOW, open_and_wait
-
-CTRL = Qt.KeyboardModifier.ControlModifier
-SHIFT = Qt.KeyboardModifier.ShiftModifier
-ALT = Qt.KeyboardModifier.AltModifier
-
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
-
-
-def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    """A key as a person presses it: to whatever has the focus."""
-    qtbot.keyClick(focused(), key, modifiers)
-
-
-def show_active(qtbot, window: MainWindow) -> None:
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.table.setFocus()
+from .helpers import (
+    ALT,
+    CTRL,
+    DEMO_NOW,
+    SHIFT,
+    WAIT,
+    _choose_theme,
+    _open_simulation,
+    assert_menu_mnemonics_are_own,
+    assert_repair_buttons_have_own_mnemonics,
+    focused,
+    open_and_wait,
+    press,
+    show_active,
+)
 
 
 def inside(widget: QWidget, container: QWidget) -> bool:
@@ -208,23 +210,8 @@ def test_live_clock_has_a_shortcut(qtbot, demo_window: MainWindow) -> None:
     assert demo_window.session.pinned_now is None
 
 
-def _menus(menu: QMenu) -> list[QMenu]:
-    found = [menu]
-    for action in menu.actions():
-        if action.menu() is not None:
-            found += _menus(action.menu())
-    return found
-
-
 def test_every_menu_item_has_its_own_mnemonic(demo_window: MainWindow) -> None:
-    bar = demo_window.menuBar()
-    tops = [a.menu() for a in bar.actions()]
-    assert all(mnemonic_of(a.text()) for a in bar.actions())
-    for menu in [m for top in tops for m in _menus(top)]:
-        items = [a for a in menu.actions() if not a.isSeparator()]
-        letters = [mnemonic_of(a.text()) for a in items]
-        assert all(letters), [a.text() for a in items if not mnemonic_of(a.text())]
-        assert len(set(letters)) == len(letters), (menu.title(), [a.text() for a in items])
+    assert_menu_mnemonics_are_own(demo_window)
 
 
 DOCKS = ("discussions_dock", "side_dock", "repair_dock", "recordings_dock")
@@ -247,16 +234,8 @@ def test_own_letters_moves_an_item_to_free_one_for_another() -> None:
     assert sorted(positions) == [1, 2, 3] and len(set(letters)) == 3 and "a" not in letters
 
 
-def panel_buttons_mnemonics(panel: QWidget) -> list[str]:
-    """The mnemonics of ``panel``'s buttons, each once per button that has one."""
-    return [m for m in (mnemonic_of(b.text()) for b in panel.findChildren(QAbstractButton)) if m]
-
-
 def test_the_repair_panels_buttons_have_a_mnemonic_each(demo_window: MainWindow) -> None:
-    demo_window.repair_dock.show()
-    letters = panel_buttons_mnemonics(demo_window.repair_panel)
-    assert len(letters) >= 5
-    assert len(set(letters)) == len(letters), letters
+    assert_repair_buttons_have_own_mnemonics(demo_window)
 
 
 def test_no_button_takes_a_menu_titles_alt_key(qtbot, demo_window: MainWindow, tmp_path: Path) -> None:
@@ -355,7 +334,7 @@ def test_tooltip_of_a_huge_message_is_cut(qtbot, window: MainWindow, tmp_files) 
 def test_export_proposes_discussion_and_style_in_its_folder(qtbot, demo_window: MainWindow) -> None:
     from PySide6.QtWidgets import QFileDialog
 
-    from .conftest import answer_next_dialog
+    from .helpers import answer_next_dialog
 
     proposed: list[str] = []
 
@@ -406,3 +385,104 @@ def test_a_style_switch_keeps_the_current_row_and_ctrl_home_selects_what_it_show
     assert table.currentIndex().row() == 0
     assert [i.row() for i in selection.selectedRows()] == [0]
     assert window.strip._selected == {0}
+
+
+def _shows_focus(widget: QWidget) -> bool:
+    """Whether ``widget`` is drawn with the focus colour somewhere."""
+    image = widget.grab().toImage()
+    wanted = focus_colour(widget.palette()).name()
+    return any(
+        image.pixelColor(x, y).name() == wanted for x in range(image.width()) for y in range(image.height())
+    )
+
+
+def _tab_through(qtbot, start: QWidget, stops: int) -> list[QWidget]:
+    """Tab ``stops`` times from ``start``: each stop is drawn focused, and
+    no longer once the focus moved on."""
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+    seen = []
+    for _ in range(stops):
+        press(qtbot, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        assert _shows_focus(widget), (type(widget).__name__, widget.objectName())
+        if seen:
+            assert not _shows_focus(seen[-1]), (type(seen[-1]).__name__, seen[-1].objectName())
+        seen.append(widget)
+    return seen
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_every_tab_stop_shows_the_focus(qtbot, demo_window: MainWindow, theme_name: str) -> None:
+    window = demo_window
+    show_active(qtbot, window)
+    window.tabs.setCurrentWidget(window.detail)
+    _choose_theme(qtbot, window, theme_name, window.detail, window.detail.content)
+    # Details: the message text, then the hash and the orphans
+    stops = _tab_through(qtbot, window.detail.content, 2)
+    assert isinstance(stops[0], QLineEdit) and stops[1] is window.detail.orphans
+    dialog = _open_simulation(qtbot, window)
+    # Simulate: the default button, the check box, the tab bar, the table; Tab leaves the table
+    stops = _tab_through(qtbot, dialog.now_edit, 5)
+    assert [type(w) for w in stops[:3]] == [QPushButton, QCheckBox, QTabBar]
+    assert isinstance(stops[3], QTableView)
+    assert stops[4] is not stops[3]
+    dialog.close()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_End, Qt.Key.Key_Home])
+def test_home_and_end_in_the_table_move_by_rows_and_keep_the_column(
+    qtbot, demo_window: MainWindow, key: Qt.Key
+) -> None:
+    """Tryout 5: Ctrl+End went to the bottom-right cell (the hash), scrolling #
+    and Speaker out of view in a narrow window."""
+    window = demo_window
+    window.resize(700, 600)
+    table = window.table
+    window.select_source_row(5)
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(5, Column.SPEAKER))
+    qtbot.wait(50)
+    last = table.model().rowCount() - 1
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.NoModifier):
+        qtbot.keyClick(table, key, modifier)
+        current = table.currentIndex()
+        assert current.row() == (last if key == Qt.Key.Key_End else 0)
+        assert current.column() == Column.SPEAKER
+        assert table.horizontalScrollBar().value() == 0, "# and Speaker scrolled away"
+        table.setCurrentIndex(table.model().index(5, Column.SPEAKER))
+
+
+def _edge(widget: QWidget, x: int = 0) -> str:
+    image = widget.grab().toImage()
+    return image.pixelColor(x, image.height() // 2).name()
+
+
+@pytest.mark.parametrize("theme", ["system", "light", "dark"])
+def test_keyboard_focus_is_visible_on_the_table_details_and_orphans(
+    qtbot, demo_window: MainWindow, restores_style, theme: str
+) -> None:
+    window = demo_window
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.tabs.setCurrentWidget(window.detail)
+    panes = (window.table, window.detail.content, window.detail.orphans)
+    _choose_theme(qtbot, window, theme, *panes)
+    for pane in panes:
+        window.filter_edit.setFocus()
+        qtbot.waitUntil(window.filter_edit.hasFocus, timeout=2000)
+        unfocused = pane.grab().toImage()
+        qtbot.keyClick(window.filter_edit, Qt.Key.Key_Escape)  # nothing typed: the filter stays empty
+        pane.setFocus()
+        qtbot.waitUntil(pane.hasFocus, timeout=2000)
+        frame = focus_colour(pane.palette())
+        # two pixels of a colour, not one more grey line beside the frame
+        assert _edge(pane, 0) == _edge(pane, 1) == frame.name(), (theme, pane.objectName())
+        assert frame.hslSaturation() >= 150
+        assert abs(frame.lightness() - pane.palette().color(QPalette.ColorRole.Base).lightness()) >= 80
+        assert pane.grab().toImage() != unfocused
+        for other in panes:
+            if other is not pane:
+                assert _edge(other) != focus_colour(other.palette()).name(), "only the focused pane is framed"

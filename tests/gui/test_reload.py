@@ -173,7 +173,7 @@ def _shown_in_window(
 ) -> tuple[list[dict], Path, Path]:
     """The window on screen, showing ``count`` messages of which the first
     ``tracked`` are tracked (now pinned at LATER)."""
-    from .conftest import open_and_wait
+    from .helpers import open_and_wait
 
     window.session.set_pinned_now(LATER)
     messages = _messages(count)
@@ -229,7 +229,7 @@ def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, wi
 def test_an_edit_in_the_middle_still_reloads_whole_and_right(
     qtbot, qtmodeltester, window, tmp_path: Path
 ) -> None:
-    from .conftest import open_and_wait
+    from .helpers import open_and_wait
 
     window.session.set_pinned_now(LATER)
     messages = _messages(200)
@@ -336,7 +336,7 @@ def test_the_counts_and_the_title_change_with_the_table_not_before(qtbot, window
     """Tryout finding: during an append the counts said the new numbers while
     the table still showed the old rows, and while a pair loaded the title
     named the new transcript without its timestamp file."""
-    from .conftest import open_and_wait
+    from .helpers import open_and_wait
 
     window.session.set_pinned_now(LATER)
     messages = _messages(40)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from timeline_app.gui.tables.timeline import Column, ItemRole
 from timeline_app.gui.window.main_window import MainWindow
 
-from .conftest import open_and_wait
+from .helpers import open_and_wait
 
 CHAT = [
     {"role": "system", "content": "Be brief."},

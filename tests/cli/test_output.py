@@ -1,0 +1,81 @@
+"""What the command line says (cli/output.py): notes need --verbose, warnings do not, and a dry run speaks in the conditional."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import FIXTURES, NOW, PROG, run_cli
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.words import WARNINGS, Note, Said, is_warning
+
+
+def test_backfill_says_would_only_of_a_dry_run(chat, capsys) -> None:
+    (chat.parent / "timestamps.json").write_text("{}")
+    backfill = ["backfill", "chat.json", "--timestamps", "timestamps.json", *NOW]
+    tails = {}
+    for mode in ([], ["--output", "out.json"], ["--write"]):
+        code, out, _ = run_cli(capsys, *backfill, "--placeholder", *mode)
+        assert code == 0
+        tails[" ".join(mode)] = out.splitlines()[-1]
+        if mode == ["--write"]:
+            break
+    saved = "(Sunday, 2025-09-21 12:00:00)"
+    assert tails == {
+        "": f"2 messages would get a new time; the reply's placeholder would be saved last = {saved} "
+        "(dry run: use --output OUT or --write to save)",
+        "--output out.json": f"2 messages got a new time; the reply's placeholder was saved last = {saved}; "
+        "written to out.json",
+        "--write": f"2 messages got a new time; the reply's placeholder was saved last = {saved}; "
+        "written to timestamps.json",
+    }
+
+
+def test_information_notes_need_verbose_and_warnings_do_not(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    fixture = FIXTURES / "ollama_request.json"
+    preview = ["preview", str(fixture), "--style", "cst"]
+    code, _, err = run_cli(capsys, *preview)
+    assert code == 0 and "client API" not in err
+    code, _, err = run_cli(capsys, *preview, "-v")
+    assert code == 0 and f"{PROG}: client API detected: ollama\n" in err
+    code, _, err = run_cli(capsys, *preview, "--api", "openai")
+    assert code == 0 and (
+        f"{PROG}: warning: client API: openai as chosen, although the file looks like an ollama request\n"
+        in err
+    )
+
+
+def test_inspect_lists_what_it_found_in_its_report(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    (tmp_path / "timestamps.json").write_text(
+        json.dumps({content_hash("Hi"): "(Sunday, 2025-09-21 10:00:00)"})
+    )
+    for verbose in ([], ["-v"]):
+        code, out, err = run_cli(capsys, "inspect", "chat.json", *verbose)
+        assert (code, err) == (0, ""), "said once, in the report"
+        assert out.splitlines()[-2:] == [
+            "note: timestamp file found beside the transcript: timestamps.json",
+            "note: client API: openai (the file does not show one; OpenAI assumed)",
+        ]
+
+
+def test_the_warnings_are_the_notes_that_ask_something_of_the_person() -> None:
+    assert {
+        Note.API_CHOSEN_OTHER,
+        Note.COMPARED_NO_COPY,
+        Note.STORE_NOT_TEXT,
+        Note.STORE_NOT_TEXT_MORE,
+    } == WARNINGS
+    assert not is_warning("timestamp file for the discussion id (found): x")
+    assert not is_warning(Said(Note.API_DETECTED, ("openai",)))
+
+
+def test_inspect_counts_one_orphan_and_one_entry_in_the_singular(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    (tmp_path / "ts.json").write_text(json.dumps({"a" * 64: "(Sunday, 2025-09-21 10:00:00)"}))
+    code, out, _ = run_cli(capsys, "inspect", "chat.json", "--timestamps", "ts.json")
+    assert code == 0 and "0 tracked, 1 untracked, 1 orphan, 1 entry\n" in out

@@ -1,0 +1,118 @@
+"""The Simulate dialog (dialogs/simulate.py): its request time field, its tabs and the consequences it lists."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+)
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import (
+    CTRL,
+    DEMO_NOW,
+    WAIT,
+    _open_simulation,
+    press,
+)
+
+
+def test_the_request_time_field_leaves_on_tab_and_the_dialog_switches_tabs(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    edit = dialog.now_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=WAIT)
+    year = edit.dateTime().date().year()
+    edit.setCurrentSectionIndex(0)
+    press(qtbot, Qt.Key.Key_Up)  # the year, one up
+    assert edit.dateTime().date().year() == year + 1
+    qtbot.wait(600)  # the field re-simulates by itself
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    press(qtbot, Qt.Key.Key_Tab)
+    assert not edit.hasFocus(), "Tab leaves the field"
+    # and the field no longer looks as if it had it (a part still highlighted:
+    # the tryout pressed Up there, on the button that had the focus)
+    assert not edit.lineEdit().hasSelectedText(), edit.lineEdit().selectedText()
+    press(qtbot, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert edit.hasFocus()
+    # Ctrl+PgDn / Ctrl+PgUp switch the dialog's tabs, even from the field
+    assert dialog.tabs.currentIndex() == 0
+    press(qtbot, Qt.Key.Key_PageDown, CTRL)
+    assert dialog.tabs.currentIndex() == 1
+    assert edit.dateTime().date().year() == year + 1, "the year stays"
+    press(qtbot, Qt.Key.Key_PageDown, CTRL)
+    press(qtbot, Qt.Key.Key_PageUp, CTRL)
+    assert dialog.tabs.currentIndex() == 1
+    dialog.close()
+
+
+def test_the_simulation_warns_when_the_request_time_is_before_the_newest_stored(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    summary = dialog.summary
+    assert (
+        "clock would go backwards" not in summary.text()
+    )  # the demo's pinned now is after every stored time
+    edit = dialog.now_edit
+    edit.setFocus()
+    edit.setCurrentSectionIndex(0)
+    press(qtbot, Qt.Key.Key_Down)  # a year earlier
+    qtbot.waitUntil(lambda: "clock would go backwards" in summary.text(), timeout=WAIT)
+    assert summary.text().startswith("The request time is before the newest stored time")
+    press(qtbot, Qt.Key.Key_Up)
+    qtbot.waitUntil(
+        lambda: "clock would go backwards" not in summary.text() and "Simulating" not in summary.text(),
+        timeout=WAIT,
+    )
+    dialog.close()
+
+
+def test_the_simulation_time_is_one_tab_stop_and_an_arrow_re_simulates(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    edit = dialog.now_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=2000)
+    qtbot.keyClick(edit, Qt.Key.Key_Home)  # the cursor in the year
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert not edit.hasFocus(), "Tab leaves the field, not its next part"
+    assert QApplication.focusWidget().text() == "&Simulate at this time"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert edit.hasFocus()
+    # the parts by Left/Right; Up changes the part the cursor is in: the minutes
+    edit.setCurrentSection(edit.Section.MinuteSection)
+    first = dialog.result
+    assert first.store.get(content_hash("Perfect, thanks!")) == "(Sunday, 2025-09-21 08:06:00)"
+    qtbot.keyClick(edit, Qt.Key.Key_Up)
+    assert edit.moment() == DEMO_NOW + timedelta(minutes=1)
+    qtbot.waitUntil(lambda: dialog.result is not first, timeout=WAIT)  # by itself: no button pressed
+    assert dialog.result.store.get(content_hash("Perfect, thanks!")) == "(Sunday, 2025-09-21 08:07:00)"
+    assert "(Sunday, 2025-09-21 08:07:00)" in dialog.diff.toPlainText()
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    assert edit.currentSection() is edit.Section.HourSection
+
+
+def test_the_consequences_keep_their_place_and_the_work_shows_progress(
+    qtbot, demo_window: MainWindow
+) -> None:
+    dialog = _open_simulation(qtbot, demo_window)
+    assert len(dialog.summary.text().splitlines()) >= 3  # the demo's consequences
+    table_top = dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y()
+    dialog.placeholder.click()  # re-simulates
+    assert dialog.progress.isVisible(), "busy while the worker simulates"
+    assert dialog.summary.text() == "Simulating the request at 2025-09-21 08:06:00 …"
+    assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    assert len(dialog.summary.text().splitlines()) >= 3
+    assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
+    dialog.reject()

@@ -1,0 +1,334 @@
+"""Helpers the GUI tests share (not fixtures: those are in conftest.py): the translation compiled as the build does, keys pressed as a person presses them, the demo opened and waited on."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from conftest import ROOT
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QStyle,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.zones import get_zone, now_in
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
+from timeline_app.gui.widgets.keys import mnemonic_of
+from timeline_app.gui.window.main_window import MainWindow
+
+from .ui_texts import widget_path
+
+TS_FILE = ROOT / "resources" / "translations" / "timeline_inspector_zh_CN.ts"
+
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def compile_ts(qm: Path, ts: Path = TS_FILE) -> Path:
+    """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    return qm
+
+
+def _marked(path: Path) -> list[tuple[str | None, str, bool]]:
+    """(context or None for ``self.tr``, source, plural) of every literal
+    ``tr``/``translate``/``QT_TRANSLATE_NOOP`` call in a file."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute | ast.Name):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id
+        literals = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
+        if name == "tr" and literals and isinstance(literals[0], str):
+            found.append((None, literals[0], len(node.args) >= 3))
+        elif (
+            name in ("translate", "QT_TRANSLATE_NOOP") and len(literals) >= 2 and isinstance(literals[1], str)
+        ):
+            found.append((literals[0], literals[1], len(node.args) >= 4))
+    return found
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as a person presses it: to whatever has the focus."""
+    qtbot.keyClick(focused(), key, modifiers)
+
+
+def show_active(qtbot, window: MainWindow) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table.setFocus()
+
+
+def _apply_high_repairs(qtbot, window: MainWindow) -> None:
+    """Open the repair view and apply what it accepts by default (the high proposal for #14)."""
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "tracked", timeout=10000)
+
+
+def overlapping(root: QWidget) -> list[str]:
+    """Visible widgets a layout drew over a sibling: it was given less
+    height than its wrapped lines take (Repair's check boxes over its buttons)."""
+    found = []
+    for parent in [root, *root.findChildren(QWidget)]:
+        if not parent.isVisible() or parent.layout() is None or isinstance(parent, QMainWindow):
+            continue  # the main window's docks and tab bars are Qt's to place
+        kids = [w for w in parent.children() if isinstance(w, QWidget) and w.isVisible() and not w.isWindow()]
+        for i, one in enumerate(kids):
+            found += [
+                f"{widget_path(one)} {one.geometry().getRect()} overlaps "
+                f"{widget_path(other)} {other.geometry().getRect()}"
+                for other in kids[i + 1 :]
+                if one.geometry().intersects(other.geometry())
+            ]
+    return found
+
+
+def _text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
+    """(pixels the cell's text needs, pixels the style gives it)."""
+    option = QStyleOptionViewItem()
+    option.rect = view.visualRect(index)
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
+    font = index.data(Qt.ItemDataRole.FontRole)
+    option.font = font if isinstance(font, QFont) else view.font()
+    text = str(index.data() or "")
+    option.text = text
+    style = view.style()
+    layout = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
+    # the style draws (and elides) the text inside its own margin on both sides
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
+    return QFontMetrics(option.font).horizontalAdvance(text), layout - 2 * margin
+
+
+def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> list[str]:
+    """The cells in view (of the first ``rows`` rows) whose text is cut (elided)."""
+    found = []
+    model = view.model()
+    viewport = view.viewport().rect()
+    for row in range(min(rows, model.rowCount())):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            if column in may_elide or not view.visualRect(index).intersects(viewport):
+                continue
+            needed, room = _text_room(view, index)
+            if needed > room:
+                found.append(
+                    f"{widget_path(view)} row {row} column {column} needs {needed}, has {room}: {index.data()!r}"
+                )
+    return found
+
+
+T1, T2 = "(Sunday, 2025-09-21 10:00:00)", "(Sunday, 2025-09-21 10:05:00)"
+
+
+def _chat(folder: Path, contents: list[str], tag: str | None = None, stamped: bool = True) -> Path:
+    """A transcript in ``folder`` (with a discussion id tag when given) and,
+    when ``stamped``, its own timestamps.json beside it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    messages = [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(contents)]
+    if tag:  # the middleware removes the tag before hashing
+        messages[0]["content"] = f"[DiscussionId]{tag}[/DiscussionId]" + messages[0]["content"]
+    transcript = folder / "chat.json"
+    transcript.write_text(json.dumps(messages))
+    if stamped:
+        hashes = [content_hash(c) for c in contents]
+        (folder / "timestamps.json").write_text(json.dumps(dict(zip(hashes, [T1, T2] * 10, strict=False))))
+    return transcript
+
+
+def _open(qtbot, window: MainWindow, transcript: Path | None = None, store: Path | None = None, **kw) -> None:
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(transcript, store, **kw)
+
+
+def answer_modal(qtbot, read: Callable[[QWidget], None], close: Callable[[QWidget], None]) -> list[str]:
+    """Arm a timer that waits for the next modal widget, reads it and closes
+    it; returns a list that holds "done" once it ran (assert it after)."""
+    done: list[str] = []
+
+    def look() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            QTimer.singleShot(20, look)
+            return
+        try:
+            read(modal)
+        finally:
+            close(modal)
+            done.append("done")
+
+    QTimer.singleShot(0, look)
+    return done
+
+
+def _help_page(qtbot, window: MainWindow, name: str) -> QDialog:
+    window.actions_by_name[name].trigger()
+    dialog = window.help.dialogs[name]
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+WAIT = 20000
+
+
+def _choose_theme(qtbot, window: MainWindow, theme: str, *widgets: QWidget) -> None:
+    """View > Theme > ``theme``, and wait until ``widgets`` have the new palette."""
+    window.theme_actions[theme].trigger()
+    wanted = QApplication.palette()
+
+    def arrived() -> bool:
+        roles = (QPalette.ColorRole.Window, QPalette.ColorRole.Highlight)
+        groups = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled)
+        return all(
+            w.palette().color(g, r) == wanted.color(g, r) for w in widgets for g in groups for r in roles
+        )
+
+    qtbot.waitUntil(arrived, timeout=5000)
+
+
+def _open_simulation(qtbot, window: MainWindow):
+    show_active(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)
+    dialog = window.simulation_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    return dialog
+
+
+DEMO_NOW = datetime(2025, 9, 21, 8, 6, 0)
+
+
+def open_and_wait(qtbot, window: MainWindow, transcript: Path | None, store: Path | None) -> None:
+    with qtbot.waitSignals(
+        [window.session.loaded, window.session.previewChanged], timeout=20000, order="strict"
+    ):
+        window.session.open(transcript, store, beside=False)
+
+
+def show_pair(
+    qtbot, window: MainWindow, transcript: Path = DEMO_TRANSCRIPT, store: Path = DEMO_TIMESTAMPS
+) -> None:
+    """The pair opened at the demo's pinned now, the window shown."""
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+
+
+def answer_next_dialog(qtbot, answer) -> None:
+    """Answer the next modal dialog the app opens: ``answer(dialog)`` fills and
+    accepts (or rejects) it, as a person would, through its real widgets."""
+
+    def attempt() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, attempt)
+            return
+        answer(dialog)
+
+    QTimer.singleShot(0, attempt)
+
+
+def give_key(key: str, username: str = ""):
+    """An ``answer`` for the encrypted-file dialog."""
+
+    def answer(dialog) -> None:
+        dialog.findChild(QLineEdit, "apiKey").setText(key)
+        dialog.findChild(QLineEdit, "username").setText(username)
+        dialog.accept()
+
+    return answer
+
+
+def _menus(menu: QMenu) -> list[QMenu]:
+    found = [menu]
+    for action in menu.actions():
+        if action.menu() is not None:
+            found += _menus(action.menu())
+    return found
+
+
+def assert_menu_mnemonics_are_own(window: MainWindow) -> None:
+    """Every menu title and item has a mnemonic, none shared within a menu: in
+    every language (the English and the Chinese tests call this)."""
+    bar = window.menuBar()
+    tops = [a.menu() for a in bar.actions()]
+    assert all(mnemonic_of(a.text()) for a in bar.actions())
+    for menu in [m for top in tops for m in _menus(top)]:
+        items = [a for a in menu.actions() if not a.isSeparator()]
+        letters = [mnemonic_of(a.text()) for a in items]
+        assert all(letters), [a.text() for a in items if not mnemonic_of(a.text())]
+        assert len(set(letters)) == len(letters), (menu.title(), [a.text() for a in items])
+
+
+def panel_buttons_mnemonics(panel: QWidget) -> list[str]:
+    """The mnemonics of ``panel``'s buttons, each once per button that has one."""
+    return [m for m in (mnemonic_of(b.text()) for b in panel.findChildren(QAbstractButton)) if m]
+
+
+def assert_repair_buttons_have_own_mnemonics(window: MainWindow) -> None:
+    """The Repair dock's buttons each have a mnemonic of their own (in every language)."""
+    window.repair_dock.show()
+    letters = panel_buttons_mnemonics(window.repair_panel)
+    assert len(letters) >= 5
+    assert len(set(letters)) == len(letters), letters
+
+
+def _open_demo(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        open_demo(window.session)
+
+
+def _own_chat(tmp_path: Path, window: MainWindow, ago: timedelta) -> tuple[Path, Path]:
+    """A chat of one's own: two messages stored ``ago`` before the live clock."""
+    zone = get_zone(window.session.options.wilmer_zone)
+    when = now_in(zone).replace(microsecond=0, tzinfo=None) - ago
+    messages = [{"role": "user", "content": "my own question"}, {"role": "assistant", "content": "my answer"}]
+    transcript, store = tmp_path / "mine.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps(messages))
+    store.write_text(json.dumps({content_hash(m["content"]): format_absolute(when) for m in messages}))
+    return transcript, store
+
+
+def _close_by_keys(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.session.closed, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_W, CTRL)

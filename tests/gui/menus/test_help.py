@@ -1,0 +1,197 @@
+"""Help menu (legend, shortcuts, About, guide) and the themed toolbar icons."""
+
+from __future__ import annotations
+
+import platform
+
+import PySide6
+import pytest
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QTextDocument
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QStyleFactory,
+    QTableWidget,
+    QTextBrowser,
+    QToolButton,
+)
+
+from timeline_app import __version__
+from timeline_app.gui.menus.actions import ACTIONS, translated
+from timeline_app.gui.menus.help import (
+    GUIDE_IMAGE_WIDTH,
+    LEGEND,
+    LegendSample,
+    command_name,
+    on_pc_keyboard,
+    shortcut_rows,
+)
+from timeline_app.gui.resources import GUIDE
+from timeline_app.gui.widgets import colours
+from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import CTRL, WAIT, press, show_active
+
+
+def _help_menu(window: MainWindow):
+    (menu,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Help"]
+    return menu
+
+
+def test_help_menu_is_last_and_lists_the_help_actions(window: MainWindow) -> None:
+    assert window.menuBar().actions()[-1].text() == "&Help"
+    texts = [a.text() for a in _help_menu(window).actions()]
+    assert texts == [spec.text for spec in ACTIONS if spec.menu == "help"]
+
+
+def _open(qtbot, window: MainWindow, name: str):
+    window.show()
+    window.actions_by_name[name].trigger()
+    dialog = window.help.dialogs[name]
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: MainWindow) -> None:
+    dialog = _open(qtbot, window, "shortcuts")
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    qtmodeltester.check(table.model())
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert shown == dict(shortcut_rows(window.menuBar()))
+    # every shortcut the window binds with keys a PC keyboard has is in the
+    # list, as Qt writes it; the others (Qt's Undo, Copy, Open keys) are not
+    listed = {key for keys in shown.values() for key in keys.split(", ")}
+    for action in window.findChildren(type(window.actions_by_name["save"])):
+        for sequence in action.shortcuts():
+            text = sequence.toString(sequence.SequenceFormat.NativeText)
+            assert (text in listed) == on_pc_keyboard(sequence), (action.text(), text)
+    assert shown["Repair"] == "Ctrl+Shift+R" and shown["Undo"].startswith("Ctrl+Z")
+
+
+def test_about_names_the_running_versions(qtbot, window: MainWindow) -> None:
+    text = _open(qtbot, window, "about").findChild(QLabel, "aboutText").text()
+    for version in (__version__, qVersion(), PySide6.__version__, platform.python_version()):
+        assert f"&nbsp;{version}<" in text
+
+
+def test_guide_renders_the_markdown_and_its_screenshots(qtbot, window: MainWindow) -> None:
+    browser = _open(qtbot, window, "guide").findChild(QTextBrowser, "guideBrowser")
+    plain = browser.toPlainText()
+    assert plain.startswith("Timeline Inspector user guide")  # a heading, not '# ...' source
+    assert "Repair a legacy conversation" in plain
+    for name in ("timeline", "preview", "simulate", "repair", "legend"):
+        image = browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl(f"guide/{name}.png")
+        )
+        assert image is not None and not image.isNull(), name
+    assert GUIDE.read_text(encoding="utf-8").count("](guide/") == 5
+    widths = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.charFormat().isImageFormat():
+                widths.append(fragment.charFormat().toImageFormat().width())
+        block = block.next()
+    assert widths == [GUIDE_IMAGE_WIDTH] * 5  # shown whole in the window, not 1440 px wide
+
+
+def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
+    first = _open(qtbot, window, "legend")
+    first.close()
+    assert _open(qtbot, window, "legend") is first and first.isVisible()
+
+
+@pytest.mark.parametrize(("name", "colour"), [("user", colours.USER), ("assistant", colours.ASSISTANT),
+                                              ("other", colours.OTHER), ("out-of-order", colours.WARNING),
+                                              ("pending", colours.PLACEHOLDER)])  # fmt: skip
+def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, colour: QColor) -> None:
+    dialog = _open(qtbot, window, "legend")
+    sample = dialog.findChild(LegendSample, f"legend_{name}")
+    image = sample.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert colour.name() in colours
+    assert len(dialog.findChildren(QLabel)) >= len(LEGEND)
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_toolbar_icons_follow_the_palette(qtbot, window: MainWindow, palette: str) -> None:
+    app = QApplication.instance()
+    style, colours = app.style().name(), QPalette(app.palette())  # left as found, for the tests after
+    apply_palette(palette)
+    try:
+        ink = QGuiApplication.palette().color(QPalette.ColorRole.ButtonText)
+        background = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+        for name in ("open_transcript", "simulate", "repair", "save", "guide"):
+            image = window.actions_by_name[name].icon().pixmap(32, 32).toImage()
+            drawn = [
+                image.pixelColor(x, y)
+                for x in range(32)
+                for y in range(32)
+                if image.pixelColor(x, y).alpha() == 255
+            ]
+            assert drawn, f"{name}: blank icon"
+            assert all(c.rgb() == ink.rgb() for c in drawn), name
+            assert abs(ink.lightness() - background.lightness()) > 120  # readable on the window
+        # the words stay beside the icons
+        buttons = [
+            b
+            for b in window.findChildren(QToolButton)
+            if b.defaultAction() is window.actions_by_name["repair"]
+        ]
+        assert buttons and buttons[0].toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    finally:
+        app.setStyle(QStyleFactory.create(style))
+        app.setPalette(colours)
+
+
+def test_the_guide_fits_a_small_screen(qtbot, window: MainWindow) -> None:
+    """The guide's preferred 900x720 is shrunk to the screen (the offscreen
+    one is 800 x 800), as the window's and the simulate dialog's sizes are."""
+    dialog = _open(qtbot, window, "guide")
+    room = dialog.screen().availableGeometry().size().expandedTo(dialog.minimumSizeHint())
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+
+
+def test_the_shortcut_list_names_every_command_and_the_strips_keys(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    show_active(qtbot, window)
+    press(qtbot, Qt.Key.Key_Slash, CTRL)  # Help > Keyboard shortcuts
+    dialog = window.help.dialogs["shortcuts"]
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    # every command of the action table is listed: by its keys, or by the
+    # mnemonics that reach it when it has none
+    for spec in ACTIONS:
+        assert command_name(translated(spec.text)) in shown, spec.name
+    assert shown["Revert unsaved changes"] == "Alt+F, V"
+    assert shown["Open transcript and timestamp file"] == "Alt+F, N"
+    assert shown["Sort by"] == "Alt+V, B"
+    assert shown["Sort by the next column"] == "Ctrl+Alt+S"
+    assert shown["Reverse the sort order"] == "Ctrl+Alt+R"
+    assert shown["Timeline: zoom in"] == "+, ="
+    assert shown["Timeline: zoom out"] == "-"
+    # the listed strip key is the one the strip obeys
+    window.strip.setFocus()
+    qtbot.waitUntil(window.strip.hasFocus, timeout=WAIT)
+    before = window.strip.grab().toImage()
+    press(qtbot, Qt.Key.Key_Plus)
+    assert window.strip.grab().toImage() != before
+
+
+def test_the_shortcut_list_names_only_keys_of_a_pc_keyboard(qtbot, window: MainWindow) -> None:
+    window.show()
+    window.actions_by_name["shortcuts"].trigger()
+    dialog = window.help.dialogs["shortcuts"]
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert shown["Undo"] == "Ctrl+Z, Alt+Backspace"
+    assert shown["Copy selected rows"] == "Ctrl+C, Ctrl+Ins"
+    for keys in shown.values():
+        assert all(on_pc_keyboard(QKeySequence(key)) for key in keys.split(", ")), keys
+    # what KDE binds to Undo and Copy (Sun keyboard keys) is never listed
+    assert not on_pc_keyboard(QKeySequence("F14")) and not on_pc_keyboard(QKeySequence("Shift+F16"))
+    assert on_pc_keyboard(QKeySequence("Shift+F3")) and on_pc_keyboard(QKeySequence("Ctrl+/"))

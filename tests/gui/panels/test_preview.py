@@ -1,0 +1,175 @@
+"""The preview pane works from the engine's bytes (issue 8): copy and export
+are the CLI's output byte for byte, the next request is tracked once, and the
+JSON view decodes only what it shows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+)
+
+from timeline_app.core.context import Style
+from timeline_app.core.preview import build_preview
+from timeline_app.gui.panels import preview as preview_pane
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import (
+    CTRL,
+    DEMO_NOW,
+    WAIT,
+    _choose_theme,
+)
+
+
+def test_copy_and_export_are_the_engine_bytes_and_the_text_is_never_made(
+    qtbot, demo_window: MainWindow, tmp_path
+) -> None:
+    session, pane = demo_window.session, demo_window.preview_pane
+    for style in (Style.RELATIVE, Style.CST, Style.ABSOLUTE):
+        with qtbot.waitSignal(session.previewChanged, timeout=10000):
+            session.set_style(style)
+        discussion, preview = session.discussion, session.preview
+        assert discussion is not None and preview is not None and preview.style is style
+        assert "_json" not in preview.__dict__, "the GUI holds the bytes, never the whole text"
+        if style is Style.CST:
+            assert preview.tracking is None
+        else:  # the discussion's own simulation at the same "now": not tracked a second time
+            assert discussion.now == DEMO_NOW and preview.tracking is discussion.simulation
+        engine = build_preview(discussion.transcript, discussion.store, style, DEMO_NOW, discussion.options)
+        target = tmp_path / f"{style.value}.json"
+        with qtbot.waitSignal(pane.exported, timeout=10000):
+            pane.export_to(target)
+        assert target.read_bytes() == engine.json_text().encode("utf-8")
+        with qtbot.waitSignal(session.notice, timeout=10000):
+            pane.copy_button.click()
+        assert QGuiApplication.clipboard().text() == engine.json_text()
+        assert pane.json.toPlainText() == engine.json_text()
+
+
+def test_the_json_view_decodes_only_up_to_its_limit_cutting_no_character(
+    qtbot, demo_window: MainWindow, monkeypatch
+) -> None:
+    pane = demo_window.preview_pane
+    preview = demo_window.session.preview
+    assert preview is not None
+    data = preview.json_bytes()
+    wide = next(i for i, byte in enumerate(data) if byte >= 0xC0)  # the first multi-byte character
+    monkeypatch.setattr(preview_pane, "JSON_VIEW_LIMIT", wide + 1)  # cut inside it
+    pane.set_preview(preview)
+    head, _, note = pane.json.toPlainText().rpartition("\n")
+    assert head == data[:wide].decode("utf-8")
+    assert note.startswith("…") and "Copy and Export have everything" in note
+    assert pane.json_text().encode("utf-8") == data  # copy still has all of it
+
+
+def test_the_json_view_of_a_long_preview_serialises_only_its_start(
+    qtbot, demo_window: MainWindow, monkeypatch
+) -> None:
+    pane, session = demo_window.preview_pane, demo_window.session
+    discussion = session.discussion
+    assert discussion is not None
+    whole = build_preview(
+        discussion.transcript, discussion.store, session.style, DEMO_NOW, discussion.options
+    ).json_bytes()
+    for limit in (1, 40, len(whole) // 3, len(whole) - 2, len(whole) - 1, len(whole)):
+        monkeypatch.setattr(preview_pane, "JSON_VIEW_LIMIT", limit)
+        shown = build_preview(
+            discussion.transcript, discussion.store, session.style, DEMO_NOW, discussion.options
+        )
+        pane.set_preview(shown)
+        text = pane.json.toPlainText()
+        if limit >= len(whole):
+            assert text == whole.decode("utf-8")
+        else:
+            head, _, note = text.rpartition("\n")
+            assert head == whole[:limit].decode("utf-8", errors="ignore") and note.startswith("…")
+            if limit <= 40:  # the first messages' contents cover it
+                assert "_bytes" not in shown.__dict__, "the view serialised only the messages it shows"
+        assert pane.json_text().encode("utf-8") == whole  # Copy still has everything
+
+
+def test_the_json_view_behind_the_bubbles_is_made_when_it_is_shown(qtbot, demo_window: MainWindow) -> None:
+    pane, session = demo_window.preview_pane, demo_window.session
+    demo_window.actions_by_name["go_preview"].trigger()  # the Preview tab, its chat view in front
+    assert pane.isVisible() and pane.stack.currentWidget() is pane.chat
+    with qtbot.waitSignal(session.previewChanged, timeout=10000):
+        session.set_style(Style.RELATIVE)
+    assert pane.json.document().isEmpty(), "nothing serialised or laid out for a hidden view"
+    qtbot.mouseClick(pane.json_button, Qt.MouseButton.LeftButton)
+    assert pane.stack.currentWidget() is pane.json
+    assert pane.json.document().toPlainText() == pane.json_text()
+    with qtbot.waitSignal(session.previewChanged, timeout=10000):  # shown: a new preview fills it at once
+        session.set_style(Style.ABSOLUTE)
+    assert pane.json.document().toPlainText() == pane.json_text()
+
+
+def _bubble_text_colours(window: MainWindow) -> set[str]:
+    """The foreground of every character of the bubbles that is not a role's name."""
+    document = window.preview_pane.chat.document()
+    colours = set()
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            char = fragment.charFormat()
+            if fragment.isValid() and char.fontWeight() < 700:
+                colours.add(char.foreground().color().name())
+            iterator += 1
+        block = block.next()
+    return colours
+
+
+@pytest.mark.usefixtures("restores_style")
+def test_switching_to_dark_with_the_preview_shown_restyles_the_bubbles(
+    qtbot, demo_window: MainWindow
+) -> None:
+    window = demo_window
+    window.theme_actions["light"].trigger()
+    window.tabs.setCurrentWidget(window.preview_pane)
+    qtbot.waitUntil(
+        lambda: (
+            _bubble_text_colours(window)
+            == {window.preview_pane.palette().color(QPalette.ColorRole.Text).name()}
+        ),
+        timeout=WAIT,
+    )
+    _choose_theme(qtbot, window, "dark", window.preview_pane, window.preview_pane.chat)
+    dark_text = QApplication.palette().color(QPalette.ColorRole.Text).name()
+    qtbot.waitUntil(lambda: _bubble_text_colours(window) == {dark_text}, timeout=3000)
+
+
+def test_the_preview_says_which_stored_times_the_summary_is_measured_from(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """The demo's summary in CST says "8 hours, 8 minutes ago" while its last
+    message is a minute old: the middleware measures over every stored time,
+    and the latest is an orphan's (23:58, no message has it). Not a bug (spec
+    and the orphans_untouched vector): the pane says so."""
+    window = demo_window
+    window.actions_by_name["go_preview"].trigger()
+    pane = window.preview_pane
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    assert pane.summary.text().endswith("The most recent message was sent 8 hours, 8 minutes ago.]")
+    source = pane.findChild(QLabel, "previewSummarySource")
+    assert source.isVisible() and source.textFormat() is Qt.TextFormat.PlainText
+    assert source.text() == (
+        "Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every "
+        "stored time but the placeholder, orphans too: earliest #1 (2025-09-12 18:00:00), latest an orphan "
+        "entry 8329fc3aaa64… that no message has (2025-09-20 23:58:00)."
+    )
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)
+    assert pane.summary.text().endswith("The most recent message was sent less than a minute ago.]")
+    assert source.text() == (
+        "Measured after the next request's tracking, over every stored time but the placeholder, orphans "
+        "too, as WilmerAI does: earliest #1 (2025-09-12 18:00:00), latest #17, stored by the next request "
+        "(2025-09-21 08:06:00)."
+    )
+    window.session.close()
+    assert not source.isVisible()

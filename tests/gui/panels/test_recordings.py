@@ -1,0 +1,484 @@
+"""The Recordings dock through its real widgets: a recorder's folder followed
+live, a recorded request opened in the session joined with the timestamp
+file as it was, and predicted vs actual with the differences marked."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from conftest import load_vectors
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
+from record_helpers import append_broken, chat_call, record_exchange, wire_time
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.words import Cut, Said
+from timeline_app.gui.panels import recordings as recordings_panel
+from timeline_app.gui.panels.comparison import DIFF_COLOUR, visible
+from timeline_app.gui.settings import read_recordings
+from timeline_app.gui.tables.recordings import RecordingsModel
+from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.record.journal import Journal
+
+from ..helpers import WAIT, answer_next_dialog, give_key
+from ..ui_texts import plain
+
+VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
+EXPECTED = VECTOR["expected"]["context_absolute"]
+
+
+@pytest.fixture
+def utc_window(window: MainWindow) -> MainWindow:
+    """The middleware's clock in UTC, as the recorded times are."""
+    window.session.set_choices(replace(window.session.choices, wilmer_zone="UTC"))
+    return window
+
+
+def _requests(model: RecordingsModel, discussion: str) -> list[str]:
+    """The received times listed under one discussion."""
+    for row in range(model.rowCount()):
+        parent = model.index(row, 0)
+        if parent.data() == discussion:
+            return [model.index(r, 0, parent).data() for r in range(model.rowCount(parent))]
+    return []
+
+
+def _pick(qtbot, window: MainWindow, request_id: str) -> QModelIndex:
+    """Select a request in the tree with the keyboard, as a person would."""
+    view = window.recordings.view
+    index = window.recordings.model.index_of(request_id)
+    assert index.isValid()
+    view.setFocus()
+    view.setCurrentIndex(index)
+    return index
+
+
+def _highlighted(pane: QPlainTextEdit) -> str:
+    """The text drawn with the difference background, in document order."""
+    out = []
+    block = pane.document().begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if fragment.charFormat().background().color() == DIFF_COLOUR:
+                out.append(fragment.text())
+            iterator += 1
+        block = block.next()
+    return "".join(out)
+
+
+def test_records_appended_while_the_dock_watches_appear_without_a_reload(
+    qtbot, qtmodeltester, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    reads = []  # (file, from which byte) of every read the dock makes
+
+    def spy(path, since=None):
+        reads.append((Path(path).parent.name, since.end if since else 0))
+        return read_records(path, since)
+
+    monkeypatch.setattr(recordings_panel, "read_records", spy)
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    window.show()
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    assert window.recordings_dock.isVisible()
+    qtmodeltester.check(model)
+    resets = []
+    model.modelReset.connect(lambda: resets.append(True))
+
+    # the client recorder gets a second request, the model recorder its first call
+    record_exchange(out, VECTOR, EXPECTED)
+    qtbot.waitUntil(
+        lambda: len(_requests(model, "talk")) == 2 and len(_requests(model, "_no-id")) == 1, timeout=WAIT
+    )
+    qtmodeltester.check(model)
+    (first, second) = read_records(out / "talk" / REQUESTS_FILE).requests
+    row = model.index_of(first.id)
+    assert model.index(row.row(), 1, row.parent()).data() == "client"
+    assert model.index(row.row(), 4, row.parent()).data() == ""
+
+    # a response written later changes the row it belongs to
+    finished = wire_time(VECTOR, -9)
+    Journal(out, "client").response(first.id, "talk", RecordedResponse(finished, 200, True, True, "Hi", 2))
+    qtbot.waitUntil(lambda: model.index(row.row(), 4, row.parent()).data() == "200 streamed", timeout=WAIT)
+    qtmodeltester.check(model)
+    assert resets == []  # followed in place, never read again from the start
+    talk = [start for name, start in reads if name == "talk"]
+    assert talk and all(start > 0 for start in talk)  # only what was appended was parsed
+    assert window.recordings.note.text().startswith("2 discussion(s), 3 request(s)")
+    assert model.request_at(model.index_of(second.id)) == second
+
+
+def test_the_folder_is_chosen_from_the_file_menu_and_kept(
+    qtbot, make_window, tmp_path: Path, settings_path: Path, monkeypatch
+) -> None:
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None)
+    window = make_window()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(out))
+    window.actions_by_name["open_recordings"].trigger()
+    qtbot.waitUntil(lambda: window.recordings.model.rowCount() == 1, timeout=WAIT)
+    window.save_settings()
+    assert read_recordings(window.settings) == out
+    again = make_window()  # the next start follows the same folder
+    qtbot.waitUntil(lambda: again.recordings.model.rowCount() == 1, timeout=WAIT)
+    assert again.recordings.folder == out
+
+
+def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    # later the file was emptied: the second request's copy says so
+    record_exchange(out, {**VECTOR, "input": {**VECTOR["input"], "timestamps": {}}}, None)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 2, timeout=WAIT)
+    first, second = read_records(out / "talk" / REQUESTS_FILE).requests
+    arrivals = (datetime(2025, 9, 21, 11, 59, 50), datetime(2025, 9, 21, 11, 59, 59))
+    for request, tracked, arrival in zip((first, second), (2, 0), arrivals, strict=True):
+        _pick(qtbot, window, request.id)
+        with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+            qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+        session = window.session
+        assert session.pair.transcript == out / "talk" / REQUESTS_FILE
+        assert session.pair.store == request.snapshot_path()
+        assert list(session.discussion.transcript.messages) == VECTOR["input"]["messages"]
+        statuses = [r.status.value for r in session.discussion.timeline.rows]
+        assert statuses.count("tracked") == tracked
+        assert window.model.rowCount() == len(VECTOR["input"]["messages"])
+        # the next request is simulated when it arrived, on the middleware's clock
+        assert session.pinned_now == session.discussion.now == arrival
+        assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S}"
+
+
+def test_a_request_recorded_on_both_legs_compares_identical(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("identical (absolute, middleware now 2025-09-21 12:00:00")
+    assert view.model.rowCount() == len(EXPECTED)
+    qtmodeltester.check(view.model)
+    assert _highlighted(view.predicted) == _highlighted(view.actual) == ""
+    assert EXPECTED[-1]["content"] in view.actual.toPlainText()
+
+
+def test_differences_are_counted_and_marked_where_they_are(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    sent = [dict(m) for m in EXPECTED]
+    assert "Good morning!" in sent[1]["content"]
+    # an emoji (two UTF-16 units) and a CRLF before the changed byte: the marks must not drift
+    sent[1]["content"] = sent[1]["content"].replace("Good morning!", "Good 😀 morning\r\n?")
+    del sent[3]
+    sent.insert(0, {"role": "system", "content": "<b>You are the node's own prompt.</b>"})
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, sent)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "_no-id")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    # picking the model call compares it with the client request it answered
+    (model_call,) = read_records(out / "_no-id" / REQUESTS_FILE).requests
+    _pick(qtbot, window, model_call.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("3 messages differ")
+    qtmodeltester.check(view.model)
+    rows = [tuple(view.model.index(r, c).data() for c in (0, 1, 3, 4)) for r in range(view.model.rowCount())]
+    assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
+    changed = next(m for m in view.comparison.messages if m.status == "changed")
+    assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
+    assert rows[2] == ("#1", "#2", "changed", f"byte {changed.first_byte:,}: 6d 6f 72 6e → f0 9f 98 80")
+    # the table starts on the first difference; the changed one scrolls both panes
+    assert view.table.currentIndex().row() == 0
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Down)
+    qtbot.keyClick(view.table, Qt.Key.Key_Down)
+    assert view.actual.textCursor().position() == view._headers[2][1]
+    # marked as plain text: the markup shows as typed, the marks cover exactly the spans
+    assert "<b>You are the node's own prompt.</b>" in view.actual.toPlainText()
+    expected = "".join(visible(changed.actual[s.a0 : s.a1]) for s in changed.spans if s.a1 > s.a0)
+    assert _highlighted(view.actual) == expected.replace("\n", "")
+    assert "😀" in expected and "↵" in expected
+    assert "Good 😀 morning↵" in view.actual.toPlainText()
+
+
+def test_an_encrypted_copy_is_compared_once_the_key_is_given(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    window = utc_window
+    key = FileKey.derive("sk-secret", "alice")
+    root = tmp_path / "root"
+    (root / "talk").mkdir(parents=True)
+    (root / "talk" / "timestamps.json").write_bytes(
+        TimestampStore(VECTOR["input"]["timestamps"], key).file_bytes()
+    )
+    out = tmp_path / "rec"
+    body = {"model": "m", "messages": VECTOR["input"]["messages"]}
+    chat_call(Journal(out, "client", root), wire_time(VECTOR, -0.4), body, "talk")
+    chat_call(Journal(out, "model"), wire_time(VECTOR, 0.3), {"messages": EXPECTED})
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    assert client.snapshot_path().read_bytes() == (root / "talk" / "timestamps.json").read_bytes()
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.status.text().startswith("not compared:"), timeout=WAIT)
+    assert str(client.snapshot_path()) in view.status.text()
+    # opening it asks for the key (as any encrypted file does); then it compares
+    answer_next_dialog(qtbot, give_key("sk-secret", "alice"))
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    assert view.status.text().startswith("identical")
+    assert window.session.pair.store == client.snapshot_path()
+
+
+UNREADABLE = {  # what append_broken's lines are, after the line's number
+    "en": [
+        "line {0}: the record has no status",
+        "line {1}: a response to no recorded request",
+        "line {2}: received is missing",
+        "line {3}: unexpected character, expected a string key: line 1 column 2 (char 1)",
+        "line {4}: unfinished record (the recorder stopped mid-write)",
+    ],
+    "zh_CN": [
+        "第 {0} 行：记录缺少状态码",
+        "第 {1} 行：这条回复找不到对应的已录制请求",
+        "第 {2} 行：缺少接收时间",
+        "第 {3} 行：不是合法的 JSON，第 1 行第 2 列附近：有意外的字符，这里应为带引号的键名（偏移量 1）",
+        "第 {4} 行：记录不完整（录制器写到一半就停止了）",
+    ],
+}
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def language(request) -> str:
+    """Each test in English and in Chinese (the translation installed)."""
+    if request.param == "zh_CN":
+        request.getfixturevalue("chinese")
+    return request.param
+
+
+def _discussion(model: RecordingsModel, name: str) -> QModelIndex:
+    return next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == name)
+
+
+def test_a_discussion_with_many_unreadable_lines_counts_the_rest_in_its_tooltip(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """Ten skipped lines are named; the tooltip does not grow past the screen with the others."""
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    with path.open("ab") as stream:
+        stream.write(b"{not json\n" * 13)
+    utc_window.show()
+    utc_window.open_recordings(out)
+    model = utc_window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    talk = _discussion(model, "talk")
+    assert (
+        model.index(talk.row(), 4).data()
+        == {"en": "13 unreadable line(s)", "zh_CN": "13 行无法读取"}[language]
+    )
+    # thirteen lines broken alike, one after the other, are said once (the
+    # Chinese tooltip repeated one long sentence ten times)
+    tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole)).splitlines()
+    assert len(tip) == 2, tip
+    first = int(tip[1].split("-")[0].split()[-1])
+    assert tip[1].startswith(
+        {"en": f"lines {first}-{first + 12}: ", "zh_CN": f"第 {first}-{first + 12} 行："}[language]
+    )
+    assert not model.data(talk, Qt.ItemDataRole.DecorationRole).isNull(), "no mark on the damaged discussion"
+    # each count has its own plural (it said "1 discussion, 3 request"); the
+    # client's and the model's leg, and no English catalogue in the tests;
+    # the skipped lines are said where a keyboard user reads, not only on hover
+    note = {
+        "en": f"2 discussion(s), 2 request(s) in {out} (following it live) 13 unreadable line(s) "
+        "skipped: the marked discussions' tooltips say which.",
+        "zh_CN": f"{out} 中有 2 个对话、2 个请求（实时跟踪中） 已跳过 13 行无法读取的内容：带标记的对话的提示中写明是哪几行。",
+    }
+    qtbot.waitUntil(lambda: utc_window.recordings.note.text() == note[language], timeout=WAIT)
+
+
+def test_a_discussion_with_many_kinds_of_damage_counts_the_rest_in_its_tooltip(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Ten runs of skipped lines are named; the tooltip does not grow past the
+    screen with the others."""
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    with path.open("ab") as stream:  # broken lines that differ: each its own run
+        stream.write(b"".join(b"[" * (n + 1) + b"x\n" for n in range(14)))
+    utc_window.show()
+    utc_window.open_recordings(out)
+    model = utc_window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    tip = plain(model.data(_discussion(model, "talk"), Qt.ItemDataRole.ToolTipRole)).splitlines()
+    assert len(tip) == 1 + 10 + 1, tip
+    assert tip[-1] == "… and 4 more unreadable line(s)"
+
+
+def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
+    qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """No Python exception text and no English in a Chinese window: each
+    skipped line is said by what is wrong with it, in the tree's tooltip."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    (client,) = read_records(path).requests
+    gone = str(Said(Cut.CLIENT_GONE))  # as the recorder writes it
+    cut = RecordedResponse(wire_time(VECTOR, 1), 200, True, False, None, 0, error=gone)
+    Journal(out, "client").response(client.id, "talk", cut)
+    append_broken(path, client.id)
+    window.show()
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    qtmodeltester.check(model)
+    talk = _discussion(model, "talk")
+    shown = {"en": "5 unreadable line(s)", "zh_CN": "5 行无法读取"}[language]
+    assert model.index(talk.row(), 4).data() == shown
+    tip = plain(model.data(talk, Qt.ItemDataRole.ToolTipRole))
+    lines = [line.format(*range(3, 8)) for line in UNREADABLE[language]]
+    assert tip.splitlines() == [str(path), *lines]
+    row = model.index_of(client.id)
+    assert model.index(row.row(), 1, talk).data() == {"en": "client", "zh_CN": "客户端"}[language]
+    reply = {
+        "en": "200 streamed (cut: the client went away)",
+        "zh_CN": "200（流式）（中断：客户端已断开连接）",
+    }
+    assert model.index(row.row(), 4, talk).data() == reply[language]
+    where = plain(model.data(row, Qt.ItemDataRole.ToolTipRole)).splitlines()[2]
+    assert where == {"en": f"{path} line 1", "zh_CN": f"{path} 第 1 行"}[language]
+
+    # the whole request still compares; its verdict and notes in the same language
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    status = view.status.text().splitlines()
+    source = client.snapshot.source
+    expected = {
+        "en": ("identical (absolute", f"note: timestamp file as it was: {source}", " client POST "),
+        "zh_CN": ("完全一致（绝对时间", f"注：请求到达时的时间戳文件：{source}", " 客户端 POST "),
+    }[language]
+    assert status[0].startswith(expected[0]), status
+    assert expected[1] in status, status
+    assert expected[2] in status[1], status
+
+    # opened as a conversation: the counts' tooltip names the request the same way
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    notes = plain(window.counts_label.toolTip()).splitlines()
+    named = {"en": "request 0 of 1: ", "zh_CN": "请求 0（共 1 个）："}[language]
+    assert any(n.startswith(named) and expected[2] in n for n in notes), notes
+
+
+def test_an_unforeseen_error_names_the_record_not_pythons_words(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str, monkeypatch
+) -> None:
+
+    def bug(*args):
+        raise KeyError("a bug's own words")
+
+    monkeypatch.setattr(recordings_panel, "compare_pair", bug)
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    path = out / "talk" / REQUESTS_FILE
+    (client,) = read_records(path).requests
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    said = {
+        "en": f"not compared: {path} line 1: cannot be used: the inspector met an error it did not "
+        "foresee (details on stderr)",
+        "zh_CN": f"未比较：{path} 第 1 行：无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）",
+    }[language]
+    qtbot.waitUntil(lambda: view.status.text() == said, timeout=WAIT)
+    assert "a bug's own words" not in view.status.toolTip()
+
+
+def test_a_request_that_cannot_open_is_named_in_the_users_language(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    window = utc_window
+    out = tmp_path / "rec"
+    chat_call(Journal(out, "client"), wire_time(VECTOR), {"prompt": "Hi"}, "talk", path="/v1/completions")
+    path = out / "talk" / REQUESTS_FILE
+    (completion,) = read_records(path).requests
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    _pick(qtbot, window, completion.id)
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    said = {
+        "en": f"{path} request 0: is a prompt completion (/v1/completions); only chat requests open "
+        "as a conversation",
+        "zh_CN": f"{path} 中的请求 0：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
+    }[language]
+    assert window.banner.text() == said
+
+
+SLOW_LISTING_SECONDS = 1.5  # a network share or a folder of thousands of discussions
+STALL_BOUND_SECONDS = 0.5
+
+
+def test_listing_a_slow_recordings_folder_never_freezes_the_window(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    plain_iterdir = Path.iterdir
+
+    def slow_iterdir(self: Path):
+        if self == out:
+            time.sleep(SLOW_LISTING_SECONDS)
+        return plain_iterdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", slow_iterdir)
+    window.show()
+    ticks = [time.perf_counter()]  # from the start: the read may end before the first tick
+    probe = QTimer(interval=20)
+    probe.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    probe.start()
+    window.open_recordings(out)
+    model = window.recordings.model
+    # the note says "following it live" once the watch list (made from the listing) is in place
+    qtbot.waitUntil(lambda: "following it live" in window.recordings.note.text(), timeout=WAIT)
+    qtbot.wait(100)
+    probe.stop()
+    assert len(_requests(model, "talk")) == 1
+    assert str(out) in window.recordings._watcher.directories()
+    longest = max(b - a for a, b in itertools.pairwise(ticks))
+    assert longest < STALL_BOUND_SECONDS, f"the GUI thread stalled {longest:.2f} s listing the folder"

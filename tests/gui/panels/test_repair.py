@@ -1,0 +1,319 @@
+"""Finding proposals in a long untracked history takes a while (tryout: 2-3
+minutes at 100k with an empty progress bar): the status bar says how far the
+search is, and Cancel ends it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import load_store
+from timeline_app.gui.panels.repair import PropColumn, RepairPanel
+from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import CTRL, _chat, _open, focused, open_and_wait, press, show_active
+
+
+def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
+    """``count`` messages of which the last tenth are tracked; a few entries
+    are orphans (the hash of a text no message has)."""
+    messages = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " + "words " * 60}
+        for i in range(count)
+    ]
+    for i in (1, 3):  # the same text twice: one hash, two untracked messages
+        messages[i]["content"] = messages[i - 1]["content"]
+    stored = {
+        content_hash(
+            m["content"]
+        ): f"(Monday, 2025-09-15 {8 + i // 3600:02d}:{i // 60 % 60:02d}:{i % 60:02d})"
+        for i, m in enumerate(messages)
+        if i >= count * 9 // 10
+    }
+    # after every tracked time: no untracked message sits between the same neighbours
+    stored.update({content_hash(f"gone {i}"): "(Tuesday, 2025-09-16 08:00:00)" for i in range(20)})
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    store.write_text(json.dumps(stored, indent=4))
+    return transcript, store
+
+
+def test_the_search_shows_how_far_it_is_and_cancel_ends_it(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path))
+    window.show()
+    panel = window.repair_panel
+    window.repair_dock.show()
+    stages: list[tuple[str, float]] = []
+    window.session.jobs.progressed.connect(lambda kind, stage, fraction: stages.append((kind, fraction)))
+    panel.find_button.click()
+    stage = window.progress.stage
+    qtbot.waitUntil(lambda: "matching untracked messages to orphan times" in stage.text(), timeout=10000)
+    assert stage.isVisible() and window.progress.bar.isVisible()
+    assert " of 2,160" in stage.text()  # the untracked messages, counted as the status bar does (not texts)
+    cancel = window.actions_by_name["cancel_work"]
+    assert cancel.isEnabled()  # Tools > Cancel, Ctrl+Shift+X: the keyboard's way to the status bar's button
+    with qtbot.assertNotEmitted(panel.proposalsReady, wait=300):
+        qtbot.keyClick(
+            window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+    assert not cancel.isEnabled()
+    assert not window.session.jobs.busy("repair")
+    assert not stage.isVisible()
+    # the panel stops saying it is looking, and offers the search again
+    assert "Looking for proposals" not in panel.summary.text()
+    assert "Press Find proposals" in panel.summary.text() and not panel.apply_button.isEnabled()
+    assert [kind for kind, _ in stages if kind == "repair"], "the search reported its progress"
+    window.session.jobs.wait()
+
+
+def test_no_proposals_says_why_in_the_discussions_counts(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """It said "every message is tracked, or no orphan time fits" beside
+    49,986 untracked messages (tryout)."""
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, 200))
+    panel = window.repair_panel
+    window.repair_dock.show()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        panel.find_button.click()
+    assert panel.model.rowCount() == 0
+    text = panel.summary.text()  # (the tests run without the English catalogue's plurals)
+    assert text.startswith("No proposals: none of 20 orphan time") and "one of 180 untracked message" in text
+    assert "every message is tracked" not in text
+
+
+def test_going_to_repair_again_does_not_search_again(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Alt+5 searched anew each time it was pressed, 18 s at 100k after it had
+    just said there was nothing (tryout); Find proposals still searches."""
+    from ..helpers import press, show_active
+
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, 200))
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    searches: list[str] = []
+    window.session.jobs.progressed.connect(lambda kind, *_: searches.append(kind))
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert searches and panel.summary.text().startswith("No proposals")
+    searches.clear()
+    window.table.setFocus()
+    with qtbot.assertNotEmitted(panel.proposalsReady, wait=300):
+        press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert not window.session.jobs.busy("repair") and not searches
+    assert panel.summary.text().startswith("No proposals")
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        panel.find_button.click()
+
+
+WAIT = 10000
+
+
+HINT = "Press Find proposals"
+
+
+def minute(qtbot, session: DiscussionSession) -> None:
+    """The live clock's minute turns: the next request is simulated again."""
+    assert session.pinned_now is None
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.clock.timeout.emit()
+
+
+def _nothing_to_apply(panel: RepairPanel) -> bool:
+    return not panel.apply_button.isEnabled() and panel.summary.text().startswith(HINT)
+
+
+def test_the_dock_says_there_is_nothing_to_apply_from_the_start_and_after_a_failed_open(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """Restored at start-up with nothing open, Apply was enabled and the hint
+    missing until Alt+5; so after an open that failed."""
+    first = make_window()
+    first.show()
+    first.repair_dock.show()
+    first.close()  # the layout is kept, the Repair dock in it
+    window = make_window()
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    assert window.repair_dock.isVisible() and panel.summary.isVisible()
+    assert _nothing_to_apply(panel), panel.summary.text()
+    broken = tmp_path / "chat.json"
+    broken.write_text("[{")
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        window.session.open(broken)
+    assert window.session.discussion is None
+    assert _nothing_to_apply(panel), panel.summary.text()
+
+
+def _find(qtbot, window: MainWindow) -> RepairPanel:
+    """Ctrl+Shift+R, and the table of proposals focused, its first row current."""
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(0, PropColumn.ACCEPT))
+    return panel
+
+
+def _ticks(panel: RepairPanel) -> dict[str, bool]:
+    """Accept of each proposal, by its message's number."""
+    model = panel.model
+    return {
+        model.index(row, PropColumn.INDEX).data(): model.index(row, PropColumn.ACCEPT).data(
+            Qt.ItemDataRole.CheckStateRole
+        )
+        == Qt.CheckState.Checked
+        for row in range(model.rowCount())
+    }
+
+
+def _to_row(qtbot, panel: RepairPanel, number: str) -> None:
+    """Down (from the first row) to the proposal for message ``number``."""
+    press(qtbot, Qt.Key.Key_Home)
+    while panel.model.index(panel.table.currentIndex().row(), PropColumn.INDEX).data() != number:
+        press(qtbot, Qt.Key.Key_Down)
+
+
+def test_space_ticks_the_current_row_in_any_column(qtbot, demo_window: MainWindow) -> None:
+    panel = _find(qtbot, demo_window)
+    assert focused() is panel.table
+    while panel.table.currentIndex().column() != PropColumn.REASON:
+        press(qtbot, Qt.Key.Key_Right)  # to read the Why column
+    _to_row(qtbot, panel, "11")
+    assert panel.table.currentIndex().column() == PropColumn.REASON
+    assert _ticks(panel) == {"14": True, "11": False}
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": True}
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": False}
+    press(qtbot, Qt.Key.Key_Left)
+    press(qtbot, Qt.Key.Key_Home)  # in the Accept column itself: one toggle, not two
+    while panel.table.currentIndex().column() != PropColumn.ACCEPT:
+        press(qtbot, Qt.Key.Key_Left)
+    _to_row(qtbot, panel, "11")
+    press(qtbot, Qt.Key.Key_Space)
+    assert _ticks(panel) == {"14": True, "11": True}
+    assert "2 accepted" in panel.summary.text()
+
+
+def test_undo_after_apply_gives_the_list_back_with_the_persons_ticks(qtbot, demo_window: MainWindow) -> None:
+    """Untick the high proposal, tick the medium one, apply, undo: the list is
+    as it was before Apply (the ticks were the defaults again), and after the
+    Apply the unticked high one is not ticked again behind the person's back."""
+    window = demo_window
+    panel = _find(qtbot, window)
+    _to_row(qtbot, panel, "14")
+    press(qtbot, Qt.Key.Key_Space)
+    _to_row(qtbot, panel, "11")
+    press(qtbot, Qt.Key.Key_Space)
+    before = _ticks(panel)
+    assert before == {"14": False, "11": True}
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):  # found again for the edited file
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert window.model.row_at(11).status.value == "tracked"
+    assert _ticks(panel) == {"14": False}
+    window.table.setFocus()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert window.model.row_at(11).status.value == "untracked"
+    assert _ticks(panel) == before
+
+
+def _refused_save(qtbot, window: MainWindow, numbers: tuple[int, ...]) -> str:
+    """Apply the proposals for messages ``numbers``, let the middleware give
+    those messages other times on disk meanwhile, and press Ctrl+S: the
+    banner's text (the clock live, as a person runs it)."""
+    panel = _find(qtbot, window)
+    for number in ("14", "11"):
+        _to_row(qtbot, panel, number)
+        if _ticks(panel)[number] != (int(number) in numbers):
+            press(qtbot, Qt.Key.Key_Space)
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
+        window.session.set_pinned_now(None)
+    ts = window.session.pair.store
+    live = load_store(ts)
+    for number in numbers:
+        live.set(window.model.row_at(number).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware's
+    ts.write_text(live.dumps())
+    qtbot.waitUntil(lambda: "unsaved edits stay" in window.banner.text(), timeout=5000)
+    before = ts.read_bytes()
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_S, CTRL)
+    assert ts.read_bytes() == before, "nothing was written"
+    return window.banner.text()
+
+
+def test_a_refused_save_says_one_change_in_the_singular(
+    qtbot,
+    english,
+    demo_copy_window: MainWindow,
+) -> None:
+    text = _refused_save(qtbot, demo_copy_window, (14,))
+    name = demo_copy_window.session.pair.store
+    assert text.startswith(
+        f"{name} changed on disk and 1 of your changes no longer applies; nothing was written."
+    ), text
+
+
+def test_a_refused_save_stays_said_until_dismissed_or_acted_on(
+    qtbot,
+    english,
+    demo_copy_window: MainWindow,
+) -> None:
+    """Many conflicts in the plural; the banner outlives the live clock's next
+    minute (which re-simulates: the tryout saw it gone a minute later), an
+    edit undone and redone, and goes when dismissed; said again by Ctrl+S, it
+    goes when the person reverts to the file on disk."""
+    window = demo_copy_window
+    session = window.session
+    text = _refused_save(qtbot, window, (11, 14))
+    assert "and 2 of your changes no longer apply; nothing was written." in text, text
+    minute(qtbot, session)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    QApplication.processEvents()
+    assert window.banner.isVisibleTo(window) and window.banner.text() == text
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisibleTo(window)
+
+    press(qtbot, Qt.Key.Key_S, CTRL)
+    assert window.banner.text() == text
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.revert()  # acting on it: the file as it is on disk
+    assert not window.banner.isVisibleTo(window)
+
+
+def test_a_pairing_doubt_neither_covers_a_newer_message_nor_comes_back_dismissed(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Files that may not belong together: a failed open said over the doubt
+    stays through the next minute (the doubt took its place again), and once
+    dismissed the doubt under it is said again; the doubt dismissed, the next
+    minute does not bring it back."""
+    mine = _chat(tmp_path / "mine", ["first words", "second words"], tag="mine")
+    theirs = _chat(tmp_path / "theirs", ["other words", "more words"], tag="theirs")
+    _open(qtbot, window, mine, theirs.with_name("timestamps.json"), beside=False)
+    show_active(qtbot, window)
+    banner, session = window.banner, window.session
+    doubt = banner.text()
+    assert doubt.startswith("These files may not belong together")
+    broken = tmp_path / "broken.json"
+    broken.write_text("[{")
+    with qtbot.waitSignal(session.failed, timeout=WAIT):
+        session.open(broken)
+    failure = banner.text()
+    assert "broken.json" in failure
+    minute(qtbot, session)
+    assert banner.text() == failure
+    qtbot.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
+    assert banner.text() == doubt
+    qtbot.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
+    minute(qtbot, session)
+    assert not banner.isVisibleTo(window)

@@ -1,0 +1,332 @@
+"""The timeline strip as it is painted and driven (strip/view.py): zoom kept through repair and undo, run labels apart, zigzags and gaps where they are named, focus and zoom from the keys."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.gui.strip import view as strip_module
+from timeline_app.gui.strip.view import LEFT, TOP, ZIGZAG_SPACING, TimelineStrip
+from timeline_app.gui.widgets.palettes import focus_colour
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import (
+    ALT,
+    CTRL,
+    WAIT,
+    _apply_high_repairs,
+    _choose_theme,
+    open_and_wait,
+    press,
+    show_active,
+)
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_the_strip_shows_when_it_has_the_focus(qtbot, demo_window: MainWindow, theme_name: str) -> None:
+    """Tryout 5: Tab reached the strip and nothing showed it had the keys."""
+    window = demo_window
+    show_active(qtbot, window)
+    _choose_theme(qtbot, window, theme_name, window.table, window.table)
+    strip = window.strip
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: not strip.hasFocus())
+    corner = strip.grab().toImage().pixelColor(1, strip.height() // 2)
+    press(qtbot, Qt.Key.Key_6, ALT)
+    qtbot.waitUntil(strip.hasFocus)
+    framed = strip.grab().toImage().pixelColor(1, strip.height() // 2)
+    assert framed != corner
+    assert framed.name() == focus_colour(strip.palette()).name()
+
+
+def test_the_timeline_zooms_from_the_view_menu_with_the_keys_anywhere(qtbot, demo_window: MainWindow) -> None:
+    """The strip's +, - and 0 worked only while it had the keys, and no menu
+    named a zoom (tryout): Ctrl++, Ctrl+- and Ctrl+0 from anywhere."""
+    window = demo_window
+    show_active(qtbot, window)
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=WAIT)
+    strip = window.strip
+    fitted = strip.zoom
+    press(qtbot, Qt.Key.Key_Plus, CTRL)
+    assert strip.zoom == pytest.approx(fitted * 1.5)
+    press(qtbot, Qt.Key.Key_Plus, CTRL)
+    press(qtbot, Qt.Key.Key_Minus, CTRL)
+    assert strip.zoom == pytest.approx(fitted * 1.5)
+    press(qtbot, Qt.Key.Key_0, CTRL)
+    assert strip.zoom == pytest.approx(fitted)
+    assert window.table.hasFocus(), "the keys stay where they were"
+    view = next(a.menu() for a in window.menuBar().actions() if a.menu() and "View" in a.text())
+    names = [a.text() for a in view.actions()]
+    assert {"Zoom the timeline &in", "Zoom the timeline ou&t", "Show the &whole timeline"} <= set(names)
+
+
+T = datetime(2025, 9, 20, 12)
+
+
+RUN_LABEL = re.compile(r"^(\d+) × 1 s$")
+
+
+class Painted:
+    """What the strip's painter drew: texts in their boxes, polylines, lines."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[QRectF, str]] = []
+        self.polylines: list[list[QPointF]] = []
+        self.lines: list[tuple[QPointF, QPointF]] = []
+
+    def paint(self, strip: TimelineStrip) -> None:
+        """A fresh paint of ``strip``'s static layer, not blitted from its cache."""
+        self.texts.clear()
+        self.polylines.clear()
+        self.lines.clear()
+        strip._static_key = None
+        strip.grab()
+
+    def run_labels(self, strip: TimelineStrip) -> list[tuple[QRectF, str]]:
+        """The run labels of a fresh paint of ``strip``, left to right."""
+        self.paint(strip)
+        return sorted(
+            ((box, text) for box, text in self.texts if RUN_LABEL.match(text)), key=lambda b: b[0].left()
+        )
+
+
+@pytest.fixture
+def painted(monkeypatch) -> Painted:
+    """The strip paints with a painter that also notes what it drew."""
+    record = Painted()
+
+    class Recording(QPainter):
+        def drawText(self, *args) -> None:
+            at, text = args[0], args[-1]
+            if not isinstance(at, QRectF):  # from a baseline point: the box its text fills
+                metrics = self.fontMetrics()
+                at = QRectF(
+                    at.x(), at.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height()
+                )
+            record.texts.append((QRectF(at), text))
+            super().drawText(*args)
+
+        def drawPolyline(self, points) -> None:
+            record.polylines.append([QPointF(p) for p in points])
+            super().drawPolyline(points)
+
+        def drawLine(self, *args) -> None:
+            record.lines.append((QPointF(args[0]), QPointF(args[1])))
+            super().drawLine(*args)
+
+    monkeypatch.setattr(strip_module, "QPainter", Recording)
+    return record
+
+
+def _chat(folder: Path, times: list[datetime]) -> tuple[Path, Path]:
+    """A transcript of ``len(times)`` messages, each stored at its time."""
+    messages = [{"role": ("user", "assistant")[n % 2], "content": f"message {n}"} for n in range(len(times))]
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps(messages))
+    store.write_text(
+        json.dumps(
+            {content_hash(m["content"]): format_absolute(t) for m, t in zip(messages, times, strict=True)}
+        )
+    )
+    return transcript, store
+
+
+def _zoomed_on(qtbot, window: MainWindow, row: int) -> tuple[float, float]:
+    """The person selects ``row`` and zooms the strip in on it: the zoom and
+    where the row's mark is on screen."""
+    strip = window.strip
+    window.select_source_row(row)
+    strip.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(strip, Qt.Key.Key_Plus)
+    return strip.zoom, strip.mark_rect(row).center().x()
+
+
+def test_an_applied_repair_and_its_undo_keep_the_strips_zoom_and_place(
+    qtbot, demo_copy_window: MainWindow
+) -> None:
+    """Tryout: after Repair's Apply (and after undo) the strip fitted the
+    whole history again; the same messages with changed times keep the zoom
+    and the stretch of time the person was looking at."""
+    window = demo_copy_window
+    # after #14, which the repair gives an earlier time: the axis moves under what is in view
+    zoom, where = _zoomed_on(qtbot, window, 16)
+    assert window.strip.mark_rect(1).right() < 0, "zoomed in: the first messages are off screen"
+
+    _apply_high_repairs(qtbot, window)
+    assert window.strip.zoom == zoom, "Apply kept the zoom"
+    assert abs(window.strip.mark_rect(16).center().x() - where) < 2, "and the place"
+
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: window.model.row_at(14).status.value == "untracked", timeout=WAIT)
+    assert window.strip.zoom == zoom, "undo kept the zoom"
+    assert abs(window.strip.mark_rect(16).center().x() - where) < 2, "and the place"
+
+
+def _assert_apart(labels: list[tuple[QRectF, str]]) -> None:
+    for (box, _), (after, _) in itertools.pairwise(labels):
+        assert after.left() >= box.right() + 6, "two run labels meet"
+
+
+def _runs_back_in_time(pairs: int) -> list[datetime]:
+    """Pairs of one-second runs (2 and 4 messages, 4 s apart), each pair 10
+    min before the one above it: the runs go back in time row by row, as a
+    backfill of untracked history in the middle places them."""
+    times: list[datetime] = []
+    start = T
+    for _ in range(pairs):
+        times += [start + timedelta(seconds=s) for s in (0, 1)]
+        times += [start + timedelta(seconds=s) for s in (5, 6, 7, 8)]
+        start -= timedelta(minutes=10)
+    return times
+
+
+def test_run_labels_never_meet_and_the_longest_of_close_runs_is_named(
+    qtbot, window: MainWindow, tmp_path: Path, painted: Painted
+) -> None:
+    """Tryout: close runs' labels ("2 × 1 s", "5 × 1 s") were unreadable, in
+    the strip and in the simulation's. Labels were left out in row order,
+    so runs that go back in time row by row kept every label but the first
+    off the strip, and a left-out one was named nowhere. Each label is
+    drawn where it has room, the longer run first, never over another, and
+    a mark's tooltip names its run."""
+    pairs = 12
+    open_and_wait(qtbot, window, *_chat(tmp_path, _runs_back_in_time(pairs)))
+    window.show()
+    qtbot.waitExposed(window)
+    labels = painted.run_labels(window.strip)
+    assert [text for _, text in labels] == ["4 × 1 s"] * pairs, (
+        "one name for each pair of close runs: the longer"
+    )
+    _assert_apart(labels)
+    assert "one-second run: 2 message" in window.strip.mark_tip(0), "the tooltip names the run"
+
+    window.actions_by_name["simulate"].trigger()  # its strips show the same runs
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)
+    for strip in (dialog.before_strip, dialog.after_strip):  # narrower: the runs are closer
+        labels = painted.run_labels(strip)
+        assert {text for _, text in labels} == {"4 × 1 s"} and len(labels) >= pairs // 2
+        _assert_apart(labels)
+
+
+def test_a_dense_history_draws_a_zigzag_only_where_its_gap_is_named(
+    qtbot, window: MainWindow, tmp_path: Path, painted: Painted
+) -> None:
+    """Tryout at 100k messages: the breaks' zig-zags, one every 9 px over
+    every lane, read as hatching. A zig-zag now stands where its gap is
+    named under the lanes (the longest of a crowded stretch); the other
+    breaks are short ticks at the lanes' foot, and no two break marks, nor
+    two gap labels, come closer than the spacing."""
+    sessions = 300  # two days apart, eight messages a few minutes apart: more marks than pixels
+    times = [T + timedelta(days=2 * day, minutes=3 * n) for day in range(sessions) for n in range(8)]
+    open_and_wait(qtbot, window, *_chat(tmp_path, times))
+    window.show()
+    qtbot.waitExposed(window)
+    strip = window.strip
+    painted.paint(strip)
+    gaps = {item.label for item in strip.strip_layout.breaks}
+    named = sorted((box for box, text in painted.texts if text in gaps), key=QRectF.left)
+    zigzags = [line[0].x() for line in painted.polylines if line[0].y() == TOP]
+    ticks = [a.x() for a, b in painted.lines if a.x() == b.x() and a.y() != b.y()]
+
+    assert named and zigzags, "the strip shows breaks"
+    assert len(zigzags) <= len(named), "a zig-zag for each named gap at most"
+    for x in zigzags:
+        assert any(box.left() <= x <= box.right() for box in named), f"a zig-zag at {x} has no name under it"
+    assert ticks, "the breaks not named are marked too"
+    marks = sorted(zigzags + ticks)
+    assert all(b - a >= ZIGZAG_SPACING for a, b in itertools.pairwise(marks)), "break marks hatch"
+    assert all(b.left() >= a.right() for a, b in itertools.pairwise(named)), "gap labels meet"
+
+
+def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """More messages than pixels: a pixel column with a stored message was
+    filled, and an untracked one beside it vanished (tryout: 94 untracked of
+    2,000 could not be told apart; 10,000 side by side read as a lighter bar).
+    Every column with an untracked message gets a warning-coloured foot."""
+    from timeline_app.gui.widgets import colours
+
+    count = 3000
+    messages = [{"role": "user", "content": f"question {i}"} for i in range(count)]
+    isolated = set(range(150, 2400, 300))  # eight, each between stored neighbours
+    untracked = isolated | set(range(2700, count))  # and the last 300 (side by side they read as a bar)
+    stored = {
+        content_hash(m["content"]): format_absolute(T + timedelta(minutes=i))
+        for i, m in enumerate(messages)
+        if i not in untracked
+    }
+    transcript, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    ts.write_text(json.dumps(stored, indent=4))
+    window.resize(1000, 700)
+    open_and_wait(qtbot, window, transcript, ts)
+    window.show()
+    qtbot.waitExposed(window)
+    strip = window.strip
+    strip.fit()
+    image = strip.grab().toImage()
+    lane_bottom = int(strip._lane_top(0) + strip.lane_height())
+    inset, height = strip._mark_span()
+    under = range(int(strip._lane_top(0) + inset + height) + 1, lane_bottom)  # below the user lane's marks
+    warning = colours.WARNING.rgb()
+    feet = [x for x in range(image.width()) if any(image.pixelColor(x, y).rgb() == warning for y in under)]
+    runs: list[list[int]] = []  # feet side by side
+    for x in feet:
+        (runs[-1].append(x) if runs and x == runs[-1][-1] + 1 else runs.append([x]))
+    assert 5 <= len(runs) - 1 <= len(isolated), (
+        runs
+    )  # one foot per isolated message (neighbours may share one)
+    assert len(runs[-1]) > 20 and all(len(run) <= 4 for run in runs[:-1]), runs  # and one under the last 300
+
+
+def test_zooming_from_the_view_menu_keeps_the_selected_message_in_place(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Tryout: with row 13 highlighted in the table, Ctrl++ zoomed around
+    another row (the table's current row, which Ctrl+arrows move without the
+    highlight) and the selected message left the screen after two steps."""
+    window = demo_window
+    show_active(qtbot, window)
+    table, strip = window.table, window.strip
+    window.select_source_row(13)
+    table.setFocus()
+    for _ in range(13):  # Ctrl+Up: the current row moves, the highlight stays on 13
+        press(qtbot, Qt.Key.Key_Up, CTRL)
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [13]
+    before = strip.mark_rect(13).center().x()
+    for _ in range(3):
+        press(qtbot, Qt.Key.Key_Plus, CTRL)
+    assert strip.zoom > 3
+    assert strip.mark_rect(13).center().x() == pytest.approx(before, abs=1)
+
+
+def test_a_gap_is_named_only_where_its_break_is_on_screen(
+    qtbot, demo_window: MainWindow, painted: Painted
+) -> None:
+    """Tryout: from three zoom steps, gap labels ("1 d 15 h") stayed pinned to
+    the plot's edges while their breaks were off screen, no zig-zag beside them."""
+    window = demo_window
+    strip = window.strip
+    gaps = {item.label for item in strip.strip_layout.breaks}
+    _zoomed_on(qtbot, window, 13)  # three steps: "6 d 13 h"'s break is off the right edge
+    painted.paint(strip)
+    breaks = [strip._screen_x(item.x) for item in strip.strip_layout.breaks]
+    named = [box for box, text in painted.texts if text in gaps]
+    assert any(x < LEFT or x > strip.width() for x in breaks), "zoomed in: some breaks are off screen"
+    for box in named:
+        assert any(box.left() - 1 <= x <= box.right() + 1 for x in breaks), f"{box} names no break on screen"

@@ -1,0 +1,419 @@
+"""The discussion controller and the state defects it fixes (issue 11), each
+through the real widgets: the right files together, nothing stale."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.core.context import Style
+from timeline_app.core.crypto import FileKey, looks_encrypted
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.options import Choices
+from timeline_app.core.store import TimestampStore
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
+from timeline_app.gui.panels.repair import PropColumn
+from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.tables.timeline import Column
+from timeline_app.gui.window.main_window import MainWindow
+
+from .helpers import (
+    CTRL,
+    DEMO_NOW,
+    T1,
+    T2,
+    WAIT,
+    _chat,
+    _close_by_keys,
+    _open,
+    _open_demo,
+    _own_chat,
+    answer_next_dialog,
+    give_key,
+    open_and_wait,
+    show_active,
+)
+
+# -- 1. pairing -----------------------------------------------------------------------------
+
+
+def test_a_transcript_opened_alone_gets_its_own_file_never_the_previous_one(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    first = _chat(tmp_path / "a", ["alpha one", "alpha two"])
+    second = _chat(tmp_path / "b", ["beta one", "beta two"])
+    _open(qtbot, window, first, tmp_path / "a" / "timestamps.json", beside=False)
+    _open(qtbot, window, second)  # alone: its own file, found beside it
+    assert window.session.pair.store == tmp_path / "b" / "timestamps.json"
+    assert window.counts_label.text().startswith("2 tracked · 0 untracked · 0 orphans")
+    assert "chat.json + timestamps.json" in window.windowTitle()
+    lonely = _chat(tmp_path / "c", ["gamma"], stamped=False)
+    _open(qtbot, window, lonely)  # nothing found: a new discussion, not b's file
+    assert window.session.pair.store is None
+    assert "new discussion (no timestamp file)" in window.counts_label.text()
+
+
+def test_the_browser_opens_a_discussion_with_the_transcript_beside_its_file(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    root = tmp_path / "DiscussionIds"
+    open_chat = _chat(tmp_path / "elsewhere", ["unrelated"])
+    _chat(root / "trip", ["hello there", "general kenobi"], tag="trip")
+    _open(qtbot, window, open_chat)
+    window.open_folder(root)
+    view = window.discussions.view
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        view.activated.emit(window.discussions.model.index(0, 0))
+    assert window.session.pair.transcript == root / "trip" / "chat.json"
+    assert window.session.pair.store == root / "trip" / "timestamps.json"
+    assert window.counts_label.text().startswith("2 tracked · 0 untracked · 0 orphans")
+    assert view.currentIndex().data() == "trip"  # the tree follows what is open
+
+
+def test_dropping_two_transcripts_asks_which_one(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    first = _chat(tmp_path / "a", ["one"], stamped=False)
+    second = _chat(tmp_path / "b", ["two"], stamped=False)
+    asked: list[list[str]] = []
+
+    def pick_second(dialog) -> None:
+        asked.append(dialog.comboBoxItems())
+        dialog.setTextValue(str(second))
+        dialog.accept()
+
+    answer_next_dialog(qtbot, pick_second)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.open_any([first, second])
+    assert asked == [[str(first), str(second)]]
+    assert window.session.pair.transcript == second
+
+
+def test_files_that_do_not_belong_together_are_said_and_repair_waits_for_a_yes(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    root = tmp_path / "DiscussionIds"
+    transcript = _chat(tmp_path / "mine", ["first words", "second words", "third words"], tag="mine")
+    theirs = root / "theirs" / "timestamps.json"
+    theirs.parent.mkdir(parents=True)
+    theirs.write_text(  # first and third tracked, one orphan between them: a position proposal
+        json.dumps(
+            {
+                content_hash("first words"): "(Sunday, 2025-09-21 10:00:00)",
+                content_hash("2nd words"): "(Sunday, 2025-09-21 10:01:00)",
+                content_hash("third words"): "(Sunday, 2025-09-21 10:02:00)",
+            }
+        )
+    )
+    _open(qtbot, window, transcript, theirs, beside=False)
+    window.show()
+    assert window.banner.isVisibleTo(window)
+    assert "'mine'" in window.banner.text() and "'theirs'" in window.banner.text()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    panel.accept_medium.click()
+    assert panel.model.accepted(), "position proposals exist for the three untracked messages"
+    assert panel.belong.isVisibleTo(window) and not panel.apply_button.isEnabled()
+    assert "confirm before applying" in panel.summary.text()
+    panel.belong.click()
+    assert panel.apply_button.isEnabled()
+
+
+# -- 2. options that change the result are visible -------------------------------------
+
+
+def test_non_default_options_show_as_chips_one_click_resets(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    assert window.counts_bar.chips() == []
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.options_menu.toggles["add_user_assistant"].trigger()
+    chips = window.counts_bar.chips()
+    assert [c.objectName() for c in chips] == ["chip_add_user_assistant"]
+    assert "User:/Assistant: prefixes added" in chips[0].text()
+    assert "0 tracked" in window.counts_label.text()
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        qtbot.mouseClick(chips[0], Qt.MouseButton.LeftButton)
+    assert window.counts_bar.chips() == []
+    assert not window.options_menu.toggles["add_user_assistant"].isChecked()
+    assert window.counts_label.text().startswith("12 tracked")
+
+
+def test_a_chosen_api_the_file_contradicts_is_said(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    request = tmp_path / "request.json"
+    request.write_text(json.dumps({"model": "x", "messages": [{"role": "user", "content": "hi"}]}))
+    _open(qtbot, window, request)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.options_menu.groups["api"]["ollama"].trigger()
+    chip = window.counts_bar.chips()[0]
+    assert chip.objectName() == "chip_api" and "ollama" in chip.text()
+    assert "file looks like openai" in chip.text()
+
+
+# -- 3, 4. the repair panel is never stale ---------------------------------------------------
+
+
+def test_repair_panel_follows_apply_and_undo(qtbot, demo_copy_window) -> None:
+    window = demo_copy_window
+    panel = window.repair_panel
+    window.repair_dock.show()
+    assert "Press Find proposals" in panel.summary.text()  # not a result before the first Find
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        panel.find_button.click()
+    before = [panel.model.proposal_at(r).message_hash for r in range(panel.model.rowCount())]
+    applied = panel.model.accepted()
+    assert applied
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):  # found again for the edited file
+        panel.apply_button.click()
+    after = [panel.model.proposal_at(r).message_hash for r in range(panel.model.rowCount())]
+    assert not {p.message_hash for p in applied} & set(after), "applied proposals are not offered again"
+    assert len(after) < len(before)
+    assert not {p.orphan for p in applied} & set(window.session.discussion.timeline.orphans)
+    assert "unsaved edits" in window.counts_label.text() and window.windowTitle().startswith("*")
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.undo_action.trigger()
+    assert not window.windowTitle().startswith("*")
+    assert "unsaved edits" not in window.counts_label.text()
+    assert sorted(before) == sorted(
+        panel.model.proposal_at(r).message_hash for r in range(panel.model.rowCount())
+    )
+    shown = {panel.model.index(r, PropColumn.CURRENT).data() for r in range(panel.model.rowCount())}
+    assert shown <= {"(untracked)"} | {p.previous for p in applied}
+
+
+# -- 5. our own save is not "changed on disk" -------------------------------------------------
+
+
+def test_own_save_is_not_reported_as_a_change_on_disk(qtbot, demo_copy_window) -> None:
+    window = demo_copy_window
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    window.repair_panel.apply_button.click()
+    qtbot.waitUntil(lambda: window.session.is_dirty, timeout=10000)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        assert window.session.save()
+    qtbot.wait(900)  # the watcher's debounce (400 ms) has passed
+    assert "changed on disk" not in window.counts_label.text()
+    assert "file saved" in window.counts_label.text()
+    assert not window.banner.isVisibleTo(window)
+
+
+# -- 6. the demo is a copy; Save As -------------------------------------------------------------
+
+
+def test_demo_opens_a_temporary_copy_and_save_never_touches_the_bundled_files(
+    qtbot, window: MainWindow
+) -> None:
+    bundled = DEMO_TIMESTAMPS.read_bytes(), DEMO_TRANSCRIPT.read_bytes()
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        open_demo(window.session)
+    pair = window.session.pair
+    assert pair.store != DEMO_TIMESTAMPS and pair.store.read_bytes() == bundled[0]
+    assert DEMO_TIMESTAMPS.parent not in pair.store.parents
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    window.repair_panel.apply_button.click()
+    assert window.session.is_dirty
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.session.save()  # at once after Apply: the edit is saved even before the view caught up
+    assert pair.store.read_bytes() != bundled[0]
+    assert (DEMO_TIMESTAMPS.read_bytes(), DEMO_TRANSCRIPT.read_bytes()) == bundled
+    folder = pair.store.parent
+    window.session.close()
+    assert not folder.exists(), "the temporary copy goes with the discussion"
+
+
+def test_save_as_keeps_encryption_and_continues_with_the_new_file(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    key = FileKey.derive("sk-secret")
+    ts = tmp_path / "timestamps.json"
+    ts.write_bytes(TimestampStore({content_hash("hi"): T1}, key).file_bytes())
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(
+        json.dumps([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yo"}])
+    )
+    answer_next_dialog(qtbot, give_key("sk-secret"))
+    open_and_wait(qtbot, window, transcript, ts)
+    target = tmp_path / "copy" / "timestamps.json"
+    target.parent.mkdir()
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        assert window.session.save_as(target)
+    assert looks_encrypted(target.read_bytes())
+    assert window.session.pair.store == target
+    assert "timestamps.json" in window.windowTitle()
+
+
+# -- 7. messages: counts stay readable, the banner is dismissable and never lies ---------------
+
+
+def test_passing_messages_never_hide_the_counts(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    window.statusBar().showMessage("Saved something", 10000)
+    QApplication.processEvents()
+    assert window.counts_label.isVisibleTo(window) and window.counts_label.text().startswith("12 tracked")
+    assert window.statusBar().currentMessage() == "Saved something"
+
+
+def test_banner_dismiss_close_and_a_failed_open_that_keeps_the_previous_discussion(
+    qtbot, demo_window: MainWindow, tmp_path: Path
+) -> None:
+    window = demo_window
+    shown = window.session.pair
+    bad = tmp_path / "broken.json"
+    bad.write_text("[{")
+    with qtbot.waitSignal(window.session.failed, timeout=10000):
+        window.session.open(bad)
+    assert window.session.pair == shown, "the pair on screen is the one still shown"
+    assert "Still showing lisbon-trip" in window.banner.text()
+    assert "broken.json" not in window.windowTitle()
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisibleTo(window)
+    with qtbot.waitSignal(window.session.failed, timeout=10000):
+        window.session.open(bad)
+    window.session.close()
+    assert not window.banner.isVisibleTo(window)
+    assert window.windowTitle() == "Timeline Inspector"
+
+
+# -- 8. CST: the axis shows the table's times ------------------------------------------------------
+
+
+def test_cst_axis_labels_use_the_clock_the_table_uses(qtbot, demo_window: MainWindow) -> None:
+    from timeline_app.core.display import axis_label
+
+    window = demo_window
+    with qtbot.waitSignal(window.session.previewChanged, timeout=10000):
+        window.session.set_style(Style.CST)
+    discussion = window.session.discussion
+    row = discussion.timeline.rows[1]  # tracked, stored naive 18:00:00, own time 18:00:00+02:00
+    label = axis_label(row.time, Style.CST, discussion.options, discussion.clock_zone)
+    assert label == window.model.index(1, 2).data() == "2025-09-13T00:00 周六"
+
+
+# -- 9, 10 are engine-side: tests/test_pairing.py -------------------------------------------------
+
+
+def test_the_controller_works_without_any_widget(qtbot, tmp_path: Path) -> None:
+    transcript = _chat(tmp_path / "a", ["one", "two"])
+    session = DiscussionSession(Choices())
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=10000, order="strict"):
+        assert session.open(transcript)
+    assert (
+        session.discussion is not None and session.discussion.store_path == tmp_path / "a" / "timestamps.json"
+    )
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(TimestampStore({content_hash("one"): T2}), "edit")
+    assert session.is_dirty
+    assert not session.open(transcript), "unsaved edits are never dropped without a yes"
+    assert not session.set_choices(replace(Choices(), wilmer_zone="Mars/Olympus"))
+    session.shutdown()
+
+
+# -- options are built once: CLI and GUI agree ------------------------------------------------------
+
+
+def test_cli_and_gui_build_the_same_options_from_the_same_choices(tmp_path: Path) -> None:
+    from timeline_app.cli.context import choices_from_args
+    from timeline_app.cli.parser import build_parser
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.gui.settings import read_choices, write_choices
+
+    flags = [
+        "--api", "ollama", "--add-user-assistant", "--sentinels", "legacy", "--cst-variant", "tag",
+        "--cst-tz", "Europe/Berlin", "--tz", "America/New_York", "--st-names", "none", "--st-merge",
+    ]  # fmt: skip
+    args = build_parser().parse_args(["inspect", "x.json", *flags])
+    from_cli = choices_from_args(args)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    write_choices(settings, from_cli)
+    settings.sync()
+    from_gui = read_choices(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert from_gui == from_cli
+    assert EngineOptions.from_choices(from_gui) == EngineOptions.from_choices(from_cli)
+    assert EngineOptions.from_choices(from_cli).detect_api is False
+    assert EngineOptions.from_choices(choices_from_args(build_parser().parse_args(["inspect", "x"]))) == (
+        EngineOptions.from_choices(Choices())
+    )
+
+
+def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    _open_demo(qtbot, window)
+    show_active(qtbot, window)
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)  # relative
+    _close_by_keys(qtbot, window)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=3, seconds=5))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    assert window.session.pinned_now is None
+    assert window.actions_by_name["live_now"].isChecked()
+    assert window.now_button.text().startswith("Now: ● live ")
+    assert window.table.model().index(0, Column.TIME).data() == "[Sent 3 hours ago]"
+
+
+def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    _open_demo(qtbot, window)
+    show_active(qtbot, window)
+    mine = DEMO_NOW + timedelta(days=1, minutes=4)
+    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
+        window.session.set_pinned_now(mine)  # what Pin Now's dialog does
+    _close_by_keys(qtbot, window)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=3))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    assert window.session.pinned_now == mine
+    assert not window.actions_by_name["live_now"].isChecked()
+    assert window.now_button.text() == f"Now: pinned {mine:%Y-%m-%d %H:%M:%S}"
+
+
+def test_the_live_clock_tick_says_nothing_happened_to_the_file(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Each minute the live clock re-simulates the next request; the status
+    bar kept saying "file re-simulated HH:MM:SS" for it, as if the file had
+    changed: it keeps saying when the file was opened."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    assert window.session.pinned_now is None
+    opened = window.counts_label.text()
+    assert "file opened " in opened
+    with qtbot.waitSignals([window.session.nowChanged, window.session.changed], timeout=WAIT):
+        window.session.clock.start(1)  # the minute turns
+    assert window.counts_label.text() == opened
+    assert "re-simulated" not in window.counts_label.text()
+
+
+def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Pinning "now" while an open is under way: the pair that loads is shown
+    at that moment, and when the open fails the discussion still shown is."""
+    _open_demo(qtbot, window)
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    mine = DEMO_NOW + timedelta(days=2)
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "chat.json").write_text(transcript.read_text())
+    (broken / "timestamps.json").write_text(store.read_text().replace('", "', '" "', 1))
+    with qtbot.waitSignals([window.session.failed, window.session.changed], timeout=WAIT, order="strict"):
+        window.opener.open_any([broken / "chat.json"])
+        window.session.set_pinned_now(mine)  # what Pin Now's dialog does
+    assert window.session.pinned_now == mine
+    assert window.session.discussion is not None and window.session.discussion.now == mine
+    assert window.session.pair.transcript is not None and window.session.pair.transcript.name == "chat.json"
+    later = mine + timedelta(hours=1)
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+        window.session.set_pinned_now(later)
+    assert window.session.pair.transcript == transcript
+    assert window.session.pinned_now == later and window.session.discussion.now == later
+    assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"

@@ -1,0 +1,78 @@
+"""The palettes (widgets/palettes.py): a banner readable at a 4.5 contrast, a disabled button that looks disabled, in every theme."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QPushButton,
+)
+
+from timeline_app.gui.widgets.colours import contrast_ratio
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import (
+    WAIT,
+    _choose_theme,
+)
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+@pytest.mark.parametrize("kind", ["error", "warning", "info"])
+def test_the_banner_text_has_a_contrast_of_at_least_4_5(
+    qtbot, demo_window: MainWindow, theme_name: str, kind: str
+) -> None:
+    window = demo_window
+    _choose_theme(qtbot, window, theme_name, window.banner)
+    window.banner.show_message(
+        "这两个文件可能不是配套的 These files may not belong together",
+        warning=kind == "warning",
+        info=kind == "info",
+    )
+    qtbot.waitUntil(window.banner.isVisible, timeout=WAIT)
+    image = window.banner.grab().toImage()
+    background = image.pixelColor(2, 2)
+    label = window.banner.label.geometry()
+    text = max(
+        (
+            image.pixelColor(x, y)
+            for x in range(label.left(), label.right())
+            for y in range(label.top(), label.bottom())
+        ),
+        key=lambda colour: abs(colour.lightness() - background.lightness()),
+    )
+    assert contrast_ratio(text, background) >= 4.5, (text.name(), background.name())
+
+
+def _text_colours(button: QPushButton) -> set[str]:
+    """The colours that differ most from the button's face: its text."""
+    image = button.grab().toImage()
+    face = image.pixelColor(image.width() // 2, 2)
+    colours = [
+        image.pixelColor(x, y)
+        for x in range(image.width())
+        for y in range(image.height() // 3, 2 * image.height() // 3)
+    ]
+    far = max(abs(c.lightness() - face.lightness()) for c in colours)
+    return {c.name() for c in colours if abs(c.lightness() - face.lightness()) >= far - 8}
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_disabled_button_looks_disabled(qtbot, demo_window: MainWindow, restores_style, theme: str) -> None:
+    window = demo_window
+    window.repair_dock.toggleViewAction().trigger()  # View > Repair: shown, nothing looked for yet
+    apply = window.repair_panel.apply_button
+    qtbot.waitUntil(apply.isVisible, timeout=WAIT)
+    _choose_theme(qtbot, window, theme, apply)
+    assert not apply.isEnabled()  # nothing accepted yet
+    palette = apply.palette()
+    disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    enabled = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+    assert abs(disabled.lightness() - enabled.lightness()) > 60
+    shown_disabled = _text_colours(apply)
+    twin = QPushButton(apply.text())  # made after the theme: the palette is the app's
+    qtbot.addWidget(twin)
+    twin.resize(apply.size())
+    shown_enabled = _text_colours(twin)
+    assert not shown_disabled & shown_enabled, (shown_disabled, shown_enabled)

@@ -1,0 +1,299 @@
+"""Opening what users really have in the GUI: encrypted files, multi-chat
+exports, DiscussionIds folders, a request that finds its own file."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from pathlib import Path
+
+from conftest import FIXTURES
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import TimestampStore
+from timeline_app.gui.settings import read_choices
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import (
+    DEMO_NOW,
+    WAIT,
+    _close_by_keys,
+    _open_demo,
+    _own_chat,
+    answer_next_dialog,
+    give_key,
+    open_and_wait,
+    show_active,
+)
+
+
+def _encrypted(tmp_path: Path) -> tuple[Path, Path]:
+    store = TimestampStore(
+        {content_hash("hi"): "(Sunday, 2025-09-21 11:00:00)"}, FileKey.derive("sk-secret", "alice")
+    )
+    ts = tmp_path / "timestamps.json"
+    ts.write_bytes(store.file_bytes())
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hi"}]))
+    return transcript, ts
+
+
+def test_encrypted_file_asks_for_the_key_and_never_saves_it(
+    qtbot, window: MainWindow, tmp_path, monkeypatch, settings_path
+) -> None:
+    transcript, ts = _encrypted(tmp_path)
+    answer_next_dialog(qtbot, give_key("sk-secret", "alice"))
+    open_and_wait(qtbot, window, transcript, ts)
+    assert window.model.row_at(0).status.value == "tracked"
+    window.save_settings()
+    assert "sk-secret" not in settings_path.read_text()
+
+
+def test_wrong_key_gives_a_clear_message(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
+    transcript, ts = _encrypted(tmp_path)
+    answer_next_dialog(qtbot, give_key("wrong"))
+    with qtbot.waitSignal(window.session.needsKey, timeout=10000):
+        window.session.open(transcript, ts, beside=False)
+    answer_next_dialog(qtbot, lambda dialog: dialog.reject())  # asked again: the person gives up
+    with qtbot.waitSignal(window.session.failed, timeout=10000) as failed:
+        pass
+    assert "cannot be decrypted" in failed.args[0] and str(ts) in failed.args[0]
+    assert window.banner.isVisibleTo(window)
+
+
+def test_multi_chat_export_lets_the_user_pick(qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
+    open_and_wait(qtbot, window, FIXTURES / "open_webui_export.json", None)
+    assert window.model.rowCount() == 1
+    assert window.model.row_at(0).content == "hello"
+
+
+def test_request_finds_its_file_under_the_root(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "trip-42"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(
+        json.dumps({content_hash("A nice harbour."): "(Sunday, 2025-09-21 11:00:00)"})
+    )
+    window.open_folder(tmp_path)
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
+    assert window.session.pair.store == folder / "timestamps.json"
+    assert window.model.row_at(2).status.value == "tracked"
+
+
+def test_discussions_browser_opens_a_file(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "chat-1"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)"}))
+    window.open_folder(tmp_path)
+    view = window.discussions.view
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    index = window.discussions.model.index(0, 0)
+    assert index.data() == "chat-1"
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        view.activated.emit(index)
+    assert window.model.rowCount() == 1 and window.model.row_at(0).status.value == "entry"
+
+
+def _option(window: MainWindow, text: str):
+    from PySide6.QtGui import QAction
+
+    return next(a for a in window.findChildren(QAction) if a.text().replace("&", "") == text)
+
+
+def test_sillytavern_view_best_match_or_fixed(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    from timeline_app.core.pipeline import prepare_request
+    from timeline_app.core.transcripts import load_transcript
+    from timeline_app.core.transcripts.sillytavern import NamesBehavior, SendView, as_sent
+
+    chat = load_transcript(FIXTURES / "st_group_noheader.jsonl").sillytavern
+    sent, _ = as_sent(chat, SendView(NamesBehavior.CONTENT))
+    store = TimestampStore()
+    for number, message in enumerate(prepare_request(sent).timestamped()):
+        store.set(message.hash, f"(Thursday, 2024-05-02 09:0{number}:00)")
+    ts = tmp_path / "timestamps.json"
+    ts.write_text(store.dumps())
+    open_and_wait(qtbot, window, FIXTURES / "st_group_noheader.jsonl", ts)
+    assert window.model.discussion.timeline.count("untracked") == 0
+    assert any("names: content" in str(n) for n in window.model.discussion.notes)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        _option(window, "Character names: none").trigger()
+    assert window.model.discussion.timeline.count("untracked") == 5
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        _option(window, "Best match with the timestamp file").trigger()
+    assert window.model.discussion.timeline.count("untracked") == 0
+
+
+def test_details_show_the_front_ends_own_record(qtbot, window: MainWindow) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "st_solo.jsonl", None)
+    window.select_source_row(2)
+    record = window.detail.record.text()
+    assert (
+        '"gen_finished": "2023-06-19T14:20:03.501Z"' in record
+        and '"send_date": "June 19, 2023 2:20pm"' in record
+    )
+    assert window.detail.own.text() == "2023-06-19T14:20:00 (local, zone unknown)"
+
+
+def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "free_anima.jsonl", None)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Europe/Berlin", True))
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        _option(window, "CST display zone…").trigger()
+    assert window.session.options.cst.zone == "Europe/Berlin"
+    assert read_choices(window.settings).cst_zone == "Europe/Berlin"
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Mars/Olympus", True))
+    _option(window, "Middleware's time zone…").trigger()
+    assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
+    assert window.session.options.wilmer_zone is None
+
+
+def test_request_options_from_the_menu(qtbot, window: MainWindow) -> None:
+    open_and_wait(qtbot, window, FIXTURES / "request_with_tag.json", None)
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        window.options_menu.toggles["add_user_assistant"].trigger()
+    assert window.session.options.request.add_user_assistant is True
+    assert window.model.row_at(1).content == "User: Look at this"
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        _option(window, "Legacy |{{| |}}|").trigger()
+    assert window.session.options.request.sentinels.name == "legacy"
+    assert window.session.options.request.add_user_assistant is True  # other settings kept
+    assert read_choices(window.settings).sentinels == "legacy"
+
+
+def test_discussions_refresh_and_entry_menu(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+    for name in ("chat-1", "chat-2"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "chat-1" / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)"})
+    )
+    panel = window.discussions
+    assert not panel.refresh_button.isEnabled()
+    window.open_folder(tmp_path)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=10000)
+    (tmp_path / "chat-2" / "timestamps.json").write_text(
+        json.dumps({"b" * 64: "(Sunday, 2025-09-21 12:00:00)"})
+    )
+    qtbot.mouseClick(panel.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=10000)
+    assert panel.view.columnWidth(1) < 100  # sized to "Entries", not a fixed 100 px
+    index = panel.model.index(1, 0)
+    menu = panel.entry_menu(index)
+    assert [a.text() for a in menu.actions()] == ["&Open", "Show in &file manager", "&Copy path"]
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
+    menu.actions()[1].trigger()
+    assert opened == [str(tmp_path / "chat-2")]
+    menu.actions()[2].trigger()
+    assert QGuiApplication.clipboard().text() == str(tmp_path / "chat-2" / "timestamps.json")
+    with qtbot.waitSignal(window.session.loaded, timeout=10000):
+        menu.actions()[0].trigger()
+    assert window.session.pair.store == tmp_path / "chat-2" / "timestamps.json"
+    assert panel.view.currentIndex().data() == "chat-2"  # the tree follows what is open
+
+
+def test_timestamps_only_view_names_the_discussion_and_its_size(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from ..helpers import open_and_wait
+
+    folder = tmp_path / "trip-42"
+    folder.mkdir()
+    (folder / "timestamps.json").write_text(
+        json.dumps({"a" * 64: "(Sunday, 2025-09-21 11:00:00)", "b" * 64: "(Sunday, 2025-09-21 11:05:00)"})
+    )
+    open_and_wait(qtbot, window, None, folder / "timestamps.json")
+    text = window.counts_label.text()
+    assert "2 entries" in text and "no transcript open" in text
+    assert "discussion trip-42" in text, text
+
+
+def test_another_chat_opens_with_nothing_selected_at_its_top(
+    qtbot, demo_window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout 5: opening another file kept the old chat's row selected and its
+    scroll position, on rows that meant nothing in the new chat. A reload of
+    the same chat keeps them (tests/gui/test_reload.py)."""
+    window = demo_window
+    window.resize(1000, 500)
+    table = window.table
+    window.select_source_row(table.model().rowCount() - 1)
+    table.scrollToBottom()
+    qtbot.waitUntil(lambda: table.verticalScrollBar().value() > 0)
+    assert table.selectionModel().hasSelection()
+    transcript = tmp_path / "chat.json"
+    messages = [{"role": ("user", "assistant")[i % 2], "content": f"line {i}"} for i in range(60)]
+    transcript.write_text(json.dumps(messages))
+    open_and_wait(qtbot, window, transcript, None)
+    assert not table.selectionModel().hasSelection()
+    assert not table.currentIndex().isValid()
+    assert table.verticalScrollBar().value() == 0
+
+
+def test_open_pair_step_two_has_the_timestamp_file_beside_the_chat_selected(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from ..helpers import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    folder = tmp_path / "exported"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    offered: list[str] = []
+
+    def step_two(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        offered.extend(dialog.selectedFiles())
+        dialog.accept()  # Enter: take what is selected
+        if dialog.isVisible():  # a folder was selected: Enter went into it
+            dialog.reject()
+
+    def step_one(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        dialog.selectFile(str(transcript))
+        answer_next_dialog(qtbot, step_two)
+        dialog.accept()
+
+    answer_next_dialog(qtbot, step_one)
+    window.actions_by_name["open_pair"].trigger()
+    assert [Path(p) for p in offered] == [store]
+    qtbot.waitUntil(lambda: window.session.pair.store == store, timeout=10000)
+    assert window.session.pair.transcript == transcript
+
+
+def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The demo's copy, its pin and its files stay until another pair has
+    loaded: a broken timestamps.json beside the chat opened is what the banner
+    names, and the demo stays shown at its moment (its copy was deleted and
+    its pin dropped at once, and the watcher's re-read of the vanished copy
+    then reported the demo's chat.json as missing instead)."""
+    _open_demo(qtbot, window)
+    show_active(qtbot, window)
+    demo = window.session.pair
+    assert demo.transcript is not None and demo.transcript.exists()
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    store.write_text(store.read_text().replace('", "', '" "', 1))  # a missing comma between entries
+    with qtbot.waitSignal(window.session.failed, timeout=WAIT):
+        window.opener.open_any([transcript])
+    qtbot.wait(1000)  # longer than the watcher's debounce: a re-read of the demo would show by now
+    banner = window.banner.text()
+    assert str(store) in banner or store.name in banner, banner
+    assert "does not exist" not in banner
+    assert window.session.pair == demo
+    assert demo.transcript.exists() and demo.store is not None and demo.store.exists()
+    assert window.session.pinned_now == DEMO_NOW
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
+    assert not window.actions_by_name["live_now"].isChecked()
+    assert window.windowTitle() == "lisbon-trip (demo/chat.json + timestamps.json) — Timeline Inspector"
+    _close_by_keys(qtbot, window)  # the copy still goes with the demo
+    assert not demo.transcript.exists()

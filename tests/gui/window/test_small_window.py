@@ -1,0 +1,367 @@
+"""The panels stay readable in a small window (tryout at a real 1024x700
+screen): a repair proposal's whole reason, the Discussions dock's headers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
+from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
+from timeline_app.gui.tables.column_widths import MIN_ROWS, SHARED_ROWS
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import open_and_wait, overlapping
+
+
+def _rows(view) -> int:
+    return view.viewport().height() // view.verticalHeader().defaultSectionSize()
+
+
+SMALL = (800, 560)
+
+
+def _small(qtbot, window: MainWindow) -> None:
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == SMALL)
+    qtbot.wait(100)  # the docks and the strip settle
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_repair_in_a_small_window_takes_the_strip_down_not_the_window_up(
+    qtbot, request, language: str
+) -> None:
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    _small(qtbot, window)
+    strip = window.strip
+    assert strip.height() >= strip.sizeHint().height() - 1  # full lanes while the table has rows
+    qtbot.keyClick(window.table, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # Tools > Repair
+    qtbot.waitUntil(lambda: window.repair_dock.isVisible())
+    qtbot.waitUntil(lambda: _rows(window.table) >= SHARED_ROWS, timeout=3000)
+    qtbot.wait(200)
+    assert (window.width(), window.height()) == SMALL, "opening Repair resized the window"
+    assert strip.height() < strip.sizeHint().height(), "the strip kept its lanes while the table lost rows"
+    assert MIN_LANE_HEIGHT <= strip.lane_height() < LANE_HEIGHT
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert _rows(panel.table) >= 1
+    # a squeezed mark is still where a click picks it
+    row = next(r for r in range(window.model.rowCount()) if strip.mark_rect(r) is not None)
+    rect = strip.mark_rect(row)
+    assert rect.height() >= 8
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert window.table.currentIndex().isValid()
+    # Repair closed: the strip gets its lanes back
+    window.repair_dock.close()
+    qtbot.waitUntil(lambda: strip.height() >= strip.sizeHint().height() - 1, timeout=3000)
+    assert (window.width(), window.height()) == SMALL
+
+
+def test_the_small_windows_preview_gives_the_chat_the_most_room(qtbot, demo_window: MainWindow) -> None:
+    window = demo_window
+    _small(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # View > Go to the preview
+    pane = window.preview_pane
+    qtbot.waitUntil(lambda: pane.chat.isVisible())
+    qtbot.wait(100)
+    split = pane.findChild(QSplitter, "previewSplit")
+    chat, lower = split.sizes()
+    assert chat >= 2 * lower, f"chat {chat} px, summary and template {lower} px"
+    assert pane.chat.viewport().height() >= 6 * pane.chat.fontMetrics().lineSpacing()
+    # the summary is under the chat, in a pane that scrolls down only, its lines whole across
+    area = pane.findChild(QScrollArea, "previewPromptArea")
+    assert area.isAncestorOf(pane.summary) and area.isAncestorOf(pane.template)
+    assert pane.summary.text().startswith("{time_context_summary} = ")
+    assert pane.summary.width() <= area.viewport().width()
+    # no empty output box under an empty template; typing one shows it filled
+    assert not pane.filled.isVisible()
+    pane.template.setFocus()
+    qtbot.keyClicks(pane.template, "Now: {time_context_summary}")
+    qtbot.waitUntil(lambda: pane.filled.isVisible())
+    assert pane.filled.toPlainText().startswith("Now: [Time Context:")
+    area.ensureWidgetVisible(pane.filled)
+    assert not pane.filled.visibleRegion().isEmpty()
+    assert area.mapTo(window, QPoint(0, 0)).y() > pane.chat.mapTo(window, QPoint(0, 0)).y()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_no_preview_wraps_inside_a_hash_and_reads_whole_at_800_px(
+    qtbot, make_window, tmp_path: Path, request, language: str
+) -> None:
+    """Tryout: "No preview: the stored value for <hash> …" was cut off at the
+    pane's right edge (the hash is one word, a label breaks only between
+    words), with no way to scroll to it; it wraps, inside the hash too."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese_app")
+    digest = content_hash("Hi")
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
+    (tmp_path / "timestamps.json").write_text(json.dumps({digest: 5}))
+    window = make_window()
+    window.resize(1300, 800)
+    open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
+    window.show()
+    qtbot.waitExposed(window)
+    _small(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # View > Go to the preview
+    pane = window.preview_pane
+    summary = pane.findChild(QLabel, "previewSummary")
+    qtbot.waitUntil(summary.isVisible)
+    qtbot.wait(100)
+    text = summary.text()
+    assert digest in text and text.startswith({"en": "No preview: ", "zh_CN": "无法预览："}[language])
+    assert summary.textFormat() == Qt.TextFormat.PlainText
+    area = pane.findChild(QScrollArea, "previewPromptArea")
+    width = summary.width()
+    assert summary.mapTo(area.viewport(), QPoint(width, 0)).x() <= area.viewport().width(), "cut at the right"
+    # as tall as its lines at its width: at least as many as the text takes broken anywhere
+    packed = summary.fontMetrics().boundingRect(QRect(0, 0, width, 10**6), Qt.TextFlag.TextWrapAnywhere, text)
+    assert summary.height() >= packed.height() > 2 * summary.fontMetrics().height()
+    area.ensureWidgetVisible(summary, 0, 0)
+    assert summary.visibleRegion().boundingRect() == summary.rect(), "not all of it can be seen"
+    # drawn down to its last line, not only the first ones
+    image = summary.grab().toImage()
+    ink = summary.palette().color(summary.foregroundRole()).lightness()
+    bottom = range(summary.height() - summary.fontMetrics().height(), summary.height())
+    assert any(
+        abs(image.pixelColor(x, y).lightness() - ink) < 60 for x in range(image.width()) for y in bottom
+    ), "the last line is not drawn"
+
+
+def test_the_counts_end_in_an_ellipsis_when_the_status_bar_is_short(qtbot, demo_window: MainWindow) -> None:
+    """Tryout: with background work running the counts were cut mid-word
+    ("file opened 20:4"); they now end in "…" and the tooltip says them whole."""
+    window = demo_window
+    _small(qtbot, window)
+    counts = window.counts_label
+    full = counts.text()
+    assert full.endswith(full.split(" · ")[-1]) and " · " in full
+    window.resize(window.minimumWidth(), 560)
+    qtbot.waitUntil(lambda: counts.is_elided(), timeout=3000)
+    assert counts.text() == full
+    assert (
+        counts.toolTip().replace("<p style='white-space:pre-wrap'>", "").startswith(full[:20])
+        or full[:20] in counts.toolTip()
+    )
+    image = counts.grab().toImage()
+    ink = counts.palette().color(counts.foregroundRole())
+    base = image.pixelColor(0, 0)  # the bar's background, left of the text
+
+    def inked(x: int) -> bool:
+        return any(
+            abs(image.pixelColor(x, y).lightness() - base.lightness()) > 60 for y in range(image.height())
+        )
+
+    assert ink.lightness() != base.lightness()
+    assert not any(inked(image.width() - 1 - x) for x in range(2)), "the text runs into the label's edge"
+
+
+def test_the_filters_count_says_it_briefly_rather_than_cut(qtbot, demo_window: MainWindow) -> None:
+    """Tryout at 800 px: "33375 of 100..." was cut; short of room the count
+    says "5/18", whole, and its full words stay its text."""
+    window = demo_window
+    _small(qtbot, window)
+    shown = window.filter_bar.shown
+    qtbot.keyClicks(window.filter_edit, "table")
+    qtbot.waitUntil(lambda: " of 18 shown" in shown.text(), timeout=3000)
+    count = shown.text().split(" of ")[0]
+    shown.setFixedWidth(
+        shown.fontMetrics().horizontalAdvance(f"{count}/18") + 4
+    )  # as a crowded row leaves it
+    qtbot.wait(20)
+    assert shown.text() == f"{count} of 18 shown"
+    assert shown.shown_text() == f"{count}/18"
+    shown.setFixedWidth(shown.fontMetrics().horizontalAdvance(shown.text()) + 4)
+    assert shown.shown_text() == shown.text()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_window(
+    qtbot, request, make_window, tmp_path: Path, language: str
+) -> None:
+    """Tryout on a 1024x700 screen: with the "may not belong together" banner
+    and every panel open, Repair showed no proposal at all, its check boxes
+    under its buttons; at the window's smallest size the strip's axis lay
+    over the filter row and the banner over Apply. The panel's wrapped lines
+    now get their height, and the table gives rows to the proposals."""
+    if language == "zh":
+        request.getfixturevalue("chinese_app")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.banner.isVisible()
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    window.repair_dock.raise_()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert panel.model.rowCount() == 6
+    qtbot.waitUntil(lambda: _rows(panel.table) >= PROPOSAL_ROWS, timeout=5000)
+    assert _rows(window.table) >= SHARED_ROWS, f"the timeline shows {_rows(window.table)} rows"
+    assert overlapping(window) == []
+    window.resize(1, 1)  # as small as the window goes
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    qtbot.wait(200)  # wrapped lines ask for their height once laid out at the new width
+    assert window.size() == window.minimumSize()
+    assert overlapping(window) == []
+
+
+def test_after_apply_the_summary_says_where_the_orphans_went_until_undone(
+    qtbot, make_window, tmp_path: Path
+) -> None:
+    """The orphan count fell by the number applied while the panel said
+    "applying keeps every stored time": it now says their times went to the
+    messages and the entries stay in the file (or were removed)."""
+    window: MainWindow = make_window()
+    window.resize(1300, 800)
+    open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
+    window.show()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    for row in range(2):
+        index = panel.model.index(row, PropColumn.ACCEPT)
+        panel.model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    panel.belong.click()
+    assert "Applied" not in panel.summary.text()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.summary.text().startswith("Applied 2 proposal"))
+    assert "stay in the file but no longer count as orphans" in panel.summary.text()
+    assert window.session.discussion.timeline.orphans.__len__() == 4
+    assert "unsaved edits" in window.counts_label.text()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "Applied" not in panel.summary.text())
+    # tryout: the status bar said "file as saved <the time of the undo>", though nothing was saved
+    qtbot.waitUntil(lambda: "edits undone: as on disk again" in window.counts_label.text())
+    assert "saved" not in window.counts_label.text() and not window.session.is_dirty
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, language: str) -> None:
+    """The Why column is cut at 1024 px (a Chinese reason never wraps in its
+    cell): clicking a proposal, then moving by key, shows its whole reason."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1024, 700)
+    window.repair_dock.show()
+    window.repair_dock.raise_()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    assert panel.model.rowCount() >= 2
+    qtbot.wait(50)
+    reason = panel.findChild(QLabel, "proposalReason")
+    assert not reason.isVisible()  # nothing current yet
+    table = panel.table
+    first = panel.model.index(0, PropColumn.INDEX)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(first).center())
+    for row in (0, 1):
+        if row:
+            qtbot.keyClick(table, Qt.Key.Key_Down)
+        full = panel.model.index(row, PropColumn.REASON).data()
+        qtbot.waitUntil(lambda full=full: reason.isVisible() and reason.text() == full)
+        assert reason.textFormat() == Qt.TextFormat.PlainText and reason.wordWrap()
+        qtbot.wait(100)  # the layout settles
+        assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
+        assert reason.width() <= panel.width()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_discussions_dock_shows_its_first_headers_whole_beside_the_other_panels(
+    qtbot, request, language: str
+) -> None:
+    """At 1280 px with every panel open Qt squeezed the dock to ~130 px
+    ("Discussion | Ent", 最早 cut): its name, entries and first columns stay whole."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1280, 760)
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    qtbot.wait(300)  # the docks give way once the layout settles
+    view = window.discussions.view
+    header = view.header()
+    assert window.discussions_dock.isVisible() and not view.visibleRegion().isEmpty()
+    for column in range(3):
+        text = view.model().headerData(column, Qt.Orientation.Horizontal)
+        end = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(text) + 8, text
+        assert end <= view.viewport().width(), f"{text!r} ends at {end} of {view.viewport().width()} px"
+
+
+def test_the_details_facts_have_room_at_1024_in_chinese(qtbot, chinese_demo: MainWindow) -> None:
+    """At 1024x700 the Chinese facts were cramped beside long labels (聊天记录中的时间
+    "2025-09-12T18:00:" cut, 存储的值 on three lines) under a mostly empty
+    message box: each value keeps its longest word whole and all its lines."""
+    window = chinese_demo
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.select_source_row(2)
+    qtbot.wait(300)
+    detail = window.detail
+    assert detail.own.text().startswith("2025-09-12T18:00:01")
+    for label in (detail.stored, detail.parsed, detail.own):
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split())
+        assert widest <= label.contentsRect().width(), f"{label.text()!r} is cut at {label.width()} px"
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"
+    stored_lines = detail.stored.height() // detail.stored.fontMetrics().lineSpacing()
+    assert stored_lines <= 2, f"the stored value takes {stored_lines} lines"
+    text = detail.content
+    lines = text.fontMetrics().lineSpacing()
+    assert text.height() <= 6 * lines, f"the two-line message box is {text.height()} px high"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_maximised_to_1024_every_panel_open_keeps_three_proposals_in_view(
+    qtbot, request, language: str
+) -> None:
+    """Every panel opened (Alt+1, Alt+5, Alt+4) in the 942x644 default window
+    of a 1024x700 screen, then maximised: Repair had stayed at the height the
+    small window left it (its proposals table one row high) while the timeline
+    table had rows to spare."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(942, 644)
+    qtbot.waitUntil(lambda: window.width() == 942)
+    for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(300)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.wait(300)  # the docks give way once the layout settles
+
+    def rows(view) -> int:
+        return view.viewport().height() // view.verticalHeader().defaultSectionSize()
+
+    for _ in range(30):  # a loaded machine settles later
+        if rows(panel.table) >= PROPOSAL_ROWS:
+            break
+        qtbot.wait(100)
+    assert rows(panel.table) >= PROPOSAL_ROWS, f"Repair shows {rows(panel.table)} proposals"
+    assert rows(window.table) >= MIN_ROWS, f"the timeline shows {rows(window.table)} rows"
+
+
+def _unrelated_pair(folder: Path) -> tuple[Path, Path]:
+    """Ten untracked messages and a file of six times none of them matches:
+    the banner says they may not belong together, Repair offers six low proposals."""
+    folder.mkdir()
+    messages = [{"role": "system", "content": "sys"}]
+    messages += [{"role": ("user", "assistant")[i % 2], "content": f"message {i}"} for i in range(10)]
+    (folder / "chat.json").write_text(json.dumps({"messages": messages}))
+    times = {content_hash(f"elsewhere {i}"): f"(Monday, 2025-09-1{i} 10:00:00)" for i in range(6)}
+    (folder / "timestamps.json").write_text(json.dumps(times, indent=4))
+    return folder / "chat.json", folder / "timestamps.json"
