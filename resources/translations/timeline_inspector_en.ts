@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+42"/>
         <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
         <translation>
             <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>NothingProposed</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-436"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-442"/>
         <source>%n untracked message(s), but no stored time is left without its message</source>
         <translation>
             <numerusform>%n untracked message, but no stored time is left without its message</numerusform>

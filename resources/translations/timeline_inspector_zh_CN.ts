@@ -612,7 +612,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+594"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1089,7 +1089,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-690"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1172,7 +1172,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+593"/>
+        <location line="+599"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1281,7 +1281,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-744"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2064,7 +2064,7 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+205"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2073,7 +2073,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2118,6 +2118,16 @@
         <location line="+2"/>
         <source>timestamp file found beside the transcript: %1</source>
         <translation>在聊天记录旁找到时间戳文件：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>timestamp file for the discussion id (found): %1</source>
+        <translation>按对话 ID 找到的时间戳文件：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>timestamp file for the discussion id (not created yet): %1</source>
+        <translation>对话 ID 对应的时间戳文件（尚未创建）：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2387,7 +2397,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-468"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>

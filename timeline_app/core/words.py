@@ -348,6 +348,9 @@ class Note(Code):
     API_CHOSEN = "client API: {0} (as chosen)"
     TRANSCRIPT_BESIDE = "transcript found beside the file: {0}"
     STORE_BESIDE = "timestamp file found beside the transcript: {0}"
+    # the file the middleware keeps for the transcript's discussion id (under --discussions ROOT)
+    STORE_FOR_ID = "timestamp file for the discussion id (found): {0}"
+    STORE_FOR_ID_NEW = "timestamp file for the discussion id (not created yet): {0}"
     # SillyTavern: how the chat was rebuilt as the front end sends it ({0}: the
     # view's settings, in SillyTavern's own words)
     ST_VIEW = "content as sent: {0}"

@@ -702,6 +702,12 @@ class LoadingNotes(_Context):
             Note.STORE_BESIDE: lambda a: fill(
                 self.tr("timestamp file found beside the transcript: %1"), a[0]
             ),
+            Note.STORE_FOR_ID: lambda a: fill(
+                self.tr("timestamp file for the discussion id (found): %1"), a[0]
+            ),
+            Note.STORE_FOR_ID_NEW: lambda a: fill(
+                self.tr("timestamp file for the discussion id (not created yet): %1"), a[0]
+            ),
             Note.RECORDED_REQUEST: lambda a: fill(self.tr("request %1 of %2: %3"), a[0], a[1], say(a[2])),
             Note.RECORDED_REQUEST_IN: lambda a: fill(
                 self.tr("request %1 of %2: %3, discussion %4"), a[0], a[1], say(a[2]), a[3]
