@@ -58,7 +58,7 @@ PANEL_FILES = [
         "panels/status",
         "session",
     ]
-]
+] + [ROOT / "timeline_app" / "core" / "words.py"]  # the engine's sentences, marked where defined
 # the contexts of the data panels' files (strip, tables, detail, preview,
 # repair, simulate, recordings, comparison, discussions, jobs) and of the
 # engine's sentences they show (wording: also the option chips and how a file
@@ -73,7 +73,6 @@ PANEL_CONTEXTS = {
     "GapUnits",
     "Listed",
     "MainWindow",
-    "OptionChips",
     "OptionsMenu",
     "Dialogs",
     "KeyDialog",
@@ -84,19 +83,13 @@ PANEL_CONTEXTS = {
     "Progress",
     "ComparisonModel",
     "ComparisonView",
-    "CutReasons",
-    "Consequences",
     "DetailPane",
     "DiscussionSession",
     "DiscussionsPanel",
     "Explanations",
     "FileWrites",
     "InputProblems",
-    "JsonKinds",
     "JobRunner",
-    "LoadingNotes",
-    "LoadingStages",
-    "NothingProposed",
     "PairingDoubts",
     "PreviewPane",
     "QFileDialog",
@@ -105,13 +98,24 @@ PANEL_CONTEXTS = {
     "RecordingsModel",
     "RecordingsPanel",
     "RepairPanel",
-    "RepairReasons",
     "Role",
     "SimulateDialog",
     "SimulationModel",
     "TimelineStatus",
     "TimelineStrip",
     "TimelineTableModel",
+    # the engine's sentences (core/words.py), each family its context
+    "Consequence",
+    "Cut",
+    "Doubt",
+    "JsonKind",
+    "Note",
+    "Problem",
+    "Reason",
+    "Setting",
+    "Stage",
+    "Unrepaired",
+    "Writing",
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
