@@ -26,7 +26,8 @@ translations: $(QM)
 # The English catalogue holds only the plural forms (-pluralonly): the sources
 # say "%n message(s)", English readers get "1 message" / "2 messages";
 # tools/english_plurals.py fills the regular ones, the rest are written by hand.
-TS_SOURCES := $(sort $(shell find timeline_app/gui -name "*.py"))
+# (and core/words.py: the engine's sentences, marked where they are defined)
+TS_SOURCES := $(sort $(shell find timeline_app/gui -name "*.py")) timeline_app/core/words.py
 TS_ENGLISH := resources/translations/timeline_inspector_en.ts
 lupdate: $(STAMP)
 	$(BIN)/pyside6-lupdate -silent -locations relative -no-obsolete $(TS_SOURCES) \

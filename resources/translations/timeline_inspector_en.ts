@@ -21,33 +21,6 @@
     </message>
 </context>
 <context>
-    <name>Consequences</name>
-    <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+196"/>
-        <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
-        <translation>
-            <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
-            <numerusform>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
-        <translation>
-            <numerusform>The unreadable stored value %1 is copied to %n untracked message before it (the backward pass cannot count down from it).</numerusform>
-            <numerusform>The unreadable stored value %1 is copied to %n untracked messages before it (the backward pass cannot count down from it).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
-        <translation>
-            <numerusform>%n message repeats the content of a newer one and takes its time: the timeline goes backwards there.</numerusform>
-            <numerusform>%n messages repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CountsBar</name>
     <message numerus="yes">
         <location filename="../../timeline_app/gui/panels/status.py" line="+228"/>
@@ -137,46 +110,11 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+269"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
             <numerusform>holds %n chats; pick one (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>no chat with id or index %1 (it holds %n)</source>
-        <translation>
-            <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
-            <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+35"/>
-        <source>no request with id or index %1 (it holds %n)</source>
-        <translation>
-            <numerusform>no request with id or index %1 (it holds %n)</numerusform>
-            <numerusform>no request with id or index %1 (it holds %n)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LoadingNotes</name>
-    <message numerus="yes">
-        <location line="+177"/>
-        <source>%n hidden message(s) not sent</source>
-        <translation>
-            <numerusform>%n hidden message not sent</numerusform>
-            <numerusform>%n hidden messages not sent</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
-        <translation>
-            <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
-            <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
         </translation>
     </message>
 </context>
@@ -192,48 +130,13 @@
     </message>
 </context>
 <context>
-    <name>NothingProposed</name>
-    <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-436"/>
-        <source>%n untracked message(s), but no stored time is left without its message</source>
-        <translation>
-            <numerusform>%n untracked message, but no stored time is left without its message</numerusform>
-            <numerusform>%n untracked messages, but no stored time is left without its message</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
-        <translation>
-            <numerusform>none of %n orphan time fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
-            <numerusform>none of %n orphan times fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>one of %n untracked message(s)</source>
-        <translation>
-            <numerusform>one of %n untracked message</numerusform>
-            <numerusform>one of %n untracked messages</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-35"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
             <numerusform>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>
-            <numerusform>%1 of %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
-            <numerusform>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -242,14 +145,6 @@
         <translation>
             <numerusform>The %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
             <numerusform>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>
-            <numerusform>%1 of %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
-            <numerusform>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
         </translation>
     </message>
 </context>
@@ -358,41 +253,6 @@
         <translation>
             <numerusform>Repair: %n proposal</numerusform>
             <numerusform>Repair: %n proposals</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RepairReasons</name>
-    <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-91"/>
-        <source>%1 (ambiguous: %n orphan(s), %2)</source>
-        <translation>
-            <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>
-            <numerusform>%1 (ambiguous: %n orphans, %2)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n message(s)</source>
-        <translation>
-            <numerusform>%n message</numerusform>
-            <numerusform>%n messages</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
-        <translation>
-            <numerusform>position, in order: %n untracked message and %1 between the same neighbours</numerusform>
-            <numerusform>position, in order: %n untracked messages and %1 between the same neighbours</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n orphan time(s)</source>
-        <translation>
-            <numerusform>%n orphan time</numerusform>
-            <numerusform>%n orphan times</numerusform>
         </translation>
     </message>
 </context>

@@ -473,47 +473,41 @@
     </message>
 </context>
 <context>
-    <name>Consequences</name>
+    <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
-        <source>#%1 gets the invented time %2: not when it was written.</source>
-        <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
-        <translation>
-            <numerusform>#%1–#%2：%n 条消息将得到推算出的时间，逐秒相隔（%3 至 %4），并非它们实际写下的时间。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
-        <translation>
-            <numerusform>无法解析的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法以它为起点往前推）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
-        <translation>
-            <numerusform>有 %n 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The pending placeholder&apos;s time goes to the last assistant reply (#%1).</source>
-        <translation>占位时间将归给最后一条助手回复（#%1）。</translation>
+        <location filename="../../timeline_app/core/words.py" line="+104"/>
+        <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
+        <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>#{0}–#{1}: {2} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
+        <translation>#{0}–#{1}：{2} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
+        <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>The pending placeholder is removed without a reply to give its time to.</source>
         <translation>占位时间将被删除：没有可以接收它的回复。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
-        <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
+        <location line="-3"/>
+        <source>The pending placeholder&apos;s time goes to the last assistant reply (#{0}).</source>
+        <translation>占位时间将归给最后一条助手回复（#{0}）。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0:#message repeats the content of a newer one and takes|messages repeat the content of a newer one and take} its time: the timeline goes backwards there.</source>
+        <translation>有 {0} 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The unreadable stored value {0!r} is copied to {1:#untracked message|untracked messages} before it (the backward pass cannot count down from it).</source>
+        <translation>无法解析的存储值 {0!r} 会被复制给它之前的 {1} 条未记录消息（反向推算无法以它为起点往前推）。</translation>
     </message>
 </context>
 <context>
@@ -610,26 +604,26 @@
     </message>
 </context>
 <context>
-    <name>CutReasons</name>
+    <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
-        <source>upstream timed out (%1)</source>
-        <translation>上游超时（%1）</translation>
+        <location filename="../../timeline_app/core/words.py" line="+427"/>
+        <source>the client went away</source>
+        <translation>客户端已断开连接</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>upstream error: %1</source>
-        <translation>上游出错：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>the recorder stopped</source>
         <translation>录制器已停止</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>upstream timed out ({0})</source>
+        <translation>上游超时（{0}）</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>the client went away</source>
-        <translation>客户端已断开连接</translation>
+        <source>upstream error: {0}</source>
+        <translation>上游出错：{0}</translation>
     </message>
 </context>
 <context>
@@ -1087,9 +1081,27 @@
     </message>
 </context>
 <context>
+    <name>Doubt</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-327"/>
+        <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} of {1} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>the transcript&apos;s discussion id is {0!r} but {1} belongs to {2!r}</source>
+        <translation>聊天记录的对话 ID 是 {0!r}，但 {1} 属于 {2!r}</translation>
+    </message>
+</context>
+<context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+101"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1172,47 +1184,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+593"/>
-        <source>%1…: wanted to store %2, the file now has %3</source>
-        <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1…: wanted to remove %2, the file now has %3</source>
-        <translation>%1…：本想删除 %2，文件中现在是：%3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no entry</source>
-        <translation>无此条目</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>written plain (no API key given)</source>
-        <translation>以明文写入（未提供 API 密钥）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>written plain: it is not in this key&apos;s per-user folder %1, where the middleware keeps the files of a client that sends the key</source>
-        <translation>以明文写入：它不在这个密钥的用户专属文件夹 %1 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>written encrypted, like the other files in the per-user folder %1</source>
-        <translation>加密写入，与用户专属文件夹 %1 里的其他文件一致</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>written plain, like the other files in the per-user folder %1</source>
-        <translation>以明文写入，与用户专属文件夹 %1 里的其他文件一致</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>written encrypted with the API key: the first file of the per-user folder %1 (the middleware&apos;s encryptUsingApiKey)</source>
-        <translation>用 API 密钥加密写入：这是用户专属文件夹 %1 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+129"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -1281,7 +1253,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-234"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1426,427 +1398,50 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+296"/>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>is a folder, expected a transcript file</source>
-        <translation>是文件夹，这里需要聊天记录文件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>is a folder, expected a timestamp file</source>
-        <translation>是文件夹，这里需要时间戳文件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+145"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cannot be read (%1)</source>
-        <translation>无法读取（%1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>cannot be written (permission denied)</source>
         <translation>无法写入（没有权限）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cannot be written (%1)</source>
-        <translation>无法写入（%1）</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>nothing to open: give a transcript, a timestamp file, or both</source>
-        <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>is empty</source>
-        <translation>是空文件</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>is not a UTF-8 text file (bad byte at offset %1)</source>
-        <translation>不是 UTF-8 文本文件（偏移量 %1 处有无效字节）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not valid JSON at %1</source>
-        <translation>不是合法的 JSON，%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>line %1, column %2: %3</source>
-        <comment>where a JSON document broke; %3: why</comment>
-        <translation>第 %1 行第 %2 列附近：%3</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>not valid JSON at column %1: %2</source>
-        <comment>%2: why</comment>
-        <translation>不是合法的 JSON，第 %1 列附近：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not UTF-8 text</source>
-        <translation>不是 UTF-8 文本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected an object, found %1</source>
-        <translation>应为 JSON 对象，实际是%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>holds no readable message</source>
-        <translation>没有可读取的消息</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>holds a JSON object that is neither a chat request (no &quot;messages&quot; list) nor a message (no &quot;role&quot;)</source>
-        <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 must be a list of messages, found %2</source>
-        <translation>%1应为消息列表，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&quot;messages&quot;</source>
-        <translation>“messages”字段</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the file</source>
-        <translation>文件内容</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>message %1 must be an object, found %2</source>
-        <translation>消息 %1 应为 JSON 对象，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>not a recording (its first line is not a recorder record)</source>
-        <translation>不是录制文件（第一行不是录制器的记录）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>line %1: not a SillyTavern message (no &apos;mes&apos;)</source>
-        <translation>第 %1 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>is encrypted; give the API key (and username, if one is set)</source>
-        <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot be decrypted with this API key (or username)</source>
-        <translation>无法用这个 API 密钥（或用户名）解密</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>message %1: the middleware refuses this request (400: %2)</source>
-        <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: a text part&apos;s &apos;text&apos; is %2, expected text</source>
-        <translation>消息 %1：文本片段的“text”应为文本，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: &apos;image_url&apos; must be an object with a &apos;url&apos;</source>
-        <translation>消息 %1：“image_url”应为带有“url”的对象</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: an image part&apos;s &apos;source&apos; must be an object</source>
-        <translation>消息 %1：图片片段的“source”应为对象</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: an image reference is %2, expected text</source>
-        <translation>消息 %1：图片引用应为文本，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: content is %2, expected text or parts</source>
-        <translation>消息 %1：content 应为文本或片段列表，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: role is %2, expected text</source>
-        <translation>消息 %1：role 应为文本，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: &apos;images&apos; must be a list of strings</source>
-        <translation>消息 %1：“images”应为字符串列表</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: expected an object, got %2</source>
-        <translation>消息 %1：应为 JSON 对象，实际是%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>message %1: content holds text that is not valid Unicode</source>
-        <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>not a transcript this version reads (its JSON is %1)</source>
-        <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>%1; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
-        <translation>%1；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>not a %1 file (its JSON is %2)</source>
-        <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>a timestamp file holds a JSON object, this one holds %1</source>
-        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>the stored value for %1 is %2, not text; the middleware itself crashes on this file in the absolute style</source>
-        <translation>%1 的存储值是%2，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>internal[%1] must be a [user, bot] row (optionally with tool output and metadata)</source>
-        <translation>internal[%1] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>包含 %n 段聊天；请选择其中一段（%1）</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>no chat with id or index %1 (it holds %n)</source>
-        <translation>
-            <numerusform>没有 ID 或序号为 %1 的聊天（文件里共有 %n 段）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>chat.history.messages must be an object</source>
-        <translation>chat.history.messages 应为对象</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>message %1 is its own ancestor (a loop in parentId)</source>
-        <translation>消息 %1 是它自己的祖先（parentId 形成了循环）</translation>
-    </message>
     <message>
         <location line="+3"/>
-        <source>currentId/parentId names a missing message %1</source>
-        <translation>currentId/parentId 指向不存在的消息 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>is a prompt completion (%1); only chat requests open as a conversation</source>
-        <translation>是提示词补全请求（%1）；只有聊天请求才能作为对话打开</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>was too large to record (%1 bytes)</source>
-        <translation>太大，没有录制下来（%1 字节）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the body (%1 bytes) was too large to record</source>
-        <translation>请求体（%1 字节）太大，没有录制下来</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the body is not JSON (%1: line %2 column %3 (char %4))</source>
-        <comment>%1: why</comment>
-        <translation>请求体不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the body is not a JSON object</source>
-        <translation>请求体不是 JSON 对象</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>neither a chat body (messages) nor a completion (prompt)</source>
-        <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>is a folder, expected a %1</source>
-        <translation>是文件夹，这里需要 %1 文件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>is not a folder (give the recorder&apos;s --out folder)</source>
-        <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>holds no whole request record</source>
-        <translation>没有一条完整的请求记录</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>no request with id or index %1 (it holds %n)</source>
-        <translation>
-            <numerusform>没有 ID 或序号为 %1 的请求（文件里共有 %n 个）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the timestamp file copy is missing from the recording</source>
-        <translation>录制中缺少时间戳文件的副本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 line %2</source>
-        <comment>where a record is: a recording&apos;s file, the record&apos;s line</comment>
-        <translation>%1 第 %2 行</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 request %2</source>
-        <comment>a recording&apos;s file, then the index of one of its requests</comment>
-        <translation>%1 中的请求 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unfinished record (the recorder stopped mid-write)</source>
-        <translation>记录不完整（录制器写到一半就停止了）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: line %2 column %3 (char %4)</source>
-        <comment>a recording&apos;s line that is not JSON; %1: why</comment>
-        <translation>不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>not a %1 record</source>
-        <translation>不是 %1 格式的记录</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown record kind %1</source>
-        <translation>未知的记录类型 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a response to no recorded request</source>
-        <translation>这条回复找不到对应的已录制请求</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>the record has no %1</source>
         <translation>记录缺少%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is missing</source>
-        <comment>a record&apos;s time</comment>
-        <translation>缺少%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 has no zone</source>
-        <comment>a record&apos;s time</comment>
-        <translation>%1没有时区</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>leg must be one of %1</source>
-        <translation>链路只能是%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>, </source>
         <comment>between the legs a record may name</comment>
         <translation>或</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>the record&apos;s %1 cannot be read: %2</source>
         <translation>记录中的%1无法读取：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the line cannot be read as a record</source>
         <translation>这一行无法作为记录读取</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
-        <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot be listed (%1)</source>
-        <translation>无法列出内容（%1）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>is not a folder</source>
-        <translation>不是文件夹</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>is not a folder (the DiscussionIds root must exist)</source>
-        <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would be written outside the DiscussionIds root %1; nothing written</source>
-        <translation>会被写到 DiscussionIds 根目录 %1 之外；未写入任何内容</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot be created (%1)</source>
-        <translation>无法创建（%1）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unknown time zone %1 (use an IANA name like Europe/Berlin)</source>
-        <translation>未知时区 %1（请使用 IANA 名称，例如 Europe/Berlin）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot read the time %1: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
-        <translation>无法识别时间 %1：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>unknown %1 %2 (one of: %3)</source>
-        <translation>未知的%1 %2（可选值：%3）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>unexpected character, expected a JSON value</source>
         <translation>有意外的字符，这里应为 JSON 值</translation>
     </message>
@@ -1963,48 +1558,41 @@
     </message>
 </context>
 <context>
-    <name>JsonKinds</name>
+    <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+8"/>
-        <source>text</source>
-        <comment>a JSON value&apos;s kind: a string</comment>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a number</source>
-        <comment>a JSON value&apos;s kind</comment>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>true/false</source>
-        <comment>a JSON value&apos;s kind: a boolean</comment>
-        <translation>布尔值（true/false）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>null</source>
-        <comment>a JSON value&apos;s kind, as JSON writes it</comment>
-        <translation>空值（null）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../timeline_app/core/words.py" line="+172"/>
         <source>a list</source>
-        <comment>a JSON value&apos;s kind: an array</comment>
         <translation>列表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>an object</source>
-        <comment>a JSON value&apos;s kind: {...}</comment>
         <translation>对象</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a value JSON does not have</source>
-        <comment>a value&apos;s kind that no JSON file holds</comment>
         <translation>JSON 中没有的值</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true/false</source>
+        <translation>布尔值（true/false）</translation>
     </message>
 </context>
 <context>
@@ -2064,157 +1652,10 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+75"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>LoadingNotes</name>
-    <message>
-        <location line="-165"/>
-        <source>client API detected: %1</source>
-        <translation>检测到客户端 API：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>client API: %1 (the file does not show one; OpenAI assumed)</source>
-        <translation>客户端 API：%1（文件中看不出，按 OpenAI 处理）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>client API: %1 as chosen, although the file looks like an %2 request</source>
-        <translation>客户端 API：%1（按所选；但文件看起来是 %2 请求）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>client API: %1 (as chosen)</source>
-        <translation>客户端 API：%1（按所选）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>transcript found beside the file: %1</source>
-        <translation>在该文件旁找到聊天记录：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>content as sent: %1</source>
-        <translation>实际发送的内容：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>best match with the timestamp file: %1</source>
-        <translation>与时间戳文件最吻合的设置：%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n hidden message(s) not sent</source>
-        <translation>
-            <numerusform>%n 条隐藏消息未发送</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>timestamp file found beside the transcript: %1</source>
-        <translation>在聊天记录旁找到时间戳文件：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>request %1 of %2: %3</source>
-        <translation>请求 %1（共 %2 个）：%3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>request %1 of %2: %3, discussion %4</source>
-        <translation>请求 %1（共 %2 个）：%3，对话 %4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 %2 %3 %4</source>
-        <comment>a recorded request: when it arrived, its leg, HTTP method and path</comment>
-        <translation>%1 %2 %3 %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the request carries no discussion id: the middleware keeps no times for it</source>
-        <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
-        <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no timestamp file when the request arrived (%1)</source>
-        <translation>请求到达时还没有时间戳文件（%1）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>timestamp file as it was: %1</source>
-        <translation>请求到达时的时间戳文件：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 and %2 more</source>
-        <translation>%1 等，另有 %2 个</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1… (%2)</source>
-        <comment>a key&apos;s first characters, its kind</comment>
-        <translation>%1…（%2）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
-        <translation>
-            <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LoadingStages</name>
-    <message>
-        <location line="+16"/>
-        <source>reading %1</source>
-        <translation>正在读取 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>looking for the transcript beside the file</source>
-        <translation>正在查找文件旁边的聊天记录</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>matching the transcript to the file</source>
-        <translation>正在把聊天记录与文件对应起来</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hashing %1 messages</source>
-        <translation>正在计算 %1 条消息的哈希</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>joining the new messages with the timestamp file</source>
-        <translation>正在把新消息与时间戳文件关联</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>joining with the timestamp file</source>
-        <translation>正在与时间戳文件关联</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>simulating the next request</source>
-        <translation>正在模拟下一次请求</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>matching untracked messages to orphan times: %1 of %2</source>
-        <translation>正在为未记录时间的消息匹配孤立条目的时间：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2385,32 +1826,111 @@
     </message>
 </context>
 <context>
-    <name>NothingProposed</name>
+    <name>Note</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
-        <source>every message is tracked</source>
-        <translation>所有消息都已记录时间</translation>
+        <location filename="../../timeline_app/core/words.py" line="+57"/>
+        <source>client API: {0} (the file does not show one; OpenAI assumed)</source>
+        <translation>客户端 API：{0}（文件中看不出，按 OpenAI 处理）</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n untracked message(s), but no stored time is left without its message</source>
-        <translation>
-            <numerusform>%n 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
-        <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
-        <translation>
-            <numerusform>%n 个孤立条目的时间都不符合%1：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</numerusform>
-        </translation>
+        <source>client API: {0} (as chosen)</source>
+        <translation>客户端 API：{0}（按所选）</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-3"/>
+        <source>client API: {0} as chosen, although the file looks like an {1} request</source>
+        <translation>客户端 API：{0}（按所选；但文件看起来是 {1} 请求）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>client API detected: {0}</source>
+        <translation>检测到客户端 API：{0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>timestamp file as it was: {0}</source>
+        <translation>请求到达时的时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
+        <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file when the request arrived ({0})</source>
+        <translation>请求到达时还没有时间戳文件（{0}）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the request carries no discussion id: the middleware keeps no times for it</source>
+        <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{0}… ({1})</source>
+        <translation>{0}…（{1}）</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>request {0} of {1}: {2}</source>
+        <translation>请求 {0}（共 {1} 个）：{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>request {0} of {1}: {2}, discussion {3}</source>
+        <translation>请求 {0}（共 {1} 个）：{2}，对话 {3}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} {1} {2} {3}</source>
+        <translation>{0} {1} {2} {3}</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>timestamp file found beside the transcript: {0}</source>
+        <translation>在聊天记录旁找到时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timestamp file for the discussion id (found): {0}</source>
+        <translation>按对话 ID 找到的时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timestamp file for the discussion id (not created yet): {0}</source>
+        <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2}</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2}</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>one of %n untracked message(s)</source>
-        <translation>
-            <numerusform>%n 条未记录时间的消息中的任何一条</numerusform>
-        </translation>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3} more</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>best match with the timestamp file: {0}</source>
+        <translation>与时间戳文件最吻合的设置：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0:#hidden message|hidden messages} not sent</source>
+        <translation>{0} 条隐藏消息未发送</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>content as sent: {0}</source>
+        <translation>实际发送的内容：{0}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>transcript found beside the file: {0}</source>
+        <translation>在该文件旁找到聊天记录：{0}</translation>
     </message>
 </context>
 <context>
@@ -2502,84 +2022,6 @@
         <location line="+9"/>
         <source>%1 (no chat chosen)</source>
         <translation>%1（未选择聊天）</translation>
-    </message>
-</context>
-<context>
-    <name>OptionChips</name>
-    <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+357"/>
-        <source>client API: %1</source>
-        <translation>客户端 API：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>User:/Assistant: prefixes added</source>
-        <translation>已添加“User:/Assistant:”前缀</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>missing assistant generator added</source>
-        <translation>已补上缺失的助手生成提示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brace sentinels: %1</source>
-        <translation>花括号替代标记：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CST variant: %1</source>
-        <translation>CST 变体：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CST zone: %1</source>
-        <translation>CST 时区：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>middleware zone: %1</source>
-        <translation>中间件时区：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SillyTavern names: %1</source>
-        <translation>SillyTavern 名称：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SillyTavern: user messages quoted</source>
-        <translation>SillyTavern：用户消息加引号</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SillyTavern: same-role messages merged</source>
-        <translation>SillyTavern：合并相同角色的连续消息</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SillyTavern: \r kept</source>
-        <translation>SillyTavern：保留 \r</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>client API</source>
-        <translation>客户端 API</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brace sentinels</source>
-        <translation>花括号替代标记</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CST variant</source>
-        <translation>CST 变体</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SillyTavern names behaviour</source>
-        <translation>SillyTavern 名称处理方式</translation>
     </message>
 </context>
 <context>
@@ -2707,23 +2149,11 @@
 </context>
 <context>
     <name>PairingDoubts</name>
-    <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-360"/>
-        <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
-        <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-182"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 of %n entries of %2 match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>
-            <numerusform>%2 的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2731,13 +2161,6 @@
         <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>文件的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 of %n entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>
-            <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
         </translation>
     </message>
 </context>
@@ -2886,6 +2309,374 @@
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-76"/>
+        <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
+        <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>neither a chat body (messages) nor a completion (prompt)</source>
+        <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the body is not JSON ({0}: line {1} column {2} (char {3}))</source>
+        <translation>请求体不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the body is not a JSON object</source>
+        <translation>请求体不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>the body ({0:,} bytes) was too large to record</source>
+        <translation>请求体（{0:,} 字节）太大，没有录制下来</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot be created ({0})</source>
+        <translation>无法创建（{0}）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>cannot be listed ({0})</source>
+        <translation>无法列出内容（{0}）</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>cannot be read ({0})</source>
+        <translation>无法读取（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be written ({0})</source>
+        <translation>无法写入（{0}）</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>message {0}: content is {1}, expected text or parts</source>
+        <translation>消息 {0}：content 应为文本或片段列表，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the timestamp file copy is missing from the recording</source>
+        <translation>录制中缺少时间戳文件的副本</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>is empty</source>
+        <translation>是空文件</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>is encrypted; give the API key (and username, if one is set)</source>
+        <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>is a folder, expected a {0}</source>
+        <translation>是文件夹，这里需要 {0} 文件</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>is a folder, expected a timestamp file</source>
+        <translation>是文件夹，这里需要时间戳文件</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>is a folder, expected a transcript file</source>
+        <translation>是文件夹，这里需要聊天记录文件</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>message {0}: &apos;images&apos; must be a list of strings</source>
+        <translation>消息 {0}：“images”应为字符串列表</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: an image reference is {1}, expected text</source>
+        <translation>消息 {0}：图片引用应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: an image part&apos;s &apos;source&apos; must be an object</source>
+        <translation>消息 {0}：图片片段的“source”应为对象</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: &apos;image_url&apos; must be an object with a &apos;url&apos;</source>
+        <translation>消息 {0}：“image_url”应为带有“url”的对象</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>第 {0} 行第 {1} 列附近：{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid JSON at column {0}: {1}</source>
+        <translation>不是合法的 JSON，第 {0} 列附近：{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an object, found {0}</source>
+        <translation>应为 JSON 对象，实际是{0}</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;messages&quot;</source>
+        <translation>“messages”字段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message {0} must be an object, found {1}</source>
+        <translation>消息 {0} 应为 JSON 对象，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>message {0}: expected an object, got {1}</source>
+        <translation>消息 {0}：应为 JSON 对象，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>holds a JSON object that is neither a chat request (no &quot;messages&quot; list) nor a message (no &quot;role&quot;)</source>
+        <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>nothing to open: give a transcript, a timestamp file, or both</source>
+        <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>is not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>{0} must be a list of messages, found {1}</source>
+        <translation>{0}应为消息列表，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a recording (its first line is not a recorder record)</source>
+        <translation>不是录制文件（第一行不是录制器的记录）</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>is not a folder (the DiscussionIds root must exist)</source>
+        <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>not a transcript this version reads (its JSON is {0})</source>
+        <translation>不是本版本能读取的聊天记录（其 JSON 内容是{0}）</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>not valid JSON at {0}</source>
+        <translation>不是合法的 JSON，{0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a {0} file (its JSON is {1})</source>
+        <translation>不是 {0} 格式的文件（其 JSON 内容是{1}）</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>is not a folder (give the recorder&apos;s --out folder)</source>
+        <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>line {0}: not a SillyTavern message (no &apos;mes&apos;)</source>
+        <translation>第 {0} 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>message {0}: content holds text that is not valid Unicode</source>
+        <translation>消息 {0}：content 里有无效的 Unicode 文本</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>is not a UTF-8 text file (bad byte at offset {0})</source>
+        <translation>不是 UTF-8 文本文件（偏移量 {0} 处有无效字节）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>holds no readable message</source>
+        <translation>没有可读取的消息</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>no chat with id or index {0!r} (it holds {1})</source>
+        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>no request with id or index {0!r} (it holds {1})</source>
+        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>holds no whole request record</source>
+        <translation>没有一条完整的请求记录</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)</source>
+        <translation>internal[{0}] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>would be written outside the DiscussionIds root {0}; nothing written</source>
+        <translation>会被写到 DiscussionIds 根目录 {0} 之外；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>message {0}: a text part&apos;s &apos;text&apos; is {1}, expected text</source>
+        <translation>消息 {0}：文本片段的“text”应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>is a prompt completion ({0}); only chat requests open as a conversation</source>
+        <translation>是提示词补全请求（{0}）；只有聊天请求才能作为对话打开</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{0} request {1}</source>
+        <translation>{0} 中的请求 {1}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>leg must be one of {0}</source>
+        <translation>链路只能是{0}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>{0} line {1}</source>
+        <translation>{0} 第 {1} 行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: line {1} column {2} (char {3})</source>
+        <translation>不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a {0} record</source>
+        <translation>不是 {0} 格式的记录</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} is missing</source>
+        <translation>缺少{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} has no zone</source>
+        <translation>{0}没有时区</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>a response to no recorded request</source>
+        <translation>这条回复找不到对应的已录制请求</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>unfinished record (the recorder stopped mid-write)</source>
+        <translation>记录不完整（录制器写到一半就停止了）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown record kind {0!r}</source>
+        <translation>未知的记录类型 {0!r}</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>message {0}: the middleware refuses this request (400: {1!r})</source>
+        <translation>消息 {0}：中间件会拒绝这个请求（400：{1!r}）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>message {0}: role is {1}, expected text</source>
+        <translation>消息 {0}：role 应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stored value for {0} is {1}, not text; the middleware itself crashes on this file in the absolute style</source>
+        <translation>{0} 的存储值是{1}，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>a timestamp file holds a JSON object, this one holds {0}</source>
+        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是{0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
+        <translation>{0}；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the file</source>
+        <translation>文件内容</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>was too large to record ({0:,} bytes)</source>
+        <translation>太大，没有录制下来（{0:,} 字节）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
+        <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unknown {0} {1!r} (one of: {2})</source>
+        <translation>未知的{0} {1!r}（可选值：{2}）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
+        <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>message {0!r} is its own ancestor (a loop in parentId)</source>
+        <translation>消息 {0!r} 是它自己的祖先（parentId 形成了循环）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>currentId/parentId names a missing message {0!r}</source>
+        <translation>currentId/parentId 指向不存在的消息 {0!r}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>chat.history.messages must be an object</source>
+        <translation>chat.history.messages 应为对象</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>cannot be decrypted with this API key (or username)</source>
+        <translation>无法用这个 API 密钥（或用户名）解密</translation>
+    </message>
+</context>
+<context>
     <name>Progress</name>
     <message>
         <location filename="../../timeline_app/gui/panels/status.py" line="+17"/>
@@ -2979,6 +2770,119 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-108"/>
+        <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
+        <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>consecutive messages merged with a blank line</source>
+        <translation>相邻消息以空行合并</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>line endings (\r\n)</source>
+        <translation>换行符（\r\n）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>echoed timestamp cleaned up</source>
+        <translation>回显的时间戳已被清除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>image-only rule (images folded in)</source>
+        <translation>纯图片规则（计入图片）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>image-only rule (images left out)</source>
+        <translation>纯图片规则（不计入图片）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>position, in order: {0:#untracked message|untracked messages} and {1:#orphan time|orphan times} between the same neighbours</source>
+        <translation>位置，按顺序：同一对已记录消息之间有 {0} 条未记录消息和 {1} 个孤立条目</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>line endings (\r\n vs \n)</source>
+        <translation>换行符（\r\n 与 \n）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>messages merged after tracking</source>
+        <translation>记录时间之后消息被合并</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>older brace sentinels</source>
+        <translation>旧版的花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
+        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}</source>
+        <translation>首尾空白（或移动过的对话 ID 标签）：按 {0!r} + 正文 + {1!r} 计算哈希</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>reply hashed with real braces</source>
+        <translation>回复按原本的花括号计算哈希</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hashing scheme (role + content)</source>
+        <translation>哈希方式（角色 + 内容）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>User:/Assistant: prefix setting</source>
+        <translation>“User:/Assistant:”前缀设置</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>end of a legacy backfill run: its time is when the middleware first saw the chat ({0} after the message&apos;s own time)</source>
+        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 {0}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one</source>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>speaker prefix &apos;{0}: &apos;</source>
+        <translation>发言者前缀“{0}: ”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>speaker prefix removed</source>
+        <translation>去掉了发言者前缀</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unicode form ({0})</source>
+        <translation>Unicode 规范化形式（{0}）</translation>
+    </message>
+</context>
+<context>
     <name>RecordingsModel</name>
     <message>
         <location filename="../../timeline_app/gui/tables/recordings.py" line="+24"/>
@@ -3067,7 +2971,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-244"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -3238,138 +3142,6 @@
     </message>
 </context>
 <context>
-    <name>RepairReasons</name>
-    <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
-        <source>speaker prefix &apos;%1: &apos;</source>
-        <translation>发言者前缀“%1: ”</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 + %2</source>
-        <comment>one transformation applied after another</comment>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>line endings (\r\n)</source>
-        <translation>换行符（\r\n）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>older brace sentinels</source>
-        <translation>旧版的花括号替代标记</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>reply hashed with real braces</source>
-        <translation>回复按原本的花括号计算哈希</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>speaker prefix removed</source>
-        <translation>去掉了发言者前缀</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>User:/Assistant: prefix setting</source>
-        <translation>“User:/Assistant:”前缀设置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>echoed timestamp cleaned up</source>
-        <translation>回显的时间戳已被清除</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>line endings (\r\n vs \n)</source>
-        <translation>换行符（\r\n 与 \n）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unicode form (%1)</source>
-        <translation>Unicode 规范化形式（%1）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>hashing scheme (role + content)</source>
-        <translation>哈希方式（角色 + 内容）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>messages merged after tracking</source>
-        <translation>记录时间之后消息被合并</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>surrounding whitespace (or a moved discussion-id tag): hashed as %1 + text + %2</source>
-        <translation>首尾空白（或移动过的对话 ID 标签）：按 %1 + 正文 + %2 计算哈希</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>image-only rule (images left out)</source>
-        <translation>纯图片规则（不计入图片）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>image-only rule (images folded in)</source>
-        <translation>纯图片规则（计入图片）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>consecutive messages merged with a blank line</source>
-        <translation>相邻消息以空行合并</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1 (ambiguous: %n orphan(s), %2)</source>
-        <translation>
-            <numerusform>%1（不确定：%n 个孤立条目，%2）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n message(s)</source>
-        <translation>
-            <numerusform>%n 条消息</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
-        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
-        <translation>
-            <numerusform>位置，按顺序：同一对已记录消息之间有 %n 条未记录消息和 %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n orphan time(s)</source>
-        <translation>
-            <numerusform>%n 个孤立条目</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>end of a legacy backfill run: its time is when the middleware first saw the chat (%1 after the message&apos;s own time)</source>
-        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 %1）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one</source>
-        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
-        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
-    </message>
-</context>
-<context>
     <name>Role</name>
     <message>
         <location filename="../../timeline_app/gui/tables/timeline.py" line="+81"/>
@@ -3385,6 +3157,84 @@
         <location line="+1"/>
         <source>system</source>
         <translation>系统</translation>
+    </message>
+</context>
+<context>
+    <name>Setting</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+264"/>
+        <source>missing assistant generator added</source>
+        <translation>已补上缺失的助手生成提示</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>User:/Assistant: prefixes added</source>
+        <translation>已添加“User:/Assistant:”前缀</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>client API: {0}</source>
+        <translation>客户端 API：{0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>client API</source>
+        <translation>客户端 API</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>CST variant: {0}</source>
+        <translation>CST 变体：{0}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CST variant</source>
+        <translation>CST 变体</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CST zone: {0}</source>
+        <translation>CST 时区：{0}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>brace sentinels: {0}</source>
+        <translation>花括号替代标记：{0}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>brace sentinels</source>
+        <translation>花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>SillyTavern: \r kept</source>
+        <translation>SillyTavern：保留 \r</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>SillyTavern: same-role messages merged</source>
+        <translation>SillyTavern：合并相同角色的连续消息</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>SillyTavern names: {0}</source>
+        <translation>SillyTavern 名称：{0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SillyTavern names behaviour</source>
+        <translation>SillyTavern 名称处理方式</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>SillyTavern: user messages quoted</source>
+        <translation>SillyTavern：用户消息加引号</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>middleware zone: {0}</source>
+        <translation>中间件时区：{0}</translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3374,49 @@
         <location line="+1"/>
         <source>&amp;Descending</source>
         <translation>降序(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>Stage</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+108"/>
+        <source>hashing {0:,} messages</source>
+        <translation>正在计算 {0:,} 条消息的哈希</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joining with the timestamp file</source>
+        <translation>正在与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>joining the new messages with the timestamp file</source>
+        <translation>正在把新消息与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>looking for the transcript beside the file</source>
+        <translation>正在查找文件旁边的聊天记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matching the transcript to the file</source>
+        <translation>正在把聊天记录与文件对应起来</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>matching untracked messages to orphan times: {0:,} of {1:,}</source>
+        <translation>正在为未记录时间的消息匹配孤立条目的时间：{0:,} / {1:,}</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>reading {0}</source>
+        <translation>正在读取 {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3608,67 @@
         <location line="+3"/>
         <source>flags: %1</source>
         <translation>标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Unrepaired</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-336"/>
+        <source>every message is tracked</source>
+        <translation>所有消息都已记录时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
+        <translation>{0} 个孤立条目的时间都不符合{1} 条未记录时间的消息中的任何一条：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>{0:#untracked message|untracked messages}, but no stored time is left without its message</source>
+        <translation>{0} 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</translation>
+    </message>
+</context>
+<context>
+    <name>Writing</name>
+    <message>
+        <location line="+317"/>
+        <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
+        <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>written encrypted, like the other files in the per-user folder {0}</source>
+        <translation>加密写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>written plain, like the other files in the per-user folder {0}</source>
+        <translation>以明文写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>no entry</source>
+        <translation>无此条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written plain (no API key given)</source>
+        <translation>以明文写入（未提供 API 密钥）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written plain: it is not in this key&apos;s per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
+        <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{0}…: wanted to remove {1!r}, the file now has {2}</source>
+        <translation>{0}…：本想删除 {1!r}，文件中现在是：{2}</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{0}…: wanted to store {1!r}, the file now has {2}</source>
+        <translation>{0}…：本想存储 {1!r}，文件中现在是：{2}</translation>
     </message>
 </context>
 </TS>

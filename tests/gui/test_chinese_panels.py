@@ -52,7 +52,7 @@ PANEL_FILES = [
         "panels/status",
         "session",
     ]
-]
+] + [ROOT / "timeline_app" / "core" / "words.py"]  # the engine's sentences, marked where defined
 # the contexts of the data panels' files (strip, tables, detail, preview,
 # repair, simulate, recordings, comparison, discussions, jobs) and of the
 # engine's sentences they show (wording: also the option chips and how a file
@@ -67,7 +67,6 @@ PANEL_CONTEXTS = {
     "GapUnits",
     "Listed",
     "MainWindow",
-    "OptionChips",
     "OptionsMenu",
     "Dialogs",
     "KeyDialog",
@@ -78,19 +77,13 @@ PANEL_CONTEXTS = {
     "Progress",
     "ComparisonModel",
     "ComparisonView",
-    "CutReasons",
-    "Consequences",
     "DetailPane",
     "DiscussionSession",
     "DiscussionsPanel",
     "Explanations",
     "FileWrites",
     "InputProblems",
-    "JsonKinds",
     "JobRunner",
-    "LoadingNotes",
-    "LoadingStages",
-    "NothingProposed",
     "PairingDoubts",
     "PreviewPane",
     "QFileDialog",
@@ -99,13 +92,24 @@ PANEL_CONTEXTS = {
     "RecordingsModel",
     "RecordingsPanel",
     "RepairPanel",
-    "RepairReasons",
     "Role",
     "SimulateDialog",
     "SimulationModel",
     "TimelineStatus",
     "TimelineStrip",
     "TimelineTableModel",
+    # the engine's sentences (core/words.py), each family its context
+    "Consequence",
+    "Cut",
+    "Doubt",
+    "JsonKind",
+    "Note",
+    "Problem",
+    "Reason",
+    "Setting",
+    "Stage",
+    "Unrepaired",
+    "Writing",
 }
 PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
 # names of a format, an identifier, a style and the app: the same in Chinese

@@ -36,10 +36,12 @@ def _entries(ts: Path) -> dict[Entry, ET.Element]:
 
 
 def _lupdated_copy(tmp_path: Path, ts: Path = TS_FILE, flags: tuple[str, ...] = ()) -> Path:
-    """``make lupdate`` on a copy: the same sources (every gui module) and flags."""
+    """``make lupdate`` on a copy: the same sources (every gui module, the
+    engine's sentences) and flags."""
     copy = tmp_path / ts.name
     shutil.copyfile(ts, copy)
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "timeline_app" / "gui").rglob("*.py"))
+    sources.append("timeline_app/core/words.py")  # the engine's sentences, marked where defined
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     subprocess.run(
         [

@@ -381,8 +381,8 @@ def open_discussion(
         if store_path is None:
             found = _locate(loaded, options, root, api_key) if root is not None else None
             if found is not None:
-                state = "found" if found.exists() else "not created yet"
-                found_notes.append(f"timestamp file for the discussion id ({state}): {found}")
+                where = Note.STORE_FOR_ID if found.exists() else Note.STORE_FOR_ID_NEW
+                found_notes.append(Said(where, (found,)))
             elif beside and (found := store_beside(Path(transcript_path))) is not None:
                 found_notes.append(Said(Note.STORE_BESIDE, (found,)))
             if found is not None:

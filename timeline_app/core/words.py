@@ -12,17 +12,34 @@ English templates are ``str.format`` fields over the arguments (``{0}``,
 built on another one), worded in the same language as the sentence around it.
 Statuses, flags and tracking actions are codes already (their enums); their
 explanations are in ``explain``.
+
+Each English sentence is written once, here: ``QT_TRANSLATE_NOOP`` marks it
+for ``pyside6-lupdate`` (``make lupdate`` reads this file), in the context
+named by its family (``"Reason"`` for ``Reason.*``), and the window asks Qt
+for the translation of ``code.value`` in that context. A translation keeps
+the template's fields (``{0}``, ``{1:%H:%M:%S}``, ``{2!r}``); a count's
+words are the translation's own (``{0}`` where the English has ``{0:#one|many}``).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, unique
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import string
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """``source`` unchanged: the name and its two literal arguments are what
+    ``pyside6-lupdate`` looks for, so a sentence defined here reaches the
+    translators without a Qt import (the engine has none) and without a copy
+    in the window's code. ``context`` must be the family's class name."""
+    del context  # read by lupdate and by the window (the family's name), not here
+    return source
 
 
 class Code(Enum):
@@ -37,10 +54,7 @@ class Said:
     args: tuple[object, ...] = ()
 
     def __str__(self) -> str:
-        template = self.code.value
-        if ":#" in template:  # a count with its noun: "1 orphan", "2 orphans"
-            return _counted_formatter().vformat(template, self.args, {})
-        return template.format(*self.args)
+        return format_sentence(self.code.value, self.args)
 
 
 class Listed(tuple[object, ...]):
@@ -56,6 +70,14 @@ class Listed(tuple[object, ...]):
 def counted(count: object, one: str, many: str) -> str:
     """A count and its words in English, singular for exactly 1."""
     return f"{count} {one if count == 1 else many}"
+
+
+def format_sentence(template: str, args: Sequence[object]) -> str:
+    """A sentence's template (the English, or a translation of it) filled
+    with its arguments: ``str.format`` plus ``{0:#one|many}`` for a count."""
+    if ":#" in template:  # a count with its noun: "1 orphan", "2 orphans"
+        return _counted_formatter().vformat(template, args, {})
+    return template.format(*args)
 
 
 @functools.cache
@@ -79,23 +101,34 @@ def _counted_formatter() -> string.Formatter:
 class Consequence(Code):
     """What a tracking simulation would do, said before it is applied."""
 
-    INVENTED_ONE = "#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written."
-    INVENTED_RUN = (
+    INVENTED_ONE = QT_TRANSLATE_NOOP(
+        "Consequence", "#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written."
+    )
+    INVENTED_RUN = QT_TRANSLATE_NOOP(
+        "Consequence",
         "#{0}–#{1}: {2} messages get invented times one second apart, "
-        "{3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written."
+        "{3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.",
     )
-    UNREADABLE_COPIED = (
+    UNREADABLE_COPIED = QT_TRANSLATE_NOOP(
+        "Consequence",
         "The unreadable stored value {0!r} is copied to "
-        "{1:#untracked message|untracked messages} before it (the backward pass cannot count down from it)."
+        "{1:#untracked message|untracked messages} before it (the backward pass cannot count down from it).",
     )
-    SHARED_GOES_BACKWARDS = (
+    SHARED_GOES_BACKWARDS = QT_TRANSLATE_NOOP(
+        "Consequence",
         "{0:#message repeats the content of a newer one and takes"
         "|messages repeat the content of a newer one and take} its time: "
-        "the timeline goes backwards there."
+        "the timeline goes backwards there.",
     )
-    PLACEHOLDER_TO_REPLY = "The pending placeholder's time goes to the last assistant reply (#{0})."
-    PLACEHOLDER_REMOVED = "The pending placeholder is removed without a reply to give its time to."
-    NOTHING_CHANGES = "Nothing changes: every message is tracked and no placeholder is pending."
+    PLACEHOLDER_TO_REPLY = QT_TRANSLATE_NOOP(
+        "Consequence", "The pending placeholder's time goes to the last assistant reply (#{0})."
+    )
+    PLACEHOLDER_REMOVED = QT_TRANSLATE_NOOP(
+        "Consequence", "The pending placeholder is removed without a reply to give its time to."
+    )
+    NOTHING_CHANGES = QT_TRANSLATE_NOOP(
+        "Consequence", "Nothing changes: every message is tracked and no placeholder is pending."
+    )
 
 
 @unique
@@ -103,41 +136,49 @@ class Reason(Code):
     """Why a repair proposal pairs a message with a time."""
 
     # what the middleware may have hashed instead of the saved text
-    SPEAKER_PREFIX = "speaker prefix '{0}: '"
-    ON_TOP_OF = "{0} + {1}"  # a transformation applied to another one's result
-    CRLF = "line endings (\\r\\n)"
-    OLDER_SENTINELS = "older brace sentinels"
-    REAL_BRACES = "reply hashed with real braces"
-    SPEAKER_REMOVED = "speaker prefix removed"
-    ROLE_PREFIX = "User:/Assistant: prefix setting"
-    ECHO_CLEANED = "echoed timestamp cleaned up"
-    LINE_ENDINGS = "line endings (\\r\\n vs \\n)"
-    UNICODE_FORM = "Unicode form ({0})"
-    ROLE_HASHED = "hashing scheme (role + content)"
-    MERGED_AFTER = "messages merged after tracking"
-    PADDING = "surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}"
-    IMAGES_LEFT_OUT = "image-only rule (images left out)"
-    IMAGES_FOLDED_IN = "image-only rule (images folded in)"
-    CONSECUTIVE_MERGED = "consecutive messages merged with a blank line"
-    AMBIGUOUS = "{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})"
-    # paired by position
-    ONLY_ONE_BETWEEN = (
-        "position: the only untracked message and the only orphan time "
-        "between the same tracked neighbours (an edited message?)"
+    SPEAKER_PREFIX = QT_TRANSLATE_NOOP("Reason", "speaker prefix '{0}: '")
+    ON_TOP_OF = QT_TRANSLATE_NOOP("Reason", "{0} + {1}")  # a transformation applied to another one's result
+    CRLF = QT_TRANSLATE_NOOP("Reason", "line endings (\\r\\n)")
+    OLDER_SENTINELS = QT_TRANSLATE_NOOP("Reason", "older brace sentinels")
+    REAL_BRACES = QT_TRANSLATE_NOOP("Reason", "reply hashed with real braces")
+    SPEAKER_REMOVED = QT_TRANSLATE_NOOP("Reason", "speaker prefix removed")
+    ROLE_PREFIX = QT_TRANSLATE_NOOP("Reason", "User:/Assistant: prefix setting")
+    ECHO_CLEANED = QT_TRANSLATE_NOOP("Reason", "echoed timestamp cleaned up")
+    LINE_ENDINGS = QT_TRANSLATE_NOOP("Reason", "line endings (\\r\\n vs \\n)")
+    UNICODE_FORM = QT_TRANSLATE_NOOP("Reason", "Unicode form ({0})")
+    ROLE_HASHED = QT_TRANSLATE_NOOP("Reason", "hashing scheme (role + content)")
+    MERGED_AFTER = QT_TRANSLATE_NOOP("Reason", "messages merged after tracking")
+    PADDING = QT_TRANSLATE_NOOP(
+        "Reason", "surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}"
     )
-    IN_ORDER_BETWEEN = (
+    IMAGES_LEFT_OUT = QT_TRANSLATE_NOOP("Reason", "image-only rule (images left out)")
+    IMAGES_FOLDED_IN = QT_TRANSLATE_NOOP("Reason", "image-only rule (images folded in)")
+    CONSECUTIVE_MERGED = QT_TRANSLATE_NOOP("Reason", "consecutive messages merged with a blank line")
+    AMBIGUOUS = QT_TRANSLATE_NOOP("Reason", "{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})")
+    # paired by position
+    ONLY_ONE_BETWEEN = QT_TRANSLATE_NOOP(
+        "Reason",
+        "position: the only untracked message and the only orphan time "
+        "between the same tracked neighbours (an edited message?)",
+    )
+    IN_ORDER_BETWEEN = QT_TRANSLATE_NOOP(
+        "Reason",
         "position, in order: {0:#untracked message|untracked messages} and "
-        "{1:#orphan time|orphan times} between the same neighbours"
+        "{1:#orphan time|orphan times} between the same neighbours",
     )
     # re-anchoring legacy backfill runs; {0} of RUN_END is a gap as the timeline shows it
-    RUN_END = (
+    RUN_END = QT_TRANSLATE_NOOP(
+        "Reason",
         "end of a legacy backfill run: its time is when the middleware first saw the chat "
-        "({0} after the message's own time)"
+        "({0} after the message's own time)",
     )
-    RUN_INVENTED = "legacy backfill run: the transcript's own time replaces the invented one"
-    RUN_INVENTED_LATE = (
+    RUN_INVENTED = QT_TRANSLATE_NOOP(
+        "Reason", "legacy backfill run: the transcript's own time replaces the invented one"
+    )
+    RUN_INVENTED_LATE = QT_TRANSLATE_NOOP(
+        "Reason",
         "legacy backfill run: the transcript's own time replaces the invented one "
-        "(but it is later than the run's real end: check the zone)"
+        "(but it is later than the run's real end: check the zone)",
     )
 
 
@@ -147,11 +188,15 @@ class Unrepaired(Code):
     ("every message is tracked, or no orphan fits" read as false beside
     49,986 untracked messages)."""
 
-    ALL_TRACKED = "every message is tracked"
-    NO_ORPHANS = "{0:#untracked message|untracked messages}, but no stored time is left without its message"
-    NONE_FITS = (
+    ALL_TRACKED = QT_TRANSLATE_NOOP("Unrepaired", "every message is tracked")
+    NO_ORPHANS = QT_TRANSLATE_NOOP(
+        "Unrepaired",
+        "{0:#untracked message|untracked messages}, but no stored time is left without its message",
+    )
+    NONE_FITS = QT_TRANSLATE_NOOP(
+        "Unrepaired",
         "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} "
-        "by a known cause of a changed hash or by position (their messages may be gone from the transcript)"
+        "by a known cause of a changed hash or by position (their messages may be gone from the transcript)",
     )
 
 
@@ -159,14 +204,18 @@ class Unrepaired(Code):
 class Doubt(Code):
     """Why a transcript and a timestamp file may not belong together."""
 
-    OTHER_DISCUSSION = "the transcript's discussion id is {0!r} but {1} belongs to {2!r}"
-    MOSTLY_ORPHANED = (
-        "{0} of {1} entries of {2} match no message: "
-        "is this the transcript's own file, and do the options match the middleware's?"
+    OTHER_DISCUSSION = QT_TRANSLATE_NOOP(
+        "Doubt", "the transcript's discussion id is {0!r} but {1} belongs to {2!r}"
     )
-    MOSTLY_ORPHANED_UNNAMED = (
+    MOSTLY_ORPHANED = QT_TRANSLATE_NOOP(
+        "Doubt",
+        "{0} of {1} entries of {2} match no message: "
+        "is this the transcript's own file, and do the options match the middleware's?",
+    )
+    MOSTLY_ORPHANED_UNNAMED = QT_TRANSLATE_NOOP(
+        "Doubt",
         "{0} of {1} entries of the file match no message: "
-        "is this the transcript's own file, and do the options match the middleware's?"
+        "is this the transcript's own file, and do the options match the middleware's?",
     )
 
 
@@ -177,107 +226,146 @@ class Problem(Code):
     ``CANNOT_READ``/``CANNOT_WRITE`` carry the system's words and its errno
     (the English shows the former; a translation may word a known errno)."""
 
-    NO_SUCH_FILE = "no such file"
-    FOLDER_NOT_TRANSCRIPT = "is a folder, expected a transcript file"
-    FOLDER_NOT_TIMESTAMPS = "is a folder, expected a timestamp file"
-    CANNOT_READ = "cannot be read ({0})"
-    CANNOT_WRITE = "cannot be written ({0})"
-    NOTHING_TO_OPEN = "nothing to open: give a transcript, a timestamp file, or both"
-    EMPTY = "is empty"
-    NOT_UTF8 = "is not a UTF-8 text file (bad byte at offset {0})"
-    NOT_JSON = "not valid JSON at {0}"  # a transcript or a timestamp file alike
+    NO_SUCH_FILE = QT_TRANSLATE_NOOP("Problem", "no such file")
+    FOLDER_NOT_TRANSCRIPT = QT_TRANSLATE_NOOP("Problem", "is a folder, expected a transcript file")
+    FOLDER_NOT_TIMESTAMPS = QT_TRANSLATE_NOOP("Problem", "is a folder, expected a timestamp file")
+    CANNOT_READ = QT_TRANSLATE_NOOP("Problem", "cannot be read ({0})")
+    CANNOT_WRITE = QT_TRANSLATE_NOOP("Problem", "cannot be written ({0})")
+    NOTHING_TO_OPEN = QT_TRANSLATE_NOOP(
+        "Problem", "nothing to open: give a transcript, a timestamp file, or both"
+    )
+    EMPTY = QT_TRANSLATE_NOOP("Problem", "is empty")
+    NOT_UTF8 = QT_TRANSLATE_NOOP("Problem", "is not a UTF-8 text file (bad byte at offset {0})")
+    NOT_JSON = QT_TRANSLATE_NOOP("Problem", "not valid JSON at {0}")  # a transcript or a timestamp file alike
     # where a JSON document broke: line, column, the decoder's own words (orjson's
     # English, which a translation may leave out) and the character offset
-    JSON_WHERE = "line {0}, column {1}: {2}"
+    JSON_WHERE = QT_TRANSLATE_NOOP("Problem", "line {0}, column {1}: {2}")
+    # not marked for translation: the window says it without the option (gui/wording.py)
     BAD_LINE = "line {0}: {1} (use --skip-bad-lines to load the rest)"
-    LINE_NOT_JSON = "not valid JSON at column {0}: {1}"  # the decoder's words, then the offset
-    LINE_NOT_UTF8 = "not UTF-8 text"
-    LINE_NOT_OBJECT = "expected an object, found {0}"
-    NO_READABLE_MESSAGE = "holds no readable message"
-    NEITHER_REQUEST_NOR_MESSAGE = (
-        'holds a JSON object that is neither a chat request (no "messages" list) nor a message (no "role")'
+    LINE_NOT_JSON = QT_TRANSLATE_NOOP(
+        "Problem", "not valid JSON at column {0}: {1}"
+    )  # the decoder's words, then the offset
+    LINE_NOT_UTF8 = QT_TRANSLATE_NOOP("Problem", "not UTF-8 text")
+    LINE_NOT_OBJECT = QT_TRANSLATE_NOOP("Problem", "expected an object, found {0}")
+    NO_READABLE_MESSAGE = QT_TRANSLATE_NOOP("Problem", "holds no readable message")
+    NEITHER_REQUEST_NOR_MESSAGE = QT_TRANSLATE_NOOP(
+        "Problem",
+        'holds a JSON object that is neither a chat request (no "messages" list) nor a message (no "role")',
     )
-    NOT_A_MESSAGE_LIST = "{0} must be a list of messages, found {1}"
-    MESSAGES_FIELD = '"messages"'
-    THE_FILE = "the file"
-    MESSAGE_NOT_OBJECT = "message {0} must be an object, found {1}"
-    NOT_A_TRANSCRIPT = "not a transcript this version reads (its JSON is {0})"
-    NOT_OF_FORMAT = "not a {0} file (its JSON is {1})"
-    NOT_A_RECORDING = "not a recording (its first line is not a recorder record)"
-    NOT_ST_MESSAGE = "line {0}: not a SillyTavern message (no 'mes')"
-    ENCRYPTED = "is encrypted; give the API key (and username, if one is set)"
-    WRONG_KEY = "cannot be decrypted with this API key (or username)"
-    STORE_NOT_OBJECT = "a timestamp file holds a JSON object, this one holds {0}"
+    NOT_A_MESSAGE_LIST = QT_TRANSLATE_NOOP("Problem", "{0} must be a list of messages, found {1}")
+    MESSAGES_FIELD = QT_TRANSLATE_NOOP("Problem", '"messages"')
+    THE_FILE = QT_TRANSLATE_NOOP("Problem", "the file")
+    MESSAGE_NOT_OBJECT = QT_TRANSLATE_NOOP("Problem", "message {0} must be an object, found {1}")
+    NOT_A_TRANSCRIPT = QT_TRANSLATE_NOOP("Problem", "not a transcript this version reads (its JSON is {0})")
+    NOT_OF_FORMAT = QT_TRANSLATE_NOOP("Problem", "not a {0} file (its JSON is {1})")
+    NOT_A_RECORDING = QT_TRANSLATE_NOOP(
+        "Problem", "not a recording (its first line is not a recorder record)"
+    )
+    NOT_ST_MESSAGE = QT_TRANSLATE_NOOP("Problem", "line {0}: not a SillyTavern message (no 'mes')")
+    ENCRYPTED = QT_TRANSLATE_NOOP("Problem", "is encrypted; give the API key (and username, if one is set)")
+    WRONG_KEY = QT_TRANSLATE_NOOP("Problem", "cannot be decrypted with this API key (or username)")
+    STORE_NOT_OBJECT = QT_TRANSLATE_NOOP(
+        "Problem", "a timestamp file holds a JSON object, this one holds {0}"
+    )
     # a timestamp file that is empty or not JSON ({0}: EMPTY or NOT_JSON): the
     # middleware's reader raises on it, outside any handler, so its requests fail
-    STORE_UNREADABLE = (
+    STORE_UNREADABLE = QT_TRANSLATE_NOOP(
+        "Problem",
         "{0}; the middleware cannot read it either, so every request of this discussion fails "
         "until it is fixed: restore it from a backup, or remove it (the next request then starts "
-        "a new file and invents times for the messages so far)"
+        "a new file and invents times for the messages so far)",
     )
     # a request the middleware's pipeline cannot take (the message's index first;
     # a value's kind is a JsonKind)
-    REFUSED = "message {0}: the middleware refuses this request (400: {1!r})"  # its own reason, quoted
-    PART_TEXT_NOT_TEXT = "message {0}: a text part's 'text' is {1}, expected text"
-    IMAGE_URL_NOT_OBJECT = "message {0}: 'image_url' must be an object with a 'url'"
-    IMAGE_SOURCE_NOT_OBJECT = "message {0}: an image part's 'source' must be an object"
-    IMAGE_REF_NOT_TEXT = "message {0}: an image reference is {1}, expected text"
-    CONTENT_NOT_TEXT = "message {0}: content is {1}, expected text or parts"
-    ROLE_NOT_TEXT = "message {0}: role is {1}, expected text"
-    IMAGES_NOT_STRINGS = "message {0}: 'images' must be a list of strings"
-    MESSAGE_NOT_OBJECT_GOT = "message {0}: expected an object, got {1}"
-    NOT_UNICODE = "message {0}: content holds text that is not valid Unicode"
-    STORED_NOT_TEXT = (
+    REFUSED = QT_TRANSLATE_NOOP(
+        "Problem", "message {0}: the middleware refuses this request (400: {1!r})"
+    )  # its own reason, quoted
+    PART_TEXT_NOT_TEXT = QT_TRANSLATE_NOOP(
+        "Problem", "message {0}: a text part's 'text' is {1}, expected text"
+    )
+    IMAGE_URL_NOT_OBJECT = QT_TRANSLATE_NOOP(
+        "Problem", "message {0}: 'image_url' must be an object with a 'url'"
+    )
+    IMAGE_SOURCE_NOT_OBJECT = QT_TRANSLATE_NOOP(
+        "Problem", "message {0}: an image part's 'source' must be an object"
+    )
+    IMAGE_REF_NOT_TEXT = QT_TRANSLATE_NOOP("Problem", "message {0}: an image reference is {1}, expected text")
+    CONTENT_NOT_TEXT = QT_TRANSLATE_NOOP("Problem", "message {0}: content is {1}, expected text or parts")
+    ROLE_NOT_TEXT = QT_TRANSLATE_NOOP("Problem", "message {0}: role is {1}, expected text")
+    IMAGES_NOT_STRINGS = QT_TRANSLATE_NOOP("Problem", "message {0}: 'images' must be a list of strings")
+    MESSAGE_NOT_OBJECT_GOT = QT_TRANSLATE_NOOP("Problem", "message {0}: expected an object, got {1}")
+    NOT_UNICODE = QT_TRANSLATE_NOOP("Problem", "message {0}: content holds text that is not valid Unicode")
+    STORED_NOT_TEXT = QT_TRANSLATE_NOOP(
+        "Problem",
         "the stored value for {0} is {1}, not text; the middleware itself crashes "
-        "on this file in the absolute style"
+        "on this file in the absolute style",
     )
     # text-generation-webui and Open WebUI exports
-    OOBA_ROW = "internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)"
-    PICK_CHAT = "holds {0} chats; pick one with --chat ID|INDEX ({1})"
-    NO_SUCH_CHAT = "no chat with id or index {0!r} (it holds {1})"
-    WEBUI_NOT_OBJECT = "chat.history.messages must be an object"
-    WEBUI_LOOP = "message {0!r} is its own ancestor (a loop in parentId)"
-    WEBUI_MISSING = "currentId/parentId names a missing message {0!r}"
+    OOBA_ROW = QT_TRANSLATE_NOOP(
+        "Problem", "internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)"
+    )
+    PICK_CHAT = "holds {0} chats; pick one with --chat ID|INDEX ({1})"  # the window asks: not marked
+    NO_SUCH_CHAT = QT_TRANSLATE_NOOP("Problem", "no chat with id or index {0!r} (it holds {1})")
+    WEBUI_NOT_OBJECT = QT_TRANSLATE_NOOP("Problem", "chat.history.messages must be an object")
+    WEBUI_LOOP = QT_TRANSLATE_NOOP("Problem", "message {0!r} is its own ancestor (a loop in parentId)")
+    WEBUI_MISSING = QT_TRANSLATE_NOOP("Problem", "currentId/parentId names a missing message {0!r}")
     # recordings and their comparison
-    PROMPT_COMPLETION = "is a prompt completion ({0}); only chat requests open as a conversation"
-    TOO_LARGE_RECORDED = "was too large to record ({0:,} bytes)"
-    BODY_TOO_LARGE = "the body ({0:,} bytes) was too large to record"
+    PROMPT_COMPLETION = QT_TRANSLATE_NOOP(
+        "Problem", "is a prompt completion ({0}); only chat requests open as a conversation"
+    )
+    TOO_LARGE_RECORDED = QT_TRANSLATE_NOOP("Problem", "was too large to record ({0:,} bytes)")
+    BODY_TOO_LARGE = QT_TRANSLATE_NOOP("Problem", "the body ({0:,} bytes) was too large to record")
     # the decoder's words, line, column, offset: as its exception reads in English
-    BODY_NOT_JSON = "the body is not JSON ({0}: line {1} column {2} (char {3}))"
-    BODY_NOT_OBJECT = "the body is not a JSON object"
-    BODY_NEITHER = "neither a chat body (messages) nor a completion (prompt)"
-    FOLDER_NOT_REQUESTS = "is a folder, expected a {0}"
-    NOT_RECORDING_FOLDER = "is not a folder (give the recorder's --out folder)"
-    NO_WHOLE_REQUEST = "holds no whole request record"
-    NO_SUCH_REQUEST = "no request with id or index {0!r} (it holds {1})"
-    COPY_MISSING = "the timestamp file copy is missing from the recording"
-    RECORD_LINE = "{0} line {1}"  # where a record is: its requests.jsonl and line (a place, not a problem)
-    RECORDED_REQUEST_AT = "{0} request {1}"  # a recording's request by its index (a place too)
+    BODY_NOT_JSON = QT_TRANSLATE_NOOP("Problem", "the body is not JSON ({0}: line {1} column {2} (char {3}))")
+    BODY_NOT_OBJECT = QT_TRANSLATE_NOOP("Problem", "the body is not a JSON object")
+    BODY_NEITHER = QT_TRANSLATE_NOOP("Problem", "neither a chat body (messages) nor a completion (prompt)")
+    FOLDER_NOT_REQUESTS = QT_TRANSLATE_NOOP("Problem", "is a folder, expected a {0}")
+    NOT_RECORDING_FOLDER = QT_TRANSLATE_NOOP("Problem", "is not a folder (give the recorder's --out folder)")
+    NO_WHOLE_REQUEST = QT_TRANSLATE_NOOP("Problem", "holds no whole request record")
+    NO_SUCH_REQUEST = QT_TRANSLATE_NOOP("Problem", "no request with id or index {0!r} (it holds {1})")
+    COPY_MISSING = QT_TRANSLATE_NOOP("Problem", "the timestamp file copy is missing from the recording")
+    RECORD_LINE = QT_TRANSLATE_NOOP(
+        "Problem", "{0} line {1}"
+    )  # where a record is: its requests.jsonl and line (a place, not a problem)
+    RECORDED_REQUEST_AT = QT_TRANSLATE_NOOP(
+        "Problem", "{0} request {1}"
+    )  # a recording's request by its index (a place too)
     # a line of a recording that is not a whole record (after "line N"); the
     # English is what the reader has always said, Python's words included
-    RECORD_UNFINISHED = "unfinished record (the recorder stopped mid-write)"
-    RECORD_NOT_JSON = "{0}: line {1} column {2} (char {3})"  # the decoder's words, line, column, offset
-    RECORD_NOT_RECORD = "not a {0} record"  # the record format's name
-    RECORD_UNKNOWN_KIND = "unknown record kind {0!r}"
-    RECORD_ORPHAN_RESPONSE = "a response to no recorded request"
+    RECORD_UNFINISHED = QT_TRANSLATE_NOOP("Problem", "unfinished record (the recorder stopped mid-write)")
+    RECORD_NOT_JSON = QT_TRANSLATE_NOOP(
+        "Problem", "{0}: line {1} column {2} (char {3})"
+    )  # the decoder's words, line, column, offset
+    RECORD_NOT_RECORD = QT_TRANSLATE_NOOP("Problem", "not a {0} record")  # the record format's name
+    RECORD_UNKNOWN_KIND = QT_TRANSLATE_NOOP("Problem", "unknown record kind {0!r}")
+    RECORD_ORPHAN_RESPONSE = QT_TRANSLATE_NOOP("Problem", "a response to no recorded request")
+    # Python's own words on the command line; the window names the field (not marked)
     RECORD_NO_FIELD = "{0!r}"  # a field the record lacks (its name, quoted as Python's KeyError says it)
-    RECORD_NO_TIME = "{0} is missing"  # a time field: received | finished
-    RECORD_NO_ZONE = "{0} has no zone"
-    RECORD_BAD_LEG = "leg must be one of {0}"  # the legs, then the leg found
+    RECORD_NO_TIME = QT_TRANSLATE_NOOP("Problem", "{0} is missing")  # a time field: received | finished
+    RECORD_NO_ZONE = QT_TRANSLATE_NOOP("Problem", "{0} has no zone")
+    RECORD_BAD_LEG = QT_TRANSLATE_NOOP("Problem", "leg must be one of {0}")  # the legs, then the leg found
     RECORD_BAD_VALUE = "{2}"  # a field, its value, and why it cannot be read (Python's words)
     RECORD_UNREADABLE = "{0}"  # an error the reader did not foresee, in Python's words
     # a bug met while reading or comparing a recording (the app's panel; its trace goes to stderr)
-    UNFORESEEN = "cannot be used: the inspector met an error it did not foresee (details on stderr)"
+    UNFORESEEN = QT_TRANSLATE_NOOP(
+        "Problem", "cannot be used: the inspector met an error it did not foresee (details on stderr)"
+    )
     # the middleware's DiscussionIds folder
-    CANNOT_LIST = "cannot be listed ({0})"  # the system's words
-    NOT_A_FOLDER = "is not a folder"
-    NOT_A_ROOT = "is not a folder (the DiscussionIds root must exist)"
-    OUTSIDE_ROOT = "would be written outside the DiscussionIds root {0}; nothing written"
-    CANNOT_CREATE = "cannot be created ({0})"  # the system's words
+    CANNOT_LIST = QT_TRANSLATE_NOOP("Problem", "cannot be listed ({0})")  # the system's words
+    NOT_A_FOLDER = QT_TRANSLATE_NOOP("Problem", "is not a folder")
+    NOT_A_ROOT = QT_TRANSLATE_NOOP("Problem", "is not a folder (the DiscussionIds root must exist)")
+    OUTSIDE_ROOT = QT_TRANSLATE_NOOP(
+        "Problem", "would be written outside the DiscussionIds root {0}; nothing written"
+    )
+    CANNOT_CREATE = QT_TRANSLATE_NOOP("Problem", "cannot be created ({0})")  # the system's words
     # choices and times a person gives
-    UNKNOWN_ZONE = "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
-    BAD_TIME = "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
-    UNKNOWN_CHOICE = "unknown {0} {1!r} (one of: {2})"  # {0} is a Setting.*_NAME
+    UNKNOWN_ZONE = QT_TRANSLATE_NOOP(
+        "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
+    )
+    BAD_TIME = QT_TRANSLATE_NOOP("Problem", "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601")
+    UNKNOWN_CHOICE = QT_TRANSLATE_NOOP(
+        "Problem", "unknown {0} {1!r} (one of: {2})"
+    )  # {0} is a Setting.*_NAME
 
 
 @unique
@@ -286,13 +374,15 @@ class JsonKind(Code):
     words of the person who wrote it (never the name of the Python type the
     parser made: "is a int", "is a NoneType"); see ``json_kind``."""
 
-    TEXT = "text"
-    NUMBER = "a number"
-    TRUE_FALSE = "true/false"
-    NULL = "null"
-    LIST = "a list"
-    OBJECT = "an object"
-    OTHER = "a value JSON does not have"  # handed in by a caller, not read from a file
+    TEXT = QT_TRANSLATE_NOOP("JsonKind", "text")
+    NUMBER = QT_TRANSLATE_NOOP("JsonKind", "a number")
+    TRUE_FALSE = QT_TRANSLATE_NOOP("JsonKind", "true/false")
+    NULL = QT_TRANSLATE_NOOP("JsonKind", "null")
+    LIST = QT_TRANSLATE_NOOP("JsonKind", "a list")
+    OBJECT = QT_TRANSLATE_NOOP("JsonKind", "an object")
+    OTHER = QT_TRANSLATE_NOOP(
+        "JsonKind", "a value JSON does not have"
+    )  # handed in by a caller, not read from a file
 
 
 def json_kind(value: object) -> Said:
@@ -319,22 +409,22 @@ class Setting(Code):
     """An engine choice that differs from the middleware's defaults, in short
     words (the status bar's chips); a value is the choice's own identifier."""
 
-    API = "client API: {0}"
-    ADD_USER_ASSISTANT = "User:/Assistant: prefixes added"
-    ADD_MISSING_ASSISTANT = "missing assistant generator added"
-    SENTINELS = "brace sentinels: {0}"
-    CST_VARIANT = "CST variant: {0}"
-    CST_ZONE = "CST zone: {0}"
-    WILMER_ZONE = "middleware zone: {0}"
-    ST_NAMES = "SillyTavern names: {0}"
-    ST_QUOTES = "SillyTavern: user messages quoted"
-    ST_MERGE = "SillyTavern: same-role messages merged"
-    ST_KEEP_CR = "SillyTavern: \\r kept"
+    API = QT_TRANSLATE_NOOP("Setting", "client API: {0}")
+    ADD_USER_ASSISTANT = QT_TRANSLATE_NOOP("Setting", "User:/Assistant: prefixes added")
+    ADD_MISSING_ASSISTANT = QT_TRANSLATE_NOOP("Setting", "missing assistant generator added")
+    SENTINELS = QT_TRANSLATE_NOOP("Setting", "brace sentinels: {0}")
+    CST_VARIANT = QT_TRANSLATE_NOOP("Setting", "CST variant: {0}")
+    CST_ZONE = QT_TRANSLATE_NOOP("Setting", "CST zone: {0}")
+    WILMER_ZONE = QT_TRANSLATE_NOOP("Setting", "middleware zone: {0}")
+    ST_NAMES = QT_TRANSLATE_NOOP("Setting", "SillyTavern names: {0}")
+    ST_QUOTES = QT_TRANSLATE_NOOP("Setting", "SillyTavern: user messages quoted")
+    ST_MERGE = QT_TRANSLATE_NOOP("Setting", "SillyTavern: same-role messages merged")
+    ST_KEEP_CR = QT_TRANSLATE_NOOP("Setting", "SillyTavern: \\r kept")
     # a choice named in an error about its value
-    API_NAME = "client API"
-    SENTINELS_NAME = "brace sentinels"
-    CST_VARIANT_NAME = "CST variant"
-    ST_NAMES_NAME = "SillyTavern names behaviour"
+    API_NAME = QT_TRANSLATE_NOOP("Setting", "client API")
+    SENTINELS_NAME = QT_TRANSLATE_NOOP("Setting", "brace sentinels")
+    CST_VARIANT_NAME = QT_TRANSLATE_NOOP("Setting", "CST variant")
+    ST_NAMES_NAME = QT_TRANSLATE_NOOP("Setting", "SillyTavern names behaviour")
 
 
 @unique
@@ -342,39 +432,58 @@ class Note(Code):
     """What was detected or decided while loading (the details pane, the
     counts' tool tip, the command line's stderr)."""
 
-    API_DETECTED = "client API detected: {0}"
-    API_ASSUMED = "client API: {0} (the file does not show one; OpenAI assumed)"
-    API_CHOSEN_OTHER = "client API: {0} as chosen, although the file looks like an {1} request"
-    API_CHOSEN = "client API: {0} (as chosen)"
-    TRANSCRIPT_BESIDE = "transcript found beside the file: {0}"
-    STORE_BESIDE = "timestamp file found beside the transcript: {0}"
+    API_DETECTED = QT_TRANSLATE_NOOP("Note", "client API detected: {0}")
+    API_ASSUMED = QT_TRANSLATE_NOOP("Note", "client API: {0} (the file does not show one; OpenAI assumed)")
+    API_CHOSEN_OTHER = QT_TRANSLATE_NOOP(
+        "Note", "client API: {0} as chosen, although the file looks like an {1} request"
+    )
+    API_CHOSEN = QT_TRANSLATE_NOOP("Note", "client API: {0} (as chosen)")
+    TRANSCRIPT_BESIDE = QT_TRANSLATE_NOOP("Note", "transcript found beside the file: {0}")
+    STORE_BESIDE = QT_TRANSLATE_NOOP("Note", "timestamp file found beside the transcript: {0}")
+    # the file the middleware keeps for the transcript's discussion id (under --discussions ROOT)
+    STORE_FOR_ID = QT_TRANSLATE_NOOP("Note", "timestamp file for the discussion id (found): {0}")
+    STORE_FOR_ID_NEW = QT_TRANSLATE_NOOP(
+        "Note", "timestamp file for the discussion id (not created yet): {0}"
+    )
     # SillyTavern: how the chat was rebuilt as the front end sends it ({0}: the
     # view's settings, in SillyTavern's own words)
-    ST_VIEW = "content as sent: {0}"
-    ST_BEST_MATCH = "best match with the timestamp file: {0}"
-    ST_HIDDEN = "{0:#hidden message|hidden messages} not sent"
+    ST_VIEW = QT_TRANSLATE_NOOP("Note", "content as sent: {0}")
+    ST_BEST_MATCH = QT_TRANSLATE_NOOP("Note", "best match with the timestamp file: {0}")
+    ST_HIDDEN = QT_TRANSLATE_NOOP("Note", "{0:#hidden message|hidden messages} not sent")
     # a recorder's request opened as a conversation: its index, how many the
     # recording holds, and its label (REQUEST_LABEL)
-    RECORDED_REQUEST = "request {0} of {1}: {2}"
-    RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
-    REQUEST_LABEL = "{0} {1} {2} {3}"  # a recorded request: received (ISO, ms), leg, method, path
+    RECORDED_REQUEST = QT_TRANSLATE_NOOP("Note", "request {0} of {1}: {2}")
+    RECORDED_REQUEST_IN = QT_TRANSLATE_NOOP("Note", "request {0} of {1}: {2}, discussion {3}")
+    REQUEST_LABEL = QT_TRANSLATE_NOOP(
+        "Note", "{0} {1} {2} {3}"
+    )  # a recorded request: received (ISO, ms), leg, method, path
     # what a comparison of a recorded request predicted from (its timestamp file)
-    COMPARED_NO_ID = "the request carries no discussion id: the middleware keeps no times for it"
-    COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"
-    COMPARED_NO_FILE = "no timestamp file when the request arrived ({0})"  # where the middleware keeps it
-    COMPARED_AS_IT_WAS = "timestamp file as it was: {0}"
+    COMPARED_NO_ID = QT_TRANSLATE_NOOP(
+        "Note", "the request carries no discussion id: the middleware keeps no times for it"
+    )
+    COMPARED_NO_COPY = QT_TRANSLATE_NOOP(
+        "Note", "no timestamp file copy (record the client leg with --discussions ROOT)"
+    )
+    COMPARED_NO_FILE = QT_TRANSLATE_NOOP(
+        "Note", "no timestamp file when the request arrived ({0})"
+    )  # where the middleware keeps it
+    COMPARED_AS_IT_WAS = QT_TRANSLATE_NOOP("Note", "timestamp file as it was: {0}")
     # what the timestamp file holds that the middleware trips over ({0}: the
     # file as given; {1}: how many values; {2}: the first keys, a Listed of
     # NOT_TEXT_KEY, "8f434346648f… (a number), …"; {3}: how many more there are)
-    STORE_NOT_TEXT = (
+    STORE_NOT_TEXT = QT_TRANSLATE_NOOP(
+        "Note",
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): {2}"
+        "from such a value, and its absolute style crashes on one): {2}",
     )
-    STORE_NOT_TEXT_MORE = (
+    STORE_NOT_TEXT_MORE = QT_TRANSLATE_NOOP(
+        "Note",
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): {2} and {3} more"
+        "from such a value, and its absolute style crashes on one): {2} and {3} more",
     )
-    NOT_TEXT_KEY = "{0}… ({1})"  # a key's first characters and its value's JsonKind
+    NOT_TEXT_KEY = QT_TRANSLATE_NOOP(
+        "Note", "{0}… ({1})"
+    )  # a key's first characters and its value's JsonKind
 
 
 @unique
@@ -382,19 +491,27 @@ class Writing(Code):
     """What writing a timestamp file does, or why one change of it cannot be
     made (the file changed under it): said where it is written."""
 
-    WANTED_TO_STORE = "{0}…: wanted to store {1!r}, the file now has {2}"  # {2}: NO_ENTRY or a value
-    WANTED_TO_REMOVE = "{0}…: wanted to remove {1!r}, the file now has {2}"
-    NO_ENTRY = "no entry"
-    PLAIN_NO_KEY = "written plain (no API key given)"
-    PLAIN_OTHER_FOLDER = (
+    WANTED_TO_STORE = QT_TRANSLATE_NOOP(
+        "Writing", "{0}…: wanted to store {1!r}, the file now has {2}"
+    )  # {2}: NO_ENTRY or a value
+    WANTED_TO_REMOVE = QT_TRANSLATE_NOOP("Writing", "{0}…: wanted to remove {1!r}, the file now has {2}")
+    NO_ENTRY = QT_TRANSLATE_NOOP("Writing", "no entry")
+    PLAIN_NO_KEY = QT_TRANSLATE_NOOP("Writing", "written plain (no API key given)")
+    PLAIN_OTHER_FOLDER = QT_TRANSLATE_NOOP(
+        "Writing",
         "written plain: it is not in this key's per-user folder {0}, where the middleware "
-        "keeps the files of a client that sends the key"
+        "keeps the files of a client that sends the key",
     )
-    LIKE_SIBLINGS_ENCRYPTED = "written encrypted, like the other files in the per-user folder {0}"
-    LIKE_SIBLINGS_PLAIN = "written plain, like the other files in the per-user folder {0}"
-    FIRST_OF_FOLDER = (
+    LIKE_SIBLINGS_ENCRYPTED = QT_TRANSLATE_NOOP(
+        "Writing", "written encrypted, like the other files in the per-user folder {0}"
+    )
+    LIKE_SIBLINGS_PLAIN = QT_TRANSLATE_NOOP(
+        "Writing", "written plain, like the other files in the per-user folder {0}"
+    )
+    FIRST_OF_FOLDER = QT_TRANSLATE_NOOP(
+        "Writing",
         "written encrypted with the API key: the first file of the per-user folder {0} "
-        "(the middleware's encryptUsingApiKey)"
+        "(the middleware's encryptUsingApiKey)",
     )
 
 
@@ -403,14 +520,14 @@ class Stage(Code):
     """What opening a discussion, or a search in it, is busy with (the
     progress a window shows)."""
 
-    READING = "reading {0}"  # a file's name
-    LOOKING_BESIDE = "looking for the transcript beside the file"
-    MATCHING = "matching the transcript to the file"
-    HASHING = "hashing {0:,} messages"
-    JOINING_NEW = "joining the new messages with the timestamp file"
-    JOINING = "joining with the timestamp file"
-    SIMULATING = "simulating the next request"
-    PAIRING = "matching untracked messages to orphan times: {0:,} of {1:,}"
+    READING = QT_TRANSLATE_NOOP("Stage", "reading {0}")  # a file's name
+    LOOKING_BESIDE = QT_TRANSLATE_NOOP("Stage", "looking for the transcript beside the file")
+    MATCHING = QT_TRANSLATE_NOOP("Stage", "matching the transcript to the file")
+    HASHING = QT_TRANSLATE_NOOP("Stage", "hashing {0:,} messages")
+    JOINING_NEW = QT_TRANSLATE_NOOP("Stage", "joining the new messages with the timestamp file")
+    JOINING = QT_TRANSLATE_NOOP("Stage", "joining with the timestamp file")
+    SIMULATING = QT_TRANSLATE_NOOP("Stage", "simulating the next request")
+    PAIRING = QT_TRANSLATE_NOOP("Stage", "matching untracked messages to orphan times: {0:,} of {1:,}")
 
 
 @unique
@@ -418,10 +535,10 @@ class Cut(Code):
     """Why a recorded response ended early: the recorder writes the English
     in the record (its ``error``), the Recordings panel words it again."""
 
-    TIMED_OUT = "upstream timed out ({0})"  # the timeout's Python class
-    UPSTREAM = "upstream error: {0}"  # the HTTP library's own words
-    RECORDER_STOPPED = "the recorder stopped"
-    CLIENT_GONE = "the client went away"
+    TIMED_OUT = QT_TRANSLATE_NOOP("Cut", "upstream timed out ({0})")  # the timeout's Python class
+    UPSTREAM = QT_TRANSLATE_NOOP("Cut", "upstream error: {0}")  # the HTTP library's own words
+    RECORDER_STOPPED = QT_TRANSLATE_NOOP("Cut", "the recorder stopped")
+    CLIENT_GONE = QT_TRANSLATE_NOOP("Cut", "the client went away")
 
 
 # Notes a person must see without asking for them: what makes a result doubtful
