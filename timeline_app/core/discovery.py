@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .crypto import looks_encrypted
 from .errors import InputError, unreadable
+from .files import open_regular, read_regular
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
 from .words import Problem, Said, Writing
@@ -112,7 +113,7 @@ def find_discussions(root: str | Path) -> list[DiscussionFile]:
 def summarize(file: DiscussionFile) -> DiscussionSummary:
     """Counts and first/last time of one file; a bad file is reported, not raised."""
     try:
-        data = file.path.read_bytes()
+        data = read_regular(file.path)
     except OSError as error:
         return DiscussionSummary(file, 0, None, None, False, False, unreadable(error))
     if looks_encrypted(data):
@@ -202,7 +203,7 @@ def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncrypt
 
 def _encrypted_file(path: Path) -> bool:
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             return looks_encrypted(stream.read(64))
     except OSError:
         return False

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .context import Style
 from .display import infer_clock_zone, message_instant
 from .errors import InputError, unreadable
+from .files import open_regular
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
@@ -54,7 +55,7 @@ def sniff_kind(path: str | Path) -> str:
     if path.name.lower().endswith("timestamps.json"):
         return "timestamps"
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             head = stream.read(256)
     except OSError as error:
         raise InputError(path, unreadable(error)) from None

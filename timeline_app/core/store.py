@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InputError, NeedsKey, not_json, unreadable
+from .files import read_regular
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
@@ -345,7 +346,7 @@ def read_file_bytes(path: Path) -> bytes | None:
     """A timestamp file's bytes, or None when it does not exist (yet): every
     reader of timestamp files names the file and the problem the same way."""
     try:
-        return path.read_bytes()
+        return read_regular(path)
     except FileNotFoundError:
         return None
     except IsADirectoryError:

@@ -577,6 +577,12 @@ class InputProblems(_Context):
             Problem.BAD_TIME: lambda a: fill(
                 self.tr("cannot read the time %1: use YYYY-MM-DD HH:MM:SS or ISO 8601"), repr(a[0])
             ),
+            Problem.TIME_OUT_OF_RANGE: lambda a: fill(
+                self.tr(
+                    "the time %1 is too near the calendar's ends (years 1 and 9999) to convert between zones"
+                ),
+                repr(a[0]),
+            ),
             Problem.UNKNOWN_CHOICE: lambda a: fill(
                 self.tr("unknown %1 %2 (one of: %3)"), say(a[0]), repr(a[1]), a[2]
             ),
