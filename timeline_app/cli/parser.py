@@ -31,14 +31,24 @@ def common_options(parser: argparse.ArgumentParser) -> None:
     )
     group = parser.add_argument_group("time and middleware settings")
     group.add_argument(
-        "--now", metavar="WHEN", type=given, help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)"
+        "--now",
+        metavar="WHEN",
+        type=given,
+        help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)",
     )
     group.add_argument(
-        "--tz", metavar="ZONE", type=given, help="zone of the middleware's naive times (default: this machine's)"
+        "--tz",
+        metavar="ZONE",
+        type=given,
+        help="zone of the middleware's naive times (default: this machine's)",
     )
     group.add_argument("--cst-variant", choices=CST_VARIANT_CHOICES, default=CST_VARIANT_CHOICES[0])
     group.add_argument(
-        "--cst-tz", metavar="ZONE", type=given, default=CST_ZONE, help=f"CST display zone (default {CST_ZONE})"
+        "--cst-tz",
+        metavar="ZONE",
+        type=given,
+        default=CST_ZONE,
+        help=f"CST display zone (default {CST_ZONE})",
     )
     group.add_argument(
         "--sentinels",
@@ -66,7 +76,10 @@ def common_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
     group.add_argument(
-        "--root", metavar="DIR", type=given, help="DiscussionIds root: find TS from the transcript's discussion id"
+        "--root",
+        metavar="DIR",
+        type=given,
+        help="DiscussionIds root: find TS from the transcript's discussion id",
     )
     st = parser.add_argument_group("SillyTavern content as sent (default: best match with TS)")
     st.add_argument(

@@ -278,7 +278,9 @@ class Problem(Code):
     UNKNOWN_ZONE = "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
     BAD_TIME = "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601"
     # a time so near year 1 or 9999 that a zone's offset would carry it off the calendar
-    TIME_OUT_OF_RANGE = "the time {0!r} is too near the calendar's ends (years 1 and 9999) to convert between zones"
+    TIME_OUT_OF_RANGE = (
+        "the time {0!r} is too near the calendar's ends (years 1 and 9999) to convert between zones"
+    )
     UNKNOWN_CHOICE = "unknown {0} {1!r} (one of: {2})"  # {0} is a Setting.*_NAME
 
 

@@ -33,7 +33,9 @@ def get_zone(name: str | None) -> tzinfo:
         import warnings
 
         try:
-            with warnings.catch_warnings():  # dateutil's deprecation of odd keys, raised where warnings are errors
+            with (
+                warnings.catch_warnings()
+            ):  # dateutil's deprecation of odd keys, raised where warnings are errors
                 warnings.simplefilter("ignore")
                 zone = tz.gettz(name)
         except (OSError, ValueError, OverflowError):  # a name longer than a file name may be, and kin

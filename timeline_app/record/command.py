@@ -32,7 +32,9 @@ def add_record(sub: Any) -> None:
         description="A reverse proxy that records every chat or completion request (and any POST with a "
         "JSON body) into DIR/<discussion id>/requests.jsonl and passes everything through unchanged.",
     )
-    p.add_argument("--listen", metavar="HOST:PORT", type=given, required=True, help="where to listen (loopback only)")
+    p.add_argument(
+        "--listen", metavar="HOST:PORT", type=given, required=True, help="where to listen (loopback only)"
+    )
     p.add_argument("--upstream", metavar="URL", type=given, required=True, help="where requests go on to")
     p.add_argument("--out", metavar="DIR", type=given, required=True, help="recording folder")
     p.add_argument(
