@@ -185,6 +185,9 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
     has nothing to work on in a new discussion."""
     from pathlib import Path
 
+    from ..core import files
+    from ..core.errors import unreadable
+
     flagged = hasattr(args, "new_discussion")
     new = bool(getattr(args, "new_discussion", False))
     if args.timestamps is None:
@@ -193,9 +196,9 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
         return False
     path = Path(args.timestamps)
     try:
-        exists = path.exists()
-    except OSError:  # cannot even be looked at: reading it says why
-        return new
+        exists = files.exists(path)
+    except OSError as error:  # a link loop, a folder without permission: said as what it is
+        raise InputError(path, unreadable(error)) from None
     if new and exists:
         raise InputError(path, f"already exists; leave out {NEW_FLAG} to use it")
     if not new and not exists:

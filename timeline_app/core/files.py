@@ -47,21 +47,44 @@ class FileTooLarge(OSError):
         )
 
 
-def _check_kind(path: object, mode: int) -> None:
+def check_regular(path: object, mode: int) -> None:
+    """``OSError`` unless ``mode`` (``st_mode``) is a regular file's."""
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
     if not stat.S_ISREG(mode):
         raise NotRegularFile(path, mode)
 
 
+def lexists(path: str | os.PathLike[str]) -> bool:
+    """Whether anything is at ``path`` (a dangling link counts). Only "no such
+    file" is an answer: a folder without permission, a name too long or a
+    link loop raise their ``OSError``, so they are said as what they are
+    (``os.path.lexists`` says False to all of them: read as "no such file")."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def exists(path: str | os.PathLike[str]) -> bool:
+    """``lexists`` through links: False only for "no such file" (a dangling
+    link too); ``OSError`` for a link loop, a folder without permission..."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return False
+    return True
+
+
 def open_regular(path: str | os.PathLike[str], *, buffering: int = -1) -> BinaryIO:
     """``open(path, "rb")`` for a regular file; ``OSError`` for anything else
     (``IsADirectoryError`` for a folder, ``NotRegularFile`` for a FIFO, a
     device or a socket), raised without blocking and without reading."""
-    _check_kind(path, os.stat(path).st_mode)  # a device is never opened: opening some does something
+    check_regular(path, os.stat(path).st_mode)  # a device is never opened: opening some does something
     fd = os.open(path, _OPEN_FLAGS)  # a FIFO put there since: opened without waiting for a writer
     try:
-        _check_kind(path, os.fstat(fd).st_mode)
+        check_regular(path, os.fstat(fd).st_mode)
         if _NONBLOCK:
             os.set_blocking(fd, True)  # a regular file: reads as usual
         return os.fdopen(fd, "rb", buffering=buffering)

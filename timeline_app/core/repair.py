@@ -44,7 +44,6 @@ from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pipeline import Kind
 from .split import SharedMap
-from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status, Timeline
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
@@ -321,8 +320,13 @@ def nothing_proposed(discussion: Discussion) -> Said:
 
 def _orphans(timeline: Timeline) -> set[str]:
     """The stored times a repair may give back: the orphans but the reply's
-    placeholder, which waits for its message rather than having lost one."""
-    return set(timeline.orphans) - {PLACEHOLDER_KEY}
+    placeholder, which waits for its message rather than having lost one, and
+    keys that are not a SHA-256 in hex (64 digits), which no message's hash can
+    ever be (tryout: a 63-character key crashed the search in ``bytes.fromhex``)."""
+    return {key for key in timeline.orphans if _HEX_DIGEST_RE.fullmatch(key)}
+
+
+_HEX_DIGEST_RE = re.compile(r"[0-9a-f]{64}")
 
 
 def _proposal(

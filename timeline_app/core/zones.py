@@ -33,9 +33,8 @@ def get_zone(name: str | None) -> tzinfo:
         import warnings
 
         try:
-            with (
-                warnings.catch_warnings()
-            ):  # dateutil's deprecation of odd keys, raised where warnings are errors
+            # dateutil's deprecation of odd keys: raised where warnings are errors
+            with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 zone = tz.gettz(name)
         except (OSError, ValueError, OverflowError):  # a name longer than a file name may be, and kin

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..arguments import bounded_number, given
-from ..cli.output import write_output
+from ..cli.output import encoded, write_output
 from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
 from ..core.recordings import LEGS, read_recording
@@ -145,4 +145,4 @@ def cmd_compare(ctx: Any) -> None:
                     lines.append(f"  #{where} {m.role}: {m.status}{first}")
         lines.append(f"{counted(len(comparisons), 'client request', 'client requests')} compared")
         text = "\n".join(lines)
-    write_output((text.encode("utf-8"), b"\n"))
+    write_output((encoded(text), b"\n"))
