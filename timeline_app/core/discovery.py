@@ -140,6 +140,13 @@ def locate_timestamp_file(root: str | Path, discussion_id: str, api_key: str | N
     root = Path(root)
     if not is_safe_discussion_id(discussion_id):
         return None
+    try:
+        return _locate(root, discussion_id, api_key)
+    except OSError as error:  # a discussion id longer than a file name may be, a folder without permission
+        raise InputError(root / discussion_id, unreadable(error)) from None
+
+
+def _locate(root: Path, discussion_id: str, api_key: str | None) -> Path | None:
     bases = [root]
     legacy = root / "Public" / "DiscussionIds"
     if legacy.is_dir():

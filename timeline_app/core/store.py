@@ -309,9 +309,13 @@ def loads_store(
         value = json_loads(data)  # orjson's results, without importing it for a small file
     except json.JSONDecodeError as fast_error:
         # The middleware reads with the standard library, which also takes
-        # NaN, huge integers and lone surrogates; accept what it accepts.
+        # NaN, huge integers and lone surrogates; accept what it accepts. It
+        # reads text (``path.open()``, then ``json.load``), not bytes: a
+        # UTF-8 BOM, which ``json.loads(bytes)`` would skip, stops it
+        # ("Unexpected UTF-8 BOM"; the request fails), so it stops us too,
+        # as it does in a transcript (one rule for both).
         try:
-            value = json.loads(data)
+            value = json.loads(data.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             raise InputError(source, Said(Problem.STORE_UNREADABLE, (not_json(data, fast_error),))) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
