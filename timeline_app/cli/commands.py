@@ -371,10 +371,21 @@ def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
 
 
 def cmd_repair(ctx: CommandContext) -> None:
-    from ..core.repair import Confidence, nothing_proposed, operations_for, propose_repairs, select
+    from ..core.repair import (
+        Confidence,
+        nothing_proposed,
+        operations_for,
+        pairing_doubts,
+        propose_repairs,
+        select,
+    )
 
     discussion = ctx.discussion(store_required=True, existing=True)
-    doubts = _pairing_doubts(discussion)
+    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
+    # the orphans a known cause explains are evidence the files belong together
+    doubts = pairing_doubts(discussion, proposals)
+    for doubt in doubts:
+        say(f"warning: these files may not belong together: {doubt}")
     writing = ctx.args.output or ctx.args.write
     if doubts and writing and not ctx.args.files_belong_together:
         raise InputError(
@@ -382,7 +393,6 @@ def cmd_repair(ctx: CommandContext) -> None:
             "may not belong to this transcript (see the warning); nothing written. "
             "Check the options, or pass --files-belong-together to write anyway",
         )
-    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)

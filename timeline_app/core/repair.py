@@ -42,6 +42,7 @@ from .discussion import Discussion, Progress
 from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
+from .pairing import pairing_warnings
 from .pipeline import Kind
 from .split import SharedMap
 from .timeline import Flag, Status, Timeline
@@ -304,6 +305,45 @@ def propose_repairs(
         proposals += _reanchor(discussion, zone)
     proposals.sort(key=lambda p: (-p.confidence.rank, p.positions[0]))
     return proposals
+
+
+# a pair found by where the message sits, not by a hash: no evidence of a link
+_BY_POSITION = frozenset({Reason.ONLY_ONE_BETWEEN, Reason.IN_ORDER_BETWEEN})
+
+
+def explained_orphans(proposals: Sequence[Proposal]) -> set[str]:
+    """The orphans a proposal explains by a known cause: a transformation of
+    one of the transcript's messages hashes to the orphan's key (ambiguous
+    ones too: whichever message it was, it is this transcript's). Pairs by
+    position are guesses from times and order, and explain nothing."""
+    return {
+        p.orphan
+        for p in proposals
+        if p.kind == "pair" and p.orphan is not None and _cause(p.why) not in _BY_POSITION
+    }
+
+
+def _cause(why: Said) -> object:
+    """The reason under an ``AMBIGUOUS`` wrapper."""
+    if why.code is Reason.AMBIGUOUS and why.args and isinstance(why.args[0], Said):
+        return why.args[0].code
+    return why.code
+
+
+def pairing_doubts(discussion: Discussion, proposals: Sequence[Proposal]) -> tuple[Said, ...]:
+    """``discussion.pairing_warnings`` with the orphans ``proposals`` explain
+    counted as matches: the doubt stays where nothing links the two files."""
+    if not discussion.pairing_warnings:
+        return ()
+    store = discussion.store
+    assert store is not None
+    return pairing_warnings(
+        discussion.timeline.discussion_id,
+        discussion.store_path,
+        len(store.message_keys()),
+        len(discussion.timeline.orphans),
+        len(explained_orphans(proposals)),
+    )
 
 
 def nothing_proposed(discussion: Discussion) -> Said:
