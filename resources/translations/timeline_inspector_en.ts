@@ -164,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+183"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>NothingProposed</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-436"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-442"/>
         <source>%n untracked message(s), but no stored time is left without its message</source>
         <translation>
             <numerusform>%n untracked message, but no stored time is left without its message</numerusform>

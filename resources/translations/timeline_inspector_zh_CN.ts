@@ -612,7 +612,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+594"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1089,7 +1089,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-690"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1172,7 +1172,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+593"/>
+        <location line="+599"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1281,7 +1281,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-744"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1841,7 +1841,12 @@
         <translation>无法识别时间 %1：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>the time %1 is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
+        <translation>时间 %1 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown %1 %2 (one of: %3)</source>
         <translation>未知的%1 %2（可选值：%3）</translation>
     </message>
@@ -2387,7 +2392,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-468"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -2507,7 +2512,7 @@
 <context>
     <name>OptionChips</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+357"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+363"/>
         <source>client API: %1</source>
         <translation>客户端 API：%1</translation>
     </message>
@@ -2708,7 +2713,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-360"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-366"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>

@@ -12,9 +12,10 @@ between), and the open file is checked again, which no swap can race.
 from __future__ import annotations
 
 import errno
+import io
 import os
 import stat
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 READ_LIMIT = 1 << 31  # 2 GiB: twenty times a 100,000-message chat; beyond it a read is refused
 _CHUNK = 1 << 20
@@ -77,7 +78,7 @@ def exists(path: str | os.PathLike[str]) -> bool:
     return True
 
 
-def open_regular(path: str | os.PathLike[str], *, buffering: int = -1) -> BinaryIO:
+def open_regular(path: str | os.PathLike[str], *, buffering: int = -1) -> io.BufferedReader | io.FileIO:
     """``open(path, "rb")`` for a regular file; ``OSError`` for anything else
     (``IsADirectoryError`` for a folder, ``NotRegularFile`` for a FIFO, a
     device or a socket), raised without blocking and without reading."""
@@ -87,7 +88,7 @@ def open_regular(path: str | os.PathLike[str], *, buffering: int = -1) -> Binary
         check_regular(path, os.fstat(fd).st_mode)
         if _NONBLOCK:
             os.set_blocking(fd, True)  # a regular file: reads as usual
-        return os.fdopen(fd, "rb", buffering=buffering)
+        return cast("io.BufferedReader | io.FileIO", os.fdopen(fd, "rb", buffering=buffering))
     except BaseException:
         os.close(fd)
         raise
