@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -73,3 +73,9 @@ package: $(STAMP) translations
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist $(QM)
+
+# issue 30's hostile-input harness at length (make test runs it with 25 examples)
+fuzz-cli: $(STAMP)
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/fuzz -q -p no:randomly
+
+fuzz: fuzz-cli

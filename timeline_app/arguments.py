@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from typing import NoReturn
 
 PROG = "timeline-inspector"
@@ -50,3 +51,32 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _one_of(words: list[str], joiner: str = "or") -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
+# Values argparse hands through as they are typed. An empty string is never a
+# value a person means: as a path it reads as "the current folder", as a time
+# or a zone as "not given" (tryout: ``--now ''`` wrote with the real clock,
+# ``--output ''`` did a dry run), so every option that takes one refuses it.
+
+
+def given(text: str) -> str:
+    """An option's text that is not empty (nor only blanks)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty")
+    return text
+
+
+def bounded_number(low: float, high: float) -> Callable[[str], float]:
+    """A number ``low < x <= high``: NaN, infinities and 1e400 are refused by
+    name, never met later as an ``OverflowError`` in an ``int()`` or a timer."""
+
+    def number(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not low < value <= high:  # False for NaN too
+            raise argparse.ArgumentTypeError(f"must be a number above {low:,.0f} and at most {high:,.0f}")
+        return value
+
+    return number

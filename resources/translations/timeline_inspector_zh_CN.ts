@@ -606,7 +606,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+427"/>
+        <location filename="../../timeline_app/core/words.py" line="+434"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1083,7 +1083,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-327"/>
+        <location filename="../../timeline_app/core/words.py" line="-334"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1560,7 +1560,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+172"/>
+        <location filename="../../timeline_app/core/words.py" line="+179"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2311,12 +2311,12 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-76"/>
+        <location filename="../../timeline_app/core/words.py" line="-81"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>neither a chat body (messages) nor a completion (prompt)</source>
         <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
     </message>
@@ -2336,7 +2336,7 @@
         <translation>请求体（{0:,} 字节）太大，没有录制下来</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cannot be created ({0})</source>
         <translation>无法创建（{0}）</translation>
     </message>
@@ -2346,7 +2346,7 @@
         <translation>无法列出内容（{0}）</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
@@ -2356,7 +2356,7 @@
         <translation>无法写入（{0}）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>message {0}: content is {1}, expected text or parts</source>
         <translation>消息 {0}：content 应为文本或片段列表，实际是{1}</translation>
     </message>
@@ -2366,12 +2366,12 @@
         <translation>录制中缺少时间戳文件的副本</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>is empty</source>
         <translation>是空文件</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>is encrypted; give the API key (and username, if one is set)</source>
         <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
     </message>
@@ -2381,7 +2381,7 @@
         <translation>是文件夹，这里需要 {0} 文件</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>is a folder, expected a timestamp file</source>
         <translation>是文件夹，这里需要时间戳文件</translation>
     </message>
@@ -2391,7 +2391,7 @@
         <translation>是文件夹，这里需要聊天记录文件</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>message {0}: &apos;images&apos; must be a list of strings</source>
         <translation>消息 {0}：“images”应为字符串列表</translation>
     </message>
@@ -2411,12 +2411,12 @@
         <translation>消息 {0}：“image_url”应为带有“url”的对象</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>line {0}, column {1}: {2}</source>
         <translation>第 {0} 行第 {1} 列附近：{2}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>not valid JSON at column {0}: {1}</source>
         <translation>不是合法的 JSON，第 {0} 列附近：{1}</translation>
     </message>
@@ -2451,17 +2451,17 @@
         <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>nothing to open: give a transcript, a timestamp file, or both</source>
         <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>is not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>{0} must be a list of messages, found {1}</source>
         <translation>{0}应为消息列表，实际是{1}</translation>
     </message>
@@ -2471,22 +2471,22 @@
         <translation>不是录制文件（第一行不是录制器的记录）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>is not a folder (the DiscussionIds root must exist)</source>
         <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>not a transcript this version reads (its JSON is {0})</source>
         <translation>不是本版本能读取的聊天记录（其 JSON 内容是{0}）</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>not valid JSON at {0}</source>
         <translation>不是合法的 JSON，{0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>not a {0} file (its JSON is {1})</source>
         <translation>不是 {0} 格式的文件（其 JSON 内容是{1}）</translation>
     </message>
@@ -2506,12 +2506,12 @@
         <translation>消息 {0}：content 里有无效的 Unicode 文本</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>is not a UTF-8 text file (bad byte at offset {0})</source>
         <translation>不是 UTF-8 文本文件（偏移量 {0} 处有无效字节）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>holds no readable message</source>
         <translation>没有可读取的消息</translation>
     </message>
@@ -2521,12 +2521,12 @@
         <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>no request with id or index {0!r} (it holds {1})</source>
         <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
     </message>
@@ -2541,12 +2541,12 @@
         <translation>internal[{0}] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>would be written outside the DiscussionIds root {0}; nothing written</source>
         <translation>会被写到 DiscussionIds 根目录 {0} 之外；未写入任何内容</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>message {0}: a text part&apos;s &apos;text&apos; is {1}, expected text</source>
         <translation>消息 {0}：文本片段的“text”应为文本，实际是{1}</translation>
     </message>
@@ -2561,12 +2561,12 @@
         <translation>{0} 中的请求 {1}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>leg must be one of {0}</source>
         <translation>链路只能是{0}</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>{0} line {1}</source>
         <translation>{0} 第 {1} 行</translation>
     </message>
@@ -2581,7 +2581,7 @@
         <translation>不是 {0} 格式的记录</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} is missing</source>
         <translation>缺少{0}</translation>
     </message>
@@ -2591,7 +2591,7 @@
         <translation>{0}没有时区</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>a response to no recorded request</source>
         <translation>这条回复找不到对应的已录制请求</translation>
     </message>
@@ -2641,22 +2641,27 @@
         <translation>太大，没有录制下来（{0:,} 字节）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
         <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>the time {0!r} is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
+        <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unknown {0} {1!r} (one of: {2})</source>
         <translation>未知的{0} {1!r}（可选值：{2}）</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-9"/>
         <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
         <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>message {0!r} is its own ancestor (a loop in parentId)</source>
         <translation>消息 {0!r} 是它自己的祖先（parentId 形成了循环）</translation>
     </message>
@@ -2772,7 +2777,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-108"/>
+        <location filename="../../timeline_app/core/words.py" line="-109"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -3162,7 +3167,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+264"/>
+        <location filename="../../timeline_app/core/words.py" line="+271"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -3613,7 +3618,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-336"/>
+        <location filename="../../timeline_app/core/words.py" line="-343"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -3631,7 +3636,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+317"/>
+        <location line="+324"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

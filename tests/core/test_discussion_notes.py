@@ -15,7 +15,7 @@ from timeline_app.core.discussion import open_discussion
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.words import Note, Said
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parent.parent / "fixtures"
 NOW = datetime(2025, 9, 21, 12)
 
 

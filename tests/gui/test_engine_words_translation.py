@@ -22,11 +22,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from timeline_app.core.words import CODES, Code, Consequence, Note, Problem, Reason, Said, Stage
 
-from .test_chinese_panels import HAN, ROOT, TS_FILE, chinese  # noqa: F401 (a fixture)
+from .helpers import HAN, TS_FILE
 
 WORDS = ROOT / "timeline_app" / "core" / "words.py"
 WORDING = ROOT / "timeline_app" / "gui" / "wording.py"
@@ -134,7 +135,7 @@ def test_the_window_keeps_no_copy_of_an_engine_sentence() -> None:
     assert not {code for code in copies if re.search("[A-Za-z]{2}", code.value)}, copies
 
 
-def test_the_window_asks_qt_in_the_familys_context(chinese: QTranslator) -> None:  # noqa: F811
+def test_the_window_asks_qt_in_the_familys_context(chinese: QTranslator) -> None:
     from timeline_app.gui.wording import say
 
     for code in ENGINE_SAID:

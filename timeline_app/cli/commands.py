@@ -4,13 +4,14 @@ writes a file only as its last step."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import InputError
 from ..core.words import counted
 from .context import CommandContext, api_key_from, explicit_store_state, say
-from .output import emit, emit_json, write_output
+from .output import emit, emit_json, json_report, text_report, write_output
 
 if TYPE_CHECKING:
     from ..core.discussion import Discussion
@@ -78,21 +79,39 @@ def _content_text(message: dict[str, Any]) -> str:
     return content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
 
 
-def _write(ctx: CommandContext, discussion: Discussion, ops: list[Operation]) -> tuple[str | None, bool]:
-    """Carry out ``--output OUT`` or ``--write`` for a change given as operations.
+class Planned(NamedTuple):
+    """A write decided but not made: where it goes, whether that file is
+    encrypted, and the step that makes it. A command renders its whole report
+    first, then ``commit``s, then prints: everything that can fail fails
+    before a file is touched, and the report of a write that happened is
+    bytes already (tryout: ``backfill --write`` wrote, then died encoding it)."""
+
+    path: str | None
+    encrypted: bool
+    commit: Callable[[], None]
+
+
+def _nothing() -> None:
+    return None
+
+
+NO_WRITE = Planned(None, False, _nothing)
+
+
+def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation]) -> Planned:
+    """Plan ``--output OUT`` or ``--write`` for a change given as operations.
 
     ``--write`` never overwrites blindly: if the middleware changed the file
     since it was read, the operations are re-applied to the new content, and
     a conflict stops the write with the file untouched. A file the middleware
     has not written yet is written as it would write it (encrypted or not,
-    in the discussion's folder under ``--root``). Returns where it wrote and
-    whether that file is encrypted."""
+    in the discussion's folder under ``--root``)."""
     from ..core.discovery import make_discussion_folder, new_file_encryption
     from ..core.edits import apply_operations, save_operations
-    from ..core.store import TimestampStore, write_bytes_atomic
+    from ..core.store import TimestampStore
 
     if not (ctx.args.output or ctx.args.write):
-        return None, False
+        return NO_WRITE
     path = discussion.store_path
     assert path is not None
     new_key = None
@@ -104,27 +123,41 @@ def _write(ctx: CommandContext, discussion: Discussion, ops: list[Operation]) ->
     if ctx.args.output:
         base = discussion.store or TimestampStore(key=new_key)
         changed, _ = apply_operations(base, ops)
-        write_bytes_atomic(ctx.args.output, changed.file_bytes())
-        return ctx.args.output, changed.key is not None
-    if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
-        make_discussion_folder(ctx.args.root, path)
-    result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
-    if result.conflicts:
-        stale = counted(len(result.conflicts), "change no longer applies", "changes no longer apply")
-        raise InputError(
-            path,
-            f"changed on disk since it was read and {stale}; "
-            f"nothing written ({result.conflicts[0].describe()})",
-        )
-    if result.merged:
-        say("the file had changed on disk; the changes were re-applied to the new content")
-    if result.backup:
-        say(f"backup of the previous file: {result.backup}")
-    return str(path), result.store.key is not None
+        payload = changed.file_bytes()
+        output = ctx.args.output
+        return Planned(output, changed.key is not None, lambda: _write_to(output, payload))
+    encrypted = (discussion.store.key if discussion.store is not None else new_key) is not None
+
+    def commit() -> None:
+        if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
+            make_discussion_folder(ctx.args.root, path)
+        result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
+        if result.conflicts:
+            stale = counted(len(result.conflicts), "change no longer applies", "changes no longer apply")
+            raise InputError(
+                path,
+                f"changed on disk since it was read and {stale}; "
+                f"nothing written ({result.conflicts[0].describe()})",
+            )
+        if result.merged:
+            say("the file had changed on disk; the changes were re-applied to the new content")
+        if result.backup:
+            say(f"backup of the previous file: {result.backup}")
+
+    return Planned(str(path), encrypted, commit)
+
+
+def _write_to(output: str, payload: bytes) -> None:
+    """``--output OUT``: the whole file at once, a backup of what was there."""
+    from ..core.store import write_bytes_atomic
+
+    saved = write_bytes_atomic(output, payload)
+    if saved is not None:
+        say(f"backup of the previous file: {saved}")
 
 
 def cmd_backfill(ctx: CommandContext) -> None:
-    from ..core.store import TimestampStore, write_bytes_atomic
+    from ..core.store import TimestampStore
     from ..core.tracking import Action, with_reply_placeholder
 
     discussion = ctx.discussion(store_required=True)
@@ -133,21 +166,21 @@ def cmd_backfill(ctx: CommandContext) -> None:
     if ctx.args.placeholder:
         result = with_reply_placeholder(result, ctx.now)
     ctx.hold(result)
-    written: str | None = None
-    encrypted = False
+    plan = NO_WRITE
     if result.changed and ctx.args.output and discussion.store is not None:
         # the simulated store is the file: no operations to diff and re-apply
-        write_bytes_atomic(ctx.args.output, result.store.file_bytes())
-        written, encrypted = ctx.args.output, result.store.key is not None
+        payload, output = result.store.file_bytes(), ctx.args.output
+        plan = Planned(output, result.store.key is not None, lambda: _write_to(output, payload))
     elif result.changed:
         from ..core.edits import diff_operations
 
         ops = diff_operations(discussion.store or TimestampStore(), result.store)
-        written, encrypted = _write(ctx, discussion, ops)
+        plan = _plan_write(ctx, discussion, ops)
+    written, encrypted = plan.path, plan.encrypted
     indexes = request.source_indexes
     if ctx.args.json:
         roles = request.roles
-        emit_json(
+        report = json_report(
             {
                 "changed": result.changed,
                 "now": ctx.now.strftime("%Y-%m-%d %H:%M:%S"),
@@ -177,9 +210,12 @@ def cmd_backfill(ctx: CommandContext) -> None:
                 "written_encrypted": encrypted if written else None,
             }
         )
-        return
-    lines = _backfill_lines(discussion, result)
-    emit("\n".join([*lines, _backfill_tail(result, result.actions.count(Action.ASSIGNED), written)]))
+    else:
+        lines = _backfill_lines(discussion, result)
+        tail = _backfill_tail(result, result.actions.count(Action.ASSIGNED), written)
+        report = text_report("\n".join([*lines, tail]))
+    plan.commit()
+    write_output(report)
 
 
 def _backfill_tail(result: Any, assigned: int, written: str | None) -> str:
@@ -335,10 +371,21 @@ def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
 
 
 def cmd_repair(ctx: CommandContext) -> None:
-    from ..core.repair import Confidence, nothing_proposed, operations_for, propose_repairs, select
+    from ..core.repair import (
+        Confidence,
+        nothing_proposed,
+        operations_for,
+        pairing_doubts,
+        propose_repairs,
+        select,
+    )
 
     discussion = ctx.discussion(store_required=True, existing=True)
-    doubts = _pairing_doubts(discussion)
+    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
+    # the orphans a known cause explains are evidence the files belong together
+    doubts = pairing_doubts(discussion, proposals)
+    for doubt in doubts:
+        say(f"warning: these files may not belong together: {doubt}")
     writing = ctx.args.output or ctx.args.write
     if doubts and writing and not ctx.args.files_belong_together:
         raise InputError(
@@ -346,11 +393,11 @@ def cmd_repair(ctx: CommandContext) -> None:
             "may not belong to this transcript (see the warning); nothing written. "
             "Check the options, or pass --files-belong-together to write anyway",
         )
-    proposals = propose_repairs(discussion, reanchor=ctx.args.reanchor, zone=ctx.args.tz)
     chosen = select(proposals, Confidence(ctx.args.min_confidence))
     chosen = [p for p in chosen if p.kind == "pair" or ctx.args.reanchor]
     ops = operations_for(chosen, prune_orphans=ctx.args.prune_orphans)
-    written, _ = _write(ctx, discussion, ops) if ops else (None, False)
+    plan = _plan_write(ctx, discussion, ops) if ops else NO_WRITE
+    written = plan.path
     applied = {id(p) for p in chosen}
     rows = [
         {
@@ -368,7 +415,7 @@ def cmd_repair(ctx: CommandContext) -> None:
         for p in proposals
     ]
     if ctx.args.json:
-        emit_json(
+        report = json_report(
             {
                 "proposals": rows,
                 "operations": len(ops),
@@ -376,6 +423,8 @@ def cmd_repair(ctx: CommandContext) -> None:
                 "api": _api_report(ctx, discussion),
             }
         )
+        plan.commit()
+        write_output(report)
         return
     lines = [
         f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
@@ -386,7 +435,9 @@ def cmd_repair(ctx: CommandContext) -> None:
         lines.append(f"no repair proposed: {nothing_proposed(discussion)}")
     tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
     tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
-    emit("\n".join([*lines, tail]))
+    report = text_report("\n".join([*lines, tail]))
+    plan.commit()
+    write_output(report)
 
 
 def cmd_discussions(args: argparse.Namespace) -> None:

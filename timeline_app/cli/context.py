@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -31,6 +32,9 @@ class CommandContext:
         # what the command built, kept alive while the context is (see ``hold``)
         self.held: list[object] = []
         self.options = EngineOptions.from_choices(choices_from_args(args))
+        for flag, zone in (("--tz", args.tz), ("--cst-tz", args.cst_tz)):
+            if (caution := zone_caution(zone)) is not None:
+                say(f"warning: {flag} {caution}")
         if args.now:
             self.now: datetime = parse_when(args.now, args.tz)
         else:  # this machine's wall clock needs no zone database
@@ -58,6 +62,9 @@ class CommandContext:
         args = self.args
         transcript = getattr(args, "transcript", None)
         store = args.timestamps
+        root = getattr(args, "root", None)
+        if root is not None:
+            check_root(root)
         if store is None and store_required and not getattr(args, "root", None):
             raise InputError(None, f"--timestamps is required for this command{new_hint(args)}")
         new = explicit_store_state(args)
@@ -178,6 +185,9 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
     has nothing to work on in a new discussion."""
     from pathlib import Path
 
+    from ..core import files
+    from ..core.errors import unreadable
+
     flagged = hasattr(args, "new_discussion")
     new = bool(getattr(args, "new_discussion", False))
     if args.timestamps is None:
@@ -186,9 +196,9 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
         return False
     path = Path(args.timestamps)
     try:
-        exists = path.exists()
-    except OSError:  # cannot even be looked at: reading it says why
-        return new
+        exists = files.exists(path)
+    except OSError as error:  # a link loop, a folder without permission: said as what it is
+        raise InputError(path, unreadable(error)) from None
     if new and exists:
         raise InputError(path, f"already exists; leave out {NEW_FLAG} to use it")
     if not new and not exists:
@@ -198,3 +208,34 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
             path, f"no such file; if the discussion is new (no times stored yet), add {NEW_FLAG}"
         )
     return new
+
+
+def check_root(root: str) -> None:
+    """A ``--root`` that is not a folder is an error, as it is for
+    ``discussions`` and ``record --discussions``: a mistyped root read as
+    "a new discussion under it" reports every message untracked."""
+    from pathlib import Path
+
+    from ..core.words import Problem, Said
+
+    try:
+        is_folder = Path(root).is_dir()
+    except OSError:  # a name too long to look at: not a folder either
+        is_folder = False
+    if not is_folder:
+        raise InputError(root, Said(Problem.NOT_A_ROOT))
+
+
+_ETC_GMT_RE = re.compile(r"Etc/GMT([+-])([0-9]+)")
+
+
+def zone_caution(name: str | None) -> str | None:
+    """What to tell a person who named a zone that is valid but most often
+    not what is meant: ``Etc/GMT+5`` is five hours *behind* UTC (POSIX signs)."""
+    found = _ETC_GMT_RE.fullmatch(name or "")
+    if found is None or found.group(2) == "0":
+        return None
+    sign, hours = found.groups()
+    side = "behind" if sign == "+" else "ahead of"
+    opposite = "-" if sign == "+" else "+"
+    return f"{name} is UTC{opposite}{hours}, {hours} hours {side} UTC (the Etc/ names invert the sign)"

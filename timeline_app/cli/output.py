@@ -40,11 +40,29 @@ def write_output(parts: Iterable[bytes | memoryview]) -> None:
         raise OutputFailed(error) from error
 
 
+def encoded(text: str) -> bytes:
+    """``text`` as UTF-8 for stdout, whatever it holds: a lone surrogate (from a
+    stored value, or a file name that is not UTF-8) becomes its ``\\udcXX``
+    escape, which is also its JSON escape, so a report can never fail in its
+    encoding (tryout: ``backfill --write`` wrote the file, then died here)."""
+    return text.encode("utf-8", "backslashreplace")
+
+
+def text_report(text: str) -> tuple[bytes, ...]:
+    """What ``emit(text)`` writes, made now (to be written later)."""
+    return (encoded(text), b"" if text.endswith("\n") else b"\n")
+
+
+def json_report(value: Any) -> tuple[bytes, ...]:
+    """What ``emit_json(value)`` writes, made now (to be written later)."""
+    from ..core.jsonout import dumps_indented
+
+    return text_report(dumps_indented(value))
+
+
 def emit(text: str) -> None:
-    write_output((text.encode("utf-8"), b"" if text.endswith("\n") else b"\n"))
+    write_output(text_report(text))
 
 
 def emit_json(value: Any) -> None:
-    from ..core.jsonout import dumps_indented
-
-    emit(dumps_indented(value))
+    write_output(json_report(value))

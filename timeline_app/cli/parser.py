@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from ..arguments import PROG, OneLineParser
+from ..arguments import PROG, OneLineParser, given
 from .commands import cmd_backfill, cmd_discussions, cmd_inspect, cmd_preview, cmd_repair, cmd_summary
 from .context import NEW_FLAG
 
 
 def write_options(parser: argparse.ArgumentParser, what: str) -> None:
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--output", metavar="OUT", help=f"write the {what} file to OUT")
+    where.add_argument("--output", metavar="OUT", type=given, help=f"write the {what} file to OUT")
     where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
 
 
@@ -31,14 +31,24 @@ def common_options(parser: argparse.ArgumentParser) -> None:
     )
     group = parser.add_argument_group("time and middleware settings")
     group.add_argument(
-        "--now", metavar="WHEN", help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)"
+        "--now",
+        metavar="WHEN",
+        type=given,
+        help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)",
     )
     group.add_argument(
-        "--tz", metavar="ZONE", help="zone of the middleware's naive times (default: this machine's)"
+        "--tz",
+        metavar="ZONE",
+        type=given,
+        help="zone of the middleware's naive times (default: this machine's)",
     )
     group.add_argument("--cst-variant", choices=CST_VARIANT_CHOICES, default=CST_VARIANT_CHOICES[0])
     group.add_argument(
-        "--cst-tz", metavar="ZONE", default=CST_ZONE, help=f"CST display zone (default {CST_ZONE})"
+        "--cst-tz",
+        metavar="ZONE",
+        type=given,
+        default=CST_ZONE,
+        help=f"CST display zone (default {CST_ZONE})",
     )
     group.add_argument(
         "--sentinels",
@@ -66,7 +76,10 @@ def common_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
     group.add_argument(
-        "--root", metavar="DIR", help="DiscussionIds root: find TS from the transcript's discussion id"
+        "--root",
+        metavar="DIR",
+        type=given,
+        help="DiscussionIds root: find TS from the transcript's discussion id",
     )
     st = parser.add_argument_group("SillyTavern content as sent (default: best match with TS)")
     st.add_argument(
@@ -97,12 +110,14 @@ def _timestamps_option(p: argparse.ArgumentParser, *, required: bool = False, ne
         p.add_argument(
             "--timestamps",
             metavar="TS",
+            type=given,
             help="the timestamp file (it must exist: a new discussion has nothing to repair)",
         )
         return
     p.add_argument(
         "--timestamps",
         metavar="TS",
+        type=given,
         required=required,
         help=f"the timestamp file; it must exist, unless {NEW_FLAG} is given",
     )
@@ -117,7 +132,7 @@ def _timestamps_option(p: argparse.ArgumentParser, *, required: bool = False, ne
 def _preview_parser(p: argparse.ArgumentParser) -> None:
     from ..core.context import Style
 
-    p.add_argument("transcript", metavar="TRANSCRIPT")
+    p.add_argument("transcript", metavar="TRANSCRIPT", type=given)
     _timestamps_option(p)
     p.add_argument("--style", choices=[s.value for s in Style], required=True)
     p.add_argument("--json", action="store_true")
@@ -131,7 +146,7 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
         "untracked messages and the pending placeholder it resolves. Only the tracking step is "
         "simulated unless --placeholder is given."
     )
-    p.add_argument("transcript", metavar="TRANSCRIPT")
+    p.add_argument("transcript", metavar="TRANSCRIPT", type=given)
     _timestamps_option(p)
     p.add_argument(
         "--placeholder",
@@ -152,7 +167,7 @@ def _summary_parser(p: argparse.ArgumentParser) -> None:
 
 
 def _inspect_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("transcript", metavar="TRANSCRIPT", nargs="?")
+    p.add_argument("transcript", metavar="TRANSCRIPT", type=given, nargs="?")
     _timestamps_option(p)
     p.add_argument("--json", action="store_true")
     common_options(p)
@@ -160,7 +175,7 @@ def _inspect_parser(p: argparse.ArgumentParser) -> None:
 
 
 def _repair_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("transcript", metavar="TRANSCRIPT")
+    p.add_argument("transcript", metavar="TRANSCRIPT", type=given)
     _timestamps_option(p, new=False)
     p.add_argument(
         "--min-confidence",
@@ -188,7 +203,7 @@ def _repair_parser(p: argparse.ArgumentParser) -> None:
 
 
 def _discussions_parser(p: argparse.ArgumentParser) -> None:
-    p.add_argument("root_folder", metavar="ROOT")
+    p.add_argument("root_folder", metavar="ROOT", type=given)
     p.add_argument("--json", action="store_true")
     _key_options(p)
     p.set_defaults(parser=p, handler=cmd_discussions)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .crypto import looks_encrypted
 from .errors import InputError, unreadable
+from .files import open_regular, read_regular
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
 from .words import Problem, Said, Writing
@@ -112,7 +113,7 @@ def find_discussions(root: str | Path) -> list[DiscussionFile]:
 def summarize(file: DiscussionFile) -> DiscussionSummary:
     """Counts and first/last time of one file; a bad file is reported, not raised."""
     try:
-        data = file.path.read_bytes()
+        data = read_regular(file.path)
     except OSError as error:
         return DiscussionSummary(file, 0, None, None, False, False, unreadable(error))
     if looks_encrypted(data):
@@ -139,6 +140,13 @@ def locate_timestamp_file(root: str | Path, discussion_id: str, api_key: str | N
     root = Path(root)
     if not is_safe_discussion_id(discussion_id):
         return None
+    try:
+        return _locate(root, discussion_id, api_key)
+    except OSError as error:  # a discussion id longer than a file name may be, a folder without permission
+        raise InputError(root / discussion_id, unreadable(error)) from None
+
+
+def _locate(root: Path, discussion_id: str, api_key: str | None) -> Path | None:
     bases = [root]
     legacy = root / "Public" / "DiscussionIds"
     if legacy.is_dir():
@@ -202,7 +210,7 @@ def new_file_encryption(path: str | Path, api_key: str | None) -> NewFileEncrypt
 
 def _encrypted_file(path: Path) -> bool:
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             return looks_encrypted(stream.read(64))
     except OSError:
         return False

@@ -11,7 +11,6 @@ import functools
 import gc
 import itertools
 import operator
-import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .context import Style
 from .display import infer_clock_zone, message_instant
 from .errors import InputError, unreadable
+from .files import lexists, open_regular
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
@@ -54,7 +54,7 @@ def sniff_kind(path: str | Path) -> str:
     if path.name.lower().endswith("timestamps.json"):
         return "timestamps"
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             head = stream.read(256)
     except OSError as error:
         raise InputError(path, unreadable(error)) from None
@@ -346,10 +346,15 @@ def open_discussion(
     """
     if transcript_path is None and store_path is None:
         raise InputError(None, Said(Problem.NOTHING_TO_OPEN))
-    if transcript_path is not None and not os.path.lexists(transcript_path):
+    if transcript_path is not None:
         # the first file named, said first: a missing transcript beside a
         # broken timestamp file was reported only as the broken file (tryout)
-        raise InputError(Path(transcript_path), Said(Problem.NO_SUCH_FILE))
+        try:
+            present = lexists(transcript_path)
+        except OSError as error:  # a folder without permission is not "no such file"
+            raise InputError(Path(transcript_path), unreadable(error)) from None
+        if not present:
+            raise InputError(Path(transcript_path), Said(Problem.NO_SUCH_FILE))
     read = StoreRead(None, None, None)
     if store_path is not None:
         store_path = Path(store_path)

@@ -150,7 +150,7 @@ def messages_document_parts(
         if data is None:
             import json  # the reference encoder, for what orjson cannot write exactly
 
-            data = json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
+            data = json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8", "backslashreplace")
         yield b"\n" if first else b",\n"
         yield memoryview(data)[len(_LIST_HEAD) : len(data) - len(_LIST_TAIL)]
         first = False
@@ -197,7 +197,9 @@ def dumps_indented_bytes(
         import json  # the reference encoder, for what orjson cannot write exactly
 
         text = json.dumps(value, ensure_ascii=ensure_ascii, indent=indent)
-        return (text + "\n" if newline else text).encode("utf-8")
+        # a lone surrogate (a stored value may hold one; a file name not in
+        # UTF-8 holds them) is written as its JSON escape, never an encode error
+        return (text + "\n" if newline else text).encode("utf-8", "backslashreplace")
     return data
 
 

@@ -80,15 +80,21 @@ def pairing_warnings(
     store_path: Path | None,
     entries: int,
     orphans: int,
+    explained: int = 0,
 ) -> tuple[Said, ...]:
     """Why this transcript and this file may not belong together (empty: no
     reason to doubt). ``entries`` counts the file's message entries, ``orphans``
-    those no message of the transcript matches."""
+    those no message of the transcript matches; ``explained``, those of them
+    a repair matched to a message by a known cause (a CRLF, an echoed time, a
+    speaker prefix: the hash of a transformed message is the orphan's key).
+    Such an orphan is as much a match as a tracked message: nobody else's
+    file holds the hash of this transcript's text (tryout: legacy chats,
+    95 times recoverable, were refused as "may not belong together")."""
     warnings = []
     file_id = file_discussion_id(store_path)
     if transcript_id and file_id and transcript_id != file_id:
         warnings.append(Said(Doubt.OTHER_DISCUSSION, (transcript_id, store_path, file_id)))
-    if entries >= 2 and orphans > entries * MOSTLY:
+    if entries >= 2 and orphans - explained > entries * MOSTLY:
         warnings.append(
             Said(Doubt.MOSTLY_ORPHANED, (orphans, entries, store_path.name))
             if store_path

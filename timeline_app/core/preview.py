@@ -81,7 +81,7 @@ class Preview:
     @cached_property
     def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
-            return self._json.encode("utf-8")
+            return self._json.encode("utf-8", "backslashreplace")  # a lone surrogate: its JSON escape
         return dumps_indented_bytes(self.as_json_object(), newline=True, exact=self._writes_exactly())
 
     @cached_property

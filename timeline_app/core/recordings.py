@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 
 from .errors import InputError, unreadable
+from .files import check_size, open_regular, read_rest
 from .pipeline import Api
 from .words import Cut, Note, Problem, Said
 
@@ -300,12 +301,12 @@ def read_records(path: str | Path, since: RecordFile | None = None) -> RecordFil
     cannot be read."""
     path = Path(path)
     try:
-        with path.open("rb") as stream:
-            size = stream.seek(0, 2)
+        with open_regular(path) as stream:
+            size = check_size(stream, path)
             if since is None or since.path != path or size < since.end:
                 since = None
             stream.seek(since.end if since else 0)
-            data = stream.read()
+            data = read_rest(stream, path)
     except FileNotFoundError:
         raise InputError(path, Said(Problem.NO_SUCH_FILE)) from None
     except IsADirectoryError:

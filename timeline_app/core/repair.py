@@ -42,9 +42,9 @@ from .discussion import Discussion, Progress
 from .display import Gap
 from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
+from .pairing import pairing_warnings
 from .pipeline import Kind
 from .split import SharedMap
-from .store import PLACEHOLDER_KEY
 from .timeline import Flag, Status, Timeline
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
@@ -307,6 +307,45 @@ def propose_repairs(
     return proposals
 
 
+# a pair found by where the message sits, not by a hash: no evidence of a link
+_BY_POSITION = frozenset({Reason.ONLY_ONE_BETWEEN, Reason.IN_ORDER_BETWEEN})
+
+
+def explained_orphans(proposals: Sequence[Proposal]) -> set[str]:
+    """The orphans a proposal explains by a known cause: a transformation of
+    one of the transcript's messages hashes to the orphan's key (ambiguous
+    ones too: whichever message it was, it is this transcript's). Pairs by
+    position are guesses from times and order, and explain nothing."""
+    return {
+        p.orphan
+        for p in proposals
+        if p.kind == "pair" and p.orphan is not None and _cause(p.why) not in _BY_POSITION
+    }
+
+
+def _cause(why: Said) -> object:
+    """The reason under an ``AMBIGUOUS`` wrapper."""
+    if why.code is Reason.AMBIGUOUS and why.args and isinstance(why.args[0], Said):
+        return why.args[0].code
+    return why.code
+
+
+def pairing_doubts(discussion: Discussion, proposals: Sequence[Proposal]) -> tuple[Said, ...]:
+    """``discussion.pairing_warnings`` with the orphans ``proposals`` explain
+    counted as matches: the doubt stays where nothing links the two files."""
+    if not discussion.pairing_warnings:
+        return ()
+    store = discussion.store
+    assert store is not None
+    return pairing_warnings(
+        discussion.timeline.discussion_id,
+        discussion.store_path,
+        len(store.message_keys()),
+        len(discussion.timeline.orphans),
+        len(explained_orphans(proposals)),
+    )
+
+
 def nothing_proposed(discussion: Discussion) -> Said:
     """Why ``propose_repairs`` found nothing, in this discussion's counts."""
     timeline = discussion.timeline
@@ -321,8 +360,13 @@ def nothing_proposed(discussion: Discussion) -> Said:
 
 def _orphans(timeline: Timeline) -> set[str]:
     """The stored times a repair may give back: the orphans but the reply's
-    placeholder, which waits for its message rather than having lost one."""
-    return set(timeline.orphans) - {PLACEHOLDER_KEY}
+    placeholder, which waits for its message rather than having lost one, and
+    keys that are not a SHA-256 in hex (64 digits), which no message's hash can
+    ever be (tryout: a 63-character key crashed the search in ``bytes.fromhex``)."""
+    return {key for key in timeline.orphans if _HEX_DIGEST_RE.fullmatch(key)}
+
+
+_HEX_DIGEST_RE = re.compile(r"[0-9a-f]{64}")
 
 
 def _proposal(

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InputError, NeedsKey, not_json, unreadable
+from .files import check_regular, read_regular
 from .jsonin import loads as json_loads
 from .jsonout import dumps_store, dumps_store_bytes
 from .timestrings import parse_absolute, parse_absolute_many
@@ -308,9 +309,13 @@ def loads_store(
         value = json_loads(data)  # orjson's results, without importing it for a small file
     except json.JSONDecodeError as fast_error:
         # The middleware reads with the standard library, which also takes
-        # NaN, huge integers and lone surrogates; accept what it accepts.
+        # NaN, huge integers and lone surrogates; accept what it accepts. It
+        # reads text (``path.open()``, then ``json.load``), not bytes: a
+        # UTF-8 BOM, which ``json.loads(bytes)`` would skip, stops it
+        # ("Unexpected UTF-8 BOM"; the request fails), so it stops us too,
+        # as it does in a transcript (one rule for both).
         try:
-            value = json.loads(data)
+            value = json.loads(data.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             raise InputError(source, Said(Problem.STORE_UNREADABLE, (not_json(data, fast_error),))) from None
     if isinstance(value, dict) and not all(map(str.__instancecheck__, value.values())):
@@ -345,7 +350,7 @@ def read_file_bytes(path: Path) -> bytes | None:
     """A timestamp file's bytes, or None when it does not exist (yet): every
     reader of timestamp files names the file and the problem the same way."""
     try:
-        return path.read_bytes()
+        return read_regular(path)
     except FileNotFoundError:
         return None
     except IsADirectoryError:
@@ -390,38 +395,59 @@ def backup_path(path: Path, now: datetime | None = None) -> Path:
 
 def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) -> Path | None:
     """Replace ``path`` with ``data`` so that a reader sees the old or the new
-    file, never half of one; an existing file is first copied to a backup,
-    whose path is returned."""
+    file, never half of one; an existing file is first kept as a backup,
+    whose path is returned. When it fails (a full disk, a read-only folder,
+    a path that is not a regular file) nothing is left behind: no temporary
+    file, no backup, the old file as it was."""
     import shutil
     import tempfile
 
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
+    named = Path(path)
     saved: Path | None = None
+    temp_name: str | None = None
     try:
-        if backup and path.exists():
+        # the middleware opens the path for writing, which writes through a
+        # symlink: so do we, atomically beside the link's target, and the
+        # link stays a link (tryout: it was replaced by a regular file, the
+        # target kept the old times and the "backup" was the link)
+        path = Path(os.path.realpath(named)) if named.is_symlink() else named
+        folder = path.parent if str(path.parent) else Path(".")
+        try:
+            mode: int | None = os.stat(path).st_mode
+        except FileNotFoundError:
+            mode = None
+        if mode is not None:  # never replace a folder, a device or a FIFO by a file
+            check_regular(path, mode)
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if mode is not None:
+            shutil.copymode(path, temp_name)
+        else:  # a new file gets the user's umask like any other, not mkstemp's 0600
+            os.chmod(temp_name, 0o666 & ~_umask())
+        if backup and mode is not None:
             saved = backup_path(path)
             try:  # the old file itself becomes the backup when os.replace swaps the name: no copy
                 os.link(path, saved)
             except OSError:  # a file system without hard links
                 shutil.copy2(path, saved)
-        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(data)
-                stream.flush()
-                os.fsync(stream.fileno())
-            if path.exists():
-                shutil.copymode(path, temp_name)
-            else:  # a new file gets the user's umask like any other, not mkstemp's 0600
-                os.chmod(temp_name, 0o666 & ~_umask())
-            os.replace(temp_name, path)
-        except BaseException:
-            Path(temp_name).unlink(missing_ok=True)
-            raise
+        os.replace(temp_name, path)
+        temp_name = None
         _fsync_folder(folder)
     except OSError as error:
-        raise InputError(path, unreadable(error, writing=True)) from None
+        if temp_name is not None:  # not written: leave nothing behind
+            Path(temp_name).unlink(missing_ok=True)
+            if saved is not None:
+                saved.unlink(missing_ok=True)
+        raise InputError(named, unreadable(error, writing=True)) from None
+    except BaseException:
+        if temp_name is not None:
+            Path(temp_name).unlink(missing_ok=True)
+            if saved is not None:
+                saved.unlink(missing_ok=True)
+        raise
     return saved
 
 

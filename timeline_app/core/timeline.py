@@ -417,6 +417,6 @@ def _unmatched(
         return (), ()
     tracked = Status.TRACKED
     held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
-    given_back = tuple(k for k in unmatched if entries[k] in held)
+    given_back = tuple(k for k in unmatched if isinstance(entries[k], str) and entries[k] in held)
     returned = set(given_back)
     return tuple(k for k in unmatched if k not in returned), given_back

@@ -363,6 +363,11 @@ class Problem(Code):
         "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
     )
     BAD_TIME = QT_TRANSLATE_NOOP("Problem", "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601")
+    # a time so near year 1 or 9999 that a zone's offset would carry it off the calendar
+    TIME_OUT_OF_RANGE = QT_TRANSLATE_NOOP(
+        "Problem",
+        "the time {0!r} is too near the calendar's ends (years 1 and 9999) to convert between zones",
+    )
     UNKNOWN_CHOICE = QT_TRANSLATE_NOOP(
         "Problem", "unknown {0} {1!r} (one of: {2})"
     )  # {0} is a Setting.*_NAME

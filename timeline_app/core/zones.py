@@ -10,12 +10,15 @@ JavaScript ``Date`` does), a repeated time means its first occurrence.
 from __future__ import annotations
 
 import re
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 
 from .errors import InputError
 from .words import Problem, Said
 
 ABSOLUTE_INPUT_FORMAT = "%Y-%m-%d %H:%M:%S"
+# what an IANA zone name looks like ("America/Argentina/Buenos_Aires", "Etc/GMT-14"):
+# no dots (no "..", no "zone.tab"), no leading "/", short parts
+_ZONE_NAME_RE = re.compile(r"[A-Za-z0-9_+-]{1,40}(/[A-Za-z0-9_+-]{1,40}){0,3}")
 _PLAIN_WHEN_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}")
 
 
@@ -23,11 +26,24 @@ def get_zone(name: str | None) -> tzinfo:
     """The zone called ``name`` (IANA), or this machine's zone for None/""."""
     from dateutil import tz  # imported when a zone is needed: most commands never need one
 
-    if not name:
+    if name is None or name == "":
         return tz.tzlocal()
-    zone = tz.gettz(name)
-    if zone is None:
-        raise InputError(None, Said(Problem.UNKNOWN_ZONE, (name,)))
+    zone = None
+    if _ZONE_NAME_RE.fullmatch(name):
+        import warnings
+
+        try:
+            # dateutil's deprecation of odd keys: raised where warnings are errors
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                zone = tz.gettz(name)
+        except (OSError, ValueError, OverflowError):  # a name longer than a file name may be, and kin
+            zone = None
+    # dateutil reads a name it has no file for as a POSIX TZ rule ("UTC+99",
+    # "Etc/GMT+14", "iso3166.tab" all "exist" that way, at offsets nobody
+    # meant): only a zone of the database is a zone here
+    if zone is None or isinstance(zone, tz.tzstr):
+        raise InputError(None, Said(Problem.UNKNOWN_ZONE, (name[:80],)))
     return zone
 
 
@@ -57,11 +73,11 @@ def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
     text = text.strip()
     if _PLAIN_WHEN_RE.fullmatch(text):  # the usual form, without strptime's import
         try:
-            return datetime.fromisoformat(text)
+            return _within_calendar(datetime.fromisoformat(text), text)
         except ValueError:
             pass
     try:
-        return datetime.strptime(text, ABSOLUTE_INPUT_FORMAT)
+        return _within_calendar(datetime.strptime(text, ABSOLUTE_INPUT_FORMAT), text)
     except ValueError:
         pass
     from dateutil import parser as date_parser
@@ -70,6 +86,20 @@ def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
         moment = date_parser.isoparse(text)
     except (ValueError, OverflowError):
         raise InputError(None, Said(Problem.BAD_TIME, (text,))) from None
-    if moment.tzinfo is None:
-        return moment
-    return to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))
+    if moment.tzinfo is not None:
+        try:
+            moment = to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))
+        except OverflowError:  # the offset carried it past year 1 or 9999
+            raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text,))) from None
+    return _within_calendar(moment, text)
+
+
+# a request time this far from the calendar's ends survives any zone's offset
+# (at most 26 hours) and the day arithmetic of the summary and the CST line
+_CALENDAR_MARGIN = timedelta(days=2)
+
+
+def _within_calendar(moment: datetime, text: str) -> datetime:
+    if not datetime.min + _CALENDAR_MARGIN <= moment <= datetime.max - _CALENDAR_MARGIN:
+        raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text,)))
+    return moment

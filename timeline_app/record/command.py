@@ -13,13 +13,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..cli.output import write_output
+from ..arguments import bounded_number, given
+from ..cli.output import encoded, write_output
 from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
 from ..core.recordings import LEGS, read_recording
 from ..core.words import counted
 
 MEGABYTE = 1024 * 1024
+MAX_BODY_MB = 1_000_000  # a terabyte: beyond any body; int(MB * MEGABYTE) stays exact
+MAX_TIMEOUT = 86400 * 365  # a year of upstream silence; asyncio's timers take it
 
 
 def add_record(sub: Any) -> None:
@@ -29,9 +32,11 @@ def add_record(sub: Any) -> None:
         description="A reverse proxy that records every chat or completion request (and any POST with a "
         "JSON body) into DIR/<discussion id>/requests.jsonl and passes everything through unchanged.",
     )
-    p.add_argument("--listen", metavar="HOST:PORT", required=True, help="where to listen (loopback only)")
-    p.add_argument("--upstream", metavar="URL", required=True, help="where requests go on to")
-    p.add_argument("--out", metavar="DIR", required=True, help="recording folder")
+    p.add_argument(
+        "--listen", metavar="HOST:PORT", type=given, required=True, help="where to listen (loopback only)"
+    )
+    p.add_argument("--upstream", metavar="URL", type=given, required=True, help="where requests go on to")
+    p.add_argument("--out", metavar="DIR", type=given, required=True, help="recording folder")
     p.add_argument(
         "--leg",
         choices=LEGS,
@@ -41,6 +46,7 @@ def add_record(sub: Any) -> None:
     p.add_argument(
         "--discussions",
         metavar="ROOT",
+        type=given,
         help="the middleware's DiscussionIds folder: keep a copy of the timestamp file with each request",
     )
     p.add_argument("--responses", action="store_true", help="record the replies too (assembled from streams)")
@@ -48,14 +54,14 @@ def add_record(sub: Any) -> None:
     p.add_argument(
         "--max-body",
         metavar="MB",
-        type=float,
+        type=bounded_number(0, MAX_BODY_MB),
         default=32,
         help="bodies over this are passed through and noted, not recorded (default 32)",
     )
     p.add_argument(
         "--timeout",
         metavar="SECONDS",
-        type=float,
+        type=bounded_number(0, MAX_TIMEOUT),
         default=600,
         help="longest upstream silence before the client gets 504 (default 600)",
     )
@@ -94,7 +100,7 @@ def add_compare(sub: Any, common: Callable[[argparse.ArgumentParser], None]) -> 
         description="Pairs client-leg and model-leg records of a recording and compares, message by "
         "message and byte for byte, the predicted context with the one the model received.",
     )
-    p.add_argument("recording", metavar="DIR", help="the recorder's --out folder")
+    p.add_argument("recording", metavar="DIR", type=given, help="the recorder's --out folder")
     p.add_argument("--request", metavar="ID|INDEX", help="only this client request (index from the oldest)")
     p.add_argument("--json", action="store_true")
     common(p)
@@ -139,4 +145,4 @@ def cmd_compare(ctx: Any) -> None:
                     lines.append(f"  #{where} {m.role}: {m.status}{first}")
         lines.append(f"{counted(len(comparisons), 'client request', 'client requests')} compared")
         text = "\n".join(lines)
-    write_output((text.encode("utf-8"), b"\n"))
+    write_output((encoded(text), b"\n"))

@@ -24,6 +24,7 @@ from typing import Any
 import orjson
 
 from ..core.discovery import TIMESTAMP_FILE, api_key_folder, locate_timestamp_file
+from ..core.files import read_regular
 from ..core.recordings import (
     NO_ID_FOLDER,
     RECORD_FORMAT,
@@ -134,7 +135,7 @@ class Journal:
             return {"source": str(expected / TIMESTAMP_FILE), "copy": None}
         source = str(found.relative_to(root)) if found.is_relative_to(root) else str(found)
         try:
-            data = found.read_bytes()
+            data = read_regular(found)
         except OSError as error:
             return {"source": source, "copy": None, "error": error.strerror or str(error)}
         digest = hashlib.sha256(data).hexdigest()

@@ -11,8 +11,10 @@ response become 502 (unreachable) or 504 (timeout) with a JSON error body.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ipaddress
 import signal
+import socket
 import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -99,6 +101,28 @@ def _forward_headers(headers: CIMultiDictProxy[str]) -> CIMultiDict[str]:
         if name.lower() not in HOP_BY_HOP and name.lower() != "content-length":
             out.add(name, value)
     return out
+
+
+_QUICKACK = getattr(socket, "TCP_QUICKACK", None)  # Linux only
+
+
+def _acknowledge_at_once(upstream: aiohttp.ClientResponse) -> None:
+    """Acknowledge the upstream's segments at once from here on. A backend
+    that writes its headers and its body apart without TCP_NODELAY (Python's
+    ``http.server``, KoboldCpp's API server) holds the body until the headers
+    are acknowledged (Nagle), and on a reused connection Linux delays that
+    ACK by up to 40 ms: +43 ms a call through the recorder, measured by
+    ``benchmarks/recorder_latency.py``. Setting TCP_QUICKACK sends the
+    pending ACK now and keeps acknowledging at once while only the upstream
+    speaks. Best effort: elsewhere, or without a socket, nothing changes."""
+    if _QUICKACK is None or upstream.connection is None:
+        return
+    transport = upstream.connection.transport
+    sock = transport.get_extra_info("socket") if transport is not None else None
+    if sock is None:
+        return
+    with contextlib.suppress(OSError):
+        sock.setsockopt(socket.IPPROTO_TCP, _QUICKACK, 1)
 
 
 def _say(line: str) -> None:
@@ -249,6 +273,7 @@ class Recorder:
                 allow_redirects=False,
                 skip_auto_headers=_NOT_ADDED,  # send only what the client sent
             ) as upstream:
+                _acknowledge_at_once(upstream)
                 response = web.StreamResponse(status=upstream.status, reason=upstream.reason)
                 response.headers.extend(_forward_headers(upstream.headers))
                 if upstream.content_length is not None:
@@ -262,9 +287,17 @@ class Recorder:
                 await response.prepare(request)
                 try:
                     async for chunk in upstream.content.iter_any():
+                        exchange.reply.feed(chunk)  # recorded as the upstream sent it, passed on or not
                         await response.write(chunk)
-                        exchange.reply.feed(chunk)
                     await response.write_eof()
+                except ConnectionResetError:
+                    # the client hung up mid-stream: its write fails with
+                    # aiohttp's ClientConnectionResetError, which is also a
+                    # ClientError and was recorded as an upstream error
+                    # (tryout: 12 of 100); it is the client going away
+                    upstream.close()
+                    exchange.error = str(Said(Cut.CLIENT_GONE))
+                    raise  # a ConnectionError: aiohttp ends the exchange quietly
                 except BaseException:
                     upstream.close()  # never hand a half-read connection back to the pool
                     raise
@@ -277,6 +310,8 @@ class Recorder:
             exchange.status = 504
             return _error(504, "the upstream did not answer in time")
         except aiohttp.ClientError as error:
+            if exchange.error is not None:  # the client went away (said above), not the upstream
+                raise
             exchange.error = str(Said(Cut.UPSTREAM, (error,)))
             if exchange.status:
                 raise

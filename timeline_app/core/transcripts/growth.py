@@ -22,6 +22,7 @@ from typing import Any
 
 import orjson
 
+from ..files import open_regular
 from ..pipeline import Api
 from .loading import _reading, message_times, ollama_shaped
 from .model import Transcript
@@ -91,7 +92,7 @@ def grown_file(
     """``previous`` with the messages its file at ``path`` has appended after
     its last one, and (with ``remember``) where the file can grow now; None
     when the file is not ``previous``'s with messages appended."""
-    with _reading(path), path.open("rb", buffering=0) as stream:
+    with _reading(path), open_regular(path, buffering=0) as stream:
         size = stream.seek(0, 2)
         if size <= tail.size:
             return None

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cst import CST_ZONE
 from ..errors import InputError, is_empty, not_json, unreadable
+from ..files import check_size, open_regular, read_regular, read_rest
 from ..jsonin import json_reader, loads_or_none
 from ..pipeline import Api
 from ..words import Note, Problem, Said, json_kind
@@ -323,7 +324,7 @@ def read_transcript_bytes(path: str | Path) -> bytes:
     what was appended); errors named as ``load_transcript`` names them."""
     path = Path(path)
     with _reading(path):
-        return path.read_bytes()
+        return read_regular(path)
 
 
 def load_transcript(
@@ -339,12 +340,13 @@ def load_transcript(
     whole in memory; everything else is read in one go (a document on one
     60 MB line is read once, not line by line) and detected as a whole."""
     path = Path(path)
-    with _reading(path), path.open("rb") as stream:
+    with _reading(path), open_regular(path) as stream:
+        check_size(stream, path)
         data = stream.read(_PROBE)
         shape, first, end = _line_shape(data, fmt)
         if shape == "recording":
             stream.seek(0)
-            return _from_recording(stream.read(), str(path), chat, zone)
+            return _from_recording(read_rest(stream, path), str(path), chat, zone)
         if shape == "jsonl":
             stream.seek(end)
             size = os.fstat(stream.fileno()).st_size
@@ -352,7 +354,7 @@ def load_transcript(
             return _from_jsonl(records, bad, str(path), fmt, zone)
         if len(data) == _PROBE:  # more to read: the whole file in one read (no 60 MB concatenation)
             stream.seek(0)
-            data = stream.read()
+            data = read_rest(stream, path)
     return load_file_bytes(data, path, fmt=fmt, zone=zone, skip_bad_lines=skip_bad_lines, chat=chat)
 
 
