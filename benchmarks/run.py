@@ -238,6 +238,72 @@ def repair_row() -> Row:
     )
 
 
+def repair_output(ds: data.Dataset) -> list[str]:
+    return [
+        "repair",
+        str(ds.transcript),
+        "--timestamps",
+        str(ds.store),
+        "--output",
+        str(FOLDER / "repaired.json"),
+    ]
+
+
+def instructions(argv: list[str]) -> int | None:
+    """Instructions the process (and its worker processes) ran, by callgrind:
+    a figure load from other engineers does not move. None without valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return None
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null", *argv],
+        capture_output=True,
+        env=ENV,
+        text=True,
+        check=True,
+    )
+    counts = re.findall(r"Collected : (\d+)", done.stderr)
+    return sum(map(int, counts)) if counts else None
+
+
+def repair_saved_row() -> list[Row]:
+    """Issue 33: ``repair --output`` of 100k messages, half never tracked, 5%
+    of the tracked saved differently from how they were sent, against the
+    floor (wall time, interleaved); with ``BENCH_CALLGRIND=1`` also as
+    instruction counts (slow: minutes under valgrind)."""
+    big, small = (data.write_dataset(FOLDER, n, "half", saved=0.05) for n in (100_000, 10_000))
+    floor, task = _paired(_floor(big), _cli(*repair_output(big)), REPEAT)
+    _, task_small = _paired(_floor(small), _cli(*repair_output(small)), REPEAT)
+    rows = [
+        Row(
+            "repair --output, half untracked, 5% saved differently",
+            task / floor,
+            5.0,
+            "x floor",
+            f"{task:.2f} s vs floor {floor:.2f} s; 10k: {task_small:.2f} s",
+            task / task_small,
+        )
+    ]
+    if os.environ.get("BENCH_CALLGRIND") == "1":
+        out = FOLDER / "floor-out.json"
+        low = instructions([PYTHON, str(HERE / "floor.py"), str(big.transcript), str(big.store), str(out)])
+        (FOLDER / "repaired.json").unlink(missing_ok=True)
+        high = instructions([*CLI, *repair_output(big), "--now", NOW])
+        if low and high:
+            rows.append(
+                Row(
+                    "  the same in instructions (callgrind)",
+                    high / low,
+                    5.0,
+                    "x floor",
+                    f"{high / 1e9:.1f} G vs floor {low / 1e9:.1f} G instructions",
+                )
+            )
+    return rows
+
+
 def reopen_row() -> Row:
     """Engine side of 'the middleware appends one message': reopen after the
     transcript grew by a request and the store by its entries."""
@@ -375,6 +441,7 @@ def main() -> int:
         startup_row(),
         installed_startup_row(),
         repair_row(),
+        *repair_saved_row(),
         reopen_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
