@@ -304,6 +304,29 @@ def repair_saved_row() -> list[Row]:
     return rows
 
 
+def window_repair_rows() -> list[Row]:
+    """Issue 33: the repair search the window's worker runs (``propose_repairs``
+    with re-anchoring, what ``gui/panels/repair.py`` calls) on a 100k
+    discussion with 50k untracked, as is and with 5% of the tracked saved
+    differently; seconds in process, the discussion opened before."""
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.repair import propose_repairs
+
+    now = datetime.fromisoformat(NOW)
+    rows = []
+    for saved in (0.0, 0.05):
+        ds = data.write_dataset(FOLDER, 100_000, "half", saved=saved)
+        opened = open_discussion(ds.transcript, ds.store, EngineOptions(), now)
+        seconds = _in_process(lambda opened=opened: propose_repairs(opened, reanchor=True), 3)
+        shape = "as is" if not saved else "5% saved differently"
+        rows.append(
+            Row(f"window's repair search, 50k untracked, {shape}", seconds, 3.0, "s", "engine, in process")
+        )
+        del opened
+    return rows
+
+
 def reopen_row() -> Row:
     """Engine side of 'the middleware appends one message': reopen after the
     transcript grew by a request and the store by its entries."""
@@ -442,6 +465,7 @@ def main() -> int:
         installed_startup_row(),
         repair_row(),
         *repair_saved_row(),
+        *window_repair_rows(),
         reopen_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
