@@ -374,6 +374,31 @@ def reopen_row() -> Row:
     )
 
 
+def cold_start_row() -> Row:
+    """Issue 33: launch to the first painted window on the demo against a bare
+    PySide6 ``QMainWindow`` with a ``QTableView`` (``cold_start.py``), both
+    offscreen, interleaved, best of ``REPEAT``."""
+    env = {**ENV, "QT_QPA_PLATFORM": "offscreen"}
+
+    def launch(kind: str) -> Callable[[], float]:
+        def run() -> float:
+            start = time.perf_counter()
+            argv = [PYTHON, str(HERE / "cold_start.py"), kind]
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
+            return time.perf_counter() - start
+
+        return run
+
+    bare, app = _paired(launch("bare"), launch("app"), REPEAT)
+    return Row(
+        "GUI: cold start to the first painted window",
+        app / bare,
+        2.0,
+        "x bare",
+        f"{app:.2f} s vs a bare QMainWindow + QTableView {bare:.2f} s",
+    )
+
+
 def gui_rows() -> list[Row]:
     """Opening in the window, beyond opening a 10-message chat, against the
     floor; then the middleware appending one request to the open discussion."""
@@ -469,7 +494,7 @@ def main() -> int:
         reopen_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
-        rows += gui_rows()
+        rows += [cold_start_row(), *gui_rows()]
     print(
         f"{'task (100k messages unless said)':<46} {'measured':>16} {'target':>8} {'10k->100k':>10}  detail"
     )
