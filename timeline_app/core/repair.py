@@ -499,6 +499,9 @@ def _transformation_pairs(
         shared, tasks = _candidate_tasks(discussion, by_hash, searched, bounds, index, orphans)
         sizes = [len(by_hash[digest]) for digest in searched]  # a task is a text: the messages that have it
         results = worker.map(_message_matches, shared, tasks, _reporter(progress, sizes))
+    if not searched and progress is not None:  # the bounds left nothing to hash: every message is done
+        untracked = sum(map(len, by_hash.values()))
+        progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
     found = dict(zip(searched, results, strict=True))
     return _judged(discussion, by_hash, orphans, [found.get(digest, {}) for digest in by_hash])
 
