@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean
+.PHONY: run test lint bench fuzz-repair screenshot screenshots icons package translations lupdate clean
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -49,6 +49,11 @@ test: lint translations
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
+
+# the bounded repair search against the full one on many more generated files
+# than `make test` tries (tests/test_repair_bounds.py)
+fuzz-repair: $(STAMP)
+	REPAIR_BOUNDS_EXAMPLES=$${REPAIR_BOUNDS_EXAMPLES:-2000} $(BIN)/python -m pytest tests/test_repair_bounds.py -q
 
 screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
