@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -51,6 +51,11 @@ test: lint translations
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
 
+# the bounded repair search against the full one on many more generated files
+# than `make test` tries (tests/core/test_repair_bounds.py)
+fuzz-repair: $(STAMP)
+	REPAIR_BOUNDS_EXAMPLES=$${REPAIR_BOUNDS_EXAMPLES:-2000} $(BIN)/python -m pytest tests/core/test_repair_bounds.py -q
+
 screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
 
@@ -78,4 +83,4 @@ clean:
 fuzz-cli: $(STAMP)
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/fuzz -q -p no:randomly
 
-fuzz: fuzz-cli
+fuzz: fuzz-cli fuzz-repair

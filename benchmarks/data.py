@@ -157,6 +157,48 @@ def break_entries(
             entries[old] = entries.pop(message.hash)
 
 
+# how a tracked message's saved text may differ from what the middleware
+# hashed (issue 33): up to two whitespace units on a side, a reply's echoed
+# time, CRLF line endings
+_UNITS = (" ", "\t", "\n", "\r\n")
+_SIDES = ("", *_UNITS, *(a + b for a in _UNITS for b in _UNITS))
+
+
+def save_differently(
+    messages: list[dict[str, Any]], entries: dict[str, str], share: float, seed: int = 8
+) -> dict[str, str]:
+    """Re-key ``share`` of the tracked messages as if the middleware had hashed
+    another text than the transcript keeps (padded, an echoed time in front,
+    CRLF): their times become orphans a full-recall repair gives back.
+    Returns the truth a repair is checked against: orphan -> the hash of
+    the message it belongs to."""
+    rng = random.Random(seed + 3)
+    moved: dict[str, str] = {}
+    seen: set[str] = set()  # a repeated text was hashed once, as its first copy
+    for message in prepare_request(messages).messages:
+        if message.kind is not Kind.TIMESTAMPED or message.hash in seen:
+            continue
+        seen.add(message.hash)
+        if message.hash not in entries or rng.random() >= share:
+            continue
+        if not isinstance(messages[message.source_index]["content"], str):
+            continue
+        text, draw = message.content, rng.random()
+        if draw < 0.1 and "\n" in text:
+            hashed = text.replace("\n", "\r\n")
+        elif draw < 0.3 and message.role == "assistant":
+            echoed = datetime.strptime(entries[message.hash][-20:-1], "%Y-%m-%d %H:%M:%S")
+            hashed = f"{format_absolute(echoed - timedelta(seconds=rng.randint(1, 90)))} {text}"
+        else:
+            lead, trail = rng.choice(_SIDES), rng.choice(_SIDES)
+            hashed = lead + text + (trail if lead or trail else " ")
+        old = hashlib.sha256(hashed.encode()).hexdigest()
+        if old not in entries:
+            entries[old] = entries.pop(message.hash)
+            moved[old] = message.hash
+    return moved
+
+
 @dataclass(frozen=True)
 class Dataset:
     transcript: Path
@@ -165,10 +207,14 @@ class Dataset:
     entries: int
 
 
-def write_dataset(folder: Path, count: int, tracking: str, *, broken: float = 0.0, seed: int = 8) -> Dataset:
+def write_dataset(
+    folder: Path, count: int, tracking: str, *, broken: float = 0.0, saved: float = 0.0, seed: int = 8
+) -> Dataset:
     """A chat request and its timestamp file under ``folder`` (written once,
-    reused by later runs: the bytes only depend on the arguments)."""
+    reused by later runs: the bytes only depend on the arguments).
+    ``broken``: ``break_entries``; ``saved``: ``save_differently``."""
     name = f"{count}-{tracking}" + (f"-broken{int(broken * 100)}" if broken else "")
+    name += f"-saved{int(saved * 100)}" if saved else ""
     target = folder / name
     transcript, store = target / "chat.json", target / "timestamps.json"
     if not (transcript.exists() and store.exists()):
@@ -177,6 +223,8 @@ def write_dataset(folder: Path, count: int, tracking: str, *, broken: float = 0.
         entries = store_entries(messages, tracking, seed)
         if broken:
             break_entries(messages, entries, broken, seed)
+        if saved:
+            save_differently(messages, entries, saved, seed)
         transcript.write_bytes(orjson.dumps({"model": "companion", "messages": messages}))
         # the middleware's own writer
         store.write_text(json.dumps(entries, indent=4), encoding="ascii")

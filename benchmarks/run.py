@@ -238,6 +238,95 @@ def repair_row() -> Row:
     )
 
 
+def repair_output(ds: data.Dataset) -> list[str]:
+    return [
+        "repair",
+        str(ds.transcript),
+        "--timestamps",
+        str(ds.store),
+        "--output",
+        str(FOLDER / "repaired.json"),
+    ]
+
+
+def instructions(argv: list[str]) -> int | None:
+    """Instructions the process (and its worker processes) ran, by callgrind:
+    a figure load from other engineers does not move. None without valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return None
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null", *argv],
+        capture_output=True,
+        env=ENV,
+        text=True,
+        check=True,
+    )
+    counts = re.findall(r"Collected : (\d+)", done.stderr)
+    return sum(map(int, counts)) if counts else None
+
+
+def repair_saved_row() -> list[Row]:
+    """Issue 33: ``repair --output`` of 100k messages, half never tracked, 5%
+    of the tracked saved differently from how they were sent, against the
+    floor (wall time, interleaved); with ``BENCH_CALLGRIND=1`` also as
+    instruction counts (slow: minutes under valgrind)."""
+    big, small = (data.write_dataset(FOLDER, n, "half", saved=0.05) for n in (100_000, 10_000))
+    floor, task = _paired(_floor(big), _cli(*repair_output(big)), REPEAT)
+    _, task_small = _paired(_floor(small), _cli(*repair_output(small)), REPEAT)
+    rows = [
+        Row(
+            "repair --output, half untracked, 5% saved differently",
+            task / floor,
+            5.0,
+            "x floor",
+            f"{task:.2f} s vs floor {floor:.2f} s; 10k: {task_small:.2f} s",
+            task / task_small,
+        )
+    ]
+    if os.environ.get("BENCH_CALLGRIND") == "1":
+        out = FOLDER / "floor-out.json"
+        low = instructions([PYTHON, str(HERE / "floor.py"), str(big.transcript), str(big.store), str(out)])
+        (FOLDER / "repaired.json").unlink(missing_ok=True)
+        high = instructions([*CLI, *repair_output(big), "--now", NOW])
+        if low and high:
+            rows.append(
+                Row(
+                    "  the same in instructions (callgrind)",
+                    high / low,
+                    5.0,
+                    "x floor",
+                    f"{high / 1e9:.1f} G vs floor {low / 1e9:.1f} G instructions",
+                )
+            )
+    return rows
+
+
+def window_repair_rows() -> list[Row]:
+    """Issue 33: the repair search the window's worker runs (``propose_repairs``
+    with re-anchoring, what ``gui/panels/repair.py`` calls) on a 100k
+    discussion with 50k untracked, as is and with 5% of the tracked saved
+    differently; seconds in process, the discussion opened before."""
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.repair import propose_repairs
+
+    now = datetime.fromisoformat(NOW)
+    rows = []
+    for saved in (0.0, 0.05):
+        ds = data.write_dataset(FOLDER, 100_000, "half", saved=saved)
+        opened = open_discussion(ds.transcript, ds.store, EngineOptions(), now)
+        seconds = _in_process(lambda opened=opened: propose_repairs(opened, reanchor=True), 3)
+        shape = "as is" if not saved else "5% saved differently"
+        rows.append(
+            Row(f"window's repair search, 50k untracked, {shape}", seconds, 3.0, "s", "engine, in process")
+        )
+        del opened
+    return rows
+
+
 def reopen_row() -> Row:
     """Engine side of 'the middleware appends one message': reopen after the
     transcript grew by a request and the store by its entries."""
@@ -282,6 +371,31 @@ def reopen_row() -> Row:
         "s",
         "transcript +2 messages, store +2 entries; GUI wiring: see RESULTS.md",
         results[100_000] / results[10_000],
+    )
+
+
+def cold_start_row() -> Row:
+    """Issue 33: launch to the first painted window on the demo against a bare
+    PySide6 ``QMainWindow`` with a ``QTableView`` (``cold_start.py``), both
+    offscreen, interleaved, best of ``REPEAT``."""
+    env = {**ENV, "QT_QPA_PLATFORM": "offscreen"}
+
+    def launch(kind: str) -> Callable[[], float]:
+        def run() -> float:
+            start = time.perf_counter()
+            argv = [PYTHON, str(HERE / "cold_start.py"), kind]
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
+            return time.perf_counter() - start
+
+        return run
+
+    bare, app = _paired(launch("bare"), launch("app"), REPEAT)
+    return Row(
+        "GUI: cold start to the first painted window",
+        app / bare,
+        2.0,
+        "x bare",
+        f"{app:.2f} s vs a bare QMainWindow + QTableView {bare:.2f} s",
     )
 
 
@@ -375,10 +489,12 @@ def main() -> int:
         startup_row(),
         installed_startup_row(),
         repair_row(),
+        *repair_saved_row(),
+        *window_repair_rows(),
         reopen_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
-        rows += gui_rows()
+        rows += [cold_start_row(), *gui_rows()]
     print(
         f"{'task (100k messages unless said)':<46} {'measured':>16} {'target':>8} {'10k->100k':>10}  detail"
     )

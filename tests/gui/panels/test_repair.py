@@ -19,9 +19,13 @@ from timeline_app.gui.window.main_window import MainWindow
 from ..helpers import CTRL, _chat, _open, focused, open_and_wait, press, show_active
 
 
-def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
+def _long_untracked(
+    folder: Path, count: int = 2400, orphan_time: str = "(Tuesday, 2025-09-16 08:00:00)"
+) -> tuple[Path, Path]:
     """``count`` messages of which the last tenth are tracked; a few entries
-    are orphans (the hash of a text no message has)."""
+    are orphans (the hash of a text no message has). The repair search only
+    hashes messages whose tracked neighbours' times bracket an orphan's: with
+    ``orphan_time`` before every tracked time it hashes them all."""
     messages = [
         {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " + "words " * 60}
         for i in range(count)
@@ -36,7 +40,7 @@ def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
         if i >= count * 9 // 10
     }
     # after every tracked time: no untracked message sits between the same neighbours
-    stored.update({content_hash(f"gone {i}"): "(Tuesday, 2025-09-16 08:00:00)" for i in range(20)})
+    stored.update({content_hash(f"gone {i}"): orphan_time for i in range(20)})
     transcript, store = folder / "chat.json", folder / "timestamps.json"
     transcript.write_text(json.dumps({"messages": messages}))
     store.write_text(json.dumps(stored, indent=4))
@@ -44,7 +48,7 @@ def _long_untracked(folder: Path, count: int = 2400) -> tuple[Path, Path]:
 
 
 def test_the_search_shows_how_far_it_is_and_cancel_ends_it(qtbot, window: MainWindow, tmp_path: Path) -> None:
-    open_and_wait(qtbot, window, *_long_untracked(tmp_path))
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, orphan_time="(Sunday, 2025-09-14 08:00:00)"))
     window.show()
     panel = window.repair_panel
     window.repair_dock.show()

@@ -1,0 +1,189 @@
+"""Repair's bounded search: it finds what the full search finds, and every
+orphaned time of an issue-33 file (issue 33).
+
+The proof is generated: ordered files (tracked times rise along the
+transcript; ties, untracked runs and tails, edits, every transformation
+repair knows) and files with a disorder (one message stamped late), each
+searched bounded and in full (every untracked text against every orphan).
+``REPAIR_BOUNDS_EXAMPLES`` raises the number of files (``make fuzz-repair``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import timeline_app.core.repair as repair
+from timeline_app.core.discussion import open_discussion
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.repair import RELATIVE_ECHOES, SIDE_PADDINGS, Confidence, propose_repairs
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.timestrings import format_absolute
+
+T0 = datetime(2025, 9, 21, 10, 0, 0)
+NOW = datetime(2025, 9, 22, 12, 0, 0)
+EXAMPLES = int(os.environ.get("REPAIR_BOUNDS_EXAMPLES", "40"))
+WORDS = ("tea", "lake", "pier", "cake", "plan", "茶", "湖", "🙂", "bread")
+
+# what happened to a message: tracked as saved, tracked as another text
+# (the transformations), edited afterwards, never tracked
+FATES = ("tracked", "padded", "crlf", "echo", "relative", "speaker", "edited", "untracked")
+
+_message = st.tuples(
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=6),  # words
+    st.booleans(),  # a second line
+    st.sampled_from(FATES),
+    st.sampled_from(SIDE_PADDINGS),  # lead
+    st.sampled_from(SIDE_PADDINGS),  # trail
+    st.sampled_from((0, 0, 1, 40, 300)),  # seconds after the message before (0: same second)
+    st.integers(0, len(RELATIVE_ECHOES) - 1),
+)
+
+
+def _file(folder: Path, plan: list[tuple], tail: int, late: int | None) -> tuple[Path, Path, dict[str, str]]:
+    """Transcript, timestamp file and the truth (orphan -> the hash of the
+    message it belongs to) for ``plan``; ``tail`` untracked messages at the
+    end; ``late``: that message's stored time (one tracked as saved) is moved past every other
+    (a hand edit, a very old file: order does not hold), when a later
+    message is tracked as saved and shows it. A late time with nothing known
+    after it looks like order: the middleware never writes one (its backward
+    pass stamps an edited message a second before the next one it knows), and
+    the bounded search does not look below it."""
+    planned = [fate for _, _, fate, *_ in plan]
+    if late is not None and (planned[late] != "tracked" or "tracked" not in planned[late + 1 :]):
+        late = None
+    seen: list[dict] = []  # what the middleware hashed
+    saved: list[dict] = []  # what the transcript keeps
+    times: list[datetime] = []
+    fates: list[str] = []
+    moment = T0
+    for number, (words, two_lines, fate, lead, trail, step, relative) in enumerate(plan):
+        role = "user" if number % 2 == 0 else "assistant"
+        text = f"{' '.join(words)} {number}" + ("\nmore" if two_lines else "")  # unique: no ambiguity
+        moment += timedelta(seconds=step)
+        hashed, kept, extra = text, text, {}
+        if fate == "padded" and (lead or trail):
+            hashed = lead + text + trail
+        elif fate == "crlf" and two_lines:
+            hashed = text.replace("\n", "\r\n")
+        elif fate == "echo" and role == "assistant" and times:
+            hashed = f"{format_absolute(times[-1])} {text}"
+        elif fate == "relative":
+            hashed = f"{RELATIVE_ECHOES[relative]} {text}"
+        elif fate == "speaker":
+            hashed, extra = f"Aqua: {text}", {"name": "Aqua"}
+        elif fate == "edited":
+            kept = f"edited: {text}"
+        seen.append({"role": role, "content": hashed})
+        saved.append({"role": role, "content": kept, **extra})
+        times.append(moment)
+        fates.append(fate)
+    for number in range(tail):
+        saved.append(
+            {"role": "user" if (len(plan) + number) % 2 == 0 else "assistant", "content": f"new {number}"}
+        )
+    store = TimestampStore()
+    truth: dict[str, str] = {}
+    seen_hashes = prepare_request(seen).hashes
+    saved_hashes = prepare_request(saved).hashes
+    for position, (fate, moment) in enumerate(zip(fates, times, strict=True)):
+        if fate == "untracked":
+            continue
+        if position == late:
+            moment = times[-1] + timedelta(hours=1)
+        store.set(seen_hashes[position], format_absolute(moment))
+        if seen_hashes[position] != saved_hashes[position]:
+            truth[seen_hashes[position]] = saved_hashes[position]
+    (folder / "timestamps.json").write_text(store.dumps())
+    (folder / "chat.json").write_text(json.dumps(saved))
+    return folder / "chat.json", folder / "timestamps.json", truth
+
+
+def _full_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every untracked text against every orphan: the search before bounds."""
+    monkeypatch.setattr(repair, "_bounds", lambda discussion, by_hash, index, orphans: dict.fromkeys(by_hash))
+
+
+def _high(proposals: list[repair.Proposal]) -> set[tuple[str, str | None]]:
+    return {
+        (p.message_hash, p.orphan) for p in proposals if p.kind == "pair" and p.confidence is Confidence.HIGH
+    }
+
+
+def _found(proposals: list[repair.Proposal]) -> set[tuple[str, str | None]]:
+    return {(p.message_hash, p.orphan) for p in proposals if p.kind == "pair"}
+
+
+@settings(
+    max_examples=EXAMPLES,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message, min_size=2, max_size=30),
+    tail=st.integers(0, 6),
+    late=st.one_of(st.none(), st.floats(0, 1, exclude_max=True)),  # where in the plan
+)
+def test_bounded_search_finds_what_the_full_search_finds(
+    tmp_path_factory: pytest.TempPathFactory, plan: list[tuple], tail: int, late: float | None
+) -> None:
+    """Ordered or not, the bounded search gives back at high confidence every
+    time the full search does, to the same message, proposes nothing the
+    full search did not find, and every high proposal is right."""
+    folder = tmp_path_factory.mktemp("bounds")
+    transcript, ts, truth = _file(folder, plan, tail, None if late is None else int(late * len(plan)))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    bounded = propose_repairs(discussion)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _full_search(monkeypatch)
+        full = propose_repairs(discussion)
+    assert _high(full) <= _high(bounded)
+    assert _high(bounded) <= _found(full)
+    assert all(truth.get(orphan) == digest for digest, orphan in _high(bounded))
+
+
+def test_a_message_inside_a_disorder_is_searched_against_every_orphan(tmp_path: Path) -> None:
+    """A message stamped late (edited, tracked again) makes the times before
+    and after it cross: the messages there are not bounded, and one whose
+    neighbours' times do not bracket its orphan still gets it back."""
+    plan = [(["tea"], False, "tracked", "", "", 60, 0) for _ in range(8)]
+    plan[5] = (["lake"], False, "padded", "  ", " \n", 60, 0)
+    transcript, ts, truth = _file(tmp_path, plan, 0, late=4)
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    assert _high(propose_repairs(discussion)) == {(saved, orphan) for orphan, saved in truth.items()}
+    digest = discussion.timeline.hashes[5]  # its neighbours' times: the late one's and the next's
+    orphans = repair._orphans(discussion.timeline)
+    index = repair._TimeIndex.build(discussion, orphans)
+    assert repair._bounds(discussion, {digest: [5]}, index, orphans) == {digest: None}
+
+
+def test_every_orphaned_time_of_an_issue_33_file_is_given_back(tmp_path: Path, monkeypatch) -> None:
+    """The issue's file at a 50th of its size: half never tracked, 5% of the
+    tracked saved differently (whitespace up to two units a side, echoed
+    time, CRLF). The padding budget is scaled down with it, so the full
+    search would narrow its grid here as it did at 100k (and miss ``" \\n"``
+    and a leading ``"  "``); bounded, every re-keyed time comes back, to
+    its own message, and nothing else is proposed at high confidence."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    try:
+        import data
+    finally:
+        sys.path.pop(0)
+
+    monkeypatch.setattr(repair, "PADDING_BUDGET", 4_000_000 // 50)
+    messages = data.make_messages(2_000)
+    entries = data.store_entries(messages, "half")
+    truth = data.save_differently(messages, entries, 0.05)
+    assert len(truth) > 30
+    (tmp_path / "chat.json").write_text(json.dumps({"messages": messages}))
+    (tmp_path / "timestamps.json").write_text(json.dumps(entries))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "timestamps.json", EngineOptions(), NOW)
+    high = _high(propose_repairs(discussion))
+    assert high == {(saved, orphan) for orphan, saved in truth.items()}
