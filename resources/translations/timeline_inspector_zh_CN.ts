@@ -2505,7 +2505,7 @@ Your unsaved edits stay; saving re-applies them to the new content and stops on 
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+41"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -2520,7 +2520,7 @@ Your unsaved edits stay; saving re-applies them to the new content and stops on 
         <translation>最近打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Open transcript</source>
         <translation>打开聊天记录</translation>
     </message>
@@ -2578,6 +2578,36 @@ Your unsaved edits stay; saving re-applies them to the new content and stops on 
         <location line="+9"/>
         <source>%1 (no chat chosen)</source>
         <translation>%1（未选择聊天）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Timestamp file deleted</source>
+        <translation>时间戳文件已删除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was deleted on disk. Write back every stored time the window shows, save them elsewhere, or write nothing?</source>
+        <translation>%1 已在磁盘上删除。要写回窗口显示的所有存储时间、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Write all shown</source>
+        <translation>全部写回(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder not writable</source>
+        <translation>文件夹不可写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder of %1 is not writable. Save it elsewhere?</source>
+        <translation>%1 所在的文件夹不可写。要保存到别处吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -3035,7 +3065,7 @@ Your unsaved edits stay; saving re-applies them to the new content and stops on 
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-145"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-174"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
