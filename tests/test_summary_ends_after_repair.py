@@ -44,7 +44,9 @@ def test_a_repaired_message_holds_the_end_its_orphan_shares() -> None:
 def test_an_orphan_alone_at_its_time_is_still_named() -> None:
     messages = [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}]
     request = prepare_request(messages)
-    store = TimestampStore({ORPHAN: "(Saturday, 2025-09-20 08:00:00)", request.hashes[0]: "(Saturday, 2025-09-20 09:00:00)"})
+    store = TimestampStore(
+        {ORPHAN: "(Saturday, 2025-09-20 08:00:00)", request.hashes[0]: "(Saturday, 2025-09-20 09:00:00)"}
+    )
     preview = build_preview(Transcript.from_messages(messages), store, Style.CST, NOW)
     ends = summary_ends(preview, request, store)
     assert ends is not None and (ends[0].hash, ends[0].message) == (ORPHAN, None)
