@@ -1003,17 +1003,13 @@
     </message>
     <message>
         <location line="+155"/>
-        <source>%1
-The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
-        <translation>%1
-窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
+        <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
+        <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1
-Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
-        <translation>%1
-未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
+        <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
+        <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
         <location line="+13"/>

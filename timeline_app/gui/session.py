@@ -845,13 +845,13 @@ class DiscussionSession(QObject):
         gone = {path for path, (change, _) in changes.items() if change in GONE}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS} - gone
         self._set_gone((self._gone | gone) - back)
-        said = "\n".join(self._change_text(path, *change) for path, change in changes.items())
+        said = " ".join(self._change_text(path, *change) for path, change in changes.items())
         if gone or self._gone:
             self._event = ("deleted on disk", datetime.now())
             self.failed.emit(
                 fill(
                     self.tr(
-                        "%1\nThe window still shows what was read. Save asks whether to write it all "
+                        "%1 The window still shows what was read. Save asks whether to write it all "
                         "back; Save As writes it elsewhere."
                     ),
                     said,
@@ -866,7 +866,7 @@ class DiscussionSession(QObject):
             self.failed.emit(
                 fill(
                     self.tr(
-                        "%1\nYour unsaved edits stay; saving re-applies them to the new content and "
+                        "%1 Your unsaved edits stay; saving re-applies them to the new content and "
                         "stops on any conflict."
                     ),
                     said,
