@@ -77,7 +77,15 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+539"/>
+        <location filename="../../timeline_app/gui/session.py" line="+629"/>
+        <source>Saved %1: written anew with the %n stored time(s) shown.</source>
+        <translation>
+            <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
+            <numerusform>Saved %1: written anew with the %n stored times shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -205,7 +213,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+204"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+206"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -224,7 +232,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+399"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+401"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

@@ -821,7 +821,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+201"/>
+        <location filename="../../timeline_app/gui/session.py" line="+223"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -881,18 +881,28 @@
         <translation>磁盘上的文件更改于 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>file deleted on disk (shown as last read) %1</source>
+        <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>file %1 %2</source>
         <comment>what was done to it, then when</comment>
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+115"/>
+        <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
+        <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -922,12 +932,34 @@
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>%1 on disk is now another file: none of its entries is one this window read. Nothing was written; use Save As to keep what is shown, or open the new file.</source>
+        <translation>磁盘上的 %1 现在是另一个文件：其中没有任何条目是本窗口读取过的。未写入任何内容；请用另存为保留显示的内容，或打开新文件。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
+        <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing was written: %1 stays deleted.</source>
+        <translation>未写入任何内容：%1 仍处于删除状态。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Saved %1: written anew with the %n stored time(s) shown.</source>
+        <translation>
+            <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
@@ -959,20 +991,60 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170"/>
-        <location filename="../../timeline_app/gui/session.py" line="+30"/>
-        <source>simulating the next request</source>
-        <translation>正在模拟下一次请求</translation>
+        <location line="+155"/>
+        <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
+        <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+109"/>
-        <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
-        <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
+        <location line="+15"/>
+        <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
+        <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was created on disk.</source>
+        <translation>%1 已在磁盘上创建。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 grew on disk (the middleware is running?).</source>
+        <translation>%1 在磁盘上变长了（中间件正在运行？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was rewritten on disk.</source>
+        <translation>%1 已在磁盘上被重写。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was replaced on disk by a new file of that name.</source>
+        <translation>%1 在磁盘上被同名的新文件替换。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was moved on disk, to %2.</source>
+        <translation>%1 已在磁盘上移动到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was deleted on disk.</source>
+        <translation>%1 已在磁盘上删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The permissions of %1 changed on disk.</source>
+        <translation>%1 在磁盘上的权限已更改。</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170"/>
+        <location filename="../../timeline_app/gui/session.py" line="-159"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1624,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+65"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+75"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -1949,7 +2021,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+41"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -1964,7 +2036,7 @@
         <translation>最近打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Open transcript</source>
         <translation>打开聊天记录</translation>
     </message>
@@ -2022,6 +2094,36 @@
         <location line="+9"/>
         <source>%1 (no chat chosen)</source>
         <translation>%1（未选择聊天）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Timestamp file deleted</source>
+        <translation>时间戳文件已删除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was deleted on disk. Write back every stored time the window shows, save them elsewhere, or write nothing?</source>
+        <translation>%1 已在磁盘上删除。要写回窗口显示的所有存储时间、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Write all shown</source>
+        <translation>全部写回(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder not writable</source>
+        <translation>文件夹不可写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder of %1 is not writable. Save it elsewhere?</source>
+        <translation>%1 所在的文件夹不可写。要保存到别处吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -2288,7 +2390,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Exported the preview to %1</source>
         <translation>已将预览导出到 %1</translation>
     </message>
@@ -2755,7 +2857,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-145"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-174"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -3006,7 +3108,7 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
@@ -3098,7 +3200,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

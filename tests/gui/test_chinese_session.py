@@ -45,7 +45,9 @@ def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
     ts.write_text(live.dumps())
     qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=5000)
-    assert window.banner.text().startswith(f"{ts.name} 在磁盘上已被更改（中间件正在运行？）")
+    # said as what happened to it (grown or rewritten), then that the edits stay
+    assert window.banner.text().startswith(f"{ts.name} 在磁盘上")
+    assert "未保存的编辑仍保留" in window.banner.text()
     assert window.banner.kind is Trouble.OTHER
 
     _reload(qtbot, window)  # the edits are carried over: #14's no longer applies

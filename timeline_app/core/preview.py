@@ -265,12 +265,16 @@ def summary_ends(
         return None
     before = preview.tracking.before if preview.tracking is not None else measured
     parsed = measured.parsed_map()
-    keys = [next(k for k, t in parsed.items() if t == moment and k != PLACEHOLDER_KEY) for moment in bounds]
-    wanted = set(keys)
+    # every entry at either end's time: after a repair a message holds the
+    # time its orphan still holds in the file, and the end is the message's
+    # (the note named the orphan, in file order first, as "no message has")
+    candidates = [[k for k, t in parsed.items() if t == moment and k != PLACEHOLDER_KEY] for moment in bounds]
+    wanted = {k for found in candidates for k in found}
     holders: dict[str, int] = {}
     for digest, index in zip(request.hashes, request.source_indexes, strict=True):
         if digest in wanted and index is not None:
             holders.setdefault(digest, index)
+    keys = [next((k for k in found if k in holders), found[0]) for found in candidates]
     earliest, latest = (
         SummaryEnd(key, moment, holders.get(key), before is None or key not in before)
         for key, moment in zip(keys, bounds, strict=True)

@@ -9,6 +9,13 @@ most one job of a kind runs and holds its results (two 100k previews at once
 are twice the memory, and no sooner under the GIL). Results come back through
 Qt signals into this object, which lives on the GUI thread, so handlers
 always run there.
+
+Work belongs to a discussion: each job carries the generation it was started
+in (``generation``), and ``advance`` (another discussion opened, or the one
+shown closed) cancels every job of an earlier generation; a result, error or
+progress of one that still arrives is dropped, never handed over. Jobs that
+belong to no discussion (a folder's recordings, an export the person asked
+for) are submitted with ``bound=False`` and live on.
 """
 
 from __future__ import annotations
@@ -36,9 +43,12 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, kind: str, token: int, work: Callable[..., Any], signals: _Signals) -> None:
+    def __init__(
+        self, kind: str, token: int, work: Callable[..., Any], signals: _Signals, generation: int | None
+    ) -> None:
         super().__init__()
         self.kind, self.token, self.work, self.signals = kind, token, work, signals
+        self.generation = generation  # the discussion's it works for; None: no discussion's
         self.cancelled = threading.Event()
 
     def _progress(self, stage: object, fraction: float) -> None:
@@ -94,6 +104,7 @@ class JobRunner(QObject):
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
+        self.generation = 0  # the discussion shown or being opened (``advance``)
 
     def submit(
         self,
@@ -101,11 +112,15 @@ class JobRunner(QObject):
         work: Callable[[Callable[[Any, float], None]], Any],
         on_done: Callable[[Any], None],
         on_error: Callable[[InputError], None],
+        *,
+        bound: bool = True,
     ) -> None:
+        """Run ``work`` for the discussion of the current generation (``bound``)
+        or for none; a newer job of ``kind`` replaces it."""
         self._drop(kind)
         token = self._tokens.get(kind, 0) + 1
         self._tokens[kind] = token
-        job = _Job(kind, token, work, self._signals)
+        job = _Job(kind, token, work, self._signals, self.generation if bound else None)
         job.setAutoDelete(False)
         self._jobs[kind] = job
         self._handlers[kind] = (on_done, on_error)
@@ -141,6 +156,16 @@ class JobRunner(QObject):
         self._tokens[kind] = self._tokens.get(kind, 0) + 1
         return True
 
+    def advance(self) -> int:
+        """Another discussion (or none): every job started for the previous
+        one is cancelled (its starter hears ``cancelled``), and whatever of it
+        still arrives is dropped. Returns the new generation."""
+        self.generation += 1
+        for kind, job in list(self._jobs.items()):
+            if job.generation is not None:
+                self.cancel(kind)
+        return self.generation
+
     def cancel_all(self) -> None:
         for kind in list(self._jobs):
             self.cancel(kind)
@@ -158,7 +183,12 @@ class JobRunner(QObject):
         return done
 
     def _current(self, kind: str, token: int) -> bool:
-        return self._tokens.get(kind) == token and kind in self._jobs
+        job = self._jobs.get(kind)
+        return (
+            job is not None
+            and self._tokens.get(kind) == token
+            and job.generation in (None, self.generation)  # another discussion's: never shown
+        )
 
     def _settle(self) -> None:
         if not self._jobs:

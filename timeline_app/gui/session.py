@@ -33,6 +33,7 @@ from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.discussion import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
+from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decide_save
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, save_store
@@ -51,6 +52,14 @@ def until_next_minute_ms(now: datetime) -> int:
     """Milliseconds from ``now`` until just after the next minute starts."""
     into = now.second * 1000 + now.microsecond // 1000
     return CLOCK_TICK_MS - into + CLOCK_MARGIN_MS
+
+
+class SaveChoice(Enum):
+    """The person's answer when Save cannot simply write (``DiscussionSession.ask_save``)."""
+
+    WRITE_ALL = auto()  # the file is gone: write everything the window shows
+    SAVE_AS = auto()  # write it elsewhere (the window asks where)
+    CANCEL = auto()
 
 
 class Trouble(Enum):
@@ -102,15 +111,10 @@ class _Opening:
     beside: bool
 
 
-def _signature(path: Path | None) -> tuple[int, int] | None:
-    """(mtime, size) of a file, to tell our own writes from someone else's."""
-    if path is None:
-        return None
-    try:
-        stat = path.stat()
-    except OSError:
-        return None
-    return stat.st_mtime_ns, stat.st_size
+def _signature(path: Path) -> FileState:
+    """A file's identity and content mark, to tell our own writes from someone
+    else's and to say what happened to it (``file_state.classify``)."""
+    return FileState.of(path)
 
 
 class DiscussionSession(QObject):
@@ -130,6 +134,7 @@ class DiscussionSession(QObject):
     rowRequested = Signal(int)  # a panel asks the views to show this source row
     needsKey = Signal(str)  # an encrypted file: the window asks, then calls ``set_key`` and ``reload``
     needsChat = Signal(object)  # a multi-chat export: NeedsChoice; answer with ``choose_chat``
+    saveAsWanted = Signal()  # Save could not write where it should and the person chose Save As
 
     def __init__(
         self,
@@ -162,7 +167,10 @@ class DiscussionSession(QObject):
         self.preview_error: str | None = None
         self._event: tuple[str, datetime] | None = None  # what was last done, and when (``last_event``)
         self.trouble = Trouble.OTHER  # the kind of the ``failed`` message being emitted
-        self.confirm_discard: Callable[[], bool] = lambda: self.undo_stack.isClean()
+        self.confirm_discard: Callable[[], bool] = lambda: not self.is_dirty
+        # what Save does when it cannot simply write (the file deleted, the
+        # folder read-only): asked of the person by the window; alone, nothing
+        self.ask_save: Callable[[SaveCase, Path], SaveChoice] = lambda _case, _path: SaveChoice.CANCEL
         self._api_key: str | None = None  # memory only, never written anywhere
         self._file_key: FileKey | None = None
         self._chat: str | None = None
@@ -170,7 +178,8 @@ class DiscussionSession(QObject):
         self._backed_up: set[Path] = set()
         self._pending_ops: list[Operation] = []
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
-        self._signatures: dict[Path, tuple[int, int] | None] = {}
+        self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
+        self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         self._watcher = QFileSystemWatcher(self)
@@ -188,7 +197,20 @@ class DiscussionSession(QObject):
     def _clean_changed(self, clean: bool) -> None:
         # a bound slot, not a lambda: Qt drops it with the session (the undo
         # stack still signals while both are being destroyed)
-        self.dirtyChanged.emit(not clean)
+        self.dirtyChanged.emit(not clean or self.store_gone)
+
+    @property
+    def store_gone(self) -> bool:
+        """The timestamp file shown was deleted or moved on disk: the window
+        holds stored times no file has any more (unsaved, like an edit)."""
+        base = self.base
+        return base is not None and base.store_path in self._gone and bool(base.store)
+
+    def _set_gone(self, gone: set[Path]) -> None:
+        was = self.is_dirty
+        self._gone = gone
+        if self.is_dirty != was:
+            self.dirtyChanged.emit(self.is_dirty)
 
     @property
     def last_event(self) -> str:
@@ -211,6 +233,7 @@ class DiscussionSession(QObject):
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
+            "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
         }
         clock = f"{when:%H:%M:%S}"
         said = words.get(reason)
@@ -220,7 +243,8 @@ class DiscussionSession(QObject):
 
     @property
     def is_dirty(self) -> bool:
-        return not self.undo_stack.isClean()
+        """Unsaved: edits not written, or a timestamp file gone from disk whose times are shown."""
+        return not self.undo_stack.isClean() or self.store_gone
 
     @property
     def is_temporary(self) -> bool:
@@ -283,6 +307,7 @@ class DiscussionSession(QObject):
         self._drop_opening()  # an open still under way is replaced: its copy was never shown
         self._opening = _Opening(pinned, of_pair, temporary, shown.chat, shown.beside)
         self._pending_ops = []
+        self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._chat = chat
         self._beside = beside
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
@@ -294,9 +319,10 @@ class DiscussionSession(QObject):
         if not self.confirm_discard():
             return False
         self.undo_stack.clear()
-        self.jobs.cancel("load")
-        self.jobs.cancel("preview")
+        self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
+        self._set_gone(set())
+        self._signatures = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
         self.layout = StripLayout()
@@ -315,10 +341,29 @@ class DiscussionSession(QObject):
 
     def reload(self, reason: str = "reloaded") -> None:
         """Read both files again; unsaved edits are carried over as operations."""
-        if self.pair:
+        if self.pair and not self._refuse_gone():
             self._load(reason, keep_edits=True)
 
+    def _refuse_gone(self) -> bool:
+        """A file of the pair is gone from disk: reading the pair again would
+        show no stored time (a gone file read as an empty one); said, refused."""
+        gone = [p for p in (self.pair.transcript, self.pair.store) if p in self._gone and not p.exists()]
+        if not gone:
+            return False
+        self.failed.emit(
+            fill(
+                self.tr(
+                    "%1 is gone from disk; the window still shows it as last read. Save (or Save As) "
+                    "writes the stored times shown; Close or Open to leave them."
+                ),
+                gone[0].name,
+            )
+        )
+        return True
+
     def revert(self) -> None:
+        if self._refuse_gone():
+            return
         self.undo_stack.clear()
         self._pending_ops = []
         self._load("reverted", keep_edits=False)
@@ -335,7 +380,9 @@ class DiscussionSession(QObject):
     def set_root(self, root: Path | None) -> None:
         self.root = root
 
-    def _load(self, reason: str, *, keep_edits: bool) -> None:
+    def _load(self, reason: str, *, keep_edits: bool, keep_undo: bool = False) -> None:
+        """Read the pair on a worker and show it; ``keep_undo``: the read
+        follows our own save of the working store (undo survives a save)."""
         if not self.pair:
             return
         base, working, opening = self.base, self.working, self._opening
@@ -347,7 +394,8 @@ class DiscussionSession(QObject):
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
 
-        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]]:
+        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState]]:
+            # before reading: a write during the read shows as a change next time
             signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
             if previous is not None:  # only what changed on disk is read and hashed again
                 discussion = reopen(previous, options, now, progress, key=key, chat=chat)
@@ -373,7 +421,7 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            lambda result: self._loaded(result, reason, options),
+            lambda result: self._loaded(result, reason, options, keep_undo),
             lambda e: self._load_failed(e, pair),
         )
 
@@ -393,9 +441,10 @@ class DiscussionSession(QObject):
 
     def _loaded(
         self,
-        result: tuple[Discussion, StripLayout, dict[Path, tuple[int, int] | None]],
+        result: tuple[Discussion, StripLayout, dict[Path, FileState]],
         reason: str,
         options: EngineOptions,
+        keep_undo: bool = False,
     ) -> None:
         discussion, layout, signatures = result
         self._take_opening()
@@ -403,11 +452,13 @@ class DiscussionSession(QObject):
         self._base_options = options
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
+        self._set_gone(set())  # read again: what is shown is what the files hold
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
             self.pair = found
             self.pairChanged.emit()
-        self.undo_stack.clear()
+        if not keep_undo:  # another file's content: edits made on the old one no longer undo to it
+            self.undo_stack.clear()
         self._show(discussion, layout, reason)
         self.loaded.emit()
         pending, self._pending_ops = self._pending_ops, []
@@ -507,8 +558,14 @@ class DiscussionSession(QObject):
         self.failed.emit(error_text(error))
 
     def save(self) -> bool:
-        """Write the edits: backup first (once a session), atomic, encryption and
-        key order kept; if the file changed on disk, re-apply or report conflicts."""
+        """Write the working store to the timestamp file as it is on disk now,
+        the one definition of Save (``file_state.decide_save`` names the case):
+        unchanged or grown by the middleware, the edits are applied to it
+        (merged; conflicts stop it); deleted, the person chooses to write all
+        the window shows, Save As, or nothing; another file with no entry in
+        common, or a folder that takes no file, is refused and said. A backup
+        first (once a session), atomic, encryption and key order kept. Undo
+        survives it: the stack is marked clean, not cleared."""
         base, working = self.base, self.working
         if not self.is_dirty or base is None or working is None:
             return True
@@ -518,8 +575,64 @@ class DiscussionSession(QObject):
                 self.tr("No timestamp file is paired with this transcript: use Save As to choose one.")
             )
             return False
-        ops = diff_operations(base.store or TimestampStore(), working)
         key = base.store.key if base.store is not None else self._file_key
+        try:
+            case = decide_save(path, base.store, base.store_digest, key).case
+        except InputError as error:
+            self.failed.emit(error_text(error))
+            return False
+        if case is SaveCase.FOREIGN:
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "%1 on disk is now another file: none of its entries is one this window read. "
+                        "Nothing was written; use Save As to keep what is shown, or open the new file."
+                    ),
+                    path,
+                )
+            )
+            return False
+        if case is SaveCase.FOLDER_READ_ONLY:
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Cannot save %1: its folder %2 is not writable (a save writes a new file there "
+                        "and renames it). Nothing was written; use Save As to write it elsewhere."
+                    ),
+                    path.name,
+                    path.parent,
+                )
+            )
+            return self._save_elsewhere(self.ask_save(case, path))
+        if case is SaveCase.DELETED:
+            choice = self.ask_save(case, path)
+            if choice is not SaveChoice.WRITE_ALL:
+                if choice is SaveChoice.CANCEL:
+                    self.notice.emit(fill(self.tr("Nothing was written: %1 stays deleted."), path.name))
+                return self._save_elsewhere(choice)
+            return self._write_all(path, working)
+        return self._save_edits(path, base, working, key)
+
+    def _save_elsewhere(self, choice: SaveChoice) -> bool:
+        if choice is SaveChoice.SAVE_AS:
+            self.saveAsWanted.emit()
+        return False
+
+    def _write_all(self, path: Path, working: TimestampStore) -> bool:
+        """The file was deleted: everything the window shows written back (never just the edits)."""
+        try:
+            save_store(path, working, backup=False)
+        except InputError as error:
+            self.failed.emit(error_text(error))
+            return False
+        self._signatures[path] = _signature(path)
+        written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
+        self.notice.emit(fill(written, path.name))
+        self._saved("saved")
+        return True
+
+    def _save_edits(self, path: Path, base: Discussion, working: TimestampStore, key: FileKey | None) -> bool:
+        ops = diff_operations(base.store or TimestampStore(), working)
         new_key = None
         try:
             if base.store is None:  # the discussion's first file: as the middleware would write it
@@ -552,9 +665,17 @@ class DiscussionSession(QObject):
             (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
         }[result.merged, result.backup is not None]()
         self.notice.emit(fill(saved, path.name, result.backup.name if result.backup else ""))
-        self.undo_stack.clear()
-        self._load("saved (merged)" if result.merged else "saved", keep_edits=False)
+        if result.merged:  # the edits' snapshots lack the middleware's entries: undoing would drop them
+            self.undo_stack.clear()
+        self._saved("saved (merged)" if result.merged else "saved")
         return True
+
+    def _saved(self, reason: str) -> None:
+        """What was written is read back and shown; the undo stack stays, its
+        clean point here (undoing past it makes the window unsaved again)."""
+        self.undo_stack.setClean()
+        self._pending_ops = []
+        self._load(reason, keep_edits=False, keep_undo=True)
 
     def save_as(self, path: Path) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
@@ -571,6 +692,7 @@ class DiscussionSession(QObject):
         self._signatures[path] = _signature(path)
         self.undo_stack.clear()
         self._pending_ops = []
+        self._set_gone(set())
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()
@@ -699,30 +821,73 @@ class DiscussionSession(QObject):
         self._reload_timer.start()
 
     def _reload_if_changed(self) -> None:
-        """A watcher event: reload only when a file of the pair really differs
-        from what was read or written by us (an atomic save fires too)."""
+        """A watcher event: each file of the pair compared with what was read
+        or written by us (an atomic save fires too), and what happened said
+        as it is. A changed file is read again unless edits are unsaved; a
+        deleted or moved one is never read again (it would read as empty):
+        what it held stays shown, unsaved, until saved, reverted or closed."""
         if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
             self._reload_timer.start()  # second read of the same write would race the first)
             return
-        paths = [p for p in (self.pair.transcript, self.pair.store) if p is not None]
-        changed = [p for p in paths if _signature(p) != self._signatures.get(p, _signature(p))]
+        changes: dict[Path, tuple[Change, Path | None]] = {}
+        for path in (self.pair.transcript, self.pair.store):
+            before = self._signatures.get(path) if path is not None else None
+            if path is None or before is None:
+                continue
+            now = _signature(path)
+            change = classify(before, now)
+            if change[0] is not Change.UNCHANGED:
+                changes[path] = change
+                self._signatures[path] = now  # said once, not at every later event
         self._watch()  # an atomic replace drops the watch on the old file
-        if not changed:
+        if not changes:
+            return
+        gone = {path for path, (change, _) in changes.items() if change in GONE}
+        back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS} - gone
+        self._set_gone((self._gone | gone) - back)
+        said = " ".join(self._change_text(path, *change) for path, change in changes.items())
+        if gone or self._gone:
+            self._event = ("deleted on disk", datetime.now())
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "%1 The window still shows what was read. Save asks whether to write it all "
+                        "back; Save As writes it elsewhere."
+                    ),
+                    said,
+                )
+            )
+            self.changed.emit()
+            return
+        if all(change is Change.PERMISSIONS for change, _ in changes.values()):
+            self.notice.emit(said)
             return
         if self.is_dirty:
             self.failed.emit(
                 fill(
                     self.tr(
-                        "%1 changed on disk (the middleware is running?). Your unsaved edits stay; "
-                        "saving re-applies them to the new content and stops on any conflict."
+                        "%1 Your unsaved edits stay; saving re-applies them to the new content and "
+                        "stops on any conflict."
                     ),
-                    changed[0].name,
+                    said,
                 )
             )
-            for path in changed:
-                self._signatures[path] = _signature(path)
             return
+        self.notice.emit(said)
         self.reload("changed on disk")
+
+    def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
+        """One line: which file, and exactly what happened to it."""
+        words = {
+            Change.CREATED: lambda: self.tr("%1 was created on disk."),
+            Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
+            Change.REWRITTEN: lambda: self.tr("%1 was rewritten on disk."),
+            Change.REPLACED: lambda: self.tr("%1 was replaced on disk by a new file of that name."),
+            Change.MOVED: lambda: self.tr("%1 was moved on disk, to %2."),
+            Change.DELETED: lambda: self.tr("%1 was deleted on disk."),
+            Change.PERMISSIONS: lambda: self.tr("The permissions of %1 changed on disk."),
+        }
+        return fill(words[change](), path.name, moved.name if moved is not None else "")
 
     # -- lifetime ------------------------------------------------------------
     def _take_opening(self) -> None:
@@ -730,6 +895,7 @@ class DiscussionSession(QObject):
         opening, self._opening = self._opening, None
         if opening is None:
             return
+        self.jobs.advance()  # work started for the discussion shown while this one opened is not its
         if opening.temporary != self._temporary:
             self._forget_temporary()
             self._temporary = opening.temporary

@@ -495,7 +495,8 @@ class PreviewPane(QWidget):
             write_bytes_atomic(path, preview.json_bytes() if preview else b"", backup=False)
             return str(path)
 
-        self._session.jobs.submit("export", write, self._exported, self._said_failure)
+        # the file the person asked for is written even when another discussion opens
+        self._session.jobs.submit("export", write, self._exported, self._said_failure, bound=False)
 
     def _exported(self, path: str) -> None:
         self._session.notice.emit(self.tr("Exported the preview to %1").replace("%1", path))

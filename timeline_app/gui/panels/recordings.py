@@ -187,7 +187,9 @@ class RecordingsPanel(QWidget):
             files = foreseen(folder, lambda: read_on(folder, known) if known else read_recording(folder))
             return files, foreseen(folder, lambda: watch_list(folder, files))
 
-        self._session.jobs.submit("recordings", work, lambda found: self._shown(folder, *found), self._failed)
+        self._session.jobs.submit(
+            "recordings", work, lambda found: self._shown(folder, *found), self._failed, bound=False
+        )
 
     def _failed(self, error: InputError) -> None:
         self.note.setText(error_text(error))
@@ -301,7 +303,8 @@ class RecordingsPanel(QWidget):
         def failed(error: InputError) -> None:
             self.comparison.set_message(self.tr("not compared: %1").replace("%1", error_text(error)))
 
-        self._session.jobs.submit("comparison", work, self._compared, failed)
+        # a recorded request against its prediction: no open discussion's work
+        self._session.jobs.submit("comparison", work, self._compared, failed, bound=False)
 
     def _compared(self, result: Compared) -> None:
         if result.comparison is None:

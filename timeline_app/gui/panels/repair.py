@@ -347,6 +347,8 @@ class RepairPanel(QWidget):
             return proposals, contents, None if proposals else nothing_proposed(discussion)
 
         def done(payload: tuple[list[Proposal], list[str], Said | None]) -> None:
+            if discussion is not self._session.discussion:  # found for a state no longer shown
+                return
             proposals, contents, self._nothing = payload
             self._found_for = discussion
             self.model.set_proposals(proposals, contents)

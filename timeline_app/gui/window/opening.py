@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.discussion import sniff_kind
 from ...core.errors import InputError, NeedsChoice
+from ...core.file_state import SaveCase
 from ...core.pairing import store_beside
 from .. import settings as codec
 from ..dialogs import questions as dialogs
 from ..panels.discussions import DiscussionsPanel
 from ..panels.status import Banner
-from ..session import DiscussionSession
+from ..session import DiscussionSession, SaveChoice
 from ..widgets.keys import assign_mnemonics
 from ..wording import error_text, fill
 
@@ -57,6 +58,8 @@ class Opener(QObject):
         self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
         self.recent_menu = QMenu(self.tr("&Open recent"), parent)
         session.confirm_discard = self.confirm_discard
+        session.ask_save = self.ask_save
+        session.saveAsWanted.connect(self.do_save_as)
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
         session.loaded.connect(self._remember_recent)
@@ -177,6 +180,37 @@ class Opener(QObject):
             self._session.decline(fill(self.tr("%1 (no chat chosen)"), error_text(error)))
         else:
             self._session.choose_chat(chat)
+
+    def ask_save(self, case: SaveCase, path: Path) -> SaveChoice:
+        """Save cannot simply write: the file was deleted (write everything
+        shown back, Save As, or nothing) or its folder takes no file (Save As
+        or nothing)."""
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        if case is SaveCase.DELETED:
+            box.setWindowTitle(self.tr("Timestamp file deleted"))
+            box.setText(
+                fill(
+                    self.tr(
+                        "%1 was deleted on disk. Write back every stored time the window shows, "
+                        "save them elsewhere, or write nothing?"
+                    ),
+                    path,
+                )
+            )
+            write = box.addButton(self.tr("&Write all shown"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle(self.tr("Folder not writable"))
+            box.setText(fill(self.tr("The folder of %1 is not writable. Save it elsewhere?"), path))
+            write = None
+        save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if write is not None and clicked is write:
+            return SaveChoice.WRITE_ALL
+        return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""

@@ -1,0 +1,252 @@
+"""The open discussion's files and background work (issue 29): a file gone
+from disk is never read as empty nor saved as the edits alone, each change on
+disk is said as what it is, another discussion's work is never shown, undo
+survives Save, and a read-only folder is said as such."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.core import file_state
+from timeline_app.core.file_state import SaveCase
+from timeline_app.core.store import load_store
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.panels import repair as repair_module
+from timeline_app.gui.panels.repair import RepairPanel
+from timeline_app.gui.session import DiscussionSession, SaveChoice
+from timeline_app.gui.window.main_window import MainWindow
+
+from .conftest import DEMO_NOW, open_and_wait
+
+
+def _demo(folder: Path) -> tuple[Path, Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    return transcript, store
+
+
+@pytest.fixture
+def session(qtbot):
+    opened = DiscussionSession()
+    opened.set_pinned_now(DEMO_NOW)
+    yield opened
+    opened.undo_stack.clear()
+    opened.shutdown()
+
+
+def _open(qtbot, session: DiscussionSession, transcript: Path | None, store: Path | None) -> None:
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+
+
+def _edit_one(qtbot, session: DiscussionSession) -> str:
+    """One message given a time (as one applied repair proposal would): its hash."""
+    base = session.base
+    assert base is not None and base.store is not None
+    untracked = next(h for h in base.request.hashes if h not in base.store)
+    edited = session.working.copy()
+    edited.set(untracked, "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "repair")
+    return untracked
+
+
+def _said(session: DiscussionSession) -> list[str]:
+    said: list[str] = []
+    session.failed.connect(said.append)
+    session.notice.connect(said.append)
+    return said
+
+
+# -- item 1: the timestamp file deleted under unsaved edits ---------------------------
+def test_a_deleted_file_is_written_back_whole_never_as_the_edits_alone(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    added = _edit_one(qtbot, session)
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    assert "timestamps.json was deleted on disk." in said[-1]
+    assert session.is_dirty and session.store_gone
+    asked: list[SaveCase] = []
+
+    def cancel(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.CANCEL
+
+    session.ask_save = cancel
+    assert not session.save() and not store.exists(), "cancelled: nothing written"
+    assert asked == [SaveCase.DELETED]
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    written = load_store(store).as_dict()
+    assert written == {**held, added: "(Sunday, 2025-09-21 08:00:00)"}, "every stored time shown is written"
+    assert session.base.store.as_dict() == written and not session.is_dirty
+
+
+def test_a_deleted_file_keeps_the_title_unsaved_and_is_not_re_read_as_empty(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    shown = session.discussion
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    assert window.windowTitle().startswith("*"), "the times shown are in no file any more"
+    session.reload()  # F5: refused, said; what was read stays shown
+    assert "gone from disk" in said[-1]
+    assert session.discussion is shown and shown.store is not None and len(shown.store) > 0
+    assert not session.jobs.busy("load")
+    session.confirm_discard = lambda: True  # the window's close would ask "save?" and wait for a person
+    session.close()
+
+
+# -- item 3: the transcript deleted, moved, the file replaced --------------------------
+@pytest.mark.parametrize(
+    ("act", "words"),
+    [
+        (lambda t, s: t.unlink(), "chat.json was deleted on disk."),
+        (
+            lambda t, s: t.rename(t.with_name("old-chat.json")),
+            "chat.json was moved on disk, to old-chat.json.",
+        ),
+        (lambda t, s: s.chmod(0o600), "The permissions of timestamps.json changed on disk."),
+    ],
+    ids=["deleted", "moved", "chmod"],
+)
+def test_each_change_on_disk_is_said_as_what_it_is(
+    qtbot, tmp_path: Path, session: DiscussionSession, act, words: str
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    store.chmod(0o644)
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    act(transcript, store)
+    qtbot.waitUntil(lambda: any(words in s for s in said), timeout=10000)
+    assert not any("changed on disk (the middleware" in s for s in said)
+
+
+def test_a_file_replaced_by_one_with_no_entry_in_common_is_never_saved_over(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    said = _said(session)
+    foreign = b'{"' + b"c" * 64 + b'": "(Monday, 2025-01-06 10:00:00)"}'
+    replacement = tmp_path / "other.json"
+    replacement.write_bytes(foreign)
+    replacement.replace(store)
+    qtbot.waitUntil(lambda: any("replaced on disk" in s for s in said), timeout=10000)
+    assert not session.save()
+    assert "another file" in said[-1] and store.read_bytes() == foreign
+
+
+# -- item 8: a read-only folder -----------------------------------------------------
+def test_a_read_only_folder_is_said_and_save_as_offered(
+    qtbot, tmp_path: Path, session: DiscussionSession, monkeypatch
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    before = store.read_bytes()
+    # as a user who is not root sees a folder chmod 555 (root writes anywhere)
+    monkeypatch.setattr(file_state.os, "access", lambda path, _mode: Path(path) != store.parent)
+    said = _said(session)
+    session.ask_save = lambda case, _path: SaveChoice.SAVE_AS if case is SaveCase.FOLDER_READ_ONLY else None
+    with qtbot.waitSignal(session.saveAsWanted, timeout=1000):
+        assert not session.save()
+    assert "its folder" in said[-1] and "not writable" in said[-1] and "Save As" in said[-1]
+    assert "permission denied" not in said[-1] and store.read_bytes() == before
+
+
+# -- item 4: undo survives Save --------------------------------------------------------
+def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    original = load_store(store).as_dict()
+    added = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert not session.is_dirty and session.undo_stack.canUndo()
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.undo()
+    assert session.is_dirty and added not in session.working
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert load_store(store).as_dict() == original
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.redo()
+    assert session.is_dirty and added in session.working
+
+
+# -- item 2: another discussion's work ---------------------------------------------------
+@pytest.fixture
+def held_search(monkeypatch):
+    """The repair search held until released (a 100k search, made to wait)."""
+    gate = threading.Event()
+    real = repair_module.propose_repairs
+
+    def slow(discussion, **kwargs):
+        found = real(discussion, **kwargs)
+        gate.wait(20)
+        return found
+
+    monkeypatch.setattr(repair_module, "propose_repairs", slow)
+    yield gate
+    gate.set()
+
+
+def _ended(qtbot, session: DiscussionSession) -> None:
+    """Every job's run has returned and its signals were handed over."""
+    qtbot.waitUntil(lambda: not session.jobs._running, timeout=20000)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("then", ["open another", "close"])
+def test_a_search_for_the_previous_discussion_is_never_shown(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_search, then: str
+) -> None:
+    big = _demo(tmp_path / "big")
+    small = _demo(tmp_path / "small")
+    _open(qtbot, session, *big)
+    panel = RepairPanel(session)
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert session.jobs.busy("repair")
+    if then == "close":
+        session.close()
+    else:
+        _open(qtbot, session, *small)
+    assert not session.jobs.busy("repair"), "opening or closing stops the previous discussion's search"
+    held_search.set()
+    _ended(qtbot, session)
+    assert panel.model.rowCount() == 0 and not panel.apply_button.isEnabled()
+    assert "Press Find proposals" in panel.summary.text()
+
+
+def test_a_result_of_an_earlier_generation_is_dropped(qtbot, session: DiscussionSession) -> None:
+    gate, handed = threading.Event(), []
+    session.jobs.submit("copy", lambda _p: gate.wait(10), handed.append, handed.append)
+    session.jobs.submit("export", lambda _p: gate.wait(10), handed.append, handed.append, bound=False)
+    session.jobs.advance()
+    gate.set()
+    qtbot.waitUntil(lambda: handed == [True], timeout=10000)  # the unbound one only
+    _ended(qtbot, session)
+    assert handed == [True]

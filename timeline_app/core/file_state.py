@@ -1,0 +1,157 @@
+"""What each file of the open discussion was when read, what happened to it since, and what Save may do.
+
+A window that watches a discussion's files must tell a file the middleware
+grew from one that was deleted, moved, replaced by another file, or only had
+its permissions changed: each asks something else of the person, and a file
+that is gone must never be read as an empty one (a save then wrote only the
+edits, and every other stored time was lost). This module keeps a file's
+identity as read (``FileState``), names the change since (``Change``), and
+decides what Save does with the file as it is on disk now (``SaveCase``).
+It speaks in codes; the GUI and the command line word them.
+"""
+
+from __future__ import annotations
+
+import os
+import stat as stat_mode
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from .crypto import FileKey
+from .store import TimestampStore, digest_of, loads_store, read_file_bytes
+
+
+class Change(Enum):
+    """What happened to a file since it was read (``classify``)."""
+
+    UNCHANGED = "unchanged"
+    CREATED = "created"  # absent when read, there now
+    APPENDED = "appended"  # the same file, grown (the middleware adding a message)
+    REWRITTEN = "rewritten"  # the same file, written again to another content
+    REPLACED = "replaced"  # another file now has the name (an atomic write makes one too)
+    MOVED = "moved"  # gone from its name, the same file still in its folder under another
+    DELETED = "deleted"  # gone, and not in its folder under another name
+    PERMISSIONS = "permissions"  # the same content, other permissions
+
+
+GONE = frozenset({Change.DELETED, Change.MOVED})
+
+
+@dataclass(frozen=True)
+class FileState:
+    """A file's identity when it was read: device and inode (which file),
+    size and modification time (which content), permission bits. ``exists``
+    False: there was no file at ``path``."""
+
+    path: Path
+    exists: bool
+    device: int = 0
+    inode: int = 0
+    size: int = 0
+    mtime_ns: int = 0
+    mode: int = 0
+
+    @classmethod
+    def of(cls, path: str | Path) -> FileState:
+        """The file at ``path`` as it is now (a stat, no read)."""
+        path = Path(path)
+        try:
+            found = path.stat()
+        except OSError:
+            return cls(path, False)
+        return cls(
+            path,
+            True,
+            found.st_dev,
+            found.st_ino,
+            found.st_size,
+            found.st_mtime_ns,
+            stat_mode.S_IMODE(found.st_mode),
+        )
+
+    @property
+    def identity(self) -> tuple[int, int]:
+        return self.device, self.inode
+
+    def same_content(self, other: FileState) -> bool:
+        return (self.exists, self.size, self.mtime_ns) == (other.exists, other.size, other.mtime_ns)
+
+
+def classify(before: FileState, now: FileState | None = None) -> tuple[Change, Path | None]:
+    """What happened to ``before``'s file (``now``: its state at the same
+    path, stat'ed when not given), and for a move, where it went."""
+    now = FileState.of(before.path) if now is None else now
+    if not before.exists:
+        return (Change.CREATED, None) if now.exists else (Change.UNCHANGED, None)
+    if not now.exists:
+        moved = _moved_to(before)
+        return (Change.MOVED, moved) if moved is not None else (Change.DELETED, None)
+    if now.identity != before.identity:
+        return Change.REPLACED, None
+    if not now.same_content(before):
+        return (Change.APPENDED if now.size > before.size else Change.REWRITTEN), None
+    if now.mode != before.mode:
+        return Change.PERMISSIONS, None
+    return Change.UNCHANGED, None
+
+
+def _moved_to(before: FileState) -> Path | None:
+    """The name the same file (device and inode) now has in its folder: the
+    folder's entries carry their inode, so this stats only a candidate."""
+    try:
+        with os.scandir(before.path.parent) as entries:
+            for entry in entries:
+                if entry.inode() == before.inode and entry.name != before.path.name:
+                    found = Path(entry.path)
+                    if FileState.of(found).identity == before.identity:
+                        return found
+    except OSError:
+        return None
+    return None
+
+
+class SaveCase(Enum):
+    """What Save does with the timestamp file as it is on disk now."""
+
+    UNCHANGED = "unchanged"  # as read: the edits are written
+    GROWN = "grown"  # changed meanwhile, entries in common: the edits re-applied to it (merged)
+    NEW = "new"  # there was none when read and there is none: the discussion's first file
+    DELETED = "deleted"  # it held entries when read and is gone: ask (write all shown, Save As, cancel)
+    FOREIGN = "foreign"  # another file with no entry in common: refused
+    FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
+
+
+@dataclass(frozen=True)
+class SaveDecision:
+    case: SaveCase
+    on_disk: TimestampStore | None = None  # the store on disk now, when it was read to decide
+
+
+def decide_save(
+    path: Path, read: TimestampStore | None, read_digest: str | None, key: FileKey | None
+) -> SaveDecision:
+    """The one rule for Save: given the store as read (``read``, with its
+    file's ``read_digest``; None: no file then), what the file at ``path`` is
+    now decides the case. Raises ``errors.InputError`` when the file there cannot be
+    read (it names the file and the problem)."""
+    data = read_file_bytes(path)
+    if data is None:
+        if read is not None and len(read) > 0:
+            return SaveDecision(SaveCase.DELETED)
+        return SaveDecision(_writable(path, SaveCase.NEW))
+    if read_digest is not None and digest_of(data) == read_digest:
+        return SaveDecision(_writable(path, SaveCase.UNCHANGED), read)
+    on_disk = loads_store(data, path, key)
+    if read is not None and len(read) > 0 and len(on_disk) > 0:
+        kept = on_disk.as_mapping()
+        if not any(entry in kept for entry in read.as_mapping()):
+            return SaveDecision(SaveCase.FOREIGN, on_disk)
+    return SaveDecision(_writable(path, SaveCase.GROWN), on_disk)
+
+
+def _writable(path: Path, case: SaveCase) -> SaveCase:
+    """An atomic save makes a new file in the folder and renames it over the
+    old one: the folder must take one, whatever the file's own permissions
+    (a writable file in a read-only folder was reported as the file's fault)."""
+    return case if os.access(path.parent, os.W_OK | os.X_OK) else SaveCase.FOLDER_READ_ONLY
