@@ -62,6 +62,13 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the middleware's chatCompletionAddMissingAssistantGenerator setting",
     )
+    group.add_argument(
+        "--group-chat-commit",
+        action="store_true",
+        help="the responding node's useGroupChatTimestampLogic: the reply is stored under its own hash "
+        "right after it is generated (reconstructed with the generation prompt's speaker prefix) "
+        "instead of leaving the placeholder pending for the next request",
+    )
     group.add_argument("--format", choices=FORMATS, help="transcript format (default: detect)")
     group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
@@ -138,6 +145,29 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the whole request: also save the reply's placeholder (= now) last, "
         "exactly the file the middleware leaves behind",
+    )
+    reply = p.add_argument_group(
+        "the reply (the whole request-reply cycle: the file the middleware leaves once the reply is known)"
+    )
+    given = reply.add_mutually_exclusive_group()
+    given.add_argument("--reply", metavar="TEXT", help="the model's reply, as it wrote it")
+    given.add_argument(
+        "--reply-file",
+        metavar="FILE",
+        help="the model's reply from a UTF-8 file, byte for byte (a final newline too)",
+    )
+    given.add_argument(
+        "--recorded-reply",
+        action="store_true",
+        help="the reply the recorder kept (record --responses) for the request TRANSCRIPT picks",
+    )
+    reply.add_argument(
+        "--streamed", action="store_true", help="the reply was streamed (--reply, --reply-file)"
+    )
+    reply.add_argument(
+        "--as-returned",
+        action="store_true",
+        help="the reply is the text the front end received, not the model's own (--reply, --reply-file)",
     )
     write_options(p, "resulting")
     p.add_argument("--json", action="store_true")

@@ -22,15 +22,20 @@ modelled: the reply given is taken as the model's text without think blocks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from .hashing import content_hash
 from .pipeline import GENERATION_PROMPT_MAX, Kind, PreparedRequest
 from .store import PLACEHOLDER_KEY, TimestampStore
-from .tracking import TrackResult, now_string
+from .tracking import TrackResult, newest_assistant, now_string
+from .words import ReplyNote, Said
+
+if TYPE_CHECKING:
+    from .discussion import Discussion
 
 SENT_NOW = "[Sent less than a minute ago]"  # the only echo the middleware strips from replies
 ASSISTANT_PREFIX = "Assistant:"
@@ -222,10 +227,6 @@ class AfterReply:
     committed_value: object | None
     pending: bool  # a placeholder is still pending for the next request
 
-    @property
-    def changed_by_reply(self) -> bool:
-        return self.mode is CommitMode.GROUP_CHAT
-
 
 def after_reply(
     request: PreparedRequest,
@@ -238,23 +239,88 @@ def after_reply(
     as_returned: bool = False,
     chunks: Sequence[str] | None = None,
     clock: datetime | str | None = None,
+    completed: bool = True,
 ) -> AfterReply:
     """The file the middleware leaves once ``reply`` is answered to
     ``request``: ``result`` is the request's tracking with the reply's
     placeholder saved (``with_reply_placeholder``). ``as_returned``: the
     reply is the text the front end received (a client-leg recording),
     not the model's own output, so it is committed as it is. ``clock``:
-    the time at the commit, used only when no placeholder is pending."""
+    the time at the commit, used only when no placeholder is pending.
+    ``completed``: False for a run that did not finish (a stream cut off):
+    the commit never runs, so the placeholder stays in either mode."""
     prompt = generation_prompt(request) if mode is CommitMode.GROUP_CHAT else None
     text = (
         reply
         if as_returned
         else returned_text(reply, prompt, streamed=streamed, cleanup=cleanup, chunks=chunks)
     )
-    if mode is CommitMode.DEFAULT:
-        return AfterReply(mode, None, text, result.store, None, None, PLACEHOLDER_KEY in result.store)
+    if mode is CommitMode.DEFAULT or not completed:
+        return AfterReply(mode, prompt, text, result.store, None, None, PLACEHOLDER_KEY in result.store)
     moment = clock if clock is not None else (result.saved_placeholder or now_string(datetime.now()))
     assert isinstance(moment, (str, datetime))
     store = commit_reply(result.store, text, moment)
     digest = content_hash(text) if text else None
     return AfterReply(mode, prompt, text, store, digest, None if digest is None else store.get(digest), False)
+
+
+def _index(request: PreparedRequest, position: int) -> int:
+    index = request.source_indexes[position]
+    return position if index is None else index
+
+
+def _first_line(request: PreparedRequest, position: int, sentinels_restore: Callable[[str], str]) -> str:
+    text = sentinels_restore(request.contents[position])
+    line = text.splitlines()[0] if text else ""
+    return line if len(line) <= FIRST_LINE else line[:FIRST_LINE] + "…"
+
+
+FIRST_LINE = 80  # characters of a message's first line shown beside its reply state
+
+
+def reply_state(discussion: Discussion) -> tuple[Said, ...]:
+    """What the file says about the last request's reply and what the next
+    request will make of it, in the discussion's mode: the placeholder
+    pending (default mode) or the reply committed (group-chat commit), a
+    warning when the next request will not find it again (with the repair
+    cause it will become), and a hint when the file looks like the other
+    mode. Empty without a file or a transcript. Reads the newest messages
+    and the file's last key only (the tracking simulation it uses is the
+    discussion's own)."""
+    store = discussion.store
+    if store is None or not discussion.has_transcript:
+        return ()
+    from .display import stored_text
+
+    mode = discussion.options.commit_mode
+    request = discussion.request
+    if PLACEHOLDER_KEY in store:
+        value = stored_text(store.placeholder, entry=True)
+        target = discussion.simulation.placeholder_target
+        said = [
+            Said(ReplyNote.PENDING_LOST, (value,))
+            if target is None
+            else Said(ReplyNote.PENDING, (value, _index(request, target)))
+        ]
+        if mode is CommitMode.GROUP_CHAT:
+            said.append(Said(ReplyNote.LOOKS_DEFAULT))
+        return tuple(said)
+    newest = newest_assistant(request)
+    entries = store.as_mapping()
+    last = store.last_key()
+    if newest is None or last is None:
+        return ()
+    came_back = request.hashes[newest] == last
+    if mode is CommitMode.DEFAULT:
+        return (Said(ReplyNote.LOOKS_GROUP),) if came_back else ()
+    restore = discussion.options.request.sentinels.restore
+    value = stored_text(entries[last], entry=True)
+    if came_back:
+        text = _first_line(request, newest, restore)
+        return (Said(ReplyNote.COMMITTED, (last[:12], value, _index(request, newest), text)),)
+    if request.hashes[newest] in entries or last not in discussion.timeline.orphans:
+        return ()  # the newest reply has its time; the last entry is some message's
+    from .repair import cause_of
+
+    cause = cause_of(discussion, newest, last) or Said(ReplyNote.NO_CAUSE)
+    return (Said(ReplyNote.COMMITTED_LOST, (last[:12], value, _index(request, newest), cause)),)

@@ -330,6 +330,7 @@ class Setting(Code):
     ST_QUOTES = "SillyTavern: user messages quoted"
     ST_MERGE = "SillyTavern: same-role messages merged"
     ST_KEEP_CR = "SillyTavern: \\r kept"
+    GROUP_CHAT_COMMIT = "group-chat commit (reply stored at once)"
     # a choice named in an error about its value
     API_NAME = "client API"
     SENTINELS_NAME = "brace sentinels"
@@ -424,12 +425,51 @@ class Cut(Code):
     CLIENT_GONE = "the client went away"
 
 
+@unique
+class ReplyNote(Code):
+    """The reply of the last request as the timestamp file holds it (pending
+    or committed), and whether the next request will find it again: said
+    before the next request turns a mismatch into an orphan."""
+
+    # {0}: the placeholder's value; {1}: the message it will be given to
+    PENDING = "reply pending: placeholder = {0}; the next request gives it to message #{1}"
+    PENDING_LOST = (
+        "reply pending: placeholder = {0}, but the next request has no untracked assistant message "
+        "to give it to: its time will be lost"
+    )
+    # {0}: the committed key (shortened); {1}: its value; {2}: the message; {3}: its text
+    COMMITTED = "reply committed: {0}… = {1}, message #{2}: {3}"
+    # {3}: the cause (a repair reason) or NO_CAUSE
+    COMMITTED_LOST = (
+        "reply committed as {0}… = {1}, but the newest assistant message #{2} is not sent back the same "
+        "({3}): the next request gives it a new time and the committed entry becomes an orphan"
+    )
+    NO_CAUSE = "no known cause"
+    LOOKS_DEFAULT = (
+        "the file looks like the default mode: a placeholder is pending after the reply "
+        "(group-chat commit stores the reply at once)"
+    )
+    LOOKS_GROUP = (
+        "the file looks like group-chat commit: the newest assistant message is the file's last entry and "
+        "no placeholder is pending (the default mode leaves one after every reply)"
+    )
+
+
 # Notes a person must see without asking for them: what makes a result doubtful
 # or the middleware fail. Every other note is information (what was detected
 # or found while loading), which the command line says only with --verbose
 # and ``inspect`` lists in its report.
 WARNINGS: frozenset[Code] = frozenset(
-    {Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, Note.STORE_NOT_TEXT, Note.STORE_NOT_TEXT_MORE}
+    {
+        Note.API_CHOSEN_OTHER,
+        Note.COMPARED_NO_COPY,
+        Note.STORE_NOT_TEXT,
+        Note.STORE_NOT_TEXT_MORE,
+        ReplyNote.PENDING_LOST,
+        ReplyNote.COMMITTED_LOST,
+        ReplyNote.LOOKS_DEFAULT,
+        ReplyNote.LOOKS_GROUP,
+    }
 )
 
 
@@ -452,4 +492,5 @@ CODES: tuple[type[Code], ...] = (
     Writing,
     Stage,
     Cut,
+    ReplyNote,
 )

@@ -36,6 +36,7 @@ from ..core.words import (
     Note,
     Problem,
     Reason,
+    ReplyNote,
     Said,
     Setting,
     Stage,
@@ -675,6 +676,7 @@ class OptionChips(_Context):
             Setting.ST_QUOTES: lambda a: self.tr("SillyTavern: user messages quoted"),
             Setting.ST_MERGE: lambda a: self.tr("SillyTavern: same-role messages merged"),
             Setting.ST_KEEP_CR: lambda a: self.tr("SillyTavern: \\r kept"),
+            Setting.GROUP_CHAT_COMMIT: lambda a: self.tr("group-chat commit (reply stored at once)"),
             Setting.API_NAME: lambda a: self.tr("client API"),
             Setting.SENTINELS_NAME: lambda a: self.tr("brace sentinels"),
             Setting.CST_VARIANT_NAME: lambda a: self.tr("CST variant"),
@@ -820,6 +822,50 @@ class CutReasons(_Context):
         }
 
 
+class ReplyNotes(_Context):
+    """The last request's reply as the timestamp file holds it, and what the
+    next request will make of it (the details pane)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            ReplyNote.PENDING: lambda a: fill(
+                self.tr("reply pending: placeholder = %1; the next request gives it to message #%2"),
+                a[0],
+                a[1],
+            ),
+            ReplyNote.PENDING_LOST: lambda a: fill(
+                self.tr(
+                    "reply pending: placeholder = %1, but the next request has no untracked assistant "
+                    "message to give it to: its time will be lost"
+                ),
+                a[0],
+            ),
+            ReplyNote.COMMITTED: lambda a: fill(
+                self.tr("reply committed: %1… = %2, message #%3: %4"), a[0], a[1], a[2], a[3]
+            ),
+            ReplyNote.COMMITTED_LOST: lambda a: fill(
+                self.tr(
+                    "reply committed as %1… = %2, but the newest assistant message #%3 is not sent back "
+                    "the same (%4): the next request gives it a new time and the committed entry "
+                    "becomes an orphan"
+                ),
+                a[0],
+                a[1],
+                a[2],
+                say(a[3]),
+            ),
+            ReplyNote.NO_CAUSE: lambda a: self.tr("no known cause"),
+            ReplyNote.LOOKS_DEFAULT: lambda a: self.tr(
+                "the file looks like the default mode: a placeholder is pending after the reply "
+                "(group-chat commit stores the reply at once)"
+            ),
+            ReplyNote.LOOKS_GROUP: lambda a: self.tr(
+                "the file looks like group-chat commit: the newest assistant message is the file's last "
+                "entry and no placeholder is pending (the default mode leaves one after every reply)"
+            ),
+        }
+
+
 EXPLANATIONS = Explanations()
 INPUT_PROBLEMS = InputProblems()
 FILE_WRITES = FileWrites()
@@ -835,6 +881,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Writing: FILE_WRITES,
     Stage: LoadingStages(),
     Cut: CutReasons(),
+    ReplyNote: ReplyNotes(),
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
+from ...core.reply import reply_state
 from ...core.timeline import TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
@@ -210,6 +211,10 @@ class DetailPane(QWidget):
         warnings = [fill(self.tr("Warning: %1"), say(note)) for note in said if is_warning(note)]
         notes = [say(note) for note in said if not is_warning(note)]
         lines = [*warnings]
+        # the last reply as the file holds it, and whether the next request finds it again
+        for note in reply_state(discussion) if discussion else ():
+            text = visible_text(say(note))
+            lines.append(fill(self.tr("Warning: %1"), text) if is_warning(note) else text)
         if notes:
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
