@@ -318,8 +318,10 @@ def reply_state(discussion: Discussion) -> tuple[Said, ...]:
     if came_back:
         text = _first_line(request, newest, restore)
         return (Said(ReplyNote.COMMITTED, (last[:12], value, _index(request, newest), text)),)
-    if request.hashes[newest] in entries or last not in discussion.timeline.orphans:
+    if request.hashes[newest] in entries or last in request.hashes:
         return ()  # the newest reply has its time; the last entry is some message's
+    # (an orphan, or one the timeline counts as given back: the commit took
+    # the placeholder's time, which the request's newest message may share)
     from .repair import cause_of
 
     cause = cause_of(discussion, newest, last) or Said(ReplyNote.NO_CAUSE)
