@@ -1,0 +1,85 @@
+"""The group-chat commit mode in the window: the Options menu item, kept with
+the other choices, and the Details pane's account of the last reply (pending
+or committed, and the warning before the next request loses it)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.reply import CommitMode, after_reply
+from timeline_app.core.store import TimestampStore
+from timeline_app.core.tracking import track, with_reply_placeholder
+from timeline_app.gui.settings import read_choices
+
+from .conftest import open_and_wait
+
+AT = datetime(2026, 12, 6, 16, 30)
+HISTORY = [
+    {"role": "user", "content": "Hi all"},
+    {"role": "assistant", "content": "Aria: hi 1"},
+    {"role": "assistant", "content": "Aria: hi 2"},
+    {"role": "user", "content": "Aria:"},
+]
+
+
+def _pair(tmp_path: Path, sent_back: str, mode: CommitMode) -> tuple[Path, Path]:
+    """The chat as the front end keeps it after the reply, and the file the
+    middleware left once the model answered "Hello there"."""
+    request = prepare_request(HISTORY)
+    tracked = with_reply_placeholder(track(request, TimestampStore(), AT), AT)
+    store = after_reply(request, tracked, "Hello there", mode, streamed=False).store
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps([*HISTORY[:-1], {"role": "assistant", "content": sent_back}]))
+    ts.write_text(store.dumps())
+    return chat, ts
+
+
+def _toggle(qtbot, window) -> None:
+    action = window.options_menu.toggles["group_chat_commit"]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        action.trigger()
+
+
+def test_the_option_warns_before_a_committed_reply_is_lost_and_is_kept(
+    qtbot, window, tmp_path: Path, settings_path: Path
+) -> None:
+    chat, ts = _pair(tmp_path, "Hello there", CommitMode.GROUP_CHAT)
+    open_and_wait(qtbot, window, chat, ts)
+    notes = window.detail.notes
+    # the default mode reads the file as the other mode's: a hint, no reply account
+    assert "reply committed" not in notes.text()
+    _toggle(qtbot, window)
+    assert window.session.choices.group_chat_commit
+    assert window.options_menu.toggles["group_chat_commit"].isChecked()
+    text = notes.text()
+    assert "Warning: reply committed as " in text and "(Sunday, 2026-12-06 16:30:00)" in text
+    assert "speaker prefix 'Aria: '" in text and "becomes an orphan" in text
+    assert notes.isVisibleTo(window)
+    assert read_choices(QSettings(str(settings_path), QSettings.Format.IniFormat)).group_chat_commit
+    _toggle(qtbot, window)
+    assert "reply committed" not in notes.text()
+
+
+def test_a_reply_sent_back_the_same_is_shown_committed(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = _pair(tmp_path, "Aria: Hello there", CommitMode.GROUP_CHAT)
+    open_and_wait(qtbot, window, chat, ts)
+    assert "the file looks like group-chat commit" in window.detail.notes.text()
+    _toggle(qtbot, window)
+    text = window.detail.notes.text()
+    assert "reply committed: " in text and "message #3: Aria: Hello there" in text
+    assert "Warning" not in text
+
+
+def test_the_default_mode_shows_the_pending_placeholder(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = _pair(tmp_path, "Hello there", CommitMode.DEFAULT)
+    open_and_wait(qtbot, window, chat, ts)
+    text = window.detail.notes.text()
+    assert (
+        "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives it to message #3"
+        in text
+    )
