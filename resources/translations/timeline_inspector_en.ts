@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+196"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+198"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+199"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>LoadingNotes</name>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+178"/>
         <source>%n hidden message(s) not sent</source>
         <translation>
             <numerusform>%n hidden message not sent</numerusform>
@@ -194,7 +194,7 @@
 <context>
     <name>NothingProposed</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-436"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-437"/>
         <source>%n untracked message(s), but no stored time is left without its message</source>
         <translation>
             <numerusform>%n untracked message, but no stored time is left without its message</numerusform>

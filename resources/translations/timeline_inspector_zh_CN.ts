@@ -475,7 +475,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+589"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+76"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+77"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -693,11 +693,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+6"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -1089,7 +1090,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-685"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1172,7 +1173,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+593"/>
+        <location line="+594"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1281,7 +1282,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-739"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2064,7 +2065,7 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+245"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2073,7 +2074,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location line="-165"/>
+        <location line="-210"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2387,7 +2388,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-463"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -2563,6 +2564,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>group-chat commit (reply stored at once)</source>
+        <translation>群聊即时提交（回复立即存储）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>client API</source>
         <translation>客户端 API</translation>
     </message>
@@ -2585,12 +2591,12 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/options.py" line="+75"/>
+        <location filename="../../timeline_app/gui/menus/options.py" line="+80"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-46"/>
         <source>CST &amp;variant</source>
         <translation>CST 变体(&amp;V)</translation>
     </message>
@@ -2665,7 +2671,12 @@
         <translation>补上缺失的助手生成提示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Group-&amp;chat commit (reply stored at once)</source>
+        <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>User messages wrapped in &amp;quotes</source>
         <translation>用户消息加引号(&amp;Q)</translation>
     </message>
@@ -2708,7 +2719,7 @@
 <context>
     <name>PairingDoubts</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-360"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-361"/>
         <source>the transcript&apos;s discussion id is %1 but %2 belongs to %3</source>
         <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
     </message>
@@ -3367,6 +3378,44 @@
         <location line="+3"/>
         <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
         <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyNotes</name>
+    <message>
+        <location line="+543"/>
+        <source>reply pending: placeholder = %1; the next request gives it to message #%2</source>
+        <translation>回复有占位时间：%1。下一次请求会把它给消息 #%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reply pending: placeholder = %1, but the next request has no untracked assistant message to give it to: its time will be lost</source>
+        <translation>回复有占位时间：%1，但下一次请求中没有未记录的助手消息可以接收它。这个时间将丢失</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reply committed: %1… = %2, message #%3: %4</source>
+        <translation>回复已提交：%1… = %2，消息 #%3：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>reply committed as %1… = %2, but the newest assistant message #%3 is not sent back the same (%4): the next request gives it a new time and the committed entry becomes an orphan</source>
+        <translation>回复已提交为 %1… = %2，但最新的助手消息 #%3 发回时已不相同（%4）。下一次请求会给它新的时间，已提交的条目将成为孤立条目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no known cause</source>
+        <translation>没有已知原因</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file looks like the default mode: a placeholder is pending after the reply (group-chat commit stores the reply at once)</source>
+        <translation>时间戳文件看起来属于默认模式：回复之后有占位时间（群聊即时提交会立即存储回复）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file looks like group-chat commit: the newest assistant message is the file&apos;s last entry and no placeholder is pending (the default mode leaves one after every reply)</source>
+        <translation>时间戳文件看起来属于群聊即时提交：最新的助手消息是文件的最后一个条目，且没有占位时间（默认模式在每次回复后都会留下占位时间）</translation>
     </message>
 </context>
 <context>
