@@ -971,7 +971,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+208"/>
         <location filename="../../timeline_app/gui/session.py" line="+30"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -3439,7 +3439,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-114"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-146"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3460,6 +3460,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
+        <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file the middleware leaves once the reply is known: in the default mode the placeholder stays pending; with Options → Group-chat commit the reply is stored at once under its own hash, as the middleware returns it.</source>
+        <translation>回复生成后中间件留下的文件。默认模式下占位时间保持不变；开启“选项 → 群聊即时提交”后，回复按中间件返回的内容立即以它自己的哈希存储。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;treamed</source>
+        <translation>流式输出(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model&apos;s reply, exactly as it wrote it</source>
+        <translation>模型的回复，与模型写出的内容完全一致</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Request time (&apos;now&apos; on the middleware&apos;s clock):</source>
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
@@ -3494,17 +3514,32 @@
         <translation>应用到文件（可撤销）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>Simulating the request at %1 …</source>
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
+        <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The reply reaches the front end as “%1”; its placeholder stays pending and the next request gives its time to the newest assistant message it carries (default mode).</source>
+        <translation>回复以“%1”送达前端。它的占位时间保持不变，下一次请求会把这个时间给请求中最新的助手消息（默认模式）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reply is empty: the placeholder is cleared and nothing is stored.</source>
+        <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -3514,7 +3549,7 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>

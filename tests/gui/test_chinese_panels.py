@@ -85,6 +85,7 @@ PANEL_CONTEXTS = {
     "ComparisonModel",
     "ComparisonView",
     "CutReasons",
+    "ReplyNotes",
     "Consequences",
     "DetailPane",
     "DiscussionSession",

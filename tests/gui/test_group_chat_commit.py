@@ -4,6 +4,7 @@ or committed, and the warning before the next request loses it)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import datetime
 from pathlib import Path
@@ -12,7 +13,7 @@ from PySide6.QtCore import QSettings
 
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.reply import CommitMode, after_reply
-from timeline_app.core.store import TimestampStore
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
 from timeline_app.core.tracking import track, with_reply_placeholder
 from timeline_app.gui.settings import read_choices
 
@@ -83,3 +84,49 @@ def test_the_default_mode_shows_the_pending_placeholder(qtbot, window, tmp_path:
         "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives it to message #3"
         in text
     )
+
+
+def _simulate_with_reply(qtbot, window, reply: str):
+    """The Simulate dialog (its action) with a reply pasted, once its simulation has shown."""
+    window.show()
+    qtbot.waitExposed(window)
+    action = window.actions_by_name["simulate"]
+    assert action.isEnabled()
+    action.trigger()
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0, timeout=10000)
+    dialog.reply.setPlainText(reply)
+    dialog.with_reply.setChecked(True)
+    qtbot.waitUntil(lambda: "The reply reaches the front end" in dialog.summary.text(), timeout=10000)
+    return dialog
+
+
+def test_simulate_commits_a_pasted_reply_in_group_chat_mode(qtbot, window, tmp_path: Path) -> None:
+    request = [*HISTORY[:-1], {"role": "user", "content": "Aria:"}]
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(request))
+    ts.write_text("{}")
+    window.session.set_pinned_now(AT)
+    open_and_wait(qtbot, window, chat, ts)
+    _toggle(qtbot, window)
+    dialog = _simulate_with_reply(qtbot, window, "Hello there")
+    digest = hashlib.sha256(b"Aria: Hello there").hexdigest()
+    assert "“Aria: Hello there” and is stored at once" in dialog.summary.text()
+    assert dialog.result is not None and dialog.result.store.get(digest) == "(Sunday, 2026-12-06 16:30:00)"
+    assert PLACEHOLDER_KEY not in dialog.result.store
+    assert digest in dialog.diff.toPlainText()
+    dialog.apply_button.click()  # an undoable edit of the open file, applied as the session re-reads it
+    qtbot.waitUntil(lambda: window.session.discussion.store.get(digest) == "(Sunday, 2026-12-06 16:30:00)")
+    assert window.session.is_dirty
+
+
+def test_simulate_keeps_the_placeholder_pending_in_the_default_mode(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(HISTORY))
+    ts.write_text("{}")
+    window.session.set_pinned_now(AT)
+    open_and_wait(qtbot, window, chat, ts)
+    dialog = _simulate_with_reply(qtbot, window, "Hello there")
+    assert "its placeholder stays pending" in dialog.summary.text()
+    assert dialog.result is not None and dialog.result.store.last_key() == PLACEHOLDER_KEY
+    dialog.reject()
