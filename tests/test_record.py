@@ -477,7 +477,10 @@ def test_front_end_recorder_middleware_recorder_model_streams_and_compares(tmp_p
     (first, note1, extra1, after1), (second, note2, extra2, after2) = lines[0:4], lines[4:8]
     # the file after the first reply is the copy kept with the second request (issue 32)
     assert after1 == "  after the reply (default): identical"
-    assert after2 == "  after the reply (default): not checked: no later request of this discussion to compare with"
+    assert (
+        after2
+        == "  after the reply (default): not checked: no later request of this discussion to compare with"
+    )
     assert (
         "[chain]: 1 message differs (absolute," in first and "[chain]: 1 message differs (absolute," in second
     )
