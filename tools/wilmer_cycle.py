@@ -33,7 +33,7 @@ TI = [sys.executable, "-m", "timeline_app"]
 PORTS = {"default": (5780, 5781), "group": (5790, 5791)}  # recorder, middleware
 MODEL, MODEL_LEG = 5792, 5793
 
-FAKE_MODEL = '''
+FAKE_MODEL = """
 import json, sys
 from aiohttp import web
 REPLY = sys.argv[1]
@@ -59,7 +59,7 @@ app = web.Application()
 app.router.add_post("/v1/chat/completions", chat)
 app.router.add_post("/chat/completions", chat)
 web.run_app(app, host="127.0.0.1", port=int(sys.argv[2]), print=None)
-'''
+"""
 
 # (generation prompt or None, the model's reply): every branch the reply's commit has
 TURNS = [
