@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz-reply wilmer-cycle
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -49,6 +49,15 @@ test: lint translations
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
+
+# the reply's write, fuzzed long (make test runs 60 examples)
+fuzz-reply: $(STAMP)
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-20000} $(BIN)/python -m pytest -q tests/test_reply_cycle.py -k never_touches
+
+# request-reply-request cycles through a real WilmerAI, every write checked by compare (issue 32):
+# make wilmer-cycle WILMER=~/WilmerAI WILMER_PYTHON=~/WilmerAI/venv/bin/python
+wilmer-cycle: $(STAMP)
+	$(BIN)/python tools/wilmer_cycle.py $(WILMER) $(WILMER_PYTHON)
 
 screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -213,7 +214,7 @@ _PIECES = ["a", " ", ":", "\n", "Aria", "[Sent less than a minute ago]", "é", "
 _REPLIES = st.lists(st.sampled_from(_PIECES), max_size=4).map("".join)  # one streamed chunk
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "60")), deadline=None)  # make fuzz-reply: more
 @given(reply=st.lists(_REPLIES, max_size=6), group=st.booleans(), streamed=st.booleans())
 def test_the_reply_never_touches_any_entry_but_the_placeholder_and_its_own(
     reply: list[str], group: bool, streamed: bool
