@@ -15,7 +15,7 @@ REPLY = load_vectors("reply")
 
 def test_every_branch_has_vectors() -> None:
     names = {v["name"] for v in REPLY}
-    assert len(REPLY) == 45
+    assert len(REPLY) == 47
     for branch in (
         "prompt_prefix_absent",
         "prompt_prefix_present",

@@ -176,6 +176,17 @@ def _cases() -> list[dict[str, Any]]:
             streamed=streamed,
             cleanup={"node_prefixes": ["BEGIN"], "endpoint_prefixes": [" END "]},
         )
+    # the endpoint's trimBeginningAndEndLineBreaks (on in the middleware's example endpoints):
+    # a whole reply is stripped at both ends before reconstruction, a streamed one only left-trimmed
+    for streamed in (False, True):
+        way = "streamed" if streamed else "whole"
+        case(
+            f"{way}_trim_line_breaks",
+            aria,
+            "\n Hello there \n",
+            streamed=streamed,
+            cleanup={"trim_line_breaks": True},
+        )
     # the streamed threshold: a colon just inside and just past len(P) + 10
     inside = "Well, Bob said: hi"  # colon at 14 < 5 + 10
     past = "Well, Bob says so: hi"  # colon at 17

@@ -143,9 +143,7 @@ def cmd_backfill(ctx: CommandContext) -> None:
 
         text, streamed, as_returned, completed = reply
         options = discussion.options
-        cleanup = ReplyCleanup(
-            remove_assistant=options.request.add_user_assistant and options.request.add_missing_assistant
-        )
+        cleanup = ReplyCleanup.for_request(options.request, trim_line_breaks=ctx.args.trim_line_breaks)
         after = after_reply(
             request,
             result,

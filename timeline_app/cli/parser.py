@@ -165,6 +165,11 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
         "--streamed", action="store_true", help="the reply was streamed (--reply, --reply-file)"
     )
     reply.add_argument(
+        "--trim-line-breaks",
+        action="store_true",
+        help="the endpoint's trimBeginningAndEndLineBreaks: a whole reply is stripped at both ends",
+    )
+    reply.add_argument(
         "--as-returned",
         action="store_true",
         help="the reply is the text the front end received, not the model's own (--reply, --reply-file)",

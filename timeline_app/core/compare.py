@@ -174,9 +174,7 @@ def check_after_reply(
             return ReplyCheck(mode, problem=str(InputError(path, Said(Problem.COPY_MISSING))))
         actual = loads_store(data, path, key)
     tracked = track(request, store, now)
-    cleanup = ReplyCleanup(
-        remove_assistant=options.request.add_user_assistant and options.request.add_missing_assistant
-    )
+    cleanup = ReplyCleanup.for_request(options.request)  # (a recorded reply is committed as returned)
     completed = response.complete and response.status == 200
     actual_text = actual.dumps()
     best: ReplyCheck | None = None

@@ -29,7 +29,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .hashing import content_hash
-from .pipeline import GENERATION_PROMPT_MAX, Kind, PreparedRequest
+from .pipeline import GENERATION_PROMPT_MAX, Kind, PreparedRequest, RequestOptions
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .tracking import TrackResult, newest_assistant, now_string
 from .words import ReplyNote, Said
@@ -60,6 +60,14 @@ class ReplyCleanup:
     node_prefixes: tuple[str, ...] = ()  # the node's responseStartTextToRemove
     endpoint_prefixes: tuple[str, ...] = ()  # the endpoint's responseStartTextToRemoveEndpointWide
     trim_line_breaks: bool = False  # the endpoint's trimBeginningAndEndLineBreaks
+
+    @classmethod
+    def for_request(cls, options: RequestOptions, *, trim_line_breaks: bool = False) -> ReplyCleanup:
+        """The clean-up the request's settings imply: ``Assistant:`` is stripped
+        only when the middleware adds both User:/Assistant: prefixes and the
+        missing assistant generator."""
+        remove = options.add_user_assistant and options.add_missing_assistant
+        return cls(remove_assistant=remove, trim_line_breaks=trim_line_breaks)
 
     @property
     def hold_limit(self) -> int:

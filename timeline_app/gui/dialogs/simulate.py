@@ -214,10 +214,7 @@ class SimulateDialog(QDialog):
             answered = None
             if reply is not None:
                 options = discussion.options
-                cleanup = ReplyCleanup(
-                    remove_assistant=options.request.add_user_assistant
-                    and options.request.add_missing_assistant
-                )
+                cleanup = ReplyCleanup.for_request(options.request)
                 answered = after_reply(
                     discussion.request, result, reply, options.commit_mode, streamed=streamed, cleanup=cleanup
                 )
