@@ -25,7 +25,7 @@ from timeline_app.core.recordings import RecordedResponse
 from timeline_app.core.reply import CommitMode, after_reply, reply_state
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
 from timeline_app.core.tracking import track, with_reply_placeholder
-from timeline_app.core.words import Reason, ReplyNote
+from timeline_app.core.words import Reason, ReplyNote, Said
 from timeline_app.record.journal import Journal
 
 NOW = "2026-12-06 16:30:00"
@@ -236,3 +236,17 @@ def test_the_reply_never_touches_any_entry_but_the_placeholder_and_its_own(
         assert PLACEHOLDER_KEY not in mine and after.committed_hash is not None
     else:
         assert after.store == tracked.store
+
+
+def test_inspect_says_the_committed_reply_and_the_warning(tmp_path: Path, capsys) -> None:
+    file = _after(FIRST, TimestampStore(), "Hello there", CommitMode.GROUP_CHAT)
+    chat, ts = _files(tmp_path, [*FIRST[:2], {"role": "assistant", "content": "Hello there"}], file.as_dict())
+    code, out, _ = run_cli(capsys, "inspect", str(chat), "--timestamps", str(ts), "--group-chat-commit")
+    assert code == 0
+    (line,) = [line for line in out.splitlines() if "reply committed" in line]
+    assert line.startswith(f"warning: reply committed as {_sha('Aria: Hello there')[:12]}… = {STAMP}")
+    # read in the default mode, a reply sent back as stored and no placeholder: the other mode's sign
+    back = [*FIRST[:2], {"role": "assistant", "content": "Aria: Hello there"}]
+    chat, ts = _files(tmp_path, back, file.as_dict())
+    code, out, _ = run_cli(capsys, "inspect", str(chat), "--timestamps", str(ts), "--json")
+    assert json.loads(out)["reply"] == [str(Said(ReplyNote.LOOKS_GROUP))]

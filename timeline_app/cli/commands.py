@@ -347,6 +347,7 @@ def cmd_summary(ctx: CommandContext) -> None:
 
 
 def cmd_inspect(ctx: CommandContext) -> None:
+    from ..core.reply import reply_state
     from ..core.words import is_warning
 
     if ctx.args.transcript is None and ctx.args.timestamps is None:
@@ -358,6 +359,8 @@ def cmd_inspect(ctx: CommandContext) -> None:
     notes = discussion.every_note
     transcript = discussion.transcript
     rows = timeline.rows if discussion.has_transcript else ()
+    # the last reply as the file holds it, in the chosen commit mode (and a hint of the other)
+    reply_said = reply_state(discussion)
     entries = [
         {"hash": key, "value": value, "time": _iso(store.parsed(key)) if store else None}
         for key, value in (store.items() if store is not None else [])
@@ -385,6 +388,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         "given_back": list(timeline.given_back),
         "pairing_warnings": [str(doubt) for doubt in doubts],
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
+        "reply": [str(said) for said in reply_said],
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
     }
@@ -411,6 +415,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         )
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
+    lines.extend(f"{'warning' if is_warning(said) else 'note'}: {said}" for said in reply_said)
     # what was detected or found is part of a report about the files (warnings went to stderr)
     lines.extend(f"note: {note}" for note in notes if not is_warning(note))
     emit("\n".join(lines))
