@@ -51,27 +51,27 @@ def test_the_option_warns_before_a_committed_reply_is_lost_and_is_kept(
 ) -> None:
     chat, ts = _pair(tmp_path, "Hello there", CommitMode.GROUP_CHAT)
     open_and_wait(qtbot, window, chat, ts)
-    notes = window.detail.notes
+    reply = window.detail.reply
     # the default mode reads the file as the other mode's: a hint, no reply account
-    assert "reply committed" not in notes.text()
+    assert "reply committed" not in reply.text()
     _toggle(qtbot, window)
     assert window.session.choices.group_chat_commit
     assert window.options_menu.toggles["group_chat_commit"].isChecked()
-    text = notes.text()
+    text = reply.text()
     assert "Warning: reply committed as " in text and "(Sunday, 2026-12-06 16:30:00)" in text
     assert "speaker prefix 'Aria: '" in text and "becomes an orphan" in text
-    assert notes.isVisibleTo(window)
+    assert reply.isVisibleTo(window)
     assert read_choices(QSettings(str(settings_path), QSettings.Format.IniFormat)).group_chat_commit
     _toggle(qtbot, window)
-    assert "reply committed" not in notes.text()
+    assert "reply committed" not in reply.text()
 
 
 def test_a_reply_sent_back_the_same_is_shown_committed(qtbot, window, tmp_path: Path) -> None:
     chat, ts = _pair(tmp_path, "Aria: Hello there", CommitMode.GROUP_CHAT)
     open_and_wait(qtbot, window, chat, ts)
-    assert "the file looks like group-chat commit" in window.detail.notes.text()
+    assert "the file looks like group-chat commit" in window.detail.reply.text()
     _toggle(qtbot, window)
-    text = window.detail.notes.text()
+    text = window.detail.reply.text()
     assert "reply committed: " in text and "message #3: Aria: Hello there" in text
     assert "Warning" not in text
 
@@ -79,7 +79,7 @@ def test_a_reply_sent_back_the_same_is_shown_committed(qtbot, window, tmp_path: 
 def test_the_default_mode_shows_the_pending_placeholder(qtbot, window, tmp_path: Path) -> None:
     chat, ts = _pair(tmp_path, "Hello there", CommitMode.DEFAULT)
     open_and_wait(qtbot, window, chat, ts)
-    text = window.detail.notes.text()
+    text = window.detail.reply.text()
     assert (
         "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives it to message #3"
         in text

@@ -465,18 +465,18 @@ WARNINGS: frozenset[Code] = frozenset(
         Note.COMPARED_NO_COPY,
         Note.STORE_NOT_TEXT,
         Note.STORE_NOT_TEXT_MORE,
-        ReplyNote.PENDING_LOST,
-        ReplyNote.COMMITTED_LOST,
-        ReplyNote.LOOKS_DEFAULT,
-        ReplyNote.LOOKS_GROUP,
     }
+)
+# what the file says of the last reply that the person must act on before the next request
+REPLY_WARNINGS: frozenset[Code] = frozenset(
+    {ReplyNote.PENDING_LOST, ReplyNote.COMMITTED_LOST, ReplyNote.LOOKS_DEFAULT, ReplyNote.LOOKS_GROUP}
 )
 
 
 def is_warning(note: str | Said) -> bool:
     """Whether ``note`` is a warning (see ``WARNINGS``); a note written as
     plain text (a found file's path) is information."""
-    return isinstance(note, Said) and note.code in WARNINGS
+    return isinstance(note, Said) and (note.code in WARNINGS or note.code in REPLY_WARNINGS)
 
 
 # every family of codes: what a wording of the engine's sentences must cover

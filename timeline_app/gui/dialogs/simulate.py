@@ -179,14 +179,20 @@ class SimulateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(summary_area)
+        layout.addWidget(tabs, 1)
+        # the reply under the results it changes, reached by Tab after them (the request's
+        # own controls and results keep their order)
         reply_row = FlowLayout()
         reply_row.addWidget(self.with_reply)
         reply_row.addWidget(self.streamed)
         layout.addLayout(reply_row)
         layout.addWidget(self.reply)
-        layout.addWidget(summary_area)
-        layout.addWidget(tabs, 1)
         layout.addWidget(self.buttons)
+        QWidget.setTabOrder(self.placeholder, tabs.tabBar())
+        QWidget.setTabOrder(self.table, self.with_reply)
+        QWidget.setTabOrder(self.with_reply, self.streamed)
+        QWidget.setTabOrder(self.streamed, self.reply)
         self.simulate()
 
     def _reply_changed(self) -> None:
