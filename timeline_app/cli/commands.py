@@ -347,7 +347,6 @@ def cmd_summary(ctx: CommandContext) -> None:
 
 
 def cmd_inspect(ctx: CommandContext) -> None:
-    from ..core.reply import reply_state
     from ..core.words import is_warning
 
     if ctx.args.transcript is None and ctx.args.timestamps is None:
@@ -360,7 +359,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
     transcript = discussion.transcript
     rows = timeline.rows if discussion.has_transcript else ()
     # the last reply as the file holds it, in the chosen commit mode (and a hint of the other)
-    reply_said = reply_state(discussion)
+    reply_said = discussion.reply_said
     entries = [
         {"hash": key, "value": value, "time": _iso(store.parsed(key)) if store else None}
         for key, value in (store.items() if store is not None else [])

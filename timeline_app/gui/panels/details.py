@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
-from ...core.reply import reply_state
 from ...core.timeline import TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
@@ -223,7 +222,7 @@ class DetailPane(QWidget):
         self._notes_area.setVisible(bool(lines))
         self._fit_notes()
         # the last reply as the file holds it, and whether the next request finds it again
-        said_reply = reply_state(discussion) if discussion else ()
+        said_reply = discussion.reply_said if discussion else ()
         self.reply.setText(
             "\n".join(
                 fill(self.tr("Warning: %1"), visible_text(say(note)))
