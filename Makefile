@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair fuzz-reply wilmer-cycle
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -56,6 +56,15 @@ bench: $(STAMP)
 fuzz-repair: $(STAMP)
 	REPAIR_BOUNDS_EXAMPLES=$${REPAIR_BOUNDS_EXAMPLES:-2000} $(BIN)/python -m pytest tests/core/test_repair_bounds.py -q
 
+# the reply's write, fuzzed long (make test runs 60 examples)
+fuzz-reply: $(STAMP)
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-20000} $(BIN)/python -m pytest -q tests/core/test_reply_cycle.py -k never_touches
+
+# request-reply-request cycles through a real WilmerAI, every write checked by compare (issue 32):
+# make wilmer-cycle WILMER=~/WilmerAI WILMER_PYTHON=~/WilmerAI/venv/bin/python
+wilmer-cycle: $(STAMP)
+	$(BIN)/python tools/wilmer_cycle.py $(WILMER) $(WILMER_PYTHON)
+
 screenshot: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/timeline-inspector --demo --screenshot docs/screenshot.png
 
@@ -83,4 +92,4 @@ clean:
 fuzz-cli: $(STAMP)
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/fuzz -q -p no:randomly
 
-fuzz: fuzz-cli fuzz-repair
+fuzz: fuzz-cli fuzz-repair fuzz-reply

@@ -106,6 +106,7 @@ PANEL_CONTEXTS = {
     "Note",
     "Problem",
     "Reason",
+    "ReplyNote",
     "Setting",
     "Stage",
     "Unrepaired",

@@ -473,8 +473,14 @@ def test_front_end_recorder_middleware_recorder_model_streams_and_compares(tmp_p
     assert code == 0, err
     # every opened request also says which client API it took (issue 13); not what this test is about
     lines = [line for line in text.splitlines() if not line.startswith("  note: client API")]
-    assert len(lines) == 7 and lines[-1] == "2 client requests compared"
-    (first, note1, extra1), (second, note2, extra2) = lines[0:3], lines[3:6]
+    assert len(lines) == 9 and lines[-1] == "2 client requests compared"
+    (first, note1, extra1, after1), (second, note2, extra2, after2) = lines[0:4], lines[4:8]
+    # the file after the first reply is the copy kept with the second request (issue 32)
+    assert after1 == "  after the reply (default): identical"
+    assert (
+        after2
+        == "  after the reply (default): not checked: no later request of this discussion to compare with"
+    )
     assert (
         "[chain]: 1 message differs (absolute," in first and "[chain]: 1 message differs (absolute," in second
     )

@@ -4,6 +4,7 @@ writes a file only as its last step."""
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -16,6 +17,7 @@ from .output import emit, emit_json, json_report, text_report, write_output
 if TYPE_CHECKING:
     from ..core.discussion import Discussion
     from ..core.edits import Operation
+    from ..core.reply import AfterReply
     from ..core.words import Said
 
 
@@ -163,8 +165,29 @@ def cmd_backfill(ctx: CommandContext) -> None:
     discussion = ctx.discussion(store_required=True)
     request = discussion.request
     result = discussion.simulation
-    if ctx.args.placeholder:
+    reply = _reply_given(ctx, discussion)
+    after: AfterReply | None = None
+    if ctx.args.placeholder or reply is not None:
         result = with_reply_placeholder(result, ctx.now)
+    if reply is not None:
+        from dataclasses import replace
+
+        from ..core.reply import ReplyCleanup, after_reply
+
+        text, streamed, as_returned, completed = reply
+        options = discussion.options
+        cleanup = ReplyCleanup.for_request(options.request, trim_line_breaks=ctx.args.trim_line_breaks)
+        after = after_reply(
+            request,
+            result,
+            text,
+            options.commit_mode,
+            streamed=streamed,
+            cleanup=cleanup,
+            as_returned=as_returned,
+            completed=completed,
+        )
+        result = replace(result, store=after.store)
     ctx.hold(result)
     plan = NO_WRITE
     if result.changed and ctx.args.output and discussion.store is not None:
@@ -204,6 +227,7 @@ def cmd_backfill(ctx: CommandContext) -> None:
                     else indexes[result.placeholder_target],
                     "saved": result.saved_placeholder,
                 },
+                "reply": None if after is None else _reply_report(after),
                 "timestamps_after": result.store.as_dict(),
                 "file_text": result.store.dumps(),
                 "written": written,
@@ -212,13 +236,76 @@ def cmd_backfill(ctx: CommandContext) -> None:
         )
     else:
         lines = _backfill_lines(discussion, result)
-        tail = _backfill_tail(result, result.actions.count(Action.ASSIGNED), written)
+        if after is not None:
+            lines.append(_reply_line(after))
+        committed = after is not None and not after.pending
+        tail = _backfill_tail(result, result.actions.count(Action.ASSIGNED), written, committed)
         report = text_report("\n".join([*lines, tail]))
     plan.commit()
     write_output(report)
 
 
-def _backfill_tail(result: Any, assigned: int, written: str | None) -> str:
+def _reply_given(ctx: CommandContext, discussion: Discussion) -> tuple[str, bool, bool, bool] | None:
+    """The reply ``--reply``, ``--reply-file`` or ``--recorded-reply`` gives,
+    as (text, streamed, as the front end received it, the run completed);
+    None without one."""
+    from pathlib import Path
+
+    args = ctx.args
+    if args.reply is not None:
+        return args.reply, args.streamed, args.as_returned, True
+    if args.reply_file is not None:
+        path = Path(args.reply_file)
+        from ..core.files import read_regular
+
+        try:
+            return read_regular(path).decode("utf-8"), args.streamed, args.as_returned, True
+        except OSError as error:
+            raise InputError(path, f"cannot read the reply: {error.strerror or error}") from None
+        except UnicodeDecodeError as error:
+            raise InputError(path, f"the reply is not UTF-8 text (byte {error.start})") from None
+    if not args.recorded_reply:
+        return None
+    from ..core.recordings import choose_request, read_records
+
+    source = discussion.transcript.source
+    if discussion.transcript.format != "recording":
+        raise InputError(source, "is not a recording: --recorded-reply needs a recorder's requests.jsonl")
+    recorded, _ = choose_request(read_records(source), args.chat)
+    response = recorded.response
+    if response is None or response.text is None:
+        raise InputError(
+            source, f"{recorded.label}: no reply text was recorded (record with --responses); nothing written"
+        )
+    # the client leg's reply is what the front end received: the text committed as it is
+    return response.text, response.streamed, True, response.complete
+
+
+def _reply_report(after: AfterReply) -> dict[str, Any]:
+    return {
+        "mode": after.mode.value,
+        "generation_prompt": after.prompt,
+        "returned": after.returned,
+        "committed_hash": after.committed_hash,
+        "committed_value": after.committed_value,
+        "placeholder_pending": after.pending,
+    }
+
+
+def _reply_line(after: AfterReply) -> str:
+    """What the reply did to the file, in one line."""
+    returned = json.dumps(after.returned, ensure_ascii=False)
+    if after.committed_hash is not None:
+        return (
+            f"reply (group-chat commit): {returned} committed as {after.committed_hash[:12]}… "
+            f"= {after.committed_value}"
+        )
+    if after.pending:
+        return f"reply ({after.mode.value}): {returned}; the placeholder stays pending for the next request"
+    return f"reply ({after.mode.value}): {returned}; empty: the placeholder was cleared, nothing stored"
+
+
+def _backfill_tail(result: Any, assigned: int, written: str | None, committed: bool = False) -> str:
     """The report's last line, in the tense of what happened: a dry run says
     what would change (and how to save it), a written file what changed and
     where ("would" of a file just written reads as if it had not been)."""
@@ -228,7 +315,10 @@ def _backfill_tail(result: Any, assigned: int, written: str | None) -> str:
     tail = f"{counted(assigned, 'message', 'messages')} {gets} a new time"
     if result.had_placeholder:
         tail += f"; the pending placeholder {was} resolved"
-    if result.saved_placeholder is not None:
+    if result.saved_placeholder is not None and committed:
+        saved = result.saved_placeholder
+        tail += f"; the reply's placeholder {was} saved = {saved} and taken by the reply's commit"
+    elif result.saved_placeholder is not None:
         tail += f"; the reply's placeholder {was} saved last = {result.saved_placeholder}"
     if written:
         return f"{tail}; written to {written}"
@@ -305,6 +395,8 @@ def cmd_inspect(ctx: CommandContext) -> None:
     notes = discussion.every_note
     transcript = discussion.transcript
     rows = timeline.rows if discussion.has_transcript else ()
+    # the last reply as the file holds it, in the chosen commit mode (and a hint of the other)
+    reply_said = discussion.reply_said
     entries = [
         {"hash": key, "value": value, "time": _iso(store.parsed(key)) if store else None}
         for key, value in (store.items() if store is not None else [])
@@ -332,6 +424,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         "given_back": list(timeline.given_back),
         "pairing_warnings": [str(doubt) for doubt in doubts],
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
+        "reply": [str(said) for said in reply_said],
         "entries": entries,
         "bad_lines": [{"line": b.line, "problem": b.problem} for b in transcript.bad_lines],
     }
@@ -358,6 +451,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         )
         + (", placeholder pending" if timeline.has_placeholder else "")
     )
+    lines.extend(f"{'warning' if is_warning(said) else 'note'}: {said}" for said in reply_said)
     # what was detected or found is part of a report about the files (warnings went to stderr)
     lines.extend(f"note: {note}" for note in notes if not is_warning(note))
     emit("\n".join(lines))

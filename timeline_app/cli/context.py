@@ -145,6 +145,7 @@ def choices_from_args(args: argparse.Namespace) -> Choices:
         st_quotes=args.st_quotes,
         st_merge=args.st_merge,
         st_keep_cr=args.st_keep_cr,
+        group_chat_commit=getattr(args, "group_chat_commit", False),
     )
 
 

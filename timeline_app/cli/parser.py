@@ -72,6 +72,13 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the middleware's chatCompletionAddMissingAssistantGenerator setting",
     )
+    group.add_argument(
+        "--group-chat-commit",
+        action="store_true",
+        help="the responding node's useGroupChatTimestampLogic: the reply is stored under its own hash "
+        "right after it is generated (reconstructed with the generation prompt's speaker prefix) "
+        "instead of leaving the placeholder pending for the next request",
+    )
     group.add_argument("--format", choices=FORMATS, help="transcript format (default: detect)")
     group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
@@ -153,6 +160,34 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the whole request: also save the reply's placeholder (= now) last, "
         "exactly the file the middleware leaves behind",
+    )
+    reply = p.add_argument_group(
+        "the reply (the whole request-reply cycle: the file the middleware leaves once the reply is known)"
+    )
+    reply_source = reply.add_mutually_exclusive_group()
+    reply_source.add_argument("--reply", metavar="TEXT", help="the model's reply, as it wrote it")
+    reply_source.add_argument(
+        "--reply-file",
+        metavar="FILE",
+        help="the model's reply from a UTF-8 file, byte for byte (a final newline too)",
+    )
+    reply_source.add_argument(
+        "--recorded-reply",
+        action="store_true",
+        help="the reply the recorder kept (record --responses) for the request TRANSCRIPT picks",
+    )
+    reply.add_argument(
+        "--streamed", action="store_true", help="the reply was streamed (--reply, --reply-file)"
+    )
+    reply.add_argument(
+        "--trim-line-breaks",
+        action="store_true",
+        help="the endpoint's trimBeginningAndEndLineBreaks: a whole reply is stripped at both ends",
+    )
+    reply.add_argument(
+        "--as-returned",
+        action="store_true",
+        help="the reply is the text the front end received, not the model's own (--reply, --reply-file)",
     )
     write_options(p, "resulting")
     p.add_argument("--json", action="store_true")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -29,12 +29,15 @@ from .cst import content_text
 from .discussion import resolve_inputs
 from .errors import InputError
 from .options import EngineOptions
-from .pipeline import prepare_request
+from .pipeline import PreparedRequest, prepare_request
 from .preview import build_preview
 from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
+from .reply import CommitMode, ReplyCleanup, after_reply
 from .store import TimestampStore, loads_store, read_file_bytes
-from .transcripts import recorded_transcript
-from .words import Note, Problem, Said
+from .timestrings import format_absolute
+from .tracking import track, with_reply_placeholder
+from .transcripts import Transcript, recorded_transcript
+from .words import Note, Problem, Said, counted
 from .zones import get_zone, to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
@@ -87,6 +90,7 @@ class Comparison:
     candidates: int
     notes: tuple[str | Said, ...] = ()  # str(): the command line's English
     problem: str | None = None  # why this request could not be compared
+    after_reply: ReplyCheck | None = None  # the write after the reply, checked against the next copy
 
     @property
     def differing(self) -> int:
@@ -101,6 +105,114 @@ class Comparison:
         if not self.differing:
             return "identical"
         return "1 message differs" if self.differing == 1 else f"{self.differing} messages differ"
+
+
+@dataclass(frozen=True)
+class EntryDiff:
+    """One key whose value differs between the predicted file after the
+    reply and the one recorded (None: the key is not in that file)."""
+
+    key: str
+    predicted: object | None
+    actual: object | None
+
+
+@dataclass(frozen=True)
+class ReplyCheck:
+    """The file the middleware left once the reply was known (the copy kept
+    with the discussion's next request) against the predicted one: the
+    request's tracking, the reply's placeholder, and in group-chat mode the
+    reply committed as the front end received it."""
+
+    mode: CommitMode
+    entries: tuple[EntryDiff, ...] = ()
+    first_byte: int | None = None  # first differing byte of the two file texts (None: identical)
+    placeholder: str | None = None  # the placeholder time that fits best
+    problem: str | None = None  # why it could not be checked
+
+    @property
+    def status(self) -> str:
+        if self.problem is not None:
+            return f"not checked: {self.problem}"
+        if self.first_byte is None:
+            return "identical"
+        if not self.entries:
+            return f"same entries, the file differs at byte {self.first_byte} (key order)"
+        differ = counted(len(self.entries), "entry differs", "entries differ")
+        return f"{differ} (file text at byte {self.first_byte})"
+
+
+def check_after_reply(
+    client: RecordedRequest,
+    following: RecordedRequest | None,
+    request: PreparedRequest,
+    store: TimestampStore,
+    now: datetime,
+    latest: datetime,
+    options: EngineOptions,
+    key: FileKey | None,
+) -> ReplyCheck:
+    """The predicted file after ``client``'s reply against the copy kept
+    with ``following`` (the discussion's next client request). The
+    placeholder's time is the middleware's clock after tracking: every
+    second from ``now`` (tracking's) to ``latest`` (its call to the model)
+    is tried and the closest kept."""
+    mode = options.commit_mode
+    response = client.response
+    if response is None or response.text is None:
+        return ReplyCheck(mode, problem="no reply recorded (record --responses)")
+    if following is None:
+        return ReplyCheck(mode, problem="no later request of this discussion to compare with")
+    if following.snapshot is None:
+        return ReplyCheck(mode, problem="the next request has no copy of the timestamp file")
+    path = following.snapshot_path()
+    if path is None:
+        actual = TimestampStore()
+    else:
+        data = read_file_bytes(path)
+        if data is None:
+            return ReplyCheck(mode, problem=str(InputError(path, Said(Problem.COPY_MISSING))))
+        actual = loads_store(data, path, key)
+    tracked = track(request, store, now)
+    cleanup = ReplyCleanup.for_request(options.request)  # (a recorded reply is committed as returned)
+    completed = response.complete and response.status == 200
+    actual_text = actual.dumps()
+    best: ReplyCheck | None = None
+    seconds = max(0, min(MAX_CLOCK_SPAN, int((latest - now).total_seconds())))
+    for step in range(seconds + 1):
+        moment = now + timedelta(seconds=step)
+        after = after_reply(
+            request,
+            with_reply_placeholder(tracked, moment),
+            response.text,
+            mode,
+            streamed=response.streamed,
+            cleanup=cleanup,
+            as_returned=True,
+            completed=completed,
+        )
+        found = _check(mode, after.store, actual, actual_text, format_absolute(moment))
+        if best is None or len(found.entries) < len(best.entries) or found.first_byte is None:
+            best = found
+        if found.first_byte is None:
+            break
+    assert best is not None
+    return best
+
+
+def _check(
+    mode: CommitMode, predicted: TimestampStore, actual: TimestampStore, actual_text: str, moment: str
+) -> ReplyCheck:
+    text = predicted.dumps()
+    if text == actual_text:
+        return ReplyCheck(mode, placeholder=moment)
+    mine, theirs = predicted.as_mapping(), actual.as_mapping()
+    diffs = tuple(
+        EntryDiff(k, mine.get(k), theirs.get(k))
+        for k in dict.fromkeys([*mine, *theirs])
+        if k not in mine or k not in theirs or mine[k] != theirs[k]
+    )
+    return ReplyCheck(mode, diffs, _first_byte(text, actual_text), moment)
 
 
 def pair_requests(files: Iterable[RecordFile]) -> list[Pair]:
@@ -164,9 +276,14 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
 def _spans(predicted: str, actual: str) -> tuple[tuple[Span, ...], int]:
     matcher = difflib.SequenceMatcher(None, predicted, actual, autojunk=False)
     spans = tuple(Span(op, p0, p1, a0, a1) for op, p0, p1, a0, a1 in matcher.get_opcodes() if op != "equal")
+    return spans, _first_byte(predicted, actual)
+
+
+def _first_byte(predicted: str, actual: str) -> int:
+    """The first differing byte of two texts, UTF-8 (the shorter's length
+    when one is the start of the other)."""
     a, b = predicted.encode("utf-8", "surrogatepass"), actual.encode("utf-8", "surrogatepass")
-    first = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return spans, first
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
 def diff_messages(
@@ -227,9 +344,16 @@ def _clock(client: RecordedRequest, model: RecordedRequest, options: EngineOptio
     return [start + timedelta(seconds=s) for s in range(seconds + 1)]
 
 
-def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey | None = None) -> Comparison:
+def compare_pair(
+    pair: Pair,
+    options: EngineOptions | None = None,
+    key: FileKey | None = None,
+    following: RecordedRequest | None = None,
+) -> Comparison:
     """The prediction for ``pair.client`` beside the model-leg call it fits
-    best; ``InputError`` names the record or file that cannot be used."""
+    best, and the file after its reply beside the copy kept with
+    ``following`` (the discussion's next client request); ``InputError``
+    names the record or file that cannot be used."""
     options = options or EngineOptions()
     client = pair.client
     loaded = recorded_transcript(client, client.place, options.cst.zone)
@@ -241,6 +365,24 @@ def compare_pair(pair: Pair, options: EngineOptions | None = None, key: FileKey 
     except InputError as error:
         raise error.with_source(client.place) from None
     notes = (store_note, *inputs.notes)
+    best = _best_context(pair, transcript, store, options, request, notes)
+    if client.discussion_id is None:  # the middleware keeps no file for it
+        return best
+    now = best.now if best.now is not None else arrival_clock(client, options)
+    latest = to_naive_in(best.model.received, get_zone(options.wilmer_zone)) if best.model else now
+    check = check_after_reply(client, following, request, store, now, latest, options, key)
+    return replace(best, after_reply=check)
+
+
+def _best_context(
+    pair: Pair,
+    transcript: Transcript,
+    store: TimestampStore,
+    options: EngineOptions,
+    request: PreparedRequest,
+    notes: tuple[str | Said, ...],
+) -> Comparison:
+    client = pair.client
     best: Comparison | None = None
     for model in pair.candidates:
         actual, prompt = _actual_messages(model)
@@ -264,9 +406,18 @@ def compare_recording(
     one that cannot be (a prompt completion, a body too large to record, a
     missing copy) says why instead of stopping the others."""
     out = []
-    for pair in pair_requests(files):
+    pairs = pair_requests(files)
+    for index, pair in enumerate(pairs):
+        following = next(
+            (
+                later.client
+                for later in pairs[index + 1 :]
+                if later.client.discussion_id == pair.client.discussion_id
+            ),
+            None,
+        )
         try:
-            out.append(compare_pair(pair, options, key))
+            out.append(compare_pair(pair, options, key, following))
         except InputError as error:
             found = len(pair.candidates)
             out.append(Comparison(pair.client, None, None, None, (), found, problem=str(error)))
@@ -286,6 +437,7 @@ def describe(comparison: Comparison) -> dict[str, Any]:
         "style": comparison.style.value if comparison.style else None,
         "now": comparison.now.strftime("%Y-%m-%d %H:%M:%S") if comparison.now else None,
         "notes": [str(note) for note in comparison.notes],
+        "after_reply": None if comparison.after_reply is None else _describe_check(comparison.after_reply),
         "messages": [
             {
                 "status": m.status,
@@ -299,4 +451,15 @@ def describe(comparison: Comparison) -> dict[str, Any]:
             }
             for m in comparison.messages
         ],
+    }
+
+
+def _describe_check(check: ReplyCheck) -> dict[str, Any]:
+    return {
+        "mode": check.mode.value,
+        "status": check.status,
+        "problem": check.problem,
+        "placeholder": check.placeholder,
+        "first_byte": check.first_byte,
+        "entries": [{"key": e.key, "predicted": e.predicted, "actual": e.actual} for e in check.entries],
     }

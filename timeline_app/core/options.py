@@ -15,6 +15,7 @@ from .cst import CST_ZONE, CstSettings, CstVariant
 from .errors import InputError
 from .hashing import SENTINEL_PAIRS
 from .pipeline import Api, RequestOptions
+from .reply import CommitMode
 from .transcripts.sendview import NamesBehavior, SendView
 from .words import Problem, Said, Setting
 from .zones import get_zone
@@ -42,6 +43,7 @@ class Choices:
     st_quotes: bool = False
     st_merge: bool = False
     st_keep_cr: bool = False
+    group_chat_commit: bool = False  # the responding node's useGroupChatTimestampLogic
 
     def changed(self) -> list[tuple[str, Said]]:
         """The choices that differ from the defaults, as (field, words for a
@@ -73,6 +75,7 @@ class EngineOptions:
     wilmer_zone: str | None = None  # zone of the middleware's naive times; None: this machine's
     detect_api: bool = True  # take the client API from the file when it shows one
     st_view: SendView | None = None  # SillyTavern "content as sent"; None: best match
+    commit_mode: CommitMode = CommitMode.DEFAULT  # what the responding node does once the reply is known
 
     @classmethod
     def from_choices(cls, choices: Choices) -> EngineOptions:
@@ -99,6 +102,7 @@ class EngineOptions:
             cst=CstSettings(CstVariant(choices.cst_variant), choices.cst_zone or CST_ZONE),
             wilmer_zone=choices.wilmer_zone or None,
             detect_api=auto,
+            commit_mode=CommitMode.GROUP_CHAT if choices.group_chat_commit else CommitMode.DEFAULT,
             st_view=None
             if choices.st_names == "auto"
             else SendView(

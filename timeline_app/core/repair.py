@@ -357,6 +357,23 @@ def pairing_doubts(discussion: Discussion, proposals: Sequence[Proposal]) -> tup
     )
 
 
+def cause_of(discussion: Discussion, position: int, orphan: str) -> Said | None:
+    """The known cause of mismatch that turns message ``position`` into the
+    text stored under ``orphan``: the reason a repair would give for pairing
+    them, or None. One message against one key, through the transformations
+    ``propose_repairs`` tries (the time-dependent echoes aside): what a reply
+    committed under one text and sent back as another will be repaired as."""
+    request = discussion.request
+    sentinels = discussion.options.request.sentinels.name
+    names = _speaker_names(discussion)
+    for reason, prefix, body in _variants(
+        request.contents[position], request.roles[position], names, [], sentinels
+    ):
+        if _sha(prefix + body, None) == orphan:
+            return reason
+    return None
+
+
 def nothing_proposed(discussion: Discussion) -> Said:
     """Why ``propose_repairs`` found nothing, in this discussion's counts."""
     timeline = discussion.timeline

@@ -137,6 +137,12 @@ class TimestampStore:
         self._settle()
         return self._entries
 
+    def last_key(self) -> str | None:
+        """The key written last (the file's last entry): where the middleware
+        appends, and so where a committed reply lands."""
+        self._settle()
+        return next(reversed(self._entries), None)
+
     def get(self, key: str) -> object | None:
         counted = self._counted  # read first: it is dropped only once the entries hold it all
         value = self._entries.get(key, _ABSENT)

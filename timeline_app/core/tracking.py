@@ -84,15 +84,22 @@ def now_string(now: datetime | str) -> str:
     return now if isinstance(now, str) else format_absolute(now)
 
 
-def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) -> int | None:
-    """The newest assistant message (generation prompts aside) if it is untracked."""
-    kinds, roles, hashes = request.kinds, request.roles, request.hashes
-    for position in range(len(hashes) - 1, -1, -1):
+def newest_assistant(request: PreparedRequest) -> int | None:
+    """The newest assistant message, a trailing generation prompt aside: the
+    one a pending placeholder is meant for (the reply the front end sent back)."""
+    kinds, roles = request.kinds, request.roles
+    for position in range(len(kinds) - 1, -1, -1):
         if kinds[position] is Kind.GENERATION_PROMPT:
             continue
         if roles[position].lower() == "assistant":
-            return position if hashes[position] not in entries else None
+            return position
     return None
+
+
+def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) -> int | None:
+    """The newest assistant message (generation prompts aside) if it is untracked."""
+    position = newest_assistant(request)
+    return position if position is not None and request.hashes[position] not in entries else None
 
 
 def track(

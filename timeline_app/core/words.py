@@ -425,6 +425,7 @@ class Setting(Code):
     ST_QUOTES = QT_TRANSLATE_NOOP("Setting", "SillyTavern: user messages quoted")
     ST_MERGE = QT_TRANSLATE_NOOP("Setting", "SillyTavern: same-role messages merged")
     ST_KEEP_CR = QT_TRANSLATE_NOOP("Setting", "SillyTavern: \\r kept")
+    GROUP_CHAT_COMMIT = QT_TRANSLATE_NOOP("Setting", "group-chat commit (reply stored at once)")
     # a choice named in an error about its value
     API_NAME = QT_TRANSLATE_NOOP("Setting", "client API")
     SENTINELS_NAME = QT_TRANSLATE_NOOP("Setting", "brace sentinels")
@@ -546,19 +547,64 @@ class Cut(Code):
     CLIENT_GONE = QT_TRANSLATE_NOOP("Cut", "the client went away")
 
 
+@unique
+class ReplyNote(Code):
+    """The reply of the last request as the timestamp file holds it (pending
+    or committed), and whether the next request will find it again: said
+    before the next request turns a mismatch into an orphan."""
+
+    # {0}: the placeholder's value; {1}: the message it will be given to
+    PENDING = QT_TRANSLATE_NOOP(
+        "ReplyNote", "reply pending: placeholder = {0}; the next request gives it to message #{1}"
+    )
+    PENDING_LOST = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "reply pending: placeholder = {0}, but the next request has no untracked assistant message "
+        "to give it to: its time will be lost",
+    )
+    # {0}: the committed key (shortened); {1}: its value; {2}: the message; {3}: its text
+    COMMITTED = QT_TRANSLATE_NOOP("ReplyNote", "reply committed: {0}… = {1}, message #{2}: {3}")
+    # {3}: the cause (a repair reason) or NO_CAUSE
+    COMMITTED_LOST = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "reply committed as {0}… = {1}, but the newest assistant message #{2} is not sent back the same "
+        "({3}): the next request gives it a new time and the committed entry becomes an orphan",
+    )
+    NO_CAUSE = QT_TRANSLATE_NOOP("ReplyNote", "no known cause")
+    LOOKS_DEFAULT = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "the file looks like the default mode: a placeholder is pending after the reply "
+        "(group-chat commit stores the reply at once)",
+    )
+    LOOKS_GROUP = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "the file looks like group-chat commit: the newest assistant message is the file's last entry and "
+        "no placeholder is pending (the default mode leaves one after every reply)",
+    )
+
+
 # Notes a person must see without asking for them: what makes a result doubtful
 # or the middleware fail. Every other note is information (what was detected
 # or found while loading), which the command line says only with --verbose
 # and ``inspect`` lists in its report.
 WARNINGS: frozenset[Code] = frozenset(
-    {Note.API_CHOSEN_OTHER, Note.COMPARED_NO_COPY, Note.STORE_NOT_TEXT, Note.STORE_NOT_TEXT_MORE}
+    {
+        Note.API_CHOSEN_OTHER,
+        Note.COMPARED_NO_COPY,
+        Note.STORE_NOT_TEXT,
+        Note.STORE_NOT_TEXT_MORE,
+    }
+)
+# what the file says of the last reply that the person must act on before the next request
+REPLY_WARNINGS: frozenset[Code] = frozenset(
+    {ReplyNote.PENDING_LOST, ReplyNote.COMMITTED_LOST, ReplyNote.LOOKS_DEFAULT, ReplyNote.LOOKS_GROUP}
 )
 
 
 def is_warning(note: str | Said) -> bool:
     """Whether ``note`` is a warning (see ``WARNINGS``); a note written as
     plain text (a found file's path) is information."""
-    return isinstance(note, Said) and note.code in WARNINGS
+    return isinstance(note, Said) and (note.code in WARNINGS or note.code in REPLY_WARNINGS)
 
 
 # every family of codes: what a wording of the engine's sentences must cover
@@ -574,4 +620,5 @@ CODES: tuple[type[Code], ...] = (
     Writing,
     Stage,
     Cut,
+    ReplyNote,
 )

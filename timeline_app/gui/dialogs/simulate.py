@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -23,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from ...core.consequences import consequences, file_diff, newest_after
 from ...core.discussion import Discussion, with_store
+from ...core.display import visible_text
 from ...core.errors import InputError
+from ...core.reply import AfterReply, ReplyCleanup, after_reply
 from ...core.store import PLACEHOLDER_KEY, TimestampStore
 from ...core.tracking import TrackResult, track, with_reply_placeholder
 from ...core.words import Said
@@ -40,8 +43,11 @@ from ..wording import error_text, fill, say
 from .questions import MomentEdit
 
 # what the worker hands over: the tracking, its consequences, the file diff, the discussion after,
-# and the newest stored time when the request's is before it (the clock would go backwards)
-Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout, datetime | None]
+# the newest stored time when the request's is before it (the clock would go backwards), and
+# what a pasted reply did
+Simulated = tuple[TrackResult, list[Said], str, Discussion, StripLayout, datetime | None, AfterReply | None]
+REPLY_LINES = 3  # the pasted reply's box, in lines
+REPLY_SHOWN = 200  # characters of the returned reply said in the summary
 RETIME_MS = 300  # after the last change of the time, so holding an arrow key does not queue runs
 SUMMARY_LINES = 5  # the consequences' place: most simulations say fewer
 ACTION_WIDTH = 220  # px at most for what the request does to a message
@@ -91,6 +97,26 @@ class SimulateDialog(QDialog):
             ).replace("%1", PLACEHOLDER_KEY)
         )
         self.placeholder.toggled.connect(self.simulate)
+        # the model's reply, pasted: the whole request-reply cycle, in the discussion's commit mode
+        self.with_reply = QCheckBox(self.tr("With the model's &reply (pasted below; the whole cycle)"))
+        self.with_reply.setObjectName("simulateWithReply")
+        self.with_reply.setToolTip(
+            self.tr(
+                "The file the middleware leaves once the reply is known: in the default mode the "
+                "placeholder stays pending; with Options → Group-chat commit the reply is stored at once "
+                "under its own hash, as the middleware returns it."
+            )
+        )
+        self.with_reply.toggled.connect(self.simulate)
+        self.streamed = QCheckBox(self.tr("S&treamed"))
+        self.streamed.setObjectName("simulateStreamed")
+        self.streamed.toggled.connect(self._reply_changed)
+        self.reply = QPlainTextEdit()
+        self.reply.setObjectName("simulateReply")
+        self.reply.setTabChangesFocus(True)
+        self.reply.setPlaceholderText(self.tr("The model's reply, exactly as it wrote it"))
+        self.reply.setFixedHeight(self.fontMetrics().lineSpacing() * REPLY_LINES + 10)
+        self.reply.textChanged.connect(self._reply_changed)
         top = FlowLayout()  # wraps on a small screen (in one row it asked for 1127 px)
         top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
         top.addWidget(self.now_edit)
@@ -155,14 +181,32 @@ class SimulateDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(summary_area)
         layout.addWidget(tabs, 1)
+        # the reply under the results it changes, reached by Tab after them (the request's
+        # own controls and results keep their order)
+        reply_row = FlowLayout()
+        reply_row.addWidget(self.with_reply)
+        reply_row.addWidget(self.streamed)
+        layout.addLayout(reply_row)
+        layout.addWidget(self.reply)
         layout.addWidget(self.buttons)
+        QWidget.setTabOrder(self.placeholder, tabs.tabBar())
+        QWidget.setTabOrder(self.table, self.with_reply)
+        QWidget.setTabOrder(self.with_reply, self.streamed)
+        QWidget.setTabOrder(self.streamed, self.reply)
         self.simulate()
+
+    def _reply_changed(self) -> None:
+        """A reply typed or pasted re-simulates once the typing stops (when it is used)."""
+        if self.with_reply.isChecked():
+            self._retime.start()
 
     def simulate(self) -> None:
         self._retime.stop()
         discussion = self._discussion
         now = self.now_edit.moment()
-        placeholder = self.placeholder.isChecked()
+        reply = self.reply.toPlainText() if self.with_reply.isChecked() else None
+        streamed = self.streamed.isChecked()
+        placeholder = self.placeholder.isChecked() or reply is not None
         self.summary.setText(fill(self.tr("Simulating the request at %1 …"), f"{now:%Y-%m-%d %H:%M:%S}"))
         self.apply_button.setEnabled(False)
         self.progress.show()
@@ -173,6 +217,14 @@ class SimulateDialog(QDialog):
             result = track(discussion.request, discussion.store or TimestampStore(), now)
             if placeholder:
                 result = with_reply_placeholder(result, now)
+            answered = None
+            if reply is not None:
+                options = discussion.options
+                cleanup = ReplyCleanup.for_request(options.request)
+                answered = after_reply(
+                    discussion.request, result, reply, options.commit_mode, streamed=streamed, cleanup=cleanup
+                )
+                result = replace(result, store=answered.store)
             progress(stage, 0.4)  # a newer simulation (or Close) stops this one here
             _ = result.events  # what the table reads, made here: a second at 100k, never on the GUI thread
             said = consequences(discussion.request, result)
@@ -180,7 +232,7 @@ class SimulateDialog(QDialog):
             diff = file_diff(discussion.store or TimestampStore(), result.store)
             after = with_store(discussion, result.store)
             later = newest_after(discussion.store or TimestampStore(), now)
-            return result, said, diff, after, laid_out(after), later  # laid out as the session does
+            return result, said, diff, after, laid_out(after), later, answered  # laid out as the session does
 
         self._session.jobs.submit("simulate", work, self._show, self._failed)
 
@@ -193,7 +245,7 @@ class SimulateDialog(QDialog):
 
     def _show(self, payload: Simulated) -> None:
         self.progress.hide()
-        result, said, diff, after, layout, later = payload
+        result, said, diff, after, layout, later, answered = payload
         self.result = result
         self.model.set_simulation(self._discussion.request, result)
         # as wide as their texts (a sample), the action at most its old 220 px
@@ -216,11 +268,39 @@ class SimulateDialog(QDialog):
                     f"{later:%Y-%m-%d %H:%M:%S}",
                 ),
             )
+        if answered is not None:
+            lines.insert(0, self._reply_text(answered))
         self.summary.setText("\n".join(lines))
         self.diff.setPlainText(diff or self.tr("(no change)"))
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
+
+    def _reply_text(self, answered: AfterReply) -> str:
+        """What the pasted reply becomes: the text the front end gets, and
+        whether it was stored at once or its placeholder waits."""
+        returned = answered.returned
+        shown = visible_text(returned if len(returned) <= REPLY_SHOWN else returned[:REPLY_SHOWN] + "…")
+        if answered.committed_hash is not None:
+            return fill(
+                self.tr(
+                    "The reply reaches the front end as “%1” and is stored at once (group-chat commit): "
+                    "%2… = %3. The next request keeps this time only if the front end sends it back "
+                    "exactly so."
+                ),
+                shown,
+                answered.committed_hash[:12],
+                str(answered.committed_value),
+            )
+        if answered.pending:
+            return fill(
+                self.tr(
+                    "The reply reaches the front end as “%1”; its placeholder stays pending and the next "
+                    "request gives its time to the newest assistant message it carries (default mode)."
+                ),
+                shown,
+            )
+        return self.tr("The reply is empty: the placeholder is cleared and nothing is stored.")
 
     def _failed(self, error: InputError) -> None:
         self.progress.hide()

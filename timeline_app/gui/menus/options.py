@@ -65,6 +65,11 @@ GROUPS: tuple[tuple[str, str, list[tuple[str, str]]], ...] = (  # English data, 
 TOGGLES: tuple[tuple[str, str, str | None], ...] = (  # field, text, submenu it sits in (None: the menu)
     ("add_user_assistant", QT_TRANSLATE_NOOP("OptionsMenu", "Add &User:/Assistant: prefixes"), None),
     ("add_missing_assistant", QT_TRANSLATE_NOOP("OptionsMenu", "Add missing assistant &generator"), None),
+    (
+        "group_chat_commit",
+        QT_TRANSLATE_NOOP("OptionsMenu", "Group-&chat commit (reply stored at once)"),
+        None,
+    ),
     ("st_quotes", QT_TRANSLATE_NOOP("OptionsMenu", "User messages wrapped in &quotes"), "st_names"),
     ("st_merge", QT_TRANSLATE_NOOP("OptionsMenu", "Same-role messages &merged"), "st_names"),
 )

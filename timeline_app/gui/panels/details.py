@@ -141,9 +141,14 @@ class DetailPane(QWidget):
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        # the last request's reply, pending or committed (a discussion's fact, beside its notes)
+        self.reply = _plain_label(selectable=True)
+        self.reply.setObjectName("detailReply")
+        self.reply.hide()
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self.reply)
         lower.addWidget(self._notes_area)
         lower.addWidget(self.orphans_label)
         lower.addWidget(self.orphans)
@@ -216,6 +221,17 @@ class DetailPane(QWidget):
         self.notes.setVisible(bool(lines))
         self._notes_area.setVisible(bool(lines))
         self._fit_notes()
+        # the last reply as the file holds it, and whether the next request finds it again
+        said_reply = discussion.reply_said if discussion else ()
+        self.reply.setText(
+            "\n".join(
+                fill(self.tr("Warning: %1"), visible_text(say(note)))
+                if is_warning(note)
+                else visible_text(say(note))
+                for note in said_reply
+            )
+        )
+        self.reply.setVisible(bool(said_reply))
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)

@@ -1,0 +1,132 @@
+"""The group-chat commit mode in the window: the Options menu item, kept with
+the other choices, and the Details pane's account of the last reply (pending
+or committed, and the warning before the next request loses it)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.reply import CommitMode, after_reply
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
+from timeline_app.core.tracking import track, with_reply_placeholder
+from timeline_app.gui.settings import read_choices
+
+from .conftest import open_and_wait
+
+AT = datetime(2026, 12, 6, 16, 30)
+HISTORY = [
+    {"role": "user", "content": "Hi all"},
+    {"role": "assistant", "content": "Aria: hi 1"},
+    {"role": "assistant", "content": "Aria: hi 2"},
+    {"role": "user", "content": "Aria:"},
+]
+
+
+def _pair(tmp_path: Path, sent_back: str, mode: CommitMode) -> tuple[Path, Path]:
+    """The chat as the front end keeps it after the reply, and the file the
+    middleware left once the model answered "Hello there"."""
+    request = prepare_request(HISTORY)
+    tracked = with_reply_placeholder(track(request, TimestampStore(), AT), AT)
+    store = after_reply(request, tracked, "Hello there", mode, streamed=False).store
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps([*HISTORY[:-1], {"role": "assistant", "content": sent_back}]))
+    ts.write_text(store.dumps())
+    return chat, ts
+
+
+def _toggle(qtbot, window) -> None:
+    action = window.options_menu.toggles["group_chat_commit"]
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        action.trigger()
+
+
+def test_the_option_warns_before_a_committed_reply_is_lost_and_is_kept(
+    qtbot, window, tmp_path: Path, settings_path: Path
+) -> None:
+    chat, ts = _pair(tmp_path, "Hello there", CommitMode.GROUP_CHAT)
+    open_and_wait(qtbot, window, chat, ts)
+    reply = window.detail.reply
+    # the default mode reads the file as the other mode's: a hint, no reply account
+    assert "reply committed" not in reply.text()
+    _toggle(qtbot, window)
+    assert window.session.choices.group_chat_commit
+    assert window.options_menu.toggles["group_chat_commit"].isChecked()
+    text = reply.text()
+    assert "Warning: reply committed as " in text and "(Sunday, 2026-12-06 16:30:00)" in text
+    assert "speaker prefix 'Aria: '" in text and "becomes an orphan" in text
+    assert reply.isVisibleTo(window)
+    assert read_choices(QSettings(str(settings_path), QSettings.Format.IniFormat)).group_chat_commit
+    _toggle(qtbot, window)
+    assert "reply committed" not in reply.text()
+
+
+def test_a_reply_sent_back_the_same_is_shown_committed(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = _pair(tmp_path, "Aria: Hello there", CommitMode.GROUP_CHAT)
+    open_and_wait(qtbot, window, chat, ts)
+    assert "the file looks like group-chat commit" in window.detail.reply.text()
+    _toggle(qtbot, window)
+    text = window.detail.reply.text()
+    assert "reply committed: " in text and "message #3: Aria: Hello there" in text
+    assert "Warning" not in text
+
+
+def test_the_default_mode_shows_the_pending_placeholder(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = _pair(tmp_path, "Hello there", CommitMode.DEFAULT)
+    open_and_wait(qtbot, window, chat, ts)
+    text = window.detail.reply.text()
+    assert (
+        "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives it to message #3"
+        in text
+    )
+
+
+def _simulate_with_reply(qtbot, window, reply: str):
+    """The Simulate dialog (its action) with a reply pasted, once its simulation has shown."""
+    window.show()
+    qtbot.waitExposed(window)
+    action = window.actions_by_name["simulate"]
+    assert action.isEnabled()
+    action.trigger()
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.model.rowCount() > 0, timeout=10000)
+    dialog.reply.setPlainText(reply)
+    dialog.with_reply.setChecked(True)
+    qtbot.waitUntil(lambda: "The reply reaches the front end" in dialog.summary.text(), timeout=10000)
+    return dialog
+
+
+def test_simulate_commits_a_pasted_reply_in_group_chat_mode(qtbot, window, tmp_path: Path) -> None:
+    request = [*HISTORY[:-1], {"role": "user", "content": "Aria:"}]
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(request))
+    ts.write_text("{}")
+    window.session.set_pinned_now(AT)
+    open_and_wait(qtbot, window, chat, ts)
+    _toggle(qtbot, window)
+    dialog = _simulate_with_reply(qtbot, window, "Hello there")
+    digest = hashlib.sha256(b"Aria: Hello there").hexdigest()
+    assert "“Aria: Hello there” and is stored at once" in dialog.summary.text()
+    assert dialog.result is not None and dialog.result.store.get(digest) == "(Sunday, 2026-12-06 16:30:00)"
+    assert PLACEHOLDER_KEY not in dialog.result.store
+    assert digest in dialog.diff.toPlainText()
+    dialog.apply_button.click()  # an undoable edit of the open file, applied as the session re-reads it
+    qtbot.waitUntil(lambda: window.session.discussion.store.get(digest) == "(Sunday, 2026-12-06 16:30:00)")
+    assert window.session.is_dirty
+
+
+def test_simulate_keeps_the_placeholder_pending_in_the_default_mode(qtbot, window, tmp_path: Path) -> None:
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(HISTORY))
+    ts.write_text("{}")
+    window.session.set_pinned_now(AT)
+    open_and_wait(qtbot, window, chat, ts)
+    dialog = _simulate_with_reply(qtbot, window, "Hello there")
+    assert "its placeholder stays pending" in dialog.summary.text()
+    assert dialog.result is not None and dialog.result.store.last_key() == PLACEHOLDER_KEY
+    dialog.reject()
