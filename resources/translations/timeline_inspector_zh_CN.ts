@@ -970,7 +970,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+172"/>
         <location filename="../../timeline_app/gui/session.py" line="+30"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -1308,7 +1308,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+69"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1398,7 +1398,7 @@
         <translation>未安装用户指南（查找位置：%1）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The user guide is written in English only.</source>
         <translation>用户指南目前只有英文版。</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/language.py" line="+40"/>
+        <location filename="../../timeline_app/gui/menus/language.py" line="+41"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -2276,7 +2276,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="-144"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="-146"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -3390,7 +3390,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-114"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-115"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -3415,7 +3415,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -3450,7 +3450,17 @@
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+7"/>
+        <source>{0} (now)</source>
+        <translation>{0}（当前）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} (after this request)</source>
+        <translation>{0}（本次请求之后）</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
