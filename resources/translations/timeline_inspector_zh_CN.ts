@@ -1344,6 +1344,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
+        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -3622,12 +3627,17 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
+        <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (untracked: the next request would store this)</source>
         <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
@@ -3654,7 +3664,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-577"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -152,6 +152,14 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         _mark(colours.USER, hollow=True),
     ),
     (
+        "own",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "No timestamp file: placed at the time the transcript itself records; no file stores it",
+        ),
+        _mark(colours.USER, own_time=True),
+    ),
+    (
         "out-of-order",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored time earlier than a previous message's"),
         _mark(colours.USER, out_of_order=True),
