@@ -297,7 +297,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+55"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+56"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>discussion %1</source>
         <translation>对话 %1</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>CutReasons</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+588"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+604"/>
         <source>upstream timed out (%1)</source>
         <translation>上游超时（%1）</translation>
     </message>
@@ -1089,7 +1089,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-684"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-700"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1172,7 +1172,7 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+593"/>
+        <location line="+609"/>
         <source>%1…: wanted to store %2, the file now has %3</source>
         <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
     </message>
@@ -1281,7 +1281,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-738"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-754"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2069,7 +2069,7 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+215"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2078,7 +2078,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location line="-165"/>
+        <location line="-181"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2106,6 +2106,66 @@
         <location line="+1"/>
         <source>content as sent: %1</source>
         <translation>实际发送的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list of messages (JSON)</source>
+        <translation>消息列表（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an OpenAI-style chat request (JSON)</source>
+        <translation>OpenAI 风格的聊天请求（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an Ollama chat request (JSON)</source>
+        <translation>Ollama 聊天请求（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>messages, one per line (JSONL)</source>
+        <translation>每行一条消息（JSONL）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Free Anima log (JSONL, timestamps per line)</source>
+        <translation>Free Anima 日志（JSONL，每行带时间戳）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a SillyTavern chat (JSONL)</source>
+        <translation>SillyTavern 聊天（JSONL）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text-generation-webui chat (internal/visible rows)</source>
+        <translation>text-generation-webui 聊天（internal/visible 行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text-generation-webui chat of spring 2023 (data/data_visible rows)</source>
+        <translation>2023 年春季的 text-generation-webui 聊天（data/data_visible 行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an Open WebUI chat: %1</source>
+        <translation>Open WebUI 聊天：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an Open WebUI export: chat %1, %2 of %3</source>
+        <translation>Open WebUI 导出文件：聊天 %1，第 %2 个，共 %3 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a recording of the recorder</source>
+        <translation>录制器的录制文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 file</source>
+        <translation>%1 文件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2392,7 +2452,7 @@
 <context>
     <name>NothingProposed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-462"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-478"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>

@@ -358,6 +358,20 @@ class Note(Code):
     RECORDED_REQUEST = "request {0} of {1}: {2}"
     RECORDED_REQUEST_IN = "request {0} of {1}: {2}, discussion {3}"
     REQUEST_LABEL = "{0} {1} {2} {3}"  # a recorded request: received (ISO, ms), leg, method, path
+    # what the opened transcript is: its format, the format's generation, the chat picked
+    # (named first in the window's status line, where the user looks first)
+    FILE_MESSAGE_LIST = "a list of messages (JSON)"
+    FILE_CHAT_REQUEST = "an OpenAI-style chat request (JSON)"
+    FILE_OLLAMA_REQUEST = "an Ollama chat request (JSON)"
+    FILE_JSONL = "messages, one per line (JSONL)"
+    FILE_FREE_ANIMA = "a Free Anima log (JSONL, timestamps per line)"
+    FILE_SILLYTAVERN = "a SillyTavern chat (JSONL)"
+    FILE_OOBA = "a text-generation-webui chat (internal/visible rows)"
+    FILE_OOBA_2023 = "a text-generation-webui chat of spring 2023 (data/data_visible rows)"
+    FILE_OPEN_WEBUI = "an Open WebUI chat: {0!r}"
+    FILE_OPEN_WEBUI_OF = "an Open WebUI export: chat {0!r}, {1} of {2}"
+    FILE_RECORDING = "a recording of the recorder"
+    FILE_UNKNOWN = "a {0} file"
     # what a comparison of a recorded request predicted from (its timestamp file)
     COMPARED_NO_ID = "the request carries no discussion id: the middleware keeps no times for it"
     COMPARED_NO_COPY = "no timestamp file copy (record the client leg with --discussions ROOT)"

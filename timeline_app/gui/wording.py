@@ -697,6 +697,22 @@ class LoadingNotes(_Context):
             Note.API_CHOSEN: lambda a: fill(self.tr("client API: %1 (as chosen)"), a[0]),
             Note.TRANSCRIPT_BESIDE: lambda a: fill(self.tr("transcript found beside the file: %1"), a[0]),
             Note.ST_VIEW: lambda a: fill(self.tr("content as sent: %1"), a[0]),
+            Note.FILE_MESSAGE_LIST: lambda a: self.tr("a list of messages (JSON)"),
+            Note.FILE_CHAT_REQUEST: lambda a: self.tr("an OpenAI-style chat request (JSON)"),
+            Note.FILE_OLLAMA_REQUEST: lambda a: self.tr("an Ollama chat request (JSON)"),
+            Note.FILE_JSONL: lambda a: self.tr("messages, one per line (JSONL)"),
+            Note.FILE_FREE_ANIMA: lambda a: self.tr("a Free Anima log (JSONL, timestamps per line)"),
+            Note.FILE_SILLYTAVERN: lambda a: self.tr("a SillyTavern chat (JSONL)"),
+            Note.FILE_OOBA: lambda a: self.tr("a text-generation-webui chat (internal/visible rows)"),
+            Note.FILE_OOBA_2023: lambda a: self.tr(
+                "a text-generation-webui chat of spring 2023 (data/data_visible rows)"
+            ),
+            Note.FILE_OPEN_WEBUI: lambda a: fill(self.tr("an Open WebUI chat: %1"), repr(a[0])),
+            Note.FILE_OPEN_WEBUI_OF: lambda a: fill(
+                self.tr("an Open WebUI export: chat %1, %2 of %3"), repr(a[0]), a[1], a[2]
+            ),
+            Note.FILE_RECORDING: lambda a: self.tr("a recording of the recorder"),
+            Note.FILE_UNKNOWN: lambda a: fill(self.tr("a %1 file"), a[0]),
             Note.ST_BEST_MATCH: lambda a: fill(self.tr("best match with the timestamp file: %1"), a[0]),
             Note.ST_HIDDEN: lambda a: self.tr("%n hidden message(s) not sent", "", _count(a[0])),
             Note.STORE_BESIDE: lambda a: fill(
