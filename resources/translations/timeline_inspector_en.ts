@@ -1,418 +1,278 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>ComparisonView</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/comparison.py" line="+255" />
-            <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
-            <translation>
-                <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
-                <numerusform>%1 (%2, middleware now %3, %n model calls while it ran)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-7" />
-            <source>%n messages differ</source>
-            <translation>
-                <numerusform>%n message differs</numerusform>
-                <numerusform>%n messages differ</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CountsBar</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/status.py" line="+228" />
-            <source>%n tracked</source>
-            <translation>
-                <numerusform>%n tracked</numerusform>
-                <numerusform>%n tracked</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n untracked</source>
-            <translation>
-                <numerusform>%n untracked</numerusform>
-                <numerusform>%n untracked</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n orphans</source>
-            <translation>
-                <numerusform>%n orphan</numerusform>
-                <numerusform>%n orphans</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%n entries</source>
-            <translation>
-                <numerusform>%n entry</numerusform>
-                <numerusform>%n entries</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>%n unreadable line(s) skipped (%1)</source>
-            <translation>
-                <numerusform>%n unreadable line skipped (%1)</numerusform>
-                <numerusform>%n unreadable lines skipped (%1)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>DetailPane</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/details.py" line="+198" />
-            <source>Orphans: %n stored time(s) no message matches</source>
-            <translation>
-                <numerusform>Orphans: %n stored time no message matches</numerusform>
-                <numerusform>Orphans: %n stored times no message matches</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>DiscussionSession</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/session.py" line="+629" />
-            <source>Saved %1: written anew with the %n stored time(s) shown.</source>
-            <translation>
-                <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
-                <numerusform>Saved %1: written anew with the %n stored times shown.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+23" />
-            <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
-            <translation>
-                <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
-                <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>DiscussionsPanel</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/discussions.py" line="+171" />
-            <source>%n discussion(s) in %1</source>
-            <translation>
-                <numerusform>%n discussion in %1</numerusform>
-                <numerusform>%n discussions in %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>FilterBar</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+172" />
-            <source>%n rows</source>
-            <translation>
-                <numerusform>%n row</numerusform>
-                <numerusform>%n rows</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>InputProblems</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="+197" />
-            <source>holds %n chats; pick one (%1)</source>
-            <translation>
-                <numerusform>holds %n chat (%1)</numerusform>
-                <numerusform>holds %n chats; pick one (%1)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>no chat with id or index %1 (it holds %n)</source>
-            <translation>
-                <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
-                <numerusform>no chat with id or index %1 (it holds %n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+35" />
-            <source>no request with id or index %1 (it holds %n)</source>
-            <translation>
-                <numerusform>no request with id or index %1 (it holds %n)</numerusform>
-                <numerusform>no request with id or index %1 (it holds %n)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/window/main_window.py" line="+384" />
-            <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-            <translation>
-                <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
-                <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PairingDoubts</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="-35" />
-            <source>None of the %n entries of %2 matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>The %n entry of %2 matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-                <numerusform>None of the %n entries of %2 matches a message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>None of the %n entries of the file matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>The %n entry of the file matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-                <numerusform>None of the %n entries of the file matches a message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 of %n entries of %2 match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>%1 of %n entry of %2 matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-                <numerusform>%1 of %n entries of %2 match no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 of %n entries of the file match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>%1 of %n entry of the file matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-                <numerusform>%1 of %n entries of the file match no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PreviewPane</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/preview.py" line="+379" />
-            <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
-            <translation>
-                <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
-                <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
-            <translation>
-                <numerusform>Showing the newest %1 of %n message; the JSON view, Copy and Export have all of them.</numerusform>
-                <numerusform>Showing the newest %1 of %n messages; the JSON view, Copy and Export have all of them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+95" />
-            <source>Copied the preview's JSON (%n message(s))</source>
-            <translation>
-                <numerusform>Copied the preview's JSON (%n message)</numerusform>
-                <numerusform>Copied the preview's JSON (%n messages)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordingsModel</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/tables/recordings.py" line="+189" />
-            <source>%n request(s)</source>
-            <translation>
-                <numerusform>%n request</numerusform>
-                <numerusform>%n requests</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>%n unreadable line(s)</source>
-            <translation>
-                <numerusform>%n unreadable line</numerusform>
-                <numerusform>%n unreadable lines</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>… and %n more unreadable line(s)</source>
-            <translation>
-                <numerusform>… and %n more unreadable line</numerusform>
-                <numerusform>… and %n more unreadable lines</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordingsPanel</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/recordings.py" line="+206" />
-            <source>%n discussion(s), %1 in %2 (following it live)</source>
-            <translation>
-                <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
-                <numerusform>%n discussions, %1 in %2 (following it live)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%n unreadable line(s) skipped: the marked discussions' tooltips say which.</source>
-            <translation>
-                <numerusform>%n unreadable line skipped: the marked discussions' tooltips say which.</numerusform>
-                <numerusform>%n unreadable lines skipped: the marked discussions' tooltips say which.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairPanel</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/panels/repair.py" line="+401" />
-            <source>%n proposal(s), %1 accepted.</source>
-            <translation>
-                <numerusform>%n proposal, %1 accepted.</numerusform>
-                <numerusform>%n proposals, %1 accepted.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+17" />
-            <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
-            <translation>
-                <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
-                <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
-            <translation>
-                <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
-                <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+27" />
-            <source>Repair: %n proposal(s)</source>
-            <translation>
-                <numerusform>Repair: %n proposal</numerusform>
-                <numerusform>Repair: %n proposals</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TimelineStrip</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/strip/view.py" line="+635" />
-            <source>one-second run: %n message(s) one second apart (the bracket)</source>
-            <translation>
-                <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
-                <numerusform>one-second run: %n messages one second apart (the bracket)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Consequences</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="+197" />
-            <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
-            <translation>
-                <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
-                <numerusform>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+12" />
-            <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
-            <translation>
-                <numerusform>The unreadable stored value %1 is copied to %n untracked message before it (the backward pass cannot count down from it).</numerusform>
-                <numerusform>The unreadable stored value %1 is copied to %n untracked messages before it (the backward pass cannot count down from it).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
-            <translation>
-                <numerusform>%n message repeats the content of a newer one and takes its time: the timeline goes backwards there.</numerusform>
-                <numerusform>%n messages repeat the content of a newer one and take its time: the timeline goes backwards there.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>LoadingNotes</name>
-        <message numerus="yes">
-            <location line="+178" />
-            <source>%n hidden message(s) not sent</source>
-            <translation>
-                <numerusform>%n hidden message not sent</numerusform>
-                <numerusform>%n hidden messages not sent</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+36" />
-            <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
-            <translation>
-                <numerusform>%1: %n stored value is not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
-                <numerusform>%1: %n stored values are not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>NothingProposed</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="-437" />
-            <source>%n untracked message(s), but no stored time is left without its message</source>
-            <translation>
-                <numerusform>%n untracked message, but no stored time is left without its message</numerusform>
-                <numerusform>%n untracked messages, but no stored time is left without its message</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
-            <translation>
-                <numerusform>none of %n orphan time fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
-                <numerusform>none of %n orphan times fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>one of %n untracked message(s)</source>
-            <translation>
-                <numerusform>one of %n untracked message</numerusform>
-                <numerusform>one of %n untracked messages</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairReasons</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="-91" />
-            <source>%1 (ambiguous: %n orphan(s), %2)</source>
-            <translation>
-                <numerusform>%1 (ambiguous: %n orphan, %2)</numerusform>
-                <numerusform>%1 (ambiguous: %n orphans, %2)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%n message(s)</source>
-            <translation>
-                <numerusform>%n message</numerusform>
-                <numerusform>%n messages</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
-            <translation>
-                <numerusform>position, in order: %n untracked message and %1 between the same neighbours</numerusform>
-                <numerusform>position, in order: %n untracked messages and %1 between the same neighbours</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>%n orphan time(s)</source>
-            <translation>
-                <numerusform>%n orphan time</numerusform>
-                <numerusform>%n orphan times</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>ComparisonView</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+255"/>
+        <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
+        <translation>
+            <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
+            <numerusform>%1 (%2, middleware now %3, %n model calls while it ran)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n message differs</numerusform>
+            <numerusform>%n messages differ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountsBar</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/status.py" line="+229"/>
+        <source>%n tracked</source>
+        <translation>
+            <numerusform>%n tracked</numerusform>
+            <numerusform>%n tracked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n untracked</source>
+        <translation>
+            <numerusform>%n untracked</numerusform>
+            <numerusform>%n untracked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n orphans</source>
+        <translation>
+            <numerusform>%n orphan</numerusform>
+            <numerusform>%n orphans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n unreadable line(s) skipped (%1)</source>
+        <translation>
+            <numerusform>%n unreadable line skipped (%1)</numerusform>
+            <numerusform>%n unreadable lines skipped (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/details.py" line="+203"/>
+        <source>Orphans: %n stored time(s) no message matches</source>
+        <translation>
+            <numerusform>Orphans: %n stored time no message matches</numerusform>
+            <numerusform>Orphans: %n stored times no message matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionSession</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/session.py" line="+629"/>
+        <source>Saved %1: written anew with the %n stored time(s) shown.</source>
+        <translation>
+            <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
+            <numerusform>Saved %1: written anew with the %n stored times shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
+        <translation>
+            <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
+            <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionsPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+171"/>
+        <source>%n discussion(s) in %1</source>
+        <translation>
+            <numerusform>%n discussion in %1</numerusform>
+            <numerusform>%n discussions in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+172"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InputProblems</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
+        <source>holds %n chats; pick one (%1)</source>
+        <translation>
+            <numerusform>holds %n chat (%1)</numerusform>
+            <numerusform>holds %n chats; pick one (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+384"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
+            <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PairingDoubts</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="-35"/>
+        <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>The %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+379"/>
+        <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
+            <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>Showing the newest %1 of %n message; the JSON view, Copy and Export have all of them.</numerusform>
+            <numerusform>Showing the newest %1 of %n messages; the JSON view, Copy and Export have all of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+95"/>
+        <source>Copied the preview&apos;s JSON (%n message(s))</source>
+        <translation>
+            <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
+            <numerusform>Copied the preview&apos;s JSON (%n messages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsModel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+189"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n unreadable line(s)</source>
+        <translation>
+            <numerusform>%n unreadable line</numerusform>
+            <numerusform>%n unreadable lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>… and %n more unreadable line(s)</source>
+        <translation>
+            <numerusform>… and %n more unreadable line</numerusform>
+            <numerusform>… and %n more unreadable lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+206"/>
+        <source>%n discussion(s), %1 in %2 (following it live)</source>
+        <translation>
+            <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
+            <numerusform>%n discussions, %1 in %2 (following it live)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unreadable line(s) skipped: the marked discussions&apos; tooltips say which.</source>
+        <translation>
+            <numerusform>%n unreadable line skipped: the marked discussions&apos; tooltips say which.</numerusform>
+            <numerusform>%n unreadable lines skipped: the marked discussions&apos; tooltips say which.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RepairPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+401"/>
+        <source>%n proposal(s), %1 accepted.</source>
+        <translation>
+            <numerusform>%n proposal, %1 accepted.</numerusform>
+            <numerusform>%n proposals, %1 accepted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
+        <translation>
+            <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
+            <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
+        <translation>
+            <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
+            <numerusform>Applied %n proposals: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Repair: %n proposal(s)</source>
+        <translation>
+            <numerusform>Repair: %n proposal</numerusform>
+            <numerusform>Repair: %n proposals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/strip/view.py" line="+640"/>
+        <source>one-second run: %n message(s) one second apart (the bracket)</source>
+        <translation>
+            <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
+            <numerusform>one-second run: %n messages one second apart (the bracket)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

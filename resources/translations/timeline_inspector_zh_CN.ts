@@ -1,4838 +1,3945 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>Actions</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/actions.py" line="+51" />
-            <source>Open &amp;transcript…</source>
-            <translation>打开聊天记录(&amp;T)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open a chat transcript; its own timestamp file is found for it</source>
-            <translation>打开聊天记录，并自动找到它对应的时间戳文件</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open timestamp &amp;file…</source>
-            <translation>打开时间戳文件(&amp;F)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
-            <translation>打开 timestamps.json；如果旁边的聊天记录与之相符，会自动配对</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Open transcript a&amp;nd timestamp file…</source>
-            <translation>同时打开聊天记录和时间戳文件(&amp;N)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose both files of a pair yourself</source>
-            <translation>自行选择配对的两个文件</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open &amp;DiscussionIds folder…</source>
-            <translation>打开 DiscussionIds 文件夹(&amp;D)…</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Open r&amp;ecordings folder…</source>
-            <translation>打开录制文件夹(&amp;E)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Follow a recorder's --out folder live, and compare predicted with actual</source>
-            <translation>实时跟踪录制器的 --out 文件夹，并比较预测的内容与实际收到的内容</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Save timestamp file &amp;as…</source>
-            <translation>时间戳文件另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Re&amp;vert unsaved changes</source>
-            <translation>放弃未保存的更改(&amp;V)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Re&amp;load</source>
-            <translation>重新载入(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close discussion</source>
-            <translation>关闭对话(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Copy selected rows</source>
-            <translation>复制所选行(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Copy preview as &amp;JSON</source>
-            <translation>以 JSON 格式复制预览(&amp;J)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Filter…</source>
-            <translation>筛选(&amp;F)…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>&amp;Next shown row</source>
-            <translation>下一条筛选结果(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The next row the filter shows</source>
-            <translation>筛选结果中的下一行</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Pre&amp;vious shown row</source>
-            <translation>上一条筛选结果(&amp;V)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Only &amp;user messages</source>
-            <translation>仅用户消息(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show only user messages</source>
-            <translation>只显示用户消息</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Only a&amp;ssistant messages</source>
-            <translation>仅助手消息(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show only assistant messages</source>
-            <translation>只显示助手消息</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Only &amp;other messages</source>
-            <translation>仅其他消息(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show only system and other roles</source>
-            <translation>只显示系统消息和其他角色的消息</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;1 Go to Discussions</source>
-            <translation>转到对话列表(&amp;1)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;2 Go to the table</source>
-            <translation>转到表格(&amp;2)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;3 Go to Details</source>
-            <translation>转到详情(&amp;3)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;4 Go to Preview</source>
-            <translation>转到预览(&amp;4)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;5 Go to Repair</source>
-            <translation>转到修复(&amp;5)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;6 Go to the strip</source>
-            <translation>转到时间条(&amp;6)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Zoom the timeline &amp;in</source>
-            <translation>放大时间条(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Zoom the strip in around the current message</source>
-            <translation>以当前消息为中心放大时间条</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Zoom the timeline ou&amp;t</source>
-            <translation>缩小时间条(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Zoom the strip out around the current message</source>
-            <translation>以当前消息为中心缩小时间条</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the &amp;whole timeline</source>
-            <translation>显示整个时间条(&amp;W)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Fit the whole history into the strip</source>
-            <translation>把全部历史放进时间条</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>&amp;Live clock</source>
-            <translation>实时时钟(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Relative times use this machine's clock</source>
-            <translation>相对时间以本机时钟为准</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Pin 'now'…</source>
-            <translation>固定参照时间(&amp;P)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Fix the reference time for relative times</source>
-            <translation>固定相对时间所参照的时间点</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Simulate backfill…</source>
-            <translation>模拟回填(&amp;S)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>What the middleware's next request would write and send</source>
-            <translation>查看中间件的下一次请求会写入和发送什么</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Repair…</source>
-            <translation>修复(&amp;R)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Find stored times that no longer match their messages, and re-attach them</source>
-            <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>&amp;Cancel the work under way</source>
-            <translation>取消正在进行的工作(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Stop opening, searching or simulating (the status bar's Cancel)</source>
-            <translation>停止打开、查找或模拟（即状态栏的“取消”）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>User &amp;guide</source>
-            <translation>用户指南(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The three jobs step by step, on the demo discussion</source>
-            <translation>用演示对话逐步讲解三项主要任务</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Legend of the timeline</source>
-            <translation>时间条图例(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>What the strip's marks and colours mean</source>
-            <translation>时间条上各种标记和颜色的含义</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>键盘快捷键(&amp;K)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About Timeline Inspector</source>
-            <translation>关于 Timeline Inspector(&amp;A)</translation>
-        </message>
-        <message>
-            <location line="-69" />
-            <source>Sort by the ne&amp;xt column</source>
-            <translation>按下一列排序(&amp;X)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Sort the table by the column after the current one</source>
-            <translation>按当前排序列的下一列给表格排序</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Reverse the sort order</source>
-            <translation>反转排序顺序(&amp;R)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Banner</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/status.py" line="+55" />
-            <source>Dismiss</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <location line="+64" />
-            <source>These files may not belong together: %1</source>
-            <translation>这两个文件可能不是配套的：%1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>; </source>
-            <translation>；</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/comparison.py" line="+36" />
-            <source>Predicted</source>
-            <translation>预测</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Received</source>
-            <translation>实际收到</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Role</source>
-            <translation>角色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>First difference</source>
-            <translation>首个差异</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>same</source>
-            <translation>相同</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>changed</source>
-            <translation>有改动</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>missing</source>
-            <translation>缺失</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>extra</source>
-            <translation>多出</translation>
-        </message>
-        <message>
-            <location line="+39" />
-            <source>not received</source>
-            <translation>未收到</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>not predicted</source>
-            <translation>未预测</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>end</source>
-            <translation>结尾</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>byte %1: %2 → %3</source>
-            <translation>第 %1 字节：%2 → %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonView</name>
-        <message>
-            <location line="-49" />
-            <source>absolute</source>
-            <translation>绝对时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>relative</source>
-            <translation>相对时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cst</source>
-            <translation>CST 前缀</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 is a carriage return (\r), %2 another control character; First difference gives the exact bytes</source>
-            <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
-        </message>
-        <message>
-            <location line="+108" />
-            <source>Predicted by the inspector</source>
-            <translation>本工具预测的内容</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Received by the model</source>
-            <translation>模型实际收到的内容</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Pick a client request recorded on both legs.</source>
-            <translation>请选择一个两条链路都录制到的客户端请求。</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>not compared: %1</source>
-            <translation>未比较：%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>no model-leg request</source>
-            <translation>没有模型链路的请求</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>identical</source>
-            <translation>完全一致</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n messages differ</source>
-            <translation>
-                <numerusform>%n 条消息不同</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
-            <translation>
-                <numerusform>%1（%2，中间件当前时间 %3，期间有 %n 次模型调用）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>client request %1</source>
-            <translation>客户端请求 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>model call %1</source>
-            <translation>模型调用 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>note: %1</source>
-            <translation>注：%1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>(no role)</source>
-            <translation>（无角色）</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>(%1)</source>
-            <translation>（%1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>Consequence</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+104" />
-            <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
-            <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>#{0}–#{1}: {2} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
-            <translation>#{0}–#{1}：{2} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
-            <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>The pending placeholder is removed without a reply to give its time to.</source>
-            <translation>占位时间将被删除：没有可以接收它的回复。</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>The pending placeholder's time goes to the last assistant reply (#{0}).</source>
-            <translation>占位时间将归给最后一条助手回复（#{0}）。</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>{0:#message repeats the content of a newer one and takes|messages repeat the content of a newer one and take} its time: the timeline goes backwards there.</source>
-            <translation>有 {0} 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</translation>
-        </message>
-        <message>
-            <location line="-5" />
-            <source>The unreadable stored value {0!r} is copied to {1:#untracked message|untracked messages} before it (the backward pass cannot count down from it).</source>
-            <translation>无法解析的存储值 {0!r} 会被复制给它之前的 {1} 条未记录消息（反向推算无法以它为起点往前推）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>CountsBar</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/status.py" line="+59" />
-            <source>Reset options</source>
-            <translation>恢复默认选项</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Back to the middleware's defaults</source>
-            <translation>恢复为中间件的默认设置</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>%1 (file looks like %2)</source>
-            <translation>%1（文件看起来是 %2）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Non-default option: %1. Click to reset it.</source>
-            <translation>非默认选项：%1。点击恢复默认。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
-            <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>%n tracked</source>
-            <translation>
-                <numerusform>已记录 %n 条</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n untracked</source>
-            <translation>
-                <numerusform>未记录 %n 条</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n orphans</source>
-            <translation>
-                <numerusform>孤立条目 %n 个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>discussion %1</source>
-            <translation>对话 %1</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n entries</source>
-            <translation>
-                <numerusform>%n 个条目</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no transcript open</source>
-            <translation>未打开聊天记录</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>placeholder pending</source>
-            <translation>有占位时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>new discussion (no timestamp file)</source>
-            <translation>新对话（没有时间戳文件）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>new discussion (no file yet)</source>
-            <translation>新对话（文件尚未创建）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>%n unreadable line(s) skipped (%1)</source>
-            <translation>
-                <numerusform>跳过了 %n 行无法读取的内容（%1）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unsaved edits</source>
-            <translation>有未保存的修改</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cut</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+434" />
-            <source>the client went away</source>
-            <translation>客户端已断开连接</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>the recorder stopped</source>
-            <translation>录制器已停止</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>upstream timed out ({0})</source>
-            <translation>上游超时（{0}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>upstream error: {0}</source>
-            <translation>上游出错：{0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DetailPane</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/details.py" line="+76" />
-            <source>Select a message to see it in full.</source>
-            <translation>选择一条消息以查看全文。</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Hash</source>
-            <translation>哈希</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stored value</source>
-            <translation>存储的值</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stored time</source>
-            <translation>存储的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Own time</source>
-            <translation>聊天记录中的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>CST time</source>
-            <translation>CST 时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next request</source>
-            <translation>下一次请求</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Source record</source>
-            <translation>来源数据</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+97" />
-            <source>Orphans: %n stored time(s) no message matches</source>
-            <translation>
-                <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Orphans: open a transcript to find them</source>
-            <translation>孤立条目：打开聊天记录后才能找出</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Warning: %1</source>
-            <translation>警告：%1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Noted while reading the files: %1</source>
-            <translation>读取文件时的说明：%1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>; </source>
-            <translation>；</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>No message selected</source>
-            <translation>未选择消息</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>file entry</source>
-            <translation>文件条目</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>(no entry)</source>
-            <translation>（无条目）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (local, zone unknown)</source>
-            <translation>%1（本地时间，时区未知）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
-            <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>(none)</source>
-            <translation>（无）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(the transcript records none)</source>
-            <translation>（聊天记录中没有）</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+15" />
-            <source>%1: %2</source>
-            <comment>a name, then what it means or holds</comment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>(no transcript: nothing to simulate)</source>
-            <translation>（没有聊天记录，无法模拟）</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>%1 (not text)</source>
-            <comment>a stored JSON value</comment>
-            <translation>%1（不是文本）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (%2, not text)</source>
-            <comment>a stored JSON value, its kind</comment>
-            <translation>%1（%2，不是文本）</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>none: Free Anima puts the time line on user messages only</source>
-            <translation>无：Free Anima 只在用户消息前加时间行</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>none sent: Free Anima puts the time line on user messages only (the Time column shows this message's time in that form: %1)</source>
-            <translation>不发送：Free Anima 只在用户消息前加时间行（时间列按同样的格式显示这条消息的时间：%1）</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>none: the transcript records no time for this message, so Free Anima sends it as it is</source>
-            <translation>无：聊天记录中没有这条消息的时间，所以 Free Anima 原样发送</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: the transcript's own time, which Free Anima injects (not the timestamp file's): exact, no ≈; Absolute and Relative show the timestamp file's time</source>
-            <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table's ≈ time is the one the next request would store)</source>
-            <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会存储的时间）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1, the timestamp file's time: the transcript records no times of its own, so its naive time is placed in the middleware's zone</source>
-            <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Dialogs</name>
-        <message>
-            <location filename="../../timeline_app/gui/dialogs/questions.py" line="+112" />
-            <source>Choose a chat</source>
-            <translation>选择一段聊天</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 holds several chats:</source>
-            <translation>%1 中有多段聊天：</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>IANA zone (empty: %1):</source>
-            <translation>IANA 时区（留空：%1）：</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Unsaved changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The timestamp file has unsaved changes. Save them first?</source>
-            <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiscussionSession</name>
-        <message>
-            <location filename="../../timeline_app/gui/session.py" line="+223" />
-            <source>file opened %1</source>
-            <translation>打开于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file reloaded %1</source>
-            <translation>重新读取于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file reverted %1</source>
-            <translation>还原于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file decrypted %1</source>
-            <translation>解密于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file saved %1</source>
-            <translation>保存于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file saved (merged with changes made meanwhile) %1</source>
-            <translation>保存于 %1（已合并期间的其他更改）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file saved as %1</source>
-            <translation>另存于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file edited (unsaved) %1</source>
-            <translation>修改于 %1（未保存）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>edits undone: as on disk again %1</source>
-            <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file re-simulated %1</source>
-            <translation>重新模拟于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file re-read with new options %1</source>
-            <translation>按新选项重新读取于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file changed on disk %1</source>
-            <translation>磁盘上的文件更改于 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>file deleted on disk (shown as last read) %1</source>
-            <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>file %1 %2</source>
-            <comment>what was done to it, then when</comment>
-            <translation>文件：%1 %2</translation>
-        </message>
-        <message>
-            <location line="+115" />
-            <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
-            <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
-        </message>
-        <message>
-            <location line="+62" />
-            <source>laying out the timeline</source>
-            <translation>正在排布时间条</translation>
-        </message>
-        <message>
-            <location line="+54" />
-            <source>Some unsaved edits no longer apply: %1</source>
-            <translation>部分未保存的修改已无法应用：%1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Unsaved edits (kept across re-reading)</source>
-            <translation>未保存的修改（重新读取后保留）</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>%1. Still showing the files as they were last read.</source>
-            <translation>%1。仍显示上次读取时的文件内容。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1. Still showing %2.</source>
-            <translation>%1。仍显示 %2。</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Nothing to change.</source>
-            <translation>没有需要更改的内容。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>re-joining with the edited file</source>
-            <translation>正在与修改后的文件重新关联</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
-            <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1 on disk is now another file: none of its entries is one this window read. Nothing was written; use Save As to keep what is shown, or open the new file.</source>
-            <translation>磁盘上的 %1 现在是另一个文件：其中没有任何条目是本窗口读取过的。未写入任何内容；请用另存为保留显示的内容，或打开新文件。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
-            <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Nothing was written: %1 stays deleted.</source>
-            <translation>未写入任何内容：%1 仍处于删除状态。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+18" />
-            <source>Saved %1: written anew with the %n stored time(s) shown.</source>
-            <translation>
-                <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>New timestamp file %1</source>
-            <translation>新时间戳文件：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
-            <translation>
-                <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Saved %1</source>
-            <translation>已保存 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved %1 (merged with changes made meanwhile)</source>
-            <translation>已保存 %1（已合并期间的其他更改）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved %1; backup %2</source>
-            <translation>已保存 %1；备份为 %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved %1 (merged with changes made meanwhile); backup %2</source>
-            <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Saved as %1</source>
-            <translation>已另存为 %1</translation>
-        </message>
-        <message>
-            <location line="+155" />
-            <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
-            <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
-            <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1 was created on disk.</source>
-            <translation>%1 已在磁盘上创建。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 grew on disk (the middleware is running?).</source>
-            <translation>%1 在磁盘上变长了（中间件正在运行？）。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 was rewritten on disk.</source>
-            <translation>%1 已在磁盘上被重写。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 was replaced on disk by a new file of that name.</source>
-            <translation>%1 在磁盘上被同名的新文件替换。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 was moved on disk, to %2.</source>
-            <translation>%1 已在磁盘上移动到 %2。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 was deleted on disk.</source>
-            <translation>%1 已在磁盘上删除。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The permissions of %1 changed on disk.</source>
-            <translation>%1 在磁盘上的权限已更改。</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+170" />
-            <location filename="../../timeline_app/gui/session.py" line="-159" />
-            <source>simulating the next request</source>
-            <translation>正在模拟下一次请求</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/session.py" line="+109" />
-            <source>%1 changed on disk (the middleware is running?). Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
-            <translation>%1 在磁盘上已被更改（中间件正在运行？）。你未保存的修改仍然保留；保存时会把它们重新应用到新内容上，遇到冲突就停止。</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiscussionsPanel</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/discussions.py" line="+24" />
-            <source>Discussion</source>
-            <translation>对话</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Entries</source>
-            <translation>条目数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>First</source>
-            <translation>最早</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Last</source>
-            <translation>最晚</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>State</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>reading %1</source>
-            <translation>正在读取 %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
-            <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Resca&amp;n</source>
-            <translation>重新扫描(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Read the folder again (new and changed discussions)</source>
-            <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Reading %1 …</source>
-            <translation>正在读取 %1…</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>&amp;Open</source>
-            <translation>打开(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Show in &amp;file manager</source>
-            <translation>在文件管理器中显示(&amp;F)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Copy path</source>
-            <translation>复制路径(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>user %1 (your API key)</source>
-            <translation>用户 %1（你的 API 密钥）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>user %1</source>
-            <translation>用户 %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>encrypted</source>
-            <translation>已加密</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>reply pending</source>
-            <translation>有占位时间</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>legacy flat file</source>
-            <translation>旧版平铺文件</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>legacy root</source>
-            <translation>旧版根目录</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+13" />
-            <source>%n discussion(s) in %1</source>
-            <translation>
-                <numerusform>%1 中有 %n 个对话</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Doubt</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="-334" />
-            <source>{0} of {1} entries of {2} match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{0} of {1} entries of the file match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>the transcript's discussion id is {0!r} but {1} belongs to {2!r}</source>
-            <translation>聊天记录的对话 ID 是 {0!r}，但 {1} 属于 {2!r}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Explanations</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+101" />
-            <source>The file has a time for this exact content.</source>
-            <translation>时间戳文件中有这段内容对应的时间。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or 'now').</source>
-            <translation>没有与这段内容匹配的条目。下一次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>System messages are never timestamped.</source>
-            <translation>系统消息从不记录时间。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A trailing 'Name:' prompt (under 100 characters, ending in ':') is never timestamped.</source>
-            <translation>末尾的生成提示“名字:”（不足 100 个字符且以“:”结尾）从不记录时间。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>An entry of the timestamp file; open the transcript to see which message it belongs to.</source>
-            <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
-            <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Its stored time is earlier than a previous message's.</source>
-            <translation>它存储的时间早于前面某条消息的时间。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The stored value is not a time the middleware can read; it is sent as is in the absolute style, dropped in the relative style, and copied to every untracked message before it.</source>
-            <translation>存储的值不是中间件能解析的时间：在绝对时间样式中会原样发送，在相对时间样式中会被丢弃，还会被复制给它之前的每条未记录消息。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The stored value is not text: the middleware crashes on it in the absolute style.</source>
-            <translation>存储的值不是文本：在绝对时间样式下，中间件遇到它会崩溃。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
-            <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时推算出的，并非消息实际写下的时间。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
-            <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>keeps its stored time</source>
-            <translation>保留存储的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>takes the time of a newer message with the same content</source>
-            <translation>沿用内容相同的较新消息的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gets a new time from the backward pass</source>
-            <translation>由反向推算得到新的时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>gets the pending placeholder's time (the reply's generation start)</source>
-            <translation>得到占位时间（即回复开始生成的时间）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>is not timestamped</source>
-            <translation>不记录时间</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileWrites</name>
-        <message>
-            <location line="+129" />
-            <source>; </source>
-            <comment>between two changes that no longer apply</comment>
-            <translation>；</translation>
-        </message>
-        <message>
-            <location line="+594" />
-            <source>%1…: wanted to store %2, the file now has %3</source>
-            <translation>%1…：本想存储 %2，文件中现在是：%3</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1…: wanted to remove %2, the file now has %3</source>
-            <translation>%1…：本想删除 %2，文件中现在是：%3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>no entry</source>
-            <translation>无此条目</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>written plain (no API key given)</source>
-            <translation>以明文写入（未提供 API 密钥）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>written plain: it is not in this key's per-user folder %1, where the middleware keeps the files of a client that sends the key</source>
-            <translation>以明文写入：它不在这个密钥的用户专属文件夹 %1 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>written encrypted, like the other files in the per-user folder %1</source>
-            <translation>加密写入，与用户专属文件夹 %1 里的其他文件一致</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>written plain, like the other files in the per-user folder %1</source>
-            <translation>以明文写入，与用户专属文件夹 %1 里的其他文件一致</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>written encrypted with the API key: the first file of the per-user folder %1 (the middleware's encryptUsingApiKey)</source>
-            <translation>用 API 密钥加密写入：这是用户专属文件夹 %1 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
-        </message>
-    </context>
-    <context>
-        <name>FilterBar</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+35" />
-            <source>All messages</source>
-            <translation>全部消息</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Untracked</source>
-            <translation>未记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tracked</source>
-            <translation>已记录</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>System / prompts</source>
-            <translation>系统 / 生成提示</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Filter text or hash… (Ctrl+F; F3 next)</source>
-            <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Filter</source>
-            <translation>筛选</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Flag: %1</source>
-            <translation>标记：%1</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Show only %1 messages (several: any of them)</source>
-            <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
-        </message>
-        <message>
-            <location line="+78" />
-            <source>%1 of %2 shown</source>
-            <translation>显示 %1 / %2 行</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%n rows</source>
-            <translation>
-                <numerusform>%n 行</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="-104" />
-            <source>Filter… (Ctrl+F)</source>
-            <translation>筛选…（Ctrl+F）</translation>
-        </message>
-    </context>
-    <context>
-        <name>GapUnits</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="-234" />
-            <source>d</source>
-            <comment>days, as in 3 d 4 h</comment>
-            <translation>天</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>h</source>
-            <comment>hours, as in 3 d 4 h</comment>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>min</source>
-            <comment>minutes, as in 2 h 15 min</comment>
-            <translation>分</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>s</source>
-            <comment>seconds, as in 3 min 5 s</comment>
-            <translation>秒</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpMenu</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/help.py" line="+69" />
-            <source>Absolute style</source>
-            <translation>绝对时间样式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Relative style</source>
-            <translation>相对时间样式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>CST style</source>
-            <translation>CST 前缀样式</translation>
-        </message>
-        <message>
-            <location line="+63" />
-            <source>A user message whose time is stored in the timestamp file</source>
-            <translation>用户消息（已记录）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>An assistant message with a stored time</source>
-            <translation>助手消息（已记录）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A system or other message</source>
-            <translation>系统消息或其他消息</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>No stored time: untracked (the middleware would backfill it); zoomed out, where marks share pixels, a foot in the warning colour under them</source>
-            <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Stored time earlier than a previous message's</source>
-            <translation>存储的时间早于前面某条消息的时间</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Stored value the middleware cannot read, or not text</source>
-            <translation>中间件无法解析存储的值，或值不是文本</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A run of times one second apart, invented by a backfill</source>
-            <translation>一串相隔一秒的时间，是回填时推算出的</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Messages with the same content share one hash, so one time</source>
-            <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A long silence, shortened on the axis (its length is written below; zoomed out, a short tick where there is no room to write it)</source>
-            <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方；缩小后写不下时长的地方只画一条短刻度）</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>The reply the next request will add (placeholder time)</source>
-            <translation>下一次请求将添加的回复（占位时间）</translation>
-        </message>
-        <message>
-            <location line="+143" />
-            <source>Command</source>
-            <translation>命令</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Keys</source>
-            <translation>快捷键</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).</source>
-            <translation>查看、预览并修复 LLM 对话中隐藏的时间数据（WilmerAI、Free Anima）。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>MIT licence.</source>
-            <translation>MIT 许可证。</translation>
-        </message>
-        <message>
-            <location line="+39" />
-            <source>The user guide is not installed (looked for %1).</source>
-            <translation>未安装用户指南（查找位置：%1）。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The user guide is written in English only.</source>
-            <translation>用户指南目前只有英文版。</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Legend of the timeline strip</source>
-            <translation>时间条图例</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Keyboard shortcuts</source>
-            <translation>键盘快捷键</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>About Timeline Inspector</source>
-            <translation>关于 Timeline Inspector</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>User guide</source>
-            <translation>用户指南</translation>
-        </message>
-    </context>
-    <context>
-        <name>InputProblems</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+145" />
-            <source>cannot be read (permission denied)</source>
-            <translation>无法读取（没有权限）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot be written (permission denied)</source>
-            <translation>无法写入（没有权限）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>line %1: %2</source>
-            <translation>第 %1 行：%2</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>holds %n chats; pick one (%1)</source>
-            <translation>
-                <numerusform>包含 %n 段聊天；请选择其中一段（%1）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the record has no %1</source>
-            <translation>记录缺少%1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>, </source>
-            <comment>between the legs a record may name</comment>
-            <translation>或</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>the record's %1 cannot be read: %2</source>
-            <translation>记录中的%1无法读取：%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the line cannot be read as a record</source>
-            <translation>这一行无法作为记录读取</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>unexpected character, expected a JSON value</source>
-            <translation>有意外的字符，这里应为 JSON 值</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unexpected character, expected a string key</source>
-            <translation>有意外的字符，这里应为带引号的键名</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unexpected character, expected ',' or ']'</source>
-            <translation>有意外的字符，这里应为“,”或“]”</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unexpected character, expected ',' or '}'</source>
-            <translation>有意外的字符，这里应为“,”或“}”</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unexpected character, expected ':' after key</source>
-            <translation>有意外的字符，键名之后应为“:”</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>unexpected end of data</source>
-            <translation>内容意外结束</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unexpected content after document</source>
-            <translation>在 JSON 结束之后还有多余的内容</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>trailing comma is not allowed</source>
-            <translation>有多余的末尾逗号</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>number with leading zero is not allowed</source>
-            <translation>数字不能以 0 开头</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>no digit after decimal point</source>
-            <translation>小数点后缺少数字</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>unexpected control character in string</source>
-            <translation>字符串中有未转义的控制字符</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>invalid escaped sequence in string</source>
-            <translation>字符串中有无效的转义序列</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1</source>
-            <comment>a reason of the JSON decoder not known here, in its English</comment>
-            <translation>出错（%1）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>id</source>
-            <comment>a record's field: the request's id</comment>
-            <translation>请求编号</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>received</source>
-            <comment>a record's field: when the request arrived</comment>
-            <translation>接收时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>finished</source>
-            <comment>a record's field: when the response ended</comment>
-            <translation>完成时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>status</source>
-            <comment>a record's field: the response's HTTP status</comment>
-            <translation>状态码</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>size</source>
-            <comment>a record's field: the body's size in bytes</comment>
-            <translation>大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>body_base64</source>
-            <comment>a record's field: the body, in Base64</comment>
-            <translation>Base64 请求体</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>%1: %2</source>
-            <comment>a file, then what is wrong with it</comment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+296" />
-            <source>no such file</source>
-            <translation>文件不存在</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>is a folder, expected a transcript file</source>
-            <translation>是文件夹，这里需要聊天记录文件</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>is a folder, expected a timestamp file</source>
-            <translation>是文件夹，这里需要时间戳文件</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be read (%1)</source>
-            <translation>无法读取（%1）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be written (%1)</source>
-            <translation>无法写入（%1）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>nothing to open: give a transcript, a timestamp file, or both</source>
-            <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>is empty</source>
-            <translation>是空文件</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>is not a UTF-8 text file (bad byte at offset %1)</source>
-            <translation>不是 UTF-8 文本文件（偏移量 %1 处有无效字节）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>not valid JSON at %1</source>
-            <translation>不是合法的 JSON，%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>line %1, column %2: %3</source>
-            <comment>where a JSON document broke; %3: why</comment>
-            <translation>第 %1 行第 %2 列附近：%3</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>not valid JSON at column %1: %2</source>
-            <comment>%2: why</comment>
-            <translation>不是合法的 JSON，第 %1 列附近：%2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>not UTF-8 text</source>
-            <translation>不是 UTF-8 文本</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>expected an object, found %1</source>
-            <translation>应为 JSON 对象，实际是%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>holds no readable message</source>
-            <translation>没有可读取的消息</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>holds a JSON object that is neither a chat request (no "messages" list) nor a message (no "role")</source>
-            <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 must be a list of messages, found %2</source>
-            <translation>%1应为消息列表，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>"messages"</source>
-            <translation>“messages”字段</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the file</source>
-            <translation>文件内容</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>message %1 must be an object, found %2</source>
-            <translation>消息 %1 应为 JSON 对象，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>not a recording (its first line is not a recorder record)</source>
-            <translation>不是录制文件（第一行不是录制器的记录）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>line %1: not a SillyTavern message (no 'mes')</source>
-            <translation>第 %1 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>is encrypted; give the API key (and username, if one is set)</source>
-            <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be decrypted with this API key (or username)</source>
-            <translation>无法用这个 API 密钥（或用户名）解密</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>message %1: the middleware refuses this request (400: %2)</source>
-            <translation>消息 %1：中间件会拒绝这个请求（400：%2）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: a text part's 'text' is %2, expected text</source>
-            <translation>消息 %1：文本片段的“text”应为文本，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: 'image_url' must be an object with a 'url'</source>
-            <translation>消息 %1：“image_url”应为带有“url”的对象</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: an image part's 'source' must be an object</source>
-            <translation>消息 %1：图片片段的“source”应为对象</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: an image reference is %2, expected text</source>
-            <translation>消息 %1：图片引用应为文本，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: content is %2, expected text or parts</source>
-            <translation>消息 %1：content 应为文本或片段列表，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: role is %2, expected text</source>
-            <translation>消息 %1：role 应为文本，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: 'images' must be a list of strings</source>
-            <translation>消息 %1：“images”应为字符串列表</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: expected an object, got %2</source>
-            <translation>消息 %1：应为 JSON 对象，实际是%2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>message %1: content holds text that is not valid Unicode</source>
-            <translation>消息 %1：content 里有无效的 Unicode 文本</translation>
-        </message>
-        <message>
-            <location line="-44" />
-            <source>not a transcript this version reads (its JSON is %1)</source>
-            <translation>不是本版本能读取的聊天记录（其 JSON 内容是%1）</translation>
-        </message>
-        <message>
-            <location line="-40" />
-            <source>%1; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
-            <translation>%1；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>not a %1 file (its JSON is %2)</source>
-            <translation>不是 %1 格式的文件（其 JSON 内容是%2）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>a timestamp file holds a JSON object, this one holds %1</source>
-            <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是%1</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>the stored value for %1 is %2, not text; the middleware itself crashes on this file in the absolute style</source>
-            <translation>%1 的存储值是%2，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>internal[%1] must be a [user, bot] row (optionally with tool output and metadata)</source>
-            <translation>internal[%1] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>no chat with id or index %1 (it holds %n)</source>
-            <translation>
-                <numerusform>没有 ID 或序号为 %1 的聊天（文件里共有 %n 段）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>chat.history.messages must be an object</source>
-            <translation>chat.history.messages 应为对象</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>message %1 is its own ancestor (a loop in parentId)</source>
-            <translation>消息 %1 是它自己的祖先（parentId 形成了循环）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>currentId/parentId names a missing message %1</source>
-            <translation>currentId/parentId 指向不存在的消息 %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>is a prompt completion (%1); only chat requests open as a conversation</source>
-            <translation>是提示词补全请求（%1）；只有聊天请求才能作为对话打开</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>was too large to record (%1 bytes)</source>
-            <translation>太大，没有录制下来（%1 字节）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the body (%1 bytes) was too large to record</source>
-            <translation>请求体（%1 字节）太大，没有录制下来</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the body is not JSON (%1: line %2 column %3 (char %4))</source>
-            <comment>%1: why</comment>
-            <translation>请求体不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the body is not a JSON object</source>
-            <translation>请求体不是 JSON 对象</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>neither a chat body (messages) nor a completion (prompt)</source>
-            <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>is a folder, expected a %1</source>
-            <translation>是文件夹，这里需要 %1 文件</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>is not a folder (give the recorder's --out folder)</source>
-            <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>holds no whole request record</source>
-            <translation>没有一条完整的请求记录</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>no request with id or index %1 (it holds %n)</source>
-            <translation>
-                <numerusform>没有 ID 或序号为 %1 的请求（文件里共有 %n 个）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the timestamp file copy is missing from the recording</source>
-            <translation>录制中缺少时间戳文件的副本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 line %2</source>
-            <comment>where a record is: a recording's file, the record's line</comment>
-            <translation>%1 第 %2 行</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 request %2</source>
-            <comment>a recording's file, then the index of one of its requests</comment>
-            <translation>%1 中的请求 %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>unfinished record (the recorder stopped mid-write)</source>
-            <translation>记录不完整（录制器写到一半就停止了）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: line %2 column %3 (char %4)</source>
-            <comment>a recording's line that is not JSON; %1: why</comment>
-            <translation>不是合法的 JSON，第 %2 行第 %3 列附近：%1（偏移量 %4）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>not a %1 record</source>
-            <translation>不是 %1 格式的记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown record kind %1</source>
-            <translation>未知的记录类型 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a response to no recorded request</source>
-            <translation>这条回复找不到对应的已录制请求</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is missing</source>
-            <comment>a record's time</comment>
-            <translation>缺少%1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has no zone</source>
-            <comment>a record's time</comment>
-            <translation>%1没有时区</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>leg must be one of %1</source>
-            <translation>链路只能是%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
-            <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be listed (%1)</source>
-            <translation>无法列出内容（%1）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>is not a folder</source>
-            <translation>不是文件夹</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>is not a folder (the DiscussionIds root must exist)</source>
-            <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>would be written outside the DiscussionIds root %1; nothing written</source>
-            <translation>会被写到 DiscussionIds 根目录 %1 之外；未写入任何内容</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot be created (%1)</source>
-            <translation>无法创建（%1）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>unknown time zone %1 (use an IANA name like Europe/Berlin)</source>
-            <translation>未知时区 %1（请使用 IANA 名称，例如 Europe/Berlin）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>cannot read the time %1: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
-            <translation>无法识别时间 %1：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unknown %1 %2 (one of: %3)</source>
-            <translation>未知的%1 %2（可选值：%3）</translation>
-        </message>
-    </context>
-    <context>
-        <name>JobRunner</name>
-        <message>
-            <location filename="../../timeline_app/gui/jobs.py" line="+75" />
-            <source>unexpected error: %1</source>
-            <translation>意外错误：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>JsonKind</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+179" />
-            <source>a list</source>
-            <translation>列表</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>null</source>
-            <translation>空值（null）</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>a number</source>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>an object</source>
-            <translation>对象</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a value JSON does not have</source>
-            <translation>JSON 中没有的值</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>text</source>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>true/false</source>
-            <translation>布尔值（true/false）</translation>
-        </message>
-    </context>
-    <context>
-        <name>KeyDialog</name>
-        <message>
-            <location filename="../../timeline_app/gui/dialogs/questions.py" line="-72" />
-            <source>Encrypted timestamp file</source>
-            <translation>加密的时间戳文件</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>empty if the middleware has none</source>
-            <translation>无用户名时留空</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;API key:</source>
-            <translation>API 密钥(&amp;A)：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Username:</source>
-            <translation>用户名(&amp;U)：</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The key stays in memory; it is never written anywhere.</source>
-            <translation>密钥只保存在内存中，不会写入任何地方。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Language</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/language.py" line="+40" />
-            <source>Lan&amp;guage</source>
-            <translation>语言(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;System</source>
-            <translation>跟随系统(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The language changes the next time the app starts</source>
-            <translation>语言将在下次启动应用时切换</translation>
-        </message>
-    </context>
-    <context>
-        <name>Launch</name>
-        <message>
-            <location filename="../../timeline_app/gui/launch.py" line="+86" />
-            <source>Internal error: %1 (details on the console)</source>
-            <translation>内部错误：%1（详情见控制台）</translation>
-        </message>
-    </context>
-    <context>
-        <name>Listed</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+75" />
-            <source>, </source>
-            <comment>between the items of a list</comment>
-            <translation>、</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/actions.py" line="-148" />
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Tools</source>
-            <translation>工具(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/window/main_window.py" line="+162" />
-            <source>&amp;Details</source>
-            <translation>详情(&amp;D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Preview</source>
-            <translation>预览(&amp;P)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Details and preview</source>
-            <translation>详情与预览</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Repair</source>
-            <translation>修复</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Discussions</source>
-            <translation>对话列表</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Recordings</source>
-            <translation>录制内容</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/editing.py" line="+44" />
-            <location filename="../../timeline_app/gui/menus/help.py" line="-144" />
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location filename="../../timeline_app/gui/menus/help.py" line="+1" />
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/window/main_window.py" line="+61" />
-            <source>&amp;Absolute</source>
-            <translation>绝对时间(&amp;A)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>&amp;Relative</source>
-            <translation>相对时间(&amp;R)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>&amp;CST</source>
-            <translation>CST 前缀(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>System</source>
-            <translation>跟随系统(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Light</source>
-            <translation>浅色(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Dark</source>
-            <translation>深色(&amp;D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>T&amp;heme</source>
-            <translation>主题(&amp;H)</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Main</source>
-            <translation>主工具栏</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Open</source>
-            <translation>打开</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source> Style: </source>
-            <translation> 时间样式：</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/editing.py" line="+1" />
-            <source>&amp;Undo %1</source>
-            <translation>撤销“%1”(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Redo %1</source>
-            <translation>重做“%1”(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/window/main_window.py" line="+102" />
-            <source>Revert unsaved changes</source>
-            <translation>放弃未保存的更改</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-            <translation>
-                <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/window/words.py" line="+19" />
-            <source>Timeline Inspector</source>
-            <translation>Timeline Inspector</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1%2 — Timeline Inspector</source>
-            <translation>%1%2 — Timeline Inspector</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1%2 (%3) — Timeline Inspector</source>
-            <translation>%1%2（%3）— Timeline Inspector</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Now: ● live %1</source>
-            <translation>参照时间：● 实时 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Now: pinned %1</source>
-            <translation>参照时间：已固定 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Note</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+57" />
-            <source>client API: {0} (the file does not show one; OpenAI assumed)</source>
-            <translation>客户端 API：{0}（文件中看不出，按 OpenAI 处理）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>client API: {0} (as chosen)</source>
-            <translation>客户端 API：{0}（按所选）</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>client API: {0} as chosen, although the file looks like an {1} request</source>
-            <translation>客户端 API：{0}（按所选；但文件看起来是 {1} 请求）</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>client API detected: {0}</source>
-            <translation>检测到客户端 API：{0}</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>timestamp file as it was: {0}</source>
-            <translation>请求到达时的时间戳文件：{0}</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
-            <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no timestamp file when the request arrived ({0})</source>
-            <translation>请求到达时还没有时间戳文件（{0}）</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>the request carries no discussion id: the middleware keeps no times for it</source>
-            <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>{0}… ({1})</source>
-            <translation>{0}…（{1}）</translation>
-        </message>
-        <message>
-            <location line="-29" />
-            <source>request {0} of {1}: {2}</source>
-            <translation>请求 {0}（共 {1} 个）：{2}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>request {0} of {1}: {2}, discussion {3}</source>
-            <translation>请求 {0}（共 {1} 个）：{2}，对话 {3}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{0} {1} {2} {3}</source>
-            <translation>{0} {1} {2} {3}</translation>
-        </message>
-        <message>
-            <location line="-15" />
-            <source>timestamp file found beside the transcript: {0}</source>
-            <translation>在聊天记录旁找到时间戳文件：{0}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>timestamp file for the discussion id (found): {0}</source>
-            <translation>按对话 ID 找到的时间戳文件：{0}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>timestamp file for the discussion id (not created yet): {0}</source>
-            <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2}</source>
-            <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2}</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3} more</source>
-            <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
-        </message>
-        <message>
-            <location line="-28" />
-            <source>best match with the timestamp file: {0}</source>
-            <translation>与时间戳文件最吻合的设置：{0}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{0:#hidden message|hidden messages} not sent</source>
-            <translation>{0} 条隐藏消息未发送</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>content as sent: {0}</source>
-            <translation>实际发送的内容：{0}</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>transcript found beside the file: {0}</source>
-            <translation>在该文件旁找到聊天记录：{0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>NowDialog</name>
-        <message>
-            <location filename="../../timeline_app/gui/dialogs/questions.py" line="-34" />
-            <source>Pin the reference time</source>
-            <translation>固定参照时间</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Relative times and simulations use this as 'now':</source>
-            <translation>相对时间和模拟都以此作为参照时间：</translation>
-        </message>
-    </context>
-    <context>
-        <name>Opener</name>
-        <message>
-            <location filename="../../timeline_app/gui/window/opening.py" line="+42" />
-            <source>Transcripts (*.json *.jsonl);;All files (*)</source>
-            <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Timestamp files (*.json);;All files (*)</source>
-            <translation>时间戳文件 (*.json);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>&amp;Open recent</source>
-            <translation>最近打开(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Open transcript</source>
-            <translation>打开聊天记录</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Open timestamp file</source>
-            <translation>打开时间戳文件</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Open transcript (1 of 2)</source>
-            <translation>打开聊天记录（第 1 步，共 2 步）</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Its timestamp file (2 of 2)</source>
-            <translation>选择它的时间戳文件（第 2 步，共 2 步）</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open DiscussionIds folder</source>
-            <translation>打开 DiscussionIds 文件夹</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Save timestamp file as</source>
-            <translation>时间戳文件另存为</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>Several transcripts</source>
-            <translation>多个聊天记录</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>One discussion opens at a time:</source>
-            <translation>一次只能打开一个对话：</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Several timestamp files</source>
-            <translation>多个时间戳文件</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Which file belongs to it?</source>
-            <translation>哪个文件属于它？</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 (no key given)</source>
-            <translation>%1（未提供密钥）</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 (no chat chosen)</source>
-            <translation>%1（未选择聊天）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Timestamp file deleted</source>
-            <translation>时间戳文件已删除</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 was deleted on disk. Write back every stored time the window shows, save them elsewhere, or write nothing?</source>
-            <translation>%1 已在磁盘上删除。要写回窗口显示的所有存储时间、保存到别处，还是什么也不写？</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Write all shown</source>
-            <translation>全部写回(&amp;W)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Folder not writable</source>
-            <translation>文件夹不可写</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The folder of %1 is not writable. Save it elsewhere?</source>
-            <translation>%1 所在的文件夹不可写。要保存到别处吗？</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-    </context>
-    <context>
-        <name>OptionsMenu</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/options.py" line="+75" />
-            <source>&amp;Options</source>
-            <translation>选项(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="-41" />
-            <source>CST &amp;variant</source>
-            <translation>CST 变体(&amp;V)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>time: … 周X (default)</source>
-            <translation>time: … 周X（默认）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>[date 周X HH:MM] on gaps (oldest)</source>
-            <translation>间隔之后加 [日期 周X HH:MM]（最早版本）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>time: … (no weekday)</source>
-            <translation>time: …（不带星期）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;time&gt;…&lt;/time&gt; (newest)</source>
-            <translation>&lt;time&gt;…&lt;/time&gt;（最新版本）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Brace sentinels</source>
-            <translation>花括号替代标记(&amp;B)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Current (2026-03-29 on)</source>
-            <translation>当前（2026-03-29 起）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Legacy |{{| |}}|</source>
-            <translation>旧版 |{{| |}}|</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Client &amp;API</source>
-            <translation>客户端 API(&amp;A)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Detect from the file</source>
-            <translation>根据文件判断</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;SillyTavern content as sent</source>
-            <translation>SillyTavern 实际发送的内容(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Best match with the timestamp file</source>
-            <translation>与时间戳文件最吻合的方式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Character names: %1</source>
-            <translation>角色名称：%1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Add &amp;User:/Assistant: prefixes</source>
-            <translation>添加“User:/Assistant:”前缀(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Add missing assistant &amp;generator</source>
-            <translation>补上缺失的助手生成提示(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>User messages wrapped in &amp;quotes</source>
-            <translation>用户消息加引号(&amp;Q)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Same-role messages &amp;merged</source>
-            <translation>合并相同角色的连续消息(&amp;M)</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>CST display &amp;zone…</source>
-            <translation>CST 显示时区(&amp;Z)…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Middleware's time zone…</source>
-            <translation>中间件时区(&amp;M)…</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&amp;Reset options to defaults</source>
-            <translation>将选项恢复为默认值(&amp;R)</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>CST display zone</source>
-            <translation>CST 显示时区</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Middleware's time zone</source>
-            <translation>中间件时区</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>this machine's zone</source>
-            <translation>本机时区</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Group-&amp;chat commit (reply stored at once)</source>
-            <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PairingDoubts</name>
-        <message numerus="yes">
-            <location filename="../../timeline_app/gui/wording.py" line="-182" />
-            <source>None of the %n entries of %2 matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>None of the %n entries of the file matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>文件的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="-361" />
-            <source>the transcript's discussion id is %1 but %2 belongs to %3</source>
-            <translation>聊天记录的对话 ID 是 %1，但 %2 属于 %3</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 of %n entries of %2 match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>%2 的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 of %n entries of the file match no message: is this the transcript's own file, and do the options match the middleware's?</source>
-            <translation>
-                <numerusform>文件的 %n 个条目中有 %1 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PreviewPane</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/preview.py" line="+70" />
-            <source>… (cut here for display; Copy and Export have everything)</source>
-            <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
-        </message>
-        <message>
-            <location line="+111" />
-            <source>&amp;Chat</source>
-            <translation>聊天(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;JSON</source>
-            <translation>JSON(&amp;J)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Wrap</source>
-            <translation>自动换行(&amp;W)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wrap long lines of the JSON view</source>
-            <translation>JSON 视图中的长行自动换行</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cop&amp;y JSON</source>
-            <translation>复制 JSON(&amp;Y)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>E&amp;xport…</source>
-            <translation>导出(&amp;X)…</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Paste a node's systemPrompt here to see %1 filled in</source>
-            <translation>在此粘贴节点的 systemPrompt，查看填入 %1 后的结果</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Copy fi&amp;lled prompt</source>
-            <translation>复制填好的提示词(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>systemPrompt template</source>
-            <translation>systemPrompt 模板</translation>
-        </message>
-        <message>
-            <location line="+65" />
-            <source>No preview: %1</source>
-            <translation>无法预览：%1</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>No preview yet.</source>
-            <translation>暂无预览。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>(empty: no stored time parses)</source>
-            <translation>（空：没有可解析的存储时间）</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>an orphan entry %1… that no message has (%2)</source>
-            <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>#%1, stored by the next request (%2)</source>
-            <translation>#%1，由下一次请求存储（%2）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>#%1 (%2)</source>
-            <translation>#%1（%2）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
-            <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Measured after the next request's tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
-            <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+21" />
-            <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
-            <translation>
-                <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
-            <translation>
-                <numerusform>共 %n 条消息，这里只显示最新的 %1 条；JSON 视图、复制和导出包含全部消息。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>(no role)</source>
-            <translation>（无角色）</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>injected by the middleware</source>
-            <translation>由中间件注入</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+61" />
-            <source>Copied the preview's JSON (%n message(s))</source>
-            <translation>
-                <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Exported the preview to %1</source>
-            <translation>已将预览导出到 %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Copy or export failed: %1</source>
-            <translation>复制或导出失败：%1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Export preview</source>
-            <translation>导出预览</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>JSON (*.json)</source>
-            <translation>JSON 文件 (*.json)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Problem</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="-81" />
-            <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
-            <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
-        </message>
-        <message>
-            <location line="-44" />
-            <source>neither a chat body (messages) nor a completion (prompt)</source>
-            <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>the body is not JSON ({0}: line {1} column {2} (char {3}))</source>
-            <translation>请求体不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the body is not a JSON object</source>
-            <translation>请求体不是 JSON 对象</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>the body ({0:,} bytes) was too large to record</source>
-            <translation>请求体（{0:,} 字节）太大，没有录制下来</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>cannot be created ({0})</source>
-            <translation>无法创建（{0}）</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>cannot be listed ({0})</source>
-            <translation>无法列出内容（{0}）</translation>
-        </message>
-        <message>
-            <location line="-122" />
-            <source>cannot be read ({0})</source>
-            <translation>无法读取（{0}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot be written ({0})</source>
-            <translation>无法写入（{0}）</translation>
-        </message>
-        <message>
-            <location line="+60" />
-            <source>message {0}: content is {1}, expected text or parts</source>
-            <translation>消息 {0}：content 应为文本或片段列表，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>the timestamp file copy is missing from the recording</source>
-            <translation>录制中缺少时间戳文件的副本</translation>
-        </message>
-        <message>
-            <location line="-89" />
-            <source>is empty</source>
-            <translation>是空文件</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>is encrypted; give the API key (and username, if one is set)</source>
-            <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>is a folder, expected a {0}</source>
-            <translation>是文件夹，这里需要 {0} 文件</translation>
-        </message>
-        <message>
-            <location line="-91" />
-            <source>is a folder, expected a timestamp file</source>
-            <translation>是文件夹，这里需要时间戳文件</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>is a folder, expected a transcript file</source>
-            <translation>是文件夹，这里需要聊天记录文件</translation>
-        </message>
-        <message>
-            <location line="+65" />
-            <source>message {0}: 'images' must be a list of strings</source>
-            <translation>消息 {0}：“images”应为字符串列表</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>message {0}: an image reference is {1}, expected text</source>
-            <translation>消息 {0}：图片引用应为文本，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>message {0}: an image part's 'source' must be an object</source>
-            <translation>消息 {0}：图片片段的“source”应为对象</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>message {0}: 'image_url' must be an object with a 'url'</source>
-            <translation>消息 {0}：“image_url”应为带有“url”的对象</translation>
-        </message>
-        <message>
-            <location line="-44" />
-            <source>line {0}, column {1}: {2}</source>
-            <translation>第 {0} 行第 {1} 列附近：{2}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>not valid JSON at column {0}: {1}</source>
-            <translation>不是合法的 JSON，第 {0} 列附近：{1}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>expected an object, found {0}</source>
-            <translation>应为 JSON 对象，实际是{0}</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>not UTF-8 text</source>
-            <translation>不是 UTF-8 文本</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>"messages"</source>
-            <translation>“messages”字段</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>message {0} must be an object, found {1}</source>
-            <translation>消息 {0} 应为 JSON 对象，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>message {0}: expected an object, got {1}</source>
-            <translation>消息 {0}：应为 JSON 对象，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="-45" />
-            <source>holds a JSON object that is neither a chat request (no "messages" list) nor a message (no "role")</source>
-            <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>nothing to open: give a transcript, a timestamp file, or both</source>
-            <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
-        </message>
-        <message>
-            <location line="+121" />
-            <source>is not a folder</source>
-            <translation>不是文件夹</translation>
-        </message>
-        <message>
-            <location line="-100" />
-            <source>{0} must be a list of messages, found {1}</source>
-            <translation>{0}应为消息列表，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>not a recording (its first line is not a recorder record)</source>
-            <translation>不是录制文件（第一行不是录制器的记录）</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>is not a folder (the DiscussionIds root must exist)</source>
-            <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
-        </message>
-        <message>
-            <location line="-97" />
-            <source>not a transcript this version reads (its JSON is {0})</source>
-            <translation>不是本版本能读取的聊天记录（其 JSON 内容是{0}）</translation>
-        </message>
-        <message>
-            <location line="-20" />
-            <source>not valid JSON at {0}</source>
-            <translation>不是合法的 JSON，{0}</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>not a {0} file (its JSON is {1})</source>
-            <translation>不是 {0} 格式的文件（其 JSON 内容是{1}）</translation>
-        </message>
-        <message>
-            <location line="+63" />
-            <source>is not a folder (give the recorder's --out folder)</source>
-            <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>line {0}: not a SillyTavern message (no 'mes')</source>
-            <translation>第 {0} 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>message {0}: content holds text that is not valid Unicode</source>
-            <translation>消息 {0}：content 里有无效的 Unicode 文本</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>is not a UTF-8 text file (bad byte at offset {0})</source>
-            <translation>不是 UTF-8 文本文件（偏移量 {0} 处有无效字节）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>holds no readable message</source>
-            <translation>没有可读取的消息</translation>
-        </message>
-        <message>
-            <location line="+58" />
-            <source>no chat with id or index {0!r} (it holds {1})</source>
-            <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
-        </message>
-        <message>
-            <location line="-79" />
-            <source>no such file</source>
-            <translation>文件不存在</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>no request with id or index {0!r} (it holds {1})</source>
-            <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>holds no whole request record</source>
-            <translation>没有一条完整的请求记录</translation>
-        </message>
-        <message>
-            <location line="-20" />
-            <source>internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)</source>
-            <translation>internal[{0}] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>would be written outside the DiscussionIds root {0}; nothing written</source>
-            <translation>会被写到 DiscussionIds 根目录 {0} 之外；未写入任何内容</translation>
-        </message>
-        <message>
-            <location line="-74" />
-            <source>message {0}: a text part's 'text' is {1}, expected text</source>
-            <translation>消息 {0}：文本片段的“text”应为文本，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>is a prompt completion ({0}); only chat requests open as a conversation</source>
-            <translation>是提示词补全请求（{0}）；只有聊天请求才能作为对话打开</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>{0} request {1}</source>
-            <translation>{0} 中的请求 {1}</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>leg must be one of {0}</source>
-            <translation>链路只能是{0}</translation>
-        </message>
-        <message>
-            <location line="-19" />
-            <source>{0} line {1}</source>
-            <translation>{0} 第 {1} 行</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{0}: line {1} column {2} (char {3})</source>
-            <translation>不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>not a {0} record</source>
-            <translation>不是 {0} 格式的记录</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{0} is missing</source>
-            <translation>缺少{0}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{0} has no zone</source>
-            <translation>{0}没有时区</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>a response to no recorded request</source>
-            <translation>这条回复找不到对应的已录制请求</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>unfinished record (the recorder stopped mid-write)</source>
-            <translation>记录不完整（录制器写到一半就停止了）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>unknown record kind {0!r}</source>
-            <translation>未知的记录类型 {0!r}</translation>
-        </message>
-        <message>
-            <location line="-60" />
-            <source>message {0}: the middleware refuses this request (400: {1!r})</source>
-            <translation>消息 {0}：中间件会拒绝这个请求（400：{1!r}）</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>message {0}: role is {1}, expected text</source>
-            <translation>消息 {0}：role 应为文本，实际是{1}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the stored value for {0} is {1}, not text; the middleware itself crashes on this file in the absolute style</source>
-            <translation>{0} 的存储值是{1}，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
-        </message>
-        <message>
-            <location line="-31" />
-            <source>a timestamp file holds a JSON object, this one holds {0}</source>
-            <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是{0}</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{0}; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
-            <translation>{0}；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
-        </message>
-        <message>
-            <location line="-15" />
-            <source>the file</source>
-            <translation>文件内容</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>was too large to record ({0:,} bytes)</source>
-            <translation>太大，没有录制下来（{0:,} 字节）</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
-            <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>the time {0!r} is too near the calendar's ends (years 1 and 9999) to convert between zones</source>
-            <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>unknown {0} {1!r} (one of: {2})</source>
-            <translation>未知的{0} {1!r}（可选值：{2}）</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
-            <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
-        </message>
-        <message>
-            <location line="-52" />
-            <source>message {0!r} is its own ancestor (a loop in parentId)</source>
-            <translation>消息 {0!r} 是它自己的祖先（parentId 形成了循环）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>currentId/parentId names a missing message {0!r}</source>
-            <translation>currentId/parentId 指向不存在的消息 {0!r}</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>chat.history.messages must be an object</source>
-            <translation>chat.history.messages 应为对象</translation>
-        </message>
-        <message>
-            <location line="-43" />
-            <source>cannot be decrypted with this API key (or username)</source>
-            <translation>无法用这个 API 密钥（或用户名）解密</translation>
-        </message>
-    </context>
-    <context>
-        <name>Progress</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/status.py" line="+17" />
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProposalsModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/repair.py" line="+54" />
-            <source>high</source>
-            <translation>高</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>medium</source>
-            <translation>中</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>low</source>
-            <translation>低</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Accept</source>
-            <translation>接受</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confidence</source>
-            <translation>置信度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Time to store</source>
-            <translation>要存储的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stored now</source>
-            <translation>当前存储</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Why</source>
-            <translation>原因</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Message</source>
-            <translation>消息</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <source>(untracked)</source>
-            <translation>（未记录）</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>orphan %1</source>
-            <translation>孤立条目 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>from the transcript's own time</source>
-            <translation>取自聊天记录中的时间</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <location filename="../../timeline_app/gui/window/opening.py" line="-174" />
-            <source>&amp;Look in:</source>
-            <translation>查找范围(&amp;L)：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Files of &amp;type:</source>
-            <translation>文件类型(&amp;T)：</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReadOnlyTableModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/base.py" line="+38" />
-            <source>, </source>
-            <comment>between the items of a list</comment>
-            <translation>、</translation>
-        </message>
-    </context>
-    <context>
-        <name>Reason</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="-109" />
-            <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
-            <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>consecutive messages merged with a blank line</source>
-            <translation>相邻消息以空行合并</translation>
-        </message>
-        <message>
-            <location line="-15" />
-            <source>line endings (\r\n)</source>
-            <translation>换行符（\r\n）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>echoed timestamp cleaned up</source>
-            <translation>回显的时间戳已被清除</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>image-only rule (images folded in)</source>
-            <translation>纯图片规则（计入图片）</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>image-only rule (images left out)</source>
-            <translation>纯图片规则（不计入图片）</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>position, in order: {0:#untracked message|untracked messages} and {1:#orphan time|orphan times} between the same neighbours</source>
-            <translation>位置，按顺序：同一对已记录消息之间有 {0} 条未记录消息和 {1} 个孤立条目</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>line endings (\r\n vs \n)</source>
-            <translation>换行符（\r\n 与 \n）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>messages merged after tracking</source>
-            <translation>记录时间之后消息被合并</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>older brace sentinels</source>
-            <translation>旧版的花括号替代标记</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
-            <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
-        </message>
-        <message>
-            <location line="-19" />
-            <source>{0} + {1}</source>
-            <translation>{0} + {1}</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}</source>
-            <translation>首尾空白（或移动过的对话 ID 标签）：按 {0!r} + 正文 + {1!r} 计算哈希</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>reply hashed with real braces</source>
-            <translation>回复按原本的花括号计算哈希</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>hashing scheme (role + content)</source>
-            <translation>哈希方式（角色 + 内容）</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>User:/Assistant: prefix setting</source>
-            <translation>“User:/Assistant:”前缀设置</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>end of a legacy backfill run: its time is when the middleware first saw the chat ({0} after the message's own time)</source>
-            <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 {0}）</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>legacy backfill run: the transcript's own time replaces the invented one</source>
-            <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>legacy backfill run: the transcript's own time replaces the invented one (but it is later than the run's real end: check the zone)</source>
-            <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
-        </message>
-        <message>
-            <location line="-39" />
-            <source>speaker prefix '{0}: '</source>
-            <translation>发言者前缀“{0}: ”</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>speaker prefix removed</source>
-            <translation>去掉了发言者前缀</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Unicode form ({0})</source>
-            <translation>Unicode 规范化形式（{0}）</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordingsModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/recordings.py" line="+24" />
-            <source>Discussion / received</source>
-            <translation>对话 / 接收时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Leg</source>
-            <translation>链路</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Path</source>
-            <translation>路径</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Size</source>
-            <translation>大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Reply</source>
-            <translation>回复</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 streamed</source>
-            <translation>%1（流式）</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 (cut: %2)</source>
-            <translation>%1（中断：%2）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+162" />
-            <source>… and %n more unreadable line(s)</source>
-            <translation>
-                <numerusform>……还有 %n 行无法读取</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>lines %1-%2: %3</source>
-            <translation>第 %1-%2 行：%3</translation>
-        </message>
-        <message>
-            <location line="-171" />
-            <source>%1 (cut)</source>
-            <translation>%1（中断）</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>id %1</source>
-            <translation>ID %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>none: no file when the request arrived</source>
-            <translation>无：请求到达时还没有文件</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>timestamp file %1, copy %2</source>
-            <translation>时间戳文件 %1，副本 %2</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1 B (not kept)</source>
-            <translation>%1 B（未保留）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>%n request(s)</source>
-            <translation>
-                <numerusform>%n 个请求</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>%n unreadable line(s)</source>
-            <translation>
-                <numerusform>%n 行无法读取</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="-93" />
-            <source>client</source>
-            <comment>the recorder's leg between the front end and the middleware</comment>
-            <translation>客户端</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>model</source>
-            <comment>the recorder's leg between the middleware and the model</comment>
-            <translation>模型</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecordingsPanel</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/recordings.py" line="+135" />
-            <source>Open a recordings folder (the recorder's --out folder) from the File menu.</source>
-            <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Open recordings folder (the recorder's --out)</source>
-            <translation>打开录制文件夹（录制器的 --out）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Reading %1 …</source>
-            <translation>正在读取 %1…</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+30" />
-            <source>%n discussion(s), %1 in %2 (following it live)</source>
-            <translation>
-                <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%n unreadable line(s) skipped: the marked discussions' tooltips say which.</source>
-            <translation>
-                <numerusform>已跳过 %n 行无法读取的内容：带标记的对话的提示中写明是哪几行。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion's file as it is now, if the DiscussionIds folder is open.</source>
-            <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Comparing %1 …</source>
-            <translation>正在比较 %1…</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>predicting the recorded request</source>
-            <translation>正在预测录制的请求</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: a model call made while no client request ran</source>
-            <translation>%1：这次模型调用发生时没有正在进行的客户端请求</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>not compared: %1</source>
-            <translation>未比较：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairPanel</name>
-        <message>
-            <location filename="../../timeline_app/gui/panels/repair.py" line="+68" />
-            <source>Re-anchor legacy backfill runs to the transcript's own times</source>
-            <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Remove orphans whose time was given back</source>
-            <translation>删除时间已归还的孤立条目</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>These files belong together</source>
-            <translation>这两个文件是配套的</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The transcript and the file look unrelated; say they belong together to apply</source>
-            <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>F&amp;ind proposals</source>
-            <translation>查找修复建议(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Accept all hi&amp;gh</source>
-            <translation>接受全部高置信度(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Accept all &amp;medium</source>
-            <translation>接受全部中置信度(&amp;M)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Re&amp;ject all</source>
-            <translation>全部拒绝(&amp;J)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Apply accepted (undoable)</source>
-            <translation>应用已接受的建议（可撤销）(&amp;A)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Low proposals are never accepted for you. Applying can be undone and writes nothing until you save.</source>
-            <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
-        </message>
-        <message>
-            <location line="+154" />
-            <source>Looking for proposals …</source>
-            <translation>正在查找修复建议…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>No proposals: %1.</source>
-            <translation>没有修复建议：%1。</translation>
-        </message>
-        <message>
-            <location line="-11" />
-            <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
-            <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+9" />
-            <source>%n proposal(s), %1 accepted.</source>
-            <translation>
-                <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
-            <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+12" />
-            <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
-            <translation>
-                <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间，这些孤立条目已删除。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
-            <translation>
-                <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间；这些条目仍留在文件中，但不再算作孤立条目。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+27" />
-            <source>Repair: %n proposal(s)</source>
-            <translation>
-                <numerusform>修复：%n 条建议</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Role</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/timeline.py" line="+81" />
-            <source>user</source>
-            <translation>用户</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>assistant</source>
-            <translation>助手</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>system</source>
-            <translation>系统</translation>
-        </message>
-    </context>
-    <context>
-        <name>Setting</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+271" />
-            <source>missing assistant generator added</source>
-            <translation>已补上缺失的助手生成提示</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>User:/Assistant: prefixes added</source>
-            <translation>已添加“User:/Assistant:”前缀</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>client API: {0}</source>
-            <translation>客户端 API：{0}</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>client API</source>
-            <translation>客户端 API</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>CST variant: {0}</source>
-            <translation>CST 变体：{0}</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>CST variant</source>
-            <translation>CST 变体</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>CST zone: {0}</source>
-            <translation>CST 时区：{0}</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>brace sentinels: {0}</source>
-            <translation>花括号替代标记：{0}</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>brace sentinels</source>
-            <translation>花括号替代标记</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>SillyTavern: \r kept</source>
-            <translation>SillyTavern：保留 \r</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>SillyTavern: same-role messages merged</source>
-            <translation>SillyTavern：合并相同角色的连续消息</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>SillyTavern names: {0}</source>
-            <translation>SillyTavern 名称：{0}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>SillyTavern names behaviour</source>
-            <translation>SillyTavern 名称处理方式</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>SillyTavern: user messages quoted</source>
-            <translation>SillyTavern：用户消息加引号</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>middleware zone: {0}</source>
-            <translation>中间件时区：{0}</translation>
-        </message>
-        <message>
-            <source>group-chat commit (reply stored at once)</source>
-            <translation>群聊即时提交（回复立即存储）</translation>
-        </message>
-    </context>
-    <context>
-        <name>SimulateDialog</name>
-        <message>
-            <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-114" />
-            <source>Simulate the next request (backfill)</source>
-            <translation>模拟下一次请求（回填）</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>&amp;Simulate at this time</source>
-            <translation>按此时间模拟(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>With the reply's &amp;placeholder (the whole file the request leaves)</source>
-            <translation>包含回复的占位时间（即请求结束后的完整文件）(&amp;P)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Off: only the tracking step. On: also the %1 entry the responding node saves last, exactly the file the middleware leaves after the request.</source>
-            <translation>关闭：只模拟记录时间这一步。开启：还包括响应节点最后保存的 %1 条目，与请求结束后中间件留下的文件完全一致。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Request time ('now' on the middleware's clock):</source>
-            <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>Messages</source>
-            <translation>消息</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>File diff</source>
-            <translation>文件差异</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Now:</source>
-            <translation>本次请求之前：</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>After this request (hollow marks become stored times):</source>
-            <translation>本次请求之后（空心标记变为存储的时间）：</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Timeline before / after</source>
-            <translation>时间条前后对比</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Apply to the file (undoable)</source>
-            <translation>应用到文件（可撤销）</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Simulating the request at %1 …</source>
-            <translation>正在模拟 %1 的请求…</translation>
-        </message>
-        <message>
-            <location line="+54" />
-            <source>(no change)</source>
-            <translation>（无变化）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>The discussion changed since this simulation: simulate again.</source>
-            <translation>模拟之后对话已有变化，请重新模拟。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Apply backfill simulation</source>
-            <translation>应用回填模拟</translation>
-        </message>
-        <message>
-            <location line="-21" />
-            <source>The request time is before the newest stored time (%1): the middleware's clock would go backwards.</source>
-            <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>With the model's &amp;reply (pasted below; the whole cycle)</source>
-            <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file the middleware leaves once the reply is known: in the default mode the placeholder stays pending; with Options → Group-chat commit the reply is stored at once under its own hash, as the middleware returns it.</source>
-            <translation>回复生成后中间件留下的文件。默认模式下占位时间保持不变；开启“选项 → 群聊即时提交”后，回复按中间件返回的内容立即以它自己的哈希存储。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>S&amp;treamed</source>
-            <translation>流式输出(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The model's reply, exactly as it wrote it</source>
-            <translation>模型的回复，与模型写出的内容完全一致</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
-            <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The reply reaches the front end as “%1”; its placeholder stays pending and the next request gives its time to the newest assistant message it carries (default mode).</source>
-            <translation>回复以“%1”送达前端。它的占位时间保持不变，下一次请求会把这个时间给请求中最新的助手消息（默认模式）。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The reply is empty: the placeholder is cleared and nothing is stored.</source>
-            <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
-        </message>
-    </context>
-    <context>
-        <name>SimulationModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/simulation.py" line="+31" />
-            <source>Speaker</source>
-            <translation>发言者</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>What happens</source>
-            <translation>处理方式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stored now</source>
-            <translation>当前存储</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>After the request</source>
-            <translation>请求之后</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Content</source>
-            <translation>内容</translation>
-        </message>
-    </context>
-    <context>
-        <name>SortMenu</name>
-        <message>
-            <location filename="../../timeline_app/gui/menus/sort.py" line="+23" />
-            <source>Sort &amp;by</source>
-            <translation>排序方式(&amp;B)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Message &amp;number (#)</source>
-            <translation>消息序号（#）(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Order in the &amp;file</source>
-            <translation>文件中的顺序(&amp;F)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Ascending</source>
-            <translation>升序(&amp;A)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Descending</source>
-            <translation>降序(&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Stage</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="+108" />
-            <source>hashing {0:,} messages</source>
-            <translation>正在计算 {0:,} 条消息的哈希</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>joining with the timestamp file</source>
-            <translation>正在与时间戳文件关联</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>joining the new messages with the timestamp file</source>
-            <translation>正在把新消息与时间戳文件关联</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>looking for the transcript beside the file</source>
-            <translation>正在查找文件旁边的聊天记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>matching the transcript to the file</source>
-            <translation>正在把聊天记录与文件对应起来</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>matching untracked messages to orphan times: {0:,} of {1:,}</source>
-            <translation>正在为未记录时间的消息匹配孤立条目的时间：{0:,} / {1:,}</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>reading {0}</source>
-            <translation>正在读取 {0}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>simulating the next request</source>
-            <translation>正在模拟下一次请求</translation>
-        </message>
-    </context>
-    <context>
-        <name>TimelineStatus</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/timeline.py" line="-22" />
-            <source>tracked</source>
-            <translation>已记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>untracked</source>
-            <translation>未记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>system</source>
-            <translation>系统</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>generation-prompt</source>
-            <translation>生成提示</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>entry</source>
-            <translation>条目</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>shared-hash</source>
-            <translation>相同内容</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>out-of-order</source>
-            <translation>时间错序</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unparseable</source>
-            <translation>无法解析</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not-text</source>
-            <translation>非文本</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>one-second-run</source>
-            <translation>逐秒序列</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>echoed-prefix</source>
-            <translation>回显前缀</translation>
-        </message>
-    </context>
-    <context>
-        <name>TimelineStrip</name>
-        <message>
-            <location filename="../../timeline_app/gui/strip/view.py" line="+57" />
-            <source>other</source>
-            <translation>其他</translation>
-        </message>
-        <message>
-            <location line="+54" />
-            <source>Timeline strip</source>
-            <translation>时间条</translation>
-        </message>
-        <message>
-            <location line="+248" />
-            <source>Open a timestamp file or a transcript</source>
-            <translation>打开时间戳文件或聊天记录</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>pending reply</source>
-            <translation>占位时间</translation>
-        </message>
-        <message>
-            <location line="+147" />
-            <source>%1 × 1 s</source>
-            <translation>%1 × 1 秒</translation>
-        </message>
-        <message>
-            <location line="+97" />
-            <source>no stored time</source>
-            <translation>没有存储的时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (untracked: the next request would store this)</source>
-            <translation>%1（未记录：下一次请求会存储这个时间）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>entry</source>
-            <translation>条目</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>out of order: earlier than the message before it (the notch)</source>
-            <translation>时间错序：早于前一条消息（缺口标记）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>one-second run: %n message(s) one second apart (the bracket)</source>
-            <translation>
-                <numerusform>逐秒序列：%n 条相隔一秒的消息（括号标记）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>its stored value is not a time (the underline)</source>
-            <translation>存储的值不是时间（下划线标记）</translation>
-        </message>
-        <message>
-            <location line="-572" />
-            <source>Timeline: zoom in</source>
-            <translation>时间条：放大</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Timeline: zoom out</source>
-            <translation>时间条：缩小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Timeline: show the whole history</source>
-            <translation>时间条：显示全部历史</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Timeline: previous / next shown row</source>
-            <translation>时间条：上一条 / 下一条筛选结果</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Timeline: first / last shown row</source>
-            <translation>时间条：第一条 / 最后一条筛选结果</translation>
-        </message>
-    </context>
-    <context>
-        <name>TimelineTableModel</name>
-        <message>
-            <location filename="../../timeline_app/gui/tables/timeline.py" line="-23" />
-            <source>Speaker</source>
-            <translation>发言者</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gap</source>
-            <translation>间隔</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hash</source>
-            <translation>哈希</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Content</source>
-            <translation>内容</translation>
-        </message>
-        <message>
-            <location line="+293" />
-            <source>entry</source>
-            <translation>条目</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>untracked: the next request would store this time</source>
-            <translation>未记录：下一次请求会存储这个时间</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>flags: %1</source>
-            <translation>标记：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Unrepaired</name>
-        <message>
-            <location filename="../../timeline_app/core/words.py" line="-343" />
-            <source>every message is tracked</source>
-            <translation>所有消息都已记录时间</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
-            <translation>{0} 个孤立条目的时间都不符合{1} 条未记录时间的消息中的任何一条：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</translation>
-        </message>
-        <message>
-            <location line="-4" />
-            <source>{0:#untracked message|untracked messages}, but no stored time is left without its message</source>
-            <translation>{0} 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</translation>
-        </message>
-    </context>
-    <context>
-        <name>Writing</name>
-        <message>
-            <location line="+324" />
-            <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware's encryptUsingApiKey)</source>
-            <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>written encrypted, like the other files in the per-user folder {0}</source>
-            <translation>加密写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>written plain, like the other files in the per-user folder {0}</source>
-            <translation>以明文写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
-        </message>
-        <message>
-            <location line="-10" />
-            <source>no entry</source>
-            <translation>无此条目</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>written plain (no API key given)</source>
-            <translation>以明文写入（未提供 API 密钥）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>written plain: it is not in this key's per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
-            <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>{0}…: wanted to remove {1!r}, the file now has {2}</source>
-            <translation>{0}…：本想删除 {1!r}，文件中现在是：{2}</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>{0}…: wanted to store {1!r}, the file now has {2}</source>
-            <translation>{0}…：本想存储 {1!r}，文件中现在是：{2}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Consequences</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+193" />
-            <source>#%1 gets the invented time %2: not when it was written.</source>
-            <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
-            <translation>
-                <numerusform>#%1–#%2：%n 条消息将得到推算出的时间，逐秒相隔（%3 至 %4），并非它们实际写下的时间。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+12" />
-            <source>The unreadable stored value %1 is copied to %n untracked message(s) before it (the backward pass cannot count down from it).</source>
-            <translation>
-                <numerusform>无法解析的存储值 %1 会被复制给它之前的 %n 条未记录消息（反向推算无法以它为起点往前推）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>%n message(s) repeat the content of a newer one and take its time: the timeline goes backwards there.</source>
-            <translation>
-                <numerusform>有 %n 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The pending placeholder's time goes to the last assistant reply (#%1).</source>
-            <translation>占位时间将归给最后一条助手回复（#%1）。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The pending placeholder is removed without a reply to give its time to.</source>
-            <translation>占位时间将被删除：没有可以接收它的回复。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
-            <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
-        </message>
-    </context>
-    <context>
-        <name>CutReasons</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+589" />
-            <source>upstream timed out (%1)</source>
-            <translation>上游超时（%1）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>upstream error: %1</source>
-            <translation>上游出错：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the recorder stopped</source>
-            <translation>录制器已停止</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the client went away</source>
-            <translation>客户端已断开连接</translation>
-        </message>
-    </context>
-    <context>
-        <name>JsonKinds</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+8" />
-            <source>text</source>
-            <comment>a JSON value's kind: a string</comment>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a number</source>
-            <comment>a JSON value's kind</comment>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>true/false</source>
-            <comment>a JSON value's kind: a boolean</comment>
-            <translation>布尔值（true/false）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>null</source>
-            <comment>a JSON value's kind, as JSON writes it</comment>
-            <translation>空值（null）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a list</source>
-            <comment>a JSON value's kind: an array</comment>
-            <translation>列表</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>an object</source>
-            <comment>a JSON value's kind: {...}</comment>
-            <translation>对象</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>a value JSON does not have</source>
-            <comment>a value's kind that no JSON file holds</comment>
-            <translation>JSON 中没有的值</translation>
-        </message>
-    </context>
-    <context>
-        <name>LoadingNotes</name>
-        <message>
-            <location line="-210" />
-            <source>client API detected: %1</source>
-            <translation>检测到客户端 API：%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>client API: %1 (the file does not show one; OpenAI assumed)</source>
-            <translation>客户端 API：%1（文件中看不出，按 OpenAI 处理）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>client API: %1 as chosen, although the file looks like an %2 request</source>
-            <translation>客户端 API：%1（按所选；但文件看起来是 %2 请求）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>client API: %1 (as chosen)</source>
-            <translation>客户端 API：%1（按所选）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>transcript found beside the file: %1</source>
-            <translation>在该文件旁找到聊天记录：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>content as sent: %1</source>
-            <translation>实际发送的内容：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>best match with the timestamp file: %1</source>
-            <translation>与时间戳文件最吻合的设置：%1</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n hidden message(s) not sent</source>
-            <translation>
-                <numerusform>%n 条隐藏消息未发送</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>timestamp file found beside the transcript: %1</source>
-            <translation>在聊天记录旁找到时间戳文件：%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>request %1 of %2: %3</source>
-            <translation>请求 %1（共 %2 个）：%3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>request %1 of %2: %3, discussion %4</source>
-            <translation>请求 %1（共 %2 个）：%3，对话 %4</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 %2 %3 %4</source>
-            <comment>a recorded request: when it arrived, its leg, HTTP method and path</comment>
-            <translation>%1 %2 %3 %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>the request carries no discussion id: the middleware keeps no times for it</source>
-            <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
-            <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no timestamp file when the request arrived (%1)</source>
-            <translation>请求到达时还没有时间戳文件（%1）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>timestamp file as it was: %1</source>
-            <translation>请求到达时的时间戳文件：%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 and %2 more</source>
-            <translation>%1 等，另有 %2 个</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1… (%2)</source>
-            <comment>a key's first characters, its kind</comment>
-            <translation>%1…（%2）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>%1: %n stored value(s) not text (the middleware reads no time from such a value, and its absolute style crashes on one): %2</source>
-            <translation>
-                <numerusform>%1：有 %n 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：%2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>LoadingStages</name>
-        <message>
-            <location line="+16" />
-            <source>reading %1</source>
-            <translation>正在读取 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>looking for the transcript beside the file</source>
-            <translation>正在查找文件旁边的聊天记录</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>matching the transcript to the file</source>
-            <translation>正在把聊天记录与文件对应起来</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hashing %1 messages</source>
-            <translation>正在计算 %1 条消息的哈希</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>joining the new messages with the timestamp file</source>
-            <translation>正在把新消息与时间戳文件关联</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>joining with the timestamp file</source>
-            <translation>正在与时间戳文件关联</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>simulating the next request</source>
-            <translation>正在模拟下一次请求</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>matching untracked messages to orphan times: %1 of %2</source>
-            <translation>正在为未记录时间的消息匹配孤立条目的时间：%1 / %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>NothingProposed</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="-463" />
-            <source>every message is tracked</source>
-            <translation>所有消息都已记录时间</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%n untracked message(s), but no stored time is left without its message</source>
-            <translation>
-                <numerusform>%n 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>none of %n orphan time(s) fits %1 by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
-            <translation>
-                <numerusform>%n 个孤立条目的时间都不符合%1：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>one of %n untracked message(s)</source>
-            <translation>
-                <numerusform>%n 条未记录时间的消息中的任何一条</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>OptionChips</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+357" />
-            <source>client API: %1</source>
-            <translation>客户端 API：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>User:/Assistant: prefixes added</source>
-            <translation>已添加“User:/Assistant:”前缀</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>missing assistant generator added</source>
-            <translation>已补上缺失的助手生成提示</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brace sentinels: %1</source>
-            <translation>花括号替代标记：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>CST variant: %1</source>
-            <translation>CST 变体：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>CST zone: %1</source>
-            <translation>CST 时区：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>middleware zone: %1</source>
-            <translation>中间件时区：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SillyTavern names: %1</source>
-            <translation>SillyTavern 名称：%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SillyTavern: user messages quoted</source>
-            <translation>SillyTavern：用户消息加引号</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SillyTavern: same-role messages merged</source>
-            <translation>SillyTavern：合并相同角色的连续消息</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SillyTavern: \r kept</source>
-            <translation>SillyTavern：保留 \r</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>group-chat commit (reply stored at once)</source>
-            <translation>群聊即时提交（回复立即存储）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>client API</source>
-            <translation>客户端 API</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brace sentinels</source>
-            <translation>花括号替代标记</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>CST variant</source>
-            <translation>CST 变体</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SillyTavern names behaviour</source>
-            <translation>SillyTavern 名称处理方式</translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairReasons</name>
-        <message>
-            <location filename="../../timeline_app/gui/wording.py" line="+127" />
-            <source>speaker prefix '%1: '</source>
-            <translation>发言者前缀“%1: ”</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 + %2</source>
-            <comment>one transformation applied after another</comment>
-            <translation>%1 + %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>line endings (\r\n)</source>
-            <translation>换行符（\r\n）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>older brace sentinels</source>
-            <translation>旧版的花括号替代标记</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>reply hashed with real braces</source>
-            <translation>回复按原本的花括号计算哈希</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>speaker prefix removed</source>
-            <translation>去掉了发言者前缀</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>User:/Assistant: prefix setting</source>
-            <translation>“User:/Assistant:”前缀设置</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>echoed timestamp cleaned up</source>
-            <translation>回显的时间戳已被清除</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>line endings (\r\n vs \n)</source>
-            <translation>换行符（\r\n 与 \n）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unicode form (%1)</source>
-            <translation>Unicode 规范化形式（%1）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hashing scheme (role + content)</source>
-            <translation>哈希方式（角色 + 内容）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>messages merged after tracking</source>
-            <translation>记录时间之后消息被合并</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>surrounding whitespace (or a moved discussion-id tag): hashed as %1 + text + %2</source>
-            <translation>首尾空白（或移动过的对话 ID 标签）：按 %1 + 正文 + %2 计算哈希</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>image-only rule (images left out)</source>
-            <translation>纯图片规则（不计入图片）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>image-only rule (images folded in)</source>
-            <translation>纯图片规则（计入图片）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>consecutive messages merged with a blank line</source>
-            <translation>相邻消息以空行合并</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%1 (ambiguous: %n orphan(s), %2)</source>
-            <translation>
-                <numerusform>%1（不确定：%n 个孤立条目，%2）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%n message(s)</source>
-            <translation>
-                <numerusform>%n 条消息</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
-            <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>position, in order: %n untracked message(s) and %1 between the same neighbours</source>
-            <translation>
-                <numerusform>位置，按顺序：同一对已记录消息之间有 %n 条未记录消息和 %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>%n orphan time(s)</source>
-            <translation>
-                <numerusform>%n 个孤立条目</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>end of a legacy backfill run: its time is when the middleware first saw the chat (%1 after the message's own time)</source>
-            <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 %1）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>legacy backfill run: the transcript's own time replaces the invented one</source>
-            <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>legacy backfill run: the transcript's own time replaces the invented one (but it is later than the run's real end: check the zone)</source>
-            <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplyNotes</name>
-        <message>
-            <location line="+543" />
-            <source>reply pending: placeholder = %1; the next request gives it to message #%2</source>
-            <translation>回复有占位时间：%1。下一次请求会把它给消息 #%2</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>reply pending: placeholder = %1, but the next request has no untracked assistant message to give it to: its time will be lost</source>
-            <translation>回复有占位时间：%1，但下一次请求中没有未记录的助手消息可以接收它。这个时间将丢失</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>reply committed: %1… = %2, message #%3: %4</source>
-            <translation>回复已提交：%1… = %2，消息 #%3：%4</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>reply committed as %1… = %2, but the newest assistant message #%3 is not sent back the same (%4): the next request gives it a new time and the committed entry becomes an orphan</source>
-            <translation>回复已提交为 %1… = %2，但最新的助手消息 #%3 发回时已不相同（%4）。下一次请求会给它新的时间，已提交的条目将成为孤立条目</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>no known cause</source>
-            <translation>没有已知原因</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file looks like the default mode: a placeholder is pending after the reply (group-chat commit stores the reply at once)</source>
-            <translation>时间戳文件看起来属于默认模式：回复之后有占位时间（群聊即时提交会立即存储回复）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the file looks like group-chat commit: the newest assistant message is the file's last entry and no placeholder is pending (the default mode leaves one after every reply)</source>
-            <translation>时间戳文件看起来属于群聊即时提交：最新的助手消息是文件的最后一个条目，且没有占位时间（默认模式在每次回复后都会留下占位时间）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplyNote</name>
-        <message>
-            <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
-            <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
-        </message>
-        <message>
-            <source>reply committed as {0}… = {1}, but the newest assistant message #{2} is not sent back the same ({3}): the next request gives it a new time and the committed entry becomes an orphan</source>
-            <translation>回复已提交为 {0}… = {1}，但最新的助手消息 #{2} 发回时已不相同（{3}）。下一次请求会给它新的时间，已提交的条目将成为孤立条目</translation>
-        </message>
-        <message>
-            <source>the file looks like the default mode: a placeholder is pending after the reply (group-chat commit stores the reply at once)</source>
-            <translation>时间戳文件看起来属于默认模式：回复之后有占位时间（群聊即时提交会立即存储回复）</translation>
-        </message>
-        <message>
-            <source>the file looks like group-chat commit: the newest assistant message is the file's last entry and no placeholder is pending (the default mode leaves one after every reply)</source>
-            <translation>时间戳文件看起来属于群聊即时提交：最新的助手消息是文件的最后一个条目，且没有占位时间（默认模式在每次回复后都会留下占位时间）</translation>
-        </message>
-        <message>
-            <source>no known cause</source>
-            <translation>没有已知原因</translation>
-        </message>
-        <message>
-            <source>reply pending: placeholder = {0}; the next request gives it to message #{1}</source>
-            <translation>回复有占位时间：{0}。下一次请求会把它给消息 #{1}</translation>
-        </message>
-        <message>
-            <source>reply pending: placeholder = {0}, but the next request has no untracked assistant message to give it to: its time will be lost</source>
-            <translation>回复有占位时间：{0}，但下一次请求中没有未记录的助手消息可以接收它。这个时间将丢失</translation>
-        </message>
-    </context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="+51"/>
+        <source>Open &amp;transcript…</source>
+        <translation>打开聊天记录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a chat transcript; its own timestamp file is found for it</source>
+        <translation>打开聊天记录，并自动找到它对应的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open timestamp &amp;file…</source>
+        <translation>打开时间戳文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
+        <translation>打开 timestamps.json；如果旁边的聊天记录与之相符，会自动配对</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open transcript a&amp;nd timestamp file…</source>
+        <translation>同时打开聊天记录和时间戳文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose both files of a pair yourself</source>
+        <translation>自行选择配对的两个文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;DiscussionIds folder…</source>
+        <translation>打开 DiscussionIds 文件夹(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open r&amp;ecordings folder…</source>
+        <translation>打开录制文件夹(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow a recorder&apos;s --out folder live, and compare predicted with actual</source>
+        <translation>实时跟踪录制器的 --out 文件夹，并比较预测的内容与实际收到的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save timestamp file &amp;as…</source>
+        <translation>时间戳文件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;vert unsaved changes</source>
+        <translation>放弃未保存的更改(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>重新载入(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close discussion</source>
+        <translation>关闭对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy selected rows</source>
+        <translation>复制所选行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy preview as &amp;JSON</source>
+        <translation>以 JSON 格式复制预览(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Filter…</source>
+        <translation>筛选(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next shown row</source>
+        <translation>下一条筛选结果(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next row the filter shows</source>
+        <translation>筛选结果中的下一行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious shown row</source>
+        <translation>上一条筛选结果(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only &amp;user messages</source>
+        <translation>仅用户消息(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only user messages</source>
+        <translation>只显示用户消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a&amp;ssistant messages</source>
+        <translation>仅助手消息(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only assistant messages</source>
+        <translation>只显示助手消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only &amp;other messages</source>
+        <translation>仅其他消息(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only system and other roles</source>
+        <translation>只显示系统消息和其他角色的消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;1 Go to Discussions</source>
+        <translation>转到对话列表(&amp;1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;2 Go to the table</source>
+        <translation>转到表格(&amp;2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;3 Go to Details</source>
+        <translation>转到详情(&amp;3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;4 Go to Preview</source>
+        <translation>转到预览(&amp;4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;5 Go to Repair</source>
+        <translation>转到修复(&amp;5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;6 Go to the strip</source>
+        <translation>转到时间条(&amp;6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom the timeline &amp;in</source>
+        <translation>放大时间条(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom the strip in around the current message</source>
+        <translation>以当前消息为中心放大时间条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom the timeline ou&amp;t</source>
+        <translation>缩小时间条(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom the strip out around the current message</source>
+        <translation>以当前消息为中心缩小时间条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the &amp;whole timeline</source>
+        <translation>显示整个时间条(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fit the whole history into the strip</source>
+        <translation>把全部历史放进时间条</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Live clock</source>
+        <translation>实时时钟(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relative times use this machine&apos;s clock</source>
+        <translation>相对时间以本机时钟为准</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin &apos;now&apos;…</source>
+        <translation>固定参照时间(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fix the reference time for relative times</source>
+        <translation>固定相对时间所参照的时间点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Simulate backfill…</source>
+        <translation>模拟回填(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the middleware&apos;s next request would write and send</source>
+        <translation>查看中间件的下一次请求会写入和发送什么</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Repair…</source>
+        <translation>修复(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find stored times that no longer match their messages, and re-attach them</source>
+        <translation>找出与消息不再对应的存储时间，并把它们重新关联到消息上</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Cancel the work under way</source>
+        <translation>取消正在进行的工作(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop opening, searching or simulating (the status bar&apos;s Cancel)</source>
+        <translation>停止打开、查找或模拟（即状态栏的“取消”）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three jobs step by step, on the demo discussion</source>
+        <translation>用演示对话逐步讲解三项主要任务</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Legend of the timeline</source>
+        <translation>时间条图例(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the strip&apos;s marks and colours mean</source>
+        <translation>时间条上各种标记和颜色的含义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Sort by the ne&amp;xt column</source>
+        <translation>按下一列排序(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sort the table by the column after the current one</source>
+        <translation>按当前排序列的下一列给表格排序</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reverse the sort order</source>
+        <translation>反转排序顺序(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+56"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>These files may not belong together: %1</source>
+        <translation>这两个文件可能不是配套的：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received</source>
+        <translation>实际收到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First difference</source>
+        <translation>首个差异</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed</source>
+        <translation>有改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra</source>
+        <translation>多出</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>not received</source>
+        <translation>未收到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not predicted</source>
+        <translation>未预测</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>end</source>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>byte %1: %2 → %3</source>
+        <translation>第 %1 字节：%2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonView</name>
+    <message>
+        <location line="-49"/>
+        <source>absolute</source>
+        <translation>绝对时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relative</source>
+        <translation>相对时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cst</source>
+        <translation>CST 前缀</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a carriage return (\r), %2 another control character; First difference gives the exact bytes</source>
+        <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Predicted by the inspector</source>
+        <translation>本工具预测的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received by the model</source>
+        <translation>模型实际收到的内容</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Pick a client request recorded on both legs.</source>
+        <translation>请选择一个两条链路都录制到的客户端请求。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no model-leg request</source>
+        <translation>没有模型链路的请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identical</source>
+        <translation>完全一致</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n messages differ</source>
+        <translation>
+            <numerusform>%n 条消息不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
+        <translation>
+            <numerusform>%1（%2，中间件当前时间 %3，期间有 %n 次模型调用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>client request %1</source>
+        <translation>客户端请求 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model call %1</source>
+        <translation>模型调用 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(no role)</source>
+        <translation>（无角色）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+104"/>
+        <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
+        <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#{0}–#{1}: {2} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
+        <translation>#{0}–#{1}：{2} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing changes: every message is tracked and no placeholder is pending.</source>
+        <translation>不会有任何变化：所有消息都已记录时间，也没有占位时间。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The pending placeholder is removed without a reply to give its time to.</source>
+        <translation>占位时间将被删除：没有可以接收它的回复。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The pending placeholder&apos;s time goes to the last assistant reply (#{0}).</source>
+        <translation>占位时间将归给最后一条助手回复（#{0}）。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{0:#message repeats the content of a newer one and takes|messages repeat the content of a newer one and take} its time: the timeline goes backwards there.</source>
+        <translation>有 {0} 条消息与后面较新的消息内容相同，会沿用那条消息的时间：时间线在这些位置会倒退。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The unreadable stored value {0!r} is copied to {1:#untracked message|untracked messages} before it (the backward pass cannot count down from it).</source>
+        <translation>无法解析的存储值 {0!r} 会被复制给它之前的 {1} 条未记录消息（反向推算无法以它为起点往前推）。</translation>
+    </message>
+</context>
+<context>
+    <name>CountsBar</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+59"/>
+        <source>Reset options</source>
+        <translation>恢复默认选项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the middleware&apos;s defaults</source>
+        <translation>恢复为中间件的默认设置</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (file looks like %2)</source>
+        <translation>%1（文件看起来是 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Non-default option: %1. Click to reset it.</source>
+        <translation>非默认选项：%1。点击恢复默认。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
+        <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n tracked</source>
+        <translation>
+            <numerusform>已记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n untracked</source>
+        <translation>
+            <numerusform>未记录 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n orphans</source>
+        <translation>
+            <numerusform>孤立条目 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>discussion %1</source>
+        <translation>对话 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no transcript open</source>
+        <translation>未打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placeholder pending</source>
+        <translation>有占位时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no timestamp file)</source>
+        <translation>新对话（没有时间戳文件）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new discussion (no file yet)</source>
+        <translation>新对话（文件尚未创建）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n unreadable line(s) skipped (%1)</source>
+        <translation>
+            <numerusform>跳过了 %n 行无法读取的内容（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unsaved edits</source>
+        <translation>有未保存的修改</translation>
+    </message>
+</context>
+<context>
+    <name>Cut</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+451"/>
+        <source>the client went away</source>
+        <translation>客户端已断开连接</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the recorder stopped</source>
+        <translation>录制器已停止</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>upstream timed out ({0})</source>
+        <translation>上游超时（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upstream error: {0}</source>
+        <translation>上游出错：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+76"/>
+        <source>Select a message to see it in full.</source>
+        <translation>选择一条消息以查看全文。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored value</source>
+        <translation>存储的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored time</source>
+        <translation>存储的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own time</source>
+        <translation>聊天记录中的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST time</source>
+        <translation>CST 时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next request</source>
+        <translation>下一次请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source record</source>
+        <translation>来源数据</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>Orphans: %n stored time(s) no message matches</source>
+        <translation>
+            <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orphans: open a transcript to find them</source>
+        <translation>孤立条目：打开聊天记录后才能找出</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Noted while reading the files: %1</source>
+        <translation>读取文件时的说明：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No message selected</source>
+        <translation>未选择消息</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>file entry</source>
+        <translation>文件条目</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(no entry)</source>
+        <translation>（无条目）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (local, zone unknown)</source>
+        <translation>%1（本地时间，时区未知）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
+        <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the transcript records none)</source>
+        <translation>（聊天记录中没有）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <comment>a name, then what it means or holds</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>(no transcript: nothing to simulate)</source>
+        <translation>（没有聊天记录，无法模拟）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (not text)</source>
+        <comment>a stored JSON value</comment>
+        <translation>%1（不是文本）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, not text)</source>
+        <comment>a stored JSON value, its kind</comment>
+        <translation>%1（%2，不是文本）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none: Free Anima puts the time line on user messages only</source>
+        <translation>无：Free Anima 只在用户消息前加时间行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none sent: Free Anima puts the time line on user messages only (the Time column shows this message&apos;s time in that form: %1)</source>
+        <translation>不发送：Free Anima 只在用户消息前加时间行（时间列按同样的格式显示这条消息的时间：%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none: the transcript records no time for this message, so Free Anima sends it as it is</source>
+        <translation>无：聊天记录中没有这条消息的时间，所以 Free Anima 原样发送</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the transcript&apos;s own time, which Free Anima injects (not the timestamp file&apos;s): exact, no ≈; Absolute and Relative show the timestamp file&apos;s time</source>
+        <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
+        <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会存储的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
+        <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+112"/>
+        <source>Choose a chat</source>
+        <translation>选择一段聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds several chats:</source>
+        <translation>%1 中有多段聊天：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>IANA zone (empty: %1):</source>
+        <translation>IANA 时区（留空：%1）：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The timestamp file has unsaved changes. Save them first?</source>
+        <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionSession</name>
+    <message>
+        <location filename="../../timeline_app/gui/session.py" line="+223"/>
+        <source>file opened %1</source>
+        <translation>打开于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file reloaded %1</source>
+        <translation>重新读取于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file reverted %1</source>
+        <translation>还原于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file decrypted %1</source>
+        <translation>解密于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved %1</source>
+        <translation>保存于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved (merged with changes made meanwhile) %1</source>
+        <translation>保存于 %1（已合并期间的其他更改）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file saved as %1</source>
+        <translation>另存于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file edited (unsaved) %1</source>
+        <translation>修改于 %1（未保存）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edits undone: as on disk again %1</source>
+        <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file re-simulated %1</source>
+        <translation>重新模拟于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file re-read with new options %1</source>
+        <translation>按新选项重新读取于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file changed on disk %1</source>
+        <translation>磁盘上的文件更改于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file deleted on disk (shown as last read) %1</source>
+        <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>file %1 %2</source>
+        <comment>what was done to it, then when</comment>
+        <translation>文件：%1 %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
+        <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>laying out the timeline</source>
+        <translation>正在排布时间条</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Some unsaved edits no longer apply: %1</source>
+        <translation>部分未保存的修改已无法应用：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unsaved edits (kept across re-reading)</source>
+        <translation>未保存的修改（重新读取后保留）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1. Still showing the files as they were last read.</source>
+        <translation>%1。仍显示上次读取时的文件内容。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Still showing %2.</source>
+        <translation>%1。仍显示 %2。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to change.</source>
+        <translation>没有需要更改的内容。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>re-joining with the edited file</source>
+        <translation>正在与修改后的文件重新关联</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
+        <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 on disk is now another file: none of its entries is one this window read. Nothing was written; use Save As to keep what is shown, or open the new file.</source>
+        <translation>磁盘上的 %1 现在是另一个文件：其中没有任何条目是本窗口读取过的。未写入任何内容；请用另存为保留显示的内容，或打开新文件。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
+        <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing was written: %1 stays deleted.</source>
+        <translation>未写入任何内容：%1 仍处于删除状态。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Saved %1: written anew with the %n stored time(s) shown.</source>
+        <translation>
+            <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New timestamp file %1</source>
+        <translation>新时间戳文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
+        <translation>
+            <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1 (merged with changes made meanwhile)</source>
+        <translation>已保存 %1（已合并期间的其他更改）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1; backup %2</source>
+        <translation>已保存 %1；备份为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved %1 (merged with changes made meanwhile); backup %2</source>
+        <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Saved as %1</source>
+        <translation>已另存为 %1</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
+        <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
+        <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was created on disk.</source>
+        <translation>%1 已在磁盘上创建。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 grew on disk (the middleware is running?).</source>
+        <translation>%1 在磁盘上变长了（中间件正在运行？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was rewritten on disk.</source>
+        <translation>%1 已在磁盘上被重写。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was replaced on disk by a new file of that name.</source>
+        <translation>%1 在磁盘上被同名的新文件替换。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was moved on disk, to %2.</source>
+        <translation>%1 已在磁盘上移动到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was deleted on disk.</source>
+        <translation>%1 已在磁盘上删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The permissions of %1 changed on disk.</source>
+        <translation>%1 在磁盘上的权限已更改。</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
+        <location filename="../../timeline_app/gui/session.py" line="-159"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
+    </message>
+</context>
+<context>
+    <name>DiscussionsPanel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+24"/>
+        <source>Discussion</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First</source>
+        <translation>最早</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>最晚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
+        <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resca&amp;n</source>
+        <translation>重新扫描(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the folder again (new and changed discussions)</source>
+        <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading %1 …</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show in &amp;file manager</source>
+        <translation>在文件管理器中显示(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy path</source>
+        <translation>复制路径(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>user %1 (your API key)</source>
+        <translation>用户 %1（你的 API 密钥）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>user %1</source>
+        <translation>用户 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>已加密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reply pending</source>
+        <translation>有占位时间</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>legacy flat file</source>
+        <translation>旧版平铺文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>legacy root</source>
+        <translation>旧版根目录</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n discussion(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个对话</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Doubt</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-351"/>
+        <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} of {1} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>the transcript&apos;s discussion id is {0!r} but {1} belongs to {2!r}</source>
+        <translation>聊天记录的对话 ID 是 {0!r}，但 {1} 属于 {2!r}</translation>
+    </message>
+</context>
+<context>
+    <name>Explanations</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+101"/>
+        <source>The file has a time for this exact content.</source>
+        <translation>时间戳文件中有这段内容对应的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
+        <translation>没有与这段内容匹配的条目。下一次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System messages are never timestamped.</source>
+        <translation>系统消息从不记录时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A trailing &apos;Name:&apos; prompt (under 100 characters, ending in &apos;:&apos;) is never timestamped.</source>
+        <translation>末尾的生成提示“名字:”（不足 100 个字符且以“:”结尾）从不记录时间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An entry of the timestamp file; open the transcript to see which message it belongs to.</source>
+        <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
+        <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its stored time is earlier than a previous message&apos;s.</source>
+        <translation>它存储的时间早于前面某条消息的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stored value is not a time the middleware can read; it is sent as is in the absolute style, dropped in the relative style, and copied to every untracked message before it.</source>
+        <translation>存储的值不是中间件能解析的时间：在绝对时间样式中会原样发送，在相对时间样式中会被丢弃，还会被复制给它之前的每条未记录消息。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stored value is not text: the middleware crashes on it in the absolute style.</source>
+        <translation>存储的值不是文本：在绝对时间样式下，中间件遇到它会崩溃。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
+        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时推算出的，并非消息实际写下的时间。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
+        <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps its stored time</source>
+        <translation>保留存储的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the time of a newer message with the same content</source>
+        <translation>沿用内容相同的较新消息的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gets a new time from the backward pass</source>
+        <translation>由反向推算得到新的时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gets the pending placeholder&apos;s time (the reply&apos;s generation start)</source>
+        <translation>得到占位时间（即回复开始生成的时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not timestamped</source>
+        <translation>不记录时间</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrites</name>
+    <message>
+        <location line="+129"/>
+        <source>; </source>
+        <comment>between two changes that no longer apply</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+35"/>
+        <source>All messages</source>
+        <translation>全部消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untracked</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked</source>
+        <translation>已记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System / prompts</source>
+        <translation>系统 / 生成提示</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Filter text or hash… (Ctrl+F; F3 next)</source>
+        <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flag: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show only %1 messages (several: any of them)</source>
+        <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>%1 of %2 shown</source>
+        <translation>显示 %1 / %2 行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Filter… (Ctrl+F)</source>
+        <translation>筛选…（Ctrl+F）</translation>
+    </message>
+</context>
+<context>
+    <name>GapUnits</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-234"/>
+        <source>d</source>
+        <comment>days, as in 3 d 4 h</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <comment>hours, as in 3 d 4 h</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <comment>minutes, as in 2 h 15 min</comment>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <comment>seconds, as in 3 min 5 s</comment>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
+        <source>Absolute style</source>
+        <translation>绝对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative style</source>
+        <translation>相对时间样式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CST style</source>
+        <translation>CST 前缀样式</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>A user message whose time is stored in the timestamp file</source>
+        <translation>用户消息（已记录）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An assistant message with a stored time</source>
+        <translation>助手消息（已记录）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A system or other message</source>
+        <translation>系统消息或其他消息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where marks share pixels, a foot in the warning colour under them</source>
+        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stored time earlier than a previous message&apos;s</source>
+        <translation>存储的时间早于前面某条消息的时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored value the middleware cannot read, or not text</source>
+        <translation>中间件无法解析存储的值，或值不是文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A run of times one second apart, invented by a backfill</source>
+        <translation>一串相隔一秒的时间，是回填时推算出的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Messages with the same content share one hash, so one time</source>
+        <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A long silence, shortened on the axis (its length is written below; zoomed out, a short tick where there is no room to write it)</source>
+        <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方；缩小后写不下时长的地方只画一条短刻度）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The reply the next request will add (placeholder time)</source>
+        <translation>下一次请求将添加的回复（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).</source>
+        <translation>查看、预览并修复 LLM 对话中隐藏的时间数据（WilmerAI、Free Anima）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MIT licence.</source>
+        <translation>MIT 许可证。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The user guide is not installed (looked for %1).</source>
+        <translation>未安装用户指南（查找位置：%1）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The user guide is written in English only.</source>
+        <translation>用户指南目前只有英文版。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Legend of the timeline strip</source>
+        <translation>时间条图例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Timeline Inspector</source>
+        <translation>关于 Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
+        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
+    </message>
+</context>
+<context>
+    <name>InputProblems</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+145"/>
+        <source>cannot be read (permission denied)</source>
+        <translation>无法读取（没有权限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be written (permission denied)</source>
+        <translation>无法写入（没有权限）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>holds %n chats; pick one (%1)</source>
+        <translation>
+            <numerusform>包含 %n 段聊天；请选择其中一段（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record has no %1</source>
+        <translation>记录缺少%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <comment>between the legs a record may name</comment>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>the record&apos;s %1 cannot be read: %2</source>
+        <translation>记录中的%1无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line cannot be read as a record</source>
+        <translation>这一行无法作为记录读取</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unexpected character, expected a JSON value</source>
+        <translation>有意外的字符，这里应为 JSON 值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected a string key</source>
+        <translation>有意外的字符，这里应为带引号的键名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>有意外的字符，这里应为“,”或“]”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>有意外的字符，这里应为“,”或“}”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unexpected character, expected &apos;:&apos; after key</source>
+        <translation>有意外的字符，键名之后应为“:”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected end of data</source>
+        <translation>内容意外结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected content after document</source>
+        <translation>在 JSON 结束之后还有多余的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trailing comma is not allowed</source>
+        <translation>有多余的末尾逗号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number with leading zero is not allowed</source>
+        <translation>数字不能以 0 开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no digit after decimal point</source>
+        <translation>小数点后缺少数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected control character in string</source>
+        <translation>字符串中有未转义的控制字符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invalid escaped sequence in string</source>
+        <translation>字符串中有无效的转义序列</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1</source>
+        <comment>a reason of the JSON decoder not known here, in its English</comment>
+        <translation>出错（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>id</source>
+        <comment>a record&apos;s field: the request&apos;s id</comment>
+        <translation>请求编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>received</source>
+        <comment>a record&apos;s field: when the request arrived</comment>
+        <translation>接收时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <comment>a record&apos;s field: when the response ended</comment>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <comment>a record&apos;s field: the response&apos;s HTTP status</comment>
+        <translation>状态码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <comment>a record&apos;s field: the body&apos;s size in bytes</comment>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>body_base64</source>
+        <comment>a record&apos;s field: the body, in Base64</comment>
+        <translation>Base64 请求体</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <comment>a file, then what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <location filename="../../timeline_app/gui/jobs.py" line="+75"/>
+        <source>unexpected error: %1</source>
+        <translation>意外错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonKind</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+179"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value JSON does not have</source>
+        <translation>JSON 中没有的值</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true/false</source>
+        <translation>布尔值（true/false）</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-72"/>
+        <source>Encrypted timestamp file</source>
+        <translation>加密的时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>empty if the middleware has none</source>
+        <translation>无用户名时留空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;API key:</source>
+        <translation>API 密钥(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Username:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The key stays in memory; it is never written anywhere.</source>
+        <translation>密钥只保存在内存中，不会写入任何地方。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/language.py" line="+41"/>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language changes the next time the app starts</source>
+        <translation>语言将在下次启动应用时切换</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../timeline_app/gui/launch.py" line="+86"/>
+        <source>Internal error: %1 (details on the console)</source>
+        <translation>内部错误：%1（详情见控制台）</translation>
+    </message>
+</context>
+<context>
+    <name>Listed</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+75"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-148"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+162"/>
+        <source>&amp;Details</source>
+        <translation>详情(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details and preview</source>
+        <translation>详情与预览</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Discussions</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recordings</source>
+        <translation>录制内容</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/editing.py" line="+44"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+153"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+61"/>
+        <source>&amp;Absolute</source>
+        <translation>绝对时间(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Relative</source>
+        <translation>相对时间(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;CST</source>
+        <translation>CST 前缀(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> Style: </source>
+        <translation> 时间样式：</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/editing.py" line="+1"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
+        <source>Revert unsaved changes</source>
+        <translation>放弃未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
+        <source>Timeline Inspector</source>
+        <translation>Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1%2 — Timeline Inspector</source>
+        <translation>%1%2 — Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1%2 (%3) — Timeline Inspector</source>
+        <translation>%1%2（%3）— Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Now: ● live %1</source>
+        <translation>参照时间：● 实时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now: pinned %1</source>
+        <translation>参照时间：已固定 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Note</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+58"/>
+        <source>client API: {0} (the file does not show one; OpenAI assumed)</source>
+        <translation>客户端 API：{0}（文件中看不出，按 OpenAI 处理）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>client API: {0} (as chosen)</source>
+        <translation>客户端 API：{0}（按所选）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>client API: {0} as chosen, although the file looks like an {1} request</source>
+        <translation>客户端 API：{0}（按所选；但文件看起来是 {1} 请求）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>client API detected: {0}</source>
+        <translation>检测到客户端 API：{0}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>timestamp file as it was: {0}</source>
+        <translation>请求到达时的时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>no timestamp file copy (record the client leg with --discussions ROOT)</source>
+        <translation>没有时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file when the request arrived ({0})</source>
+        <translation>请求到达时还没有时间戳文件（{0}）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the request carries no discussion id: the middleware keeps no times for it</source>
+        <translation>请求没有对话 ID：中间件不会为它记录时间</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{0}… ({1})</source>
+        <translation>{0}…（{1}）</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>request {0} of {1}: {2}</source>
+        <translation>请求 {0}（共 {1} 个）：{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>request {0} of {1}: {2}, discussion {3}</source>
+        <translation>请求 {0}（共 {1} 个）：{2}，对话 {3}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} {1} {2} {3}</source>
+        <translation>{0} {1} {2} {3}</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>timestamp file found beside the transcript: {0}</source>
+        <translation>在聊天记录旁找到时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timestamp file for the discussion id (found): {0}</source>
+        <translation>按对话 ID 找到的时间戳文件：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timestamp file for the discussion id (not created yet): {0}</source>
+        <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2}</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3} more</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>best match with the timestamp file: {0}</source>
+        <translation>与时间戳文件最吻合的设置：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0:#hidden message|hidden messages} not sent</source>
+        <translation>{0} 条隐藏消息未发送</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>content as sent: {0}</source>
+        <translation>实际发送的内容：{0}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>transcript found beside the file: {0}</source>
+        <translation>在该文件旁找到聊天记录：{0}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>an OpenAI-style chat request (JSON)</source>
+        <translation>OpenAI 风格的聊天请求（JSON）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Free Anima log (JSONL, timestamps per line)</source>
+        <translation>Free Anima 日志（JSONL，每行带时间戳）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>messages, one per line (JSONL)</source>
+        <translation>每行一条消息（JSONL）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>a list of messages (JSON)</source>
+        <translation>消息列表（JSON）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an Ollama chat request (JSON)</source>
+        <translation>Ollama 聊天请求（JSON）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a text-generation-webui chat (internal/visible rows)</source>
+        <translation>text-generation-webui 聊天（internal/visible 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text-generation-webui chat of spring 2023 (data/data_visible rows)</source>
+        <translation>2023 年春季的 text-generation-webui 聊天（data/data_visible 行）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an Open WebUI chat: {0!r}</source>
+        <translation>Open WebUI 聊天：{0!r}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an Open WebUI export: chat {0!r}, {1} of {2}</source>
+        <translation>Open WebUI 导出文件：聊天 {0!r}，第 {1} 个，共 {2} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a recording of the recorder</source>
+        <translation>录制器的录制文件</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>a SillyTavern chat (JSONL)</source>
+        <translation>SillyTavern 聊天（JSONL）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a {0} file</source>
+        <translation>{0} 文件</translation>
+    </message>
+</context>
+<context>
+    <name>NowDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-34"/>
+        <source>Pin the reference time</source>
+        <translation>固定参照时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relative times and simulations use this as &apos;now&apos;:</source>
+        <translation>相对时间和模拟都以此作为参照时间：</translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
+        <source>Transcripts (*.json *.jsonl);;All files (*)</source>
+        <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timestamp files (*.json);;All files (*)</source>
+        <translation>时间戳文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Open recent</source>
+        <translation>最近打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open transcript</source>
+        <translation>打开聊天记录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open timestamp file</source>
+        <translation>打开时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open transcript (1 of 2)</source>
+        <translation>打开聊天记录（第 1 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Its timestamp file (2 of 2)</source>
+        <translation>选择它的时间戳文件（第 2 步，共 2 步）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open DiscussionIds folder</source>
+        <translation>打开 DiscussionIds 文件夹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save timestamp file as</source>
+        <translation>时间戳文件另存为</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Several transcripts</source>
+        <translation>多个聊天记录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One discussion opens at a time:</source>
+        <translation>一次只能打开一个对话：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several timestamp files</source>
+        <translation>多个时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which file belongs to it?</source>
+        <translation>哪个文件属于它？</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (no key given)</source>
+        <translation>%1（未提供密钥）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (no chat chosen)</source>
+        <translation>%1（未选择聊天）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Timestamp file deleted</source>
+        <translation>时间戳文件已删除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was deleted on disk. Write back every stored time the window shows, save them elsewhere, or write nothing?</source>
+        <translation>%1 已在磁盘上删除。要写回窗口显示的所有存储时间、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Write all shown</source>
+        <translation>全部写回(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder not writable</source>
+        <translation>文件夹不可写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder of %1 is not writable. Save it elsewhere?</source>
+        <translation>%1 所在的文件夹不可写。要保存到别处吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/options.py" line="+80"/>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>CST &amp;variant</source>
+        <translation>CST 变体(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time: … 周X (default)</source>
+        <translation>time: … 周X（默认）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[date 周X HH:MM] on gaps (oldest)</source>
+        <translation>间隔之后加 [日期 周X HH:MM]（最早版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time: … (no weekday)</source>
+        <translation>time: …（不带星期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;time&gt;…&lt;/time&gt; (newest)</source>
+        <translation>&lt;time&gt;…&lt;/time&gt;（最新版本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Brace sentinels</source>
+        <translation>花括号替代标记(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (2026-03-29 on)</source>
+        <translation>当前（2026-03-29 起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy |{{| |}}|</source>
+        <translation>旧版 |{{| |}}|</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Client &amp;API</source>
+        <translation>客户端 API(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect from the file</source>
+        <translation>根据文件判断</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;SillyTavern content as sent</source>
+        <translation>SillyTavern 实际发送的内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match with the timestamp file</source>
+        <translation>与时间戳文件最吻合的方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character names: %1</source>
+        <translation>角色名称：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add &amp;User:/Assistant: prefixes</source>
+        <translation>添加“User:/Assistant:”前缀(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add missing assistant &amp;generator</source>
+        <translation>补上缺失的助手生成提示(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>User messages wrapped in &amp;quotes</source>
+        <translation>用户消息加引号(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same-role messages &amp;merged</source>
+        <translation>合并相同角色的连续消息(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>CST display &amp;zone…</source>
+        <translation>CST 显示时区(&amp;Z)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Middleware&apos;s time zone…</source>
+        <translation>中间件时区(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Reset options to defaults</source>
+        <translation>将选项恢复为默认值(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>CST display zone</source>
+        <translation>CST 显示时区</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Middleware&apos;s time zone</source>
+        <translation>中间件时区</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this machine&apos;s zone</source>
+        <translation>本机时区</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Group-&amp;chat commit (reply stored at once)</source>
+        <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDoubts</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="-182"/>
+        <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>
+            <numerusform>文件的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+70"/>
+        <source>… (cut here for display; Copy and Export have everything)</source>
+        <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>&amp;Chat</source>
+        <translation>聊天(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;JSON</source>
+        <translation>JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Wrap</source>
+        <translation>自动换行(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrap long lines of the JSON view</source>
+        <translation>JSON 视图中的长行自动换行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cop&amp;y JSON</source>
+        <translation>复制 JSON(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Paste a node&apos;s systemPrompt here to see %1 filled in</source>
+        <translation>在此粘贴节点的 systemPrompt，查看填入 %1 后的结果</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Copy fi&amp;lled prompt</source>
+        <translation>复制填好的提示词(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>systemPrompt template</source>
+        <translation>systemPrompt 模板</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>No preview: %1</source>
+        <translation>无法预览：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No preview yet.</source>
+        <translation>暂无预览。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(empty: no stored time parses)</source>
+        <translation>（空：没有可解析的存储时间）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>an orphan entry %1… that no message has (%2)</source>
+        <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1, stored by the next request (%2)</source>
+        <translation>#%1，由下一次请求存储（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1 (%2)</source>
+        <translation>#%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Measured from the timestamp file as it is (the CST style runs no WilmerAI tracking), over every stored time but the placeholder, orphans too: earliest %1, latest %2.</source>
+        <translation>按时间戳文件的现状计算（CST 前缀样式不运行 WilmerAI 的记录步骤），统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured after the next request&apos;s tracking, over every stored time but the placeholder, orphans too, as WilmerAI does: earliest %1, latest %2.</source>
+        <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
+        <translation>
+            <numerusform>共 %n 条消息，这里只显示最新的 %1 条；JSON 视图、复制和导出包含全部消息。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>(no role)</source>
+        <translation>（无角色）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>injected by the middleware</source>
+        <translation>由中间件注入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Copied the preview&apos;s JSON (%n message(s))</source>
+        <translation>
+            <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exported the preview to %1</source>
+        <translation>已将预览导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy or export failed: %1</source>
+        <translation>复制或导出失败：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export preview</source>
+        <translation>导出预览</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-116"/>
+        <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
+        <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>neither a chat body (messages) nor a completion (prompt)</source>
+        <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the body is not JSON ({0}: line {1} column {2} (char {3}))</source>
+        <translation>请求体不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the body is not a JSON object</source>
+        <translation>请求体不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>the body ({0:,} bytes) was too large to record</source>
+        <translation>请求体（{0:,} 字节）太大，没有录制下来</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cannot be created ({0})</source>
+        <translation>无法创建（{0}）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>cannot be listed ({0})</source>
+        <translation>无法列出内容（{0}）</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>cannot be read ({0})</source>
+        <translation>无法读取（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be written ({0})</source>
+        <translation>无法写入（{0}）</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>message {0}: content is {1}, expected text or parts</source>
+        <translation>消息 {0}：content 应为文本或片段列表，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the timestamp file copy is missing from the recording</source>
+        <translation>录制中缺少时间戳文件的副本</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>is empty</source>
+        <translation>是空文件</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>is encrypted; give the API key (and username, if one is set)</source>
+        <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>is a folder, expected a {0}</source>
+        <translation>是文件夹，这里需要 {0} 文件</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>is a folder, expected a timestamp file</source>
+        <translation>是文件夹，这里需要时间戳文件</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>is a folder, expected a transcript file</source>
+        <translation>是文件夹，这里需要聊天记录文件</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>message {0}: &apos;images&apos; must be a list of strings</source>
+        <translation>消息 {0}：“images”应为字符串列表</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: an image reference is {1}, expected text</source>
+        <translation>消息 {0}：图片引用应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: an image part&apos;s &apos;source&apos; must be an object</source>
+        <translation>消息 {0}：图片片段的“source”应为对象</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>message {0}: &apos;image_url&apos; must be an object with a &apos;url&apos;</source>
+        <translation>消息 {0}：“image_url”应为带有“url”的对象</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>第 {0} 行第 {1} 列附近：{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not valid JSON at column {0}: {1}</source>
+        <translation>不是合法的 JSON，第 {0} 列附近：{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an object, found {0}</source>
+        <translation>应为 JSON 对象，实际是{0}</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;messages&quot;</source>
+        <translation>“messages”字段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message {0} must be an object, found {1}</source>
+        <translation>消息 {0} 应为 JSON 对象，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>message {0}: expected an object, got {1}</source>
+        <translation>消息 {0}：应为 JSON 对象，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>holds a JSON object that is neither a chat request (no &quot;messages&quot; list) nor a message (no &quot;role&quot;)</source>
+        <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>nothing to open: give a transcript, a timestamp file, or both</source>
+        <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>is not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>{0} must be a list of messages, found {1}</source>
+        <translation>{0}应为消息列表，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a recording (its first line is not a recorder record)</source>
+        <translation>不是录制文件（第一行不是录制器的记录）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>is not a folder (the DiscussionIds root must exist)</source>
+        <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>not a transcript this version reads (its JSON is {0})</source>
+        <translation>不是本版本能读取的聊天记录（其 JSON 内容是{0}）</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>not valid JSON at {0}</source>
+        <translation>不是合法的 JSON，{0}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>not a {0} file (its JSON is {1})</source>
+        <translation>不是 {0} 格式的文件（其 JSON 内容是{1}）</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>is not a folder (give the recorder&apos;s --out folder)</source>
+        <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>line {0}: not a SillyTavern message (no &apos;mes&apos;)</source>
+        <translation>第 {0} 行：不是 SillyTavern 消息（没有“mes”字段）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>message {0}: content holds text that is not valid Unicode</source>
+        <translation>消息 {0}：content 里有无效的 Unicode 文本</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>is not a UTF-8 text file (bad byte at offset {0})</source>
+        <translation>不是 UTF-8 文本文件（偏移量 {0} 处有无效字节）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>holds no readable message</source>
+        <translation>没有可读取的消息</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>no chat with id or index {0!r} (it holds {1})</source>
+        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>no request with id or index {0!r} (it holds {1})</source>
+        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>holds no whole request record</source>
+        <translation>没有一条完整的请求记录</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)</source>
+        <translation>internal[{0}] 应为 [user, bot] 形式的一行（可附带工具输出和元数据）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>would be written outside the DiscussionIds root {0}; nothing written</source>
+        <translation>会被写到 DiscussionIds 根目录 {0} 之外；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>message {0}: a text part&apos;s &apos;text&apos; is {1}, expected text</source>
+        <translation>消息 {0}：文本片段的“text”应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>is a prompt completion ({0}); only chat requests open as a conversation</source>
+        <translation>是提示词补全请求（{0}）；只有聊天请求才能作为对话打开</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{0} request {1}</source>
+        <translation>{0} 中的请求 {1}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>leg must be one of {0}</source>
+        <translation>链路只能是{0}</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>{0} line {1}</source>
+        <translation>{0} 第 {1} 行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}: line {1} column {2} (char {3})</source>
+        <translation>不是合法的 JSON，第 {1} 行第 {2} 列附近：{0}（偏移量 {3}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a {0} record</source>
+        <translation>不是 {0} 格式的记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} is missing</source>
+        <translation>缺少{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} has no zone</source>
+        <translation>{0}没有时区</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>a response to no recorded request</source>
+        <translation>这条回复找不到对应的已录制请求</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>unfinished record (the recorder stopped mid-write)</source>
+        <translation>记录不完整（录制器写到一半就停止了）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown record kind {0!r}</source>
+        <translation>未知的记录类型 {0!r}</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>message {0}: the middleware refuses this request (400: {1!r})</source>
+        <translation>消息 {0}：中间件会拒绝这个请求（400：{1!r}）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>message {0}: role is {1}, expected text</source>
+        <translation>消息 {0}：role 应为文本，实际是{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stored value for {0} is {1}, not text; the middleware itself crashes on this file in the absolute style</source>
+        <translation>{0} 的存储值是{1}，不是文本；在绝对时间样式下，中间件本身读到这个文件就会崩溃</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>a timestamp file holds a JSON object, this one holds {0}</source>
+        <translation>时间戳文件应包含一个 JSON 对象，而这个文件包含的是{0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}; the middleware cannot read it either, so every request of this discussion fails until it is fixed: restore it from a backup, or remove it (the next request then starts a new file and invents times for the messages so far)</source>
+        <translation>{0}；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the file</source>
+        <translation>文件内容</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>was too large to record ({0:,} bytes)</source>
+        <translation>太大，没有录制下来（{0:,} 字节）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot be used: the inspector met an error it did not foresee (details on stderr)</source>
+        <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the time {0!r} is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
+        <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown {0} {1!r} (one of: {2})</source>
+        <translation>未知的{0} {1!r}（可选值：{2}）</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
+        <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>message {0!r} is its own ancestor (a loop in parentId)</source>
+        <translation>消息 {0!r} 是它自己的祖先（parentId 形成了循环）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>currentId/parentId names a missing message {0!r}</source>
+        <translation>currentId/parentId 指向不存在的消息 {0!r}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>chat.history.messages must be an object</source>
+        <translation>chat.history.messages 应为对象</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>cannot be decrypted with this API key (or username)</source>
+        <translation>无法用这个 API 密钥（或用户名）解密</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+17"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalsModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+54"/>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to store</source>
+        <translation>要存储的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored now</source>
+        <translation>当前存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>(untracked)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>orphan %1</source>
+        <translation>孤立条目 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the transcript&apos;s own time</source>
+        <translation>取自聊天记录中的时间</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-174"/>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyTableModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+38"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-109"/>
+        <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
+        <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>consecutive messages merged with a blank line</source>
+        <translation>相邻消息以空行合并</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>line endings (\r\n)</source>
+        <translation>换行符（\r\n）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>echoed timestamp cleaned up</source>
+        <translation>回显的时间戳已被清除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>image-only rule (images folded in)</source>
+        <translation>纯图片规则（计入图片）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>image-only rule (images left out)</source>
+        <translation>纯图片规则（不计入图片）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>position, in order: {0:#untracked message|untracked messages} and {1:#orphan time|orphan times} between the same neighbours</source>
+        <translation>位置，按顺序：同一对已记录消息之间有 {0} 条未记录消息和 {1} 个孤立条目</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>line endings (\r\n vs \n)</source>
+        <translation>换行符（\r\n 与 \n）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>messages merged after tracking</source>
+        <translation>记录时间之后消息被合并</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>older brace sentinels</source>
+        <translation>旧版的花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>position: the only untracked message and the only orphan time between the same tracked neighbours (an edited message?)</source>
+        <translation>位置：同一对已记录消息之间只有这一条未记录消息和这一个孤立条目（消息被编辑过？）</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>{0} + {1}</source>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>surrounding whitespace (or a moved discussion-id tag): hashed as {0!r} + text + {1!r}</source>
+        <translation>首尾空白（或移动过的对话 ID 标签）：按 {0!r} + 正文 + {1!r} 计算哈希</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>reply hashed with real braces</source>
+        <translation>回复按原本的花括号计算哈希</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hashing scheme (role + content)</source>
+        <translation>哈希方式（角色 + 内容）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>User:/Assistant: prefix setting</source>
+        <translation>“User:/Assistant:”前缀设置</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>end of a legacy backfill run: its time is when the middleware first saw the chat ({0} after the message&apos;s own time)</source>
+        <translation>旧版回填序列的末尾：它的时间是中间件第一次看到这段聊天的时间（比这条消息在聊天记录中的时间晚 {0}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one</source>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>legacy backfill run: the transcript&apos;s own time replaces the invented one (but it is later than the run&apos;s real end: check the zone)</source>
+        <translation>旧版回填序列：用聊天记录中的时间替换推算出的时间（但它晚于该序列真正的结尾：请检查时区）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>speaker prefix &apos;{0}: &apos;</source>
+        <translation>发言者前缀“{0}: ”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>speaker prefix removed</source>
+        <translation>去掉了发言者前缀</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unicode form ({0})</source>
+        <translation>Unicode 规范化形式（{0}）</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+24"/>
+        <source>Discussion / received</source>
+        <translation>对话 / 接收时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leg</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 streamed</source>
+        <translation>%1（流式）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (cut: %2)</source>
+        <translation>%1（中断：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>… and %n more unreadable line(s)</source>
+        <translation>
+            <numerusform>……还有 %n 行无法读取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lines %1-%2: %3</source>
+        <translation>第 %1-%2 行：%3</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>%1 (cut)</source>
+        <translation>%1（中断）</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>id %1</source>
+        <translation>ID %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none: no file when the request arrived</source>
+        <translation>无：请求到达时还没有文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>timestamp file %1, copy %2</source>
+        <translation>时间戳文件 %1，副本 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 B (not kept)</source>
+        <translation>%1 B（未保留）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n unreadable line(s)</source>
+        <translation>
+            <numerusform>%n 行无法读取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <source>client</source>
+        <comment>the recorder&apos;s leg between the front end and the middleware</comment>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model</source>
+        <comment>the recorder&apos;s leg between the middleware and the model</comment>
+        <translation>模型</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsPanel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+135"/>
+        <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
+        <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open recordings folder (the recorder&apos;s --out)</source>
+        <translation>打开录制文件夹（录制器的 --out）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reading %1 …</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n discussion(s), %1 in %2 (following it live)</source>
+        <translation>
+            <numerusform>%2 中有 %n 个对话、%1（实时跟踪中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unreadable line(s) skipped: the marked discussions&apos; tooltips say which.</source>
+        <translation>
+            <numerusform>已跳过 %n 行无法读取的内容：带标记的对话的提示中写明是哪几行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
+        <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Comparing %1 …</source>
+        <translation>正在比较 %1…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>predicting the recorded request</source>
+        <translation>正在预测录制的请求</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a model call made while no client request ran</source>
+        <translation>%1：这次模型调用发生时没有正在进行的客户端请求</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RepairPanel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+68"/>
+        <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
+        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove orphans whose time was given back</source>
+        <translation>删除时间已归还的孤立条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These files belong together</source>
+        <translation>这两个文件是配套的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The transcript and the file look unrelated; say they belong together to apply</source>
+        <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;ind proposals</source>
+        <translation>查找修复建议(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept all hi&amp;gh</source>
+        <translation>接受全部高置信度(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept all &amp;medium</source>
+        <translation>接受全部中置信度(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject all</source>
+        <translation>全部拒绝(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply accepted (undoable)</source>
+        <translation>应用已接受的建议（可撤销）(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Low proposals are never accepted for you. Applying can be undone and writes nothing until you save.</source>
+        <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Looking for proposals …</source>
+        <translation>正在查找修复建议…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No proposals: %1.</source>
+        <translation>没有修复建议：%1。</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
+        <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n proposal(s), %1 accepted.</source>
+        <translation>
+            <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
+        <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
+        <translation>
+            <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间，这些孤立条目已删除。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
+        <translation>
+            <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间；这些条目仍留在文件中，但不再算作孤立条目。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Repair: %n proposal(s)</source>
+        <translation>
+            <numerusform>修复：%n 条建议</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplyNote</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+434"/>
+        <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
+        <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reply committed as {0}… = {1}, but the newest assistant message #{2} is not sent back the same ({3}): the next request gives it a new time and the committed entry becomes an orphan</source>
+        <translation>回复已提交为 {0}… = {1}，但最新的助手消息 #{2} 发回时已不相同（{3}）。下一次请求会给它新的时间，已提交的条目将成为孤立条目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file looks like the default mode: a placeholder is pending after the reply (group-chat commit stores the reply at once)</source>
+        <translation>时间戳文件看起来属于默认模式：回复之后有占位时间（群聊即时提交会立即存储回复）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file looks like group-chat commit: the newest assistant message is the file&apos;s last entry and no placeholder is pending (the default mode leaves one after every reply)</source>
+        <translation>时间戳文件看起来属于群聊即时提交：最新的助手消息是文件的最后一个条目，且没有占位时间（默认模式在每次回复后都会留下占位时间）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>no known cause</source>
+        <translation>没有已知原因</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>reply pending: placeholder = {0}; the next request gives it to message #{1}</source>
+        <translation>回复有占位时间：{0}。下一次请求会把它给消息 #{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reply pending: placeholder = {0}, but the next request has no untracked assistant message to give it to: its time will be lost</source>
+        <translation>回复有占位时间：{0}，但下一次请求中没有未记录的助手消息可以接收它。这个时间将丢失</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+81"/>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+</context>
+<context>
+    <name>Setting</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-157"/>
+        <source>missing assistant generator added</source>
+        <translation>已补上缺失的助手生成提示</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>User:/Assistant: prefixes added</source>
+        <translation>已添加“User:/Assistant:”前缀</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>client API: {0}</source>
+        <translation>客户端 API：{0}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>client API</source>
+        <translation>客户端 API</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CST variant: {0}</source>
+        <translation>CST 变体：{0}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>CST variant</source>
+        <translation>CST 变体</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>CST zone: {0}</source>
+        <translation>CST 时区：{0}</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>brace sentinels: {0}</source>
+        <translation>花括号替代标记：{0}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>brace sentinels</source>
+        <translation>花括号替代标记</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>SillyTavern: \r kept</source>
+        <translation>SillyTavern：保留 \r</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>SillyTavern: same-role messages merged</source>
+        <translation>SillyTavern：合并相同角色的连续消息</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>SillyTavern names: {0}</source>
+        <translation>SillyTavern 名称：{0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>SillyTavern names behaviour</source>
+        <translation>SillyTavern 名称处理方式</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>SillyTavern: user messages quoted</source>
+        <translation>SillyTavern：用户消息加引号</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>middleware zone: {0}</source>
+        <translation>中间件时区：{0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>group-chat commit (reply stored at once)</source>
+        <translation>群聊即时提交（回复立即存储）</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-153"/>
+        <source>Simulate the next request (backfill)</source>
+        <translation>模拟下一次请求（回填）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Simulate at this time</source>
+        <translation>按此时间模拟(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>With the reply&apos;s &amp;placeholder (the whole file the request leaves)</source>
+        <translation>包含回复的占位时间（即请求结束后的完整文件）(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: only the tracking step. On: also the %1 entry the responding node saves last, exactly the file the middleware leaves after the request.</source>
+        <translation>关闭：只模拟记录时间这一步。开启：还包括响应节点最后保存的 %1 条目，与请求结束后中间件留下的文件完全一致。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Request time (&apos;now&apos; on the middleware&apos;s clock):</source>
+        <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File diff</source>
+        <translation>文件差异</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now:</source>
+        <translation>本次请求之前：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After this request (hollow marks become stored times):</source>
+        <translation>本次请求之后（空心标记变为存储的时间）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Timeline before / after</source>
+        <translation>时间条前后对比</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Apply to the file (undoable)</source>
+        <translation>应用到文件（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Simulating the request at %1 …</source>
+        <translation>正在模拟 %1 的请求…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>(no change)</source>
+        <translation>（无变化）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The discussion changed since this simulation: simulate again.</source>
+        <translation>模拟之后对话已有变化，请重新模拟。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply backfill simulation</source>
+        <translation>应用回填模拟</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
+        <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
+        <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file the middleware leaves once the reply is known: in the default mode the placeholder stays pending; with Options → Group-chat commit the reply is stored at once under its own hash, as the middleware returns it.</source>
+        <translation>回复生成后中间件留下的文件。默认模式下占位时间保持不变；开启“选项 → 群聊即时提交”后，回复按中间件返回的内容立即以它自己的哈希存储。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;treamed</source>
+        <translation>流式输出(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model&apos;s reply, exactly as it wrote it</source>
+        <translation>模型的回复，与模型写出的内容完全一致</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
+        <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The reply reaches the front end as “%1”; its placeholder stays pending and the next request gives its time to the newest assistant message it carries (default mode).</source>
+        <translation>回复以“%1”送达前端。它的占位时间保持不变，下一次请求会把这个时间给请求中最新的助手消息（默认模式）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reply is empty: the placeholder is cleared and nothing is stored.</source>
+        <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>{0} (now)</source>
+        <translation>{0}（当前）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{0} (after this request)</source>
+        <translation>{0}（本次请求之后）</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/simulation.py" line="+31"/>
+        <source>Speaker</source>
+        <translation>发言者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens</source>
+        <translation>处理方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored now</source>
+        <translation>当前存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the request</source>
+        <translation>请求之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+</context>
+<context>
+    <name>SortMenu</name>
+    <message>
+        <location filename="../../timeline_app/gui/menus/sort.py" line="+23"/>
+        <source>Sort &amp;by</source>
+        <translation>排序方式(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Message &amp;number (#)</source>
+        <translation>消息序号（#）(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order in the &amp;file</source>
+        <translation>文件中的顺序(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Ascending</source>
+        <translation>升序(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Descending</source>
+        <translation>降序(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>Stage</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+120"/>
+        <source>hashing {0:,} messages</source>
+        <translation>正在计算 {0:,} 条消息的哈希</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joining with the timestamp file</source>
+        <translation>正在与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>joining the new messages with the timestamp file</source>
+        <translation>正在把新消息与时间戳文件关联</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>looking for the transcript beside the file</source>
+        <translation>正在查找文件旁边的聊天记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matching the transcript to the file</source>
+        <translation>正在把聊天记录与文件对应起来</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>matching untracked messages to orphan times: {0:,} of {1:,}</source>
+        <translation>正在为未记录时间的消息匹配孤立条目的时间：{0:,} / {1:,}</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>reading {0}</source>
+        <translation>正在读取 {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>simulating the next request</source>
+        <translation>正在模拟下一次请求</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStatus</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-22"/>
+        <source>tracked</source>
+        <translation>已记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>untracked</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generation-prompt</source>
+        <translation>生成提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shared-hash</source>
+        <translation>相同内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out-of-order</source>
+        <translation>时间错序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unparseable</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not-text</source>
+        <translation>非文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-second-run</source>
+        <translation>逐秒序列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>echoed-prefix</source>
+        <translation>回显前缀</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStrip</name>
+    <message>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+57"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Timeline strip</source>
+        <translation>时间条</translation>
+    </message>
+    <message>
+        <location line="+248"/>
+        <source>Open a timestamp file or a transcript</source>
+        <translation>打开时间戳文件或聊天记录</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>pending reply</source>
+        <translation>占位时间</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>%1 × 1 s</source>
+        <translation>%1 × 1 秒</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>no stored time</source>
+        <translation>没有存储的时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (untracked: the next request would store this)</source>
+        <translation>%1（未记录：下一次请求会存储这个时间）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>out of order: earlier than the message before it (the notch)</source>
+        <translation>时间错序：早于前一条消息（缺口标记）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>one-second run: %n message(s) one second apart (the bracket)</source>
+        <translation>
+            <numerusform>逐秒序列：%n 条相隔一秒的消息（括号标记）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its stored value is not a time (the underline)</source>
+        <translation>存储的值不是时间（下划线标记）</translation>
+    </message>
+    <message>
+        <location line="-577"/>
+        <source>Timeline: zoom in</source>
+        <translation>时间条：放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: zoom out</source>
+        <translation>时间条：缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: show the whole history</source>
+        <translation>时间条：显示全部历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: previous / next shown row</source>
+        <translation>时间条：上一条 / 下一条筛选结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline: first / last shown row</source>
+        <translation>时间条：第一条 / 最后一条筛选结果</translation>
+    </message>
+    <message>
+        <location line="+559"/>
+        <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
+        <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineTableModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
+        <source>Speaker</source>
+        <translation>发言者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap</source>
+        <translation>间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+293"/>
+        <source>entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>untracked: the next request would store this time</source>
+        <translation>未记录：下一次请求会存储这个时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flags: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Unrepaired</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="-360"/>
+        <source>every message is tracked</source>
+        <translation>所有消息都已记录时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} by a known cause of a changed hash or by position (their messages may be gone from the transcript)</source>
+        <translation>{0} 个孤立条目的时间都不符合{1} 条未记录时间的消息中的任何一条：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>{0:#untracked message|untracked messages}, but no stored time is left without its message</source>
+        <translation>{0} 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</translation>
+    </message>
+</context>
+<context>
+    <name>Writing</name>
+    <message>
+        <location line="+341"/>
+        <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
+        <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>written encrypted, like the other files in the per-user folder {0}</source>
+        <translation>加密写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>written plain, like the other files in the per-user folder {0}</source>
+        <translation>以明文写入，与用户专属文件夹 {0} 里的其他文件一致</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>no entry</source>
+        <translation>无此条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written plain (no API key given)</source>
+        <translation>以明文写入（未提供 API 密钥）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written plain: it is not in this key&apos;s per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
+        <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{0}…: wanted to remove {1!r}, the file now has {2}</source>
+        <translation>{0}…：本想删除 {1!r}，文件中现在是：{2}</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{0}…: wanted to store {1!r}, the file now has {2}</source>
+        <translation>{0}…：本想存储 {1!r}，文件中现在是：{2}</translation>
+    </message>
+</context>
 </TS>

@@ -6,7 +6,7 @@ timer while it runs, as a person would answer it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QTableWidget, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QTableWidget, QWidget
 
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -148,12 +148,7 @@ def test_the_help_pages_in_chinese(
 
     guide = _help_page(qtbot, window, "guide")
     assert guide.windowTitle() == "用户指南"
-    assert guide.findChild(QLabel, "guideLanguage").text() == "用户指南目前只有英文版。"
-    assert (
-        guide.findChild(QTextBrowser, "guideBrowser")
-        .toPlainText()
-        .startswith("Timeline Inspector user guide")
-    )
+    # which guide it shows: tests/gui/menus/test_help_guide_language.py
 
 
 def test_the_english_guide_has_no_language_note(qtbot, window: MainWindow) -> None:

@@ -171,6 +171,12 @@ NAMES = (
     "SillyTavern",
     "Free Anima",
     "Open WebUI",
+    "OpenAI",
+    "Ollama",
+    "text-generation-webui",
+    "JSONL",
+    "internal/visible",  # text-generation-webui's row fields, named as its files name them
+    "data/data_visible",
     "DiscussionIds",
     "SHA-256",
     "JSON",

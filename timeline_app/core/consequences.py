@@ -73,13 +73,20 @@ def _runs(request: PreparedRequest, assigned: list[TrackEvent]) -> list[list[Tra
     return runs
 
 
-def file_diff(before: TimestampStore, after: TimestampStore, name: str = "timestamps.json") -> str:
-    """The unified diff of the file text, as it would be written."""
+def file_diff(
+    before: TimestampStore,
+    after: TimestampStore,
+    name: str = "timestamps.json",
+    labels: tuple[str, str] = ("{0} (now)", "{0} (after)"),
+) -> str:
+    """The unified diff of the file text, as it would be written. ``labels``
+    name its two sides (``{0}`` is the file's name): the window passes them in
+    the user's language, the command line keeps the English."""
     return "".join(
         difflib.unified_diff(
             (before.dumps() + "\n").splitlines(keepends=True),
             (after.dumps() + "\n").splitlines(keepends=True),
-            f"{name} (now)",
-            f"{name} (after)",
+            labels[0].format(name),
+            labels[1].format(name),
         )
     )

@@ -214,17 +214,25 @@ class Discussion:
     def store_missing(self) -> bool:
         return self.store_path is not None and self.store is None
 
+    @property
+    def on_own_times(self) -> bool:
+        """Whether the strip places the messages at the transcript's own times:
+        no timestamp file, and a transcript that records times (SillyTavern,
+        text-generation-webui, Open WebUI). None of those times is stored."""
+        return self.store is None and self.transcript.has_own_times
+
     def axis_times(self) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
-        and whether that time is stored (True) or only what the next request
-        would give it (False), as two columns. A transcript with its own times
-        and no timestamp file sits at its own times. Read from the timeline's
-        columns: no row objects (nor 100k pairs) are made."""
+        and whether that time is stored (True) or not (False), as two columns.
+        A transcript with its own times and no timestamp file sits at its own
+        times, none of them stored (``on_own_times``; a strip that drew them as
+        stored contradicted its legend). Read from the timeline's columns: no
+        row objects (nor 100k pairs) are made."""
         timeline = self.timeline
-        if self.store is None and self.transcript.has_own_times:
+        if self.on_own_times:
             zone = self.clock_zone
             own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
-            return own, [True] * len(own)
+            return own, [False] * len(own)
         return list(self.next_times), [moment is not None for moment in timeline.times]
 
     @cached_property

@@ -463,6 +463,22 @@ class Note(Code):
     REQUEST_LABEL = QT_TRANSLATE_NOOP(
         "Note", "{0} {1} {2} {3}"
     )  # a recorded request: received (ISO, ms), leg, method, path
+    # what the opened transcript is: its format, the format's generation, the chat picked
+    # (named first in the window's status line, where the user looks first)
+    FILE_MESSAGE_LIST = QT_TRANSLATE_NOOP("Note", "a list of messages (JSON)")
+    FILE_CHAT_REQUEST = QT_TRANSLATE_NOOP("Note", "an OpenAI-style chat request (JSON)")
+    FILE_OLLAMA_REQUEST = QT_TRANSLATE_NOOP("Note", "an Ollama chat request (JSON)")
+    FILE_JSONL = QT_TRANSLATE_NOOP("Note", "messages, one per line (JSONL)")
+    FILE_FREE_ANIMA = QT_TRANSLATE_NOOP("Note", "a Free Anima log (JSONL, timestamps per line)")
+    FILE_SILLYTAVERN = QT_TRANSLATE_NOOP("Note", "a SillyTavern chat (JSONL)")
+    FILE_OOBA = QT_TRANSLATE_NOOP("Note", "a text-generation-webui chat (internal/visible rows)")
+    FILE_OOBA_2023 = QT_TRANSLATE_NOOP(
+        "Note", "a text-generation-webui chat of spring 2023 (data/data_visible rows)"
+    )
+    FILE_OPEN_WEBUI = QT_TRANSLATE_NOOP("Note", "an Open WebUI chat: {0!r}")
+    FILE_OPEN_WEBUI_OF = QT_TRANSLATE_NOOP("Note", "an Open WebUI export: chat {0!r}, {1} of {2}")
+    FILE_RECORDING = QT_TRANSLATE_NOOP("Note", "a recording of the recorder")
+    FILE_UNKNOWN = QT_TRANSLATE_NOOP("Note", "a {0} file")
     # what a comparison of a recorded request predicted from (its timestamp file)
     COMPARED_NO_ID = QT_TRANSLATE_NOOP(
         "Note", "the request carries no discussion id: the middleware keeps no times for it"

@@ -28,3 +28,11 @@ APP_ICON = RESOURCES / "icons" / "timeline-inspector.svg"
 DEMO_TRANSCRIPT = RESOURCES / "demo" / "chat.json"
 DEMO_TIMESTAMPS = RESOURCES / "demo" / "timestamps.json"
 TRANSLATIONS = RESOURCES / "translations"  # compiled .qm files (make translations)
+
+
+def guide_in(language: str) -> Path:
+    """The user guide written in ``language`` (``docs/guide.<language>.md``, its
+    pictures under ``docs/guide/<language>/``), or the English one when that
+    language has none: a translated window shows a translated guide."""
+    translated = DOCS / f"guide.{language}.md"
+    return translated if translated.is_file() else GUIDE

@@ -172,16 +172,26 @@ def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -
     from . import webui
 
     if fmt in (None, "text-generation-webui") and webui.is_ooba(whole):
-        return _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
+        loaded = _with_times(source, "text-generation-webui", *webui.load_ooba(whole, source))  # type: ignore[arg-type]
+        spring_2023 = isinstance(whole, dict) and "internal" not in whole  # its rows under "data"
+        return replace(loaded, kind=Said(Note.FILE_OOBA_2023)) if spring_2023 else loaded
     if fmt in (None, "open-webui") and webui.is_open_webui(whole):
-        chosen = webui.choose_chat(webui.open_webui_chats(whole), chat, source)
-        notes = [f"chat {chosen.get('title', '')!r} ({chosen.get('id', '')})"]
+        chats = webui.open_webui_chats(whole)
+        chosen = webui.choose_chat(chats, chat, source)
+        title, ident = chosen.get("title", ""), chosen.get("id", "")
+        notes = [f"chat {title!r} ({ident})" if ident else f"chat {title!r} (no id)"]
         if webui.chat_system(chosen["chat"]) is not None:
             notes.append(
                 "params.system is sent first as the system message "
                 "(Open WebUI may fill in template variables such as {{USER_NAME}})"
             )
-        return _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
+        loaded = _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
+        kind = (
+            Said(Note.FILE_OPEN_WEBUI_OF, (title, chats.index(chosen) + 1, len(chats)))
+            if isinstance(whole, list)
+            else Said(Note.FILE_OPEN_WEBUI, (title,))
+        )
+        return replace(loaded, kind=kind)
     return None
 
 
@@ -423,7 +433,9 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
     else:
         note = Said(Note.RECORDED_REQUEST, facts)
     bad = tuple(BadLine(line, str(problem)) for line, problem in recorded.problems)
-    return replace(inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad)
+    return replace(
+        inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad, kind=None
+    )
 
 
 def recorded_transcript(request: RecordedRequest, where: str | Said, zone: str = CST_ZONE) -> Transcript:

@@ -40,6 +40,7 @@ class Transcript:
     api: Api | None = None  # the client API the file shows, when it shows one
     sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
     notes: tuple[str | Said, ...] = field(default=())  # str(): the command line's English
+    kind: Said | None = None  # what the file is, when its format alone does not say it (``file_kind``)
     # Set by ``grown`` (never copied by ``replace``): the transcript this one
     # was made from by appending messages. A re-open then knows the shared
     # prefix without comparing 100,000 messages and own times again.
@@ -76,3 +77,25 @@ class Transcript:
     ) -> Transcript:
         """A transcript without own times (tests, pasted lists)."""
         return cls(source, fmt, tuple(messages), (None,) * len(messages))
+
+
+def file_kind(transcript: Transcript) -> Said:
+    """What the file is, in one phrase: its format, the generation of the
+    format and the chat picked where the loader knows them (tryout: a
+    SillyTavern chat was named only as "client API detected: openai")."""
+    from ..words import Note, Said
+
+    if transcript.kind is not None:
+        return transcript.kind
+    by_format = {
+        "message-list": Note.FILE_MESSAGE_LIST,
+        "chat-request": Note.FILE_CHAT_REQUEST,
+        "ollama-request": Note.FILE_OLLAMA_REQUEST,
+        "jsonl": Note.FILE_JSONL,
+        "free-anima": Note.FILE_FREE_ANIMA,
+        "sillytavern": Note.FILE_SILLYTAVERN,
+        "text-generation-webui": Note.FILE_OOBA,
+        "recording": Note.FILE_RECORDING,
+    }
+    code = by_format.get(transcript.format)
+    return Said(code) if code is not None else Said(Note.FILE_UNKNOWN, (transcript.format,))

@@ -36,6 +36,7 @@ from ..strip.view import TimelineStrip
 from ..tables.base import fitted_width, row_table
 from ..tables.simulation import SimColumn, SimulationModel
 from ..tables.timeline import TimelineTableModel
+from ..widgets.diff_colours import DiffHighlighter
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.keys import switch_tabs_by_keys
 from ..widgets.screen_fit import resize_to_fit
@@ -152,6 +153,7 @@ class SimulateDialog(QDialog):
         self.diff = QPlainTextEdit(readOnly=True)
         self.diff.setObjectName("simulateDiff")
         self.diff.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self._diff_colours = DiffHighlighter(self.diff.document())
         self.after_model = TimelineTableModel(self)
         self.after_strip = TimelineStrip(self.after_model)
         self.before_model = TimelineTableModel(self)
@@ -213,6 +215,9 @@ class SimulateDialog(QDialog):
         # the session's own words for this stage: one entry in the catalogue
         stage = QCoreApplication.translate("DiscussionSession", "simulating the next request")
 
+        # the diff's two sides in the user's language ({0}: the file's name, kept as it is)
+        sides = (self.tr("{0} (now)"), self.tr("{0} (after this request)"))
+
         def work(progress: Any) -> Simulated:
             result = track(discussion.request, discussion.store or TimestampStore(), now)
             if placeholder:
@@ -229,7 +234,7 @@ class SimulateDialog(QDialog):
             _ = result.events  # what the table reads, made here: a second at 100k, never on the GUI thread
             said = consequences(discussion.request, result)
             progress(stage, 0.7)
-            diff = file_diff(discussion.store or TimestampStore(), result.store)
+            diff = file_diff(discussion.store or TimestampStore(), result.store, labels=sides)
             after = with_store(discussion, result.store)
             later = newest_after(discussion.store or TimestampStore(), now)
             return result, said, diff, after, laid_out(after), later, answered  # laid out as the session does

@@ -13,6 +13,7 @@ import html
 import platform
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import ClassVar
 
 import PySide6
@@ -55,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.context import Style
-from ..resources import GUIDE
+from ..resources import GUIDE, guide_in
 from ..strip.marks import paint_mark
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
 from ..widgets import colours
@@ -63,6 +64,7 @@ from ..widgets.keys import mnemonic_of
 from ..widgets.screen_fit import resize_to_fit
 from ..wording import fill
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
+from .language import speaking
 
 Painter = Callable[[QPainter, QRectF], None]
 STYLE_ROWS = {
@@ -148,6 +150,14 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "marks share pixels, a foot in the warning colour under them",
         ),
         _mark(colours.USER, hollow=True),
+    ),
+    (
+        "own",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "No timestamp file: placed at the time the transcript itself records; no file stores it",
+        ),
+        _mark(colours.USER, own_time=True),
     ),
     (
         "out-of-order",
@@ -379,21 +389,21 @@ def _fit_images(browser: QTextBrowser, width: int) -> None:
         block = block.next()
 
 
-def guide_browser() -> QTextBrowser:
+def guide_browser(guide: Path = GUIDE) -> QTextBrowser:
     """The guide rendered from its markdown; its screenshots load from beside it."""
     browser = QTextBrowser()
     browser.setObjectName("guideBrowser")
     browser.setOpenExternalLinks(True)
-    browser.setSearchPaths([str(GUIDE.parent)])
-    if GUIDE.exists():
-        browser.document().setBaseUrl(QUrl.fromLocalFile(str(GUIDE)))
-        browser.setMarkdown(GUIDE.read_text(encoding="utf-8"))
+    browser.setSearchPaths([str(guide.parent)])
+    if guide.exists():
+        browser.document().setBaseUrl(QUrl.fromLocalFile(str(guide)))
+        browser.setMarkdown(guide.read_text(encoding="utf-8"))
         _fit_images(browser, GUIDE_IMAGE_WIDTH)
     else:
         browser.setPlainText(
             fill(
                 QCoreApplication.translate("HelpMenu", "The user guide is not installed (looked for %1)."),
-                GUIDE,
+                guide,
             )
         )
     return browser
@@ -403,18 +413,20 @@ GUIDE_LANGUAGE = "The user guide is written in English only."
 
 
 def guide_widget() -> QWidget:
-    """The guide, and in a translated window a line saying why it reads in
-    English (the guide has one text; its pictures show the English window)."""
+    """The guide in the window's language, with pictures of the window in that
+    language; a language without its own guide gets the English one under a
+    line saying why it reads in English."""
     body = QWidget()
     box = QVBoxLayout(body)
     box.setContentsMargins(0, 0, 0, 0)
+    guide = guide_in(speaking())
     note = QCoreApplication.translate("HelpMenu", "The user guide is written in English only.")
-    if note != GUIDE_LANGUAGE:
+    if guide == GUIDE and note != GUIDE_LANGUAGE:
         label = QLabel(note)
         label.setObjectName("guideLanguage")
         label.setTextFormat(Qt.TextFormat.PlainText)
         box.addWidget(label)
-    box.addWidget(guide_browser(), 1)
+    box.addWidget(guide_browser(guide), 1)
     return body
 
 

@@ -30,6 +30,7 @@ APP_CATALOG = "timeline_inspector"
 LANGUAGE_NOTICE = "language"  # the banner's kind while it says the language changes at the next start
 
 _installed: list[QTranslator] = []  # a QTranslator works only while Python keeps it alive
+_speaking = [SOURCE_LANGUAGE]  # what ``install`` loaded last: the guide shown is in this language
 
 
 def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> dict[str, QAction]:
@@ -78,6 +79,7 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
     (standard buttons, file dialogs) from PySide6's translations folder."""
     remove()
     chosen = resolve(language, system)
+    _speaking[0] = SOURCE_LANGUAGE
     app_qm = folder / f"{APP_CATALOG}_{chosen}.qm"
     if chosen == SOURCE_LANGUAGE or not _load(app_qm):
         if chosen != SOURCE_LANGUAGE:
@@ -91,13 +93,21 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
         return SOURCE_LANGUAGE
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English
+    _speaking[0] = chosen
     return chosen
+
+
+def speaking() -> str:
+    """The language the app's catalogue is installed in ("en" when none is):
+    what the widgets say, so what the user guide should say too."""
+    return _speaking[0]
 
 
 def remove() -> None:
     """Take back every translator ``install`` put in (tests, a second start in one process)."""
     while _installed:
         QCoreApplication.removeTranslator(_installed.pop())
+    _speaking[0] = SOURCE_LANGUAGE
 
 
 def _load(path: Path) -> bool:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...core.discovery import discussion_id_of
 from ...core.discussion import Discussion
 from ...core.options import Choices
+from ...core.transcripts.model import file_kind
 from ...core.words import Said
 from ..session import DiscussionSession, Trouble
 from ..tables.timeline import status_counts
@@ -228,6 +229,7 @@ class CountsBar(QWidget):
             self.tr("%n tracked", "", counts["tracked"]),
             self.tr("%n untracked", "", counts["untracked"]),
             self.tr("%n orphans", "", counts["orphans"]),
+            say(file_kind(discussion.transcript)),  # what the file is, before anything elided
         ]
         if not discussion.has_transcript:  # the file alone: which discussion, how big
             entries = len(discussion.store.message_keys()) if discussion.store is not None else 0

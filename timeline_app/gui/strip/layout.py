@@ -58,6 +58,7 @@ class StripLayout:
 
     xs: list[float | None] = field(default_factory=list)
     hollow: list[bool] = field(default_factory=list)  # time not stored (untracked)
+    own_times: bool = False  # placed at the transcript's own times (no timestamp file)
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -245,6 +246,7 @@ def layout_for(discussion: Discussion) -> StripLayout:
     tracked = [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
     layout = build_layout(times, timeline.hashes, tracked, gap_units())
     layout.hollow = [not real for real in stored]
+    layout.own_times = discussion.on_own_times
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store

@@ -18,17 +18,24 @@ def paint_mark(
     hollow: bool = False,
     out_of_order: bool = False,
     unreadable: bool = False,
+    own_time: bool = False,
 ) -> None:
-    """Filled when the time is stored, hollow when not; an orange notch on the
-    left when it goes back in time, an orange underline when the stored value
-    cannot be read."""
-    if hollow:
+    """Filled when the time is stored, hollow when not; hollow with a dot when
+    it sits at the transcript's own time (no file stores it); an orange notch
+    on the left when it goes back in time, an orange underline when the stored
+    value cannot be read."""
+    if hollow or own_time:
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
     else:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
     painter.drawRect(rect)
+    if own_time:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        side = max(2.0, min(rect.width(), rect.height()) - 3)
+        painter.drawEllipse(rect.center(), side / 2, side / 2)
     if out_of_order:
         notch = QPolygonF(
             [

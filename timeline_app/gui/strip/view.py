@@ -562,6 +562,7 @@ class TimelineStrip(QWidget):
             rect,
             colour,
             hollow=self._layout.hollow[row],
+            own_time=self._layout.own_times and self._layout.xs[row] is not None,
             out_of_order=Flag.OUT_OF_ORDER in item.flags,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
         )
@@ -624,7 +625,11 @@ class TimelineStrip(QWidget):
         """What hovering a mark says: who, when, what its marks mean, the first line."""
         item = self._model.row_at(row)
         when = self._model.time_string(row) or self.tr("no stored time")
-        if self._layout.hollow[row] and item.status is Status.UNTRACKED:
+        if self._layout.own_times and item.own_time is not None:  # where the mark sits
+            when = self.tr("%1 (the transcript's own time; no timestamp file stores it)").replace(
+                "%1", f"{item.own_time:%Y-%m-%d %H:%M:%S}"
+            )
+        elif self._layout.hollow[row] and item.status is Status.UNTRACKED:
             when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
         role = role_label(item.role) if item.role else self.tr("entry")
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]

@@ -21,12 +21,26 @@ def focus_dock(dock: QDockWidget, widget: QWidget) -> None:
     widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
+TAB_KEYS = (
+    (QKeySequence(Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_PageDown), 1),
+    (QKeySequence(Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_PageUp), -1),
+    (QKeySequence(Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_Tab), 1),
+    (
+        QKeySequence(
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Backtab
+        ),
+        -1,
+    ),
+)
+
+
 def switch_tabs_by_keys(tabs: QTabWidget, scope: QWidget) -> None:
-    """Ctrl+PgDn / Ctrl+PgUp turn ``tabs``' pages from anywhere in ``scope``
-    (a dialog): Qt's tab widget obeys them only with the focus inside it, and
-    a date field beside it took them as ten steps of its year."""
-    for key, step in ((Qt.Key.Key_PageDown, 1), (Qt.Key.Key_PageUp, -1)):
-        shortcut = QShortcut(QKeySequence(Qt.KeyboardModifier.ControlModifier | key), scope)
+    """Ctrl+PgDn / Ctrl+PgUp and Ctrl+Tab / Ctrl+Shift+Tab turn ``tabs``' pages
+    from anywhere in ``scope`` (a dialog): Qt's tab widget obeys them only with
+    the focus inside it, and a date field beside it took them (Ctrl+PgDn as ten
+    steps of its year; Ctrl+Tab did nothing there, a tryout)."""
+    for sequence, step in TAB_KEYS:
+        shortcut = QShortcut(sequence, scope)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(
             lambda step=step: tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())

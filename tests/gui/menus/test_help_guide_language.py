@@ -1,0 +1,65 @@
+"""The user guide F1 shows speaks the window's language, with pictures of the window in it."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QTextBrowser
+
+from timeline_app.gui.menus.help import GUIDE_IMAGE_WIDTH
+from timeline_app.gui.resources import GUIDE, guide_in
+from timeline_app.gui.window.main_window import MainWindow
+
+ZH_GUIDE = GUIDE.with_name("guide.zh_CN.md")
+PICTURE = re.compile(r"\]\((guide/[^)]+\.png)\)")
+
+
+def _guide(qtbot, window: MainWindow):
+    window.show()
+    window.actions_by_name["guide"].trigger()  # F1
+    dialog = window.help.dialogs["guide"]
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _image_widths(browser: QTextBrowser) -> list[int]:
+    widths = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.charFormat().isImageFormat():
+                widths.append(fragment.charFormat().toImageFormat().width())
+        block = block.next()
+    return widths
+
+
+def test_f1_in_chinese_shows_the_chinese_guide_with_chinese_pictures(qtbot, chinese_app, make_window) -> None:
+    dialog = _guide(qtbot, make_window())
+    browser = dialog.findChild(QTextBrowser, "guideBrowser")
+    plain = browser.toPlainText()
+    assert plain.startswith("Timeline Inspector 用户指南")
+    assert "修复旧的对话" in plain and "Repair a legacy conversation" not in plain
+    assert dialog.findChild(QLabel, "guideLanguage") is None  # no "English only" note over it
+    pictures = PICTURE.findall(ZH_GUIDE.read_text(encoding="utf-8"))
+    assert pictures and all(p.startswith("guide/zh_CN/") for p in pictures)
+    for picture in pictures:
+        image = browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(picture))
+        assert image is not None and not image.isNull(), picture
+    assert _image_widths(browser) == [GUIDE_IMAGE_WIDTH] * len(pictures)
+
+
+def test_the_chinese_guide_shows_every_picture_the_english_one_does() -> None:
+    english = {p.removeprefix("guide/") for p in PICTURE.findall(GUIDE.read_text(encoding="utf-8"))}
+    chinese = {p.removeprefix("guide/zh_CN/") for p in PICTURE.findall(ZH_GUIDE.read_text(encoding="utf-8"))}
+    assert chinese == english
+    assert all((GUIDE.parent / "guide" / "zh_CN" / name).is_file() for name in chinese)
+
+
+def test_english_keeps_the_english_guide_and_a_language_without_one_falls_back(
+    qtbot, window: MainWindow
+) -> None:
+    browser = _guide(qtbot, window).findChild(QTextBrowser, "guideBrowser")
+    assert browser.toPlainText().startswith("Timeline Inspector user guide")
+    assert guide_in("en") == GUIDE and guide_in("xx") == GUIDE and guide_in("zh_CN") == ZH_GUIDE

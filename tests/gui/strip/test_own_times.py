@@ -1,0 +1,60 @@
+"""The strip tells the truth for a transcript that carries its own times and
+has no timestamp file: its marks sit at those times and say that no file
+stores them (they were drawn filled, the legend's "time in the file")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QPalette
+
+from timeline_app.core.timeline import Status
+from timeline_app.gui.menus.help import LEGEND
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import open_and_wait
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+def _opened(qtbot, window: MainWindow, name: str) -> MainWindow:
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, FIXTURES / name, None)
+    return window
+
+
+def test_marks_at_the_transcripts_own_times_are_not_drawn_as_stored(qtbot, window: MainWindow) -> None:
+    window = _opened(qtbot, window, "st_solo.jsonl")
+    strip, layout = window.strip, window.strip._layout
+    assert layout.own_times and all(layout.hollow)  # none of these times is in a file
+    assert all(window.model.row_at(r).status is Status.UNTRACKED for r in range(window.model.rowCount()))
+    image = strip.grab().toImage()
+    background = strip.palette().color(QPalette.ColorRole.Base).rgb()
+    drawn = 0
+    for row in range(window.model.rowCount()):
+        rect = strip.mark_rect(row)
+        if rect is None or rect.left() < 0 or rect.right() >= image.width():
+            continue
+        drawn += 1
+        centre = rect.center().toPoint()
+        between = rect.center().toPoint()
+        between.setY(int(rect.top() + 2 + (rect.height() / 2 - 2) / 2) - 1)
+        # a dot in the middle, the outline's inside left empty: "own time", not "stored"
+        assert image.pixelColor(centre).rgb() != background, row
+        assert image.pixelColor(between).rgb() == background, row
+    assert drawn
+    tip = strip.mark_tip(0)
+    assert "the transcript's own time; no timestamp file stores it" in tip
+    assert "2023" in tip  # the time the mark sits at, not the ≈ time of the table
+
+
+def test_the_legend_explains_the_own_time_mark() -> None:
+    assert "own" in [name for name, _text, _paint in LEGEND]
+
+
+def test_a_pair_keeps_filled_marks_for_stored_times(qtbot, demo_window: MainWindow) -> None:
+    layout = demo_window.strip._layout
+    assert not layout.own_times
+    assert not all(layout.hollow) and any(layout.hollow)
