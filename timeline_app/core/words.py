@@ -424,6 +424,45 @@ class Cut(Code):
     CLIENT_GONE = "the client went away"
 
 
+@unique
+class History(Code):
+    """The timestamp file's own history (``core.history``): where an entry
+    came from, what became of it, and why a text stopped being sent."""
+
+    WHERE_REQUEST = "request {0} ({1:%Y-%m-%d %H:%M:%S})"
+    WHERE_STATE = "state {0} ({1})"
+    WHERE_STATE_AT = "state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})"
+    FIRST_STATE = "already stored in the first state, {0}, as {1!r}"
+    STORED = "stored at {0} as {1!r}"
+    STORED_PLACEHOLDER = "stored at {0} as {1!r}, the time the reply before it started (the placeholder)"
+    STORED_BY_HAND = "stored before {0} as {1!r} by no recorded request (by hand or by another program)"
+    CHANGED = "changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)"
+    REMOVED = "removed before {0} (it held {1!r})"
+    NEVER_CHANGED = "never changed its time"
+    NEVER_STORED = "not stored in any state"
+    STORED_NEXT = "not stored yet: the middleware stores it when it handles {0}"
+    NOT_SENT = "not sent in the newest request: an orphan"
+    ORPHANED = "last sent at {0}; orphaned at {1}: {2}"
+    REPLACED = "its text took the place of {0}… (orphaned at {1}: {2})"
+    NOT_TIMESTAMPED = "the middleware gives this message no time (a system message or a generation prompt)"
+    CAUSE_GONE = "the client no longer sent it (a reply regenerated or a message deleted)"
+    CAUSE_TRAILING_ADDED = "the client sent it with {0!r} added at the end"
+    CAUSE_TRAILING_LOST = "the client sent it without the {0!r} at its end"
+    CAUSE_LEADING_ADDED = "the client sent it with {0!r} added at the start"
+    CAUSE_LEADING_LOST = "the client sent it without the {0!r} at its start"
+    CAUSE_WHITESPACE = "the client sent it with other whitespace around it"
+    CAUSE_LINE_ENDINGS = "the client sent it with other line endings"
+    CAUSE_UNICODE = "the client sent it in another Unicode form"
+    CAUSE_EDITED = "the client sent it edited (from character {0})"
+    NO_STATES = "no state of the timestamp file to follow (record with --discussions to keep a copy with each request)"
+    PICK_DISCUSSION = "holds {0:#discussion|discussions} ({1}): name its folder"
+    RECORDING_FIRST = "a recording can only be the first source"
+    STATE_MISSING = "the copy of the timestamp file is missing"
+    NO_MESSAGES = "no recorded request, so no messages: ask for a --hash"
+    NO_SUCH_MESSAGE = "no message {0} (the newest request has {1:#message|messages})"
+    NO_SUCH_HASH = "no stored hash starts with {0!r} ({1:#match|matches})"
+
+
 # Notes a person must see without asking for them: what makes a result doubtful
 # or the middleware fail. Every other note is information (what was detected
 # or found while loading), which the command line says only with --verbose
@@ -452,4 +491,5 @@ CODES: tuple[type[Code], ...] = (
     Writing,
     Stage,
     Cut,
+    History,
 )
