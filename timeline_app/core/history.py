@@ -224,7 +224,7 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
         return Said(History.CAUSE_GONE)
     if before is None:
         return Said(History.CAUSE_EDITED, (0,))
-    if after.rstrip() == before.rstrip() or after.lstrip() == before.lstrip() or after.strip() == before.strip():
+    if after.strip() == before.strip():
         core = before.strip()
         if core and after.strip() == core:
             lead_b, trail_b = before[: before.index(core)], before[before.index(core) + len(core) :]
@@ -355,7 +355,8 @@ class _Walk:
 
     def request(self, ref: RequestRef, prepared: PreparedRequest) -> None:
         """A request arrived: what it stopped sending is orphaned here."""
-        sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is Kind.TIMESTAMPED)
+        stamped = Kind.TIMESTAMPED
+        sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
         if self.last_request is not None:
             earlier, earlier_prepared, earlier_sent = self.last_request
             left = earlier_sent - sent
@@ -424,10 +425,7 @@ class _Walk:
             )
         unexplained = []
         for key, value in added:
-            if key == PLACEHOLDER_KEY:
-                ok = bool(by)
-            else:
-                ok = key in explained
+            ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
             if not ok:
                 unexplained.append(key)
             self.events.setdefault(key, []).append(
@@ -447,7 +445,9 @@ class _Walk:
             self.events.setdefault(key, []).append(
                 EntryEvent(index, "removed", before, None, request if ok else None)
             )
-        self.changes.append(StateChange(index, added, changed, removed, by, tuple(unexplained), placeholder_to))
+        self.changes.append(
+            StateChange(index, added, changed, removed, by, tuple(unexplained), placeholder_to)
+        )
 
 
 def _read_state(path: Path | None, key: FileKey | None) -> tuple[dict[str, object] | None, str | None]:
@@ -503,7 +503,8 @@ def build_history(
         ref: RequestRef | None = None
         if step.request is not None:
             prepared = _prepared(step.request, options)
-            ref = RequestRef(step.request_index or 0, step.request.id, step.request.received, len(prepared.hashes))
+            number = step.request_index or 0
+            ref = RequestRef(number, step.request.id, step.request.received, len(prepared.hashes))
             requests.append(ref)
             if previous_ref is not None:
                 walk.processed(previous_ref)

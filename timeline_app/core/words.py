@@ -436,7 +436,10 @@ class History(Code):
     STORED = "stored at {0} as {1!r}"
     STORED_PLACEHOLDER = "stored at {0} as {1!r}, the time the reply before it started (the placeholder)"
     STORED_BY_HAND = "stored before {0} as {1!r} by no recorded request (by hand or by another program)"
-    CHANGED = "changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)"
+    CHANGED = (
+        "changed from {1!r} to {2!r} before {0} "
+        "(by hand or by another program: the middleware never changes a stored time)"
+    )
     REMOVED = "removed before {0} (it held {1!r})"
     NEVER_CHANGED = "never changed its time"
     NEVER_STORED = "not stored in any state"
@@ -454,7 +457,10 @@ class History(Code):
     CAUSE_LINE_ENDINGS = "the client sent it with other line endings"
     CAUSE_UNICODE = "the client sent it in another Unicode form"
     CAUSE_EDITED = "the client sent it edited (from character {0})"
-    NO_STATES = "no state of the timestamp file to follow (record with --discussions to keep a copy with each request)"
+    NO_STATES = (
+        "no state of the timestamp file to follow "
+        "(record with --discussions to keep a copy with each request)"
+    )
     PICK_DISCUSSION = "holds {0:#discussion|discussions} ({1}): name its folder"
     RECORDING_FIRST = "a recording can only be the first source"
     STATE_MISSING = "the copy of the timestamp file is missing"

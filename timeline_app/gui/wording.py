@@ -31,6 +31,7 @@ from ..core.words import (
     Consequence,
     Cut,
     Doubt,
+    History,
     JsonKind,
     Listed,
     Note,
@@ -820,6 +821,93 @@ class CutReasons(_Context):
         }
 
 
+class HistoryWords(_Context):
+    """The timestamp file's own history (the History panel and Details)."""
+
+    def __init__(self) -> None:
+        self.words = {
+            History.WHERE_REQUEST: lambda a: fill(self.tr("request %1 (%2)"), a[0], _time(a[1])),
+            History.WHERE_STATE: lambda a: fill(self.tr("state %1 (%2)"), a[0], a[1]),
+            History.WHERE_STATE_AT: lambda a: fill(self.tr("state %1 (%2, %3)"), a[0], a[1], _time(a[2])),
+            History.FIRST_STATE: lambda a: fill(
+                self.tr("already stored in the first state, %1, as %2"), say(a[0]), repr(a[1])
+            ),
+            History.STORED: lambda a: fill(self.tr("stored at %1 as %2"), say(a[0]), repr(a[1])),
+            History.STORED_PLACEHOLDER: lambda a: fill(
+                self.tr("stored at %1 as %2, the time the reply before it started (the placeholder)"),
+                say(a[0]),
+                repr(a[1]),
+            ),
+            History.STORED_BY_HAND: lambda a: fill(
+                self.tr("stored before %1 as %2 by no recorded request (by hand or by another program)"),
+                say(a[0]),
+                repr(a[1]),
+            ),
+            History.CHANGED: lambda a: fill(
+                self.tr(
+                    "changed from %2 to %3 before %1 (by hand or by another program: "
+                    "the middleware never changes a stored time)"
+                ),
+                say(a[0]),
+                repr(a[1]),
+                repr(a[2]),
+            ),
+            History.REMOVED: lambda a: fill(self.tr("removed before %1 (it held %2)"), say(a[0]), repr(a[1])),
+            History.NEVER_CHANGED: lambda a: self.tr("never changed its time"),
+            History.NEVER_STORED: lambda a: self.tr("not stored in any state"),
+            History.STORED_NEXT: lambda a: fill(
+                self.tr("not stored yet: the middleware stores it when it handles %1"), say(a[0])
+            ),
+            History.NOT_SENT: lambda a: self.tr("not sent in the newest request: an orphan"),
+            History.ORPHANED: lambda a: fill(
+                self.tr("last sent at %1; orphaned at %2: %3"), say(a[0]), say(a[1]), say(a[2])
+            ),
+            History.REPLACED: lambda a: fill(
+                self.tr("its text took the place of %1… (orphaned at %2: %3)"), a[0], say(a[1]), say(a[2])
+            ),
+            History.NOT_TIMESTAMPED: lambda a: self.tr(
+                "the middleware gives this message no time (a system message or a generation prompt)"
+            ),
+            History.CAUSE_GONE: lambda a: self.tr(
+                "the client no longer sent it (a reply regenerated or a message deleted)"
+            ),
+            History.CAUSE_TRAILING_ADDED: lambda a: fill(
+                self.tr("the client sent it with %1 added at the end"), repr(a[0])
+            ),
+            History.CAUSE_TRAILING_LOST: lambda a: fill(
+                self.tr("the client sent it without the %1 at its end"), repr(a[0])
+            ),
+            History.CAUSE_LEADING_ADDED: lambda a: fill(
+                self.tr("the client sent it with %1 added at the start"), repr(a[0])
+            ),
+            History.CAUSE_LEADING_LOST: lambda a: fill(
+                self.tr("the client sent it without the %1 at its start"), repr(a[0])
+            ),
+            History.CAUSE_WHITESPACE: lambda a: self.tr("the client sent it with other whitespace around it"),
+            History.CAUSE_LINE_ENDINGS: lambda a: self.tr("the client sent it with other line endings"),
+            History.CAUSE_UNICODE: lambda a: self.tr("the client sent it in another Unicode form"),
+            History.CAUSE_EDITED: lambda a: fill(
+                self.tr("the client sent it edited (from character %1)"), a[0]
+            ),
+            History.NO_STATES: lambda a: self.tr(
+                "no state of the timestamp file to follow "
+                "(record with --discussions to keep a copy with each request)"
+            ),
+            History.PICK_DISCUSSION: lambda a: fill(
+                self.tr("holds %n discussion(s) (%1): name its folder", "", _count(a[0])), a[1]
+            ),
+            History.RECORDING_FIRST: lambda a: self.tr("a recording can only be the first source"),
+            History.STATE_MISSING: lambda a: self.tr("the copy of the timestamp file is missing"),
+            History.NO_MESSAGES: lambda a: self.tr("no recorded request, so no messages: ask for a --hash"),
+            History.NO_SUCH_MESSAGE: lambda a: fill(
+                self.tr("no message %1 (the newest request has %n message(s))", "", _count(a[1])), a[0]
+            ),
+            History.NO_SUCH_HASH: lambda a: fill(
+                self.tr("no stored hash starts with %1 (%n match(es))", "", _count(a[1])), repr(a[0])
+            ),
+        }
+
+
 EXPLANATIONS = Explanations()
 INPUT_PROBLEMS = InputProblems()
 FILE_WRITES = FileWrites()
@@ -835,6 +923,7 @@ WORDINGS: dict[type[Code], _Context] = {
     Writing: FILE_WRITES,
     Stage: LoadingStages(),
     Cut: CutReasons(),
+    History: HistoryWords(),
 }
 assert set(WORDINGS) == set(CODES), "every family of the engine's codes is worded here"
 
