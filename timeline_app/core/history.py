@@ -27,7 +27,7 @@ from .pipeline import Kind, PreparedRequest, prepare_request
 from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
-from .words import History, Said
+from .words import History, Problem, Said
 
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 
@@ -450,12 +450,15 @@ class _Walk:
         )
 
 
-def _read_state(path: Path | None, key: FileKey | None) -> tuple[dict[str, object] | None, str | None]:
+def _read_state(
+    path: Path | None, key: FileKey | None, copy: bool
+) -> tuple[dict[str, object] | None, str | None]:
+    """A state's entries and the digest of its bytes; ``copy``: a recording's copy (missing: said so)."""
     if path is None:
         return None, None
     data = read_file_bytes(path)
     if data is None:
-        raise InputError(path, Said(History.STATE_MISSING))
+        raise InputError(path, Said(History.STATE_MISSING if copy else Problem.NO_SUCH_FILE))
     import hashlib
 
     digest = hashlib.sha256(data).hexdigest()
@@ -520,7 +523,7 @@ def build_history(
         if step.digest is not None and step.digest == walk.previous_digest and walk.previous is not None:
             entries: dict[str, object] | None = walk.previous  # the same bytes: the same state
         else:
-            entries, digest = _read_state(step.path, key)
+            entries, digest = _read_state(step.path, key, step.request is not None)
             walk.previous_digest = digest or step.digest
         walk.state(step, entries, ref)
     if not seen_copy:
