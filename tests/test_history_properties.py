@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from timeline_app.core.errors import InputError
 from timeline_app.core.history import build_history
-from timeline_app.core.store import PLACEHOLDER_KEY
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
 
 EXAMPLES = int(os.environ.get("HISTORY_FUZZ_EXAMPLES", "60"))
 KEYS = st.sampled_from([c * 64 for c in "abcdef"] + [PLACEHOLDER_KEY])
@@ -28,20 +28,25 @@ VALUES = st.one_of(
 STATES = st.lists(st.dictionaries(KEYS, VALUES, max_size=7), min_size=1, max_size=6)
 
 
-def _files(folder: Path, states: list[dict]) -> list[Path]:
+def _files(folder: Path, states: list[dict], as_middleware: bool) -> list[Path]:
+    """The states as files: as the middleware writes them (one entry per line,
+    which the engine parses only from the first differing line on) or compact."""
     paths = []
     for index, entries in enumerate(states):
         path = folder / f"state-{index}.json"
-        path.write_text(json.dumps(entries))
+        if as_middleware:
+            path.write_bytes(TimestampStore(entries).file_bytes())
+        else:
+            path.write_text(json.dumps(entries))
         paths.append(path)
     return paths
 
 
 @settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
-@given(STATES)
-def test_replaying_the_changes_rebuilds_every_state(states: list[dict]) -> None:
+@given(STATES, st.booleans())
+def test_replaying_the_changes_rebuilds_every_state(states: list[dict], as_middleware: bool) -> None:
     with TemporaryDirectory() as folder:
-        history = build_history(_files(Path(folder), states))
+        history = build_history(_files(Path(folder), states, as_middleware))
     assert len(history.states) == len(states) and len(history.changes) == len(states) - 1
     current = dict(states[0])
     for change, expected in zip(history.changes, states[1:], strict=True):

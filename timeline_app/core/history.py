@@ -13,6 +13,7 @@ orphan's text, with what the client sent instead.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -348,7 +349,6 @@ class _Walk:
         self.orphanings: dict[str, Orphaning] = {}
         self.replacements: dict[str, list[Orphaning]] = {}
         self.previous: dict[str, object] | None = None
-        self.previous_digest: str | None = None
         self.between: list[RequestRef] = []  # requests processed since the last state
         self.between_hashes: set[str] = set()
         self.last_request: tuple[RequestRef, PreparedRequest, frozenset[str]] | None = None
@@ -386,9 +386,16 @@ class _Walk:
         self.between.append(ref)
         self.between_hashes |= self.last_request[2]
 
-    def state(self, step: _Step, entries: dict[str, object] | None, ref: RequestRef | None) -> None:
+    def state(
+        self,
+        step: _Step,
+        current: dict[str, object],
+        ref: RequestRef | None,
+        delta: tuple[dict[str, object], dict[str, object]] | None,
+    ) -> None:
+        """A state was read; ``delta``: the parts of the previous and this
+        state that can differ (None: compare them whole)."""
         index = len(self.states)
-        current = entries if entries is not None else {}
         self.states.append(
             HistoryState(index, step.path, step.when, ref, len(current), current.get(PLACEHOLDER_KEY))
         )
@@ -396,7 +403,8 @@ class _Walk:
             for key, value in current.items():
                 self.events[key] = [EntryEvent(0, "added", None, value, None)]
         else:
-            self._diff(index, self.previous, current)
+            old, new = delta if delta is not None else (self.previous, current)
+            self._diff(index, old, new)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -450,19 +458,120 @@ class _Walk:
         )
 
 
-def _read_state(
-    path: Path | None, key: FileKey | None, copy: bool
-) -> tuple[dict[str, object] | None, str | None]:
-    """A state's entries and the digest of its bytes; ``copy``: a recording's copy (missing: said so)."""
-    if path is None:
-        return None, None
-    data = read_file_bytes(path)
-    if data is None:
-        raise InputError(path, Said(History.STATE_MISSING if copy else Problem.NO_SUCH_FILE))
-    import hashlib
+def _common_prefix(a: bytes, b: bytes) -> int:
+    """How many leading bytes ``a`` and ``b`` share: halving, each step one
+    ``memcmp`` of the half not known yet (``startswith`` at an offset, no copy)."""
+    n = min(len(a), len(b))
+    view = memoryview(a)
+    if b.startswith(view[:n]):
+        return n
+    low, high = 0, n  # a[:low] == b[:low]; a[:high] != b[:high]
+    while high - low > 1:
+        middle = (low + high) // 2
+        if b.startswith(view[low:middle], low):
+            low = middle
+        else:
+            high = middle
+    return low
 
-    digest = hashlib.sha256(data).hexdigest()
-    return dict(loads_store(data, path, key).as_mapping()), digest
+
+def _line_key(data: bytes, start: int) -> str | None:
+    """The key of the entry line that starts at ``start`` (None: not an entry line)."""
+    end = data.find(b"\n", start)
+    line = data[start : end if end >= 0 else len(data)].strip().rstrip(b",")
+    if not line.startswith(b'"'):
+        return None
+    try:
+        entry = json.loads(b"{" + line + b"}")
+    except ValueError:
+        return None
+    return next(iter(entry), None) if isinstance(entry, dict) and len(entry) == 1 else None
+
+
+Delta = tuple[dict[str, object], dict[str, object]]
+
+
+class _Reader:
+    """Reads the states one after the other, parsing of each only what differs.
+
+    The middleware writes one entry per line (indent 4) and appends: two
+    consecutive states share their bytes up to near the end. Where the
+    previous state was such a file, only the lines from the first differing
+    one are parsed, and the entries before it are the previous state's own
+    (kept in one dict, changed in place). Anything else is parsed whole."""
+
+    def __init__(self, key: FileKey | None) -> None:
+        self.key = key
+        self.data: bytes | None = None
+        self.entries: dict[str, object] = {}
+        self.keys: list[str] = []
+        self.by_line = False  # the previous state has one entry per line
+
+    def read(self, path: Path | None, copy: bool) -> tuple[dict[str, object], Delta | None]:
+        """The state at ``path`` (None: no file then) and, when known, the
+        parts of the previous state and this one that differ."""
+        data = None
+        if path is not None:
+            data = read_file_bytes(path)
+            if data is None:
+                raise InputError(path, Said(History.STATE_MISSING if copy else Problem.NO_SUCH_FILE))
+        if data is None:
+            self.data, self.entries, self.keys, self.by_line = None, {}, [], False
+            return self.entries, None
+        if self.data is not None and data == self.data:
+            return self.entries, ({}, {})
+        if self.data is not None and self.by_line:
+            assert path is not None
+            found = self._tail(data, path)
+            if found is not None:
+                return self.entries, found
+        entries = dict(loads_store(data, path, self.key).as_mapping())
+        self.data, self.entries, self.keys = data, entries, list(entries)
+        newlines = data.count(b"\n")
+        self.by_line = (
+            bool(entries)
+            and data.startswith(b"{\n")
+            and newlines == len(entries) + (2 if data.endswith(b"\n") else 1)
+            and all(map(str.__instancecheck__, entries.values()))
+        )
+        return entries, None
+
+    def _tail(self, data: bytes, path: Path) -> Delta | None:
+        old = self.data
+        assert old is not None
+        cut = old.rfind(b"\n", 0, _common_prefix(old, data)) + 1
+        if cut < 2:
+            return None
+        keys = self.keys
+        if old.startswith(b"}", cut):
+            head = len(keys)  # every entry is the same: the new ones follow them
+        else:
+            # the entry lines before the first that differs: the position of its key,
+            # looked for from the end (the middleware appends: it is near there)
+            key = _line_key(old, cut)
+            head = next((i for i in range(len(keys) - 1, -1, -1) if keys[i] == key), -1)
+            if head < 0:
+                return None
+        tail = data[cut:]
+        try:
+            new_tail = dict(loads_store(b"{\n" + tail, path, self.key).as_mapping())
+        except InputError:
+            return None  # said by the whole file's parse, with its own line and column
+        entries = self.entries
+        old_keys = keys[head:]
+        old_tail = {k: entries[k] for k in old_keys}
+        if any(k in entries and k not in old_tail for k in new_tail):
+            return None  # a key written twice: the whole file decides which one counts
+        for key in old_keys:
+            del entries[key]
+        entries.update(new_tail)
+        del self.keys[head:]
+        self.keys.extend(new_tail)
+        self.data = data
+        self.by_line = tail.count(b"\n") == len(new_tail) + (1 if data.endswith(b"\n") else 0) and all(
+            map(str.__instancecheck__, new_tail.values())
+        )
+        return old_tail, new_tail
 
 
 def _steps(recording: Path | None, files: Sequence[Path]) -> Iterator[_Step]:
@@ -495,6 +604,7 @@ def build_history(
     options = options or EngineOptions()
     recording, files = history_sources(sources)
     walk = _Walk()
+    reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
     seen_copy = False
@@ -520,12 +630,8 @@ def build_history(
             walk.processed(previous_ref)
             previous_ref = None
         seen_copy = True
-        if step.digest is not None and step.digest == walk.previous_digest and walk.previous is not None:
-            entries: dict[str, object] | None = walk.previous  # the same bytes: the same state
-        else:
-            entries, digest = _read_state(step.path, key, step.request is not None)
-            walk.previous_digest = digest or step.digest
-        walk.state(step, entries, ref)
+        entries, delta = reader.read(step.path, step.request is not None)
+        walk.state(step, entries, ref, delta)
     if not seen_copy:
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
     hashes = newest.hashes if newest is not None else ()
