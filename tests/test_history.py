@@ -212,3 +212,29 @@ def test_a_recorded_state_is_read_from_the_copy(talk: Path) -> None:
     for state in history.states[1:]:
         assert state.path is not None
         assert state.entries == len(json.loads(state.path.read_text()))
+
+
+def test_an_appended_state_is_parsed_only_from_where_it_differs(tmp_path: Path, monkeypatch) -> None:
+    """1,000 states of 10,000 entries are not parsed whole one after the other."""
+    import timeline_app.core.history as history_module
+
+    parsed: list[int] = []
+    real = history_module.loads_store
+
+    def counting(data: bytes, *args: object):
+        parsed.append(len(data))
+        return real(data, *args)
+
+    monkeypatch.setattr(history_module, "loads_store", counting)
+    entries = {f"{i:064x}": f"2026-01-01 10:{i // 60 % 60:02d}:{i % 60:02d}" for i in range(300)}
+    first, second, third = tmp_path / "1.json", tmp_path / "2.json", tmp_path / "3.json"
+    first.write_bytes(TimestampStore(entries).file_bytes())
+    second.write_bytes(TimestampStore({**entries, "f" * 64: "2026-01-01 11:00:00"}).file_bytes())
+    edited = {**entries, "f" * 64: "2026-01-01 11:00:00", f"{0:064x}": "by hand"}
+    third.write_bytes(TimestampStore(edited).file_bytes())
+    history = build_history([first, second, third])
+    assert parsed[0] == first.stat().st_size
+    assert parsed[1] < 300  # the last old line and the new one
+    assert parsed[2] >= second.stat().st_size - 200  # an edit at the top: (nearly) all of it
+    assert history.changes[0].added == (("f" * 64, "2026-01-01 11:00:00"),)
+    assert history.changes[1].changed == ((f"{0:064x}", "2026-01-01 10:00:00", "by hand"),)
