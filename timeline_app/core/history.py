@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +30,7 @@ from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
 
+PROGRESS_EVERY = 25  # states between two progress calls
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
@@ -594,13 +595,14 @@ def build_history(
     sources: Sequence[str | Path],
     options: EngineOptions | None = None,
     key: FileKey | None = None,
-    cancelled: Iterable[object] | None = None,
+    progress: Callable[[Path | None, int, int], None] | None = None,
 ) -> FileHistory:
     """The history of one discussion's file from ``sources``: a recording (a
     discussion folder, its ``requests.jsonl``, or a recording folder with one
     discussion) optionally followed by later files, or timestamp files in
     order (one file alone: its backups, then itself). ``InputError`` names
-    the file and the problem. ``cancelled``: polled between states (a GUI job)."""
+    the file and the problem. ``progress(path, done, total)`` is called every
+    ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
     options = options or EngineOptions()
     recording, files = history_sources(sources)
     walk = _Walk()
@@ -609,10 +611,10 @@ def build_history(
     requests: list[RequestRef] = []
     seen_copy = False
     newest: PreparedRequest | None = None
-    check = iter(cancelled) if cancelled is not None else None
-    for step in _steps(recording, files):
-        if check is not None:
-            next(check, None)
+    steps = list(_steps(recording, files))
+    for done, step in enumerate(steps):
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(step.path, done, len(steps))
         ref: RequestRef | None = None
         if step.request is not None:
             prepared = _prepared(step.request, options)

@@ -48,6 +48,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.discussions import DiscussionsPanel
 from ..panels.filter_bar import ROLES, FilterBar
+from ..panels.history import HistoryPanel
 from ..panels.preview import PreviewPane
 from ..panels.recordings import RecordingsPanel
 from ..panels.repair import RepairPanel
@@ -193,6 +194,16 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
+        self.history_panel = HistoryPanel(self.session)
+        self.history_dock = add_dock(
+            self,
+            self.tr("History"),
+            "historyDock",
+            self.history_panel,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+        )
+        self.tabifyDockWidget(self.recordings_dock, self.history_dock)
+        self.history_dock.hide()
         # the side docks keep the full height: Repair opens under the table, not under the preview
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -201,6 +212,7 @@ class MainWindow(QMainWindow):
             "details": (self.side_dock, self.detail.content),
             "preview": (self.side_dock, self.preview_pane.chat_button),
             "repair": (self.repair_dock, self.repair_panel.find_button),
+            "history": (self.history_dock, self.history_panel.view),
         }
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
@@ -259,7 +271,14 @@ class MainWindow(QMainWindow):
         )
         self.language_actions = add_language_menu(self, view, self.settings)
         view.addSeparator()
-        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
+        docks = (
+            self.discussions_dock,
+            self.side_dock,
+            self.repair_dock,
+            self.recordings_dock,
+            self.history_dock,
+        )
+        for dock in docks:
             view.addAction(dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
