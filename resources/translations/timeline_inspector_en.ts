@@ -23,7 +23,7 @@
 <context>
     <name>Consequences</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+196"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
         <source>#%1–#%2: %n messages get invented times one second apart, %3 to %4: not when they were written.</source>
         <translation>
             <numerusform>#%1–#%2: %n message gets an invented time, %3 to %4: not when it was written.</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+198"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+202"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+539"/>
+        <location filename="../../timeline_app/gui/session.py" line="+542"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -135,9 +135,63 @@
     </message>
 </context>
 <context>
+    <name>HistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/history.py" line="+103"/>
+        <source>%n state(s) of the timestamp file</source>
+        <translation>
+            <numerusform>%n state of the timestamp file</numerusform>
+            <numerusform>%n states of the timestamp file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n recorded request(s)</source>
+        <translation>
+            <numerusform>%n recorded request</numerusform>
+            <numerusform>%n recorded requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: the first state, %n entry(ies)</source>
+        <translation>
+            <numerusform>%1: the first state, %n entry</numerusform>
+            <numerusform>%1: the first state, %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+680"/>
+        <source>holds %n discussion(s) (%1): name its folder</source>
+        <translation>
+            <numerusform>holds %n discussion (%1): name its folder</numerusform>
+            <numerusform>holds %n discussions (%1): name its folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>no message %1 (the newest request has %n message(s))</source>
+        <translation>
+            <numerusform>no message %1 (the newest request has %n message)</numerusform>
+            <numerusform>no message %1 (the newest request has %n messages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>no stored hash starts with %1 (%n match(es))</source>
+        <translation>
+            <numerusform>no stored hash starts with %1 (%n match)</numerusform>
+            <numerusform>no stored hash starts with %1 (%n matches)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+269"/>
+        <location line="-420"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -183,7 +237,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+384"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+403"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>

@@ -169,6 +169,11 @@
         <translation>转到时间条(&amp;6)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;7 Go to History</source>
+        <translation>转到历史(&amp;7)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Zoom the timeline &amp;in</source>
         <translation>放大时间条(&amp;I)</translation>
@@ -475,7 +480,7 @@
 <context>
     <name>Consequences</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+192"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>#%1 gets the invented time %2: not when it was written.</source>
         <translation>#%1 将得到推算出的时间 %2，并非它实际写下的时间。</translation>
     </message>
@@ -640,7 +645,7 @@
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -679,8 +684,13 @@
         <source>Source record</source>
         <translation>来源数据</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -712,7 +722,7 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -743,7 +753,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -754,7 +764,12 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>(no recording or backups of the timestamp file)</source>
+        <translation>（没有时间戳文件的录制内容或备份）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -827,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+201"/>
+        <location filename="../../timeline_app/gui/session.py" line="+204"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1424,9 +1439,342 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+15"/>
+        <source>State</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken at</source>
+        <translation>取自</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placeholder</source>
+        <translation>占位时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By hand</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>no file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>given to %1…</source>
+        <translation>给了 %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropped</source>
+        <translation>已丢弃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set</source>
+        <translation>已设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the placeholder&apos;s events</comment>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+55"/>
+        <source>Select a state to see what changed to reach it.</source>
+        <translation>选择一个版本，查看它相对上一版本的改动。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
+        <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No discussion open.</source>
+        <translation>没有打开对话。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the history…</source>
+        <translation>正在读取历史…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n state(s) of the timestamp file</source>
+        <translation>
+            <numerusform>时间戳文件的 %n 个版本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n recorded request(s)</source>
+        <translation>
+            <numerusform>%n 个录制的请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No history: %1</source>
+        <translation>没有历史：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1: the first state, %n entry(ies)</source>
+        <translation>
+            <numerusform>%1：第一个版本，%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between requests</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: what the middleware did while handling %2</source>
+        <translation>%1：中间件处理 %2 时所做的改动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no recorded request ran before it</source>
+        <translation>%1：此前没有录制到的请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (by no recorded request: by hand or another program)</source>
+        <translation>（并非录制到的请求所为：手动或其他程序）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (the placeholder&apos;s time)</source>
+        <translation>（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>placeholder given to %1…</source>
+        <translation>占位时间给了 %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placeholder dropped: the newest reply already had a time</source>
+        <translation>占位时间被丢弃：最新的回复已有时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placeholder set: the time the reply started</source>
+        <translation>已设置占位时间：回复开始的时间</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+757"/>
+        <source>request %1 (%2)</source>
+        <translation>请求 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state %1 (%2)</source>
+        <translation>版本 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state %1 (%2, %3)</source>
+        <translation>版本 %1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>already stored in the first state, %1, as %2</source>
+        <translation>在第一个版本 %1 中已存为 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stored at %1 as %2</source>
+        <translation>在 %1 时存为 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stored at %1 as %2, the time the reply before it started (the placeholder)</source>
+        <translation>在 %1 时存为 %2，即上一条回复开始的时间（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stored before %1 as %2 by no recorded request (by hand or by another program)</source>
+        <translation>在 %1 之前存为 %2，并非录制到的请求所为（手动或其他程序）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>changed from %2 to %3 before %1 (by hand or by another program: the middleware never changes a stored time)</source>
+        <translation>在 %1 之前从 %2 改为 %3（手动或其他程序：中间件从不改动已存的时间）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>removed before %1 (it held %2)</source>
+        <translation>在 %1 之前被删除（原为 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never changed its time</source>
+        <translation>时间从未改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not stored in any state</source>
+        <translation>任何版本中都没有存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not stored yet: the middleware stores it when it handles %1</source>
+        <translation>尚未存储：中间件处理 %1 时会存储它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not sent in the newest request: an orphan</source>
+        <translation>最新的请求中没有发送它：孤立条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last sent at %1; orphaned at %2: %3</source>
+        <translation>最后一次在 %1 发送；在 %2 成为孤立条目：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its text took the place of %1… (orphaned at %2: %3)</source>
+        <translation>它的文本取代了 %1…（在 %2 成为孤立条目：%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the middleware gives this message no time (a system message or a generation prompt)</source>
+        <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
+        <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the client sent it with %1 added at the end</source>
+        <translation>客户端发送时在末尾多了 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the client sent it without the %1 at its end</source>
+        <translation>客户端发送时去掉了末尾的 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the client sent it with %1 added at the start</source>
+        <translation>客户端发送时在开头多了 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the client sent it without the %1 at its start</source>
+        <translation>客户端发送时去掉了开头的 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the client sent it with other whitespace around it</source>
+        <translation>客户端发送时首尾空白不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client sent it with other line endings</source>
+        <translation>客户端发送时换行符不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client sent it in another Unicode form</source>
+        <translation>客户端发送时使用了另一种 Unicode 形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the client sent it edited (from character %1)</source>
+        <translation>客户端发送的是编辑过的文本（从第 %1 个字符起）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
+        <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>holds %n discussion(s) (%1): name its folder</source>
+        <translation>
+            <numerusform>包含 %n 个对话（%1）：请指明其文件夹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a recording can only be the first source</source>
+        <translation>录制内容只能作为第一个来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the copy of the timestamp file is missing</source>
+        <translation>时间戳文件的副本缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no recorded request, so no messages: ask for a --hash</source>
+        <translation>没有录制的请求，因此没有消息：请用 --hash</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>no message %1 (the newest request has %n message(s))</source>
+        <translation>
+            <numerusform>没有消息 %1（最新的请求有 %n 条消息）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>no stored hash starts with %1 (%n match(es))</source>
+        <translation>
+            <numerusform>没有以 %1 开头的已存哈希（%n 个匹配）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+296"/>
+        <location line="-538"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2064,7 +2412,7 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+199"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+287"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -2073,7 +2421,7 @@
 <context>
     <name>LoadingNotes</name>
     <message>
-        <location line="-165"/>
+        <location line="-253"/>
         <source>client API detected: %1</source>
         <translation>检测到客户端 API：%1</translation>
     </message>
@@ -2220,7 +2568,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-148"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-149"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2245,7 +2593,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+162"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+163"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2287,7 +2635,12 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+61"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+11"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2322,7 +2675,7 @@
         <translation>主题(&amp;H)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
