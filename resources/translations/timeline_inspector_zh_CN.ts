@@ -2613,12 +2613,12 @@
         <translation>修复</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Discussions</source>
         <translation>对话列表</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Recordings</source>
         <translation>录制内容</translation>
     </message>
@@ -2635,12 +2635,12 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+11"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+6"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+58"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2675,7 +2675,7 @@
         <translation>主题(&amp;H)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>

@@ -166,13 +166,9 @@ class MainWindow(QMainWindow):
             self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.repair_panel = RepairPanel(self.session)
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.repair_dock = add_dock(  # scrolls in a small window rather than growing it
-            self,
-            self.tr("Repair"),
-            "repairDock",
-            self.repair_panel,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-            scroll=True,
+            self, self.tr("Repair"), "repairDock", self.repair_panel, bottom, scroll=True
         )
         self.repair_dock.hide()
         self.discussions = DiscussionsPanel(self.session)
@@ -185,22 +181,13 @@ class MainWindow(QMainWindow):
         )
         self.recordings = RecordingsPanel(self.session)
         self.recordings_dock = add_dock(  # its comparison needs more height than a small window has
-            self,
-            self.tr("Recordings"),
-            "recordingsDock",
-            self.recordings,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-            True,
+            self, self.tr("Recordings"), "recordingsDock", self.recordings, bottom, True
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
         self.history_panel = HistoryPanel(self.session)
         self.history_dock = add_dock(
-            self,
-            self.tr("History"),
-            "historyDock",
-            self.history_panel,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
+            self, self.tr("History"), "historyDock", self.history_panel, bottom, True
         )
         self.tabifyDockWidget(self.recordings_dock, self.history_dock)
         self.history_dock.hide()
@@ -271,15 +258,9 @@ class MainWindow(QMainWindow):
         )
         self.language_actions = add_language_menu(self, view, self.settings)
         view.addSeparator()
-        docks = (
-            self.discussions_dock,
-            self.side_dock,
-            self.repair_dock,
-            self.recordings_dock,
-            self.history_dock,
-        )
-        for dock in docks:
+        for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())
+        view.addAction(self.history_dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
         self.menuBar().insertMenu(menus["help"].menuAction(), self.options_menu)
