@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair fuzz-reply wilmer-cycle
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair fuzz-reply wilmer-cycle fuzz-history
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -47,6 +47,10 @@ lint: $(STAMP)
 
 test: lint translations
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest
+
+# the history engine's generated series, long: thousands of examples instead of make test's 60
+fuzz-history: $(STAMP)
+	HISTORY_FUZZ_EXAMPLES=$${HISTORY_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q tests/core/test_history_properties.py
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
@@ -92,4 +96,4 @@ clean:
 fuzz-cli: $(STAMP)
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/fuzz -q -p no:randomly
 
-fuzz: fuzz-cli fuzz-repair fuzz-reply
+fuzz: fuzz-cli fuzz-repair fuzz-reply fuzz-history

@@ -460,6 +460,20 @@ def gui_rows() -> list[Row]:
     ]
 
 
+def history_row() -> Row:
+    """Issue 34: 1,000 states of a 10k-entry file in at most 2 s; here as a ratio to reading them."""
+    import history_bench
+
+    floor, task = history_bench.measure(FOLDER / "history-states", min(REPEAT, 3))
+    return Row(
+        f"history of {history_bench.STATES:,} states x {history_bench.ENTRIES // 1000}k entries",
+        task / floor,
+        5.0,
+        "x read",
+        f"{task:.2f} s (issue: {history_bench.TARGET_SECONDS:g} s) vs reading every state {floor:.2f} s",
+    )
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -492,6 +506,7 @@ def main() -> int:
         *repair_saved_row(),
         *window_repair_rows(),
         reopen_row(),
+        history_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
         rows += [cold_start_row(), *gui_rows()]

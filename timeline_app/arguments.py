@@ -12,7 +12,17 @@ from typing import NoReturn
 PROG = "timeline-inspector"
 
 
-COMMANDS = ("preview", "backfill", "summary", "inspect", "discussions", "repair", "record", "compare")
+COMMANDS = (
+    "preview",
+    "backfill",
+    "summary",
+    "inspect",
+    "discussions",
+    "repair",
+    "record",
+    "compare",
+    "history",
+)
 
 
 _INVALID_CHOICE_RE = re.compile(r"argument (?P<flag>[^:]+): invalid choice: ")

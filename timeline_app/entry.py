@@ -33,7 +33,7 @@ def main(argv: Sequence[str] | None = None, kept: list[object] | None = None) ->
 # write files only through ``write_bytes_atomic`` (closed and fsynced before
 # it returns) and print to stdout/stderr, flushed by ``entry``. The recorder
 # and the window are left to the interpreter's ordinary exit.
-QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "repair", "discussions"})
+QUICK_EXIT = frozenset({"preview", "backfill", "summary", "inspect", "repair", "discussions", "history"})
 
 
 FLUSH_FAILED = 120  # the status the interpreter itself exits with when its final flush fails

@@ -66,7 +66,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+203"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+207"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+629"/>
+        <location filename="../../timeline_app/gui/session.py" line="+632"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -112,6 +112,33 @@
         <translation>
             <numerusform>%n row</numerusform>
             <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/panels/history.py" line="+103"/>
+        <source>%n state(s) of the timestamp file</source>
+        <translation>
+            <numerusform>%n state of the timestamp file</numerusform>
+            <numerusform>%n states of the timestamp file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n recorded request(s)</source>
+        <translation>
+            <numerusform>%n recorded request</numerusform>
+            <numerusform>%n recorded requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: the first state, %n entry(ies)</source>
+        <translation>
+            <numerusform>%1: the first state, %n entry</numerusform>
+            <numerusform>%1: the first state, %n entries</numerusform>
         </translation>
     </message>
 </context>

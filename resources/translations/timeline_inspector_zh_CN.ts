@@ -169,7 +169,7 @@
         <translation>转到时间条(&amp;6)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Zoom the timeline &amp;in</source>
         <translation>放大时间条(&amp;I)</translation>
     </message>
@@ -292,6 +292,11 @@
         <location line="+4"/>
         <source>&amp;Reverse the sort order</source>
         <translation>反转排序顺序(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>&amp;7 Go to History</source>
+        <translation>转到历史(&amp;7)</translation>
     </message>
 </context>
 <context>
@@ -634,7 +639,7 @@
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -674,7 +679,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -707,7 +712,7 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -738,7 +743,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -749,7 +754,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -790,6 +795,16 @@
         <source>%1, the timestamp file&apos;s time: the transcript records no times of its own, so its naive time is placed in the middleware&apos;s zone</source>
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
+    <message>
+        <location line="-279"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>(no recording or backups of the timestamp file)</source>
+        <translation>（没有时间戳文件的录制内容或备份）</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -822,7 +837,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+223"/>
+        <location filename="../../timeline_app/gui/session.py" line="+226"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1474,6 +1489,333 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+436"/>
+        <source>the client sent it edited (from character {0})</source>
+        <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
+        <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the client sent it with {0!r} added at the start</source>
+        <translation>客户端发送时在开头多了 {0!r}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client sent it without the {0!r} at its start</source>
+        <translation>客户端发送时去掉了开头的 {0!r}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the client sent it with other line endings</source>
+        <translation>客户端发送时换行符不同</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>the client sent it with {0!r} added at the end</source>
+        <translation>客户端发送时在末尾多了 {0!r}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the client sent it without the {0!r} at its end</source>
+        <translation>客户端发送时去掉了末尾的 {0!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the client sent it in another Unicode form</source>
+        <translation>客户端发送时使用了另一种 Unicode 形式</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the client sent it with other whitespace around it</source>
+        <translation>客户端发送时首尾空白不同</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>already stored in the first state, {0}, as {1!r}</source>
+        <translation>在第一个版本 {0} 中已存为 {1!r}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>never changed its time</source>
+        <translation>时间从未改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not stored in any state</source>
+        <translation>任何版本中都没有存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not sent in the newest request: an orphan</source>
+        <translation>最新的请求中没有发送它：孤立条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the middleware gives this message no time (a system message or a generation prompt)</source>
+        <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no recorded request, so no messages: ask for a --hash</source>
+        <translation>没有录制的请求，因此没有消息：请用 --hash</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
+        <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no stored hash starts with {0!r} ({1:#match|matches})</source>
+        <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>no message {0} (the newest request has {1:#message|messages})</source>
+        <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>last sent at {0}; orphaned at {1}: {2}</source>
+        <translation>最后一次在 {0} 发送；在 {1} 成为孤立条目：{2}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>holds {0:#discussion|discussions} ({1}): name its folder</source>
+        <translation>包含 {0} 个对话（{1}）：请指明其文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a recording can only be the first source</source>
+        <translation>录制内容只能作为第一个来源</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>removed before {0} (it held {1!r})</source>
+        <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
+        <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the copy of the timestamp file is missing</source>
+        <translation>时间戳文件的副本缺失</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>stored at {0} as {1!r}</source>
+        <translation>在 {0} 时存为 {1!r}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stored before {0} as {1!r} by no recorded request (by hand or by another program)</source>
+        <translation>在 {0} 之前存为 {1!r}，并非录制到的请求所为（手动或其他程序）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not stored yet: the middleware stores it when it handles {0}</source>
+        <translation>尚未存储：中间件处理 {0} 时会存储它</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>stored at {0} as {1!r}, the time the reply before it started (the placeholder)</source>
+        <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>request {0} ({1:%Y-%m-%d %H:%M:%S})</source>
+        <translation>请求 {0}（{1:%Y-%m-%d %H:%M:%S}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state {0} ({1})</source>
+        <translation>版本 {0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})</source>
+        <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+15"/>
+        <source>State</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken at</source>
+        <translation>取自</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placeholder</source>
+        <translation>占位时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By hand</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>no file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>given to %1…</source>
+        <translation>给了 %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropped</source>
+        <translation>已丢弃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set</source>
+        <translation>已设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the placeholder&apos;s events</comment>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+55"/>
+        <source>Select a state to see what changed to reach it.</source>
+        <translation>选择一个版本，查看它相对上一版本的改动。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
+        <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No discussion open.</source>
+        <translation>没有打开对话。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the history…</source>
+        <translation>正在读取历史…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n state(s) of the timestamp file</source>
+        <translation>
+            <numerusform>时间戳文件的 %n 个版本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n recorded request(s)</source>
+        <translation>
+            <numerusform>%n 个录制的请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No history: %1</source>
+        <translation>没有历史：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1: the first state, %n entry(ies)</source>
+        <translation>
+            <numerusform>%1：第一个版本，%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between requests</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: what the middleware did while handling %2</source>
+        <translation>%1：中间件处理 %2 时所做的改动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no recorded request ran before it</source>
+        <translation>%1：此前没有录制到的请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (by no recorded request: by hand or another program)</source>
+        <translation>（并非录制到的请求所为：手动或其他程序）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (the placeholder&apos;s time)</source>
+        <translation>（占位时间）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>placeholder given to %1…</source>
+        <translation>占位时间给了 %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placeholder dropped: the newest reply already had a time</source>
+        <translation>占位时间被丢弃：最新的回复已有时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placeholder set: the time the reply started</source>
+        <translation>已设置占位时间：回复开始的时间</translation>
+    </message>
+</context>
+<context>
     <name>InputProblems</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="+145"/>
@@ -1638,7 +1980,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+179"/>
+        <location filename="../../timeline_app/core/words.py" line="-223"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -1739,7 +2081,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-148"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-114"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1764,7 +2106,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+162"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+163"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -1784,12 +2126,12 @@
         <translation>修复</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Discussions</source>
         <translation>对话列表</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Recordings</source>
         <translation>录制内容</translation>
     </message>
@@ -1806,7 +2148,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+61"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+64"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -1841,7 +2183,7 @@
         <translation>主题(&amp;H)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -1901,6 +2243,11 @@
         <location line="+1"/>
         <source>Now: pinned %1</source>
         <translation>参照时间：已固定 %1</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-194"/>
+        <source>History</source>
+        <translation>历史</translation>
     </message>
 </context>
 <context>

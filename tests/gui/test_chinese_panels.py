@@ -102,6 +102,7 @@ PANEL_CONTEXTS = {
     "Consequence",
     "Cut",
     "Doubt",
+    "History",
     "JsonKind",
     "Note",
     "Problem",

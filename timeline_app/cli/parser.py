@@ -244,6 +244,12 @@ def _discussions_parser(p: argparse.ArgumentParser) -> None:
     p.set_defaults(parser=p, handler=cmd_discussions)
 
 
+def _history_parser(p: argparse.ArgumentParser) -> None:
+    from .history import fill_history_parser
+
+    fill_history_parser(p, common_options)
+
+
 # command -> (summary, fills its parser); the recorder's two register themselves
 _OWN_COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "preview": ("print the context the model receives", _preview_parser),
@@ -252,6 +258,7 @@ _OWN_COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] 
     "inspect": ("join a transcript with its timestamp file", _inspect_parser),
     "repair": ("propose (and apply) times for untracked messages from orphans", _repair_parser),
     "discussions": ("list every discussion under a DiscussionIds root", _discussions_parser),
+    "history": ("when each time was stored, by which request, and when it was lost", _history_parser),
 }
 
 

@@ -599,6 +599,63 @@ class ReplyNote(Code):
     )
 
 
+@unique
+class History(Code):
+    """The timestamp file's own history (``core.history``): where an entry
+    came from, what became of it, and why a text stopped being sent."""
+
+    WHERE_REQUEST = QT_TRANSLATE_NOOP("History", "request {0} ({1:%Y-%m-%d %H:%M:%S})")
+    WHERE_STATE = QT_TRANSLATE_NOOP("History", "state {0} ({1})")
+    WHERE_STATE_AT = QT_TRANSLATE_NOOP("History", "state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})")
+    FIRST_STATE = QT_TRANSLATE_NOOP("History", "already stored in the first state, {0}, as {1!r}")
+    STORED = QT_TRANSLATE_NOOP("History", "stored at {0} as {1!r}")
+    STORED_PLACEHOLDER = QT_TRANSLATE_NOOP(
+        "History", "stored at {0} as {1!r}, the time the reply before it started (the placeholder)"
+    )
+    STORED_BY_HAND = QT_TRANSLATE_NOOP(
+        "History", "stored before {0} as {1!r} by no recorded request (by hand or by another program)"
+    )
+    CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0} "
+        "(by hand or by another program: the middleware never changes a stored time)",
+    )
+    REMOVED = QT_TRANSLATE_NOOP("History", "removed before {0} (it held {1!r})")
+    NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
+    NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
+    STORED_NEXT = QT_TRANSLATE_NOOP("History", "not stored yet: the middleware stores it when it handles {0}")
+    NOT_SENT = QT_TRANSLATE_NOOP("History", "not sent in the newest request: an orphan")
+    ORPHANED = QT_TRANSLATE_NOOP("History", "last sent at {0}; orphaned at {1}: {2}")
+    REPLACED = QT_TRANSLATE_NOOP("History", "its text took the place of {0}… (orphaned at {1}: {2})")
+    NOT_TIMESTAMPED = QT_TRANSLATE_NOOP(
+        "History", "the middleware gives this message no time (a system message or a generation prompt)"
+    )
+    CAUSE_GONE = QT_TRANSLATE_NOOP(
+        "History", "the client no longer sent it (a reply regenerated or a message deleted)"
+    )
+    CAUSE_TRAILING_ADDED = QT_TRANSLATE_NOOP("History", "the client sent it with {0!r} added at the end")
+    CAUSE_TRAILING_LOST = QT_TRANSLATE_NOOP("History", "the client sent it without the {0!r} at its end")
+    CAUSE_LEADING_ADDED = QT_TRANSLATE_NOOP("History", "the client sent it with {0!r} added at the start")
+    CAUSE_LEADING_LOST = QT_TRANSLATE_NOOP("History", "the client sent it without the {0!r} at its start")
+    CAUSE_WHITESPACE = QT_TRANSLATE_NOOP("History", "the client sent it with other whitespace around it")
+    CAUSE_LINE_ENDINGS = QT_TRANSLATE_NOOP("History", "the client sent it with other line endings")
+    CAUSE_UNICODE = QT_TRANSLATE_NOOP("History", "the client sent it in another Unicode form")
+    CAUSE_EDITED = QT_TRANSLATE_NOOP("History", "the client sent it edited (from character {0})")
+    NO_STATES = QT_TRANSLATE_NOOP(
+        "History",
+        "no state of the timestamp file to follow "
+        "(record with --discussions to keep a copy with each request)",
+    )
+    PICK_DISCUSSION = QT_TRANSLATE_NOOP("History", "holds {0:#discussion|discussions} ({1}): name its folder")
+    RECORDING_FIRST = QT_TRANSLATE_NOOP("History", "a recording can only be the first source")
+    STATE_MISSING = QT_TRANSLATE_NOOP("History", "the copy of the timestamp file is missing")
+    NO_MESSAGES = QT_TRANSLATE_NOOP("History", "no recorded request, so no messages: ask for a --hash")
+    NO_SUCH_MESSAGE = QT_TRANSLATE_NOOP(
+        "History", "no message {0} (the newest request has {1:#message|messages})"
+    )
+    NO_SUCH_HASH = QT_TRANSLATE_NOOP("History", "no stored hash starts with {0!r} ({1:#match|matches})")
+
+
 # Notes a person must see without asking for them: what makes a result doubtful
 # or the middleware fail. Every other note is information (what was detected
 # or found while loading), which the command line says only with --verbose
@@ -637,4 +694,5 @@ CODES: tuple[type[Code], ...] = (
     Stage,
     Cut,
     ReplyNote,
+    History,
 )

@@ -34,6 +34,7 @@ from ..core.discussion import Discussion, at_time, open_discussion, reopen, with
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decide_save
+from ..core.history import FileHistory
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, save_store
@@ -135,6 +136,7 @@ class DiscussionSession(QObject):
     needsKey = Signal(str)  # an encrypted file: the window asks, then calls ``set_key`` and ``reload``
     needsChat = Signal(object)  # a multi-chat export: NeedsChoice; answer with ``choose_chat``
     saveAsWanted = Signal()  # Save could not write where it should and the person chose Save As
+    historyChanged = Signal()  # ``history`` is new (the History panel sets it; Details tells stories from it)
 
     def __init__(
         self,
@@ -165,6 +167,7 @@ class DiscussionSession(QObject):
         self.layout = StripLayout()
         self.preview: Preview | None = None
         self.preview_error: str | None = None
+        self.history: FileHistory | None = None  # the file's own history, when a recording or backups hold it
         self._event: tuple[str, datetime] | None = None  # what was last done, and when (``last_event``)
         self.trouble = Trouble.OTHER  # the kind of the ``failed`` message being emitted
         self.confirm_discard: Callable[[], bool] = lambda: not self.is_dirty

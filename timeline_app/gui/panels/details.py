@@ -88,6 +88,8 @@ class DetailPane(QWidget):
         self.next_request = _plain_label()
         self.record = _plain_label(selectable=True)
         self.record.setFont(mono)
+        self.history = _plain_label(selectable=True)
+        self.history.setObjectName("detailHistory")
         form = QFormLayout()
         # a value whose longest word does not fit beside a long (Chinese) label goes under it
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -99,6 +101,7 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
+        form.addRow(self.tr("History"), self.history)
         facts = QWidget()
         facts.setLayout(form)
         self._facts_area = scroll = QScrollArea()
@@ -161,6 +164,7 @@ class DetailPane(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
+        session.historyChanged.connect(lambda: self.show_row(self._row))
         self._discussion_changed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -256,6 +260,7 @@ class DetailPane(QWidget):
                 self.status,
                 self.next_request,
                 self.record,
+                self.history,
             ):
                 label.setText("—")
             return
@@ -296,6 +301,7 @@ class DetailPane(QWidget):
         ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
+        self.history.setText(self._story_text(row))
         for label in (self.stored, self.parsed, self.own):
             words = label.text().split() or [""]
             label.setMinimumWidth(min(WORD_ROOM, max(map(label.fontMetrics().horizontalAdvance, words))))
@@ -310,6 +316,13 @@ class DetailPane(QWidget):
                     "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _story_text(self, row: TimelineRow) -> str:
+        """The message's story from the file's history (the History panel reads it)."""
+        history = self._session.history
+        if history is None:
+            return self.tr("(no recording or backups of the timestamp file)")
+        return visible_text("\n".join(say(said) for said in history.story(row.hash).said))
 
     def _value_text(self, value: object) -> str:
         """A value the file holds for a key: a string as it is, any other as

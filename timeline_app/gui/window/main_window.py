@@ -48,6 +48,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.discussions import DiscussionsPanel
 from ..panels.filter_bar import ROLES, FilterBar
+from ..panels.history import HistoryPanel
 from ..panels.preview import PreviewPane
 from ..panels.recordings import RecordingsPanel
 from ..panels.repair import RepairPanel
@@ -165,13 +166,9 @@ class MainWindow(QMainWindow):
             self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.repair_panel = RepairPanel(self.session)
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.repair_dock = add_dock(  # scrolls in a small window rather than growing it
-            self,
-            self.tr("Repair"),
-            "repairDock",
-            self.repair_panel,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-            scroll=True,
+            self, self.tr("Repair"), "repairDock", self.repair_panel, bottom, scroll=True
         )
         self.repair_dock.hide()
         self.discussions = DiscussionsPanel(self.session)
@@ -184,15 +181,16 @@ class MainWindow(QMainWindow):
         )
         self.recordings = RecordingsPanel(self.session)
         self.recordings_dock = add_dock(  # its comparison needs more height than a small window has
-            self,
-            self.tr("Recordings"),
-            "recordingsDock",
-            self.recordings,
-            Qt.DockWidgetArea.BottomDockWidgetArea,
-            True,
+            self, self.tr("Recordings"), "recordingsDock", self.recordings, bottom, True
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
+        self.history_panel = HistoryPanel(self.session)
+        self.history_dock = add_dock(
+            self, self.tr("History"), "historyDock", self.history_panel, bottom, True
+        )
+        self.tabifyDockWidget(self.recordings_dock, self.history_dock)
+        self.history_dock.hide()
         # the side docks keep the full height: Repair opens under the table, not under the preview
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -201,6 +199,7 @@ class MainWindow(QMainWindow):
             "details": (self.side_dock, self.detail.content),
             "preview": (self.side_dock, self.preview_pane.chat_button),
             "repair": (self.repair_dock, self.repair_panel.find_button),
+            "history": (self.history_dock, self.history_panel.view),
         }
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
@@ -261,6 +260,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.discussions_dock, self.side_dock, self.repair_dock, self.recordings_dock):
             view.addAction(dock.toggleViewAction())
+        view.addAction(self.history_dock.toggleViewAction())
 
         self.options_menu = OptionsMenu(session, self)
         self.menuBar().insertMenu(menus["help"].menuAction(), self.options_menu)

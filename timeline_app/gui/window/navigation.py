@@ -61,6 +61,9 @@ class Navigator:
     def do_go_table(self) -> None:
         self._table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    def do_go_history(self) -> None:
+        self.go("history")
+
     def do_go_strip(self) -> None:
         self._strip.setFocus(Qt.FocusReason.ShortcutFocusReason)
 

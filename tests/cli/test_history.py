@@ -1,0 +1,112 @@
+"""``timeline-inspector history``: the states, one message's story, --json,
+and bad input said in one line with status 2, on a recording made through the
+recorder in front of a fake middleware."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from datetime import UTC
+from pathlib import Path
+
+import pytest
+from conftest import run_cli
+from history_helpers import converse, edit, hand_edit, regenerate, say
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def talk(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    def by_hand(entries: dict) -> None:
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
+
+    folder, _ = converse(
+        tmp_path_factory.mktemp("cli"),
+        [
+            say("Hello"),
+            say("How are you?"),
+            regenerate(),
+            edit(3, "How are you? ", "Fine."),
+            hand_edit(by_hand),
+            say("Bye"),
+        ],
+    )
+    return folder
+
+
+def test_the_states_say_what_each_request_did(talk: Path, capsys) -> None:
+    code, out, err = run_cli(capsys, "history", str(talk))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("state 0  request 0") and lines[0].endswith("no file (the first state)")
+    assert "placeholder consumed (given to no message); placeholder set (by request 2)" in out
+    assert f"  + {sha('How are you? ')[:12]} (Sunday, 2026-03-01 09:02:59)" in lines
+    assert (
+        f"  ~ {sha('Hello')[:12]} (Sunday, 2026-03-01 09:01:00) -> 2026-02-28 08:00:00"
+        "  (by no recorded request: by hand or another program)"
+    ) in lines
+    assert lines[-1] == "5 states, 5 requests"
+
+
+def test_one_message_and_one_hash_tell_their_story(talk: Path, capsys) -> None:
+    code, out, _ = run_cli(capsys, "history", str(talk), "--message", "3")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == f"message 3 (user) {sha('How are you? ')[:12]}:"
+    assert re.fullmatch(r"  stored at request 3 \(\S+ \S+\) as '\(Sunday, 2026-03-01 09:02:59\)'", lines[1])
+    assert lines[2] == "  never changed its time"
+    assert re.fullmatch(
+        rf"  its text took the place of {sha('How are you?')[:12]}… \(orphaned at request 3 \(\S+ \S+\): "
+        r"the client sent it with ' ' added at the end\)",
+        lines[3],
+    )
+    assert "the client sent it with ' ' added at the end" in out
+    code, out, _ = run_cli(capsys, "history", str(talk), "--hash", sha("How are you?")[:10])
+    assert code == 0 and out.startswith(sha("How are you?") + ":")
+    assert "last sent at request 2" in out and "orphaned at request 3" in out
+
+
+def test_json_carries_the_changes_and_the_story(talk: Path, capsys) -> None:
+    code, out, _ = run_cli(capsys, "history", str(talk), "--json", "--message", "1")
+    assert code == 0
+    data = json.loads(out)
+    assert [c["by"] for c in data["changes"]] == [[0], [1], [2], [3]]
+    assert data["changes"][1]["placeholder_to"] == sha("reply 0")
+    story = data["story"]
+    assert [e["kind"] for e in story["events"]] == ["added", "changed"]
+    assert story["events"][0]["request"]["index"] == 0 and story["events"][1]["request"] is None
+    assert story["value"] == "2026-02-28 08:00:00"
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--message", "99"], "no message 99 (the newest request has 8 messages)"),
+        (["--hash", "zz"], "no stored hash starts with 'zz' (0 matches)"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(talk: Path, capsys, argv: list[str], said: str) -> None:
+    code, out, err = run_cli(capsys, "history", str(talk), *argv)
+    assert code == 2 and out == ""
+    assert err == f"timeline-inspector: error: {talk / 'requests.jsonl'}: {said}\n"
+
+
+def test_a_missing_file_is_named(tmp_path: Path, capsys) -> None:
+    code, _, err = run_cli(capsys, "history", str(tmp_path / "nope.json"))
+    assert code == 2 and err.strip().endswith("nope.json: no such file")
+
+
+def test_a_recording_without_copies_says_how_to_record_one(tmp_path: Path, capsys) -> None:
+    from datetime import datetime
+
+    from record_helpers import chat_call
+
+    from timeline_app.record.journal import Journal
+
+    chat_call(Journal(tmp_path, "client"), datetime(2026, 3, 1, tzinfo=UTC), {"messages": []}, "d")
+    code, _, err = run_cli(capsys, "history", str(tmp_path / "d"))
+    assert code == 2 and "record with --discussions" in err

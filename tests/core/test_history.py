@@ -1,0 +1,240 @@
+"""The history engine on recordings made through the real recorder in front of
+a fake middleware (a conversation that edits a message, regenerates a reply
+and has its file edited by hand), on backups beside a file, and on files
+given in order."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from history_helpers import START, converse, edit, hand_edit, regenerate, say
+
+from timeline_app.core.errors import InputError
+from timeline_app.core.history import build_history, find_hash, orphaning_cause
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, save_store
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.words import History, Said
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def at(minutes: int, seconds: int = 0) -> str:
+    """The fake middleware's time ``minutes`` requests in, as it stores it."""
+    from datetime import timedelta
+
+    return format_absolute(START + timedelta(minutes=minutes, seconds=seconds))
+
+
+HAND_TIME = "2026-02-28 08:00:00"
+
+
+def _by_hand(entries: dict) -> None:
+    entries[sha("Hello")] = HAND_TIME  # a time changed by hand
+    del entries[sha("How are you?")]  # an orphan removed by hand
+    entries["ab" * 32] = "2026-02-28 09:00:00"  # an entry no message has
+
+
+@pytest.fixture(scope="module")
+def talk(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Request 0 "Hello"; 1 "How are you?"; 2 the same again (reply 1
+    regenerated); 3 "How are you?" sent with a trailing space, then "Fine.";
+    the file edited by hand; 4 "Bye"."""
+    folder, _ = converse(
+        tmp_path_factory.mktemp("talk"),
+        [
+            say("Hello"),
+            say("How are you?"),
+            regenerate(),
+            edit(3, "How are you? ", "Fine."),
+            hand_edit(_by_hand),
+            say("Bye"),
+        ],
+    )
+    return folder
+
+
+def _said(story) -> list[Said]:
+    return list(story.said)
+
+
+def test_each_message_of_a_recorded_conversation_tells_its_story(talk: Path) -> None:
+    history = build_history([talk])
+    assert [s.request.index for s in history.states if s.request] == [0, 1, 2, 3, 4]
+    assert history.states[0].path is None  # the discussion had no file when it began
+    where = [history.where(i) for i in range(5)]
+
+    hello = history.message_story(1)
+    assert hello.events[0].by is not None and hello.events[0].by.index == 0
+    assert _said(hello) == [
+        Said(History.STORED, (where[0], at(1))),
+        Said(History.CHANGED, (where[4], at(1), HAND_TIME)),
+    ]
+
+    first_reply = history.message_story(2)  # given the placeholder request 0 left
+    assert _said(first_reply) == [
+        Said(History.STORED_PLACEHOLDER, (where[1], at(1))),
+        Said(History.NEVER_CHANGED),
+    ]
+
+    edited = history.message_story(3)  # backfilled one second before the reply after it
+    orphan = history.orphanings[sha("How are you?")]
+    assert _said(edited) == [
+        Said(History.STORED, (where[3], at(2, 59))),
+        Said(History.NEVER_CHANGED),
+        Said(
+            History.REPLACED, (sha("How are you?")[:12], where[3], Said(History.CAUSE_TRAILING_ADDED, (" ",)))
+        ),
+    ]
+    assert (
+        orphan.last_sent.index == 2 and orphan.next.index == 3 and orphan.replaced_by == sha("How are you? ")
+    )
+
+    regenerated = history.message_story(4)  # the regeneration's reply: its start, request 2's placeholder
+    assert _said(regenerated)[0] == Said(History.STORED_PLACEHOLDER, (where[3], at(3)))
+    assert history.changes[2].placeholder_consumed and history.changes[2].placeholder_to is None
+
+    assert _said(history.message_story(5))[0] == Said(History.STORED, (where[3], at(4)))
+    for newest in (6, 7):  # the reply to "Fine." and "Bye": request 4 stores them
+        assert _said(history.message_story(newest)) == [Said(History.STORED_NEXT, (where[4],))]
+    assert _said(history.message_story(0)) == [Said(History.NOT_TIMESTAMPED)]
+
+
+def test_an_orphan_says_when_it_was_last_sent_and_why_it_was_lost(talk: Path) -> None:
+    history = build_history([talk])
+    story = history.story(sha("How are you?"))
+    where = [history.where(i) for i in range(5)]
+    assert _said(story) == [
+        Said(History.STORED, (where[1], at(2))),
+        Said(History.REMOVED, (where[4], at(2))),
+        Said(History.NEVER_CHANGED),
+        Said(History.ORPHANED, (where[2], where[3], Said(History.CAUSE_TRAILING_ADDED, (" ",)))),
+    ]
+    assert story.events[-1].by is None  # removed by no request
+
+
+def test_what_no_request_explains_is_a_hand_edit(talk: Path) -> None:
+    history = build_history([talk])
+    last = history.changes[-1]
+    assert [r.index for r in last.by] == [3]
+    assert set(last.unexplained) == {sha("Hello"), sha("How are you?"), "ab" * 32}
+    stranger = history.story("ab" * 32)
+    assert _said(stranger)[0] == Said(History.STORED_BY_HAND, (history.where(4), "2026-02-28 09:00:00"))
+    assert _said(stranger)[-1] == Said(History.NOT_SENT)
+    # every other change of the conversation was the middleware's, at the request before it
+    assert all(not c.unexplained for c in history.changes[:-1])
+
+
+def test_the_current_file_after_a_recording_is_its_newest_state(talk: Path) -> None:
+    current = talk.parent.parent / "DiscussionIds" / "talk" / "timestamps.json"
+    history = build_history([talk, current])
+    assert len(history.states) == 6 and history.states[-1].request is None
+    for newest in (6, 7):
+        story = history.message_story(newest)
+        assert story.events[0].by is not None and story.events[0].by.index == 4
+    assert history.message_story(6).events[0].placeholder
+
+
+def _write(path: Path, entries: dict[str, str]) -> None:
+    save_store(path, TimestampStore(entries))
+
+
+def test_backups_beside_a_file_are_its_earlier_states(tmp_path: Path) -> None:
+    path = tmp_path / "timestamps.json"
+    _write(path, {"a" * 64: "2026-01-01 10:00:00"})
+    _write(path, {"a" * 64: "2026-01-01 10:00:00", "b" * 64: "2026-01-01 10:01:00"})
+    _write(path, {"b" * 64: "2026-01-01 10:02:00", PLACEHOLDER_KEY: "2026-01-01 10:03:00"})
+    history = build_history([path])
+    assert [s.path.name for s in history.states][-1] == "timestamps.json"
+    assert len(history.states) == 3 and all(s.request is None for s in history.states)
+    story = history.story("b" * 64)
+    assert [e.kind for e in story.events] == ["added", "changed"]
+    assert story.events[0].by is None  # no recording: no request to credit
+    assert history.changes[1].placeholder_set and not history.changes[1].placeholder_consumed
+    assert [e.kind for e in history.story("a" * 64).events] == ["added", "removed"]
+    assert find_hash(history, "bbbbbbbbbbbb") == "b" * 64
+
+
+def test_bad_sources_name_the_file_and_the_problem(tmp_path: Path, talk: Path) -> None:
+    broken = tmp_path / "timestamps.json"
+    broken.write_text("{nope")
+    with pytest.raises(InputError) as error:
+        build_history([broken])
+    assert error.value.source == str(broken)
+    with pytest.raises(InputError, match="no message 9"):
+        build_history([talk]).message_story(9)
+    with pytest.raises(InputError, match="a recording can only be the first source"):
+        build_history([broken, talk])
+    with pytest.raises(InputError, match="no stored hash starts with"):
+        find_hash(build_history([talk]), "zz")
+    with pytest.raises(InputError, match="no such file"):
+        build_history([tmp_path / "x.json"])
+
+
+def test_a_recording_folder_with_several_discussions_asks_for_one(tmp_path: Path, talk: Path) -> None:
+    wire = talk.parent
+    (wire / "other").mkdir(exist_ok=True)
+    (wire / "other" / "requests.jsonl").write_text("")
+    try:
+        with pytest.raises(InputError, match=r"holds 2 discussions \(other, talk\)"):
+            build_history([wire])
+    finally:
+        (wire / "other" / "requests.jsonl").unlink()
+        (wire / "other").rmdir()
+    assert build_history([wire]).source == str(talk / "requests.jsonl")
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "said"),
+    [
+        ("Hi", None, Said(History.CAUSE_GONE)),
+        ("Hi", "Hi ", Said(History.CAUSE_TRAILING_ADDED, (" ",))),
+        ("Hi\n", "Hi", Said(History.CAUSE_TRAILING_LOST, ("\n",))),
+        ("Hi", "\tHi", Said(History.CAUSE_LEADING_ADDED, ("\t",))),
+        (" Hi", "Hi", Said(History.CAUSE_LEADING_LOST, (" ",))),
+        (" Hi", "Hi ", Said(History.CAUSE_WHITESPACE)),
+        ("a\nb", "a\r\nb", Said(History.CAUSE_LINE_ENDINGS)),
+        ("e\u0301", "\u00e9", Said(History.CAUSE_UNICODE)),
+        ("Hello", "Help", Said(History.CAUSE_EDITED, (3,))),
+    ],
+)
+def test_why_a_text_stopped_being_sent(before: str, after: str | None, said: Said) -> None:
+    assert orphaning_cause(before, after) == said
+
+
+def test_a_recorded_state_is_read_from_the_copy(talk: Path) -> None:
+    """The copies are what the recorder kept: the states hold what they hold."""
+    history = build_history([talk])
+    for state in history.states[1:]:
+        assert state.path is not None
+        assert state.entries == len(json.loads(state.path.read_text()))
+
+
+def test_an_appended_state_is_parsed_only_from_where_it_differs(tmp_path: Path, monkeypatch) -> None:
+    """1,000 states of 10,000 entries are not parsed whole one after the other."""
+    import timeline_app.core.history as history_module
+
+    parsed: list[int] = []
+    real = history_module.loads_store
+
+    def counting(data: bytes, *args: object):
+        parsed.append(len(data))
+        return real(data, *args)
+
+    monkeypatch.setattr(history_module, "loads_store", counting)
+    entries = {f"{i:064x}": f"2026-01-01 10:{i // 60 % 60:02d}:{i % 60:02d}" for i in range(300)}
+    first, second, third = tmp_path / "1.json", tmp_path / "2.json", tmp_path / "3.json"
+    first.write_bytes(TimestampStore(entries).file_bytes())
+    second.write_bytes(TimestampStore({**entries, "f" * 64: "2026-01-01 11:00:00"}).file_bytes())
+    edited = {**entries, "f" * 64: "2026-01-01 11:00:00", f"{0:064x}": "by hand"}
+    third.write_bytes(TimestampStore(edited).file_bytes())
+    history = build_history([first, second, third])
+    assert parsed[0] == first.stat().st_size
+    assert parsed[1] < 300  # the last old line and the new one
+    assert parsed[2] >= second.stat().st_size - 200  # an edit at the top: (nearly) all of it
+    assert history.changes[0].added == (("f" * 64, "2026-01-01 11:00:00"),)
+    assert history.changes[1].changed == ((f"{0:064x}", "2026-01-01 10:00:00", "by hand"),)

@@ -1,0 +1,86 @@
+"""Generated series of timestamp files through the history engine: replaying
+the changes it reports rebuilds every state, each key's story ends where the
+newest state leaves it, and any bytes as a state give a result or one
+``InputError`` naming the file. Bounded here; ``make fuzz-history`` runs long."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from timeline_app.core.errors import InputError
+from timeline_app.core.history import build_history
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
+
+EXAMPLES = int(os.environ.get("HISTORY_FUZZ_EXAMPLES", "60"))
+KEYS = st.sampled_from([c * 64 for c in "abcdef"] + [PLACEHOLDER_KEY])
+VALUES = st.one_of(
+    st.sampled_from(["2026-01-01 10:00:00", "(Thursday, 2026-01-01 10:00:01)", ""]),
+    st.none(),
+    st.integers(-3, 3),
+    st.lists(st.integers(0, 2), max_size=2),  # not hashable: the slow comparison
+)
+STATES = st.lists(st.dictionaries(KEYS, VALUES, max_size=7), min_size=1, max_size=6)
+
+
+def _files(folder: Path, states: list[dict], as_middleware: bool) -> list[Path]:
+    """The states as files: as the middleware writes them (one entry per line,
+    which the engine parses only from the first differing line on) or compact."""
+    paths = []
+    for index, entries in enumerate(states):
+        path = folder / f"state-{index}.json"
+        if as_middleware:
+            path.write_bytes(TimestampStore(entries).file_bytes())
+        else:
+            path.write_text(json.dumps(entries))
+        paths.append(path)
+    return paths
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
+@given(STATES, st.booleans())
+def test_replaying_the_changes_rebuilds_every_state(states: list[dict], as_middleware: bool) -> None:
+    with TemporaryDirectory() as folder:
+        history = build_history(_files(Path(folder), states, as_middleware))
+    assert len(history.states) == len(states) and len(history.changes) == len(states) - 1
+    current = dict(states[0])
+    for change, expected in zip(history.changes, states[1:], strict=True):
+        for key, _ in change.removed:
+            del current[key]
+        for key, before, after in change.changed:
+            assert current[key] == before
+            current[key] = after
+        for key, value in change.added:
+            assert key not in current
+            current[key] = value
+        assert current == expected
+        assert set(change.unexplained) == {k for k, _ in change.added} | {k for k, _, _ in change.changed} | {
+            k for k, _ in change.removed
+        }  # no recording: no request explains anything
+    for key in {k for s in states for k in s}:
+        story = history.story(key)
+        assert story.in_newest == (key in states[-1])
+        if key in states[-1]:
+            assert story.now == states[-1][key]
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.binary(max_size=60), min_size=1, max_size=3))
+def test_any_bytes_as_a_state_give_a_history_or_one_named_error(contents: list[bytes]) -> None:
+    with TemporaryDirectory() as folder:
+        paths = []
+        for index, data in enumerate(contents):
+            path = Path(folder) / f"s{index}.json"
+            path.write_bytes(data)
+            paths.append(path)
+        try:
+            history = build_history(paths)
+        except InputError as error:
+            assert error.source in {str(p) for p in paths}
+        else:
+            assert len(history.states) == len(paths)

@@ -1,0 +1,138 @@
+"""The History panel at 1024x700, by keyboard only: a recording made through the
+recorder in front of a fake middleware opens, Alt+7 goes to the states, Up and
+Down step through them, and Details tells the selected message's story."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from pathlib import Path
+
+import pytest
+from history_helpers import converse, edit, hand_edit, regenerate, say
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from timeline_app.gui.tables.history import HistoryModel
+from timeline_app.gui.window.main_window import MainWindow
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    def by_hand(entries: dict) -> None:
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
+
+    folder, _ = converse(
+        tmp_path_factory.mktemp("panel"),
+        [
+            say("Hello"),
+            say("How are you?"),
+            regenerate(),
+            edit(3, "How are you? ", "Fine."),
+            hand_edit(by_hand),
+            say("Bye"),
+        ],
+    )
+    return folder / "requests.jsonl"
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focused(), key, modifiers)
+
+
+def _open(qtbot, window: MainWindow, transcript: Path) -> None:
+    with qtbot.waitSignal(window.session.historyChanged, timeout=20000, check_params_cb=None) as _:
+        window.session.open(transcript, None, beside=False)
+    qtbot.waitUntil(lambda: window.session.history is not None, timeout=20000)
+
+
+@pytest.fixture
+def small(qtbot, make_window) -> MainWindow:
+    window = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window
+
+
+def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
+    qtbot, small: MainWindow, recorded: Path
+) -> None:
+    _open(qtbot, small, recorded)
+    panel = small.history_panel
+    # (the English plural forms come from the catalogue the app installs, not in these tests)
+    assert panel.model.rowCount() == 5 and panel.status.text().startswith("5 state")
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    assert small.history_dock.isVisible() and focused() is panel.view
+    assert panel.view.selectionModel().selectedRows()[0].row() == 4  # the newest state
+    assert "(by no recorded request: by hand or another program)" in panel.changes.toPlainText()
+    press(qtbot, Qt.Key.Key_Up)
+    press(qtbot, Qt.Key.Key_Up)
+    changes = panel.changes.toPlainText()
+    assert changes.startswith("request 2 (") and "what the middleware did while handling request 1" in changes
+    assert f"placeholder given to {sha('reply 0')[:12]}…" in changes
+    press(qtbot, Qt.Key.Key_Up)
+    assert "placeholder given" not in panel.changes.toPlainText()
+    press(qtbot, Qt.Key.Key_2, ALT)
+    assert focused() is small.table
+    press(qtbot, Qt.Key.Key_Home)
+    for _ in range(3):
+        press(qtbot, Qt.Key.Key_Down)
+    story = small.detail.history.text()
+    assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
+    assert "the client sent it with ' ' added at the end" in story
+    # the window fits its panels at this size: the history's table shows its rows
+    assert panel.view.viewport().height() > 2 * panel.view.verticalHeader().defaultSectionSize()
+
+
+def test_another_discussion_has_no_history_of_this_one(
+    qtbot, small: MainWindow, recorded: Path, tmp_path
+) -> None:
+    _open(qtbot, small, recorded)
+    chat = tmp_path / "chat.json"
+    chat.write_text('[{"role": "user", "content": "hi"}]')
+    with qtbot.waitSignal(small.session.historyChanged, timeout=20000):
+        small.session.open(chat, None, beside=False)
+    assert small.session.history is None and small.history_panel.model.rowCount() == 0
+    assert small.history_panel.status.text().startswith("No history: open a recorded request")
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    assert small.detail.history.text() == "(no recording or backups of the timestamp file)"
+
+
+def test_a_recording_that_lost_a_copy_says_so_without_a_traceback(
+    qtbot, small: MainWindow, recorded: Path, tmp_path
+) -> None:
+    broken = tmp_path / "talk"
+    shutil.copytree(recorded.parent, broken)
+    copies = sorted((broken / "timestamps").iterdir())
+    copies[0].unlink()
+    with qtbot.waitSignal(small.session.historyChanged, timeout=20000):
+        small.session.open(broken / "requests.jsonl", None, beside=False)
+    qtbot.waitUntil(lambda: small.history_panel.status.text().startswith("No history: "), timeout=20000)
+    assert "the copy of the timestamp file is missing" in small.history_panel.status.text()
+    assert small.session.history is None
+
+
+def test_the_history_model_passes_the_model_tester(qtmodeltester, recorded: Path) -> None:
+    from timeline_app.core.history import build_history
+
+    model = HistoryModel()
+    qtmodeltester.check(model)
+    model.set_history(build_history([recorded]))
+    qtmodeltester.check(model)
+    assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}…, set"

@@ -1,0 +1,123 @@
+"""A fake WilmerAI for history tests: an aiohttp server that tracks each chat
+request into ``DiscussionIds/<id>/timestamps.json`` exactly as the engine
+simulates the middleware (tracking, then the reply's placeholder), answers
+with a known SSE reply, and a conversation driven through the real recorder
+in front of it (client leg, ``--discussions``, ``--responses``)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+from record_helpers import recording, serving
+
+from timeline_app.core.pipeline import prepare_request
+from timeline_app.core.store import TimestampStore, load_store, save_store
+from timeline_app.core.tracking import track, with_reply_placeholder
+
+START = datetime(2026, 3, 1, 9, 0, 0)
+
+
+@dataclass
+class FakeMiddleware:
+    """Tracks each request at its own clock (``START`` + one minute per
+    request) and replies ``reply <n>``."""
+
+    root: Path
+    clock: datetime = START
+    replies: list[str] = field(default_factory=list)
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._chat)
+        return app
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        prepared = prepare_request(body["messages"])
+        path = self.root / str(prepared.discussion_id) / "timestamps.json"
+        store = load_store(path) if path.exists() else TimestampStore()
+        self.clock += timedelta(minutes=1)
+        result = with_reply_placeholder(track(prepared, store, self.clock), self.clock)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_store(path, result.store, backup=False)
+        text = f"reply {len(self.replies)}"
+        self.replies.append(text)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        chunk = {"choices": [{"delta": {"role": "assistant", "content": text}}]}
+        await response.write(b"data: " + json.dumps(chunk).encode() + b"\n\ndata: [DONE]\n\n")
+        await response.write_eof()
+        return response
+
+
+Step = Callable[[list[dict], Path], list[dict] | None]
+
+
+def converse(tmp: Path, turns: list[Step], discussion: str = "talk") -> tuple[Path, FakeMiddleware]:
+    """Run ``turns`` through recorder and fake middleware. Each turn gets the
+    conversation so far (with every reply appended) and the discussion's
+    timestamp file, and returns the messages to send (None: send nothing,
+    a hand edit only). Returns the discussion's recording folder."""
+    out, root = tmp / "wire", tmp / "DiscussionIds"
+    root.mkdir(parents=True, exist_ok=True)
+    middleware = FakeMiddleware(root)
+    tag = f"[DiscussionId]{discussion}[/DiscussionId]"
+    system = {"role": "system", "content": f"You are kind. {tag}"}
+
+    async def scenario() -> None:
+        async with (
+            serving(middleware.app()) as url,
+            recording(out, url, discussions=root, responses=True) as front,
+            aiohttp.ClientSession() as session,
+        ):
+            chat: list[dict] = [system]
+            for turn in turns:
+                sent = turn(chat, root / discussion / "timestamps.json")
+                if sent is None:
+                    continue
+                async with session.post(f"{front}/v1/chat/completions", json={"messages": sent}) as r:
+                    assert r.status == 200
+                    await r.read()
+                chat = [*sent, {"role": "assistant", "content": middleware.replies[-1]}]
+
+    asyncio.run(asyncio.wait_for(scenario(), 30))
+    return out / discussion, middleware
+
+
+def say(text: str) -> Step:
+    """The user sends ``text`` after the conversation so far."""
+    return lambda chat, _: [*chat, {"role": "user", "content": text}]
+
+
+def regenerate() -> Step:
+    """The front end asks for the last reply again: the same messages, without it."""
+    return lambda chat, _: chat[:-1]
+
+
+def edit(index: int, text: str, then: str) -> Step:
+    """Message ``index`` edited to ``text``, then the user sends ``then``."""
+
+    def step(chat: list[dict], _: Path) -> list[dict]:
+        changed = [dict(m) for m in chat]
+        changed[index]["content"] = text
+        return [*changed, {"role": "user", "content": then}]
+
+    return step
+
+
+def hand_edit(change: Callable[[dict], None]) -> Step:
+    """Someone edits the timestamp file by hand between two requests."""
+
+    def step(_: list[dict], path: Path) -> None:
+        entries = json.loads(path.read_text())
+        change(entries)
+        path.write_text(json.dumps(entries, indent=4))
+
+    return step

@@ -1,0 +1,196 @@
+"""The ``history`` command: a timestamp file's states, what changed between them, one message's story."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from ..core.words import counted
+from .commands import _iso, _short
+from .context import CommandContext
+from .output import emit, emit_json
+
+if TYPE_CHECKING:
+    from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
+
+SHORT = 12  # a hash as people copy it
+
+
+def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
+    p.description = (
+        "The timestamp file's own history: its states in order (the copies a recording kept with "
+        "each request, the backups beside a file, or the files given, oldest first), what each "
+        "request stored, what changed by no request (a hand edit), and one message's story."
+    )
+    p.add_argument(
+        "sources",
+        metavar="SOURCE",
+        nargs="+",
+        help="a recording (a discussion's folder or its requests.jsonl), then any later timestamp "
+        "files; or timestamp files oldest first (one file alone: its backups, then itself)",
+    )
+    which = p.add_mutually_exclusive_group()
+    which.add_argument(
+        "--message", metavar="N", type=int, help="the story of message N of the newest request"
+    )
+    which.add_argument("--hash", metavar="H", help="the story of one stored hash (a unique prefix will do)")
+    p.add_argument("--json", action="store_true")
+    common(p)
+    p.set_defaults(parser=p, handler=cmd_history, transcript=None, timestamps=None)
+
+
+def cmd_history(ctx: CommandContext) -> None:
+    from ..core.history import build_history, find_hash
+
+    args = ctx.args
+    history = build_history(args.sources, ctx.options, ctx.key)
+    story: Story | None = None
+    if args.message is not None:
+        story = history.message_story(args.message)
+    elif args.hash is not None:
+        story = history.story(find_hash(history, args.hash))
+    if args.json:
+        emit_json(_as_json(history, story))
+        return
+    lines = [] if story is not None else _state_lines(history)
+    if story is not None:
+        lines += _story_lines(history, story, args.message)
+    else:
+        states = counted(len(history.states), "state", "states")
+        lines.append(f"{states}, {counted(len(history.requests), 'request', 'requests')}")
+    emit("\n".join(lines))
+
+
+def _request_text(request: RequestRef | None) -> str:
+    return "-" if request is None else f"request {request.index}"
+
+
+def _state_lines(history: FileHistory) -> list[str]:
+    lines = []
+    for state in history.states:
+        lines.append(_state_head(state, history.changes[state.index - 1] if state.index else None))
+        if state.index:
+            lines += _change_lines(history.changes[state.index - 1])
+    return lines
+
+
+def _state_head(state: HistoryState, change: StateChange | None) -> str:
+    when = _iso(state.when) or "-"
+    head = f"state {state.index}  {_request_text(state.request)}  {when}  "
+    head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
+    if change is None:
+        return head + " (the first state)"
+    from ..core.store import PLACEHOLDER_KEY
+
+    parts = []
+    for what, items in (("added", change.added), ("changed", change.changed), ("removed", change.removed)):
+        count = sum(1 for item in items if item[0] != PLACEHOLDER_KEY)
+        if count:
+            parts.append(f"{count} {what}")
+    if change.placeholder_consumed:
+        to = change.placeholder_to
+        given = f"given to {to[:SHORT]}" if to else "given to no message"
+        parts.append(f"placeholder consumed ({given})")
+    if change.placeholder_set:
+        parts.append("placeholder set")
+    by = ", ".join(_request_text(r) for r in change.by) or "no recorded request"
+    return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
+
+
+def _change_lines(change: StateChange) -> list[str]:
+    from ..core.store import PLACEHOLDER_KEY
+
+    hand = set(change.unexplained)
+    mark = "  (by no recorded request: by hand or another program)"
+    lines = []
+    for key, value in change.added:
+        if key != PLACEHOLDER_KEY:
+            extra = mark if key in hand else ""
+            if key == change.placeholder_to:
+                extra = "  (the placeholder's time)"
+            lines.append(f"  + {key[:SHORT]} {_short(value, True)}{extra}")
+    for key, before, after in change.changed:
+        if key != PLACEHOLDER_KEY:
+            lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{mark}")
+    for key, before in change.removed:
+        if key != PLACEHOLDER_KEY:
+            lines.append(f"  - {key[:SHORT]} {_short(before, True)}{mark if key in hand else ''}")
+    return lines
+
+
+def _story_lines(history: FileHistory, story: Story, message: int | None) -> list[str]:
+    if message is not None:
+        role = history.newest_roles[message]
+        head = f"message {message} ({role}) {story.hash[:SHORT]}:"
+    else:
+        head = f"{story.hash}:"
+    return [head, *(f"  {said}" for said in story.said)]
+
+
+def _request_json(request: RequestRef | None) -> dict[str, Any] | None:
+    if request is None:
+        return None
+    return {"index": request.index, "id": request.id, "received": _iso(request.received)}
+
+
+def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "source": history.source,
+        "states": [
+            {
+                "index": s.index,
+                "path": None if s.path is None else str(s.path),
+                "when": _iso(s.when),
+                "request": _request_json(s.request),
+                "entries": s.entries,
+                "placeholder": s.placeholder,
+            }
+            for s in history.states
+        ],
+        "changes": [
+            {
+                "state": c.state,
+                "by": [r.index for r in c.by],
+                "added": [{"hash": k, "value": v} for k, v in c.added],
+                "changed": [{"hash": k, "before": b, "after": a} for k, b, a in c.changed],
+                "removed": [{"hash": k, "value": v} for k, v in c.removed],
+                "unexplained": list(c.unexplained),
+                "placeholder_set": c.placeholder_set,
+                "placeholder_consumed": c.placeholder_consumed,
+                "placeholder_to": c.placeholder_to,
+            }
+            for c in history.changes
+        ],
+    }
+    if story is not None:
+        out["story"] = {
+            "hash": story.hash,
+            "position": story.position,
+            "in_newest_state": story.in_newest,
+            "value": story.now,
+            "events": [
+                {
+                    "state": e.state,
+                    "kind": e.kind,
+                    "before": e.before,
+                    "after": e.after,
+                    "request": _request_json(e.by),
+                    "placeholder": e.placeholder,
+                }
+                for e in story.events
+            ],
+            "orphaned": None
+            if story.orphaning is None
+            else {
+                "last_sent": _request_json(story.orphaning.last_sent),
+                "at": _request_json(story.orphaning.next),
+                "position": story.orphaning.position,
+                "replaced_by": story.orphaning.replaced_by,
+                "cause": str(story.orphaning.cause),
+            },
+            "replaced": [
+                {"hash": o.hash, "at": _request_json(o.next), "cause": str(o.cause)} for o in story.replaced
+            ],
+            "said": [str(s) for s in story.said],
+        }
+    return out

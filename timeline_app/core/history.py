@@ -1,0 +1,680 @@
+"""The timestamp file's own history: its states in order, what changed between them, and each entry's story.
+
+The middleware keeps only the latest file, but the material for its past is
+on disk: the recorder copies the file as each request arrives, and every
+write of ours leaves a dated backup. This module reads such a series (a
+recording, the backups beside a file, or files in a given order), diffs
+consecutive states by their key sets (a state is parsed once and dropped:
+1,000 states of 10,000 entries never sit in memory together) and, where
+requests were recorded, says which request stored an entry, which change
+no request explains (a hand edit), and the last request that still sent an
+orphan's text, with what the client sent instead.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+
+from .crypto import FileKey
+from .errors import InputError
+from .options import EngineOptions
+from .pipeline import Kind, PreparedRequest, prepare_request
+from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
+from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
+from .transcripts import recorded_transcript
+from .words import History, Problem, Said
+
+PROGRESS_EVERY = 25  # states between two progress calls
+_BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
+
+
+@dataclass(frozen=True)
+class RequestRef:
+    """A recorded client request, as a state and a story name it."""
+
+    index: int  # 0-based among the recording's client requests (``--chat INDEX`` opens it)
+    id: str
+    received: datetime
+    messages: int
+
+
+@dataclass(frozen=True)
+class HistoryState:
+    """One state of the file: where it was read from and what it held."""
+
+    index: int
+    path: Path | None  # None: there was no file then
+    when: datetime | None  # the request's arrival, a backup's stamp, or the file's modification time
+    request: RequestRef | None  # the request that arrived with this state (recordings)
+    entries: int
+    placeholder: object | None = None  # the pending placeholder's value, if one was pending
+
+    @property
+    def label(self) -> str:
+        return self.path.name if self.path is not None else "-"
+
+
+@dataclass(frozen=True)
+class StateChange:
+    """What differs between state ``state - 1`` and state ``state``."""
+
+    state: int
+    added: tuple[tuple[str, object], ...] = ()
+    changed: tuple[tuple[str, object, object], ...] = ()  # (key, before, after)
+    removed: tuple[tuple[str, object], ...] = ()
+    by: tuple[RequestRef, ...] = ()  # the requests processed in between (recordings)
+    unexplained: tuple[str, ...] = ()  # keys no recorded request accounts for: by hand or another program
+    placeholder_to: str | None = None  # the hash that received the consumed placeholder's value
+
+    @property
+    def placeholder_set(self) -> bool:
+        return any(k == PLACEHOLDER_KEY for k, _ in self.added) or any(
+            k == PLACEHOLDER_KEY for k, _, _ in self.changed
+        )
+
+    @property
+    def placeholder_consumed(self) -> bool:
+        return any(k == PLACEHOLDER_KEY for k, _ in self.removed) or any(
+            k == PLACEHOLDER_KEY for k, _, _ in self.changed
+        )
+
+
+@dataclass(frozen=True)
+class EntryEvent:
+    """One thing that happened to one key: it appeared, its value changed, or it went."""
+
+    state: int
+    kind: str  # added | changed | removed
+    before: object | None
+    after: object | None
+    by: RequestRef | None  # the request that did it; None: no recorded request explains it
+    placeholder: bool = False  # added from the reply's placeholder
+
+
+@dataclass(frozen=True)
+class Orphaning:
+    """A hash the requests stopped sending: the last one that sent it and what came instead."""
+
+    hash: str
+    last_sent: RequestRef
+    position: int  # its message's index in that request (after the pipeline)
+    next: RequestRef
+    replaced_by: str | None  # the hash at that position in the next request, if any
+    cause: Said
+
+
+@dataclass(frozen=True)
+class Story:
+    """One hash's story, in sentences (``said``) and as data."""
+
+    hash: str
+    events: tuple[EntryEvent, ...]
+    orphaning: Orphaning | None
+    now: object | None  # its value in the newest state (None: absent or null)
+    in_newest: bool  # the newest state holds it
+    position: int | None  # its message's index in the newest request, if it is sent there
+    replaced: tuple[Orphaning, ...]  # earlier texts this message's text took the place of
+    said: tuple[Said, ...]
+
+
+@dataclass(frozen=True)
+class FileHistory:
+    """A discussion's file over time, and the newest request's messages."""
+
+    source: str
+    states: tuple[HistoryState, ...]
+    changes: tuple[StateChange, ...]  # changes[i] leads to states[i + 1]
+    events: Mapping[str, tuple[EntryEvent, ...]]
+    orphanings: Mapping[str, Orphaning]  # the last time each hash stopped being sent
+    requests: tuple[RequestRef, ...]
+    newest_hashes: tuple[str, ...] = ()  # the newest request's timestamped messages' hashes by position
+    newest_kinds: tuple[Kind, ...] = ()
+    newest_roles: tuple[str, ...] = ()
+    replacements: Mapping[str, tuple[Orphaning, ...]] = field(default_factory=dict)
+    notes: tuple[Said, ...] = ()
+
+    def where(self, state: int) -> Said:
+        """A state as people are told it: its request when there is one."""
+        found = self.states[state]
+        if found.request is not None:
+            return request_said(found.request)
+        if found.when is not None:
+            return Said(History.WHERE_STATE_AT, (state, found.label, found.when))
+        return Said(History.WHERE_STATE, (state, found.label))
+
+    def story(self, digest: str) -> Story:
+        """Everything known about one hash, oldest first."""
+        events = self.events.get(digest, ())
+        newest = self.states[-1] if self.states else None
+        in_newest = bool(events) and events[-1].kind != "removed"
+        now = events[-1].after if in_newest else None
+        position = _position(self.newest_hashes, self.newest_kinds, digest)
+        orphaning = self.orphanings.get(digest) if position is None else None
+        replaced = self.replacements.get(digest, ()) if position is not None else ()
+        said: list[Said] = []
+        for event in events:
+            said.append(self._event_said(event))
+        if not events:
+            last = newest.request if newest is not None else None
+            if position is not None and last is not None and self.requests and last == self.requests[-1]:
+                said.append(Said(History.STORED_NEXT, (request_said(last),)))
+            else:
+                said.append(Said(History.NEVER_STORED))
+        elif not any(e.kind == "changed" for e in events):
+            said.append(Said(History.NEVER_CHANGED))
+        if orphaning is not None:
+            said.append(
+                Said(
+                    History.ORPHANED,
+                    (request_said(orphaning.last_sent), request_said(orphaning.next), orphaning.cause),
+                )
+            )
+        elif position is None and in_newest and newest is not None and newest.request is not None:
+            said.append(Said(History.NOT_SENT))
+        for earlier in replaced:
+            said.append(
+                Said(History.REPLACED, (earlier.hash[:12], request_said(earlier.next), earlier.cause))
+            )
+        return Story(digest, events, orphaning, now, in_newest, position, replaced, tuple(said))
+
+    def message_story(self, position: int) -> Story:
+        """The story of message ``position`` of the newest request; ``InputError`` when there is none."""
+        if not self.newest_hashes:
+            raise InputError(self.source, Said(History.NO_MESSAGES))
+        if not 0 <= position < len(self.newest_hashes):
+            raise InputError(self.source, Said(History.NO_SUCH_MESSAGE, (position, len(self.newest_hashes))))
+        if self.newest_kinds[position] is not Kind.TIMESTAMPED:
+            story = self.story(self.newest_hashes[position])
+            return replace(story, said=(Said(History.NOT_TIMESTAMPED),))
+        return self.story(self.newest_hashes[position])
+
+    def _event_said(self, event: EntryEvent) -> Said:
+        where = self.where(event.state)
+        if event.kind == "added":
+            if event.state == 0:
+                return Said(History.FIRST_STATE, (where, event.after))
+            if event.by is None:
+                return Said(History.STORED_BY_HAND, (where, event.after))
+            code = History.STORED_PLACEHOLDER if event.placeholder else History.STORED
+            return Said(code, (request_said(event.by), event.after))
+        if event.kind == "changed":
+            return Said(History.CHANGED, (where, event.before, event.after))
+        return Said(History.REMOVED, (where, event.before))
+
+
+def request_said(request: RequestRef) -> Said:
+    return Said(History.WHERE_REQUEST, (request.index, request.received))
+
+
+def _position(hashes: Sequence[str], kinds: Sequence[Kind], digest: str) -> int | None:
+    """The newest message with ``digest`` that the middleware timestamps."""
+    for position in range(len(hashes) - 1, -1, -1):
+        if hashes[position] == digest and kinds[position] is Kind.TIMESTAMPED:
+            return position
+    return None
+
+
+def orphaning_cause(before: str | None, after: str | None) -> Said:
+    """Why a text's hash stopped being sent: what the client sent at its place instead."""
+    if after is None:
+        return Said(History.CAUSE_GONE)
+    if before is None:
+        return Said(History.CAUSE_EDITED, (0,))
+    if after.strip() == before.strip():
+        core = before.strip()
+        if core and after.strip() == core:
+            lead_b, trail_b = before[: before.index(core)], before[before.index(core) + len(core) :]
+            lead_a, trail_a = after[: after.index(core)], after[after.index(core) + len(core) :]
+            if trail_a != trail_b and lead_a == lead_b:
+                if trail_a.startswith(trail_b):
+                    return Said(History.CAUSE_TRAILING_ADDED, (trail_a[len(trail_b) :],))
+                if trail_b.startswith(trail_a):
+                    return Said(History.CAUSE_TRAILING_LOST, (trail_b[len(trail_a) :],))
+            if lead_a != lead_b and trail_a == trail_b:
+                if lead_a.endswith(lead_b):
+                    return Said(History.CAUSE_LEADING_ADDED, (lead_a[: len(lead_a) - len(lead_b)],))
+                if lead_b.endswith(lead_a):
+                    return Said(History.CAUSE_LEADING_LOST, (lead_b[: len(lead_b) - len(lead_a)],))
+            return Said(History.CAUSE_WHITESPACE)
+    if before.replace("\r\n", "\n") == after.replace("\r\n", "\n"):
+        return Said(History.CAUSE_LINE_ENDINGS)
+    if unicodedata.normalize("NFC", before) == unicodedata.normalize("NFC", after):
+        return Said(History.CAUSE_UNICODE)
+    first = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b), None)
+    return Said(History.CAUSE_EDITED, (min(len(before), len(after)) if first is None else first,))
+
+
+# ---------------------------------------------------------------- the sources
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One state to read, with the request that arrived with it (if any)."""
+
+    path: Path | None
+    when: datetime | None
+    request: RecordedRequest | None = None
+    request_index: int | None = None
+    digest: str | None = None  # identical digests: identical states, not parsed twice
+
+
+def backups_of(path: Path) -> list[Path]:
+    """The backups our writes kept beside ``path``, oldest first (by the stamp in the name)."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.bak-*"):
+        match = _BACKUP.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        found.append((match.group(1), int(match.group(2) or 0), candidate))
+    return [p for _, _, p in sorted(found)]
+
+
+def glob_escape(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
+def _backup_time(path: Path) -> datetime | None:
+    match = _BACKUP.search(path.name)
+    if match is None:
+        return None
+    return datetime.strptime(match.group(1), "%Y%m%d-%H%M%S")
+
+
+def _mtime(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return None
+
+
+def requests_file(source: Path) -> Path | None:
+    """The ``requests.jsonl`` a source names: itself, or inside a discussion folder of a recording."""
+    if source.is_dir():
+        inside = source / REQUESTS_FILE
+        if inside.is_file():
+            return inside
+        found = sorted(source.glob(f"*/{REQUESTS_FILE}"))
+        clients = [p for p in found if p.parent.name != "_no-id"]
+        if len(clients) == 1:
+            return clients[0]
+        if not clients:
+            raise InputError(source, Said(History.NO_STATES))
+        names = ", ".join(p.parent.name for p in clients)
+        raise InputError(source, Said(History.PICK_DISCUSSION, (len(clients), names)))
+    if source.name == REQUESTS_FILE:
+        return source
+    return None
+
+
+def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Path]]:
+    """(the recording's ``requests.jsonl`` or None, the timestamp files after it).
+    One timestamp file alone stands for its backups and itself."""
+    paths = [Path(s) for s in sources]
+    if not paths:
+        raise InputError(None, Said(History.NO_STATES))
+    recording = requests_file(paths[0])
+    files = paths[1:] if recording is not None else paths
+    for path in files:
+        if path.is_dir() or path.name == REQUESTS_FILE:
+            raise InputError(path, Said(History.RECORDING_FIRST))
+    if recording is None and len(files) == 1:
+        files = [*backups_of(files[0]), files[0]]
+    return recording, files
+
+
+def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedRequest:
+    transcript = recorded_transcript(request, request.place, options.cst.zone)
+    api = CHAT_PATHS.get(request.path, options.request.api)
+    try:
+        return prepare_request(transcript.messages, replace(options.request, api=api))
+    except InputError as error:
+        raise error.with_source(request.place) from None
+
+
+# ---------------------------------------------------------------- the walk
+
+
+class _Walk:
+    """The running state of one pass over the series."""
+
+    def __init__(self) -> None:
+        self.states: list[HistoryState] = []
+        self.changes: list[StateChange] = []
+        self.events: dict[str, list[EntryEvent]] = {}
+        self.orphanings: dict[str, Orphaning] = {}
+        self.replacements: dict[str, list[Orphaning]] = {}
+        self.previous: dict[str, object] | None = None
+        self.between: list[RequestRef] = []  # requests processed since the last state
+        self.between_hashes: set[str] = set()
+        self.last_request: tuple[RequestRef, PreparedRequest, frozenset[str]] | None = None
+
+    def request(self, ref: RequestRef, prepared: PreparedRequest) -> None:
+        """A request arrived: what it stopped sending is orphaned here."""
+        stamped = Kind.TIMESTAMPED
+        sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
+        if self.last_request is not None:
+            earlier, earlier_prepared, earlier_sent = self.last_request
+            left = earlier_sent - sent
+            if left:
+                where = {h: p for p, h in enumerate(earlier_prepared.hashes)}
+                contents = earlier_prepared.fields
+                for digest in left:
+                    position = where[digest]
+                    after = prepared.fields[position] if position < len(prepared.fields) else None
+                    same_role = after is not None and after.get("role") == contents[position].get("role")
+                    new_hash = prepared.hashes[position] if same_role else None
+                    cause = orphaning_cause(
+                        str(contents[position].get("content", "")),
+                        str(after.get("content", "")) if same_role and after is not None else None,
+                    )
+                    found = Orphaning(digest, earlier, position, ref, new_hash, cause)
+                    self.orphanings[digest] = found
+                    if new_hash is not None:
+                        self.replacements.setdefault(new_hash, []).append(found)
+            for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
+                self.orphanings.pop(digest, None)
+        self.last_request = (ref, prepared, sent)
+
+    def processed(self, ref: RequestRef) -> None:
+        """The middleware worked on this request before the next state was taken."""
+        assert self.last_request is not None and self.last_request[0] is ref
+        self.between.append(ref)
+        self.between_hashes |= self.last_request[2]
+
+    def state(
+        self,
+        step: _Step,
+        current: dict[str, object],
+        ref: RequestRef | None,
+        delta: tuple[dict[str, object], dict[str, object]] | None,
+    ) -> None:
+        """A state was read; ``delta``: the parts of the previous and this
+        state that can differ (None: compare them whole)."""
+        index = len(self.states)
+        self.states.append(
+            HistoryState(index, step.path, step.when, ref, len(current), current.get(PLACEHOLDER_KEY))
+        )
+        if self.previous is None:
+            for key, value in current.items():
+                self.events[key] = [EntryEvent(0, "added", None, value, None)]
+        else:
+            old, new = delta if delta is not None else (self.previous, current)
+            self._diff(index, old, new)
+        self.previous = current
+        self.between = []
+        self.between_hashes = set()
+
+    def _diff(self, index: int, old: dict[str, object], new: dict[str, object]) -> None:
+        by = tuple(self.between)
+        explained = self.between_hashes
+        request = by[-1] if by else None
+        added_keys = new.keys() - old.keys()
+        removed_keys = old.keys() - new.keys()
+        try:  # values are text nearly always: the set of differing items is made in C
+            differing = {k for k, _ in old.items() ^ new.items()}
+        except TypeError:  # a value that is not hashable (a list): compared one by one
+            differing = {k for k in old.keys() & new.keys() if old[k] != new[k]} | added_keys | removed_keys
+        changed_keys = differing - added_keys - removed_keys
+        order = {k: i for i, k in enumerate(new)} if added_keys else {}
+        added = tuple(sorted(((k, new[k]) for k in added_keys), key=lambda kv: order[kv[0]]))
+        removed = tuple((k, old[k]) for k in old if k in removed_keys) if removed_keys else ()
+        changed = tuple((k, old[k], new[k]) for k in new if k in changed_keys) if changed_keys else ()
+        pending = old.get(PLACEHOLDER_KEY) if PLACEHOLDER_KEY in old else None
+        consumed = PLACEHOLDER_KEY in old and (PLACEHOLDER_KEY not in new or PLACEHOLDER_KEY in changed_keys)
+        placeholder_to = None
+        if consumed and by:
+            placeholder_to = next(
+                (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
+            )
+        unexplained = []
+        for key, value in added:
+            ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
+            if not ok:
+                unexplained.append(key)
+            self.events.setdefault(key, []).append(
+                EntryEvent(index, "added", None, value, request if ok else None, key == placeholder_to)
+            )
+        for key, before, after in changed:
+            ok = key == PLACEHOLDER_KEY and bool(by)  # the middleware never changes a stored time
+            if not ok:
+                unexplained.append(key)
+            self.events.setdefault(key, []).append(
+                EntryEvent(index, "changed", before, after, request if ok else None)
+            )
+        for key, before in removed:
+            ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
+            if not ok:
+                unexplained.append(key)
+            self.events.setdefault(key, []).append(
+                EntryEvent(index, "removed", before, None, request if ok else None)
+            )
+        self.changes.append(
+            StateChange(index, added, changed, removed, by, tuple(unexplained), placeholder_to)
+        )
+
+
+def _common_prefix(a: bytes, b: bytes) -> int:
+    """How many leading bytes ``a`` and ``b`` share: halving, each step one
+    ``memcmp`` of the half not known yet (``startswith`` at an offset, no copy)."""
+    n = min(len(a), len(b))
+    view = memoryview(a)
+    if b.startswith(view[:n]):
+        return n
+    low, high = 0, n  # a[:low] == b[:low]; a[:high] != b[:high]
+    while high - low > 1:
+        middle = (low + high) // 2
+        if b.startswith(view[low:middle], low):
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _line_key(data: bytes, start: int) -> str | None:
+    """The key of the entry line that starts at ``start`` (None: not an entry line)."""
+    end = data.find(b"\n", start)
+    line = data[start : end if end >= 0 else len(data)].strip().rstrip(b",")
+    if not line.startswith(b'"'):
+        return None
+    try:
+        entry = json.loads(b"{" + line + b"}")
+    except ValueError:
+        return None
+    return next(iter(entry), None) if isinstance(entry, dict) and len(entry) == 1 else None
+
+
+Delta = tuple[dict[str, object], dict[str, object]]
+
+
+class _Reader:
+    """Reads the states one after the other, parsing of each only what differs.
+
+    The middleware writes one entry per line (indent 4) and appends: two
+    consecutive states share their bytes up to near the end. Where the
+    previous state was such a file, only the lines from the first differing
+    one are parsed, and the entries before it are the previous state's own
+    (kept in one dict, changed in place). Anything else is parsed whole."""
+
+    def __init__(self, key: FileKey | None) -> None:
+        self.key = key
+        self.data: bytes | None = None
+        self.entries: dict[str, object] = {}
+        self.keys: list[str] = []
+        self.by_line = False  # the previous state has one entry per line
+
+    def read(self, path: Path | None, copy: bool) -> tuple[dict[str, object], Delta | None]:
+        """The state at ``path`` (None: no file then) and, when known, the
+        parts of the previous state and this one that differ."""
+        data = None
+        if path is not None:
+            data = read_file_bytes(path)
+            if data is None:
+                raise InputError(path, Said(History.STATE_MISSING if copy else Problem.NO_SUCH_FILE))
+        if data is None:
+            self.data, self.entries, self.keys, self.by_line = None, {}, [], False
+            return self.entries, None
+        if self.data is not None and data == self.data:
+            return self.entries, ({}, {})
+        if self.data is not None and self.by_line:
+            assert path is not None
+            found = self._tail(data, path)
+            if found is not None:
+                return self.entries, found
+        entries = dict(loads_store(data, path, self.key).as_mapping())
+        self.data, self.entries, self.keys = data, entries, list(entries)
+        newlines = data.count(b"\n")
+        self.by_line = (
+            bool(entries)
+            and data.startswith(b"{\n")
+            and newlines == len(entries) + (2 if data.endswith(b"\n") else 1)
+            and all(map(str.__instancecheck__, entries.values()))
+        )
+        return entries, None
+
+    def _tail(self, data: bytes, path: Path) -> Delta | None:
+        old = self.data
+        assert old is not None
+        cut = old.rfind(b"\n", 0, _common_prefix(old, data)) + 1
+        if cut < 2:
+            return None
+        keys = self.keys
+        if old.startswith(b"}", cut):
+            head = len(keys)  # every entry is the same: the new ones follow them
+        else:
+            # the entry lines before the first that differs: the position of its key,
+            # looked for from the end (the middleware appends: it is near there)
+            key = _line_key(old, cut)
+            head = next((i for i in range(len(keys) - 1, -1, -1) if keys[i] == key), -1)
+            if head < 0:
+                return None
+        tail = data[cut:]
+        try:
+            new_tail = dict(loads_store(b"{\n" + tail, path, self.key).as_mapping())
+        except InputError:
+            return None  # said by the whole file's parse, with its own line and column
+        entries = self.entries
+        old_keys = keys[head:]
+        old_tail = {k: entries[k] for k in old_keys}
+        if any(k in entries and k not in old_tail for k in new_tail):
+            return None  # a key written twice: the whole file decides which one counts
+        for key in old_keys:
+            del entries[key]
+        entries.update(new_tail)
+        del self.keys[head:]
+        self.keys.extend(new_tail)
+        self.data = data
+        self.by_line = tail.count(b"\n") == len(new_tail) + (1 if data.endswith(b"\n") else 0) and all(
+            map(str.__instancecheck__, new_tail.values())
+        )
+        return old_tail, new_tail
+
+
+def _steps(recording: Path | None, files: Sequence[Path]) -> Iterator[_Step]:
+    if recording is not None:
+        file = read_records(recording)
+        clients = sorted((r for r in file.requests if r.leg == "client"), key=lambda r: r.received)
+        for index, request in enumerate(clients):
+            snapshot = request.snapshot
+            if snapshot is None:  # recorded without --discussions: a request, no state
+                yield _Step(None, request.received, request, index, digest="no-copy")
+                continue
+            path = request.snapshot_path()
+            yield _Step(path, request.received, request, index, snapshot.sha256)
+    for path in files:
+        when = _backup_time(path) or _mtime(path)
+        yield _Step(path, when)
+
+
+def build_history(
+    sources: Sequence[str | Path],
+    options: EngineOptions | None = None,
+    key: FileKey | None = None,
+    progress: Callable[[Path | None, int, int], None] | None = None,
+) -> FileHistory:
+    """The history of one discussion's file from ``sources``: a recording (a
+    discussion folder, its ``requests.jsonl``, or a recording folder with one
+    discussion) optionally followed by later files, or timestamp files in
+    order (one file alone: its backups, then itself). ``InputError`` names
+    the file and the problem. ``progress(path, done, total)`` is called every
+    ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
+    options = options or EngineOptions()
+    recording, files = history_sources(sources)
+    walk = _Walk()
+    reader = _Reader(key)
+    previous_ref: RequestRef | None = None
+    requests: list[RequestRef] = []
+    seen_copy = False
+    newest: PreparedRequest | None = None
+    steps = list(_steps(recording, files))
+    for done, step in enumerate(steps):
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(step.path, done, len(steps))
+        ref: RequestRef | None = None
+        if step.request is not None:
+            prepared = _prepared(step.request, options)
+            number = step.request_index or 0
+            ref = RequestRef(number, step.request.id, step.request.received, len(prepared.hashes))
+            requests.append(ref)
+            if previous_ref is not None:
+                walk.processed(previous_ref)
+            walk.request(ref, prepared)
+            newest = prepared
+            previous_ref = ref
+            if step.digest == "no-copy":
+                continue
+        elif previous_ref is not None:
+            walk.processed(previous_ref)
+            previous_ref = None
+        seen_copy = True
+        entries, delta = reader.read(step.path, step.request is not None)
+        walk.state(step, entries, ref, delta)
+    if not seen_copy:
+        raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
+    hashes = newest.hashes if newest is not None else ()
+    kinds = newest.kinds if newest is not None else ()
+    roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
+    source = str(recording if recording is not None else files[-1])
+    return FileHistory(
+        source,
+        tuple(walk.states),
+        tuple(walk.changes),
+        {k: tuple(v) for k, v in walk.events.items()},
+        dict(walk.orphanings),
+        tuple(requests),
+        hashes,
+        kinds,
+        roles,
+        {k: tuple(v) for k, v in walk.replacements.items()},
+    )
+
+
+def history_source_for(transcript: str | Path | None, timestamps: str | Path | None) -> list[Path] | None:
+    """What an open discussion's history is read from, when it has one: the
+    recording a ``requests.jsonl`` transcript belongs to, else the backups
+    beside its timestamp file. None: no history to show."""
+    if transcript is not None and Path(transcript).name == REQUESTS_FILE:
+        return [Path(transcript)]
+    if timestamps is not None:
+        path = Path(timestamps)
+        if backups_of(path):
+            return [path]
+    return None
+
+
+def find_hash(history: FileHistory, wanted: str) -> str:
+    """A full hash from a unique prefix (people copy the first 12 characters)."""
+    wanted = wanted.strip().lower()
+    if wanted in history.events or wanted in history.orphanings:
+        return wanted
+    found = {k for k in history.events if k.startswith(wanted)} | {
+        k for k in history.newest_hashes if k.startswith(wanted)
+    }
+    if len(found) == 1:
+        return found.pop()
+    raise InputError(history.source, Said(History.NO_SUCH_HASH, (wanted, len(found))))

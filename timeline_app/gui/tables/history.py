@@ -1,0 +1,88 @@
+"""The states of a timestamp file's history as table rows: when, which request, and what changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
+
+from ...core.history import FileHistory, StateChange
+from ...core.store import PLACEHOLDER_KEY
+from ..wording import fill, say
+from .base import AnyIndex, ReadOnlyTableModel
+
+HEADERS = (
+    QT_TRANSLATE_NOOP("HistoryModel", "State"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Taken at"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Entries"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Added"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Changed"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Removed"),
+    QT_TRANSLATE_NOOP("HistoryModel", "Placeholder"),
+    QT_TRANSLATE_NOOP("HistoryModel", "By hand"),
+)
+
+
+def _count(items: tuple[tuple[Any, ...], ...]) -> int:
+    """Entries of a change, the placeholder aside (it has its own column)."""
+    return sum(1 for item in items if item[0] != PLACEHOLDER_KEY)
+
+
+class HistoryModel(ReadOnlyTableModel):
+    """One row per state, oldest first; the numbers say what changed since the state before."""
+
+    HEADERS = HEADERS
+    HEADER_CONTEXT = "HistoryModel"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.history: FileHistory | None = None
+
+    def set_history(self, history: FileHistory | None) -> None:
+        self.beginResetModel()
+        self.history = history
+        self.endResetModel()
+
+    def row_count(self) -> int:
+        return len(self.history.states) if self.history is not None else 0
+
+    def change(self, row: int) -> StateChange | None:
+        """What led to state ``row`` (None: the first state, or no such row)."""
+        if self.history is None or not 0 < row < len(self.history.states):
+            return None
+        return self.history.changes[row - 1]
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.history is None or role != Qt.ItemDataRole.DisplayRole:
+            if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2, 3, 4, 5, 7):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        row, column = index.row(), index.column()
+        state = self.history.states[row]
+        change = self.change(row)
+        if column == 0:
+            return str(row)
+        if column == 1:
+            return say(self.history.where(row))
+        if column == 2:
+            return str(state.entries) if state.path is not None else self.tr("no file")
+        if change is None:
+            return ""
+        if column == 3:
+            return str(_count(change.added))
+        if column == 4:
+            return str(_count(change.changed))
+        if column == 5:
+            return str(_count(change.removed))
+        if column == 6:
+            words = []
+            if change.placeholder_consumed:
+                words.append(
+                    fill(self.tr("given to %1…"), change.placeholder_to[:12])
+                    if change.placeholder_to
+                    else self.tr("dropped")
+                )
+            if change.placeholder_set:
+                words.append(self.tr("set"))
+            return self.tr(", ", "between the placeholder's events").join(words)
+        return str(len(change.unexplained)) if change.unexplained else ""
