@@ -7,6 +7,7 @@ in front of it (client leg, ``--discussions``, ``--responses``)."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -121,3 +122,27 @@ def hand_edit(change: Callable[[dict], None]) -> Step:
         path.write_text(json.dumps(entries, indent=4))
 
     return step
+
+
+def sha(text: str) -> str:
+    """The key the middleware stores ``text`` under."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def talk_with_every_kind_of_change(tmp: Path, by_hand: Callable[[dict], None]) -> Path:
+    """Request 0 "Hello"; 1 "How are you?"; 2 the same again (reply 1
+    regenerated); 3 "How are you?" sent with a trailing space, then "Fine.";
+    the file edited by hand with ``by_hand``; 4 "Bye". The recorded
+    discussion's folder."""
+    folder, _ = converse(
+        tmp,
+        [
+            say("Hello"),
+            say("How are you?"),
+            regenerate(),
+            edit(3, "How are you? ", "Fine."),
+            hand_edit(by_hand),
+            say("Bye"),
+        ],
+    )
+    return folder

@@ -4,7 +4,6 @@ recorder in front of a fake middleware."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from datetime import UTC
@@ -12,11 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
-from history_helpers import converse, edit, hand_edit, regenerate, say
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+from history_helpers import sha, talk_with_every_kind_of_change
 
 
 @pytest.fixture(scope="module")
@@ -24,18 +19,7 @@ def talk(tmp_path_factory: pytest.TempPathFactory) -> Path:
     def by_hand(entries: dict) -> None:
         entries[sha("Hello")] = "2026-02-28 08:00:00"
 
-    folder, _ = converse(
-        tmp_path_factory.mktemp("cli"),
-        [
-            say("Hello"),
-            say("How are you?"),
-            regenerate(),
-            edit(3, "How are you? ", "Fine."),
-            hand_edit(by_hand),
-            say("Bye"),
-        ],
-    )
-    return folder
+    return talk_with_every_kind_of_change(tmp_path_factory.mktemp("cli"), by_hand)
 
 
 def test_the_states_say_what_each_request_did(talk: Path, capsys) -> None:

@@ -5,22 +5,17 @@ given in order."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 import pytest
-from history_helpers import START, converse, edit, hand_edit, regenerate, say
+from history_helpers import START, sha, talk_with_every_kind_of_change
 
 from timeline_app.core.errors import InputError
 from timeline_app.core.history import build_history, find_hash, orphaning_cause
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, save_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.words import History, Said
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def at(minutes: int, seconds: int = 0) -> str:
@@ -44,18 +39,7 @@ def talk(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Request 0 "Hello"; 1 "How are you?"; 2 the same again (reply 1
     regenerated); 3 "How are you?" sent with a trailing space, then "Fine.";
     the file edited by hand; 4 "Bye"."""
-    folder, _ = converse(
-        tmp_path_factory.mktemp("talk"),
-        [
-            say("Hello"),
-            say("How are you?"),
-            regenerate(),
-            edit(3, "How are you? ", "Fine."),
-            hand_edit(_by_hand),
-            say("Bye"),
-        ],
-    )
-    return folder
+    return talk_with_every_kind_of_change(tmp_path_factory.mktemp("talk"), _by_hand)
 
 
 def _said(story) -> list[Said]:

@@ -4,23 +4,19 @@ Down step through them, and Details tells the selected message's story."""
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 
 import pytest
-from history_helpers import converse, edit, hand_edit, regenerate, say
+from history_helpers import sha, talk_with_every_kind_of_change
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
 
 from timeline_app.gui.tables.history import HistoryModel
 from timeline_app.gui.window.main_window import MainWindow
 
+from ..helpers import focused, press
+
 ALT = Qt.KeyboardModifier.AltModifier
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @pytest.fixture(scope="module")
@@ -28,28 +24,7 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     def by_hand(entries: dict) -> None:
         entries[sha("Hello")] = "2026-02-28 08:00:00"
 
-    folder, _ = converse(
-        tmp_path_factory.mktemp("panel"),
-        [
-            say("Hello"),
-            say("How are you?"),
-            regenerate(),
-            edit(3, "How are you? ", "Fine."),
-            hand_edit(by_hand),
-            say("Bye"),
-        ],
-    )
-    return folder / "requests.jsonl"
-
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
-
-
-def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(focused(), key, modifiers)
+    return talk_with_every_kind_of_change(tmp_path_factory.mktemp("panel"), by_hand) / "requests.jsonl"
 
 
 def _open(qtbot, window: MainWindow, transcript: Path) -> None:
