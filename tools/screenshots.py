@@ -4,7 +4,8 @@ Each view is put in the state the guide describes through the window's own
 actions and panels, then grabbed: nothing is drawn by hand, so a screenshot
 that looks wrong shows a real problem. Settings are a fresh temporary file
 and the theme is light, so two runs give the same pictures (but for the
-clock time in the status bar). ``--language zh_CN`` installs the Chinese
+clock time in the status bar, and the history's recording, made when the
+script runs). ``--language zh_CN`` installs the Chinese
 translation first (as the app does at start-up) and writes the same names
 under docs/guide/zh_CN/; it stops with an error when no font can draw Chinese,
 since the pictures would show boxes.
@@ -13,6 +14,7 @@ since the pictures would show boxes.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import sys
 import tempfile
 import time
@@ -63,6 +65,32 @@ def save(app: QApplication, widget: QWidget, folder: Path, name: str) -> None:
     print(path.relative_to(ROOT))
 
 
+def record_conversation(scratch: Path) -> Path:
+    """A recording made through the real recorder (client leg, ``--discussions``,
+    ``--responses``) in front of a fake WilmerAI, of the conversation the History
+    panel's test holds (tests/gui/panels/test_history.py): two messages, a
+    regenerated reply, message 3 sent back with a space at its end, a hand edit
+    of the timestamp file, a last message. Returns its ``requests.jsonl``."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from history_helpers import converse, edit, hand_edit, regenerate, say
+
+    def by_hand(entries: dict) -> None:
+        entries[hashlib.sha256(b"Hello").hexdigest()] = "2026-02-28 08:00:00"
+
+    folder, _ = converse(
+        scratch / "history",
+        [
+            say("Hello"),
+            say("How are you?"),
+            regenerate(),
+            edit(3, "How are you? ", "Fine."),
+            hand_edit(by_hand),
+            say("Bye"),
+        ],
+    )
+    return folder / "requests.jsonl"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--language", choices=[SOURCE_LANGUAGE, *TRANSLATED], default=SOURCE_LANGUAGE)
@@ -70,14 +98,15 @@ def main() -> int:
     configure_process()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     folder = GUIDE
+    if language.startswith("zh") and not has_chinese_font():
+        raise SystemExit(
+            "screenshots: no font for Chinese is installed (fc-list :lang=zh is empty);"
+            " install one, e.g. apt-get install fonts-wqy-microhei"
+        )
+    # English too: its catalogue gives the plural forms ("5 states", not "5 state(s)")
+    if install(language) != language:
+        raise SystemExit(f"screenshots: no compiled translation for {language} (run 'make translations')")
     if language != SOURCE_LANGUAGE:
-        if language.startswith("zh") and not has_chinese_font():
-            raise SystemExit(
-                "screenshots: no font for Chinese is installed (fc-list :lang=zh is empty);"
-                " install one, e.g. apt-get install fonts-wqy-microhei"
-            )
-        if install(language) != language:
-            raise SystemExit(f"screenshots: no compiled translation for {language} (run 'make translations')")
         folder = GUIDE / language
     apply_palette("light")
     scratch = Path(tempfile.mkdtemp(prefix="timeline-inspector-guide-"))
@@ -130,6 +159,23 @@ def main() -> int:
     legend.close()
 
     session.undo_stack.clear()  # the accepted repairs were never saved: close without asking
+    window.close()
+
+    # 6. the file's own history: a recorded request opened in a window of
+    # 1024x700, History (Alt+7) on its newest state, message 3's story in Details
+    requests = record_conversation(scratch)
+    window = MainWindow(QSettings(str(scratch / "history.ini"), QSettings.Format.IniFormat))
+    window.resize(1024, 700)
+    window.show()
+    session = window.session
+    session.open(requests, None, beside=False)
+    wait_until(app, lambda: session.history is not None, "the history of the recording")
+    window.actions_by_name["go_history"].trigger()
+    # Details as wide as English gives it, so the story shows whole in Chinese too
+    window.resizeDocks([window.side_dock], [460], Qt.Orientation.Horizontal)
+    window.select_source_row(3)
+    wait_until(app, lambda: window.detail.history.text() != "", "the story of message 3")
+    save(app, window, folder, "history")
     window.close()
     return 0
 
