@@ -73,6 +73,30 @@ def test_an_orphan_time_given_back_is_not_offered_again(tmp_path: Path) -> None:
     assert propose_repairs(after) == []
 
 
+def test_a_reply_orphaned_in_the_second_its_user_message_was_stored_is_still_lost(tmp_path: Path) -> None:
+    """The middleware stores the user's message and the reply's placeholder in
+    the same second: a reply the front end then saves differently leaves an
+    orphan with its user message's very time. A message stored before the
+    orphan shares its value by the clock, not by a copy: the orphan is not
+    given back, and repair offers it to the reply (break tried: counting any
+    tracked holder of the value as a copy made this fail with no proposal)."""
+    transcript = tmp_path / "chat.json"
+    saved = [("user", "Hi"), ("assistant", "Hello there"), ("user", "more")]
+    transcript.write_text(json.dumps([{"role": r, "content": c} for r, c in saved]))
+    first, second = "(Sunday, 2026-12-06 16:30:00)", "(Sunday, 2026-12-06 16:31:00)"
+    store = {content_hash("Hi"): first, content_hash("Hello there "): first, content_hash("more"): second}
+    ts = tmp_path / "timestamps.json"
+    ts.write_text(json.dumps(store))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    assert discussion.timeline.orphans == (content_hash("Hello there "),)
+    assert discussion.timeline.given_back == ()
+    (proposal,) = propose_repairs(discussion)
+    assert proposal.orphan == content_hash("Hello there ") and proposal.confidence is Confidence.HIGH
+    repaired, _ = apply_operations(discussion.store, operations_for([proposal]))
+    after = with_store(discussion, repaired)  # now the copy is the reply's, written after the orphan
+    assert after.timeline.orphans == () and after.timeline.given_back == (content_hash("Hello there "),)
+
+
 ST_2023 = [
     '{"user_name":"You","character_name":"Aqua","create_date":"2023-5-1 @10h 00m 00s 0ms","chat_metadata":{}}',
     '{"name":"Aqua","is_user":false,"is_system":false,"send_date":"May 1, 2023 10:00am","mes":"Hi!","extra":{}}',

@@ -385,7 +385,7 @@ def build_timeline(
 
     own_times = transcript.own_times
     indexes = request.source_indexes
-    orphans, given_back = _unmatched(matched, stored, statuses, store)
+    orphans, given_back = _unmatched(matched, stored, statuses, store, hashes)
     return Timeline(
         tuple(range(count)),
         indexes,
@@ -407,16 +407,36 @@ def build_timeline(
 
 
 def _unmatched(
-    matched: set[str], stored: Sequence[object | None], statuses: Sequence[Status], store: TimestampStore
+    matched: set[str],
+    stored: Sequence[object | None],
+    statuses: Sequence[Status],
+    store: TimestampStore,
+    hashes: Sequence[str],
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The stored keys no timestamped message has, in file order, split into
-    orphans and keys whose time a tracked message holds now (given back)."""
+    orphans and keys whose time a tracked message holds now (given back).
+
+    A time is given back when a repair or an edit copied the orphan's value
+    to a message: that message's entry is written after the orphan's (a new
+    key goes to the end of the file). The same value held by a message stored
+    *before* the orphan is a coincidence of the clock, not a copy: the
+    middleware stores the user's message and the reply's placeholder in the
+    same second, so a reply saved differently by the front end leaves an
+    orphan with its user message's very time, and it is still lost."""
     entries = store.as_mapping()
     unmatched = [k for k in entries if k != PLACEHOLDER_KEY and k not in matched]
     if not unmatched:
         return (), ()
     tracked = Status.TRACKED
-    held = {v for v, st in zip(stored, statuses, strict=True) if st is tracked and isinstance(v, str)}
-    given_back = tuple(k for k in unmatched if isinstance(entries[k], str) and entries[k] in held)
+    place = {k: i for i, k in enumerate(entries)}
+    last_holder: dict[str, int] = {}  # a value -> the file position of the last tracked entry holding it
+    for value, status, key in zip(stored, statuses, hashes, strict=True):
+        if status is tracked and isinstance(value, str):
+            at = place.get(key, -1)
+            if at > last_holder.get(value, -1):
+                last_holder[value] = at
+    given_back = tuple(
+        k for k in unmatched if isinstance(entries[k], str) and last_holder.get(entries[k], -1) > place[k]
+    )
     returned = set(given_back)
     return tuple(k for k in unmatched if k not in returned), given_back

@@ -145,10 +145,9 @@ def _unmatched_after_append(
     newly_held = {stored[p] for p in changed_rows if statuses[p] is tracked and isinstance(stored[p], str)}
     back = {k for k in survivors if entries[k] in newly_held}
     back.update(k for k in fresh if _holds(entries[k], stored, statuses))
-    unmatched = survivors + fresh
-    if not back:
-        return tuple(unmatched), ()
-    return tuple(k for k in unmatched if k not in back), tuple(k for k in unmatched if k in back)
+    if back:
+        return None  # whether it is a copy depends on where its holder sits in the file
+    return tuple(survivors + fresh), ()
 
 
 def _changed_keys(before: Mapping[str, object], after: Mapping[str, object]) -> set[str]:
@@ -326,7 +325,7 @@ def updated_timeline(
         )
     if unmatched is None:
         matched = set(itertools.compress(hashes, map(is_stamped, range(count))))
-        unmatched = _unmatched(matched, stored, statuses, store)
+        unmatched = _unmatched(matched, stored, statuses, store, hashes)
     orphans, given_back = unmatched
     timeline = Timeline(
         earlier.positions[:common] + tuple(tail),
