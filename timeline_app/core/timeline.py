@@ -436,7 +436,7 @@ def _unmatched(
             if at > last_holder.get(value, -1):
                 last_holder[value] = at
     given_back = tuple(
-        k for k in unmatched if isinstance(entries[k], str) and last_holder.get(entries[k], -1) > place[k]
+        k for k in unmatched if isinstance(value := entries[k], str) and last_holder.get(value, -1) > place[k]
     )
     returned = set(given_back)
     return tuple(k for k in unmatched if k not in returned), given_back
