@@ -528,7 +528,7 @@ def test_open_webui_inner_chat_object_follows_the_active_branch() -> None:
     ]
     assert transcript.own_times[0] is None
     assert transcript.own_times[4] == datetime(2025, 5, 20, 11, 0, tzinfo=UTC)
-    assert any("params.system" in note for note in transcript.notes)
+    assert any("params.system" in note for note in map(str, transcript.notes))
 
 
 def test_open_webui_export_with_params_system(tmp_path: Path) -> None:

@@ -154,7 +154,7 @@ def _with_times(
     messages: list[dict[str, Any]],
     times: list[datetime | None],
     records: list[dict[str, Any]],
-    *notes: str,
+    *notes: str | Said,
 ) -> Transcript:
     """A transcript whose loader read the source's own time per message."""
     return Transcript(
@@ -179,12 +179,11 @@ def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -
         chats = webui.open_webui_chats(whole)
         chosen = webui.choose_chat(chats, chat, source)
         title, ident = chosen.get("title", ""), chosen.get("id", "")
-        notes = [f"chat {title!r} ({ident})" if ident else f"chat {title!r} (no id)"]
+        notes: list[str | Said] = [
+            Said(Note.WEBUI_CHAT, (title, ident)) if ident else Said(Note.WEBUI_CHAT_NO_ID, (title,))
+        ]
         if webui.chat_system(chosen["chat"]) is not None:
-            notes.append(
-                "params.system is sent first as the system message "
-                "(Open WebUI may fill in template variables such as {{USER_NAME}})"
-            )
+            notes.append(Said(Note.WEBUI_SYSTEM))
         loaded = _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
         kind = (
             Said(Note.FILE_OPEN_WEBUI_OF, (title, chats.index(chosen) + 1, len(chats)))
