@@ -196,6 +196,36 @@ def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     assert session.is_dirty and added in session.working
 
 
+def test_undoing_the_last_edit_after_the_files_grew_shows_what_is_on_disk(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Files that changed on disk under unsaved edits are read once the last
+    edit is undone: the window never says "as on disk" of what it read
+    before (tryout; break tried: without the read, the appended row and its
+    stored time stay missing)."""
+    import json
+
+    from timeline_app.core.hashing import content_hash
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    said = _said(session)
+    chat = json.loads(transcript.read_text())
+    chat["messages"].append({"role": "user", "content": "One more thing."})
+    entries = json.loads(store.read_text())
+    entries[content_hash("One more thing.")] = "(Sunday, 2025-09-21 08:07:00)"
+    transcript.write_text(json.dumps(chat))
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: any("unsaved edits stay" in s for s in said), timeout=10000)
+    rows = len(session.base.request.hashes)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.undo_stack.undo()
+    assert not session.is_dirty
+    assert len(session.base.request.hashes) == rows + 1
+    assert session.base.store.as_dict() == load_store(store).as_dict()
+
+
 # -- item 2: another discussion's work ---------------------------------------------------
 @pytest.fixture
 def held_search(monkeypatch):

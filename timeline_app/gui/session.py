@@ -183,6 +183,9 @@ class DiscussionSession(QObject):
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
         self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
+        # a file changed on disk while edits were unsaved: read again once the
+        # last of them is undone (the window must not say "as on disk" of old content)
+        self._disk_newer = False
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         self._watcher = QFileSystemWatcher(self)
@@ -201,6 +204,8 @@ class DiscussionSession(QObject):
         # a bound slot, not a lambda: Qt drops it with the session (the undo
         # stack still signals while both are being destroyed)
         self.dirtyChanged.emit(not clean or self.store_gone)
+        if clean and self._disk_newer and not self._gone:
+            self.reload("changed on disk")  # what the window showed before the edits is old now
 
     @property
     def store_gone(self) -> bool:
@@ -388,6 +393,7 @@ class DiscussionSession(QObject):
         follows our own save of the working store (undo survives a save)."""
         if not self.pair:
             return
+        self._disk_newer = False  # what is on disk is read now
         base, working, opening = self.base, self.working, self._opening
         # edits of the discussion shown while another pair opens belong to neither
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
@@ -676,6 +682,7 @@ class DiscussionSession(QObject):
     def _saved(self, reason: str) -> None:
         """What was written is read back and shown; the undo stack stays, its
         clean point here (undoing past it makes the window unsaved again)."""
+        self._disk_newer = False  # read back below, with what the middleware wrote meanwhile
         self.undo_stack.setClean()
         self._pending_ops = []
         self._load(reason, keep_edits=False, keep_undo=True)
@@ -866,6 +873,7 @@ class DiscussionSession(QObject):
             self.notice.emit(said)
             return
         if self.is_dirty:
+            self._disk_newer = True
             self.failed.emit(
                 fill(
                     self.tr(
