@@ -130,3 +130,20 @@ def test_simulate_keeps_the_placeholder_pending_in_the_default_mode(qtbot, windo
     assert "its placeholder stays pending" in dialog.summary.text()
     assert dialog.result is not None and dialog.result.store.last_key() == PLACEHOLDER_KEY
     dialog.reject()
+
+
+def test_the_reply_warning_is_never_cut(qtbot, window, tmp_path: Path) -> None:
+    """At 1024x700 and the smallest window the warning's every line is laid
+    out (the area scrolls when they do not fit): a label of its own under the
+    splitter was squeezed and cut mid-sentence (tryout, English and Chinese)."""
+    chat, ts = _pair(tmp_path, "Hello there", CommitMode.GROUP_CHAT)
+    open_and_wait(qtbot, window, chat, ts)
+    _toggle(qtbot, window)
+    reply = window.detail.reply
+    for size in ((1024, 700), (window.minimumSizeHint().width(), window.minimumSizeHint().height())):
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: reply.isVisible() and reply.width() > 0)
+        assert "becomes an orphan" in reply.text()
+        assert reply.height() >= reply.heightForWidth(reply.width()), size

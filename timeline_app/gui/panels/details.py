@@ -129,9 +129,22 @@ class DetailPane(QWidget):
         self.notes = BreakingLabel()
         self.notes.setObjectName("detailNotes")
         self.notes.hide()
+        # the last request's reply, pending or committed (a discussion's fact,
+        # above its notes and in the same area: a label of its own below the
+        # splitter was squeezed and its warning cut mid-sentence)
+        self.reply = BreakingLabel()
+        self.reply.setObjectName("detailReply")
+        self.reply.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reply.hide()
+        said = QWidget()
+        said_box = QVBoxLayout(said)
+        said_box.setContentsMargins(0, 0, 0, 0)
+        said_box.addWidget(self.reply)
+        said_box.addWidget(self.notes)
+        said_box.addStretch(1)
         self._notes_area = QScrollArea()
         self._notes_area.setWidgetResizable(True)
-        self._notes_area.setWidget(self.notes)
+        self._notes_area.setWidget(said)
         self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -144,14 +157,9 @@ class DetailPane(QWidget):
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        # the last request's reply, pending or committed (a discussion's fact, beside its notes)
-        self.reply = _plain_label(selectable=True)
-        self.reply.setObjectName("detailReply")
-        self.reply.hide()
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
-        lower.addWidget(self.reply)
         lower.addWidget(self._notes_area)
         lower.addWidget(self.orphans_label)
         lower.addWidget(self.orphans)
@@ -178,13 +186,12 @@ class DetailPane(QWidget):
         """The notes' area at least as tall as their lines at its width, up to
         ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
         Measured beside a scroll bar: at the full width it fits without one."""
-        notes, area = self.notes, self._notes_area
-        cap = NOTE_LINES * notes.fontMetrics().lineSpacing()
-        area.setMinimumHeight(
-            min(notes.heightForWidth(area.width() - area.verticalScrollBar().sizeHint().width()), cap)
-            if notes.text()
-            else 0
-        )
+        area = self._notes_area
+        cap = NOTE_LINES * self.notes.fontMetrics().lineSpacing()
+        width = area.width() - area.verticalScrollBar().sizeHint().width()
+        shown = [label for label in (self.reply, self.notes) if label.text()]
+        spacing = area.widget().layout().spacing() * (len(shown) - 1) if shown else 0
+        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown) + spacing, cap))
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
@@ -223,8 +230,6 @@ class DetailPane(QWidget):
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-        self._notes_area.setVisible(bool(lines))
-        self._fit_notes()
         # the last reply as the file holds it, and whether the next request finds it again
         said_reply = discussion.reply_said if discussion else ()
         self.reply.setText(
@@ -236,6 +241,8 @@ class DetailPane(QWidget):
             )
         )
         self.reply.setVisible(bool(said_reply))
+        self._notes_area.setVisible(bool(lines) or bool(said_reply))
+        self._fit_notes()
         # the selected row of the new discussion (same position) is shown by the
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)
