@@ -252,7 +252,10 @@ class PreviewPane(QWidget):
         split.addWidget(lower)
         split.setChildrenCollapsible(False)
         split.setStretchFactor(0, 1)
-        self._split_set = False  # the chat's share is set once, when the pane first has its height
+        # the summary and template get what they need up to a third, the chat
+        # the rest, at every height until the person drags the handle
+        self._split_dragged = False
+        split.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
@@ -270,17 +273,21 @@ class PreviewPane(QWidget):
         super().showEvent(event)
         self._share_split()
 
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._split_dragged = True  # a size the person chose stays
+
     def _share_split(self) -> None:
-        """Once, when the pane first has its height: the summary and template
-        get what they need up to a third, the chat the rest; later resizes go
-        to the chat (its stretch) and a dragged handle stays."""
+        """The summary and template get what they need up to a third of the
+        pane, the chat the rest; at every size until the handle is dragged
+        (set once at the first height, a window made smaller later took it
+        all from the chat, which then had less than two thirds)."""
         split = self._split
-        if self._split_set or not self.isVisible() or split.height() <= 0:
+        if self._split_dragged or not self.isVisible() or split.height() <= 0:
             return
         total = sum(split.sizes())
         lower = min(split.widget(1).widget().sizeHint().height(), total // 3)
-        split.setSizes([total - lower, lower])
-        self._split_set = True
+        if split.sizes() != [total - lower, lower]:
+            split.setSizes([total - lower, lower])
 
     def show_view(self, number: int) -> None:
         """0 the chat bubbles, 1 the raw JSON; the buttons say which is shown."""
