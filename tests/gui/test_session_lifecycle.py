@@ -196,6 +196,22 @@ def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     assert session.is_dirty and added in session.working
 
 
+def test_the_status_says_saved_as_soon_as_the_file_is_written(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Reading the saved file back takes seconds at 100k: meanwhile the status
+    line said "file edited (unsaved)" under a clean title (tryout; break
+    tried: without the event set at the write, last_event is the edit's)."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    assert session.last_event.startswith("file edited (unsaved)")
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+        assert session.last_event.startswith("file saved") and not session.is_dirty
+    assert session.last_event.startswith("file saved")
+
+
 def test_undoing_the_last_edit_after_the_files_grew_shows_what_is_on_disk(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

@@ -683,6 +683,9 @@ class DiscussionSession(QObject):
         """What was written is read back and shown; the undo stack stays, its
         clean point here (undoing past it makes the window unsaved again)."""
         self._disk_newer = False  # read back below, with what the middleware wrote meanwhile
+        # said at once: reading a 100k file back takes seconds, and the status
+        # line said "edited (unsaved)" under a clean title meanwhile
+        self._event = (reason, datetime.now())
         self.undo_stack.setClean()
         self._pending_ops = []
         self._load(reason, keep_edits=False, keep_undo=True)
