@@ -297,3 +297,28 @@ def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
     assert window.windowTitle() == "lisbon-trip (demo/chat.json + timestamps.json) — Timeline Inspector"
     _close_by_keys(qtbot, window)  # the copy still goes with the demo
     assert not demo.transcript.exists()
+
+
+def test_save_as_starts_outside_a_folder_that_refuses_writes(
+    qtbot, demo_copy_window: MainWindow, monkeypatch
+) -> None:
+    """Save As is what the read-only folder's question offers: its dialog
+    starts in the home folder with the file's name, not in the folder that
+    just refused the write (tryout; as root no folder refuses, so the check
+    itself is stood in for; break tried: without it the start is the file)."""
+    import os
+
+    from PySide6.QtWidgets import QFileDialog
+
+    store = demo_copy_window.session.pair.store
+    asked: list[str] = []
+
+    def dialog(_parent, _title, start, _filter):
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    demo_copy_window.opener.do_save_as()
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != store.parent)
+    demo_copy_window.opener.do_save_as()
+    assert asked == [str(store), str(Path.home() / store.name)]

@@ -9,6 +9,7 @@ files (``actions.ACTIONS``).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Qt
@@ -107,6 +108,8 @@ class Opener(QObject):
     def do_save_as(self) -> None:
         store = self._session.pair.store
         start = str(store) if store else self._start_folder()
+        if store is not None and not os.access(store.parent, os.W_OK):
+            start = str(Path.home() / store.name)  # Save As was chosen because that folder refused the write
         path, _ = QFileDialog.getSaveFileName(
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
