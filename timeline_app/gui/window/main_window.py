@@ -316,7 +316,6 @@ class MainWindow(QMainWindow):
         session.styleChanged.connect(self._style_changed)
         session.nowChanged.connect(self._now_changed)
         session.choicesChanged.connect(self._choices_changed)
-        session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
