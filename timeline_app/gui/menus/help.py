@@ -59,6 +59,7 @@ from ...core.context import Style
 from ..resources import GUIDE, guide_in
 from ..strip.marks import paint_mark
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
+from ..tables.base import whole_size
 from ..widgets import colours
 from ..widgets.keys import mnemonic_of
 from ..widgets.screen_fit import resize_to_fit
@@ -324,9 +325,19 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     return rows
 
 
+class WholeTable(QTableWidget):
+    """A table that asks for the room its rows and columns take: the
+    shortcut list opened at a fixed 520x560, a third of it in view and its
+    keys cut beside a horizontal scroll bar (the dialog is then bounded by
+    the screen)."""
+
+    def sizeHint(self) -> QSize:
+        return whole_size(self)
+
+
 def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
     rows = shortcut_rows(bar)
-    table = QTableWidget(len(rows), 2)
+    table = WholeTable(len(rows), 2)
     table.setObjectName("shortcutsTable")
     table.setHorizontalHeaderLabels(
         [QCoreApplication.translate("HelpMenu", "Command"), QCoreApplication.translate("HelpMenu", "Keys")]
@@ -444,7 +455,7 @@ class HelpMenu(QObject):
         "shortcuts": (
             QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
             lambda window: shortcuts_widget(window.menuBar()),
-            QSize(520, 560),
+            QSize(520, 560),  # at least; as tall as its rows where the screen has room
         ),
         "about": (
             QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
@@ -470,7 +481,9 @@ class HelpMenu(QObject):
             dialog = self.dialogs[name] = _dialog(
                 self._parent, f"{name}Dialog", _t(title), make(self._parent)
             )
-            resize_to_fit(dialog, size.width(), size.height())
+            # no smaller than its content asks for (the shortcut list's rows), within the screen
+            wish = size.expandedTo(dialog.sizeHint())
+            resize_to_fit(dialog, wish.width(), wish.height())
         dialog.show()
         dialog.raise_()
         return dialog
