@@ -302,7 +302,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+56"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+58"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+59"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+93"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -1368,7 +1368,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+72"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+153"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1483,7 +1483,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-309"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2208,7 +2208,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+101"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2245,7 +2245,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-194"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-193"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -3212,7 +3212,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+54"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+56"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -3257,7 +3257,7 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>(untracked)</source>
         <translation>（未记录）</translation>
     </message>
@@ -3288,7 +3288,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+38"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+39"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3568,7 +3568,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+68"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+59"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3618,7 +3618,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

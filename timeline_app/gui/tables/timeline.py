@@ -325,7 +325,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
-            return gap_text(self._gaps[number], self._units)
+            return gap_text(self._gaps[number], self._units, minutes_only=self._style is Style.CST)
         if column is Column.STATUS:
             return status_cell(row)
         if column is Column.HASH:
