@@ -7,7 +7,7 @@ import platform
 import PySide6
 import pytest
 from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QTextDocument
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -106,15 +106,20 @@ def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
     assert _open(qtbot, window, "legend") is first and first.isVisible()
 
 
-@pytest.mark.parametrize(("name", "colour"), [("user", colours.USER), ("assistant", colours.ASSISTANT),
-                                              ("other", colours.OTHER), ("out-of-order", colours.WARNING),
-                                              ("pending", colours.PLACEHOLDER)])  # fmt: skip
-def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, colour: QColor) -> None:
+@pytest.mark.parametrize(("name", "ink"), [("user", "user"), ("assistant", "assistant"), ("other", "other"),
+                                           ("out-of-order", "warning"), ("pending", "placeholder")])  # fmt: skip
+def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, ink: str) -> None:
+    """The strip's inks on the strip's background (``colours.inks_on``)."""
     dialog = _open(qtbot, window, "legend")
     sample = dialog.findChild(LegendSample, f"legend_{name}")
     image = sample.grab().toImage()
-    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
-    assert colour.name() in colours
+    colour = getattr(colours.inks_on(sample.palette().color(QPalette.ColorRole.Base)), ink)
+    assert (
+        colour.name()
+        == getattr(colours.inks_on(window.strip.palette().color(QPalette.ColorRole.Base)), ink).name()
+    )
+    drawn = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert colour.name() in drawn
     assert len(dialog.findChildren(QLabel)) >= len(LEGEND)
 
 

@@ -30,7 +30,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -67,7 +66,7 @@ from ..wording import fill
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
 from .language import speaking
 
-Painter = Callable[[QPainter, QRectF], None]
+Painter = Callable[[QPainter, QRectF, colours.Inks], None]  # a legend sample, in the strip's inks
 STYLE_ROWS = {
     Style.ABSOLUTE: QT_TRANSLATE_NOOP("HelpMenu", "Absolute style"),
     Style.RELATIVE: QT_TRANSLATE_NOOP("HelpMenu", "Relative style"),
@@ -90,30 +89,32 @@ def _cell_mark(cell: QRectF) -> QRectF:
     return QRectF(cell.center().x() - MARK_WIDTH / 2, cell.top() + 5, MARK_WIDTH, LANE_HEIGHT - 10)
 
 
-def _mark(colour: QColor, **flags: bool) -> Painter:
-    return lambda painter, cell: paint_mark(painter, _cell_mark(cell), colour, **flags)
+def _mark(role: str, **flags: bool) -> Painter:
+    return lambda painter, cell, inks: paint_mark(
+        painter, _cell_mark(cell), inks.role(role), warning=inks.warning, **flags
+    )
 
 
-def _run(painter: QPainter, cell: QRectF) -> None:
+def _run(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
     for dx in (-8, 0, 8):
-        _mark(colours.USER if dx else colours.ASSISTANT)(painter, cell.translated(dx, 6))
-    painter.setPen(QPen(colours.WARNING, 1.5))
+        _mark("user" if dx else "assistant")(painter, cell.translated(dx, 6), inks)
+    painter.setPen(QPen(inks.warning, 1.5))
     x1, x2, y = cell.center().x() - 13, cell.center().x() + 13, cell.top() + 5
     painter.drawPolyline(QPolygonF([QPointF(x1, y + 6), QPointF(x1, y), QPointF(x2, y), QPointF(x2, y + 6)]))
 
 
-def _link(painter: QPainter, cell: QRectF) -> None:
+def _link(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
     a, b = cell.translated(-14, 6), cell.translated(14, 6)
-    _mark(colours.USER)(painter, a)
-    _mark(colours.USER)(painter, b)
-    painter.setPen(QPen(colours.WARNING, 1, Qt.PenStyle.DotLine))
+    _mark("user")(painter, a, inks)
+    _mark("user")(painter, b, inks)
+    painter.setPen(QPen(inks.warning, 1, Qt.PenStyle.DotLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     path = QPainterPath(a.center())
     path.quadTo(QPointF(cell.center().x(), cell.top()), b.center())
     painter.drawPath(path)
 
 
-def _break(painter: QPainter, cell: QRectF) -> None:
+def _break(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
     painter.setPen(QPen(painter.pen().color(), 1))
     x, y = cell.center().x(), cell.top() + 2
     path = QPainterPath(QPointF(x, y))
@@ -125,8 +126,8 @@ def _break(painter: QPainter, cell: QRectF) -> None:
     painter.drawPath(path)
 
 
-def _pending(painter: QPainter, cell: QRectF) -> None:
-    painter.setPen(QPen(colours.PLACEHOLDER, 2, Qt.PenStyle.DashLine))
+def _pending(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
+    painter.setPen(QPen(inks.placeholder, 2, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(QRectF(cell.center().x() - 4, cell.top() + 3, 8, LANE_HEIGHT - 6))
 
@@ -135,14 +136,14 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
     (
         "user",
         QT_TRANSLATE_NOOP("HelpMenu", "A user message whose time is stored in the timestamp file"),
-        _mark(colours.USER),
+        _mark("user"),
     ),
     (
         "assistant",
         QT_TRANSLATE_NOOP("HelpMenu", "An assistant message with a stored time"),
-        _mark(colours.ASSISTANT),
+        _mark("assistant"),
     ),
-    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark(colours.OTHER)),
+    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark("other")),
     (
         "hollow",
         QT_TRANSLATE_NOOP(
@@ -150,7 +151,7 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "No stored time: untracked (the middleware would backfill it); zoomed out, where "
             "marks share pixels, a foot in the warning colour under them",
         ),
-        _mark(colours.USER, hollow=True),
+        _mark("user", hollow=True),
     ),
     (
         "own",
@@ -158,17 +159,17 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "HelpMenu",
             "No timestamp file: placed at the time the transcript itself records; no file stores it",
         ),
-        _mark(colours.USER, own_time=True),
+        _mark("user", own_time=True),
     ),
     (
         "out-of-order",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored time earlier than a previous message's"),
-        _mark(colours.USER, out_of_order=True),
+        _mark("user", out_of_order=True),
     ),
     (
         "unreadable",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
-        _mark(colours.ASSISTANT, unreadable=True),
+        _mark("assistant", unreadable=True),
     ),
     ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
     (
@@ -205,9 +206,10 @@ class LegendSample(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        base = palette.color(QPalette.ColorRole.Base)
+        painter.fillRect(self.rect(), base)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        self._paint(painter, QRectF(0, 2, self.width(), LANE_HEIGHT))
+        self._paint(painter, QRectF(0, 2, self.width(), LANE_HEIGHT), colours.inks_on(base))
         painter.end()
 
 

@@ -3,7 +3,9 @@ one helper that keeps user text plain in tooltips."""
 
 from __future__ import annotations
 
+import functools
 import html
+from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
@@ -36,6 +38,52 @@ def contrast_ratio(first: QColor, second: QColor) -> float:
 
     lighter, darker = sorted((luminance(first), luminance(second)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)
+
+
+# WCAG 1.4.11 asks 3:1 of graphical objects; the hollow marks are 1.5 px
+# outlines whose smoothed edges blend into the background, so the colours aim higher
+MARK_CONTRAST = 3.5
+TEXT_CONTRAST = 4.5  # WCAG 1.4.3: text in a mark's colour (the strip's "pending reply")
+
+
+def against(colour: QColor, background: QColor, least: float = MARK_CONTRAST) -> QColor:
+    """``colour``'s hue and saturation, made lighter on a dark background (or
+    darker on a light one) until it has ``least`` contrast against it. The
+    Okabe-Ito blue is 3.2:1 on the dark strip (it read as dark-blue on
+    near-black), the orange 2.3:1 and the grey 2.9:1 on the light one."""
+    adjusted = QColor(colour)
+    hue, saturation, lightness, alpha = adjusted.getHslF()
+    step = 0.005 if background.lightness() < 128 else -0.005
+    while contrast_ratio(adjusted, background) < least and 0 < lightness < 1:
+        lightness = min(1.0, max(0.0, lightness + step))
+        adjusted = QColor.fromHslF(hue, saturation, lightness, alpha)
+    return adjusted
+
+
+@dataclass(frozen=True)
+class Inks:
+    """The colours the strip and its legend draw marks with on one background."""
+
+    user: QColor
+    assistant: QColor
+    other: QColor
+    warning: QColor
+    placeholder: QColor
+
+    def role(self, role: str) -> QColor:
+        lowered = role.lower()
+        return self.user if lowered == "user" else self.assistant if lowered == "assistant" else self.other
+
+
+@functools.lru_cache(maxsize=8)
+def _inks(background: int) -> Inks:
+    base = QColor.fromRgb(background)
+    return Inks(*(against(c, base) for c in (USER, ASSISTANT, OTHER, WARNING, PLACEHOLDER)))
+
+
+def inks_on(background: QColor) -> Inks:
+    """The mark colours for ``background`` (made once per background)."""
+    return _inks(background.rgb())
 
 
 def text_on(background: QColor) -> QColor:
