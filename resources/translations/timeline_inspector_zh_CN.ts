@@ -169,7 +169,12 @@
         <translation>转到时间条(&amp;6)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>&amp;8 Go to Recordings</source>
+        <translation>转到录制内容(&amp;8)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Zoom the timeline &amp;in</source>
         <translation>放大时间条(&amp;I)</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>反转排序顺序(&amp;R)</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>&amp;7 Go to History</source>
         <translation>转到历史(&amp;7)</translation>
     </message>
@@ -375,20 +380,20 @@
         <translation>未预测</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>end</source>
-        <translation>结尾</translation>
+        <location line="+16"/>
+        <source>%1 (end)</source>
+        <translation>%1（结束）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>byte %1: %2 → %3</source>
-        <translation>第 %1 字节：%2 → %3</translation>
+        <location line="+12"/>
+        <source>character %1: %2 → %3</source>
+        <translation>第 %1 个字符：%2 → %3</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
-        <location line="-49"/>
+        <location line="-65"/>
         <source>absolute</source>
         <translation>绝对时间</translation>
     </message>
@@ -408,7 +413,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+124"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -1368,7 +1373,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+72"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1383,7 +1388,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1433,7 +1438,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1483,7 +1488,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2137,7 +2142,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+153"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+154"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2148,7 +2153,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+64"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+65"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2245,7 +2250,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-193"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-194"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -4098,12 +4103,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4113,12 +4118,12 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4150,7 +4155,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-584"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4175,7 +4180,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+566"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

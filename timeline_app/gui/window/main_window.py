@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
             "preview": (self.side_dock, self.preview_pane.chat_button),
             "repair": (self.repair_dock, self.repair_panel.find_button),
             "history": (self.history_dock, self.history_panel.view),
+            "recordings": (self.recordings_dock, self.recordings.view),
         }
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
