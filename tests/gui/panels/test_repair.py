@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
 from timeline_app.entry import main
-from timeline_app.gui.panels.repair import PropColumn, RepairPanel
+from timeline_app.gui.panels.repair import WHY_EMS, PropColumn, RepairPanel
 from timeline_app.gui.session import DiscussionSession
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -327,7 +327,7 @@ def test_a_pairing_doubt_neither_covers_a_newer_message_nor_comes_back_dismissed
 
 # -- the Why column: the reasons read whole (issue 31 item 3) ---------------------------------
 
-SIZES = {"1024x700": (1024, 700), "1920x1080": (1920, 1080), "minimum": (1, 1)}
+SIZES = {"1024x700": (1024, 700), "1440x860": (1440, 860), "1920x1080": (1920, 1080), "minimum": (1, 1)}
 
 
 def _repair_at(qtbot, window: MainWindow, size: tuple[int, int]) -> RepairPanel:
@@ -365,6 +365,8 @@ def test_why_takes_the_room_stored_now_and_message_took(qtbot, demo_window: Main
     )
     assert why >= longest or why > message, f"Why {why} px, Message {message} px"
     assert cut_cells(table, {PropColumn.REASON, PropColumn.CONTENT}) == []
+    if why > WHY_EMS * table.fontMetrics().averageCharWidth():  # not at its least: the columns fit
+        assert not table.horizontalScrollBar().isVisible(), "4 px past the edge made a scroll bar at 1440"
     if size == "1920x1080":
         assert cut_cells(table, {PropColumn.CONTENT}) == [], "the reasons read whole"
         end = table.columnViewportPosition(PropColumn.CONTENT) + 8 * table.fontMetrics().averageCharWidth()

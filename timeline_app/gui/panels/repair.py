@@ -470,11 +470,13 @@ class RepairPanel(QWidget):
         Message keeps those and Why the rest (never under ``WHY_EMS``; the
         label under the table holds the current reason whole). Message, the
         last column, stretches over what Why leaves."""
-        table = self.table
+        table, header = self.table, self.table.horizontalHeader()
         em = table.fontMetrics().averageCharWidth()
-        room = table.viewport().width() - table.horizontalHeader().sectionPosition(PropColumn.REASON)
+        room = table.viewport().width() - header.sectionPosition(PropColumn.REASON)
         whole = fitted_width(table, PropColumn.REASON)
-        table.setColumnWidth(PropColumn.REASON, max(WHY_EMS * em, min(whole, room - MESSAGE_EMS * em)))
+        # the stretching last column is never narrower than a default section: less ran past the edge
+        message = max(MESSAGE_EMS * em, header.defaultSectionSize())
+        table.setColumnWidth(PropColumn.REASON, max(WHY_EMS * em, min(whole, room - message)))
 
     def _show_reason(self) -> None:
         """The current proposal's reason in full, or nothing when none is current."""
