@@ -153,7 +153,7 @@ class ComparisonModel(ReadOnlyTableModel):
             )
             return cells[index.column()]
         if role == Qt.ItemDataRole.ForegroundRole and message.differs:
-            return colours.WARNING
+            return colours.text_ink(colours.WARNING)
         return None
 
 
@@ -289,7 +289,7 @@ class ComparisonView(QWidget):
             cursor.insertText("\n\n", QTextCharFormat())
         header = QTextCharFormat()
         header.setFontWeight(QFont.Weight.Bold)
-        header.setForeground(colours.role_colour(message.role))
+        header.setForeground(colours.text_ink(colours.role_colour(message.role)))
         header_at = cursor.position()
         role = message.role or self.tr("(no role)")
         cursor.insertText(f"{_number(number)} {role} · {message_status(message.status)}\n", header)

@@ -155,7 +155,8 @@ class ProposalsModel(ReadOnlyTableModel):
                 return say(proposal.why)
             return self._contents[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
-            return {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
+            ink = {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
+            return colours.text_ink(ink) if ink is not None else None
         if role == Qt.ItemDataRole.ToolTipRole and column in (PropColumn.REASON, PropColumn.CONTENT):
             orphan = (
                 self.tr("orphan %1").replace("%1", proposal.orphan)

@@ -291,9 +291,9 @@ class TimelineTableModel(ReadOnlyTableModel):
             return self._tooltip(number, row)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is Column.SPEAKER:
-                return colours.role_colour(row.role)
+                return colours.text_ink(colours.role_colour(row.role))
             if column is Column.STATUS and row.status is Status.UNTRACKED:
-                return colours.WARNING
+                return colours.text_ink(colours.WARNING)
             return None
         if role == Qt.ItemDataRole.FontRole:
             if column is Column.HASH:
