@@ -58,7 +58,11 @@ def has_chinese_font() -> bool:
 
 
 def save(app: QApplication, widget: QWidget, folder: Path, name: str) -> None:
-    app.processEvents()
+    # the layout settled: wrapped lines and a dock's scroll area take a few
+    # rounds (one round pictured Repair with a scroll bar over its Apply button)
+    deadline = time.monotonic() + 0.3
+    while time.monotonic() < deadline:
+        app.processEvents()
     path = folder / f"{name}.png"
     if not widget.grab().save(str(path)):
         raise SystemExit(f"screenshots: could not write {path}")

@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+255"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+271"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+229"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+266"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+207"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+214"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+632"/>
+        <location filename="../../timeline_app/gui/session.py" line="+638"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -186,7 +186,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+379"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+389"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
@@ -259,7 +259,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+401"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+403"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+640"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+647"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

@@ -169,7 +169,12 @@
         <translation>转到时间条(&amp;6)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>&amp;8 Go to Recordings</source>
+        <translation>转到录制内容(&amp;8)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Zoom the timeline &amp;in</source>
         <translation>放大时间条(&amp;I)</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>反转排序顺序(&amp;R)</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>&amp;7 Go to History</source>
         <translation>转到历史(&amp;7)</translation>
     </message>
@@ -302,7 +307,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+56"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+58"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -375,20 +380,20 @@
         <translation>未预测</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>end</source>
-        <translation>结尾</translation>
+        <location line="+16"/>
+        <source>%1 (end)</source>
+        <translation>%1（结束）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>byte %1: %2 → %3</source>
-        <translation>第 %1 字节：%2 → %3</translation>
+        <location line="+12"/>
+        <source>character %1: %2 → %3</source>
+        <translation>第 %1 个字符：%2 → %3</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
-        <location line="-49"/>
+        <location line="-65"/>
         <source>absolute</source>
         <translation>绝对时间</translation>
     </message>
@@ -408,7 +413,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+124"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -518,7 +523,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+59"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+93"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -528,7 +533,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -679,7 +684,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+111"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -692,12 +697,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-7"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -796,12 +801,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-286"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+227"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -837,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+226"/>
+        <location filename="../../timeline_app/gui/session.py" line="+231"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -913,7 +918,7 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1007,7 +1012,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
@@ -1017,7 +1022,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
@@ -1058,7 +1063,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-159"/>
+        <location filename="../../timeline_app/gui/session.py" line="-160"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1383,7 +1388,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1433,7 +1438,7 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+154"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1483,7 +1488,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-310"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2137,7 +2142,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+153"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+154"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2148,7 +2153,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+64"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+65"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2208,7 +2213,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+101"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2449,7 +2454,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+43"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -2489,7 +2494,7 @@
         <translation>打开 DiscussionIds 文件夹</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Save timestamp file as</source>
         <translation>时间戳文件另存为</translation>
     </message>
@@ -2707,7 +2712,7 @@
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -2752,7 +2757,7 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
@@ -2806,7 +2811,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
@@ -3227,7 +3232,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+54"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+56"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -3272,12 +3277,12 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>(untracked)</source>
         <translation>（未记录）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>orphan %1</source>
         <translation>孤立条目 %1</translation>
     </message>
@@ -3290,7 +3295,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-174"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-176"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -3303,7 +3308,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+38"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+39"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3583,7 +3588,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+68"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+59"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3633,7 +3638,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4113,12 +4118,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4128,12 +4133,12 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+151"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4165,7 +4170,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-584"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4190,7 +4195,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+566"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

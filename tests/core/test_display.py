@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from timeline_app.core.display import clip_text, first_line, tsv, visible_segments, visible_text
+from timeline_app.core.display import clip_text, first_line, gap_text, tsv, visible_segments, visible_text
 
 RLO, LRM, RLM, VT, FF = "\u202e", "\u200e", "\u200f", "\v", "\f"
 
@@ -83,3 +83,34 @@ def test_discussion_id_from_a_files_place() -> None:
     assert discussion_id_of("/r/trip-42/timestamps.json") == "trip-42"
     assert discussion_id_of("/r/trip-42_timestamps.json") == "trip-42"
     assert discussion_id_of("/r/saved-copy.json") == "saved-copy.json"
+
+
+def test_cst_gaps_are_between_the_minutes_a_cst_label_shows(tmp_path) -> None:
+    """A transcript without its own times: CST shows the stored times to the
+    minute, and its gaps are between those minutes (issue 31 item 6), while
+    the absolute style's gaps keep their seconds."""
+    import json
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.context import Style
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.options import EngineOptions
+
+    texts = ["one", "two", "three"]
+    times = [
+        "(Sunday, 2025-09-21 03:05:10)",
+        "(Sunday, 2025-09-21 03:05:41)",
+        "(Sunday, 2025-09-21 03:06:02)",
+    ]
+    (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": t} for t in texts]))
+    store = {content_hash(t): v for t, v in zip(texts, times, strict=True)}
+    (tmp_path / "timestamps.json").write_text(json.dumps(store))
+    discussion = open_discussion(
+        tmp_path / "chat.json", tmp_path / "timestamps.json", EngineOptions(), datetime(2025, 9, 21, 12)
+    )
+    assert discussion.gaps_for(Style.ABSOLUTE) == (None, timedelta(seconds=31), timedelta(seconds=21))
+    assert discussion.gaps_for(Style.CST) == (None, timedelta(0), timedelta(minutes=1))
+    assert gap_text(timedelta(0), minutes_only=True) == "0 min"
+    assert gap_text(timedelta(seconds=-20), minutes_only=True) == "0 min"
+    assert gap_text(timedelta(minutes=-3), minutes_only=True) == "−3 min"

@@ -212,7 +212,9 @@ def test_an_argument_lands_in_the_translated_sentence(chinese: QTranslator) -> N
         actual="abd",
         first_byte=2,
     )
-    assert first_difference(message) == "第 2 字节：63 → 64"
+    assert first_difference(message) == "第 2 个字符：“abc” → “abd”"
+    shorter = MessageDiff("changed", 1, 1, "user", "ab", "abd", first_byte=2)
+    assert first_difference(shorter) == "第 2 个字符：“ab”（结束） → “abd”"
 
 
 def test_every_panel_message_is_translated_with_its_placeholders() -> None:

@@ -99,7 +99,7 @@ def test_saving_says_so_in_chinese(
     _apply_high_repairs(qtbot, window)
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
         qtbot.keySequence(window, QKeySequence.StandardKey.Save)
-    assert window.statusBar().currentMessage().startswith("已保存 timestamps.json；备份为 timestamps.json")
+    assert window.counts_bar.notice.text().startswith("已保存 timestamps.json；备份为 timestamps.json")
     qtbot.waitUntil(lambda: "保存于 " in window.counts_label.text(), timeout=10000)
 
 

@@ -253,10 +253,12 @@ def test_save_as_keeps_encryption_and_continues_with_the_new_file(
 
 def test_passing_messages_never_hide_the_counts(qtbot, demo_window: MainWindow) -> None:
     window = demo_window
-    window.statusBar().showMessage("Saved something", 10000)
+    window.session.notice.emit("Saved something")
     QApplication.processEvents()
     assert window.counts_label.isVisibleTo(window) and window.counts_label.text().startswith("12 tracked")
-    assert window.statusBar().currentMessage() == "Saved something"
+    assert (
+        window.counts_bar.notice.isVisibleTo(window) and window.counts_bar.notice.text() == "Saved something"
+    )
 
 
 def test_banner_dismiss_close_and_a_failed_open_that_keeps_the_previous_discussion(

@@ -181,12 +181,15 @@ class Discussion:
         """The gaps between the times the CST style shows: the transcript's
         own ones, which Free Anima injects, when it records times (the
         stored times' gaps read "-8 d 4 h" beside 04:41 then 05:50), else the
-        stored times, as ``gaps``."""
+        stored times, as ``gaps``. Both to the minute, as the CST label shows
+        them: exact gaps read "31 s" between two rows both shown as 03:05
+        (tryout). (Truncated in UTC: the same minute as in the display zone,
+        whose offset is whole minutes.)"""
         if not self.transcript.has_own_times:
-            return self.gaps
+            return _gaps_between(map(_to_minute, self.next_times))
         timeline, options = self.timeline, self.options
         return _gaps_between(
-            message_instant(own, t, True, options)
+            _to_minute(message_instant(own, t, True, options))
             for t, own in zip(timeline.times, timeline.own_times, strict=True)
         )
 
@@ -650,6 +653,11 @@ def _carry(source: Discussion, target: Discussion, name: str) -> None:
     inputs): the cached value is set where ``cached_property`` keeps it."""
     if name in source.__dict__:
         target.__dict__[name] = source.__dict__[name]
+
+
+def _to_minute(moment: datetime | None) -> datetime | None:
+    """``moment`` without its seconds: the precision of a CST label."""
+    return moment.replace(second=0, microsecond=0) if moment is not None else None
 
 
 def _gaps_between(moments: Iterable[datetime | None]) -> tuple[timedelta | None, ...]:

@@ -115,12 +115,18 @@ GapUnits = tuple[str, str, str, str]  # days, hours, minutes, seconds
 ENGLISH_GAP_UNITS: GapUnits = ("d", "h", "min", "s")
 
 
-def gap_text(delta: timedelta | None, units: GapUnits = ENGLISH_GAP_UNITS) -> str:
+def gap_text(
+    delta: timedelta | None, units: GapUnits = ENGLISH_GAP_UNITS, *, minutes_only: bool = False
+) -> str:
     """``3 d 4 h``, ``2 h 15 min``, ``45 s``; a minus sign when time goes
-    backwards. ``units`` lets the window say them in its language."""
+    backwards. ``units`` lets the window say them in its language.
+    ``minutes_only``: between times shown to the minute (CST), where no
+    gap has seconds and none reads "0 s" beside two equal minutes."""
     if delta is None:
         return ""
     d, h, m, s = units
+    if minutes_only and abs(delta) < timedelta(minutes=1):
+        return f"0 {m}"
     sign = "−" if delta < timedelta(0) else ""
     seconds = int(abs(delta).total_seconds())
     days, rest = divmod(seconds, 86400)

@@ -7,7 +7,7 @@ import platform
 import PySide6
 import pytest
 from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QTextDocument
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -30,9 +30,10 @@ from timeline_app.gui.menus.help import (
 from timeline_app.gui.resources import GUIDE
 from timeline_app.gui.widgets import colours
 from timeline_app.gui.widgets.palettes import apply_palette
+from timeline_app.gui.widgets.screen_fit import SCREEN_SHARE
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, WAIT, press, show_active
+from ..helpers import CTRL, WAIT, cut_cells, press, show_active
 
 
 def _help_menu(window: MainWindow):
@@ -105,15 +106,20 @@ def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
     assert _open(qtbot, window, "legend") is first and first.isVisible()
 
 
-@pytest.mark.parametrize(("name", "colour"), [("user", colours.USER), ("assistant", colours.ASSISTANT),
-                                              ("other", colours.OTHER), ("out-of-order", colours.WARNING),
-                                              ("pending", colours.PLACEHOLDER)])  # fmt: skip
-def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, colour: QColor) -> None:
+@pytest.mark.parametrize(("name", "ink"), [("user", "user"), ("assistant", "assistant"), ("other", "other"),
+                                           ("out-of-order", "warning"), ("pending", "placeholder")])  # fmt: skip
+def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, ink: str) -> None:
+    """The strip's inks on the strip's background (``colours.inks_on``)."""
     dialog = _open(qtbot, window, "legend")
     sample = dialog.findChild(LegendSample, f"legend_{name}")
     image = sample.grab().toImage()
-    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
-    assert colour.name() in colours
+    colour = getattr(colours.inks_on(sample.palette().color(QPalette.ColorRole.Base)), ink)
+    assert (
+        colour.name()
+        == getattr(colours.inks_on(window.strip.palette().color(QPalette.ColorRole.Base)), ink).name()
+    )
+    drawn = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert colour.name() in drawn
     assert len(dialog.findChildren(QLabel)) >= len(LEGEND)
 
 
@@ -197,3 +203,27 @@ def test_the_shortcut_list_names_only_keys_of_a_pc_keyboard(qtbot, window: MainW
     # what KDE binds to Undo and Copy (Sun keyboard keys) is never listed
     assert not on_pc_keyboard(QKeySequence("F14")) and not on_pc_keyboard(QKeySequence("Shift+F16"))
     assert on_pc_keyboard(QKeySequence("Shift+F3")) and on_pc_keyboard(QKeySequence("Ctrl+/"))
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_shortcut_list_opens_as_large_as_its_rows_within_the_screen(
+    qtbot, request, language: str
+) -> None:
+    """It opened at a fixed 520x560: a third of its rows in view and the
+    keys cut beside a horizontal scroll bar (issue 31 item 13). Now every
+    command and key reads whole, and the dialog is as tall as its rows where
+    the screen has room, else as tall as the screen allows."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    show_active(qtbot, window)
+    press(qtbot, Qt.Key.Key_Slash, CTRL)
+    dialog = window.help.dialogs["shortcuts"]
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    assert not table.horizontalScrollBar().isVisible()
+    assert cut_cells(table, set(), rows=table.rowCount()) == []
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    whole = dialog.height() - table.viewport().height() + table.verticalHeader().length()
+    assert dialog.height() >= min(whole, int(room.height() * SCREEN_SHARE)), (dialog.height(), whole)
+    assert table.viewport().height() >= 20 * table.verticalHeader().defaultSectionSize()

@@ -16,12 +16,13 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, wire_time
 
+from timeline_app.core.compare import MessageDiff
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_records
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.words import Cut, Said
 from timeline_app.gui.panels import recordings as recordings_panel
-from timeline_app.gui.panels.comparison import DIFF_COLOUR, visible
+from timeline_app.gui.panels.comparison import DIFF_COLOUR, first_difference, visible
 from timeline_app.gui.settings import read_recordings
 from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.window.main_window import MainWindow
@@ -210,7 +211,12 @@ def test_differences_are_counted_and_marked_where_they_are(
     assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
     changed = next(m for m in view.comparison.messages if m.status == "changed")
     assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
-    assert rows[2] == ("#1", "#2", "changed", f"byte {changed.first_byte:,}: 6d 6f 72 6e → f0 9f 98 80")
+    assert rows[2] == (
+        "#1",
+        "#2",
+        "changed",
+        "character 35: “…:00) Good morning!” → “…:00) Good 😀 morning↵…”",
+    )
     # the table starts on the first difference; the changed one scrolls both panes
     assert view.table.currentIndex().row() == 0
     view.table.setFocus()
@@ -482,3 +488,54 @@ def test_listing_a_slow_recordings_folder_never_freezes_the_window(
     assert str(out) in window.recordings._watcher.directories()
     longest = max(b - a for a, b in itertools.pairwise(ticks))
     assert longest < STALL_BOUND_SECONDS, f"the GUI thread stalled {longest:.2f} s listing the folder"
+
+
+def _changed(predicted: str, actual: str) -> MessageDiff:
+    first = next(
+        (i for i, (a, b) in enumerate(zip(predicted.encode(), actual.encode(), strict=False)) if a != b),
+        min(len(predicted.encode()), len(actual.encode())),
+    )
+    return MessageDiff("changed", 0, 0, "user", predicted, actual, first_byte=first)
+
+
+def test_the_first_difference_reads_as_the_text_around_it() -> None:
+    """ "28 53 75 6e → 5b 44 69 73" (tryout) told nothing of what changed:
+    the text around the first difference on each side, quoted, with line
+    breaks drawn, "…" where more follows, "(end)" where a side stops; a
+    difference inside a character (é, è) is placed at that character."""
+    tag = "[DiscussionId]trip[/DiscussionId]"
+    said = first_difference(_changed("(Sunday, 2025-09-21 08:06:00) Hello", f"{tag}(Sunday, 2025-09-21)"))
+    assert said == "character 0: “(Sunday, 2…” → “[Discussio…”"
+    assert (
+        first_difference(_changed("Il a mangé.", "Il a mangè."))
+        == "character 9: “Il a mangé.” → “Il a mangè.”"
+    )
+    said = first_difference(_changed("see you\nlater, then", "see you\r\nlater, then"))
+    assert said == "character 7: “see you¶later, th…” → “see you↵¶later, t…”"
+    assert (
+        first_difference(_changed("short", "short and more"))
+        == "character 5: “short” (end) → “short and more”"
+    )
+
+
+def test_alt_8_goes_to_the_recordings(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Every pane but Recordings had an Alt+number key (the View menu named
+    keys for the others only): Alt+8 shows the dock, raised over the tabs
+    it shares, with the focus in its list."""
+    from ..helpers import ALT, focused, press, show_active
+
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, EXPECTED)
+    show_active(qtbot, window)
+    window.open_recordings(out)
+    window.recordings_dock.hide()
+    window.repair_dock.show()
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_8, ALT)
+    qtbot.waitUntil(window.recordings_dock.isVisible)
+    assert focused() is window.recordings.view
+    assert not window.recordings.view.visibleRegion().isEmpty()
+    action = window.actions_by_name["go_recordings"]
+    assert (
+        action.shortcut().toString() == "Alt+8" and action in window.menuBar().actions()[2].menu().actions()
+    )

@@ -7,16 +7,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
-from timeline_app.gui.panels.repair import PropColumn, RepairPanel
+from timeline_app.entry import main
+from timeline_app.gui.panels.repair import WHY_EMS, PropColumn, RepairPanel
 from timeline_app.gui.session import DiscussionSession
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, _chat, _open, focused, open_and_wait, press, show_active
+from ..helpers import CTRL, _chat, _open, cut_cells, focused, open_and_wait, press, show_active
 
 
 def _long_untracked(
@@ -321,3 +323,133 @@ def test_a_pairing_doubt_neither_covers_a_newer_message_nor_comes_back_dismissed
     qtbot.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
     minute(qtbot, session)
     assert not banner.isVisibleTo(window)
+
+
+# -- the Why column: the reasons read whole (issue 31 item 3) ---------------------------------
+
+SIZES = {"1024x700": (1024, 700), "1440x860": (1440, 860), "1920x1080": (1920, 1080), "minimum": (1, 1)}
+
+
+def _repair_at(qtbot, window: MainWindow, size: tuple[int, int]) -> RepairPanel:
+    """The proposals found (Ctrl+Shift+R) in a window of ``size`` (1x1: as
+    small as it goes), the layout settled."""
+    show_active(qtbot, window)
+    window.resize(*size)
+    panel = window.repair_panel
+    if panel.model.rowCount() == 0:
+        with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+            press(qtbot, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.wait(200)  # the docks and columns settle at the new size
+    return panel
+
+
+def _width(panel: RepairPanel, column: PropColumn) -> int:
+    return 0 if panel.table.isColumnHidden(column) else panel.table.columnWidth(column)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_why_takes_the_room_stored_now_and_message_took(qtbot, demo_window: MainWindow, size: str) -> None:
+    """At fixed widths "Why" was cut at every size ("surroundi…") while
+    "Stored now" (every row "(untracked)") and "Message" took the room: with
+    no proposal re-anchoring, Stored now is not shown; Why is as wide as its
+    longest reason wherever the dock holds that beside some of the message,
+    else it has more room than Message; the short columns are whole."""
+    panel = _repair_at(qtbot, demo_window, SIZES[size])
+    table = panel.table
+    assert {panel.model.index(r, PropColumn.CURRENT).data() for r in range(2)} == {"(untracked)"}
+    assert table.isColumnHidden(PropColumn.CURRENT)
+    why, message = _width(panel, PropColumn.REASON), _width(panel, PropColumn.CONTENT)
+    longest = max(
+        table.fontMetrics().horizontalAdvance(panel.model.index(r, PropColumn.REASON).data())
+        for r in range(panel.model.rowCount())
+    )
+    assert why >= longest or why > message, f"Why {why} px, Message {message} px"
+    assert cut_cells(table, {PropColumn.REASON, PropColumn.CONTENT}) == []
+    if why > WHY_EMS * table.fontMetrics().averageCharWidth():  # not at its least: the columns fit
+        assert not table.horizontalScrollBar().isVisible(), "4 px past the edge made a scroll bar at 1440"
+    if size == "1920x1080":
+        assert cut_cells(table, {PropColumn.CONTENT}) == [], "the reasons read whole"
+        end = table.columnViewportPosition(PropColumn.CONTENT) + 8 * table.fontMetrics().averageCharWidth()
+        assert end <= table.viewport().width(), "and some of the message beside them"
+
+
+def _legacy(folder: Path) -> tuple[Path, Path]:
+    """A SillyTavern chat with its own send dates, its history backfilled one
+    second apart when the middleware was installed: re-anchoring proposes the
+    chat's own times in place of the invented ones."""
+    lines = [
+        '{"user_name":"You","character_name":"Megumin","create_date":"2024-3-1 @10h 00m 00s 0ms"}',
+        '{"name":"Megumin","is_user":false,"send_date":"March 1, 2024 10:00am","mes":"Hi!"}',
+        '{"name":"You","is_user":true,"send_date":"March 1, 2024 10:02am","mes":"Hello."}',
+        '{"name":"Megumin","is_user":false,"send_date":"March 2, 2024 9:15pm","mes":"Back?"}',
+        '{"name":"You","is_user":true,"send_date":"March 5, 2024 8:00am","mes":"Yes, now."}',
+    ]
+    transcript, store = folder / "chat.jsonl", folder / "timestamps.json"
+    transcript.write_text("\n".join(lines) + "\n")
+    store.write_text("{}")
+    arguments = [
+        "backfill",
+        str(transcript),
+        "--timestamps",
+        str(store),
+        "--write",
+        "--now",
+        "2024-03-05 08:00",
+    ]
+    assert main(arguments) == 0
+    return transcript, store
+
+
+def test_stored_now_is_shown_whole_when_a_proposal_replaces_a_stored_time(
+    qtbot, window: MainWindow, tmp_path: Path, capsys
+) -> None:
+    open_and_wait(qtbot, window, *_legacy(tmp_path))
+    capsys.readouterr()
+    panel = _repair_at(qtbot, window, SIZES["1920x1080"])
+    assert panel.table.isColumnHidden(PropColumn.CURRENT)  # nothing to re-anchor yet: nothing stored to show
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        panel.reanchor.click()
+    assert panel.model.reanchors()
+    assert not panel.table.isColumnHidden(PropColumn.CURRENT)
+    qtbot.wait(50)
+    assert cut_cells(panel.table, {PropColumn.CONTENT}) == []
+    shown = {panel.model.index(r, PropColumn.CURRENT).data() for r in range(panel.model.rowCount())}
+    assert "(untracked)" not in shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_keyboard_reads_each_proposals_whole_reason(qtbot, demo_window: MainWindow, size: str) -> None:
+    """No hover needed: Tab from Find proposals into the list makes its first
+    proposal current and shows its reason whole under the list; Down the next."""
+    panel = _repair_at(qtbot, demo_window, SIZES[size])
+    assert focused() is panel.find_button
+    while focused() is not panel.table:
+        press(qtbot, Qt.Key.Key_Tab)
+    reason = panel.reason
+    for row in range(panel.model.rowCount()):
+        if row:
+            press(qtbot, Qt.Key.Key_Down)
+        whole = panel.model.index(row, PropColumn.REASON).data()
+        qtbot.waitUntil(lambda whole=whole: reason.isVisible() and reason.text() == whole)
+        qtbot.wait(50)
+        assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
+        assert reason.visibleRegion().boundingRect().height() >= reason.height() or _scrolled_into_view(
+            reason
+        )
+
+
+def _scrolled_into_view(label: QWidget) -> bool:
+    """In a dock that scrolls (a small window), the label can be brought into view."""
+    area = next((p for p in _parents(label) if isinstance(p, QScrollArea)), None)
+    if area is None:
+        return False
+    area.ensureWidgetVisible(label, 0, 0)
+    QApplication.processEvents()
+    return label.visibleRegion().boundingRect().height() >= label.height()
+
+
+def _parents(widget: QWidget) -> list[QWidget]:
+    found = []
+    while (widget := widget.parentWidget()) is not None:
+        found.append(widget)
+    return found

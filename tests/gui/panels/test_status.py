@@ -5,12 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QStatusTipEvent
+from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.transcripts.loading import load_transcript
 from timeline_app.core.transcripts.model import file_kind
+from timeline_app.gui.panels.status import NOTICE_MS
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait
+from ..helpers import CTRL, SHIFT, open_and_wait, press, show_active
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -34,3 +38,37 @@ def test_the_status_line_names_the_files_kind_after_the_counts(qtbot, window: Ma
     window.show()
     open_and_wait(qtbot, window, FIXTURES / "st_solo.jsonl", None)
     assert " · 0 orphans · a SillyTavern chat (JSONL) · " in window.counts_bar.text()
+
+
+@pytest.mark.parametrize(
+    "size", [(1024, 700), (1920, 1080), (1, 1)], ids=["1024x700", "1920x1080", "minimum"]
+)
+def test_copy_preview_says_it_copied_where_it_is_seen(qtbot, demo_window: MainWindow, size) -> None:
+    """Ctrl+Shift+C copied and said so with QStatusBar.showMessage, which
+    draws only left of the permanent widgets: the stretching counts left it
+    no room, and nothing was seen (issue 31 item 9). The notice is in view,
+    whole, beside the counts, and goes after a while; a status tip (the
+    mouse over a menu item) does not wipe it."""
+    window = demo_window
+    show_active(qtbot, window)
+    window.resize(*size)
+    qtbot.wait(100)
+    notice = window.counts_bar.notice
+    QGuiApplication.clipboard().setText("before")
+    press(qtbot, Qt.Key.Key_C, CTRL | SHIFT)
+    said = "Copied the preview's JSON (18 message(s))"
+    qtbot.waitUntil(lambda: notice.isVisible() and notice.text() == said, timeout=10000)
+    assert QGuiApplication.clipboard().text() == window.preview_pane.json_text()
+    qtbot.wait(50)
+    assert not notice.is_elided() and notice.shown_text() == said
+    assert notice.visibleRegion().boundingRect().width() >= notice.fontMetrics().horizontalAdvance(said)
+    place = QRect(notice.mapTo(window, QPoint(0, 0)), notice.size())
+    assert window.rect().contains(place), f"{place.getRect()} outside the window {window.size().toTuple()}"
+    assert window.counts_label.isVisible() and window.counts_label.width() > 0
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert notice.isVisible()
+    assert window.size() == (window.minimumSize() if size == (1, 1) else QSize(*size))
+    timers = [t for t in notice.findChildren(QTimer) if t.isActive()]
+    assert [t.interval() for t in timers] == [NOTICE_MS]
+    timers[0].timeout.emit()
+    assert not notice.isVisible()

@@ -9,13 +9,16 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
+from timeline_app.gui.menus.help import LegendSample
 from timeline_app.gui.strip import view as strip_module
 from timeline_app.gui.strip.view import LEFT, TOP, ZIGZAG_SPACING, TimelineStrip
+from timeline_app.gui.widgets import colours
+from timeline_app.gui.widgets.colours import contrast_ratio
 from timeline_app.gui.widgets.palettes import focus_colour
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -259,8 +262,6 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
     filled, and an untracked one beside it vanished (tryout: 94 untracked of
     2,000 could not be told apart; 10,000 side by side read as a lighter bar).
     Every column with an untracked message gets a warning-coloured foot."""
-    from timeline_app.gui.widgets import colours
-
     count = 3000
     messages = [{"role": "user", "content": f"question {i}"} for i in range(count)]
     isolated = set(range(150, 2400, 300))  # eight, each between stored neighbours
@@ -283,7 +284,7 @@ def test_untracked_messages_among_stored_ones_show_when_the_strip_is_dense(
     lane_bottom = int(strip._lane_top(0) + strip.lane_height())
     inset, height = strip._mark_span()
     under = range(int(strip._lane_top(0) + inset + height) + 1, lane_bottom)  # below the user lane's marks
-    warning = colours.WARNING.rgb()
+    warning = colours.inks_on(strip.palette().color(QPalette.ColorRole.Base)).warning.rgb()
     feet = [x for x in range(image.width()) if any(image.pixelColor(x, y).rgb() == warning for y in under)]
     runs: list[list[int]] = []  # feet side by side
     for x in feet:
@@ -330,3 +331,53 @@ def test_a_gap_is_named_only_where_its_break_is_on_screen(
     assert any(x < LEFT or x > strip.width() for x in breaks), "zoomed in: some breaks are off screen"
     for box in named:
         assert any(box.left() - 1 <= x <= box.right() + 1 for x in breaks), f"{box} names no break on screen"
+
+
+def _most_apart(image: QImage, rect: QRect, background: QColor) -> float:
+    """The contrast against ``background`` of the pixel in ``rect`` that differs most from it."""
+    return max(
+        contrast_ratio(image.pixelColor(x, y), background)
+        for x in range(max(0, rect.left()), min(image.width(), rect.right() + 1))
+        for y in range(max(0, rect.top()), min(image.height(), rect.bottom() + 1))
+    )
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_every_mark_has_3_to_1_against_the_strip_in_both_themes(
+    qtbot, demo_window: MainWindow, theme_name: str
+) -> None:
+    """Dark-blue user marks on the near-black strip (3.2:1), orange ones on
+    the white strip (2.3:1) and grey ones (2.9:1) were hard to see
+    (issue 31 item 12): graphical objects need 3:1 against what is around
+    them. Every colour the strip draws marks with, every mark as drawn
+    (filled and hollow), and the legend's samples, in light and dark."""
+    window = demo_window
+    show_active(qtbot, window)
+    _choose_theme(qtbot, window, theme_name, window.strip)
+    strip = window.strip
+    background = strip.palette().color(QPalette.ColorRole.Base)
+    inks = colours.inks_on(background)
+    for name in ("user", "assistant", "other", "warning", "placeholder"):
+        # above 3:1 by a margin: a hollow mark's smoothed 1.5 px outline reads lighter than its ink
+        assert contrast_ratio(getattr(inks, name), background) >= colours.MARK_CONTRAST, (theme_name, name)
+    image = strip.grab().toImage()
+    assert image.pixelColor(LEFT + 2, TOP + 2) == background
+    checked = 0
+    for row in range(window.model.rowCount()):
+        rect = strip.mark_rect(row)
+        if rect is None or rect.right() < LEFT or rect.left() > strip.width():
+            continue
+        shown = _most_apart(image, rect.toAlignedRect(), background)
+        assert shown >= 3, f"#{row} ({window.model.row_at(row).role}) {shown:.2f}:1 in {theme_name}"
+        checked += 1
+    assert checked >= 15
+    window.actions_by_name["legend"].trigger()
+    legend = window.help.dialogs["legend"]
+    qtbot.waitExposed(legend)
+    for name in ("user", "assistant", "other", "hollow", "own"):
+        sample = legend.findChild(LegendSample, f"legend_{name}")
+        picture = sample.grab().toImage()
+        base = sample.palette().color(QPalette.ColorRole.Base)
+        assert _most_apart(picture, picture.rect(), base) >= 3, (theme_name, name)
+    legend.close()

@@ -29,8 +29,8 @@ def test_in_cst_the_gap_is_between_the_cst_times(qtbot, demo_window: MainWindow)
         qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
     assert _cell(window, 12, Column.TIME) == "2025-09-21T04:41 周日"
     assert _cell(window, 13, Column.TIME) == "2025-09-21T05:50 周日"
-    # 04:41:xx to 05:50:00 on the transcript's own clock: over an hour, forward
-    assert _cell(window, 13, Column.GAP) == gap_text(timedelta(hours=1, minutes=8))
+    # 04:41:30 to 05:50:00 on the transcript's own clock: forward, from the minute shown to the minute shown
+    assert _cell(window, 13, Column.GAP) == gap_text(timedelta(hours=1, minutes=9))
     qtbot.keyClick(window.table, Qt.Key.Key_1, CTRL)
     qtbot.waitUntil(lambda: _cell(window, 13, Column.GAP) == "−8 d 4 h")
 
@@ -62,3 +62,33 @@ def test_absolute_gaps_measure_between_the_times_the_table_shows(demo_window: Ma
             simulated += text.startswith("≈")
         previous = moment
     assert checked > 10 and simulated >= 2  # the ≈ rows are among them
+
+
+def test_cst_gaps_read_from_the_minutes_shown(qtbot, demo_window: MainWindow) -> None:
+    """CST shows minutes only, and Gap read "31 s" between two rows both
+    shown as "03:05" (issue 31 item 6): every Gap is the step between the
+    Time column's minutes; #11 22:41:00 and #12 22:41:30 (both 04:41 in CST)
+    read "0 min", never seconds."""
+    import re
+    from datetime import datetime
+
+    window = demo_window
+    with qtbot.waitSignal(window.model.dataChanged, timeout=5000):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    model = window.model
+    shown = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
+    previous, checked = None, 0
+    for row in range(model.rowCount()):
+        found = shown.search(model.index(row, Column.TIME).data() or "")
+        if found is None:
+            continue
+        moment = datetime.strptime(found.group(), "%Y-%m-%dT%H:%M")
+        gap = model.index(row, Column.GAP).data()
+        if previous is not None:
+            assert gap == gap_text(moment - previous, minutes_only=True), (row, gap)
+            assert not gap.endswith(" s"), (row, gap)
+            checked += 1
+        previous = moment
+    assert checked > 10
+    assert _cell(window, 11, Column.TIME)[11:16] == _cell(window, 12, Column.TIME)[11:16] == "04:41"
+    assert _cell(window, 12, Column.GAP) == "0 min"

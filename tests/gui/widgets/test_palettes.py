@@ -76,3 +76,60 @@ def test_a_disabled_button_looks_disabled(qtbot, demo_window: MainWindow, restor
     twin.resize(apply.size())
     shown_enabled = _text_colours(twin)
     assert not shown_disabled & shown_enabled, (shown_disabled, shown_enabled)
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_coloured_text_reads_at_4_5_to_1_in_both_themes(qtbot, demo_window: MainWindow, theme: str) -> None:
+    """The strip's colours were also the text's: the table's "assistant" in
+    Okabe-Ito orange on white (2.3:1), "untracked" (3.9:1), Repair's "high"
+    (3.4:1) and the preview's bubble headings. Text needs 4.5:1, on both row
+    colours of a table, and on a bubble's tint."""
+    from PySide6.QtCore import Qt
+
+    from timeline_app.gui.panels.repair import PropColumn
+    from timeline_app.gui.tables.timeline import Column
+    from timeline_app.gui.widgets.colours import over
+
+    window = demo_window
+    _choose_theme(qtbot, window, theme, window.table, window.preview_pane.chat)
+    palette = window.table.palette()
+    rows = (palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.AlternateBase))
+    model = window.model
+    coloured = [
+        (model.index(row, column).data(), model.index(row, column).data(Qt.ItemDataRole.ForegroundRole))
+        for row in range(model.rowCount())
+        for column in (Column.SPEAKER, Column.STATUS)
+    ]
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=WAIT):
+        window.actions_by_name["repair"].trigger()
+    proposals = window.repair_panel.model
+    coloured += [
+        (
+            proposals.index(row, PropColumn.CONFIDENCE).data(),
+            proposals.index(row, PropColumn.CONFIDENCE).data(Qt.ItemDataRole.ForegroundRole),
+        )
+        for row in range(proposals.rowCount())
+    ]
+    coloured = [(text, colour) for text, colour in coloured if colour is not None]
+    assert {"assistant", "user", "untracked", "high"} <= {text for text, _ in coloured}
+    for text, colour in coloured:
+        for background in rows:
+            ratio = contrast_ratio(colour, background)
+            assert ratio >= 4.5, f"{text!r} {colour.name()} on {background.name()}: {ratio:.2f} ({theme})"
+    window.tabs.setCurrentWidget(window.preview_pane)
+    chat = window.preview_pane.chat
+    qtbot.waitUntil(lambda: not chat.document().isEmpty(), timeout=WAIT)
+    base = chat.palette().color(QPalette.ColorRole.Base)
+    frames = [f for f in chat.document().rootFrame().childFrames()]
+    assert frames
+    for frame in frames:
+        tint = frame.frameFormat().background().color()
+        bubble = over(tint, tint.alpha(), base)
+        cursor = frame.firstCursorPosition()
+        cursor.movePosition(cursor.MoveOperation.NextCharacter)
+        heading = cursor.charFormat()
+        ratio = contrast_ratio(heading.foreground().color(), bubble)
+        assert ratio >= 4.5, (
+            f"bubble heading {heading.foreground().color().name()} on {bubble.name()}: {ratio:.2f}"
+        )

@@ -370,7 +370,7 @@ def test_export_writes_the_cli_bytes_and_reports_failures(qtbot, demo_window: Ma
         pane.export_to(target)
     assert written.args == [str(target)]
     assert target.read_text("utf-8") == pane.json_text()
-    assert demo_window.statusBar().currentMessage() == f"Exported the preview to {target}"
+    assert demo_window.counts_bar.notice.text() == f"Exported the preview to {target}"
     pane.export_to(tmp_path / "missing" / "x.json")
     qtbot.waitUntil(lambda: "Copy or export failed" in pane.summary.text(), timeout=10000)
     assert "x.json" in pane.summary.text()
@@ -388,7 +388,7 @@ def test_copy_json_runs_on_a_worker_and_says_it_copied(qtbot, demo_window: MainW
     assert QGuiApplication.clipboard().text() == pane.json_text()
     count = len(session.preview.messages)
     assert said.args == [f"Copied the preview's JSON ({count} message(s))"]
-    assert demo_window.statusBar().currentMessage() == said.args[0]
+    assert demo_window.counts_bar.notice.text() == said.args[0]
 
 
 def test_header_click_sorts_by_real_time_and_keeps_the_selection(qtbot, demo_window: MainWindow) -> None:

@@ -369,3 +369,48 @@ def _unrelated_pair(folder: Path) -> tuple[Path, Path]:
     times = {content_hash(f"elsewhere {i}"): f"(Monday, 2025-09-1{i} 10:00:00)" for i in range(6)}
     (folder / "timestamps.json").write_text(json.dumps(times, indent=4))
     return folder / "chat.json", folder / "timestamps.json"
+
+
+def _in_view(widget, area: QScrollArea) -> bool:
+    """Whether ``widget`` is wholly inside the scroll area's viewport (not under the dock's title)."""
+    place = QRect(widget.mapTo(area.viewport(), QPoint(0, 0)), widget.size())
+    return area.viewport().rect().contains(place)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1, 1)], ids=["1024x700", "minimum"])
+def test_the_repair_dock_opens_at_its_top_with_the_focus_in_view(
+    qtbot, demo_window: MainWindow, size
+) -> None:
+    """Scrolled down by a Tab into the proposals, the dock kept its place:
+    Alt+5 again, or View > Repair after closing it, showed its buttons half
+    under the dock title and the focused Find proposals out of view
+    (issue 31 item 8)."""
+    from ..helpers import focused, press, show_active
+
+    window = demo_window
+    show_active(qtbot, window)
+    window.resize(*size)
+    qtbot.wait(100)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    area = window.repair_dock.widget()
+    assert isinstance(area, QScrollArea)
+    qtbot.waitUntil(lambda: _in_view(panel.find_button, area))
+    assert focused() is panel.find_button
+    while focused() is not panel.table:  # down to the proposals: the dock scrolls with the focus
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Escape)  # back to the timeline, the dock left open
+    assert focused() is window.table
+    press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+    assert focused() is panel.find_button
+    qtbot.waitUntil(lambda: _in_view(panel.find_button, area))
+    while focused() is not panel.table:
+        press(qtbot, Qt.Key.Key_Tab)
+    window.repair_dock.toggleViewAction().trigger()  # View > Repair: closed ...
+    assert not window.repair_dock.isVisible()
+    window.repair_dock.toggleViewAction().trigger()  # ... and opened again
+    qtbot.waitUntil(window.repair_dock.isVisible)
+    qtbot.wait(50)
+    assert area.verticalScrollBar().value() == 0
+    assert _in_view(panel.reanchor, area)

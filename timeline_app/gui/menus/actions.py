@@ -153,6 +153,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("go_repair", QT_TRANSLATE_NOOP("Actions", "&5 Go to Repair"), "view", ("Alt+5",)),
     ActionSpec("go_strip", QT_TRANSLATE_NOOP("Actions", "&6 Go to the strip"), "view", ("Alt+6",)),
     ActionSpec("go_history", QT_TRANSLATE_NOOP("Actions", "&7 Go to History"), "view", ("Alt+7",)),
+    ActionSpec("go_recordings", QT_TRANSLATE_NOOP("Actions", "&8 Go to Recordings"), "view", ("Alt+8",)),
     # the strip's own +, - and 0 work only while it has the keys: from anywhere, and findable here
     ActionSpec(
         "zoom_in",

@@ -30,7 +30,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -59,6 +58,7 @@ from ...core.context import Style
 from ..resources import GUIDE, guide_in
 from ..strip.marks import paint_mark
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
+from ..tables.base import whole_size
 from ..widgets import colours
 from ..widgets.keys import mnemonic_of
 from ..widgets.screen_fit import resize_to_fit
@@ -66,7 +66,7 @@ from ..wording import fill
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
 from .language import speaking
 
-Painter = Callable[[QPainter, QRectF], None]
+Painter = Callable[[QPainter, QRectF, colours.Inks], None]  # a legend sample, in the strip's inks
 STYLE_ROWS = {
     Style.ABSOLUTE: QT_TRANSLATE_NOOP("HelpMenu", "Absolute style"),
     Style.RELATIVE: QT_TRANSLATE_NOOP("HelpMenu", "Relative style"),
@@ -89,30 +89,32 @@ def _cell_mark(cell: QRectF) -> QRectF:
     return QRectF(cell.center().x() - MARK_WIDTH / 2, cell.top() + 5, MARK_WIDTH, LANE_HEIGHT - 10)
 
 
-def _mark(colour: QColor, **flags: bool) -> Painter:
-    return lambda painter, cell: paint_mark(painter, _cell_mark(cell), colour, **flags)
+def _mark(role: str, **flags: bool) -> Painter:
+    return lambda painter, cell, inks: paint_mark(
+        painter, _cell_mark(cell), inks.role(role), warning=inks.warning, **flags
+    )
 
 
-def _run(painter: QPainter, cell: QRectF) -> None:
+def _run(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
     for dx in (-8, 0, 8):
-        _mark(colours.USER if dx else colours.ASSISTANT)(painter, cell.translated(dx, 6))
-    painter.setPen(QPen(colours.WARNING, 1.5))
+        _mark("user" if dx else "assistant")(painter, cell.translated(dx, 6), inks)
+    painter.setPen(QPen(inks.warning, 1.5))
     x1, x2, y = cell.center().x() - 13, cell.center().x() + 13, cell.top() + 5
     painter.drawPolyline(QPolygonF([QPointF(x1, y + 6), QPointF(x1, y), QPointF(x2, y), QPointF(x2, y + 6)]))
 
 
-def _link(painter: QPainter, cell: QRectF) -> None:
+def _link(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
     a, b = cell.translated(-14, 6), cell.translated(14, 6)
-    _mark(colours.USER)(painter, a)
-    _mark(colours.USER)(painter, b)
-    painter.setPen(QPen(colours.WARNING, 1, Qt.PenStyle.DotLine))
+    _mark("user")(painter, a, inks)
+    _mark("user")(painter, b, inks)
+    painter.setPen(QPen(inks.warning, 1, Qt.PenStyle.DotLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     path = QPainterPath(a.center())
     path.quadTo(QPointF(cell.center().x(), cell.top()), b.center())
     painter.drawPath(path)
 
 
-def _break(painter: QPainter, cell: QRectF) -> None:
+def _break(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
     painter.setPen(QPen(painter.pen().color(), 1))
     x, y = cell.center().x(), cell.top() + 2
     path = QPainterPath(QPointF(x, y))
@@ -124,8 +126,8 @@ def _break(painter: QPainter, cell: QRectF) -> None:
     painter.drawPath(path)
 
 
-def _pending(painter: QPainter, cell: QRectF) -> None:
-    painter.setPen(QPen(colours.PLACEHOLDER, 2, Qt.PenStyle.DashLine))
+def _pending(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
+    painter.setPen(QPen(inks.placeholder, 2, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(QRectF(cell.center().x() - 4, cell.top() + 3, 8, LANE_HEIGHT - 6))
 
@@ -134,14 +136,14 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
     (
         "user",
         QT_TRANSLATE_NOOP("HelpMenu", "A user message whose time is stored in the timestamp file"),
-        _mark(colours.USER),
+        _mark("user"),
     ),
     (
         "assistant",
         QT_TRANSLATE_NOOP("HelpMenu", "An assistant message with a stored time"),
-        _mark(colours.ASSISTANT),
+        _mark("assistant"),
     ),
-    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark(colours.OTHER)),
+    ("other", QT_TRANSLATE_NOOP("HelpMenu", "A system or other message"), _mark("other")),
     (
         "hollow",
         QT_TRANSLATE_NOOP(
@@ -149,7 +151,7 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "No stored time: untracked (the middleware would backfill it); zoomed out, where "
             "marks share pixels, a foot in the warning colour under them",
         ),
-        _mark(colours.USER, hollow=True),
+        _mark("user", hollow=True),
     ),
     (
         "own",
@@ -157,17 +159,17 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "HelpMenu",
             "No timestamp file: placed at the time the transcript itself records; no file stores it",
         ),
-        _mark(colours.USER, own_time=True),
+        _mark("user", own_time=True),
     ),
     (
         "out-of-order",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored time earlier than a previous message's"),
-        _mark(colours.USER, out_of_order=True),
+        _mark("user", out_of_order=True),
     ),
     (
         "unreadable",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
-        _mark(colours.ASSISTANT, unreadable=True),
+        _mark("assistant", unreadable=True),
     ),
     ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
     (
@@ -204,9 +206,10 @@ class LegendSample(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        base = palette.color(QPalette.ColorRole.Base)
+        painter.fillRect(self.rect(), base)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        self._paint(painter, QRectF(0, 2, self.width(), LANE_HEIGHT))
+        self._paint(painter, QRectF(0, 2, self.width(), LANE_HEIGHT), colours.inks_on(base))
         painter.end()
 
 
@@ -324,9 +327,19 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     return rows
 
 
+class WholeTable(QTableWidget):
+    """A table that asks for the room its rows and columns take: the
+    shortcut list opened at a fixed 520x560, a third of it in view and its
+    keys cut beside a horizontal scroll bar (the dialog is then bounded by
+    the screen)."""
+
+    def sizeHint(self) -> QSize:
+        return whole_size(self)
+
+
 def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
     rows = shortcut_rows(bar)
-    table = QTableWidget(len(rows), 2)
+    table = WholeTable(len(rows), 2)
     table.setObjectName("shortcutsTable")
     table.setHorizontalHeaderLabels(
         [QCoreApplication.translate("HelpMenu", "Command"), QCoreApplication.translate("HelpMenu", "Keys")]
@@ -444,7 +457,7 @@ class HelpMenu(QObject):
         "shortcuts": (
             QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
             lambda window: shortcuts_widget(window.menuBar()),
-            QSize(520, 560),
+            QSize(520, 560),  # at least; as tall as its rows where the screen has room
         ),
         "about": (
             QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
@@ -470,7 +483,9 @@ class HelpMenu(QObject):
             dialog = self.dialogs[name] = _dialog(
                 self._parent, f"{name}Dialog", _t(title), make(self._parent)
             )
-            resize_to_fit(dialog, size.width(), size.height())
+            # no smaller than its content asks for (the shortcut list's rows), within the screen
+            wish = size.expandedTo(dialog.sizeHint())
+            resize_to_fit(dialog, wish.width(), wish.height())
         dialog.show()
         dialog.raise_()
         return dialog

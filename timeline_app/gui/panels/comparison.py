@@ -29,7 +29,7 @@ from ...core.context import Style
 from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import say
+from ..wording import fill, say
 
 STATUS_LINES = 5  # shown at once; the tooltip has everything
 HEADERS = (
@@ -89,16 +89,32 @@ def absent_text(status: str) -> str:
     return ""
 
 
+AROUND = 10  # characters shown each side of a first difference
+
+
+def _around(text: str, at_byte: int) -> str:
+    """``text`` near its UTF-8 byte ``at_byte``, quoted: ``AROUND`` characters
+    before the character that byte is in and from it on, "…" where more
+    follows, control characters and line breaks drawn visible (one cell, one line)."""
+    at = len(text.encode("utf-8", "surrogatepass")[:at_byte].decode("utf-8", "ignore"))
+    start, end = max(0, at - AROUND), min(len(text), at + AROUND)
+    shown = visible(text[start:end]).replace("\n", "¶").replace("\t", "»")
+    quoted = f"“{'…' if start else ''}{shown}{'…' if end < len(text) else ''}”"
+    if at >= len(text):  # this side stops where the other goes on
+        return fill(QCoreApplication.translate("ComparisonModel", "%1 (end)"), quoted)
+    return quoted
+
+
 def first_difference(message: MessageDiff) -> str:
-    """The first differing byte of a changed message, as bytes a person can read."""
+    """Where a changed message first differs, as the text around it on each
+    side: the bytes in hex ("28 53 75 6e → 5b 44 69 73") told a person
+    nothing of what changed (issue 31 item 10)."""
     if message.first_byte is None or message.predicted is None or message.actual is None:
         return absent_text(message.status)
     at = message.first_byte
-    end = QCoreApplication.translate("ComparisonModel", "end")
-    predicted = message.predicted.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
-    actual = message.actual.encode("utf-8", "surrogatepass")[at : at + 4].hex(" ") or end
-    text = QCoreApplication.translate("ComparisonModel", "byte %1: %2 → %3")
-    return text.replace("%1", f"{at:,}").replace("%2", predicted).replace("%3", actual)
+    character = len(message.predicted.encode("utf-8", "surrogatepass")[:at].decode("utf-8", "ignore"))
+    text = QCoreApplication.translate("ComparisonModel", "character %1: %2 → %3")
+    return fill(text, f"{character:,}", _around(message.predicted, at), _around(message.actual, at))
 
 
 def _number(index: int | None) -> str:
@@ -137,7 +153,7 @@ class ComparisonModel(ReadOnlyTableModel):
             )
             return cells[index.column()]
         if role == Qt.ItemDataRole.ForegroundRole and message.differs:
-            return colours.WARNING
+            return colours.text_ink(colours.WARNING)
         return None
 
 
@@ -273,7 +289,7 @@ class ComparisonView(QWidget):
             cursor.insertText("\n\n", QTextCharFormat())
         header = QTextCharFormat()
         header.setFontWeight(QFont.Weight.Bold)
-        header.setForeground(colours.role_colour(message.role))
+        header.setForeground(colours.text_ink(colours.role_colour(message.role)))
         header_at = cursor.position()
         role = message.role or self.tr("(no role)")
         cursor.insertText(f"{_number(number)} {role} · {message_status(message.status)}\n", header)

@@ -143,6 +143,9 @@ class _JsonView(QPlainTextEdit):
         super().clear()
 
 
+BUBBLE_TINT = 38  # the alpha of a role's colour over the chat's background in its bubbles
+
+
 def _tint(colour: QColor, alpha: int) -> QColor:
     tinted = QColor(colour)
     tinted.setAlpha(alpha)
@@ -399,7 +402,7 @@ class PreviewPane(QWidget):
             message = preview.messages[position]
             role = str(message.get("role", ""))
             frame = QTextFrameFormat()
-            frame.setBackground(_tint(colours.role_colour(role), 38))
+            frame.setBackground(_tint(colours.role_colour(role), BUBBLE_TINT))
             frame.setBorder(1)
             frame.setBorderBrush(_tint(colours.role_colour(role), 140))
             frame.setPadding(6)
@@ -412,7 +415,10 @@ class PreviewPane(QWidget):
             cursor.insertFrame(frame)
             name = QTextCharFormat()
             name.setFontWeight(QFont.Weight.Bold)
-            name.setForeground(colours.role_colour(role))
+            bubble = colours.over(
+                colours.role_colour(role), BUBBLE_TINT, palette.color(QPalette.ColorRole.Base)
+            )
+            name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
             # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
             insert_visible(cursor, role_label(role) if role else self.tr("(no role)"), name)
             cursor.insertBlock(QTextBlockFormat())

@@ -32,12 +32,14 @@ from ...core.errors import InputError
 from ...core.repair import Confidence, Proposal, nothing_proposed, operations_for, propose_repairs
 from ...core.words import Said
 from ..session import DiscussionSession, Pair
-from ..tables.base import AnyIndex, ReadOnlyTableModel, row_table
+from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
 from ..wording import conflicts_text, error_text, fill, say
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
+WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
+MESSAGE_EMS = 16  # ... and of the Message column after it, when Why cannot be whole
 
 
 class PropColumn(IntEnum):
@@ -118,6 +120,11 @@ class ProposalsModel(ReadOnlyTableModel):
     def row_count(self) -> int:
         return len(self._proposals)
 
+    def reanchors(self) -> bool:
+        """Some proposal replaces a stored time: only then does "Stored now"
+        hold anything but "(untracked)"."""
+        return any(p.kind == "reanchor" for p in self._proposals)
+
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         flags = super().flags(index)
         if index.isValid() and index.column() == PropColumn.ACCEPT:
@@ -148,7 +155,8 @@ class ProposalsModel(ReadOnlyTableModel):
                 return say(proposal.why)
             return self._contents[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
-            return {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
+            ink = {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
+            return colours.text_ink(ink) if ink is not None else None
         if role == Qt.ItemDataRole.ToolTipRole and column in (PropColumn.REASON, PropColumn.CONTENT):
             orphan = (
                 self.tr("orphan %1").replace("%1", proposal.orphan)
@@ -199,18 +207,9 @@ class RepairPanel(QWidget):
         self._failure = ""  # why the last search failed
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
         self.model = ProposalsModel(self)
-        self.table = row_table(
-            self.model,
-            {
-                PropColumn.ACCEPT: 60,
-                PropColumn.INDEX: 50,
-                PropColumn.CONFIDENCE: 80,
-                PropColumn.TIME: 220,
-                PropColumn.CURRENT: 220,
-                PropColumn.REASON: 320,
-            },
-            "proposalsTable",
-        )
+        self.table = row_table(self.model, {}, "proposalsTable")
+        self.model.modelReset.connect(self._fit_columns)
+        self.table.viewport().installEventFilter(self)  # its width shared between Why and Message
         self.table.selectionModel().currentRowChanged.connect(self._jump)
         self.table.installEventFilter(self)  # Space ticks the current row in any column
         # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
@@ -298,6 +297,9 @@ class RepairPanel(QWidget):
         Accept, whichever column the cursor is in: Qt's table toggles only a
         check box's own cell, and a reader who moved to the Why column found
         Space doing nothing."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._share_width()
+            return False
         if (
             watched is self.table
             and isinstance(event, QKeyEvent)
@@ -451,6 +453,31 @@ class RepairPanel(QWidget):
         self._session.push_edit(repaired, self.tr("Repair: %n proposal(s)", "", len(accepted)))
         if stack.index() != before:  # said while this edit is the one last done
             self._applied = (len(accepted), self.prune.isChecked(), stack.command(stack.index() - 1))
+
+    def _fit_columns(self) -> None:
+        """The short columns as wide as their texts, "Stored now" only when
+        some proposal re-anchors (else every row read "(untracked)"), and the
+        rest of the width to Why: at fixed widths the reasons were cut at
+        every size while those two columns took the room."""
+        table = self.table
+        table.setColumnHidden(PropColumn.CURRENT, not self.model.reanchors())
+        short = [PropColumn.ACCEPT, PropColumn.INDEX, PropColumn.CONFIDENCE, PropColumn.TIME]
+        fit_to_contents(table, [*short, *([PropColumn.CURRENT] if self.model.reanchors() else [])])
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """Why as wide as its longest reason, when the width left after the
+        short columns holds it beside ``MESSAGE_EMS`` of Message; else
+        Message keeps those and Why the rest (never under ``WHY_EMS``; the
+        label under the table holds the current reason whole). Message, the
+        last column, stretches over what Why leaves."""
+        table, header = self.table, self.table.horizontalHeader()
+        em = table.fontMetrics().averageCharWidth()
+        room = table.viewport().width() - header.sectionPosition(PropColumn.REASON)
+        whole = fitted_width(table, PropColumn.REASON)
+        # the stretching last column is never narrower than a default section: less ran past the edge
+        message = max(MESSAGE_EMS * em, header.defaultSectionSize())
+        table.setColumnWidth(PropColumn.REASON, max(WHY_EMS * em, min(whole, room - message)))
 
     def _show_reason(self) -> None:
         """The current proposal's reason in full, or nothing when none is current."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,6 +31,8 @@ from ..widgets.elided_label import ElidedLabel
 from ..wording import fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
+NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
+NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
 
 
 class Banner(QWidget):
@@ -154,9 +156,42 @@ class Banner(QWidget):
         self.hide()
 
 
+class PassingNotice(ElidedLabel):
+    """What was just done (copied, saved, exported), said for ``NOTICE_MS``
+    before the counts. QStatusBar draws its own passing message only left
+    of the permanent widgets, and the counts, permanent and stretching, left
+    it no room: Copy preview's "Copied …" was set and never seen (tryout).
+    A status tip (the mouse over a menu) does not wipe it either."""
+
+    def __init__(self, session: DiscussionSession) -> None:
+        super().__init__()
+        self.setObjectName("noticeLabel")
+        self.setContentsMargins(0, 0, 12, 0)  # apart from the counts after it
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(NOTICE_MS)
+        self._timer.timeout.connect(self.hide)
+        session.notice.connect(self.say)
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setToolTip(colours.plain_tooltip(text))  # whole when elided
+        self.show()
+        self._timer.start()
+
+    def minimumSizeHint(self) -> QSize:
+        """Some of it in the shortest status bar; a QLabel asks for its whole
+        text, which would widen the window's minimum for a long path."""
+        hint = super().minimumSizeHint()
+        least = NOTICE_EMS * self.fontMetrics().averageCharWidth()
+        return QSize(min(hint.width(), least), hint.height())
+
+
 class CountsBar(QWidget):
-    """Permanent part of the status bar: counts, what was last done, and a chip
-    per engine choice that differs from the defaults (click: back to default)."""
+    """Permanent part of the status bar: a passing notice, counts, what was
+    last done, and a chip per engine choice that differs from the defaults
+    (click: back to default)."""
 
     chipClicked = Signal(str)
 
@@ -171,6 +206,7 @@ class CountsBar(QWidget):
         self.counts = ElidedLabel()  # gives way to the progress and the files' names
         self.counts.setObjectName("countsLabel")
         self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.notice = PassingNotice(session)  # its room taken from the counts while it is said
         self._chips = QHBoxLayout()
         self._chips.setContentsMargins(0, 0, 0, 0)
         self._chips.setSpacing(4)
@@ -181,6 +217,7 @@ class CountsBar(QWidget):
         self.reset_all.clicked.connect(lambda: session.set_choices(Choices()))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.notice)
         row.addWidget(self.counts, 1)
         row.addLayout(self._chips)
         row.addWidget(self.reset_all)

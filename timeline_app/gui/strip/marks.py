@@ -19,11 +19,13 @@ def paint_mark(
     out_of_order: bool = False,
     unreadable: bool = False,
     own_time: bool = False,
+    warning: QColor = colours.WARNING,
 ) -> None:
     """Filled when the time is stored, hollow when not; hollow with a dot when
     it sits at the transcript's own time (no file stores it); an orange notch
     on the left when it goes back in time, an orange underline when the stored
-    value cannot be read."""
+    value cannot be read. ``warning``: the orange that reads on the background
+    (``colours.inks_on``)."""
     if hollow or own_time:
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -45,8 +47,8 @@ def paint_mark(
             ]
         )
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.WARNING)
+        painter.setBrush(warning)
         painter.drawPolygon(notch)
     if unreadable:
-        painter.setPen(QPen(colours.WARNING, 2))
+        painter.setPen(QPen(warning, 2))
         painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))

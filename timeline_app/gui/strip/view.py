@@ -90,6 +90,7 @@ class TimelineStrip(QWidget):
         super().__init__(parent)
         self._model = model
         self._layout = StripLayout()
+        self._inks = colours.inks_on(self.palette().color(QPalette.ColorRole.Base))  # set again each render
         self._zoom = 1.0
         self._offset = 0.0  # zoomed px scrolled off the left
         self._auto_fit = True  # until the user zooms or pans, resizing refits
@@ -339,6 +340,7 @@ class TimelineStrip(QWidget):
         pixmap.setDevicePixelRatio(ratio)
         palette = self.palette()
         pixmap.fill(palette.color(QPalette.ColorRole.Base))
+        self._inks = colours.inks_on(palette.color(QPalette.ColorRole.Base))  # 3.5:1 on it, in any theme
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = palette.color(QPalette.ColorRole.Text)
@@ -375,7 +377,7 @@ class TimelineStrip(QWidget):
         if self._layout.placeholder_x is not None:
             x = self._screen_x(self._layout.placeholder_x)
             top = self._lane_top(LANE_ASSISTANT) + 3
-            pen = QPen(colours.PLACEHOLDER, 2, Qt.PenStyle.DashLine)
+            pen = QPen(self._inks.placeholder, 2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, lane_height - 6))
@@ -384,7 +386,11 @@ class TimelineStrip(QWidget):
             tall = max(lane_height - 6, metrics.height())  # whole in a squeezed lane, over its edges
             width = metrics.horizontalAdvance(label) + 4
             box = QRectF(x + 7, top + (lane_height - 6 - tall) / 2, width, tall)
-            painter.fillRect(box, self.palette().color(QPalette.ColorRole.Base))  # over a break's zigzag
+            base = self.palette().color(QPalette.ColorRole.Base)
+            painter.fillRect(box, base)  # over a break's zigzag
+            painter.setPen(
+                colours.against(self._inks.placeholder, base, colours.TEXT_CONTRAST)
+            )  # text: 4.5:1
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
         return pixmap
@@ -398,7 +404,7 @@ class TimelineStrip(QWidget):
         pixel column (``pixel_columns``): a row loop cost 0.4 s a paint at 100k."""
         dense = self._layout.dense
         zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
-        lane_colours = (colours.USER, colours.ASSISTANT, colours.OTHER)
+        lane_colours = (self._inks.user, self._inks.assistant, self._inks.other)
         inset, height = self._mark_span()
         for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
             stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
@@ -415,9 +421,9 @@ class TimelineStrip(QWidget):
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(rect)
                 if x in hollow:  # side by side, outlines read as a lighter bar (tryout at 20k)
-                    painter.fillRect(QRectF(x - 1, rect.bottom() + 1, 2, foot), colours.WARNING)
+                    painter.fillRect(QRectF(x - 1, rect.bottom() + 1, 2, foot), self._inks.warning)
                 if x in late:
-                    painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), colours.WARNING)
+                    painter.fillRect(QRectF(x - 3, rect.top() - 3, 3, 3), self._inks.warning)
 
     def _paint_selection(self, painter: QPainter, palette: QPalette) -> None:
         highlight = palette.color(QPalette.ColorRole.Highlight)
@@ -515,7 +521,7 @@ class TimelineStrip(QWidget):
         middle where it has room, the longest runs named first (a mark's
         tooltip names its run). Placed along the axis, not in row order: a
         backfill in the middle of a history goes back in time."""
-        painter.setPen(QPen(colours.WARNING, 1.5))
+        painter.setPen(QPen(self._inks.warning, 1.5))
         labels = []
         for run in self._layout.runs:
             a, b = self._layout.xs[run.first_row], self._layout.xs[run.last_row]
@@ -533,7 +539,7 @@ class TimelineStrip(QWidget):
         self._paint_labels(painter, labels, TOP - 13 - painter.fontMetrics().ascent())
 
     def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
-        painter.setPen(QPen(colours.WARNING, 1, Qt.PenStyle.DotLine))
+        painter.setPen(QPen(self._inks.warning, 1, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for a, b in self._layout.links:
             rect_a, rect_b = self.mark_rect(a), self.mark_rect(b)
@@ -554,7 +560,7 @@ class TimelineStrip(QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
-        colour = QColor(colours.role_colour(item.role))
+        colour = QColor(self._inks.role(item.role))
         if self.is_dimmed(row):  # the table's filter hides it
             colour.setAlpha(45)
         paint_mark(
@@ -565,6 +571,7 @@ class TimelineStrip(QWidget):
             own_time=self._layout.own_times and self._layout.xs[row] is not None,
             out_of_order=Flag.OUT_OF_ORDER in item.flags,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+            warning=self._inks.warning,
         )
 
     # -- interaction --------------------------------------------------------

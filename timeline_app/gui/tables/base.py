@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
@@ -187,3 +188,19 @@ def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
     for signal in (model.modelReset, model.rowsInserted, model.dataChanged, model.layoutChanged):
         signal.connect(refit)
     refit()
+
+
+def whole_size(view: QTableView) -> QSize:
+    """The size that shows every row and column of ``view`` unscrolled: its
+    columns at the widths their texts and headers need, its rows, headers,
+    frame and the vertical scroll bar (kept for when a screen is shorter
+    than the table). Qt's own hint is a fixed 256x192 whatever the table holds."""
+    header, rows = view.horizontalHeader(), view.verticalHeader()
+    columns = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    width = sum(max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+    width += (
+        rows.sizeHint().width() if rows.isVisible() else 0
+    ) + view.verticalScrollBar().sizeHint().width()
+    height = (header.sizeHint().height() if not header.isHidden() else 0) + rows.length()
+    frame = 2 * view.frameWidth()
+    return QSize(width + frame, height + frame)

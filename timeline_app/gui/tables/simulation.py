@@ -71,9 +71,9 @@ class SimulationModel(ReadOnlyTableModel):
             return visible_text(first_line(self._request.sentinels.restore(message.content), 200))
         if role == Qt.ItemDataRole.ForegroundRole and column is SimColumn.ACTION:
             if event.action in (Action.ASSIGNED, Action.SHARED):
-                return colours.WARNING
+                return colours.text_ink(colours.WARNING)
             if event.action is Action.PLACEHOLDER:
-                return colours.PLACEHOLDER
+                return colours.text_ink(colours.PLACEHOLDER)
         if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.CONTENT:
             return colours.plain_tooltip(self._request.sentinels.restore(message.content))
         return None

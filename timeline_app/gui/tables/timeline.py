@@ -291,9 +291,9 @@ class TimelineTableModel(ReadOnlyTableModel):
             return self._tooltip(number, row)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is Column.SPEAKER:
-                return colours.role_colour(row.role)
+                return colours.text_ink(colours.role_colour(row.role))
             if column is Column.STATUS and row.status is Status.UNTRACKED:
-                return colours.WARNING
+                return colours.text_ink(colours.WARNING)
             return None
         if role == Qt.ItemDataRole.FontRole:
             if column is Column.HASH:
@@ -325,7 +325,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
-            return gap_text(self._gaps[number], self._units)
+            return gap_text(self._gaps[number], self._units, minutes_only=self._style is Style.CST)
         if column is Column.STATUS:
             return status_cell(row)
         if column is Column.HASH:

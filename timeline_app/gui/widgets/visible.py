@@ -17,7 +17,7 @@ from . import colours
 def insert_visible(cursor: QTextCursor, text: str, plain: QTextCharFormat) -> None:
     """Insert ``text`` at ``cursor``; each control as a marker in the warning colour."""
     marker = QTextCharFormat(plain)
-    marker.setForeground(colours.WARNING)
+    marker.setForeground(colours.text_ink(colours.WARNING))
     marker.setToolTip("a hidden or bidirectional control character, shown by its code")
     for part, is_marker in visible_segments(text):
         cursor.insertText(part, marker if is_marker else plain)

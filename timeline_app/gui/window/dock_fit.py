@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
@@ -43,12 +43,51 @@ def add_dock(
         area_widget.setWidgetResizable(True)
         area_widget.setFrameShape(QFrame.Shape.NoFrame)
         area_widget.setWidget(widget)
+        ScrollToFocus(dock, area_widget)
         widget = area_widget
     else:
         keep_wrapped_height(widget)  # a scroll area already gives its widget the height it wraps to
     dock.setWidget(widget)
     window.addDockWidget(area, dock)
     return dock
+
+
+class ScrollToFocus(QObject):
+    """A dock that scrolls opens at its top and keeps the focus in view. It
+    kept the place it was scrolled to: after a Tab into the proposals at a
+    small size, Alt+5 or View > Repair showed it scrolled down, its buttons
+    half under the dock's title and the focused Find proposals out of view
+    (Qt's scroll area follows only Tab, not a focus given by a key or a
+    click, and not a layout that moves the focused widget after)."""
+
+    def __init__(self, dock: QDockWidget, area: QScrollArea) -> None:
+        super().__init__(area)  # gone with the area, and its connections with it
+        self._area = area
+        dock.visibilityChanged.connect(self._opened)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
+        area.viewport().installEventFilter(self)  # the dock given its height once opened
+        if area.widget() is not None:
+            area.widget().installEventFilter(self)  # its lines wrapped anew at another width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._show(QApplication.focusWidget())
+        return False
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        self._show(new)
+
+    def _opened(self, visible: bool) -> None:
+        if visible:
+            self._area.verticalScrollBar().setValue(0)
+            self._show(QApplication.focusWidget())
+
+    def _show(self, focus: QWidget | None) -> None:
+        inside = self._area.widget()
+        if focus is not None and inside is not None and inside.isAncestorOf(focus):
+            self._area.ensureWidgetVisible(focus, 0, 0)
 
 
 class DockFitter(QObject):

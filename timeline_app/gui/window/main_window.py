@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
             "preview": (self.side_dock, self.preview_pane.chat_button),
             "repair": (self.repair_dock, self.repair_panel.find_button),
             "history": (self.history_dock, self.history_panel.view),
+            "recordings": (self.recordings_dock, self.recordings.view),
         }
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
@@ -316,7 +317,6 @@ class MainWindow(QMainWindow):
         session.styleChanged.connect(self._style_changed)
         session.nowChanged.connect(self._now_changed)
         session.choicesChanged.connect(self._choices_changed)
-        session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.rowRequested.connect(self.strip.select_row)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))

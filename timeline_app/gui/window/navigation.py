@@ -23,7 +23,7 @@ def rows_as_tsv(model: TimelineTableModel, rows: Iterable[int]) -> str:
 
 class Navigator:
     """The window's keyboard commands that move the focus or the current row
-    (slots named after the action table, like the opener's): Alt+1..5 open
+    (slots named after the action table, like the opener's): Alt+1..8 open
     and focus a pane (Alt+6 the strip), F3 / Shift+F3 step through the shown rows, the role
     toggles filter. It holds the widgets it moves between, not the window."""
 
@@ -63,6 +63,9 @@ class Navigator:
 
     def do_go_history(self) -> None:
         self.go("history")
+
+    def do_go_recordings(self) -> None:
+        self.go("recordings")
 
     def do_go_strip(self) -> None:
         self._strip.setFocus(Qt.FocusReason.ShortcutFocusReason)
