@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+459"/>
+        <location filename="../../timeline_app/core/words.py" line="+460"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1176,7 +1176,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-359"/>
+        <location filename="../../timeline_app/core/words.py" line="-360"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1496,7 +1496,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+444"/>
+        <location filename="../../timeline_app/core/words.py" line="+445"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1985,7 +1985,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-231"/>
+        <location filename="../../timeline_app/core/words.py" line="-232"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2278,7 +2278,12 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+45"/>
+        <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
+        <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>timestamp file as it was: {0}</source>
         <translation>请求到达时的时间戳文件：{0}</translation>
     </message>
@@ -2303,7 +2308,7 @@
         <translation>{0}…（{1}）</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>request {0} of {1}: {2}</source>
         <translation>请求 {0}（共 {1} 个）：{2}</translation>
     </message>
@@ -2333,7 +2338,7 @@
         <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>chat {0!r} ({1})</source>
         <translation>聊天 {0!r}（{1}）</translation>
     </message>
@@ -2343,12 +2348,7 @@
         <translation>聊天 {0!r}（无 id）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {{USER_NAME}})</source>
-        <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {{USER_NAME}} 等模板变量）</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2}</source>
         <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2}</translation>
     </message>
@@ -2358,7 +2358,7 @@
         <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>best match with the timestamp file: {0}</source>
         <translation>与时间戳文件最吻合的设置：{0}</translation>
     </message>
@@ -3689,7 +3689,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+442"/>
+        <location filename="../../timeline_app/core/words.py" line="+443"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -3745,7 +3745,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-165"/>
+        <location filename="../../timeline_app/core/words.py" line="-166"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4012,7 +4012,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+128"/>
+        <location filename="../../timeline_app/core/words.py" line="+129"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -4251,7 +4251,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-368"/>
+        <location filename="../../timeline_app/core/words.py" line="-369"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4269,7 +4269,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

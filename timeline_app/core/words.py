@@ -479,13 +479,14 @@ class Note(Code):
     FILE_OPEN_WEBUI_OF = QT_TRANSLATE_NOOP("Note", "an Open WebUI export: chat {0!r}, {1} of {2}")
     FILE_RECORDING = QT_TRANSLATE_NOOP("Note", "a recording of the recorder")
     FILE_UNKNOWN = QT_TRANSLATE_NOOP("Note", "a {0} file")
-    # an Open WebUI chat picked: its title and id; its system prompt
+    # an Open WebUI chat picked: its title and id; its system prompt ({0}: a
+    # template variable as Open WebUI writes it, braces and all)
     WEBUI_CHAT = QT_TRANSLATE_NOOP("Note", "chat {0!r} ({1})")
     WEBUI_CHAT_NO_ID = QT_TRANSLATE_NOOP("Note", "chat {0!r} (no id)")
     WEBUI_SYSTEM = QT_TRANSLATE_NOOP(
         "Note",
         "params.system is sent first as the system message "
-        "(Open WebUI may fill in template variables such as {{USER_NAME}})",
+        "(Open WebUI may fill in template variables such as {0})",
     )
     # what a comparison of a recorded request predicted from (its timestamp file)
     COMPARED_NO_ID = QT_TRANSLATE_NOOP(

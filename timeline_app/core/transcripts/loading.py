@@ -183,7 +183,7 @@ def _from_webui(whole: object, source: str, fmt: str | None, chat: str | None) -
             Said(Note.WEBUI_CHAT, (title, ident)) if ident else Said(Note.WEBUI_CHAT_NO_ID, (title,))
         ]
         if webui.chat_system(chosen["chat"]) is not None:
-            notes.append(Said(Note.WEBUI_SYSTEM))
+            notes.append(Said(Note.WEBUI_SYSTEM, ("{{USER_NAME}}",)))
         loaded = _with_times(source, "open-webui", *webui.load_open_webui(chosen, source), *notes)
         kind = (
             Said(Note.FILE_OPEN_WEBUI_OF, (title, chats.index(chosen) + 1, len(chats)))

@@ -139,6 +139,7 @@ class DetailPane(QWidget):
         said = QWidget()
         said_box = QVBoxLayout(said)
         said_box.setContentsMargins(0, 0, 0, 0)
+        said_box.setSpacing(0)  # lines under lines; the area's height is theirs exactly
         said_box.addWidget(self.reply)
         said_box.addWidget(self.notes)
         said_box.addStretch(1)
@@ -190,8 +191,7 @@ class DetailPane(QWidget):
         cap = NOTE_LINES * self.notes.fontMetrics().lineSpacing()
         width = area.width() - area.verticalScrollBar().sizeHint().width()
         shown = [label for label in (self.reply, self.notes) if label.text()]
-        spacing = area.widget().layout().spacing() * (len(shown) - 1) if shown else 0
-        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown) + spacing, cap))
+        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap))
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
