@@ -842,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+231"/>
+        <location filename="../../timeline_app/gui/session.py" line="+229"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -887,7 +887,12 @@
         <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>edits undone: as read, but the file changed on disk since (F5 reads it) %1</source>
+        <translation>编辑已撤销：与读取时一致，但文件此后在磁盘上已改动（按 F5 读取）%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>file re-simulated %1</source>
         <translation>重新模拟于 %1</translation>
     </message>
@@ -953,7 +958,7 @@
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>

@@ -183,8 +183,8 @@ class DiscussionSession(QObject):
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
         self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
-        # a file changed on disk while edits were unsaved: read again once the
-        # last of them is undone (the window must not say "as on disk" of old content)
+        # a file changed on disk while edits were unsaved: an undo back to the
+        # read state must not say "as on disk" of the content read before
         self._disk_newer = False
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
@@ -204,8 +204,6 @@ class DiscussionSession(QObject):
         # a bound slot, not a lambda: Qt drops it with the session (the undo
         # stack still signals while both are being destroyed)
         self.dirtyChanged.emit(not clean or self.store_gone)
-        if clean and self._disk_newer and not self._gone:
-            self.reload("changed on disk")  # what the window showed before the edits is old now
 
     @property
     def store_gone(self) -> bool:
@@ -238,6 +236,9 @@ class DiscussionSession(QObject):
             "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
             # undone (or redone) back to what is on disk: nothing was saved then
             "as saved": lambda: self.tr("edits undone: as on disk again %1"),
+            "as read, changed on disk": lambda: self.tr(
+                "edits undone: as read, but the file changed on disk since (F5 reads it) %1"
+            ),
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
@@ -559,9 +560,17 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            lambda r: self._show(*r, "edited (unsaved)" if self.is_dirty else "as saved"),
+            lambda r: self._show(*r, self._undone_to()),
             self._load_failed_edit,
         )
+
+    def _undone_to(self) -> str:
+        """What an undo or redo leaves: unsaved edits, the file as read, or the
+        file as read while the disk holds newer content (a re-read would drop
+        the redo steps, whose snapshots lack it: said, and F5 reads it)."""
+        if self.is_dirty:
+            return "edited (unsaved)"
+        return "as read, changed on disk" if self._disk_newer else "as saved"
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(error_text(error))
