@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import chinese_env
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtGui import QImage, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 
 from timeline_app.gui.menus import language as translations
@@ -163,12 +163,19 @@ def test_an_unknown_stored_language_reads_as_system(settings_path: Path) -> None
 
 
 def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp_path: Path) -> None:
-    """The real start-up: LANG=zh_CN.UTF-8, the checkout's compiled catalogue."""
-    compile_ts(TRANSLATIONS / "timeline_inspector_zh_CN.qm")  # make translations' product, refreshed
+    """The real start-up (``launch.main``): LANG=zh_CN.UTF-8 picks the catalogue,
+    compiled into tmp_path (the checkout's own folder is never written); the
+    picture's words (the PNG's text: the window's title and its menus) are Chinese."""
+    compile_ts(tmp_path / "timeline_inspector_zh_CN.qm")
+    start = (
+        "import sys; from pathlib import Path; from timeline_app.gui.menus import language; "
+        f"language.install.__defaults__ = (None, Path({str(tmp_path)!r})); "
+        "from timeline_app.gui.launch import main; sys.exit(main(sys.argv[1:]))"
+    )
     shot = tmp_path / "zh.png"
     env = {**chinese_env(dict(os.environ)), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [Path(sys.executable).with_name("timeline-inspector"), "--demo", "--screenshot", shot],
+        [sys.executable, "-c", start, "--demo", "--screenshot", shot],
         env=env,
         capture_output=True,
         text=True,
@@ -177,7 +184,10 @@ def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp
     )
     assert result.returncode == 0, result.stderr
     assert "no translation" not in result.stderr
-    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    picture = QImage(str(shot))
+    assert not picture.isNull()
+    assert picture.text("Description") == "文件 · 编辑 · 视图 · 工具 · 选项 · 帮助", result.stderr
+    assert picture.text("Title") == "lisbon-trip（demo/chat.json + timestamps.json）— Timeline Inspector"
 
 
 def test_the_language_menus_words_are_in_the_ts_and_translated() -> None:
