@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
-from PySide6.QtGui import QFontDatabase, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyleFactory,
@@ -20,7 +20,7 @@ from timeline_app.gui.window.main_window import MainWindow
 
 # tests that import these from conftest (before helpers.py) keep working: explicit re-exports
 from .helpers import DEMO_NOW as DEMO_NOW
-from .helpers import TS_FILE, compile_ts, show_pair
+from .helpers import TS_FILE, compile_ts, require_chinese_font, show_pair
 from .helpers import answer_next_dialog as answer_next_dialog
 from .helpers import give_key as give_key
 from .helpers import open_and_wait as open_and_wait
@@ -83,12 +83,14 @@ def chinese_app(qapp, tmp_path: Path) -> Iterator[None]:
 
 
 @pytest.fixture
-def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
-    # Chinese layouts are measured in the glyphs a reader sees: without a font
-    # that draws them, Qt draws boxes of another width and the figures mean nothing
-    assert QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese), (
-        "no font here draws Chinese (Debian: apt-get install fonts-wqy-microhei; .ci/run installs it)"
-    )
+def chinese_layout(chinese_app) -> None:
+    """The Chinese catalogue installed and a font that draws it: what a test
+    that measures a Chinese layout needs (``require_chinese_font`` fails without one)."""
+    require_chinese_font()
+
+
+@pytest.fixture
+def chinese_demo(qtbot, make_window, chinese_layout) -> MainWindow:
     window = make_window()
     window.resize(1300, 800)
     show_pair(qtbot, window)

@@ -11,9 +11,10 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from conftest import ROOT
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -37,6 +38,19 @@ from timeline_app.gui.window.main_window import MainWindow
 from .ui_texts import widget_path
 
 TS_FILE = ROOT / "resources" / "translations" / "timeline_inspector_zh_CN.ts"
+
+NO_CHINESE_FONT = (
+    "no font here draws Chinese (Debian: apt-get install fonts-wqy-microhei; .ci/run installs it)"
+)
+
+
+def require_chinese_font() -> None:
+    """Chinese layouts are measured in the glyphs a reader sees: without a font
+    that draws them, Qt draws boxes of another width and the figures mean
+    nothing. A failure, never a skip, in CI (CI=true) and out of it alike: a
+    run must not go green without having measured."""
+    if not QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese):
+        pytest.fail(NO_CHINESE_FONT)
 
 
 HAN = re.compile(r"[\u4e00-\u9fff]")

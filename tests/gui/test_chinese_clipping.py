@@ -35,7 +35,8 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets.elided_label import ElidedLabel
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import cut_cells, overlapping
+from . import helpers
+from .helpers import NO_CHINESE_FONT, cut_cells, overlapping, require_chinese_font
 from .ui_texts import widget_path
 
 
@@ -307,3 +308,26 @@ def test_a_cut_cell_a_cut_placeholder_and_a_widget_off_the_window_are_reported(
     probe.move(window.statusBar().width() - 10, 0)  # past the window's right edge
     probe.show()
     assert any("QPushButton#probe at" in line for line in outside(window)), outside(window)
+
+
+def test_without_a_font_that_draws_chinese_the_layout_tests_fail_rather_than_skip(
+    qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check every Chinese layout test runs first (``chinese_layout``,
+    ``chinese_demo``): a machine with no Chinese font fails them, never skips them."""
+    require_chinese_font()  # this machine has one: the figures above were measured in it
+
+    class NoChineseFont:
+        WritingSystem = helpers.QFontDatabase.WritingSystem
+
+        @staticmethod
+        def families(_system=None) -> list[str]:
+            return []
+
+    monkeypatch.setattr(helpers, "QFontDatabase", NoChineseFont)
+    with pytest.raises(pytest.fail.Exception, match="fonts-wqy-microhei"):
+        try:
+            require_chinese_font()
+        except pytest.skip.Exception as skipped:  # a skip here is the defect, not a pass
+            raise AssertionError(f"skipped without a font: {skipped}") from None
+    assert "apt-get install" in NO_CHINESE_FONT

@@ -69,10 +69,15 @@ def test_the_small_windows_preview_gives_the_chat_the_most_room(qtbot, demo_wind
     qtbot.keyClick(window.table, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # View > Go to the preview
     pane = window.preview_pane
     qtbot.waitUntil(lambda: pane.chat.isVisible())
-    qtbot.wait(100)
     split = pane.findChild(QSplitter, "previewSplit")
-    chat, lower = split.sizes()
-    assert chat >= 2 * lower, f"chat {chat} px, summary and template {lower} px"
+
+    def chat_has_the_most_room() -> (
+        None
+    ):  # once laid out at its size (a fixed wait lost that race under load)
+        chat, lower = split.sizes()
+        assert chat >= 2 * lower, f"chat {chat} px, summary and template {lower} px"
+
+    qtbot.waitUntil(chat_has_the_most_room, timeout=3000)
     assert pane.chat.viewport().height() >= 6 * pane.chat.fontMetrics().lineSpacing()
     # the summary is under the chat, in a pane that scrolls down only, its lines whole across
     area = pane.findChild(QScrollArea, "previewPromptArea")
@@ -98,7 +103,7 @@ def test_no_preview_wraps_inside_a_hash_and_reads_whole_at_800_px(
     pane's right edge (the hash is one word, a label breaks only between
     words), with no way to scroll to it; it wraps, inside the hash too."""
     if language == "zh_CN":
-        request.getfixturevalue("chinese_app")
+        request.getfixturevalue("chinese_layout")  # measures Chinese glyphs: needs their font
     digest = content_hash("Hi")
     (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
     (tmp_path / "timestamps.json").write_text(json.dumps({digest: 5}))
@@ -190,7 +195,7 @@ def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_w
     over the filter row and the banner over Apply. The panel's wrapped lines
     now get their height, and the table gives rows to the proposals."""
     if language == "zh":
-        request.getfixturevalue("chinese_app")
+        request.getfixturevalue("chinese_layout")  # measures Chinese glyphs: needs their font
     window: MainWindow = make_window()
     window.resize(1024, 700)
     open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
