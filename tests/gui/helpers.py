@@ -57,7 +57,10 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def compile_ts(qm: Path, ts: Path = TS_FILE) -> Path:
-    """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
+    """What ``make translations`` does (``pyside6-lrelease``), so tests need no
+    make step first; into a temporary folder, never the checkout's (the suite
+    leaves the checkout as it found it)."""
+    assert not qm.resolve().is_relative_to(ROOT.resolve()), f"{qm}: tests compile outside the checkout"
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
     return qm
