@@ -349,3 +349,22 @@ def _own_chat(tmp_path: Path, window: MainWindow, ago: timedelta) -> tuple[Path,
 def _close_by_keys(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.session.closed, timeout=WAIT):
         qtbot.keyClick(window.table, Qt.Key.Key_W, CTRL)
+
+
+def jobs_idle(qtbot, session) -> None:
+    """The session's job runner has nothing under way: every result (or error)
+    handed over and shown, and whatever those started has finished too. Then a
+    "nothing (else) happened" assert means something, on a slow machine too."""
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=20000)
+
+
+def disk_settled(qtbot, session) -> None:
+    """What the file watcher has seen so far has been looked at: the events the
+    kernel queued are delivered, and a debounce they started has fired and the
+    files were compared (``diskChecked``): a change would be said by now."""
+    for _ in range(3):  # the watcher's notifier, then what it posts
+        QApplication.processEvents()
+    if session.disk_check_due:
+        with qtbot.waitSignal(session.diskChecked, timeout=20000):
+            pass
+    jobs_idle(qtbot, session)  # a re-read the check started has been shown

@@ -17,7 +17,7 @@ from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait, show_pair
+from ..helpers import jobs_idle, open_and_wait, show_pair
 
 
 def _pair(folder: Path) -> tuple[Path, Path]:
@@ -62,7 +62,7 @@ def test_a_missing_file_among_the_given_ones_is_said_and_nothing_half_opens(
     broken.write_text('{"a": ')
     window.show()
     window.opener.open_any([tmp_path / "missing.json", broken])
-    qtbot.wait(200)
+    jobs_idle(qtbot, window.session)  # a read of the broken one would have failed and said so by now
     assert window.banner.isVisible()
     assert window.banner.label.text() == f"{tmp_path / 'missing.json'}: no such file"
     assert window.session.discussion is None and window.session.pair.transcript is None
