@@ -368,3 +368,26 @@ def disk_settled(qtbot, session) -> None:
         with qtbot.waitSignal(session.diskChecked, timeout=20000):
             pass
     jobs_idle(qtbot, session)  # a re-read the check started has been shown
+
+
+def layout_settled(window: QWidget, rounds: int = 3, limit: int = 500) -> None:
+    """The window's layout has settled: posted layout requests and the fits
+    run on zero-interval timers are done, and no visible widget moved or
+    changed size over ``rounds`` turns of the event loop in a row. Counted in
+    turns, not milliseconds: a slow machine takes longer, never fewer turns,
+    so the asserts after it see what a person would see once it stops moving."""
+
+    def geometry() -> list[tuple[int, tuple[int, int, int, int]]]:
+        shown = [window, *window.findChildren(QWidget)]
+        return [(id(w), w.geometry().getRect()) for w in shown if w.isVisible()]
+
+    last, same = None, 0
+    for _ in range(limit):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        now = geometry()
+        same = same + 1 if now == last else 0
+        if same >= rounds:
+            return
+        last = now
+    raise AssertionError(f"the layout of {window!r} kept moving for {limit} turns of the event loop")
