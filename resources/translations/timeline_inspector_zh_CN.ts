@@ -842,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+229"/>
+        <location filename="../../timeline_app/gui/session.py" line="+232"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1022,7 +1022,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-160"/>
+        <location filename="../../timeline_app/gui/session.py" line="-166"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -2074,7 +2074,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../timeline_app/gui/launch.py" line="+86"/>
+        <location filename="../../timeline_app/gui/launch.py" line="+87"/>
         <source>Internal error: %1 (details on the console)</source>
         <translation>内部错误：%1（详情见控制台）</translation>
     </message>

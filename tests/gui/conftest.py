@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
-from PySide6.QtGui import QFontDatabase, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyleFactory,
@@ -20,7 +20,7 @@ from timeline_app.gui.window.main_window import MainWindow
 
 # tests that import these from conftest (before helpers.py) keep working: explicit re-exports
 from .helpers import DEMO_NOW as DEMO_NOW
-from .helpers import TS_FILE, compile_ts, show_pair
+from .helpers import TS_FILE, compile_ts, require_chinese_font, show_pair
 from .helpers import answer_next_dialog as answer_next_dialog
 from .helpers import give_key as give_key
 from .helpers import open_and_wait as open_and_wait
@@ -71,24 +71,35 @@ def demo_copy_window(qtbot, window: MainWindow, tmp_path: Path) -> MainWindow:
     return window
 
 
+@pytest.fixture(scope="session")
+def catalogues(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The catalogues compiled once a run, each ``.qm`` alone in a temporary
+    folder of its own (where ``language.install`` looks for it), by language."""
+    made = {}
+    for language in ("zh_CN", "en"):
+        name = f"timeline_inspector_{language}"
+        folder = tmp_path_factory.mktemp(f"translations-{language}")
+        made[language] = compile_ts(folder / f"{name}.qm", TS_FILE.with_name(f"{name}.ts"))
+    return made
+
+
 @pytest.fixture
-def chinese_app(qapp, tmp_path: Path) -> Iterator[None]:
+def chinese_app(qapp, catalogues: dict[str, Path]) -> Iterator[None]:
     """The app's catalogue and Qt's own, installed as ``launch`` does at start-up."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    compile_ts(folder / "timeline_inspector_zh_CN.qm")
-    assert translations.install("zh_CN", None, folder) == "zh_CN"
+    assert translations.install("zh_CN", None, catalogues["zh_CN"].parent) == "zh_CN"
     yield
     translations.remove()
 
 
 @pytest.fixture
-def chinese_demo(qtbot, make_window, chinese_app) -> MainWindow:
-    # Chinese layouts are measured in the glyphs a reader sees: without a font
-    # that draws them, Qt draws boxes of another width and the figures mean nothing
-    assert QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese), (
-        "no font here draws Chinese (Debian: apt-get install fonts-wqy-microhei; .ci/run installs it)"
-    )
+def chinese_layout(chinese_app) -> None:
+    """The Chinese catalogue installed and a font that draws it: what a test
+    that measures a Chinese layout needs (``require_chinese_font`` fails without one)."""
+    require_chinese_font()
+
+
+@pytest.fixture
+def chinese_demo(qtbot, make_window, chinese_layout) -> MainWindow:
     window = make_window()
     window.resize(1300, 800)
     show_pair(qtbot, window)
@@ -109,24 +120,22 @@ def app_style(qapp) -> Iterator[None]:
 
 
 @pytest.fixture
-def chinese(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
-    """The Chinese translation, compiled into tmp_path and installed for one
-    test only: every other test reads the English source strings."""
-    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm")
+def chinese(qapp: QApplication, catalogues: dict[str, Path]) -> Iterator[QTranslator]:
+    """The Chinese translation, installed for one test only: every other test
+    reads the English source strings."""
     translator = QTranslator()
-    assert translator.load(str(qm))
+    assert translator.load(str(catalogues["zh_CN"]))
     assert QCoreApplication.installTranslator(translator)
     yield translator
     QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
-def english(qapp, tmp_path: Path) -> Iterator[QTranslator]:
+def english(qapp, catalogues: dict[str, Path]) -> Iterator[QTranslator]:
     """The English catalogue (its plural forms: "1 orphan", "2 orphans"), as
     the app installs it for an English reader."""
-    qm = compile_ts(tmp_path / "timeline_inspector_en.qm", TS_FILE.with_name("timeline_inspector_en.ts"))
     translator = QTranslator()
-    assert translator.load(str(qm))
+    assert translator.load(str(catalogues["en"]))
     assert QCoreApplication.installTranslator(translator)
     yield translator
     QCoreApplication.removeTranslator(translator)

@@ -11,9 +11,10 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from conftest import ROOT
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -38,12 +39,28 @@ from .ui_texts import widget_path
 
 TS_FILE = ROOT / "resources" / "translations" / "timeline_inspector_zh_CN.ts"
 
+NO_CHINESE_FONT = (
+    "no font here draws Chinese (Debian: apt-get install fonts-wqy-microhei; .ci/run installs it)"
+)
+
+
+def require_chinese_font() -> None:
+    """Chinese layouts are measured in the glyphs a reader sees: without a font
+    that draws them, Qt draws boxes of another width and the figures mean
+    nothing. A failure, never a skip, in CI (CI=true) and out of it alike: a
+    run must not go green without having measured."""
+    if not QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese):
+        pytest.fail(NO_CHINESE_FONT)
+
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def compile_ts(qm: Path, ts: Path = TS_FILE) -> Path:
-    """What ``make translations`` does (``pyside6-lrelease``), so tests need no make step first."""
+    """What ``make translations`` does (``pyside6-lrelease``), so tests need no
+    make step first; into a temporary folder, never the checkout's (the suite
+    leaves the checkout as it found it)."""
+    assert not qm.resolve().is_relative_to(ROOT.resolve()), f"{qm}: tests compile outside the checkout"
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
     return qm
@@ -332,3 +349,45 @@ def _own_chat(tmp_path: Path, window: MainWindow, ago: timedelta) -> tuple[Path,
 def _close_by_keys(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.session.closed, timeout=WAIT):
         qtbot.keyClick(window.table, Qt.Key.Key_W, CTRL)
+
+
+def jobs_idle(qtbot, session) -> None:
+    """The session's job runner has nothing under way: every result (or error)
+    handed over and shown, and whatever those started has finished too. Then a
+    "nothing (else) happened" assert means something, on a slow machine too."""
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=20000)
+
+
+def disk_settled(qtbot, session) -> None:
+    """What the file watcher has seen so far has been looked at: the events the
+    kernel queued are delivered, and a debounce they started has fired and the
+    files were compared (``diskChecked``): a change would be said by now."""
+    for _ in range(3):  # the watcher's notifier, then what it posts
+        QApplication.processEvents()
+    if session.disk_check_due:
+        with qtbot.waitSignal(session.diskChecked, timeout=20000):
+            pass
+    jobs_idle(qtbot, session)  # a re-read the check started has been shown
+
+
+def layout_settled(window: QWidget, rounds: int = 3, limit: int = 500) -> None:
+    """The window's layout has settled: posted layout requests and the fits
+    run on zero-interval timers are done, and no visible widget moved or
+    changed size over ``rounds`` turns of the event loop in a row. Counted in
+    turns, not milliseconds: a slow machine takes longer, never fewer turns,
+    so the asserts after it see what a person would see once it stops moving."""
+
+    def geometry() -> list[tuple[int, tuple[int, int, int, int]]]:
+        shown = [window, *window.findChildren(QWidget)]
+        return [(id(w), w.geometry().getRect()) for w in shown if w.isVisible()]
+
+    last, same = None, 0
+    for _ in range(limit):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        now = geometry()
+        same = same + 1 if now == last else 0
+        if same >= rounds:
+            return
+        last = now
+    raise AssertionError(f"the layout of {window!r} kept moving for {limit} turns of the event loop")

@@ -35,7 +35,8 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets.elided_label import ElidedLabel
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import cut_cells, overlapping
+from . import helpers
+from .helpers import NO_CHINESE_FONT, cut_cells, layout_settled, overlapping, require_chinese_font
 from .ui_texts import widget_path
 
 
@@ -94,7 +95,7 @@ def clipped(root: QWidget) -> list[str]:
 def test_nothing_is_clipped_in_chinese_at_the_default_size(qtbot, chinese_demo: MainWindow) -> None:
     window = chinese_demo
     window.resize(1400, 820)  # MainWindow's first-start size (resize_to_fit on a large screen)
-    qtbot.wait(50)
+    layout_settled(window)
     found = clipped(window)
     window.actions_by_name["simulate"].trigger()
     qtbot.waitUntil(lambda: window.simulation_dialog.model.rowCount() > 0, timeout=10000)
@@ -120,7 +121,7 @@ def test_a_label_too_narrow_for_its_words_is_reported(qtbot, chinese_demo: MainW
     label.setObjectName("probe")
     label.show()
     label.setFixedWidth(_needed(label, label.text()) // 2)
-    qtbot.wait(20)
+    layout_settled(chinese_demo)
     assert any("QLabel#probe needs" in line for line in clipped(chinese_demo)), clipped(chinese_demo)
 
 
@@ -215,17 +216,7 @@ def _open_docks(qtbot, window: MainWindow, docks: set[str]) -> None:
 
 def _settle(qtbot, window: MainWindow) -> None:
     """Wait until the docks have given way (they do once the layout settles)."""
-
-    def shape() -> list[tuple[int, int, int, int]]:
-        return [w.geometry().getRect() for w in (window.table, window.side_dock, window.discussions_dock)]
-
-    before = None
-    for _ in range(40):
-        qtbot.wait(40)
-        now = shape()
-        if now == before:
-            return
-        before = now
+    layout_settled(window)
 
 
 def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
@@ -297,7 +288,7 @@ def test_a_cut_cell_a_cut_placeholder_and_a_widget_off_the_window_are_reported(
     """The checks can fail: a squeezed column, a squeezed filter and a button moved off are named."""
     window = chinese_demo
     window.resize(*SMALL)
-    qtbot.wait(80)
+    layout_settled(window)
     window.table.setColumnWidth(Column.STATUS, 30)
     assert any("column 4 needs" in line for line in cut_cells(window.table, {Column.CONTENT}))
     window.filter_edit.setFixedWidth(60)
@@ -307,3 +298,26 @@ def test_a_cut_cell_a_cut_placeholder_and_a_widget_off_the_window_are_reported(
     probe.move(window.statusBar().width() - 10, 0)  # past the window's right edge
     probe.show()
     assert any("QPushButton#probe at" in line for line in outside(window)), outside(window)
+
+
+def test_without_a_font_that_draws_chinese_the_layout_tests_fail_rather_than_skip(
+    qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check every Chinese layout test runs first (``chinese_layout``,
+    ``chinese_demo``): a machine with no Chinese font fails them, never skips them."""
+    require_chinese_font()  # this machine has one: the figures above were measured in it
+
+    class NoChineseFont:
+        WritingSystem = helpers.QFontDatabase.WritingSystem
+
+        @staticmethod
+        def families(_system=None) -> list[str]:
+            return []
+
+    monkeypatch.setattr(helpers, "QFontDatabase", NoChineseFont)
+    with pytest.raises(pytest.fail.Exception, match="fonts-wqy-microhei"):
+        try:
+            require_chinese_font()
+        except pytest.skip.Exception as skipped:  # a skip here is the defect, not a pass
+            raise AssertionError(f"skipped without a font: {skipped}") from None
+    assert "apt-get install" in NO_CHINESE_FONT

@@ -17,7 +17,7 @@ from timeline_app.core.recordings import REQUESTS_FILE, read_records
 from timeline_app.gui.dialogs import questions as dialogs
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import answer_next_dialog
+from .helpers import answer_next_dialog, jobs_idle, layout_settled
 from .ui_texts import Text, demo_contents, english_words, item_texts, widget_texts
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
@@ -75,12 +75,12 @@ def test_the_main_window_its_menus_and_docks_read_chinese(qtbot, chinese_demo: M
     reader = Reader(window)
     for dock in (window.discussions_dock, window.repair_dock, window.recordings_dock):
         dock.show()
-    qtbot.wait(20)
+    layout_settled(window)
     reader.read(widget_texts(window))
     window.tabs.setCurrentWidget(window.preview_pane)
     with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
         window.actions_by_name["repair"].trigger()
-    qtbot.wait(20)
+    layout_settled(window)
     reader.read(widget_texts(window))
     for menu in window.findChildren(QMenu):  # menus no menu bar lists (tool buttons, context)
         reader.read(widget_texts(menu))
@@ -138,7 +138,8 @@ def test_the_recordings_dock_reads_chinese_with_a_broken_record(
     index = panel.model.index_of(client.id)
     panel.view.setCurrentIndex(index)
     qtbot.waitUntil(lambda: panel.comparison.comparison is not None, timeout=20000)
-    qtbot.wait(20)
+    jobs_idle(qtbot, window.session)  # every text the comparison brings is in place
+    layout_settled(window)
     reader = Reader(window)
     reader.names += ["talk", "_no-id"]  # the discussions' folders, as the recorder named them
     texts = list(widget_texts(window))  # the dock with the rest of the window

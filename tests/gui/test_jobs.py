@@ -7,6 +7,8 @@ import threading
 from datetime import timedelta
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from timeline_app.core.context import Style
 from timeline_app.gui import session as gui_session
 from timeline_app.gui.jobs import JobRunner
@@ -15,6 +17,7 @@ from timeline_app.gui.window.main_window import MainWindow
 from .helpers import (
     WAIT,
     _own_chat,
+    jobs_idle,
 )
 
 
@@ -39,13 +42,14 @@ def test_a_new_preview_during_a_running_one_waits_and_only_the_newest_runs(
     qtbot.waitUntil(lambda: started == [Style.RELATIVE], timeout=10000)
     session.set_style(Style.CST)  # the running one is superseded: this one waits for it
     session.set_style(Style.ABSOLUTE)  # and this one replaces the waiting one
-    qtbot.wait(300)
-    assert started == [Style.RELATIVE], "no second preview runs beside the first"
-    assert session.jobs.busy("preview")
+    # queued, not handed to the pool: no second preview runs beside the first
+    assert session.jobs.waiting("preview") and session.jobs.busy("preview")
     release.set()
     qtbot.waitUntil(lambda: shown == [Style.ABSOLUTE], timeout=10000)
+    jobs_idle(qtbot, session)
+    assert session.jobs.wait(10000)  # every job the pool ran has returned ...
+    QCoreApplication.processEvents()  # ... and what each sent has been delivered
     assert started == [Style.RELATIVE, Style.ABSOLUTE], "the replaced one never ran"
-    qtbot.wait(100)
     assert shown == [Style.ABSOLUTE], "the superseded result was dropped"
     assert not session.jobs.busy("preview")
 
@@ -56,11 +60,12 @@ def test_wait_also_runs_a_job_that_was_waiting_for_its_cancelled_predecessor(qtb
     results: list[str] = []
     jobs.submit("load", lambda _p: release.wait(20) and "first", results.append, results.append)
     jobs.submit("load", lambda _p: "second", results.append, results.append)
-    assert jobs.busy("load")
+    assert jobs.busy("load") and jobs.waiting("load") and not jobs.idle
     release.set()
     assert jobs.wait()
+    assert not jobs.waiting("load")  # started by wait(), once its predecessor returned
     qtbot.waitUntil(lambda: results == ["second"], timeout=10000)
-    assert not jobs.busy("load")
+    assert not jobs.busy("load") and jobs.idle
 
 
 def test_a_bug_in_a_worker_reaches_the_banner_in_one_line(

@@ -39,6 +39,7 @@ from .helpers import (
     assert_menu_mnemonics_are_own,
     assert_repair_buttons_have_own_mnemonics,
     focused,
+    layout_settled,
     open_and_wait,
     press,
     show_active,
@@ -444,7 +445,7 @@ def test_home_and_end_in_the_table_move_by_rows_and_keep_the_column(
     window.select_source_row(5)
     table.setFocus()
     table.setCurrentIndex(table.model().index(5, Column.SPEAKER))
-    qtbot.wait(50)
+    layout_settled(window)
     last = table.model().rowCount() - 1
     for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.NoModifier):
         qtbot.keyClick(table, key, modifier)

@@ -313,8 +313,9 @@ def test_an_append_on_disk_keeps_the_selected_message_in_details_and_in_its_plac
         assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
     window.tabs.setCurrentWidget(window.detail)
     _click_row(qtbot, window, 200)
-    qtbot.wait(100)  # the view scrolls the clicked row wholly into view
     current = window.table.selectionModel().currentIndex()
+    table = window.table  # the view scrolls the clicked row wholly into view
+    qtbot.waitUntil(lambda: table.viewport().rect().contains(table.visualRect(current)), timeout=5000)
     source = window.proxy.mapToSource(current).row()
     heading = window.detail.heading.text()
     assert heading.startswith(f"#{source} ")

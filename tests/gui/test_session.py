@@ -194,9 +194,16 @@ def test_own_save_is_not_reported_as_a_change_on_disk(qtbot, demo_copy_window) -
         window.actions_by_name["repair"].trigger()
     window.repair_panel.apply_button.click()
     qtbot.waitUntil(lambda: window.session.is_dirty, timeout=10000)
-    with qtbot.waitSignal(window.session.loaded, timeout=10000):
-        assert window.session.save()
-    qtbot.wait(900)  # the watcher's debounce (400 ms) has passed
+    session = window.session
+    said: list[str] = []
+    # the watcher sees the write; once its debounce has passed the files are compared
+    with qtbot.waitSignal(session.diskChecked, timeout=10000):
+        with qtbot.waitSignal(session.loaded, timeout=10000):
+            assert session.save()
+        session.notice.connect(said.append)  # from the save read back on: what the check says
+        session.failed.connect(said.append)
+    assert said == []  # nothing said about the files (a change would be said, then re-read)
+    assert not session.jobs.busy("load")
     assert "changed on disk" not in window.counts_label.text()
     assert "file saved" in window.counts_label.text()
     assert not window.banner.isVisibleTo(window)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, chinese_env
+from PySide6.QtGui import QImage
 
 from timeline_app import __version__
 from timeline_app.gui.resources import APP_ID
@@ -115,4 +116,9 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     # and, under a Chinese locale, starts with its installed translation
     shot = tmp_path / "zh.png"
     started = _run(program, "--demo", "--screenshot", shot, cwd=home, env=chinese_env(env))
-    assert "no translation" not in started and shot.is_file(), started
+    assert "no translation" not in started, started
+    # the picture's words (its PNG text: the menus and the title it shows) are the translation's
+    picture = QImage(str(shot))
+    menus, title = picture.text("Description"), picture.text("Title")
+    assert menus == "文件 · 编辑 · 视图 · 工具 · 选项 · 帮助", started
+    assert title.endswith("）— Timeline Inspector"), (title, started)

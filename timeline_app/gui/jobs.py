@@ -138,6 +138,15 @@ class JobRunner(QObject):
         """A job of ``kind`` is under way (its result not handed over yet)."""
         return kind in self._jobs
 
+    @property
+    def idle(self) -> bool:
+        """No job under way: every result (or error) handed over, as ``busyChanged(False)`` said."""
+        return not self._jobs
+
+    def waiting(self, kind: str) -> bool:
+        """The job of ``kind`` waits for its superseded predecessor to return: not started yet."""
+        return kind in self._waiting
+
     def cancel(self, kind: str) -> None:
         """Stop the job of ``kind``; whoever started it hears ``cancelled``
         (a panel that said "looking for …" must stop saying it)."""

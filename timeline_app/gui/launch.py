@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 import traceback
@@ -153,6 +154,17 @@ def main(argv: Sequence[str]) -> int:
     return app.exec()
 
 
+def described(window: MainWindow) -> dict[str, str]:
+    """The PNG's text chunks: the window's title and its menus as the picture
+    shows them (the picture's words, e.g. for its alt text, readable without OCR)."""
+    menus = [re.sub(r"\s*\(&.\)|&(?=.)", "", a.text()) for a in window.menuBar().actions() if a.isVisible()]
+    return {
+        "Title": window.windowTitle(),
+        "Description": " · ".join(menus),
+        "Software": f"timeline-inspector {__version__}",
+    }
+
+
 def _screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
     """Save the window once loading and the preview are done (or after 20 s)."""
     done = {"saved": False}
@@ -165,7 +177,10 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
             window.strip.select_row(min(10, window.table.model().rowCount() - 1))
         app.processEvents()
         path.parent.mkdir(parents=True, exist_ok=True)
-        window.grab().save(str(path))
+        picture = window.grab().toImage()
+        for key, text in described(window).items():
+            picture.setText(key, text)
+        picture.save(str(path))
         window.close()
         app.quit()
 

@@ -137,6 +137,9 @@ class DiscussionSession(QObject):
     needsChat = Signal(object)  # a multi-chat export: NeedsChoice; answer with ``choose_chat``
     saveAsWanted = Signal()  # Save could not write where it should and the person chose Save As
     historyChanged = Signal()  # ``history`` is new (the History panel sets it; Details tells stories from it)
+    # the files were compared with what was read or written by us, after a
+    # watcher event's debounce: whatever was found is said (or was ours) by now
+    diskChecked = Signal()
 
     def __init__(
         self,
@@ -254,6 +257,11 @@ class DiscussionSession(QObject):
     def is_dirty(self) -> bool:
         """Unsaved: edits not written, or a timestamp file gone from disk whose times are shown."""
         return not self.undo_stack.isClean() or self.store_gone
+
+    @property
+    def disk_check_due(self) -> bool:
+        """The watcher saw the files change and its debounce runs: ``diskChecked`` follows."""
+        return self._reload_timer.isActive()
 
     @property
     def is_temporary(self) -> bool:
@@ -851,6 +859,12 @@ class DiscussionSession(QObject):
         if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
             self._reload_timer.start()  # second read of the same write would race the first)
             return
+        try:
+            self._say_changes_on_disk()
+        finally:
+            self.diskChecked.emit()
+
+    def _say_changes_on_disk(self) -> None:
         changes: dict[Path, tuple[Change, Path | None]] = {}
         for path in (self.pair.transcript, self.pair.store):
             before = self._signatures.get(path) if path is not None else None

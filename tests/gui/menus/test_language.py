@@ -14,25 +14,21 @@ from pathlib import Path
 import pytest
 from conftest import chinese_env
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtGui import QImage, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 
 from timeline_app.gui.menus import language as translations
-from timeline_app.gui.resources import TRANSLATIONS
 from timeline_app.gui.settings import read_language
 from timeline_app.gui.tables.timeline import TimelineTableModel
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import HAN, TS_FILE, _marked, compile_ts
+from ..helpers import HAN, TS_FILE, _marked
 
 
 @pytest.fixture
-def compiled(qapp, tmp_path: Path) -> Iterator[Path]:
-    """A folder holding the compiled Chinese catalogue; the test's translators go afterwards."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    compile_ts(folder / "timeline_inspector_zh_CN.qm")
-    yield folder
+def compiled(qapp, catalogues: dict[str, Path]) -> Iterator[Path]:
+    """A folder holding the compiled Chinese catalogue alone; the test's translators go afterwards."""
+    yield catalogues["zh_CN"].parent
     translations.remove()
 
 
@@ -51,18 +47,13 @@ def test_other_locales_stay_english_without_a_translator(compiled: Path) -> None
         assert _speaker_header() == "Speaker", name
 
 
-def test_english_says_one_message_and_two_messages(qapp, tmp_path: Path) -> None:
+def test_english_says_one_message_and_two_messages(qapp, catalogues: dict[str, Path]) -> None:
     """The sources write "%n message(s)"; English readers get the right form."""
-    english = TRANSLATIONS / "timeline_inspector_en.ts"
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run(
-        [str(lrelease), "-silent", str(english), "-qm", str(tmp_path / "timeline_inspector_en.qm")],
-        check=True,
-    )
+    folder = catalogues["en"].parent
     source = "Copied the preview's JSON (%n message(s))"
     try:
         for setting, system in (("system", QLocale("de_DE")), ("en", QLocale("zh_CN"))):
-            assert translations.install(setting, system, tmp_path) == "en"
+            assert translations.install(setting, system, folder) == "en"
             said = [QCoreApplication.translate("PreviewPane", source, None, n) for n in (1, 2)]
             assert said == ["Copied the preview's JSON (1 message)", "Copied the preview's JSON (2 messages)"]
             counts = QCoreApplication.translate("CountsBar", "%n orphans", None, 1)
@@ -162,13 +153,22 @@ def test_an_unknown_stored_language_reads_as_system(settings_path: Path) -> None
     assert read_language(settings) == "system"
 
 
-def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp_path: Path) -> None:
-    """The real start-up: LANG=zh_CN.UTF-8, the checkout's compiled catalogue."""
-    compile_ts(TRANSLATIONS / "timeline_inspector_zh_CN.qm")  # make translations' product, refreshed
+def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(
+    tmp_path: Path, catalogues: dict[str, Path]
+) -> None:
+    """The real start-up (``launch.main``): LANG=zh_CN.UTF-8 picks the catalogue,
+    compiled into a temporary folder (the checkout's own is never written); the
+    picture's words (the PNG's text: the window's title and its menus) are Chinese."""
+    folder = catalogues["zh_CN"].parent
+    start = (
+        "import sys; from pathlib import Path; from timeline_app.gui.menus import language; "
+        f"language.install.__defaults__ = (None, Path({str(folder)!r})); "
+        "from timeline_app.gui.launch import main; sys.exit(main(sys.argv[1:]))"
+    )
     shot = tmp_path / "zh.png"
     env = {**chinese_env(dict(os.environ)), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [Path(sys.executable).with_name("timeline-inspector"), "--demo", "--screenshot", shot],
+        [sys.executable, "-c", start, "--demo", "--screenshot", shot],
         env=env,
         capture_output=True,
         text=True,
@@ -177,7 +177,10 @@ def test_the_app_started_under_a_chinese_locale_renders_with_its_translation(tmp
     )
     assert result.returncode == 0, result.stderr
     assert "no translation" not in result.stderr
-    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    picture = QImage(str(shot))
+    assert not picture.isNull()
+    assert picture.text("Description") == "文件 · 编辑 · 视图 · 工具 · 选项 · 帮助", result.stderr
+    assert picture.text("Title") == "lisbon-trip（demo/chat.json + timestamps.json）— Timeline Inspector"
 
 
 def test_the_language_menus_words_are_in_the_ts_and_translated() -> None:

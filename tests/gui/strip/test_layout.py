@@ -25,7 +25,7 @@ from timeline_app.gui.strip.layout import (
 )
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait, show_active
+from ..helpers import layout_settled, open_and_wait, show_active
 
 T = datetime(2025, 9, 21, 12)
 
@@ -227,7 +227,7 @@ def test_zoomed_into_a_run_of_seconds_the_axis_still_says_when(
     strip.setFocus()
     for _ in range(12):
         qtbot.keyClick(strip, Qt.Key.Key_Plus)
-    qtbot.wait(50)
+    layout_settled(window)
     image = strip.grab().toImage()
     metrics = strip.fontMetrics()
     base = strip.palette().color(QPalette.ColorRole.Base)

@@ -17,7 +17,7 @@ from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait, show_pair
+from ..helpers import jobs_idle, layout_settled, open_and_wait, show_pair
 
 
 def _pair(folder: Path) -> tuple[Path, Path]:
@@ -62,7 +62,7 @@ def test_a_missing_file_among_the_given_ones_is_said_and_nothing_half_opens(
     broken.write_text('{"a": ')
     window.show()
     window.opener.open_any([tmp_path / "missing.json", broken])
-    qtbot.wait(200)
+    jobs_idle(qtbot, window.session)  # a read of the broken one would have failed and said so by now
     assert window.banner.isVisible()
     assert window.banner.label.text() == f"{tmp_path / 'missing.json'}: no such file"
     assert window.session.discussion is None and window.session.pair.transcript is None
@@ -148,7 +148,7 @@ def test_a_value_that_is_not_text_reads_the_same_in_every_style(qtbot, odd_windo
     seen = {}
     for style in (Style.ABSOLUTE, Style.RELATIVE, Style.CST):
         odd_window.session.set_style(style)
-        qtbot.wait(20)
+        jobs_idle(qtbot, odd_window.session)
         seen[style] = (_time_cell(odd_window, NULL_ROW), _time_cell(odd_window, NUMBER_ROW))
     assert seen[Style.ABSOLUTE] == ("⚠ null", "⚠ 1726156801")
     assert seen[Style.RELATIVE] == seen[Style.ABSOLUTE]
@@ -174,7 +174,7 @@ def test_the_warning_about_values_that_are_not_text_is_shown_whole(qtbot, odd_wi
     names were never visible."""
     notes = odd_window.detail.notes
     qtbot.waitUntil(notes.isVisible)
-    qtbot.wait(50)
+    layout_settled(odd_window)
     assert "63ff6ff994ef… (null), 5871e1bad5e3… (a number)" in notes.text()
     assert notes.textFormat() == Qt.TextFormat.PlainText
     shown = notes.visibleRegion().boundingRect().height()

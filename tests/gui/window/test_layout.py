@@ -15,14 +15,14 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets.palettes import apply_palette
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import DEMO_NOW, cut_cells, open_and_wait
+from ..helpers import DEMO_NOW, cut_cells, layout_settled, open_and_wait
 
 
 def test_details_pane_fits_its_width(qtbot, demo_window: MainWindow) -> None:
     demo_window.resize(1400, 820)
     demo_window.side_dock.show()
     demo_window.select_source_row(7)
-    qtbot.wait(50)
+    layout_settled(demo_window)
     detail = demo_window.detail
     for label in (detail.stored, detail.parsed, detail.status, detail.next_request):
         right = label.mapTo(detail, label.rect().topRight()).x()
@@ -48,7 +48,7 @@ def test_repair_leaves_the_preview_its_height(qtbot, demo_window: MainWindow) ->
     demo_window.actions_by_name["go_preview"].trigger()
     with qtbot.waitSignal(demo_window.repair_panel.proposalsReady, timeout=10000):
         demo_window.actions_by_name["repair"].trigger()
-    qtbot.wait(50)
+    layout_settled(demo_window)
     assert demo_window.preview_pane.stack.height() >= 250
     assert demo_window.repair_dock.geometry().right() < demo_window.side_dock.geometry().left()
 
@@ -234,7 +234,7 @@ def test_columns_fit_their_texts_and_a_users_width_is_kept_across_runs(
     table = demo_window.table
     header = table.horizontalHeader()
     demo_window.resize(1600, 900)  # every row and column in view
-    qtbot.wait(50)
+    layout_settled(demo_window)
     assert table.rowAt(table.viewport().height() - 1) == -1
     assert cut_cells(table, {Column.CONTENT}) == []
     assert header.visualIndex(Column.HASH) > header.visualIndex(Column.CONTENT)
@@ -264,7 +264,7 @@ def test_a_narrow_repair_dock_wraps_its_buttons_onto_lines(qtbot, demo_window: M
     assert panel.minimumSizeHint().width() < one_line  # the widest check box, not the whole row
     demo_window.repair_dock.setFloating(True)
     demo_window.repair_dock.resize(panel.minimumSizeHint().width() + 40, 400)
-    qtbot.wait(50)
+    layout_settled(demo_window.repair_dock)  # floating: a window of its own
     rects = [QRect(b.mapTo(panel, b.rect().topLeft()), b.size()) for b in buttons]
     assert len({r.top() for r in rects}) >= 2
     assert all(r.width() >= b.sizeHint().width() for r, b in zip(rects, buttons, strict=True))

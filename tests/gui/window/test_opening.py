@@ -24,6 +24,7 @@ from ..helpers import (
     _open_demo,
     _own_chat,
     answer_next_dialog,
+    disk_settled,
     give_key,
     open_and_wait,
     show_active,
@@ -285,7 +286,7 @@ def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
     store.write_text(store.read_text().replace('", "', '" "', 1))  # a missing comma between entries
     with qtbot.waitSignal(window.session.failed, timeout=WAIT):
         window.opener.open_any([transcript])
-    qtbot.wait(1000)  # longer than the watcher's debounce: a re-read of the demo would show by now
+    disk_settled(qtbot, window.session)  # what the watcher saw was looked at: a vanished copy would be said
     banner = window.banner.text()
     assert str(store) in banner or store.name in banner, banner
     assert "does not exist" not in banner

@@ -16,7 +16,7 @@ from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
 from timeline_app.gui.tables.column_widths import MIN_ROWS, SHARED_ROWS
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait, overlapping
+from ..helpers import layout_settled, open_and_wait, overlapping
 
 
 def _rows(view) -> int:
@@ -29,7 +29,7 @@ SMALL = (800, 560)
 def _small(qtbot, window: MainWindow) -> None:
     window.resize(*SMALL)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == SMALL)
-    qtbot.wait(100)  # the docks and the strip settle
+    layout_settled(window)  # the docks and the strip settle
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
@@ -43,7 +43,7 @@ def test_repair_in_a_small_window_takes_the_strip_down_not_the_window_up(
     qtbot.keyClick(window.table, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)  # Tools > Repair
     qtbot.waitUntil(lambda: window.repair_dock.isVisible())
     qtbot.waitUntil(lambda: _rows(window.table) >= SHARED_ROWS, timeout=3000)
-    qtbot.wait(200)
+    layout_settled(window)  # a resize it asked for would have happened by now
     assert (window.width(), window.height()) == SMALL, "opening Repair resized the window"
     assert strip.height() < strip.sizeHint().height(), "the strip kept its lanes while the table lost rows"
     assert MIN_LANE_HEIGHT <= strip.lane_height() < LANE_HEIGHT
@@ -102,7 +102,7 @@ def test_no_preview_wraps_inside_a_hash_and_reads_whole_at_800_px(
     pane's right edge (the hash is one word, a label breaks only between
     words), with no way to scroll to it; it wraps, inside the hash too."""
     if language == "zh_CN":
-        request.getfixturevalue("chinese_app")
+        request.getfixturevalue("chinese_layout")  # measures Chinese glyphs: needs their font
     digest = content_hash("Hi")
     (tmp_path / "chat.json").write_text(json.dumps([{"role": "user", "content": "Hi"}]))
     (tmp_path / "timestamps.json").write_text(json.dumps({digest: 5}))
@@ -116,7 +116,7 @@ def test_no_preview_wraps_inside_a_hash_and_reads_whole_at_800_px(
     pane = window.preview_pane
     summary = pane.findChild(QLabel, "previewSummary")
     qtbot.waitUntil(summary.isVisible)
-    qtbot.wait(100)
+    layout_settled(window)
     text = summary.text()
     assert digest in text and text.startswith({"en": "No preview: ", "zh_CN": "无法预览："}[language])
     assert summary.textFormat() == Qt.TextFormat.PlainText
@@ -177,7 +177,7 @@ def test_the_filters_count_says_it_briefly_rather_than_cut(qtbot, demo_window: M
     shown.setFixedWidth(
         shown.fontMetrics().horizontalAdvance(f"{count}/18") + 4
     )  # as a crowded row leaves it
-    qtbot.wait(20)
+    layout_settled(window)
     assert shown.text() == f"{count} of 18 shown"
     assert shown.shown_text() == f"{count}/18"
     shown.setFixedWidth(shown.fontMetrics().horizontalAdvance(shown.text()) + 4)
@@ -194,7 +194,7 @@ def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_w
     over the filter row and the banner over Apply. The panel's wrapped lines
     now get their height, and the table gives rows to the proposals."""
     if language == "zh":
-        request.getfixturevalue("chinese_app")
+        request.getfixturevalue("chinese_layout")  # measures Chinese glyphs: needs their font
     window: MainWindow = make_window()
     window.resize(1024, 700)
     open_and_wait(qtbot, window, *_unrelated_pair(tmp_path / "pair"))
@@ -210,11 +210,12 @@ def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_w
         qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
     assert panel.model.rowCount() == 6
     qtbot.waitUntil(lambda: _rows(panel.table) >= PROPOSAL_ROWS, timeout=5000)
+    layout_settled(window)  # the other docks give way too (the table had 3 rows mid-way, under load)
     assert _rows(window.table) >= SHARED_ROWS, f"the timeline shows {_rows(window.table)} rows"
     assert overlapping(window) == []
     window.resize(1, 1)  # as small as the window goes
     qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
-    qtbot.wait(200)  # wrapped lines ask for their height once laid out at the new width
+    layout_settled(window)  # wrapped lines ask for their height once laid out at the new width
     assert window.size() == window.minimumSize()
     assert overlapping(window) == []
 
@@ -263,7 +264,7 @@ def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, lan
     with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
         qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
     assert panel.model.rowCount() >= 2
-    qtbot.wait(50)
+    layout_settled(window)
     reason = panel.findChild(QLabel, "proposalReason")
     assert not reason.isVisible()  # nothing current yet
     table = panel.table
@@ -275,7 +276,7 @@ def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, lan
         full = panel.model.index(row, PropColumn.REASON).data()
         qtbot.waitUntil(lambda full=full: reason.isVisible() and reason.text() == full)
         assert reason.textFormat() == Qt.TextFormat.PlainText and reason.wordWrap()
-        qtbot.wait(100)  # the layout settles
+        layout_settled(window)
         assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
         assert reason.width() <= panel.width()
 
@@ -291,7 +292,7 @@ def test_the_discussions_dock_shows_its_first_headers_whole_beside_the_other_pan
     for dock in (window.discussions_dock, window.side_dock, window.repair_dock):
         if not dock.isVisible():
             dock.toggleViewAction().trigger()
-    qtbot.wait(300)  # the docks give way once the layout settles
+    layout_settled(window)  # the docks give way once the layout settles
     view = window.discussions.view
     header = view.header()
     assert window.discussions_dock.isVisible() and not view.visibleRegion().isEmpty()
@@ -312,7 +313,7 @@ def test_the_details_facts_have_room_at_1024_in_chinese(qtbot, chinese_demo: Mai
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() == 1024)
     window.select_source_row(2)
-    qtbot.wait(300)
+    layout_settled(window)
     detail = window.detail
     assert detail.own.text().startswith("2025-09-12T18:00:01")
     for label in (detail.stored, detail.parsed, detail.own):
@@ -343,18 +344,14 @@ def test_maximised_to_1024_every_panel_open_keeps_three_proposals_in_view(
     panel = window.repair_panel
     with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
         qtbot.mouseClick(panel.find_button, Qt.MouseButton.LeftButton)
-    qtbot.wait(300)
+    layout_settled(window)
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() == 1024)
-    qtbot.wait(300)  # the docks give way once the layout settles
+    layout_settled(window)  # the docks give way once the layout settles
 
     def rows(view) -> int:
         return view.viewport().height() // view.verticalHeader().defaultSectionSize()
 
-    for _ in range(30):  # a loaded machine settles later
-        if rows(panel.table) >= PROPOSAL_ROWS:
-            break
-        qtbot.wait(100)
     assert rows(panel.table) >= PROPOSAL_ROWS, f"Repair shows {rows(panel.table)} proposals"
     assert rows(window.table) >= MIN_ROWS, f"the timeline shows {rows(window.table)} rows"
 
