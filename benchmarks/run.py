@@ -460,6 +460,43 @@ def gui_rows() -> list[Row]:
     ]
 
 
+def memory_rows() -> list[Row]:
+    """Issue 29 item 7: the window's resident memory while the middleware
+    appends ten exchanges to an open 100k discussion, against the first open;
+    then that discussion closed and a 10-message chat opened, against a fresh
+    window with only that chat open (``gui_memory.py``, each in a process of
+    its own)."""
+    env = {**ENV, "QT_QPA_PLATFORM": "offscreen"}
+    big, tiny = data.write_dataset(FOLDER, 100_000, "half"), data.write_dataset(FOLDER, 10, "half")
+    argv = [PYTHON, str(HERE / "gui_memory.py"), str(big.transcript), str(big.store), str(tiny.transcript)]
+    argv.append(str(tiny.store))
+
+    def measure(*extra: str) -> dict[str, Any]:
+        done = subprocess.run([*argv, *extra], capture_output=True, check=True, env=env, text=True)
+        return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+    grown = measure()
+    fresh = measure("--small-only")
+    after = grown["append_mb"]
+    return [
+        Row(
+            "GUI: RSS after 10 appends to 100k",
+            after[-1] / grown["open_mb"],
+            1.15,
+            "x open",
+            f"{grown['open_mb']:.0f} MB open, then " + ", ".join(f"{mb:.0f}" for mb in after),
+        ),
+        Row(
+            "GUI: RSS closed, then a 10-message chat",
+            grown["then_small_mb"] - fresh["small_mb"],
+            50.0,
+            "MB",
+            f"{grown['then_small_mb']:.0f} MB (closed: {grown['closed_mb']:.0f}) vs a fresh window "
+            f"with that chat {fresh['small_mb']:.0f} MB",
+        ),
+    ]
+
+
 def history_row() -> Row:
     """Issue 34: 1,000 states of a 10k-entry file in at most 2 s; here as a ratio to reading them."""
     import history_bench
@@ -509,7 +546,7 @@ def main() -> int:
         history_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
-        rows += [cold_start_row(), *gui_rows()]
+        rows += [cold_start_row(), *gui_rows(), *memory_rows()]
     print(
         f"{'task (100k messages unless said)':<46} {'measured':>16} {'target':>8} {'10k->100k':>10}  detail"
     )

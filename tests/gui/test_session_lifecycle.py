@@ -5,15 +5,21 @@ survives Save, and a read-only folder is said as such."""
 
 from __future__ import annotations
 
+import gc
+import json
 import shutil
 import threading
+import weakref
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core import file_state
 from timeline_app.core.file_state import SaveCase
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels import repair as repair_module
@@ -301,3 +307,105 @@ def test_a_result_of_an_earlier_generation_is_dropped(qtbot, session: Discussion
     qtbot.waitUntil(lambda: handed == [True], timeout=10000)  # the unbound one only
     _ended(qtbot, session)
     assert handed == [True]
+
+
+# -- item 7: nothing of a closed or replaced discussion stays alive ----------------------
+def _chat(folder: Path, count: int) -> tuple[Path, Path]:
+    """A generated chat of ``count`` messages, the older half stored (as the middleware writes them)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    messages = [{"role": "system", "content": "You are a companion."}]
+    messages += [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " + "word " * (i % 7)}
+        for i in range(count - 1)
+    ]
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"model": "companion", "messages": messages}), encoding="utf-8")
+    hashes = prepare_request(messages, EngineOptions().request).hashes
+    stored = {h: f"(Sunday, 2025-09-21 08:{i % 60:02d}:00)" for i, h in enumerate(hashes[: count // 2])}
+    store.write_text(json.dumps(stored, indent=4), encoding="ascii")
+    return transcript, store
+
+
+def _append_exchange(transcript: Path, store: Path, turn: int) -> None:
+    """The middleware's work for one more request: the transcript and its file grown by one exchange."""
+    document = json.loads(transcript.read_text(encoding="utf-8"))
+    document["messages"] += [
+        {"role": "user", "content": f"question {turn}"},
+        {"role": "assistant", "content": f"answer {turn}"},
+    ]
+    transcript.write_text(json.dumps(document), encoding="utf-8")
+    stored = json.loads(store.read_text(encoding="ascii"))
+    for digest in prepare_request(document["messages"], EngineOptions().request).hashes[-2:]:
+        stored[digest] = "(Monday, 2025-09-22 10:00:00)"
+    store.write_text(json.dumps(stored, indent=4), encoding="ascii")
+
+
+def _held_by_session(session: DiscussionSession) -> list[weakref.ref[Any]]:
+    """Weak references to every object of the state shown: the discussions
+    (as read and as edited), their timelines and simulations, the strip's
+    layout, the preview."""
+    objects: list[Any] = [session.discussion, session.base, session.layout, session.preview]
+    for discussion in (session.discussion, session.base):
+        assert discussion is not None
+        objects += [discussion.timeline, discussion.simulation]
+    return [weakref.ref(o) for o in objects if o is not None]
+
+
+def _alive(refs: list[weakref.ref[Any]]) -> list[str]:
+    gc.collect()
+    return [type(o).__name__ for o in (r() for r in refs) if o is not None]
+
+
+def test_nothing_of_a_reloaded_or_closed_discussion_stays_reachable(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    transcript, store = _chat(tmp_path / "pair", 40)
+    _open(qtbot, session, transcript, store)
+    session.discussion.timeline.rows[3]  # a row made, as a view makes the rows it shows
+    _edit_one(qtbot, session)  # an edit shown: a discussion re-joined with the working store
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    qtbot.waitUntil(lambda: not session.jobs.busy("preview") and session.preview is not None, timeout=10000)
+    for turn in range(3):  # each reload, with the rows shared from the one before
+        earlier = _held_by_session(session)
+        _append_exchange(transcript, store, turn)
+        with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+            session.reload("changed on disk")
+        session.discussion.timeline.rows[-1]
+        _ended(qtbot, session)
+        assert not _alive(earlier), f"reload {turn + 1}: the state replaced is still reachable"
+    earlier = _held_by_session(session)
+    session.close()
+    _ended(qtbot, session)
+    assert not _alive(earlier), "closed: nothing of it is reachable"
+    assert session.discussion is session.base is session.working is session.preview is None
+
+
+def test_a_window_keeps_nothing_of_a_discussion_it_no_longer_shows(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The same through the window: its table and strip models, the panels
+    (Details, Repair with a search done, History), and their signal
+    connections hold nothing of a discussion replaced by another or closed."""
+    big, small = _chat(tmp_path / "big", 60), _chat(tmp_path / "small", 12)
+    window.session.set_pinned_now(DEMO_NOW)
+    window.show()
+    open_and_wait(qtbot, window, *big)
+    session = window.session
+    with qtbot.waitSignal(session.rowRequested, timeout=5000):
+        session.request_row(5)  # the table, the strip and Details show one row
+    panel = window.findChild(RepairPanel)
+    assert panel is not None
+    panel.refresh()
+    qtbot.waitUntil(lambda: not session.jobs.busy("repair"), timeout=20000)
+    _append_exchange(*big, 0)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.reload("changed on disk")
+    earlier = _held_by_session(session)
+    open_and_wait(qtbot, window, *small)
+    _ended(qtbot, session)
+    assert not _alive(earlier), "another discussion opened: the one before is gone"
+    earlier = _held_by_session(session)
+    session.close()
+    _ended(qtbot, session)
+    assert not _alive(earlier), "closed: nothing of it is reachable from the window"

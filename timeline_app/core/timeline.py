@@ -81,12 +81,17 @@ class Rows(Sequence[TimelineRow]):
     object in both, whichever of the two made it first, and nothing is made
     in advance. ``_shared`` is that lineage's cache (every timeline sharing
     it agrees on the row at an index it does not hold in ``_own``);
-    ``_own`` holds this timeline's rows where it differs from the lineage."""
+    ``_own`` holds this timeline's rows where it differs from the lineage.
 
-    __slots__ = ("_count", "_own", "_shared", "_timeline")
+    The rows hold the timeline's columns, not the timeline: a timeline keeps
+    its rows (a cached property), and rows that kept it back would make the
+    two a reference cycle, freed only when the cyclic collector next runs
+    over the whole heap instead of the moment a reload drops the timeline."""
+
+    __slots__ = ("_count", "_make", "_own", "_shared")
 
     def __init__(self, timeline: Timeline) -> None:
-        self._timeline = timeline
+        self._make = _RowMaker(timeline)
         self._count = len(timeline.hashes)
         self._shared: list[TimelineRow | None] = [None] * self._count
         self._own: dict[int, TimelineRow | None] = {}
@@ -109,11 +114,11 @@ class Rows(Sequence[TimelineRow]):
         if own and index in own:
             row = own[index]
             if row is None:
-                row = own[index] = self._timeline.row(index)
+                row = own[index] = self._make(index)
             return row
         row = self._shared[index]
         if row is None:
-            row = self._shared[index] = self._timeline.row(index)
+            row = self._shared[index] = self._make(index)
         return row
 
     def __iter__(self) -> Iterator[TimelineRow]:
@@ -193,6 +198,34 @@ _ROW_COLUMNS = (
 )
 
 
+class _RowMaker:
+    """Makes one ``TimelineRow`` from a timeline's columns, holding the
+    columns alone (see ``Rows``: never the timeline itself)."""
+
+    __slots__ = ("_columns", "_sentinels")
+
+    def __init__(self, timeline: Timeline) -> None:
+        self._columns = tuple(getattr(timeline, name) for name in _ROW_COLUMNS)
+        self._sentinels = timeline.sentinels
+
+    def __call__(self, index: int) -> TimelineRow:
+        positions, indexes, roles, raw_contents, hashes, statuses, stored, times, own_times, flags = (
+            self._columns
+        )
+        return TimelineRow(
+            positions[index],
+            indexes[index],
+            roles[index],
+            self._sentinels.restore(raw_contents[index]),
+            hashes[index],
+            statuses[index],
+            stored[index],
+            times[index],
+            own_times[index],
+            flags[index],
+        )
+
+
 class Growth(NamedTuple):
     """How a re-opened timeline came from the one before it: its rows are
     that one's, then new rows after them, and only the ``differing`` rows
@@ -233,18 +266,7 @@ class Timeline:
         return self.sentinels.restore(self.raw_contents[index])
 
     def row(self, index: int) -> TimelineRow:
-        return TimelineRow(
-            self.positions[index],
-            self.indexes[index],
-            self.roles[index],
-            self.content(index),
-            self.hashes[index],
-            self.statuses[index],
-            self.stored[index],
-            self.times[index],
-            self.own_times[index],
-            self.flags[index],
-        )
+        return _RowMaker(self)(index)
 
     @cached_property
     def rows(self) -> Rows:

@@ -20,15 +20,89 @@ for) are submitted with ``bound=False`` and live on.
 
 from __future__ import annotations
 
+import ctypes
+import functools
+import gc
 import sys
 import threading
 import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..core.errors import InputError
+
+
+class _GuiThreadCollector(QObject):
+    """The cyclic garbage collector, run on the GUI thread only.
+
+    Python starts an automatic collection on whichever thread allocates when
+    a threshold is crossed, and jobs run Python on pool threads: a Qt object
+    found in a reference cycle there (a session a test let go, a dialog's
+    closure) was destroyed out of its thread, and the heap corrupted. So once
+    jobs exist, automatic collection is off and this timer, on the GUI
+    thread, collects as the thresholds say (the generation Python would
+    have). Nothing a job holds stays alive through this: garbage outside
+    cycles (a replaced discussion) is freed at once, by reference counting."""
+
+    INTERVAL_MS = 500
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self, interval=self.INTERVAL_MS)
+        self._timer.timeout.connect(self.check)
+        self._timer.start()
+
+    @Slot()
+    def check(self) -> None:
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        generation = -1
+        for level in range(3):
+            if counts[level] <= thresholds[level]:
+                break
+            generation = level
+        if generation >= 0:
+            gc.collect(generation)
+
+
+_collector: _GuiThreadCollector | None = None
+
+
+def collect_on_gui_thread() -> None:
+    """Automatic collection off, collected by a timer on the application's
+    thread instead (``_GuiThreadCollector``); once per process, called
+    where jobs are set up (on the GUI thread, the application made)."""
+    global _collector
+    app = QCoreApplication.instance()
+    if _collector is not None or app is None:
+        return
+    gc.disable()
+    _collector = _GuiThreadCollector(app)
+
+
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim`` (None elsewhere: macOS and Windows give freed pages back themselves)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return getattr(ctypes.CDLL(None), "malloc_trim", None)  # type: ignore[no-any-return]
+    except OSError:
+        return None
+
+
+def give_back_freed_memory() -> None:
+    """Return the pages a discussion let go to the system, on a thread of its own.
+
+    A discussion is read on pool threads, so glibc keeps its memory in those
+    threads' arenas; freed, it stays there, between still-used blocks, and
+    the process's resident size never comes down (measured at 100k: +220 MB
+    after the first reload, 400 MB after closing that free would not give
+    back). ``malloc_trim`` hands those pages back (~50 ms at 100k, with the
+    GIL released: nothing waits for it)."""
+    trim = _malloc_trim()
+    if trim is not None:
+        threading.Thread(target=trim, args=(0,), name="malloc_trim", daemon=True).start()
 
 
 class Cancelled(Exception):
@@ -40,6 +114,14 @@ class _Signals(QObject):
     finished = Signal(str, int, object)
     failed = Signal(str, int, object)  # always an InputError: a bug's message is wrapped in one
     ended = Signal(object)  # the job, once its run() has returned
+
+
+def _spent(_progress: Callable[[object, float], None]) -> None:
+    """What a job's work is once it has run (see ``JobRunner._on_ended``)."""
+
+
+def _let_go(_work: object) -> None:
+    """Called from the event loop with a spent job's work, which goes with the call."""
 
 
 class _Job(QRunnable):
@@ -60,7 +142,7 @@ class _Job(QRunnable):
         try:
             self._run()
         finally:
-            self.signals.ended.emit(self)
+            self.signals.ended.emit(self)  # its work is let go there (``JobRunner._on_ended``)
 
     def _run(self) -> None:
         try:
@@ -90,6 +172,7 @@ class JobRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        collect_on_gui_thread()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = _Signals(self)
@@ -160,6 +243,9 @@ class JobRunner(QObject):
         if job is None:
             return False
         job.cancelled.set()
+        # its handlers are never called now: not kept (a panel's closure over
+        # the discussion it was started for) until the next job of the kind
+        del self._handlers[kind]
         if self._waiting.get(kind) is job:  # never started: nothing to stop
             del self._waiting[kind]
         self._tokens[kind] = self._tokens.get(kind, 0) + 1
@@ -205,6 +291,16 @@ class JobRunner(QObject):
 
     @Slot(object)
     def _on_ended(self, job: _Job) -> None:
+        # The pool keeps every job it ran referenced (PySide's reference to a
+        # runnable that does not delete itself), and with it the work's
+        # closure: the discussion it was started for, the session. Let go
+        # on the GUI thread, from the event loop: let go on the worker, the
+        # closure's last reference to a session took the session's QObjects
+        # down with it there, out of their thread; let go here, it deleted
+        # the session (and this runner, its child) inside this very slot.
+        # Either corrupted the heap (a crash some tests later).
+        work, job.work = job.work, _spent
+        QTimer.singleShot(0, functools.partial(_let_go, work))
         self._running.discard(job)
         waiting = self._waiting.get(job.kind)
         if waiting is not None and not any(running.kind == job.kind for running in self._running):

@@ -40,7 +40,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, save_store
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
-from .jobs import JobRunner
+from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
@@ -191,6 +191,9 @@ class DiscussionSession(QObject):
         self._disk_newer = False
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
+        # files read (a new discussion shown) since the last preview: its
+        # arrival lets the last of the one before go, and the memory is given back
+        self._read_since_preview = False
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._file_changed)
         self._watcher.directoryChanged.connect(self._file_changed)
@@ -354,6 +357,7 @@ class DiscussionSession(QObject):
         self.changed.emit()
         self.previewChanged.emit()
         self.closed.emit()
+        give_back_freed_memory()  # the views let it go on these signals: nothing of it is held now
         return True
 
     def reload(self, reason: str = "reloaded") -> None:
@@ -465,6 +469,7 @@ class DiscussionSession(QObject):
         keep_undo: bool = False,
     ) -> None:
         discussion, layout, signatures = result
+        self._read_since_preview = True
         self._take_opening()
         self.base = discussion
         self._base_options = options
@@ -828,6 +833,9 @@ class DiscussionSession(QObject):
     def _preview_ready(self, preview: Preview) -> None:
         self.preview, self.preview_error = preview, None
         self.previewChanged.emit()
+        if self._read_since_preview:  # the last of what was read before is let go with the old preview
+            self._read_since_preview = False
+            give_back_freed_memory()
 
     def _preview_failed(self, error: InputError) -> None:
         self.preview, self.preview_error = None, error_text(error)
