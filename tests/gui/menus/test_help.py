@@ -33,7 +33,7 @@ from timeline_app.gui.widgets.palettes import apply_palette
 from timeline_app.gui.widgets.screen_fit import SCREEN_SHARE
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, WAIT, cut_cells, press, show_active
+from ..helpers import CTRL, WAIT, cut_cells, layout_settled, press, show_active
 
 
 def _help_menu(window: MainWindow):
@@ -218,7 +218,7 @@ def test_the_shortcut_list_opens_as_large_as_its_rows_within_the_screen(
     press(qtbot, Qt.Key.Key_Slash, CTRL)
     dialog = window.help.dialogs["shortcuts"]
     qtbot.waitExposed(dialog)
-    qtbot.wait(50)
+    layout_settled(dialog)
     table = dialog.findChild(QTableWidget, "shortcutsTable")
     assert not table.horizontalScrollBar().isVisible()
     assert cut_cells(table, set(), rows=table.rowCount()) == []

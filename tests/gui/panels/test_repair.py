@@ -18,7 +18,17 @@ from timeline_app.gui.panels.repair import WHY_EMS, PropColumn, RepairPanel
 from timeline_app.gui.session import DiscussionSession
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, _chat, _open, cut_cells, focused, open_and_wait, press, show_active
+from ..helpers import (
+    CTRL,
+    _chat,
+    _open,
+    cut_cells,
+    focused,
+    layout_settled,
+    open_and_wait,
+    press,
+    show_active,
+)
 
 
 def _long_untracked(
@@ -339,7 +349,7 @@ def _repair_at(qtbot, window: MainWindow, size: tuple[int, int]) -> RepairPanel:
     if panel.model.rowCount() == 0:
         with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
             press(qtbot, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.wait(200)  # the docks and columns settle at the new size
+    layout_settled(window)  # the docks and columns settle at the new size
     return panel
 
 
@@ -411,7 +421,7 @@ def test_stored_now_is_shown_whole_when_a_proposal_replaces_a_stored_time(
         panel.reanchor.click()
     assert panel.model.reanchors()
     assert not panel.table.isColumnHidden(PropColumn.CURRENT)
-    qtbot.wait(50)
+    layout_settled(panel.window())
     assert cut_cells(panel.table, {PropColumn.CONTENT}) == []
     shown = {panel.model.index(r, PropColumn.CURRENT).data() for r in range(panel.model.rowCount())}
     assert "(untracked)" not in shown
@@ -431,7 +441,7 @@ def test_the_keyboard_reads_each_proposals_whole_reason(qtbot, demo_window: Main
             press(qtbot, Qt.Key.Key_Down)
         whole = panel.model.index(row, PropColumn.REASON).data()
         qtbot.waitUntil(lambda whole=whole: reason.isVisible() and reason.text() == whole)
-        qtbot.wait(50)
+        layout_settled(panel.window())
         assert reason.height() >= reason.heightForWidth(reason.width()), "its lines are cut"
         assert reason.visibleRegion().boundingRect().height() >= reason.height() or _scrolled_into_view(
             reason

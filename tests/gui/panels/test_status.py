@@ -14,7 +14,7 @@ from timeline_app.core.transcripts.model import file_kind
 from timeline_app.gui.panels.status import NOTICE_MS
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, SHIFT, open_and_wait, press, show_active
+from ..helpers import CTRL, SHIFT, layout_settled, open_and_wait, press, show_active
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -52,14 +52,14 @@ def test_copy_preview_says_it_copied_where_it_is_seen(qtbot, demo_window: MainWi
     window = demo_window
     show_active(qtbot, window)
     window.resize(*size)
-    qtbot.wait(100)
+    layout_settled(window)
     notice = window.counts_bar.notice
     QGuiApplication.clipboard().setText("before")
     press(qtbot, Qt.Key.Key_C, CTRL | SHIFT)
     said = "Copied the preview's JSON (18 message(s))"
     qtbot.waitUntil(lambda: notice.isVisible() and notice.text() == said, timeout=10000)
     assert QGuiApplication.clipboard().text() == window.preview_pane.json_text()
-    qtbot.wait(50)
+    layout_settled(window)
     assert not notice.is_elided() and notice.shown_text() == said
     assert notice.visibleRegion().boundingRect().width() >= notice.fontMetrics().horizontalAdvance(said)
     place = QRect(notice.mapTo(window, QPoint(0, 0)), notice.size())

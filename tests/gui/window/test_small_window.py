@@ -387,7 +387,7 @@ def test_the_repair_dock_opens_at_its_top_with_the_focus_in_view(
     window = demo_window
     show_active(qtbot, window)
     window.resize(*size)
-    qtbot.wait(100)
+    layout_settled(window)
     panel = window.repair_panel
     with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
         press(qtbot, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
@@ -408,6 +408,6 @@ def test_the_repair_dock_opens_at_its_top_with_the_focus_in_view(
     assert not window.repair_dock.isVisible()
     window.repair_dock.toggleViewAction().trigger()  # ... and opened again
     qtbot.waitUntil(window.repair_dock.isVisible)
-    qtbot.wait(50)
+    layout_settled(window)
     assert area.verticalScrollBar().value() == 0
     assert _in_view(panel.reanchor, area)
