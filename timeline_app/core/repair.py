@@ -37,7 +37,6 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
-import heapq
 import itertools
 import operator
 import re
@@ -456,9 +455,17 @@ class _TimeIndex:
         before it, and the orphan times near it (each with the seconds just
         before it, see ``echo_texts``)."""
         at = bisect.bisect_left(self.positions, position)
-        near = self.times[max(0, at - 3) : at]
+        return self.seeds_between(
+            self.times[max(0, at - 3) : at], self.times[at] if at < len(self.times) else None
+        )
+
+    def seeds_between(
+        self, near: list[datetime], after: datetime | None
+    ) -> tuple[list[datetime], list[datetime]]:
+        """``near`` (the stored times just before a reply) and the orphan
+        times from the last of them up to ``after`` (the next stored time)."""
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
-        upper = self.times[at] if at < len(self.times) else datetime.max
+        upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
         return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
@@ -568,7 +575,7 @@ def _transformation_pairs(
     an ordered file, the second round hashes nothing)."""
     # ~200 candidates and ~440 padding cells per searched message, all
     # holding the GIL: at scale a worker process takes chunks from the back
-    index = stored = _TimeIndex.build(discussion, orphans)
+    index = _TimeIndex.build(discussion, orphans)
     store = discussion.store
     assert store is not None
     pending = dict(by_hash)  # the texts no high pair has taken yet
@@ -577,15 +584,15 @@ def _transformation_pairs(
     searched_as: dict[str, _Searched] = {}  # what each text was searched with
     taken: list[Proposal] = []
     merged = _merged_pairs(discussion, by_hash, orphans)
-    tracked = _tracked_points(discussion)
-    points = tracked
+    tracked = _Order.of(*_tracked_points(discussion))
+    extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
     scope = pending  # the texts whose bounds may have changed
     bounds: dict[str, frozenset[str] | None] = {}
     while True:
-        bounds.update(_bounds(discussion, scope, index, orphans, points))
+        bounds.update(_bounds(discussion, scope, index, orphans, (tracked, extra)))
         open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
         whole = _whole_grid(open_to, orphans)
-        seeds = {digest: _echo_seeds(discussion, index, pending[digest][0]) for digest in open_to}
+        seeds = {digest: _echo_seeds(discussion, index, extra, pending[digest][0]) for digest in open_to}
         todo = [
             digest
             for digest, allowed in open_to.items()
@@ -616,43 +623,77 @@ def _transformation_pairs(
         # a time that keeps the order only narrows brackets: a text open to
         # no orphan stays so; one that breaks it may open any text to all
         scope = {digest: pending[digest] for digest in open_to if digest in pending}
-        if not _in_order(points, new):
+        if not all(_Order.fits(tracked, extra, position, moment) for position, moment in new.items()):
             scope = pending
         elif not scope:  # nothing a next round could change
             return taken + [p for p in judged if p.confidence is not Confidence.HIGH]
         given.update(new)
-        points = _with_given(tracked, given)
-        # a reply echoes the times stored before it (``_TimeIndex.echo_seeds``)
-        index = _TimeIndex(*_with_given((stored.positions, stored.times), given), stored.orphan_times)
+        ordered = sorted(given.items())
+        extra = _Order.of([position for position, _ in ordered], [moment for _, moment in ordered])
 
 
-def _with_given(
-    points: tuple[list[int], list[datetime]], given: dict[int, datetime]
-) -> tuple[list[int], list[datetime]]:
-    """``points`` (positions ascending, their times) with the ``given`` ones."""
-    merged = list(heapq.merge(zip(*points, strict=True), sorted(given.items())))
-    return [position for position, _ in merged], [moment for _, moment in merged]
+@dataclass(frozen=True)
+class _Order:
+    """Bounding positions (ascending) and their times, with the latest time
+    up to each and the earliest from each on (``_bounds``). Two of them, the
+    tracked rows and the times a search gives, are read as one sequence
+    (``around``): no merged copy of 100k rows per round."""
+
+    positions: list[int]
+    times: list[datetime]
+    latest: list[datetime]
+    earliest: list[datetime]
+
+    @classmethod
+    def of(cls, positions: list[int], times: list[datetime]) -> _Order:
+        latest = list(itertools.accumulate(times, max))
+        earliest = list(itertools.accumulate(reversed(times), min))[::-1]
+        return cls(positions, times, latest, earliest)
+
+    @staticmethod
+    def around(
+        a: _Order, b: _Order, position: int
+    ) -> tuple[tuple[int, int], datetime | None, datetime | None, bool]:
+        """For a position in neither: where it falls in each (the key of its
+        bracket), its neighbours' times before and after (None at an end),
+        and whether order breaks there (the latest time before it past the
+        earliest after it)."""
+        at, bt = bisect.bisect_left(a.positions, position), bisect.bisect_left(b.positions, position)
+        before = [(o.positions[i - 1], o.times[i - 1]) for o, i in ((a, at), (b, bt)) if i]
+        after = [(o.positions[i], o.times[i]) for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        latest = [o.latest[i - 1] for o, i in ((a, at), (b, bt)) if i]
+        earliest = [o.earliest[i] for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        broken = bool(latest and earliest) and max(latest) > min(earliest)
+        return (at, bt), max(before)[1] if before else None, min(after)[1] if after else None, broken
+
+    @staticmethod
+    def fits(a: _Order, b: _Order, position: int, moment: datetime) -> bool:
+        """Whether a time at ``position`` keeps the order (no disorder made)."""
+        at, bt = bisect.bisect_left(a.positions, position), bisect.bisect_left(b.positions, position)
+        latest = [o.latest[i - 1] for o, i in ((a, at), (b, bt)) if i]
+        earliest = [o.earliest[i] for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        return all(t <= moment for t in latest) and all(moment <= t for t in earliest)
 
 
 def _echo_seeds(
-    discussion: Discussion, index: _TimeIndex, position: int
+    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int
 ) -> tuple[list[datetime], list[datetime]]:
-    """The times a message at ``position`` may have echoed: a reply's only."""
+    """The times a message at ``position`` may have echoed: a reply's only,
+    the times the search gave (``extra``) counted as stored."""
     role = discussion.request.fields[position].get("role", "")
-    return index.echo_seeds(position) if role.lower() == "assistant" else ([], [])
-
-
-def _in_order(points: tuple[list[int], list[datetime]], given: dict[int, datetime]) -> bool:
-    """Whether each given time lies between the latest bounding time before
-    its position and the earliest after it (no disorder made)."""
-    positions, times = points
-    latest = list(itertools.accumulate(times, max))
-    earliest = list(itertools.accumulate(reversed(times), min))[::-1]
-    for position, moment in given.items():
-        at = bisect.bisect_left(positions, position)
-        if (at and latest[at - 1] > moment) or (at < len(positions) and moment > earliest[at]):
-            return False
-    return True
+    if role.lower() != "assistant":
+        return [], []
+    if not extra.positions:
+        return index.echo_seeds(position)
+    at, bt = bisect.bisect_left(index.positions, position), bisect.bisect_left(extra.positions, position)
+    before = sorted(
+        [
+            *zip(index.positions[max(0, at - 3) : at], index.times[max(0, at - 3) : at], strict=True),
+            *zip(extra.positions[max(0, bt - 3) : bt], extra.times[max(0, bt - 3) : bt], strict=True),
+        ]
+    )[-3:]
+    after = [(o.positions[i], o.times[i]) for o, i in ((index, at), (extra, bt)) if i < len(o.positions)]
+    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
 
 
 def _search(
@@ -743,14 +784,14 @@ def _bounds(
     by_hash: dict[str, list[int]],
     index: _TimeIndex,
     orphans: set[str],
-    points: tuple[list[int], list[datetime]] | None = None,
+    points: tuple[_Order, _Order] | None = None,
 ) -> dict[str, frozenset[str] | None]:
     """For each untracked text, the orphans it may be given: those whose time
     lies between its tracked neighbours' stored times (inclusive), and those
     with no readable time; None (any orphan) where order does not hold
     around it: a tracked time before it is later than one after it (the
     latest before it past the earliest after it). ``points``: the bounding
-    positions and times (``_tracked_points``, with those high pairs give).
+    rows (``_tracked_points``) and the times high pairs give them.
 
     Why this loses nothing on an ordered file: the middleware stamps a
     message when it first sees it, after the message before it and before
@@ -758,29 +799,29 @@ def _bounds(
     the bracket was another message's. Rows that share a hash do not bound
     (their stored time is the first copy's). A text at several positions
     may be given what any of them may."""
-    positions, times = points if points is not None else _tracked_points(discussion)
-    latest = list(itertools.accumulate(times, max))  # the latest time up to each tracked row
-    earliest = list(itertools.accumulate(reversed(times), min))[::-1]  # the earliest from it on
+    tracked, extra = (
+        points if points is not None else (_Order.of(*_tracked_points(discussion)), _Order.of([], []))
+    )
     timed = index.orphan_times
     untimed = frozenset(orphans.difference(o for _, o in timed))
-    count = len(positions)
-    between: dict[int, frozenset[str] | None] = {}  # by the tracked row after: its messages share it
+    between: dict[tuple[int, int], frozenset[str] | None] = {}  # by bracket: its messages share it
 
-    def bracket(at: int) -> frozenset[str] | None:
-        if 0 < at < count and latest[at - 1] > earliest[at]:
+    def bracket(low: datetime | None, high: datetime | None, broken: bool) -> frozenset[str] | None:
+        if broken:
             return None  # inside a disorder: the full search
-        lo = 0 if not at else bisect.bisect_left(timed, (times[at - 1], ""))
-        hi = len(timed) if at == count else bisect.bisect_right(timed, (times[at], "\uffff"))
+        lo = 0 if low is None else bisect.bisect_left(timed, (low, ""))
+        hi = len(timed) if high is None else bisect.bisect_right(timed, (high, "\uffff"))
         return frozenset(o for _, o in timed[lo:hi]) | untimed
 
+    around = _Order.around
     bounds: dict[str, frozenset[str] | None] = {}
     for digest, where in by_hash.items():
         allowed: frozenset[str] | None = frozenset()
         for position in where:
-            at = bisect.bisect_left(positions, position)
-            if at not in between:
-                between[at] = bracket(at)
-            one = between[at]
+            key, low, high, broken = around(tracked, extra, position)
+            if key not in between:
+                between[key] = bracket(low, high, broken)
+            one = between[key]
             if one is None:
                 allowed = None
                 break
