@@ -19,7 +19,11 @@ tracked messages rise along the transcript, an orphan's time can only belong
 to an untracked message between the tracked neighbours whose times bracket
 it, so only those messages hash candidates, and only for those orphans
 (every padding of the grid, every echo); where order does not hold, a
-message is searched against every orphan.
+message is searched against every orphan. The search's confidence is final:
+it takes its high pairs as tracked and searches again what they narrow
+(``_transformation_pairs``), so a search after they are applied finds no
+further high pair; the padding grid narrows only for messages an orphan is
+open to by the thousands (``_whole_grid``), never by how many are searched.
 
 Every searched message's candidates are a pure function of the message
 (``_message_matches``): from ``PARALLEL_FROM`` searched messages a spawned
@@ -204,18 +208,21 @@ _PAD_UNITS = (" ", "\t", "\n", "\r\n")
 # ("\r\n" counts as one, so "\n\n" and "\r\n\r\n" are in)
 SIDE_PADDINGS = ("", *_PAD_UNITS, *(a + b for a in _PAD_UNITS for b in _PAD_UNITS))
 NARROW_PADDINGS = ("", *_PAD_UNITS, "\n\n")
-# padded hashes per repair; past it each message tries the narrow grid. The
-# bounded search (``_bounds``) keeps an ordered file's searched messages far
-# below it (100k messages, half untracked, 5% saved differently: ~2,500
-# searched, 1.1M cells); only where order does not hold can it be reached.
+# padded hashes spent on the messages one orphan may be given; past it they
+# try the narrow grid (``_whole_grid``). An ordered file's bounded search
+# (``_bounds``) gives each orphan a few messages (100k messages, 5% broken
+# and 5% saved differently: ~9,500 searched, each orphan open to ~1); it is
+# reached where order does not hold or by the never-tracked tail after the
+# last tracked time (50k messages, all open to the orphans past that time).
 PADDING_BUDGET = 4_000_000
 
 
-def _padding_grid(searched: int) -> tuple[tuple[str, bytes], ...]:
-    """The side paddings each searched message tries: the whole grid while
-    the cost stays bounded, the common ones past it."""
-    sides = SIDE_PADDINGS if searched * len(SIDE_PADDINGS) ** 2 <= PADDING_BUDGET else NARROW_PADDINGS
+def _grid(sides: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
     return tuple((pad, pad.encode("ascii")) for pad in sides)
+
+
+# the grids a message tries, by whether it is given the whole one
+_GRIDS = (_grid(NARROW_PADDINGS), _grid(SIDE_PADDINGS))
 
 
 _HASH = type(hashlib.sha256())
@@ -448,9 +455,17 @@ class _TimeIndex:
         before it, and the orphan times near it (each with the seconds just
         before it, see ``echo_texts``)."""
         at = bisect.bisect_left(self.positions, position)
-        near = self.times[max(0, at - 3) : at]
+        return self.seeds_between(
+            self.times[max(0, at - 3) : at], self.times[at] if at < len(self.times) else None
+        )
+
+    def seeds_between(
+        self, near: list[datetime], after: datetime | None
+    ) -> tuple[list[datetime], list[datetime]]:
+        """``near`` (the stored times just before a reply) and the orphan
+        times from the last of them up to ``after`` (the next stored time)."""
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
-        upper = self.times[at] if at < len(self.times) else datetime.max
+        upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
         return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
@@ -476,13 +491,13 @@ class _Candidates:
     sentinels_name: str
     raw_orphans: dict[bytes, str]  # raw digest -> orphan (compared without hex text)
     orphans: frozenset[str]
-    grid: tuple[tuple[str, bytes], ...]
 
 
 # one untracked message: content, role, images, the stored and orphan times
-# a reply may have echoed (empty for other roles), and the orphans it may
-# be given (None: any, where order does not bound it)
-_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None]
+# a reply may have echoed (empty for other roles), the orphans it may be
+# given (None: any, where order does not bound it), whether it tries the
+# whole padding grid
+_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None, bool]
 
 
 def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[str, Said]]:
@@ -493,7 +508,7 @@ def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[s
 
 
 def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
-    content, role, message_images, near, moments, allowed = task
+    content, role, message_images, near, moments, allowed, whole = task
     raw_orphans = shared.raw_orphans
     # the times a reply may have echoed, as the middleware writes them
     echo = echo_texts(near, moments) if near or moments else []
@@ -530,7 +545,7 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
             found[candidate] = reason
     # an image-only hash folds images in; padding is not the cause there
     if not message_images:
-        for candidate, reason in _padded_matches(content, raw_orphans, shared.grid):
+        for candidate, reason in _padded_matches(content, raw_orphans, _GRIDS[whole]):
             found.setdefault(candidate, reason)
     else:
         for text, reason in (
@@ -551,37 +566,206 @@ PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares t
 def _transformation_pairs(
     discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], progress: Progress | None
 ) -> list[Proposal]:
+    """The pairs known transformations find, as a search after these pairs
+    are applied would find them too (a message's tracked time bounds its
+    neighbours: see ``_bounds``; the grid may widen, see ``_whole_grid``).
+    Each round takes the high pairs as given, bounds the messages left by
+    them, searches again only a message whose orphans or grid grew, and
+    judges what is left; it stops when a round finds no new high pair (on
+    an ordered file, the second round hashes nothing)."""
     # ~200 candidates and ~440 padding cells per searched message, all
     # holding the GIL: at scale a worker process takes chunks from the back
     index = _TimeIndex.build(discussion, orphans)
-    bounds = _bounds(discussion, by_hash, index, orphans)
-    searched = [digest for digest, allowed in bounds.items() if allowed is None or allowed]
-    with SharedMap(__name__, share=len(searched) >= PARALLEL_FROM) as worker:
-        shared, tasks = _candidate_tasks(discussion, by_hash, searched, bounds, index, orphans)
-        sizes = [len(by_hash[digest]) for digest in searched]  # a task is a text: the messages that have it
-        results = worker.map(_message_matches, shared, tasks, _reporter(progress, sizes))
-    if not searched and progress is not None:  # the bounds left nothing to hash: every message is done
-        untracked = sum(map(len, by_hash.values()))
-        progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
-    found = dict(zip(searched, results, strict=True))
-    return _judged(discussion, by_hash, orphans, [found.get(digest, {}) for digest in by_hash])
+    store = discussion.store
+    assert store is not None
+    pending = dict(by_hash)  # the texts no high pair has taken yet
+    given: dict[int, datetime] = {}  # positions earlier rounds' high pairs give a time
+    found: dict[str, dict[str, Said]] = {}
+    searched_as: dict[str, _Searched] = {}  # what each text was searched with
+    taken: list[Proposal] = []
+    merged = _merged_pairs(discussion, by_hash, orphans)
+    tracked = _Order.of(*_tracked_points(discussion))
+    extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
+    scope = pending  # the texts whose bounds may have changed
+    bounds: dict[str, frozenset[str] | None] = {}
+    while True:
+        bounds.update(_bounds(discussion, scope, index, orphans, (tracked, extra)))
+        open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
+        whole = _whole_grid(open_to, orphans)
+        seeds = {digest: _echo_seeds(discussion, index, extra, pending[digest][0]) for digest in open_to}
+        todo = [
+            digest
+            for digest, allowed in open_to.items()
+            if not _covered(searched_as.get(digest), (allowed, whole[digest], seeds[digest]))
+        ]
+        round_progress = progress if not searched_as else None  # later rounds are small
+        results = _search(discussion, pending, todo, bounds, whole, seeds, orphans, round_progress)
+        for digest, result in zip(todo, results, strict=True):
+            found[digest] = result
+            searched_as[digest] = (bounds[digest], whole[digest], seeds[digest])
+        if not todo and round_progress is not None:  # the bounds left nothing to hash
+            untracked = sum(map(len, pending.values()))
+            round_progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
+        current = [_within(found[digest], bounds[digest]) if digest in found else {} for digest in pending]
+        judged = _judged(discussion, pending, current, merged)
+        high = [p for p in judged if p.confidence is Confidence.HIGH]
+        if not high:
+            return taken + judged
+        taken += high
+        new: dict[int, datetime] = {}
+        for proposal in high:
+            pending.pop(proposal.message_hash, None)
+            moment = store.parsed(proposal.orphan) if proposal.orphan is not None else None
+            if len(proposal.positions) == 1 and moment is not None:  # copies do not bound (``_bounds``)
+                new[proposal.positions[0]] = moment
+        if not pending:
+            return taken
+        # a time that keeps the order only narrows brackets: a text open to
+        # no orphan stays so; one that breaks it may open any text to all
+        scope = {digest: pending[digest] for digest in open_to if digest in pending}
+        if not all(_Order.fits(tracked, extra, position, moment) for position, moment in new.items()):
+            scope = pending
+        elif not scope:  # nothing a next round could change
+            return taken + [p for p in judged if p.confidence is not Confidence.HIGH]
+        given.update(new)
+        ordered = sorted(given.items())
+        extra = _Order.of([position for position, _ in ordered], [moment for _, moment in ordered])
 
 
-def _bounds(
-    discussion: Discussion, by_hash: dict[str, list[int]], index: _TimeIndex, orphans: set[str]
-) -> dict[str, frozenset[str] | None]:
-    """For each untracked text, the orphans it may be given: those whose time
-    lies between its tracked neighbours' stored times (inclusive), and those
-    with no readable time; None (any orphan) where order does not hold
-    around it: a tracked time before it is later than one after it (the
-    latest before it past the earliest after it).
+@dataclass(frozen=True)
+class _Order:
+    """Bounding positions (ascending) and their times, with the latest time
+    up to each and the earliest from each on (``_bounds``). Two of them, the
+    tracked rows and the times a search gives, are read as one sequence
+    (``around``): no merged copy of 100k rows per round."""
 
-    Why this loses nothing on an ordered file: the middleware stamps a
-    message when it first sees it, after the message before it and before
-    the one after it, so its time is bracketed by theirs; an orphan outside
-    the bracket was another message's. Rows that share a hash do not bound
-    (their stored time is the first copy's). A text at several positions
-    may be given what any of them may."""
+    positions: list[int]
+    times: list[datetime]
+    latest: list[datetime]
+    earliest: list[datetime]
+
+    @classmethod
+    def of(cls, positions: list[int], times: list[datetime]) -> _Order:
+        latest = list(itertools.accumulate(times, max))
+        earliest = list(itertools.accumulate(reversed(times), min))[::-1]
+        return cls(positions, times, latest, earliest)
+
+    @staticmethod
+    def around(
+        a: _Order, b: _Order, position: int
+    ) -> tuple[tuple[int, int], datetime | None, datetime | None, bool]:
+        """For a position in neither: where it falls in each (the key of its
+        bracket), its neighbours' times before and after (None at an end),
+        and whether order breaks there (the latest time before it past the
+        earliest after it)."""
+        at, bt = bisect.bisect_left(a.positions, position), bisect.bisect_left(b.positions, position)
+        before = [(o.positions[i - 1], o.times[i - 1]) for o, i in ((a, at), (b, bt)) if i]
+        after = [(o.positions[i], o.times[i]) for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        latest = [o.latest[i - 1] for o, i in ((a, at), (b, bt)) if i]
+        earliest = [o.earliest[i] for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        broken = bool(latest and earliest) and max(latest) > min(earliest)
+        return (at, bt), max(before)[1] if before else None, min(after)[1] if after else None, broken
+
+    @staticmethod
+    def fits(a: _Order, b: _Order, position: int, moment: datetime) -> bool:
+        """Whether a time at ``position`` keeps the order (no disorder made)."""
+        at, bt = bisect.bisect_left(a.positions, position), bisect.bisect_left(b.positions, position)
+        latest = [o.latest[i - 1] for o, i in ((a, at), (b, bt)) if i]
+        earliest = [o.earliest[i] for o, i in ((a, at), (b, bt)) if i < len(o.positions)]
+        return all(t <= moment for t in latest) and all(moment <= t for t in earliest)
+
+
+def _echo_seeds(
+    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int
+) -> tuple[list[datetime], list[datetime]]:
+    """The times a message at ``position`` may have echoed: a reply's only,
+    the times the search gave (``extra``) counted as stored."""
+    role = discussion.request.fields[position].get("role", "")
+    if role.lower() != "assistant":
+        return [], []
+    if not extra.positions:
+        return index.echo_seeds(position)
+    at, bt = bisect.bisect_left(index.positions, position), bisect.bisect_left(extra.positions, position)
+    before = sorted(
+        [
+            *zip(index.positions[max(0, at - 3) : at], index.times[max(0, at - 3) : at], strict=True),
+            *zip(extra.positions[max(0, bt - 3) : bt], extra.times[max(0, bt - 3) : bt], strict=True),
+        ]
+    )[-3:]
+    after = [(o.positions[i], o.times[i]) for o, i in ((index, at), (extra, bt)) if i < len(o.positions)]
+    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
+
+
+def _search(
+    discussion: Discussion,
+    pending: dict[str, list[int]],
+    todo: list[str],
+    bounds: dict[str, frozenset[str] | None],
+    whole: dict[str, bool],
+    seeds: dict[str, tuple[list[datetime], list[datetime]]],
+    orphans: set[str],
+    progress: Progress | None,
+) -> list[dict[str, Said]]:
+    """Each ``todo`` text's matches, in its order."""
+    if not todo:
+        return []
+    with SharedMap(__name__, share=len(todo) >= PARALLEL_FROM) as worker:
+        shared, tasks = _candidate_tasks(discussion, pending, todo, bounds, whole, seeds, orphans)
+        sizes = [len(pending[digest]) for digest in todo]  # a task is a text: the messages that have it
+        return worker.map(_message_matches, shared, tasks, _reporter(progress, sizes))
+
+
+# what a text was searched with: the orphans it may be given, whether the
+# whole padding grid, the times a reply may have echoed (near, orphan times)
+_Searched = tuple[frozenset[str] | None, bool, tuple[list[datetime], list[datetime]]]
+
+
+def _covered(before: _Searched | None, now: _Searched) -> bool:
+    """Whether a text searched ``before`` already holds every match it can
+    have ``now``: no orphan, padding or echoed time more."""
+    if before is None:
+        return False
+    (was_allowed, was_whole, (was_near, was_moments)), (allowed, whole, (near, moments)) = before, now
+    if whole and not was_whole:
+        return False
+    if not (set(near) <= set(was_near) and set(moments) <= set(was_moments)):
+        return False
+    return was_allowed is None or (allowed is not None and allowed <= was_allowed)
+
+
+def _within(found: dict[str, Said], allowed: frozenset[str] | None) -> dict[str, Said]:
+    if allowed is None or allowed.issuperset(found):
+        return found
+    return {orphan: why for orphan, why in found.items() if orphan in allowed}
+
+
+def _whole_grid(open_to: dict[str, frozenset[str] | None], orphans: set[str]) -> dict[str, bool]:
+    """Which texts try every padding of the grid: those that may be given an
+    orphan few enough texts may be given (their cells within
+    ``PADDING_BUDGET``); the others, the common paddings only. Decided per
+    orphan, not by how many are searched in all: a search after some pairs
+    are applied searches fewer, and must not find what this one did not
+    look for (tryout: 9,478 searched at 100k narrowed every message's grid;
+    the second search, 3,574 left, found 3,573 more pairs)."""
+    limit = PADDING_BUDGET // len(SIDE_PADDINGS) ** 2
+    unbounded = sum(allowed is None for allowed in open_to.values())  # each may be given any orphan
+    contention: Counter[str] = Counter()
+    for allowed in open_to.values():
+        if allowed:
+            contention.update(allowed)
+    least = 0 if len(contention) < len(orphans) else min(contention.values(), default=0)
+    return {
+        digest: unbounded
+        + (least if allowed is None else min(map(contention.__getitem__, allowed), default=0))
+        <= limit
+        for digest, allowed in open_to.items()
+    }
+
+
+def _tracked_points(discussion: Discussion) -> tuple[list[int], list[datetime]]:
+    """The positions that bound their neighbours (``_bounds``), ascending,
+    and their stored times: tracked rows with a time whose hash no other
+    row shares (a copy's stored time is the first copy's)."""
     timeline = discussion.timeline
     tracked, shared = Status.TRACKED, Flag.SHARED_HASH
     positions: list[int] = []
@@ -592,26 +776,57 @@ def _bounds(
         if status is tracked and moment is not None and shared not in flags:
             positions.append(position)
             times.append(moment)
-    latest = list(itertools.accumulate(times, max))  # the latest time up to each tracked row
-    earliest = list(itertools.accumulate(reversed(times), min))[::-1]  # the earliest from it on
+    return positions, times
+
+
+def _bounds(
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    index: _TimeIndex,
+    orphans: set[str],
+    points: tuple[_Order, _Order] | None = None,
+) -> dict[str, frozenset[str] | None]:
+    """For each untracked text, the orphans it may be given: those whose time
+    lies between its tracked neighbours' stored times (inclusive), and those
+    with no readable time; None (any orphan) where order does not hold
+    around it: a tracked time before it is later than one after it (the
+    latest before it past the earliest after it). ``points``: the bounding
+    rows (``_tracked_points``) and the times high pairs give them.
+
+    Why this loses nothing on an ordered file: the middleware stamps a
+    message when it first sees it, after the message before it and before
+    the one after it, so its time is bracketed by theirs; an orphan outside
+    the bracket was another message's. Rows that share a hash do not bound
+    (their stored time is the first copy's). A text at several positions
+    may be given what any of them may."""
+    tracked, extra = (
+        points if points is not None else (_Order.of(*_tracked_points(discussion)), _Order.of([], []))
+    )
     timed = index.orphan_times
     untimed = frozenset(orphans.difference(o for _, o in timed))
-    count = len(positions)
+    between: dict[tuple[int, int], frozenset[str] | None] = {}  # by bracket: its messages share it
+
+    def bracket(low: datetime | None, high: datetime | None, broken: bool) -> frozenset[str] | None:
+        if broken:
+            return None  # inside a disorder: the full search
+        lo = 0 if low is None else bisect.bisect_left(timed, (low, ""))
+        hi = len(timed) if high is None else bisect.bisect_right(timed, (high, "\uffff"))
+        return frozenset(o for _, o in timed[lo:hi]) | untimed
+
+    around = _Order.around
     bounds: dict[str, frozenset[str] | None] = {}
     for digest, where in by_hash.items():
-        allowed: set[str] = set()
+        allowed: frozenset[str] | None = frozenset()
         for position in where:
-            at = bisect.bisect_left(positions, position)
-            if 0 < at < count and latest[at - 1] > earliest[at]:
-                bounds[digest] = None  # inside a disorder: the full search
+            key, low, high, broken = around(tracked, extra, position)
+            if key not in between:
+                between[key] = bracket(low, high, broken)
+            one = between[key]
+            if one is None:
+                allowed = None
                 break
-            low = times[at - 1] if at else None
-            high = times[at] if at < count else None
-            lo = 0 if low is None else bisect.bisect_left(timed, (low, ""))
-            hi = len(timed) if high is None else bisect.bisect_right(timed, (high, "\uffff"))
-            allowed.update(o for _, o in timed[lo:hi])
-        else:
-            bounds[digest] = frozenset(allowed) | untimed
+            allowed = one if not allowed else allowed | one
+        bounds[digest] = allowed
     return bounds
 
 
@@ -638,7 +853,8 @@ def _candidate_tasks(
     by_hash: dict[str, list[int]],
     searched: list[str],
     bounds: dict[str, frozenset[str] | None],
-    index: _TimeIndex,
+    whole: dict[str, bool],
+    seeds: dict[str, tuple[list[datetime], list[datetime]]],
     orphans: set[str],
 ) -> tuple[_Candidates, list[_Task]]:
     """The shared candidates and one task per searched text, in ``searched`` order."""
@@ -648,37 +864,50 @@ def _candidate_tasks(
         discussion.request.sentinels.name,
         {bytes.fromhex(o): o for o in orphans},
         frozenset(orphans),
-        _padding_grid(len(searched)),
     )
-    no_echo: tuple[list[datetime], list[datetime]] = ([], [])
     tasks: list[_Task] = []
     for digest in searched:
-        positions = by_hash[digest]
-        message = fields[positions[0]]
+        message = fields[by_hash[digest][0]]
+        images = message.get("images") or None
         role = message.get("role", "")
-        seeds = index.echo_seeds(positions[0]) if role.lower() == "assistant" else no_echo
-        tasks.append((message["content"], role, message.get("images") or None, *seeds, bounds[digest]))
+        tasks.append((message["content"], role, images, *seeds[digest], bounds[digest], whole[digest]))
     return shared, tasks
 
 
-def _judged(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], results: list[dict[str, Said]]
-) -> list[Proposal]:
-    """Proposals from each message's matches: high only where one message and
-    one orphan found each other and nothing else."""
+def _merged_pairs(
+    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+) -> list[tuple[str, str, str]]:
+    """(first text, second text, orphan) for consecutive same-role untracked
+    messages the front end had sent merged: ``first + "\n\n" + second``
+    hashes to the orphan (not bounded: the merged text's time is either's)."""
     fields = discussion.request.fields
-    matches: dict[str, dict[str, Said]] = {
-        digest: found for digest, found in zip(by_hash, results, strict=True) if found
-    }
-    # consecutive same-role untracked messages the front end had sent merged
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
+    pairs = []
     for (digest_a, pos_a), (digest_b, pos_b) in itertools.pairwise(ordered):
         a, b = fields[pos_a[0]], fields[pos_b[0]]
         if pos_b[0] == pos_a[0] + 1 and a.get("role", "") == b.get("role", ""):
             merged = _sha(f"{a['content']}\n\n{b['content']}", None)
-            if merged in orphans:
-                for digest in (digest_a, digest_b):
-                    matches.setdefault(digest, {})[merged] = _CONSECUTIVE_MERGED
+            if merged is not None and merged in orphans:
+                pairs.append((digest_a, digest_b, merged))
+    return pairs
+
+
+def _judged(
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    results: list[dict[str, Said]],
+    merged: list[tuple[str, str, str]],
+) -> list[Proposal]:
+    """Proposals from each message's matches (and the ``merged`` pairs whose
+    texts are both in ``by_hash``): high only where one message and one
+    orphan found each other and nothing else."""
+    matches: dict[str, dict[str, Said]] = {
+        digest: found for digest, found in zip(by_hash, results, strict=True) if found
+    }
+    for digest_a, digest_b, orphan in merged:
+        if digest_a in by_hash and digest_b in by_hash:
+            for digest in (digest_a, digest_b):
+                matches[digest] = {**matches.get(digest, {}), orphan: _CONSECUTIVE_MERGED}
 
     claims: dict[str, set[str]] = defaultdict(set)
     for digest, found in matches.items():
