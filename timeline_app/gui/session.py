@@ -37,7 +37,7 @@ from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decid
 from ..core.history import FileHistory
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
-from ..core.store import TimestampStore, save_store
+from ..core.store import TimestampStore, read_store, save_store
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner
@@ -185,6 +185,9 @@ class DiscussionSession(QObject):
         self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
+        # a file of the pair changed on disk while edits were unsaved, so it was not read again:
+        # once undo brings the window back to as read, the files are read (a clean window shows them)
+        self._behind = False
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._file_changed)
         self._watcher.directoryChanged.connect(self._file_changed)
@@ -325,6 +328,7 @@ class DiscussionSession(QObject):
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
         self._set_gone(set())
+        self._behind = False
         self._signatures = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
@@ -456,6 +460,7 @@ class DiscussionSession(QObject):
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
+        self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
             self.pair = found
@@ -553,9 +558,20 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            lambda r: self._show(*r, "edited (unsaved)" if self.is_dirty else "as saved"),
+            self._edit_shown,
             self._load_failed_edit,
         )
+
+    def _edit_shown(self, result: tuple[Discussion, StripLayout]) -> None:
+        if self._behind and not self.is_dirty and not self._gone:
+            # undone back to as read, but the files changed meanwhile: a clean
+            # window that showed the old read would hide the change, and Save
+            # would write nothing (the edits' snapshots lack it: undo restarts)
+            self._behind = False
+            self._show(*result, None)
+            self.reload("changed on disk")
+            return
+        self._show(*result, "edited (unsaved)" if self.is_dirty else "as saved")
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(error_text(error))
@@ -678,7 +694,41 @@ class DiscussionSession(QObject):
         clean point here (undoing past it makes the window unsaved again)."""
         self.undo_stack.setClean()
         self._pending_ops = []
+        transcript = self.pair.transcript
+        if transcript is not None and not transcript.exists():
+            self._rebase(reason)
+            return
         self._load(reason, keep_edits=False, keep_undo=True)
+
+    def _rebase(self, reason: str) -> None:
+        """Saved while the transcript is gone from disk: the pair cannot be
+        read back (the read fails and the window kept the store as read
+        before the save, clean, so the next save re-applied edits already
+        written and stopped on them as conflicts). Only the timestamp file
+        is read back, joined with the transcript as last read."""
+        base = self.base
+        path = base.store_path if base is not None else None
+        if base is None or path is None:
+            return
+        key = base.store.key if base.store is not None else self._file_key
+
+        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState]:
+            progress(self.tr("re-joining with the edited file"), 0.5)
+            signature = _signature(path)  # before reading: a write meanwhile shows as a change
+            store, digest = read_store(path, key)
+            rebased = with_store(replace(base, store_digest=digest), store or TimestampStore())
+            return rebased, _laid_out(rebased), signature
+
+        def done(result: tuple[Discussion, StripLayout, FileState]) -> None:
+            rebased, layout, signature = result
+            self.base = rebased
+            self.working = rebased.store
+            self._signatures[path] = signature
+            self._set_gone(self._gone - {path})  # written anew: it is there again
+            self._show(rebased, layout, reason)
+            self.loaded.emit()
+
+        self.jobs.submit("load", work, done, self._load_failed_edit)
 
     def save_as(self, path: Path) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
@@ -866,6 +916,7 @@ class DiscussionSession(QObject):
             self.notice.emit(said)
             return
         if self.is_dirty:
+            self._behind = True
             self.failed.emit(
                 fill(
                     self.tr(

@@ -1,0 +1,538 @@
+"""The open discussion driven as a person and a running middleware would, in
+any order (issue 29, "stateful testing"): a hypothesis state machine opens
+small generated chats (some with orphans, so repairs exist), edits times,
+applies repairs, undoes, redoes, saves, closes and opens another, while the
+files change underneath (the middleware appends an exchange, a file is
+rewritten, deleted, replaced by an unrelated one, made read-only). One test
+per finding covers the cases someone thought of; this covers the orders
+nobody did. After every step it checks what the product promises:
+
+- after a save, the file holds what the window shows, and the engine reading
+  the file afresh gives the rows the window shows;
+- no stored time the user did not remove is lost by a save;
+- nothing of another discussion is shown;
+- undo then redo shows the same state again.
+
+``make test`` runs a few examples; ``make fuzz-session`` runs many
+(``SESSION_FUZZ_EXAMPLES``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.core.discussion import open_discussion
+from timeline_app.core.edits import apply_operations
+from timeline_app.core.file_state import Change, SaveCase, classify
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.repair import operations_for, propose_repairs
+from timeline_app.core.store import load_store
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.gui.session import DiscussionSession, SaveChoice
+
+EXAMPLES = int(os.environ.get("SESSION_FUZZ_EXAMPLES", "15"))
+STEPS = int(os.environ.get("SESSION_FUZZ_STEPS", "15"))
+WAIT = 20000
+SETTLE = 5000  # a small chat's read takes milliseconds: longer is a session that will not settle
+NOW = datetime(2025, 9, 21, 12, 0, 0)  # pinned: the live clock never re-simulates mid-step
+START = datetime(2025, 9, 21, 10, 0, 0)
+AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod does not stop root: not tried
+FOREIGN = "X"  # the family of contents that belong to no discussion (a replacing file)
+
+
+@dataclass
+class Chat:
+    """One generated discussion: its folder, its messages, and the family
+    its contents are marked with (every text starts "D1 "), so a row's hash
+    tells which discussion it came from."""
+
+    family: str
+    folder: Path
+    contents: list[str] = field(default_factory=list)
+
+    @property
+    def transcript(self) -> Path:
+        return self.folder / "chat.json"
+
+    @property
+    def store(self) -> Path:
+        return self.folder / "timestamps.json"
+
+
+def _write_json(path: Path, value: object) -> None:
+    """Written in place (the same file, as the middleware's json.dump does)."""
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(value, indent=2))
+
+
+def _messages(contents: list[str]) -> list[dict[str, str]]:
+    return [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(contents)]
+
+
+def _stamp(minute: int) -> str:
+    return format_absolute(START + timedelta(minutes=minute))
+
+
+def _disk(path: Path | None) -> dict[str, object] | None:
+    """The timestamp file as the engine reads it now; None when there is none."""
+    if path is None or not path.exists():
+        return None
+    return load_store(path).as_dict()
+
+
+def _rows(session: DiscussionSession) -> tuple[tuple[str, ...], tuple[object, ...], tuple[str, ...]]:
+    """What the window shows of the discussion: each row's hash and stored time, and the orphans."""
+    shown = session.discussion
+    assert shown is not None
+    timeline = shown.timeline
+    return timeline.hashes, timeline.stored, timeline.orphans
+
+
+def _settled(session: DiscussionSession) -> bool:
+    """The session has caught up: no work under way, no watcher event
+    waiting, and each file of the pair as it last read or wrote it (a change
+    on disk it has not looked at yet keeps it unsettled)."""
+    if session._reload_timer.isActive() or session.jobs._jobs or session.jobs._running:
+        return False
+    for path in (session.pair.transcript, session.pair.store):
+        known = session._signatures.get(path) if path is not None else None
+        if known is not None and classify(known)[0] is not Change.UNCHANGED:
+            return False
+    return True
+
+
+def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
+    """The machine, bound to this test's qtbot and folder (a state machine
+    cannot take fixtures: each example makes its own session and files)."""
+
+    class SessionMachine(RuleBasedStateMachine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.folder = Path(tempfile.mkdtemp(dir=root))
+            self.session = DiscussionSession()
+            self.session.set_pinned_now(NOW)
+            self.session.confirm_discard = lambda: True  # leaving unsaved edits is a rule of its own
+            self.answer = SaveChoice.CANCEL
+            self.asked: list[SaveCase] = []
+            self.session.ask_save = self._ask
+            self.chats: list[Chat] = []
+            self.family_of: dict[str, str] = {}  # hash -> family, for every content made
+            self.open_chat: Chat | None = None
+            self.touched: set[str] = set()  # keys the user's own edits set or removed since opening
+            self.last_file: dict[Path, dict[str, object]] = {}  # each store file as last seen on disk
+            self.said: list[str] = []
+            self.session.failed.connect(self.said.append)
+            self.session.notice.connect(self.said.append)
+            self.extra = 0  # a counter for new contents
+
+        # -- set-up and helpers ------------------------------------------------
+        def _ask(self, case: SaveCase, _path: Path) -> SaveChoice:
+            self.asked.append(case)
+            return self.answer
+
+        def _content(self, family: str, what: str) -> str:
+            self.extra += 1
+            text = f"{family} {what} {self.extra}"
+            self.family_of[content_hash(text)] = family
+            return text
+
+        def _settle(self) -> None:
+            qtbot.waitUntil(lambda: _settled(self.session), timeout=SETTLE)
+            QApplication.processEvents()
+
+        def _remember(self, chat: Chat) -> None:
+            found = _disk(chat.store)
+            if found is not None:
+                self.last_file[chat.store] = found
+
+        @initialize(
+            shapes=st.lists(
+                st.lists(st.sampled_from(["tracked", "untracked", "orphaned"]), min_size=2, max_size=6),
+                min_size=2,
+                max_size=3,
+            )
+        )
+        def make_chats(self, shapes: list[list[str]]) -> None:
+            """Two or three chats with their files: a tracked message has its
+            time, an untracked one none, an orphaned one none but an entry
+            of another text at its place (so a repair is proposed)."""
+            for number, shape in enumerate(shapes):
+                chat = Chat(f"D{number}", self.folder / f"chat{number}")
+                chat.folder.mkdir()
+                entries: dict[str, str] = {}
+                for place, kind in enumerate(shape):
+                    text = self._content(chat.family, "message")
+                    chat.contents.append(text)
+                    if kind == "tracked":
+                        entries[content_hash(text)] = _stamp(place)
+                    elif kind == "orphaned":
+                        entries[content_hash(self._content(chat.family, "edited away"))] = _stamp(place)
+                _write_json(chat.transcript, _messages(chat.contents))
+                _write_json(chat.store, entries)
+                self._remember(chat)
+                self.chats.append(chat)
+            self.open_one(0)  # most of what is worth trying needs a discussion open
+
+        def teardown(self) -> None:
+            self.session.undo_stack.clear()
+            self.session.shutdown()
+            self.session.deleteLater()
+            QApplication.processEvents()
+            for chat in self.chats:
+                if chat.folder.exists():
+                    chat.folder.chmod(0o755)
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+        # -- what the person does ------------------------------------------------
+        @rule(which=st.integers(0, 2))
+        def open_one(self, which: int) -> None:
+            chat = self.chats[which % len(self.chats)]
+            if not chat.transcript.exists():
+                return
+            with qtbot.waitSignal(self.session.loaded, timeout=WAIT):
+                assert self.session.open(chat.transcript, chat.store, beside=False)
+            self._settle()
+            self.open_chat = chat
+            self.touched = set()
+            self.last_file.pop(chat.store, None)  # what this window read, not what an earlier one saw
+            self._remember(chat)
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def close(self) -> None:
+            assert self.session.close()
+            self._settle()
+            self.open_chat = None
+            assert self.session.discussion is None and not self.session.pair
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), remove=st.booleans())
+        def edit_time(self, row: int, minute: int, remove: bool) -> None:
+            hashes = self.session.discussion.timeline.hashes
+            working = self.session.working
+            if not hashes or working is None:
+                return
+            key = hashes[row % len(hashes)]
+            edited = working.copy()
+            if remove and key in edited:
+                edited.remove(key)
+            else:
+                edited.set(key, _stamp(minute))
+            self.touched.add(key)
+            self.session.push_edit(edited, "edit")
+            self._settle()
+            assert self.session.working == edited
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(pick=st.integers(0, 20), prune=st.booleans())
+        def apply_repair(self, pick: int, prune: bool) -> None:
+            """As the Repair panel's Apply: one proposal, with its orphan pruned or not."""
+            shown = self.session.discussion
+            if shown is None or shown.store is None:
+                return
+            proposals = propose_repairs(shown)
+            if not proposals:
+                return
+            chosen = proposals[pick % len(proposals)]
+            repaired, conflicts = apply_operations(shown.store, operations_for([chosen], prune_orphans=prune))
+            assert not conflicts, "a proposal for the store shown applies to it"
+            self.touched.add(chosen.message_hash)
+            if prune and chosen.orphan is not None:
+                self.touched.add(chosen.orphan)
+            self.session.push_edit(repaired, "repair")
+            self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def undo(self) -> None:
+            if self.session.undo_stack.canUndo():
+                self.session.undo_stack.undo()
+                self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def redo(self) -> None:
+            if self.session.undo_stack.canRedo():
+                self.session.undo_stack.redo()
+                self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def undo_then_redo(self) -> None:
+            stack = self.session.undo_stack
+            if not stack.canUndo():
+                return
+            before = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            stack.undo()
+            self._settle()
+            if not stack.canRedo():  # undone to as read, the files changed meanwhile: read again
+                return  # (its snapshots lack the change; redoing one would drop it)
+            stack.redo()
+            self._settle()
+            after = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            assert after == before, "undo then redo shows what was shown before"
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]))
+        def save(self, answer: SaveChoice) -> None:
+            session = self.session
+            path = session.base.store_path if session.base is not None else None
+            if path is None:
+                return
+            on_disk = _disk(path)
+            kept = on_disk if on_disk is not None else self.last_file.get(path, {})
+            shown = session.working.as_dict() if session.working is not None else {}
+            self.answer, self.asked, dirty = answer, [], session.is_dirty
+            saved = session.save()
+            self._settle()
+            if not dirty:
+                assert saved, "nothing unsaved: nothing to write, nothing refused"
+            elif saved and session.pair.store == path:
+                written = _disk(path)
+                assert written is not None, "a save that succeeded left a file"
+                assert written == session.base.store.as_dict() == session.working.as_dict(), (
+                    "the file holds what the window shows"
+                )
+                for key, value in kept.items():
+                    if key not in self.touched:
+                        assert written.get(key) == value, (
+                            f"a stored time the user did not touch was lost: {key}"
+                        )
+                for key in self.touched:
+                    assert written.get(key) == shown.get(key), "the user's own edit is what was written"
+                self._compare_with_engine()
+                self.last_file[path] = written
+            elif answer is SaveChoice.SAVE_AS and self.asked and path in (self.open_chat.store,):
+                elsewhere = self.folder / f"saved-as-{self.extra}.json"
+                self.extra += 1
+                assert session.save_as(elsewhere)
+                self._settle()
+                assert _disk(elsewhere) == session.base.store.as_dict() == shown
+                self._compare_with_engine()
+
+        def _compare_with_engine(self) -> None:
+            """The engine reading the pair afresh shows the rows the window shows."""
+            pair = self.session.pair
+            if pair.transcript is None or not pair.transcript.exists():
+                return
+            fresh = open_discussion(pair.transcript, pair.store, self.session.options, NOW)
+            timeline = fresh.timeline
+            assert (timeline.hashes, timeline.stored, timeline.orphans) == _rows(self.session)
+
+        # -- what happens to the files meanwhile ------------------------------------
+        @rule(which=st.integers(0, 2))
+        def middleware_appends(self, which: int) -> None:
+            """One exchange more: the transcript and its file, each grown in place."""
+            chat = self.chats[which % len(self.chats)]
+            entries = _disk(chat.store)
+            if entries is None or not chat.transcript.exists():
+                return
+            messages = json.loads(chat.transcript.read_text("utf-8"))
+            for _ in range(2):
+                text = self._content(chat.family, "appended")
+                messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
+                entries[content_hash(text)] = _stamp(100 + len(messages))
+            chat.contents = [m["content"] for m in messages]
+            _write_json(chat.transcript, messages)
+            _write_json(chat.store, entries)
+            self._remember(chat)
+            self._settle()
+
+        @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
+        def file_rewritten(self, which: int, minute: int) -> None:
+            """Someone writes the file again in place: its first entry gets another time, its last goes."""
+            chat = self.chats[which % len(self.chats)]
+            entries = _disk(chat.store)
+            if not entries:
+                return
+            first = next(iter(entries))
+            entries[first] = _stamp(minute)
+            if len(entries) > 1:
+                entries.pop(list(entries)[-1])
+            _write_json(chat.store, entries)
+            self._remember(chat)
+            self._settle()
+
+        @rule(which=st.integers(0, 2), transcript=st.booleans())
+        def file_deleted(self, which: int, transcript: bool) -> None:
+            chat = self.chats[which % len(self.chats)]
+            path = chat.transcript if transcript else chat.store
+            if path.exists():
+                path.unlink()
+                self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def file_replaced(self, which: int) -> None:
+            """Another file under the name (renamed over it): entries of nothing this discussion holds."""
+            chat = self.chats[which % len(self.chats)]
+            other = self.folder / "replacement.json"
+            _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
+            other.replace(chat.store)
+            self._remember(chat)
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def transcript_restored(self, which: int) -> None:
+            """A deleted transcript written back (the chat export saved again)."""
+            chat = self.chats[which % len(self.chats)]
+            if not chat.transcript.exists():
+                _write_json(chat.transcript, _messages(chat.contents))
+                self._settle()
+
+        @precondition(lambda self: not AS_ROOT)
+        @rule(which=st.integers(0, 2), folder=st.booleans(), writable=st.booleans())
+        def permissions_changed(self, which: int, folder: bool, writable: bool) -> None:
+            chat = self.chats[which % len(self.chats)]
+            path = chat.folder if folder else chat.store
+            if not path.exists():
+                return
+            if folder:
+                path.chmod(0o755 if writable else 0o555)
+            else:
+                path.chmod(0o644 if writable else 0o444)
+            self._settle()
+
+        # -- what must always hold ----------------------------------------------------
+        @invariant()
+        def only_the_open_discussion_is_shown(self) -> None:
+            shown = self.session.discussion
+            if self.open_chat is None:
+                assert shown is None
+                return
+            assert shown is not None
+            assert self.session.pair.transcript == self.open_chat.transcript
+            assert self.session.shown_pair == self.session.pair
+            own = {self.open_chat.family, FOREIGN}
+            timeline = shown.timeline
+            for digest in (*timeline.hashes, *timeline.orphans):
+                family = self.family_of.get(digest)
+                assert family is None or family in own, (
+                    f"a row of {family} shown with {self.open_chat.family}"
+                )
+
+        @invariant()
+        def a_clean_window_shows_the_file(self) -> None:
+            """Without unsaved edits, and with both files there, what is shown is what the file holds."""
+            session, chat = self.session, self.open_chat
+            if chat is None or session.is_dirty or session.base is None:
+                return
+            if (
+                session.base.store_path != chat.store
+                or not chat.transcript.exists()
+                or not chat.store.exists()
+            ):
+                return
+            if session._gone:
+                return
+            assert session.base.store.as_dict() == _disk(chat.store), "a clean window shows the file as it is"
+
+    return SessionMachine
+
+
+def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path) -> None:
+    run_state_machine_as_test(
+        _session_machine(qtbot, tmp_path),
+        settings=settings(
+            max_examples=EXAMPLES,
+            stateful_step_count=STEPS,
+            deadline=None,
+            suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+        ),
+    )
+
+
+# -- what the machine found, kept as plain tests ---------------------------------------
+
+
+@pytest.fixture
+def session(qtbot):
+    opened = DiscussionSession()
+    opened.set_pinned_now(NOW)
+    opened.confirm_discard = lambda: True
+    yield opened
+    opened.undo_stack.clear()
+    opened.shutdown()
+
+
+def _pair(folder: Path, contents: list[str]) -> tuple[Path, Path]:
+    """A chat whose every message has its time."""
+    folder.mkdir(parents=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    _write_json(transcript, _messages(contents))
+    _write_json(store, {content_hash(text): _stamp(minute) for minute, text in enumerate(contents)})
+    return transcript, store
+
+
+def _edit(qtbot, session: DiscussionSession, key: str, minute: int) -> None:
+    edited = session.working.copy()
+    edited.set(key, _stamp(minute))
+    session.push_edit(edited, "edit")
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+
+
+def test_a_save_while_the_transcript_is_gone_shows_what_it_wrote(qtbot, tmp_path: Path, session) -> None:
+    """Shrunk by the machine: edit, the transcript deleted, Save. The re-read
+    after the save failed (no transcript), so the window kept the file as
+    read before the save under a clean title; the next edit's save re-applied
+    the first one and stopped on it as a conflict with the file."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second = session.discussion.timeline.hashes
+    _edit(qtbot, session, second, 30)
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    written = load_store(store).as_dict()
+    assert written[second] == _stamp(30)
+    assert session.base.store.as_dict() == written == session.working.as_dict()
+    assert not session.is_dirty
+    _edit(qtbot, session, first, 40)
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.save(), said
+    assert load_store(store).as_dict() == {first: _stamp(40), second: _stamp(30)}
+    assert not said, "nothing refused, nothing said to be in conflict"
+
+
+def test_undoing_back_to_as_read_after_the_file_changed_shows_the_file(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Shrunk by the machine: an edit, the file replaced meanwhile (not read:
+    the edit is unsaved), the edit undone. The window was clean again but
+    showed the file as read before it changed, and Save wrote nothing."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, session.discussion.timeline.hashes[0], 30)
+    replacement = tmp_path / "replacement.json"
+    _write_json(replacement, {content_hash("X stranger"): _stamp(1)})
+    replacement.replace(store)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert session.base.store.as_dict() != load_store(store).as_dict(), "unsaved edits: not read yet"
+    session.undo_stack.undo()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert not session.is_dirty
+    assert session.base.store.as_dict() == load_store(store).as_dict() == session.working.as_dict()
+    assert session.discussion.timeline.orphans == (content_hash("X stranger"),)
