@@ -55,7 +55,7 @@ WAIT = 20000
 SETTLE = 5000  # a small chat's read takes milliseconds: longer is a session that will not settle
 NOW = datetime(2025, 9, 21, 12, 0, 0)  # pinned: the live clock never re-simulates mid-step
 START = datetime(2025, 9, 21, 10, 0, 0)
-AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod does not stop root: not tried
+AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod stops no write of root
 FOREIGN = "X"  # the family of contents that belong to no discussion (a replacing file)
 
 
@@ -82,6 +82,12 @@ def _write_json(path: Path, value: object) -> None:
     """Written in place (the same file, as the middleware's json.dump does)."""
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(json.dumps(value, indent=2))
+
+
+def _writable(path: Path) -> bool:
+    """By its mode bits, what the owner may write (chmod as the test set it,
+    root or not): the outside writer skips what a user could not do."""
+    return path.exists() and bool(path.stat().st_mode & 0o200)
 
 
 def _messages(contents: list[str]) -> list[dict[str, str]]:
@@ -120,17 +126,21 @@ def _settled(session: DiscussionSession) -> bool:
     return True
 
 
-def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
+def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedStateMachine]:
     """The machine, bound to this test's qtbot and folder (a state machine
-    cannot take fixtures: each example makes its own session and files)."""
+    cannot take fixtures: each example makes its own session and files);
+    ``read_only``: the folders ``os.access`` says are not writable (as root)."""
 
     class SessionMachine(RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
             self.folder = Path(tempfile.mkdtemp(dir=root))
+            read_only.clear()
             self.session = DiscussionSession()
             self.session.set_pinned_now(NOW)
             self.session.confirm_discard = lambda: True  # leaving unsaved edits is a rule of its own
+            # the watcher's events still gathered, not 400 ms apart: thousands of steps when shrinking
+            self.session._reload_timer.setInterval(20)
             self.answer = SaveChoice.CANCEL
             self.asked: list[SaveCase] = []
             self.session.ask_save = self._ask
@@ -154,6 +164,13 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
             text = f"{family} {what} {self.extra}"
             self.family_of[content_hash(text)] = family
             return text
+
+        def _target(self, which: int) -> Chat:
+            """The chat an outside event hits: 0 (what hypothesis tries first and
+            shrinks to) is the open one, the others any chat."""
+            if which == 0 and self.open_chat is not None:
+                return self.open_chat
+            return self.chats[which % len(self.chats)]
 
         def _settle(self) -> None:
             qtbot.waitUntil(lambda: _settled(self.session), timeout=SETTLE)
@@ -243,6 +260,13 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
             assert self.session.working == edited
 
         @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), answer=st.sampled_from(SaveChoice))
+        def edit_and_save(self, row: int, minute: int, answer: SaveChoice) -> None:
+            """An edit and Ctrl+S at once (a rule of its own: saving with edits is the point)."""
+            self.edit_time(row, minute, remove=False)
+            self.save(answer)
+
+        @precondition(lambda self: self.open_chat is not None)
         @rule(pick=st.integers(0, 20), prune=st.booleans())
         def apply_repair(self, pick: int, prune: bool) -> None:
             """As the Repair panel's Apply: one proposal, with its orphan pruned or not."""
@@ -294,19 +318,30 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
         @precondition(lambda self: self.open_chat is not None)
         @rule(answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]))
         def save(self, answer: SaveChoice) -> None:
+            """Save, Save's question answered with ``answer``; what was written checked."""
             session = self.session
-            path = session.base.store_path if session.base is not None else None
-            if path is None:
+            base = session.base
+            path = base.store_path if base is not None else None
+            if base is None or path is None or session.working is None:
                 return
             on_disk = _disk(path)
-            kept = on_disk if on_disk is not None else self.last_file.get(path, {})
-            shown = session.working.as_dict() if session.working is not None else {}
+            kept = on_disk if on_disk is not None else self.last_file.get(path, {})  # deleted: as read
+            shown = session.working.as_dict()
+            read = base.store.as_dict() if base.store is not None else {}
+            edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
+            closed = path.exists() and not _writable(path.parent)
             saved = session.save()
             self._settle()
             if not dirty:
                 assert saved, "nothing unsaved: nothing to write, nothing refused"
-            elif saved and session.pair.store == path:
+                return
+            if closed:
+                assert not saved and self.asked in ([], [SaveCase.FOLDER_READ_ONLY]), (
+                    "a read-only folder is said"
+                )
+            if saved:
+                assert session.pair.store == path
                 written = _disk(path)
                 assert written is not None, "a save that succeeded left a file"
                 assert written == session.base.store.as_dict() == session.working.as_dict(), (
@@ -317,16 +352,19 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
                         assert written.get(key) == value, (
                             f"a stored time the user did not touch was lost: {key}"
                         )
-                for key in self.touched:
+                for key in edited:
                     assert written.get(key) == shown.get(key), "the user's own edit is what was written"
+                assert not session.is_dirty
                 self._compare_with_engine()
                 self.last_file[path] = written
-            elif answer is SaveChoice.SAVE_AS and self.asked and path in (self.open_chat.store,):
+            elif answer is SaveChoice.SAVE_AS and self.asked:
                 elsewhere = self.folder / f"saved-as-{self.extra}.json"
                 self.extra += 1
                 assert session.save_as(elsewhere)
                 self._settle()
-                assert _disk(elsewhere) == session.base.store.as_dict() == shown
+                assert _disk(elsewhere) == session.base.store.as_dict() == shown, (
+                    "Save As wrote what was shown"
+                )
                 self._compare_with_engine()
 
         def _compare_with_engine(self) -> None:
@@ -342,9 +380,9 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
         @rule(which=st.integers(0, 2))
         def middleware_appends(self, which: int) -> None:
             """One exchange more: the transcript and its file, each grown in place."""
-            chat = self.chats[which % len(self.chats)]
+            chat = self._target(which)
             entries = _disk(chat.store)
-            if entries is None or not chat.transcript.exists():
+            if entries is None or not _writable(chat.transcript) or not _writable(chat.store):
                 return
             messages = json.loads(chat.transcript.read_text("utf-8"))
             for _ in range(2):
@@ -360,9 +398,9 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
         @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
         def file_rewritten(self, which: int, minute: int) -> None:
             """Someone writes the file again in place: its first entry gets another time, its last goes."""
-            chat = self.chats[which % len(self.chats)]
+            chat = self._target(which)
             entries = _disk(chat.store)
-            if not entries:
+            if not entries or not _writable(chat.store):
                 return
             first = next(iter(entries))
             entries[first] = _stamp(minute)
@@ -374,17 +412,19 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_deleted(self, which: int, transcript: bool) -> None:
-            chat = self.chats[which % len(self.chats)]
+            chat = self._target(which)
             path = chat.transcript if transcript else chat.store
-            if path.exists():
+            if path.exists() and _writable(chat.folder):
                 path.unlink()
                 self._settle()
 
         @rule(which=st.integers(0, 2))
         def file_replaced(self, which: int) -> None:
             """Another file under the name (renamed over it): entries of nothing this discussion holds."""
-            chat = self.chats[which % len(self.chats)]
-            other = self.folder / "replacement.json"
+            chat = self._target(which)
+            if not _writable(chat.folder):
+                return
+            other = chat.folder / "replacement.json"
             _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
             other.replace(chat.store)
             self._remember(chat)
@@ -393,20 +433,23 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
         @rule(which=st.integers(0, 2))
         def transcript_restored(self, which: int) -> None:
             """A deleted transcript written back (the chat export saved again)."""
-            chat = self.chats[which % len(self.chats)]
-            if not chat.transcript.exists():
+            chat = self._target(which)
+            if not chat.transcript.exists() and _writable(chat.folder):
                 _write_json(chat.transcript, _messages(chat.contents))
                 self._settle()
 
-        @precondition(lambda self: not AS_ROOT)
         @rule(which=st.integers(0, 2), folder=st.booleans(), writable=st.booleans())
         def permissions_changed(self, which: int, folder: bool, writable: bool) -> None:
-            chat = self.chats[which % len(self.chats)]
+            """chmod of the file or its folder; as root, where chmod stops no
+            write, a read-only folder is what ``os.access`` says of it."""
+            chat = self._target(which)
             path = chat.folder if folder else chat.store
             if not path.exists():
                 return
             if folder:
                 path.chmod(0o755 if writable else 0o555)
+                if AS_ROOT:
+                    (read_only.discard if writable else read_only.add)(path)
             else:
                 path.chmod(0o644 if writable else 0o444)
             self._settle()
@@ -448,9 +491,16 @@ def _session_machine(qtbot, root: Path) -> type[RuleBasedStateMachine]:
     return SessionMachine
 
 
-def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path) -> None:
+def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path, monkeypatch) -> None:
+    read_only: set[Path] = set()
+    real_access = os.access
+
+    def access(path: str | Path, mode: int, **kw: object) -> bool:
+        return Path(path) not in read_only and real_access(path, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
     run_state_machine_as_test(
-        _session_machine(qtbot, tmp_path),
+        _session_machine(qtbot, tmp_path, read_only),
         settings=settings(
             max_examples=EXAMPLES,
             stateful_step_count=STEPS,
