@@ -41,12 +41,11 @@ from hypothesis.stateful import (
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.discussion import open_discussion
-from timeline_app.core.edits import apply_operations
 from timeline_app.core.file_state import Change, SaveCase, classify
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.repair import operations_for, propose_repairs
 from timeline_app.core.store import load_store
 from timeline_app.core.timestrings import format_absolute
+from timeline_app.gui.panels.repair import RepairPanel
 from timeline_app.gui.session import DiscussionSession, SaveChoice
 
 EXAMPLES = int(os.environ.get("SESSION_FUZZ_EXAMPLES", "15"))
@@ -144,6 +143,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.answer = SaveChoice.CANCEL
             self.asked: list[SaveCase] = []
             self.session.ask_save = self._ask
+            self.panel = RepairPanel(self.session)
             self.chats: list[Chat] = []
             self.family_of: dict[str, str] = {}  # hash -> family, for every content made
             self.open_chat: Chat | None = None
@@ -210,6 +210,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.open_one(0)  # most of what is worth trying needs a discussion open
 
         def teardown(self) -> None:
+            self.panel.deleteLater()
             self.session.undo_stack.clear()
             self.session.shutdown()
             self.session.deleteLater()
@@ -269,21 +270,25 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @precondition(lambda self: self.open_chat is not None)
         @rule(pick=st.integers(0, 20), prune=st.booleans())
         def apply_repair(self, pick: int, prune: bool) -> None:
-            """As the Repair panel's Apply: one proposal, with its orphan pruned or not."""
-            shown = self.session.discussion
-            if shown is None or shown.store is None:
+            """Through the Repair panel: Find proposals, accept one, Apply (its orphan pruned or not).
+            Once searched, the panel searches again whenever what is shown changes."""
+            panel = self.panel
+            panel.refresh()
+            self._settle()
+            model = panel.model
+            if model.rowCount() == 0:
                 return
-            proposals = propose_repairs(shown)
-            if not proposals:
-                return
-            chosen = proposals[pick % len(proposals)]
-            repaired, conflicts = apply_operations(shown.store, operations_for([chosen], prune_orphans=prune))
-            assert not conflicts, "a proposal for the store shown applies to it"
+            model.forget_choices()
+            chosen = model.proposal_at(pick % model.rowCount())
+            model.toggle(pick % model.rowCount())
+            panel.prune.setChecked(prune)
             self.touched.add(chosen.message_hash)
             if prune and chosen.orphan is not None:
                 self.touched.add(chosen.orphan)
-            self.session.push_edit(repaired, "repair")
+            before = self.session.working
+            panel.apply()
             self._settle()
+            assert self.session.working != before, "a proposal for the store shown applies to it"
 
         @precondition(lambda self: self.open_chat is not None)
         @rule()
@@ -487,6 +492,16 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if session._gone:
                 return
             assert session.base.store.as_dict() == _disk(chat.store), "a clean window shows the file as it is"
+
+        @invariant()
+        def the_repair_panel_proposes_for_the_open_discussion_only(self) -> None:
+            own = {self.open_chat.family, FOREIGN} if self.open_chat is not None else set()
+            model = self.panel.model
+            for row in range(model.rowCount()):
+                proposal = model.proposal_at(row)
+                for digest in (proposal.message_hash, proposal.orphan):
+                    family = self.family_of.get(digest) if digest is not None else None
+                    assert family is None or family in own, f"a proposal of {family} shown"
 
     return SessionMachine
 
