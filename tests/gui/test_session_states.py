@@ -278,7 +278,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             model = panel.model
             if model.rowCount() == 0:
                 return
-            model.forget_choices()
+            model.accept_where(None, on=False)  # Reject all, then tick one
             chosen = model.proposal_at(pick % model.rowCount())
             model.toggle(pick % model.rowCount())
             panel.prune.setChecked(prune)
@@ -423,16 +423,32 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 path.unlink()
                 self._settle()
 
-        @rule(which=st.integers(0, 2))
-        def file_replaced(self, which: int) -> None:
-            """Another file under the name (renamed over it): entries of nothing this discussion holds."""
+        @rule(which=st.integers(0, 2), transcript=st.booleans())
+        def file_replaced(self, which: int, transcript: bool) -> None:
+            """Another file under the name (renamed over it, as an atomic write does):
+            messages, or entries, of nothing this discussion holds."""
             chat = self._target(which)
             if not _writable(chat.folder):
                 return
             other = chat.folder / "replacement.json"
-            _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
-            other.replace(chat.store)
+            if transcript:
+                chat.contents = [self._content(FOREIGN, "stranger says"), self._content(FOREIGN, "and hears")]
+                _write_json(other, _messages(chat.contents))
+            else:
+                _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
+            other.replace(chat.transcript if transcript else chat.store)
             self._remember(chat)
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def transcript_rewritten(self, which: int) -> None:
+            """The chat's last message edited in the front end: the transcript written again in
+            place, the file still holding the old text's time (an orphan now)."""
+            chat = self._target(which)
+            if not _writable(chat.transcript) or not chat.contents:
+                return
+            chat.contents[-1] = self._content(chat.family, "edited")
+            _write_json(chat.transcript, _messages(chat.contents))
             self._settle()
 
         @rule(which=st.integers(0, 2))
@@ -601,3 +617,23 @@ def test_undoing_back_to_as_read_after_the_file_changed_shows_the_file(
     assert not session.is_dirty
     assert session.base.store.as_dict() == load_store(store).as_dict() == session.working.as_dict()
     assert session.discussion.timeline.orphans == (content_hash("X stranger"),)
+
+
+def test_save_as_while_the_transcript_is_gone_shows_the_new_file(qtbot, tmp_path: Path, session) -> None:
+    """Shrunk by the machine: an edit, the transcript deleted, Save As. The
+    read-back failed, so the window went back to naming the old file, clean,
+    with its old content, while the edit was only in the new one."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first = session.discussion.timeline.hashes[0]
+    _edit(qtbot, session, first, 30)
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    elsewhere = tmp_path / "kept.json"
+    assert session.save_as(elsewhere)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert session.pair.store == elsewhere == session.base.store_path
+    assert load_store(elsewhere).as_dict()[first] == _stamp(30)
+    assert session.base.store.as_dict() == load_store(elsewhere).as_dict() == session.working.as_dict()
+    assert not session.is_dirty

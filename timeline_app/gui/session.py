@@ -694,20 +694,24 @@ class DiscussionSession(QObject):
         clean point here (undoing past it makes the window unsaved again)."""
         self.undo_stack.setClean()
         self._pending_ops = []
-        transcript = self.pair.transcript
-        if transcript is not None and not transcript.exists():
+        if self._transcript_gone():
             self._rebase(reason)
             return
         self._load(reason, keep_edits=False, keep_undo=True)
 
-    def _rebase(self, reason: str) -> None:
-        """Saved while the transcript is gone from disk: the pair cannot be
-        read back (the read fails and the window kept the store as read
-        before the save, clean, so the next save re-applied edits already
-        written and stopped on them as conflicts). Only the timestamp file
-        is read back, joined with the transcript as last read."""
+    def _transcript_gone(self) -> bool:
+        transcript = self.pair.transcript
+        return transcript is not None and not transcript.exists()
+
+    def _rebase(self, reason: str, path: Path | None = None) -> None:
+        """Saved (to ``path``: Save As) while the transcript is gone from
+        disk: the pair cannot be read back (the read failed, and the window
+        kept the store as read before the save under a clean title: the next
+        save re-applied edits already written and stopped on them as
+        conflicts; after Save As it named the old file). Only the timestamp
+        file is read back, joined with the transcript as last read."""
         base = self.base
-        path = base.store_path if base is not None else None
+        path = path or (base.store_path if base is not None else None)
         if base is None or path is None:
             return
         key = base.store.key if base.store is not None else self._file_key
@@ -716,7 +720,8 @@ class DiscussionSession(QObject):
             progress(self.tr("re-joining with the edited file"), 0.5)
             signature = _signature(path)  # before reading: a write meanwhile shows as a change
             store, digest = read_store(path, key)
-            rebased = with_store(replace(base, store_digest=digest), store or TimestampStore())
+            read_back = replace(base, store_path=path, store_digest=digest)
+            rebased = with_store(read_back, store or TimestampStore())
             return rebased, _laid_out(rebased), signature
 
         def done(result: tuple[Discussion, StripLayout, FileState]) -> None:
@@ -750,7 +755,10 @@ class DiscussionSession(QObject):
         self._beside = False
         self.pairChanged.emit()
         self.notice.emit(fill(self.tr("Saved as %1"), path))
-        self._load("saved as", keep_edits=False)
+        if self._transcript_gone():
+            self._rebase("saved as", path)
+        else:
+            self._load("saved as", keep_edits=False)
         return True
 
     def request_row(self, row: int) -> None:
