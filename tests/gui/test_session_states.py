@@ -61,7 +61,7 @@ FOREIGN = "X"  # the family of contents that belong to no discussion (a replacin
 @dataclass
 class Chat:
     """One generated discussion: its folder, its messages, and the family
-    its contents are marked with (every text starts "D1 "), so a row's hash
+    its contents are marked with (each text starts "D1 " or so), so a row's hash
     tells which discussion it came from."""
 
     family: str
@@ -137,7 +137,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             read_only.clear()
             self.session = DiscussionSession()
             self.session.set_pinned_now(NOW)
-            self.session.confirm_discard = lambda: True  # leaving unsaved edits is a rule of its own
+            self.session.confirm_discard = lambda: True  # "discard unsaved edits?" answered yes
             # the watcher's events still gathered, not 400 ms apart: thousands of steps when shrinking
             self.session._reload_timer.setInterval(20)
             self.answer = SaveChoice.CANCEL
@@ -148,10 +148,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.family_of: dict[str, str] = {}  # hash -> family, for every content made
             self.open_chat: Chat | None = None
             self.touched: set[str] = set()  # keys the user's own edits set or removed since opening
-            self.last_file: dict[Path, dict[str, object]] = {}  # each store file as last seen on disk
-            self.said: list[str] = []
-            self.session.failed.connect(self.said.append)
-            self.session.notice.connect(self.said.append)
             self.extra = 0  # a counter for new contents
 
         # -- set-up and helpers ------------------------------------------------
@@ -175,11 +171,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         def _settle(self) -> None:
             qtbot.waitUntil(lambda: _settled(self.session), timeout=SETTLE)
             QApplication.processEvents()
-
-        def _remember(self, chat: Chat) -> None:
-            found = _disk(chat.store)
-            if found is not None:
-                self.last_file[chat.store] = found
 
         @initialize(
             shapes=st.lists(
@@ -205,7 +196,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                         entries[content_hash(self._content(chat.family, "edited away"))] = _stamp(place)
                 _write_json(chat.transcript, _messages(chat.contents))
                 _write_json(chat.store, entries)
-                self._remember(chat)
                 self.chats.append(chat)
             self.open_one(0)  # most of what is worth trying needs a discussion open
 
@@ -231,8 +221,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self._settle()
             self.open_chat = chat
             self.touched = set()
-            self.last_file.pop(chat.store, None)  # what this window read, not what an earlier one saw
-            self._remember(chat)
 
         @precondition(lambda self: self.open_chat is not None)
         @rule()
@@ -330,9 +318,10 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if base is None or path is None or session.working is None:
                 return
             on_disk = _disk(path)
-            kept = on_disk if on_disk is not None else self.last_file.get(path, {})  # deleted: as read
             shown = session.working.as_dict()
             read = base.store.as_dict() if base.store is not None else {}
+            # deleted: what the window read (a middleware's write it never read went with the file)
+            kept = on_disk if on_disk is not None else read
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
@@ -361,7 +350,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                     assert written.get(key) == shown.get(key), "the user's own edit is what was written"
                 assert not session.is_dirty
                 self._compare_with_engine()
-                self.last_file[path] = written
             elif answer is SaveChoice.SAVE_AS and self.asked:
                 elsewhere = self.folder / f"saved-as-{self.extra}.json"
                 self.extra += 1
@@ -397,7 +385,21 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             chat.contents = [m["content"] for m in messages]
             _write_json(chat.transcript, messages)
             _write_json(chat.store, entries)
-            self._remember(chat)
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def middleware_backfills(self, which: int) -> None:
+            """The timestamp file gone, the middleware makes a new one at the next
+            request: every message of the transcript, one second apart."""
+            chat = self._target(which)
+            if chat.store.exists() or not _writable(chat.transcript) or not _writable(chat.folder):
+                return
+            backfill = START + timedelta(hours=1)
+            entries = {
+                content_hash(text): format_absolute(backfill + timedelta(seconds=n))
+                for n, text in enumerate(chat.contents)
+            }
+            _write_json(chat.store, entries)
             self._settle()
 
         @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
@@ -412,7 +414,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if len(entries) > 1:
                 entries.pop(list(entries)[-1])
             _write_json(chat.store, entries)
-            self._remember(chat)
             self._settle()
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
@@ -437,7 +438,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             else:
                 _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
             other.replace(chat.transcript if transcript else chat.store)
-            self._remember(chat)
             self._settle()
 
         @rule(which=st.integers(0, 2))
