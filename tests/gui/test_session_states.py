@@ -223,6 +223,23 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.touched = set()
 
         @precondition(lambda self: self.open_chat is not None)
+        @rule(which=st.integers(0, 2), edit=st.booleans(), close=st.booleans())
+        def switch_while_busy(self, which: int, edit: bool, close: bool) -> None:
+            """Find proposals (and an edit) started, then at once another chat opened,
+            or the window closed, before any of that work is shown: none of it may be."""
+            self.panel.refresh()
+            if edit and self.session.working is not None and self.session.discussion is not None:
+                edited, key = self.session.working.copy(), self.session.discussion.timeline.hashes[0]
+                edited.set(key, _stamp(599))
+                self.touched.add(key)  # kept when the chat to open is gone and nothing opens
+                self.session.push_edit(edited, "edit")
+            if close:
+                self.close()
+                assert self.panel.model.rowCount() == 0
+            else:
+                self.open_one(which)
+
+        @precondition(lambda self: self.open_chat is not None)
         @rule()
         def close(self) -> None:
             assert self.session.close()
