@@ -654,3 +654,22 @@ def test_save_as_while_the_transcript_is_gone_shows_the_new_file(qtbot, tmp_path
     assert load_store(elsewhere).as_dict()[first] == _stamp(30)
     assert session.base.store.as_dict() == load_store(elsewhere).as_dict() == session.working.as_dict()
     assert not session.is_dirty
+
+
+def test_a_file_back_on_disk_while_the_watch_moves_is_still_noticed(qtbot, tmp_path: Path, session) -> None:
+    """Found by the machine (a search and an edit under way, the deleted
+    transcript written back): the edit's result re-aimed the watcher from
+    the folder at the file that had just come back, before the folder's
+    event was handled; the event went with the old watch, and the window
+    never noticed the file was back (it kept saying it was deleted)."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    text = transcript.read_bytes()
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert transcript in session._gone
+    transcript.write_bytes(text)
+    session._watch()  # as an edit's result shown at this moment does, before any event is handled
+    qtbot.waitUntil(lambda: transcript not in session._gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)

@@ -877,6 +877,13 @@ class DiscussionSession(QObject):
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
+        # a change made while the watch moved (a deleted file written back just as
+        # the watch left its folder) fired on the old watch and went with it: look now
+        for path in (self.pair.transcript, self.pair.store):
+            known = self._signatures.get(path) if path is not None else None
+            if known is not None and classify(known)[0] is not Change.UNCHANGED:
+                self._reload_timer.start()
+                break
 
     def _file_changed(self, _path: str) -> None:
         self._reload_timer.start()
