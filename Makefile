@@ -53,7 +53,7 @@ fuzz-history: $(STAMP)
 	HISTORY_FUZZ_EXAMPLES=$${HISTORY_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q tests/core/test_history_properties.py
 
 # the open discussion driven in any order while its files change (issue 29), long:
-# make test runs 15 examples of 15 steps
+# make test runs 25 examples of 15 steps, unshrunk
 fuzz-session: $(STAMP)
 	SESSION_FUZZ_EXAMPLES=$${SESSION_FUZZ_EXAMPLES:-400} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
 		-o timeout=0 tests/gui/test_session_states.py -k any_order
