@@ -842,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+232"/>
+        <location filename="../../timeline_app/gui/session.py" line="+235"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -887,12 +887,7 @@
         <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>edits undone: as read, but the file changed on disk since (F5 reads it) %1</source>
-        <translation>编辑已撤销：与读取时一致，但文件此后在磁盘上已改动（按 F5 读取）%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>file re-simulated %1</source>
         <translation>重新模拟于 %1</translation>
     </message>
@@ -918,17 +913,17 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -954,11 +949,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+170"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-129"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
@@ -1017,12 +1013,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+76"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+174"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
@@ -1068,7 +1064,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-166"/>
+        <location filename="../../timeline_app/gui/session.py" line="-176"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1982,7 +1978,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+75"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+157"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>

@@ -37,7 +37,7 @@ from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decid
 from ..core.history import FileHistory
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
-from ..core.store import TimestampStore, save_store
+from ..core.store import TimestampStore, read_store, save_store
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
@@ -186,14 +186,14 @@ class DiscussionSession(QObject):
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
         self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
-        # a file changed on disk while edits were unsaved: an undo back to the
-        # read state must not say "as on disk" of the content read before
-        self._disk_newer = False
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         # files read (a new discussion shown) since the last preview: its
         # arrival lets the last of the one before go, and the memory is given back
         self._read_since_preview = False
+        # a file of the pair changed on disk while edits were unsaved, so it was not read again:
+        # once undo brings the window back to as read, the files are read (a clean window shows them)
+        self._behind = False
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._file_changed)
         self._watcher.directoryChanged.connect(self._file_changed)
@@ -242,9 +242,6 @@ class DiscussionSession(QObject):
             "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
             # undone (or redone) back to what is on disk: nothing was saved then
             "as saved": lambda: self.tr("edits undone: as on disk again %1"),
-            "as read, changed on disk": lambda: self.tr(
-                "edits undone: as read, but the file changed on disk since (F5 reads it) %1"
-            ),
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
@@ -342,6 +339,7 @@ class DiscussionSession(QObject):
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
         self._set_gone(set())
+        self._behind = False
         self._signatures = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
@@ -406,7 +404,6 @@ class DiscussionSession(QObject):
         follows our own save of the working store (undo survives a save)."""
         if not self.pair:
             return
-        self._disk_newer = False  # what is on disk is read now
         base, working, opening = self.base, self.working, self._opening
         # edits of the discussion shown while another pair opens belong to neither
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
@@ -476,6 +473,7 @@ class DiscussionSession(QObject):
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
+        self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
             self.pair = found
@@ -573,17 +571,20 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            lambda r: self._show(*r, self._undone_to()),
+            self._edit_shown,
             self._load_failed_edit,
         )
 
-    def _undone_to(self) -> str:
-        """What an undo or redo leaves: unsaved edits, the file as read, or the
-        file as read while the disk holds newer content (a re-read would drop
-        the redo steps, whose snapshots lack it: said, and F5 reads it)."""
-        if self.is_dirty:
-            return "edited (unsaved)"
-        return "as read, changed on disk" if self._disk_newer else "as saved"
+    def _edit_shown(self, result: tuple[Discussion, StripLayout]) -> None:
+        if self._behind and not self.is_dirty and not self._gone:
+            # undone back to as read, but the files changed meanwhile: a clean
+            # window that showed the old read would hide the change, and Save
+            # would write nothing (the edits' snapshots lack it: undo restarts)
+            self._behind = False
+            self._show(*result, None)
+            self.reload("changed on disk")
+            return
+        self._show(*result, "edited (unsaved)" if self.is_dirty else "as saved")
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(error_text(error))
@@ -704,13 +705,51 @@ class DiscussionSession(QObject):
     def _saved(self, reason: str) -> None:
         """What was written is read back and shown; the undo stack stays, its
         clean point here (undoing past it makes the window unsaved again)."""
-        self._disk_newer = False  # read back below, with what the middleware wrote meanwhile
         # said at once: reading a 100k file back takes seconds, and the status
         # line said "edited (unsaved)" under a clean title meanwhile
         self._event = (reason, datetime.now())
         self.undo_stack.setClean()
         self._pending_ops = []
+        if self._transcript_gone():
+            self._rebase(reason)
+            return
         self._load(reason, keep_edits=False, keep_undo=True)
+
+    def _transcript_gone(self) -> bool:
+        transcript = self.pair.transcript
+        return transcript is not None and not transcript.exists()
+
+    def _rebase(self, reason: str, path: Path | None = None) -> None:
+        """Saved (to ``path``: Save As) while the transcript is gone from
+        disk: the pair cannot be read back (the read failed, and the window
+        kept the store as read before the save under a clean title: the next
+        save re-applied edits already written and stopped on them as
+        conflicts; after Save As it named the old file). Only the timestamp
+        file is read back, joined with the transcript as last read."""
+        base = self.base
+        path = path or (base.store_path if base is not None else None)
+        if base is None or path is None:
+            return
+        key = base.store.key if base.store is not None else self._file_key
+
+        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState]:
+            progress(self.tr("re-joining with the edited file"), 0.5)
+            signature = _signature(path)  # before reading: a write meanwhile shows as a change
+            store, digest = read_store(path, key)
+            read_back = replace(base, store_path=path, store_digest=digest)
+            rebased = with_store(read_back, store or TimestampStore())
+            return rebased, _laid_out(rebased), signature
+
+        def done(result: tuple[Discussion, StripLayout, FileState]) -> None:
+            rebased, layout, signature = result
+            self.base = rebased
+            self.working = rebased.store
+            self._signatures[path] = signature
+            self._set_gone(self._gone - {path})  # written anew: it is there again
+            self._show(rebased, layout, reason)
+            self.loaded.emit()
+
+        self.jobs.submit("load", work, done, self._load_failed_edit)
 
     def save_as(self, path: Path) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
@@ -732,7 +771,10 @@ class DiscussionSession(QObject):
         self._beside = False
         self.pairChanged.emit()
         self.notice.emit(fill(self.tr("Saved as %1"), path))
-        self._load("saved as", keep_edits=False)
+        if self._transcript_gone():
+            self._rebase("saved as", path)
+        else:
+            self._load("saved as", keep_edits=False)
         return True
 
     def request_row(self, row: int) -> None:
@@ -854,6 +896,13 @@ class DiscussionSession(QObject):
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
+        # a change made while the watch moved (a deleted file written back just as
+        # the watch left its folder) fired on the old watch and went with it: look now
+        for path in (self.pair.transcript, self.pair.store):
+            known = self._signatures.get(path) if path is not None else None
+            if known is not None and classify(known)[0] is not Change.UNCHANGED:
+                self._reload_timer.start()
+                break
 
     def _file_changed(self, _path: str) -> None:
         self._reload_timer.start()
@@ -907,7 +956,7 @@ class DiscussionSession(QObject):
             self.notice.emit(said)
             return
         if self.is_dirty:
-            self._disk_newer = True
+            self._behind = True
             self.failed.emit(
                 fill(
                     self.tr(

@@ -1,0 +1,682 @@
+"""The open discussion driven as a person and a running middleware would, in
+any order (issue 29, "stateful testing"): a hypothesis state machine opens
+small generated chats (some with orphans, so repairs exist), edits times,
+applies repairs, undoes, redoes, saves, closes and opens another, while the
+files change underneath (the middleware appends an exchange, a file is
+rewritten, deleted, replaced by an unrelated one, made read-only). One test
+per finding covers the cases someone thought of; this covers the orders
+nobody did. After every step it checks what the product promises:
+
+- after a save, the file holds what the window shows, and the engine reading
+  the file afresh gives the rows the window shows;
+- no stored time the user did not remove is lost by a save;
+- nothing of another discussion is shown;
+- undo then redo shows the same state again.
+
+``make test`` runs a few examples; ``make fuzz-session`` runs many
+(``SESSION_FUZZ_EXAMPLES``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
+from PySide6.QtWidgets import QApplication
+
+from timeline_app.core.discussion import open_discussion
+from timeline_app.core.file_state import Change, SaveCase, classify
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import load_store
+from timeline_app.core.timestrings import format_absolute
+from timeline_app.gui.panels.repair import RepairPanel
+from timeline_app.gui.session import DiscussionSession, SaveChoice
+
+EXAMPLES = int(os.environ.get("SESSION_FUZZ_EXAMPLES", "25"))
+# shrinking replays thousands of steps (minutes): make test reports the
+# failing sequence as found (15 steps at most) within its time limit, and
+# make fuzz-session, which replays it from the example database, shrinks it
+PHASES = (
+    tuple(Phase) if "SESSION_FUZZ_EXAMPLES" in os.environ else (Phase.explicit, Phase.reuse, Phase.generate)
+)
+STEPS = int(os.environ.get("SESSION_FUZZ_STEPS", "15"))
+WAIT = 20000
+SETTLE = 5000  # a small chat's read takes milliseconds: longer is a session that will not settle
+NOW = datetime(2025, 9, 21, 12, 0, 0)  # pinned: the live clock never re-simulates mid-step
+START = datetime(2025, 9, 21, 10, 0, 0)
+AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod stops no write of root
+FOREIGN = "X"  # the family of contents that belong to no discussion (a replacing file)
+
+
+@dataclass
+class Chat:
+    """One generated discussion: its folder, its messages, and the family
+    its contents are marked with (each text starts "D1 " or so), so a row's hash
+    tells which discussion it came from."""
+
+    family: str
+    folder: Path
+    contents: list[str] = field(default_factory=list)
+
+    @property
+    def transcript(self) -> Path:
+        return self.folder / "chat.json"
+
+    @property
+    def store(self) -> Path:
+        return self.folder / "timestamps.json"
+
+
+def _write_json(path: Path, value: object) -> None:
+    """Written in place (the same file, as the middleware's json.dump does)."""
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(value, indent=2))
+
+
+def _writable(path: Path) -> bool:
+    """By its mode bits, what the owner may write (chmod as the test set it,
+    root or not): the outside writer skips what a user could not do."""
+    return path.exists() and bool(path.stat().st_mode & 0o200)
+
+
+def _messages(contents: list[str]) -> list[dict[str, str]]:
+    return [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(contents)]
+
+
+def _stamp(minute: int) -> str:
+    return format_absolute(START + timedelta(minutes=minute))
+
+
+def _disk(path: Path | None) -> dict[str, object] | None:
+    """The timestamp file as the engine reads it now; None when there is none."""
+    if path is None or not path.exists():
+        return None
+    return load_store(path).as_dict()
+
+
+def _rows(session: DiscussionSession) -> tuple[tuple[str, ...], tuple[object, ...], tuple[str, ...]]:
+    """What the window shows of the discussion: each row's hash and stored time, and the orphans."""
+    shown = session.discussion
+    assert shown is not None
+    timeline = shown.timeline
+    return timeline.hashes, timeline.stored, timeline.orphans
+
+
+def _settled(session: DiscussionSession) -> bool:
+    """The session has caught up: no work under way, no watcher event
+    waiting, and each file of the pair as it last read or wrote it (a change
+    on disk it has not looked at yet keeps it unsettled)."""
+    if session._reload_timer.isActive() or session.jobs._jobs or session.jobs._running:
+        return False
+    for path in (session.pair.transcript, session.pair.store):
+        known = session._signatures.get(path) if path is not None else None
+        if known is not None and classify(known)[0] is not Change.UNCHANGED:
+            return False
+    return True
+
+
+def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedStateMachine]:
+    """The machine, bound to this test's qtbot and folder (a state machine
+    cannot take fixtures: each example makes its own session and files);
+    ``read_only``: the folders ``os.access`` says are not writable (as root)."""
+
+    class SessionMachine(RuleBasedStateMachine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.folder = Path(tempfile.mkdtemp(dir=root))
+            read_only.clear()
+            self.session = DiscussionSession()
+            self.session.set_pinned_now(NOW)
+            self.session.confirm_discard = lambda: True  # "discard unsaved edits?" answered yes
+            # the watcher's events still gathered, not 400 ms apart: thousands of steps when shrinking
+            self.session._reload_timer.setInterval(20)
+            self.answer = SaveChoice.CANCEL
+            self.asked: list[SaveCase] = []
+            self.session.ask_save = self._ask
+            self.panel = RepairPanel(self.session)
+            self.chats: list[Chat] = []
+            self.family_of: dict[str, str] = {}  # hash -> family, for every content made
+            self.open_chat: Chat | None = None
+            self.touched: set[str] = set()  # keys the user's own edits set or removed since opening
+            self.extra = 0  # a counter for new contents
+
+        # -- set-up and helpers ------------------------------------------------
+        def _ask(self, case: SaveCase, _path: Path) -> SaveChoice:
+            self.asked.append(case)
+            return self.answer
+
+        def _content(self, family: str, what: str) -> str:
+            self.extra += 1
+            text = f"{family} {what} {self.extra}"
+            self.family_of[content_hash(text)] = family
+            return text
+
+        def _target(self, which: int) -> Chat:
+            """The chat an outside event hits: 0 (what hypothesis tries first and
+            shrinks to) is the open one, the others any chat."""
+            if which == 0 and self.open_chat is not None:
+                return self.open_chat
+            return self.chats[which % len(self.chats)]
+
+        def _settle(self) -> None:
+            qtbot.waitUntil(lambda: _settled(self.session), timeout=SETTLE)
+            QApplication.processEvents()
+
+        @initialize(
+            shapes=st.lists(
+                st.lists(st.sampled_from(["tracked", "untracked", "orphaned"]), min_size=2, max_size=6),
+                min_size=2,
+                max_size=3,
+            )
+        )
+        def make_chats(self, shapes: list[list[str]]) -> None:
+            """Two or three chats with their files: a tracked message has its
+            time, an untracked one none, an orphaned one none but an entry
+            of another text at its place (so a repair is proposed)."""
+            for number, shape in enumerate(shapes):
+                chat = Chat(f"D{number}", self.folder / f"chat{number}")
+                chat.folder.mkdir()
+                entries: dict[str, str] = {}
+                for place, kind in enumerate(shape):
+                    text = self._content(chat.family, "message")
+                    chat.contents.append(text)
+                    if kind == "tracked":
+                        entries[content_hash(text)] = _stamp(place)
+                    elif kind == "orphaned":
+                        entries[content_hash(self._content(chat.family, "edited away"))] = _stamp(place)
+                _write_json(chat.transcript, _messages(chat.contents))
+                _write_json(chat.store, entries)
+                self.chats.append(chat)
+            self.open_one(0)  # most of what is worth trying needs a discussion open
+
+        def teardown(self) -> None:
+            self.panel.deleteLater()
+            self.session.undo_stack.clear()
+            self.session.shutdown()
+            self.session.deleteLater()
+            QApplication.processEvents()
+            for chat in self.chats:
+                if chat.folder.exists():
+                    chat.folder.chmod(0o755)
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+        # -- what the person does ------------------------------------------------
+        @rule(which=st.integers(0, 2))
+        def open_one(self, which: int) -> None:
+            chat = self.chats[which % len(self.chats)]
+            if not chat.transcript.exists():
+                return
+            with qtbot.waitSignal(self.session.loaded, timeout=WAIT):
+                assert self.session.open(chat.transcript, chat.store, beside=False)
+            self._settle()
+            self.open_chat = chat
+            self.touched = set()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(which=st.integers(0, 2), edit=st.booleans(), close=st.booleans())
+        def switch_while_busy(self, which: int, edit: bool, close: bool) -> None:
+            """Find proposals (and an edit) started, then at once another chat opened,
+            or the window closed, before any of that work is shown: none of it may be."""
+            self.panel.refresh()
+            if edit and self.session.working is not None and self.session.discussion is not None:
+                edited, key = self.session.working.copy(), self.session.discussion.timeline.hashes[0]
+                edited.set(key, _stamp(599))
+                self.touched.add(key)  # kept when the chat to open is gone and nothing opens
+                self.session.push_edit(edited, "edit")
+            if close:
+                self.close()
+                assert self.panel.model.rowCount() == 0
+            else:
+                self.open_one(which)
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def close(self) -> None:
+            assert self.session.close()
+            self._settle()
+            self.open_chat = None
+            assert self.session.discussion is None and not self.session.pair
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), remove=st.booleans())
+        def edit_time(self, row: int, minute: int, remove: bool) -> None:
+            hashes = self.session.discussion.timeline.hashes
+            working = self.session.working
+            if not hashes or working is None:
+                return
+            key = hashes[row % len(hashes)]
+            edited = working.copy()
+            if remove and key in edited:
+                edited.remove(key)
+            else:
+                edited.set(key, _stamp(minute))
+            self.touched.add(key)
+            self.session.push_edit(edited, "edit")
+            self._settle()
+            assert self.session.working == edited
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), answer=st.sampled_from(SaveChoice))
+        def edit_and_save(self, row: int, minute: int, answer: SaveChoice) -> None:
+            """An edit and Ctrl+S at once (a rule of its own: saving with edits is the point)."""
+            self.edit_time(row, minute, remove=False)
+            self.save(answer)
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(pick=st.integers(0, 20), prune=st.booleans())
+        def apply_repair(self, pick: int, prune: bool) -> None:
+            """Through the Repair panel: Find proposals, accept one, Apply (its orphan pruned or not).
+            Once searched, the panel searches again whenever what is shown changes."""
+            panel = self.panel
+            panel.refresh()
+            self._settle()
+            model = panel.model
+            if model.rowCount() == 0:
+                return
+            model.accept_where(None, on=False)  # Reject all, then tick one
+            chosen = model.proposal_at(pick % model.rowCount())
+            model.toggle(pick % model.rowCount())
+            panel.prune.setChecked(prune)
+            self.touched.add(chosen.message_hash)
+            if prune and chosen.orphan is not None:
+                self.touched.add(chosen.orphan)
+            before = self.session.working
+            panel.apply()
+            self._settle()
+            assert self.session.working != before, "a proposal for the store shown applies to it"
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def undo(self) -> None:
+            if self.session.undo_stack.canUndo():
+                self.session.undo_stack.undo()
+                self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def redo(self) -> None:
+            if self.session.undo_stack.canRedo():
+                self.session.undo_stack.redo()
+                self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule()
+        def undo_then_redo(self) -> None:
+            stack = self.session.undo_stack
+            if not stack.canUndo():
+                return
+            before = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            stack.undo()
+            self._settle()
+            if not stack.canRedo():  # undone to as read, the files changed meanwhile: read again
+                return  # (its snapshots lack the change; redoing one would drop it)
+            stack.redo()
+            self._settle()
+            after = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            assert after == before, "undo then redo shows what was shown before"
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]))
+        def save(self, answer: SaveChoice) -> None:
+            """Save, Save's question answered with ``answer``; what was written checked."""
+            session = self.session
+            base = session.base
+            path = base.store_path if base is not None else None
+            if base is None or path is None or session.working is None:
+                return
+            on_disk = _disk(path)
+            shown = session.working.as_dict()
+            read = base.store.as_dict() if base.store is not None else {}
+            # deleted: what the window read (a middleware's write it never read went with the file)
+            kept = on_disk if on_disk is not None else read
+            edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
+            self.answer, self.asked, dirty = answer, [], session.is_dirty
+            closed = path.exists() and not _writable(path.parent)
+            saved = session.save()
+            self._settle()
+            if not dirty:
+                assert saved, "nothing unsaved: nothing to write, nothing refused"
+                return
+            if closed:
+                assert not saved and self.asked in ([], [SaveCase.FOLDER_READ_ONLY]), (
+                    "a read-only folder is said"
+                )
+            if saved:
+                assert session.pair.store == path
+                written = _disk(path)
+                assert written is not None, "a save that succeeded left a file"
+                assert written == session.base.store.as_dict() == session.working.as_dict(), (
+                    "the file holds what the window shows"
+                )
+                for key, value in kept.items():
+                    if key not in self.touched:
+                        assert written.get(key) == value, (
+                            f"a stored time the user did not touch was lost: {key}"
+                        )
+                for key in edited:
+                    assert written.get(key) == shown.get(key), "the user's own edit is what was written"
+                assert not session.is_dirty
+                self._compare_with_engine()
+            elif answer is SaveChoice.SAVE_AS and self.asked:
+                elsewhere = self.folder / f"saved-as-{self.extra}.json"
+                self.extra += 1
+                assert session.save_as(elsewhere)
+                self._settle()
+                assert _disk(elsewhere) == session.base.store.as_dict() == shown, (
+                    "Save As wrote what was shown"
+                )
+                self._compare_with_engine()
+
+        def _compare_with_engine(self) -> None:
+            """The engine reading the pair afresh shows the rows the window shows."""
+            pair = self.session.pair
+            if pair.transcript is None or not pair.transcript.exists():
+                return
+            fresh = open_discussion(pair.transcript, pair.store, self.session.options, NOW)
+            timeline = fresh.timeline
+            assert (timeline.hashes, timeline.stored, timeline.orphans) == _rows(self.session)
+
+        # -- what happens to the files meanwhile ------------------------------------
+        @rule(which=st.integers(0, 2))
+        def middleware_appends(self, which: int) -> None:
+            """One exchange more: the transcript and its file, each grown in place."""
+            chat = self._target(which)
+            entries = _disk(chat.store)
+            if entries is None or not _writable(chat.transcript) or not _writable(chat.store):
+                return
+            messages = json.loads(chat.transcript.read_text("utf-8"))
+            for _ in range(2):
+                text = self._content(chat.family, "appended")
+                messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
+                entries[content_hash(text)] = _stamp(100 + len(messages))
+            chat.contents = [m["content"] for m in messages]
+            _write_json(chat.transcript, messages)
+            _write_json(chat.store, entries)
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def middleware_backfills(self, which: int) -> None:
+            """The timestamp file gone, the middleware makes a new one at the next
+            request: every message of the transcript, one second apart."""
+            chat = self._target(which)
+            if chat.store.exists() or not _writable(chat.transcript) or not _writable(chat.folder):
+                return
+            backfill = START + timedelta(hours=1)
+            entries = {
+                content_hash(text): format_absolute(backfill + timedelta(seconds=n))
+                for n, text in enumerate(chat.contents)
+            }
+            _write_json(chat.store, entries)
+            self._settle()
+
+        @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
+        def file_rewritten(self, which: int, minute: int) -> None:
+            """Someone writes the file again in place: its first entry gets another time, its last goes."""
+            chat = self._target(which)
+            entries = _disk(chat.store)
+            if not entries or not _writable(chat.store):
+                return
+            first = next(iter(entries))
+            entries[first] = _stamp(minute)
+            if len(entries) > 1:
+                entries.pop(list(entries)[-1])
+            _write_json(chat.store, entries)
+            self._settle()
+
+        @rule(which=st.integers(0, 2), transcript=st.booleans())
+        def file_deleted(self, which: int, transcript: bool) -> None:
+            chat = self._target(which)
+            path = chat.transcript if transcript else chat.store
+            if path.exists() and _writable(chat.folder):
+                path.unlink()
+                self._settle()
+
+        @rule(which=st.integers(0, 2), transcript=st.booleans())
+        def file_replaced(self, which: int, transcript: bool) -> None:
+            """Another file under the name (renamed over it, as an atomic write does):
+            messages, or entries, of nothing this discussion holds."""
+            chat = self._target(which)
+            if not _writable(chat.folder):
+                return
+            other = chat.folder / "replacement.json"
+            if transcript:
+                chat.contents = [self._content(FOREIGN, "stranger says"), self._content(FOREIGN, "and hears")]
+                _write_json(other, _messages(chat.contents))
+            else:
+                _write_json(other, {content_hash(self._content(FOREIGN, "stranger")): _stamp(1)})
+            other.replace(chat.transcript if transcript else chat.store)
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def transcript_rewritten(self, which: int) -> None:
+            """The chat's last message edited in the front end: the transcript written again in
+            place, the file still holding the old text's time (an orphan now)."""
+            chat = self._target(which)
+            if not _writable(chat.transcript) or not chat.contents:
+                return
+            chat.contents[-1] = self._content(chat.family, "edited")
+            _write_json(chat.transcript, _messages(chat.contents))
+            self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def transcript_restored(self, which: int) -> None:
+            """A deleted transcript written back (the chat export saved again)."""
+            chat = self._target(which)
+            if not chat.transcript.exists() and _writable(chat.folder):
+                _write_json(chat.transcript, _messages(chat.contents))
+                self._settle()
+
+        @rule(which=st.integers(0, 2), folder=st.booleans(), writable=st.booleans())
+        def permissions_changed(self, which: int, folder: bool, writable: bool) -> None:
+            """chmod of the file or its folder; as root, where chmod stops no
+            write, a read-only folder is what ``os.access`` says of it."""
+            chat = self._target(which)
+            path = chat.folder if folder else chat.store
+            if not path.exists():
+                return
+            if folder:
+                path.chmod(0o755 if writable else 0o555)
+                if AS_ROOT:
+                    (read_only.discard if writable else read_only.add)(path)
+            else:
+                path.chmod(0o644 if writable else 0o444)
+            self._settle()
+
+        # -- what must always hold ----------------------------------------------------
+        @invariant()
+        def only_the_open_discussion_is_shown(self) -> None:
+            shown = self.session.discussion
+            if self.open_chat is None:
+                assert shown is None
+                return
+            assert shown is not None
+            assert self.session.pair.transcript == self.open_chat.transcript
+            assert self.session.shown_pair == self.session.pair
+            own = {self.open_chat.family, FOREIGN}
+            timeline = shown.timeline
+            for digest in (*timeline.hashes, *timeline.orphans):
+                family = self.family_of.get(digest)
+                assert family is None or family in own, (
+                    f"a row of {family} shown with {self.open_chat.family}"
+                )
+
+        @invariant()
+        def a_clean_window_shows_the_file(self) -> None:
+            """Without unsaved edits, and with both files there, what is shown is what the file holds."""
+            session, chat = self.session, self.open_chat
+            if chat is None or session.is_dirty or session.base is None:
+                return
+            if (
+                session.base.store_path != chat.store
+                or not chat.transcript.exists()
+                or not chat.store.exists()
+            ):
+                return
+            if session._gone:
+                return
+            assert session.base.store.as_dict() == _disk(chat.store), "a clean window shows the file as it is"
+
+        @invariant()
+        def the_repair_panel_proposes_for_the_open_discussion_only(self) -> None:
+            own = {self.open_chat.family, FOREIGN} if self.open_chat is not None else set()
+            model = self.panel.model
+            for row in range(model.rowCount()):
+                proposal = model.proposal_at(row)
+                for digest in (proposal.message_hash, proposal.orphan):
+                    family = self.family_of.get(digest) if digest is not None else None
+                    assert family is None or family in own, f"a proposal of {family} shown"
+
+    return SessionMachine
+
+
+def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path, monkeypatch) -> None:
+    read_only: set[Path] = set()
+    real_access = os.access
+
+    def access(path: str | Path, mode: int, **kw: object) -> bool:
+        return Path(path) not in read_only and real_access(path, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
+    run_state_machine_as_test(
+        _session_machine(qtbot, tmp_path, read_only),
+        settings=settings(
+            max_examples=EXAMPLES,
+            stateful_step_count=STEPS,
+            phases=PHASES,
+            deadline=None,
+            suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+        ),
+    )
+
+
+# -- what the machine found, kept as plain tests ---------------------------------------
+
+
+@pytest.fixture
+def session(qtbot):
+    opened = DiscussionSession()
+    opened.set_pinned_now(NOW)
+    opened.confirm_discard = lambda: True
+    yield opened
+    opened.undo_stack.clear()
+    opened.shutdown()
+
+
+def _pair(folder: Path, contents: list[str]) -> tuple[Path, Path]:
+    """A chat whose every message has its time."""
+    folder.mkdir(parents=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    _write_json(transcript, _messages(contents))
+    _write_json(store, {content_hash(text): _stamp(minute) for minute, text in enumerate(contents)})
+    return transcript, store
+
+
+def _edit(qtbot, session: DiscussionSession, key: str, minute: int) -> None:
+    edited = session.working.copy()
+    edited.set(key, _stamp(minute))
+    session.push_edit(edited, "edit")
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+
+
+def test_a_save_while_the_transcript_is_gone_shows_what_it_wrote(qtbot, tmp_path: Path, session) -> None:
+    """Shrunk by the machine: edit, the transcript deleted, Save. The re-read
+    after the save failed (no transcript), so the window kept the file as
+    read before the save under a clean title; the next edit's save re-applied
+    the first one and stopped on it as a conflict with the file."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second = session.discussion.timeline.hashes
+    _edit(qtbot, session, second, 30)
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    written = load_store(store).as_dict()
+    assert written[second] == _stamp(30)
+    assert session.base.store.as_dict() == written == session.working.as_dict()
+    assert not session.is_dirty
+    _edit(qtbot, session, first, 40)
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.save(), said
+    assert load_store(store).as_dict() == {first: _stamp(40), second: _stamp(30)}
+    assert not said, "nothing refused, nothing said to be in conflict"
+
+
+def test_undoing_back_to_as_read_after_the_file_changed_shows_the_file(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Shrunk by the machine: an edit, the file replaced meanwhile (not read:
+    the edit is unsaved), the edit undone. The window was clean again but
+    showed the file as read before it changed, and Save wrote nothing."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, session.discussion.timeline.hashes[0], 30)
+    replacement = tmp_path / "replacement.json"
+    _write_json(replacement, {content_hash("X stranger"): _stamp(1)})
+    replacement.replace(store)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert session.base.store.as_dict() != load_store(store).as_dict(), "unsaved edits: not read yet"
+    session.undo_stack.undo()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert not session.is_dirty
+    assert session.base.store.as_dict() == load_store(store).as_dict() == session.working.as_dict()
+    assert session.discussion.timeline.orphans == (content_hash("X stranger"),)
+
+
+def test_save_as_while_the_transcript_is_gone_shows_the_new_file(qtbot, tmp_path: Path, session) -> None:
+    """Shrunk by the machine: an edit, the transcript deleted, Save As. The
+    read-back failed, so the window went back to naming the old file, clean,
+    with its old content, while the edit was only in the new one."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first = session.discussion.timeline.hashes[0]
+    _edit(qtbot, session, first, 30)
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    elsewhere = tmp_path / "kept.json"
+    assert session.save_as(elsewhere)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert session.pair.store == elsewhere == session.base.store_path
+    assert load_store(elsewhere).as_dict()[first] == _stamp(30)
+    assert session.base.store.as_dict() == load_store(elsewhere).as_dict() == session.working.as_dict()
+    assert not session.is_dirty
+
+
+def test_a_file_back_on_disk_while_the_watch_moves_is_still_noticed(qtbot, tmp_path: Path, session) -> None:
+    """Found by the machine (a search and an edit under way, the deleted
+    transcript written back): the edit's result re-aimed the watcher from
+    the folder at the file that had just come back, before the folder's
+    event was handled; the event went with the old watch, and the window
+    never noticed the file was back (it kept saying it was deleted)."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    text = transcript.read_bytes()
+    transcript.unlink()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert transcript in session._gone
+    transcript.write_bytes(text)
+    session._watch()  # as an edit's result shown at this moment does, before any event is handled
+    qtbot.waitUntil(lambda: transcript not in session._gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
