@@ -50,7 +50,7 @@ test: lint translations
 
 # the history engine's generated series, long: thousands of examples instead of make test's 60
 fuzz-history: $(STAMP)
-	HISTORY_FUZZ_EXAMPLES=$${HISTORY_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q tests/core/test_history_properties.py
+	HISTORY_FUZZ_EXAMPLES=$${HISTORY_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest --timeout=0 -q tests/core/test_history_properties.py
 
 # the open discussion driven in any order while its files change (issue 29), long:
 # make test runs 25 examples of 15 steps, unshrunk
@@ -64,11 +64,11 @@ bench: $(STAMP)
 # the bounded repair search against the full one on many more generated files
 # than `make test` tries (tests/core/test_repair_bounds.py)
 fuzz-repair: $(STAMP)
-	REPAIR_BOUNDS_EXAMPLES=$${REPAIR_BOUNDS_EXAMPLES:-2000} $(BIN)/python -m pytest tests/core/test_repair_bounds.py -q
+	REPAIR_BOUNDS_EXAMPLES=$${REPAIR_BOUNDS_EXAMPLES:-2000} $(BIN)/python -m pytest --timeout=0 tests/core/test_repair_bounds.py -q
 
 # the reply's write, fuzzed long (make test runs 60 examples)
 fuzz-reply: $(STAMP)
-	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-20000} $(BIN)/python -m pytest -q tests/core/test_reply_cycle.py -k never_touches
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-20000} $(BIN)/python -m pytest --timeout=0 -q tests/core/test_reply_cycle.py -k never_touches
 
 # request-reply-request cycles through a real WilmerAI, every write checked by compare (issue 32):
 # make wilmer-cycle WILMER=~/WilmerAI WILMER_PYTHON=~/WilmerAI/venv/bin/python
@@ -100,6 +100,6 @@ clean:
 
 # issue 30's hostile-input harness at length (make test runs it with 25 examples)
 fuzz-cli: $(STAMP)
-	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/fuzz -q -p no:randomly
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --timeout=0 tests/fuzz -q -p no:randomly
 
 fuzz: fuzz-cli fuzz-repair fuzz-reply fuzz-history fuzz-session
