@@ -14,7 +14,6 @@ since the pictures would show boxes.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 import tempfile
 import time
@@ -76,22 +75,12 @@ def record_conversation(scratch: Path) -> Path:
     regenerated reply, message 3 sent back with a space at its end, a hand edit
     of the timestamp file, a last message. Returns its ``requests.jsonl``."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from history_helpers import converse, edit, hand_edit, regenerate, say
+    from history_helpers import sha, talk_with_every_kind_of_change
 
     def by_hand(entries: dict) -> None:
-        entries[hashlib.sha256(b"Hello").hexdigest()] = "2026-02-28 08:00:00"
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
 
-    folder, _ = converse(
-        scratch / "history",
-        [
-            say("Hello"),
-            say("How are you?"),
-            regenerate(),
-            edit(3, "How are you? ", "Fine."),
-            hand_edit(by_hand),
-            say("Bye"),
-        ],
-    )
+    folder = talk_with_every_kind_of_change(scratch / "history", by_hand)
     return folder / "requests.jsonl"
 
 
