@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QStyle,
     QStyleOptionViewItem,
+    QTextBrowser,
     QWidget,
 )
 
@@ -391,3 +392,15 @@ def layout_settled(window: QWidget, rounds: int = 3, limit: int = 500) -> None:
             return
         last = now
     raise AssertionError(f"the layout of {window!r} kept moving for {limit} turns of the event loop")
+
+
+def image_widths(browser: QTextBrowser) -> list[int]:
+    """The width each picture of the browser's document is shown at."""
+    widths = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.charFormat().isImageFormat():
+                widths.append(fragment.charFormat().toImageFormat().width())
+        block = block.next()
+    return widths

@@ -33,7 +33,7 @@ from timeline_app.gui.widgets.palettes import apply_palette
 from timeline_app.gui.widgets.screen_fit import SCREEN_SHARE
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, WAIT, cut_cells, layout_settled, press, show_active
+from ..helpers import CTRL, WAIT, cut_cells, image_widths, layout_settled, press, show_active
 
 
 def _help_menu(window: MainWindow):
@@ -90,14 +90,9 @@ def test_guide_renders_the_markdown_and_its_screenshots(qtbot, window: MainWindo
         )
         assert image is not None and not image.isNull(), name
     assert GUIDE.read_text(encoding="utf-8").count("](guide/") == len(pictures)  # each shown once
-    widths = []
-    block = browser.document().begin()
-    while block.isValid():
-        for fragment in (it.fragment() for it in block):
-            if fragment.charFormat().isImageFormat():
-                widths.append(fragment.charFormat().toImageFormat().width())
-        block = block.next()
-    assert widths == [GUIDE_IMAGE_WIDTH] * len(pictures)  # shown whole in the window, not 1440 px wide
+    assert image_widths(browser) == [GUIDE_IMAGE_WIDTH] * len(
+        pictures
+    )  # shown whole in the window, not 1440 px wide
 
 
 def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:

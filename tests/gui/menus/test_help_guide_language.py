@@ -12,6 +12,8 @@ from timeline_app.gui.menus.help import GUIDE_IMAGE_WIDTH
 from timeline_app.gui.resources import GUIDE, guide_in
 from timeline_app.gui.window.main_window import MainWindow
 
+from ..helpers import image_widths
+
 ZH_GUIDE = GUIDE.with_name("guide.zh_CN.md")
 PICTURE = re.compile(r"\]\((guide/[^)]+\.png)\)")
 
@@ -22,17 +24,6 @@ def _guide(qtbot, window: MainWindow):
     dialog = window.help.dialogs["guide"]
     qtbot.waitExposed(dialog)
     return dialog
-
-
-def _image_widths(browser: QTextBrowser) -> list[int]:
-    widths = []
-    block = browser.document().begin()
-    while block.isValid():
-        for fragment in (it.fragment() for it in block):
-            if fragment.charFormat().isImageFormat():
-                widths.append(fragment.charFormat().toImageFormat().width())
-        block = block.next()
-    return widths
 
 
 def test_f1_in_chinese_shows_the_chinese_guide_with_chinese_pictures(qtbot, chinese_app, make_window) -> None:
@@ -47,7 +38,7 @@ def test_f1_in_chinese_shows_the_chinese_guide_with_chinese_pictures(qtbot, chin
     for picture in pictures:
         image = browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(picture))
         assert image is not None and not image.isNull(), picture
-    assert _image_widths(browser) == [GUIDE_IMAGE_WIDTH] * len(pictures)
+    assert image_widths(browser) == [GUIDE_IMAGE_WIDTH] * len(pictures)
 
 
 def test_the_chinese_guide_shows_every_picture_the_english_one_does() -> None:
