@@ -230,3 +230,33 @@ def write_dataset(
         store.write_text(json.dumps(entries, indent=4), encoding="ascii")
     entries_count = len(orjson.loads(store.read_bytes()))
     return Dataset(transcript, store, count, entries_count)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write one dataset from the command line, to try the app on the files
+    the benchmark measures (it printed nothing before: a tryout asked
+    ``--help`` and got silence)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="benchmarks/data.py",
+        description="Write a seeded chat request (chat.json) and its timestamp file (timestamps.json) "
+        "shaped like real chats, into FOLDER/<count>-<tracking>[-brokenN][-savedN]/.",
+    )
+    parser.add_argument("folder", type=Path, help="where the dataset's folder is made")
+    parser.add_argument("count", type=int, help="messages in the transcript, e.g. 100000")
+    parser.add_argument("--tracking", choices=TRACKING, default="half", help="which messages are stored")
+    parser.add_argument("--broken", type=float, default=0.0, help="share edited or trimmed")
+    parser.add_argument("--saved", type=float, default=0.0, help="share hashed differently")
+    parser.add_argument("--seed", type=int, default=8)
+    args = parser.parse_args(argv)
+    if args.count < 1 or not (0 <= args.broken <= 1 and 0 <= args.saved <= 1):
+        parser.error("count must be positive and --broken/--saved between 0 and 1")
+    shape = {"broken": args.broken, "saved": args.saved, "seed": args.seed}
+    made = write_dataset(args.folder, args.count, args.tracking, **shape)
+    print(f"{made.transcript}\n{made.store}\n{made.messages} messages, {made.entries} stored times")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
