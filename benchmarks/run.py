@@ -511,6 +511,20 @@ def history_row() -> Row:
     )
 
 
+def bundle_row(folder: Path = HERE.parent / "dist" / "timeline-inspector") -> Row:
+    """Issue 33: the one-folder bundle on disk, as ``make package`` left it
+    (building it here would add minutes and PyInstaller to every run;
+    ``make package`` itself fails over the same limit)."""
+    sys.path.insert(0, str(HERE.parent / "packaging"))
+    import check_bundle
+
+    name = "`make package` bundle on disk"
+    if not (folder / "timeline-inspector").is_file():
+        return Row(name, 0.0, None, "MiB", f"no bundle in {folder}: run make package first")
+    built = datetime.fromtimestamp((folder / "timeline-inspector").stat().st_mtime).strftime("%d %b %H:%M")
+    return Row(name, check_bundle.size_mib(folder), check_bundle.LIMIT_MIB, "MiB", f"built {built}")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -544,6 +558,7 @@ def main() -> int:
         *window_repair_rows(),
         reopen_row(),
         history_row(),
+        bundle_row(),
     ]
     if os.environ.get("BENCH_GUI", "1") != "0":
         rows += [cold_start_row(), *gui_rows(), *memory_rows()]

@@ -4,10 +4,19 @@ PySide6's wheel ships ICU's whole data (``libicudata.so.73``, 31 MiB: every
 locale's names, currencies, units, collations, 190 legacy codecs, the
 dictionaries of five scripts). Qt asks ICU for little of it here: the app
 speaks English and Chinese, reads UTF-8 only and sorts with Python. This
-keeps ICU's core tables (properties, normalization, case, break rules, the
-Chinese/Japanese dictionary, time zones) and the locale data of root,
-English and Chinese, and rebuilds the library with the same symbol and
-soname, so Qt links it unchanged (31 MiB -> about 7 MiB).
+keeps ICU's core tables (properties, normalization, case, collation, time
+zones) and the locale data of root, English and Chinese, and rebuilds the
+library with the same symbol and soname, so Qt links it unchanged (31 MiB ->
+about 3.6 MiB).
+
+What Qt 6.11 calls of ICU is small and checked, not assumed: the bundle's
+libraries import only converters (``ucnv_*``), collation (``ucol_*``),
+calendars for time-zone names (``ucal_*``) and ``u_strToUpper``/``Lower``
+(``used_api`` lists it; ``check_bundle.py`` fails when anything else
+appears). So the data only other services read goes too: the break
+iterators' rules and dictionaries (``ubrk_*``: 3.2 MiB, of which the
+Chinese/Japanese dictionary is 1.9), currencies, units, spelled-out numbers,
+stringprep/IDNA and the spoof checker's confusables.
 
 Needs ICU's own tools (``icupkg``, ``genccode``: Debian's icu-devtools),
 ``objcopy`` and a C compiler; without them the spec keeps the full library
@@ -24,7 +33,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-TOOLS = ("icupkg", "genccode", "objcopy", "cc")
+TOOLS = ("icupkg", "genccode", "objcopy", "nm", "cc")
 # supplemental data every locale falls back on (not a locale of its own)
 SHARED = {
     "root", "pool", "res_index", "supplementalData", "metaZones", "timezoneTypes", "windowsZones",
@@ -33,9 +42,14 @@ SHARED = {
     "currencyNumericCodes", "pluralRanges", "cnvalias", "langInfo",
 }  # fmt: skip
 CHINESE = {"zh", "zh_CN", "zh_Hans", "zh_Hans_CN", "zh_Hans_SG", "zh_SG", "zh_Hant", "zh_Hant_TW", "zh_TW"}
-# data Qt never asks for: transliteration, character names, legacy codecs
-# (the break rules' dictionaries stay: the root rules name every one)
-UNUSED = re.compile(r"(^translit/|^unames\.icu$|\.cnv$)")
+# data of services nobody in the bundle calls (see the docstring): transliteration,
+# character names, legacy codecs, break iterators, currencies, units, spelled-out
+# numbers, stringprep and IDNA, confusables
+UNUSED = re.compile(
+    r"(^translit/|^unames\.icu$|\.cnv$|^brkitr/|^curr/|^unit/|^rbnf/|\.spp$|^uts46\.nrm$|\.cfu$)"
+)
+# the ICU functions the bundle may import: whatever else shows up needs data dropped above
+USED_API = re.compile(r"(ucnv|ucol|ucal)_\w+|u_strTo(Upper|Lower)|UCNV_(FROM_U|TO_U)_CALLBACK_\w+")
 
 
 def missing_tools() -> list[str]:
@@ -51,6 +65,34 @@ def kept(item: str) -> bool:
     if ext != "res":
         return True
     return name in SHARED or name in CHINESE or re.match(r"en(_|$)", name) is not None
+
+
+def used_api(folder: Path, libraries: str = "*.so*") -> set[str]:
+    """The ICU functions the ``libraries`` under ``folder`` (a bundle) import,
+    ICU's own libraries aside, without the version suffix (``ucol_open``).
+    A C++ import of ICU (``icu_73::...``) is listed whole."""
+    found: set[str] = set()
+    versions = (re.search(r"\.so\.(\d+)$", p.name) for p in folder.rglob("libicuuc.so.*"))
+    suffixes = {f"_{match.group(1)}" for match in versions if match}
+    for path in folder.rglob(libraries):
+        if path.is_symlink() or not path.is_file() or path.name.startswith("libicu"):
+            continue
+        data = path.read_bytes()
+        if not any(f"{suffix}\0".encode() in data or f"icu{suffix}".encode() in data for suffix in suffixes):
+            continue  # no ICU name in its string table: spare the nm run
+        listed = subprocess.run(["nm", "-D", "--undefined-only", str(path)], capture_output=True, text=True)
+        for symbol in listed.stdout.split():
+            for suffix in suffixes:
+                if symbol.endswith(suffix):
+                    found.add(symbol.removesuffix(suffix))
+                elif f"icu{suffix}" in symbol:
+                    found.add(symbol)
+    return found
+
+
+def unexpected_api(folder: Path, libraries: str = "*.so*") -> set[str]:
+    """ICU functions imported under ``folder`` that may need data this drops."""
+    return {name for name in used_api(folder, libraries) if not USED_API.fullmatch(name)}
 
 
 def build(library: Path, out: Path) -> Path:
