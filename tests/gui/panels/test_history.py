@@ -8,9 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from history_helpers import sha, talk_with_every_kind_of_change
+from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_of_change
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 
+from timeline_app.core.zones import to_naive_in
+from timeline_app.gui.strip.view import TOP
 from timeline_app.gui.tables.history import HistoryModel
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -111,3 +114,57 @@ def test_the_history_model_passes_the_model_tester(qtmodeltester, recorded: Path
     model.set_history(build_history([recorded]))
     qtmodeltester.check(model)
     assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}…, set"
+
+
+@pytest.fixture(scope="module")
+def on_clock(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The conversation recorded on the middleware's clock, and its timestamp file."""
+
+    def by_hand(entries: dict) -> None:
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
+
+    tmp = tmp_path_factory.mktemp("clock")
+    folder = on_the_middleware_clock(talk_with_every_kind_of_change(tmp, by_hand))
+    return folder / "requests.jsonl", tmp / "DiscussionIds" / "talk" / "timestamps.json"
+
+
+def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_the_keys(
+    qtbot, small: MainWindow, on_clock: tuple[Path, Path]
+) -> None:
+    requests, store = on_clock
+    session, strip = small.session, small.strip
+    session.open(requests, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=20000)
+    layout, zone = strip.strip_layout, session.discussion.clock_zone
+    first, last = layout.span()
+    places, inside = strip.state_positions(), []
+    for number, state in enumerate(session.history.states):
+        moment = to_naive_in(state.when, zone)
+        if first <= moment <= last:  # on the messages' clock, as their marks
+            inside.append(number)
+            assert places[number] == (layout.x_of_time(moment), 0)
+        else:  # clamped at that end, drawn as an arrow pointing out of the axis
+            assert places[number] == ((0.0, -1) if moment < first else (layout.width, 1))
+    assert inside == [0, 1, 2, 3, 4]
+    xs = [strip.state_screen_x(n) for n in inside]
+    assert xs == sorted(xs) and len(set(xs)) == 5  # one a minute: apart, in order
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    assert focused() is small.history_panel.view
+    assert session.history_state == strip.selected_state == 4  # the newest, as the panel selects it
+    highlight = strip.palette().color(QPalette.ColorRole.Highlight)
+
+    def lit(state: int) -> bool:
+        """The strip shows the highlight's line through its lanes at the state's x."""
+        image = strip.grab().toImage()
+        x, y = round(strip.state_screen_x(state)), int(TOP + 2.5 * strip.lane_height())
+        near = (image.pixelColor(x + d, y) for d in (-1, 0, 1))  # the 2 px line, antialiased
+        return any(max(abs(c.red() - highlight.red()), abs(c.green() - highlight.green())) < 40 for c in near)
+
+    assert lit(4) and not lit(2)
+    press(qtbot, Qt.Key.Key_Up)
+    press(qtbot, Qt.Key.Key_Up)
+    assert session.history_state == strip.selected_state == 2
+    assert lit(2) and not lit(4)
+    press(qtbot, Qt.Key.Key_Home)
+    assert strip.selected_state == 0 and lit(0)

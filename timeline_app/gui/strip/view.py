@@ -605,6 +605,11 @@ class TimelineStrip(QWidget):
             self._history = history
             self.update()
 
+    @property
+    def selected_state(self) -> int | None:
+        """The state of the history highlighted (the History panel's selection)."""
+        return self._history_state
+
     def select_state(self, state: int | None) -> None:
         """Highlight ``state`` (None: none) and bring it into view."""
         self._history_state = state
