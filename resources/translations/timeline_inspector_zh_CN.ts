@@ -1784,7 +1784,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1823,7 +1823,7 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+46"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -4189,12 +4189,12 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+59"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+60"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -4214,7 +4214,12 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+218"/>
+        <source>State %1 of the timestamp file&apos;s history: %2</source>
+        <translation>时间戳文件历史的版本 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4246,7 +4251,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-725"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4271,7 +4276,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+707"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

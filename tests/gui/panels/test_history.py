@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_of_change
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 
 from timeline_app.core.zones import to_naive_in
@@ -168,3 +168,8 @@ def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_th
     assert lit(2) and not lit(4)
     press(qtbot, Qt.Key.Key_Home)
     assert strip.selected_state == 0 and lit(0)
+    # a click on a state's mark selects it in the panel too
+    qtbot.mouseClick(
+        strip, Qt.MouseButton.LeftButton, pos=QPoint(round(strip.state_screen_x(3)), int(TOP) + 2)
+    )
+    assert small.history_panel.view.selectionModel().selectedRows()[0].row() == 3 and lit(3)

@@ -55,6 +55,7 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.changes, 2)
         self.view.selectionModel().selectionChanged.connect(self._selected)
         session.historyChanged.connect(self.refresh)
+        session.historyStateChanged.connect(self._state_chosen)
         self.refresh()
 
     # -- showing what the session read --------------------------------------
@@ -93,6 +94,12 @@ class HistoryPanel(QWidget):
         self.changes.setPlainText(self.change_text(rows[0].row()) if rows else "")
         if self.model.history is self._session.history:  # the strip highlights it
             self._session.select_history_state(rows[0].row() if rows else None)
+
+    def _state_chosen(self, state: int | None) -> None:
+        """A state chosen elsewhere (clicked on the strip): selected here too."""
+        rows = self.view.selectionModel().selectedRows()
+        if state is not None and (not rows or rows[0].row() != state) and state < self.model.rowCount():
+            self.view.selectRow(state)
 
     def change_text(self, row: int) -> str:
         """What changed to reach state ``row``, one entry a line."""

@@ -77,12 +77,17 @@ def paint_state(
     if selected is not None and bottom is not None:
         painter.setPen(QPen(selected, 2))
         painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+    painter.setPen(QPen(colour, 1))
+    painter.setBrush(fill)
+    painter.drawPolygon(state_polygon(x, top, side))
+
+
+def state_polygon(x: float, top: float, side: int = 0) -> QPolygonF:
+    """A state's outline (``paint_state``): the strip gathers a thousand of
+    them into one path, drawn at once."""
     size = STATE_SIZE
     if side == 0:
         points = [QPointF(x - size / 2 - 1, top), QPointF(x + size / 2 + 1, top), QPointF(x, top + size)]
     else:
-        tip = x + side * size
-        points = [QPointF(tip, top + size / 2), QPointF(x, top), QPointF(x, top + size)]
-    painter.setPen(QPen(colour, 1))
-    painter.setBrush(fill)
-    painter.drawPolygon(QPolygonF(points))
+        points = [QPointF(x + side * size, top + size / 2), QPointF(x, top), QPointF(x, top + size)]
+    return QPolygonF(points)
