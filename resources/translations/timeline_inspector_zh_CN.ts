@@ -639,12 +639,12 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+76"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+77"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -1440,11 +1440,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A state of the timestamp file&apos;s own history (History panel), at the time it was current; the selected one has a line through the lanes; an arrow at an end of the axis: states before the first or after the last message&apos;s time</source>
-        <translation>时间戳文件自身历史中的一个版本（历史面板），位于它生效的时间；选中的版本有一条竖线贯穿各轨道；时间轴两端的箭头：早于第一条或晚于最后一条消息时间的版本</translation>
+        <source>A state of the file&apos;s own history (History panel); the selected one has a line; an arrow at an end: a state outside the messages&apos; times</source>
+        <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+158"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-319"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -1779,7 +1779,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+50"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+72"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -2218,7 +2218,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+164"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>

@@ -73,8 +73,17 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     story = small.detail.history.text()
     assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
     assert "the client sent it with ' ' added at the end" in story
+    # and a keyboard reaches it: Tab from the message goes by the hash to the story, scrolled into view
+    press(qtbot, Qt.Key.Key_3, ALT)
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    label = small.detail.history
+    assert focused() is label
+    qtbot.waitUntil(lambda: label.visibleRegion().boundingRect().height() == label.height())
     # the window fits its panels at this size: the history's table shows its rows
     assert panel.view.viewport().height() > 2 * panel.view.verticalHeader().defaultSectionSize()
+    # and the changes are in view whole, not below the dock's fold (a scroll away at 1024x700)
+    assert panel.changes.visibleRegion().boundingRect().height() == panel.changes.height() > 50
 
 
 def test_another_discussion_has_no_history_of_this_one(

@@ -206,9 +206,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "history",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "A state of the timestamp file's own history (History panel), at the time it was "
-            "current; the selected one has a line through the lanes; an arrow at an end of the "
-            "axis: states before the first or after the last message's time",
+            "A state of the file's own history (History panel); the selected one has a line; "
+            "an arrow at an end: a state outside the messages' times",
         ),
         _states,
     ),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
@@ -25,6 +25,28 @@ from ..wording import fill, say
 SHORT = 12  # a hash as people copy it
 
 
+class _Short:
+    """A scrolling part that asks for a few lines, not Qt's 192 px: the dock's
+    scroll area gives a panel with a wrapping line the height its parts ask
+    for at its width (418 px in a 1024x700 window, 221 px shown), and the
+    changes lay below the fold. Each scrolls by itself; the panel takes what
+    the dock has."""
+
+    LINES = 4
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()  # type: ignore[misc]
+        return QSize(hint.width(), self.LINES * (self.fontMetrics().height() + 6))  # type: ignore[attr-defined]
+
+
+class _StatesView(_Short, RowsView):
+    pass
+
+
+class _ChangesText(_Short, QPlainTextEdit):
+    LINES = 3
+
+
 class HistoryPanel(QWidget):
     """The states of the open discussion's file, and what changed at the selected one."""
 
@@ -35,7 +57,7 @@ class HistoryPanel(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.model = HistoryModel(self)
-        self.view = RowsView()
+        self.view = _StatesView()
         self.view.setObjectName("historyStates")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -44,7 +66,7 @@ class HistoryPanel(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.changes = QPlainTextEdit(readOnly=True)
+        self.changes = _ChangesText(readOnly=True)
         self.changes.setObjectName("historyChanges")
         self.changes.setTabChangesFocus(True)
         self.changes.setPlaceholderText(self.tr("Select a state to see what changed to reach it."))
