@@ -615,7 +615,8 @@ class TimelineStrip(QWidget):
     def select_state(self, state: int | None) -> None:
         """Highlight ``state`` (None: none) and bring it into view."""
         self._history_state = state
-        place = self.state_positions()[state] if state is not None and state < len(self._state_xs) else None
+        places = self.state_positions()
+        place = places[state] if state is not None and 0 <= state < len(places) else None
         if place is not None:
             screen = self._screen_x(place[0])
             if screen < LEFT + 8 or screen > self.width() - 8:
