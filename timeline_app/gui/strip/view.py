@@ -661,7 +661,9 @@ class TimelineStrip(QWidget):
         place = places[state] if 0 <= state < len(places) else None
         if place is None:
             return None
-        return self._screen_x(place[0]) + place[1] * (STATE_SIZE + 2)
+        # an arrow's base 2 px out of the axis' end, its tip pointing further:
+        # at the left, whole inside the plot (it was drawn under the lane names' edge)
+        return self._screen_x(place[0]) + place[1] * 2
 
     def _paint_states(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
         """Every state of the history in one pass, at most one mark per
