@@ -27,6 +27,7 @@ class TabStopLabel(QLabel):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setContentsMargins(3, 3, 3, 3)  # the focus frame goes round the text, not over it
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
