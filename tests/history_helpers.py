@@ -146,3 +146,26 @@ def talk_with_every_kind_of_change(tmp: Path, by_hand: Callable[[dict], None]) -
         ],
     )
     return folder
+
+
+def on_the_middleware_clock(folder: Path) -> Path:
+    """The recording in ``folder`` as if each request had arrived when the fake
+    middleware's clock says it handled it (``START`` + one minute per request,
+    on this machine's zone, which the discussion's clock is): the recorder
+    took them within a second of real time, and a strip would place them far
+    after every stored time. Real middleware stamps its own arrival time, so
+    this is how a real recording looks. Returns ``folder``."""
+    path = folder / "requests.jsonl"
+    lines, number, arrived = [], 0, START.astimezone()
+    for line in path.read_text().splitlines():
+        record = json.loads(line)
+        if record.get("leg") == "client" and record.get("kind") == "request":
+            number += 1
+            arrived = (START + timedelta(minutes=number)).astimezone()
+        if "received" in record:
+            record["received"] = arrived.isoformat()
+        if "finished" in record:
+            record["finished"] = (arrived + timedelta(seconds=2)).isoformat()
+        lines.append(json.dumps(record))
+    path.write_text("\n".join(lines) + "\n")
+    return folder

@@ -68,20 +68,23 @@ def save(app: QApplication, widget: QWidget, folder: Path, name: str) -> None:
     print(path.relative_to(ROOT))
 
 
-def record_conversation(scratch: Path) -> Path:
+def record_conversation(scratch: Path) -> tuple[Path, Path]:
     """A recording made through the real recorder (client leg, ``--discussions``,
     ``--responses``) in front of a fake WilmerAI, of the conversation the History
     panel's test holds (tests/gui/panels/test_history.py): two messages, a
     regenerated reply, message 3 sent back with a space at its end, a hand edit
-    of the timestamp file, a last message. Returns its ``requests.jsonl``."""
+    of the timestamp file, a last message; its requests as arriving on the
+    middleware's clock, as a real one stamps them. Returns its
+    ``requests.jsonl`` and the discussion's timestamp file."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from history_helpers import sha, talk_with_every_kind_of_change
+    from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_of_change
 
     def by_hand(entries: dict) -> None:
         entries[sha("Hello")] = "2026-02-28 08:00:00"
 
-    folder = talk_with_every_kind_of_change(scratch / "history", by_hand)
-    return folder / "requests.jsonl"
+    tmp = scratch / "history"
+    folder = on_the_middleware_clock(talk_with_every_kind_of_change(tmp, by_hand))
+    return folder / "requests.jsonl", tmp / "DiscussionIds" / "talk" / "timestamps.json"
 
 
 def main() -> int:
@@ -154,20 +157,26 @@ def main() -> int:
     session.undo_stack.clear()  # the accepted repairs were never saved: close without asking
     window.close()
 
-    # 6. the file's own history: a recorded request opened in a window of
-    # 1024x700, History (Alt+7) on its newest state, message 3's story in Details
-    requests = record_conversation(scratch)
+    # 6. the file's own history: the newest recorded request opened with the
+    # discussion's timestamp file in a window of 1024x700, History (Alt+7) on
+    # its newest state (marked on the strip), message 3's story in Details
+    requests, timestamps = record_conversation(scratch)
     window = MainWindow(QSettings(str(scratch / "history.ini"), QSettings.Format.IniFormat))
     window.resize(1024, 700)
     window.show()
     session = window.session
-    session.open(requests, None, beside=False)
-    wait_until(app, lambda: session.history is not None, "the history of the recording")
+    session.open(requests, timestamps, beside=False)
+    wait_until(
+        app,
+        lambda: session.history is not None and not session.history_reading,
+        "the history of the recording",
+    )
     window.actions_by_name["go_history"].trigger()
     # Details as wide as English gives it, so the story shows whole in Chinese too
     window.resizeDocks([window.side_dock], [460], Qt.Orientation.Horizontal)
     window.select_source_row(3)
     wait_until(app, lambda: window.detail.history.text() != "", "the story of message 3")
+    window.detail._facts_area.ensureWidgetVisible(window.detail.history)  # its story, not its status
     save(app, window, folder, "history")
     window.close()
     return 0

@@ -639,12 +639,12 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+76"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+77"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -842,7 +842,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+235"/>
+        <location filename="../../timeline_app/gui/session.py" line="+251"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -949,12 +949,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+170"/>
+        <location line="+180"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-139"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
@@ -986,14 +986,14 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1013,12 +1013,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+230"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
@@ -1389,7 +1389,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1439,7 +1439,12 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+5"/>
+        <source>A state of the file&apos;s own history (History panel); the selected one has a line; an arrow at an end: a state outside the messages&apos; times</source>
+        <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1489,7 +1494,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-319"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -1497,7 +1502,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+445"/>
+        <location filename="../../timeline_app/core/words.py" line="+469"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1542,7 +1547,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-46"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1553,6 +1558,36 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存从 {1!r} 改为 {2!r}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (it held {1!r})</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
+        <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
+        <translation>在 {0} 之前被删除（原为 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -1607,12 +1642,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-51"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+30"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1622,7 +1657,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-64"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1632,12 +1667,12 @@
         <translation>在 {0} 之前存为 {1!r}，并非录制到的请求所为（手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>not stored yet: the middleware stores it when it handles {0}</source>
         <translation>尚未存储：中间件处理 {0} 时会存储它</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-38"/>
         <source>stored at {0} as {1!r}, the time the reply before it started (the placeholder)</source>
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
@@ -1665,9 +1700,9 @@
         <translation>版本</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Taken at</source>
-        <translation>取自</translation>
+        <location line="+3"/>
+        <source>Current at</source>
+        <translation>生效时间</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1700,7 +1735,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -1725,31 +1760,46 @@
         <comment>between the placeholder&apos;s events</comment>
         <translation>，</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>The file as the recorder copied it when this request arrived</source>
+        <translation>这个请求到达时录制器复制下来的文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A backup: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
+        <translation>备份：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file as last written at this time</source>
+        <translation>此时最后一次写入的文件</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+55"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+72"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No discussion open.</source>
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+5"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>时间戳文件的 %n 个版本</numerusform>
@@ -1768,45 +1818,70 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
         <source>No history: %1</source>
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+46"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>, </source>
         <comment>between requests</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>%1: what a save of Timeline Inspector at %2 wrote</source>
+        <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (saved by Timeline Inspector)</source>
+        <translation>（由 Timeline Inspector 保存）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (by that save or a later write)</source>
+        <translation>（由该次保存或之后的写入所为）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
+        <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> (the placeholder&apos;s time)</source>
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>placeholder given to %1…</source>
         <translation>占位时间给了 %1…</translation>
     </message>
@@ -2143,7 +2218,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+44"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+154"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2214,7 +2289,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+101"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2251,7 +2326,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-194"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-195"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -4114,22 +4189,22 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+57"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+60"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4139,7 +4214,12 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+218"/>
+        <source>State %1 of the timestamp file&apos;s history: %2</source>
+        <translation>时间戳文件历史的版本 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4171,7 +4251,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location line="-725"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4196,7 +4276,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+566"/>
+        <location line="+707"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

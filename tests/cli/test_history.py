@@ -94,3 +94,23 @@ def test_a_recording_without_copies_says_how_to_record_one(tmp_path: Path, capsy
     chat_call(Journal(tmp_path, "client"), datetime(2026, 3, 1, tzinfo=UTC), {"messages": []}, "d")
     code, _, err = run_cli(capsys, "history", str(tmp_path / "d"))
     assert code == 2 and "record with --discussions" in err
+
+
+def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_path: Path) -> None:
+    """``repair --write`` keeps a backup: the history tells the change it made
+    as that save's, not as someone's by hand."""
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(
+        json.dumps([{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}])
+    )
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({sha("Hi"): "2026-01-01 10:00:00"}, indent=4))
+    code, _, _ = run_cli(capsys, "backfill", str(transcript), "--timestamps", str(store), "--write")
+    assert code == 0 and len(list(tmp_path.glob("timestamps.json.bak-*"))) == 1
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0
+    assert "(by a save of Timeline Inspector at " in out and "(saved by Timeline Inspector)" in out
+    assert "by hand" not in out
+    code, out, _ = run_cli(capsys, "history", str(store), "--json")
+    change = json.loads(out)["changes"][0]
+    assert change["saved"] is not None and change["rewritten"] is False and change["unexplained"] == []

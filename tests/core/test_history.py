@@ -143,6 +143,43 @@ def test_backups_beside_a_file_are_its_earlier_states(tmp_path: Path) -> None:
     assert find_hash(history, "bbbbbbbbbbbb") == "b" * 64
 
 
+def _kept(path: Path, entries: dict[str, str], written: str) -> None:
+    """A state of the file written at ``written`` (this machine's clock)."""
+    import os
+    from datetime import datetime
+
+    _write(path, entries)
+    moment = datetime.fromisoformat(written).timestamp()
+    os.utime(path, (moment, moment))
+
+
+def test_backups_are_told_as_our_saves_at_the_time_each_state_was_written(tmp_path: Path) -> None:
+    """A backup's stamp is when a save of ours set it aside; the state it
+    holds was written earlier (its modification time). What the next state
+    holds is that save's, unless the file was written again after it."""
+    from datetime import datetime
+
+    path = tmp_path / "timestamps.json"
+    a, b, c = "a" * 64, "b" * 64, "c" * 64
+    _kept(
+        path.with_name(f"{path.name}.bak-20260101-100000"), {a: "2026-01-01 09:00:00"}, "2026-01-01T09:00:00"
+    )
+    two = {a: "2026-01-01 09:00:00", b: "2026-01-01 09:30:00"}
+    _kept(path.with_name(f"{path.name}.bak-20260101-110000"), two, "2026-01-01T10:00:01")  # save 1 wrote it
+    _kept(path, {a: "2026-01-01 08:00:00", c: "2026-01-01 11:30:00"}, "2026-01-01T12:00:00")  # then others
+    history = build_history([path])
+    first, second, newest = history.states
+    assert first.when == datetime(2026, 1, 1, 9).astimezone()  # written then, not the set-aside stamp
+    assert first.set_aside == datetime(2026, 1, 1, 10).astimezone() and newest.set_aside is None
+    saved, gap = history.changes
+    assert saved.saved == first.set_aside and not saved.rewritten and saved.unexplained == ()
+    assert gap.saved == second.set_aside and gap.rewritten and set(gap.unexplained) == {a, b, c}
+    told = [str(said) for said in history.story(b).said]
+    assert told[0] == "stored as '2026-01-01 09:30:00' by a save of Timeline Inspector at 2026-01-01 10:00:00"
+    assert told[1].startswith("removed before state 2 (timestamps.json, 2026-01-01 12:00:00) (it held")
+    assert "by the save of Timeline Inspector at 2026-01-01 11:00:00 or by a later write" in told[1]
+
+
 def test_bad_sources_name_the_file_and_the_problem(tmp_path: Path, talk: Path) -> None:
     broken = tmp_path / "timestamps.json"
     broken.write_text("{nope")

@@ -84,3 +84,44 @@ def test_any_bytes_as_a_state_give_a_history_or_one_named_error(contents: list[b
             assert error.source in {str(p) for p in paths}
         else:
             assert len(history.states) == len(paths)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    states=st.lists(st.dictionaries(KEYS, VALUES, max_size=5), min_size=2, max_size=5),
+    after_save=st.lists(st.integers(-5, 30), min_size=4, max_size=4),
+)
+def test_a_change_after_a_backup_is_the_saves_unless_the_file_was_written_again(
+    states: list[dict], after_save: list[int]
+) -> None:
+    """Backups of ours, each written ``after_save[i]`` seconds after the save
+    that set the one before aside: the change to it is that save's (nothing
+    unexplained) when it was written within ``SAVE_SLACK``, else a gap whose
+    changes no one is credited with; and each state is dated by its writing."""
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.history import SAVE_SLACK
+
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / "timestamps.json"
+        stamps = [datetime(2026, 1, 1, 10) + timedelta(hours=i) for i in range(len(states))]
+        written = [stamps[0] - timedelta(minutes=30)]
+        for index in range(1, len(states)):
+            written.append(stamps[index - 1] + timedelta(seconds=after_save[index - 1]))
+        for index, entries in enumerate(states):
+            last = index == len(states) - 1
+            name = path if last else path.with_name(f"{path.name}.bak-{stamps[index]:%Y%m%d-%H%M%S}")
+            name.write_bytes(TimestampStore(entries).file_bytes())
+            moment = written[index].timestamp()
+            os.utime(name, (moment, moment))
+        history = build_history([path])
+    assert [s.when for s in history.states] == [w.astimezone() for w in written]
+    for index, change in enumerate(history.changes):
+        saved = stamps[index].astimezone()
+        assert change.saved == saved
+        assert change.rewritten == (written[index + 1].astimezone() > saved + SAVE_SLACK)
+        differs = {k for k, *_ in change.added + change.changed + change.removed if k != PLACEHOLDER_KEY}
+        if change.rewritten:
+            assert differs <= set(change.unexplained)
+        else:
+            assert change.unexplained == ()

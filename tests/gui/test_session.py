@@ -4,6 +4,7 @@ through the real widgets: the right files together, nothing stale."""
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -426,3 +427,44 @@ def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
     assert window.session.pair.transcript == transcript
     assert window.session.pinned_now == later and window.session.discussion.now == later
     assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"
+
+
+# -- 7. every save keeps the state it replaces, and the history shows it at once ---------------------
+
+
+def test_each_save_keeps_a_backup_within_a_bound_and_details_tells_it_at_once(
+    qtbot, demo_copy_window, monkeypatch
+) -> None:
+    from timeline_app.core.timeline import Status
+    from timeline_app.gui import session as session_module
+
+    monkeypatch.setattr(session_module, "SESSION_BACKUPS", 1)
+    window = demo_copy_window
+    session = window.session
+    store = session.pair.store
+    assert session.history is None and not list(store.parent.glob("timestamps.json.bak-*"))
+    row = next(r for r in range(window.model.rowCount()) if window.model.row_at(r).status is Status.TRACKED)
+    window.select_source_row(row)
+    assert window.detail.history.text() == "(no recording or backups of the timestamp file)"
+    digest = window.model.row_at(row).hash
+    states = []
+    for day in (1, 2, 3):
+        edited = session.working.copy()
+        edited.set(digest, f"2025-01-0{day} 10:00:00")
+        session.push_edit(edited, "edit")
+        with qtbot.waitSignal(session.loaded, timeout=WAIT):
+            assert session.save()
+        qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+        states.append(len(session.history.states))
+        # Details tells the saved message's story without a reload (it said "no backups" until one)
+        window.select_source_row(row)
+        assert "by a save of Timeline Inspector at" in window.detail.history.text()
+        if day == 2:  # written again a while after the save (the middleware): its state is not kept
+            later = store.stat().st_mtime + 100
+            os.utime(store, (later, later))
+    backups = sorted(store.parent.glob("timestamps.json.bak-*"))
+    # the session's first backup (the file before it) stays, and the newest one of the later ones
+    assert states == [2, 3, 3] and len(backups) == 2
+    first, last = session.history.changes
+    assert first.rewritten and first.saved is not None  # a gap, said as one
+    assert not last.rewritten and not last.unexplained  # the last save's own change: nothing by hand

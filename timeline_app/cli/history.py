@@ -94,18 +94,26 @@ def _state_head(state: HistoryState, change: StateChange | None) -> str:
     if change.placeholder_set:
         parts.append("placeholder set")
     by = ", ".join(_request_text(r) for r in change.by) or "no recorded request"
+    if not change.by and change.saved is not None:
+        by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
+        if change.rewritten:
+            by += " or a later write that kept no backup"
     return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
 
 
 def _change_lines(change: StateChange) -> list[str]:
     from ..core.store import PLACEHOLDER_KEY
 
-    hand = set(change.unexplained)
+    marked = set(change.unexplained)
     mark = "  (by no recorded request: by hand or another program)"
+    if not change.by and change.saved is not None:
+        mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
+        if not change.rewritten:
+            marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
     lines = []
     for key, value in change.added:
         if key != PLACEHOLDER_KEY:
-            extra = mark if key in hand else ""
+            extra = mark if key in marked else ""
             if key == change.placeholder_to:
                 extra = "  (the placeholder's time)"
             lines.append(f"  + {key[:SHORT]} {_short(value, True)}{extra}")
@@ -114,7 +122,7 @@ def _change_lines(change: StateChange) -> list[str]:
             lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{mark}")
     for key, before in change.removed:
         if key != PLACEHOLDER_KEY:
-            lines.append(f"  - {key[:SHORT]} {_short(before, True)}{mark if key in hand else ''}")
+            lines.append(f"  - {key[:SHORT]} {_short(before, True)}{mark if key in marked else ''}")
     return lines
 
 
@@ -144,6 +152,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "request": _request_json(s.request),
                 "entries": s.entries,
                 "placeholder": s.placeholder,
+                "set_aside": _iso(s.set_aside),
             }
             for s in history.states
         ],
@@ -158,6 +167,8 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,
+                "saved": _iso(c.saved),
+                "rewritten": c.rewritten,
             }
             for c in history.changes
         ],

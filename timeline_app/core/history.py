@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from .crypto import FileKey
@@ -31,6 +31,9 @@ from .transcripts import recorded_transcript
 from .words import History, Problem, Said
 
 PROGRESS_EVERY = 25  # states between two progress calls
+# a state written within this of a save of ours is what that save wrote (the
+# backup's stamp is to the second; the new file was written just before it)
+SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
@@ -50,10 +53,15 @@ class HistoryState:
 
     index: int
     path: Path | None  # None: there was no file then
-    when: datetime | None  # the request's arrival, a backup's stamp, or the file's modification time
+    # aware: the request's arrival (recordings), else when this state was
+    # written (the file's modification time; a backup keeps the replaced file's)
+    when: datetime | None
     request: RequestRef | None  # the request that arrived with this state (recordings)
     entries: int
     placeholder: object | None = None  # the pending placeholder's value, if one was pending
+    # a backup: when a save of Timeline Inspector set this state aside (the
+    # stamp in its name). A backup's own time is not the moment it was current
+    set_aside: datetime | None = None
 
     @property
     def label(self) -> str:
@@ -71,6 +79,12 @@ class StateChange:
     by: tuple[RequestRef, ...] = ()  # the requests processed in between (recordings)
     unexplained: tuple[str, ...] = ()  # keys no recorded request accounts for: by hand or another program
     placeholder_to: str | None = None  # the hash that received the consumed placeholder's value
+    # the previous state is a backup: the save of Timeline Inspector that
+    # replaced it, at this time, wrote this state (or the first of a gap)
+    saved: datetime | None = None
+    # the file was written again after that save (later than ``SAVE_SLACK``):
+    # the states between are not kept, so a change may be the save's or a later write's
+    rewritten: bool = False
 
     @property
     def placeholder_set(self) -> bool:
@@ -95,6 +109,10 @@ class EntryEvent:
     after: object | None
     by: RequestRef | None  # the request that did it; None: no recorded request explains it
     placeholder: bool = False  # added from the reply's placeholder
+    saved: datetime | None = (
+        None  # a save of Timeline Inspector at this time did it (or, ``gap``, a later write)
+    )
+    gap: bool = False  # the file was written again after that save, the states between not kept
 
 
 @dataclass(frozen=True)
@@ -196,6 +214,8 @@ class FileHistory:
 
     def _event_said(self, event: EntryEvent) -> Said:
         where = self.where(event.state)
+        if event.saved is not None:
+            return _saved_said(event, where)
         if event.kind == "added":
             if event.state == 0:
                 return Said(History.FIRST_STATE, (where, event.after))
@@ -206,6 +226,22 @@ class FileHistory:
         if event.kind == "changed":
             return Said(History.CHANGED, (where, event.before, event.after))
         return Said(History.REMOVED, (where, event.before))
+
+
+def _saved_said(event: EntryEvent, where: Said) -> Said:
+    """An event between two states a save of ours separates: that save's, or
+    (a gap) the save's or a later write's that kept no backup."""
+    if event.gap:
+        if event.kind == "added":
+            return Said(History.GAP_STORED, (where, event.after, event.saved))
+        if event.kind == "changed":
+            return Said(History.GAP_CHANGED, (where, event.before, event.after, event.saved))
+        return Said(History.GAP_REMOVED, (where, event.before, event.saved))
+    if event.kind == "added":
+        return Said(History.SAVED_STORED, (event.saved, event.after))
+    if event.kind == "changed":
+        return Said(History.SAVED_CHANGED, (event.saved, event.before, event.after))
+    return Said(History.SAVED_REMOVED, (event.saved, event.before))
 
 
 def request_said(request: RequestRef) -> Said:
@@ -262,6 +298,7 @@ class _Step:
     request: RecordedRequest | None = None
     request_index: int | None = None
     digest: str | None = None  # identical digests: identical states, not parsed twice
+    set_aside: datetime | None = None  # a backup: when a save of ours replaced it
 
 
 def backups_of(path: Path) -> list[Path]:
@@ -279,16 +316,21 @@ def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
 
-def _backup_time(path: Path) -> datetime | None:
+def backup_time(path: Path) -> datetime | None:
+    """When a save of ours set the backup at ``path`` aside (the stamp in its
+    name, this machine's clock, made aware); None: not a backup's name."""
     match = _BACKUP.search(path.name)
     if match is None:
         return None
-    return datetime.strptime(match.group(1), "%Y%m%d-%H%M%S")
+    return datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone()
 
 
 def _mtime(path: Path) -> datetime | None:
+    """When the file at ``path`` was last written (aware). A backup is the
+    replaced file itself (a hard link, or a copy keeping the time): when
+    that state was written, not when it was set aside."""
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime)
+        return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
     except OSError:
         return None
 
@@ -398,19 +440,32 @@ class _Walk:
         state that can differ (None: compare them whole)."""
         index = len(self.states)
         self.states.append(
-            HistoryState(index, step.path, step.when, ref, len(current), current.get(PLACEHOLDER_KEY))
+            HistoryState(
+                index, step.path, step.when, ref, len(current), current.get(PLACEHOLDER_KEY), step.set_aside
+            )
         )
         if self.previous is None:
             for key, value in current.items():
                 self.events[key] = [EntryEvent(0, "added", None, value, None)]
         else:
             old, new = delta if delta is not None else (self.previous, current)
-            self._diff(index, old, new)
+            saved = self.states[-2].set_aside if not self.between else None
+            rewritten = saved is not None and step.when is not None and step.when > saved + SAVE_SLACK
+            self._diff(index, old, new, saved, rewritten)
         self.previous = current
         self.between = []
         self.between_hashes = set()
 
-    def _diff(self, index: int, old: dict[str, object], new: dict[str, object]) -> None:
+    def _diff(
+        self,
+        index: int,
+        old: dict[str, object],
+        new: dict[str, object],
+        saved: datetime | None = None,
+        rewritten: bool = False,
+    ) -> None:
+        """``saved``: a save of ours replaced the previous state (a backup) at
+        that time; unless ``rewritten`` after it, what changed is that save's."""
         by = tuple(self.between)
         explained = self.between_hashes
         request = by[-1] if by else None
@@ -433,29 +488,59 @@ class _Walk:
                 (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
             )
         unexplained = []
+        ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
         for key, value in added:
             ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
-            if not ok:
+            if not ok and not ours:
                 unexplained.append(key)
             self.events.setdefault(key, []).append(
-                EntryEvent(index, "added", None, value, request if ok else None, key == placeholder_to)
+                EntryEvent(
+                    index,
+                    "added",
+                    None,
+                    value,
+                    request if ok else None,
+                    key == placeholder_to,
+                    None if ok else saved,
+                    rewritten,
+                )
             )
         for key, before, after in changed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # the middleware never changes a stored time
-            if not ok:
+            if not ok and not ours:
                 unexplained.append(key)
             self.events.setdefault(key, []).append(
-                EntryEvent(index, "changed", before, after, request if ok else None)
+                EntryEvent(
+                    index,
+                    "changed",
+                    before,
+                    after,
+                    request if ok else None,
+                    False,
+                    None if ok else saved,
+                    rewritten,
+                )
             )
         for key, before in removed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
-            if not ok:
+            if not ok and not ours:
                 unexplained.append(key)
             self.events.setdefault(key, []).append(
-                EntryEvent(index, "removed", before, None, request if ok else None)
+                EntryEvent(
+                    index,
+                    "removed",
+                    before,
+                    None,
+                    request if ok else None,
+                    False,
+                    None if ok else saved,
+                    rewritten,
+                )
             )
         self.changes.append(
-            StateChange(index, added, changed, removed, by, tuple(unexplained), placeholder_to)
+            StateChange(
+                index, added, changed, removed, by, tuple(unexplained), placeholder_to, saved, rewritten
+            )
         )
 
 
@@ -587,8 +672,9 @@ def _steps(recording: Path | None, files: Sequence[Path]) -> Iterator[_Step]:
             path = request.snapshot_path()
             yield _Step(path, request.received, request, index, snapshot.sha256)
     for path in files:
-        when = _backup_time(path) or _mtime(path)
-        yield _Step(path, when)
+        set_aside = backup_time(path)
+        when = _mtime(path) or set_aside
+        yield _Step(path, when, set_aside=set_aside)
 
 
 def build_history(

@@ -630,6 +630,30 @@ class History(Code):
         "(by hand or by another program: the middleware never changes a stored time)",
     )
     REMOVED = QT_TRANSLATE_NOOP("History", "removed before {0} (it held {1!r})")
+    SAVED_STORED = QT_TRANSLATE_NOOP(
+        "History", "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}"
+    )
+    SAVED_CHANGED = QT_TRANSLATE_NOOP(
+        "History", "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}"
+    )
+    SAVED_REMOVED = QT_TRANSLATE_NOOP(
+        "History", "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (it held {1!r})"
+    )
+    GAP_STORED = QT_TRANSLATE_NOOP(
+        "History",
+        "stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
+        "or by a later write that kept no backup (the states between are not kept)",
+    )
+    GAP_CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at "
+        "{3:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)",
+    )
+    GAP_REMOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
+        "or by a later write that kept no backup (the states between are not kept)",
+    )
     NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
     NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
     STORED_NEXT = QT_TRANSLATE_NOOP("History", "not stored yet: the middleware stores it when it handles {0}")

@@ -34,16 +34,19 @@ from ..core.discussion import Discussion, at_time, open_discussion, reopen, with
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decide_save
-from ..core.history import FileHistory
+from ..core.history import FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, read_store, save_store
+from ..core.words import Said, Stage
 from ..core.zones import get_zone, now_in
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
+HISTORY_JOB = "history"
+SESSION_BACKUPS = 20  # per file and session, besides its first (``DiscussionSession._keep_backup``)
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
 RELOAD_DEBOUNCE_MS = 400
@@ -136,7 +139,13 @@ class DiscussionSession(QObject):
     needsKey = Signal(str)  # an encrypted file: the window asks, then calls ``set_key`` and ``reload``
     needsChat = Signal(object)  # a multi-chat export: NeedsChoice; answer with ``choose_chat``
     saveAsWanted = Signal()  # Save could not write where it should and the person chose Save As
-    historyChanged = Signal()  # ``history`` is new (the History panel sets it; Details tells stories from it)
+    # ``history`` (or ``history_error``, ``history_reading``) is new: read
+    # here on every load (a save that kept a backup too), not by a panel a
+    # window may make late; Details tells stories from it
+    historyChanged = Signal()
+    historyStateChanged = Signal(
+        object
+    )  # ``history_state``: the state the History panel selects (None: none)
     # the files were compared with what was read or written by us, after a
     # watcher event's debounce: whatever was found is said (or was ours) by now
     diskChecked = Signal()
@@ -171,6 +180,10 @@ class DiscussionSession(QObject):
         self.preview: Preview | None = None
         self.preview_error: str | None = None
         self.history: FileHistory | None = None  # the file's own history, when a recording or backups hold it
+        self.history_error: str | None = None  # why the history could not be read (said by the History panel)
+        self.history_reading = False  # a read of the history is under way (the one shown stays meanwhile)
+        self.history_state: int | None = None  # the selected state of ``history`` (the strip highlights it)
+        self._history_for = Pair()  # the pair ``history`` (or the one being read) is of
         self._event: tuple[str, datetime] | None = None  # what was last done, and when (``last_event``)
         self.trouble = Trouble.OTHER  # the kind of the ``failed`` message being emitted
         self.confirm_discard: Callable[[], bool] = lambda: not self.is_dirty
@@ -181,7 +194,8 @@ class DiscussionSession(QObject):
         self._file_key: FileKey | None = None
         self._chat: str | None = None
         self._beside = False
-        self._backed_up: set[Path] = set()
+        # per file, the backups this session's saves kept, oldest first (``_keep_backup``)
+        self._backups: dict[Path, list[Path]] = {}
         self._pending_ops: list[Operation] = []
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
@@ -204,6 +218,8 @@ class DiscussionSession(QObject):
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
         self.clock.timeout.connect(self._tick)
         self.clock.start()
+        self.loaded.connect(self.refresh_history)
+        self.closed.connect(self.refresh_history)
 
     # -- state -------------------------------------------------------------
     def _clean_changed(self, clean: bool) -> None:
@@ -596,7 +612,7 @@ class DiscussionSession(QObject):
         (merged; conflicts stop it); deleted, the person chooses to write all
         the window shows, Save As, or nothing; another file with no entry in
         common, or a folder that takes no file, is refused and said. A backup
-        first (once a session), atomic, encryption and key order kept. Undo
+        first (each save; ``_keep_backup`` bounds them), atomic, encryption and key order kept. Undo
         survives it: the stack is marked clean, not cleared."""
         base, working = self.base, self.working
         if not self.is_dirty or base is None or working is None:
@@ -673,9 +689,7 @@ class DiscussionSession(QObject):
                 self.notice.emit(fill(self.tr("New timestamp file %1"), say(encryption.reason)))
                 if self.root is not None and self.root in path.parents:
                     make_discussion_folder(self.root, path)
-            result = save_operations(
-                path, base.store_digest, ops, key, backup=path not in self._backed_up, new_file_key=new_key
-            )
+            result = save_operations(path, base.store_digest, ops, key, new_file_key=new_key)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
@@ -688,7 +702,8 @@ class DiscussionSession(QObject):
             )
             self.failed.emit(fill(said, path, details))
             return False
-        self._backed_up.add(path)
+        if result.backup is not None:
+            self._keep_backup(path, result.backup)
         self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
         saved = {  # (merged with changes made meanwhile, a backup made)
             (False, False): lambda: self.tr("Saved %1"),
@@ -701,6 +716,17 @@ class DiscussionSession(QObject):
             self.undo_stack.clear()
         self._saved("saved (merged)" if result.merged else "saved")
         return True
+
+    def _keep_backup(self, path: Path, backup: Path) -> None:
+        """Every save keeps the state it replaces (the file's history shows
+        each save's), within a bound: the session's first backup (the file
+        as it was before the session) always stays, and of the later ones
+        the newest ``SESSION_BACKUPS``; an older one goes, and the history
+        says the states between two kept ones are not kept."""
+        kept = self._backups.setdefault(path, [])
+        kept.append(backup)
+        if len(kept) > 1 + SESSION_BACKUPS:
+            kept.pop(1).unlink(missing_ok=True)
 
     def _saved(self, reason: str) -> None:
         """What was written is read back and shown; the undo stack stays, its
@@ -776,6 +802,62 @@ class DiscussionSession(QObject):
         else:
             self._load("saved as", keep_edits=False)
         return True
+
+    # -- the file's own history ---------------------------------------------
+    def refresh_history(self) -> None:
+        """Read the history of what is shown now (off the GUI thread): on each
+        load, so a save that kept a backup shows it at once. A result for a
+        pair that is no longer open is dropped."""
+        pair = self.pair if self.discussion is not None else Pair()
+        sources = history_source_for(pair.transcript, pair.store) if pair else None
+        self._history_for = pair
+        self.history_error = None
+        if sources is None:
+            self.jobs.cancel(HISTORY_JOB)
+            self.history_reading = False
+            self._set_history(None)
+            return
+        self.history_reading = True
+        self.historyChanged.emit()
+        options, key = self.options, self.file_key
+
+        def work(progress: Any) -> FileHistory:
+            def step(path: Path | None, done: int, total: int) -> None:
+                progress(Said(Stage.READING, (path.name if path else "-",)), done / max(total, 1))
+
+            return build_history(sources, options, key, step)
+
+        self.jobs.submit(
+            HISTORY_JOB,
+            work,
+            lambda h, p=pair: self._history_read(p, h),
+            lambda e, p=pair: self._history_failed(p, e),
+        )
+
+    def _history_read(self, pair: Pair, history: FileHistory) -> None:
+        if pair != self._history_for:  # another discussion opened meanwhile: not its history
+            return
+        self.history_reading = False
+        self._set_history(history)
+
+    def _history_failed(self, pair: Pair, error: InputError) -> None:
+        if pair != self._history_for:
+            return
+        self.history_reading = False
+        self.history_error = error_text(error)
+        self._set_history(None)
+
+    def _set_history(self, history: FileHistory | None) -> None:
+        self.history = history
+        self.history_state = None
+        self.historyStateChanged.emit(None)
+        self.historyChanged.emit()  # the History panel selects a state of it: after the None
+
+    def select_history_state(self, state: int | None) -> None:
+        """The History panel selected ``state`` of ``history``: the strip highlights it."""
+        if state != self.history_state:
+            self.history_state = state
+            self.historyStateChanged.emit(state)
 
     def request_row(self, row: int) -> None:
         self.rowRequested.emit(row)

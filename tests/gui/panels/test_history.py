@@ -8,9 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from history_helpers import sha, talk_with_every_kind_of_change
-from PySide6.QtCore import Qt
+from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_of_change
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPalette
 
+from timeline_app.core.zones import to_naive_in
+from timeline_app.gui.strip.view import TOP
 from timeline_app.gui.tables.history import HistoryModel
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -70,8 +73,17 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     story = small.detail.history.text()
     assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
     assert "the client sent it with ' ' added at the end" in story
+    # and a keyboard reaches it: Tab from the message goes by the hash to the story, scrolled into view
+    press(qtbot, Qt.Key.Key_3, ALT)
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    label = small.detail.history
+    assert focused() is label
+    qtbot.waitUntil(lambda: label.visibleRegion().boundingRect().height() == label.height())
     # the window fits its panels at this size: the history's table shows its rows
     assert panel.view.viewport().height() > 2 * panel.view.verticalHeader().defaultSectionSize()
+    # and the changes are in view whole, not below the dock's fold (a scroll away at 1024x700)
+    assert panel.changes.visibleRegion().boundingRect().height() == panel.changes.height() > 50
 
 
 def test_another_discussion_has_no_history_of_this_one(
@@ -111,3 +123,62 @@ def test_the_history_model_passes_the_model_tester(qtmodeltester, recorded: Path
     model.set_history(build_history([recorded]))
     qtmodeltester.check(model)
     assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}…, set"
+
+
+@pytest.fixture(scope="module")
+def on_clock(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The conversation recorded on the middleware's clock, and its timestamp file."""
+
+    def by_hand(entries: dict) -> None:
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
+
+    tmp = tmp_path_factory.mktemp("clock")
+    folder = on_the_middleware_clock(talk_with_every_kind_of_change(tmp, by_hand))
+    return folder / "requests.jsonl", tmp / "DiscussionIds" / "talk" / "timestamps.json"
+
+
+def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_the_keys(
+    qtbot, small: MainWindow, on_clock: tuple[Path, Path]
+) -> None:
+    requests, store = on_clock
+    session, strip = small.session, small.strip
+    session.open(requests, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=20000)
+    layout, zone = strip.strip_layout, session.discussion.clock_zone
+    first, last = layout.span()
+    places, inside = strip.state_positions(), []
+    for number, state in enumerate(session.history.states):
+        moment = to_naive_in(state.when, zone)
+        if first <= moment <= last:  # on the messages' clock, as their marks
+            inside.append(number)
+            assert places[number] == (layout.x_of_time(moment), 0)
+        else:  # clamped at that end, drawn as an arrow pointing out of the axis
+            assert places[number] == ((0.0, -1) if moment < first else (layout.width, 1))
+    assert inside == [0, 1, 2, 3, 4]
+    xs = [strip.state_screen_x(n) for n in inside]
+    assert xs == sorted(xs) and len(set(xs)) == 5  # one a minute: apart, in order
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    assert focused() is small.history_panel.view
+    assert session.history_state == strip.selected_state == 4  # the newest, as the panel selects it
+    highlight = strip.palette().color(QPalette.ColorRole.Highlight)
+
+    def lit(state: int) -> bool:
+        """The strip shows the highlight's line through its lanes at the state's x."""
+        image = strip.grab().toImage()
+        x, y = round(strip.state_screen_x(state)), int(TOP + 2.5 * strip.lane_height())
+        near = (image.pixelColor(x + d, y) for d in (-1, 0, 1))  # the 2 px line, antialiased
+        return any(max(abs(c.red() - highlight.red()), abs(c.green() - highlight.green())) < 40 for c in near)
+
+    assert lit(4) and not lit(2)
+    press(qtbot, Qt.Key.Key_Up)
+    press(qtbot, Qt.Key.Key_Up)
+    assert session.history_state == strip.selected_state == 2
+    assert lit(2) and not lit(4)
+    press(qtbot, Qt.Key.Key_Home)
+    assert strip.selected_state == 0 and lit(0)
+    # a click on a state's mark selects it in the panel too
+    qtbot.mouseClick(
+        strip, Qt.MouseButton.LeftButton, pos=QPoint(round(strip.state_screen_x(3)), int(TOP) + 2)
+    )
+    assert small.history_panel.view.selectionModel().selectedRows()[0].row() == 3 and lit(3)

@@ -381,3 +381,34 @@ def test_every_mark_has_3_to_1_against_the_strip_in_both_themes(
         base = sample.palette().color(QPalette.ColorRole.Base)
         assert _most_apart(picture, picture.rect(), base) >= 3, (theme_name, name)
     legend.close()
+
+
+def test_history_states_outside_the_messages_times_are_arrows_at_the_axis_ends(
+    qtbot, demo_copy_window: MainWindow
+) -> None:
+    """A backup written before the first message's time and a file written
+    after the last: clamped to the axis' ends (the messages keep their
+    places), drawn as arrows pointing out, and the selected one lit."""
+    import os
+
+    session, strip = demo_copy_window.session, demo_copy_window.strip
+    store = session.pair.store
+    edited = session.working.copy()
+    edited.set(next(iter(edited)), "(Monday, 2025-09-22 09:00:00)")
+    session.push_edit(edited, "edit")
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.save()
+    (backup,) = store.parent.glob("timestamps.json.bak-*")
+    long_ago = datetime(2020, 1, 1).timestamp()
+    os.utime(backup, (long_ago, long_ago))
+    session.refresh_history()
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    layout = strip.strip_layout
+    assert strip.state_positions() == [(0.0, -1), (layout.width, 1)]
+    before, after = strip.state_screen_x(0), strip.state_screen_x(1)
+    assert before < LEFT + 8.0 <= LEFT + 8.0 + layout.width * strip.zoom < after  # outside the marks
+    assert strip.selected_state == 1  # the History panel selects the newest
+    image = strip.grab().toImage()
+    base = strip.palette().color(QPalette.ColorRole.Base)
+    for x in (before - 2, after + 2):  # inside each arrow's triangle, in the plot (not clipped)
+        assert contrast_ratio(image.pixelColor(round(x), int(TOP + 3)), base) > 3, x

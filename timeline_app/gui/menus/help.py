@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...core.context import Style
 from ..resources import GUIDE, guide_in
-from ..strip.marks import paint_mark
+from ..strip.marks import paint_mark, paint_state
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
 from ..tables.base import whole_size
 from ..widgets import colours
@@ -132,6 +132,17 @@ def _pending(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
     painter.drawRect(QRectF(cell.center().x() - 4, cell.top() + 3, 8, LANE_HEIGHT - 6))
 
 
+def _states(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
+    """A state, the selected one (with its line through the lanes), and one clamped at the axis' end."""
+    text, top = painter.pen().color(), cell.top() + 2
+    paint_state(painter, cell.center().x() - 12, top, text)
+    device = painter.device()
+    palette = device.palette() if isinstance(device, QWidget) else QPalette()
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    paint_state(painter, cell.center().x(), top, text, selected=highlight, bottom=cell.bottom())
+    paint_state(painter, cell.right() - 12, top, text, side=1)
+
+
 LEGEND: tuple[tuple[str, str, Painter], ...] = (
     (
         "user",
@@ -190,6 +201,15 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "pending",
         QT_TRANSLATE_NOOP("HelpMenu", "The reply the next request will add (placeholder time)"),
         _pending,
+    ),
+    (
+        "history",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "A state of the file's own history (History panel); the selected one has a line; "
+            "an arrow at an end: a state outside the messages' times",
+        ),
+        _states,
     ),
 )
 

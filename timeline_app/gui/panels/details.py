@@ -28,6 +28,7 @@ from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.timeline import flag_label, role_label, status_label
 from ..widgets.breaking_label import BreakingLabel
+from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..wording import EXPLANATIONS, fill, say
 
@@ -88,7 +89,9 @@ class DetailPane(QWidget):
         self.next_request = _plain_label()
         self.record = _plain_label(selectable=True)
         self.record.setFont(mono)
-        self.history = _plain_label(selectable=True)
+        # a Tab stop (after the hash): the area scrolls the message's story
+        # into view; below Status at 1024x700, no key reached it (tryout)
+        self.history = TabStopLabel()
         self.history.setObjectName("detailHistory")
         form = QFormLayout()
         # a value whose longest word does not fit beside a long (Chinese) label goes under it

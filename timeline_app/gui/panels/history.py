@@ -2,31 +2,49 @@
 
 Shown when a recording (the open transcript is a recorder's
 ``requests.jsonl``) or backups beside the file hold earlier states. The
-history is read off the GUI thread whenever the session loads; a result for
-a pair that is no longer open is dropped. Up and Down step through the
-states; the text below says what changed to reach the selected one, and
-Details tells the selected message's story from the same history.
+session reads the history off the GUI thread whenever it loads; this panel
+shows it. Up and Down step through the states (the strip highlights the
+selected one on its time axis); the text below says what changed to reach
+it, and Details tells the selected message's story from the same history.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from datetime import datetime
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.errors import InputError
-from ...core.history import FileHistory, build_history, history_source_for
 from ...core.store import PLACEHOLDER_KEY
-from ...core.words import Said, Stage
-from ..session import DiscussionSession, Pair
+from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.history import HistoryModel
-from ..wording import error_text, fill, say
+from ..wording import fill, say
 
-JOB = "history"
 SHORT = 12  # a hash as people copy it
+
+
+class _Short:
+    """A scrolling part that asks for a few lines, not Qt's 192 px: the dock's
+    scroll area gives a panel with a wrapping line the height its parts ask
+    for at its width (418 px in a 1024x700 window, 221 px shown), and the
+    changes lay below the fold. Each scrolls by itself; the panel takes what
+    the dock has."""
+
+    LINES = 4
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()  # type: ignore[misc]
+        return QSize(hint.width(), self.LINES * (self.fontMetrics().height() + 6))  # type: ignore[attr-defined]
+
+
+class _StatesView(_Short, RowsView):
+    pass
+
+
+class _ChangesText(_Short, QPlainTextEdit):
+    LINES = 3
 
 
 class HistoryPanel(QWidget):
@@ -35,12 +53,11 @@ class HistoryPanel(QWidget):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._for: Pair | None = None  # the pair the history shown (or being read) is of
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.model = HistoryModel(self)
-        self.view = RowsView()
+        self.view = _StatesView()
         self.view.setObjectName("historyStates")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -49,7 +66,7 @@ class HistoryPanel(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.changes = QPlainTextEdit(readOnly=True)
+        self.changes = _ChangesText(readOnly=True)
         self.changes.setObjectName("historyChanges")
         self.changes.setTabChangesFocus(True)
         self.changes.setPlaceholderText(self.tr("Select a state to see what changed to reach it."))
@@ -59,70 +76,52 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.view, 3)
         layout.addWidget(self.changes, 2)
         self.view.selectionModel().selectionChanged.connect(self._selected)
-        session.loaded.connect(self.refresh)
-        session.closed.connect(self.refresh)
+        session.historyChanged.connect(self.refresh)
+        session.historyStateChanged.connect(self._state_chosen)
         self.refresh()
 
-    # -- reading ---------------------------------------------------------------
+    # -- showing what the session read --------------------------------------
     def refresh(self) -> None:
-        """Read the history of what the session shows now (off the GUI thread)."""
+        """Show the session's history (it reads it on every load, off the GUI thread)."""
         session = self._session
-        pair = session.pair if session.discussion is not None else Pair()
-        sources = history_source_for(pair.transcript, pair.store) if pair else None
-        self._for = pair
-        if sources is None:
-            session.jobs.cancel(JOB)
-            self._show(None)
+        history = session.history
+        if history is not self.model.history:
+            self.model.set_history(history)
+            self.changes.setPlainText("")
+            if history is not None and history.states:
+                self.view.selectRow(len(history.states) - 1)
+        if session.history_reading:
+            self.status.setText(self.tr("Reading the history…"))
+        elif session.history_error is not None:
+            self.status.setText(fill(self.tr("No history: %1"), session.history_error))
+        elif history is not None:
+            states, requests = len(history.states), len(history.requests)
+            text = self.tr("%n state(s) of the timestamp file", "", states)
+            if requests:
+                text = fill(self.tr("%1, %2"), text, self.tr("%n recorded request(s)", "", requests))
+            self.status.setText(text)
+        elif session.discussion is not None:
             self.status.setText(
                 self.tr(
                     "No history: open a recorded request (File > Open recordings folder) or a "
                     "timestamp file with backups beside it."
                 )
-                if pair
-                else self.tr("No discussion open.")
             )
-            return
-        self.status.setText(self.tr("Reading the history…"))
-        options, key = session.options, session.file_key
-
-        def work(progress: object) -> FileHistory:
-            def step(path: Path | None, done: int, total: int) -> None:
-                progress(Said(Stage.READING, (path.name if path else "-",)), done / max(total, 1))  # type: ignore[operator]
-
-            return build_history(sources, options, key, step)
-
-        session.jobs.submit(
-            JOB, work, lambda h, p=pair: self._done(p, h), lambda e, p=pair: self._failed(p, e)
-        )
-
-    def _done(self, pair: Pair, history: FileHistory) -> None:
-        if pair != self._for:  # another discussion opened meanwhile: not its history
-            return
-        self._show(history)
-        states, requests = len(history.states), len(history.requests)
-        text = self.tr("%n state(s) of the timestamp file", "", states)
-        if requests:
-            text = fill(self.tr("%1, %2"), text, self.tr("%n recorded request(s)", "", requests))
-        self.status.setText(text)
-        if states:
-            self.view.selectRow(states - 1)
-
-    def _failed(self, pair: Pair, error: InputError) -> None:
-        if pair != self._for:
-            return
-        self._show(None)
-        self.status.setText(fill(self.tr("No history: %1"), error_text(error)))
-
-    def _show(self, history: FileHistory | None) -> None:
-        self.model.set_history(history)
-        self.changes.setPlainText("")
-        self._session.history = history
-        self._session.historyChanged.emit()
+        else:
+            self.status.setText(self.tr("No discussion open."))
 
     # -- the selected state ----------------------------------------------------
     def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = self.view.selectionModel().selectedRows()
         self.changes.setPlainText(self.change_text(rows[0].row()) if rows else "")
+        if self.model.history is self._session.history:  # the strip highlights it
+            self._session.select_history_state(rows[0].row() if rows else None)
+
+    def _state_chosen(self, state: int | None) -> None:
+        """A state chosen elsewhere (clicked on the strip): selected here too."""
+        rows = self.view.selectionModel().selectedRows()
+        if state is not None and (not rows or rows[0].row() != state) and state < self.model.rowCount():
+            self.view.selectRow(state)
 
     def change_text(self, row: int) -> str:
         """What changed to reach state ``row``, one entry a line."""
@@ -131,19 +130,46 @@ class HistoryPanel(QWidget):
             return ""
         change = self.model.change(row)
         where = say(history.where(row))
-        if change is None:
-            return fill(self.tr("%1: the first state, %n entry(ies)", "", history.states[row].entries), where)
-        hand = set(change.unexplained)
-        by = self.tr(", ", "between requests").join(say(history.where(r.index)) for r in change.by)
-        lines = [
-            fill(self.tr("%1: what the middleware did while handling %2"), where, by)
-            if by
-            else fill(self.tr("%1: no recorded request ran before it"), where)
-        ]
+        state = history.states[row]
+        lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
+        by = (
+            self.tr(", ", "between requests").join(say(history.where(r.index)) for r in change.by)
+            if change
+            else ""
+        )
+        if change is None:
+            lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
+        elif by:
+            lines.append(fill(self.tr("%1: what the middleware did while handling %2"), where, by))
+        elif change.saved is not None and not change.rewritten:
+            saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
+            lines.append(fill(saved, where, _at(change.saved)))
+            mark = self.tr(" (saved by Timeline Inspector)")
+        elif change.saved is not None:
+            gap = self.tr(
+                "%1: a save of Timeline Inspector at %2, then writes that kept no backup "
+                "(the states between are not kept)"
+            )
+            lines.append(fill(gap, where, _at(change.saved)))
+            mark = self.tr(" (by that save or a later write)")
+        else:
+            lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
+        if state.set_aside is not None and state.when is not None:
+            lines.append(
+                fill(
+                    self.tr("Written at %1; current until a save of Timeline Inspector set it aside at %2"),
+                    _at(state.when),
+                    _at(state.set_aside),
+                )
+            )
+        if change is None:
+            return "\n".join(lines)
+        hand = set(change.unexplained)
+        ours = change.saved is not None and not change.rewritten
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
-                extra = mark if key in hand else ""
+                extra = mark if key in hand or ours else ""
                 if key == change.placeholder_to:
                     extra = self.tr(" (the placeholder's time)")
                 lines.append(f"+ {key[:SHORT]}… {visible_text(repr(value))}{extra}")
@@ -154,7 +180,9 @@ class HistoryPanel(QWidget):
                 )
         for key, before in change.removed:
             if key != PLACEHOLDER_KEY:
-                lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{mark if key in hand else ''}")
+                lines.append(
+                    f"- {key[:SHORT]}… {visible_text(repr(before))}{mark if key in hand or ours else ''}"
+                )
         if change.placeholder_consumed:
             lines.append(
                 fill(self.tr("placeholder given to %1…"), change.placeholder_to[:SHORT])
@@ -164,3 +192,8 @@ class HistoryPanel(QWidget):
         if change.placeholder_set:
             lines.append(self.tr("placeholder set: the time the reply started"))
         return "\n".join(lines)
+
+
+def _at(moment: datetime) -> str:
+    """A time of the history as its sentences write it (this machine's clock)."""
+    return f"{moment:%Y-%m-%d %H:%M:%S}"

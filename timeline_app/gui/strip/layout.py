@@ -115,6 +115,10 @@ class StripLayout:
             if there < len(theirs) and theirs[there] == times[at]:
                 return xs[at], later._time_xs[there]
 
+    def span(self) -> tuple[datetime, datetime] | None:
+        """The first and last time on the axis (None: no time at all)."""
+        return (self._times[0], self._times[-1]) if self._times else None
+
     def x_of_time(self, moment: datetime) -> float | None:
         """Unzoomed x of any time inside the axis (placeholder marks)."""
         if not self._times:

@@ -52,3 +52,42 @@ def paint_mark(
     if unreadable:
         painter.setPen(QPen(warning, 2))
         painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))
+
+
+STATE_SIZE = 6.0  # a history state's triangle: its height, and its width's half plus two
+
+
+def paint_state(
+    painter: QPainter,
+    x: float,
+    top: float,
+    colour: QColor,
+    *,
+    side: int = 0,
+    selected: QColor | None = None,
+    bottom: float | None = None,
+) -> None:
+    """One state of the file's own history at ``x`` on the axis: a small
+    triangle hanging from the lanes' top line ``top``, or, for a state whose
+    time lies before (``side`` -1) or after (1) every message's, an arrow
+    pointing out of that end of the axis, where it is clamped. ``selected``:
+    the highlight colour of the state the History panel selects, filled,
+    with a line down through the lanes to ``bottom``."""
+    fill = selected if selected is not None else colour
+    if selected is not None and bottom is not None:
+        painter.setPen(QPen(selected, 2))
+        painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+    painter.setPen(QPen(colour, 1))
+    painter.setBrush(fill)
+    painter.drawPolygon(state_polygon(x, top, side))
+
+
+def state_polygon(x: float, top: float, side: int = 0) -> QPolygonF:
+    """A state's outline (``paint_state``): the strip gathers a thousand of
+    them into one path, drawn at once."""
+    size = STATE_SIZE
+    if side == 0:
+        points = [QPointF(x - size / 2 - 1, top), QPointF(x + size / 2 + 1, top), QPointF(x, top + size)]
+    else:
+        points = [QPointF(x + side * size, top + size / 2), QPointF(x, top), QPointF(x, top + size)]
+    return QPolygonF(points)

@@ -36,10 +36,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ...core.display import axis_label, first_line
+from ...core.history import FileHistory
 from ...core.timeline import Flag, Status, Timeline, same_messages
+from ...core.zones import to_naive_in
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
+from ..wording import say
 from .layout import (
     DENSE_HOLLOW,
     DENSE_LATE,
@@ -52,7 +55,7 @@ from .layout import (
     pixel_columns,
     zigzag,
 )
-from .marks import paint_mark
+from .marks import STATE_SIZE, paint_mark, paint_state, state_polygon
 
 OTHER_LANE = QT_TRANSLATE_NOOP("TimelineStrip", "other")  # system and any other role
 ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
@@ -77,6 +80,7 @@ TICK_HEIGHT = 5.0  # px of a break's mark when its gap is not named (no room)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
+STATE_SPACING = 2.0  # px: history states closer than this share one mark
 ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
 
 
@@ -104,6 +108,11 @@ class TimelineStrip(QWidget):
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
         self._filter_version = 0  # the proxy's filter_version the static layer shows
+        self._history: FileHistory | None = None  # the file's own history: its states on the axis
+        self._history_state: int | None = None  # the state the History panel selects
+        self._history_session: Any = None  # what ``follow_history`` follows
+        self._state_xs: list[tuple[float, int] | None] = []
+        self._state_xs_of: tuple[int, int, int] | None = None  # (layout, history, discussion) they are of
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
@@ -311,6 +320,7 @@ class TimelineStrip(QWidget):
             palette.cacheKey(),
             self.devicePixelRatioF(),
             self._filter_state(),
+            id(self._history),
         )
         if key != self._static_key:
             self._static = self._render_static()
@@ -325,6 +335,7 @@ class TimelineStrip(QWidget):
         if self._model.discussion is not None and self._layout.xs:
             painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
             self._paint_selection(painter, palette)
+            self._paint_selected_state(painter, palette)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -374,6 +385,7 @@ class TimelineStrip(QWidget):
             self._paint_links(painter, left, right)
             for row in rows:
                 self._paint_mark(painter, row)
+        self._paint_states(painter, text, left, right)
         if self._layout.placeholder_x is not None:
             x = self._screen_x(self._layout.placeholder_x)
             top = self._lane_top(LANE_ASSISTANT) + 3
@@ -574,6 +586,132 @@ class TimelineStrip(QWidget):
             warning=self._inks.warning,
         )
 
+    # -- the file's own history ---------------------------------------------
+    def follow_history(self, session: Any) -> None:
+        """Draw the states of ``session.history`` on the time axis and
+        highlight ``session.history_state`` (the History panel's selection)."""
+        self._history_session = session
+        session.historyChanged.connect(self._follow_history)  # bound slots: dropped with the strip
+        session.historyStateChanged.connect(self.select_state)
+        self._follow_history()
+
+    def _follow_history(self) -> None:
+        """The session's history is new; the History panel may have selected
+        a state of it before the strip heard of it."""
+        session = self._history_session
+        self.set_history(session.history)
+        self.select_state(session.history_state)
+
+    def set_history(self, history: FileHistory | None) -> None:
+        if history is not self._history:
+            self._history = history
+            self.update()
+
+    @property
+    def selected_state(self) -> int | None:
+        """The state of the history highlighted (the History panel's selection)."""
+        return self._history_state
+
+    def select_state(self, state: int | None) -> None:
+        """Highlight ``state`` (None: none) and bring it into view."""
+        self._history_state = state
+        places = self.state_positions()
+        place = places[state] if state is not None and 0 <= state < len(places) else None
+        if place is not None:
+            screen = self._screen_x(place[0])
+            if screen < LEFT + 8 or screen > self.width() - 8:
+                self._offset += screen - (LEFT + self._plot_width() / 2)
+                self._clamp()
+        self.update()
+
+    def state_positions(self) -> list[tuple[float, int] | None]:
+        """Per state of the history shown, its unzoomed x on the axis and
+        where its time lies: 0 among the messages' times (placed by
+        ``x_of_time`` of it on the discussion's clock, as the messages are),
+        -1 before the first or 1 after the last (drawn clamped at that end of
+        the axis as an arrow pointing out: widening the axis for them would
+        squeeze the messages). None: the state has no time, or there is no axis.
+        Made once per layout and history (1,000 states: 1,000 bisections)."""
+        discussion = self._model.discussion
+        key = (id(self._layout), id(self._history), id(discussion))
+        if key == self._state_xs_of:
+            return self._state_xs
+        history, span = self._history, self._layout.span()
+        places: list[tuple[float, int] | None] = []
+        if history is not None and discussion is not None and span is not None:
+            zone = discussion.clock_zone
+            first, last = span
+            for state in history.states:
+                if state.when is None:
+                    places.append(None)
+                    continue
+                moment = to_naive_in(state.when, zone)
+                if moment < first:
+                    places.append((0.0, -1))
+                elif moment > last:
+                    places.append((self._layout.width, 1))
+                else:
+                    places.append((self._layout.x_of_time(moment) or 0.0, 0))
+        self._state_xs, self._state_xs_of = places, key
+        return places
+
+    def state_screen_x(self, state: int) -> float | None:
+        """Where state ``state``'s mark is drawn (widget x), or None."""
+        places = self.state_positions()
+        place = places[state] if 0 <= state < len(places) else None
+        if place is None:
+            return None
+        # an arrow's base 2 px out of the axis' end, its tip pointing further:
+        # at the left, whole inside the plot (it was drawn under the lane names' edge)
+        return self._screen_x(place[0]) + place[1] * 2
+
+    def _paint_states(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
+        """Every state of the history in one pass, at most one mark per
+        ``STATE_SPACING`` px and one arrow per end: 1,000 states cost a few
+        ms (no widget per state; one path of them all took 60 ms to fill)."""
+        spots: dict[tuple[int, int], float] = {}
+        for number, place in enumerate(self.state_positions()):
+            if place is None or (place[1] == 0 and not left <= place[0] <= right):
+                continue
+            x = self.state_screen_x(number)
+            assert x is not None
+            spots.setdefault((int(x // STATE_SPACING), place[1]), x)
+        colour = QColor(text)
+        colour.setAlpha(170)
+        painter.setPen(QPen(colour, 1))
+        painter.setBrush(colour)
+        for (_, side), x in spots.items():
+            painter.drawPolygon(state_polygon(x, TOP, side))
+
+    def state_at_point(self, point: QPointF) -> int | None:
+        """The history state whose mark is under ``point`` (the band of the
+        triangles along the lanes' top line); among close ones the nearest."""
+        if self._history is None or not TOP - 2 <= point.y() <= TOP + STATE_SIZE + 2:
+            return None
+        best, best_distance = None, STATE_SIZE / 2 + 2
+        for number in range(len(self.state_positions())):
+            x = self.state_screen_x(number)
+            if x is not None and abs(x - point.x()) <= best_distance:
+                best, best_distance = number, abs(x - point.x())
+        return best
+
+    def _paint_selected_state(self, painter: QPainter, palette: QPalette) -> None:
+        state = self._history_state
+        x = self.state_screen_x(state) if state is not None else None
+        if x is None or state is None:
+            return
+        side = self._state_xs[state][1]  # type: ignore[index]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_state(
+            painter,
+            x,
+            TOP,
+            palette.color(QPalette.ColorRole.Text),
+            side=side,
+            selected=palette.color(QPalette.ColorRole.Highlight),
+            bottom=TOP + 3 * self.lane_height(),
+        )
+
     # -- interaction --------------------------------------------------------
     def row_at_point(self, point: QPointF) -> int | None:
         lane = int((point.y() - TOP) // self.lane_height())
@@ -609,7 +747,10 @@ class TimelineStrip(QWidget):
         self._selection_model.setCurrentIndex(index, flags)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        state = self.state_at_point(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and state is not None and self._history_session:
+            self._history_session.select_history_state(state)  # the History panel selects it too
+        elif event.button() == Qt.MouseButton.LeftButton:
             row = self.row_at_point(event.position())
             if row is not None:
                 self.select_row(row)
@@ -621,6 +762,12 @@ class TimelineStrip(QWidget):
             delta = event.position().x() - self._drag_from.x()
             self._drag_from = event.position()
             self.pan_by(-delta)
+            return
+        state = self.state_at_point(event.position())
+        if state is not None and self._history is not None:
+            tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
+            tip = tip.replace("%2", say(self._history.where(state)))
+            QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(tip), self)
             return
         row = self.row_at_point(event.position())
         if row is None:

@@ -13,7 +13,9 @@ from .base import AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
-    QT_TRANSLATE_NOOP("HistoryModel", "Taken at"),
+    # a request's arrival (the recorder's copy), or when a backup's state was
+    # written: never when a save set it aside (that read as the state's time)
+    QT_TRANSLATE_NOOP("HistoryModel", "Current at"),
     QT_TRANSLATE_NOOP("HistoryModel", "Entries"),
     QT_TRANSLATE_NOOP("HistoryModel", "Added"),
     QT_TRANSLATE_NOOP("HistoryModel", "Changed"),
@@ -53,6 +55,8 @@ class HistoryModel(ReadOnlyTableModel):
         return self.history.changes[row - 1]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 1:
+            return self._when_tip(index.row())
         if not index.isValid() or self.history is None or role != Qt.ItemDataRole.DisplayRole:
             if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2, 3, 4, 5, 7):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -86,3 +90,17 @@ class HistoryModel(ReadOnlyTableModel):
                 words.append(self.tr("set"))
             return self.tr(", ", "between the placeholder's events").join(words)
         return str(len(change.unexplained)) if change.unexplained else ""
+
+    def _when_tip(self, row: int) -> str | None:
+        """What the time of state ``row`` means: it differs by where the state was kept."""
+        if self.history is None or not 0 <= row < len(self.history.states):
+            return None
+        state = self.history.states[row]
+        if state.request is not None:
+            return self.tr("The file as the recorder copied it when this request arrived")
+        if state.set_aside is not None:
+            return self.tr(
+                "A backup: the file as written at this time, current until a save of Timeline Inspector "
+                "set it aside at %1"
+            ).replace("%1", f"{state.set_aside:%Y-%m-%d %H:%M:%S}")
+        return self.tr("The file as last written at this time")

@@ -318,6 +318,7 @@ class MainWindow(QMainWindow):
         session.nowChanged.connect(self._now_changed)
         session.choicesChanged.connect(self._choices_changed)
         session.rowRequested.connect(self.strip.select_row)
+        self.strip.follow_history(session)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
         self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
