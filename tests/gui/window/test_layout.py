@@ -244,6 +244,9 @@ def test_columns_fit_their_texts_and_a_users_width_is_kept_across_runs(
     again = make_window()
     again.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, again, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    again.resize(1600, 900)  # room for every fitted width (a narrow window squeezes Status)
+    again.show()
+    layout_settled(again)
     assert again.table.columnWidth(Column.SPEAKER) == 150
     assert again.table.columnWidth(Column.STATUS) == fitted_status
 
