@@ -376,7 +376,9 @@ class MainWindow(QMainWindow):
         session = self.session
         pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
         name = session.discussion.title if session.discussion is not None and pair else ""
-        self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
+        recorded = self.recordings.title_for(pair.transcript, session.chat) if pair else ""
+        files = recorded or (pair.describe() if pair else "")  # a recording: what the user picked
+        self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
         self.files_label.setText(pair.describe() if pair else "")
         paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
         self.files_label.setToolTip(paths)
