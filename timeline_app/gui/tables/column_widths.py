@@ -116,16 +116,10 @@ class ColumnWidths(QObject):
         than ``CONTENT_EMS``, Content keeps those and the rest scrolls (Qt's
         stretch mode would squeeze it to a sliver instead)."""
         table = self._table
-        header = table.horizontalHeader()
         view = table.viewport().width()
         least = CONTENT_EMS * table.fontMetrics().averageCharWidth()
         target = max(least, int(view * CONTENT_SHARE))
-        before = [
-            c
-            for c in range(header.count())
-            if header.visualIndex(c) < header.visualIndex(self._stretch) and not table.isColumnHidden(c)
-        ]
-        widths = {c: self._wanted.get(c, table.columnWidth(c)) for c in before}
+        widths = self._wanted_before()
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
         room = view - sum(widths.values())
         if room - after >= target:
@@ -168,12 +162,7 @@ class ColumnWidths(QObject):
         """The table's width with every column before Content at its floor
         (a user's own width kept) and Content its share of it."""
         table = self._table
-        header = table.horizontalHeader()
-        widths = {
-            c: self._wanted.get(c, table.columnWidth(c))
-            for c in range(header.count())
-            if header.visualIndex(c) < header.visualIndex(self._stretch) and not table.isColumnHidden(c)
-        }
+        widths = self._wanted_before()
         before = sum(self._squeezed(widths, sum(widths.values())).values())
         content = max(CONTENT_EMS * table.fontMetrics().averageCharWidth(), self._content_share(before))
         frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
@@ -187,13 +176,18 @@ class ColumnWidths(QObject):
     def preferred_width(self) -> int:
         """What the columns before the stretching one take at their fitted
         (or the user's) widths: the table wants this plus room for Content."""
+        return sum(self._wanted_before().values())
+
+    def _wanted_before(self) -> dict[int, int]:
+        """The fitted (or the user's) width of each shown column before Content."""
         table = self._table
         header = table.horizontalHeader()
-        return sum(
-            self._wanted.get(c, table.columnWidth(c))
+        stretch = header.visualIndex(self._stretch)
+        return {
+            c: self._wanted.get(c, table.columnWidth(c))
             for c in range(header.count())
-            if header.visualIndex(c) < header.visualIndex(self._stretch) and not table.isColumnHidden(c)
-        )
+            if header.visualIndex(c) < stretch and not table.isColumnHidden(c)
+        }
 
     def shortfall(self, rows: int = MIN_ROWS) -> QSize:
         """How many pixels the table lacks, across for its fitted columns and
