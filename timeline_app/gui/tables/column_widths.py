@@ -10,8 +10,8 @@ width keeps it, across discussions and runs (kept in settings).
 
 Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 430 px for their longest texts): when the viewport cannot give Content its
-``CONTENT_SHARE``, the hash scrolls off first, then the fitted columns give
-way in ``squeeze`` order (Status first, whose whole text Details shows;
+``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
+first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
 whole in the tooltip and Details). A column may be cut in the middle
 (a time keeps its clock: "(Friday,…18:00:00)"). A user's own width is never
@@ -77,6 +77,7 @@ class ColumnWidths(QObject):
         for column in middle:
             table.setItemDelegateForColumn(column, self._middle)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
+        self._content_needs = 1 << 20  # what Content's texts take (unmeasured: all it can get)
         header = table.horizontalHeader()
         for column in after:  # shown after the stretching column, whatever the model's order
             header.moveSection(header.visualIndex(column), header.count() - 1)
@@ -98,6 +99,7 @@ class ColumnWidths(QObject):
                 width = self._user.get(column) or fitted_width(self._table, column)
                 self._wanted[column] = width
                 self._table.setColumnWidth(column, width)
+            self._content_needs = fitted_width(self._table, self._stretch)
             self._table.setMinimumSize(self.least_width(), self._height(LEAST_ROWS))
             self._stretch_content()
         finally:
@@ -118,7 +120,8 @@ class ColumnWidths(QObject):
         table = self._table
         view = table.viewport().width()
         least = CONTENT_EMS * table.fontMetrics().averageCharWidth()
-        target = max(least, int(view * CONTENT_SHARE))
+        # no column is cut for room Content's own texts would not fill
+        target = max(least, min(int(view * CONTENT_SHARE), self._content_needs))
         widths = self._wanted_before()
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
         room = view - sum(widths.values())
