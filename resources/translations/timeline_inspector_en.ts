@@ -66,7 +66,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+217"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+218"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+677"/>
+        <location filename="../../timeline_app/gui/session.py" line="+682"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+385"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+396"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -213,7 +213,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+189"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+193"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -240,7 +240,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+206"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+207"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+791"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+794"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

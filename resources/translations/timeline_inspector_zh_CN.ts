@@ -639,7 +639,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+77"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+78"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -696,7 +696,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -801,12 +801,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-288"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+229"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+163"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+172"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+102"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+104"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-195"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-197"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -2783,7 +2783,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+69"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -2828,12 +2828,12 @@
         <translation>复制填好的提示词(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>systemPrompt template</source>
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
@@ -3541,7 +3541,7 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+166"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -3553,7 +3553,7 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-175"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
@@ -3573,7 +3573,7 @@
         <translation>时间戳文件 %1，副本 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 B (not kept)</source>
         <translation>%1 B（未保留）</translation>
     </message>
@@ -3607,7 +3607,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+135"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+136"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -3641,7 +3641,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -3659,6 +3659,12 @@
         <location line="+7"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>%1 · %2 · %3 · request %4</source>
+        <comment>a recorded request: discussion, leg, time, its number</comment>
+        <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
 </context>
 <context>
@@ -4214,7 +4220,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+221"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4251,7 +4257,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-728"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4276,7 +4282,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+707"/>
+        <location line="+710"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

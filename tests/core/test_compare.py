@@ -13,6 +13,8 @@ from datetime import datetime
 
 import pytest
 from conftest import load_vectors, run_cli
+from hypothesis import given
+from hypothesis import strategies as st
 from record_helpers import chat_call, record_exchange, wire_time
 
 from timeline_app.core.compare import compare_pair, compare_recording, diff_messages, pair_requests
@@ -212,3 +214,37 @@ def test_the_recorded_path_says_which_api_sent_the_request(tmp_path) -> None:
     path = out / "_no-id" / "requests.jsonl"
     assert load_transcript(path, chat="0").api is Api.OLLAMA
     assert load_transcript(path).api is Api.OPENAI
+
+
+def _marked(text: str, spans, side: str) -> list[str]:
+    return [
+        text[getattr(s, f"{side}0") : getattr(s, f"{side}1")]
+        for s in spans
+        if getattr(s, f"{side}1") > getattr(s, f"{side}0")
+    ]
+
+
+def test_a_replaced_stretch_is_marked_whole_not_letter_by_letter() -> None:
+    """Issue 31 item 10: by characters alone, "(Sunday" paired its letters
+    with those inside "[DiscussionId]" and the marks fell apart; words are
+    aligned first, and an unlike stretch is marked as one."""
+    predicted = "(Sunday, 2025-09-14 09:30:05) Shall we go?"
+    actual = "[DiscussionId]abc123[/DiscussionId] Shall we go?"
+    (diff,) = [m for m in diff_messages([("user", predicted)], [("user", actual)]) if m.differs]
+    assert _marked(actual, diff.spans, "a") == ["[DiscussionId]abc123[/DiscussionId]"]
+    assert _marked(predicted, diff.spans, "p") == ["(Sunday, 2025-09-14 09:30:05)"]
+
+
+@given(st.text(alphabet="ab (),-:[]\n😀", max_size=30), st.text(alphabet="ab (),-:[]\n😀", max_size=30))
+def test_the_spans_and_the_text_between_them_rebuild_both_sides(predicted: str, actual: str) -> None:
+    """Spans in order, apart, and the text between them the same on both sides."""
+    (diff,) = diff_messages([("u", predicted)], [("u", actual)])
+    if predicted == actual:
+        return
+    spans = diff.spans
+    p, a = 0, 0
+    for span in spans:
+        assert p <= span.p0 <= span.p1 and a <= span.a0 <= span.a1
+        assert predicted[p : span.p0] == actual[a : span.a0]
+        p, a = span.p1, span.a1
+    assert predicted[p:] == actual[a:]

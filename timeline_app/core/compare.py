@@ -18,6 +18,7 @@ the one the prediction matches best is compared.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -273,10 +274,41 @@ def _actual_messages(model: RecordedRequest) -> tuple[list[tuple[str, str]], str
     raise InputError(model.place, Said(Problem.BODY_NEITHER))
 
 
+_TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
+REFINE_RATIO = 0.5  # paired stretches this alike are marked character by character
+
+
 def _spans(predicted: str, actual: str) -> tuple[tuple[Span, ...], int]:
-    matcher = difflib.SequenceMatcher(None, predicted, actual, autojunk=False)
-    spans = tuple(Span(op, p0, p1, a0, a1) for op, p0, p1, a0, a1 in matcher.get_opcodes() if op != "equal")
-    return spans, _first_byte(predicted, actual)
+    """Where two texts differ: aligned by words first, then by characters
+    inside a changed stretch only when its two sides are alike. Matched by
+    characters alone, "(Sunday, …)" against "[DiscussionId]" paired their
+    common letters and the marked stretch fell apart into single letters."""
+    p_tokens, a_tokens = _TOKEN.findall(predicted), _TOKEN.findall(actual)
+    p_at, a_at = _offsets(p_tokens), _offsets(a_tokens)
+    spans: list[Span] = []
+    words = difflib.SequenceMatcher(None, p_tokens, a_tokens, autojunk=False)
+    for op, i0, i1, j0, j1 in words.get_opcodes():
+        if op == "equal":
+            continue
+        p0, p1, a0, a1 = p_at[i0], p_at[i1], a_at[j0], a_at[j1]
+        letters = difflib.SequenceMatcher(None, predicted[p0:p1], actual[a0:a1], autojunk=False)
+        if op != "replace" or letters.ratio() < REFINE_RATIO:
+            spans.append(Span(op, p0, p1, a0, a1))
+            continue
+        spans.extend(
+            Span(kind, p0 + q0, p0 + q1, a0 + b0, a0 + b1)
+            for kind, q0, q1, b0, b1 in letters.get_opcodes()
+            if kind != "equal"
+        )
+    return tuple(spans), _first_byte(predicted, actual)
+
+
+def _offsets(tokens: Sequence[str]) -> list[int]:
+    """Where each token starts, and the text's end after the last."""
+    at = [0]
+    for token in tokens:
+        at.append(at[-1] + len(token))
+    return at
 
 
 def _first_byte(predicted: str, actual: str) -> int:

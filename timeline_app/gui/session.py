@@ -303,6 +303,11 @@ class DiscussionSession(QObject):
 
     # -- opening -----------------------------------------------------------
     @property
+    def chat(self) -> str | None:
+        """The chat (or recorded request) picked in a file that holds several."""
+        return self._chat
+
+    @property
     def shown_pair(self) -> Pair:
         """The files of the discussion shown (``pair`` is the one being read)."""
         shown = self.discussion

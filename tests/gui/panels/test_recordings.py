@@ -28,7 +28,7 @@ from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.record.journal import Journal
 
-from ..helpers import WAIT, answer_next_dialog, give_key
+from ..helpers import WAIT, answer_next_dialog, give_key, layout_settled
 from ..ui_texts import plain
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
@@ -149,7 +149,9 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
     qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 2, timeout=WAIT)
     first, second = read_records(out / "talk" / REQUESTS_FILE).requests
     arrivals = (datetime(2025, 9, 21, 11, 59, 50), datetime(2025, 9, 21, 11, 59, 59))
-    for request, tracked, arrival in zip((first, second), (2, 0), arrivals, strict=True):
+    for number, (request, tracked, arrival) in enumerate(
+        zip((first, second), (2, 0), arrivals, strict=True), 1
+    ):
         _pick(qtbot, window, request.id)
         with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
             qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
@@ -163,6 +165,10 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         # the next request is simulated when it arrived, on the middleware's clock
         assert session.pinned_now == session.discussion.now == arrival
         assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S}"
+        # titled with what the user picked, not the 64-hex name of the timestamp copy (issue 31 item 10)
+        received = f"{request.received:%Y-%m-%d %H:%M:%S}"
+        assert window.windowTitle().startswith(f"talk · client · {received} · request {number} — ")
+        assert request.snapshot_path().stem not in window.windowTitle()
 
 
 def test_a_request_recorded_on_both_legs_compares_identical(
@@ -540,3 +546,32 @@ def test_alt_8_goes_to_the_recordings(qtbot, window: MainWindow, tmp_path: Path)
     assert (
         action.shortcut().toString() == "Alt+8" and action in window.menuBar().actions()[2].menu().actions()
     )
+
+
+def test_at_1280_px_the_tree_tells_a_client_request_from_its_model_call(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 item 10: at 1280 px the tree showed only cut-off dates, the
+    leg off to the right, so both legs' rows read alike. The time of day and
+    the leg lead the first column, and they fit the column and the view."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.resize(1280, 800)
+    window.show()
+    window.open_recordings(out)
+    model, view = window.recordings.model, window.recordings.view
+    qtbot.waitUntil(
+        lambda: len(_requests(model, "talk")) == 1 and len(_requests(model, "_no-id")) == 1, timeout=WAIT
+    )
+    view.expandAll()
+    layout_settled(window)
+    (client,) = _requests(model, "talk")
+    (call,) = _requests(model, "_no-id")
+    assert client.endswith(" · client") and call.endswith(" · model") and client != call
+    for name in ("talk", "_no-id"):
+        parent = next(model.index(r, 0) for r in range(model.rowCount()) if model.index(r, 0).data() == name)
+        index = model.index(0, 0, parent)
+        rect = view.visualRect(index)
+        text = view.fontMetrics().horizontalAdvance(index.data())
+        assert rect.left() + text <= min(rect.right(), view.viewport().width()), f"{index.data()} is cut"

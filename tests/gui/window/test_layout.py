@@ -244,6 +244,9 @@ def test_columns_fit_their_texts_and_a_users_width_is_kept_across_runs(
     again = make_window()
     again.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, again, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    again.resize(1600, 900)  # room for every fitted width (a narrow window squeezes Status)
+    again.show()
+    layout_settled(again)
     assert again.table.columnWidth(Column.SPEAKER) == 150
     assert again.table.columnWidth(Column.STATUS) == fitted_status
 
@@ -271,3 +274,16 @@ def test_a_narrow_repair_dock_wraps_its_buttons_onto_lines(qtbot, demo_window: M
     assert all(not a.intersects(b) for a, b in itertools.combinations(rects, 2))
     assert all(panel.rect().contains(r) for r in rects)
     assert rects[-1].right() >= panel.width() - 12  # Apply keeps to the right
+
+
+def test_no_column_is_cut_for_room_content_would_not_fill(qtbot, window: MainWindow) -> None:
+    """A SillyTavern chat of short lines in a window 1060 px wide: its
+    speakers ("assistant · Megumin") were cut to give Content a share its
+    texts did not need (issue 31 item 7)."""
+    open_and_wait(qtbot, window, FIXTURES / "st_solo.jsonl", None)
+    window.show()
+    window.resize(1060, 700)
+    layout_settled(window)
+    table = window.table
+    assert table.columnWidth(Column.CONTENT) < 0.35 * table.viewport().width()  # short lines
+    assert cut_cells(table, {Column.CONTENT}) == []

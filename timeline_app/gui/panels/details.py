@@ -30,6 +30,7 @@ from ..tables.timeline import flag_label, role_label, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
+from ..widgets.wrap_height import keep_wrapped_height
 from ..wording import EXPLANATIONS, fill, say
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
@@ -169,7 +170,7 @@ class DetailPane(QWidget):
         lower.addWidget(self.orphans)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
-        split.addWidget(bottom)
+        split.addWidget(keep_wrapped_height(bottom))  # "Orphans: …" wraps in a narrow dock
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
@@ -218,9 +219,11 @@ class DetailPane(QWidget):
             if discussion and discussion.has_transcript
             else self.tr("Orphans: open a transcript to find them")
         )
+        # the stored time first, the hash after it: a narrow dock cut the times
+        # after the hash ("(Saturday, 2025-09-20"); a cut hash still reads as one
         self.orphans_model.setStringList(
             [
-                f"{h[:16]}…  {visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}  {h[:16]}…"
                 for h in orphans[:5000]
             ]
         )

@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -232,9 +231,10 @@ class PreviewPane(QWidget):
         self.copy_filled_button = QPushButton(self.tr("Copy fi&lled prompt"))
         self.copy_filled_button.setObjectName("copyFilledPrompt")
         self.copy_filled_button.clicked.connect(self.copy_filled)
-        heading = QHBoxLayout()
+        # wraps too: on one line, label and button kept the Details dock 300 px
+        # wide, the timeline's Content column squeezed beside it at 1024 px
+        heading = FlowLayout(last_right=True)
         heading.addWidget(QLabel(self.tr("systemPrompt template")))
-        heading.addStretch(1)
         heading.addWidget(self.copy_filled_button)
         prompt_box.addLayout(heading)
         prompt_box.addWidget(self.template)

@@ -37,7 +37,7 @@ from ..jobs import Cancelled
 from ..session import DiscussionSession
 from ..tables.base import keep_fitted
 from ..tables.recordings import RecordingsModel
-from ..wording import error_text, fill, say
+from ..wording import error_text, fill, leg_word, say
 from .comparison import ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
@@ -119,6 +119,7 @@ class RecordingsPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self.folder: Path | None = None
+        self._opened: RecordedRequest | None = None  # the request last opened in the session
         self._known: dict[Path, RecordFile] = {}
         self.model = RecordingsModel(self)
         self.view = QTreeView()
@@ -259,8 +260,27 @@ class RecordingsPanel(QWidget):
                 ).replace("%1", say(request.named))
             )
         arrival = arrival_clock(request, session.options)
+        self._opened = request
         return session.open(
             request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=arrival
+        )
+
+    def title_for(self, transcript: Path | None, chat: str | None) -> str:
+        """What the window calls an opened recording: its discussion, leg,
+        time and number, not the 64-hex file name of its timestamp copy ("" if
+        ``transcript`` and ``chat`` are not the request opened from here)."""
+        request = self._opened
+        if request is None or chat != request.id or transcript != request.folder / REQUESTS_FILE:
+            return ""
+        file = next((f for f in self.model.files() if f.path == transcript), None)
+        ids = [r.id for r in file.requests] if file is not None else []
+        number = ids.index(request.id) + 1 if request.id in ids else 0
+        return fill(
+            self.tr("%1 · %2 · %3 · request %4", "a recorded request: discussion, leg, time, its number"),
+            request.discussion_id or request.folder.name,
+            leg_word(request.leg),
+            f"{request.received:%Y-%m-%d %H:%M:%S}",
+            number or "?",
         )
 
     def _picked(self, index: QModelIndex) -> None:

@@ -7,21 +7,44 @@ language, style and font (``tables.fitted_width``), refitted when those
 change; Content stretches over the rest, and the short hash goes after it
 (on a small screen it is the one scrolled off, not the message). A column the user drags to another
 width keeps it, across discussions and runs (kept in settings).
+
+Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
+430 px for their longest texts): when the viewport cannot give Content its
+``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
+first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
+Time last) down to their floors, in characters (their texts cut with "…",
+whole in the tooltip and Details). A column may be cut in the middle
+(a time keeps its clock: "(Friday,…18:00:00)"). A user's own width is never
+squeezed. The table's minimum width is its columns at their floors and
+Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
+off (at 733 px Status and Content had).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Signal
-from PySide6.QtWidgets import QTableView
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSettings, QSize, Qt, Signal
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from .. import settings as codec
-from .base import fitted_width
+from .base import fitted_width, header_text_width
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
+LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
+CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
+
+
+class MiddleElide(QStyledItemDelegate):
+    """Cuts a cell's text in the middle, not at its end."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
 
 
 class ColumnWidths(QObject):
@@ -37,13 +60,24 @@ class ColumnWidths(QObject):
         columns: Sequence[int],
         stretch: int,
         after: Sequence[int] = (),
+        squeeze: Sequence[tuple[int, int]] = (),
+        middle: Sequence[int] = (),
     ) -> None:
+        """``after``: columns shown after the stretching one; ``squeeze``:
+        fitted columns that give Content its share, first given first, each
+        with the characters it keeps; ``middle``: columns cut in the middle."""
         super().__init__(table)
         self._table = table
         self._settings = settings
         self._columns = list(columns)
         self._stretch = stretch
         self._after = list(after)
+        self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
+        self._middle = MiddleElide(table)
+        for column in middle:
+            table.setItemDelegateForColumn(column, self._middle)
+        self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
+        self._content_needs = 1 << 20  # what Content's texts take (unmeasured: all it can get)
         header = table.horizontalHeader()
         for column in after:  # shown after the stretching column, whatever the model's order
             header.moveSection(header.visualIndex(column), header.count() - 1)
@@ -63,7 +97,10 @@ class ColumnWidths(QObject):
         try:
             for column in only or self._columns:
                 width = self._user.get(column) or fitted_width(self._table, column)
+                self._wanted[column] = width
                 self._table.setColumnWidth(column, width)
+            self._content_needs = fitted_width(self._table, self._stretch)
+            self._table.setMinimumSize(self.least_width(), self._height(LEAST_ROWS))
             self._stretch_content()
         finally:
             self._fitting = False
@@ -75,22 +112,85 @@ class ColumnWidths(QObject):
         return False
 
     def _stretch_content(self) -> None:
-        """Content takes what the viewport has left; when that is less than
-        ``CONTENT_EMS``, it keeps those and the columns after it scroll off
-        (Qt's stretch mode would squeeze it to a sliver instead)."""
+        """Content takes what the viewport has left, at least
+        ``CONTENT_SHARE`` of it: the columns after it scroll off first, then
+        the ``squeeze`` columns give way; when even their floors leave less
+        than ``CONTENT_EMS``, Content keeps those and the rest scrolls (Qt's
+        stretch mode would squeeze it to a sliver instead)."""
         table = self._table
+        view = table.viewport().width()
         least = CONTENT_EMS * table.fontMetrics().averageCharWidth()
-        before = self.preferred_width()
+        # no column is cut for room Content's own texts would not fill
+        target = max(least, min(int(view * CONTENT_SHARE), self._content_needs))
+        widths = self._wanted_before()
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
-        room = table.viewport().width() - before - after
-        width = room if room >= least else max(least, table.viewport().width() - before)
-        table.setColumnWidth(self._stretch, width)
+        room = view - sum(widths.values())
+        if room - after >= target:
+            content = room - after
+        elif room >= target:
+            content = room  # the hash scrolled off: Content fills the view
+        else:
+            widths = self._squeezed(widths, target - room)
+            content = max(least, view - sum(widths.values()))
+        self._fitting = True
+        try:
+            for column, width in widths.items():
+                if table.columnWidth(column) != width:
+                    table.setColumnWidth(column, width)
+            table.setColumnWidth(self._stretch, content)
+        finally:
+            self._fitting = False
+
+    def _floor(self, column: int, ems: int) -> int:
+        """The width ``column`` keeps when squeezed: ``ems`` characters or its header."""
+        table = self._table
+        return max(ems * table.fontMetrics().averageCharWidth(), header_text_width(table, column))
+
+    def _squeezed(self, widths: dict[int, int], amount: int) -> dict[int, int]:
+        """``widths`` less up to ``amount`` px, taken from the ``squeeze``
+        columns in order, none below its floor."""
+        squeezed = dict(widths)
+        for column, ems in self._squeeze:
+            if amount <= 0:
+                break
+            if column not in squeezed or column in self._user:
+                continue
+            floor = min(squeezed[column], self._floor(column, ems))
+            give = min(amount, squeezed[column] - floor)
+            squeezed[column] -= give
+            amount -= give
+        return squeezed
+
+    def least_width(self) -> int:
+        """The table's width with every column before Content at its floor
+        (a user's own width kept) and Content its share of it."""
+        table = self._table
+        widths = self._wanted_before()
+        before = sum(self._squeezed(widths, sum(widths.values())).values())
+        content = max(CONTENT_EMS * table.fontMetrics().averageCharWidth(), self._content_share(before))
+        frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        return before + content + frame
+
+    @staticmethod
+    def _content_share(before: int) -> int:
+        """Content's width for ``CONTENT_SHARE`` of a viewport whose other columns take ``before``."""
+        return int(before * CONTENT_SHARE / (1 - CONTENT_SHARE)) + 1
 
     def preferred_width(self) -> int:
-        """What the columns before the stretching one take: the table wants this
-        plus room for Content."""
-        header = self._table.horizontalHeader()
-        return header.sectionPosition(self._stretch)
+        """What the columns before the stretching one take at their fitted
+        (or the user's) widths: the table wants this plus room for Content."""
+        return sum(self._wanted_before().values())
+
+    def _wanted_before(self) -> dict[int, int]:
+        """The fitted (or the user's) width of each shown column before Content."""
+        table = self._table
+        header = table.horizontalHeader()
+        stretch = header.visualIndex(self._stretch)
+        return {
+            c: self._wanted.get(c, table.columnWidth(c))
+            for c in range(header.count())
+            if header.visualIndex(c) < stretch and not table.isColumnHidden(c)
+        }
 
     def shortfall(self, rows: int = MIN_ROWS) -> QSize:
         """How many pixels the table lacks, across for its fitted columns and
@@ -100,17 +200,23 @@ class ColumnWidths(QObject):
         frame = 2 * table.frameWidth()
         bar = table.verticalScrollBar().sizeHint().width()
         across = self.preferred_width() + CONTENT_EMS * table.fontMetrics().averageCharWidth() + bar + frame
-        header = table.horizontalHeader().height() if table.horizontalHeader().isVisible() else 0
-        down = (
+        return QSize(across - table.width(), self._height(rows) - table.height())
+
+    def _height(self, rows: int) -> int:
+        """The table's height with its header and ``rows`` rows in view."""
+        table = self._table
+        top = table.horizontalHeader()
+        header = 0 if top.isHidden() else top.sizeHint().height()
+        return (
             header
             + rows * table.verticalHeader().defaultSectionSize()
             + table.horizontalScrollBar().sizeHint().height()
-            + frame
+            + 2 * table.frameWidth()
         )
-        return QSize(across - table.width(), down - table.height())
 
     def _resized(self, column: int, _old: int, new: int) -> None:
         if self._fitting or column not in self._columns or new <= 0:
             return  # ours, or the stretching Content column
         self._user[column] = new
+        self._wanted[column] = new
         codec.write_column_widths(self._settings, self._user)

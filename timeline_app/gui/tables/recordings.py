@@ -174,7 +174,11 @@ class RecordingsModel(QAbstractItemModel):
 
     @staticmethod
     def _request_cells(request: RecordedRequest) -> tuple[str, ...]:
-        received = request.received.strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
+        # the time of day and the leg first: in a narrow dock the column is cut at
+        # its right, and a client request and its model call read alike when only
+        # their dates showed (the date is the discussion's, in the tooltip)
+        when = request.received
+        received = f"{when:%H:%M:%S}.{when.microsecond // 1000:03d} · {leg_word(request.leg)}"
         size = (
             f"{request.size:,} B"
             if request.body is not None

@@ -11,10 +11,17 @@ minimum widths leave the table short (Discussions and Details beside a
 1024 px table), the two side docks named to go together become tabs of one
 dock, the one just opened in front: the table keeps its Content column
 and both docks stay one click away (drag a tab out to split them again).
-Height goes the other way too, to the docks under the table that are
+Repair's proposals are kept in view at every size: while it is open, the
+window's minimum grows by what they need. Height goes the other way too, to the docks under the table that are
 shorter than they would like: Repair's proposals take the table down to
 fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
 its ``MIN_ROWS``; the strip above the table gives its lanes' height first.
+
+Width goes to the side docks too: Qt kept the Details dock at its 300 px
+when the window grew to 1920 and the preview's bubbles wrapped every few
+words beside a table with 850 px of Content. When the user changes the
+window's width, each side dock is set to its share of it (``SIDE_SHARE``,
+together at most ``SIDES_SHARE``), then shrunk again if the table lacks room.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
@@ -29,6 +37,8 @@ from ..widgets.wrap_height import keep_wrapped_height
 
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
+SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is resized
+SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
 
 
 def add_dock(
@@ -117,6 +127,7 @@ class DockFitter(QObject):
         self._timer = QTimer(self, singleShot=True, interval=0)  # once the layout has settled
         self._timer.timeout.connect(self.fit)
         self._following = False  # a second pass, for the strip, is scheduled
+        self._spread = False  # the window's width changed: the side docks take their shares
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
@@ -128,6 +139,11 @@ class DockFitter(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Resize:
+            assert isinstance(event, QResizeEvent)
+            old = event.oldSize()
+            # not the first size (a width restored from the last run is the user's)
+            if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
+                self._spread = True
             self.schedule()
         return False
 
@@ -138,6 +154,12 @@ class DockFitter(QObject):
         self.schedule()  # a dock closed: the strip gets back what it gave
 
     def fit(self) -> None:
+        self._keep_sharing_rows()
+        if self._spread:
+            self._spread = False
+            if self._share_sides():
+                self._timer.start()  # the table's shortfall once the docks have their new widths
+                return
         short = self._shortfall()
         if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
             self._tab_together()
@@ -205,6 +227,37 @@ class DockFitter(QObject):
             if isinstance(splitter, QSplitter):
                 sizes = splitter.sizes()
                 splitter.setSizes([wanted[-1], sum(sizes) - wanted[-1]])
+
+    def _keep_sharing_rows(self) -> None:
+        """A sharing dock in view keeps its preferred height as its minimum
+        (Repair: ``PROPOSAL_ROWS`` proposals): in the smallest window it
+        showed one and a half, so the window's minimum grows with it instead."""
+        for dock in self._sharing:
+            area = dock.widget()
+            if isinstance(area, QScrollArea) and area.widget() is not None:
+                shown = dock.isVisible() and not dock.isFloating()
+                least = area.widget().sizeHint().height() if shown else 0
+                if area.minimumHeight() != least:
+                    area.setMinimumHeight(least)
+
+    def _share_sides(self) -> bool:
+        """Each visible side dock to its share of the window's width (never
+        below its minimum); whether any changed."""
+        window = self._window
+        docks = [
+            dock
+            for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in SIDES
+        ]
+        areas = {window.dockWidgetArea(dock) for dock in docks}
+        if not docks:
+            return False
+        share = min(SIDE_SHARE, SIDES_SHARE / len(areas))
+        wanted = [max(dock.minimumSizeHint().width(), int(window.width() * share)) for dock in docks]
+        if wanted == [dock.width() for dock in docks]:
+            return False
+        window.resizeDocks(docks, wanted, Qt.Orientation.Horizontal)
+        return True
 
     def _tab_together(self) -> None:
         window = self._window

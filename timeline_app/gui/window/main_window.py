@@ -70,6 +70,9 @@ from .toolbar_fit import ToolbarFit
 from .words import now_text, window_title
 
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
+# the columns that give Content its share in a narrow window, first given first, and the
+# characters each keeps (Details shows them whole); a time is cut in the middle, keeping its clock
+SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, 6))
 
 
 class MainWindow(QMainWindow):
@@ -132,7 +135,13 @@ class MainWindow(QMainWindow):
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.column_widths = ColumnWidths(
-            self.table, self.settings, FITTED_COLUMNS, Column.CONTENT, after=(Column.HASH,)
+            self.table,
+            self.settings,
+            FITTED_COLUMNS,
+            Column.CONTENT,
+            after=(Column.HASH,),
+            squeeze=SQUEEZED_COLUMNS,
+            middle=(Column.TIME,),
         )
         self.strip.set_selection_model(self.table.selectionModel(), self.proxy)
 
@@ -368,7 +377,9 @@ class MainWindow(QMainWindow):
         session = self.session
         pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
         name = session.discussion.title if session.discussion is not None and pair else ""
-        self.setWindowTitle(window_title(session.is_dirty, name, pair.describe() if pair else ""))
+        recorded = self.recordings.title_for(pair.transcript, session.chat) if pair else ""
+        files = recorded or (pair.describe() if pair else "")  # a recording: what the user picked
+        self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
         self.files_label.setText(pair.describe() if pair else "")
         paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
         self.files_label.setToolTip(paths)
