@@ -23,6 +23,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import gc
+import os
 import sys
 import threading
 import traceback
@@ -103,6 +104,72 @@ def give_back_freed_memory() -> None:
     trim = _malloc_trim()
     if trim is not None:
         threading.Thread(target=trim, args=(0,), name="malloc_trim", daemon=True).start()
+
+
+class _Allocator(ctypes.Structure):
+    """CPython's ``PyMemAllocatorEx``: a context and four C functions."""
+
+    _fields_ = [(name, ctypes.c_void_p) for name in ("ctx", "malloc", "calloc", "realloc", "free")]
+
+
+_RAW, _MEM, _OBJ = 0, 1, 2  # PyMemAllocatorDomain
+_small_objects_from_malloc = False
+
+
+def small_objects_from_malloc() -> bool:
+    """From now on, Python's small objects come from the C allocator, whose
+    freed pages ``malloc_trim`` gives back; True when done.
+
+    A discussion is millions of small objects. Python's own allocator
+    (pymalloc) carves them from 1 MB arenas and returns an arena to the
+    system only once every object in it is gone; the objects that outlive a
+    discussion (made while it was open: a widget's, a cache's, a signal's)
+    are scattered through its arenas and pin them. Measured at 100k on
+    Linux: after closing it and opening a 10-message chat, 92 arenas
+    (96 MB) held 20 MB of objects, 76 MB more than a fresh window's; after
+    ten appends, 45 MB of empty pools (``sys._debugmallocstats``). The C
+    allocator frees at page size, and ``give_back_freed_memory`` returns
+    those pages. Processes started with ``PYTHONMALLOC=malloc`` get this;
+    an installed app cannot set that before its interpreter starts, so
+    here the allocator of the MEM and OBJ domains is swapped while running:
+    new blocks come from the RAW domain's (C) allocator, and realloc and
+    free stay the current allocator's, which hands any block that is not
+    its own to the C allocator (``address_in_range``): blocks made before
+    the swap and after it are both freed by whom made them. Not done
+    (False) where it was not measured or could not be sound: outside Linux
+    and CPython, under ``PYTHONMALLOC`` or ``-X dev`` (debug hooks keep a
+    header per block) or while ``tracemalloc`` traces (its hooks wrap the
+    allocator). Called once, on the main thread, before any job runs.
+    Cost measured: ``preview --json`` at 100k 1.12-1.19 s CPU with
+    pymalloc, 1.19-1.30 s without."""
+    global _small_objects_from_malloc
+    if _small_objects_from_malloc:
+        return True
+    import tracemalloc
+
+    if (
+        not sys.platform.startswith("linux")
+        or sys.implementation.name != "cpython"
+        or os.environ.get("PYTHONMALLOC")
+        or sys.flags.dev_mode
+        or tracemalloc.is_tracing()
+    ):
+        return False
+    api = ctypes.pythonapi
+    api.PyMem_GetAllocator.argtypes = api.PyMem_SetAllocator.argtypes = [
+        ctypes.c_int,
+        ctypes.POINTER(_Allocator),
+    ]
+    api.PyMem_GetAllocator.restype = api.PyMem_SetAllocator.restype = None
+    raw = _Allocator()
+    api.PyMem_GetAllocator(_RAW, ctypes.byref(raw))
+    for domain in (_MEM, _OBJ):
+        current = _Allocator()
+        api.PyMem_GetAllocator(domain, ctypes.byref(current))
+        swapped = _Allocator(current.ctx, raw.malloc, raw.calloc, current.realloc, current.free)
+        api.PyMem_SetAllocator(domain, ctypes.byref(swapped))
+    _small_objects_from_malloc = True
+    return True
 
 
 class Cancelled(Exception):
