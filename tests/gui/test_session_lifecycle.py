@@ -21,6 +21,7 @@ from timeline_app.core.file_state import SaveCase
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
+from timeline_app.gui import jobs
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels import repair as repair_module
 from timeline_app.gui.panels.repair import RepairPanel
@@ -375,6 +376,32 @@ def test_nothing_of_a_reloaded_or_closed_discussion_stays_reachable(
     _ended(qtbot, session)
     assert not _alive(earlier), "closed: nothing of it is reachable"
     assert session.discussion is session.base is session.working is session.preview is None
+
+
+def test_memory_is_given_back_once_a_reload_has_let_the_previous_discussion_go(
+    qtbot, tmp_path: Path, session: DiscussionSession, monkeypatch
+) -> None:
+    """``malloc_trim`` returns only pages already free: run while the job
+    that re-read the pair still held the previous discussion (its closure,
+    let go from the event loop), it gave back little of it (454 MB at 100k
+    after one append; 415 MB trimmed once it was gone). Nothing of the
+    state shown before (discussions, timelines, layout, preview) is left."""
+    transcript, store = _chat(tmp_path / "pair", 40)
+    _open(qtbot, session, transcript, store)
+    session.discussion.timeline.rows[3]  # a row made, as a view makes the rows it shows
+    earlier = _held_by_session(session)
+    alive_at_trim: list[list[str]] = []
+
+    def trim(_pad: int) -> int:
+        alive_at_trim.append([type(o).__name__ for o in (r() for r in earlier) if o is not None])
+        return 1
+
+    monkeypatch.setattr(jobs, "_malloc_trim", lambda: trim)
+    _append_exchange(transcript, store, 0)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.reload("changed on disk")
+    qtbot.waitUntil(lambda: bool(alive_at_trim), timeout=5000)
+    assert alive_at_trim == [[]], "trimmed while the previous state was still held"
 
 
 def test_a_window_keeps_nothing_of_a_discussion_it_no_longer_shows(
