@@ -34,7 +34,6 @@ OWED = {
     "timeline_app.gui.icons",
     "timeline_app.gui.menus.options",
     "timeline_app.gui.menus.sort",
-    "timeline_app.gui.panels.details",
     "timeline_app.gui.panels.history",
     "timeline_app.gui.strip.marks",
     "timeline_app.gui.tables.view_anchor",
