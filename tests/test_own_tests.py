@@ -44,8 +44,6 @@ OWED = {
     "timeline_app.gui.widgets.wrap_height",
     "timeline_app.gui.window.navigation",
     "timeline_app.gui.window.opening",
-    "timeline_app.core.columns",
-    "timeline_app.gui.window.words",
 }
 
 
