@@ -43,7 +43,6 @@ OWED = {
     "timeline_app.gui.widgets.visible",
     "timeline_app.gui.widgets.wrap_height",
     "timeline_app.gui.window.navigation",
-    "timeline_app.gui.window.opening",
 }
 
 
