@@ -36,7 +36,6 @@ OWED = {
     "timeline_app.gui.menus.sort",
     "timeline_app.gui.panels.history",
     "timeline_app.gui.strip.marks",
-    "timeline_app.gui.tables.view_anchor",
     "timeline_app.gui.widgets.breaking_label",
     "timeline_app.gui.widgets.diff_colours",
     "timeline_app.gui.widgets.flow_layout",
