@@ -37,8 +37,6 @@ OWED = {
     "timeline_app.gui.panels.history",
     "timeline_app.gui.strip.marks",
     "timeline_app.gui.widgets.breaking_label",
-    "timeline_app.gui.widgets.diff_colours",
-    "timeline_app.gui.widgets.visible",
     "timeline_app.gui.widgets.wrap_height",
     "timeline_app.gui.window.navigation",
 }
