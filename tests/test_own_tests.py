@@ -35,8 +35,6 @@ OWED = {
     "timeline_app.gui.menus.sort",
     "timeline_app.gui.panels.history",
     "timeline_app.gui.strip.marks",
-    "timeline_app.gui.widgets.breaking_label",
-    "timeline_app.gui.widgets.wrap_height",
     "timeline_app.gui.window.navigation",
 }
 
