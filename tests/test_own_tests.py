@@ -31,7 +31,6 @@ THROUGH_THEIR_ENTRY = {
 OWED = {
     "timeline_app.gui.icons",
     "timeline_app.gui.menus.options",
-    "timeline_app.gui.menus.sort",
     "timeline_app.gui.panels.history",
     "timeline_app.gui.strip.marks",
     "timeline_app.gui.window.navigation",
