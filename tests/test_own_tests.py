@@ -32,7 +32,6 @@ OWED = {
     "timeline_app.gui.icons",
     "timeline_app.gui.menus.options",
     "timeline_app.gui.panels.history",
-    "timeline_app.gui.strip.marks",
     "timeline_app.gui.window.navigation",
 }
 
