@@ -30,7 +30,6 @@ THROUGH_THEIR_ENTRY = {
 # must leave it (the stale check below says so).
 OWED = {
     "timeline_app.gui.panels.history",
-    "timeline_app.gui.window.navigation",
 }
 
 
