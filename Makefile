@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PY_SOURCES := timeline_app tests benchmarks tools packaging/*.py packaging/*.spec
 
-.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair fuzz-reply wilmer-cycle fuzz-history fuzz-session
+.PHONY: run test lint bench screenshot screenshots icons package translations lupdate clean fuzz fuzz-cli fuzz-repair fuzz-reply wilmer-cycle fuzz-history fuzz-session fuzz-tracking
 # compiled translations, next to their .ts (build products, never committed)
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
@@ -102,4 +102,10 @@ clean:
 fuzz-cli: $(STAMP)
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --timeout=0 tests/fuzz -q -p no:randomly
 
-fuzz: fuzz-cli fuzz-repair fuzz-reply fuzz-history fuzz-session
+# the tracking pass against the step-by-step walk, and the updated timeline
+# against one built anew, long (make test runs 150 and 200 examples)
+fuzz-tracking: $(STAMP)
+	TRACKING_FUZZ_EXAMPLES=$${TRACKING_FUZZ_EXAMPLES:-3000} UPDATE_FUZZ_EXAMPLES=$${UPDATE_FUZZ_EXAMPLES:-3000} \
+		$(BIN)/python -m pytest --timeout=0 -q tests/core/test_properties.py tests/core/test_timeline_update.py
+
+fuzz: fuzz-cli fuzz-repair fuzz-reply fuzz-history fuzz-session fuzz-tracking

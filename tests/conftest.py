@@ -10,18 +10,36 @@ from typing import Any
 
 import pytest
 from hypothesis import settings
+from hypothesis.configuration import set_hypothesis_home_dir
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+TESTS = Path(__file__).parent
+ROOT = TESTS.parent  # the checkout
+
+
+def hypothesis_home() -> Path:
+    """Where hypothesis keeps what it writes (its example database, its
+    Unicode tables): outside the checkout, so a test run writes nothing into
+    it (issue 35), in the user's cache, one folder per checkout (worktrees
+    do not replay each other's failures of code they do not have)."""
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    checkout = hashlib.sha256(str(ROOT.resolve()).encode()).hexdigest()[:16]
+    return cache / "timeline-inspector" / "hypothesis" / checkout
+
+
+set_hypothesis_home_dir(hypothesis_home())
+# The failing examples replayed first next run; none under CI, where every
+# run starts from a fresh clone and a database would only be written.
+EXAMPLES = None if os.environ.get("CI") else DirectoryBasedExampleDatabase(hypothesis_home() / "examples")
 # Hypothesis' default 200 ms deadline per example is a guess about this
 # machine's speed, not a property of the code: on 2 shared cores an example
 # that touches a cold import or a busy cache exceeds it and the run fails as
 # "flaky". The suite's real time bounds are its own explicit tests.
-settings.register_profile("shared-machine", deadline=None)
+settings.register_profile("shared-machine", deadline=None, database=EXAMPLES)
 settings.load_profile("shared-machine")
 
-TESTS = Path(__file__).parent
-ROOT = TESTS.parent  # the checkout
 FIXTURES = TESTS / "fixtures"
 VECTORS = TESTS / "vectors"
 

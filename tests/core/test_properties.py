@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from datetime import datetime, timedelta
 
 from hypothesis import event, given, settings
@@ -15,6 +16,9 @@ from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, loads_store
 from timeline_app.core.timestrings import format_absolute, parse_absolute
 from timeline_app.core.tracking import track
 from timeline_app.core.transcripts import loads_transcript
+
+# the tracking properties' examples: make test's share; make fuzz-tracking runs thousands
+TRACKING_EXAMPLES = int(os.environ.get("TRACKING_FUZZ_EXAMPLES", "150"))
 
 roles = st.sampled_from(["user", "assistant", "system", "tool", "USER", "systemmes"])
 contents = st.one_of(
@@ -88,7 +92,7 @@ def test_any_bytes_as_a_timestamp_file_give_a_store_or_an_input_error(data: byte
 
 
 @given(messages, st.dictionaries(st.text(min_size=1, max_size=4), values, max_size=4), times, st.booleans())
-@settings(max_examples=300)
+@settings(max_examples=TRACKING_EXAMPLES)
 def test_tracking_never_loses_or_changes_a_stored_time(msgs, extra, now, placeholder) -> None:
     request = prepare_request(msgs)
     base = {
@@ -163,7 +167,7 @@ repeated = st.lists(
 
 
 @given(repeated, st.data(), times, st.booleans())
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=TRACKING_EXAMPLES, deadline=None)
 def test_tracking_gives_what_the_step_by_step_walk_gives(msgs, data, now, placeholder) -> None:
     from timeline_app.core.timeline import Status, build_timeline
     from timeline_app.core.transcripts import Transcript
@@ -227,7 +231,7 @@ edge_times = st.sampled_from(
     ),
     st.one_of(edge_times, times),
 )
-@settings(max_examples=300)
+@settings(max_examples=TRACKING_EXAMPLES)
 def test_a_run_of_assignments_counts_back_as_the_middleware_walks(msgs, anchors, now) -> None:
     """Long runs cross minutes, hours and days, and stop at the first second
     there is; shared contents re-anchor a run (the tracking pass makes each

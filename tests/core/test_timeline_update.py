@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from datetime import datetime, timedelta
 
 from hypothesis import given, settings
@@ -17,6 +18,8 @@ from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.transcripts import Transcript
 
 T = datetime(2025, 9, 22, 10, 0, 0)
+# make test's share of the examples; make fuzz-tracking runs thousands
+EXAMPLES = int(os.environ.get("UPDATE_FUZZ_EXAMPLES", "200"))
 CONTENTS = ["a", "b", "c", "{x}", "Roland:", "(Monday, 2025-09-22 10:00:00) hi", "", "d"]
 ROLES = ["user", "assistant", "system"]
 VALUES = [format_absolute(T + timedelta(seconds=s)) for s in (-3, -2, -1, 0, 1, 2, 3600)] + ["bad", 1, True]
@@ -50,7 +53,7 @@ def _store(request, chosen: dict[str, object], placeholder: bool) -> TimestampSt
     return TimestampStore(store)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(
     st.lists(message, max_size=14),
     st.lists(message, max_size=4),

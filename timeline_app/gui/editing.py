@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
@@ -48,6 +49,14 @@ def undo_redo_actions(stack: QUndoStack, parent: QObject) -> tuple[QAction, QAct
     undo = stack.createUndoAction(parent, undo_bare)
     redo = stack.createRedoAction(parent, redo_bare)
     # connected after Qt's own update of the text, so this one is what shows
-    stack.undoTextChanged.connect(lambda text: undo.setText(_named(undo_bare, undo_template, text)))
-    stack.redoTextChanged.connect(lambda text: redo.setText(_named(redo_bare, redo_template, text)))
+    stack.undoTextChanged.connect(lambda text: _rename(undo, _named(undo_bare, undo_template, text)))
+    stack.redoTextChanged.connect(lambda text: _rename(redo, _named(redo_bare, redo_template, text)))
     return undo, redo
+
+
+def _rename(action: QAction, text: str) -> None:
+    """``action.setText`` unless the action is gone: a stack with commands
+    clears itself as it dies, after its window's actions (a window closed
+    after a Save printed two tracebacks)."""
+    if shiboken6.isValid(action):
+        action.setText(text)

@@ -101,20 +101,22 @@ def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
     assert _open(qtbot, window, "legend") is first and first.isVisible()
 
 
-@pytest.mark.parametrize(("name", "ink"), [("user", "user"), ("assistant", "assistant"), ("other", "other"),
-                                           ("out-of-order", "warning"), ("pending", "placeholder")])  # fmt: skip
-def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow, name: str, ink: str) -> None:
-    """The strip's inks on the strip's background (``colours.inks_on``)."""
+LEGEND_INKS = {"user": "user", "assistant": "assistant", "other": "other", "out-of-order": "warning", "pending": "placeholder"}  # fmt: skip
+
+
+def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow) -> None:
+    """The strip's inks on the strip's background (``colours.inks_on``), each
+    sample of one legend (one window for all: the five samples were five
+    windows built and shown)."""
     dialog = _open(qtbot, window, "legend")
-    sample = dialog.findChild(LegendSample, f"legend_{name}")
-    image = sample.grab().toImage()
-    colour = getattr(colours.inks_on(sample.palette().color(QPalette.ColorRole.Base)), ink)
-    assert (
-        colour.name()
-        == getattr(colours.inks_on(window.strip.palette().color(QPalette.ColorRole.Base)), ink).name()
-    )
-    drawn = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
-    assert colour.name() in drawn
+    strip_inks = colours.inks_on(window.strip.palette().color(QPalette.ColorRole.Base))
+    for name, ink in LEGEND_INKS.items():
+        sample = dialog.findChild(LegendSample, f"legend_{name}")
+        image = sample.grab().toImage()
+        colour = getattr(colours.inks_on(sample.palette().color(QPalette.ColorRole.Base)), ink)
+        assert colour.name() == getattr(strip_inks, ink).name(), name
+        drawn = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+        assert colour.name() in drawn, name
     assert len(dialog.findChildren(QLabel)) >= len(LEGEND)
 
 

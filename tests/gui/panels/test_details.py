@@ -1,4 +1,7 @@
-"""The Details pane (panels/details.py): nothing of a closed file stays, and the CST line says which time it uses and why."""
+"""The Details pane (panels/details.py): on its own over a session, each fact of
+every row read from the row itself and a value that is not text said as such;
+in the window, nothing of a closed file stays, and the CST line says which
+time it uses and why."""
 
 from __future__ import annotations
 
@@ -6,21 +9,118 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from timeline_app.core.context import Style
-from timeline_app.gui.tables.timeline import Column
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.options import Choices
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.panels.details import DetailPane
+from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.tables.timeline import Column, status_label
 from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.gui.wording import EXPLANATIONS
 
 from ..helpers import (
     CTRL,
+    DEMO_NOW,
     WAIT,
     _close_by_keys,
     _open_demo,
     _own_chat,
     show_active,
 )
+
+EMPTY_FIELDS = ("hash", "stored", "parsed", "own", "cst", "status", "next_request", "record", "history")
+
+
+@pytest.fixture
+def session(qtbot) -> DiscussionSession:
+    made = DiscussionSession(Choices())
+    made.set_pinned_now(DEMO_NOW)
+    return made
+
+
+@pytest.fixture
+def pane(qtbot, session: DiscussionSession) -> DetailPane:
+    made = DetailPane(session)
+    qtbot.addWidget(made)
+    made.resize(400, 700)
+    return made
+
+
+def _open(qtbot, session: DiscussionSession, transcript: Path | None, store: Path | None) -> None:
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(transcript, store, beside=False)
+
+
+def _says_nothing(pane: DetailPane) -> bool:
+    return pane.heading.text() == "No message selected" and all(
+        getattr(pane, name).text() == "—" for name in EMPTY_FIELDS
+    )
+
+
+def test_nothing_open_says_no_message_and_where_orphans_come_from(pane: DetailPane) -> None:
+    assert _says_nothing(pane)
+    assert pane.content.toPlainText() == ""
+    assert pane.orphans_label.text() == "Orphans: open a transcript to find them"
+    assert pane.notes.isHidden() and pane.reply.isHidden()
+
+
+def test_every_row_of_the_demo_shows_its_own_facts(
+    qtbot, session: DiscussionSession, pane: DetailPane
+) -> None:
+    _open(qtbot, session, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    discussion = session.discussion
+    assert discussion is not None
+    rows = list(discussion.timeline.rows)
+    assert len(rows) > 5
+    for row in rows:
+        pane.show_row(row)
+        number = row.index if row.index is not None else row.position
+        assert pane.heading.text().startswith(f"#{number} · ")
+        assert pane.heading.text().endswith(f" · {status_label(row.status)}")
+        assert pane.hash.text() == row.hash
+        assert pane.stored.text() == (row.stored if row.has_entry else "(no entry)")
+        expected_time = f"{row.time:%Y-%m-%d %H:%M:%S} (local, zone unknown)" if row.time else "(none)"
+        assert pane.parsed.text() == expected_time
+        assert pane.status.text().split("\n")[0] == EXPLANATIONS.status(row.status)
+        assert len(pane.status.text().split("\n")) == 1 + len(row.flags)
+        assert pane.content.toPlainText() == row.content
+    count = len(discussion.timeline.orphans)
+    assert pane.orphans_label.text() == f"Orphans: {count} stored time(s) no message matches"
+    assert pane.orphans_model.rowCount() == count
+    pane.show_row(None)
+    assert _says_nothing(pane)
+
+
+def test_a_stored_value_that_is_not_text_is_said_so(
+    qtbot, session: DiscussionSession, pane: DetailPane, tmp_path: Path
+) -> None:
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hello"}]))
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({content_hash("hello"): 1758445200}))
+    _open(qtbot, session, transcript, store)
+    assert session.discussion is not None
+    (row,) = [r for r in session.discussion.timeline.rows if r.index == 0]
+    pane.show_row(row)
+    assert pane.stored.text() == "1758445200 (a number, not text)"
+    assert pane.parsed.text().startswith("none: the middleware reads no time from a value that is not text")
+
+
+def test_a_new_discussion_leaves_nothing_of_the_last_ones_row(
+    qtbot, session: DiscussionSession, pane: DetailPane
+) -> None:
+    _open(qtbot, session, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    assert session.discussion is not None
+    pane.show_row(next(iter(session.discussion.timeline.rows)))
+    assert not _says_nothing(pane)
+    _open(qtbot, session, None, DEMO_TIMESTAMPS)
+    assert _says_nothing(pane)
+    assert pane.orphans_label.text() == "Orphans: open a transcript to find them"
 
 
 def test_the_close_leaves_no_notes_of_the_closed_file_in_the_details(

@@ -4,6 +4,7 @@ Down step through them, and Details tells the selected message's story."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
@@ -12,12 +13,16 @@ from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_o
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 
+from timeline_app.core.errors import InputError
+from timeline_app.core.options import Choices
 from timeline_app.core.zones import to_naive_in
+from timeline_app.gui.panels.history import HistoryPanel
+from timeline_app.gui.session import DiscussionSession, Pair
 from timeline_app.gui.strip.view import TOP
 from timeline_app.gui.tables.history import HistoryModel
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import focused, press
+from ..helpers import WAIT, _chat, focused, jobs_idle, press
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -182,3 +187,61 @@ def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_th
         strip, Qt.MouseButton.LeftButton, pos=QPoint(round(strip.state_screen_x(3)), int(TOP) + 2)
     )
     assert small.history_panel.view.selectionModel().selectedRows()[0].row() == 3 and lit(3)
+
+
+@pytest.fixture
+def alone(qtbot) -> HistoryPanel:
+    """The panel on its own, over a session of its own."""
+    panel = HistoryPanel(DiscussionSession(Choices()))
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_on_its_own_the_panel_says_why_there_is_no_history(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    session = alone._session
+    assert alone.status.text() == "No discussion open." and session.history is None
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(_chat(tmp_path / "a", ["one"]))
+    jobs_idle(qtbot, session)
+    assert alone.status.text().startswith("No history: open a recorded request")
+    assert alone.model.rowCount() == 0 and session.history is None
+
+
+def test_on_its_own_the_newest_state_is_selected_with_its_changes(
+    qtbot, qtmodeltester, alone: HistoryPanel, recorded: Path
+) -> None:
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    assert alone.status.text() == "5 state(s) of the timestamp file, 5 recorded request(s)"
+    assert alone.view.selectionModel().selectedRows()[0].row() == 4
+    assert alone.changes.toPlainText() == alone.change_text(4) != ""
+    qtmodeltester.check(alone.model)
+
+
+def test_a_history_read_for_another_discussion_is_not_shown(
+    qtbot, alone: HistoryPanel, recorded: Path, tmp_path: Path
+) -> None:
+    """A read finishes after another discussion opened: its result (or its
+    failure) is of the old pair and is dropped."""
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    history, status, changes = session.history, alone.status.text(), alone.changes.toPlainText()
+    assert changes
+    other = Pair(tmp_path / "other.json", None)
+    assert history is not None
+    session._history_read(
+        other, dataclasses.replace(history, states=history.states[:2], changes=history.changes[:1])
+    )
+    session._history_failed(other, InputError(tmp_path / "other.json", "broken"))
+    assert (session.history, alone.status.text(), alone.model.rowCount()) == (history, status, 5)
+    assert alone.changes.toPlainText() == changes  # shown again, it would start with none
+    session._history_failed(
+        session._history_for, InputError(recorded, "broken")
+    )  # its own pair's failure is said
+    assert alone.status.text().startswith("No history: ") and alone.model.rowCount() == 0

@@ -1,0 +1,153 @@
+"""The discussions browser (panels/discussions.py) on its own, over a session
+and a DiscussionIds root of every layout: what each entry says, where it is
+put (the user's own per-user folder named as such), what a root that cannot
+be read says, and which entry it highlights as discussions open and close."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from timeline_app.core.crypto import FileKey
+from timeline_app.core.discovery import api_key_folder
+from timeline_app.core.options import Choices
+from timeline_app.core.store import PLACEHOLDER_KEY
+from timeline_app.gui.panels.discussions import HEADERS, PATH_ROLE, DiscussionsPanel, scan_root
+from timeline_app.gui.session import DiscussionSession
+
+from ..helpers import WAIT, jobs_idle
+
+API_KEY = "sk-mine"
+T1, T2 = "(Sunday, 2025-09-21 11:00:00)", "(Sunday, 2025-09-21 12:30:00)"
+
+
+def _store(path: Path, entries: dict[str, str] | bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(entries if isinstance(entries, bytes) else json.dumps(entries).encode())
+    return path
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    """One discussion of each layout and state."""
+    root = tmp_path / "DiscussionIds"
+    _store(root / "chat-1" / "timestamps.json", {"a" * 64: T2, "b" * 64: T1})
+    _store(root / "old_timestamps.json", {"c" * 64: T1})
+    _store(root / "pending" / "timestamps.json", {"d" * 64: T1, PLACEHOLDER_KEY: T2})
+    _store(root / "broken" / "timestamps.json", b"not json")
+    secret = FileKey.derive(API_KEY).encrypt(json.dumps({"e" * 64: T1}).encode())
+    _store(root / api_key_folder(API_KEY) / "mine" / "timestamps.json", secret)
+    _store(root / "0123456789abcdef" / "theirs" / "timestamps.json", {"f" * 64: T1})
+    return root
+
+
+@pytest.fixture
+def panel(qtbot) -> DiscussionsPanel:
+    session = DiscussionSession(Choices())
+    made = DiscussionsPanel(session)
+    qtbot.addWidget(made)
+    made.api_key = API_KEY
+    return made
+
+
+def _read(qtbot, panel: DiscussionsPanel, root: Path) -> None:
+    panel.set_root(root)
+    jobs_idle(qtbot, panel._session)
+
+
+def _rows(panel: DiscussionsPanel) -> dict[str, list[str]]:
+    """Each entry's cells by its name, a per-user entry's name after its group's."""
+    model, out = panel.model, {}
+    for row in range(model.rowCount()):
+        group = model.item(row, 0)
+        out[group.text()] = [model.item(row, c).text() for c in range(1, len(HEADERS))]
+        for child in range(group.rowCount()):
+            cells = [group.child(child, c).text() for c in range(len(HEADERS))]
+            out[f"{group.text()} / {cells[0]}"] = cells[1:]
+    return out
+
+
+def test_each_entry_says_its_count_its_times_and_its_state(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    assert not panel.refresh_button.isEnabled()  # nothing to read again yet
+    with qtbot.waitSignal(panel.rootChosen, timeout=WAIT) as chosen:
+        _read(qtbot, panel, root)
+    assert chosen.args == [str(root)]
+    assert panel.refresh_button.isEnabled()
+    mine, theirs = f"user {api_key_folder(API_KEY)} (your API key)", "user 0123456789abcdef"
+    rows = _rows(panel)
+    assert rows["chat-1"] == ["2", "2025-09-21 11:00", "2025-09-21 12:30", ""]
+    assert rows["old"] == ["1", "2025-09-21 11:00", "2025-09-21 11:00", "legacy flat file"]
+    assert rows["pending"][0] == "1" and rows["pending"][3] == "reply pending"
+    assert rows["broken"][0] == "0" and rows["broken"][3]  # what is wrong with it, in words
+    assert rows[f"{mine} / mine"] == ["0", "", "", "encrypted"]
+    assert rows[f"{theirs} / theirs"][0] == "1"
+    assert set(rows) == {
+        "chat-1",
+        "old",
+        "pending",
+        "broken",
+        mine,
+        f"{mine} / mine",
+        theirs,
+        f"{theirs} / theirs",
+    }
+    assert panel.note.text() == f"6 discussion(s) in {root}"
+
+
+def test_the_tree_passes_the_model_tester_and_keeps_each_entrys_path(
+    qtbot, qtmodeltester, panel: DiscussionsPanel, root: Path
+) -> None:
+    _read(qtbot, panel, root)
+    qtmodeltester.check(panel.model)
+    items = {item.text(): item for item in panel._items()}
+    assert items["chat-1"].data(PATH_ROLE) == str(root / "chat-1" / "timestamps.json")
+    assert items["theirs"].data(PATH_ROLE) == str(root / "0123456789abcdef" / "theirs" / "timestamps.json")
+    assert panel.entry_menu(items["theirs"].index()) is not None
+    group = next(item for item in panel._items() if item.text().startswith("user "))
+    assert panel.entry_menu(group.index()) is None  # a user folder is no file
+
+
+def test_a_root_that_cannot_be_read_says_so_and_lists_nothing(
+    qtbot, panel: DiscussionsPanel, tmp_path: Path
+) -> None:
+    missing = tmp_path / "nowhere"
+    _read(qtbot, panel, missing)
+    assert panel.model.rowCount() == 0
+    assert str(missing) in panel.note.text()
+    assert "not a folder" in panel.note.text()  # not "Reading …" left standing
+
+
+def test_rescan_shows_new_and_gone_discussions(qtbot, panel: DiscussionsPanel, root: Path) -> None:
+    _read(qtbot, panel, root)
+    _store(root / "chat-2" / "timestamps.json", {"9" * 64: T1})
+    (root / "old_timestamps.json").unlink()
+    panel.refresh()
+    jobs_idle(qtbot, panel._session)
+    assert "chat-2" in _rows(panel) and "old" not in _rows(panel)
+
+
+def test_the_open_discussion_is_highlighted_and_none_when_it_is_not_here(
+    qtbot, panel: DiscussionsPanel, root: Path, tmp_path: Path
+) -> None:
+    _read(qtbot, panel, root)
+    session = panel._session
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(store=root / "chat-1" / "timestamps.json")
+    assert panel.view.currentIndex().data() == "chat-1"
+    elsewhere = _store(tmp_path / "elsewhere" / "timestamps.json", {"1" * 64: T1})
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(store=elsewhere)
+    assert not panel.view.currentIndex().isValid()
+    assert not panel.view.selectionModel().hasSelection()
+
+
+def test_the_scan_reports_each_file_as_it_reads_it(root: Path) -> None:
+    said: list[tuple[str, float]] = []
+    summaries = scan_root(root, lambda stage, fraction: said.append((stage, fraction)))
+    names = [summary.file.discussion_id for summary in summaries]
+    assert [stage for stage, _ in said] == [f"reading {name}" for name in names]
+    assert [fraction for _, fraction in said] == [number / len(names) for number in range(len(names))]

@@ -1,0 +1,45 @@
+"""window/words.py: the window's title says the discussion once, its files,
+the unsaved mark and the app's name last; the Now button the live clock to
+the minute, a pinned time to the second."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from timeline_app.gui.window.words import now_text, window_title
+
+
+@pytest.mark.parametrize(
+    ("dirty", "name", "files", "title"),
+    [
+        (False, "", "", "Timeline Inspector"),
+        (True, "chat-1", "", "Timeline Inspector"),  # nothing open: nothing to save either
+        (False, "", "chat.json + timestamps.json", "chat.json + timestamps.json — Timeline Inspector"),
+        (True, "chat-1", "chat-1/timestamps.json", "*chat-1/timestamps.json — Timeline Inspector"),
+        (False, "huge.json", "huge.json", "huge.json — Timeline Inspector"),
+        (
+            False,
+            "timestamps.json",
+            "a.json + timestamps.json",
+            "a.json + timestamps.json — Timeline Inspector",
+        ),
+        (
+            True,
+            "my talk",
+            "a.json + chat-1/timestamps.json",
+            "*my talk (a.json + chat-1/timestamps.json) — Timeline Inspector",
+        ),
+    ],
+)
+def test_the_title_names_the_discussion_once_and_the_app_last(
+    dirty: bool, name: str, files: str, title: str
+) -> None:
+    assert window_title(dirty, name, files) == title
+
+
+def test_the_now_button_says_live_to_the_minute_and_pinned_to_the_second() -> None:
+    when = datetime(2025, 9, 21, 8, 6, 42)
+    assert now_text(True, when) == "Now: ● live 2025-09-21 08:06"
+    assert now_text(False, when) == "Now: pinned 2025-09-21 08:06:42"
