@@ -30,6 +30,7 @@ ON_USE = (
     "timeline_app.gui.panels.discussions",
     "timeline_app.gui.dialogs.simulate",
     "timeline_app.gui.dialogs.questions",
+    "timeline_app.gui.menus.help",
 )
 
 

@@ -40,7 +40,7 @@ from ..menus.actions import (
     make_action,
     sync_group,
 )
-from ..menus.help import HelpMenu
+from ..menus.help_menu import HelpMenu
 from ..menus.language import add_language_menu
 from ..menus.options import OptionsMenu
 from ..menus.sort import SortMenu
