@@ -1374,7 +1374,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+70"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation>用户指南目前只有英文版。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Legend of the timeline strip</source>
         <translation>时间条图例</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-315"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2053,7 +2053,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+157"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+256"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../timeline_app/gui/launch.py" line="+87"/>
+        <location filename="../../timeline_app/gui/launch.py" line="+89"/>
         <source>Internal error: %1 (details on the console)</source>
         <translation>内部错误：%1（详情见控制台）</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+172"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+178"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2202,22 +2202,22 @@
         <translation>详情与预览</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Discussions</source>
         <translation>对话列表</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Recordings</source>
         <translation>录制内容</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/editing.py" line="+44"/>
+        <location filename="../../timeline_app/gui/editing.py" line="+45"/>
         <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
@@ -2229,7 +2229,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+65"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+63"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+104"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-197"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -2530,7 +2530,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+43"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+46"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -2540,12 +2540,12 @@
         <translation>时间戳文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;Open recent</source>
         <translation>最近打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Open transcript</source>
         <translation>打开聊天记录</translation>
     </message>
@@ -2575,7 +2575,7 @@
         <translation>时间戳文件另存为</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Several transcripts</source>
         <translation>多个聊天记录</translation>
     </message>
@@ -2595,12 +2595,12 @@
         <translation>哪个文件属于它？</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1 (no key given)</source>
         <translation>%1（未提供密钥）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (no chat chosen)</source>
         <translation>%1（未选择聊天）</translation>
     </message>
@@ -2638,7 +2638,7 @@
 <context>
     <name>OptionsMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/options.py" line="+80"/>
+        <location filename="../../timeline_app/gui/menus/options.py" line="+79"/>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
     </message>
@@ -2743,12 +2743,12 @@
         <translation>将选项恢复为默认值(&amp;R)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>CST display zone</source>
         <translation>CST 显示时区</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Middleware&apos;s time zone</source>
         <translation>中间件时区</translation>
     </message>
@@ -2758,7 +2758,7 @@
         <translation>本机时区</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Group-&amp;chat commit (reply stored at once)</source>
         <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
     </message>
@@ -3371,7 +3371,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-176"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-181"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

@@ -15,6 +15,7 @@ from record_helpers import append_broken, record_exchange
 
 from timeline_app.core.recordings import REQUESTS_FILE, read_records
 from timeline_app.gui.dialogs import questions as dialogs
+from timeline_app.gui.menus.help import PAGES
 from timeline_app.gui.window.main_window import MainWindow
 
 from .helpers import answer_next_dialog, jobs_idle, layout_settled
@@ -97,7 +98,7 @@ def test_the_dialogs_read_chinese_and_fit_a_small_screen(qtbot, chinese_demo: Ma
     reader.read(widget_texts(window.simulation_dialog))
     reader.fits(window.simulation_dialog)
     window.simulation_dialog.close()
-    for page in window.help.PAGES:
+    for page in PAGES:
         dialog = window.help.show_page(page)
         qtbot.waitExposed(dialog)
         reader.read(widget_texts(dialog))

@@ -26,7 +26,7 @@ class CommandContext:
 
     def __init__(self, args: argparse.Namespace) -> None:
         from ..core.options import EngineOptions
-        from ..core.zones import get_zone, now_in, parse_when
+        from ..core.zones import parse_when, wall_now
 
         self.args = args
         # what the command built, kept alive while the context is (see ``hold``)
@@ -37,8 +37,8 @@ class CommandContext:
                 say(f"warning: {flag} {caution}")
         if args.now:
             self.now: datetime = parse_when(args.now, args.tz)
-        else:  # this machine's wall clock needs no zone database
-            self.now = now_in(get_zone(args.tz)) if args.tz else datetime.now()
+        else:
+            self.now = wall_now(args.tz)
         self.api_key = api_key_from(args)
         username = getattr(args, "username", None)
         self.key = None

@@ -66,6 +66,15 @@ def now_in(zone: tzinfo) -> datetime:
     return datetime.now(zone).replace(tzinfo=None)
 
 
+def wall_now(zone_name: str | None) -> datetime:
+    """``now_in(get_zone(zone_name))``: the current wall-clock time in the zone
+    named, naive. This machine's own (None or "") is the system's local time
+    and needs no zone database: the window reads its live clock while it
+    starts, and importing dateutil for it cost the start-up about twenty
+    modules (issue 33)."""
+    return now_in(get_zone(zone_name)) if zone_name else datetime.now()
+
+
 def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
     """A user-given "now": ``YYYY-MM-DD HH:MM:SS`` (naive) or ISO 8601, returned
     as a naive wall-clock time in ``zone`` (a zone, or its name: looked up only

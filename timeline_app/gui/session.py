@@ -39,7 +39,7 @@ from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import get_zone, now_in
+from ..core.zones import wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
@@ -299,7 +299,7 @@ class DiscussionSession(QObject):
         return self._now_at(self.pinned_now)
 
     def _now_at(self, pinned: datetime | None) -> datetime:
-        return pinned or now_in(get_zone(self.options.wilmer_zone)).replace(microsecond=0)
+        return pinned or wall_now(self.options.wilmer_zone).replace(microsecond=0)
 
     # -- opening -----------------------------------------------------------
     @property

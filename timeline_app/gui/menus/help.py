@@ -1,4 +1,5 @@
-"""The Help menu: legend of the strip, keyboard shortcuts, About and the user guide.
+"""The Help menu's pages: legend of the strip, keyboard shortcuts, About and the user guide
+(the menu's commands are ``help_menu``'s, which imports this module when a page is first shown).
 
 Nothing here is written twice: the legend paints with the strip's own colours
 (``widgets.colours``) and sizes (``strip``), the shortcut list is generated from the
@@ -14,13 +15,11 @@ import platform
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
 
 import PySide6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QObject,
     QPointF,
     QRectF,
     QSize,
@@ -463,61 +462,36 @@ def guide_widget() -> QWidget:
     return body
 
 
-class HelpMenu(QObject):
-    """Slots of the Help actions (``do_<name>`` as the action table names them).
-    Each dialog is made once and raised again when asked for twice."""
+# each page is made from the window (the shortcut list reads its menu bar)
+PAGES: dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]] = {
+    "legend": (
+        QT_TRANSLATE_NOOP("HelpMenu", "Legend of the timeline strip"),
+        lambda _window: legend_widget(),
+        QSize(560, 420),
+    ),
+    "shortcuts": (
+        QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
+        lambda window: shortcuts_widget(window.menuBar()),
+        QSize(520, 560),  # at least; as tall as its rows where the screen has room
+    ),
+    "about": (
+        QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
+        lambda _window: about_widget(),
+        QSize(420, 240),
+    ),
+    "guide": (
+        QT_TRANSLATE_NOOP("HelpMenu", "User guide"),
+        lambda _window: guide_widget(),
+        QSize(900, 720),
+    ),
+}
 
-    # each page is made from the window (the shortcut list reads its menu bar)
-    PAGES: ClassVar[dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]]] = {
-        "legend": (
-            QT_TRANSLATE_NOOP("HelpMenu", "Legend of the timeline strip"),
-            lambda _window: legend_widget(),
-            QSize(560, 420),
-        ),
-        "shortcuts": (
-            QT_TRANSLATE_NOOP("HelpMenu", "Keyboard shortcuts"),
-            lambda window: shortcuts_widget(window.menuBar()),
-            QSize(520, 560),  # at least; as tall as its rows where the screen has room
-        ),
-        "about": (
-            QT_TRANSLATE_NOOP("HelpMenu", "About Timeline Inspector"),
-            lambda _window: about_widget(),
-            QSize(420, 240),
-        ),
-        "guide": (
-            QT_TRANSLATE_NOOP("HelpMenu", "User guide"),
-            lambda _window: guide_widget(),
-            QSize(900, 720),
-        ),
-    }
 
-    def __init__(self, parent: QMainWindow) -> None:
-        super().__init__(parent)
-        self._parent = parent
-        self.dialogs: dict[str, QDialog] = {}
-
-    def show_page(self, name: str) -> QDialog:
-        dialog = self.dialogs.get(name)
-        if dialog is None:
-            title, make, size = self.PAGES[name]
-            dialog = self.dialogs[name] = _dialog(
-                self._parent, f"{name}Dialog", _t(title), make(self._parent)
-            )
-            # no smaller than its content asks for (the shortcut list's rows), within the screen
-            wish = size.expandedTo(dialog.sizeHint())
-            resize_to_fit(dialog, wish.width(), wish.height())
-        dialog.show()
-        dialog.raise_()
-        return dialog
-
-    def do_legend(self) -> None:
-        self.show_page("legend")
-
-    def do_shortcuts(self) -> None:
-        self.show_page("shortcuts")
-
-    def do_about(self) -> None:
-        self.show_page("about")
-
-    def do_guide(self) -> None:
-        self.show_page("guide")
+def page_dialog(window: QMainWindow, name: str) -> QDialog:
+    """The Help page ``name`` of ``window`` in a dialog of its own, sized (not shown yet)."""
+    title, make, size = PAGES[name]
+    dialog = _dialog(window, f"{name}Dialog", _t(title), make(window))
+    # no smaller than its content asks for (the shortcut list's rows), within the screen
+    wish = size.expandedTo(dialog.sizeHint())
+    resize_to_fit(dialog, wish.width(), wish.height())
+    return dialog

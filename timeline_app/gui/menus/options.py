@@ -18,7 +18,6 @@ from ...core.cst import CST_ZONE, CstVariant
 from ...core.options import Choices
 from ...core.pipeline import Api
 from ...core.transcripts.sillytavern import NamesBehavior
-from ..dialogs import questions as dialogs
 from ..session import DiscussionSession
 from ..wording import fill
 from .actions import choice_group, sync_group
@@ -123,6 +122,8 @@ class OptionsMenu(QMenu):
             action.blockSignals(False)
 
     def _ask_cst_zone(self) -> None:
+        from ..dialogs import questions as dialogs
+
         zone = dialogs.ask_zone(
             self._parent, self.tr("CST display zone"), self._session.choices.cst_zone, CST_ZONE
         )
@@ -130,6 +131,8 @@ class OptionsMenu(QMenu):
             self.choose(cst_zone=zone or CST_ZONE)
 
     def _ask_wilmer_zone(self) -> None:
+        from ..dialogs import questions as dialogs
+
         current = self._session.choices.wilmer_zone
         zone = dialogs.ask_zone(
             self._parent, self.tr("Middleware's time zone"), current, self.tr("this machine's zone")

@@ -48,6 +48,14 @@ def add_dock(
     panel whose minimum height would take the table's rows in a small window."""
     dock = QDockWidget(title, window)
     dock.setObjectName(name)
+    fill_dock(dock, widget, scroll)
+    window.addDockWidget(area, dock)
+    return dock
+
+
+def fill_dock(dock: QDockWidget, widget: QWidget, scroll: bool = False) -> None:
+    """Put ``widget`` in ``dock`` as ``add_dock`` does (a dock built on first
+    show, ``lazy_dock.LazyDock``, is filled the same way when it is)."""
     if scroll:
         area_widget = QScrollArea()
         area_widget.setWidgetResizable(True)
@@ -58,8 +66,6 @@ def add_dock(
     else:
         keep_wrapped_height(widget)  # a scroll area already gives its widget the height it wraps to
     dock.setWidget(widget)
-    window.addDockWidget(area, dock)
-    return dock
 
 
 class ScrollToFocus(QObject):

@@ -9,6 +9,7 @@ one place (``_connect_signals``) and asks the questions the session cannot
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
@@ -26,8 +27,6 @@ from PySide6.QtWidgets import (
 
 from ...core.context import Style
 from .. import settings as codec
-from ..dialogs import questions as dialogs
-from ..dialogs.simulate import SimulateDialog
 from ..editing import undo_redo_actions
 from ..menus.actions import (
     ACTIONS,
@@ -41,17 +40,14 @@ from ..menus.actions import (
     make_action,
     sync_group,
 )
-from ..menus.help import HelpMenu
+from ..menus.help_menu import HelpMenu
 from ..menus.language import add_language_menu
 from ..menus.options import OptionsMenu
 from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
-from ..panels.discussions import DiscussionsPanel
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.history import HistoryPanel
 from ..panels.preview import PreviewPane
-from ..panels.recordings import RecordingsPanel
-from ..panels.repair import RepairPanel
 from ..panels.status import Banner, CountsBar, Progress
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
@@ -64,10 +60,16 @@ from ..widgets.keys import assign_mnemonics
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
+from .lazy_dock import ClosedPanels, LazyDock, PanelOf, build_shown
 from .navigation import Navigator, rows_as_tsv
 from .opening import Opener
 from .toolbar_fit import ToolbarFit
 from .words import now_text, window_title
+
+if TYPE_CHECKING:  # built on first use (issue 33: not at start-up)
+    from ..panels.discussions import DiscussionsPanel
+    from ..panels.recordings import RecordingsPanel
+    from ..panels.repair import RepairPanel
 
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
 # the columns that give Content its share in a narrow window, first given first, and the
@@ -77,6 +79,10 @@ SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), 
 
 class MainWindow(QMainWindow):
     shown = Signal()  # the views show the session's discussion: counts, title, details follow
+    # the panels of docks closed at a first start, built when first read (or their dock shown)
+    repair_panel: PanelOf[RepairPanel] = PanelOf("repair_dock")
+    recordings: PanelOf[RecordingsPanel] = PanelOf("recordings_dock")
+    discussions: PanelOf[DiscussionsPanel] = PanelOf("discussions_dock")
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -174,23 +180,19 @@ class MainWindow(QMainWindow):
         self.side_dock = add_dock(
             self, self.tr("Details and preview"), "sideDock", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea
         )
-        self.repair_panel = RepairPanel(self.session)
+        # the docks closed at a first start get their panels when first shown (lazy_dock)
+        panels = ClosedPanels(self.session, self.settings, lambda root: self.opener.root_chosen(root))
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.repair_dock = add_dock(  # scrolls in a small window rather than growing it
-            self, self.tr("Repair"), "repairDock", self.repair_panel, bottom, scroll=True
+        self.repair_dock = LazyDock(  # scrolls in a small window rather than growing it
+            self, self.tr("Repair"), "repairDock", panels.repair, bottom, scroll=True
         )
         self.repair_dock.hide()
-        self.discussions = DiscussionsPanel(self.session)
-        self.discussions_dock = add_dock(
-            self,
-            self.tr("Discussions"),
-            "discussionsDock",
-            self.discussions,
-            Qt.DockWidgetArea.LeftDockWidgetArea,
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        self.discussions_dock = LazyDock(
+            self, self.tr("Discussions"), "discussionsDock", panels.discussions, left
         )
-        self.recordings = RecordingsPanel(self.session)
-        self.recordings_dock = add_dock(  # its comparison needs more height than a small window has
-            self, self.tr("Recordings"), "recordingsDock", self.recordings, bottom, True
+        self.recordings_dock = LazyDock(  # its comparison needs more height than a small window has
+            self, self.tr("Recordings"), "recordingsDock", panels.recordings, bottom, True
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
@@ -203,21 +205,19 @@ class MainWindow(QMainWindow):
         # the side docks keep the full height: Repair opens under the table, not under the preview
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        panes = {
-            "discussions": (self.discussions_dock, self.discussions.view),
-            "details": (self.side_dock, self.detail.content),
-            "preview": (self.side_dock, self.preview_pane.chat_button),
-            "repair": (self.repair_dock, self.repair_panel.find_button),
-            "history": (self.history_dock, self.history_panel.view),
-            "recordings": (self.recordings_dock, self.recordings.view),
+        panes = {  # the widget each key focuses, asked for when pressed (its dock may not be built)
+            "discussions": (self.discussions_dock, lambda: self.discussions.view),
+            "details": (self.side_dock, lambda: self.detail.content),
+            "preview": (self.side_dock, lambda: self.preview_pane.chat_button),
+            "repair": (self.repair_dock, lambda: self.repair_panel.find_button),
+            "history": (self.history_dock, lambda: self.history_panel.view),
+            "recordings": (self.recordings_dock, lambda: self.recordings.view),
         }
         self.navigator = Navigator(self.filter_bar, self.table, panes, self.tabs, self.strip)
 
     def _build_opener(self) -> None:
         self.progress = Progress(self.session)  # the status bar's; its Cancel is a menu command too
-        self.opener = Opener(
-            self.session, self, self.settings, self.discussions, self.discussions_dock, self.banner
-        )
+        self.opener = Opener(self.session, self, self.settings, self.discussions_dock, self.banner)
         self.recent_menu = self.opener.recent_menu
         self.open_any, self.open_folder = self.opener.open_any, self.opener.open_folder
 
@@ -330,7 +330,6 @@ class MainWindow(QMainWindow):
         self.strip.follow_history(session)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
-        self.recordings.folderChosen.connect(lambda f: codec.write_recordings(self.settings, Path(f)))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
         )
@@ -390,7 +389,9 @@ class MainWindow(QMainWindow):
 
     def _do_revert(self) -> None:
         """Revert drops every unsaved edit and the undo history: asked first."""
-        if self.session.is_dirty and not dialogs.confirm(
+        from ..dialogs.questions import confirm
+
+        if self.session.is_dirty and not confirm(
             self,
             self.tr("Revert unsaved changes"),
             self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", self.undo_stack.count()),
@@ -425,7 +426,9 @@ class MainWindow(QMainWindow):
             self.session.set_pinned_now(self.session.now())
 
     def _do_pin_now(self) -> None:
-        moment = dialogs.ask_now(self, self.session.now())
+        from ..dialogs.questions import ask_now
+
+        moment = ask_now(self, self.session.now())
         if moment is not None:
             self.session.set_pinned_now(moment)
 
@@ -433,6 +436,8 @@ class MainWindow(QMainWindow):
         discussion = self.session.discussion
         if discussion is None or not discussion.has_transcript:  # the action is disabled then
             return
+        from ..dialogs.simulate import SimulateDialog
+
         self.simulation_dialog = SimulateDialog(self.session, self)
         self.simulation_dialog.open()
 
@@ -489,13 +494,9 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         root = self.session.root
-        if root is not None and root.is_dir():
-            self.discussions.set_root(root)
-        elif state is None:
+        if state is None and (root is None or not root.is_dir()):
             self.discussions_dock.hide()  # first start: room for the timeline
-        recordings = codec.read_recordings(self.settings)
-        if recordings is not None and recordings.is_dir():
-            self.recordings.set_folder(recordings)
+        build_shown(self)  # a dock open at the first paint has its panel in it
         self._now_changed()
 
     def save_settings(self) -> None:

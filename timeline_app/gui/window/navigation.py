@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -31,7 +31,7 @@ class Navigator:
         self,
         filter_bar: FilterBar,
         table: QTableView,
-        docks: dict[str, tuple[QDockWidget, QWidget]],
+        docks: dict[str, tuple[QDockWidget, Callable[[], QWidget]]],
         tabs: QTabWidget,
         strip: TimelineStrip,
     ) -> None:
@@ -49,7 +49,10 @@ class Navigator:
         leaving.activated.connect(self.do_go_table)
 
     def go(self, name: str) -> None:
-        dock, widget = self._docks[name]
+        """Open the pane ``name`` and focus its widget (asked for now: a dock's
+        panel may be built only when first shown)."""
+        dock, focused = self._docks[name]
+        widget = focused()
         for index in range(self._tabs.count()):  # a tab of the side dock: show that tab
             if self._tabs.widget(index).isAncestorOf(widget):
                 self._tabs.setCurrentIndex(index)

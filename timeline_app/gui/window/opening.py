@@ -11,21 +11,24 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.discussion import sniff_kind
 from ...core.errors import InputError, NeedsChoice
 from ...core.file_state import SaveCase
 from ...core.pairing import store_beside
 from .. import settings as codec
-from ..dialogs import questions as dialogs
-from ..panels.discussions import DiscussionsPanel
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
 from ..widgets.keys import assign_mnemonics
 from ..wording import error_text, fill
+from .lazy_dock import LazyDock
+
+if TYPE_CHECKING:  # built when first shown (issue 33)
+    from ..panels.discussions import DiscussionsPanel
 
 # Qt's own file dialog labels that PySide6's qtbase_zh_CN.qm lacks (it has only
 # the older "Look in:" / "Files of type:"): translated in the app's catalogue,
@@ -50,13 +53,12 @@ class Opener(QObject):
         session: DiscussionSession,
         parent: QWidget,
         settings: QSettings,
-        discussions: DiscussionsPanel,
-        discussions_dock: QDockWidget,
+        discussions_dock: LazyDock[DiscussionsPanel],
         banner: Banner,
     ) -> None:
         super().__init__(parent)
         self._session, self._parent, self._settings = session, parent, settings
-        self._discussions, self._dock, self._banner = discussions, discussions_dock, banner
+        self._dock, self._banner = discussions_dock, banner  # the panel is built on first use
         self.recent_menu = QMenu(self.tr("&Open recent"), parent)
         session.confirm_discard = self.confirm_discard
         session.ask_save = self.ask_save
@@ -64,7 +66,6 @@ class Opener(QObject):
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
         session.loaded.connect(self._remember_recent)
-        discussions.rootChosen.connect(self._root_chosen)
         self._refresh_recent_menu()
 
     # -- commands of the action table -------------------------------------------
@@ -125,9 +126,10 @@ class Opener(QObject):
 
     def open_folder(self, folder: Path) -> None:
         self._dock.show()
-        self._discussions.set_root(folder)
+        self._dock.panel().set_root(folder)
 
-    def _root_chosen(self, root: str) -> None:
+    def root_chosen(self, root: str) -> None:
+        """The Discussions panel read ``root``: kept, and the session's."""
         codec.write_root(self._settings, Path(root))
         self._session.set_root(Path(root))
 
@@ -164,20 +166,26 @@ class Opener(QObject):
     def _one(self, paths: list[Path], title: str, question: str) -> Path | bool | None:
         """The only path, the one picked (False: the person cancelled), or None."""
         if len(paths) > 1:
+            from ..dialogs import questions as dialogs
+
             return dialogs.ask_one(self._parent, title, question, paths) or False
         return paths[0] if paths else None
 
     # -- what opening asks ----------------------------------------------------------
     def ask_key(self, why: str) -> None:
+        from ..dialogs import questions as dialogs
+
         answer = dialogs.ask_key(self._parent, why)
         if answer is None:
             self._session.decline(fill(self.tr("%1 (no key given)"), why))
             return
         self._session.set_key(*answer)
-        self._discussions.api_key = answer[0]
+        self._dock.panel().api_key = answer[0]
         self._session.reload("decrypted")
 
     def ask_chat(self, error: NeedsChoice) -> None:
+        from ..dialogs import questions as dialogs
+
         chat = dialogs.ask_chat(self._parent, error)
         if chat is None:
             self._session.decline(fill(self.tr("%1 (no chat chosen)"), error_text(error)))
@@ -219,6 +227,8 @@ class Opener(QObject):
         """Ask before unsaved edits are lost; True when it is fine to go on."""
         if not self._session.is_dirty:
             return True
+        from ..dialogs import questions as dialogs
+
         answer = dialogs.ask_discard(self._parent)
         if answer == QMessageBox.StandardButton.Save:
             return self._session.save()
