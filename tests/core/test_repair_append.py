@@ -5,7 +5,9 @@ of the one before: it keeps the proposals when nothing the search looks at
 changed, searches again hashing only the texts whose inputs changed when
 something did, and searches whole when the files were not appended to.
 Whichever way, the answer is the whole search's, in the same order: a
-property over generated discussions and generated appends holds it to that.
+property over generated discussions and generated appends holds it to that
+(longer: ``REPAIR_APPEND_EXAMPLES=1000 pytest --timeout=0 tests/core/test_repair_append.py``;
+1,000 examples passed on 6 December).
 """
 
 from __future__ import annotations
