@@ -27,7 +27,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -327,6 +327,86 @@ def window_repair_rows() -> list[Row]:
     return rows
 
 
+def repair_append_rows() -> list[Row]:
+    """Issue 29: the Repair panel's list kept current when the middleware
+    appends one exchange to an open 100k discussion whose list a whole
+    search found: ``update_repairs``, the engine's work on the panel's
+    worker, in process, the grown discussion re-opened before. The target:
+    the window's shape (50k never tracked, 5% of the tracked saved
+    differently) and an exchange tracked as saved (the list is kept). For
+    information: all tracked, 5% broken, and an exchange whose question the
+    transcript saved otherwise than hashed (a new orphan: the search runs
+    again, hashing only that question)."""
+    import orjson
+
+    from timeline_app.core.discussion import open_discussion, reopen
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.repair import search_repairs, update_repairs
+    from timeline_app.core.timestrings import format_absolute
+
+    now = datetime.fromisoformat(NOW)
+    folder = FOLDER / "repair-append"
+    folder.mkdir(exist_ok=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    rows = []
+    for source, keyed, name, target in (
+        (
+            data.write_dataset(FOLDER, 100_000, "half", saved=0.05),
+            lambda text: text,
+            "repair list after one appended exchange",
+            0.1,
+        ),
+        (
+            data.write_dataset(FOLDER, 100_000, "full", broken=0.05),
+            lambda text: text + " ",
+            "  the same, all tracked, its question saved otherwise",
+            None,
+        ),
+    ):
+        transcript.write_bytes(source.transcript.read_bytes())
+        store.write_bytes(source.store.read_bytes())
+        options = EngineOptions()
+        opened = open_discussion(transcript, store, options, now)
+        start = time.perf_counter()
+        found = search_repairs(opened)
+        whole = time.perf_counter() - start
+        document = orjson.loads(transcript.read_bytes())
+        entries = orjson.loads(store.read_bytes())
+        # the middleware's clock goes on from its last time (the data's runs past ``NOW``)
+        last = max(filter(None, opened.timeline.times))
+        question, answer = "one more question", "one more answer"
+        document["messages"] += [
+            {"role": "user", "content": question},
+            {"role": "assistant", "content": answer},
+        ]
+        entries[content_hash(keyed(question))] = format_absolute(last + timedelta(minutes=1))
+        entries[content_hash(answer)] = format_absolute(last + timedelta(minutes=2))
+        transcript.write_bytes(orjson.dumps(document))
+        store.write_text(json.dumps(entries, indent=4), encoding="ascii")
+        del document, entries
+        grown = reopen(opened, options, now)
+        hows: list[tuple[str, int]] = []
+
+        def update(found: Any = found, grown: Any = grown, hows: list[tuple[str, int]] = hows) -> None:
+            answer = update_repairs(found, grown)
+            hows.append((answer.how, len(answer.proposals)))
+
+        seconds = _in_process(update, REPEAT)
+        rows.append(
+            Row(
+                name,
+                seconds,
+                target,
+                "s",
+                f"engine, in process: {hows[-1][0]}, {hows[-1][1]:,} proposals; "
+                f"the whole search before it {whole:.2f} s (once)",
+            )
+        )
+        del opened, found, grown
+    return rows
+
+
 def reopen_row() -> Row:
     """Engine side of 'the middleware appends one message': reopen after the
     transcript grew by a request and the store by its entries."""
@@ -556,6 +636,7 @@ def main() -> int:
         repair_row(),
         *repair_saved_row(),
         *window_repair_rows(),
+        *repair_append_rows(),
         reopen_row(),
         history_row(),
         bundle_row(),

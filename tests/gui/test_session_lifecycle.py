@@ -255,14 +255,14 @@ def test_undoing_the_last_edit_after_the_files_grew_shows_what_is_on_disk(
 def held_search(monkeypatch):
     """The repair search held until released (a 100k search, made to wait)."""
     gate = threading.Event()
-    real = repair_module.propose_repairs
+    real = repair_module.search_repairs
 
     def slow(discussion, **kwargs):
         found = real(discussion, **kwargs)
         gate.wait(20)
         return found
 
-    monkeypatch.setattr(repair_module, "propose_repairs", slow)
+    monkeypatch.setattr(repair_module, "search_repairs", slow)
     yield gate
     gate.set()
 

@@ -30,6 +30,12 @@ Every searched message's candidates are a pure function of the message
 worker process takes chunks of them (``split.SharedMap``; hashlib holds the
 GIL below 2 KB, so threads would not help). Its results are those of one
 process; whatever the worker does not deliver is computed here.
+
+A discussion the middleware grew is answered from the search before
+(``update_repairs``, issue 29): kept when the append changed nothing the
+search looks at, else searched again with every text's matches known by
+their inputs (a text whose inputs did not change is not hashed again). The
+answer is the whole search's, in the same order.
 """
 
 from __future__ import annotations
@@ -43,7 +49,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from itertools import repeat
@@ -56,7 +62,7 @@ from .hashing import SENTINEL_PAIRS, content_hash
 from .pairing import pairing_warnings
 from .pipeline import Kind
 from .split import SharedMap
-from .timeline import Flag, Status, Timeline
+from .timeline import Flag, Status, Timeline, growth_of
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
 from .zones import get_zone, to_naive_in
@@ -263,33 +269,64 @@ def _padded_matches(
                 yield digest, Said(Reason.PADDING, (lead, trail))
 
 
-def _speaker_names(discussion: Discussion) -> set[str]:
-    # read from the request's columns: its per-message view costs 100k objects
-    names: set[str] = set()
-    fields = discussion.request.fields
-    for message in fields:
-        name = message.get("name")
-        if isinstance(name, str) and name:
+@dataclass(frozen=True)
+class _Speakers:
+    """What the speaker names tried come from, kept so that a grown
+    discussion's names are found from its new messages alone
+    (``update_repairs``): the "name" fields and the chat's names, each in
+    first-seen order, and the count of "Name: " prefixes in contents."""
+
+    fields: dict[str, None]
+    chat: dict[str, None]
+    seen: Counter[str]
+    counted: int  # request messages read
+
+    @classmethod
+    def of(cls, discussion: Discussion) -> _Speakers:
+        return cls({}, {}, Counter(), 0).grown(discussion)
+
+    def grown(self, discussion: Discussion) -> _Speakers:
+        """These, with the request's messages after the ``counted`` first
+        read too (the first ones must be the same messages)."""
+        fields = discussion.request.fields
+        added = fields[self.counted :]
+        named = dict(self.fields)
+        seen = self.seen.copy()
+        # read from the request's columns: its per-message view costs 100k objects
+        for message in added:
+            name = message.get("name")
+            if isinstance(name, str) and name:
+                named.setdefault(name)
+        # "Name: " prefixes already in the chat; a speaker speaks more than once,
+        # and only the most frequent few are tried (every candidate costs a hash
+        # per untracked message)
+        # (the pattern needs ": " within its first 42 characters: a C-level find
+        # skips the regex for nearly every message of a large chat)
+        match = _SPEAKER_RE.match
+        for message in added:
+            content = message["content"]
+            if content.find(": ", 1, 42) < 0:
+                continue
+            found = match(content)
+            if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
+                seen[found.group(1)] += 1
+        chat = discussion.transcript.sillytavern
+        spoken = dict.fromkeys(m.name for m in chat.messages if m.name) if chat is not None else {}
+        return _Speakers(named, spoken, seen, len(fields))
+
+    def names(self) -> set[str]:
+        """The names, made as one set in the order of first sight (what is
+        tried first, and so which reason a match is given, follows the set's order)."""
+        names: set[str] = set()
+        for name in self.fields:
             names.add(name)
-    chat = discussion.transcript.sillytavern
-    if chat is not None:
-        names.update(m.name for m in chat.messages if m.name)
-    # "Name: " prefixes already in the chat; a speaker speaks more than once,
-    # and only the most frequent few are tried (every candidate costs a hash
-    # per untracked message)
-    # (the pattern needs ": " within its first 42 characters: a C-level find
-    # skips the regex for nearly every message of a large chat)
-    seen: Counter[str] = Counter()
-    match = _SPEAKER_RE.match
-    for message in fields:
-        content = message["content"]
-        if content.find(": ", 1, 42) < 0:
-            continue
-        found = match(content)
-        if found and found.group(1).strip() and len(found.group(1).split()) <= 3:
-            seen[found.group(1)] += 1
-    names.update(name for name, count in seen.most_common(MAX_CONTENT_SPEAKERS) if count > 1)
-    return names
+        names.update(self.chat)
+        names.update(name for name, count in self.seen.most_common(MAX_CONTENT_SPEAKERS) if count > 1)
+        return names
+
+
+def _speaker_names(discussion: Discussion) -> set[str]:
+    return _Speakers.of(discussion).names()
 
 
 def propose_repairs(
@@ -302,9 +339,50 @@ def propose_repairs(
     """Every pairing the evidence supports, best first; nothing is changed.
     ``progress`` hears how far the candidate search is (at 100k untracked
     messages it takes long enough to want a bar) and may raise to stop it."""
+    return search_repairs(discussion, reanchor=reanchor, zone=zone, progress=progress).proposals
+
+
+# a searched text's matches (``_matches_of``) by all they depend on: the
+# text (its hash) and role, the names tried and the sentinels, the echoed
+# times, the orphans it may be given (all of them, where unbounded), the grid
+_MemoKey = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class RepairSearch:
+    """``propose_repairs``'s answer for ``discussion`` with what it searched
+    with, so that the discussion grown by an append is answered from it
+    (``update_repairs``). ``how``: "searched" (the whole search), "replayed"
+    (the search again, hashing only texts whose inputs changed), "kept"
+    (nothing the search looks at changed: judged from the new rows alone)."""
+
+    discussion: Discussion
+    proposals: list[Proposal]
+    reanchor: bool
+    zone: str | None
+    orphans: frozenset[str]
+    speakers: _Speakers | None  # None: no search ran (no orphan or no untracked message)
+    memo: dict[_MemoKey, dict[str, Said]]
+    how: str = "searched"
+    # the latest of the stored times and the orphans' times (None: no time)
+    latest: datetime | None = None
+
+
+def search_repairs(
+    discussion: Discussion,
+    *,
+    reanchor: bool = False,
+    zone: str | None = None,
+    progress: Progress | None = None,
+    memo: dict[_MemoKey, dict[str, Said]] | None = None,
+    how: str = "searched",
+) -> RepairSearch:
+    """``propose_repairs`` with what it searched with; a text whose search
+    inputs are a key of ``memo`` is not hashed again (its matches are a pure
+    function of them)."""
     store = discussion.store
     if store is None or not discussion.has_transcript:
-        return []
+        return RepairSearch(discussion, [], reanchor, zone, frozenset(), None, {}, how)
     timeline = discussion.timeline  # read as columns: no row objects are made
     orphans = _orphans(timeline)
     by_hash: dict[str, list[int]] = defaultdict(list)
@@ -314,15 +392,157 @@ def propose_repairs(
             by_hash[digest].append(position)
 
     proposals: list[Proposal] = []
+    speakers: _Speakers | None = None
+    made: dict[_MemoKey, dict[str, Said]] = {}
     if orphans and by_hash:
-        proposals += _transformation_pairs(discussion, by_hash, orphans, progress)
+        speakers = _Speakers.of(discussion)
+        context = _Context(speakers.names(), frozenset(orphans), memo or {}, made)
+        proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context)
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
         claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
         proposals += _position_pairs(discussion, by_hash, orphans - claimed_orphans, claimed_hashes)
     if reanchor:
         proposals += _reanchor(discussion, zone)
-    proposals.sort(key=lambda p: (-p.confidence.rank, p.positions[0]))
-    return proposals
+    proposals.sort(key=_rank)
+    times = [max(filter(None, timeline.times), default=None), *map(store.parsed, orphans)]
+    latest = max(filter(None, times), default=None)
+    return RepairSearch(
+        discussion, proposals, reanchor, zone, frozenset(orphans), speakers, made, how, latest
+    )
+
+
+def _rank(proposal: Proposal) -> tuple[int, int]:
+    return -proposal.confidence.rank, proposal.positions[0]
+
+
+def update_repairs(
+    previous: RepairSearch,
+    discussion: Discussion,
+    *,
+    reanchor: bool = False,
+    zone: str | None = None,
+    progress: Progress | None = None,
+) -> RepairSearch:
+    """``search_repairs(discussion)``, the same proposals in the same order,
+    from ``previous`` (the search of the discussion shown before) when
+    ``discussion`` is it grown by an append (``timeline.growth_of``): when
+    nothing the search looks at changed (no new untracked message, the same
+    orphans with the same times, the same speaker names, the new times
+    after every earlier time and orphan) the proposals are kept and only
+    re-anchoring is judged again from the run the append may extend; else
+    the search runs again, hashing only the texts whose search inputs
+    changed. Anything else (rewritten, replaced, edited) is searched whole.
+    The same conversation and file simulated at another moment (the live
+    clock's minute) is the same answer."""
+    before = previous.discussion
+    if (previous.reanchor, previous.zone) == (reanchor, zone) and _same_inputs(before, discussion):
+        return replace(previous, discussion=discussion, how="kept")
+    grown = previous.discussion.has_transcript and discussion.has_transcript
+    grown = grown and growth_of(discussion.timeline, previous.discussion.timeline) is not None
+    if not grown:
+        return search_repairs(discussion, reanchor=reanchor, zone=zone, progress=progress)
+    if previous.reanchor == reanchor and previous.zone == zone:
+        kept = _kept(previous, discussion)
+        if kept is not None:
+            return kept
+    return search_repairs(
+        discussion, reanchor=reanchor, zone=zone, progress=progress, memo=previous.memo, how="replayed"
+    )
+
+
+def _same_inputs(before: Discussion, after: Discussion) -> bool:
+    """Whether the search reads the same things in both: the same transcript,
+    request, file and join, the same options (``at_time`` keeps them all)."""
+    same = after.transcript is before.transcript and after.request is before.request
+    same = same and after.store is before.store and after.options == before.options
+    return same and "timeline" in after.__dict__ and after.timeline is before.timeline
+
+
+def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None:
+    """The answer for ``discussion`` (``previous.discussion`` grown, no earlier
+    row changed) when the append changed nothing the search looks at, else None.
+
+    Why it is the search's own answer: the untracked texts and their rows
+    are the same, the orphans the same with the same times, the names and
+    sentinels the same. The new rows bound only the texts after the last
+    earlier bounding row (their bracket's upper end, None before, is now a
+    new time), and their echo windows the same way; a new time no earlier
+    than every earlier time and every orphan's lets in no orphan (none lies
+    past it) and breaks no order (``_Order``), in every round of the
+    search, and closes the last gap of ``_position_pairs`` with the same
+    orphans inside. Re-anchoring is judged again from the run the last
+    earlier rows were in (``_runs``)."""
+    before = previous.discussion
+    old, new = before.timeline, discussion.timeline
+    store, old_store = discussion.store, before.store
+    if store is None or old_store is None or growth_of(new, old) != ():
+        return None
+    count = len(old.hashes)
+    if Status.UNTRACKED in new.statuses[count:]:
+        return None  # a new text to search
+    orphans = previous.orphans if new.orphans == old.orphans else frozenset(_orphans(new))
+    if orphans != previous.orphans:
+        return None
+    was, now = list(map(old_store.get, orphans)), list(map(store.get, orphans))
+    if was != now or list(map(type, was)) != list(map(type, now)):
+        return None  # an orphan's time changed
+    added = [moment for moment in new.times[count:] if moment is not None]
+    latest = previous.latest
+    if added:
+        if latest is not None and min(added) < latest:
+            return None
+        latest = max(added)
+    speakers = previous.speakers
+    if speakers is not None:
+        grown = speakers.grown(discussion)
+        if list(grown.names()) != list(speakers.names()):
+            return None
+        speakers = grown
+    elif orphans and Status.UNTRACKED in old.statuses:
+        return None  # a search would run: what it tries is not known
+    if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
+        return None  # the chat's own times tell another clock: every re-anchored time moves
+    proposals = list(previous.proposals)
+    if previous.reanchor:
+        proposals = [p for p in proposals if p.kind != "reanchor"]
+        start = _run_start(old)
+        proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
+        proposals += _reanchor(discussion, previous.zone, start)
+        proposals.sort(key=_rank)
+    return RepairSearch(
+        discussion,
+        proposals,
+        previous.reanchor,
+        previous.zone,
+        previous.orphans,
+        speakers,
+        previous.memo,
+        "kept",
+        latest,
+    )
+
+
+def _run_start(timeline: Timeline) -> int:
+    """Where the run ``_runs`` has under way at the timeline's end starts:
+    the runs before it are over, the rows after it can only extend it."""
+    considered = (Status.TRACKED, Status.UNTRACKED)
+    statuses, times = timeline.statuses, timeline.times
+    start = len(statuses)
+    later: datetime | None = None
+    for position in range(len(statuses) - 1, -1, -1):
+        if statuses[position] not in considered:
+            continue
+        moment = times[position]
+        if start == len(statuses):  # the last row considered
+            start = position
+            if moment is None:
+                return start
+        elif moment is None or later is None or later - moment != timedelta(seconds=1):
+            return start
+        else:
+            start = position
+        later = moment
+    return start
 
 
 # a pair found by where the message sits, not by a hash: no evidence of a link
@@ -564,7 +784,11 @@ PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares t
 
 
 def _transformation_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], progress: Progress | None
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    orphans: set[str],
+    progress: Progress | None,
+    context: _Context | None = None,
 ) -> list[Proposal]:
     """The pairs known transformations find, as a search after these pairs
     are applied would find them too (a message's tracked time bounds its
@@ -575,6 +799,8 @@ def _transformation_pairs(
     an ordered file, the second round hashes nothing)."""
     # ~200 candidates and ~440 padding cells per searched message, all
     # holding the GIL: at scale a worker process takes chunks from the back
+    if context is None:
+        context = _Context(_speaker_names(discussion), frozenset(orphans), {}, {})
     index = _TimeIndex.build(discussion, orphans)
     store = discussion.store
     assert store is not None
@@ -599,7 +825,7 @@ def _transformation_pairs(
             if not _covered(searched_as.get(digest), (allowed, whole[digest], seeds[digest]))
         ]
         round_progress = progress if not searched_as else None  # later rounds are small
-        results = _search(discussion, pending, todo, bounds, whole, seeds, orphans, round_progress)
+        results = _search(discussion, pending, todo, bounds, whole, seeds, orphans, round_progress, context)
         for digest, result in zip(todo, results, strict=True):
             found[digest] = result
             searched_as[digest] = (bounds[digest], whole[digest], seeds[digest])
@@ -696,6 +922,37 @@ def _echo_seeds(
     return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
 
 
+@dataclass(frozen=True)
+class _Context:
+    """What one search tries for every text, and the matches known by their
+    inputs: ``known`` (an earlier search's), ``made`` (this one's)."""
+
+    names: set[str]
+    everything: frozenset[str]  # the orphans: what an unbounded text may be given
+    known: dict[_MemoKey, dict[str, Said]]
+    made: dict[_MemoKey, dict[str, Said]]
+
+    @functools.cached_property
+    def names_key(self) -> tuple[str, ...]:
+        return tuple(self.names)  # in the order tried
+
+    def key(
+        self,
+        discussion: Discussion,
+        digest: str,
+        position: int,
+        allowed: frozenset[str] | None,
+        whole: bool,
+        seeds: tuple[list[datetime], list[datetime]],
+    ) -> _MemoKey:
+        role = discussion.request.fields[position].get("role", "")
+        near, moments = seeds
+        sentinels = discussion.request.sentinels.name
+        scope = self.everything if allowed is None else allowed
+        unbounded = allowed is None
+        return digest, role, self.names_key, sentinels, tuple(near), tuple(moments), unbounded, scope, whole
+
+
 def _search(
     discussion: Discussion,
     pending: dict[str, list[int]],
@@ -705,14 +962,29 @@ def _search(
     seeds: dict[str, tuple[list[datetime], list[datetime]]],
     orphans: set[str],
     progress: Progress | None,
+    context: _Context,
 ) -> list[dict[str, Said]]:
-    """Each ``todo`` text's matches, in its order."""
+    """Each ``todo`` text's matches, in its order; those ``context`` knows
+    for the same inputs are not hashed again."""
     if not todo:
         return []
-    with SharedMap(__name__, share=len(todo) >= PARALLEL_FROM) as worker:
-        shared, tasks = _candidate_tasks(discussion, pending, todo, bounds, whole, seeds, orphans)
-        sizes = [len(pending[digest]) for digest in todo]  # a task is a text: the messages that have it
-        return worker.map(_message_matches, shared, tasks, _reporter(progress, sizes))
+    keys = [
+        context.key(discussion, digest, pending[digest][0], bounds[digest], whole[digest], seeds[digest])
+        for digest in todo
+    ]
+    results: list[dict[str, Said] | None] = [context.known.get(key) for key in keys]
+    missing = [digest for digest, result in zip(todo, results, strict=True) if result is None]
+    if missing:
+        with SharedMap(__name__, share=len(missing) >= PARALLEL_FROM) as worker:
+            shared, tasks = _candidate_tasks(
+                discussion, pending, missing, bounds, whole, seeds, orphans, context.names
+            )
+            sizes = [len(pending[digest]) for digest in missing]  # a task is a text: the messages having it
+            fresh = iter(worker.map(_message_matches, shared, tasks, _reporter(progress, sizes)))
+        results = [next(fresh) if result is None else result for result in results]
+    done = [result for result in results if result is not None]
+    context.made.update(zip(keys, done, strict=True))
+    return done
 
 
 # what a text was searched with: the orphans it may be given, whether the
@@ -856,11 +1128,12 @@ def _candidate_tasks(
     whole: dict[str, bool],
     seeds: dict[str, tuple[list[datetime], list[datetime]]],
     orphans: set[str],
+    names: set[str],
 ) -> tuple[_Candidates, list[_Task]]:
     """The shared candidates and one task per searched text, in ``searched`` order."""
     fields = discussion.request.fields
     shared = _Candidates(
-        _speaker_names(discussion),
+        names,
         discussion.request.sentinels.name,
         {bytes.fromhex(o): o for o in orphans},
         frozenset(orphans),
@@ -1004,15 +1277,17 @@ def _position_pairs(
     return proposals
 
 
-def _runs(discussion: Discussion) -> list[list[int]]:
+def _runs(discussion: Discussion, start: int = 0) -> list[list[int]]:
     """Positions of runs the backward pass invented: consecutive timestamped
     messages exactly one second apart (system messages in between do not
-    count, the pass skips them); the last one holds the real time."""
+    count, the pass skips them); the last one holds the real time. From row
+    ``start`` on (where a run starts, or at none: ``_run_start``)."""
     runs: list[list[int]] = []
     current: list[int] = []
     previous: datetime | None = None
     timeline = discussion.timeline
-    for position, status, moment in zip(timeline.positions, timeline.statuses, timeline.times, strict=True):
+    columns = (timeline.positions[start:], timeline.statuses[start:], timeline.times[start:])
+    for position, status, moment in zip(*columns, strict=True):
         if status not in (Status.TRACKED, Status.UNTRACKED):
             continue
         if (
@@ -1035,7 +1310,7 @@ def _runs(discussion: Discussion) -> list[list[int]]:
 REAL_END_TOLERANCE = timedelta(minutes=10)  # a run's last time this close to the message's own is real
 
 
-def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
+def _reanchor(discussion: Discussion, zone: str | None, start: int = 0) -> list[Proposal]:
     """Invented times of legacy backfill runs, replaced by the transcript's own.
 
     The backward pass stamps a run's last message with the request time and
@@ -1049,7 +1324,7 @@ def _reanchor(discussion: Discussion, zone: str | None) -> list[Proposal]:
     rows = discussion.timeline.rows
     kinds = discussion.request.kinds
     proposals = []
-    for run in _runs(discussion):
+    for run in _runs(discussion, start):
         end = rows[run[-1]]
         for position in run:
             row = rows[position]

@@ -5,6 +5,7 @@ search is, and Cancel ends it."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -463,3 +464,109 @@ def _parents(widget: QWidget) -> list[QWidget]:
     while (widget := widget.parentWidget()) is not None:
         found.append(widget)
     return found
+
+
+def _appended_pair(folder: Path) -> tuple[Path, Path, list[dict], dict[str, str]]:
+    """Twelve messages: a third saved otherwise than the middleware hashed
+    them (a trailing newline: high proposals), a third edited afterwards
+    (a guess by position), the rest tracked; the last one tracked."""
+    messages: list[dict] = []
+    entries: dict[str, str] = {}
+    for number in range(12):
+        text = f"message {number} about tea"
+        fate = ("padded", "tracked", "edited")[number % 3] if number < 11 else "tracked"
+        messages.append({"role": ("user", "assistant")[number % 2], "content": text})
+        hashed = {"padded": text + "\n", "tracked": text, "edited": text}[fate]
+        if fate == "edited":
+            messages[-1]["content"] = f"edited: {text}"
+        entries[content_hash(hashed)] = f"(Monday, 2025-09-15 08:{number:02d}:00)"
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    store.write_text(json.dumps(entries, indent=4))
+    return transcript, store, messages, entries
+
+
+def test_an_append_on_disk_updates_the_list_without_searching_again(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: the middleware appending to the open discussion re-ran the
+    whole search (13 s at 100k). The list follows the append: a tracked
+    exchange keeps it and hashes nothing; an appended message saved
+    otherwise than hashed is the only text hashed, and its proposal joins
+    the list; the list is a fresh search's each time, the person's ticks kept."""
+    import timeline_app.core.repair as repair
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+
+    transcript, store, messages, entries = _appended_pair(tmp_path)
+    window.session.set_pinned_now(datetime(2025, 9, 22, 12, 0))  # no live clock's minute meanwhile
+    open_and_wait(qtbot, window, transcript, store)
+    panel = _find(qtbot, window)
+    assert panel.model.rowCount() >= 4
+    first = panel.model.index(0, PropColumn.INDEX).data()
+    panel.model.toggle(0)  # the person's choice: the first high proposal not accepted
+    ticks = _ticks(panel)
+    assert ticks[first] is False
+    hashed: list[str] = []
+    searched = repair._message_matches
+
+    def counted(shared, tasks):
+        hashed.extend(task[0] for task in tasks)
+        return searched(shared, tasks)
+
+    monkeypatch.setattr(repair, "_message_matches", counted)
+
+    def append(*added: tuple[str, str | None, str]) -> list[str]:
+        """Messages (text, the text the middleware hashed or None, its time)
+        on disk; the texts the panel's update hashed."""
+        for text, keyed, when in added:
+            messages.append({"role": ("user", "assistant")[len(messages) % 2], "content": text})
+            if keyed is not None:
+                entries[content_hash(keyed)] = when
+        with qtbot.waitSignal(panel.proposalsReady, timeout=20000):  # the watcher, the reload, the list
+            transcript.write_text(json.dumps({"messages": messages}))
+            store.write_text(json.dumps(entries, indent=4))
+        seen = hashed[:]
+        now = open_discussion(transcript, store, EngineOptions(), window.session.now())
+        shown = [panel.model.proposal_at(row) for row in range(panel.model.rowCount())]
+        assert shown == repair.propose_repairs(now)  # a fresh search's list
+        hashed.clear()
+        return seen
+
+    before = [panel.model.proposal_at(r) for r in range(panel.model.rowCount())]
+    done = append(
+        ("a new question", "a new question", "(Monday, 2025-09-15 09:00:00)"),
+        ("a new answer", "a new answer", "(Monday, 2025-09-15 09:00:30)"),
+    )
+    assert panel._search is not None and panel._search.how == "kept" and not done
+    assert [panel.model.proposal_at(r) for r in range(panel.model.rowCount())] == before
+    assert _ticks(panel) == ticks
+    done = append(
+        ("one more question", "one more question\n", "(Monday, 2025-09-15 09:01:00)"),
+        ("one more answer", "one more answer", "(Monday, 2025-09-15 09:01:30)"),
+    )
+    assert panel._search.how == "replayed" and done == ["one more question"]
+    assert panel.model.rowCount() == len(before) + 1
+    assert _ticks(panel) == {**ticks, str(len(messages) - 2): True}
+
+
+def test_the_live_clocks_minute_keeps_the_list_without_searching(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Each minute the next request is simulated again, a new state of the
+    same files: the panel searched whole every minute (13 s at 100k)."""
+    import timeline_app.core.repair as repair
+
+    open_and_wait(qtbot, window, *_appended_pair(tmp_path)[:2])
+    panel = _find(qtbot, window)
+    before = [panel.model.proposal_at(row) for row in range(panel.model.rowCount())]
+    monkeypatch.setattr(repair, "_message_matches", _never_hashed)
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        minute(qtbot, window.session)
+    assert panel._search is not None and panel._search.how == "kept"
+    assert panel._found_for is window.session.discussion
+    assert [panel.model.proposal_at(row) for row in range(panel.model.rowCount())] == before
+
+
+def _never_hashed(*_args):
+    raise AssertionError("searched again")

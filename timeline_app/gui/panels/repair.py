@@ -29,7 +29,15 @@ from ...core.discussion import Discussion
 from ...core.display import first_line, stored_text, visible_text
 from ...core.edits import apply_operations
 from ...core.errors import InputError
-from ...core.repair import Confidence, Proposal, nothing_proposed, operations_for, propose_repairs
+from ...core.repair import (
+    Confidence,
+    Proposal,
+    RepairSearch,
+    nothing_proposed,
+    operations_for,
+    search_repairs,
+    update_repairs,
+)
 from ...core.words import Said
 from ..session import DiscussionSession, Pair
 from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
@@ -193,7 +201,10 @@ class RepairPanel(QWidget):
     """Lists proposals for the session's discussion (computed off the GUI
     thread) and applies the accepted ones as one undoable edit. Proposals
     belong to the discussion they were found for: when the session shows
-    another state (an edit, an undo, a reload), they are found again."""
+    another state (an edit, an undo, a reload), they are found again; when
+    that state is the one shown grown by the middleware, or the same files at
+    the live clock's next minute, from the search before (``update_repairs``:
+    only what the append changed is judged, the answer a whole search's)."""
 
     proposalsReady = Signal()
 
@@ -203,6 +214,8 @@ class RepairPanel(QWidget):
         self._pair = Pair()  # the pair shown, whose proposals and confirmation the panel holds
         self._searched = False  # Find was pressed for this discussion: keep the list current
         self._found_for: Discussion | None = None
+        # the search that found the list, what an append is answered from (``update_repairs``)
+        self._search: RepairSearch | None = None
         self._nothing: Said | None = None  # why the last search proposed nothing
         self._failure = ""  # why the last search failed
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
@@ -326,7 +339,7 @@ class RepairPanel(QWidget):
         if self._searched and discussion is not None:
             self.refresh()
         else:
-            self._found_for = None
+            self._found_for = self._search = None
             self.model.set_proposals([], [])
 
     def _reanchor_toggled(self) -> None:
@@ -341,19 +354,26 @@ class RepairPanel(QWidget):
             return
         self._searched, self._failure = True, ""
         reanchor = self.reanchor.isChecked()
+        # the list shown answers for the discussion before this one: when this is it grown by
+        # the middleware, only what the append changed is judged (the whole search otherwise)
+        previous = self._search if self._found_for is not None else None
 
-        def work(progress: Any) -> tuple[list[Proposal], list[str], Said | None]:
-            proposals = propose_repairs(discussion, reanchor=reanchor, progress=progress)
+        def work(progress: Any) -> tuple[RepairSearch, list[str], Said | None]:
+            if previous is not None:
+                found = update_repairs(previous, discussion, reanchor=reanchor, progress=progress)
+            else:
+                found = search_repairs(discussion, reanchor=reanchor, progress=progress)
+            proposals = found.proposals
             timeline = discussion.timeline
             contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
-            return proposals, contents, None if proposals else nothing_proposed(discussion)
+            return found, contents, None if proposals else nothing_proposed(discussion)
 
-        def done(payload: tuple[list[Proposal], list[str], Said | None]) -> None:
+        def done(payload: tuple[RepairSearch, list[str], Said | None]) -> None:
             if discussion is not self._session.discussion:  # found for a state no longer shown
                 return
-            proposals, contents, self._nothing = payload
-            self._found_for = discussion
-            self.model.set_proposals(proposals, contents)
+            found, contents, self._nothing = payload
+            self._found_for, self._search = discussion, found
+            self.model.set_proposals(found.proposals, contents)
             self.proposalsReady.emit()
 
         self._session.jobs.submit("repair", work, done, self._failed)
@@ -374,7 +394,7 @@ class RepairPanel(QWidget):
         if kind != "repair":
             return
         if self._found_for is not self._session.discussion:
-            self._searched, self._found_for = False, None
+            self._searched, self._found_for, self._search = False, None, None
             self.model.set_proposals([], [])
         self._update_summary()
 

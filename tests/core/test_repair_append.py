@@ -1,0 +1,293 @@
+"""Issue 29: the repair list kept current on an append, from the search before.
+
+``update_repairs`` answers a discussion the middleware grew from the search
+of the one before: it keeps the proposals when nothing the search looks at
+changed, searches again hashing only the texts whose inputs changed when
+something did, and searches whole when the files were not appended to.
+Whichever way, the answer is the whole search's, in the same order: a
+property over generated discussions and generated appends holds it to that
+(longer: ``REPAIR_APPEND_EXAMPLES=1000 pytest --timeout=0 tests/core/test_repair_append.py``;
+1,000 examples passed on 6 December).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import timeline_app.core.repair as repair
+from timeline_app.core.discussion import Discussion, at_time, open_discussion, reopen
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.repair import (
+    RELATIVE_ECHOES,
+    SIDE_PADDINGS,
+    propose_repairs,
+    search_repairs,
+    update_repairs,
+)
+from timeline_app.core.timestrings import format_absolute
+
+T0 = datetime(2025, 9, 21, 10, 0, 0)
+NOW = datetime(2025, 9, 22, 12, 0, 0)
+EXAMPLES = int(os.environ.get("REPAIR_APPEND_EXAMPLES", "60"))
+WORDS = ("tea", "lake", "pier", "cake", "茶", "🙂", "bread")
+
+# what became of a message: tracked as saved, tracked as another text (an
+# orphan the repair can give back), edited afterwards, never tracked
+FATES = ("tracked", "tracked", "padded", "echo", "relative", "speaker", "edited", "untracked")
+# what an appended message is: tracked as saved, never tracked, saved
+# otherwise than hashed (a new orphan), the text of an earlier message
+# (a shared hash), the text an earlier orphan was hashed from (the orphan
+# vanishes), tracked at a time before the others (order breaks), one whose
+# "Name: " prefix makes a speaker, or a new key with no message at all
+NEW_FATES = ("tracked", "tracked", "untracked", "padded", "repeat", "revive", "early", "speaker", "orphan")
+
+_message = st.tuples(
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
+    st.sampled_from(FATES),
+    st.sampled_from(SIDE_PADDINGS[1:]),
+    st.sampled_from((0, 1, 1, 40, 3600)),  # seconds after the message before (1: a backfill's run)
+    st.integers(0, len(RELATIVE_ECHOES) - 1),
+)
+_appended = st.tuples(
+    st.sampled_from(NEW_FATES),
+    st.sampled_from((0, 1, 30, 7200)),
+    st.integers(0, 10_000),  # which earlier message, for a repeat or a revival
+)
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Files:
+    """A transcript and its timestamp file, grown as the middleware does."""
+
+    def __init__(self, folder: Path) -> None:
+        self.transcript, self.store = folder / "chat.json", folder / "timestamps.json"
+        self.messages: list[dict] = []
+        self.entries: dict[str, str] = {}
+        self.revivable: list[str] = []  # texts an orphan was hashed from, no message has
+        self.moment = T0
+
+    def write(self) -> None:
+        self.transcript.write_text(json.dumps(self.messages))
+        self.store.write_text(json.dumps(self.entries, indent=4))
+
+    def add(self, fate: str, words: list[str], lead: str, step: int, relative: int) -> None:
+        number = len(self.messages)
+        role = "user" if number % 2 == 0 else "assistant"
+        text = f"{' '.join(words)} {number}"
+        self.moment += timedelta(seconds=step)
+        stamp = format_absolute(self.moment)
+        saved, hashed = text, text
+        extra: dict = {}
+        if fate == "padded":
+            hashed = lead + text + " "
+        elif fate == "echo" and role == "assistant":
+            hashed = f"{format_absolute(self.moment - timedelta(seconds=30))} {text}"
+        elif fate == "relative":
+            hashed = f"{RELATIVE_ECHOES[relative]} {text}"
+        elif fate == "speaker":
+            hashed, extra = f"Aqua: {text}", {"name": "Aqua"}
+        elif fate == "edited":
+            saved = f"edited: {text}"
+            self.revivable.append(text)
+        self.messages.append({"role": role, "content": saved, **extra})
+        if fate != "untracked":
+            self.entries.setdefault(_sha(hashed), stamp)
+
+    def append(self, fate: str, step: int, which: int) -> None:
+        number = len(self.messages)
+        role = "user" if number % 2 == 0 else "assistant"
+        self.moment += timedelta(seconds=step)
+        text, stamp = f"new {number}", format_absolute(self.moment)
+        if fate == "orphan":  # the middleware keyed a text the transcript does not keep
+            self.entries.setdefault(_sha(f"re-keyed {number}"), stamp)
+            return
+        if fate == "repeat" and self.messages:
+            text = self.messages[which % len(self.messages)]["content"]
+        elif fate == "revive" and self.revivable:
+            text = self.revivable.pop(which % len(self.revivable))
+        elif fate == "speaker":
+            text = f"Bo: {text}"
+        elif fate == "early":
+            stamp = format_absolute(T0 - timedelta(hours=1))
+        self.messages.append({"role": role, "content": text})
+        if fate == "padded":
+            self.entries.setdefault(_sha(f"{text} "), stamp)
+        elif fate != "untracked":
+            self.entries.setdefault(_sha(text), stamp)
+
+
+def _fresh(files: Files) -> Discussion:
+    return open_discussion(files.transcript, files.store, EngineOptions(), NOW)
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message, min_size=1, max_size=24),
+    appends=st.lists(st.lists(_appended, min_size=1, max_size=4), min_size=1, max_size=3),
+    reanchor=st.booleans(),
+    rewrite=st.booleans(),
+)
+def test_an_append_is_answered_as_the_whole_search_answers_it(
+    tmp_path_factory: pytest.TempPathFactory,
+    plan: list[tuple],
+    appends: list[list[tuple]],
+    reanchor: bool,
+    rewrite: bool,
+) -> None:
+    """After each append (and after a rewrite, which is no append), the
+    proposals ``update_repairs`` gives are those a whole search of a fresh
+    open of the files gives, in the same order."""
+    files = Files(tmp_path_factory.mktemp("append"))
+    for words, fate, lead, step, relative in plan:
+        files.add(fate, words, lead, step, relative)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown, reanchor=reanchor)
+    for number, batch in enumerate(appends):
+        for fate, step, which in batch:
+            files.append(fate, step, which)
+        if rewrite and number == len(appends) - 1:  # an earlier message edited: not an append
+            files.messages[0] = {**files.messages[0], "content": files.messages[0]["content"] + " (edited)"}
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown, reanchor=reanchor)
+        event(f"answered: {found.how}")
+        assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+
+
+def test_a_tracked_exchange_keeps_the_list_without_hashing(tmp_path: Path, monkeypatch) -> None:
+    """The middleware appends a request and its reply, both tracked: the list
+    is kept as it was, and nothing is hashed."""
+    files = Files(tmp_path)
+    for number in range(12):
+        files.add(("padded", "tracked", "untracked", "edited")[number % 4], ["tea"], "\n", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert found.proposals
+    files.append("tracked", 30, 0)
+    files.append("tracked", 30, 0)
+    files.write()
+    grown = reopen(shown, EngineOptions(), NOW)
+    monkeypatch.setattr(repair, "_message_matches", _never)
+    kept = update_repairs(found, grown)
+    assert kept.how == "kept" and kept.proposals == found.proposals
+
+
+def test_a_new_untracked_message_is_the_only_text_hashed(tmp_path: Path, monkeypatch) -> None:
+    """An appended message saved otherwise than hashed: the search runs again
+    hashing that message alone, and finds its orphan."""
+    files = Files(tmp_path)
+    for number in range(12):
+        files.add(("padded", "tracked", "untracked", "edited")[number % 4], ["tea"], "\n", 40, 0)
+    files.add("tracked", ["tea"], "", 40, 0)  # no untracked text open to times after it
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    files.append("padded", 30, 0)
+    files.write()
+    grown = reopen(shown, EngineOptions(), NOW)
+    hashed: list[str] = []
+    searched = repair._message_matches
+
+    def counted(shared, tasks):
+        hashed.extend(task[0] for task in tasks)
+        return searched(shared, tasks)
+
+    monkeypatch.setattr(repair, "_message_matches", counted)
+    again = update_repairs(found, grown)
+    assert again.how == "replayed" and hashed == [files.messages[-1]["content"]]
+    assert again.proposals == propose_repairs(_fresh(files))
+    assert any(p.positions == (len(files.messages) - 1,) for p in again.proposals)
+
+
+def _never(*_args):
+    raise AssertionError("hashed")
+
+
+def _timed(number: int, sent: datetime) -> dict:
+    """A message with its own time, as a front end that keeps one writes it."""
+    role = ("assistant", "user")[number % 2]
+    return {"role": role, "content": f"line {number}", "timestamp": sent.strftime("%Y-%m-%dT%H:%M:%S.000Z")}
+
+
+@settings(max_examples=max(10, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    legacy=st.integers(1, 6),
+    steps=st.lists(
+        st.tuples(st.sampled_from((0, 1, 1, 60)), st.sampled_from((0, 0, 2))), min_size=1, max_size=4
+    ),
+    late=st.booleans(),
+)
+def test_an_append_to_a_backfilled_run_is_reanchored_as_the_whole_search_does(
+    tmp_path_factory: pytest.TempPathFactory, legacy: int, steps: list[tuple[int, int]], late: bool
+) -> None:
+    """A chat with its own times whose history a backfill stamped a second
+    apart (re-anchoring proposes the chat's own times) grows by messages
+    stamped a second after the run's end (the run goes on) or later, some
+    with own times that tell another clock: the proposals, re-anchoring
+    with them, are the whole search's."""
+    folder = tmp_path_factory.mktemp("run")
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    messages = [_timed(n, T0 + timedelta(minutes=3 * n)) for n in range(legacy)]
+    imported = T0 + timedelta(days=2 if late else 0, minutes=3 * legacy)  # the backfill's moment
+    stamps = [imported - timedelta(seconds=legacy - 1 - n) for n in range(legacy)]
+    store.write_text("{}")
+
+    def write() -> Discussion:
+        transcript.write_text(json.dumps(messages))
+        hashes = open_discussion(transcript, store, EngineOptions(), NOW).request.hashes
+        entries = {h: format_absolute(m) for h, m in zip(hashes, stamps, strict=True)}
+        store.write_text(json.dumps(entries, indent=4))
+        return open_discussion(transcript, store, EngineOptions(), NOW)
+
+    shown = write()
+    found = search_repairs(shown, reanchor=True)
+    for step, hours in steps:  # hours: the middleware's clock ahead of the chat's own times
+        moment = stamps[-1] + timedelta(seconds=step)
+        own = moment + timedelta(minutes=5 if step == 1 else 0) - timedelta(hours=hours)
+        messages.append(_timed(len(stamps), own))
+        stamps.append(moment)
+        write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown, reanchor=True)
+        event(f"answered: {found.how}")
+        event(f"re-anchored: {sum(p.kind == 'reanchor' for p in found.proposals) > 0}")
+        assert found.proposals == propose_repairs(_fresh(files_at(transcript, store)), reanchor=True)
+
+
+def files_at(transcript: Path, store: Path) -> Files:
+    files = Files(transcript.parent)
+    files.transcript, files.store = transcript, store
+    return files
+
+
+def test_the_same_discussion_a_minute_later_keeps_the_list(tmp_path: Path, monkeypatch) -> None:
+    """The live clock's minute simulates the next request again (``at_time``):
+    the search reads nothing that changed, and the panel searched whole each
+    minute (13 s at 100k)."""
+    files = Files(tmp_path)
+    for number in range(9):
+        files.add(("padded", "tracked", "edited")[number % 3], ["tea"], " ", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown, reanchor=True)
+    later = at_time(shown, NOW + timedelta(minutes=1))
+    monkeypatch.setattr(repair, "_message_matches", _never)
+    kept = update_repairs(found, later, reanchor=True)
+    assert kept.how == "kept" and kept.discussion is later and kept.proposals == found.proposals
