@@ -13,8 +13,9 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QTableView
 
 from ...core.context import Style
 from ...core.discussion import Discussion
@@ -31,6 +32,7 @@ from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
 from ..wording import gap_units
 from .base import AnyIndex, ReadOnlyTableModel, cell_list
+from .column_widths import ColumnWidths
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -458,3 +460,25 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
         "orphans": len(timeline.orphans),
         "flagged": sum(1 for flags in timeline.flags if flags and flags != _ONLY_RUN),
     }
+
+
+# the columns fitted to their texts (Content stretches; Hash comes after it)
+FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
+# the columns that give Content its share in a narrow window, first given first, and the
+# characters each keeps (Details shows them whole); a time is cut in the middle, keeping its clock
+SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, 6))
+
+
+def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:
+    """The timeline table's column widths: which columns fit their texts,
+    which one stretches, which give way first: one place for the table's
+    shape, beside its columns."""
+    return ColumnWidths(
+        table,
+        settings,
+        FITTED_COLUMNS,
+        Column.CONTENT,
+        after=(Column.HASH,),
+        squeeze=SQUEEZED_COLUMNS,
+        middle=(Column.TIME,),
+    )

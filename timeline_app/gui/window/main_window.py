@@ -52,9 +52,8 @@ from ..panels.status import Banner, CountsBar, Progress
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
-from ..tables.column_widths import ColumnWidths
 from ..tables.filter_proxy import TimelineFilterProxy
-from ..tables.timeline import Column, TimelineTableModel
+from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
 from ..widgets.keys import assign_mnemonics
 from ..widgets.screen_fit import resize_to_fit
@@ -70,11 +69,6 @@ if TYPE_CHECKING:  # built on first use (issue 33: not at start-up)
     from ..panels.discussions import DiscussionsPanel
     from ..panels.recordings import RecordingsPanel
     from ..panels.repair import RepairPanel
-
-FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
-# the columns that give Content its share in a narrow window, first given first, and the
-# characters each keeps (Details shows them whole); a time is cut in the middle, keeping its clock
-SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, 6))
 
 
 class MainWindow(QMainWindow):
@@ -140,15 +134,7 @@ class MainWindow(QMainWindow):
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.column_widths = ColumnWidths(
-            self.table,
-            self.settings,
-            FITTED_COLUMNS,
-            Column.CONTENT,
-            after=(Column.HASH,),
-            squeeze=SQUEEZED_COLUMNS,
-            middle=(Column.TIME,),
-        )
+        self.column_widths = timeline_column_widths(self.table, self.settings)
         self.strip.set_selection_model(self.table.selectionModel(), self.proxy)
 
         center = QWidget()
@@ -376,8 +362,10 @@ class MainWindow(QMainWindow):
         session = self.session
         pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
         name = session.discussion.title if session.discussion is not None and pair else ""
-        recorded = self.recordings.title_for(pair.transcript, session.chat) if pair else ""
-        files = recorded or (pair.describe() if pair else "")  # a recording: what the user picked
+        # a recording opened from its panel (none if the panel was never built): what the user picked
+        built = pair and self.recordings_dock.built
+        recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
+        files = recorded or (pair.describe() if pair else "")
         self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
         self.files_label.setText(pair.describe() if pair else "")
         paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
