@@ -61,12 +61,12 @@ class Window:
             dock.setWidget(self.fields[name])
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             dock.hide()
-            docks[name] = (dock, self.fields[name])
+            docks[name] = (dock, lambda field=self.fields[name]: field)
         side = QDockWidget("side", self.window)
         side.setWidget(self.tabs)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, side)
-        docks["details"] = (side, self.fields["details"])
-        docks["preview"] = (side, self.fields["preview"])
+        docks["details"] = (side, lambda: self.fields["details"])
+        docks["preview"] = (side, lambda: self.fields["preview"])
         self.docks = docks
         self.navigator = Navigator(self.filter_bar, self.table, docks, self.tabs, self.strip)
         self.window.resize(900, 600)
@@ -86,7 +86,7 @@ def test_each_pane_command_opens_its_dock_and_puts_the_focus_in_it(qtbot, shown:
         if name == "repair":
             continue
         getattr(shown.navigator, f"do_go_{name}")()
-        dock, field = shown.docks[name]
+        dock, field = shown.docks[name][0], shown.fields[name]
         assert dock.isVisible(), name
         qtbot.waitUntil(field.hasFocus, timeout=WAIT)
         if name in ("details", "preview"):
@@ -99,7 +99,7 @@ def test_each_pane_command_opens_its_dock_and_puts_the_focus_in_it(qtbot, shown:
 
 def test_escape_in_repair_goes_back_to_the_table_and_leaves_repair_open(qtbot, shown: Window) -> None:
     shown.navigator.go("repair")
-    dock, field = shown.docks["repair"]
+    dock, field = shown.docks["repair"][0], shown.fields["repair"]
     qtbot.waitUntil(field.hasFocus, timeout=WAIT)
     qtbot.keyClick(field, Qt.Key.Key_Escape)
     qtbot.waitUntil(shown.table.hasFocus, timeout=WAIT)

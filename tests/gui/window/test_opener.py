@@ -12,8 +12,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
@@ -23,9 +23,12 @@ from timeline_app.gui.dialogs import questions
 from timeline_app.gui.panels.discussions import DiscussionsPanel
 from timeline_app.gui.panels.status import Banner
 from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.window.lazy_dock import ClosedPanels, LazyDock
 from timeline_app.gui.window.opening import Opener
 
 from ..helpers import T2, WAIT, _chat, jobs_idle
+
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 class Parts:
@@ -36,15 +39,19 @@ class Parts:
         qtbot.addWidget(self.window, before_close_func=lambda _: self.session.undo_stack.clear())
         self.settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
         self.session = DiscussionSession(Choices())
-        self.discussions = DiscussionsPanel(self.session)
-        self.dock = QDockWidget("Discussions", self.window)
-        self.dock.setWidget(self.discussions)
+        # built as the window builds it: its chosen root goes to the opener
+        panels = ClosedPanels(self.session, self.settings, lambda root: self.opener.root_chosen(root))
+        self.dock: LazyDock[DiscussionsPanel] = LazyDock(
+            self.window, "Discussions", "discussionsDock", panels.discussions, LEFT
+        )
         self.dock.hide()
         self.banner = Banner()
         self.window.setCentralWidget(self.banner)
-        self.opener = Opener(
-            self.session, self.window, self.settings, self.discussions, self.dock, self.banner
-        )
+        self.opener = Opener(self.session, self.window, self.settings, self.dock, self.banner)
+
+    @property
+    def discussions(self) -> DiscussionsPanel:
+        return self.dock.panel()
 
 
 @pytest.fixture
