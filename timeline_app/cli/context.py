@@ -7,12 +7,11 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import sys
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ..arguments import PROG
+from ..arguments import say_line
 from ..core.errors import InputError
 
 if TYPE_CHECKING:
@@ -87,6 +86,7 @@ class CommandContext:
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
+        check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
         if existing and discussion.store is None:
             raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
         if discussion.store_path is None:
@@ -161,7 +161,8 @@ def api_key_from(args: argparse.Namespace) -> str | None:
 
 
 def say(line: str) -> None:
-    print(f"{PROG}: {line}", file=sys.stderr)
+    """One line on stderr (see ``arguments.say_line``: never raises, never on stdout)."""
+    say_line(line)
 
 
 NEW_FLAG = "--new-discussion"
@@ -209,6 +210,29 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
             path, f"no such file; if the discussion is new (no times stored yet), add {NEW_FLAG}"
         )
     return new
+
+
+def same_file(one: object, other: object) -> bool:
+    """Whether two paths name one file (through links too); False when
+    either cannot be looked at, which leaves saying why to whoever opens it."""
+    try:
+        return os.path.samefile(str(one), str(other))
+    except (OSError, ValueError):
+        return False
+
+
+def check_not_transcript(transcript: str | None, store: object, output: str | None) -> None:
+    """The transcript is never the timestamp file nor ``--output``: read as a
+    timestamp file a transcript is a handful of keys that are not hashes, and
+    written to, it is replaced by a timestamp file (tryout: ``backfill CHAT
+    --timestamps CHAT --write`` and ``--output`` a link to CHAT both turned
+    the conversation into a file of times, status 0)."""
+    if transcript is None:
+        return
+    if store is not None and same_file(store, transcript):
+        raise InputError(store, "is the transcript itself, not a timestamp file")
+    if output is not None and same_file(output, transcript):
+        raise InputError(output, "--output is the transcript itself: it would be replaced; nothing written")
 
 
 def check_root(root: str) -> None:

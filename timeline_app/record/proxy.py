@@ -15,7 +15,6 @@ import contextlib
 import ipaddress
 import signal
 import socket
-import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +24,7 @@ from aiohttp import web
 from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
 
+from ..arguments import say_line
 from ..core.errors import InputError
 from ..core.recordings import RecordedResponse
 from ..core.words import Cut, Said
@@ -126,7 +126,7 @@ def _acknowledge_at_once(upstream: aiohttp.ClientResponse) -> None:
 
 
 def _say(line: str) -> None:
-    print(f"timeline-inspector: {line}", file=sys.stderr, flush=True)
+    say_line(line)
 
 
 def _error(status: int, message: str) -> web.Response:
