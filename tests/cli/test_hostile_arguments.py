@@ -179,3 +179,58 @@ def test_a_file_name_with_a_line_break_is_said_in_one_line(
     assert code == 2
     assert err.count("\n") == 1 and err.startswith(f"{PROG}: error: ") and err.endswith("\n")
     shutil.rmtree(folder)
+
+
+ONE_CONVERSATION = [
+    "st_solo.jsonl",
+    "st_group_noheader.jsonl",
+    "free_anima.jsonl",
+    "ooba_chat.json",
+    "ooba_2023_data.json",
+    "ollama_request.json",
+    "request_with_tag.json",
+]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    fixture=st.sampled_from(ONE_CONVERSATION),
+    command=st.sampled_from([["inspect"], ["preview", "--style", "relative"], ["backfill"]]),
+    chat=st.sampled_from(["0", "1", "-1", "nan", "c0ffee00", "x" * 300]),
+)
+def test_chat_is_refused_where_there_is_nothing_to_pick(
+    capsys, fixture: str, command: list[str], chat: str
+) -> None:
+    """Found blind: ``--chat nan`` on a SillyTavern file (or any file holding
+    one conversation) ran on that conversation with status 0, as if chosen.
+    Refused naming the file and its format (fails with ``check_chat_picks``
+    made a no-op)."""
+    from conftest import FIXTURES
+
+    path = FIXTURES / fixture
+    argv = [command[0], str(path), *command[1:], "--chat", chat, *NOW]
+    if command[0] == "backfill":
+        argv += ["--timestamps", str(FIXTURES / "missing-ts.json"), "--new-discussion"]
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and out == ""
+    last = err.splitlines()[-1]
+    assert last.startswith(f"{PROG}: error: {path}: holds one conversation (")
+    assert last.endswith("); --chat picks one of an Open WebUI export or a request of a recording")
+    assert err.count(f"{PROG}: error:") == 1
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["summary", "--timestamps", "ts.json"],
+        ["compare", "."],
+        ["history", "ts.json"],
+        ["inspect", "--timestamps", "ts.json"],
+    ],
+)
+def test_chat_without_a_transcript_is_refused(tmp_path: Path, capsys, monkeypatch, argv: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ts.json").write_text("{}")
+    code, out, err = run_cli(capsys, *argv, "--chat", "0", *NOW)
+    assert (code, out) == (2, "")
+    assert err == f"{PROG}: error: --chat picks a chat of TRANSCRIPT, and none is given\n"

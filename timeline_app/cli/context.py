@@ -28,6 +28,10 @@ class CommandContext:
         from ..core.zones import get_zone, now_in, parse_when
 
         self.args = args
+        if getattr(args, "chat", None) is not None and getattr(args, "transcript", None) is None:
+            # summary, compare, history: no TRANSCRIPT to pick a chat of (each
+            # has its own way to pick); an ignored --chat read as chosen
+            raise InputError(None, "--chat picks a chat of TRANSCRIPT, and none is given")
         # what the command built, kept alive while the context is (see ``hold``)
         self.held: list[object] = []
         self.options = EngineOptions.from_choices(choices_from_args(args))
@@ -87,6 +91,7 @@ class CommandContext:
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
         check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
+        check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:
             raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
         if discussion.store_path is None:
@@ -233,6 +238,26 @@ def check_not_transcript(transcript: str | None, store: object, output: str | No
         raise InputError(store, "is the transcript itself, not a timestamp file")
     if output is not None and same_file(output, transcript):
         raise InputError(output, "--output is the transcript itself: it would be replaced; nothing written")
+
+
+# The formats that hold more than one conversation, which ``--chat`` picks from.
+CHAT_FORMATS = frozenset({"open-webui", "recording"})
+
+
+def check_chat_picks(chat: str | None, discussion: Discussion) -> None:
+    """``--chat`` given where there is nothing to pick is an error, not
+    ignored: ``--chat 5`` on a SillyTavern file ran on the file's only
+    conversation, status 0, as if it had been chosen (with no TRANSCRIPT at
+    all it is refused in ``CommandContext``)."""
+    if chat is None:
+        return
+    loaded = discussion.transcript
+    if loaded.format not in CHAT_FORMATS:
+        raise InputError(
+            loaded.source,
+            f"holds one conversation ({loaded.format}); --chat picks one of an Open WebUI export "
+            "or a request of a recording",
+        )
 
 
 def check_root(root: str) -> None:
