@@ -175,6 +175,26 @@ FAULTS = {
         ["inspect", "new\nline.json"],
         "new\\nline.json",
     ),
+    "upstream port out of range": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:0", "--upstream", "http://127.0.0.1:99999", "--out", "o"],
+        "--upstream",
+    ),
+    "upstream port in another script": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:0", "--upstream", "http://127.0.0.1:\u0663\u0663", "--out", "o"],
+        "--upstream",
+    ),
+    "listen port not ascii": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:\u00b2", "--upstream", "http://x", "--out", "o"],
+        "--listen",
+    ),
+    "history source too long": (
+        lambda d: None,
+        ["history", "timestamps.json", "x" * 300],
+        "File name too long",
+    ),
     "bom timestamps": (
         lambda d: (d / "bom.json").write_bytes(b"\xef\xbb\xbf" + (d / "timestamps.json").read_bytes()),
         ["inspect", "chat.json", "--timestamps", "bom.json"],
