@@ -440,10 +440,14 @@ def test_hostile_option_values_are_one_line_or_run(
     }[command]
     before = _snapshot(folder)
     capsys.readouterr()
+    home = os.getcwd()
+    os.chdir(folder)  # a relative value (``--output 1e400``) lands in the case's folder, not the checkout
     try:
         code = main([*base, option, value])
     except SystemExit as stop:
         code = stop.code if isinstance(stop.code, int) else 1
+    finally:
+        os.chdir(home)
     _, err = capsys.readouterr()
     assert code in (0, 2), err
     assert all(line.startswith("timeline-inspector") for line in err.splitlines()), err
