@@ -56,3 +56,19 @@ def test_a_local_rule_within_a_day_of_utc_is_used(hours: int, minutes: int) -> N
     zone = _local_with(f"XYZ{hours:+d}:{minutes:02d}")
     moment = localize(datetime(2025, 7, 1, 12), zone)
     assert moment.utcoffset() is not None
+
+
+def test_the_preview_says_it_of_the_machine_not_of_a_file(tmp_path, capsys) -> None:
+    """The CST preview labels its data's errors with the timestamp file; this
+    one is about the machine and stays unlabelled (fails with
+    ``MachineZoneError.with_source`` inherited)."""
+    from conftest import FIXTURES, run_cli
+
+    os.environ["TZ"] = "XYZ+999"
+    time.tzset()
+    code, out, err = run_cli(capsys, "preview", str(FIXTURES / "st_solo_sendas.jsonl"), "--style", "cst")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == (
+        "timeline-inspector: error: this machine's time zone (TZ='XYZ+999') is a day or more from UTC, "
+        "which no clock is; name the middleware's zone (--tz)"
+    )

@@ -50,6 +50,15 @@ def get_zone(name: str | None) -> tzinfo:
 _DAY = timedelta(hours=24)
 
 
+class MachineZoneError(InputError):
+    """This machine's zone cannot be used: about the machine, not a file, so
+    a command that labels the errors of its data with the file they came
+    from (``with_source``) leaves this one as it is."""
+
+    def with_source(self, source: object) -> InputError:
+        return self
+
+
 def _usable_local(zone: tzinfo) -> tzinfo:
     """This machine's zone, if Python's datetime can use it: a ``TZ`` rule
     like ``XYZ+999`` or ``<+99>-99`` gives an offset of a day or more, which
@@ -64,7 +73,7 @@ def _usable_local(zone: tzinfo) -> tzinfo:
         except (ValueError, OverflowError):
             offset = None
         if offset is None or not -_DAY < offset < _DAY:
-            raise InputError(None, Said(Problem.LOCAL_ZONE_UNUSABLE, (os.environ.get("TZ", ""),)))
+            raise MachineZoneError(None, Said(Problem.LOCAL_ZONE_UNUSABLE, (os.environ.get("TZ", ""),)))
     return zone
 
 
