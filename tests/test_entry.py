@@ -146,3 +146,113 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_files) -> None:
             err = process.stderr.read()
             assert process.wait(timeout=60) == 141, err
         assert b"Traceback" not in err and b"Error" not in err, err
+
+
+def _closing(fd: int):
+    """A ``preexec_fn`` that starts the process with ``fd`` closed (``>&-``, ``2>&-``)."""
+    return lambda: os.close(fd)
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+COMMANDS_THAT_WRITE = [
+    ("backfill", "--write"),
+    ("repair", "--write"),
+    ("backfill", "--output"),
+    ("repair", "--output"),
+]
+
+
+def _writing_argv(chat: Path, ts: Path, command: str, how: str) -> list[str]:
+    argv = [command, str(chat), "--timestamps", str(ts), "--now", NOW]
+    if command == "repair":
+        argv += ["--min-confidence", "medium", "--files-belong-together"]
+    return argv + (["--write"] if how == "--write" else ["--output", str(chat.parent / "out.json")])
+
+
+def _repairable(tmp_files) -> tuple[Path, Path]:
+    """A chat whose first message's stored time was orphaned by a trailing space: both
+    ``backfill`` and ``repair`` have something to write."""
+    messages = [{"role": "user", "content": f"message {i}"} for i in range(4)]
+    chat = tmp_files("chat.json", {"messages": messages})
+    ts = tmp_files("ts.json", {content_hash("message 0 "): "(Monday, 2025-09-15 08:00:00)"})
+    return chat, ts
+
+
+@pytest.mark.parametrize(("command", "how"), COMMANDS_THAT_WRITE)
+def test_a_closed_stdout_fails_before_anything_is_written(
+    tmp_files, tmp_path, command: str, how: str
+) -> None:
+    """Found blind: ``backfill --write >&-`` wrote the file, then died on
+    ``sys.stdout.buffer`` (stdout closed: ``sys.stdout`` is None) with a
+    traceback and status 1. Now one line, status 120, every file as it was and
+    nothing new (fails with ``output_ready`` made a no-op: the file is written)."""
+    chat, ts = _repairable(tmp_files)
+    before = _files(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "timeline_app", *_writing_argv(chat, ts, command, how)],
+        stderr=subprocess.PIPE,
+        preexec_fn=_closing(1),
+        timeout=60,
+    )
+    assert done.returncode == 120, done.stderr
+    assert (
+        done.stderr == b"timeline-inspector: error: could not write the output: [Errno 9] stdout is closed\n"
+    )
+    assert _files(tmp_path) == before
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize(("command", "how"), COMMANDS_THAT_WRITE)
+def test_a_report_that_fails_after_a_write_says_the_file_was_written(
+    tmp_files, tmp_path, command, how
+) -> None:
+    """A full disk under stdout is only known once the report is written,
+    after the file: the one error line says the file was written (its backup
+    said on the line before), so a failed status is not read as "nothing
+    happened" (fails without ``report_after_write``'s ``done``)."""
+    chat, ts = _repairable(tmp_files)
+    with open("/dev/full", "wb") as full:
+        done = _process(*_writing_argv(chat, ts, command, how), stdout=full.fileno())
+    assert done.returncode == 120, done.stderr
+    target = ts if how == "--write" else chat.parent / "out.json"
+    last = done.stderr.decode().splitlines()[-1]
+    assert last == (
+        "timeline-inspector: error: could not write the output: [Errno 28] No space left on device; "
+        f"{target} was written (the report was not)"
+    )
+    assert b"Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("stderr", ["closed", "full"])
+@pytest.mark.parametrize(("command", "how"), COMMANDS_THAT_WRITE)
+def test_a_broken_stderr_never_fails_a_write_nor_speaks_on_stdout(
+    tmp_files, tmp_path, stderr, command, how
+) -> None:
+    """Found blind: with stderr closed an error line went to stdout (``print``
+    to a ``sys.stderr`` of None writes to stdout), into the report a script
+    reads; with stderr on a full disk, ``backfill --write`` wrote the file and
+    the backup line's failed write ended it with status 1 and no report. Now
+    the command runs as it would, its report whole on stdout (fails with
+    ``say_line`` printing as before)."""
+    if stderr == "full" and not os.path.exists("/dev/full"):
+        pytest.skip("needs /dev/full")
+    chat, ts = _repairable(tmp_files)
+    argv = [sys.executable, "-m", "timeline_app", *_writing_argv(chat, ts, command, how)]
+    if stderr == "closed":
+        done = subprocess.run(argv, stdout=subprocess.PIPE, preexec_fn=_closing(2), timeout=60)
+    else:
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=full, timeout=60)
+    assert done.returncode == 0
+    assert b"written to" in done.stdout.splitlines()[-1]
+    assert b"timeline-inspector" not in done.stdout
+    failed = subprocess.run(
+        [sys.executable, "-m", "timeline_app", "inspect", str(tmp_path / "missing.json")],
+        stdout=subprocess.PIPE,
+        preexec_fn=_closing(2),
+        timeout=60,
+    )
+    assert (failed.returncode, failed.stdout) == (2, b"")

@@ -5,7 +5,9 @@ outside both, so neither imports the other."""
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import sys
 from collections.abc import Callable
 from typing import NoReturn
 
@@ -40,7 +42,7 @@ class OneLineParser(argparse.ArgumentParser):
     command and needs the one thing to change."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {self._plain(message)} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {one_line(self._plain(message))} (see {self.prog} --help)\n")
 
     def _plain(self, message: str) -> str:
         found = _INVALID_CHOICE_RE.match(message)
@@ -57,6 +59,41 @@ class OneLineParser(argparse.ArgumentParser):
         if found:
             return f"{found.group('other')} and {found.group('one')} cannot be used together"
         return message
+
+
+# Characters that end a line on a terminal or in a log reader: a file name or
+# an option's value holding one (``$'new\nline.json'``) split "one line on
+# stderr" in two, the second without the program's name.
+_LINE_BREAKING_RE = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with every character that could break or blank the line
+    (line breaks, other controls) written as its escape (``\\n``, ``\\x1b``),
+    so a message naming such a file stays one line that still says which."""
+    return _LINE_BREAKING_RE.sub(lambda found: repr(found.group())[1:-1], text)
+
+
+def say_line(line: str) -> None:
+    """One line on stderr with the program's name, made safe by ``one_line``.
+
+    Never raises and never falls back to stdout: with stderr closed
+    (``sys.stderr`` is None) ``print`` would write the line into stdout, into
+    the report a script reads; with stderr on a full disk the failure would
+    end a command after its write, with the report unsaid. A stream that
+    failed once is swapped for /dev/null, so the interpreter's last flush
+    does not fail on what is still buffered in it."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(f"{PROG}: {one_line(line)}\n")
+        stream.flush()
+    except (OSError, ValueError):
+        try:
+            sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (lives as long as the process)
+        except OSError:
+            sys.stderr = None
 
 
 def _one_of(words: list[str], joiner: str = "or") -> str:

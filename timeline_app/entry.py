@@ -42,24 +42,20 @@ FLUSH_FAILED = 120  # the status the interpreter itself exits with when its fina
 READER_GONE = 141  # 128 + SIGPIPE: what a tool ended by a closed pipe reports (``... | head``)
 
 
-def _stdout_gone(status: int, why: OSError | ValueError | None = None) -> NoReturn:
+def _stdout_gone(status: int, why: OSError | ValueError | None = None, done: str | None = None) -> NoReturn:
     """End when stdout cannot take the output: quietly when whoever reads it
     closed it (``preview --json | head``: nothing of ours failed), with one
     line saying ``why`` otherwise; never a traceback. Stdout is pointed at
     /dev/null first, or the interpreter's last flush of what is still
     buffered fails again; the ordinary exit then ends any worker."""
-    if why is not None:
-        try:
-            from .cli.context import say
+    if why is not None:  # ``say_line`` never raises: with no stderr left, nothing is said
+        from .arguments import say_line
 
-            say(f"error: could not write the output: {why}")
-            sys.stderr.flush()
-        except (OSError, ValueError):  # nowhere left to report it
-            pass
+        say_line(f"error: could not write the output: {why}" + (f"; {done}" if done else ""))
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # no file behind stdout: nothing is left to flush into it
+    except (OSError, ValueError, AttributeError):  # no file behind stdout (closed: None)
         pass
     sys.exit(status)
 
@@ -86,17 +82,19 @@ def entry() -> NoReturn:
     except BrokenPipeError:
         _stdout_gone(READER_GONE)
     except OutputFailed as failed:
-        _stdout_gone(FLUSH_FAILED, failed.error)
+        _stdout_gone(FLUSH_FAILED, failed.error, failed.done)
     if not (argv and argv[0] in QUICK_EXIT) or _children_alive():
         sys.exit(code)
     try:
-        sys.stdout.flush()
+        if sys.stdout is not None:
+            sys.stdout.flush()
     except BrokenPipeError:
         _stdout_gone(READER_GONE)
     except (OSError, ValueError) as error:  # what the interpreter's own exit would report
         _stdout_gone(FLUSH_FAILED, error)
     try:
-        sys.stderr.flush()
+        if sys.stderr is not None:
+            sys.stderr.flush()
     except (OSError, ValueError):  # nowhere left to report it
         os._exit(FLUSH_FAILED)
     os._exit(code)

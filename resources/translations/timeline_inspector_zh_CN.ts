@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+460"/>
+        <location filename="../../timeline_app/core/words.py" line="+465"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1177,7 +1177,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-360"/>
+        <location filename="../../timeline_app/core/words.py" line="-365"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+469"/>
+        <location filename="../../timeline_app/core/words.py" line="+474"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+178"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+164"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+107"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-198"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -2927,7 +2927,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-116"/>
+        <location filename="../../timeline_app/core/words.py" line="-121"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>the time {0!r} is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
         <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
     </message>
@@ -3272,7 +3272,7 @@
         <translation>未知的{0} {1!r}（可选值：{2}）</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-14"/>
         <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
         <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
     </message>
@@ -3296,6 +3296,11 @@
         <source>cannot be decrypted with this API key (or username)</source>
         <translation>无法用这个 API 密钥（或用户名）解密</translation>
     </message>
+    <message>
+        <location line="+100"/>
+        <source>this machine&apos;s time zone (TZ={0!r}) is a day or more from UTC, which no clock is; name the middleware&apos;s zone (--tz)</source>
+        <translation>本机时区（TZ={0!r}）与 UTC 相差一天或更多，没有哪个时钟会这样；请指定中间件的时区（--tz）</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -3308,7 +3313,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+56"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+64"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -3393,7 +3398,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-109"/>
+        <location filename="../../timeline_app/core/words.py" line="-209"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -3670,7 +3675,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+59"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+64"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -3720,7 +3725,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+164"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -3771,7 +3776,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+443"/>
+        <location filename="../../timeline_app/core/words.py" line="+448"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -3809,7 +3814,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+81"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+83"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -4338,7 +4343,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-369"/>
+        <location filename="../../timeline_app/core/words.py" line="-374"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4356,7 +4361,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+350"/>
+        <location line="+355"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

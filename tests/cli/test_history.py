@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import run_cli
 from history_helpers import sha, talk_with_every_kind_of_change
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +116,40 @@ def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_pat
     code, out, _ = run_cli(capsys, "history", str(store), "--json")
     change = json.loads(out)["changes"][0]
     assert change["saved"] is not None and change["rewritten"] is False and change["unexplained"] == []
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    position=st.integers(0, 2),
+    length=st.integers(256, 5000),
+    error=st.sampled_from(["too long", "permission"]),
+)
+def test_a_source_that_cannot_be_looked_at_is_one_line(
+    tmp_path_factory, capsys, monkeypatch, position: int, length: int, error: str
+) -> None:
+    """Found blind: ``history`` with a 300-character (or 5,000) name, or with
+    a file in a ``chmod 000`` folder, ended in ``Path.is_dir``'s OSError
+    traceback (it answers False only for a missing file or a link loop). Any
+    source, first or later, that the system will not let us look at is said
+    in one line naming it (fails with history_sources' try blocks removed).
+    The permission case is simulated: the tests run as root."""
+    folder = tmp_path_factory.mktemp("sources")
+    good = folder / "timestamps.json"
+    good.write_text("{}")
+    bad = folder / ("x" * length if error == "too long" else "locked.json")
+    if error == "permission":
+        real = Path.is_dir
+
+        def refused(self: Path) -> bool:
+            if self.name == "locked.json":
+                raise PermissionError(13, "Permission denied", str(self))
+            return real(self)
+
+        monkeypatch.setattr(Path, "is_dir", refused)
+    sources = [str(good)] * 2
+    sources.insert(position, str(bad))
+    code, out, err = run_cli(capsys, "history", *sources)
+    monkeypatch.undo()
+    assert (code, out) == (2, "")
+    reason = "File name too long" if error == "too long" else "Permission denied"
+    assert err == f"timeline-inspector: error: {bad}: cannot be read ({reason})\n"

@@ -1,15 +1,23 @@
-"""The wall clock of a named zone, and of this machine's without the zone database."""
+"""core/zones.py: the wall clock of a named zone, and of this machine's without
+the zone database; this machine's zone when ``TZ`` holds a rule no clock has
+(found by a blind seeded run, issue 30: ``TZ=XYZ+999 preview --style cst``
+ended in datetime's ValueError traceback)."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
-from datetime import timedelta
+import time
+from collections.abc import Iterator
+from datetime import datetime, timedelta
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from timeline_app.core.zones import get_zone, now_in, wall_now
+from timeline_app.core.errors import InputError
+from timeline_app.core.zones import get_zone, localize, now_in, wall_now
 
 CLOSE = timedelta(seconds=5)  # two reads of a clock, on a loaded machine
 
@@ -53,3 +61,60 @@ def test_a_named_zones_wall_clock_is_naive() -> None:
     moment = wall_now("Pacific/Kiritimati")
     assert moment.tzinfo is None
     assert abs(moment - now_in(get_zone("Pacific/Kiritimati"))) < CLOSE
+
+
+@pytest.fixture(autouse=True)
+def _restore_tz() -> Iterator[None]:
+    """The examples set ``TZ`` themselves (hypothesis runs many in one test):
+    put back what the process had, and the C library's zone with it."""
+    before = os.environ.get("TZ")
+    yield
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()
+
+
+def _local_with(rule: str) -> object:
+    os.environ["TZ"] = rule
+    time.tzset()
+    return get_zone(None)
+
+
+@given(
+    hours=st.integers(24, 999),
+    sign=st.sampled_from(["+", "-"]),
+    dst=st.booleans(),
+)
+def test_a_local_rule_a_day_or_more_from_utc_is_said_not_raised(hours: int, sign: str, dst: bool) -> None:
+    """Standard (or, with ``dst``, summer) offset of 24 hours or more: one
+    sentence naming TZ and --tz (fails with ``_usable_local`` returning the
+    zone as it is: the ``localize`` below raises ValueError)."""
+    rule = f"XYZ{sign}{hours}" if not dst else f"XYZ-1ABC{sign}{hours},M3.2.0,M11.1.0"
+    with pytest.raises(InputError) as raised:
+        localize(datetime(2025, 7, 1, 12), _local_with(rule))
+    assert f"TZ={rule!r}" in str(raised.value) and "--tz" in str(raised.value)
+
+
+@given(hours=st.integers(-23, 23), minutes=st.sampled_from([0, 30, 59]))
+def test_a_local_rule_within_a_day_of_utc_is_used(hours: int, minutes: int) -> None:
+    zone = _local_with(f"XYZ{hours:+d}:{minutes:02d}")
+    moment = localize(datetime(2025, 7, 1, 12), zone)
+    assert moment.utcoffset() is not None
+
+
+def test_the_preview_says_it_of_the_machine_not_of_a_file(tmp_path, capsys) -> None:
+    """The CST preview labels its data's errors with the timestamp file; this
+    one is about the machine and stays unlabelled (fails with
+    ``MachineZoneError.with_source`` inherited)."""
+    from conftest import FIXTURES, run_cli
+
+    os.environ["TZ"] = "XYZ+999"
+    time.tzset()
+    code, out, err = run_cli(capsys, "preview", str(FIXTURES / "st_solo_sendas.jsonl"), "--style", "cst")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == (
+        "timeline-inspector: error: this machine's time zone (TZ='XYZ+999') is a day or more from UTC, "
+        "which no clock is; name the middleware's zone (--tz)"
+    )

@@ -136,6 +136,65 @@ FAULTS = {
         ["record", "--listen", "127.0.0.1:0", "--upstream", "http://x", "--out", "o", "--timeout", "nan"],
         "--timeout",
     ),
+    # found by a blind seeded run (issue 30's last condition)
+    "transcript as its own timestamp file": (
+        lambda d: None,
+        ["backfill", "chat.json", "--timestamps", "chat.json", "--write"],
+        "is the transcript itself",
+    ),
+    "output a link to the transcript": (
+        lambda d: os.symlink("chat.json", d / "out.json"),
+        ["backfill", "chat.json", "--timestamps", "timestamps.json", "--output", "out.json"],
+        "--output is the transcript itself",
+    ),
+    "output a hard link to the transcript": (
+        lambda d: os.link(d / "chat.json", d / "out.json"),
+        ["repair", "chat.json", "--timestamps", "timestamps.json", "--output", "out.json"],
+        "--output is the transcript itself",
+    ),
+    "empty chat": (lambda d: None, ["inspect", "chat.json", "--chat", ""], "--chat"),
+    "empty key variable": (lambda d: None, ["inspect", "chat.json", "--api-key-env", ""], "--api-key-env"),
+    "empty reply file": (
+        lambda d: None,
+        ["backfill", "chat.json", "--timestamps", "timestamps.json", "--reply-file", ""],
+        "--reply-file",
+    ),
+    "empty hash": (lambda d: None, ["history", "timestamps.json", "--hash", ""], "--hash"),
+    "chat of a single conversation": (
+        lambda d: None,
+        ["backfill", "chat.json", "--timestamps", "timestamps.json", "--chat", "nan", "--write"],
+        "--chat",
+    ),
+    "chat without a transcript": (
+        lambda d: None,
+        ["summary", "--timestamps", "timestamps.json", "--chat", "0"],
+        "--chat",
+    ),
+    "name with a line break": (
+        lambda d: (d / "new\nline.json").write_text('{"messages": ['),
+        ["inspect", "new\nline.json"],
+        "new\\nline.json",
+    ),
+    "upstream port out of range": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:0", "--upstream", "http://127.0.0.1:99999", "--out", "o"],
+        "--upstream",
+    ),
+    "upstream port in another script": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:0", "--upstream", "http://127.0.0.1:\u0663\u0663", "--out", "o"],
+        "--upstream",
+    ),
+    "listen port not ascii": (
+        lambda d: None,
+        ["record", "--listen", "127.0.0.1:\u00b2", "--upstream", "http://x", "--out", "o"],
+        "--listen",
+    ),
+    "history source too long": (
+        lambda d: None,
+        ["history", "timestamps.json", "x" * 300],
+        "File name too long",
+    ),
     "bom timestamps": (
         lambda d: (d / "bom.json").write_bytes(b"\xef\xbb\xbf" + (d / "timestamps.json").read_bytes()),
         ["inspect", "chat.json", "--timestamps", "bom.json"],
@@ -261,5 +320,138 @@ def test_mutated_timestamp_files_never_crash(tmp_path: Path, key: str, value: ob
     except SystemExit as stop:
         code = stop.code if isinstance(stop.code, int) else 1
     assert code in (0, 2)
+    if code != 0:
+        assert _snapshot(folder) == before
+
+
+# The standard streams a caller may hand over broken (found blind): stdout
+# closed (``>&-``: no ``sys.stdout`` at all), stdout on a full disk, stderr
+# closed (``print`` would fall back to stdout), stderr on a full disk.
+STREAMS = ["stdout closed", "stdout full", "stderr closed", "stderr full"]
+
+STREAM_COMMANDS = {
+    "inspect": ["inspect", "chat.json", "--timestamps", "timestamps.json"],
+    "preview": ["preview", "chat.json", "--timestamps", "timestamps.json", "--style", "cst", "--json"],
+    "summary": ["summary", "--timestamps", "timestamps.json"],
+    "backfill write": [
+        "backfill",
+        "chat.json",
+        "--timestamps",
+        "timestamps.json",
+        "--write",
+        "--placeholder",
+    ],
+    "backfill output": ["backfill", "chat.json", "--timestamps", "timestamps.json", "--output", "out.json"],
+    "repair write": [
+        "repair",
+        "chat.json",
+        "--timestamps",
+        "timestamps.json",
+        "--min-confidence",
+        "medium",
+        "--files-belong-together",
+        "--write",
+    ],
+    "discussions": ["discussions", "."],
+    "history": ["history", "timestamps.json"],
+    "bad input": ["inspect", "missing.json"],
+}
+
+
+def _run_streams(folder: Path, stream: str, argv: list[str]) -> subprocess.CompletedProcess[bytes]:
+    command = [sys.executable, "-m", "timeline_app", *argv, "--now", "2025-09-21 12:00:00"]
+    if argv[0] == "discussions":
+        command = command[:-2]
+    kwargs: dict = {"cwd": folder, "timeout": 30, "stdin": subprocess.DEVNULL}
+    if stream.startswith("stdout"):
+        kwargs["stderr"] = subprocess.PIPE
+        if stream == "stdout closed":
+            return subprocess.run(command, preexec_fn=lambda: os.close(1), **kwargs)
+        with open("/dev/full", "wb") as full:
+            return subprocess.run(command, stdout=full, **kwargs)
+    kwargs["stdout"] = subprocess.PIPE
+    if stream == "stderr closed":
+        return subprocess.run(command, preexec_fn=lambda: os.close(2), **kwargs)
+    with open("/dev/full", "wb") as full:
+        return subprocess.run(command, stderr=full, **kwargs)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("stream", STREAMS)
+@pytest.mark.parametrize("command", sorted(STREAM_COMMANDS))
+def test_broken_standard_streams_end_cleanly(stream: str, command: str, tmp_path: Path) -> None:
+    """With a broken stdout or stderr, every command ends without a
+    traceback: status 0 or 2 when only stderr is broken (its lines are lost,
+    never put on stdout), 120 when stdout cannot take the report. A closed
+    stdout stops a write before it happens; a full one after a write says the
+    file was written."""
+    folder = _folder(tmp_path)
+    argv = STREAM_COMMANDS[command]
+    before = _snapshot(folder)
+    done = _run_streams(folder, stream, argv)
+    failed = argv[0] == "inspect" and argv[1] == "missing.json"
+    if stream.startswith("stderr"):
+        assert done.returncode == (2 if failed else 0)
+        assert b"timeline-inspector:" not in done.stdout
+        return
+    assert b"Traceback" not in done.stderr, done.stderr
+    assert done.returncode == (2 if failed else 120), done.stderr
+    last = done.stderr.decode().splitlines()[-1]
+    assert last.startswith("timeline-inspector: error: ")
+    wrote = "was written (the report was not)" in last
+    if stream == "stdout closed" or not wrote:
+        assert _snapshot(folder) == before
+    else:
+        assert command in ("backfill write", "backfill output", "repair write")
+    assert not list(folder.rglob(".*.tmp"))
+
+
+# Option values a person (or a script with an unset variable) may pass.
+_HOSTILE_VALUES = st.sampled_from(
+    ["", " ", "\t", "nan", "-1", "1e400", "\n", "a\nb", "\x1b[2J", "\u2028"]
+) | st.text(max_size=6)
+_VALUE_OPTIONS = {
+    "inspect": ["--chat", "--now", "--tz", "--cst-tz", "--root", "--api-key-env", "--format"],
+    "backfill": ["--chat", "--now", "--reply-file", "--output", "--api-key", "--timestamps"],
+    "history": ["--hash", "--now", "--tz"],
+}
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    command=st.sampled_from(sorted(_VALUE_OPTIONS)),
+    choice=st.integers(0, 6),
+    value=_HOSTILE_VALUES,
+)
+def test_hostile_option_values_are_one_line_or_run(
+    tmp_path: Path, capsys, command: str, choice: int, value: str
+) -> None:
+    """Any value of a value-taking option: status 0 or 2, every line on
+    stderr starting with the program's name (a line break in a value is
+    escaped), a blank value refused, and a failed run changes no file."""
+    from timeline_app.entry import main
+
+    option = _VALUE_OPTIONS[command][choice % len(_VALUE_OPTIONS[command])]
+    folder = _folder(tmp_path / f"case{abs(hash((command, option, value))) % 10**9}")
+    base = {
+        "inspect": ["inspect", str(folder / "chat.json")],
+        "backfill": ["backfill", str(folder / "chat.json"), "--timestamps", str(folder / "timestamps.json")],
+        "history": ["history", str(folder / "timestamps.json")],
+    }[command]
+    before = _snapshot(folder)
+    capsys.readouterr()
+    home = os.getcwd()
+    os.chdir(folder)  # a relative value (``--output 1e400``) lands in the case's folder, not the checkout
+    try:
+        code = main([*base, option, value])
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    finally:
+        os.chdir(home)
+    _, err = capsys.readouterr()
+    assert code in (0, 2), err
+    assert all(line.startswith("timeline-inspector") for line in err.splitlines()), err
+    if not value.strip():
+        assert code == 2 and option in err
     if code != 0:
         assert _snapshot(folder) == before

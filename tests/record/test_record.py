@@ -20,6 +20,8 @@ import aiohttp
 import pytest
 from aiohttp import web
 from conftest import run_cli
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from record_helpers import (
     NDJSON_CHUNKS,
     NDJSON_TEXT,
@@ -381,6 +383,30 @@ def test_record_refuses_bad_flags_with_one_line(argv, problem, tmp_path, capsys)
     code, out, err = run_cli(capsys, "record", *(x for pair in base.items() for x in pair))
     assert code == 2 and out == ""
     assert problem in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.timeout(120)  # a recorder that starts never ends: the test fails instead of hanging
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    flag=st.sampled_from(["--listen", "--upstream"]),
+    port=st.sampled_from(["99999", "65536", "-1", "x", "\u00b2", "\u0663\u0663", "1e3", "nan", "8O"]),
+    host=st.sampled_from(["127.0.0.1", "[::1", "a b", "%zz", "[::1]"]),
+)
+def test_record_refuses_any_bad_address_in_one_line(
+    tmp_path, capsys, flag: str, port: str, host: str
+) -> None:
+    """Found blind: ``--upstream http://127.0.0.1:99999`` (or a port ``x``, a
+    broken IPv6 literal) ended in the URL parser's ``ValueError`` traceback,
+    ``--listen 127.0.0.1:\u00b2`` in int()'s; ``--listen 127.0.0.1:\u0663\u0663``
+    listened on port 33 and ``--upstream 'http://a b'`` started a recorder
+    that could only answer 502. Any address with a port that is not 0-65535
+    in ASCII digits, or a host that is not one, is one line and status 2
+    (fails with check_upstream's try or _PORT_RE removed)."""
+    base = {"--listen": "127.0.0.1:0", "--upstream": "http://127.0.0.1:9", "--out": str(tmp_path)}
+    base[flag] = f"{host}:{port}" if flag == "--listen" else f"http://{host}:{port}"
+    code, out, err = run_cli(capsys, "record", *(x for pair in base.items() for x in pair))
+    assert code == 2 and out == "", err
+    assert err.startswith(f"timeline-inspector: error: {flag} ") and err.count("\n") == 1, err
 
 
 def test_query_redaction_and_reply_assembly_units() -> None:

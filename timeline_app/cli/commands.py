@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..core.errors import InputError
 from ..core.words import counted
 from .context import CommandContext, api_key_from, explicit_store_state, say
-from .output import emit, emit_json, json_report, text_report, write_output
+from .output import emit, emit_json, json_report, output_ready, report_after_write, text_report, write_output
 
 if TYPE_CHECKING:
     from ..core.discussion import Discussion
@@ -241,8 +241,9 @@ def cmd_backfill(ctx: CommandContext) -> None:
         committed = after is not None and not after.pending
         tail = _backfill_tail(result, result.actions.count(Action.ASSIGNED), written, committed)
         report = text_report("\n".join([*lines, tail]))
+    output_ready()
     plan.commit()
-    write_output(report)
+    report_after_write(report, written)
 
 
 def _reply_given(ctx: CommandContext, discussion: Discussion) -> tuple[str, bool, bool, bool] | None:
@@ -517,8 +518,9 @@ def cmd_repair(ctx: CommandContext) -> None:
                 "api": _api_report(ctx, discussion),
             }
         )
+        output_ready()
         plan.commit()
-        write_output(report)
+        report_after_write(report, written)
         return
     lines = [
         f"#{_short(r['index']):>4} {r['confidence']:<6} {'*' if r['selected'] else ' '} {_short(r['time'])} "
@@ -530,8 +532,9 @@ def cmd_repair(ctx: CommandContext) -> None:
     tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
     tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
     report = text_report("\n".join([*lines, tail]))
+    output_ready()
     plan.commit()
-    write_output(report)
+    report_after_write(report, written)
 
 
 def cmd_discussions(args: argparse.Namespace) -> None:

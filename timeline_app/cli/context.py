@@ -7,12 +7,11 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import sys
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ..arguments import PROG
+from ..arguments import say_line
 from ..core.errors import InputError
 
 if TYPE_CHECKING:
@@ -29,6 +28,10 @@ class CommandContext:
         from ..core.zones import parse_when, wall_now
 
         self.args = args
+        if getattr(args, "chat", None) is not None and getattr(args, "transcript", None) is None:
+            # summary, compare, history: no TRANSCRIPT to pick a chat of (each
+            # has its own way to pick); an ignored --chat read as chosen
+            raise InputError(None, "--chat picks a chat of TRANSCRIPT, and none is given")
         # what the command built, kept alive while the context is (see ``hold``)
         self.held: list[object] = []
         self.options = EngineOptions.from_choices(choices_from_args(args))
@@ -87,6 +90,8 @@ class CommandContext:
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
+        check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
+        check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:
             raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
         if discussion.store_path is None:
@@ -161,7 +166,8 @@ def api_key_from(args: argparse.Namespace) -> str | None:
 
 
 def say(line: str) -> None:
-    print(f"{PROG}: {line}", file=sys.stderr)
+    """One line on stderr (see ``arguments.say_line``: never raises, never on stdout)."""
+    say_line(line)
 
 
 NEW_FLAG = "--new-discussion"
@@ -209,6 +215,49 @@ def explicit_store_state(args: argparse.Namespace) -> bool:
             path, f"no such file; if the discussion is new (no times stored yet), add {NEW_FLAG}"
         )
     return new
+
+
+def same_file(one: object, other: object) -> bool:
+    """Whether two paths name one file (through links too); False when
+    either cannot be looked at, which leaves saying why to whoever opens it."""
+    try:
+        return os.path.samefile(str(one), str(other))
+    except (OSError, ValueError):
+        return False
+
+
+def check_not_transcript(transcript: str | None, store: object, output: str | None) -> None:
+    """The transcript is never the timestamp file nor ``--output``: read as a
+    timestamp file a transcript is a handful of keys that are not hashes, and
+    written to, it is replaced by a timestamp file (tryout: ``backfill CHAT
+    --timestamps CHAT --write`` and ``--output`` a link to CHAT both turned
+    the conversation into a file of times, status 0)."""
+    if transcript is None:
+        return
+    if store is not None and same_file(store, transcript):
+        raise InputError(store, "is the transcript itself, not a timestamp file")
+    if output is not None and same_file(output, transcript):
+        raise InputError(output, "--output is the transcript itself: it would be replaced; nothing written")
+
+
+# The formats that hold more than one conversation, which ``--chat`` picks from.
+CHAT_FORMATS = frozenset({"open-webui", "recording"})
+
+
+def check_chat_picks(chat: str | None, discussion: Discussion) -> None:
+    """``--chat`` given where there is nothing to pick is an error, not
+    ignored: ``--chat 5`` on a SillyTavern file ran on the file's only
+    conversation, status 0, as if it had been chosen (with no TRANSCRIPT at
+    all it is refused in ``CommandContext``)."""
+    if chat is None:
+        return
+    loaded = discussion.transcript
+    if loaded.format not in CHAT_FORMATS:
+        raise InputError(
+            loaded.source,
+            f"holds one conversation ({loaded.format}); --chat picks one of an Open WebUI export "
+            "or a request of a recording",
+        )
 
 
 def check_root(root: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from ..arguments import given
 from ..core.words import counted
 from .commands import _iso, _short
 from .context import CommandContext
@@ -26,6 +27,7 @@ def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
         "sources",
         metavar="SOURCE",
         nargs="+",
+        type=given,
         help="a recording (a discussion's folder or its requests.jsonl), then any later timestamp "
         "files; or timestamp files oldest first (one file alone: its backups, then itself)",
     )
@@ -33,7 +35,9 @@ def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
     which.add_argument(
         "--message", metavar="N", type=int, help="the story of message N of the newest request"
     )
-    which.add_argument("--hash", metavar="H", help="the story of one stored hash (a unique prefix will do)")
+    which.add_argument(
+        "--hash", metavar="H", type=given, help="the story of one stored hash (a unique prefix will do)"
+    )
     p.add_argument("--json", action="store_true")
     common(p)
     p.set_defaults(parser=p, handler=cmd_history, transcript=None, timestamps=None)

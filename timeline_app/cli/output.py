@@ -10,6 +10,7 @@ stays a ``BrokenPipeError``, which ``entry`` ends quietly on.
 
 from __future__ import annotations
 
+import errno
 import sys
 
 TYPE_CHECKING = False
@@ -19,16 +20,44 @@ if TYPE_CHECKING:
 
 
 class OutputFailed(Exception):
-    """Stdout could not take the output; ``error`` says why."""
+    """Stdout could not take the output; ``error`` says why, and ``done``
+    what the command had already done for good (a file it wrote), so the
+    line that reports the failure cannot be read as "nothing happened"."""
 
-    def __init__(self, error: OSError) -> None:
+    def __init__(self, error: OSError, done: str | None = None) -> None:
         super().__init__(str(error))
         self.error = error
+        self.done = done
+
+
+def output_ready() -> None:
+    """Fail now if stdout is known to be unable to take the report: called
+    before a command writes a file, so a closed stdout (``>&-``: no
+    ``sys.stdout`` at all) ends it with the file untouched instead of after
+    the write (tryout: ``backfill --write >&-`` wrote, then died on
+    ``sys.stdout.buffer`` with a traceback). A full disk behind stdout is only
+    known when written to; ``report_after_write`` says that case."""
+    if sys.stdout is None:
+        raise OutputFailed(OSError(errno.EBADF, "stdout is closed"))
+
+
+def report_after_write(parts: Iterable[bytes | memoryview], written: str | None) -> None:
+    """``write_output`` for the report of a command that has just written
+    ``written`` (None: nothing): if stdout fails now, the failure says the
+    file was written, with its backup on the line before."""
+    try:
+        write_output(parts)
+    except OutputFailed as failed:
+        if written is not None:
+            failed.done = f"{written} was written (the report was not)"
+        raise
 
 
 def write_output(parts: Iterable[bytes | memoryview]) -> None:
     """Write ``parts`` to stdout in order and flush. An exception of the parts'
     own making (an ``InputError`` before the first part) passes through as it is."""
+    if sys.stdout is None:  # closed (``>&-``): said as a failed write, never a traceback
+        raise OutputFailed(OSError(errno.EBADF, "stdout is closed"))
     out = sys.stdout.buffer
     try:
         for part in parts:

@@ -80,7 +80,7 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         "instead of leaving the placeholder pending for the next request",
     )
     group.add_argument("--format", choices=FORMATS, help="transcript format (default: detect)")
-    group.add_argument("--chat", metavar="ID|INDEX", help="which chat of a multi-chat export")
+    group.add_argument("--chat", metavar="ID|INDEX", type=given, help="which chat of a multi-chat export")
     group.add_argument("--skip-bad-lines", action="store_true", help="load a JSONL file despite broken lines")
     group.add_argument(
         "--root",
@@ -103,9 +103,14 @@ def common_options(parser: argparse.ArgumentParser) -> None:
 
 def _key_options(parser: argparse.ArgumentParser) -> None:
     keys = parser.add_argument_group("encrypted files (the key is never written anywhere)")
-    keys.add_argument("--api-key-env", metavar="VAR", help="read the API key from this environment variable")
     keys.add_argument(
-        "--api-key", metavar="KEY", help="the API key itself (visible to other users: prefer --api-key-env)"
+        "--api-key-env", metavar="VAR", type=given, help="read the API key from this environment variable"
+    )
+    keys.add_argument(
+        "--api-key",
+        metavar="KEY",
+        type=given,
+        help="the API key itself (visible to other users: prefer --api-key-env)",
     )
     keys.add_argument("--username", metavar="NAME", help="the middleware's configured username, if any")
 
@@ -169,6 +174,7 @@ def _backfill_parser(p: argparse.ArgumentParser) -> None:
     reply_source.add_argument(
         "--reply-file",
         metavar="FILE",
+        type=given,
         help="the model's reply from a UTF-8 file, byte for byte (a final newline too)",
     )
     reply_source.add_argument(

@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from .crypto import FileKey
-from .errors import InputError
+from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
 from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
@@ -356,14 +356,27 @@ def requests_file(source: Path) -> Path | None:
 
 def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Path]]:
     """(the recording's ``requests.jsonl`` or None, the timestamp files after it).
-    One timestamp file alone stands for its backups and itself."""
+    One timestamp file alone stands for its backups and itself.
+
+    A source the system will not let us look at (a folder without
+    permission, a name too long) is said as that, naming it: ``Path.is_dir``
+    raises for those instead of answering False (tryout: ``history`` with a
+    300-character name, or a file in a ``chmod 000`` folder, ended in a
+    traceback)."""
     paths = [Path(s) for s in sources]
     if not paths:
         raise InputError(None, Said(History.NO_STATES))
-    recording = requests_file(paths[0])
+    try:
+        recording = requests_file(paths[0])
+    except OSError as error:
+        raise InputError(paths[0], unreadable(error)) from None
     files = paths[1:] if recording is not None else paths
     for path in files:
-        if path.is_dir() or path.name == REQUESTS_FILE:
+        try:
+            folder = path.is_dir()
+        except OSError as error:
+            raise InputError(path, unreadable(error)) from None
+        if folder or path.name == REQUESTS_FILE:
             raise InputError(path, Said(History.RECORDING_FIRST))
     if recording is None and len(files) == 1:
         files = [*backups_of(files[0]), files[0]]

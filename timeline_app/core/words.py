@@ -363,6 +363,11 @@ class Problem(Code):
         "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
     )
     BAD_TIME = QT_TRANSLATE_NOOP("Problem", "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601")
+    LOCAL_ZONE_UNUSABLE = QT_TRANSLATE_NOOP(
+        "Problem",
+        "this machine's time zone (TZ={0!r}) is a day or more from UTC, which no clock is; "
+        "name the middleware's zone (--tz)",
+    )
     # a time so near year 1 or 9999 that a zone's offset would carry it off the calendar
     TIME_OUT_OF_RANGE = QT_TRANSLATE_NOOP(
         "Problem",

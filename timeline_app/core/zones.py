@@ -27,7 +27,7 @@ def get_zone(name: str | None) -> tzinfo:
     from dateutil import tz  # imported when a zone is needed: most commands never need one
 
     if name is None or name == "":
-        return tz.tzlocal()
+        return _usable_local(tz.tzlocal())
     zone = None
     if _ZONE_NAME_RE.fullmatch(name):
         import warnings
@@ -44,6 +44,36 @@ def get_zone(name: str | None) -> tzinfo:
     # meant): only a zone of the database is a zone here
     if zone is None or isinstance(zone, tz.tzstr):
         raise InputError(None, Said(Problem.UNKNOWN_ZONE, (name[:80],)))
+    return zone
+
+
+_DAY = timedelta(hours=24)
+
+
+class MachineZoneError(InputError):
+    """This machine's zone cannot be used: about the machine, not a file, so
+    a command that labels the errors of its data with the file they came
+    from (``with_source``) leaves this one as it is."""
+
+    def with_source(self, source: object) -> InputError:
+        return self
+
+
+def _usable_local(zone: tzinfo) -> tzinfo:
+    """This machine's zone, if Python's datetime can use it: a ``TZ`` rule
+    like ``XYZ+999`` or ``<+99>-99`` gives an offset of a day or more, which
+    ``datetime`` refuses wherever it meets it (tryout: ``TZ=XYZ+999 preview
+    --style cst`` ended in a ValueError traceback). Checked in winter and in
+    summer, so a DST rule's other offset is checked too."""
+    import os
+
+    for probe in (datetime(2001, 1, 15, 12), datetime(2001, 7, 15, 12)):
+        try:
+            offset = zone.utcoffset(probe)
+        except (ValueError, OverflowError):
+            offset = None
+        if offset is None or not -_DAY < offset < _DAY:
+            raise MachineZoneError(None, Said(Problem.LOCAL_ZONE_UNUSABLE, (os.environ.get("TZ", ""),)))
     return zone
 
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..arguments import bounded_number, given
+from ..arguments import bounded_number, given, say_line
 from ..cli.output import encoded, write_output
 from ..core.compare import compare_recording, describe
 from ..core.errors import InputError
@@ -101,7 +100,9 @@ def add_compare(sub: Any, common: Callable[[argparse.ArgumentParser], None]) -> 
         "message and byte for byte, the predicted context with the one the model received.",
     )
     p.add_argument("recording", metavar="DIR", type=given, help="the recorder's --out folder")
-    p.add_argument("--request", metavar="ID|INDEX", help="only this client request (index from the oldest)")
+    p.add_argument(
+        "--request", metavar="ID|INDEX", type=given, help="only this client request (index from the oldest)"
+    )
     p.add_argument("--json", action="store_true")
     common(p)
     p.set_defaults(parser=p, handler=cmd_compare)
@@ -126,7 +127,7 @@ def cmd_compare(ctx: Any) -> None:
         comparisons = chosen
     for file in files:
         for line, problem in file.problems:
-            print(f"timeline-inspector: {file.path}: line {line} skipped: {problem}", file=sys.stderr)
+            say_line(f"{file.path}: line {line} skipped: {problem}")
     if ctx.args.json:
         text = json.dumps([describe(c) for c in comparisons], ensure_ascii=False, indent=2)
     else:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ipaddress
+import re
 import signal
 import socket
-import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +25,7 @@ from aiohttp import web
 from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
 
+from ..arguments import say_line
 from ..core.errors import InputError
 from ..core.recordings import RecordedResponse
 from ..core.words import Cut, Said
@@ -69,7 +70,9 @@ def parse_listen(text: str, allow_remote: bool) -> tuple[str, int]:
     """``HOST:PORT``; a host off this machine only with ``allow_remote``."""
     host, sep, port = text.rpartition(":")
     host = host.strip("[]")
-    if not sep or not host or not port.isdigit() or int(port) > 65535:
+    # ASCII digits only: ``str.isdigit`` is true of '²' (int() then raised a
+    # traceback) and of other scripts' digits (Arabic-Indic '٣' listened on 3)
+    if not sep or not host or not _PORT_RE.fullmatch(port) or int(port) > 65535:
         raise InputError(None, f"--listen {text!r}: expected HOST:PORT, e.g. 127.0.0.1:5050")
     if not allow_remote and not _loopback(host):
         raise InputError(
@@ -87,11 +90,45 @@ def _loopback(host: str) -> bool:
         return False
 
 
+_PORT_RE = re.compile(r"[0-9]{1,5}")
+# scheme://[userinfo@]host[:port]: the port as typed (IPv6 hosts in brackets)
+_AUTHORITY_RE = re.compile(
+    r"[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*)(?::(?P<port>[^/?#]*))?"
+)
+# A host name as a URL carries it (letters, digits, '-', '.', '_', an IDN's
+# letters); an IP literal is checked by ``ipaddress``.
+_HOST_RE = re.compile(r"[\w.-]+")
+
+
 def check_upstream(text: str) -> str:
-    url = URL(text)
-    if url.scheme not in ("http", "https") or not url.host:
-        raise InputError(None, f"--upstream {text!r}: expected an http:// or https:// URL")
+    """An http(s) URL with a host the recorder can connect to. Whatever the
+    URL parser refuses (a port out of range or not a number, a broken IPv6
+    literal) is said as that, in one line: it was a ``ValueError`` traceback
+    (tryout: ``--upstream http://127.0.0.1:99999``); a host with a space or
+    a percent sign started a recorder that could only answer 502."""
+    expected = f"--upstream {text!r}: expected an http:// or https:// URL"
+    try:
+        url = URL(text)
+        host, _ = url.host, url.port
+    except ValueError as error:
+        raise InputError(None, f"{expected} ({error})") from None
+    if url.scheme not in ("http", "https") or not host:
+        raise InputError(None, expected)
+    found = _AUTHORITY_RE.match(text)
+    port = found.group("port") if found else None
+    if port is not None and not _PORT_RE.fullmatch(port):  # the parser takes any script's digits
+        raise InputError(None, f"{expected} (port {port!r} is not a number 0-65535)")
+    if not (_HOST_RE.fullmatch(host) or _is_address(host)):
+        raise InputError(None, f"{expected} (host {host!r} is not a host name)")
     return text.rstrip("/")
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def _forward_headers(headers: CIMultiDictProxy[str]) -> CIMultiDict[str]:
@@ -126,7 +163,7 @@ def _acknowledge_at_once(upstream: aiohttp.ClientResponse) -> None:
 
 
 def _say(line: str) -> None:
-    print(f"timeline-inspector: {line}", file=sys.stderr, flush=True)
+    say_line(line)
 
 
 def _error(status: int, message: str) -> web.Response:
