@@ -417,8 +417,8 @@ def test_a_window_keeps_nothing_of_a_discussion_it_no_longer_shows(
     session = window.session
     with qtbot.waitSignal(session.rowRequested, timeout=5000):
         session.request_row(5)  # the table, the strip and Details show one row
-    panel = window.findChild(RepairPanel)
-    assert panel is not None
+    panel = window.repair_panel  # built now: the Repair dock is closed at start
+    assert window.findChild(RepairPanel) is panel
     panel.refresh()
     qtbot.waitUntil(lambda: not session.jobs.busy("repair"), timeout=20000)
     _append_exchange(*big, 0)

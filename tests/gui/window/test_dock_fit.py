@@ -9,10 +9,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QScrollArea, QWidget
+from shiboken6 import isValid
 
 from timeline_app.gui.tables.column_widths import MIN_ROWS
-from timeline_app.gui.window.dock_fit import DockFitter, _shrink, add_dock
+from timeline_app.gui.window.dock_fit import DockFitter, _shrink, add_dock, fill_dock
 
 from ..helpers import WAIT, layout_settled
 
@@ -112,3 +113,30 @@ def test_the_share_takes_what_is_asked_from_what_each_can_give(docks, amount: in
             assert take == expected * give // sum(spare)
     else:
         assert wanted == sizes
+
+
+def test_a_scrolling_dock_destroyed_with_the_focus_in_it_says_nothing(qtbot) -> None:
+    """The focus leaves a dock's scroll area while the area is being destroyed
+    (a window closing): the follower, gone with the area, must not touch it
+    (it raised "Internal C++ object already deleted" in Qt's event loop,
+    which fails the test through pytest-qt)."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QLineEdit())
+    dock = QDockWidget("pane", window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    panel = QWidget()
+    field = QLineEdit(panel)
+    fill_dock(dock, panel, True)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    area = dock.widget()
+    assert isinstance(area, QScrollArea)
+    with qtbot.captureExceptions() as raised:
+        area.deleteLater()
+        qtbot.waitUntil(lambda: not isValid(area))
+    assert raised == []

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
+from shiboken6 import isValid
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
@@ -101,6 +102,8 @@ class ScrollToFocus(QObject):
             self._show(QApplication.focusWidget())
 
     def _show(self, focus: QWidget | None) -> None:
+        if not isValid(self._area):  # the focus moves while the area is being destroyed
+            return
         inside = self._area.widget()
         if focus is not None and inside is not None and inside.isAncestorOf(focus):
             self._area.ensureWidgetVisible(focus, 0, 0)
