@@ -28,6 +28,7 @@ from ..helpers import (
     WAIT,
     _apply_high_repairs,
     _choose_theme,
+    layout_settled,
     open_and_wait,
     press,
     show_active,
@@ -412,3 +413,41 @@ def test_history_states_outside_the_messages_times_are_arrows_at_the_axis_ends(
     base = strip.palette().color(QPalette.ColorRole.Base)
     for x in (before - 2, after + 2):  # inside each arrow's triangle, in the plot (not clipped)
         assert contrast_ratio(image.pixelColor(round(x), int(TOP + 3)), base) > 3, x
+
+
+@pytest.mark.parametrize("width", [733, 1024, 1920])
+def test_the_pending_replys_label_is_whole_beside_its_mark_at_any_width(
+    qtbot, window: MainWindow, tmp_path: Path, width: int
+) -> None:
+    """A reply pending since the newest message (the request it answers): its
+    mark is at the strip's right end, where the label went past the edge
+    ("pen"); it goes to the mark's left there."""
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(
+        json.dumps(
+            [{"role": r, "content": c} for r, c in [("user", "hi"), ("assistant", "yo"), ("user", "so?")]]
+        )
+    )
+    store = tmp_path / "timestamps.json"
+    store.write_text(
+        json.dumps(
+            {
+                content_hash("hi"): "(Sunday, 2025-09-21 10:00:00)",
+                content_hash("yo"): "(Sunday, 2025-09-21 10:00:30)",
+                content_hash("so?"): "(Sunday, 2025-09-21 10:01:00)",
+                "PLACEHOLDER_TIMESTAMP_HASH_0000": "(Sunday, 2025-09-21 10:01:00)",
+            }
+        )
+    )
+    window.resize(width, 700)
+    show_active(qtbot, window)
+    open_and_wait(qtbot, window, transcript, store)
+    strip = window.strip
+    qtbot.waitUntil(lambda: strip.strip_layout is not None and strip.strip_layout.placeholder_x is not None)
+    layout_settled(window)
+    label, box = strip.placeholder_label()
+    mark = strip._screen_x(strip.strip_layout.placeholder_x)
+    assert mark > strip.width() - box.width()  # the case: no room on its right
+    assert label and box.width() >= strip.fontMetrics().horizontalAdvance(label)
+    assert box.left() >= 0 and box.right() <= strip.width()
+    assert box.left() >= mark + 4 or box.right() <= mark - 4  # beside the mark, not over it

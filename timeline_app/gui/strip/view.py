@@ -353,6 +353,7 @@ class TimelineStrip(QWidget):
         pixmap.fill(palette.color(QPalette.ColorRole.Base))
         self._inks = colours.inks_on(palette.color(QPalette.ColorRole.Base))  # 3.5:1 on it, in any theme
         painter = QPainter(pixmap)
+        painter.setFont(self.font())  # the font ``placeholder_label`` measures with
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = palette.color(QPalette.ColorRole.Text)
         faint = QColor(text)
@@ -393,11 +394,7 @@ class TimelineStrip(QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(x - 4, top, 8, lane_height - 6))
-            label = self.tr("pending reply")
-            metrics = painter.fontMetrics()
-            tall = max(lane_height - 6, metrics.height())  # whole in a squeezed lane, over its edges
-            width = metrics.horizontalAdvance(label) + 4
-            box = QRectF(x + 7, top + (lane_height - 6 - tall) / 2, width, tall)
+            label, box = self.placeholder_label()
             base = self.palette().color(QPalette.ColorRole.Base)
             painter.fillRect(box, base)  # over a break's zigzag
             painter.setPen(
@@ -406,6 +403,20 @@ class TimelineStrip(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
         return pixmap
+
+    def placeholder_label(self) -> tuple[str, QRectF]:
+        """The pending reply's label and where it is drawn: beside its mark,
+        on the mark's left where the right has no room (at the strip's right
+        end it read "pen"), whole in a squeezed lane."""
+        x = self._screen_x(self._layout.placeholder_x or 0.0)
+        lane_height = self.lane_height()
+        top = self._lane_top(LANE_ASSISTANT) + 3
+        label = self.tr("pending reply")
+        metrics = self.fontMetrics()
+        tall = max(lane_height - 6, metrics.height())
+        width = metrics.horizontalAdvance(label) + 4
+        beside = x + 7 if x + 7 + width <= self.width() else x - 7 - width
+        return label, QRectF(beside, top + (lane_height - 6 - tall) / 2, width, tall)
 
     def _paint_dense(self, painter: QPainter, left: float, right: float) -> None:
         """More marks than pixels: one mark per pixel column and lane, filled if
