@@ -4,10 +4,12 @@ stores them (they were drawn filled, the legend's "time in the file")."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from PySide6.QtGui import QPalette
 
+from timeline_app.core.display import axis_label
 from timeline_app.core.timeline import Status
 from timeline_app.gui.menus.help import LEGEND
 from timeline_app.gui.window.main_window import MainWindow
@@ -58,3 +60,39 @@ def test_a_pair_keeps_filled_marks_for_stored_times(qtbot, demo_window: MainWind
     layout = demo_window.strip._layout
     assert not layout.own_times
     assert not all(layout.hollow) and any(layout.hollow)
+
+
+def _text_drawn(image, box) -> bool:
+    """Some pixel inside ``box`` differs from the background."""
+    background = image.pixelColor(0, 0).rgb()
+    rect = box.toRect().intersected(image.rect())
+    return any(
+        image.pixelColor(x, y).rgb() != background
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    )
+
+
+def test_the_strip_says_its_axis_is_the_transcripts_own_times_and_names_its_end(
+    qtbot, window: MainWindow
+) -> None:
+    """The table shows the ≈ times the next request would store; the strip
+    places the marks at the transcript's own 2023-2024 times. It says so on
+    its face (only the legend did), and the axis' right end has its date
+    (the label before it left none there)."""
+    window = _opened(qtbot, window, "st_solo.jsonl")
+    strip = window.strip
+    caption, box = strip.own_times_caption()
+    assert "the times the transcript records (no timestamp file)" in caption
+    assert box.width() >= strip.fontMetrics().horizontalAdvance(caption)  # whole
+    assert box.right() <= strip.width() and box.bottom() <= strip._lane_top(0)  # over the lanes
+    image = strip.grab().toImage()
+    assert _text_drawn(image, box)
+    boxes = sorted(strip._axis_labels, key=lambda item: item[0].left())
+    end_box, end_text = boxes[-1]
+    assert end_box.right() >= strip.width() - 40  # a label at the strip's right end ...
+    discussion = window.model.discussion
+    last = strip.strip_layout.span()[1]  # ... the last message's time
+    assert end_text == axis_label(last, window.model.style, discussion.options, discussion.clock_zone)
+    assert _text_drawn(image, end_box)
+    assert all(a.right() < b.left() for (a, _), (b, _) in itertools.pairwise(boxes))  # none meet

@@ -451,3 +451,103 @@ def test_the_pending_replys_label_is_whole_beside_its_mark_at_any_width(
     assert label and box.width() >= strip.fontMetrics().horizontalAdvance(label)
     assert box.left() >= 0 and box.right() <= strip.width()
     assert box.left() >= mark + 4 or box.right() <= mark - 4  # beside the mark, not over it
+
+
+def test_a_file_with_no_readable_time_says_so_in_the_strip(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """A timestamp file whose values are "not a time" and 5: the strip was
+    blank, as if nothing were open; it says why it places no mark."""
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({"x": "not a time", "y": 5}))
+    window.resize(1024, 700)
+    show_active(qtbot, window)
+    open_and_wait(qtbot, window, None, store)
+    strip = window.strip
+    assert window.model.rowCount() == 2
+    assert strip.blank_reason() == "No readable times to place: no stored value is a time"
+    image = strip.grab().toImage()
+    base = strip.palette().color(QPalette.ColorRole.Base).rgb()
+    middle = int(strip.height() / 2)
+    assert any(
+        image.pixelColor(x, middle + dy).rgb() != base
+        for x in range(int(LEFT), strip.width())
+        for dy in (-3, 0, 3)
+    )
+
+
+def _pending_over_a_break(folder: Path, placeholder: datetime) -> tuple[Path, Path]:
+    """21 messages an hour apart, then one a month later, a reply pending
+    since ``placeholder``: a long gap's zig-zag just after the pending mark."""
+    times = [T + timedelta(hours=n) for n in range(21)] + [T + timedelta(days=30)]
+    transcript, store = _chat(folder, times)
+    data = json.loads(store.read_text())
+    data["PLACEHOLDER_TIMESTAMP_HASH_0000"] = format_absolute(placeholder)
+    store.write_text(json.dumps(data))
+    return transcript, store
+
+
+@pytest.mark.parametrize("width", [733, 1024, 1920])
+def test_the_pending_replys_label_covers_no_gap_state_line_or_mark(
+    qtbot, window: MainWindow, tmp_path: Path, width: int
+) -> None:
+    """Tryout: the label covered a long gap's zig-zag in the assistant lane,
+    and the selected history state's line ran through "reply". The label
+    goes where it covers none of them (another side or lane), and the
+    pending frame leaves the reply's own mark clear."""
+    transcript, store = _pending_over_a_break(tmp_path, T + timedelta(hours=19))
+    window.resize(width, 700)
+    show_active(qtbot, window)
+    open_and_wait(qtbot, window, transcript, store)
+    strip = window.strip
+    qtbot.waitUntil(lambda: strip.strip_layout.placeholder_x is not None)
+    layout_settled(window)
+    strip.grab()  # painted: the zig-zags and gap names are where they are drawn
+    assert strip._zigzag_xs, "the month's gap has its zig-zag"
+    _label, box = strip.placeholder_label()
+    right = QRectF(strip.placeholder_rect().right() + 2, box.top(), box.width(), box.height())
+    assert any(right.intersects(o) for o in strip.label_obstacles()), "the case: no room on the right"
+    assert box.left() >= LEFT and box.right() <= strip.width()
+    for obstacle in strip.label_obstacles():
+        assert not box.intersects(obstacle), (box, obstacle)
+    for row in range(window.model.rowCount()):
+        rect = strip.mark_rect(row)
+        assert rect is None or not box.intersects(rect), row
+    frame = strip.placeholder_rect()
+    reply = strip.mark_rect(19)  # the assistant's message at the placeholder's time
+    assert abs(reply.center().x() - frame.center().x()) < 1
+    assert frame.adjusted(1, 1, -1, -1).contains(reply.adjusted(-1, -1, 1, 1))  # around it, not on it
+
+
+@pytest.mark.parametrize("width", [733, 1024, 1920])
+def test_the_pending_replys_label_keeps_clear_of_the_selected_states_line(
+    qtbot, window: MainWindow, tmp_path: Path, width: int
+) -> None:
+    """Tryout: the selected history state's line ran through "reply". A
+    state written half an hour after the pending reply's time, right of
+    its mark where the label went: the label goes elsewhere."""
+    import os
+
+    times = [T + timedelta(hours=n) for n in range(21)]
+    transcript, store = _chat(tmp_path, times)
+    data = json.loads(store.read_text())
+    backup = tmp_path / "timestamps.json.bak-20250920-130000"
+    backup.write_text(json.dumps(data))
+    data["PLACEHOLDER_TIMESTAMP_HASH_0000"] = format_absolute(times[19])
+    store.write_text(json.dumps(data))
+    for path, moment in ((backup, T + timedelta(hours=1)), (store, times[19] + timedelta(minutes=30))):
+        os.utime(path, (moment.timestamp(), moment.timestamp()))
+    window.resize(width, 700)
+    show_active(qtbot, window)
+    open_and_wait(qtbot, window, transcript, store)
+    session, strip = window.session, window.strip
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    layout_settled(window)
+    session.select_history_state(1)
+    strip.grab()
+    line = strip.state_screen_x(1)
+    mark = strip._screen_x(strip.strip_layout.placeholder_x)
+    assert mark < line < mark + 60, "the case: the state's line just right of the pending mark"
+    _label, box = strip.placeholder_label()
+    assert not box.adjusted(-3, 0, 3, 0).contains(QPointF(line, box.center().y()))
+    for row in range(window.model.rowCount()):
+        rect = strip.mark_rect(row)
+        assert rect is None or not box.intersects(rect), row

@@ -7,6 +7,7 @@ selection model, mapped through the filter proxy, so both views always agree.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from PySide6.QtCore import (
@@ -113,6 +114,9 @@ class TimelineStrip(QWidget):
         self._history_session: Any = None  # what ``follow_history`` follows
         self._state_xs: list[tuple[float, int] | None] = []
         self._state_xs_of: tuple[int, int, int] | None = None  # (layout, history, discussion) they are of
+        self._zigzag_xs: list[float] = []  # the static layer's zig-zags and gap names (widget coordinates)
+        self._gap_boxes: list[QRectF] = []
+        self._axis_labels: list[tuple[QRectF, str]] = []  # the axis' time labels drawn
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
@@ -336,6 +340,7 @@ class TimelineStrip(QWidget):
             painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
             self._paint_selection(painter, palette)
             self._paint_selected_state(painter, palette)
+            self._paint_placeholder(painter, palette)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -365,12 +370,13 @@ class TimelineStrip(QWidget):
             painter.drawLine(QPointF(LEFT, top + lane_height), QPointF(self.width(), top + lane_height))
             painter.setPen(text)
             painter.drawText(QRectF(6, top, LEFT - 10, lane_height), Qt.AlignmentFlag.AlignVCenter, name)
-        if self._model.discussion is None or not self._layout.xs:
+        self._zigzag_xs, self._gap_boxes = [], []
+        if (empty := self.blank_reason()) is not None:
             painter.setPen(text)
             painter.drawText(
-                QRectF(0, 0, self.width(), self.height()),
-                Qt.AlignmentFlag.AlignCenter,
-                self.tr("Open a timestamp file or a transcript"),
+                QRectF(LEFT, 0, self.width() - LEFT, self.height()),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                empty,
             )
             painter.end()
             return pixmap
@@ -387,36 +393,116 @@ class TimelineStrip(QWidget):
             for row in rows:
                 self._paint_mark(painter, row)
         self._paint_states(painter, text, left, right)
-        if self._layout.placeholder_x is not None:
-            x = self._screen_x(self._layout.placeholder_x)
-            top = self._lane_top(LANE_ASSISTANT) + 3
-            pen = QPen(self._inks.placeholder, 2, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(x - 4, top, 8, lane_height - 6))
-            label, box = self.placeholder_label()
-            base = self.palette().color(QPalette.ColorRole.Base)
-            painter.fillRect(box, base)  # over a break's zigzag
-            painter.setPen(
-                colours.against(self._inks.placeholder, base, colours.TEXT_CONTRAST)
-            )  # text: 4.5:1
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        if self._layout.own_times:
+            caption, box = self.own_times_caption()
+            painter.setPen(text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft, caption)
         painter.end()
         return pixmap
 
+    def blank_reason(self) -> str | None:
+        """Why the strip has no mark to draw, as it says in its middle (None:
+        it has marks). A file of values that are no times left it blank, as
+        if nothing were open (tryout)."""
+        if self._model.discussion is None or not self._layout.xs:
+            return self.tr("Open a timestamp file or a transcript")
+        if self._layout.span() is None:
+            return self.tr("No readable times to place: no stored value is a time")
+        return None
+
+    def own_times_caption(self) -> tuple[str, QRectF]:
+        """What the axis is when the transcript's own times place the marks
+        (no timestamp file), and where it is written: over the lanes, where
+        runs and history states go, which such a strip has none of. The
+        table shows the ≈ times the next request would store, the strip
+        these: only the legend said so (tryout)."""
+        caption = self.tr("placed at the times the transcript records (no timestamp file)")
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(caption) + 4, self.width() - LEFT - 8)
+        return caption, QRectF(LEFT + 8, max(0.0, TOP - 6 - metrics.height()), width, metrics.height())
+
+    def placeholder_rect(self) -> QRectF | None:
+        """The pending reply's dashed frame: wide enough around a mark at its
+        time (the reply it will be given to) to leave that mark's outline
+        clear (it was drawn over it)."""
+        if self._layout.placeholder_x is None:
+            return None
+        x = self._screen_x(self._layout.placeholder_x)
+        return QRectF(x - 7, self._lane_top(LANE_ASSISTANT) + 1, 14, self.lane_height() - 2)
+
+    def _paint_placeholder(self, painter: QPainter, palette: QPalette) -> None:
+        """Over the selection, so that its label can keep clear of the
+        selected history state's line (drawn per paint too)."""
+        frame = self.placeholder_rect()
+        if frame is None:
+            return
+        painter.setPen(QPen(self._inks.placeholder, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(frame)
+        label, box = self.placeholder_label()
+        base = palette.color(QPalette.ColorRole.Base)
+        painter.fillRect(box, base)
+        painter.setPen(colours.against(self._inks.placeholder, base, colours.TEXT_CONTRAST))  # text: 4.5:1
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+    def label_obstacles(self) -> list[QRectF]:
+        """What a label in the lanes must not cover: the drawn breaks'
+        zig-zags and ticks, the gaps' names, the history states' marks and
+        the selected one's line, the pending reply's frame."""
+        bottom = TOP + 3 * self.lane_height()
+        rects = [QRectF(x - 5, TOP, 10, bottom - TOP) for x in self._zigzag_xs]
+        rects += self._gap_boxes
+        positions = self.state_positions()
+        for number, place in enumerate(positions):
+            x = self.state_screen_x(number)
+            if place is not None and x is not None and LEFT <= x <= self.width():
+                rects.append(QRectF(x - STATE_SIZE - 1, TOP - 1, 2 * STATE_SIZE + 2, STATE_SIZE + 2))
+        state = self._history_state
+        x = self.state_screen_x(state) if state is not None else None
+        if x is not None:
+            rects.append(QRectF(x - 3, TOP, 6, bottom - TOP))
+        frame = self.placeholder_rect()
+        if frame is not None:
+            rects.append(frame.adjusted(-2, -2, 2, 2))
+        return rects
+
     def placeholder_label(self) -> tuple[str, QRectF]:
         """The pending reply's label and where it is drawn: beside its mark,
-        on the mark's left where the right has no room (at the strip's right
-        end it read "pen"), whole in a squeezed lane."""
+        in the first free room of its lane's right, its left, then the other
+        lanes' (it covered a long gap's zig-zag, and the selected history
+        state's line ran through "reply", tryout), whole inside the plot (at
+        the right end it read "pen"), whole in a squeezed lane. With no free
+        room, the place that covers least."""
         x = self._screen_x(self._layout.placeholder_x or 0.0)
         lane_height = self.lane_height()
-        top = self._lane_top(LANE_ASSISTANT) + 3
         label = self.tr("pending reply")
         metrics = self.fontMetrics()
         tall = max(lane_height - 6, metrics.height())
         width = metrics.horizontalAdvance(label) + 4
-        beside = x + 7 if x + 7 + width <= self.width() else x - 7 - width
-        return label, QRectF(beside, top + (lane_height - 6 - tall) / 2, width, tall)
+        obstacles = self.label_obstacles()
+        best: tuple[int, QRectF] | None = None
+        for lane in (LANE_ASSISTANT, LANE_OTHER, LANE_USER):
+            top = self._lane_top(lane) + 3 + (lane_height - 6 - tall) / 2
+            for left in (x + 9, x - 9 - width):
+                box = QRectF(left, top, width, tall)
+                if box.left() < LEFT or box.right() > self.width():
+                    continue
+                # a mark of this lane under it, its selection frame included: by
+                # bisection (a paint of 100k marks zoomed out has ~100 a pixel)
+                span = (self._layout_x(left - 6), self._layout_x(left + width + 6))
+                covered = sum(box.intersects(rect) for rect in obstacles) + sum(
+                    bisect.bisect_right(xs, span[1]) > bisect.bisect_left(xs, span[0])
+                    for kind in (DENSE_STORED, DENSE_HOLLOW)
+                    if (xs := self._layout.dense.get((lane, kind)))
+                )
+                if covered == 0:
+                    return label, box
+                if best is None or covered < best[0]:
+                    best = (covered, box)
+        if best is None:  # narrower than the label: at the mark's right, as before
+            top = self._lane_top(LANE_ASSISTANT) + 3 + (lane_height - 6 - tall) / 2
+            return label, QRectF(x + 9, top, width, tall)
+        return label, best[1]
 
     def _paint_dense(self, painter: QPainter, left: float, right: float) -> None:
         """More marks than pixels: one mark per pixel column and lane, filled if
@@ -481,16 +567,21 @@ class TimelineStrip(QWidget):
         # to the plot's edge with no zig-zag beside it (tryout, zoomed in)
         on_screen = [n for n, c in enumerate(centres) if LEFT <= c <= self.width()]
         labels = [(centres[n], shown[n].label, shown[n].seconds) for n in on_screen]
-        named = {on_screen[n] for n in self._paint_labels(painter, labels, bottom + 1)}
+        named = {on_screen[n] for n in self._paint_labels(painter, labels, bottom + 1, self._gap_boxes)}
         first = [float(number in named) for number in range(len(centres))]
         for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):
             if number in named:
                 painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
+                self._zigzag_xs.append(x)
             else:
                 painter.drawLine(QPointF(x, bottom - TICK_HEIGHT), QPointF(x, bottom))
 
     def _paint_labels(
-        self, painter: QPainter, labels: list[tuple[float, str, float]], top: float
+        self,
+        painter: QPainter,
+        labels: list[tuple[float, str, float]],
+        top: float,
+        boxes: list[QRectF] | None = None,
     ) -> list[int]:
         """Labels given as (centre, text, weight) on one line from ``top``:
         one at the plot's edge moves inside it, whole ("d 16 h" was cut); one
@@ -507,6 +598,8 @@ class TimelineStrip(QWidget):
         for number, left, right in kept:
             box = QRectF(left, top, right - left, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, labels[number][1])
+            if boxes is not None:  # where they are, for what else is placed
+                boxes.append(box)
         return [number for number, _, _ in kept]
 
     def _paint_axis(self, painter: QPainter, text: QColor, left: float, right: float) -> None:
@@ -519,19 +612,32 @@ class TimelineStrip(QWidget):
         metrics = painter.fontMetrics()
         plot_left = self._layout_x(LEFT + 1)
 
+        end_left = float("inf")  # where the axis' end label starts, once drawn
+
         def draw(x: float, moment: Any) -> bool:
             nonlocal last_right
             label = axis_label(moment, style, discussion.options, discussion.clock_zone)
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
             sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
-            if sx < LEFT or sx < last_right + 8:  # one starting left of the plot would be cut
+            if sx < LEFT or sx < last_right + 8 or sx + width + 8 > end_left:  # one left of the plot: cut
                 return False
             rect = QRectF(sx, self.height() - metrics.height() - 1, width, metrics.height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+            self._axis_labels.append((rect, label))
             last_right = sx + width
             return True
 
-        drawn = [draw(x, moment) for x, moment in self._layout.time_labels() if left - 200 <= x <= right]
+        self._axis_labels = []
+        labels = self._layout.time_labels()
+        span = self._layout.span()
+        # the last time is named whenever the axis' end is in view: a label
+        # just before it left the strip's right end without a date (tryout)
+        if span is not None and left <= self._layout.width <= right and span[1] != span[0]:
+            labels = [item for item in labels if item[1] != span[1]]
+            if draw(self._layout.width, span[1]):
+                end_left, last_right = self._axis_labels[-1][0].left(), -1e9
+        drawn = [draw(x, moment) for x, moment in labels if left - 200 <= x <= right]
+        drawn.append(bool(self._axis_labels))
         if not any(drawn):
             # zoomed in between two labels (a run of one-second steps): the
             # first time in view, or the last before it at the plot's edge
