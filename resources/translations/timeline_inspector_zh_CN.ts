@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+465"/>
+        <location filename="../../timeline_app/core/words.py" line="+470"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1072,7 +1072,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+24"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+25"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>有占位时间</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>legacy flat file</source>
         <translation>旧版平铺文件</translation>
     </message>
@@ -1167,17 +1167,22 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>broken</source>
+        <translation>已损坏</translation>
+    </message>
 </context>
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-365"/>
+        <location filename="../../timeline_app/core/words.py" line="-370"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1502,7 +1507,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+474"/>
+        <location filename="../../timeline_app/core/words.py" line="+479"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -2061,7 +2066,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-232"/>
+        <location filename="../../timeline_app/core/words.py" line="-237"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2504,7 +2509,12 @@
         <translation>录制器的录制文件</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+40"/>
+        <source>{0:#stored value is|stored values are} not a time the middleware can read</source>
+        <translation>有 {0} 个存储的值不是中间件能读出的时间</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>a SillyTavern chat (JSONL)</source>
         <translation>SillyTavern 聊天（JSONL）</translation>
     </message>
@@ -3776,7 +3786,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+448"/>
+        <location filename="../../timeline_app/core/words.py" line="+453"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -3832,7 +3842,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-166"/>
+        <location filename="../../timeline_app/core/words.py" line="-171"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4099,7 +4109,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+129"/>
+        <location filename="../../timeline_app/core/words.py" line="+134"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -4205,22 +4215,32 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+283"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>No readable times to place: no stored value is a time</source>
+        <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>placed at the times the transcript records (no timestamp file)</source>
+        <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -4262,7 +4282,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-728"/>
+        <location line="-842"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4287,7 +4307,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+710"/>
+        <location line="+824"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
@@ -4343,7 +4363,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-374"/>
+        <location filename="../../timeline_app/core/words.py" line="-379"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4361,7 +4381,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

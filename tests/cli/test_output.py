@@ -68,6 +68,7 @@ def test_the_warnings_are_the_notes_that_ask_something_of_the_person() -> None:
         Note.COMPARED_NO_COPY,
         Note.STORE_NOT_TEXT,
         Note.STORE_NOT_TEXT_MORE,
+        Note.VALUES_NOT_TIMES,
     } == WARNINGS
     assert not is_warning("timestamp file for the discussion id (found): x")
     assert not is_warning(Said(Note.API_DETECTED, ("openai",)))

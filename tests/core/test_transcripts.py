@@ -217,6 +217,25 @@ def test_discussions_command(tmp_path: Path, capsys, monkeypatch) -> None:
     assert code == 2 and "is not a folder" in err
 
 
+def test_discussions_command_warns_of_values_that_are_no_times(tmp_path: Path, capsys) -> None:
+    """Tryout: a file of "not a time" and 5 was listed as a sound one; the
+    list says what the window's says (``Note.VALUES_NOT_TIMES``)."""
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "timestamps.json").write_text(json.dumps({"x": "not a time", "y": 5}))
+    (tmp_path / "good").mkdir()
+    (tmp_path / "good" / "timestamps.json").write_text(json.dumps({"z": "(Sunday, 2025-09-21 11:00:00)"}))
+    code, out, err = run(capsys, "discussions", str(tmp_path))
+    assert code == 0, err
+    bad, good = (next(line for line in out.splitlines() if line.startswith(name)) for name in ("bad", "good"))
+    assert bad.endswith("2 stored values are not a time the middleware can read")
+    assert "not a time" not in good
+    code, out, err = run(capsys, "discussions", str(tmp_path), "--json")
+    rows = {row["discussion_id"]: row for row in json.loads(out)}
+    assert rows["bad"]["not_times"] == 2 and rows["good"]["not_times"] == 0
+    assert rows["bad"]["warning"] == "2 stored values are not a time the middleware can read"
+    assert rows["good"]["warning"] is None
+
+
 def test_request_with_tag_finds_its_file_under_root(tmp_path: Path, capsys) -> None:
     files = _layouts(tmp_path, "sk-test")
     code, out, err = run(

@@ -560,6 +560,8 @@ def cmd_discussions(args: argparse.Namespace) -> None:
                 "placeholder_pending": summary.placeholder_pending,
                 "encrypted": summary.encrypted,
                 "problem": None if summary.problem is None else str(summary.problem),
+                "not_times": summary.not_times,
+                "warning": None if summary.warning is None else str(summary.warning),
             }
         )
     if args.json:
@@ -570,6 +572,8 @@ def cmd_discussions(args: argparse.Namespace) -> None:
         state = [k for k in ("encrypted", "placeholder_pending", "legacy_root") if row[k]]
         if row["problem"]:
             state.append(row["problem"])
+        if row["warning"]:  # as the window's list says it
+            state.append(row["warning"])
         if row["user_folder_matches_key"]:
             state.append("your key")
         where = f"{row['user_folder']}/" if row["user_folder"] else ""

@@ -21,7 +21,7 @@ from .errors import InputError, unreadable
 from .files import open_regular, read_regular
 from .pipeline import is_safe_discussion_id
 from .store import PLACEHOLDER_KEY, loads_store
-from .words import Problem, Said, Writing
+from .words import Note, Problem, Said, Writing
 
 TIMESTAMP_FILE = "timestamps.json"
 LEGACY_SUFFIX = "_timestamps.json"
@@ -51,6 +51,13 @@ class DiscussionSummary:
     placeholder_pending: bool
     encrypted: bool
     problem: Said | str | None = None  # why the file could not be read (str(): its English)
+    not_times: int = 0  # stored values of messages that are no time the middleware reads
+
+    @property
+    def warning(self) -> Said | None:
+        """What a listing must say of a file it could read: its values that
+        are no times (the CLI listed "not a time" and 5 as a sound file)."""
+        return Said(Note.VALUES_NOT_TIMES, (self.not_times,)) if self.not_times else None
 
 
 def _timestamp_file_in(folder: Path) -> Path | None:
@@ -122,14 +129,16 @@ def summarize(file: DiscussionFile) -> DiscussionSummary:
         store = loads_store(data, file.path)
     except InputError as error:
         return DiscussionSummary(file, 0, None, None, False, False, error.said or error.problem)
-    times = [t for t in (store.parsed(k) for k in store.message_keys()) if t is not None]
+    keys = store.message_keys()
+    times = [t for t in (store.parsed(k) for k in keys) if t is not None]
     return DiscussionSummary(
         file,
-        len(store.message_keys()),
+        len(keys),
         min(times) if times else None,
         max(times) if times else None,
         PLACEHOLDER_KEY in store,
         False,
+        not_times=len(keys) - len(times),
     )
 
 

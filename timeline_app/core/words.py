@@ -520,6 +520,11 @@ class Note(Code):
     NOT_TEXT_KEY = QT_TRANSLATE_NOOP(
         "Note", "{0}… ({1})"
     )  # a key's first characters and its value's JsonKind
+    # a discussion listed under a root whose stored values include ones no time is read from
+    # ({0}: how many; text that is no time, or not text at all)
+    VALUES_NOT_TIMES = QT_TRANSLATE_NOOP(
+        "Note", "{0:#stored value is|stored values are} not a time the middleware can read"
+    )
 
 
 @unique
@@ -704,6 +709,7 @@ WARNINGS: frozenset[Code] = frozenset(
         Note.COMPARED_NO_COPY,
         Note.STORE_NOT_TEXT,
         Note.STORE_NOT_TEXT_MORE,
+        Note.VALUES_NOT_TIMES,
     }
 )
 # what the file says of the last reply that the person must act on before the next request

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder
@@ -16,6 +17,7 @@ from timeline_app.core.options import Choices
 from timeline_app.core.store import PLACEHOLDER_KEY
 from timeline_app.gui.panels.discussions import HEADERS, PATH_ROLE, DiscussionsPanel, scan_root
 from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.widgets import colours
 
 from ..helpers import WAIT, jobs_idle
 
@@ -82,7 +84,7 @@ def test_each_entry_says_its_count_its_times_and_its_state(
     assert rows["chat-1"] == ["2", "2025-09-21 11:00", "2025-09-21 12:30", ""]
     assert rows["old"] == ["1", "2025-09-21 11:00", "2025-09-21 11:00", "legacy flat file"]
     assert rows["pending"][0] == "1" and rows["pending"][3] == "reply pending"
-    assert rows["broken"][0] == "0" and rows["broken"][3]  # what is wrong with it, in words
+    assert rows["broken"][0] == "broken" and rows["broken"][3]  # what is wrong with it, in words
     assert rows[f"{mine} / mine"] == ["0", "", "", "encrypted"]
     assert rows[f"{theirs} / theirs"][0] == "1"
     assert set(rows) == {
@@ -96,6 +98,42 @@ def test_each_entry_says_its_count_its_times_and_its_state(
         f"{theirs} / theirs",
     }
     assert panel.note.text() == f"6 discussion(s) in {root}"
+
+
+def test_a_broken_file_and_values_that_are_no_times_show_in_the_first_columns(
+    qtbot, panel: DiscussionsPanel, tmp_path: Path
+) -> None:
+    """Tryout: a file that is not JSON read "0" entries, as an empty one, its
+    reason in the State column, reached only by scrolling sideways; a file
+    of "not a time" and 5 read as sound. The count says "broken" or is in
+    the warning colour, the reason in its tool tip and the name's."""
+    root = tmp_path / "DiscussionIds"
+    _store(root / "chat-1" / "timestamps.json", {"a" * 64: T2, "b" * 64: T1})
+    _store(root / "broken" / "timestamps.json", b"{oops")
+    _store(root / "bad" / "timestamps.json", {"x": "not a time", "y": 5})  # type: ignore[dict-item]
+    _store(root / "empty" / "timestamps.json", {})
+    _read(qtbot, panel, root)
+    panel.resize(panel.minimumSizeHint().width(), 400)  # the dock at its narrowest
+    panel.show()
+    qtbot.waitExposed(panel)
+    model, items = panel.model, {item.text(): item for item in panel._items()}
+    broken, bad, empty, sound = (model.indexFromItem(items[n]) for n in ("broken", "bad", "empty", "chat-1"))
+    warning = colours.text_ink(colours.WARNING)
+    count = {
+        name: index.siblingAtColumn(1)
+        for name, index in (("broken", broken), ("bad", bad), ("empty", empty), ("chat-1", sound))
+    }
+    assert count["broken"].data() == "broken" and count["empty"].data() == "0"
+    assert count["bad"].data() == "2"
+    reasons = {"broken": "not valid JSON", "bad": "2 stored values are not a time the middleware can read"}
+    for name, index in (("broken", broken), ("bad", bad)):
+        assert count[name].data(Qt.ItemDataRole.ForegroundRole).color() == warning, name
+        assert reasons[name] in count[name].data(Qt.ItemDataRole.ToolTipRole), name
+        assert reasons[name] in index.data(Qt.ItemDataRole.ToolTipRole), name
+        rect = panel.view.visualRect(count[name])
+        assert rect.isValid() and panel.view.viewport().rect().contains(rect), name  # no scrolling
+    for name in ("empty", "chat-1"):
+        assert count[name].data(Qt.ItemDataRole.ForegroundRole) is None, name
 
 
 def test_the_tree_passes_the_model_tester_and_keeps_each_entrys_path(

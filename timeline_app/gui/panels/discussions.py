@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from ..session import DiscussionSession
 from ..tables.base import cell_list, fit_to_contents, header_text_width
+from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..wording import error_text, say
 
@@ -152,6 +153,8 @@ class DiscussionsPanel(QWidget):
                 state.append(self.tr("reply pending"))
             if summary.problem:
                 state.append(say(summary.problem))
+            if summary.warning is not None:
+                state.append(say(summary.warning))
             if file.layout == "legacy-flat":
                 state.append(self.tr("legacy flat file"))
             if file.legacy_root:
@@ -165,11 +168,27 @@ class DiscussionsPanel(QWidget):
             ]
             cells[0].setData(str(file.path), PATH_ROLE)
             cells[0].setToolTip(plain_tooltip(str(file.path)))
+            self._mark_trouble(cells, summary)
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
         fit_to_contents(self.view, range(len(HEADERS)))  # sized to what they hold, not 100 px each
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
         self.follow()
+
+    def _mark_trouble(self, cells: list[QStandardItem], summary: DiscussionSummary) -> None:
+        """A file that cannot be read says "broken" where its count goes, and
+        one with values that are no times has its count in the warning
+        colour, the reason in both cells' tool tips: a broken file read "0",
+        as an empty one, its reason in a column reached by scrolling (tryout)."""
+        trouble = summary.problem if summary.problem is not None else summary.warning
+        if trouble is None:
+            return
+        reason = say(trouble)
+        if summary.problem is not None:
+            cells[1].setText(self.tr("broken"))
+        cells[1].setForeground(colours.text_ink(colours.WARNING))  # 4.5:1 on either row colour
+        cells[1].setToolTip(plain_tooltip(reason))
+        cells[0].setToolTip(plain_tooltip(f"{summary.file.path}\n{reason}"))
 
     def _activated(self, index: QModelIndex) -> None:
         path = index.siblingAtColumn(0).data(PATH_ROLE)
