@@ -4,15 +4,17 @@ screen): a repair proposal's whole reason, the Discussions dock's headers."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
+from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
+from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -459,3 +461,16 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
     assert overlapping(window) == []
     if size == "1920x1080":  # the Details dock grew with the window
         assert window.side_dock.width() >= int(SIDE_SHARE * window.width()) - 1
+    # a cut time must not read as another one: it keeps its day and clock whole
+    # (cut in the middle it read "(Saturd…:41:00)")
+    delegate = table.itemDelegateForColumn(Column.TIME)
+    metrics, room = table.fontMetrics(), table.columnWidth(Column.TIME) - item_text_margin(table)
+    model = table.model()
+    for row in range(model.rowCount()):
+        index = model.index(row, Column.TIME)
+        option = QStyleOptionViewItem()
+        delegate.initStyleOption(option, index)  # how the cell cuts its text
+        time = str(index.data() or "")
+        shown = metrics.elidedText(time, option.textElideMode, room)
+        if re.search(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}", time):
+            assert re.search(r"\d{2} \d{2}:\d{2}:\d{2}\)?$", shown), f"{time!r} shown as {shown!r}"

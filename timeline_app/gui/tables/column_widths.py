@@ -13,8 +13,9 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 ``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
-whole in the tooltip and Details). A column may be cut in the middle
-(a time keeps its clock: "(Friday,…18:00:00)"). A user's own width is never
+whole in the tooltip and Details). A column may be cut at its start: a time
+keeps its day and clock, "…09-20 22:41:29)" (cut in the middle, "(Saturd…:41:00)",
+it read as another time). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -37,14 +38,14 @@ CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
 
 
-class MiddleElide(QStyledItemDelegate):
-    """Cuts a cell's text in the middle, not at its end."""
+class LeftElide(QStyledItemDelegate):
+    """Cuts a cell's text at its start, not at its end."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideMiddle
+        option.textElideMode = Qt.TextElideMode.ElideLeft
 
 
 class ColumnWidths(QObject):
@@ -61,11 +62,11 @@ class ColumnWidths(QObject):
         stretch: int,
         after: Sequence[int] = (),
         squeeze: Sequence[tuple[int, int]] = (),
-        middle: Sequence[int] = (),
+        cut_left: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
-        with the characters it keeps; ``middle``: columns cut in the middle."""
+        with the characters it keeps; ``cut_left``: columns cut at their start."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -73,9 +74,9 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
-        self._middle = MiddleElide(table)
-        for column in middle:
-            table.setItemDelegateForColumn(column, self._middle)
+        self._cut_left = LeftElide(table)
+        for column in cut_left:
+            table.setItemDelegateForColumn(column, self._cut_left)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
         self._content_needs = 1 << 20  # what Content's texts take (unmeasured: all it can get)
         header = table.horizontalHeader()

@@ -465,7 +465,8 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
 # the columns fitted to their texts (Content stretches; Hash comes after it)
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
 # the columns that give Content its share in a narrow window, first given first, and the
-# characters each keeps (Details shows them whole); a time is cut in the middle, keeping its clock
+# characters each keeps (Details shows them whole); a time is cut at its start, keeping its
+# day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)")
 SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, 6))
 
 
@@ -480,5 +481,5 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         Column.CONTENT,
         after=(Column.HASH,),
         squeeze=SQUEEZED_COLUMNS,
-        middle=(Column.TIME,),
+        cut_left=(Column.TIME,),
     )
