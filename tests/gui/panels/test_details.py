@@ -6,10 +6,13 @@ time it uses and why."""
 from __future__ import annotations
 
 import json
-from datetime import timedelta
+import re
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -17,7 +20,7 @@ from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-from timeline_app.gui.panels.details import DetailPane
+from timeline_app.gui.panels.details import DetailPane, own_time_text
 from timeline_app.gui.session import DiscussionSession
 from timeline_app.gui.tables.timeline import Column, status_label
 from timeline_app.gui.window.main_window import MainWindow
@@ -193,3 +196,17 @@ def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWin
     window.select_source_row(2)
     assert cst.text().startswith("none yet: the transcript records no times of its own")
     assert window.model.time_string(2, Style.CST).startswith("≈ ")
+
+
+@given(st.datetimes(timezones=st.one_of(st.none(), st.timezones())))
+def test_an_own_time_reads_to_the_second_or_the_millisecond(moment: datetime) -> None:
+    """A transcript's own time shows no six-digit fraction ("20:03:05.900000"):
+    whole seconds as they are, a fraction to the millisecond, and it reads
+    back as the same time to that millisecond."""
+    text = own_time_text(moment)
+    assert not re.search(r"\.\d{4,}", text)
+    back = datetime.fromisoformat(text)
+    assert back.replace(tzinfo=None) == moment.replace(
+        tzinfo=None, microsecond=moment.microsecond // 1000 * 1000
+    )
+    assert ("." in text.split("T")[1][:9]) == bool(moment.microsecond // 1000 or moment.microsecond)

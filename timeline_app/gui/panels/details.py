@@ -4,6 +4,7 @@ time, status explained, and what the next request's tracking would do."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase
@@ -302,9 +303,9 @@ class DetailPane(QWidget):
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:
-            self.own.setText(fill(naive, row.own_time.isoformat()))
+            self.own.setText(fill(naive, own_time_text(row.own_time)))
         else:
-            self.own.setText(row.own_time.isoformat())
+            self.own.setText(own_time_text(row.own_time))
         self.cst.setText(self._cst_text(discussion, row))
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
@@ -398,3 +399,10 @@ class DetailPane(QWidget):
             ),
             label,
         )
+
+
+def own_time_text(moment: datetime) -> str:
+    """A transcript's own time as ISO 8601, to the millisecond where it has a
+    fraction (SillyTavern keeps milliseconds; Python's isoformat printed six
+    digits, "20:03:05.900000"), to the second where it has none."""
+    return moment.isoformat(timespec="milliseconds" if moment.microsecond else "seconds")
