@@ -639,12 +639,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+78"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+79"/>
+        <location line="+187"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-165"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -717,9 +718,19 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>file entry</source>
         <translation>文件条目</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
+        <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(an empty message)</source>
+        <translation>（空消息）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -801,12 +812,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-295"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+236"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -4210,7 +4221,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+60"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+61"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -4240,7 +4251,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -4282,7 +4293,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-842"/>
+        <location line="-844"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4307,7 +4318,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+824"/>
+        <location line="+826"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

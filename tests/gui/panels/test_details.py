@@ -210,3 +210,17 @@ def test_an_own_time_reads_to_the_second_or_the_millisecond(moment: datetime) ->
         tzinfo=None, microsecond=moment.microsecond // 1000 * 1000
     )
     assert ("." in text.split("T")[1][:9]) == bool(moment.microsecond // 1000 or moment.microsecond)
+
+
+def test_an_empty_text_box_says_why_it_is_empty(qtbot, session: DiscussionSession, pane: DetailPane) -> None:
+    """The box under a row's heading said "Select a message to see it in
+    full." for a file entry (a timestamp file opened alone has no text to
+    show) and for an empty message: it says what the row is instead."""
+    assert pane.content.placeholderText() == "Select a message to see it in full."
+    _open(qtbot, session, None, DEMO_TIMESTAMPS)
+    pane.show_row(session.discussion.timeline.row(0))
+    assert pane.heading.text().startswith("#0 · file entry")
+    assert pane.content.toPlainText() == ""
+    assert pane.content.placeholderText() == "(no message: the file keeps only this entry's hash and time)"
+    pane.show_row(None)
+    assert pane.content.placeholderText() == "Select a message to see it in full."

@@ -263,6 +263,7 @@ class DetailPane(QWidget):
         self._row = row
         if row is None or discussion is None:
             self.heading.setText(self.tr("No message selected"))
+            self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
             self.content.setPlainText("")
             self._fit_message_box()
             for label in (
@@ -281,6 +282,12 @@ class DetailPane(QWidget):
         number = row.index if row.index is not None else row.position
         role = visible_text(role_label(row.role)) or self.tr("file entry")
         self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
+        # an empty box under a row's heading said "Select a message…" (a file entry has no text)
+        self.content.setPlaceholderText(
+            self.tr("(no message: the file keeps only this entry's hash and time)")
+            if row.index is None
+            else self.tr("(an empty message)")
+        )
         set_visible_text(self.content, row.content)
         self._fit_message_box()
         self.hash.setText(row.hash)
