@@ -219,14 +219,14 @@ def test_settings_round_trip(qtbot, make_window, settings_path: Path, tmp_path: 
     with qtbot.waitSignal(first.session.loaded, timeout=10000):
         first.session.set_choices(replace(first.session.choices, cst_zone="Europe/Berlin"))
     first.show()
-    first.resize(760, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
+    first.resize(780, 555)  # within the offscreen screen (800 x 600), which restoreGeometry clamps to
     first.close()
     settings = QSettings(str(settings_path), QSettings.Format.IniFormat)
     assert settings.value("view/style") == "cst"
     second = make_window()
     assert second.model.style is Style.CST and second.style_actions[Style.CST].isChecked()
     assert second.session.options.cst.zone == "Europe/Berlin"
-    assert (second.width(), second.height()) == (760, 555)
+    assert (second.width(), second.height()) == (780, 555)
     assert not second.discussions_dock.isVisibleTo(second)
     recent = [a.text() for a in second.recent_menu.actions()]
     assert recent == ["&1 demo/chat.json + demo/timestamps.json"]  # the folder tells pairs apart

@@ -474,3 +474,16 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
         shown = metrics.elidedText(time, option.textElideMode, room)
         if re.search(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}", time):
             assert re.search(r"\d{2} \d{2}:\d{2}:\d{2}\)?$", shown), f"{time!r} shown as {shown!r}"
+    # nor a gap: whole, or cut after a whole unit ("6 d…"; it read "6 d 1…")
+    for row in range(model.rowCount()):
+        index = model.index(row, Column.GAP)
+        option = QStyleOptionViewItem()
+        option.rect = table.visualRect(index)
+        table.itemDelegateForIndex(index).initStyleOption(option, index)
+        gap = str(index.data() or "")
+        shown = metrics.elidedText(
+            option.text, option.textElideMode, option.rect.width() - item_text_margin(table)
+        )
+        assert shown == gap or (
+            shown.endswith("…") and gap.startswith(shown[:-1] + " ") and len(shown.split()) % 2 == 0
+        ), f"gap {gap!r} shown as {shown!r}"

@@ -29,7 +29,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from .. import settings as codec
-from .base import fitted_width, header_text_width
+from .base import fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
@@ -48,6 +48,27 @@ class LeftElide(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideLeft
 
 
+class UnitElide(QStyledItemDelegate):
+    """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
+    cut at its last character it read "6 d 1…", as another gap."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        room = option.rect.width() - item_text_margin(self._table)
+        words = option.text.split(" ")
+        if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
+            return
+        while len(words) > 2 and option.fontMetrics.horizontalAdvance(" ".join(words) + "…") > room:
+            del words[-2:]  # a number and its unit
+        option.text = " ".join(words) + "…"
+
+
 class ColumnWidths(QObject):
     """Fits ``columns`` of ``table`` to their texts; the user's widths win.
     ``fitted`` says the columns may want more room than they had."""
@@ -61,12 +82,14 @@ class ColumnWidths(QObject):
         columns: Sequence[int],
         stretch: int,
         after: Sequence[int] = (),
-        squeeze: Sequence[tuple[int, int]] = (),
+        squeeze: Sequence[tuple[int, int | str]] = (),
         cut_left: Sequence[int] = (),
+        cut_units: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
-        with the characters it keeps; ``cut_left``: columns cut at their start."""
+        with the characters it keeps; ``cut_left``: columns cut at their start; ``cut_units``: amounts cut
+        after a whole unit."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -77,6 +100,9 @@ class ColumnWidths(QObject):
         self._cut_left = LeftElide(table)
         for column in cut_left:
             table.setItemDelegateForColumn(column, self._cut_left)
+        self._cut_units = UnitElide(table)
+        for column in cut_units:
+            table.setItemDelegateForColumn(column, self._cut_units)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
         self._content_needs = 1 << 20  # what Content's texts take (unmeasured: all it can get)
         header = table.horizontalHeader()
@@ -142,10 +168,17 @@ class ColumnWidths(QObject):
         finally:
             self._fitting = False
 
-    def _floor(self, column: int, ems: int) -> int:
-        """The width ``column`` keeps when squeezed: ``ems`` characters or its header."""
+    def _floor(self, column: int, ems: int | str) -> int:
+        """The width ``column`` keeps when squeezed: ``ems`` characters, or
+        the text ``ems`` whole (what must stay readable: a gap's first unit),
+        or its header."""
         table = self._table
-        return max(ems * table.fontMetrics().averageCharWidth(), header_text_width(table, column))
+        metrics = table.fontMetrics()
+        if isinstance(ems, str):
+            kept = metrics.horizontalAdvance(ems) + item_text_margin(table)
+        else:
+            kept = ems * metrics.averageCharWidth()
+        return max(kept, header_text_width(table, column))
 
     def _squeezed(self, widths: dict[int, int], amount: int) -> dict[int, int]:
         """``widths`` less up to ``amount`` px, taken from the ``squeeze``

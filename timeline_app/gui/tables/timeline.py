@@ -466,8 +466,10 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters each keeps (Details shows them whole); a time is cut at its start, keeping its
-# day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)")
-SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, 6))
+# day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
+# after a whole unit ("6 d…", not "6 d 1…")
+SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, "00 min…"))
+# (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
 
 
 def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:
@@ -482,4 +484,5 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         after=(Column.HASH,),
         squeeze=SQUEEZED_COLUMNS,
         cut_left=(Column.TIME,),
+        cut_units=(Column.GAP,),
     )
