@@ -384,11 +384,43 @@ def test_an_append_under_unsaved_edits_is_shown_at_once_and_undo_agrees_with_the
     assert not any("unsaved edits stay" in s for s in said)
     assert session.is_dirty and session.working.get(added) == "(Sunday, 2025-09-21 08:00:00)"
     assert session.base.store.as_dict() == load_store(store).as_dict()
+    assert session.undo_stack.undoText() == "repair", "the edit itself stays undoable, not a merged one"
     with qtbot.waitSignal(session.changed, timeout=10000):
         session.undo_stack.undo()
     _settled(qtbot, session)
     assert not session.is_dirty and "unsaved" not in session.last_event
     assert session.working.as_dict() == load_store(store).as_dict()
+
+
+def test_undo_survives_a_re_read_after_the_middleware_appended(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """A reload after a change on disk cleared Undo/Redo (issue 29 round 2,
+    last note): the history now stays, each state carried onto the file as
+    it is (undoing the saved edit keeps the middleware's new entry). Break
+    tried: ``_rebased`` returning None (the stack cleared): canUndo false."""
+    from timeline_app.core.hashing import content_hash
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    entries = json.loads(store.read_text())
+    new = content_hash("One more thing.")
+    entries[new] = "(Sunday, 2025-09-21 08:07:00)"
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: new in session.base.store, timeout=20000)
+    _settled(qtbot, session)
+    assert not session.is_dirty and session.undo_stack.canUndo()
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.undo()
+    _settled(qtbot, session)
+    assert session.is_dirty and added not in session.working and new in session.working
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.redo()
+    _settled(qtbot, session)
+    assert not session.is_dirty and session.working.as_dict() == load_store(store).as_dict()
 
 
 # -- item 2: another discussion's work ---------------------------------------------------

@@ -453,8 +453,11 @@ class DiscussionSession(QObject):
         now = self._now_at(opening.pinned) if opening is not None else self.now()
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
+        # the undo history of the files read again: carried onto what they hold now (``_rebased``)
+        history = self._undo_snapshots() if previous is not None and opening is None else None
+        stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
-        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState]]:
+        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState], Any]:
             # before reading: a write during the read shows as a change next time
             signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
             if previous is not None:  # only what changed on disk is read and hashed again
@@ -476,7 +479,10 @@ class DiscussionSession(QObject):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
             progress(self.tr("laying out the timeline"), 0.95)
-            return discussion, _laid_out(discussion), signatures
+            rebased = None
+            if history and previous is not None and discussion.store is not None:
+                rebased = _rebased(previous.store or TimestampStore(), discussion.store, history)
+            return discussion, _laid_out(discussion), signatures, (rebased, stack_at)
 
         self.jobs.submit(
             "load",
@@ -499,14 +505,38 @@ class DiscussionSession(QObject):
             and Pair(_source_path(base), base.store_path) == self.pair
         )
 
+    def _undo_snapshots(self) -> list[tuple[TimestampStore, TimestampStore]] | None:
+        """The stores each undoable edit goes between (never changed once made:
+        a worker may read them); None when the stack holds anything else."""
+        snapshots = []
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if not isinstance(command, StoreEdit):
+                return None
+            snapshots.append(command.snapshots)
+        return snapshots
+
     def _loaded(
         self,
-        result: tuple[Discussion, StripLayout, dict[Path, FileState]],
+        result: tuple[Discussion, StripLayout, dict[Path, FileState], Any],
         reason: str,
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures = result
+        discussion, layout, signatures, (rebased, stack_at) = result
+        if rebased is not None and stack_at == (self.undo_stack.count(), self.undo_stack.index()):
+            # the files read again, and every edit still applies to what they
+            # hold now: the history stays, each state carried onto it
+            for index, (before, after) in enumerate(rebased):
+                command = self.undo_stack.command(index)
+                assert isinstance(command, StoreEdit)
+                command.snapshots = (before, after)
+            keep_undo = True
+            self._pending_ops = []
+            at = self.undo_stack.index()
+            rebased_working = rebased[at - 1][1] if at > 0 else None
+        else:
+            rebased_working = None
         self._read_since_preview = True
         self._take_opening()
         self.base = discussion
@@ -523,6 +553,8 @@ class DiscussionSession(QObject):
             self.undo_stack.clear()
         self._show(discussion, layout, reason)
         self.loaded.emit()
+        if rebased_working is not None and rebased_working != self.working:
+            self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
         pending, self._pending_ops = self._pending_ops, []
         if pending:
             edited, conflicts = apply_operations(discussion.store or TimestampStore(), pending)
@@ -1197,6 +1229,24 @@ class DiscussionSession(QObject):
         self.jobs.wait()
         self._drop_opening()
         self._forget_temporary()
+
+
+def _rebased(
+    read: TimestampStore, now: TimestampStore, history: list[tuple[TimestampStore, TimestampStore]]
+) -> list[tuple[TimestampStore, TimestampStore]] | None:
+    """On the worker: each undo state (as edits of ``read``) made again on
+    ``now``, what the file holds after the change on disk; None when any of
+    them conflicts with it (the history then starts again)."""
+    rebased = []
+    for before, after in history:
+        pair = []
+        for state in (before, after):
+            made, conflicts = apply_operations(now, diff_operations(read, state))
+            if conflicts:
+                return None
+            pair.append(made)
+        rebased.append((pair[0], pair[1]))
+    return rebased
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:
