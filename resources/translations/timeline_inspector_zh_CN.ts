@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+251"/>
+        <location filename="../../timeline_app/gui/session.py" line="+271"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -960,22 +960,37 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-154"/>
+        <source>Nothing to save: %1 holds what is shown.</source>
+        <translation>无需保存：%1 已包含窗口显示的内容。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 on disk is now another file: none of its entries is one this window read. Nothing was written; use Save As to keep what is shown, or open the new file.</source>
-        <translation>磁盘上的 %1 现在是另一个文件：其中没有任何条目是本窗口读取过的。未写入任何内容；请用另存为保留显示的内容，或打开新文件。</translation>
+        <location line="+502"/>
+        <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
+        <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 was emptied on disk: it holds no stored time.</source>
+        <translation>%1 已在磁盘上被清空：其中没有任何存储的时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was written on disk to something that cannot be read (half-written?).</source>
+        <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
+    </message>
+    <message>
+        <location line="-479"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -985,11 +1000,16 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 The file that was there is kept as %2.</source>
+        <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1024,22 +1044,42 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+290"/>
+        <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
+        <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 The window still shows the stored times it read. Reload shows the file now there instead; Save asks whether to write what is shown over it (that file kept as a backup); Save As writes it elsewhere.</source>
+        <translation>%1 窗口仍显示读取到的存储的时间。重新载入会改为显示现在那里的文件；保存时会询问是否用显示的内容覆盖它（该文件保留为备份）；另存为会写到别处。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-45"/>
         <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-434"/>
+        <source>%1. Nothing was written; Save As writes elsewhere.</source>
+        <translation>%1。未写入任何内容；另存为可写到别处。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was written: %1 stays as it is on disk.</source>
+        <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
+    </message>
+    <message>
+        <location line="+475"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1075,7 +1115,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-176"/>
+        <location filename="../../timeline_app/gui/session.py" line="-223"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -2591,7 +2631,7 @@
         <translation>打开 DiscussionIds 文件夹</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Save timestamp file as</source>
         <translation>时间戳文件另存为</translation>
     </message>
@@ -2626,17 +2666,47 @@
         <translation>%1（未选择聊天）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Timestamp file deleted</source>
         <translation>时间戳文件已删除</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 was deleted on disk. Write back every stored time the window shows, save them elsewhere, or write nothing?</source>
         <translation>%1 已在磁盘上删除。要写回窗口显示的所有存储时间、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Timestamp file moved</source>
+        <translation>时间戳文件已移动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was moved on disk, to %2. Write every stored time the window shows back under its old name, save them elsewhere, or write nothing?</source>
+        <translation>%1 已在磁盘上移动到 %2。要把窗口显示的所有存储时间以原来的名称写回、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Timestamp file replaced</source>
+        <translation>时间戳文件已被替换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Timestamp file empty or broken</source>
+        <translation>时间戳文件为空或已损坏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on disk is empty or cannot be read, while the window shows its stored times as last read. Write them all back (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>磁盘上的 %1 为空或无法读取，而窗口仍显示上次读取的存储的时间。要全部写回（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Write all shown</source>
         <translation>全部写回(&amp;W)</translation>
     </message>
@@ -3397,7 +3467,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-181"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-211"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

@@ -41,6 +41,7 @@ from hypothesis.stateful import (
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.discussion import open_discussion
+from timeline_app.core.errors import InputError
 from timeline_app.core.file_state import Change, SaveCase, classify
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
@@ -104,10 +105,14 @@ def _stamp(minute: int) -> str:
 
 
 def _disk(path: Path | None) -> dict[str, object] | None:
-    """The timestamp file as the engine reads it now; None when there is none."""
+    """The timestamp file as the engine reads it now; None when there is none
+    or it cannot be read (emptied, half-written)."""
     if path is None or not path.exists():
         return None
-    return load_store(path).as_dict()
+    try:
+        return load_store(path).as_dict()
+    except InputError:
+        return None
 
 
 def _rows(session: DiscussionSession) -> tuple[tuple[str, ...], tuple[object, ...], tuple[str, ...]]:
@@ -220,8 +225,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @rule(which=st.integers(0, 2))
         def open_one(self, which: int) -> None:
             chat = self.chats[which % len(self.chats)]
-            if not chat.transcript.exists():
-                return
+            if not chat.transcript.exists() or (chat.store.exists() and _disk(chat.store) is None):
+                return  # a broken file does not open (said; what is shown stays): not this rule's
             with qtbot.waitSignal(self.session.loaded, timeout=WAIT):
                 assert self.session.open(chat.transcript, chat.store, beside=False)
             self._settle()
@@ -244,6 +249,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert self.panel.model.rowCount() == 0
             else:
                 self.open_one(which)
+                self._settle()  # the chat to open gone: nothing opened, the edit still to be shown
 
         @precondition(lambda self: self.open_chat is not None)
         @rule()
@@ -343,8 +349,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             on_disk = _disk(path)
             shown = session.working.as_dict()
             read = base.store.as_dict() if base.store is not None else {}
-            # deleted: what the window read (a middleware's write it never read went with the file)
-            kept = on_disk if on_disk is not None else read
+            # deleted, broken, or another discussion's file (sharing no entry): what
+            # the window read (what is on disk then is kept as a backup, or went with the file)
+            kept = on_disk if on_disk is not None and (not read or set(on_disk) & set(read)) else read
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
@@ -463,6 +470,29 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             other.replace(chat.transcript if transcript else chat.store)
             self._settle()
 
+        @rule(which=st.integers(0, 2), entries=st.integers(1, 12))
+        def file_copied_over(self, which: int, entries: int) -> None:
+            """Another discussion's file copied over this one in place (``cp``:
+            the same inode, often larger): entries of nothing it holds."""
+            chat = self._target(which)
+            if not chat.store.exists() or not _writable(chat.store):
+                return
+            _write_json(
+                chat.store,
+                {content_hash(self._content(FOREIGN, "copied")): _stamp(n) for n in range(entries)},
+            )
+            self._settle()
+
+        @rule(which=st.integers(0, 2), half=st.booleans())
+        def file_truncated(self, which: int, half: bool) -> None:
+            """The file cut to nothing, or to half (a write interrupted)."""
+            chat = self._target(which)
+            if not chat.store.exists() or not _writable(chat.store):
+                return
+            data = chat.store.read_bytes()
+            chat.store.write_bytes(data[: len(data) // 2] if half else b"")
+            self._settle()
+
         @rule(which=st.integers(0, 2))
         def transcript_rewritten(self, which: int) -> None:
             """The chat's last message edited in the front end: the transcript written again in
@@ -530,7 +560,24 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 return
             if session._gone:
                 return
+            if _disk(chat.store) is None:  # unreadable: what it read is kept (the next invariant)
+                return
             assert session.base.store.as_dict() == _disk(chat.store), "a clean window shows the file as it is"
+
+        @invariant()
+        def stored_times_in_no_file_are_unsaved(self) -> None:
+            """The timestamp file on disk holds none of the stored times the window
+            read (another discussion's, emptied, broken): the window keeps showing
+            them and says they are unsaved (never read over them silently)."""
+            session, chat = self.session, self.open_chat
+            base = session.base
+            if chat is None or base is None or base.store_path != chat.store or not base.store:
+                return
+            if not chat.store.exists():
+                return
+            on_disk = _disk(chat.store)
+            if on_disk is None or not set(on_disk) & set(base.store.as_dict()):
+                assert session.is_dirty, "the times shown are in no file: the window is unsaved"
 
         @invariant()
         def the_repair_panel_proposes_for_the_open_discussion_only(self) -> None:
@@ -618,29 +665,55 @@ def test_a_save_while_the_transcript_is_gone_shows_what_it_wrote(qtbot, tmp_path
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
         assert session.save(), said
     assert load_store(store).as_dict() == {first: _stamp(40), second: _stamp(30)}
-    assert not said, "nothing refused, nothing said to be in conflict"
+    # nothing refused, nothing said to be in conflict: only that the transcript is still gone
+    assert all("chat.json was deleted on disk." in s for s in said), said
 
 
 def test_undoing_back_to_as_read_after_the_file_changed_shows_the_file(
     qtbot, tmp_path: Path, session
 ) -> None:
-    """Shrunk by the machine: an edit, the file replaced meanwhile (not read:
-    the edit is unsaved), the edit undone. The window was clean again but
-    showed the file as read before it changed, and Save wrote nothing."""
+    """Shrunk by the machine: an edit, the file rewritten meanwhile (not read:
+    the edit is unsaved and the rewrite changed a stored time), the edit
+    undone. The window was clean again but showed the file as read before it
+    changed, and Save wrote nothing. Also (tryout, issue 29 finding 5): the
+    status line said "file edited (unsaved)" under the clean title until the
+    re-read was shown (break tried: ``_show(..., None)`` in ``_edit_shown``)."""
     transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
         session.open(transcript, store, beside=False)
+    first, second = session.discussion.timeline.hashes
+    _edit(qtbot, session, first, 30)
+    replacement = tmp_path / "replacement.json"
+    _write_json(replacement, {first: _stamp(0), second: _stamp(99), content_hash("X stranger"): _stamp(1)})
+    replacement.replace(store)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert session.base.store.as_dict() != load_store(store).as_dict(), "unsaved edits: not read yet"
+    events: list[str] = []
+    session.changed.connect(lambda: events.append(session.last_event))
+    session.undo_stack.undo()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert events and not any("unsaved" in e for e in events), events
+    assert not session.is_dirty
+    assert session.base.store.as_dict() == load_store(store).as_dict() == session.working.as_dict()
+    assert session.discussion.timeline.orphans == (content_hash("X stranger"),)
+
+
+def test_another_discussions_file_is_never_read_over_what_is_shown(qtbot, tmp_path: Path, session) -> None:
+    """The same with a file that shares no entry (issue 29 round 2, finding
+    1): undoing the edit does not show it; what was read stays, unsaved."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    held = session.base.store.as_dict()
     _edit(qtbot, session, session.discussion.timeline.hashes[0], 30)
     replacement = tmp_path / "replacement.json"
     _write_json(replacement, {content_hash("X stranger"): _stamp(1)})
     replacement.replace(store)
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
-    assert session.base.store.as_dict() != load_store(store).as_dict(), "unsaved edits: not read yet"
     session.undo_stack.undo()
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
-    assert not session.is_dirty
-    assert session.base.store.as_dict() == load_store(store).as_dict() == session.working.as_dict()
-    assert session.discussion.timeline.orphans == (content_hash("X stranger"),)
+    assert session.is_dirty and session.store_gone
+    assert session.base.store.as_dict() == held == session.working.as_dict()
 
 
 def test_save_as_while_the_transcript_is_gone_shows_the_new_file(qtbot, tmp_path: Path, session) -> None:

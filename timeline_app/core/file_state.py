@@ -19,6 +19,7 @@ from enum import Enum
 from pathlib import Path
 
 from .crypto import FileKey
+from .errors import InputError, NeedsKey
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes
 
 
@@ -33,9 +34,16 @@ class Change(Enum):
     MOVED = "moved"  # gone from its name, the same file still in its folder under another
     DELETED = "deleted"  # gone, and not in its folder under another name
     PERMISSIONS = "permissions"  # the same content, other permissions
+    # the timestamp file's content judged (``store_change``): what is there now
+    # is not the file read, grown; the window keeps showing what it read
+    FOREIGN = "foreign"  # another file's entries: none of those read is in it
+    EMPTIED = "emptied"  # no bytes, or no entry, where entries were read
+    BROKEN = "broken"  # cannot be read (half-written, not JSON)
 
 
 GONE = frozenset({Change.DELETED, Change.MOVED})
+# the file is there but does not hold what was read: never read over what is shown
+HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
 
 
 @dataclass(frozen=True)
@@ -96,6 +104,51 @@ def classify(before: FileState, now: FileState | None = None) -> tuple[Change, P
     return Change.UNCHANGED, None
 
 
+def store_change(change: Change, path: Path, read: TimestampStore | None, key: FileKey | None) -> Change:
+    """``change`` of the timestamp file judged by its content, not its size
+    or inode: an append (or the middleware's atomic rewrite) keeps every
+    entry read (``APPENDED``); a file sharing none of them is another
+    discussion's (``FOREIGN``), one with none at all ``EMPTIED``, one that
+    does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). Changes
+    of no content (deleted, moved, permissions) and a file read without
+    entries stay as they are."""
+    if change not in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED) or read is None or not len(read):
+        return change
+    try:
+        data = read_file_bytes(path)
+    except InputError:
+        return change  # unreadable now (permissions): Save says so when it reads it
+    if data is None:
+        return Change.DELETED
+    if not data.strip():
+        return Change.EMPTIED
+    on_disk = _readable(data, path, key)
+    if on_disk is None:
+        return Change.BROKEN
+    if not len(on_disk):
+        return Change.EMPTIED
+    kept = on_disk.as_mapping()
+    mine = read.as_mapping()
+    if not any(entry in kept for entry in mine):
+        return Change.FOREIGN
+    if all(kept.get(entry, kept) == value for entry, value in mine.items()):
+        return Change.APPENDED if len(on_disk) > len(read) else change
+    return Change.REWRITTEN
+
+
+def _readable(data: bytes, path: Path, key: FileKey | None) -> TimestampStore | None:
+    """The store in ``data``; None when it is blank or does not parse (a
+    file that needs a key still asks for it)."""
+    if not data.strip():
+        return None
+    try:
+        return loads_store(data, path, key)
+    except NeedsKey:
+        raise
+    except InputError:
+        return None
+
+
 def _moved_to(before: FileState) -> Path | None:
     """The name the same file (device and inode) now has in its folder: the
     folder's entries carry their inode, so this stats only a candidate."""
@@ -118,7 +171,13 @@ class SaveCase(Enum):
     GROWN = "grown"  # changed meanwhile, entries in common: the edits re-applied to it (merged)
     NEW = "new"  # there was none when read and there is none: the discussion's first file
     DELETED = "deleted"  # it held entries when read and is gone: ask (write all shown, Save As, cancel)
-    FOREIGN = "foreign"  # another file with no entry in common: refused
+    MOVED = "moved"  # as DELETED, the file now under another name (the session knows which)
+    # there, but blank, without entries or unreadable while the window read
+    # entries: ask (write all shown, the file there kept as a backup; Save As; cancel)
+    BROKEN = "broken"
+    # another file with no entry in common: ask (write all shown over it,
+    # kept as a backup; Save As; cancel): never the edits merged into it
+    FOREIGN = "foreign"
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
 
 
@@ -134,7 +193,8 @@ def decide_save(
     """The one rule for Save: given the store as read (``read``, with its
     file's ``read_digest``; None: no file then), what the file at ``path`` is
     now decides the case. Raises ``errors.InputError`` when the file there cannot be
-    read (it names the file and the problem)."""
+    read (it names the file and the problem); one that reads but is blank or
+    does not parse is ``BROKEN``, never merged into."""
     data = read_file_bytes(path)
     if data is None:
         if read is not None and len(read) > 0:
@@ -142,7 +202,9 @@ def decide_save(
         return SaveDecision(_writable(path, SaveCase.NEW))
     if read_digest is not None and digest_of(data) == read_digest:
         return SaveDecision(_writable(path, SaveCase.UNCHANGED), read)
-    on_disk = loads_store(data, path, key)
+    on_disk = _readable(data, path, key)
+    if on_disk is None or (read is not None and len(read) > 0 and not len(on_disk)):
+        return SaveDecision(_writable(path, SaveCase.BROKEN))
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         if not any(entry in kept for entry in read.as_mapping()):

@@ -27,6 +27,16 @@ class StoreEdit(QUndoCommand):
         super().__init__(text)
         self._before, self._after, self._show = before.copy(), after.copy(), show
 
+    @property
+    def snapshots(self) -> tuple[TimestampStore, TimestampStore]:
+        """The stores before and after (never changed: only copies leave)."""
+        return self._before, self._after
+
+    @snapshots.setter
+    def snapshots(self, stores: tuple[TimestampStore, TimestampStore]) -> None:
+        """Both made again on the file as it is now (a change on disk read under the history)."""
+        self._before, self._after = stores
+
     def redo(self) -> None:
         self._show(self._after.copy())
 

@@ -18,6 +18,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import Enum, auto
@@ -33,7 +34,16 @@ from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.discussion import Discussion, at_time, open_discussion, reopen, with_store
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
-from ..core.file_state import GONE, Change, FileState, SaveCase, classify, decide_save
+from ..core.file_state import (
+    GONE,
+    HELD,
+    Change,
+    FileState,
+    SaveCase,
+    classify,
+    decide_save,
+    store_change,
+)
 from ..core.history import FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
@@ -199,7 +209,10 @@ class DiscussionSession(QObject):
         self._pending_ops: list[Operation] = []
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
-        self._gone: set[Path] = set()  # files of the pair deleted or moved since read: never read as empty
+        # files of the pair deleted or moved since read (never read as empty), or
+        # whose content is no longer what was read (``file_state.HELD``: never read over what is shown)
+        self._gone: set[Path] = set()
+        self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         # files read (a new discussion shown) since the last preview: its
@@ -229,16 +242,23 @@ class DiscussionSession(QObject):
 
     @property
     def store_gone(self) -> bool:
-        """The timestamp file shown was deleted or moved on disk: the window
-        holds stored times no file has any more (unsaved, like an edit)."""
+        """The timestamp file shown was deleted or moved on disk, or now holds
+        none of its stored times (another file's, emptied, broken): the
+        window holds stored times no file has any more (unsaved, like an edit)."""
         base = self.base
         return base is not None and base.store_path in self._gone and bool(base.store)
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
         self._gone = gone
+        self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
+
+    def moved_to(self, path: Path) -> Path | None:
+        """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
+        change, where = self._why_gone.get(path, (None, None))
+        return where if change is Change.MOVED else None
 
     @property
     def last_event(self) -> str:
@@ -433,8 +453,11 @@ class DiscussionSession(QObject):
         now = self._now_at(opening.pinned) if opening is not None else self.now()
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
+        # the undo history of the files read again: carried onto what they hold now (``_rebased``)
+        history = self._undo_snapshots() if previous is not None and opening is None else None
+        stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
-        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState]]:
+        def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState], Any]:
             # before reading: a write during the read shows as a change next time
             signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
             if previous is not None:  # only what changed on disk is read and hashed again
@@ -456,7 +479,10 @@ class DiscussionSession(QObject):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
             progress(self.tr("laying out the timeline"), 0.95)
-            return discussion, _laid_out(discussion), signatures
+            rebased = None
+            if history and previous is not None and discussion.store is not None:
+                rebased = _rebased(previous.store or TimestampStore(), discussion.store, history)
+            return discussion, _laid_out(discussion), signatures, (rebased, stack_at)
 
         self.jobs.submit(
             "load",
@@ -479,14 +505,38 @@ class DiscussionSession(QObject):
             and Pair(_source_path(base), base.store_path) == self.pair
         )
 
+    def _undo_snapshots(self) -> list[tuple[TimestampStore, TimestampStore]] | None:
+        """The stores each undoable edit goes between (never changed once made:
+        a worker may read them); None when the stack holds anything else."""
+        snapshots = []
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if not isinstance(command, StoreEdit):
+                return None
+            snapshots.append(command.snapshots)
+        return snapshots
+
     def _loaded(
         self,
-        result: tuple[Discussion, StripLayout, dict[Path, FileState]],
+        result: tuple[Discussion, StripLayout, dict[Path, FileState], Any],
         reason: str,
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures = result
+        discussion, layout, signatures, (rebased, stack_at) = result
+        if rebased is not None and stack_at == (self.undo_stack.count(), self.undo_stack.index()):
+            # the files read again, and every edit still applies to what they
+            # hold now: the history stays, each state carried onto it
+            for index, (before, after) in enumerate(rebased):
+                command = self.undo_stack.command(index)
+                assert isinstance(command, StoreEdit)
+                command.snapshots = (before, after)
+            keep_undo = True
+            self._pending_ops = []
+            at = self.undo_stack.index()
+            rebased_working = rebased[at - 1][1] if at > 0 else None
+        else:
+            rebased_working = None
         self._read_since_preview = True
         self._take_opening()
         self.base = discussion
@@ -503,6 +553,8 @@ class DiscussionSession(QObject):
             self.undo_stack.clear()
         self._show(discussion, layout, reason)
         self.loaded.emit()
+        if rebased_working is not None and rebased_working != self.working:
+            self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
         pending, self._pending_ops = self._pending_ops, []
         if pending:
             edited, conflicts = apply_operations(discussion.store or TimestampStore(), pending)
@@ -602,7 +654,9 @@ class DiscussionSession(QObject):
             # window that showed the old read would hide the change, and Save
             # would write nothing (the edits' snapshots lack it: undo restarts)
             self._behind = False
-            self._show(*result, None)
+            # said at once: the status line said "edited (unsaved)" under a
+            # clean title until the re-read (seconds at 100k) was shown
+            self._show(*result, "changed on disk")
             self.reload("changed on disk")
             return
         self._show(*result, "edited (unsaved)" if self.is_dirty else "as saved")
@@ -620,7 +674,13 @@ class DiscussionSession(QObject):
         first (each save; ``_keep_backup`` bounds them), atomic, encryption and key order kept. Undo
         survives it: the stack is marked clean, not cleared."""
         base, working = self.base, self.working
-        if not self.is_dirty or base is None or working is None:
+        if base is None or working is None:
+            return True
+        if not self.is_dirty:  # said, not silent: the person pressed Save
+            if base.store_path is not None:
+                self.notice.emit(
+                    fill(self.tr("Nothing to save: %1 holds what is shown."), base.store_path.name)
+                )
             return True
         path = base.store_path
         if path is None:
@@ -632,19 +692,22 @@ class DiscussionSession(QObject):
         try:
             case = decide_save(path, base.store, base.store_digest, key).case
         except InputError as error:
-            self.failed.emit(error_text(error))
-            return False
-        if case is SaveCase.FOREIGN:
             self.failed.emit(
-                fill(
-                    self.tr(
-                        "%1 on disk is now another file: none of its entries is one this window read. "
-                        "Nothing was written; use Save As to keep what is shown, or open the new file."
-                    ),
-                    path,
-                )
+                fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
             )
             return False
+        if case is SaveCase.DELETED and self.moved_to(path) is not None:
+            case = SaveCase.MOVED
+        if case in (SaveCase.FOREIGN, SaveCase.BROKEN):
+            # never the edits merged into another file or a broken one: what
+            # is shown, or nothing, and the file there kept as a backup
+            choice = self.ask_save(case, path)
+            if choice is not SaveChoice.WRITE_ALL:
+                if choice is SaveChoice.CANCEL:
+                    kept = self.tr("Nothing was written: %1 stays as it is on disk.")
+                    self.notice.emit(fill(kept, path.name))
+                return self._save_elsewhere(choice)
+            return self._write_all(path, working, keep=True)
         if case is SaveCase.FOLDER_READ_ONLY:
             self.failed.emit(
                 fill(
@@ -657,7 +720,7 @@ class DiscussionSession(QObject):
                 )
             )
             return self._save_elsewhere(self.ask_save(case, path))
-        if case is SaveCase.DELETED:
+        if case in (SaveCase.DELETED, SaveCase.MOVED):
             choice = self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -671,16 +734,22 @@ class DiscussionSession(QObject):
             self.saveAsWanted.emit()
         return False
 
-    def _write_all(self, path: Path, working: TimestampStore) -> bool:
-        """The file was deleted: everything the window shows written back (never just the edits)."""
+    def _write_all(self, path: Path, working: TimestampStore, *, keep: bool = False) -> bool:
+        """The file was deleted (or, ``keep``, is another file, empty or
+        broken, kept as a backup first): everything the window shows
+        written (never just the edits)."""
         try:
-            save_store(path, working, backup=False)
+            backup = save_store(path, working, backup=keep)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
-        self.notice.emit(fill(written, path.name))
+        said = fill(written, path.name)
+        if backup is not None:
+            self._keep_backup(path, backup)
+            said = fill(self.tr("%1 The file that was there is kept as %2."), said, backup.name)
+        self.notice.emit(said)
         self._saved("saved")
         return True
 
@@ -779,6 +848,9 @@ class DiscussionSession(QObject):
             self._set_gone(self._gone - {path})  # written anew: it is there again
             self._show(rebased, layout, reason)
             self.loaded.emit()
+            if self._gone:  # the transcript is still gone: said again after the read-back
+                said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
+                self.failed.emit(fill(self._gone_text(), " ".join(said)))
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -797,7 +869,7 @@ class DiscussionSession(QObject):
         self._signatures[path] = _signature(path)
         self.undo_stack.clear()
         self._pending_ops = []
-        self._set_gone(set())
+        self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()
@@ -1010,6 +1082,7 @@ class DiscussionSession(QObject):
 
     def _say_changes_on_disk(self) -> None:
         changes: dict[Path, tuple[Change, Path | None]] = {}
+        base = self.base
         for path in (self.pair.transcript, self.pair.store):
             before = self._signatures.get(path) if path is not None else None
             if path is None or before is None:
@@ -1017,32 +1090,39 @@ class DiscussionSession(QObject):
             now = _signature(path)
             change = classify(before, now)
             if change[0] is not Change.UNCHANGED:
+                if base is not None and path == base.store_path:  # by its content, not its size
+                    key = base.store.key if base.store is not None else self._file_key
+                    with suppress(InputError):  # it needs a key now: reading it again asks for one
+                        change = (store_change(change[0], path, base.store, key), change[1])
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
         self._watch()  # an atomic replace drops the watch on the old file
         if not changes:
             return
-        gone = {path for path, (change, _) in changes.items() if change in GONE}
-        back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS} - gone
-        self._set_gone((self._gone | gone) - back)
+        kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
+        back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
+        self._why_gone.update(kept_apart)
+        self._set_gone((self._gone - back) | set(kept_apart))
         said = " ".join(self._change_text(path, *change) for path, change in changes.items())
-        if gone or self._gone:
+        if self._gone:
             self._event = ("deleted on disk", datetime.now())
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "%1 The window still shows what was read. Save asks whether to write it all "
-                        "back; Save As writes it elsewhere."
-                    ),
-                    said,
-                )
-            )
+            self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
             self.notice.emit(said)
             return
-        if self.is_dirty:
+        # the edits are the timestamp file's: a transcript read again cannot
+        # conflict with them, nor a file that only grew (every entry read
+        # kept) where they still apply; on a conflict they stay, for Save to say
+        store = base.store_path if base is not None else None
+        merges = all(
+            path != store
+            or change is Change.PERMISSIONS
+            or (change is Change.APPENDED and (not self.is_dirty or self._edits_apply_to(path)))
+            for path, (change, _) in changes.items()
+        )
+        if self.is_dirty and not merges:
             self._behind = True
             self.failed.emit(
                 fill(
@@ -1054,8 +1134,47 @@ class DiscussionSession(QObject):
                 )
             )
             return
+        # clean, or nothing the edits could conflict with: read again at
+        # once, unsaved edits carried over onto it
         self.notice.emit(said)
         self.reload("changed on disk")
+
+    def _edits_apply_to(self, path: Path) -> bool:
+        """Whether the unsaved edits apply to the timestamp file as it is now
+        without a conflict (then reading it at once carries them over)."""
+        base, working = self.base, self.working
+        if base is None or working is None:
+            return False
+        key = base.store.key if base.store is not None else self._file_key
+        try:
+            on_disk, _ = read_store(path, key)
+        except InputError:
+            return False
+        if on_disk is None:
+            return False
+        _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
+        return not conflicts
+
+    def _gone_text(self) -> str:
+        """What the banner says while a file of the pair is not read again:
+        for the timestamp file, what Save and Reload do; for the transcript
+        alone, that saving is not concerned (no transcript is ever written)."""
+        base = self.base
+        store = base.store_path if base is not None else None
+        if store not in self._gone:
+            return self.tr(
+                "%1 The window still shows the transcript as last read; the timestamp file saves as usual."
+            )
+        if self._why_gone.get(store, (None, None))[0] in HELD:
+            return self.tr(
+                "%1 The window still shows the stored times it read. Reload shows the file now "
+                "there instead; Save asks whether to write what is shown over it (that file kept "
+                "as a backup); Save As writes it elsewhere."
+            )
+        return self.tr(
+            "%1 The window still shows what was read. Save asks whether to write it all "
+            "back; Save As writes it elsewhere."
+        )
 
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
@@ -1067,6 +1186,13 @@ class DiscussionSession(QObject):
             Change.MOVED: lambda: self.tr("%1 was moved on disk, to %2."),
             Change.DELETED: lambda: self.tr("%1 was deleted on disk."),
             Change.PERMISSIONS: lambda: self.tr("The permissions of %1 changed on disk."),
+            Change.FOREIGN: lambda: self.tr(
+                "%1 was replaced on disk by another file: none of the entries read is in it."
+            ),
+            Change.EMPTIED: lambda: self.tr("%1 was emptied on disk: it holds no stored time."),
+            Change.BROKEN: lambda: self.tr(
+                "%1 was written on disk to something that cannot be read (half-written?)."
+            ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
 
@@ -1103,6 +1229,24 @@ class DiscussionSession(QObject):
         self.jobs.wait()
         self._drop_opening()
         self._forget_temporary()
+
+
+def _rebased(
+    read: TimestampStore, now: TimestampStore, history: list[tuple[TimestampStore, TimestampStore]]
+) -> list[tuple[TimestampStore, TimestampStore]] | None:
+    """On the worker: each undo state (as edits of ``read``) made again on
+    ``now``, what the file holds after the change on disk; None when any of
+    them conflicts with it (the history then starts again)."""
+    rebased = []
+    for before, after in history:
+        pair = []
+        for state in (before, after):
+            made, conflicts = apply_operations(now, diff_operations(read, state))
+            if conflicts:
+                return None
+            pair.append(made)
+        rebased.append((pair[0], pair[1]))
+    return rebased
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:

@@ -300,13 +300,15 @@ def test_a_failed_open_from_the_demo_names_the_broken_file_and_keeps_the_demo(
     assert not demo.transcript.exists()
 
 
-def test_save_as_starts_outside_a_folder_that_refuses_writes(
+def test_save_as_starts_beside_the_discussion_and_outside_a_folder_that_refuses_writes(
     qtbot, demo_copy_window: MainWindow, monkeypatch
 ) -> None:
-    """Save As is what the read-only folder's question offers: its dialog
-    starts in the home folder with the file's name, not in the folder that
-    just refused the write (tryout; as root no folder refuses, so the check
-    itself is stood in for; break tried: without it the start is the file)."""
+    """Save As starts in the discussion's folder with the file's name; when
+    that folder just refused the write (the read-only folder's question
+    offers Save As), in the nearest folder above it that takes one, never
+    the home folder (tryout, issue 29 round 2, finding 6: it opened in
+    $HOME; as root no folder refuses, so the check itself is stood in for;
+    break tried: the home folder as the start, the test failed)."""
     import os
 
     from PySide6.QtWidgets import QFileDialog
@@ -322,4 +324,41 @@ def test_save_as_starts_outside_a_folder_that_refuses_writes(
     demo_copy_window.opener.do_save_as()
     monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != store.parent)
     demo_copy_window.opener.do_save_as()
-    assert asked == [str(store), str(Path.home() / store.name)]
+    assert asked == [str(store), str(store.parent.parent / store.name)]
+
+
+def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Tryout (issue 29 round 2, finding 2c): "Unsaved changes… Save them
+    first?" while opening another file, Save chosen, over a half-written
+    file: nothing saved, nothing said, the open cancelled. Now Save asks to
+    write what is shown (the broken file kept as a backup) and the open goes
+    on (break tried: without ``SaveCase.BROKEN`` the open was refused)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.core.store import load_store
+    from timeline_app.gui.dialogs import questions
+    from timeline_app.gui.session import SaveChoice
+
+    window = demo_copy_window
+    session = window.session
+    store = session.pair.store
+    edited = session.working.copy()
+    key = next(h for h in session.base.request.hashes if h not in edited)
+    edited.set(key, "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "edit")
+    shown = session.working.as_dict()
+    store.write_bytes(store.read_bytes()[:100])
+    qtbot.waitUntil(lambda: "cannot be read" in window.banner.text(), timeout=WAIT)
+    asked: list[SaveCase] = []
+    session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
+    monkeypatch.setattr(questions, "ask_discard", lambda _parent: QMessageBox.StandardButton.Save)
+    (tmp_path / "other").mkdir()
+    other = _own_chat(tmp_path / "other", window, timedelta(hours=1))
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(*other, beside=False)
+    assert asked == [SaveCase.BROKEN]
+    assert load_store(store).as_dict() == shown

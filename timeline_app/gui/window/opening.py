@@ -108,9 +108,14 @@ class Opener(QObject):
 
     def do_save_as(self) -> None:
         store = self._session.pair.store
-        start = str(store) if store else self._start_folder()
-        if store is not None and not os.access(store.parent, os.W_OK):
-            start = str(Path.home() / store.name)  # Save As was chosen because that folder refused the write
+        start = self._start_folder()
+        if store is not None:
+            # in the discussion's folder, named as its file; when that folder
+            # refused the write (why Save As was chosen), the nearest one above it that takes one
+            folder = store.parent
+            while not os.access(folder, os.W_OK | os.X_OK) and folder.parent != folder:
+                folder = folder.parent
+            start = str(folder / store.name)
         path, _ = QFileDialog.getSaveFileName(
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
@@ -193,23 +198,48 @@ class Opener(QObject):
             self._session.choose_chat(chat)
 
     def ask_save(self, case: SaveCase, path: Path) -> SaveChoice:
-        """Save cannot simply write: the file was deleted (write everything
-        shown back, Save As, or nothing) or its folder takes no file (Save As
-        or nothing)."""
+        """Save cannot simply write: the file was deleted or moved, is another
+        discussion's, or is empty or broken (write everything shown, Save As,
+        or nothing), or its folder takes no file (Save As or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        if case is SaveCase.DELETED:
-            box.setWindowTitle(self.tr("Timestamp file deleted"))
-            box.setText(
-                fill(
-                    self.tr(
-                        "%1 was deleted on disk. Write back every stored time the window shows, "
-                        "save them elsewhere, or write nothing?"
-                    ),
-                    path,
-                )
-            )
+        asked = {
+            SaveCase.DELETED: (
+                lambda: self.tr("Timestamp file deleted"),
+                lambda: self.tr(
+                    "%1 was deleted on disk. Write back every stored time the window shows, "
+                    "save them elsewhere, or write nothing?"
+                ),
+            ),
+            SaveCase.MOVED: (
+                lambda: self.tr("Timestamp file moved"),
+                lambda: self.tr(
+                    "%1 was moved on disk, to %2. Write every stored time the window shows "
+                    "back under its old name, save them elsewhere, or write nothing?"
+                ),
+            ),
+            SaveCase.FOREIGN: (
+                lambda: self.tr("Timestamp file replaced"),
+                lambda: self.tr(
+                    "%1 on disk is now another file: none of its entries is one this window read. "
+                    "Write every stored time the window shows over it (that file kept as a backup), "
+                    "save them elsewhere, or write nothing?"
+                ),
+            ),
+            SaveCase.BROKEN: (
+                lambda: self.tr("Timestamp file empty or broken"),
+                lambda: self.tr(
+                    "%1 on disk is empty or cannot be read, while the window shows its stored times "
+                    "as last read. Write them all back (that file kept as a backup), save them "
+                    "elsewhere, or write nothing?"
+                ),
+            ),
+        }.get(case)
+        if asked is not None:
+            moved = self._session.moved_to(path)
+            box.setWindowTitle(asked[0]())
+            box.setText(fill(asked[1](), path, moved.name if moved is not None else ""))
             write = box.addButton(self.tr("&Write all shown"), QMessageBox.ButtonRole.AcceptRole)
         else:
             box.setWindowTitle(self.tr("Folder not writable"))
