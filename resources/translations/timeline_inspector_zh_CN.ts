@@ -929,12 +929,12 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+85"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -2273,7 +2273,7 @@
         <translation>录制内容</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/editing.py" line="+45"/>
+        <location filename="../../timeline_app/gui/editing.py" line="+55"/>
         <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
