@@ -1756,9 +1756,9 @@
         <translation>版本</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Current at</source>
-        <translation>生效时间</translation>
+        <location line="+5"/>
+        <source>Source (current at)</source>
+        <translation>来源（生效时间）</translation>
     </message>
     <message>
         <location line="+1"/>

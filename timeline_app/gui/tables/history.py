@@ -15,7 +15,9 @@ HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
     # a request's arrival (the recorder's copy), or when a backup's state was
     # written: never when a save set it aside (that read as the state's time)
-    QT_TRANSLATE_NOOP("HistoryModel", "Current at"),
+    # (the cell names where the state comes from, then that time: a header "Current at" over
+    # "state 0 (timestamps.json.bak-…, 23:24:19)" promised a time alone)
+    QT_TRANSLATE_NOOP("HistoryModel", "Source (current at)"),
     QT_TRANSLATE_NOOP("HistoryModel", "Entries"),
     QT_TRANSLATE_NOOP("HistoryModel", "Added"),
     QT_TRANSLATE_NOOP("HistoryModel", "Changed"),
