@@ -216,17 +216,35 @@ def test_a_file_replaced_by_another_discussions_is_held_never_shown_as_this_ones
     assert not session.is_dirty and session.base.store.as_dict() == shown
 
 
-def test_reload_opens_the_other_file_when_that_is_what_the_person_wants(
-    qtbot, tmp_path: Path, session: DiscussionSession
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_reload_over_another_file_asks_and_carries_nothing_onto_it(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool
 ) -> None:
+    """Second tryout: F5 after another discussion's file was copied over the
+    open one dropped the times shown without a question and carried the
+    unsaved edit onto the foreign file; the next Save wrote it as this
+    discussion's. Reload now asks (the times shown are in no file): kept
+    when declined; when the person drops them, the new file is shown as it
+    is, no edit on it."""
     transcript, store = _demo(tmp_path / "pair")
     _open(qtbot, session, transcript, store)
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict() if edited else session.base.store.as_dict()
     said = _said(session)
-    store.write_bytes(_foreign_bytes(3))
+    foreign = _foreign_bytes(3)
+    store.write_bytes(foreign)
     qtbot.waitUntil(lambda: any("by another file" in s for s in said), timeout=10000)
+    asked: list[bool] = []
+    session.confirm_discard = lambda: asked.append(False) or False  # the person stays
+    session.reload()
+    assert asked and not session.jobs.busy("load")
+    assert (session.working or session.base.store).as_dict() == shown and session.is_dirty
+    session.confirm_discard = lambda: asked.append(True) or True  # the person drops what is shown
     with qtbot.waitSignal(session.loaded, timeout=20000):
         session.reload()
     assert session.base.store.as_dict() == load_store(store).as_dict() and not session.is_dirty
+    assert store.read_bytes() == foreign  # nothing carried onto it, nothing written
 
 
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])

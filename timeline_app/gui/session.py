@@ -400,9 +400,24 @@ class DiscussionSession(QObject):
         return True
 
     def reload(self, reason: str = "reloaded") -> None:
-        """Read both files again; unsaved edits are carried over as operations."""
-        if self.pair and not self._refuse_gone():
-            self._load(reason, keep_edits=True)
+        """Read both files again; unsaved edits are carried over as operations.
+        Over a timestamp file held apart (another discussion's, emptied,
+        broken) the times shown are in no file: the person is asked first
+        (save them, drop them, or stay), and nothing is carried onto that file
+        (a tryout's F5 put an edit on a foreign file and the next Save wrote
+        it as this discussion's, its own 21 times gone)."""
+        if not self.pair or self._refuse_gone():
+            return
+        held = self._store_held()
+        if held and not self.confirm_discard():
+            return
+        self._load(reason, keep_edits=not held)
+
+    def _store_held(self) -> bool:
+        """The timestamp file on disk is held apart from what is shown (``file_state.HELD``)."""
+        base = self.base
+        store = base.store_path if base is not None else None
+        return store in self._gone and self._why_gone.get(store, (None, None))[0] in HELD
 
     def _refuse_gone(self) -> bool:
         """A file of the pair is gone from disk: reading the pair again would
@@ -1165,7 +1180,7 @@ class DiscussionSession(QObject):
             return self.tr(
                 "%1 The window still shows the transcript as last read; the timestamp file saves as usual."
             )
-        if self._why_gone.get(store, (None, None))[0] in HELD:
+        if self._store_held():
             return self.tr(
                 "%1 The window still shows the stored times it read. Reload shows the file now "
                 "there instead; Save asks whether to write what is shown over it (that file kept "
