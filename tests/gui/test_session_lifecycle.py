@@ -441,6 +441,38 @@ def test_undo_survives_a_re_read_after_the_middleware_appended(
     assert not session.is_dirty and session.working.as_dict() == load_store(store).as_dict()
 
 
+def test_an_unsaved_undo_survives_a_re_read_after_the_middleware_appended(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Second tryout: saved, Ctrl+Z (unsaved: the edit undone), then the
+    middleware appended: the window went back to the saved state while its
+    title kept "*", and Save said "Saved" without writing: the undo was
+    lost. The undone edit must stay undone on the file as it is now, and
+    Save must write it."""
+    from timeline_app.core.hashing import content_hash
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.undo()
+    _settled(qtbot, session)
+    assert session.is_dirty and added not in session.working
+    entries = json.loads(store.read_text())
+    new = content_hash("One more thing.")
+    entries[new] = "(Sunday, 2025-09-21 08:07:00)"
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: new in session.base.store, timeout=20000)
+    _settled(qtbot, session)
+    assert session.is_dirty and added not in session.working and new in session.working
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    on_disk = load_store(store)
+    assert added not in on_disk and new in on_disk and not session.is_dirty
+
+
 # -- item 2: another discussion's work ---------------------------------------------------
 @pytest.fixture
 def held_search(monkeypatch):

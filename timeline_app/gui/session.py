@@ -548,8 +548,11 @@ class DiscussionSession(QObject):
                 command.snapshots = (before, after)
             keep_undo = True
             self._pending_ops = []
+            # the state shown is the one after the last edit not undone, or before
+            # the first when all are undone (after a save and Ctrl+Z that state is
+            # not the file's: taking the file there lost the undo, tryout)
             at = self.undo_stack.index()
-            rebased_working = rebased[at - 1][1] if at > 0 else None
+            rebased_working = rebased[at - 1][1] if at > 0 else rebased[0][0] if rebased else None
         else:
             rebased_working = None
         self._read_since_preview = True
