@@ -143,6 +143,27 @@ def test_backups_beside_a_file_are_its_earlier_states(tmp_path: Path) -> None:
     assert find_hash(history, "bbbbbbbbbbbb") == "b" * 64
 
 
+def test_a_backup_that_does_not_read_is_left_out_not_the_whole_history(tmp_path: Path) -> None:
+    """Second tryout: a half-written file our Save kept as a backup before
+    writing over it made the whole history fail ("No history: …bak-…: not
+    valid JSON"), the live file being fine. The broken backup is no state of
+    the discussion: left out, the next state's changes span it; a broken
+    live file still fails, said."""
+    path = tmp_path / "timestamps.json"
+    _write(path, {"a" * 64: "2026-01-01 10:00:00"})
+    _write(path, {"a" * 64: "2026-01-01 10:00:00", "c" * 64: "2026-01-01 10:00:30"})  # backs up the first
+    path.write_text('{"' + "a" * 64 + '": "2026-01-01 10:0')  # half written (by hand)
+    _write(path, {"a" * 64: "2026-01-01 10:00:00", "b" * 64: "2026-01-01 10:01:00"})
+    backups = sorted(tmp_path.glob("timestamps.json.bak-*"))
+    assert len(backups) == 2
+    history = build_history([path])
+    assert [s.path for s in history.states] == [backups[0], path]
+    assert [e.kind for e in history.story("b" * 64).events] == ["added"]
+    path.write_text("{")
+    with pytest.raises(InputError):
+        build_history([path])
+
+
 def _kept(path: Path, entries: dict[str, str], written: str) -> None:
     """A state of the file written at ``written`` (this machine's clock)."""
     import os

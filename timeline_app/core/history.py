@@ -730,8 +730,16 @@ def build_history(
         elif previous_ref is not None:
             walk.processed(previous_ref)
             previous_ref = None
+        try:
+            entries, delta = reader.read(step.path, step.request is not None)
+        except InputError:
+            if step.request is not None or step.path is None or backup_time(step.path) is None:
+                raise
+            # a backup that does not read: a broken file our Save kept before writing
+            # over it, never a state this discussion's middleware worked from (the
+            # whole history failed on it, tryout); the next state's changes span it
+            continue
         seen_copy = True
-        entries, delta = reader.read(step.path, step.request is not None)
         walk.state(step, entries, ref, delta)
     if not seen_copy:
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
