@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core import file_state
 from timeline_app.core.file_state import SaveCase
+from timeline_app.core.history import backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
@@ -212,8 +213,11 @@ def test_a_file_replaced_by_another_discussions_is_held_never_shown_as_this_ones
         assert shown == {**held, added: "(Sunday, 2025-09-21 08:00:00)"}
     backups = [p for p in store.parent.iterdir() if p.read_bytes() == foreign]
     assert backups, "the foreign file is kept as a backup"
-    assert "kept as" in said[-2] or any("kept as" in s for s in said)
+    assert any(f"kept as {backups[0].name}" in s for s in said)
     assert not session.is_dirty and session.base.store.as_dict() == shown
+    # under a name of its own: no state of this discussion's history (second tryout)
+    assert ".other-" in backups[0].name and backups[0] not in backups_of(store)
+    assert all(state.path != backups[0] for state in build_history([store]).states)
 
 
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])

@@ -756,6 +756,7 @@ class DiscussionSession(QObject):
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, kept as a backup first): everything the window shows
         written (never just the edits)."""
+        foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         try:
             backup = save_store(path, working, backup=keep)
         except InputError as error:
@@ -764,8 +765,16 @@ class DiscussionSession(QObject):
         self._signatures[path] = _signature(path)
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
         said = fill(written, path.name)
-        if backup is not None:
+        if backup is not None and foreign:
+            # another discussion's file, kept under a name of its own: a ".bak-" is a
+            # state of this discussion's file, and its history showed the other's
+            # entries as this one's (second tryout: "state 0 … 99 entries", "Removed 99")
+            other = backup.with_name(backup.name.replace(".bak-", ".other-", 1))
+            with suppress(OSError):
+                backup = backup.replace(other)
+        elif backup is not None:
             self._keep_backup(path, backup)
+        if backup is not None:
             said = fill(self.tr("%1 The file that was there is kept as %2."), said, backup.name)
         self.notice.emit(said)
         self._saved("saved")
