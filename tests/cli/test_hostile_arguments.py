@@ -56,6 +56,19 @@ def test_no_option_takes_an_empty_value_as_not_given(capsys, command: str, flag:
     assert flag in err or "must not be empty" in err
 
 
+@pytest.mark.parametrize(("command", "flag"), _value_options())
+def test_no_option_takes_a_nul_byte(capsys, tmp_path: Path, command: str, flag: str) -> None:
+    """Found by the long fuzz run (``make fuzz-cli``): a NUL byte in a value
+    (``backfill … --timestamps '\\x00'``) reached ``os.stat``, whose
+    ValueError ended in a traceback. Refused by name, before anything is
+    read (fails without the check in cli/run.py)."""
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": "hi"}]))
+    code, out, err = run_cli(capsys, command, str(transcript), flag, "a\0b")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err  # the NUL, or a missing option, said
+
+
 @pytest.mark.parametrize("command", ["history"])
 def test_no_source_is_empty(capsys, command: str) -> None:
     code, _, err = run_cli(capsys, command, "")

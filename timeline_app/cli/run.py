@@ -20,6 +20,11 @@ def run_command(argv: Sequence[str], kept: list[object] | None = None) -> int:
     args, extra = parser.parse_known_args(list(argv))
     if extra:  # named by the command's own parser, which is where they do not belong
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    # no file name or value holds a NUL byte (the system's own calls refuse one
+    # with ValueError, a traceback; argv from a shell never has one, a caller's may)
+    nul = next((value for value in argv if "\0" in value), None)
+    if nul is not None:
+        args.parser.error(f"argument {nul!r} contains a NUL byte")
     handler: Callable[[Any], None] = args.handler
     # A command builds hundreds of thousands of objects and frees them at
     # exit, none of them in reference cycles; the cyclic collector's passes
