@@ -55,12 +55,20 @@ class UnitElide(QStyledItemDelegate):
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
         self._table = table
+        self._margin: tuple[object, int] = (None, 0)  # (the style and font it was measured in, px)
+
+    def _text_margin(self) -> int:
+        """``item_text_margin`` once per style and font, not per cell painted."""
+        measured_in = (self._table.style(), self._table.font().key())
+        if self._margin[0] != measured_in:
+            self._margin = (measured_in, item_text_margin(self._table))
+        return self._margin[1]
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        room = option.rect.width() - item_text_margin(self._table)
+        room = option.rect.width() - self._text_margin()
         words = option.text.split(" ")
         if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
             return
