@@ -57,6 +57,9 @@ PHASES = (
     tuple(Phase) if "SESSION_FUZZ_EXAMPLES" in os.environ else (Phase.explicit, Phase.reuse, Phase.generate)
 )
 STEPS = int(os.environ.get("SESSION_FUZZ_STEPS", "15"))
+# make test's bounded run is the same 25 sequences every time (a CI run that goes red
+# must go red again); make fuzz-session explores anew on every run
+DERANDOMIZE = "SESSION_FUZZ_EXAMPLES" not in os.environ
 WAIT = 20000
 SETTLE = 5000  # a small chat's read takes milliseconds: longer is a session that will not settle
 NOW = datetime(2025, 9, 21, 12, 0, 0)  # pinned: the live clock never re-simulates mid-step
@@ -606,6 +609,7 @@ def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path, monk
             max_examples=EXAMPLES,
             stateful_step_count=STEPS,
             phases=PHASES,
+            derandomize=DERANDOMIZE,
             deadline=None,
             suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
         ),
@@ -613,6 +617,104 @@ def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path, monk
 
 
 # -- what the machine found, kept as plain tests ---------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (found by the final CI of 7 Dec): after the transcript is deleted, another "
+    "file renamed over the timestamp file is not noticed (the session's gone set holds only the "
+    "transcript; no change is said), so the window stays clean while the file holds none of its times",
+)
+def test_a_timestamp_file_replaced_after_the_transcript_was_deleted_is_noticed(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """The machine's sequence as found (make test, 25 random examples), kept
+    whole: the invariant that failed is ``stored_times_in_no_file_are_unsaved``."""
+    read_only: set[Path] = set()
+    real_access = os.access
+
+    def access(path: str | Path, mode: int, **kw: object) -> bool:
+        return Path(path) not in read_only and real_access(path, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(
+        shapes=[
+            ["tracked", "tracked", "untracked", "tracked", "tracked", "untracked"],
+            ["orphaned", "orphaned", "orphaned", "tracked", "orphaned"],
+        ]
+    )
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_deleted(transcript=False, which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.middleware_backfills(which=1)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.transcript_restored(which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.permissions_changed(folder=True, which=1, writable=False)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_replaced(transcript=False, which=2)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.transcript_rewritten(which=2)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.middleware_backfills(which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_deleted(transcript=False, which=2)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_deleted(transcript=True, which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_replaced(transcript=False, which=1)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.middleware_backfills(which=2)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.transcript_rewritten(which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+    state.the_repair_panel_proposes_for_the_open_discussion_only()
+    state.file_replaced(transcript=False, which=0)
+    state.a_clean_window_shows_the_file()
+    state.only_the_open_discussion_is_shown()
+    state.stored_times_in_no_file_are_unsaved()
+
+    state.teardown()
 
 
 @pytest.fixture
