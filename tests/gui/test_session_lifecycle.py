@@ -10,6 +10,7 @@ import json
 import shutil
 import threading
 import weakref
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core import file_state
 from timeline_app.core.file_state import SaveCase
-from timeline_app.core.history import backups_of, build_history
+from timeline_app.core.history import backup_time, backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
@@ -218,6 +219,43 @@ def test_a_file_replaced_by_another_discussions_is_held_never_shown_as_this_ones
     # under a name of its own: no state of this discussion's history (second tryout)
     assert ".other-" in backups[0].name and backups[0] not in backups_of(store)
     assert all(state.path != backups[0] for state in build_history([store]).states)
+
+
+def test_a_time_saved_before_another_file_came_is_credited_to_the_save_that_stored_it(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Lifecycle tryout (issue 34): save an edit, another discussion's file is
+    copied over, Save writes what is shown back. The history credited the
+    edited time to the second save, which only re-wrote it: the foreign file
+    was a state between, so the edit looked "added" by that save. The
+    foreign file is kept under a name of its own, and the time's story names
+    the first save (the one whose backup holds the state before it). Break
+    tried: keeping the foreign file as a ``.bak-`` (no rename): the story's
+    last event named the second save and the test failed."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    first = backups_of(store)
+    assert len(first) == 1, "the first save keeps the state before it"
+    # the saves' stamps are to the second: the second save in a later one, or
+    # the two cannot be told apart
+    stamp = backup_time(first[0])
+    qtbot.waitUntil(lambda: datetime.now().astimezone().replace(microsecond=0) > stamp, timeout=3000)
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(lambda: any("replaced on disk by another file" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert backups_of(store) == first, "the foreign file is no state of this discussion"
+    story = build_history([store]).story(added)
+    stored = [e for e in story.events if e.kind == "added"]
+    assert len(stored) == 1 and not any(e.kind == "removed" for e in story.events)
+    assert stored[0].saved == stamp, "credited to the save that stored it"
+    assert stored[0].after == "(Sunday, 2025-09-21 08:00:00)"
 
 
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
