@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+470"/>
+        <location filename="../../timeline_app/core/words.py" line="+474"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+142"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+197"/>
+        <location line="+206"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-163"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+511"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-488"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1000,14 +1000,14 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>%1 The file that was there is kept as %2.</source>
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-443"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+484"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-370"/>
+        <location filename="../../timeline_app/core/words.py" line="-374"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+479"/>
+        <location filename="../../timeline_app/core/words.py" line="+483"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -2117,7 +2117,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-237"/>
+        <location filename="../../timeline_app/core/words.py" line="-241"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2410,7 +2410,7 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
         <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
     </message>
@@ -2455,12 +2455,12 @@
         <translation>{0} {1} {2} {3}</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>timestamp file found beside the transcript: {0}</source>
         <translation>在聊天记录旁找到时间戳文件：{0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>timestamp file for the discussion id (found): {0}</source>
         <translation>按对话 ID 找到的时间戳文件：{0}</translation>
     </message>
@@ -2505,12 +2505,12 @@
         <translation>实际发送的内容：{0}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>transcript found beside the file: {0}</source>
         <translation>在该文件旁找到聊天记录：{0}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>an OpenAI-style chat request (JSON)</source>
         <translation>OpenAI 风格的聊天请求（JSON）</translation>
     </message>
@@ -2525,7 +2525,12 @@
         <translation>每行一条消息（JSONL）</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-25"/>
+        <source>timestamp file as it was when the request arrived (the recorder&apos;s copy): {0}</source>
+        <translation>请求到达时的时间戳文件（记录器保存的副本）：{0}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>a list of messages (JSON)</source>
         <translation>消息列表（JSON）</translation>
     </message>
@@ -3018,7 +3023,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-121"/>
+        <location filename="../../timeline_app/core/words.py" line="-125"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -3867,7 +3872,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+453"/>
+        <location filename="../../timeline_app/core/words.py" line="+457"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -3923,7 +3928,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-171"/>
+        <location filename="../../timeline_app/core/words.py" line="-175"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4190,7 +4195,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+134"/>
+        <location filename="../../timeline_app/core/words.py" line="+138"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -4444,7 +4449,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-379"/>
+        <location filename="../../timeline_app/core/words.py" line="-383"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4462,7 +4467,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

@@ -204,6 +204,63 @@ def test_a_recorded_request_opens_joined_with_the_timestamp_file_as_it_was(tmp_p
     assert first.snapshot_path() != second.snapshot_path()
 
 
+@pytest.mark.parametrize("pick", [0, 1])
+def test_a_recorded_request_opened_alone_is_joined_with_its_own_copy(tmp_path, pick: int) -> None:
+    """Tryout (issue 34): ``inspect requests.jsonl`` (and the window opened on
+    it) said "no timestamp file; a new discussion" and every message
+    untracked, while the History beside it read 9 entries from the copies.
+    A recorded request names the file it arrived with: it is its timestamp
+    file when none is given, said in a note; a given one still wins.
+    Break tried: ``companion`` left unset by the loader: both picks opened
+    with no file and the test failed."""
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    out = tmp_path / "rec"
+    record_exchange(out, vector, None, client_at=-10)
+    record_exchange(out, {**vector, "input": {**vector["input"], "timestamps": {"a" * 64: "x"}}}, None)
+    requests = read_records(out / "talk" / "requests.jsonl").requests
+    now = wire_time(vector).replace(tzinfo=None)
+    alone = open_discussion(requests[pick].folder / "requests.jsonl", None, OPTIONS, now, chat=str(pick))
+    assert alone.store_path == requests[pick].snapshot_path()
+    assert alone.store is not None and len(alone.store) == (len(vector["input"]["timestamps"]), 1)[pick]
+    assert Said(Note.STORE_RECORDED, (requests[pick].snapshot_path(),)) in alone.every_note
+    given = tmp_path / "given.json"
+    given.write_text("{}")
+    chosen = open_discussion(requests[pick].folder / "requests.jsonl", given, OPTIONS, now, chat=str(pick))
+    assert chosen.store_path == given
+
+
+def test_a_recorded_request_whose_copy_is_gone_opens_as_a_new_discussion(tmp_path) -> None:
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    record_exchange(tmp_path / "rec", vector, None)
+    (request,) = read_records(tmp_path / "rec" / "talk" / "requests.jsonl").requests
+    request.snapshot_path().unlink()
+    now = wire_time(vector).replace(tzinfo=None)
+    alone = open_discussion(request.folder / "requests.jsonl", None, OPTIONS, now)
+    assert alone.store_path is None and alone.store is None
+
+
+def test_write_never_changes_the_copy_a_recorded_request_arrived_with(tmp_path, capsys) -> None:
+    """The recorder's copy is evidence of what the middleware worked from:
+    ``backfill requests.jsonl --write`` is refused, the copy unchanged;
+    ``--output`` writes elsewhere. Break tried: the refusal removed: the
+    copy was rewritten and the test failed."""
+    vector = next(v for v in WILMER if v["name"] == "partially_tracked_new_tail")
+    record_exchange(tmp_path / "rec", vector, None)
+    (request,) = read_records(tmp_path / "rec" / "talk" / "requests.jsonl").requests
+    copy = request.snapshot_path()
+    before = copy.read_bytes()
+    transcript = str(request.folder / "requests.jsonl")
+    now = ("--now", vector["input"]["now"], "--tz", "UTC")
+    code, out, err = run_cli(capsys, "backfill", transcript, "--write", *now)
+    assert (code, out) == (2, "") and "the recorder kept" in err and "nothing written" in err
+    assert err.count("\n") == 1 and copy.read_bytes() == before
+    written = tmp_path / "out.json"
+    code, _, err = run_cli(capsys, "backfill", transcript, "--output", str(written), *now)
+    assert code == 0, err
+    assert json.loads(written.read_bytes()).keys() >= json.loads(before).keys()
+    assert copy.read_bytes() == before
+
+
 def test_the_recorded_path_says_which_api_sent_the_request(tmp_path) -> None:
     vector = next(v for v in WILMER if v["name"] == "fully_tracked")
     out = tmp_path / "rec"

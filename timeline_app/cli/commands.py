@@ -116,6 +116,12 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
         return NO_WRITE
     path = discussion.store_path
     assert path is not None
+    if ctx.args.write and ctx.args.timestamps is None and path == discussion.transcript.companion:
+        raise InputError(
+            path,
+            "is the copy the recorder kept with this request (what the middleware worked from); "
+            "--write would change the recording: give --output OUT; nothing written",
+        )
     new_key = None
     if discussion.store is None:
         encryption = new_file_encryption(path, ctx.api_key)

@@ -68,8 +68,6 @@ class CommandContext:
         root = getattr(args, "root", None)
         if root is not None:
             check_root(root)
-        if store is None and store_required and not getattr(args, "root", None):
-            raise InputError(None, f"--timestamps is required for this command{new_hint(args)}")
         new = explicit_store_state(args)
         discussion = open_discussion(
             transcript,
@@ -85,7 +83,10 @@ class CommandContext:
             eager=False,
             beside=store is None,  # as the GUI pairs: a timestamps.json beside the transcript is its file
         )
-        if discussion.store_path is None and transcript is not None and store_required:
+        # asked after loading: a recorded request names its own file (the recorder's copy)
+        if discussion.store_path is None and store_required:
+            if root is None:
+                raise InputError(None, f"--timestamps is required for this command{new_hint(args)}")
             raise InputError(
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",

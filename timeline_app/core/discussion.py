@@ -409,8 +409,11 @@ def open_discussion(
                     Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
                 )
         if store_path is None:
-            found = _locate(loaded, options, root, api_key) if root is not None else None
+            # a recorded request: the copy kept with it (what the middleware worked from)
+            found = loaded.companion if loaded.companion is not None and loaded.companion.is_file() else None
             if found is not None:
+                found_notes.append(Said(Note.STORE_RECORDED, (found,)))
+            elif root is not None and (found := _locate(loaded, options, root, api_key)) is not None:
                 where = Note.STORE_FOR_ID if found.exists() else Note.STORE_FOR_ID_NEW
                 found_notes.append(Said(where, (found,)))
             elif beside and (found := store_beside(Path(transcript_path))) is not None:

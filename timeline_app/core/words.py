@@ -451,6 +451,10 @@ class Note(Code):
     API_CHOSEN = QT_TRANSLATE_NOOP("Note", "client API: {0} (as chosen)")
     TRANSCRIPT_BESIDE = QT_TRANSLATE_NOOP("Note", "transcript found beside the file: {0}")
     STORE_BESIDE = QT_TRANSLATE_NOOP("Note", "timestamp file found beside the transcript: {0}")
+    # a recorded request opened without a timestamp file: the copy the recorder kept with it
+    STORE_RECORDED = QT_TRANSLATE_NOOP(
+        "Note", "timestamp file as it was when the request arrived (the recorder's copy): {0}"
+    )
     # the file the middleware keeps for the transcript's discussion id (under --discussions ROOT)
     STORE_FOR_ID = QT_TRANSLATE_NOOP("Note", "timestamp file for the discussion id (found): {0}")
     STORE_FOR_ID_NEW = QT_TRANSLATE_NOOP(

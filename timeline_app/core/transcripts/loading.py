@@ -433,7 +433,13 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
         note = Said(Note.RECORDED_REQUEST, facts)
     bad = tuple(BadLine(line, str(problem)) for line, problem in recorded.problems)
     return replace(
-        inner, source=source, format="recording", notes=(*inner.notes, note), bad_lines=bad, kind=None
+        inner,
+        source=source,
+        format="recording",
+        notes=(*inner.notes, note),
+        bad_lines=bad,
+        kind=None,
+        companion=request.snapshot_path(),
     )
 
 

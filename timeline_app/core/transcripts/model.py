@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..pipeline import Api
@@ -41,6 +42,10 @@ class Transcript:
     sillytavern: SillyTavernChat | None = None  # kept to re-derive "content as sent"
     notes: tuple[str | Said, ...] = field(default=())  # str(): the command line's English
     kind: Said | None = None  # what the file is, when its format alone does not say it (``file_kind``)
+    # a recorded request: the copy of its discussion's timestamp file the
+    # recorder kept as it arrived (the state the middleware worked from), which
+    # is its timestamp file when none is given (``open_discussion``)
+    companion: Path | None = field(default=None, compare=False)
     # Set by ``grown`` (never copied by ``replace``): the transcript this one
     # was made from by appending messages. A re-open then knows the shared
     # prefix without comparing 100,000 messages and own times again.
