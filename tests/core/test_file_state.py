@@ -58,6 +58,37 @@ def test_a_change_of_the_timestamp_file_is_judged_by_its_content(
     assert store_change(found, path, read, None) is change
 
 
+@pytest.mark.parametrize(
+    ("now", "change"),
+    [
+        (MINE, Change.CREATED),
+        (OTHER, Change.FOREIGN),
+        (b"", Change.EMPTIED),
+        (json.dumps(MINE).encode()[:40], Change.BROKEN),
+    ],
+    ids=["put-back", "another-discussions", "emptied", "half-written"],
+)
+def test_a_file_made_where_the_one_read_was_deleted_is_judged_by_its_content(
+    tmp_path: Path, now: dict[str, str] | bytes, change: Change
+) -> None:
+    """The file read is deleted and the watcher says so; then another file
+    is renamed over the name (the transcript gone too, nothing else read it
+    again): what is there now is judged against the entries still shown.
+    Break tried: ``store_change`` leaving ``CREATED`` as it is: the foreign
+    file was taken as the discussion's (the session's state machine, issue 29)."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, _ = read_store(path)
+    path.unlink()
+    gone = FileState.of(path)
+    other = tmp_path / "replacement.json"
+    _written(other, now)
+    other.replace(path)
+    found, _ = classify(gone)
+    assert found is Change.CREATED
+    assert store_change(found, path, read, None) is change
+
+
 @pytest.mark.parametrize("now", [b"", b"  \n", b"{}", json.dumps(MINE).encode()[:40]])
 def test_save_over_an_empty_or_broken_file_is_asked_never_merged(tmp_path: Path, now: bytes) -> None:
     """Break tried: the parse error raised (Save said nothing new and wrote

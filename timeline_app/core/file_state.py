@@ -109,10 +109,14 @@ def store_change(change: Change, path: Path, read: TimestampStore | None, key: F
     or inode: an append (or the middleware's atomic rewrite) keeps every
     entry read (``APPENDED``); a file sharing none of them is another
     discussion's (``FOREIGN``), one with none at all ``EMPTIED``, one that
-    does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). Changes
-    of no content (deleted, moved, permissions) and a file read without
+    does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). A file
+    made where the one read had gone (``CREATED`` after a delete: another
+    file renamed over the name) is judged the same way: the times read are
+    still shown, and one that holds none of them is not theirs. Changes of
+    no content (deleted, moved, permissions) and a file read without
     entries stay as they are."""
-    if change not in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED) or read is None or not len(read):
+    judged = (Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED)
+    if change not in judged or read is None or not len(read):
         return change
     try:
         data = read_file_bytes(path)
