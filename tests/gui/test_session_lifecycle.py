@@ -23,6 +23,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
 from timeline_app.gui import jobs
+from timeline_app.gui import session as session_module
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels import repair as repair_module
 from timeline_app.gui.panels.repair import RepairPanel
@@ -218,6 +219,69 @@ def test_a_file_replaced_by_another_discussions_is_held_never_shown_as_this_ones
     # under a name of its own: no state of this discussion's history (second tryout)
     assert ".other-" in backups[0].name and backups[0] not in backups_of(store)
     assert all(state.path != backups[0] for state in build_history([store]).states)
+
+
+@pytest.fixture
+def held_judgement(monkeypatch):
+    """``store_change`` spied on (the threads it ran on) and held until released."""
+    gate, threads, entered = threading.Event(), [], threading.Event()
+    real = session_module.store_change
+
+    def spy(*args: Any) -> Any:
+        threads.append(threading.current_thread() is threading.main_thread())
+        entered.set()
+        gate.wait(20)
+        return real(*args)
+
+    monkeypatch.setattr(session_module, "store_change", spy)
+    yield gate, threads, entered
+    gate.set()
+
+
+def test_a_changed_timestamp_file_is_judged_off_the_gui_thread(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement
+) -> None:
+    """The changed file is read and parsed to judge it (75 ms at 100k): on a
+    worker, the window free meanwhile. Break tried: ``store_change`` called
+    in ``_look_at_disk`` on the GUI thread: the spy saw the main thread."""
+    gate, threads, _ = held_judgement
+    gate.set()
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(lambda: any("replaced on disk by another file" in s for s in said), timeout=10000)
+    assert threads and not any(threads), "judged on a worker, never on the GUI thread"
+    assert session.is_dirty and session.store_gone
+
+
+@pytest.mark.parametrize("then", ["open another", "close"])
+def test_a_judgement_of_the_previous_discussions_file_is_dropped(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement, then: str
+) -> None:
+    """The file of the discussion shown is replaced, and another is opened
+    (or the window closed) while the change is being judged: what arrives
+    is the previous discussion's and is never said nor held against the one
+    shown. Break tried: the judgement submitted unbound (``bound=False``):
+    the other discussion was held apart as if its file were replaced."""
+    gate, _, entered = held_judgement
+    first = _demo(tmp_path / "first")
+    second = _demo(tmp_path / "second")
+    _open(qtbot, session, *first)
+    said = _said(session)
+    first[1].write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(entered.is_set, timeout=10000)  # the change is being judged
+    if then == "close":
+        session.close()
+    else:
+        _open(qtbot, session, *second)
+    gate.set()
+    _ended(qtbot, session)
+    _settled(qtbot, session)
+    assert not any("replaced on disk" in s for s in said), "nothing of the previous file is said"
+    assert not session.is_dirty and not session.store_gone and not session._gone
+    if then == "open another":
+        assert session.pair.store == second[1] and session.base.store_path == second[1]
 
 
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])

@@ -44,6 +44,8 @@ class Change(Enum):
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
 HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
+# changes of content, which ``store_change`` judges by reading the file (off the GUI thread)
+JUDGED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED})
 
 
 @dataclass(frozen=True)
@@ -115,8 +117,7 @@ def store_change(change: Change, path: Path, read: TimestampStore | None, key: F
     still shown, and one that holds none of them is not theirs. Changes of
     no content (deleted, moved, permissions) and a file read without
     entries stay as they are."""
-    judged = (Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED)
-    if change not in judged or read is None or not len(read):
+    if change not in JUDGED or read is None or not len(read):
         return change
     try:
         data = read_file_bytes(path)

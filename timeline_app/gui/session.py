@@ -37,6 +37,7 @@ from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
     GONE,
     HELD,
+    JUDGED,
     Change,
     FileState,
     SaveCase,
@@ -56,6 +57,7 @@ from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
 HISTORY_JOB = "history"
+DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SESSION_BACKUPS = 20  # per file and session, besides its first (``DiscussionSession._keep_backup``)
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
@@ -226,6 +228,7 @@ class DiscussionSession(QObject):
         self._watcher.directoryChanged.connect(self._file_changed)
         self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
         self._reload_timer.timeout.connect(self._reload_if_changed)
+        self.jobs.cancelled.connect(self._disk_check_cancelled)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
@@ -296,8 +299,9 @@ class DiscussionSession(QObject):
 
     @property
     def disk_check_due(self) -> bool:
-        """The watcher saw the files change and its debounce runs: ``diskChecked`` follows."""
-        return self._reload_timer.isActive()
+        """The watcher saw the files change and its debounce runs, or the
+        changed file is being read to judge it: ``diskChecked`` follows."""
+        return self._reload_timer.isActive() or self.jobs.busy(DISK_JOB)
 
     @property
     def is_temporary(self) -> bool:
@@ -1099,15 +1103,22 @@ class DiscussionSession(QObject):
         as it is. A changed file is read again unless edits are unsaved; a
         deleted or moved one is never read again (it would read as empty):
         what it held stays shown, unsaved, until saved, reverted or closed."""
-        if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
-            self._reload_timer.start()  # second read of the same write would race the first)
+        if self.jobs.busy("load") or self.jobs.busy(DISK_JOB):  # files being read now: look again
+            self._reload_timer.start()  # once they are shown (a second read of one write would race)
             return
+        judging = False
         try:
-            self._say_changes_on_disk()
+            judging = self._look_at_disk()
         finally:
-            self.diskChecked.emit()
+            if not judging:
+                self.diskChecked.emit()
 
-    def _say_changes_on_disk(self) -> None:
+    def _look_at_disk(self) -> bool:
+        """Each file of the pair stat'ed and classified (cheap, here); a
+        timestamp file whose content changed is read and judged on a worker
+        (``store_change``: 75 ms at 100k that the GUI thread never waits
+        for), and what happened is said once it is judged. True: a judgement
+        is under way (``diskChecked`` follows it)."""
         changes: dict[Path, tuple[Change, Path | None]] = {}
         base = self.base
         for path in (self.pair.transcript, self.pair.store):
@@ -1117,15 +1128,69 @@ class DiscussionSession(QObject):
             now = _signature(path)
             change = classify(before, now)
             if change[0] is not Change.UNCHANGED:
-                if base is not None and path == base.store_path:  # by its content, not its size
-                    key = base.store.key if base.store is not None else self._file_key
-                    with suppress(InputError):  # it needs a key now: reading it again asks for one
-                        change = (store_change(change[0], path, base.store, key), change[1])
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
         self._watch()  # an atomic replace drops the watch on the old file
+        store = base.store_path if base is not None else None
+        if base is None or store not in changes or changes[store][0] not in JUDGED or not base.store:
+            self._say_changes_on_disk(changes)
+            return False
+        change, key = changes[store][0], base.store.key
+        working = self.working if self.is_dirty else None  # unsaved edits: do they apply to it?
+
+        def work(progress: Any) -> tuple[Change, bool]:
+            return _judged(change, store, base, working, key)
+
+        self.jobs.submit(
+            DISK_JOB,
+            work,
+            lambda result: self._disk_judged(base, working, changes, *result),
+            self._disk_check_failed,
+        )
+        return True
+
+    def _disk_judged(
+        self,
+        base: Discussion,
+        working: TimestampStore | None,
+        changes: dict[Path, tuple[Change, Path | None]],
+        change: Change,
+        edits_apply: bool,
+    ) -> None:
+        """The changed timestamp file judged on the worker: said, unless what
+        it was judged against is no longer shown (read again or another
+        discussion meanwhile: that read is what the window shows now)."""
+        try:
+            if base is not self.base:
+                return
+            store = base.store_path
+            assert store is not None
+            changes[store] = (change, changes[store][1])
+            # an edit made meanwhile was not in what was tried on the file
+            current = self.working if self.is_dirty else None
+            self._say_changes_on_disk(changes, edits_apply and current is working)
+        finally:
+            self.diskChecked.emit()
+
+    def _disk_check_failed(self, error: InputError) -> None:
+        try:
+            self.failed.emit(error_text(error))
+        finally:
+            self.diskChecked.emit()
+
+    def _disk_check_cancelled(self, kind: str) -> None:
+        if kind == DISK_JOB:  # another discussion opened, or closed: nothing of the old one is said
+            self.diskChecked.emit()
+
+    def _say_changes_on_disk(
+        self, changes: dict[Path, tuple[Change, Path | None]], edits_apply: bool = False
+    ) -> None:
+        """What happened to the files, said as it is (the timestamp file
+        already judged by its content); ``edits_apply``: the unsaved edits
+        apply to the timestamp file as it is now, without a conflict."""
         if not changes:
             return
+        base = self.base
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         self._why_gone.update(kept_apart)
@@ -1146,7 +1211,7 @@ class DiscussionSession(QObject):
         merges = all(
             path != store
             or change is Change.PERMISSIONS
-            or (change is Change.APPENDED and (not self.is_dirty or self._edits_apply_to(path)))
+            or (change is Change.APPENDED and (not self.is_dirty or edits_apply))
             for path, (change, _) in changes.items()
         )
         if self.is_dirty and not merges:
@@ -1165,22 +1230,6 @@ class DiscussionSession(QObject):
         # once, unsaved edits carried over onto it
         self.notice.emit(said)
         self.reload("changed on disk")
-
-    def _edits_apply_to(self, path: Path) -> bool:
-        """Whether the unsaved edits apply to the timestamp file as it is now
-        without a conflict (then reading it at once carries them over)."""
-        base, working = self.base, self.working
-        if base is None or working is None:
-            return False
-        key = base.store.key if base.store is not None else self._file_key
-        try:
-            on_disk, _ = read_store(path, key)
-        except InputError:
-            return False
-        if on_disk is None:
-            return False
-        _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
-        return not conflicts
 
     def _gone_text(self) -> str:
         """What the banner says while a file of the pair is not read again:
@@ -1274,6 +1323,29 @@ def _rebased(
             pair.append(made)
         rebased.append((pair[0], pair[1]))
     return rebased
+
+
+def _judged(
+    change: Change, path: Path, base: Discussion, working: TimestampStore | None, key: FileKey | None
+) -> tuple[Change, bool]:
+    """On the worker: the timestamp file's ``change`` judged by its content
+    against the store ``base`` read, and whether the unsaved edits
+    (``working``; None: none) apply to it as it is now without a conflict
+    (then reading it at once carries them over)."""
+    try:
+        change = store_change(change, path, base.store, key)
+    except InputError:  # it needs a key now: reading it again asks for one
+        return change, False
+    if working is None or change is not Change.APPENDED:
+        return change, False
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return change, False
+    if on_disk is None:
+        return change, False
+    _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
+    return change, not conflicts
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:
