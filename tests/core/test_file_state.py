@@ -106,3 +106,25 @@ def test_save_over_another_discussions_file_is_foreign(tmp_path: Path) -> None:
     read, digest = read_store(path)
     _written(path, OTHER)
     assert decide_save(path, read, digest, None).case is SaveCase.FOREIGN
+
+
+@pytest.mark.parametrize("replaced", [False, True], ids=["chmod-444", "replaced-by-a-444-file"])
+def test_save_over_a_read_only_file_is_refused(tmp_path: Path, read_only: set[Path], replaced: bool) -> None:
+    """A timestamp file made read-only, or replaced by a read-only one, is not
+    written over (an atomic save's rename would go through: it was taken
+    silently). ``os.access`` as a user who is not root sees it (``read_only``:
+    the tests run as root). Break tried: ``_writable`` checking the folder only: UNCHANGED and
+    GROWN were returned and the test failed."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, digest = read_store(path)
+    if replaced:
+        other = tmp_path / "other.json"
+        _written(other, {**MINE, f"{9:064x}": "(Sunday, 2025-09-21 09:00:00)"})
+        other.chmod(0o444)
+        other.replace(path)
+    else:
+        path.chmod(0o444)
+    assert decide_save(path, read, digest, None).case is SaveCase.FILE_READ_ONLY
+    path.chmod(0o644)
+    assert decide_save(path, read, digest, None).case is (SaveCase.GROWN if replaced else SaveCase.UNCHANGED)

@@ -406,6 +406,45 @@ def test_a_read_only_folder_is_said_and_save_as_offered(
     assert "permission denied" not in said[-1] and store.read_bytes() == before
 
 
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_replaced_by_a_read_only_one_is_said_and_save_says_why_it_does_not_write(
+    qtbot, tmp_path: Path, session: DiscussionSession, read_only: set[Path], edited: bool
+) -> None:
+    """Tryout: the timestamp file replaced by one with mode 444 (the same
+    entries, one more) was taken silently, and Save then wrote over it
+    (an atomic rename goes through a read-only file). Said now in the
+    banner with the change, and Save refuses in one message naming the file,
+    asks about Save As, writes nothing and keeps what is shown. Break tried:
+    ``decide_save`` checking the folder only: Save wrote over it."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    if edited:
+        _edit_one(qtbot, session)
+    errors: list[str] = []
+    session.failed.connect(errors.append)
+    entries = json.loads(store.read_bytes())
+    entries[f"{9:064x}"] = "(Sunday, 2025-09-21 09:00:00)"
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(entries, indent=4))
+    other.chmod(0o444)
+    other.replace(store)
+    qtbot.waitUntil(lambda: any("is read-only" in s for s in errors), timeout=10000)
+    _settled(qtbot, session)
+    assert "timestamps.json is read-only" in errors[-1]
+    shown, on_disk = session.working.as_dict(), store.read_bytes()
+    asked = _asking(session, SaveChoice.CANCEL)
+    if not edited:  # nothing unsaved: nothing to write, said as such
+        assert session.save()
+        _edit_one(qtbot, session)
+        shown = session.working.as_dict()
+    assert not session.save()
+    assert asked == [SaveCase.FILE_READ_ONLY]
+    assert "Cannot save" in errors[-1] and str(store) in errors[-1] and "read-only" in errors[-1]
+    assert "Traceback" not in errors[-1] and "permission denied" not in errors[-1]
+    assert store.read_bytes() == on_disk, "nothing written"
+    assert session.is_dirty and session.working.as_dict() == shown, "nothing lost"
+
+
 # -- item 4: undo survives Save --------------------------------------------------------
 def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     qtbot, tmp_path: Path, session: DiscussionSession

@@ -358,6 +358,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
+            locked = not closed and path.exists() and not _writable(path)
             saved = session.save()
             self._settle()
             if not dirty:
@@ -366,6 +367,10 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if closed:
                 assert not saved and self.asked in ([], [SaveCase.FOLDER_READ_ONLY]), (
                     "a read-only folder is said"
+                )
+            if locked:
+                assert not saved and self.asked in ([], [SaveCase.FILE_READ_ONLY]), (
+                    "a read-only file is said, never written over"
                 )
             if saved:
                 assert session.pair.store == path
@@ -518,7 +523,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @rule(which=st.integers(0, 2), folder=st.booleans(), writable=st.booleans())
         def permissions_changed(self, which: int, folder: bool, writable: bool) -> None:
             """chmod of the file or its folder; as root, where chmod stops no
-            write, a read-only folder is what ``os.access`` says of it."""
+            write, a read-only folder is what ``os.access`` says of it (a file's
+            mode bits are, as for a user: the ``read_only`` fixture)."""
             chat = self._target(which)
             path = chat.folder if folder else chat.store
             if not path.exists():
@@ -593,20 +599,6 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                     assert family is None or family in own, f"a proposal of {family} shown"
 
     return SessionMachine
-
-
-@pytest.fixture
-def read_only(monkeypatch) -> set[Path]:
-    """Paths ``os.access`` says are not writable (the tests run as root, whose
-    writes no mode refuses): the machine's chmod rules add to it."""
-    refused: set[Path] = set()
-    real_access = os.access
-
-    def access(path: str | Path, mode: int, **kw: object) -> bool:
-        return Path(path) not in refused and real_access(path, mode, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "access", access)
-    return refused
 
 
 def test_the_session_keeps_its_promises_in_any_order(qtbot, tmp_path: Path, read_only: set[Path]) -> None:

@@ -43,6 +43,7 @@ from ..core.file_state import (
     SaveCase,
     classify,
     decide_save,
+    read_only,
     store_change,
 )
 from ..core.history import FileHistory, build_history, history_source_for
@@ -575,6 +576,9 @@ class DiscussionSession(QObject):
             self.undo_stack.clear()
         self._show(discussion, layout, reason)
         self.loaded.emit()
+        locked = self._store_read_only()
+        if locked:  # said with the files read (the banner forgot what it said of the old read)
+            self.failed.emit(locked)
         if rebased_working is not None and rebased_working != self.working:
             self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
         pending, self._pending_ops = self._pending_ops, []
@@ -739,6 +743,17 @@ class DiscussionSession(QObject):
                     ),
                     path.name,
                     path.parent,
+                )
+            )
+            return self._save_elsewhere(self.ask_save(case, path))
+        if case is SaveCase.FILE_READ_ONLY:
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Cannot save %1: the file is read-only (its permissions allow no writing). "
+                        "Nothing was written; make it writable, or use Save As to write elsewhere."
+                    ),
+                    path,
                 )
             )
             return self._save_elsewhere(self.ask_save(case, path))
@@ -1196,13 +1211,16 @@ class DiscussionSession(QObject):
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
         said = " ".join(self._change_text(path, *change) for path, change in changes.items())
+        locked = base is not None and base.store_path in changes and self._store_read_only()
+        if locked:
+            said = f"{said} {locked}"
         if self._gone:
             self._event = ("deleted on disk", datetime.now())
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
-            self.notice.emit(said)
+            (self.failed if locked else self.notice).emit(said)
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file that only grew (every entry read
@@ -1230,6 +1248,21 @@ class DiscussionSession(QObject):
         # once, unsaved edits carried over onto it
         self.notice.emit(said)
         self.reload("changed on disk")
+
+    def _store_read_only(self) -> str:
+        """Said while the timestamp file shown is there but read-only (made so,
+        or replaced by a read-only file): Save will not write it ("": it is not)."""
+        base = self.base
+        store = base.store_path if base is not None else None
+        if store is None or not read_only(store):
+            return ""
+        return fill(
+            self.tr(
+                "%1 is read-only: Save will not write over it (nor can the middleware); make it "
+                "writable, or use Save As to write elsewhere."
+            ),
+            store.name,
+        )
 
     def _gone_text(self) -> str:
         """What the banner says while a file of the pair is not read again:
