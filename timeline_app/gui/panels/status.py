@@ -161,20 +161,37 @@ class PassingNotice(ElidedLabel):
     before the counts. QStatusBar draws its own passing message only left
     of the permanent widgets, and the counts, permanent and stretching, left
     it no room: Copy preview's "Copied …" was set and never seen (tryout).
-    A status tip (the mouse over a menu) does not wipe it either."""
+    A status tip (the mouse over a menu) does not wipe it either.
+
+    It is said of the discussion open then, and goes when another is opened
+    or the window closed ("Saved timestamps.json" stayed beside the next
+    discussion's counts, which was never saved)."""
 
     def __init__(self, session: DiscussionSession) -> None:
         super().__init__()
         self.setObjectName("noticeLabel")
         self.setContentsMargins(0, 0, 12, 0)  # apart from the counts after it
         self.hide()
+        self._session = session
+        self._said_of = session.pair  # the pair the notice shown is about
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(NOTICE_MS)
         self._timer.timeout.connect(self.hide)
         session.notice.connect(self.say)
+        session.pairChanged.connect(self._pair_changed)
+        session.closed.connect(self.forget)
+
+    def _pair_changed(self) -> None:
+        if self._session.pair != self._said_of:  # another discussion's now: not said of it
+            self.forget()
+
+    def forget(self) -> None:
+        self._timer.stop()
+        self.hide()
 
     def say(self, text: str) -> None:
+        self._said_of = self._session.pair
         self.setText(text)
         self.setToolTip(colours.plain_tooltip(text))  # whole when elided
         self.show()
