@@ -97,22 +97,37 @@ class Pair:
     def __bool__(self) -> bool:
         return self.transcript is not None or self.store is not None
 
-    def describe(self) -> str:
+    def describe(self, root: Path | None = None) -> str:
         """``folder/chat.json + timestamps.json``: the folder tells two
         discussions' same-named files apart (tryout: every window read
         "chat.json + timestamps.json"); a file in another folder than the
-        first says its own."""
+        first says its own. A file under ``root`` (the DiscussionIds root,
+        where an id found it) is named with the root's whole path,
+        ``~/wilmer/DiscussionIds/trip/timestamps.json``: two roots'
+        discussions of one id read alike as ``trip/timestamps.json``, and
+        roots are often named alike too (tryout: a remembered root supplied
+        the file of another setup under the same title)."""
         paths = [p for p in (self.transcript, self.store) if p is not None]
         if not paths:
             return ""
         first = paths[0]
-        named = [_in_folder(first)]
-        named += [p.name if p.parent == first.parent else _in_folder(p) for p in paths[1:]]
+        named = [_in_folder(first, root)]
+        named += [p.name if p.parent == first.parent else _in_folder(p, root) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _in_folder(path: Path) -> str:
+def _in_folder(path: Path, root: Path | None = None) -> str:
+    if root is not None and root in path.parents:
+        return _short(root) + "/" + path.relative_to(root).as_posix()
     return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
+def _short(folder: Path) -> str:
+    """``folder`` whole, the home folder as ``~`` (as a shell prompt says it)."""
+    with suppress(RuntimeError, ValueError):
+        below = folder.relative_to(Path.home())
+        return "~" if below == Path() else f"~/{below.as_posix()}"
+    return folder.as_posix()
 
 
 @dataclass(frozen=True)
