@@ -41,10 +41,11 @@ from hypothesis.stateful import (
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.discussion import open_discussion
+from timeline_app.core.edits import apply_operations, diff_operations
 from timeline_app.core.errors import InputError
 from timeline_app.core.file_state import Change, SaveCase, classify
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.store import load_store
+from timeline_app.core.store import TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.panels.repair import RepairPanel
 from timeline_app.gui.session import DiscussionSession, SaveChoice
@@ -330,7 +331,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             stack = self.session.undo_stack
             if not stack.canUndo():
                 return
-            before = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            base, edited = self.session.base, self.session.working
+            before = (edited.as_dict(), _rows(self.session), self.session.is_dirty)
             stack.undo()
             self._settle()
             if not stack.canRedo():  # undone to as read, the files changed meanwhile: read again
@@ -338,6 +340,16 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             stack.redo()
             self._settle()
             after = (self.session.working.as_dict(), _rows(self.session), self.session.is_dirty)
+            if self.session.base is not base:
+                # undone back to as read while the file had changed: read again, and the
+                # history carried onto what it holds now; the redo is the edits made on that
+                # (what was shown before lacked the change on disk)
+                now = self.session.base.store or TimestampStore()
+                made, conflicts = apply_operations(
+                    now, diff_operations(base.store or TimestampStore(), edited)
+                )
+                assert not conflicts and after[0] == made.as_dict(), "the redo is the edits, on the file now"
+                return
             assert after == before, "undo then redo shows what was shown before"
 
         @precondition(lambda self: self.open_chat is not None)
@@ -557,17 +569,15 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
 
         @invariant()
         def a_clean_window_shows_the_file(self) -> None:
-            """Without unsaved edits, and with both files there, what is shown is what the file holds."""
+            """Without unsaved edits, what is shown is what the timestamp file
+            holds: the transcript gone too (shown as last read, the file
+            read again alone)."""
             session, chat = self.session, self.open_chat
             if chat is None or session.is_dirty or session.base is None:
                 return
-            if (
-                session.base.store_path != chat.store
-                or not chat.transcript.exists()
-                or not chat.store.exists()
-            ):
+            if session.base.store_path != chat.store or not chat.store.exists():
                 return
-            if session._gone:
+            if chat.store in session._gone:
                 return
             if _disk(chat.store) is None:  # unreadable: what it read is kept (the next invariant)
                 return
@@ -673,6 +683,33 @@ def test_a_timestamp_file_replaced_after_the_transcript_was_deleted_is_noticed(
     state.file_replaced(transcript=False, which=0)
     _invariants(state)  # fails at stored_times_in_no_file_are_unsaved
 
+    state.teardown()
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "saved-then-undone"])
+def test_the_timestamp_file_changed_after_the_transcript_was_deleted_is_shown(
+    qtbot, tmp_path: Path, read_only: set[Path], edited: bool
+) -> None:
+    """Found by the machine's invariant ``a_clean_window_shows_the_file`` once
+    it no longer skipped a gone transcript: the transcript deleted, then the
+    timestamp file rewritten; the clean window kept the old read (Save said
+    "nothing to save" of a file holding other times). Now the file is read
+    alone, joined with the transcript as last read; after a save the undo
+    history is carried onto it. Break tried: without the read-alone in
+    ``_say_changes_on_disk``: the invariant fails in both cases."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "tracked", "untracked"], ["tracked", "tracked"]])
+    if edited:
+        state.edit_and_save(row=2, minute=30, answer=SaveChoice.CANCEL)
+    _invariants(state)
+    state.file_deleted(transcript=True, which=0)
+    _invariants(state)
+    state.file_rewritten(which=0, minute=5)
+    _invariants(state)
+    if edited:
+        state.undo_then_redo()
+        _invariants(state)
     state.teardown()
 
 

@@ -559,22 +559,10 @@ class DiscussionSession(QObject):
         keep_undo: bool = False,
     ) -> None:
         discussion, layout, signatures, (rebased, stack_at) = result
-        if rebased is not None and stack_at == (self.undo_stack.count(), self.undo_stack.index()):
-            # the files read again, and every edit still applies to what they
-            # hold now: the history stays, each state carried onto it
-            for index, (before, after) in enumerate(rebased):
-                command = self.undo_stack.command(index)
-                assert isinstance(command, StoreEdit)
-                command.snapshots = (before, after)
+        rebased_working = self._carry_history(rebased, stack_at)
+        if rebased_working is not None:
             keep_undo = True
             self._pending_ops = []
-            # the state shown is the one after the last edit not undone, or before
-            # the first when all are undone (after a save and Ctrl+Z that state is
-            # not the file's: taking the file there lost the undo, tryout)
-            at = self.undo_stack.index()
-            rebased_working = rebased[at - 1][1] if at > 0 else rebased[0][0] if rebased else None
-        else:
-            rebased_working = None
         self._read_since_preview = True
         self._take_opening()
         self.base = discussion
@@ -611,6 +599,26 @@ class DiscussionSession(QObject):
                 finally:
                     self.trouble = Trouble.OTHER
             self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
+
+    def _carry_history(
+        self, rebased: list[tuple[TimestampStore, TimestampStore]] | None, stack_at: tuple[int, int]
+    ) -> TimestampStore | None:
+        """The files were read again, and every edit still applies to what
+        they hold now (``rebased``, made on the worker when the stack stood at
+        ``stack_at``): the history stays, each state carried onto it. Returns
+        the state to show (None: not carried, the history no longer undoes to
+        what the file holds)."""
+        if not rebased or stack_at != (self.undo_stack.count(), self.undo_stack.index()):
+            return None
+        for index, (before, after) in enumerate(rebased):
+            command = self.undo_stack.command(index)
+            assert isinstance(command, StoreEdit)
+            command.snapshots = (before, after)
+        # the state shown is the one after the last edit not undone, or before
+        # the first when all are undone (after a save and Ctrl+Z that state is
+        # not the file's: taking the file there lost the undo, tryout)
+        at = self.undo_stack.index()
+        return rebased[at - 1][1] if at > 0 else rebased[0][0]
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         if isinstance(error, NeedsKey):
@@ -892,17 +900,23 @@ class DiscussionSession(QObject):
         if base is None or path is None:
             return
         key = base.store.key if base.store is not None else self._file_key
+        # changed on disk (not our save): the undo history carried onto what it holds now
+        history = self._undo_snapshots() if reason == "changed on disk" else None
+        stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
-        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState]:
+        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState, Any]:
             progress(self.tr("re-joining with the edited file"), 0.5)
             signature = _signature(path)  # before reading: a write meanwhile shows as a change
             store, digest = read_store(path, key)
             read_back = replace(base, store_path=path, store_digest=digest)
             rebased = with_store(read_back, store or TimestampStore())
-            return rebased, _laid_out(rebased), signature
+            carried = _rebased(base.store or TimestampStore(), rebased.store, history) if history else None
+            return rebased, _laid_out(rebased), signature, carried
 
-        def done(result: tuple[Discussion, StripLayout, FileState]) -> None:
-            rebased, layout, signature = result
+        def done(result: tuple[Discussion, StripLayout, FileState, Any]) -> None:
+            rebased, layout, signature, carried = result
+            if history is not None and self._carry_history(carried, stack_at) is None:
+                self.undo_stack.clear()  # its states lack what the file holds now: undoing would drop it
             self.base = rebased
             self.working = rebased.store
             self._signatures[path] = signature
@@ -1233,6 +1247,18 @@ class DiscussionSession(QObject):
             self._event = ("deleted on disk", datetime.now())
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
+            store = base.store_path if base is not None else None
+            if (
+                store in changes
+                and store not in self._gone
+                and changes[store][0] is not Change.PERMISSIONS
+                and not self.is_dirty
+            ):
+                # only the transcript is gone, and the timestamp file changed: a
+                # clean window shows it (it kept the old read, and Save said
+                # "nothing to save" of a file that held more): read alone,
+                # joined with the transcript as last read
+                self._rebase("changed on disk")
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
             (self.failed if locked else self.notice).emit(said)
