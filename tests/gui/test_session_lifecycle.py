@@ -406,9 +406,10 @@ def test_a_read_only_folder_is_said_and_save_as_offered(
     assert "permission denied" not in said[-1] and store.read_bytes() == before
 
 
+@pytest.mark.parametrize("replaced", [True, False], ids=["replaced-by-444", "chmod-444"])
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
 def test_a_file_replaced_by_a_read_only_one_is_said_and_save_says_why_it_does_not_write(
-    qtbot, tmp_path: Path, session: DiscussionSession, read_only: set[Path], edited: bool
+    qtbot, tmp_path: Path, session: DiscussionSession, read_only: set[Path], edited: bool, replaced: bool
 ) -> None:
     """Tryout: the timestamp file replaced by one with mode 444 (the same
     entries, one more) was taken silently, and Save then wrote over it
@@ -422,12 +423,15 @@ def test_a_file_replaced_by_a_read_only_one_is_said_and_save_says_why_it_does_no
         _edit_one(qtbot, session)
     errors: list[str] = []
     session.failed.connect(errors.append)
-    entries = json.loads(store.read_bytes())
-    entries[f"{9:064x}"] = "(Sunday, 2025-09-21 09:00:00)"
-    other = tmp_path / "other.json"
-    other.write_text(json.dumps(entries, indent=4))
-    other.chmod(0o444)
-    other.replace(store)
+    if replaced:
+        entries = json.loads(store.read_bytes())
+        entries[f"{9:064x}"] = "(Sunday, 2025-09-21 09:00:00)"
+        other = tmp_path / "other.json"
+        other.write_text(json.dumps(entries, indent=4))
+        other.chmod(0o444)
+        other.replace(store)
+    else:
+        store.chmod(0o444)
     qtbot.waitUntil(lambda: any("is read-only" in s for s in errors), timeout=10000)
     _settled(qtbot, session)
     assert "timestamps.json is read-only" in errors[-1]
