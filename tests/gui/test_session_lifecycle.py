@@ -255,6 +255,29 @@ def test_a_changed_timestamp_file_is_judged_off_the_gui_thread(
     assert session.is_dirty and session.store_gone
 
 
+def test_a_judgement_survives_the_clock_moving_meanwhile(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement
+) -> None:
+    """The live clock's minute (or a pin) simulates the discussion shown again
+    while the changed file is judged: the same read at another "now", so the
+    judgement is still said (it was dropped as another read's, and since
+    the file's mark was taken already, the foreign file went unnoticed).
+    Break tried: dropping on ``base is not self.base``: nothing was said."""
+    gate, _, entered = held_judgement
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(entered.is_set, timeout=10000)
+    read = session.base
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.set_pinned_now(DEMO_NOW.replace(hour=DEMO_NOW.hour - 1))
+    qtbot.waitUntil(lambda: session.base is not read, timeout=10000)
+    gate.set()
+    qtbot.waitUntil(lambda: any("replaced on disk by another file" in s for s in said), timeout=10000)
+    assert session.is_dirty and session.store_gone
+
+
 @pytest.mark.parametrize("then", ["open another", "close"])
 def test_a_judgement_of_the_previous_discussions_file_is_dropped(
     qtbot, tmp_path: Path, session: DiscussionSession, held_judgement, then: str

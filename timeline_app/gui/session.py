@@ -1203,9 +1203,12 @@ class DiscussionSession(QObject):
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
-        discussion meanwhile: that read is what the window shows now)."""
+        discussion meanwhile: that read is what the window shows now). The
+        same read simulated at another "now" (the clock's minute, a pin) is
+        still that read: its store is the same object."""
         try:
-            if base is not self.base:
+            current = self.base
+            if current is None or current.store is not base.store or current.store_path != base.store_path:
                 return
             store = base.store_path
             assert store is not None
