@@ -107,3 +107,31 @@ def test_a_passing_notice_goes_with_the_discussion_it_was_said_of(
     session.notice.emit("Said of the new one")
     session.pairChanged.emit()  # the same pair said again (a read that found it): the notice stays
     assert notice.isVisible() and notice.text() == "Said of the new one"
+
+
+def test_a_lasting_banner_goes_when_another_discussion_is_opened(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path
+) -> None:
+    """ "Some unsaved edits no longer apply" stays through re-reads of its
+    discussion (until dismissed), but it is that discussion's: opened
+    another, it stayed over a chat that had no edits. Break tried: the
+    banner without ``pairChanged``: it stayed."""
+    from timeline_app.gui.session import Trouble
+
+    window = demo_copy_window
+    session = window.session
+    session.trouble = Trouble.EDITS_LOST
+    try:
+        session.failed.emit("Some unsaved edits no longer apply: #14")
+    finally:
+        session.trouble = Trouble.OTHER
+    assert window.banner.lasting and "no longer apply" in window.banner.text()
+    session.pairChanged.emit()  # the same pair said again: it stays
+    assert "no longer apply" in window.banner.text()
+    other = tmp_path / "other"
+    other.mkdir()
+    chat = other / "chat.json"
+    chat.write_text('[{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello"}]')
+    with qtbot.waitSignal(session.loaded, timeout=10000):
+        assert session.open(chat, None, beside=False)
+    assert "no longer apply" not in window.banner.text()

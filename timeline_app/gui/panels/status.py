@@ -68,16 +68,21 @@ class Banner(QWidget):
         self.kind: object = None  # what the message shown is about (``show_message``)
         self.lasting = False  # the message shown outlives the files being read anew
         self._doubts: tuple[Said, ...] = ()  # the pairing doubts last said of what is shown
+        self._said_of: object = None  # the pair open when the session's last message was said
         self.hide()
 
     def follow(self, session: DiscussionSession) -> None:
         """Say what goes wrong with the ``session``'s files and whether they
         belong together, and take back what no longer holds."""
-        session.failed.connect(
-            lambda message: self.show_message(
-                message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST
-            )
-        )
+
+        def said(message: str) -> None:
+            self._said_of = session.pair
+            self.show_message(message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST)
+
+        session.failed.connect(said)
+        # a lasting message is of the discussion it was said of: another opened, it goes
+        # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
+        session.pairChanged.connect(lambda: self._another_pair(session.pair))
         session.closed.connect(self.forget)
         session.changed.connect(lambda: self._shown(session.discussion))
         session.loaded.connect(lambda: self._read_anew(session.discussion))
@@ -122,6 +127,10 @@ class Banner(QWidget):
             self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
         )
         self.show_message(text, warning=True, kind=PAIRING)
+
+    def _another_pair(self, pair: object) -> None:
+        if self.lasting and pair != self._said_of:
+            self.clear()
 
     def _shown(self, discussion: Discussion | None) -> None:
         if discussion is not None:
