@@ -128,3 +128,24 @@ def chat(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         json.dumps([{"role": r, "content": c} for r, c in [("user", "Hi"), ("assistant", "Hello")]])
     )
     return path
+
+
+@pytest.fixture
+def read_only(monkeypatch) -> set[Path]:
+    """``os.access`` as a user who is not root sees it (the tests run as root,
+    whose writes no mode refuses): a file whose mode gives its owner no
+    write is not writable, and nor is any path the test adds to the set
+    returned (a folder chmod 555)."""
+    refused: set[Path] = set()
+    real_access = os.access
+
+    def access(path: str | Path, mode: int, **kw: object) -> bool:
+        found = Path(path)
+        if found in refused:
+            return False
+        if mode & os.W_OK and found.is_file() and not found.stat().st_mode & 0o200:
+            return False
+        return real_access(path, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
+    return refused

@@ -312,7 +312,7 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -523,7 +523,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+93"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+114"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+271"/>
+        <location filename="../../timeline_app/gui/session.py" line="+290"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+79"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+49"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+206"/>
+        <location line="+220"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-177"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+511"/>
+        <location line="+606"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,12 +990,12 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-583"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Nothing was written: %1 stays deleted.</source>
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
@@ -1044,12 +1044,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+368"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1064,12 +1064,12 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-539"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+484"/>
+        <location line="+579"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1115,9 +1115,19 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-223"/>
+        <location filename="../../timeline_app/gui/session.py" line="-301"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/session.py" line="-264"/>
+        <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
+        <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
+    </message>
+    <message>
+        <location line="+529"/>
+        <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
+        <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2681,7 @@
         <translation>%1（未选择聊天）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Timestamp file deleted</source>
         <translation>时间戳文件已删除</translation>
     </message>
@@ -2716,7 +2726,7 @@
         <translation>全部写回(&amp;W)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -2729,6 +2739,16 @@
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Timestamp file read-only</source>
+        <translation>时间戳文件只读</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is read-only: Save does not write over it. Save it elsewhere?</source>
+        <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3492,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-211"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-210"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

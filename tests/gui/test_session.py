@@ -77,6 +77,37 @@ def test_the_browser_opens_a_discussion_with_the_transcript_beside_its_file(
     assert view.currentIndex().data() == "trip"  # the tree follows what is open
 
 
+def test_two_roots_discussions_of_one_id_are_told_apart_in_the_title(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout: a remembered DiscussionIds root supplied the file for a
+    transcript opened alone, and another root's discussion of the same id
+    read the same: "trip (elsewhere/chat.json + trip/timestamps.json)" both.
+    A file under the root is named with the root's path now; the panel
+    highlights only its own root's entry. Break tried: ``describe`` without
+    the root: both titles were the same."""
+    from timeline_app.gui.panels.discussions import PATH_ROLE
+
+    roots = [tmp_path / "work" / "DiscussionIds", tmp_path / "home" / "DiscussionIds"]
+    for number, root in enumerate(roots):
+        _chat(root / "trip", [f"root {number} hello", f"root {number} there"], tag="trip")
+    transcript = _chat(tmp_path / "elsewhere", ["hello there"], tag="trip", stamped=False)
+    view, titles = window.discussions.view, []
+    for root in roots:
+        window.open_folder(root)  # the root the next open finds the file under (remembered)
+        qtbot.waitUntil(lambda r=root: window.discussions.note.text().endswith(str(r)), timeout=10000)
+        _open(qtbot, window, transcript)
+        store = root / "trip" / "timestamps.json"
+        assert window.session.pair.store == store
+        assert f"{store.as_posix()}" in window.windowTitle()
+        assert window.files_label.text() == f"elsewhere/chat.json + {store.as_posix()}"
+        assert view.currentIndex().data(PATH_ROLE) == str(store), "the panel highlights this root's"
+        titles.append(window.windowTitle())
+    assert titles[0] != titles[1]
+    _open(qtbot, window, transcript, roots[0] / "trip" / "timestamps.json", beside=False)
+    assert not view.currentIndex().isValid(), "the panel (the other root) highlights no entry of its own"
+
+
 def test_dropping_two_transcripts_asks_which_one(qtbot, window: MainWindow, tmp_path: Path) -> None:
     first = _chat(tmp_path / "a", ["one"], stamped=False)
     second = _chat(tmp_path / "b", ["two"], stamped=False)

@@ -24,6 +24,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import load_store
 from timeline_app.gui import jobs
+from timeline_app.gui import session as session_module
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels import repair as repair_module
 from timeline_app.gui.panels.repair import RepairPanel
@@ -258,6 +259,92 @@ def test_a_time_saved_before_another_file_came_is_credited_to_the_save_that_stor
     assert stored[0].after == "(Sunday, 2025-09-21 08:00:00)"
 
 
+@pytest.fixture
+def held_judgement(monkeypatch):
+    """``store_change`` spied on (the threads it ran on) and held until released."""
+    gate, threads, entered = threading.Event(), [], threading.Event()
+    real = session_module.store_change
+
+    def spy(*args: Any) -> Any:
+        threads.append(threading.current_thread() is threading.main_thread())
+        entered.set()
+        gate.wait(20)
+        return real(*args)
+
+    monkeypatch.setattr(session_module, "store_change", spy)
+    yield gate, threads, entered
+    gate.set()
+
+
+def test_a_changed_timestamp_file_is_judged_off_the_gui_thread(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement
+) -> None:
+    """The changed file is read and parsed to judge it (75 ms at 100k): on a
+    worker, the window free meanwhile. Break tried: ``store_change`` called
+    in ``_look_at_disk`` on the GUI thread: the spy saw the main thread."""
+    gate, threads, _ = held_judgement
+    gate.set()
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(lambda: any("replaced on disk by another file" in s for s in said), timeout=10000)
+    assert threads and not any(threads), "judged on a worker, never on the GUI thread"
+    assert session.is_dirty and session.store_gone
+
+
+def test_a_judgement_survives_the_clock_moving_meanwhile(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement
+) -> None:
+    """The live clock's minute (or a pin) simulates the discussion shown again
+    while the changed file is judged: the same read at another "now", so the
+    judgement is still said (it was dropped as another read's, and since
+    the file's mark was taken already, the foreign file went unnoticed).
+    Break tried: dropping on ``base is not self.base``: nothing was said."""
+    gate, _, entered = held_judgement
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(entered.is_set, timeout=10000)
+    read = session.base
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.set_pinned_now(DEMO_NOW.replace(hour=DEMO_NOW.hour - 1))
+    qtbot.waitUntil(lambda: session.base is not read, timeout=10000)
+    gate.set()
+    qtbot.waitUntil(lambda: any("replaced on disk by another file" in s for s in said), timeout=10000)
+    assert session.is_dirty and session.store_gone
+
+
+@pytest.mark.parametrize("then", ["open another", "close"])
+def test_a_judgement_of_the_previous_discussions_file_is_dropped(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement, then: str
+) -> None:
+    """The file of the discussion shown is replaced, and another is opened
+    (or the window closed) while the change is being judged: what arrives
+    is the previous discussion's and is never said nor held against the one
+    shown. Break tried: the judgement submitted unbound (``bound=False``):
+    the other discussion was held apart as if its file were replaced."""
+    gate, _, entered = held_judgement
+    first = _demo(tmp_path / "first")
+    second = _demo(tmp_path / "second")
+    _open(qtbot, session, *first)
+    said = _said(session)
+    first[1].write_bytes(_foreign_bytes(74))
+    qtbot.waitUntil(entered.is_set, timeout=10000)  # the change is being judged
+    if then == "close":
+        session.close()
+    else:
+        _open(qtbot, session, *second)
+    gate.set()
+    _ended(qtbot, session)
+    _settled(qtbot, session)
+    assert not any("replaced on disk" in s for s in said), "nothing of the previous file is said"
+    assert not session.is_dirty and not session.store_gone and not session._gone
+    if then == "open another":
+        assert session.pair.store == second[1] and session.base.store_path == second[1]
+
+
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
 def test_reload_over_another_file_asks_and_carries_nothing_onto_it(
     qtbot, tmp_path: Path, session: DiscussionSession, edited: bool
@@ -378,6 +465,49 @@ def test_a_read_only_folder_is_said_and_save_as_offered(
         assert not session.save()
     assert "its folder" in said[-1] and "not writable" in said[-1] and "Save As" in said[-1]
     assert "permission denied" not in said[-1] and store.read_bytes() == before
+
+
+@pytest.mark.parametrize("replaced", [True, False], ids=["replaced-by-444", "chmod-444"])
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_replaced_by_a_read_only_one_is_said_and_save_says_why_it_does_not_write(
+    qtbot, tmp_path: Path, session: DiscussionSession, read_only: set[Path], edited: bool, replaced: bool
+) -> None:
+    """Tryout: the timestamp file replaced by one with mode 444 (the same
+    entries, one more) was taken silently, and Save then wrote over it
+    (an atomic rename goes through a read-only file). Said now in the
+    banner with the change, and Save refuses in one message naming the file,
+    asks about Save As, writes nothing and keeps what is shown. Break tried:
+    ``decide_save`` checking the folder only: Save wrote over it."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    if edited:
+        _edit_one(qtbot, session)
+    errors: list[str] = []
+    session.failed.connect(errors.append)
+    if replaced:
+        entries = json.loads(store.read_bytes())
+        entries[f"{9:064x}"] = "(Sunday, 2025-09-21 09:00:00)"
+        other = tmp_path / "other.json"
+        other.write_text(json.dumps(entries, indent=4))
+        other.chmod(0o444)
+        other.replace(store)
+    else:
+        store.chmod(0o444)
+    qtbot.waitUntil(lambda: any("is read-only" in s for s in errors), timeout=10000)
+    _settled(qtbot, session)
+    assert "timestamps.json is read-only" in errors[-1]
+    shown, on_disk = session.working.as_dict(), store.read_bytes()
+    asked = _asking(session, SaveChoice.CANCEL)
+    if not edited:  # nothing unsaved: nothing to write, said as such
+        assert session.save()
+        _edit_one(qtbot, session)
+        shown = session.working.as_dict()
+    assert not session.save()
+    assert asked == [SaveCase.FILE_READ_ONLY]
+    assert "Cannot save" in errors[-1] and str(store) in errors[-1] and "read-only" in errors[-1]
+    assert "Traceback" not in errors[-1] and "permission denied" not in errors[-1]
+    assert store.read_bytes() == on_disk, "nothing written"
+    assert session.is_dirty and session.working.as_dict() == shown, "nothing lost"
 
 
 # -- item 4: undo survives Save --------------------------------------------------------

@@ -44,6 +44,8 @@ class Change(Enum):
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
 HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
+# changes of content, which ``store_change`` judges by reading the file (off the GUI thread)
+JUDGED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED})
 
 
 @dataclass(frozen=True)
@@ -109,10 +111,13 @@ def store_change(change: Change, path: Path, read: TimestampStore | None, key: F
     or inode: an append (or the middleware's atomic rewrite) keeps every
     entry read (``APPENDED``); a file sharing none of them is another
     discussion's (``FOREIGN``), one with none at all ``EMPTIED``, one that
-    does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). Changes
-    of no content (deleted, moved, permissions) and a file read without
+    does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). A file
+    made where the one read had gone (``CREATED`` after a delete: another
+    file renamed over the name) is judged the same way: the times read are
+    still shown, and one that holds none of them is not theirs. Changes of
+    no content (deleted, moved, permissions) and a file read without
     entries stay as they are."""
-    if change not in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED) or read is None or not len(read):
+    if change not in JUDGED or read is None or not len(read):
         return change
     try:
         data = read_file_bytes(path)
@@ -179,6 +184,10 @@ class SaveCase(Enum):
     # kept as a backup; Save As; cancel): never the edits merged into it
     FOREIGN = "foreign"
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
+    # the file's permissions allow no writing (made or replaced read-only): an
+    # atomic save could rename over it, but someone marked it not to be
+    # written and the middleware cannot write it either: say so, offer Save As
+    FILE_READ_ONLY = "file read-only"
 
 
 @dataclass(frozen=True)
@@ -208,12 +217,22 @@ def decide_save(
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         if not any(entry in kept for entry in read.as_mapping()):
-            return SaveDecision(SaveCase.FOREIGN, on_disk)
+            return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
     return SaveDecision(_writable(path, SaveCase.GROWN), on_disk)
 
 
 def _writable(path: Path, case: SaveCase) -> SaveCase:
     """An atomic save makes a new file in the folder and renames it over the
-    old one: the folder must take one, whatever the file's own permissions
-    (a writable file in a read-only folder was reported as the file's fault)."""
-    return case if os.access(path.parent, os.W_OK | os.X_OK) else SaveCase.FOLDER_READ_ONLY
+    old one: the folder must take one (a writable file in a read-only folder
+    was reported as the file's fault). A file there whose own permissions
+    allow no writing is not written over either: the rename would go
+    through, but it was marked read-only (a tryout replaced it by a mode 444
+    file: taken silently, and Save then could not say why it should not)."""
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return SaveCase.FOLDER_READ_ONLY
+    return SaveCase.FILE_READ_ONLY if read_only(path) else case
+
+
+def read_only(path: Path) -> bool:
+    """The file at ``path`` is there and its permissions allow this user no writing."""
+    return path.exists() and not os.access(path, os.W_OK)

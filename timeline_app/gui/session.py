@@ -37,11 +37,13 @@ from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
     GONE,
     HELD,
+    JUDGED,
     Change,
     FileState,
     SaveCase,
     classify,
     decide_save,
+    read_only,
     store_change,
 )
 from ..core.history import FileHistory, build_history, history_source_for
@@ -56,6 +58,7 @@ from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
 HISTORY_JOB = "history"
+DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SESSION_BACKUPS = 20  # per file and session, besides its first (``DiscussionSession._keep_backup``)
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
@@ -94,22 +97,37 @@ class Pair:
     def __bool__(self) -> bool:
         return self.transcript is not None or self.store is not None
 
-    def describe(self) -> str:
+    def describe(self, root: Path | None = None) -> str:
         """``folder/chat.json + timestamps.json``: the folder tells two
         discussions' same-named files apart (tryout: every window read
         "chat.json + timestamps.json"); a file in another folder than the
-        first says its own."""
+        first says its own. A file under ``root`` (the DiscussionIds root,
+        where an id found it) is named with the root's whole path,
+        ``~/wilmer/DiscussionIds/trip/timestamps.json``: two roots'
+        discussions of one id read alike as ``trip/timestamps.json``, and
+        roots are often named alike too (tryout: a remembered root supplied
+        the file of another setup under the same title)."""
         paths = [p for p in (self.transcript, self.store) if p is not None]
         if not paths:
             return ""
         first = paths[0]
-        named = [_in_folder(first)]
-        named += [p.name if p.parent == first.parent else _in_folder(p) for p in paths[1:]]
+        named = [_in_folder(first, root)]
+        named += [p.name if p.parent == first.parent else _in_folder(p, root) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _in_folder(path: Path) -> str:
+def _in_folder(path: Path, root: Path | None = None) -> str:
+    if root is not None and root in path.parents:
+        return _short(root) + "/" + path.relative_to(root).as_posix()
     return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
+def _short(folder: Path) -> str:
+    """``folder`` whole, the home folder as ``~`` (as a shell prompt says it)."""
+    with suppress(RuntimeError, ValueError):
+        below = folder.relative_to(Path.home())
+        return "~" if below == Path() else f"~/{below.as_posix()}"
+    return folder.as_posix()
 
 
 @dataclass(frozen=True)
@@ -226,6 +244,7 @@ class DiscussionSession(QObject):
         self._watcher.directoryChanged.connect(self._file_changed)
         self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
         self._reload_timer.timeout.connect(self._reload_if_changed)
+        self.jobs.cancelled.connect(self._disk_check_cancelled)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
@@ -296,8 +315,9 @@ class DiscussionSession(QObject):
 
     @property
     def disk_check_due(self) -> bool:
-        """The watcher saw the files change and its debounce runs: ``diskChecked`` follows."""
-        return self._reload_timer.isActive()
+        """The watcher saw the files change and its debounce runs, or the
+        changed file is being read to judge it: ``diskChecked`` follows."""
+        return self._reload_timer.isActive() or self.jobs.busy(DISK_JOB)
 
     @property
     def is_temporary(self) -> bool:
@@ -539,22 +559,10 @@ class DiscussionSession(QObject):
         keep_undo: bool = False,
     ) -> None:
         discussion, layout, signatures, (rebased, stack_at) = result
-        if rebased is not None and stack_at == (self.undo_stack.count(), self.undo_stack.index()):
-            # the files read again, and every edit still applies to what they
-            # hold now: the history stays, each state carried onto it
-            for index, (before, after) in enumerate(rebased):
-                command = self.undo_stack.command(index)
-                assert isinstance(command, StoreEdit)
-                command.snapshots = (before, after)
+        rebased_working = self._carry_history(rebased, stack_at)
+        if rebased_working is not None:
             keep_undo = True
             self._pending_ops = []
-            # the state shown is the one after the last edit not undone, or before
-            # the first when all are undone (after a save and Ctrl+Z that state is
-            # not the file's: taking the file there lost the undo, tryout)
-            at = self.undo_stack.index()
-            rebased_working = rebased[at - 1][1] if at > 0 else rebased[0][0] if rebased else None
-        else:
-            rebased_working = None
         self._read_since_preview = True
         self._take_opening()
         self.base = discussion
@@ -571,6 +579,9 @@ class DiscussionSession(QObject):
             self.undo_stack.clear()
         self._show(discussion, layout, reason)
         self.loaded.emit()
+        locked = self._store_read_only()
+        if locked:  # said with the files read (the banner forgot what it said of the old read)
+            self.failed.emit(locked)
         if rebased_working is not None and rebased_working != self.working:
             self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
         pending, self._pending_ops = self._pending_ops, []
@@ -588,6 +599,26 @@ class DiscussionSession(QObject):
                 finally:
                     self.trouble = Trouble.OTHER
             self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
+
+    def _carry_history(
+        self, rebased: list[tuple[TimestampStore, TimestampStore]] | None, stack_at: tuple[int, int]
+    ) -> TimestampStore | None:
+        """The files were read again, and every edit still applies to what
+        they hold now (``rebased``, made on the worker when the stack stood at
+        ``stack_at``): the history stays, each state carried onto it. Returns
+        the state to show (None: not carried, the history no longer undoes to
+        what the file holds)."""
+        if not rebased or stack_at != (self.undo_stack.count(), self.undo_stack.index()):
+            return None
+        for index, (before, after) in enumerate(rebased):
+            command = self.undo_stack.command(index)
+            assert isinstance(command, StoreEdit)
+            command.snapshots = (before, after)
+        # the state shown is the one after the last edit not undone, or before
+        # the first when all are undone (after a save and Ctrl+Z that state is
+        # not the file's: taking the file there lost the undo, tryout)
+        at = self.undo_stack.index()
+        return rebased[at - 1][1] if at > 0 else rebased[0][0]
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         if isinstance(error, NeedsKey):
@@ -738,6 +769,17 @@ class DiscussionSession(QObject):
                 )
             )
             return self._save_elsewhere(self.ask_save(case, path))
+        if case is SaveCase.FILE_READ_ONLY:
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Cannot save %1: the file is read-only (its permissions allow no writing). "
+                        "Nothing was written; make it writable, or use Save As to write elsewhere."
+                    ),
+                    path,
+                )
+            )
+            return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED):
             choice = self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
@@ -858,17 +900,23 @@ class DiscussionSession(QObject):
         if base is None or path is None:
             return
         key = base.store.key if base.store is not None else self._file_key
+        # changed on disk (not our save): the undo history carried onto what it holds now
+        history = self._undo_snapshots() if reason == "changed on disk" else None
+        stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
-        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState]:
+        def work(progress: Any) -> tuple[Discussion, StripLayout, FileState, Any]:
             progress(self.tr("re-joining with the edited file"), 0.5)
             signature = _signature(path)  # before reading: a write meanwhile shows as a change
             store, digest = read_store(path, key)
             read_back = replace(base, store_path=path, store_digest=digest)
             rebased = with_store(read_back, store or TimestampStore())
-            return rebased, _laid_out(rebased), signature
+            carried = _rebased(base.store or TimestampStore(), rebased.store, history) if history else None
+            return rebased, _laid_out(rebased), signature, carried
 
-        def done(result: tuple[Discussion, StripLayout, FileState]) -> None:
-            rebased, layout, signature = result
+        def done(result: tuple[Discussion, StripLayout, FileState, Any]) -> None:
+            rebased, layout, signature, carried = result
+            if history is not None and self._carry_history(carried, stack_at) is None:
+                self.undo_stack.clear()  # its states lack what the file holds now: undoing would drop it
             self.base = rebased
             self.working = rebased.store
             self._signatures[path] = signature
@@ -1099,15 +1147,22 @@ class DiscussionSession(QObject):
         as it is. A changed file is read again unless edits are unsaved; a
         deleted or moved one is never read again (it would read as empty):
         what it held stays shown, unsaved, until saved, reverted or closed."""
-        if self.jobs.busy("load"):  # files being read now: look again once they are shown (a
-            self._reload_timer.start()  # second read of the same write would race the first)
+        if self.jobs.busy("load") or self.jobs.busy(DISK_JOB):  # files being read now: look again
+            self._reload_timer.start()  # once they are shown (a second read of one write would race)
             return
+        judging = False
         try:
-            self._say_changes_on_disk()
+            judging = self._look_at_disk()
         finally:
-            self.diskChecked.emit()
+            if not judging:
+                self.diskChecked.emit()
 
-    def _say_changes_on_disk(self) -> None:
+    def _look_at_disk(self) -> bool:
+        """Each file of the pair stat'ed and classified (cheap, here); a
+        timestamp file whose content changed is read and judged on a worker
+        (``store_change``: 75 ms at 100k that the GUI thread never waits
+        for), and what happened is said once it is judged. True: a judgement
+        is under way (``diskChecked`` follows it)."""
         changes: dict[Path, tuple[Change, Path | None]] = {}
         base = self.base
         for path in (self.pair.transcript, self.pair.store):
@@ -1117,27 +1172,99 @@ class DiscussionSession(QObject):
             now = _signature(path)
             change = classify(before, now)
             if change[0] is not Change.UNCHANGED:
-                if base is not None and path == base.store_path:  # by its content, not its size
-                    key = base.store.key if base.store is not None else self._file_key
-                    with suppress(InputError):  # it needs a key now: reading it again asks for one
-                        change = (store_change(change[0], path, base.store, key), change[1])
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
         self._watch()  # an atomic replace drops the watch on the old file
+        store = base.store_path if base is not None else None
+        if base is None or store not in changes or changes[store][0] not in JUDGED or not base.store:
+            self._say_changes_on_disk(changes)
+            return False
+        change, key = changes[store][0], base.store.key
+        working = self.working if self.is_dirty else None  # unsaved edits: do they apply to it?
+
+        def work(progress: Any) -> tuple[Change, bool]:
+            return _judged(change, store, base, working, key)
+
+        self.jobs.submit(
+            DISK_JOB,
+            work,
+            lambda result: self._disk_judged(base, working, changes, *result),
+            self._disk_check_failed,
+        )
+        return True
+
+    def _disk_judged(
+        self,
+        base: Discussion,
+        working: TimestampStore | None,
+        changes: dict[Path, tuple[Change, Path | None]],
+        change: Change,
+        edits_apply: bool,
+    ) -> None:
+        """The changed timestamp file judged on the worker: said, unless what
+        it was judged against is no longer shown (read again or another
+        discussion meanwhile: that read is what the window shows now). The
+        same read simulated at another "now" (the clock's minute, a pin) is
+        still that read: its store is the same object."""
+        try:
+            current = self.base
+            if current is None or current.store is not base.store or current.store_path != base.store_path:
+                return
+            store = base.store_path
+            assert store is not None
+            changes[store] = (change, changes[store][1])
+            # an edit made meanwhile was not in what was tried on the file
+            current = self.working if self.is_dirty else None
+            self._say_changes_on_disk(changes, edits_apply and current is working)
+        finally:
+            self.diskChecked.emit()
+
+    def _disk_check_failed(self, error: InputError) -> None:
+        try:
+            self.failed.emit(error_text(error))
+        finally:
+            self.diskChecked.emit()
+
+    def _disk_check_cancelled(self, kind: str) -> None:
+        if kind == DISK_JOB:  # another discussion opened, or closed: nothing of the old one is said
+            self.diskChecked.emit()
+
+    def _say_changes_on_disk(
+        self, changes: dict[Path, tuple[Change, Path | None]], edits_apply: bool = False
+    ) -> None:
+        """What happened to the files, said as it is (the timestamp file
+        already judged by its content); ``edits_apply``: the unsaved edits
+        apply to the timestamp file as it is now, without a conflict."""
         if not changes:
             return
+        base = self.base
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
         said = " ".join(self._change_text(path, *change) for path, change in changes.items())
+        locked = base is not None and base.store_path in changes and self._store_read_only()
+        if locked:
+            said = f"{said} {locked}"
         if self._gone:
             self._event = ("deleted on disk", datetime.now())
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
+            store = base.store_path if base is not None else None
+            if (
+                store in changes
+                and store not in self._gone
+                and changes[store][0] is not Change.PERMISSIONS
+                and not self.is_dirty
+            ):
+                # only the transcript is gone, and the timestamp file changed: a
+                # clean window shows it (it kept the old read, and Save said
+                # "nothing to save" of a file that held more): read alone,
+                # joined with the transcript as last read
+                self._rebase("changed on disk")
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
-            self.notice.emit(said)
+            (self.failed if locked else self.notice).emit(said)
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file that only grew (every entry read
@@ -1146,7 +1273,7 @@ class DiscussionSession(QObject):
         merges = all(
             path != store
             or change is Change.PERMISSIONS
-            or (change is Change.APPENDED and (not self.is_dirty or self._edits_apply_to(path)))
+            or (change is Change.APPENDED and (not self.is_dirty or edits_apply))
             for path, (change, _) in changes.items()
         )
         if self.is_dirty and not merges:
@@ -1166,21 +1293,20 @@ class DiscussionSession(QObject):
         self.notice.emit(said)
         self.reload("changed on disk")
 
-    def _edits_apply_to(self, path: Path) -> bool:
-        """Whether the unsaved edits apply to the timestamp file as it is now
-        without a conflict (then reading it at once carries them over)."""
-        base, working = self.base, self.working
-        if base is None or working is None:
-            return False
-        key = base.store.key if base.store is not None else self._file_key
-        try:
-            on_disk, _ = read_store(path, key)
-        except InputError:
-            return False
-        if on_disk is None:
-            return False
-        _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
-        return not conflicts
+    def _store_read_only(self) -> str:
+        """Said while the timestamp file shown is there but read-only (made so,
+        or replaced by a read-only file): Save will not write it ("": it is not)."""
+        base = self.base
+        store = base.store_path if base is not None else None
+        if store is None or not read_only(store):
+            return ""
+        return fill(
+            self.tr(
+                "%1 is read-only: Save will not write over it (nor can the middleware); make it "
+                "writable, or use Save As to write elsewhere."
+            ),
+            store.name,
+        )
 
     def _gone_text(self) -> str:
         """What the banner says while a file of the pair is not read again:
@@ -1274,6 +1400,29 @@ def _rebased(
             pair.append(made)
         rebased.append((pair[0], pair[1]))
     return rebased
+
+
+def _judged(
+    change: Change, path: Path, base: Discussion, working: TimestampStore | None, key: FileKey | None
+) -> tuple[Change, bool]:
+    """On the worker: the timestamp file's ``change`` judged by its content
+    against the store ``base`` read, and whether the unsaved edits
+    (``working``; None: none) apply to it as it is now without a conflict
+    (then reading it at once carries them over)."""
+    try:
+        change = store_change(change, path, base.store, key)
+    except InputError:  # it needs a key now: reading it again asks for one
+        return change, False
+    if working is None or change is not Change.APPENDED:
+        return change, False
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return change, False
+    if on_disk is None:
+        return change, False
+    _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
+    return change, not conflicts
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:

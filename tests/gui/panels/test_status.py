@@ -72,3 +72,66 @@ def test_copy_preview_says_it_copied_where_it_is_seen(qtbot, demo_window: MainWi
     assert [t.interval() for t in timers] == [NOTICE_MS]
     timers[0].timeout.emit()
     assert not notice.isVisible()
+
+
+@pytest.mark.parametrize("then", ["open another", "close"])
+def test_a_passing_notice_goes_with_the_discussion_it_was_said_of(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path, then: str
+) -> None:
+    """Tryout (issue 29): "Saved timestamps.json" stayed beside the counts
+    of the discussion opened next, which nobody had saved. A notice is said
+    of the discussion open then; another opened (or the window closed), it
+    goes, and one said of the new one stays. Break tried: the notice
+    without ``pairChanged``/``closed``: it stayed in both cases."""
+    window = demo_copy_window
+    session, notice = window.session, window.counts_bar.notice
+    edited = session.working.copy()
+    edited.set(session.discussion.timeline.hashes[0], "(Sunday, 2025-09-21 08:00:00)")
+    session.push_edit(edited, "edit")
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=10000)
+    with qtbot.waitSignal(session.loaded, timeout=10000):
+        assert session.save()
+    assert notice.isVisible() and notice.text().startswith("Saved ")
+    if then == "close":
+        assert session.close()
+        assert not notice.isVisible(), "nothing open: nothing said of it"
+        return
+    other = tmp_path / "other"
+    other.mkdir()
+    chat = other / "chat.json"
+    chat.write_text('[{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello"}]')
+    assert session.open(chat, None, beside=False)
+    assert not notice.isVisible(), "another discussion is opening: the old notice is not its"
+    qtbot.waitUntil(lambda: session.jobs.idle and session.discussion is not None, timeout=10000)
+    assert not notice.isVisible()
+    session.notice.emit("Said of the new one")
+    session.pairChanged.emit()  # the same pair said again (a read that found it): the notice stays
+    assert notice.isVisible() and notice.text() == "Said of the new one"
+
+
+def test_a_lasting_banner_goes_when_another_discussion_is_opened(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path
+) -> None:
+    """ "Some unsaved edits no longer apply" stays through re-reads of its
+    discussion (until dismissed), but it is that discussion's: opened
+    another, it stayed over a chat that had no edits. Break tried: the
+    banner without ``pairChanged``: it stayed."""
+    from timeline_app.gui.session import Trouble
+
+    window = demo_copy_window
+    session = window.session
+    session.trouble = Trouble.EDITS_LOST
+    try:
+        session.failed.emit("Some unsaved edits no longer apply: #14")
+    finally:
+        session.trouble = Trouble.OTHER
+    assert window.banner.lasting and "no longer apply" in window.banner.text()
+    session.pairChanged.emit()  # the same pair said again: it stays
+    assert "no longer apply" in window.banner.text()
+    other = tmp_path / "other"
+    other.mkdir()
+    chat = other / "chat.json"
+    chat.write_text('[{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello"}]')
+    with qtbot.waitSignal(session.loaded, timeout=10000):
+        assert session.open(chat, None, beside=False)
+    assert "no longer apply" not in window.banner.text()

@@ -362,3 +362,33 @@ def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
         assert session.open(*other, beside=False)
     assert asked == [SaveCase.BROKEN]
     assert load_store(store).as_dict() == shown
+
+
+def test_save_over_a_read_only_file_asks_only_about_save_as(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The question Save asks when the timestamp file is read-only names it
+    and offers Save As or nothing, never "Write all shown" (it is not written over)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    path = tmp_path / "timestamps.json"
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.windowTitle(), box.text(), [b.text() for b in box.buttons()]))
+
+    def save_as(box) -> None:
+        next(b for b in box.buttons() if "As" in b.text()).click()
+
+    done = answer_modal(qtbot, read, save_as)
+    assert window.session.ask_save(SaveCase.FILE_READ_ONLY, path) is SaveChoice.SAVE_AS
+    assert done == ["done"]
+    title, text, buttons = seen[0]
+    assert title == "Timestamp file read-only" and str(path) in text and "read-only" in text
+    assert not any("Write all" in b for b in buttons)

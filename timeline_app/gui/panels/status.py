@@ -68,16 +68,21 @@ class Banner(QWidget):
         self.kind: object = None  # what the message shown is about (``show_message``)
         self.lasting = False  # the message shown outlives the files being read anew
         self._doubts: tuple[Said, ...] = ()  # the pairing doubts last said of what is shown
+        self._said_of: object = None  # the pair open when the session's last message was said
         self.hide()
 
     def follow(self, session: DiscussionSession) -> None:
         """Say what goes wrong with the ``session``'s files and whether they
         belong together, and take back what no longer holds."""
-        session.failed.connect(
-            lambda message: self.show_message(
-                message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST
-            )
-        )
+
+        def said(message: str) -> None:
+            self._said_of = session.pair
+            self.show_message(message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST)
+
+        session.failed.connect(said)
+        # a lasting message is of the discussion it was said of: another opened, it goes
+        # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
+        session.pairChanged.connect(lambda: self._another_pair(session.pair))
         session.closed.connect(self.forget)
         session.changed.connect(lambda: self._shown(session.discussion))
         session.loaded.connect(lambda: self._read_anew(session.discussion))
@@ -123,6 +128,10 @@ class Banner(QWidget):
         )
         self.show_message(text, warning=True, kind=PAIRING)
 
+    def _another_pair(self, pair: object) -> None:
+        if self.lasting and pair != self._said_of:
+            self.clear()
+
     def _shown(self, discussion: Discussion | None) -> None:
         if discussion is not None:
             self.show_pairing(discussion.pairing_warnings)
@@ -161,20 +170,37 @@ class PassingNotice(ElidedLabel):
     before the counts. QStatusBar draws its own passing message only left
     of the permanent widgets, and the counts, permanent and stretching, left
     it no room: Copy preview's "Copied …" was set and never seen (tryout).
-    A status tip (the mouse over a menu) does not wipe it either."""
+    A status tip (the mouse over a menu) does not wipe it either.
+
+    It is said of the discussion open then, and goes when another is opened
+    or the window closed ("Saved timestamps.json" stayed beside the next
+    discussion's counts, which was never saved)."""
 
     def __init__(self, session: DiscussionSession) -> None:
         super().__init__()
         self.setObjectName("noticeLabel")
         self.setContentsMargins(0, 0, 12, 0)  # apart from the counts after it
         self.hide()
+        self._session = session
+        self._said_of = session.pair  # the pair the notice shown is about
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(NOTICE_MS)
         self._timer.timeout.connect(self.hide)
         session.notice.connect(self.say)
+        session.pairChanged.connect(self._pair_changed)
+        session.closed.connect(self.forget)
+
+    def _pair_changed(self) -> None:
+        if self._session.pair != self._said_of:  # another discussion's now: not said of it
+            self.forget()
+
+    def forget(self) -> None:
+        self._timer.stop()
+        self.hide()
 
     def say(self, text: str) -> None:
+        self._said_of = self._session.pair
         self.setText(text)
         self.setToolTip(colours.plain_tooltip(text))  # whole when elided
         self.show()

@@ -365,9 +365,9 @@ class MainWindow(QMainWindow):
         # a recording opened from its panel (none if the panel was never built): what the user picked
         built = pair and self.recordings_dock.built
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
-        files = recorded or (pair.describe() if pair else "")
+        files = recorded or (pair.describe(session.root) if pair else "")
         self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
-        self.files_label.setText(pair.describe() if pair else "")
+        self.files_label.setText(pair.describe(session.root) if pair else "")
         paths = "\n".join(str(p) for p in (pair.transcript, pair.store) if p is not None)
         self.files_label.setToolTip(paths)
 

@@ -200,7 +200,8 @@ class Opener(QObject):
     def ask_save(self, case: SaveCase, path: Path) -> SaveChoice:
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, or is empty or broken (write everything shown, Save As,
-        or nothing), or its folder takes no file (Save As or nothing)."""
+        or nothing), or it is read-only or its folder takes no file (Save As
+        or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -241,6 +242,11 @@ class Opener(QObject):
             box.setWindowTitle(asked[0]())
             box.setText(fill(asked[1](), path, moved.name if moved is not None else ""))
             write = box.addButton(self.tr("&Write all shown"), QMessageBox.ButtonRole.AcceptRole)
+        elif case is SaveCase.FILE_READ_ONLY:
+            box.setWindowTitle(self.tr("Timestamp file read-only"))
+            asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
+            box.setText(fill(asked_text, path))
+            write = None
         else:
             box.setWindowTitle(self.tr("Folder not writable"))
             box.setText(fill(self.tr("The folder of %1 is not writable. Save it elsewhere?"), path))
