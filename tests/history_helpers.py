@@ -113,6 +113,11 @@ def edit(index: int, text: str, then: str) -> Step:
     return step
 
 
+def delete(start: int, stop: int, then: str) -> Step:
+    """Messages ``start`` to ``stop`` (excluded) deleted, then the user sends ``then``."""
+    return lambda chat, _: [*chat[:start], *chat[stop:], {"role": "user", "content": then}]
+
+
 def hand_edit(change: Callable[[dict], None]) -> Step:
     """Someone edits the timestamp file by hand between two requests."""
 

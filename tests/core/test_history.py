@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from history_helpers import START, sha, talk_with_every_kind_of_change
+from history_helpers import START, converse, delete, edit, say, sha, talk_with_every_kind_of_change
 
 from timeline_app.core.errors import InputError
 from timeline_app.core.history import build_history, find_hash, orphaning_cause
@@ -99,6 +99,35 @@ def test_an_orphan_says_when_it_was_last_sent_and_why_it_was_lost(talk: Path) ->
         Said(History.ORPHANED, (where[2], where[3], Said(History.CAUSE_TRAILING_ADDED, (" ",)))),
     ]
     assert story.events[-1].by is None  # removed by no request
+
+
+def test_a_deleted_message_is_no_longer_sent_not_edited_into_the_next(tmp_path: Path) -> None:
+    """Tryout (wire/trip2): the client deleted "Add a museum" and its reply;
+    "Thanks", stored a request before, was told as the deleted message's
+    edit ("took the place of …: edited from character 0"), positions having
+    shifted. Aligned by the hashes both requests share, the deleted ones are
+    no longer sent and no message stored before takes their place."""
+    folder, _ = converse(
+        tmp_path,
+        [
+            say("Hi"),
+            say("Plan day one"),
+            say("Add a museum"),
+            edit(3, "Plan day one ", "Thanks"),
+            delete(5, 7, "Bye"),
+        ],
+    )
+    history = build_history([folder])
+    gone = Said(History.CAUSE_GONE)
+    for deleted in (sha("Add a museum"), sha("reply 2")):
+        orphan = history.orphanings[deleted]
+        assert orphan.next.index == 4 and orphan.replaced_by is None and orphan.cause == gone
+    thanks = history.message_story(5)
+    assert thanks.hash == sha("Thanks") and thanks.replaced == ()
+    assert not any(said.code is History.REPLACED for said in thanks.said)
+    edited = history.message_story(3)  # an edit in place is still told as one
+    assert [o.hash for o in edited.replaced] == [sha("Plan day one")]
+    assert edited.replaced[0].cause == Said(History.CAUSE_TRAILING_ADDED, (" ",))
 
 
 def test_what_no_request_explains_is_a_hand_edit(talk: Path) -> None:

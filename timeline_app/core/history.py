@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from .crypto import FileKey
@@ -392,6 +393,59 @@ def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedReque
         raise error.with_source(request.place) from None
 
 
+def _orphaned_at(
+    before: PreparedRequest, after: PreparedRequest, left: frozenset[str], known: Callable[[str], bool]
+) -> Iterator[tuple[str, int, int | None, Said]]:
+    """For each hash of ``left`` (sent in ``before``, not in ``after``): its
+    position in ``before``, the position in ``after`` of the text the client
+    sent in its place (None: none) and why it was lost.
+
+    The two requests are aligned by the hashes they share, not by position:
+    a deleted message shifts every later one, and the message after it,
+    stored requests before, read as an edit of the deleted one (tryout: a
+    deleted "Add a museum" told as "Thanks", edited from character 0). Within
+    a run that differs, messages of the same role are paired in order; a
+    text that existed before (``known``: sent or stored earlier) is never
+    what took the orphan's place; where the run lost messages, a new text
+    pairs with the old one of its role most like it."""
+    matcher = SequenceMatcher(None, before.hashes, after.hashes, autojunk=False)
+    olds, news = before.fields, after.fields
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        pairs: dict[int, int] = {}
+        if tag == "replace":
+            news_free = [j for j in range(j1, j2) if not known(after.hashes[j])]
+            if i2 - i1 == j2 - j1:  # runs of the same length: an edit keeps its place
+                pairs = {
+                    j - j1 + i1: j for j in news_free if olds[j - j1 + i1].get("role") == news[j].get("role")
+                }
+            else:  # some deleted too: each new text pairs with the likeliest old one of its role, in order
+                low = i1
+                for j in news_free:
+                    text = str(news[j].get("content", ""))
+                    role = news[j].get("role")
+                    scored = [
+                        (SequenceMatcher(None, str(olds[i].get("content", "")), text).ratio(), -i)
+                        for i in range(low, i2)
+                        if olds[i].get("role") == role
+                    ]
+                    if scored:
+                        best = -max(scored)[1]
+                        pairs[best] = j
+                        low = best + 1
+        for i in range(i1, i2):
+            digest = before.hashes[i]
+            if digest not in left:
+                continue
+            paired = pairs.get(i)
+            if paired is None:
+                yield digest, i, None, orphaning_cause(str(olds[i].get("content", "")), None)
+                continue
+            cause = orphaning_cause(str(olds[i].get("content", "")), str(news[paired].get("content", "")))
+            yield digest, i, paired, cause
+
+
 # ---------------------------------------------------------------- the walk
 
 
@@ -408,6 +462,9 @@ class _Walk:
         self.between: list[RequestRef] = []  # requests processed since the last state
         self.between_hashes: set[str] = set()
         self.last_request: tuple[RequestRef, PreparedRequest, frozenset[str]] | None = None
+        # every hash sent before the newest request or stored in a state read:
+        # a text the client sends where an orphan was is no edit of it when it existed already
+        self.known: set[str] = set()
 
     def request(self, ref: RequestRef, prepared: PreparedRequest) -> None:
         """A request arrived: what it stopped sending is orphaned here."""
@@ -417,23 +474,17 @@ class _Walk:
             earlier, earlier_prepared, earlier_sent = self.last_request
             left = earlier_sent - sent
             if left:
-                where = {h: p for p, h in enumerate(earlier_prepared.hashes)}
-                contents = earlier_prepared.fields
-                for digest in left:
-                    position = where[digest]
-                    after = prepared.fields[position] if position < len(prepared.fields) else None
-                    same_role = after is not None and after.get("role") == contents[position].get("role")
-                    new_hash = prepared.hashes[position] if same_role else None
-                    cause = orphaning_cause(
-                        str(contents[position].get("content", "")),
-                        str(after.get("content", "")) if same_role and after is not None else None,
-                    )
+                for digest, position, new_position, cause in _orphaned_at(
+                    earlier_prepared, prepared, left, lambda h: h in self.known or h in self.events
+                ):
+                    new_hash = prepared.hashes[new_position] if new_position is not None else None
                     found = Orphaning(digest, earlier, position, ref, new_hash, cause)
                     self.orphanings[digest] = found
                     if new_hash is not None:
                         self.replacements.setdefault(new_hash, []).append(found)
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
+            self.known |= earlier_sent
         self.last_request = (ref, prepared, sent)
 
     def processed(self, ref: RequestRef) -> None:
