@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+142"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+197"/>
+        <location line="+206"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-163"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+511"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-488"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1000,14 +1000,14 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>%1 The file that was there is kept as %2.</source>
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-443"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+484"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1815,6 +1815,11 @@
         <source>, </source>
         <comment>between the placeholder&apos;s events</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1</source>
+        <translation>至多 %1</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -108,7 +108,7 @@ def _state_head(state: HistoryState, change: StateChange | None) -> str:
 def _change_lines(change: StateChange) -> list[str]:
     from ..core.store import PLACEHOLDER_KEY
 
-    marked = set(change.unexplained)
+    marked = set(change.unexplained) | set(change.uncertain)
     mark = "  (by no recorded request: by hand or another program)"
     if not change.by and change.saved is not None:
         mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
@@ -168,6 +168,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "changed": [{"hash": k, "before": b, "after": a} for k, b, a in c.changed],
                 "removed": [{"hash": k, "value": v} for k, v in c.removed],
                 "unexplained": list(c.unexplained),
+                "uncertain": list(c.uncertain),
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,

@@ -78,7 +78,8 @@ class StateChange:
     changed: tuple[tuple[str, object, object], ...] = ()  # (key, before, after)
     removed: tuple[tuple[str, object], ...] = ()
     by: tuple[RequestRef, ...] = ()  # the requests processed in between (recordings)
-    unexplained: tuple[str, ...] = ()  # keys no recorded request accounts for: by hand or another program
+    # keys no recorded request and no save of ours accounts for: by hand or another program
+    unexplained: tuple[str, ...] = ()
     placeholder_to: str | None = None  # the hash that received the consumed placeholder's value
     # the previous state is a backup: the save of Timeline Inspector that
     # replaced it, at this time, wrote this state (or the first of a gap)
@@ -86,6 +87,9 @@ class StateChange:
     # the file was written again after that save (later than ``SAVE_SLACK``):
     # the states between are not kept, so a change may be the save's or a later write's
     rewritten: bool = False
+    # keys changed across such a gap: that save's or a later write's, which
+    # nothing kept tells apart (never counted as by hand: at most they are)
+    uncertain: tuple[str, ...] = ()
 
     @property
     def placeholder_set(self) -> bool:
@@ -393,6 +397,21 @@ def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedReque
         raise error.with_source(request.place) from None
 
 
+def _reply_hash(request: RecordedRequest, options: EngineOptions) -> str | None:
+    """The key of the recorded reply to ``request`` (``--responses``), None
+    when none was recorded: a middleware that stores the reply's time as it
+    answers stores it under this key, which that request explains (the
+    tryout's fake did: each reply's entry was counted as by hand)."""
+    response = request.response
+    if response is None or not response.text:
+        return None
+    try:
+        reply = prepare_request([{"role": "assistant", "content": response.text}], options.request)
+    except InputError:
+        return None
+    return reply.hashes[0] if reply.hashes else None
+
+
 def _orphaned_at(
     before: PreparedRequest, after: PreparedRequest, left: frozenset[str], known: Callable[[str], bool]
 ) -> Iterator[tuple[str, int, int | None, Said]]:
@@ -465,11 +484,14 @@ class _Walk:
         # every hash sent before the newest request or stored in a state read:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
+        self.reply: str | None = None  # the newest request's recorded reply's key
 
-    def request(self, ref: RequestRef, prepared: PreparedRequest) -> None:
-        """A request arrived: what it stopped sending is orphaned here."""
+    def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
+        """A request arrived: what it stopped sending is orphaned here.
+        ``reply``: the key of its recorded reply (it explains that key too)."""
         stamped = Kind.TIMESTAMPED
         sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
+        self.reply = reply
         if self.last_request is not None:
             earlier, earlier_prepared, earlier_sent = self.last_request
             left = earlier_sent - sent
@@ -492,6 +514,8 @@ class _Walk:
         assert self.last_request is not None and self.last_request[0] is ref
         self.between.append(ref)
         self.between_hashes |= self.last_request[2]
+        if self.reply is not None:
+            self.between_hashes.add(self.reply)
 
     def state(
         self,
@@ -551,12 +575,15 @@ class _Walk:
             placeholder_to = next(
                 (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
             )
-        unexplained = []
+        unexplained: list[str] = []
+        uncertain: list[str] = []
         ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
+        # a gap after a save of ours: the save's or a later write's, not known to be by hand
+        unknown = uncertain if saved is not None else unexplained
         for key, value in added:
             ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -572,7 +599,7 @@ class _Walk:
         for key, before, after in changed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # the middleware never changes a stored time
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -588,7 +615,7 @@ class _Walk:
         for key, before in removed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -603,7 +630,16 @@ class _Walk:
             )
         self.changes.append(
             StateChange(
-                index, added, changed, removed, by, tuple(unexplained), placeholder_to, saved, rewritten
+                index,
+                added,
+                changed,
+                removed,
+                by,
+                tuple(unexplained),
+                placeholder_to,
+                saved,
+                rewritten,
+                tuple(uncertain),
             )
         )
 
@@ -773,7 +809,7 @@ def build_history(
             requests.append(ref)
             if previous_ref is not None:
                 walk.processed(previous_ref)
-            walk.request(ref, prepared)
+            walk.request(ref, prepared, _reply_hash(step.request, options))
             newest = prepared
             previous_ref = ref
             if step.digest == "no-copy":

@@ -245,3 +245,29 @@ def test_a_history_read_for_another_discussion_is_not_shown(
         session._history_for, InputError(recorded, "broken")
     )  # its own pair's failure is said
     assert alone.status.text().startswith("No history: ") and alone.model.rowCount() == 0
+
+
+def test_by_hand_counts_only_what_no_request_and_no_save_of_ours_explains(tmp_path: Path) -> None:
+    """Tryout: a folder saved only from the app showed "By hand 1", and a
+    step with one repair of ours and one sed edit "By hand 2". After a save
+    of ours that was written over again (the states between not kept), a
+    change is the save's or a later write's: at most that many by hand."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.store import TimestampStore, save_store
+
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    for name, entries, written in (
+        (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
+        (f"{path.name}.bak-20260101-110000", {a: "x", b: "y"}, "2026-01-01T10:00:01"),  # the save's
+        (path.name, {a: "z", b: "y"}, "2026-01-01T11:30:00"),  # a gap after the save at 11:00
+    ):
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+    model = HistoryModel()
+    model.set_history(build_history([path]))
+    assert [model.data(model.index(row, 7)) for row in range(3)] == ["", "", "up to 1"]

@@ -165,7 +165,7 @@ class HistoryPanel(QWidget):
             )
         if change is None:
             return "\n".join(lines)
-        hand = set(change.unexplained)
+        hand = set(change.unexplained) | set(change.uncertain)
         ours = change.saved is not None and not change.rewritten
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
