@@ -118,7 +118,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+99"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+102"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+52"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1: the first state, %n entry</numerusform>

@@ -1558,7 +1558,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+479"/>
+        <location filename="../../timeline_app/core/words.py" line="+499"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-66"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1628,7 +1628,22 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，存为 {1!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {3:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，从 {1!r} 改为 {2!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file (it held {1!r})</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存删除（原值 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
@@ -1654,6 +1669,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
+        <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>not sent in the newest request: an orphan</source>
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
@@ -1663,17 +1683,52 @@
         <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>no recorded request, so no messages: ask for a --hash</source>
-        <translation>没有录制的请求，因此没有消息：请用 --hash</translation>
+        <location line="+32"/>
+        <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
+        <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+3"/>
+        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json</source>
+        <translation>是对话记录，不是时间戳文件：请给出其对话的 timestamps.json</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} could not be read: {1}; the changes across it are spanned</source>
+        <translation>{0} 无法读取：{1}；跨越它的变化合并计入下一状态</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned</source>
+        <translation>随 {0} 保留的文件副本（{1}）无法读取：{2}；跨越它的变化合并计入下一状态</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: line {1} skipped: {2}</source>
+        <translation>{0}：已跳过第 {1} 行：{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another discussion&apos;s file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} set it aside as {1} (its entries are not this discussion&apos;s: no state of it)</source>
+        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的状态）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
+        <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
         <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
+        <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no stored hash starts with {0!r} ({1:#match|matches})</source>
         <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
     </message>
@@ -1683,7 +1738,7 @@
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>last sent at {0}; orphaned at {1}: {2}</source>
         <translation>最后一次在 {0} 发送；在 {1} 成为孤立条目：{2}</translation>
     </message>
@@ -1698,12 +1753,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-71"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1713,7 +1768,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-84"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1723,12 +1778,7 @@
         <translation>在 {0} 之前存为 {1!r}，并非录制到的请求所为（手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>not stored yet: the middleware stores it when it handles {0}</source>
-        <translation>尚未存储：中间件处理 {0} 时会存储它</translation>
-    </message>
-    <message>
-        <location line="-38"/>
+        <location line="-3"/>
         <source>stored at {0} as {1!r}, the time the reply before it started (the placeholder)</source>
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
@@ -1845,7 +1895,12 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
+        <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1855,7 +1910,7 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-28"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
@@ -1884,7 +1939,7 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+57"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -1902,22 +1957,28 @@
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another discussion&apos;s file</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-29"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
@@ -1933,6 +1994,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
+        <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>

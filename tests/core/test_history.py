@@ -322,3 +322,104 @@ def test_an_appended_state_is_parsed_only_from_where_it_differs(tmp_path: Path, 
     assert parsed[2] >= second.stat().st_size - 200  # an edit at the top: (nearly) all of it
     assert history.changes[0].added == (("f" * 64, "2026-01-01 11:00:00"),)
     assert history.changes[1].changed == ((f"{0:064x}", "2026-01-01 10:00:00", "by hand"),)
+
+
+def _at_time(path: Path, entries: dict, written: str) -> Path:
+    """``entries`` as the middleware writes them at ``path``, written at ``written``."""
+    import os
+    from datetime import datetime
+
+    path.write_bytes(TimestampStore(entries).file_bytes())
+    moment = datetime.fromisoformat(written).timestamp()
+    os.utime(path, (moment, moment))
+    return path
+
+
+def test_another_discussions_file_set_aside_is_an_episode_not_a_state(tmp_path: Path) -> None:
+    """Tryout: another discussion's file copied over this one, and "Write all
+    shown" kept it as ``.other-``: the history ignored it and told the save
+    after it as "a later write that kept no backup". It is no state (its
+    entries are another's) but said, and the state our save wrote over it
+    is that save's."""
+    from datetime import datetime
+
+    path = tmp_path / "timestamps.json"
+    a, b, stranger = "a" * 64, "b" * 64, "f" * 64
+    _at_time(path.with_name(f"{path.name}.bak-20260101-100000"), {a: "1"}, "2026-01-01T09:00:00")
+    other = _at_time(
+        path.with_name(f"{path.name}.other-20260101-110000"), {stranger: "9"}, "2026-01-01T10:30:00"
+    )
+    _at_time(path, {a: "1", b: "2"}, "2026-01-01T11:00:01")
+    history = build_history([path])
+    assert [s.path for s in history.states] == [path.with_name(f"{path.name}.bak-20260101-100000"), path]
+    change = history.changes[0]
+    assert [f.path for f in change.foreign] == [other]
+    first, second = datetime(2026, 1, 1, 10).astimezone(), datetime(2026, 1, 1, 11).astimezone()
+    assert change.saved == first and not change.rewritten  # all of it ours
+    assert change.unexplained == change.uncertain == ()
+    assert Said(History.FOREIGN, (second, other.name)) in history.notes
+    assert history.story(b).said[0] == Said(History.OVER_STORED, (first, "2", second))
+    assert stranger not in history.events
+
+
+def test_damaged_states_are_said_and_spanned(tmp_path: Path, talk: Path) -> None:
+    """Tryout: a broken backup was dropped unsaid; one broken copy in a
+    recording stopped the whole history in words for the live file ("every
+    request fails … remove it"); a truncated last line was skipped unsaid."""
+    import shutil
+
+    path = tmp_path / "timestamps.json"
+    _at_time(path.with_name(f"{path.name}.bak-20260101-100000"), {"a" * 64: "1"}, "2026-01-01T09:00:00")
+    path.with_name(f"{path.name}.bak-20260101-110000").write_text('{"a')
+    _at_time(path, {"a" * 64: "1", "b" * 64: "2"}, "2026-01-01T12:00:00")
+    history = build_history([path])
+    assert len(history.states) == 2
+    [note] = [n for n in history.notes if n.code is History.BACKUP_UNREADABLE]
+    assert note.args[0] == "timestamps.json.bak-20260101-110000"
+    assert "every request" not in str(note)
+
+    copy = tmp_path / "talk"
+    shutil.copytree(talk, copy)
+    request_two = [json.loads(line) for line in (copy / "requests.jsonl").read_text().splitlines()]
+    copies = [
+        r["timestamps"]["copy"] for r in request_two if r.get("kind") == "request" and r.get("timestamps")
+    ]
+    (copy / copies[2]).write_text("{")
+    (copy / copies[3]).unlink()
+    with (copy / "requests.jsonl").open("a") as stream:
+        stream.write('{"broken')
+    history = build_history([copy])
+    assert [s.request.index for s in history.states if s.request] == [0, 1, 4]
+    told = [n for n in history.notes if n.code is History.COPY_UNREADABLE]
+    assert [n.args[1] for n in told] == [Path(copies[2]).name, Path(copies[3]).name]
+    assert all("every request" not in str(n) for n in told)
+    assert any(n.code is History.LINE_SKIPPED for n in history.notes)
+    assert sha("Fine.") in {k for k, _ in history.changes[-1].added}  # spanned: stored by request 3
+
+
+def test_a_transcript_is_no_timestamp_file_and_a_folder_is_its_file(tmp_path: Path) -> None:
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps({"model": "m", "messages": [{"role": "user", "content": "hi"}]}))
+    with pytest.raises(InputError, match="is a transcript, not a timestamp file") as error:
+        build_history([chat])
+    assert error.value.source == str(chat)
+    _write(tmp_path / "timestamps.json", {"a" * 64: "1"})
+    assert build_history([tmp_path]).states[-1].path == tmp_path / "timestamps.json"
+
+
+def test_an_ambiguous_prefix_lists_what_it_starts(tmp_path: Path) -> None:
+    path = tmp_path / "timestamps.json"
+    _write(path, {"6a" + "0" * 62: "1", "6b" + "0" * 62: "2", "7" * 64: "3"})
+    with pytest.raises(InputError) as error:
+        find_hash(build_history([path]), "6")
+    assert error.value.said == Said(History.AMBIGUOUS_HASH, ("6", f"{'6a' + '0' * 10}, {'6b' + '0' * 10}", 2))
+
+
+def test_states_dated_backwards_are_noted(tmp_path: Path) -> None:
+    """Files given newest first (or copied without their times) read as a
+    history going back in time: said, the order given kept."""
+    new = _at_time(tmp_path / "new.json", {"a" * 64: "1", "b" * 64: "2"}, "2026-01-02T10:00:00")
+    old = _at_time(tmp_path / "old.json", {"a" * 64: "1"}, "2026-01-01T10:00:00")
+    history = build_history([new, old])
+    assert [n.code for n in history.notes] == [History.BACKWARDS]
+    assert build_history([old, new]).notes == ()

@@ -23,6 +23,7 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from .crypto import FileKey
+from .discovery import TIMESTAMP_FILE
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
@@ -31,11 +32,13 @@ from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
 
+AMBIGUOUS_SHOWN = 5  # hashes an ambiguous prefix lists
 PROGRESS_EVERY = 25  # states between two progress calls
 # a state written within this of a save of ours is what that save wrote (the
 # backup's stamp is to the second; the new file was written just before it)
 SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
+_OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,8 @@ class StateChange:
     # the file was written again after that save (later than ``SAVE_SLACK``):
     # the states between are not kept, so a change may be the save's or a later write's
     rewritten: bool = False
+    # other discussions' files set aside by our saves between the two states
+    foreign: tuple[ForeignFile, ...] = ()
     # keys changed across such a gap: that save's or a later write's, which
     # nothing kept tells apart (never counted as by hand: at most they are)
     uncertain: tuple[str, ...] = ()
@@ -105,6 +110,17 @@ class StateChange:
 
 
 @dataclass(frozen=True)
+class ForeignFile:
+    """Another discussion's file that stood where this one's was, until a
+    save of ours set it aside as ``path`` (``.other-STAMP``): no state of
+    this discussion (its entries are another's), but an episode of its file."""
+
+    path: Path
+    written: datetime | None  # when it was written (copied) there
+    set_aside: datetime  # the save of ours that wrote this discussion's file over it
+
+
+@dataclass(frozen=True)
 class EntryEvent:
     """One thing that happened to one key: it appeared, its value changed, or it went."""
 
@@ -118,6 +134,7 @@ class EntryEvent:
         None  # a save of Timeline Inspector at this time did it (or, ``gap``, a later write)
     )
     gap: bool = False  # the file was written again after that save, the states between not kept
+    over: datetime | None = None  # or the save at this time, which wrote it over another discussion's file
 
 
 @dataclass(frozen=True)
@@ -164,12 +181,7 @@ class FileHistory:
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
-        found = self.states[state]
-        if found.request is not None:
-            return request_said(found.request)
-        if found.when is not None:
-            return Said(History.WHERE_STATE_AT, (state, found.label, found.when))
-        return Said(History.WHERE_STATE, (state, found.label))
+        return walk_where(self.states[state])
 
     def story(self, digest: str) -> Story:
         """Everything known about one hash, oldest first."""
@@ -242,6 +254,12 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
         if event.kind == "changed":
             return Said(History.GAP_CHANGED, (where, event.before, event.after, event.saved))
         return Said(History.GAP_REMOVED, (where, event.before, event.saved))
+    if event.over is not None:
+        if event.kind == "added":
+            return Said(History.OVER_STORED, (event.saved, event.after, event.over))
+        if event.kind == "changed":
+            return Said(History.OVER_CHANGED, (event.saved, event.before, event.after, event.over))
+        return Said(History.OVER_REMOVED, (event.saved, event.before, event.over))
     if event.kind == "added":
         return Said(History.SAVED_STORED, (event.saved, event.after))
     if event.kind == "changed":
@@ -317,6 +335,21 @@ def backups_of(path: Path) -> list[Path]:
     return [p for _, _, p in sorted(found)]
 
 
+def others_of(path: Path) -> list[ForeignFile]:
+    """Other discussions' files our saves set aside beside ``path``
+    (``.other-STAMP``, see ``DiscussionSession._write_all``), oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.other-*"):
+        match = _OTHER.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        stamp = datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone()
+        found.append(
+            (match.group(1), int(match.group(2) or 0), ForeignFile(candidate, _mtime(candidate), stamp))
+        )
+    return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
+
+
 def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
@@ -351,6 +384,8 @@ def requests_file(source: Path) -> Path | None:
         if len(clients) == 1:
             return clients[0]
         if not clients:
+            if (source / TIMESTAMP_FILE).is_file():
+                return None  # a discussion's folder: its file's history (``history_sources``)
             raise InputError(source, Said(History.NO_STATES))
         names = ", ".join(p.parent.name for p in clients)
         raise InputError(source, Said(History.PICK_DISCUSSION, (len(clients), names)))
@@ -376,6 +411,8 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     except OSError as error:
         raise InputError(paths[0], unreadable(error)) from None
     files = paths[1:] if recording is not None else paths
+    if recording is None and len(files) == 1 and files[0].is_dir():
+        files = [files[0] / TIMESTAMP_FILE]  # tryout: told to record with --discussions instead
     for path in files:
         try:
             folder = path.is_dir()
@@ -485,6 +522,7 @@ class _Walk:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
+        self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -538,8 +576,26 @@ class _Walk:
         else:
             old, new = delta if delta is not None else (self.previous, current)
             saved = self.states[-2].set_aside if not self.between else None
-            rewritten = saved is not None and step.when is not None and step.when > saved + SAVE_SLACK
-            self._diff(index, old, new, saved, rewritten)
+            foreign: tuple[ForeignFile, ...] = ()
+            over: datetime | None = None
+            if saved is not None:
+                end = step.when + SAVE_SLACK if step.when is not None else None
+                foreign = tuple(
+                    f for f in self.others if saved <= f.set_aside and (end is None or f.set_aside <= end)
+                )
+                if foreign and step.when is not None and abs(step.when - foreign[-1].set_aside) <= SAVE_SLACK:
+                    # the save that set the other's file aside wrote this state, everything
+                    # the window showed: all of it ours, the first save's or that one's
+                    # (tryout: told as "a later write that kept no backup", the foreign
+                    # file left unsaid)
+                    over = foreign[-1].set_aside
+            rewritten = (
+                saved is not None
+                and over is None
+                and step.when is not None
+                and step.when > saved + SAVE_SLACK
+            )
+            self._diff(index, old, new, saved, rewritten, foreign, over)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -551,9 +607,13 @@ class _Walk:
         new: dict[str, object],
         saved: datetime | None = None,
         rewritten: bool = False,
+        foreign: tuple[ForeignFile, ...] = (),
+        over: datetime | None = None,
     ) -> None:
         """``saved``: a save of ours replaced the previous state (a backup) at
-        that time; unless ``rewritten`` after it, what changed is that save's."""
+        that time; unless ``rewritten`` after it, what changed is that save's
+        (or, ``over``, that of the save at that time which wrote this state
+        over another discussion's file)."""
         by = tuple(self.between)
         explained = self.between_hashes
         request = by[-1] if by else None
@@ -594,6 +654,7 @@ class _Walk:
                     key == placeholder_to,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         for key, before, after in changed:
@@ -610,6 +671,7 @@ class _Walk:
                     False,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         for key, before in removed:
@@ -626,6 +688,7 @@ class _Walk:
                     False,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         self.changes.append(
@@ -639,7 +702,8 @@ class _Walk:
                 placeholder_to,
                 saved,
                 rewritten,
-                tuple(uncertain),
+                foreign=foreign,
+                uncertain=tuple(uncertain),
             )
         )
 
@@ -760,9 +824,11 @@ class _Reader:
         return old_tail, new_tail
 
 
-def _steps(recording: Path | None, files: Sequence[Path]) -> Iterator[_Step]:
+def _steps(recording: Path | None, files: Sequence[Path], notes: list[Said]) -> Iterator[_Step]:
     if recording is not None:
         file = read_records(recording)
+        for line, problem in file.problems:  # as ``inspect`` says them (tryout: a truncated last line unsaid)
+            notes.append(Said(History.LINE_SKIPPED, (recording, line, problem)))
         clients = sorted((r for r in file.requests if r.leg == "client"), key=lambda r: r.received)
         for index, request in enumerate(clients):
             snapshot = request.snapshot
@@ -792,12 +858,16 @@ def build_history(
     options = options or EngineOptions()
     recording, files = history_sources(sources)
     walk = _Walk()
+    if recording is None and files and backup_time(files[-1]) is None:
+        walk.others = others_of(files[-1])
     reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
     seen_copy = False
     newest: PreparedRequest | None = None
-    steps = list(_steps(recording, files))
+    notes: list[Said] = []
+    skipped: InputError | None = None
+    steps = list(_steps(recording, files, notes))
     for done, step in enumerate(steps):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(step.path, done, len(steps))
@@ -819,17 +889,36 @@ def build_history(
             previous_ref = None
         try:
             entries, delta = reader.read(step.path, step.request is not None)
-        except InputError:
-            if step.request is not None or step.path is None or backup_time(step.path) is None:
-                raise
-            # a backup that does not read: a broken file our Save kept before writing
-            # over it, never a state this discussion's middleware worked from (the
-            # whole history failed on it, tryout); the next state's changes span it
+        except InputError as error:
+            if step.path is None or (ref is None and backup_time(step.path) is None):
+                raise  # the live file, or a file given: said as it is
+            # a backup or a recorded copy that does not read: a broken file our Save
+            # kept before writing over it, or a copy lost or damaged since, never the
+            # state the middleware works from now (the whole history failed on one,
+            # tryout, in words for the live file): said, and the next state spans it
+            skipped = skipped or error
+            problem = _problem(error)
+            if ref is not None:
+                notes.append(Said(History.COPY_UNREADABLE, (request_said(ref), step.path.name, problem)))
+            else:
+                notes.append(Said(History.BACKUP_UNREADABLE, (step.path.name, problem)))
             continue
+        if step.request is None and delta is None and step.path is not None:
+            _refuse_transcript(entries, reader.data, step.path)
         seen_copy = True
         walk.state(step, entries, ref, delta)
     if not seen_copy:
+        if skipped is not None:
+            raise skipped
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
+    notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
+    backwards = [
+        s
+        for s, before in zip(walk.states[1:], walk.states, strict=False)
+        if s.when is not None and before.when is not None and s.when < before.when
+    ]
+    if backwards:
+        notes.append(Said(History.BACKWARDS, (walk_where(backwards[0]), len(backwards))))
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
@@ -845,7 +934,43 @@ def build_history(
         kinds,
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
+        tuple(notes),
     )
+
+
+def walk_where(state: HistoryState) -> Said:
+    """A state as a note names it (its request, else its file and time)."""
+    if state.request is not None:
+        return request_said(state.request)
+    if state.when is not None:
+        return Said(History.WHERE_STATE_AT, (state.index, state.label, state.when))
+    return Said(History.WHERE_STATE, (state.index, state.label))
+
+
+def _problem(error: InputError) -> Said | str:
+    """An unreadable file's problem without the live file's advice (a copy
+    or a backup is no file the middleware reads: "every request fails,
+    remove it" is not said of it)."""
+    said = error.said
+    if said is not None and said.code is Problem.STORE_UNREADABLE and said.args:
+        inner = said.args[0]
+        return inner if isinstance(inner, (Said, str)) else str(inner)
+    return said if said is not None else error.problem
+
+
+def _refuse_transcript(entries: Mapping[str, object], data: bytes | None, path: Path) -> None:
+    """A transcript given as a timestamp file reads as a JSON object of a few
+    "entries" (tryout: ``history chat.json``, "2 entries"): refused, named."""
+    if data is None or all(map(str.__instancecheck__, entries.values())):
+        return
+    from .transcripts import loads_transcript
+
+    try:
+        transcript = loads_transcript(data, str(path))
+    except InputError:
+        return
+    if transcript.messages:
+        raise InputError(path, Said(History.IS_TRANSCRIPT))
 
 
 def history_source_for(transcript: str | Path | None, timestamps: str | Path | None) -> list[Path] | None:
@@ -871,4 +996,8 @@ def find_hash(history: FileHistory, wanted: str) -> str:
     }
     if len(found) == 1:
         return found.pop()
-    raise InputError(history.source, Said(History.NO_SUCH_HASH, (wanted, len(found))))
+    if found:  # tryout: "no stored hash starts with '6' (3 matches)"
+        shown = sorted(found)[:AMBIGUOUS_SHOWN]
+        listed = ", ".join(h[:12] for h in shown) + (", …" if len(found) > len(shown) else "")
+        raise InputError(history.source, Said(History.AMBIGUOUS_HASH, (wanted, listed, len(found))))
+    raise InputError(history.source, Said(History.NO_SUCH_HASH, (wanted, 0)))

@@ -78,6 +78,9 @@ class HistoryPanel(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._selected)
         session.historyChanged.connect(self.refresh)
         session.historyStateChanged.connect(self._state_chosen)
+        # a file changed on disk that the window does not read again (another
+        # discussion's copied over it, deleted): the history shown is of before
+        session.diskChecked.connect(self.refresh)
         self.refresh()
 
     # -- showing what the session read --------------------------------------
@@ -99,7 +102,18 @@ class HistoryPanel(QWidget):
             text = self.tr("%n state(s) of the timestamp file", "", states)
             if requests:
                 text = fill(self.tr("%1, %2"), text, self.tr("%n recorded request(s)", "", requests))
-            self.status.setText(text)
+            # what the history left out or cannot vouch for (a broken backup, another
+            # discussion's file): said where the count is (tryout: "2 states", unsaid)
+            lines = [text, *(say(note) for note in history.notes)]
+            if session.store_gone:  # tryout: stale and unsaid while another's file was there
+                lines.insert(
+                    1,
+                    self.tr(
+                        "The timestamp file changed on disk since: this is its history as read before "
+                        "(saving or reloading reads it again)."
+                    ),
+                )
+            self.status.setText("\n".join(lines))
         elif session.discussion is not None:
             self.status.setText(
                 self.tr(
@@ -142,6 +156,13 @@ class HistoryPanel(QWidget):
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
         elif by:
             lines.append(fill(self.tr("%1: what the middleware did while handling %2"), where, by))
+        elif change.saved is not None and not change.rewritten and change.foreign:
+            saved = self.tr(
+                "%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another "
+                "discussion's file"
+            )
+            lines.append(fill(saved, where, _at(change.saved), _at(change.foreign[-1].set_aside)))
+            mark = self.tr(" (saved by Timeline Inspector)")
         elif change.saved is not None and not change.rewritten:
             saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
             lines.append(fill(saved, where, _at(change.saved)))
@@ -155,6 +176,14 @@ class HistoryPanel(QWidget):
             mark = self.tr(" (by that save or a later write)")
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
+        for other in change.foreign if change is not None else ():
+            lines.append(
+                fill(
+                    self.tr("Another discussion's file was here; the save at %1 set it aside as %2"),
+                    _at(other.set_aside),
+                    other.path.name,
+                )
+            )
         if state.set_aside is not None and state.when is not None:
             lines.append(
                 fill(
