@@ -1558,7 +1558,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+499"/>
+        <location filename="../../timeline_app/core/words.py" line="+507"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-74"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1614,6 +1614,16 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector (by hand or by another program: the middleware never removes a stored time)</source>
+        <translation>在 {0} 之前被删除（原值 {1!r}），不是任何录制的请求，也不是 Timeline Inspector 的保存所为（手动或其他程序：中间件从不删除已存的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its time is not the one it had before it was removed ({0!r} then, {1!r} now)</source>
+        <translation>它的时间不是被删除前的那个（当时 {0!r}，现在 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
     </message>
@@ -1753,12 +1763,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-79"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1768,7 +1778,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>

@@ -94,7 +94,7 @@ def test_an_orphan_says_when_it_was_last_sent_and_why_it_was_lost(talk: Path) ->
     where = [history.where(i) for i in range(5)]
     assert _said(story) == [
         Said(History.STORED, (where[1], at(2))),
-        Said(History.REMOVED, (where[4], at(2))),
+        Said(History.REMOVED_BY_HAND, (where[4], at(2))),  # said who (tryout: no one)
         Said(History.NEVER_CHANGED),
         Said(History.ORPHANED, (where[2], where[3], Said(History.CAUSE_TRAILING_ADDED, (" ",)))),
     ]
@@ -423,3 +423,26 @@ def test_states_dated_backwards_are_noted(tmp_path: Path) -> None:
     history = build_history([new, old])
     assert [n.code for n in history.notes] == [History.BACKWARDS]
     assert build_history([old, new]).notes == ()
+
+
+def test_a_time_removed_and_stored_again_otherwise_is_not_never_changed(tmp_path: Path) -> None:
+    """Tryout: removed by hand, then stored again with a new time, the story
+    named no one for the removal and ended "never changed its time"."""
+    a = "a" * 64
+    files = [
+        _at_time(tmp_path / f"{n}.json", e, f"2026-01-01T1{n}:00:00")
+        for n, e in enumerate([{a: "1"}, {}, {a: "2"}])
+    ]
+    said = build_history(files).story(a).said
+    assert [s.code for s in said] == [
+        History.FIRST_STATE,
+        History.REMOVED_BY_HAND,
+        History.STORED_BY_HAND,
+        History.STORED_AGAIN_OTHER,
+    ]
+    assert said[-1].args == ("1", "2")
+    same = [
+        _at_time(tmp_path / f"s{n}.json", e, f"2026-01-01T1{n}:00:00")
+        for n, e in enumerate([{a: "1"}, {}, {a: "1"}])
+    ]
+    assert build_history(same).story(a).said[-1] == Said(History.NEVER_CHANGED)

@@ -201,8 +201,14 @@ class FileHistory:
                 said.append(Said(History.STORED_NEXT, (request_said(last),)))
             else:
                 said.append(Said(History.NEVER_STORED))
-        elif not any(e.kind == "changed" for e in events):
-            said.append(Said(History.NEVER_CHANGED))
+        else:
+            values = [e.after for e in events if e.kind != "removed"]
+            if any(e.kind == "changed" for e in events):
+                pass  # each change is told
+            elif any(v != values[0] for v in values):  # removed, then stored again with another time
+                said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
+            else:
+                said.append(Said(History.NEVER_CHANGED))
         if orphaning is not None:
             said.append(
                 Said(
@@ -242,6 +248,8 @@ class FileHistory:
             return Said(code, (request_said(event.by), event.after))
         if event.kind == "changed":
             return Said(History.CHANGED, (where, event.before, event.after))
+        if event.by is None:  # tryout: the states said "by hand", the story said no one
+            return Said(History.REMOVED_BY_HAND, (where, event.before))
         return Said(History.REMOVED, (where, event.before))
 
 

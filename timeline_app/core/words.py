@@ -640,6 +640,14 @@ class History(Code):
         "(by hand or by another program: the middleware never changes a stored time)",
     )
     REMOVED = QT_TRANSLATE_NOOP("History", "removed before {0} (it held {1!r})")
+    REMOVED_BY_HAND = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector "
+        "(by hand or by another program: the middleware never removes a stored time)",
+    )
+    STORED_AGAIN_OTHER = QT_TRANSLATE_NOOP(
+        "History", "its time is not the one it had before it was removed ({0!r} then, {1!r} now)"
+    )
     SAVED_STORED = QT_TRANSLATE_NOOP(
         "History", "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}"
     )
