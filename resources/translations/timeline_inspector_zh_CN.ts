@@ -1430,7 +1430,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+70"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1550,7 +1550,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-317"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -1900,7 +1900,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+77"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -1993,7 +1993,17 @@
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-146"/>
+        <source>History: previous / next state</source>
+        <translation>历史：上一个 / 下一个状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History: first / last state</source>
+        <translation>历史：第一个 / 最后一个状态</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
     </message>
@@ -4402,7 +4412,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -4444,7 +4454,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-844"/>
+        <location line="-846"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4469,7 +4479,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+826"/>
+        <location line="+828"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QItemSelection, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
@@ -23,6 +23,11 @@ from ..tables.history import HistoryModel
 from ..wording import fill, say
 
 SHORT = 12  # a hash as people copy it
+# the panel's own keys, for the shortcut list (Help): its table steps by them
+HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
+    (QT_TRANSLATE_NOOP("HistoryPanel", "History: first / last state"), (Qt.Key.Key_Home, Qt.Key.Key_End)),
+)
 
 
 class _Short:

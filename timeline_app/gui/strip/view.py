@@ -617,6 +617,8 @@ class TimelineStrip(QWidget):
         def draw(x: float, moment: Any) -> bool:
             nonlocal last_right
             label = axis_label(moment, style, discussion.options, discussion.clock_zone)
+            if any(label == drawn for _, drawn in self._axis_labels):
+                return False  # two points under one minute's text read as one time twice (tryout)
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
             sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
             if sx < LEFT or sx < last_right + 8 or sx + width + 8 > end_left:  # one left of the plot: cut
