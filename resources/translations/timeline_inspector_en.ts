@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+766"/>
+        <location filename="../../timeline_app/gui/session.py" line="+765"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+913"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+932"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

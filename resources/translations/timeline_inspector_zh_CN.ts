@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+271"/>
+        <location filename="../../timeline_app/gui/session.py" line="+270"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+507"/>
+        <location filename="../../timeline_app/core/words.py" line="+526"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-93"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1668,7 +1668,22 @@
         <translation>在 {0} 之前被删除（原为 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前被删除（原值 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -1763,12 +1778,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-98"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+77"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1778,7 +1793,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-111"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1972,12 +1987,12 @@
         <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-36"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
@@ -2003,17 +2018,23 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+155"/>
         <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <location line="+7"/>
         <source> (by that save or a later write)</source>
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
@@ -4387,12 +4408,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+288"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4417,7 +4438,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+234"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4454,7 +4475,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-846"/>
+        <location line="-865"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4479,7 +4500,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+828"/>
+        <location line="+847"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

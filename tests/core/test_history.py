@@ -446,3 +446,30 @@ def test_a_time_removed_and_stored_again_otherwise_is_not_never_changed(tmp_path
         for n, e in enumerate([{a: "1"}, {}, {a: "1"}])
     ]
     assert build_history(same).story(a).said[-1] == Said(History.NEVER_CHANGED)
+
+
+def test_a_gap_a_sessions_pruning_explains_is_said_as_pruned(tmp_path: Path) -> None:
+    """Tryout (c/): a session's first backup, its older ones pruned, its 20
+    newest kept: the gap was told as "a later write that kept no backup"
+    although every save was the app's. Fewer backups after a gap than a
+    session keeps: no pruning explains it."""
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.history import SESSION_BACKUPS
+
+    path = tmp_path / "timestamps.json"
+    start = datetime(2026, 1, 1, 10)
+    stamps = [start] + [start + timedelta(minutes=5, seconds=3 * n) for n in range(SESSION_BACKUPS + 1)]
+    for number, stamp in enumerate(stamps):  # each written by the save before it (pruned ones between)
+        written = start - timedelta(hours=1) if number == 0 else stamps[number - 1] + timedelta(seconds=1)
+        if number == 1:
+            written = stamp - timedelta(seconds=2)  # by a pruned save, long after the first
+        entries = {"a" * 64: str(number % 2), "b" * 64: "x"}
+        _at_time(path.with_name(f"{path.name}.bak-{stamp:%Y%m%d-%H%M%S}"), entries, written.isoformat())
+    _at_time(path, {"a" * 64: "z"}, (stamps[-1] + timedelta(seconds=1)).isoformat())
+    history = build_history([path])
+    gap = history.changes[0]
+    assert gap.rewritten and gap.pruned and not any(c.pruned for c in history.changes[1:])
+    assert history.story("a" * 64).said[1].code is History.PRUNED_CHANGED
+    few = build_history([p for p in [*sorted(tmp_path.glob("*.bak-*"))[:5], path]])
+    assert few.changes[0].rewritten and not few.changes[0].pruned

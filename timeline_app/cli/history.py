@@ -111,7 +111,9 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
     by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
     if not change.by and change.saved is not None:
         by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
-        if change.rewritten:
+        if change.pruned:  # the window's sessions prune their older backups
+            by += ", later saves whose backups were pruned, or another write"
+        elif change.rewritten:
             by += " or a later write that kept no backup"
         if change.foreign and not change.rewritten:
             over = change.foreign[-1]

@@ -32,6 +32,9 @@ from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
 
+# backups a session of the window keeps per file besides its first (older ones
+# it prunes: ``DiscussionSession._keep_backup``); the history knows the rule
+SESSION_BACKUPS = 20
 AMBIGUOUS_SHOWN = 5  # hashes an ambiguous prefix lists
 PROGRESS_EVERY = 25  # states between two progress calls
 # a state written within this of a save of ours is what that save wrote (the
@@ -92,6 +95,9 @@ class StateChange:
     rewritten: bool = False
     # other discussions' files set aside by our saves between the two states
     foreign: tuple[ForeignFile, ...] = ()
+    # such a gap where a session's pruning of its older backups would leave one:
+    # SESSION_BACKUPS or more backups follow it (the saves between may all be ours)
+    pruned: bool = False
     # keys changed across such a gap: that save's or a later write's, which
     # nothing kept tells apart (never counted as by hand: at most they are)
     uncertain: tuple[str, ...] = ()
@@ -135,6 +141,7 @@ class EntryEvent:
     )
     gap: bool = False  # the file was written again after that save, the states between not kept
     over: datetime | None = None  # or the save at this time, which wrote it over another discussion's file
+    pruned: bool = False  # a gap where backups of ours may have been pruned (``StateChange.pruned``)
 
 
 @dataclass(frozen=True)
@@ -256,6 +263,12 @@ class FileHistory:
 def _saved_said(event: EntryEvent, where: Said) -> Said:
     """An event between two states a save of ours separates: that save's, or
     (a gap) the save's or a later write's that kept no backup."""
+    if event.gap and event.pruned:
+        if event.kind == "added":
+            return Said(History.PRUNED_STORED, (where, event.after, event.saved))
+        if event.kind == "changed":
+            return Said(History.PRUNED_CHANGED, (where, event.before, event.after, event.saved))
+        return Said(History.PRUNED_REMOVED, (where, event.before, event.saved))
     if event.gap:
         if event.kind == "added":
             return Said(History.GAP_STORED, (where, event.after, event.saved))
@@ -919,6 +932,7 @@ def build_history(
         if skipped is not None:
             raise skipped
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
+    _mark_pruned(walk)
     notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
     backwards = [
         s
@@ -944,6 +958,34 @@ def build_history(
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
     )
+
+
+def _mark_pruned(walk: _Walk) -> None:
+    """Gaps after a save of ours that a session's pruning would explain: at
+    least ``SESSION_BACKUPS`` backups from the gap's end on (a session keeps
+    its first backup and its newest; tryout: told as "a later write that
+    kept no backup" though the saves were all the app's)."""
+    after = 0
+    kept_from: list[int] = [0] * len(walk.states)
+    for state in reversed(walk.states):
+        after += state.set_aside is not None
+        kept_from[state.index] = after
+    for number, change in enumerate(walk.changes):
+        if not change.rewritten or kept_from[change.state] < SESSION_BACKUPS:
+            continue
+        walk.changes[number] = replace(change, pruned=True)
+        for key, _ in change.added:
+            _prune_event(walk.events[key], change.state)
+        for key, _, _ in change.changed:
+            _prune_event(walk.events[key], change.state)
+        for key, _ in change.removed:
+            _prune_event(walk.events[key], change.state)
+
+
+def _prune_event(events: list[EntryEvent], state: int) -> None:
+    for at, event in enumerate(events):
+        if event.state == state and event.gap:
+            events[at] = replace(event, pruned=True)
 
 
 def walk_where(state: HistoryState) -> Said:

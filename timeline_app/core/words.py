@@ -689,6 +689,25 @@ class History(Code):
         "removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
         "or by a later write that kept no backup (the states between are not kept)",
     )
+    # a gap where the window's sessions prune their older backups (the first and the newest kept)
+    PRUNED_STORED = QT_TRANSLATE_NOOP(
+        "History",
+        "stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, "
+        "by later saves of it whose backups were pruned (a session keeps its first and its newest), "
+        "or by another write",
+    )
+    PRUNED_CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at "
+        "{3:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its "
+        "first and its newest), or by another write",
+    )
+    PRUNED_REMOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}): by the save of Timeline Inspector at "
+        "{2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its "
+        "first and its newest), or by another write",
+    )
     NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
     NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
     # {0}: the newest recorded request, which sent it; its copy was taken as it arrived

@@ -44,7 +44,7 @@ from ..core.file_state import (
     decide_save,
     store_change,
 )
-from ..core.history import FileHistory, build_history, history_source_for
+from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, read_store, save_store
@@ -56,7 +56,6 @@ from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, error_text, fill, say
 
 HISTORY_JOB = "history"
-SESSION_BACKUPS = 20  # per file and session, besides its first (``DiscussionSession._keep_backup``)
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
 RELOAD_DEBOUNCE_MS = 400

@@ -172,6 +172,13 @@ class HistoryPanel(QWidget):
             saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
             lines.append(fill(saved, where, _at(change.saved)))
             mark = self.tr(" (saved by Timeline Inspector)")
+        elif change.saved is not None and change.pruned:
+            gap = self.tr(
+                "%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned "
+                "(a session keeps its first and its newest) or other writes"
+            )
+            lines.append(fill(gap, where, _at(change.saved)))
+            mark = self.tr(" (by that save or a later write)")
         elif change.saved is not None:
             gap = self.tr(
                 "%1: a save of Timeline Inspector at %2, then writes that kept no backup "
