@@ -116,6 +116,7 @@ def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_pat
     code, out, _ = run_cli(capsys, "history", str(store), "--json")
     change = json.loads(out)["changes"][0]
     assert change["saved"] is not None and change["rewritten"] is False and change["unexplained"] == []
+    assert change["uncertain"] == [] and change["pruned"] is False and change["foreign"] == []
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -194,6 +194,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "placeholder_to": c.placeholder_to,
                 "saved": _iso(c.saved),
                 "rewritten": c.rewritten,
+                "pruned": c.pruned,
                 "foreign": [
                     {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
                     for f in c.foreign
