@@ -1915,12 +1915,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+77"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+78"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
@@ -1964,7 +1964,7 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+61"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -2008,7 +2008,7 @@
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2018,7 +2018,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+159"/>
         <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
     </message>
@@ -2028,8 +2028,15 @@
         <source> (by that save or a later write)</source>
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
+    <message numerus="yes">
+        <location line="-76"/>
+        <source>… and %n more note(s) (the history command lists them all)</source>
+        <translation>
+            <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="+65"/>
         <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
     </message>

@@ -296,3 +296,19 @@ def test_the_panel_says_its_history_is_stale_while_the_file_is_anothers(
     store.write_text(json.dumps(foreign, indent=4))
     qtbot.waitUntil(lambda: "changed on disk since" in alone.status.text(), timeout=10000)
     assert alone.status.text().startswith("2 state")
+
+
+def test_many_notes_leave_the_states_their_room(qtbot, alone: HistoryPanel, recorded: Path) -> None:
+    """A recording with many damaged lines has a note each: the panel shows
+    a few and counts the rest, the table keeps its room."""
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    from timeline_app.core.words import History, Said
+
+    notes = tuple(Said(History.LINE_SKIPPED, ("requests.jsonl", n, "broken")) for n in range(7))
+    session._set_history(dataclasses.replace(session.history, notes=notes))
+    lines = alone.status.text().splitlines()
+    assert lines[1:4] == [f"requests.jsonl: line {n} skipped: broken" for n in range(3)]
+    assert len(lines) == 5 and lines[4].startswith("… and 4 more note")

@@ -23,6 +23,7 @@ from ..tables.history import HistoryModel
 from ..wording import fill, say
 
 SHORT = 12  # a hash as people copy it
+SHOWN_NOTES = 3  # of the history's notes, shown above its states
 # the panel's own keys, for the shortcut list (Help): its table steps by them
 HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
     (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
@@ -109,7 +110,11 @@ class HistoryPanel(QWidget):
                 text = fill(self.tr("%1, %2"), text, self.tr("%n recorded request(s)", "", requests))
             # what the history left out or cannot vouch for (a broken backup, another
             # discussion's file): said where the count is (tryout: "2 states", unsaid)
-            lines = [text, *(say(note) for note in history.notes)]
+            notes = history.notes
+            lines = [text, *(say(note) for note in notes[:SHOWN_NOTES])]
+            if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
+                more = len(notes) - SHOWN_NOTES
+                lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
             if session.store_gone:  # tryout: stale and unsaid while another's file was there
                 lines.insert(
                     1,
