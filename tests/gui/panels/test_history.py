@@ -312,3 +312,25 @@ def test_many_notes_leave_the_states_their_room(qtbot, alone: HistoryPanel, reco
     lines = alone.status.text().splitlines()
     assert lines[1:4] == [f"requests.jsonl: line {n} skipped: broken" for n in range(3)]
     assert len(lines) == 5 and lines[4].startswith("… and 4 more note")
+
+
+def test_a_left_out_copy_does_not_renumber_the_requests_a_change_names(
+    qtbot, alone: HistoryPanel, recorded: Path, tmp_path: Path
+) -> None:
+    """With a broken copy left out, states and requests are numbered apart:
+    the changes named "request 4" for request 3 (a state's number taken as
+    a request's)."""
+    broken = tmp_path / "talk"
+    shutil.copytree(recorded.parent, broken)
+    records = [line for line in (broken / "requests.jsonl").read_text().splitlines() if '"copy"' in line]
+    import json
+
+    copy = json.loads(records[2])["timestamps"]["copy"]
+    (broken / copy).write_text("{")
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(broken / "requests.jsonl", None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    assert len(session.history.states) == 4
+    text = alone.change_text(2)  # the state request 3 arrived with: requests 1 and 2 between
+    assert text.startswith("request 3 (") and "while handling request 1 (" in text and ", request 2 (" in text

@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
+from ...core.history import request_said
 from ...core.store import PLACEHOLDER_KEY
 from ..session import DiscussionSession
 from ..tables.base import RowsView
@@ -158,9 +159,9 @@ class HistoryPanel(QWidget):
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
         by = (
-            self.tr(", ", "between requests").join(say(history.where(r.index)) for r in change.by)
-            if change
-            else ""
+            # the requests by their own numbers: a state left out (a broken copy) makes a
+            # state's number differ from its request's (state 3 was named as request 4)
+            self.tr(", ", "between requests").join(say(request_said(r)) for r in change.by) if change else ""
         )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
