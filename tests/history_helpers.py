@@ -19,7 +19,7 @@ from aiohttp import web
 from record_helpers import recording, serving
 
 from timeline_app.core.pipeline import prepare_request
-from timeline_app.core.store import TimestampStore, load_store, save_store
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store, save_store
 from timeline_app.core.tracking import track, with_reply_placeholder
 
 START = datetime(2026, 3, 1, 9, 0, 0)
@@ -33,6 +33,7 @@ class FakeMiddleware:
     root: Path
     clock: datetime = START
     replies: list[str] = field(default_factory=list)
+    store_reply: bool = False  # store the reply's own key when answering, no placeholder
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -47,8 +48,12 @@ class FakeMiddleware:
         self.clock += timedelta(minutes=1)
         result = with_reply_placeholder(track(prepared, store, self.clock), self.clock)
         path.parent.mkdir(parents=True, exist_ok=True)
-        save_store(path, result.store, backup=False)
         text = f"reply {len(self.replies)}"
+        store = result.store
+        if self.store_reply:  # as the tryout's fake did: the reply's key, as it answers
+            store = TimestampStore({**store.as_mapping(), sha(text): store.get(PLACEHOLDER_KEY)})
+            store = TimestampStore({k: v for k, v in store.as_mapping().items() if k != PLACEHOLDER_KEY})
+        save_store(path, store, backup=False)
         self.replies.append(text)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
@@ -61,14 +66,16 @@ class FakeMiddleware:
 Step = Callable[[list[dict], Path], list[dict] | None]
 
 
-def converse(tmp: Path, turns: list[Step], discussion: str = "talk") -> tuple[Path, FakeMiddleware]:
+def converse(
+    tmp: Path, turns: list[Step], discussion: str = "talk", *, store_reply: bool = False
+) -> tuple[Path, FakeMiddleware]:
     """Run ``turns`` through recorder and fake middleware. Each turn gets the
     conversation so far (with every reply appended) and the discussion's
     timestamp file, and returns the messages to send (None: send nothing,
     a hand edit only). Returns the discussion's recording folder."""
     out, root = tmp / "wire", tmp / "DiscussionIds"
     root.mkdir(parents=True, exist_ok=True)
-    middleware = FakeMiddleware(root)
+    middleware = FakeMiddleware(root, store_reply=store_reply)
     tag = f"[DiscussionId]{discussion}[/DiscussionId]"
     system = {"role": "system", "content": f"You are kind. {tag}"}
 
@@ -111,6 +118,11 @@ def edit(index: int, text: str, then: str) -> Step:
         return [*changed, {"role": "user", "content": then}]
 
     return step
+
+
+def delete(start: int, stop: int, then: str) -> Step:
+    """Messages ``start`` to ``stop`` (excluded) deleted, then the user sends ``then``."""
+    return lambda chat, _: [*chat[:start], *chat[stop:], {"role": "user", "content": then}]
 
 
 def hand_edit(change: Callable[[dict], None]) -> Step:

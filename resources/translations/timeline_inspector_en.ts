@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+808"/>
+        <location filename="../../timeline_app/gui/session.py" line="+807"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+99"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+109"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -134,11 +134,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+56"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1: the first state, %n entry</numerusform>
             <numerusform>%1: the first state, %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-49"/>
+        <source>… and %n more note(s) (the history command lists them all)</source>
+        <translation>
+            <numerusform>… and %n more note (the history command lists them all)</numerusform>
+            <numerusform>… and %n more notes (the history command lists them all)</numerusform>
         </translation>
     </message>
 </context>
@@ -294,7 +302,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+911"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+932"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+290"/>
+        <location filename="../../timeline_app/gui/session.py" line="+289"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1440,7 +1440,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+70"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1510,7 +1510,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1560,7 +1560,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-317"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -1568,7 +1568,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+483"/>
+        <location filename="../../timeline_app/core/words.py" line="+530"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1613,7 +1613,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-93"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1623,7 +1623,7 @@
         <translation>在第一个版本 {0} 中已存为 {1!r}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
@@ -1653,7 +1653,7 @@
         <translation>在 {0} 之前被删除（原为 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>任何版本中都没有存储</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>not sent in the newest request: an orphan</source>
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
@@ -1673,17 +1673,12 @@
         <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>no recorded request, so no messages: ask for a --hash</source>
-        <translation>没有录制的请求，因此没有消息：请用 --hash</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="+14"/>
         <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
         <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>no stored hash starts with {0!r} ({1:#match|matches})</source>
         <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
     </message>
@@ -1693,7 +1688,7 @@
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>last sent at {0}; orphaned at {1}: {2}</source>
         <translation>最后一次在 {0} 发送；在 {1} 成为孤立条目：{2}</translation>
     </message>
@@ -1708,12 +1703,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-98"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+77"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1723,7 +1718,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-111"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1733,12 +1728,7 @@
         <translation>在 {0} 之前存为 {1!r}，并非录制到的请求所为（手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>not stored yet: the middleware stores it when it handles {0}</source>
-        <translation>尚未存储：中间件处理 {0} 时会存储它</translation>
-    </message>
-    <message>
-        <location line="-38"/>
+        <location line="-3"/>
         <source>stored at {0} as {1!r}, the time the reply before it started (the placeholder)</source>
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
@@ -1756,6 +1746,91 @@
         <location line="+1"/>
         <source>state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector (by hand or by another program: the middleware never removes a stored time)</source>
+        <translation>在 {0} 之前被删除（原值 {1!r}），不是任何录制的请求，也不是 Timeline Inspector 的保存所为（手动或其他程序：中间件从不删除已存的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its time is not the one it had before it was removed ({0!r} then, {1!r} now)</source>
+        <translation>它的时间不是被删除前的那个（当时 {0!r}，现在 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，存为 {1!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {3:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，从 {1!r} 改为 {2!r}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file (it held {1!r})</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存删除（原值 {1!r}）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
+        <translation>在 {0} 之前被删除（原值 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
+        <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
+        <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json</source>
+        <translation>是对话记录，不是时间戳文件：请给出其对话的 timestamps.json</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} could not be read: {1}; the changes across it are spanned</source>
+        <translation>{0} 无法读取：{1}；跨越它的变化合并计入下一状态</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned</source>
+        <translation>随 {0} 保留的文件副本（{1}）无法读取：{2}；跨越它的变化合并计入下一状态</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}: line {1} skipped: {2}</source>
+        <translation>{0}：已跳过第 {1} 行：{2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another discussion&apos;s file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} set it aside as {1} (its entries are not this discussion&apos;s: no state of it)</source>
+        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的状态）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
+        <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
+        <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1902,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The file as the recorder copied it when this request arrived</source>
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
@@ -1841,16 +1916,21 @@
         <source>The file as last written at this time</source>
         <translation>此时最后一次写入的文件</translation>
     </message>
+    <message>
+        <location line="-15"/>
+        <source>up to %1</source>
+        <translation>至多 %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+79"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+52"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1860,7 +1940,7 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-32"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
@@ -1889,55 +1969,57 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+61"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-3"/>
         <source>, </source>
         <comment>between requests</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-36"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <location line="+7"/>
         <source> (by that save or a later write)</source>
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -1960,6 +2042,43 @@
         <location line="+3"/>
         <source>placeholder set: the time the reply started</source>
         <translation>已设置占位时间：回复开始的时间</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
+        <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another discussion&apos;s file</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>History: previous / next state</source>
+        <translation>历史：上一个 / 下一个状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History: first / last state</source>
+        <translation>历史：第一个 / 最后一个状态</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>… and %n more note(s) (the history command lists them all)</source>
+        <translation>
+            <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
+        <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
 </context>
 <context>
@@ -2127,7 +2246,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-241"/>
+        <location filename="../../timeline_app/core/words.py" line="-355"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -4321,12 +4440,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+288"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4346,12 +4465,12 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+234"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4388,7 +4507,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-844"/>
+        <location line="-865"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4413,7 +4532,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+826"/>
+        <location line="+847"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

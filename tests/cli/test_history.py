@@ -116,6 +116,7 @@ def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_pat
     code, out, _ = run_cli(capsys, "history", str(store), "--json")
     change = json.loads(out)["changes"][0]
     assert change["saved"] is not None and change["rewritten"] is False and change["unexplained"] == []
+    assert change["uncertain"] == [] and change["pruned"] is False and change["foreign"] == []
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -153,3 +154,32 @@ def test_a_source_that_cannot_be_looked_at_is_one_line(
     assert (code, out) == (2, "")
     reason = "File name too long" if error == "too long" else "Permission denied"
     assert err == f"timeline-inspector: error: {bad}: cannot be read ({reason})\n"
+
+
+def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said(
+    tmp_path: Path, capsys
+) -> None:
+    """Tryout: in file mode "0 requests" and "by no recorded request" said of
+    every line; a broken backup dropped unsaid even with -v; a folder holding
+    the file told to record instead; a transcript read as "2 entries"; an
+    ambiguous prefix said as "no stored hash starts with '6' (3 matches)"."""
+    from timeline_app.core.store import TimestampStore, save_store
+
+    path = tmp_path / "timestamps.json"
+    save_store(path, TimestampStore({"6a" + "0" * 62: "1"}))
+    save_store(path, TimestampStore({"6a" + "0" * 62: "1", "6b" + "0" * 62: "2"}))
+    broken = path.with_name(f"{path.name}.bak-20200101-000000")
+    broken.write_text("{")
+    code, out, err = run_cli(capsys, "history", str(tmp_path))
+    assert code == 0 and out.splitlines()[-1] == "2 states"
+    assert "recorded request" not in out
+    assert f"warning: {broken.name} could not be read: " in err and "every request" not in err
+    code, _, err = run_cli(capsys, "history", str(path), "--hash", "6")
+    assert code == 2 and "'6' is the start of 2 stored hashes (6a0000000000, 6b0000000000)" in err
+    code, _, err = run_cli(capsys, "history", str(path), "--message", "1")
+    assert code == 2 and "ask for a --hash, or give a recording" in err
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps({"messages": [{"role": "user", "content": "hi"}]}))
+    code, out, err = run_cli(capsys, "history", str(chat))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"{chat}: is a transcript, not a timestamp file" in err

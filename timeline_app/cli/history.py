@@ -48,6 +48,7 @@ def cmd_history(ctx: CommandContext) -> None:
 
     args = ctx.args
     history = build_history(args.sources, ctx.options, ctx.key)
+    ctx.say_notes(history.notes)  # what it left out or cannot vouch for: always said
     story: Story | None = None
     if args.message is not None:
         story = history.message_story(args.message)
@@ -61,7 +62,9 @@ def cmd_history(ctx: CommandContext) -> None:
         lines += _story_lines(history, story, args.message)
     else:
         states = counted(len(history.states), "state", "states")
-        lines.append(f"{states}, {counted(len(history.requests), 'request', 'requests')}")
+        if history.requests:  # no recording: no "0 requests"
+            states += f", {counted(len(history.requests), 'request', 'requests')}"
+        lines.append(states)
     emit("\n".join(lines))
 
 
@@ -71,14 +74,22 @@ def _request_text(request: RequestRef | None) -> str:
 
 def _state_lines(history: FileHistory) -> list[str]:
     lines = []
+    recorded = bool(history.requests)
     for state in history.states:
-        lines.append(_state_head(state, history.changes[state.index - 1] if state.index else None))
-        if state.index:
-            lines += _change_lines(history.changes[state.index - 1])
+        change = history.changes[state.index - 1] if state.index else None
+        if change is not None:
+            for other in change.foreign:
+                lines.append(
+                    f"  another discussion's file was here (written {_iso(other.written) or '-'}); "
+                    f"the save at {other.set_aside:%Y-%m-%d %H:%M:%S} set it aside as {other.path.name}"
+                )
+        lines.append(_state_head(state, change, recorded))
+        if change is not None:
+            lines += _change_lines(change, recorded)
     return lines
 
 
-def _state_head(state: HistoryState, change: StateChange | None) -> str:
+def _state_head(state: HistoryState, change: StateChange | None, recorded: bool = True) -> str:
     when = _iso(state.when) or "-"
     head = f"state {state.index}  {_request_text(state.request)}  {when}  "
     head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
@@ -97,19 +108,27 @@ def _state_head(state: HistoryState, change: StateChange | None) -> str:
         parts.append(f"placeholder consumed ({given})")
     if change.placeholder_set:
         parts.append("placeholder set")
-    by = ", ".join(_request_text(r) for r in change.by) or "no recorded request"
+    by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
     if not change.by and change.saved is not None:
         by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
-        if change.rewritten:
+        if change.pruned:  # the window's sessions prune their older backups
+            by += ", later saves whose backups were pruned, or another write"
+        elif change.rewritten:
             by += " or a later write that kept no backup"
+        if change.foreign and not change.rewritten:
+            over = change.foreign[-1]
+            by += f" or the one at {over.set_aside:%Y-%m-%d %H:%M:%S} over another discussion's file"
+    if not by:  # no recording, no save of ours: nothing is known of who wrote it
+        return head + (f": {'; '.join(parts)}" if parts else ": no change")
     return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
 
 
-def _change_lines(change: StateChange) -> list[str]:
+def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
     from ..core.store import PLACEHOLDER_KEY
 
-    marked = set(change.unexplained)
-    mark = "  (by no recorded request: by hand or another program)"
+    marked = set(change.unexplained) | set(change.uncertain)
+    # without a recording every change is by no recorded request: saying it on each line says nothing
+    mark = "  (by no recorded request: by hand or another program)" if recorded else ""
     if not change.by and change.saved is not None:
         mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
         if not change.rewritten:
@@ -148,6 +167,7 @@ def _request_json(request: RequestRef | None) -> dict[str, Any] | None:
 def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "source": history.source,
+        "notes": [str(n) for n in history.notes],
         "states": [
             {
                 "index": s.index,
@@ -168,11 +188,17 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "changed": [{"hash": k, "before": b, "after": a} for k, b, a in c.changed],
                 "removed": [{"hash": k, "value": v} for k, v in c.removed],
                 "unexplained": list(c.unexplained),
+                "uncertain": list(c.uncertain),
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,
                 "saved": _iso(c.saved),
                 "rewritten": c.rewritten,
+                "pruned": c.pruned,
+                "foreign": [
+                    {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
+                    for f in c.foreign
+                ],
             }
             for c in history.changes
         ],

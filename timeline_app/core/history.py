@@ -19,9 +19,11 @@ import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from .crypto import FileKey
+from .discovery import TIMESTAMP_FILE
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
@@ -30,11 +32,16 @@ from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
 
+# backups a session of the window keeps per file besides its first (older ones
+# it prunes: ``DiscussionSession._keep_backup``); the history knows the rule
+SESSION_BACKUPS = 20
+AMBIGUOUS_SHOWN = 5  # hashes an ambiguous prefix lists
 PROGRESS_EVERY = 25  # states between two progress calls
 # a state written within this of a save of ours is what that save wrote (the
 # backup's stamp is to the second; the new file was written just before it)
 SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
+_OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,8 @@ class StateChange:
     changed: tuple[tuple[str, object, object], ...] = ()  # (key, before, after)
     removed: tuple[tuple[str, object], ...] = ()
     by: tuple[RequestRef, ...] = ()  # the requests processed in between (recordings)
-    unexplained: tuple[str, ...] = ()  # keys no recorded request accounts for: by hand or another program
+    # keys no recorded request and no save of ours accounts for: by hand or another program
+    unexplained: tuple[str, ...] = ()
     placeholder_to: str | None = None  # the hash that received the consumed placeholder's value
     # the previous state is a backup: the save of Timeline Inspector that
     # replaced it, at this time, wrote this state (or the first of a gap)
@@ -85,6 +93,14 @@ class StateChange:
     # the file was written again after that save (later than ``SAVE_SLACK``):
     # the states between are not kept, so a change may be the save's or a later write's
     rewritten: bool = False
+    # other discussions' files set aside by our saves between the two states
+    foreign: tuple[ForeignFile, ...] = ()
+    # such a gap where a session's pruning of its older backups would leave one:
+    # SESSION_BACKUPS or more backups follow it (the saves between may all be ours)
+    pruned: bool = False
+    # keys changed across such a gap: that save's or a later write's, which
+    # nothing kept tells apart (never counted as by hand: at most they are)
+    uncertain: tuple[str, ...] = ()
 
     @property
     def placeholder_set(self) -> bool:
@@ -97,6 +113,17 @@ class StateChange:
         return any(k == PLACEHOLDER_KEY for k, _ in self.removed) or any(
             k == PLACEHOLDER_KEY for k, _, _ in self.changed
         )
+
+
+@dataclass(frozen=True)
+class ForeignFile:
+    """Another discussion's file that stood where this one's was, until a
+    save of ours set it aside as ``path`` (``.other-STAMP``): no state of
+    this discussion (its entries are another's), but an episode of its file."""
+
+    path: Path
+    written: datetime | None  # when it was written (copied) there
+    set_aside: datetime  # the save of ours that wrote this discussion's file over it
 
 
 @dataclass(frozen=True)
@@ -113,6 +140,8 @@ class EntryEvent:
         None  # a save of Timeline Inspector at this time did it (or, ``gap``, a later write)
     )
     gap: bool = False  # the file was written again after that save, the states between not kept
+    over: datetime | None = None  # or the save at this time, which wrote it over another discussion's file
+    pruned: bool = False  # a gap where backups of ours may have been pruned (``StateChange.pruned``)
 
 
 @dataclass(frozen=True)
@@ -159,12 +188,7 @@ class FileHistory:
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
-        found = self.states[state]
-        if found.request is not None:
-            return request_said(found.request)
-        if found.when is not None:
-            return Said(History.WHERE_STATE_AT, (state, found.label, found.when))
-        return Said(History.WHERE_STATE, (state, found.label))
+        return walk_where(self.states[state])
 
     def story(self, digest: str) -> Story:
         """Everything known about one hash, oldest first."""
@@ -184,8 +208,14 @@ class FileHistory:
                 said.append(Said(History.STORED_NEXT, (request_said(last),)))
             else:
                 said.append(Said(History.NEVER_STORED))
-        elif not any(e.kind == "changed" for e in events):
-            said.append(Said(History.NEVER_CHANGED))
+        else:
+            values = [e.after for e in events if e.kind != "removed"]
+            if any(e.kind == "changed" for e in events):
+                pass  # each change is told
+            elif any(v != values[0] for v in values):  # removed, then stored again with another time
+                said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
+            else:
+                said.append(Said(History.NEVER_CHANGED))
         if orphaning is not None:
             said.append(
                 Said(
@@ -225,18 +255,32 @@ class FileHistory:
             return Said(code, (request_said(event.by), event.after))
         if event.kind == "changed":
             return Said(History.CHANGED, (where, event.before, event.after))
+        if event.by is None:  # tryout: the states said "by hand", the story said no one
+            return Said(History.REMOVED_BY_HAND, (where, event.before))
         return Said(History.REMOVED, (where, event.before))
 
 
 def _saved_said(event: EntryEvent, where: Said) -> Said:
     """An event between two states a save of ours separates: that save's, or
     (a gap) the save's or a later write's that kept no backup."""
+    if event.gap and event.pruned:
+        if event.kind == "added":
+            return Said(History.PRUNED_STORED, (where, event.after, event.saved))
+        if event.kind == "changed":
+            return Said(History.PRUNED_CHANGED, (where, event.before, event.after, event.saved))
+        return Said(History.PRUNED_REMOVED, (where, event.before, event.saved))
     if event.gap:
         if event.kind == "added":
             return Said(History.GAP_STORED, (where, event.after, event.saved))
         if event.kind == "changed":
             return Said(History.GAP_CHANGED, (where, event.before, event.after, event.saved))
         return Said(History.GAP_REMOVED, (where, event.before, event.saved))
+    if event.over is not None:
+        if event.kind == "added":
+            return Said(History.OVER_STORED, (event.saved, event.after, event.over))
+        if event.kind == "changed":
+            return Said(History.OVER_CHANGED, (event.saved, event.before, event.after, event.over))
+        return Said(History.OVER_REMOVED, (event.saved, event.before, event.over))
     if event.kind == "added":
         return Said(History.SAVED_STORED, (event.saved, event.after))
     if event.kind == "changed":
@@ -312,6 +356,21 @@ def backups_of(path: Path) -> list[Path]:
     return [p for _, _, p in sorted(found)]
 
 
+def others_of(path: Path) -> list[ForeignFile]:
+    """Other discussions' files our saves set aside beside ``path``
+    (``.other-STAMP``, see ``DiscussionSession._write_all``), oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.other-*"):
+        match = _OTHER.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        stamp = datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone()
+        found.append(
+            (match.group(1), int(match.group(2) or 0), ForeignFile(candidate, _mtime(candidate), stamp))
+        )
+    return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
+
+
 def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
@@ -346,6 +405,8 @@ def requests_file(source: Path) -> Path | None:
         if len(clients) == 1:
             return clients[0]
         if not clients:
+            if (source / TIMESTAMP_FILE).is_file():
+                return None  # a discussion's folder: its file's history (``history_sources``)
             raise InputError(source, Said(History.NO_STATES))
         names = ", ".join(p.parent.name for p in clients)
         raise InputError(source, Said(History.PICK_DISCUSSION, (len(clients), names)))
@@ -371,6 +432,8 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     except OSError as error:
         raise InputError(paths[0], unreadable(error)) from None
     files = paths[1:] if recording is not None else paths
+    if recording is None and len(files) == 1 and files[0].is_dir():
+        files = [files[0] / TIMESTAMP_FILE]  # tryout: told to record with --discussions instead
     for path in files:
         try:
             folder = path.is_dir()
@@ -392,6 +455,74 @@ def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedReque
         raise error.with_source(request.place) from None
 
 
+def _reply_hash(request: RecordedRequest, options: EngineOptions) -> str | None:
+    """The key of the recorded reply to ``request`` (``--responses``), None
+    when none was recorded: a middleware that stores the reply's time as it
+    answers stores it under this key, which that request explains (the
+    tryout's fake did: each reply's entry was counted as by hand)."""
+    response = request.response
+    if response is None or not response.text:
+        return None
+    try:
+        reply = prepare_request([{"role": "assistant", "content": response.text}], options.request)
+    except InputError:
+        return None
+    return reply.hashes[0] if reply.hashes else None
+
+
+def _orphaned_at(
+    before: PreparedRequest, after: PreparedRequest, left: frozenset[str], known: Callable[[str], bool]
+) -> Iterator[tuple[str, int, int | None, Said]]:
+    """For each hash of ``left`` (sent in ``before``, not in ``after``): its
+    position in ``before``, the position in ``after`` of the text the client
+    sent in its place (None: none) and why it was lost.
+
+    The two requests are aligned by the hashes they share, not by position:
+    a deleted message shifts every later one, and the message after it,
+    stored requests before, read as an edit of the deleted one (tryout: a
+    deleted "Add a museum" told as "Thanks", edited from character 0). Within
+    a run that differs, messages of the same role are paired in order; a
+    text that existed before (``known``: sent or stored earlier) is never
+    what took the orphan's place; where the run lost messages, a new text
+    pairs with the old one of its role most like it."""
+    matcher = SequenceMatcher(None, before.hashes, after.hashes, autojunk=False)
+    olds, news = before.fields, after.fields
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        pairs: dict[int, int] = {}
+        if tag == "replace":
+            news_free = [j for j in range(j1, j2) if not known(after.hashes[j])]
+            if i2 - i1 == j2 - j1:  # runs of the same length: an edit keeps its place
+                pairs = {
+                    j - j1 + i1: j for j in news_free if olds[j - j1 + i1].get("role") == news[j].get("role")
+                }
+            else:  # some deleted too: each new text pairs with the likeliest old one of its role, in order
+                low = i1
+                for j in news_free:
+                    text = str(news[j].get("content", ""))
+                    role = news[j].get("role")
+                    scored = [
+                        (SequenceMatcher(None, str(olds[i].get("content", "")), text).ratio(), -i)
+                        for i in range(low, i2)
+                        if olds[i].get("role") == role
+                    ]
+                    if scored:
+                        best = -max(scored)[1]
+                        pairs[best] = j
+                        low = best + 1
+        for i in range(i1, i2):
+            digest = before.hashes[i]
+            if digest not in left:
+                continue
+            paired = pairs.get(i)
+            if paired is None:
+                yield digest, i, None, orphaning_cause(str(olds[i].get("content", "")), None)
+                continue
+            cause = orphaning_cause(str(olds[i].get("content", "")), str(news[paired].get("content", "")))
+            yield digest, i, paired, cause
+
+
 # ---------------------------------------------------------------- the walk
 
 
@@ -408,32 +539,33 @@ class _Walk:
         self.between: list[RequestRef] = []  # requests processed since the last state
         self.between_hashes: set[str] = set()
         self.last_request: tuple[RequestRef, PreparedRequest, frozenset[str]] | None = None
+        # every hash sent before the newest request or stored in a state read:
+        # a text the client sends where an orphan was is no edit of it when it existed already
+        self.known: set[str] = set()
+        self.reply: str | None = None  # the newest request's recorded reply's key
+        self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
 
-    def request(self, ref: RequestRef, prepared: PreparedRequest) -> None:
-        """A request arrived: what it stopped sending is orphaned here."""
+    def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
+        """A request arrived: what it stopped sending is orphaned here.
+        ``reply``: the key of its recorded reply (it explains that key too)."""
         stamped = Kind.TIMESTAMPED
         sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
+        self.reply = reply
         if self.last_request is not None:
             earlier, earlier_prepared, earlier_sent = self.last_request
             left = earlier_sent - sent
             if left:
-                where = {h: p for p, h in enumerate(earlier_prepared.hashes)}
-                contents = earlier_prepared.fields
-                for digest in left:
-                    position = where[digest]
-                    after = prepared.fields[position] if position < len(prepared.fields) else None
-                    same_role = after is not None and after.get("role") == contents[position].get("role")
-                    new_hash = prepared.hashes[position] if same_role else None
-                    cause = orphaning_cause(
-                        str(contents[position].get("content", "")),
-                        str(after.get("content", "")) if same_role and after is not None else None,
-                    )
+                for digest, position, new_position, cause in _orphaned_at(
+                    earlier_prepared, prepared, left, lambda h: h in self.known or h in self.events
+                ):
+                    new_hash = prepared.hashes[new_position] if new_position is not None else None
                     found = Orphaning(digest, earlier, position, ref, new_hash, cause)
                     self.orphanings[digest] = found
                     if new_hash is not None:
                         self.replacements.setdefault(new_hash, []).append(found)
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
+            self.known |= earlier_sent
         self.last_request = (ref, prepared, sent)
 
     def processed(self, ref: RequestRef) -> None:
@@ -441,6 +573,8 @@ class _Walk:
         assert self.last_request is not None and self.last_request[0] is ref
         self.between.append(ref)
         self.between_hashes |= self.last_request[2]
+        if self.reply is not None:
+            self.between_hashes.add(self.reply)
 
     def state(
         self,
@@ -463,8 +597,26 @@ class _Walk:
         else:
             old, new = delta if delta is not None else (self.previous, current)
             saved = self.states[-2].set_aside if not self.between else None
-            rewritten = saved is not None and step.when is not None and step.when > saved + SAVE_SLACK
-            self._diff(index, old, new, saved, rewritten)
+            foreign: tuple[ForeignFile, ...] = ()
+            over: datetime | None = None
+            if saved is not None:
+                end = step.when + SAVE_SLACK if step.when is not None else None
+                foreign = tuple(
+                    f for f in self.others if saved <= f.set_aside and (end is None or f.set_aside <= end)
+                )
+                if foreign and step.when is not None and abs(step.when - foreign[-1].set_aside) <= SAVE_SLACK:
+                    # the save that set the other's file aside wrote this state, everything
+                    # the window showed: all of it ours, the first save's or that one's
+                    # (tryout: told as "a later write that kept no backup", the foreign
+                    # file left unsaid)
+                    over = foreign[-1].set_aside
+            rewritten = (
+                saved is not None
+                and over is None
+                and step.when is not None
+                and step.when > saved + SAVE_SLACK
+            )
+            self._diff(index, old, new, saved, rewritten, foreign, over)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -476,9 +628,13 @@ class _Walk:
         new: dict[str, object],
         saved: datetime | None = None,
         rewritten: bool = False,
+        foreign: tuple[ForeignFile, ...] = (),
+        over: datetime | None = None,
     ) -> None:
         """``saved``: a save of ours replaced the previous state (a backup) at
-        that time; unless ``rewritten`` after it, what changed is that save's."""
+        that time; unless ``rewritten`` after it, what changed is that save's
+        (or, ``over``, that of the save at that time which wrote this state
+        over another discussion's file)."""
         by = tuple(self.between)
         explained = self.between_hashes
         request = by[-1] if by else None
@@ -500,12 +656,15 @@ class _Walk:
             placeholder_to = next(
                 (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
             )
-        unexplained = []
+        unexplained: list[str] = []
+        uncertain: list[str] = []
         ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
+        # a gap after a save of ours: the save's or a later write's, not known to be by hand
+        unknown = uncertain if saved is not None else unexplained
         for key, value in added:
             ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -516,12 +675,13 @@ class _Walk:
                     key == placeholder_to,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         for key, before, after in changed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # the middleware never changes a stored time
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -532,12 +692,13 @@ class _Walk:
                     False,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         for key, before in removed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
             if not ok and not ours:
-                unexplained.append(key)
+                unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
                     index,
@@ -548,11 +709,22 @@ class _Walk:
                     False,
                     None if ok else saved,
                     rewritten,
+                    None if ok else over,
                 )
             )
         self.changes.append(
             StateChange(
-                index, added, changed, removed, by, tuple(unexplained), placeholder_to, saved, rewritten
+                index,
+                added,
+                changed,
+                removed,
+                by,
+                tuple(unexplained),
+                placeholder_to,
+                saved,
+                rewritten,
+                foreign=foreign,
+                uncertain=tuple(uncertain),
             )
         )
 
@@ -673,9 +845,11 @@ class _Reader:
         return old_tail, new_tail
 
 
-def _steps(recording: Path | None, files: Sequence[Path]) -> Iterator[_Step]:
+def _steps(recording: Path | None, files: Sequence[Path], notes: list[Said]) -> Iterator[_Step]:
     if recording is not None:
         file = read_records(recording)
+        for line, problem in file.problems:  # as ``inspect`` says them (tryout: a truncated last line unsaid)
+            notes.append(Said(History.LINE_SKIPPED, (recording, line, problem)))
         clients = sorted((r for r in file.requests if r.leg == "client"), key=lambda r: r.received)
         for index, request in enumerate(clients):
             snapshot = request.snapshot
@@ -705,12 +879,16 @@ def build_history(
     options = options or EngineOptions()
     recording, files = history_sources(sources)
     walk = _Walk()
+    if recording is None and files and backup_time(files[-1]) is None:
+        walk.others = others_of(files[-1])
     reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
     seen_copy = False
     newest: PreparedRequest | None = None
-    steps = list(_steps(recording, files))
+    notes: list[Said] = []
+    skipped: InputError | None = None
+    steps = list(_steps(recording, files, notes))
     for done, step in enumerate(steps):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(step.path, done, len(steps))
@@ -722,7 +900,7 @@ def build_history(
             requests.append(ref)
             if previous_ref is not None:
                 walk.processed(previous_ref)
-            walk.request(ref, prepared)
+            walk.request(ref, prepared, _reply_hash(step.request, options))
             newest = prepared
             previous_ref = ref
             if step.digest == "no-copy":
@@ -732,17 +910,37 @@ def build_history(
             previous_ref = None
         try:
             entries, delta = reader.read(step.path, step.request is not None)
-        except InputError:
-            if step.request is not None or step.path is None or backup_time(step.path) is None:
-                raise
-            # a backup that does not read: a broken file our Save kept before writing
-            # over it, never a state this discussion's middleware worked from (the
-            # whole history failed on it, tryout); the next state's changes span it
+        except InputError as error:
+            if step.path is None or (ref is None and backup_time(step.path) is None):
+                raise  # the live file, or a file given: said as it is
+            # a backup or a recorded copy that does not read: a broken file our Save
+            # kept before writing over it, or a copy lost or damaged since, never the
+            # state the middleware works from now (the whole history failed on one,
+            # tryout, in words for the live file): said, and the next state spans it
+            skipped = skipped or error
+            problem = _problem(error)
+            if ref is not None:
+                notes.append(Said(History.COPY_UNREADABLE, (request_said(ref), step.path.name, problem)))
+            else:
+                notes.append(Said(History.BACKUP_UNREADABLE, (step.path.name, problem)))
             continue
+        if step.request is None and delta is None and step.path is not None:
+            _refuse_transcript(entries, reader.data, step.path)
         seen_copy = True
         walk.state(step, entries, ref, delta)
     if not seen_copy:
+        if skipped is not None:
+            raise skipped
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
+    _mark_pruned(walk)
+    notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
+    backwards = [
+        s
+        for s, before in zip(walk.states[1:], walk.states, strict=False)
+        if s.when is not None and before.when is not None and s.when < before.when
+    ]
+    if backwards:
+        notes.append(Said(History.BACKWARDS, (walk_where(backwards[0]), len(backwards))))
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
@@ -758,7 +956,71 @@ def build_history(
         kinds,
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
+        tuple(notes),
     )
+
+
+def _mark_pruned(walk: _Walk) -> None:
+    """Gaps after a save of ours that a session's pruning would explain: at
+    least ``SESSION_BACKUPS`` backups from the gap's end on (a session keeps
+    its first backup and its newest; tryout: told as "a later write that
+    kept no backup" though the saves were all the app's)."""
+    after = 0
+    kept_from: list[int] = [0] * len(walk.states)
+    for state in reversed(walk.states):
+        after += state.set_aside is not None
+        kept_from[state.index] = after
+    for number, change in enumerate(walk.changes):
+        if not change.rewritten or kept_from[change.state] < SESSION_BACKUPS:
+            continue
+        walk.changes[number] = replace(change, pruned=True)
+        for key, _ in change.added:
+            _prune_event(walk.events[key], change.state)
+        for key, _, _ in change.changed:
+            _prune_event(walk.events[key], change.state)
+        for key, _ in change.removed:
+            _prune_event(walk.events[key], change.state)
+
+
+def _prune_event(events: list[EntryEvent], state: int) -> None:
+    for at, event in enumerate(events):
+        if event.state == state and event.gap:
+            events[at] = replace(event, pruned=True)
+
+
+def walk_where(state: HistoryState) -> Said:
+    """A state as a note names it (its request, else its file and time)."""
+    if state.request is not None:
+        return request_said(state.request)
+    if state.when is not None:
+        return Said(History.WHERE_STATE_AT, (state.index, state.label, state.when))
+    return Said(History.WHERE_STATE, (state.index, state.label))
+
+
+def _problem(error: InputError) -> Said | str:
+    """An unreadable file's problem without the live file's advice (a copy
+    or a backup is no file the middleware reads: "every request fails,
+    remove it" is not said of it)."""
+    said = error.said
+    if said is not None and said.code is Problem.STORE_UNREADABLE and said.args:
+        inner = said.args[0]
+        return inner if isinstance(inner, (Said, str)) else str(inner)
+    return said if said is not None else error.problem
+
+
+def _refuse_transcript(entries: Mapping[str, object], data: bytes | None, path: Path) -> None:
+    """A transcript given as a timestamp file reads as a JSON object of a few
+    "entries" (tryout: ``history chat.json``, "2 entries"): refused, named."""
+    if data is None or all(map(str.__instancecheck__, entries.values())):
+        return
+    from .transcripts import loads_transcript
+
+    try:
+        transcript = loads_transcript(data, str(path))
+    except InputError:
+        return
+    if transcript.messages:
+        raise InputError(path, Said(History.IS_TRANSCRIPT))
 
 
 def history_source_for(transcript: str | Path | None, timestamps: str | Path | None) -> list[Path] | None:
@@ -784,4 +1046,8 @@ def find_hash(history: FileHistory, wanted: str) -> str:
     }
     if len(found) == 1:
         return found.pop()
-    raise InputError(history.source, Said(History.NO_SUCH_HASH, (wanted, len(found))))
+    if found:  # tryout: "no stored hash starts with '6' (3 matches)"
+        shown = sorted(found)[:AMBIGUOUS_SHOWN]
+        listed = ", ".join(h[:12] for h in shown) + (", …" if len(found) > len(shown) else "")
+        raise InputError(history.source, Said(History.AMBIGUOUS_HASH, (wanted, listed, len(found))))
+    raise InputError(history.source, Said(History.NO_SUCH_HASH, (wanted, 0)))

@@ -644,6 +644,14 @@ class History(Code):
         "(by hand or by another program: the middleware never changes a stored time)",
     )
     REMOVED = QT_TRANSLATE_NOOP("History", "removed before {0} (it held {1!r})")
+    REMOVED_BY_HAND = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector "
+        "(by hand or by another program: the middleware never removes a stored time)",
+    )
+    STORED_AGAIN_OTHER = QT_TRANSLATE_NOOP(
+        "History", "its time is not the one it had before it was removed ({0!r} then, {1!r} now)"
+    )
     SAVED_STORED = QT_TRANSLATE_NOOP(
         "History", "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}"
     )
@@ -652,6 +660,23 @@ class History(Code):
     )
     SAVED_REMOVED = QT_TRANSLATE_NOOP(
         "History", "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (it held {1!r})"
+    )
+    # a save of ours at {0}, then another discussion's file copied over it, which the
+    # save at the last argument set aside, writing this discussion's again: one of the two did it
+    OVER_STORED = QT_TRANSLATE_NOOP(
+        "History",
+        "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
+        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+    )
+    OVER_CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the "
+        "one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+    )
+    OVER_REMOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
+        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file (it held {1!r})",
     )
     GAP_STORED = QT_TRANSLATE_NOOP(
         "History",
@@ -668,9 +693,31 @@ class History(Code):
         "removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
         "or by a later write that kept no backup (the states between are not kept)",
     )
+    # a gap where the window's sessions prune their older backups (the first and the newest kept)
+    PRUNED_STORED = QT_TRANSLATE_NOOP(
+        "History",
+        "stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, "
+        "by later saves of it whose backups were pruned (a session keeps its first and its newest), "
+        "or by another write",
+    )
+    PRUNED_CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at "
+        "{3:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its "
+        "first and its newest), or by another write",
+    )
+    PRUNED_REMOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}): by the save of Timeline Inspector at "
+        "{2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its "
+        "first and its newest), or by another write",
+    )
     NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
     NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
-    STORED_NEXT = QT_TRANSLATE_NOOP("History", "not stored yet: the middleware stores it when it handles {0}")
+    # {0}: the newest recorded request, which sent it; its copy was taken as it arrived
+    STORED_NEXT = QT_TRANSLATE_NOOP(
+        "History", "in no state kept: first sent at {0}, which the middleware handled after the last copy"
+    )
     NOT_SENT = QT_TRANSLATE_NOOP("History", "not sent in the newest request: an orphan")
     ORPHANED = QT_TRANSLATE_NOOP("History", "last sent at {0}; orphaned at {1}: {2}")
     REPLACED = QT_TRANSLATE_NOOP("History", "its text took the place of {0}… (orphaned at {1}: {2})")
@@ -696,11 +743,42 @@ class History(Code):
     PICK_DISCUSSION = QT_TRANSLATE_NOOP("History", "holds {0:#discussion|discussions} ({1}): name its folder")
     RECORDING_FIRST = QT_TRANSLATE_NOOP("History", "a recording can only be the first source")
     STATE_MISSING = QT_TRANSLATE_NOOP("History", "the copy of the timestamp file is missing")
-    NO_MESSAGES = QT_TRANSLATE_NOOP("History", "no recorded request, so no messages: ask for a --hash")
+    NO_MESSAGES = QT_TRANSLATE_NOOP(
+        "History",
+        "no recorded request gives the messages' positions (backups hold hashes only): "
+        "ask for a --hash, or give a recording",
+    )
     NO_SUCH_MESSAGE = QT_TRANSLATE_NOOP(
         "History", "no message {0} (the newest request has {1:#message|messages})"
     )
     NO_SUCH_HASH = QT_TRANSLATE_NOOP("History", "no stored hash starts with {0!r} ({1:#match|matches})")
+    # {1}: the first 12 characters of each, a few of them; {2}: how many in all
+    AMBIGUOUS_HASH = QT_TRANSLATE_NOOP(
+        "History", "{0!r} is the start of {2} stored hashes ({1}): give more of it"
+    )
+    IS_TRANSCRIPT = QT_TRANSLATE_NOOP(
+        "History", "is a transcript, not a timestamp file: give its discussion's timestamps.json"
+    )
+    # notes: what the history had to leave out or cannot vouch for ({0}: a file's name)
+    BACKUP_UNREADABLE = QT_TRANSLATE_NOOP(
+        "History", "{0} could not be read: {1}; the changes across it are spanned"
+    )
+    COPY_UNREADABLE = QT_TRANSLATE_NOOP(
+        "History",
+        "the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned",
+    )
+    LINE_SKIPPED = QT_TRANSLATE_NOOP("History", "{0}: line {1} skipped: {2}")
+    FOREIGN = QT_TRANSLATE_NOOP(
+        "History",
+        "another discussion's file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} "
+        "set it aside as {1} (its entries are not this discussion's: no state of it)",
+    )
+    BACKWARDS = QT_TRANSLATE_NOOP(
+        "History",
+        "{0} is dated before the state before it ({1:#state|states} in all): a file copied without "
+        "its time (cp without -p) or files given newest first? The states follow the order "
+        "given (backups: the stamps in their names)",
+    )
 
 
 # Notes a person must see without asking for them: what makes a result doubtful
@@ -714,6 +792,12 @@ WARNINGS: frozenset[Code] = frozenset(
         Note.STORE_NOT_TEXT,
         Note.STORE_NOT_TEXT_MORE,
         Note.VALUES_NOT_TIMES,
+        # what a file's history left out or cannot vouch for
+        History.BACKUP_UNREADABLE,
+        History.COPY_UNREADABLE,
+        History.LINE_SKIPPED,
+        History.FOREIGN,
+        History.BACKWARDS,
     }
 )
 # what the file says of the last reply that the person must act on before the next request

@@ -46,7 +46,7 @@ from ..core.file_state import (
     read_only,
     store_change,
 )
-from ..core.history import FileHistory, build_history, history_source_for
+from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.store import TimestampStore, read_store, save_store
@@ -59,7 +59,6 @@ from .wording import conflicts_text, error_text, fill, say
 
 HISTORY_JOB = "history"
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
-SESSION_BACKUPS = 20  # per file and session, besides its first (``DiscussionSession._keep_backup``)
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
 RELOAD_DEBOUNCE_MS = 400

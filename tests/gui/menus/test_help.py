@@ -69,6 +69,8 @@ def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: Main
             text = sequence.toString(sequence.SequenceFormat.NativeText)
             assert (text in listed) == on_pc_keyboard(sequence), (action.text(), text)
     assert shown["Repair"] == "Ctrl+Shift+R" and shown["Undo"].startswith("Ctrl+Z")
+    # the History panel's keys (tryout: the list never said how to step through it)
+    assert shown["History: previous / next state"] == "Up, Down"
 
 
 def test_about_names_the_running_versions(qtbot, window: MainWindow) -> None:

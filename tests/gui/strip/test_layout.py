@@ -234,3 +234,25 @@ def test_zoomed_into_a_run_of_seconds_the_axis_still_says_when(
     band = range(strip.height() - metrics.height(), strip.height() - 4)  # inside the focus frame
     inked = [(x, y) for x in range(80, strip.width() - 6) for y in band if image.pixelColor(x, y) != base]
     assert inked, "no time under the zoomed-in strip"
+
+
+def test_the_axis_carries_on_to_later_times_each_apart_and_the_rows_stay() -> None:
+    """The history's states after the messages (backups are dated by when
+    they were written): each at an x of its own past the last message,
+    a long silence a break, the rows where they were."""
+    start = datetime(2026, 3, 1, 9)
+    times = [start, start + timedelta(minutes=1)]
+    layout = build_layout(times, ["a", "b"], [True, True])
+    later = [
+        start + timedelta(days=3),
+        start + timedelta(days=3, seconds=20),
+        start + timedelta(days=3, minutes=5),
+    ]
+    extended = layout.extended_to([start, *later])
+    assert extended.xs == layout.xs and layout.span() == (times[0], times[1])  # the original stays as it was
+    assert extended.span() == (start, later[-1])
+    xs = [extended.x_of_time(moment) for moment in later]
+    assert layout.width < xs[0] < xs[1] < xs[2] == extended.width
+    assert len(extended.breaks) == len(layout.breaks) + 1 and layout.width < extended.breaks[-1].x < xs[0]
+    assert extended.time_labels()[-1] == (xs[0], later[0])  # named after the break
+    assert layout.extended_to(times) is layout  # nothing later: the same layout

@@ -96,3 +96,30 @@ def test_the_strip_says_its_axis_is_the_transcripts_own_times_and_names_its_end(
     assert end_text == axis_label(last, window.model.style, discussion.options, discussion.clock_zone)
     assert _text_drawn(image, end_box)
     assert all(a.right() < b.left() for (a, _), (b, _) in itertools.pairwise(boxes))  # none meet
+
+
+def test_no_two_axis_labels_say_the_same_time(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Tryout: messages seconds apart put two labels of the same minute on
+    the axis ("01:00" twice), which reads as two times that are one."""
+    import json
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.timestrings import format_absolute
+
+    contents = [f"message {n}" for n in range(12)]
+    messages = [{"role": ("user", "assistant")[n % 2], "content": c} for n, c in enumerate(contents)]
+    (tmp_path / "chat.json").write_text(json.dumps(messages))
+    start = datetime(2026, 3, 1, 9)
+    times = {
+        content_hash(c): format_absolute(start + timedelta(seconds=4 * n)) for n, c in enumerate(contents)
+    }
+    (tmp_path / "timestamps.json").write_text(json.dumps(times))
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, tmp_path / "chat.json", tmp_path / "timestamps.json")
+    strip = window.strip
+    strip.grab()
+    texts = [text for _, text in strip._axis_labels]
+    assert texts and len(set(texts)) == len(texts), texts

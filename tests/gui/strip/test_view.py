@@ -384,12 +384,14 @@ def test_every_mark_has_3_to_1_against_the_strip_in_both_themes(
     legend.close()
 
 
-def test_history_states_outside_the_messages_times_are_arrows_at_the_axis_ends(
+def test_history_states_before_the_messages_are_an_arrow_and_after_them_extend_the_axis(
     qtbot, demo_copy_window: MainWindow
 ) -> None:
-    """A backup written before the first message's time and a file written
-    after the last: clamped to the axis' ends (the messages keep their
-    places), drawn as arrows pointing out, and the selected one lit."""
+    """A backup written before the first message's time: clamped to the
+    axis' start, drawn as an arrow pointing out. A file written after the
+    last: the axis carries on to it (tryout: backups are dated by when they
+    were written, all after the messages, and sat in one arrow at the end,
+    so stepping through them moved nothing); the messages keep their places."""
     import os
 
     session, strip = demo_copy_window.session, demo_copy_window.strip
@@ -402,16 +404,19 @@ def test_history_states_outside_the_messages_times_are_arrows_at_the_axis_ends(
     (backup,) = store.parent.glob("timestamps.json.bak-*")
     long_ago = datetime(2020, 1, 1).timestamp()
     os.utime(backup, (long_ago, long_ago))
+    messages = [x for x in strip.strip_layout.xs if x is not None]
     session.refresh_history()
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
     layout = strip.strip_layout
-    assert strip.state_positions() == [(0.0, -1), (layout.width, 1)]
+    assert [x for x in layout.xs if x is not None] == messages  # the messages keep their places
+    assert strip.state_positions() == [(0.0, -1), (layout.width, 0)]
+    assert layout.width > max(messages) and layout.breaks[-1].x > max(messages)  # a break, then the file
     before, after = strip.state_screen_x(0), strip.state_screen_x(1)
-    assert before < LEFT + 8.0 <= LEFT + 8.0 + layout.width * strip.zoom < after  # outside the marks
+    assert before < LEFT + 8.0 < LEFT + 8.0 + max(messages) * strip.zoom < after <= strip.width()
     assert strip.selected_state == 1  # the History panel selects the newest
     image = strip.grab().toImage()
     base = strip.palette().color(QPalette.ColorRole.Base)
-    for x in (before - 2, after + 2):  # inside each arrow's triangle, in the plot (not clipped)
+    for x in (before - 2, after):  # inside the arrow's and the mark's triangle, in the plot (not clipped)
         assert contrast_ratio(image.pixelColor(round(x), int(TOP + 3)), base) > 3, x
 
 

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.context import Style
+from ..panels.history import HISTORY_KEYS
 from ..resources import GUIDE, guide_in
 from ..strip.marks import paint_mark, paint_state
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
@@ -334,6 +335,8 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     named += [(translated(s.text), s.shortcuts, by_name.get(f"action_{s.name}", "")) for s in ACTIONS]
     named += [(_t(STYLE_ROWS[style]), (key,), "") for style, key in zip(Style, STYLE_KEYS, strict=True)]
     named += [(QCoreApplication.translate("TimelineStrip", text), keys, "") for text, keys in STRIP_KEYS]
+    # tryout: the list never said how to step through the file's history
+    named += [(QCoreApplication.translate("HistoryPanel", text), keys, "") for text, keys in HISTORY_KEYS]
     named += [(a.text(), (), path) for a, path in paths.items() if a.menu() is not None]
     rows = []
     for text, keys, path in named:

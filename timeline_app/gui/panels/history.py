@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QItemSelection, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
+from ...core.history import request_said
 from ...core.store import PLACEHOLDER_KEY
 from ..session import DiscussionSession
 from ..tables.base import RowsView
@@ -23,6 +24,12 @@ from ..tables.history import HistoryModel
 from ..wording import fill, say
 
 SHORT = 12  # a hash as people copy it
+SHOWN_NOTES = 3  # of the history's notes, shown above its states
+# the panel's own keys, for the shortcut list (Help): its table steps by them
+HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
+    (QT_TRANSLATE_NOOP("HistoryPanel", "History: first / last state"), (Qt.Key.Key_Home, Qt.Key.Key_End)),
+)
 
 
 class _Short:
@@ -78,6 +85,9 @@ class HistoryPanel(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._selected)
         session.historyChanged.connect(self.refresh)
         session.historyStateChanged.connect(self._state_chosen)
+        # a file changed on disk that the window does not read again (another
+        # discussion's copied over it, deleted): the history shown is of before
+        session.diskChecked.connect(self.refresh)
         self.refresh()
 
     # -- showing what the session read --------------------------------------
@@ -99,7 +109,22 @@ class HistoryPanel(QWidget):
             text = self.tr("%n state(s) of the timestamp file", "", states)
             if requests:
                 text = fill(self.tr("%1, %2"), text, self.tr("%n recorded request(s)", "", requests))
-            self.status.setText(text)
+            # what the history left out or cannot vouch for (a broken backup, another
+            # discussion's file): said where the count is (tryout: "2 states", unsaid)
+            notes = history.notes
+            lines = [text, *(say(note) for note in notes[:SHOWN_NOTES])]
+            if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
+                more = len(notes) - SHOWN_NOTES
+                lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
+            if session.store_gone:  # tryout: stale and unsaid while another's file was there
+                lines.insert(
+                    1,
+                    self.tr(
+                        "The timestamp file changed on disk since: this is its history as read before "
+                        "(saving or reloading reads it again)."
+                    ),
+                )
+            self.status.setText("\n".join(lines))
         elif session.discussion is not None:
             self.status.setText(
                 self.tr(
@@ -134,18 +159,32 @@ class HistoryPanel(QWidget):
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
         by = (
-            self.tr(", ", "between requests").join(say(history.where(r.index)) for r in change.by)
-            if change
-            else ""
+            # the requests by their own numbers: a state left out (a broken copy) makes a
+            # state's number differ from its request's (state 3 was named as request 4)
+            self.tr(", ", "between requests").join(say(request_said(r)) for r in change.by) if change else ""
         )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
         elif by:
             lines.append(fill(self.tr("%1: what the middleware did while handling %2"), where, by))
+        elif change.saved is not None and not change.rewritten and change.foreign:
+            saved = self.tr(
+                "%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another "
+                "discussion's file"
+            )
+            lines.append(fill(saved, where, _at(change.saved), _at(change.foreign[-1].set_aside)))
+            mark = self.tr(" (saved by Timeline Inspector)")
         elif change.saved is not None and not change.rewritten:
             saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
             lines.append(fill(saved, where, _at(change.saved)))
             mark = self.tr(" (saved by Timeline Inspector)")
+        elif change.saved is not None and change.pruned:
+            gap = self.tr(
+                "%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned "
+                "(a session keeps its first and its newest) or other writes"
+            )
+            lines.append(fill(gap, where, _at(change.saved)))
+            mark = self.tr(" (by that save or a later write)")
         elif change.saved is not None:
             gap = self.tr(
                 "%1: a save of Timeline Inspector at %2, then writes that kept no backup "
@@ -155,6 +194,14 @@ class HistoryPanel(QWidget):
             mark = self.tr(" (by that save or a later write)")
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
+        for other in change.foreign if change is not None else ():
+            lines.append(
+                fill(
+                    self.tr("Another discussion's file was here; the save at %1 set it aside as %2"),
+                    _at(other.set_aside),
+                    other.path.name,
+                )
+            )
         if state.set_aside is not None and state.when is not None:
             lines.append(
                 fill(
@@ -165,7 +212,7 @@ class HistoryPanel(QWidget):
             )
         if change is None:
             return "\n".join(lines)
-        hand = set(change.unexplained)
+        hand = set(change.unexplained) | set(change.uncertain)
         ours = change.saved is not None and not change.rewritten
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:

@@ -16,7 +16,7 @@ import math
 import operator
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from ...core.discussion import Discussion
@@ -133,6 +133,33 @@ class StripLayout:
         left, right = self._times[at - 1], self._times[at]
         share = (moment - left) / (right - left)
         return self._time_xs[at - 1] + share * (self._time_xs[at] - self._time_xs[at - 1])
+
+    def extended_to(self, later: Sequence[datetime], units: GapUnits = ENGLISH_GAP_UNITS) -> StripLayout:
+        """This layout with its axis carried on past its last time to each of
+        ``later`` (the file's history: backups are dated by when they were
+        written, after every message, and all sat in one arrow at the axis'
+        end, so stepping through them moved nothing, tryout). The rows keep
+        their xs; the new stretch is warped as the rest (a long silence a
+        break). ``self`` when none is later than the last time."""
+        if not self._times:
+            return self
+        last = self._times[-1]
+        extra = sorted({moment for moment in later if moment > last})
+        if not extra:
+            return self
+        xs, breaks, labels = list(self._time_xs), list(self.breaks), list(self.time_labels())
+        x = self.width
+        for before, moment in zip([last, *extra], extra, strict=False):
+            gap = (moment - before).total_seconds()
+            step = BREAK_WIDTH if gap > BREAK_SECONDS else MIN_STEP + LOG_STEP * math.log10(1.0 + gap)
+            if gap > BREAK_SECONDS:
+                breaks.append(Break(x + step / 2, gap_text(timedelta(seconds=gap), units), gap))
+                labels.append((x + step, moment))
+            x += step
+            xs.append(x)
+        return replace(
+            self, width=x, breaks=breaks, _times=[*self._times, *extra], _time_xs=xs, _labels=labels
+        )
 
     def time_labels(self) -> list[tuple[float, datetime]]:
         """Axis labels: the first time after each break (and the very first);

@@ -43,7 +43,7 @@ from ...core.zones import to_naive_in
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
-from ..wording import say
+from ..wording import gap_units, say
 from .layout import (
     DENSE_HOLLOW,
     DENSE_LATE,
@@ -95,6 +95,7 @@ class TimelineStrip(QWidget):
         super().__init__(parent)
         self._model = model
         self._layout = StripLayout()
+        self._messages_layout = self._layout  # as set, before the axis was carried on to the history's states
         self._inks = colours.inks_on(self.palette().color(QPalette.ColorRole.Base))  # set again each render
         self._zoom = 1.0
         self._offset = 0.0  # zoomed px scrolled off the left
@@ -188,7 +189,12 @@ class TimelineStrip(QWidget):
         after them), or when the model shows the same messages as before
         with other times (an edit, its undo), a zoom the person chose stays,
         and so does the stretch of time in view: the current message where
-        it was on screen, else the middle; otherwise the strip fits again."""
+        it was on screen, else the middle; otherwise the strip fits again.
+        The axis is carried on to the history's states after the messages."""
+        self._messages_layout = layout
+        self._set_layout(self._with_states(layout), keep_view=keep_view)
+
+    def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
@@ -617,6 +623,8 @@ class TimelineStrip(QWidget):
         def draw(x: float, moment: Any) -> bool:
             nonlocal last_right
             label = axis_label(moment, style, discussion.options, discussion.clock_zone)
+            if any(label == drawn for _, drawn in self._axis_labels):
+                return False  # two points under one minute's text read as one time twice (tryout)
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
             sx = min(self._screen_x(x), self.width() - width - 2)  # the last label stays inside
             if sx < LEFT or sx < last_right + 8 or sx + width + 8 > end_left:  # one left of the plot: cut
@@ -722,7 +730,20 @@ class TimelineStrip(QWidget):
     def set_history(self, history: FileHistory | None) -> None:
         if history is not self._history:
             self._history = history
+            extended = self._with_states(self._messages_layout)
+            if extended is not self._layout:  # the axis carried on to the states after the messages
+                self._set_layout(extended, keep_view=True)
             self.update()
+
+    def _with_states(self, layout: StripLayout) -> StripLayout:
+        """``layout`` with its axis carried on to the history's states after
+        its last time (``StripLayout.extended_to``): a mark each, apart."""
+        discussion, history = self._model.discussion, self._history
+        if history is None or discussion is None:
+            return layout
+        zone = discussion.clock_zone
+        moments = [to_naive_in(state.when, zone) for state in history.states if state.when is not None]
+        return layout.extended_to(moments, gap_units())
 
     @property
     def selected_state(self) -> int | None:

@@ -91,6 +91,8 @@ class HistoryModel(ReadOnlyTableModel):
             if change.placeholder_set:
                 words.append(self.tr("set"))
             return self.tr(", ", "between the placeholder's events").join(words)
+        if change.uncertain:  # a gap after a save of ours: at most these were by hand
+            return fill(self.tr("up to %1"), len(change.unexplained) + len(change.uncertain))
         return str(len(change.unexplained)) if change.unexplained else ""
 
     def _when_tip(self, row: int) -> str | None:
