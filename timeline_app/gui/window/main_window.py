@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion
-        self.model.set_now(session.now())
+        self._now_changed()  # another discussion's clock may be in another zone
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
