@@ -28,9 +28,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
@@ -137,6 +146,9 @@ class DockFitter(QObject):
         self._timer.timeout.connect(self.fit)
         self._following = False  # a second pass, for the strip, is scheduled
         self._spread = False  # the window's width changed: the side docks take their shares
+        self._least = QTimer(self, singleShot=True, interval=0)  # once the layout is settled
+        self._least.timeout.connect(self.keep_least_width)
+        self._asked: QSize | None = None  # the size asked before a passing minimum grew the window
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
@@ -147,12 +159,18 @@ class DockFitter(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LayoutRequest:
+            self._least.start()  # a panel's least width may have changed
         if watched is self._window and event.type() == QEvent.Type.Resize:
             assert isinstance(event, QResizeEvent)
             old = event.oldSize()
             # not the first size (a width restored from the last run is the user's)
             if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
                 self._spread = True
+            self._note_growth(old, event.size())  # (before the tabs, which may grow it again)
+            layout = self._window.layout()
+            if layout is not None and event.size().width() < layout.totalMinimumSize().width():
+                self._tab_together()  # below the width of the docks beside: before it is laid out
             self.schedule()
         return False
 
@@ -162,7 +180,55 @@ class DockFitter(QObject):
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
         self.schedule()  # a dock closed: the strip gets back what it gave
 
+    def keep_least_width(self) -> None:
+        """The window's least width is that of its narrowest arrangement: with
+        the docks named to go together beside the table, as if they were
+        tabs of one dock (``_tab_together`` makes them so when the table is
+        short, as it is below that width). Qt's own minimum is the
+        arrangement's of the moment: the window made as small as it goes
+        stopped at 871 px (Chinese, every panel open), then the docks became
+        tabs and the same request went down to 735 px."""
+        window = self._window
+        layout = window.layout()
+        if layout is None:
+            return
+        least = layout.totalMinimumSize().width()
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        for host, guest in self._together:
+            if self._beside(host, guest):
+                least -= min(host.minimumSizeHint().width(), guest.minimumSizeHint().width()) + separator
+        if window.minimumWidth() != least:
+            window.setMinimumWidth(least)
+        asked = self._asked
+        if asked is not None and not window.isMaximized() and not window.isFullScreen():
+            size = asked.expandedTo(window.minimumSize())
+            if size != window.size():
+                window.resize(size)  # (noted as the size asked: ``_note_growth``)
+
+    def _note_growth(self, old: QSize, new: QSize) -> None:
+        """Remember the size asked when the window grew only because its
+        minimum did: a layout passing through a narrower arrangement (wrapped
+        lines, the docks before they become tabs) raised it for a moment, and
+        the window kept that size once the minimum fell again (the smallest
+        window, asked twice, came out 44 px lower the second time). Any other
+        resize is the size asked."""
+        least = self._window.minimumSize()
+        grown = old.isValid() and (
+            old.width() < new.width() == least.width() or old.height() < new.height() == least.height()
+        )
+        if not grown:
+            self._asked = None
+        elif self._asked is None:
+            self._asked = old
+
+    def _beside(self, host: QDockWidget, guest: QDockWidget) -> bool:
+        """Whether two docks are open, docked, and side by side (not tabs of one)."""
+        window = self._window
+        docked = all(dock.isVisible() and not dock.isFloating() for dock in (host, guest))
+        return docked and window.dockWidgetArea(host) != window.dockWidgetArea(guest)
+
     def fit(self) -> None:
+        self.keep_least_width()
         self._keep_sharing_rows()
         if self._spread:
             self._spread = False
@@ -271,8 +337,7 @@ class DockFitter(QObject):
     def _tab_together(self) -> None:
         window = self._window
         for host, guest in self._together:
-            beside = [dock for dock in (host, guest) if dock.isVisible() and not dock.isFloating()]
-            if len(beside) == 2 and window.dockWidgetArea(host) != window.dockWidgetArea(guest):
+            if self._beside(host, guest):
                 window.tabifyDockWidget(host, guest)
                 front = self._last_shown if self._last_shown in (host, guest) else guest
                 front.raise_()
