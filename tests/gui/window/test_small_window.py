@@ -216,6 +216,30 @@ def test_with_the_banner_and_every_panel_nothing_overlaps_down_to_the_smallest_w
     layout_settled(window)  # the other docks give way too (the table had 3 rows mid-way, under load)
     assert _rows(window.table) >= LEAST_ROWS, f"the timeline shows {_rows(window.table)} rows"
     assert overlapping(window) == []
+    # History and Recordings too (Alt+7, Alt+8: tabs of the dock under the table): Qt
+    # keeps a tab behind another visible, out of the window, and the docks were shared
+    # the height as if stacked, Repair behind a tab keeping its proposals' height: the
+    # timeline showed 3 rows. Now MIN_ROWS, and Repair keeps its proposals
+    fronts = (
+        (Qt.Key.Key_7, window.history_dock, lambda: window.history_panel.view, MIN_ROWS),
+        (Qt.Key.Key_8, window.recordings_dock, lambda: window.recordings.view, MIN_ROWS),
+        (Qt.Key.Key_5, window.repair_dock, lambda: panel.table, LEAST_ROWS),  # the banner takes two
+    )
+    for key, dock, view, table_rows in fronts:
+        qtbot.keyClick(window.table, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda dock=dock: not dock.visibleRegion().isEmpty())
+        layout_settled(window)
+        name = dock.objectName()
+        assert _rows(window.table) >= table_rows, (
+            f"{name} in front: the timeline shows {_rows(window.table)} rows"
+        )
+        listed = view()
+        if listed.isVisible():  # the dock's own list: a few rows in view, not one
+            header = getattr(listed, "verticalHeader", None)
+            row = header().defaultSectionSize() if header else listed.fontMetrics().height() + 4
+            assert listed.viewport().height() >= 3 * row, f"{name}: {listed.viewport().height()} px of list"
+        assert overlapping(window) == [], name
+    assert _rows(panel.table) >= PROPOSAL_ROWS
     # as small as the window goes, at the first request: the minimum was the docks'
     # of the moment, side by side (Chinese, every panel: 871 px), and asked again it
     # went on to 735 px, once they had become tabs; a height raised while the layout
@@ -496,3 +520,29 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
         assert shown == gap or (
             shown.endswith("…") and gap.startswith(shown[:-1] + " ") and len(shown.split()) % 2 == 0
         ), f"gap {gap!r} shown as {shown!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_history_in_front_of_the_docks_under_the_table_has_its_whole_height(
+    qtbot, request, language: str
+) -> None:
+    """History, a tab of the dock under the table with Repair and
+    Recordings, asked for the height of its panel and got it less the tab
+    bar's (Qt sizes a group of tabs with its bar): at 1024x700 its panel
+    scrolled, its list two states high, though the table had rows to spare."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    for dock in (window.repair_dock, window.recordings_dock, window.history_dock):
+        dock.show()
+    window.actions_by_name["go_history"].trigger()  # View > Go to History (Alt+7)
+    qtbot.waitUntil(lambda: not window.history_dock.visibleRegion().isEmpty())
+    layout_settled(window)
+    area = window.history_dock.widget()
+    assert isinstance(area, QScrollArea)
+    assert area.verticalScrollBar().maximum() == 0, (
+        f"History scrolls by {area.verticalScrollBar().maximum()} px"
+    )
+    view = window.history_panel.view
+    assert view.viewport().height() >= 3 * view.verticalHeader().defaultSectionSize()
+    assert _rows(window.table) >= MIN_ROWS

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStyle,
+    QTabBar,
     QWidget,
 )
 from shiboken6 import isValid
@@ -49,6 +50,7 @@ SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidget
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is resized
 SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
+BAR_GAP = 8  # px at most between a group of tabbed docks and its tab bar
 
 
 def add_dock(
@@ -246,9 +248,10 @@ class DockFitter(QObject):
         minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
         height (Repair's proposals in view: Qt opened it at 181 px in a
         1024x700 window, one proposal high, while the table had rows to
-        spare); the table ``MIN_ROWS``; the strip its preferred height (in a
-        800x560 window its lanes gave the table back the rows Repair took);
-        the other docks theirs; every part back up to the height it has (a
+        spare); the table ``MIN_ROWS``; the other docks theirs (at 1024x700
+        History's list showed two states while the strip kept its lanes'
+        full height); the strip its preferred height (in a 800x560 window
+        its lanes gave the table back the rows Repair took); every part back up to the height it has (a
         dock the user dragged taller keeps it); the rest to the table.
         ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
         more); ``short_shared``: the same for ``SHARED_ROWS``."""
@@ -256,7 +259,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in ENDS
         ]
         strip = self._strip if self._strip is not None and self._strip.isVisible() else None
         parts: list[QWidget] = [*docks, *([strip] if strip else [])]
@@ -285,12 +288,14 @@ class DockFitter(QObject):
         ends = list(range(len(docks)))
         to(liked, [i for i in ends if docks[i] in self._sharing])
         pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
-        to(liked, [len(docks)] if strip else [])
         to(liked, [i for i in ends if docks[i] not in self._sharing])
+        to(liked, [len(docks)] if strip else [])
         to(heights, list(range(len(parts))))
         wanted = [low + extra for low, extra in zip(least, given, strict=True)]
         if wanted[: len(docks)] != heights[: len(docks)]:
-            window.resizeDocks(docks, wanted[: len(docks)], Qt.Orientation.Vertical)
+            # Qt sizes a group of tabs with its tab bar: a dock got the bar's height less
+            groups = [want + _tab_bar_height(window, dock) for dock, want in zip(docks, wanted, strict=False)]
+            window.resizeDocks(docks, groups, Qt.Orientation.Vertical)
             # the splitter hands what the docks give up to the strip first
             # (below its hint): the strip is set once the layout has settled
             if strip is not None and not self._following:
@@ -310,7 +315,7 @@ class DockFitter(QObject):
         for dock in self._sharing:
             area = dock.widget()
             if isinstance(area, QScrollArea) and area.widget() is not None:
-                shown = dock.isVisible() and not dock.isFloating()
+                shown = _in_view(self._window, dock)
                 least = area.widget().sizeHint().height() if shown else 0
                 if area.minimumHeight() != least:
                     area.setMinimumHeight(least)
@@ -322,7 +327,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in SIDES
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in SIDES
         ]
         areas = {window.dockWidgetArea(dock) for dock in docks}
         if not docks:
@@ -351,7 +356,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in areas
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in areas
         ]
         sizes = [dock.width() if across else dock.height() for dock in docks]
         least = [
@@ -361,6 +366,33 @@ class DockFitter(QObject):
         if wanted != sizes:
             window.resizeDocks(docks, wanted, orientation)
         return amount - (sum(sizes) - sum(wanted))
+
+
+def _in_view(window: QMainWindow, dock: QDockWidget) -> bool:
+    """Whether ``dock`` is docked in view: open, not floating, and not a tab
+    behind another. Qt keeps a dock tabbed away visible, moved out of the
+    window: Repair, Recordings and History, tabs of one dock under the
+    table, were shared the height as if stacked, and Repair behind the
+    Recordings tab kept the height of its proposals; at 1024x700 the
+    table showed three rows."""
+    return dock.isVisible() and not dock.isFloating() and window.rect().intersects(dock.geometry())
+
+
+def _tab_bar_height(window: QMainWindow, dock: QDockWidget) -> int:
+    """The height of the tab bar under (or over) ``dock`` when it is one of
+    several tabs, else 0. ``resizeDocks`` sizes the group, bar included:
+    History, given the height it asked for, came out the bar's 26 px
+    shorter every time, and its list showed two states."""
+    if not window.tabifiedDockWidgets(dock):
+        return 0
+    place = dock.geometry()
+    for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        edge = bar.geometry()
+        if not bar.isVisible() or edge.right() < place.left() or edge.left() > place.right():
+            continue
+        if 0 <= edge.top() - place.bottom() <= BAR_GAP or 0 <= place.top() - edge.bottom() <= BAR_GAP:
+            return edge.height()
+    return 0
 
 
 def _liked_height(part: QWidget) -> int:
