@@ -15,7 +15,7 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
 from timeline_app.gui.tables.base import item_text_margin
-from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS
+from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS, SHARED_ROWS
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import layout_settled, open_and_wait, overlapping
@@ -546,3 +546,37 @@ def test_history_in_front_of_the_docks_under_the_table_has_its_whole_height(
     view = window.history_panel.view
     assert view.viewport().height() >= 3 * view.verticalHeader().defaultSectionSize()
     assert _rows(window.table) >= MIN_ROWS
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_after_apply_at_1024_the_repair_dock_shows_its_buttons_and_summary_unscrolled(
+    qtbot, request, language: str
+) -> None:
+    """At 1024x700 the Repair dock scrolled after Apply: its scroll area gave
+    the panel the height Qt's layout wanted for it, the proposals' table at
+    its default 192 px, and the focus in the table scrolled the buttons
+    under the dock's title. The panel fits the dock: its buttons, the whole
+    summary and the proposals in view, nothing to scroll."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    layout_settled(window)
+    area = window.repair_dock.widget()
+    assert isinstance(area, QScrollArea)
+    assert area.verticalScrollBar().maximum() == 0, "the dock scrolls before Apply"
+    for row in range(2):
+        index = panel.model.index(row, PropColumn.ACCEPT)
+        panel.model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    panel.table.setFocus()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=10000):
+        panel.apply_button.click()
+    qtbot.waitUntil(lambda: panel.summary.text() != "" and "2" in panel.summary.text())
+    layout_settled(window)
+    assert area.verticalScrollBar().maximum() == 0, f"scrolls by {area.verticalScrollBar().maximum()} px"
+    for part in (panel.find_button, panel.summary, panel.table):
+        assert _in_view(part, area), part.objectName() or type(part).__name__
+    assert panel.summary.height() >= panel.summary.heightForWidth(panel.summary.width())
+    assert _rows(window.table) >= SHARED_ROWS
