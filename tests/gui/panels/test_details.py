@@ -236,8 +236,6 @@ def test_at_the_smallest_window_no_fact_is_cut_at_the_panes_edge(
     cut at the area's edge, which scrolls only down. Every value now wraps
     inside the area (inside a word when it must) with all its lines, and
     the hash, which scrolls in its field, says itself whole in its tooltip."""
-    from timeline_app.gui.panels.details import DetailPane
-
     from ..helpers import layout_settled
 
     window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
