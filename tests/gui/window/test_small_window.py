@@ -580,3 +580,22 @@ def test_after_apply_at_1024_the_repair_dock_shows_its_buttons_and_summary_unscr
         assert _in_view(part, area), part.objectName() or type(part).__name__
     assert panel.summary.height() >= panel.summary.heightForWidth(panel.summary.width())
     assert _rows(window.table) >= SHARED_ROWS
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
+def test_the_recordings_dock_opens_with_its_note_in_view(qtbot, demo_window: MainWindow, size) -> None:
+    """Alt+8 opened Recordings scrolled down: the focus went to its list,
+    taller than the dock's view, and Qt centres such a widget, so the note
+    that says what to open was above the fold. The dock shows the top of
+    the focused list, and the note with it."""
+    window = demo_window
+    window.resize(*size)
+    layout_settled(window)
+    window.actions_by_name["go_recordings"].trigger()  # View > Go to Recordings (Alt+8)
+    qtbot.waitUntil(lambda: not window.recordings_dock.visibleRegion().isEmpty())
+    layout_settled(window)
+    area = window.recordings_dock.widget()
+    assert isinstance(area, QScrollArea)
+    panel = window.recordings
+    assert panel.view.hasFocus() or window.focusWidget() is panel.view
+    assert _in_view(panel.note, area), f"scrolled by {area.verticalScrollBar().value()} px"

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -50,6 +50,7 @@ SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidget
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is resized
 SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
+FOCUS_LINES = 4  # of a focused widget taller than its dock's view, kept in view
 BAR_GAP = 8  # px at most between a group of tabbed docks and its tab bar
 
 
@@ -100,8 +101,8 @@ class ScrollToFocus(QObject):
             area.widget().installEventFilter(self)  # its lines wrapped anew at another width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._show(QApplication.focusWidget())
+        if event.type() == QEvent.Type.Resize:  # from the top: kept lower, the note stayed hidden
+            self._show(QApplication.focusWidget(), from_top=True)
         return False
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
@@ -112,12 +113,28 @@ class ScrollToFocus(QObject):
             self._area.verticalScrollBar().setValue(0)
             self._show(QApplication.focusWidget())
 
-    def _show(self, focus: QWidget | None) -> None:
+    def _show(self, focus: QWidget | None, *, from_top: bool = False) -> None:
+        """Scroll the least that shows ``focus`` (``from_top``: the least from
+        the top, after a resize: scrolled while the dock was still being
+        given its height, it stayed scrolled once it had room)."""
         if not isValid(self._area):  # the focus moves while the area is being destroyed
             return
-        inside = self._area.widget()
+        area, inside = self._area, self._area.widget()
         if focus is not None and inside is not None and inside.isAncestorOf(focus):
-            self._area.ensureWidgetVisible(focus, 0, 0)
+            if from_top:
+                area.verticalScrollBar().setValue(0)
+            # all of it, or its first lines when it is taller than the view: Qt
+            # centres such a widget, and Recordings opened (Alt+8) scrolled
+            # down, the note that says what to open out of view
+            place, view = focus.mapTo(inside, QPoint(0, 0)), area.viewport()
+            tall = focus.height() > view.height()
+            height = (
+                min(view.height(), FOCUS_LINES * focus.fontMetrics().lineSpacing())
+                if tall
+                else focus.height()
+            )
+            half_w, half_h = min(focus.width(), view.width()) // 2, height // 2
+            area.ensureVisible(place.x() + half_w, place.y() + half_h, half_w, half_h)
 
 
 class DockFitter(QObject):
