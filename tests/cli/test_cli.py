@@ -744,3 +744,34 @@ def test_without_a_display_the_window_says_so_instead_of_aborting() -> None:
     assert done.returncode == 2, done.stderr
     assert "no display to open the window on" in done.stderr and "Traceback" not in done.stderr
     assert _launch(["inspect", "--help"], env).returncode == 0  # the commands need no display
+
+
+def test_the_live_clock_is_on_the_clock_the_discussions_times_are_on(capsys, monkeypatch) -> None:
+    """The demo's stored times are its own times at +02:00: without --now
+    and --tz the next request is simulated at the current time there (as
+    the window's live clock), not in this machine's zone (Kiritimati, +14:
+    12 hours off). Fails with the clock read in the machine's zone."""
+    import time
+    from datetime import timedelta, timezone
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    monkeypatch.setenv("TZ", "Pacific/Kiritimati")
+    time.tzset()
+    try:
+        clock = timezone(timedelta(hours=2))
+        before = datetime.now(clock).replace(tzinfo=None, microsecond=0)
+        code, out, _ = run_cli(
+            capsys,
+            "backfill",
+            str(demo / "chat.json"),
+            "--timestamps",
+            str(demo / "timestamps.json"),
+            "--json",
+        )
+        after = datetime.now(clock).replace(tzinfo=None)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert code == 0
+    now = datetime.strptime(json.loads(out)["now"], "%Y-%m-%d %H:%M:%S")
+    assert before <= now <= after

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -334,6 +337,45 @@ def test_cst_axis_labels_use_the_clock_the_table_uses(qtbot, demo_window: MainWi
     row = discussion.timeline.rows[1]  # tracked, stored naive 18:00:00, own time 18:00:00+02:00
     label = axis_label(row.time, Style.CST, discussion.options, discussion.clock_zone)
     assert label == window.model.index(1, 2).data() == "2025-09-13T00:00 周六"
+
+
+@pytest.fixture
+def machine_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
+    """Set this machine's zone (``TZ``) for a test; the C library's zone is
+    put back after it."""
+
+    def set_zone(name: str) -> None:
+        monkeypatch.setenv("TZ", name)
+        time.tzset()
+
+    yield set_zone
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_the_live_clock_is_on_the_clock_the_discussions_times_are_on(
+    qtbot, window: MainWindow, machine_zone: Callable[[str], None]
+) -> None:
+    """The demo's stored times are its own times at +02:00, so its
+    middleware's clock is at +02:00: the live "now" (the Now button, the CST
+    labels, the times the next request would store) is the current time
+    there, whatever this machine's zone is (Kiritimati: +14). Fails with
+    the live clock read in the machine's zone: 12 hours off."""
+    machine_zone("Pacific/Kiritimati")
+    clock = timezone(timedelta(hours=2))
+    before = datetime.now(clock).replace(tzinfo=None, second=0, microsecond=0)
+    open_and_wait(qtbot, window, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)  # live: no pin
+    window.session.set_style(Style.CST)
+    after = datetime.now(clock).replace(tzinfo=None)
+    discussion = window.session.discussion
+    assert discussion is not None and discussion.clock_zone.utcoffset(None) == timedelta(hours=2)
+    for now in (discussion.now, window.session.now()):
+        assert before <= now <= after
+    shown = window.now_button.text()
+    assert any(f"{minute:%Y-%m-%d %H:%M}" in shown for minute in (before, after)), shown
+    # the next request stores its new message at that now, not 12 hours away
+    stored = [t for t in discussion.next_times if t is not None]
+    assert before - timedelta(minutes=1) <= max(stored) <= after
 
 
 # -- 9, 10 are engine-side: tests/test_pairing.py -------------------------------------------------

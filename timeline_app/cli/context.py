@@ -91,6 +91,19 @@ class CommandContext:
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
+        if (
+            not args.now
+            and not args.tz
+            and discussion.store is not None
+            and discussion.transcript.has_own_times
+        ):
+            # the live clock on the middleware's, in the zone the transcript's
+            # times show (as the window's): read in this machine's zone, the
+            # demo's next request was two hours off on a machine in UTC
+            from ..core.discussion import at_time, clock_now
+
+            self.now = clock_now(discussion)
+            discussion = at_time(discussion, self.now, simulate=False)
         check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
         check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:

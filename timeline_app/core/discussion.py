@@ -33,7 +33,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Note, Problem, Said, Stage
-from .zones import get_zone, to_naive_in
+from .zones import get_zone, now_in, to_naive_in
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -343,7 +343,7 @@ def open_discussion(
     transcript_path: str | Path | None,
     store_path: str | Path | None,
     options: EngineOptions,
-    now: datetime,
+    now: datetime | None,
     progress: Progress = _quiet,
     *,
     key: FileKey | None = None,
@@ -362,6 +362,8 @@ def open_discussion(
     GUI worker thread wants); without it they are built when first used.
     ``previous``: the same discussion as opened before (see ``reopen``); what
     did not change since is taken from it instead of being read and hashed.
+    ``now`` None: the live clock, read on the middleware's clock once the
+    files say which zone that is (``clock_now``).
 
     Without ``store_path``, a transcript whose request carries a discussion id
     finds its timestamp file under ``root`` (as the middleware would); with
@@ -442,7 +444,7 @@ def open_discussion(
         store_path,
         read.digest,
         request,
-        now,
+        now or datetime.min,  # the live clock: read below, once the clock's zone is known
         options,
         notes,
         detected_api,
@@ -478,6 +480,8 @@ def open_discussion(
             discussion.__dict__["timeline"] = update.timeline
             update.timeline.reuse_rows(previous.timeline, update.differing)
             rows_shared = True
+    if now is None:
+        discussion = at_time(discussion, clock_now(discussion), simulate=False)
     if eager:
         progress(Said(Stage.JOINING), 0.75)
         timeline = discussion.timeline
@@ -572,7 +576,7 @@ def _prepare_again(
 def reopen(
     previous: Discussion,
     options: EngineOptions,
-    now: datetime,
+    now: datetime | None,
     progress: Progress = _quiet,
     *,
     key: FileKey | None = None,
@@ -646,14 +650,26 @@ def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
     return replace(discussion, store=store, store_tail=None).computed()
 
 
-def at_time(discussion: Discussion, now: datetime) -> Discussion:
+def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> Discussion:
     """The same conversation and store with the next request simulated at
-    ``now``: only the tracking is redone, nothing is read or hashed again."""
+    ``now``: only the tracking is redone, nothing is read or hashed again
+    (``simulate`` False: not even that, until the simulation is first used)."""
     moved = replace(discussion, now=now)
-    _carry(discussion, moved, "timeline")  # the timeline does not depend on ``now``
-    _carry(discussion, moved, "reply_said")  # nor does what the file says of the last reply
-    _ = moved.simulation
+    for name in ("timeline", "reply_said", "clock_zone"):  # none of them depends on ``now``
+        _carry(discussion, moved, name)
+    if simulate:
+        _ = moved.simulation
     return moved
+
+
+def clock_now(discussion: Discussion) -> datetime:
+    """The live "now" of ``discussion``: the current time on the middleware's
+    clock, in the zone its times are in (``Discussion.clock_zone``: the zone
+    named, else the one the transcript's own times show, else this
+    machine's), to the second. Read in this machine's zone, the demo's live
+    clock (its times at +02:00) was two hours off on a machine in UTC, in the
+    Now button, the CST labels and the times the next request would store."""
+    return now_in(discussion.clock_zone).replace(microsecond=0)
 
 
 def _carry(source: Discussion, target: Discussion, name: str) -> None:

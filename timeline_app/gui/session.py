@@ -31,7 +31,7 @@ from PySide6.QtGui import QUndoStack
 from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.discovery import make_discussion_folder, new_file_encryption
-from ..core.discussion import Discussion, at_time, open_discussion, reopen, with_store
+from ..core.discussion import Discussion, at_time, clock_now, open_discussion, reopen, with_store
 from ..core.edits import Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
@@ -334,11 +334,15 @@ class DiscussionSession(QObject):
         return self._file_key
 
     def now(self) -> datetime:
-        """The reference time: pinned, or the middleware's clock (its zone)."""
-        return self._now_at(self.pinned_now)
-
-    def _now_at(self, pinned: datetime | None) -> datetime:
-        return pinned or wall_now(self.options.wilmer_zone).replace(microsecond=0)
+        """The reference time: pinned, or the middleware's clock, in the zone
+        of the discussion shown (``clock_now``: the zone its times show when
+        none is named; the machine's put the demo's live clock hours off)."""
+        if self.pinned_now is not None:
+            return self.pinned_now
+        shown = self.discussion
+        if shown is not None:
+            return clock_now(shown)
+        return wall_now(self.options.wilmer_zone).replace(microsecond=0)
 
     # -- opening -----------------------------------------------------------
     @property
@@ -484,7 +488,8 @@ class DiscussionSession(QObject):
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
             self._pending_ops = diff_operations(base.store or TimestampStore(), working)
         pair, options = self.pair, self.options
-        now = self._now_at(opening.pinned) if opening is not None else self.now()
+        # None: the live clock, read on the worker on the clock of the files read
+        now = opening.pinned if opening is not None else self.pinned_now
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
         # the undo history of the files read again: carried onto what they hold now (``_rebased``)

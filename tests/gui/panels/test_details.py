@@ -224,3 +224,41 @@ def test_an_empty_text_box_says_why_it_is_empty(qtbot, session: DiscussionSessio
     assert pane.content.placeholderText() == "(no message: the file keeps only this entry's hash and time)"
     pane.show_row(None)
     assert pane.content.placeholderText() == "Select a message to see it in full."
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("row", [2, 14])
+def test_at_the_smallest_window_no_fact_is_cut_at_the_panes_edge(
+    qtbot, request, language: str, row: int
+) -> None:
+    """At the window's minimum size the facts kept each time's longest word
+    whole (200 px) in a dock 178 px wide: "(no entry" and half the hash were
+    cut at the area's edge, which scrolls only down. Every value now wraps
+    inside the area (inside a word when it must) with all its lines, and
+    the hash, which scrolls in its field, says itself whole in its tooltip."""
+    from ..helpers import layout_settled
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    window.select_source_row(row)
+    layout_settled(window)
+    detail: DetailPane = window.detail
+    area = detail._facts_area
+    view = area.viewport()
+    for label in area.widget().findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        right = label.mapTo(view, label.rect().topRight()).x()
+        assert right < view.width(), f"{label.text()!r} ends at {right} of {view.width()} px"
+        if label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"
+            words = re.findall(r"[^\s\u3000-\u9fff\uff00-\uffef]+", label.text()) or [
+                ""
+            ]  # CJK breaks anywhere
+            widest = max(label.fontMetrics().horizontalAdvance(w) for w in words)
+            breaks = type(label).__name__ == "BreakingLabel"
+            assert breaks or widest <= label.contentsRect().width(), f"{label.text()!r} is cut"
+    assert detail.hash.toolTip() == detail.hash.text() != ""

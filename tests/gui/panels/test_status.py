@@ -135,3 +135,36 @@ def test_a_lasting_banner_goes_when_another_discussion_is_opened(
     with qtbot.waitSignal(session.loaded, timeout=10000):
         assert session.open(chat, None, beside=False)
     assert "no longer apply" not in window.banner.text()
+
+
+def test_a_long_files_name_gives_way_and_is_said_whole_in_its_tooltip(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The files' names in the status bar were a plain label: in a small
+    window a long folder name was cut by the label's edge, mid-word, with
+    nothing to say more followed. They end in "…" when short of room (the
+    counts keep theirs), and the tooltip says the paths whole."""
+    short = tmp_path / "a"
+    long = tmp_path / ("f" * 200)
+    for folder in (short, long):
+        folder.mkdir()
+        (folder / "chat.jsonl").write_bytes((FIXTURES / "st_solo.jsonl").read_bytes())
+    window.show()
+    open_and_wait(qtbot, window, short / "chat.jsonl", None)
+    layout_settled(window)
+    least = window.minimumSizeHint().width()
+    open_and_wait(qtbot, window, long / "chat.jsonl", None)
+    layout_settled(window)
+    label = window.files_label
+    assert "f" * 200 in label.text()
+    assert window.minimumSizeHint().width() <= least
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    layout_settled(window)
+    shown = getattr(label, "shown_text", label.text)()  # whole, or ending in "…": never cut by an edge
+    assert shown == label.text() or shown.endswith("…")
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width(), "cut by its edge"
+    place = QRect(label.mapTo(window, QPoint(0, 0)), label.size())
+    assert window.rect().contains(place), f"{place.getRect()} outside the window {window.size().toTuple()}"
+    assert window.counts_label.width() >= label.width(), "the counts gave way to the files' names"
+    assert str(long / "chat.jsonl") in label.toolTip()

@@ -38,13 +38,15 @@ MESSAGE_LINES = 10  # the message box grows with its text up to this many lines,
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
 NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
+HASH_LEAST = 6  # characters of the hash field at its narrowest (it scrolls; the tooltip has it whole)
 
 
 def _plain_label(selectable: bool = False) -> QLabel:
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    label.setMinimumWidth(1)  # wraps to the pane's width; one long token never widens it
+    """A value of the pane: wrapped to the pane's width, inside a word too
+    when the word is wider (a word-wrapped QLabel clipped it silently: at
+    the smallest window "(no entry" and half a time were cut at the edge)."""
+    label = BreakingLabel()
+    label.setMinimumWidth(1)  # one long token never widens the pane
     if selectable:
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
@@ -82,6 +84,7 @@ class DetailPane(QWidget):
         self.hash = QLineEdit(readOnly=True, frame=False)
         self.hash.setObjectName("detailHash")
         self.hash.setFont(mono)
+        self.hash.setMinimumWidth(self.hash.fontMetrics().horizontalAdvance("0" * HASH_LEAST))
         self.stored = _plain_label(selectable=True)
         self.parsed = _plain_label(selectable=True)
         self.own = _plain_label(selectable=True)
@@ -124,6 +127,7 @@ class DetailPane(QWidget):
         box.addWidget(self.content)
         box.addWidget(scroll, 1)
         self.content.installEventFilter(self)
+        scroll.installEventFilter(self)
         # what loading detected or decided (the client API, ...): of the
         # discussion, not of a message, so beside its orphans, wrapped, and
         # never in the message's placeholder (its lines were clipped and stayed
@@ -181,9 +185,25 @@ class DetailPane(QWidget):
         session.historyChanged.connect(lambda: self.show_row(self._row))
         self._discussion_changed()
 
+    def _keep_words_whole(self) -> None:
+        """The times' (and History's) longest words kept whole, up to
+        ``WORD_ROOM`` and the width the facts have (beyond it they would be
+        cut by the area's edge, which scrolls only down: broken inside, they
+        stay readable); a value that cannot keep its word beside its name
+        goes under it (History, 44 px wide beside its name, cut "timestamp").
+        Redone when the history is read: ``show_row`` runs again then."""
+        area = self._facts_area
+        room = area.viewport().width() - 2 * area.widget().layout().contentsMargins().left()
+        for label in (self.stored, self.parsed, self.own, self.history):
+            words = label.text().split() or [""]
+            longest = max(map(label.fontMetrics().horizontalAdvance, words))
+            label.setMinimumWidth(max(1, min(WORD_ROOM, longest, room)))
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.content and event.type() == QEvent.Type.Resize:
             self._fit_message_box()
+        elif watched is self._facts_area and event.type() == QEvent.Type.Resize:
+            self._keep_words_whole()
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
             self._fit_notes()
         return False
@@ -291,6 +311,7 @@ class DetailPane(QWidget):
         set_visible_text(self.content, row.content)
         self._fit_message_box()
         self.hash.setText(row.hash)
+        self.hash.setToolTip(row.hash)  # whole, where the field shows its start
         self.hash.setCursorPosition(0)
         not_text = row.has_entry and not isinstance(row.stored, str)
         self.stored.setText(self._value_text(row.stored) if row.has_entry else self.tr("(no entry)"))
@@ -323,9 +344,7 @@ class DetailPane(QWidget):
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
         self.history.setText(self._story_text(row))
-        for label in (self.stored, self.parsed, self.own):
-            words = label.text().split() or [""]
-            label.setMinimumWidth(min(WORD_ROOM, max(map(label.fontMetrics().horizontalAdvance, words))))
+        self._keep_words_whole()
         events = discussion.simulation.events
         event = events[row.position] if discussion.has_transcript else None
         if event is None:

@@ -47,7 +47,13 @@ class _Short:
 
 
 class _StatesView(_Short, RowsView):
-    pass
+    LINES = 3  # states, under the header (four lines with it showed two states)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        rows = self.LINES * self.verticalHeader().defaultSectionSize()
+        around = self.horizontalHeader().sizeHint().height() + self.horizontalScrollBar().sizeHint().height()
+        return QSize(hint.width(), rows + around + 2 * self.frameWidth())
 
 
 class _ChangesText(_Short, QPlainTextEdit):

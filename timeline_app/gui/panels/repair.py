@@ -297,13 +297,21 @@ class RepairPanel(QWidget):
         taller). The table is counted at the height of its header, frame,
         scroll bar and rows, measured in the style it is drawn with: the
         layout's own hint counts it at Qt's small default."""
+        width = max(self.width(), self.minimumSizeHint().width())
+        return QSize(super().sizeHint().width(), self.heightForWidth(width))
+
+    def heightForWidth(self, width: int) -> int:
+        """The height ``sizeHint`` says, at ``width``: what the dock's scroll
+        area gives the panel. Qt's own counted the table at its default
+        192 px: the panel was taller than the dock, and after Apply (the
+        summary a few lines longer, the focus in the table) it scrolled,
+        its buttons under the dock's title."""
         table = self.table
         wanted = PROPOSAL_ROWS * table.verticalHeader().defaultSectionSize()
         wanted += table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         wanted += table.horizontalScrollBar().sizeHint().height()  # the Why column may run past the width
-        least = self.layout().totalMinimumHeightForWidth(max(self.width(), self.minimumSizeHint().width()))
-        height = least - table.minimumSizeHint().height() + wanted
-        return QSize(super().sizeHint().width(), max(height, least))
+        least = self.layout().totalMinimumHeightForWidth(width)
+        return max(least - table.minimumSizeHint().height() + wanted, least)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Space (or Select) in the table ticks or unticks the current row's

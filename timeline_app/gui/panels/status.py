@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -33,6 +33,8 @@ from ..wording import fill, say
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
+FILES_EMS = 24  # ... and of the files' names after the counts
+FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 
 
 class Banner(QWidget):
@@ -165,6 +167,16 @@ class Banner(QWidget):
         self.hide()
 
 
+def files_label() -> ElidedLabel:
+    """The files' names after the counts, ending in "…" when short of room
+    (a plain label was cut by its edge mid-word); the window sets the paths
+    whole as its tooltip."""
+    label = ElidedLabel(FILES_EMS)
+    label.setObjectName("filesLabel")
+    label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth())
+    return label
+
+
 class PassingNotice(ElidedLabel):
     """What was just done (copied, saved, exported), said for ``NOTICE_MS``
     before the counts. QStatusBar draws its own passing message only left
@@ -177,7 +189,7 @@ class PassingNotice(ElidedLabel):
     discussion's counts, which was never saved)."""
 
     def __init__(self, session: DiscussionSession) -> None:
-        super().__init__()
+        super().__init__(NOTICE_EMS)
         self.setObjectName("noticeLabel")
         self.setContentsMargins(0, 0, 12, 0)  # apart from the counts after it
         self.hide()
@@ -205,13 +217,6 @@ class PassingNotice(ElidedLabel):
         self.setToolTip(colours.plain_tooltip(text))  # whole when elided
         self.show()
         self._timer.start()
-
-    def minimumSizeHint(self) -> QSize:
-        """Some of it in the shortest status bar; a QLabel asks for its whole
-        text, which would widen the window's minimum for a long path."""
-        hint = super().minimumSizeHint()
-        least = NOTICE_EMS * self.fontMetrics().averageCharWidth()
-        return QSize(min(hint.width(), least), hint.height())
 
 
 class CountsBar(QWidget):

@@ -8,7 +8,7 @@ the files' names; cut by the label's edge they read as wrong values
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStyleOption
 
@@ -17,10 +17,23 @@ class ElidedLabel(QLabel):
     """Plain text on one line, elided at the end when it does not fit; a
     ``short`` form, when given, is shown instead before anything is elided."""
 
-    def __init__(self) -> None:
+    def __init__(self, least_ems: int = 0) -> None:
+        """``least_ems``: the characters its minimum width keeps (0: all of
+        them, as a QLabel): a label that gives way asks for only some."""
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._short = ""
+        self._least_ems = least_ems
+
+    def minimumSizeHint(self) -> QSize:
+        """Some of the text in the shortest status bar, when ``least_ems``
+        says how much: a QLabel asks for its whole text, and a long path
+        widened the window's minimum."""
+        hint = super().minimumSizeHint()
+        if not self._least_ems:
+            return hint
+        least = self._least_ems * self.fontMetrics().averageCharWidth() + self.contentsMargins().left()
+        return QSize(min(hint.width(), least + self.contentsMargins().right()), hint.height())
 
     def set_texts(self, text: str, short: str) -> None:
         """``text``, or ``short`` (the same said briefly) when ``text`` does not fit."""

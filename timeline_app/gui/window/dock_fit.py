@@ -28,9 +28,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QTabBar,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
@@ -40,6 +50,8 @@ SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidget
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
 SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is resized
 SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
+FOCUS_LINES = 4  # of a focused widget taller than its dock's view, kept in view
+BAR_GAP = 8  # px at most between a group of tabbed docks and its tab bar
 
 
 def add_dock(
@@ -89,8 +101,8 @@ class ScrollToFocus(QObject):
             area.widget().installEventFilter(self)  # its lines wrapped anew at another width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._show(QApplication.focusWidget())
+        if event.type() == QEvent.Type.Resize:  # from the top: kept lower, the note stayed hidden
+            self._show(QApplication.focusWidget(), from_top=True)
         return False
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
@@ -101,12 +113,28 @@ class ScrollToFocus(QObject):
             self._area.verticalScrollBar().setValue(0)
             self._show(QApplication.focusWidget())
 
-    def _show(self, focus: QWidget | None) -> None:
+    def _show(self, focus: QWidget | None, *, from_top: bool = False) -> None:
+        """Scroll the least that shows ``focus`` (``from_top``: the least from
+        the top, after a resize: scrolled while the dock was still being
+        given its height, it stayed scrolled once it had room)."""
         if not isValid(self._area):  # the focus moves while the area is being destroyed
             return
-        inside = self._area.widget()
+        area, inside = self._area, self._area.widget()
         if focus is not None and inside is not None and inside.isAncestorOf(focus):
-            self._area.ensureWidgetVisible(focus, 0, 0)
+            if from_top:
+                area.verticalScrollBar().setValue(0)
+            # all of it, or its first lines when it is taller than the view: Qt
+            # centres such a widget, and Recordings opened (Alt+8) scrolled
+            # down, the note that says what to open out of view
+            place, view = focus.mapTo(inside, QPoint(0, 0)), area.viewport()
+            tall = focus.height() > view.height()
+            height = (
+                min(view.height(), FOCUS_LINES * focus.fontMetrics().lineSpacing())
+                if tall
+                else focus.height()
+            )
+            half_w, half_h = min(focus.width(), view.width()) // 2, height // 2
+            area.ensureVisible(place.x() + half_w, place.y() + half_h, half_w, half_h)
 
 
 class DockFitter(QObject):
@@ -137,6 +165,9 @@ class DockFitter(QObject):
         self._timer.timeout.connect(self.fit)
         self._following = False  # a second pass, for the strip, is scheduled
         self._spread = False  # the window's width changed: the side docks take their shares
+        self._least = QTimer(self, singleShot=True, interval=0)  # once the layout is settled
+        self._least.timeout.connect(self.keep_least_width)
+        self._asked: QSize | None = None  # the size asked before a passing minimum grew the window
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
@@ -147,12 +178,18 @@ class DockFitter(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LayoutRequest:
+            self._least.start()  # a panel's least width may have changed
         if watched is self._window and event.type() == QEvent.Type.Resize:
             assert isinstance(event, QResizeEvent)
             old = event.oldSize()
             # not the first size (a width restored from the last run is the user's)
             if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
                 self._spread = True
+            self._note_growth(old, event.size())  # (before the tabs, which may grow it again)
+            layout = self._window.layout()
+            if layout is not None and event.size().width() < layout.totalMinimumSize().width():
+                self._tab_together()  # below the width of the docks beside: before it is laid out
             self.schedule()
         return False
 
@@ -162,7 +199,55 @@ class DockFitter(QObject):
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
         self.schedule()  # a dock closed: the strip gets back what it gave
 
+    def keep_least_width(self) -> None:
+        """The window's least width is that of its narrowest arrangement: with
+        the docks named to go together beside the table, as if they were
+        tabs of one dock (``_tab_together`` makes them so when the table is
+        short, as it is below that width). Qt's own minimum is the
+        arrangement's of the moment: the window made as small as it goes
+        stopped at 871 px (Chinese, every panel open), then the docks became
+        tabs and the same request went down to 735 px."""
+        window = self._window
+        layout = window.layout()
+        if layout is None:
+            return
+        least = layout.totalMinimumSize().width()
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        for host, guest in self._together:
+            if self._beside(host, guest):
+                least -= min(host.minimumSizeHint().width(), guest.minimumSizeHint().width()) + separator
+        if window.minimumWidth() != least:
+            window.setMinimumWidth(least)
+        asked = self._asked
+        if asked is not None and not window.isMaximized() and not window.isFullScreen():
+            size = asked.expandedTo(window.minimumSize())
+            if size != window.size():
+                window.resize(size)  # (noted as the size asked: ``_note_growth``)
+
+    def _note_growth(self, old: QSize, new: QSize) -> None:
+        """Remember the size asked when the window grew only because its
+        minimum did: a layout passing through a narrower arrangement (wrapped
+        lines, the docks before they become tabs) raised it for a moment, and
+        the window kept that size once the minimum fell again (the smallest
+        window, asked twice, came out 44 px lower the second time). Any other
+        resize is the size asked."""
+        least = self._window.minimumSize()
+        grown = old.isValid() and (
+            old.width() < new.width() == least.width() or old.height() < new.height() == least.height()
+        )
+        if not grown:
+            self._asked = None
+        elif self._asked is None:
+            self._asked = old
+
+    def _beside(self, host: QDockWidget, guest: QDockWidget) -> bool:
+        """Whether two docks are open, docked, and side by side (not tabs of one)."""
+        window = self._window
+        docked = all(dock.isVisible() and not dock.isFloating() for dock in (host, guest))
+        return docked and window.dockWidgetArea(host) != window.dockWidgetArea(guest)
+
     def fit(self) -> None:
+        self.keep_least_width()
         self._keep_sharing_rows()
         if self._spread:
             self._spread = False
@@ -180,9 +265,10 @@ class DockFitter(QObject):
         minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
         height (Repair's proposals in view: Qt opened it at 181 px in a
         1024x700 window, one proposal high, while the table had rows to
-        spare); the table ``MIN_ROWS``; the strip its preferred height (in a
-        800x560 window its lanes gave the table back the rows Repair took);
-        the other docks theirs; every part back up to the height it has (a
+        spare); the table ``MIN_ROWS``; the other docks theirs (at 1024x700
+        History's list showed two states while the strip kept its lanes'
+        full height); the strip its preferred height (in a 800x560 window
+        its lanes gave the table back the rows Repair took); every part back up to the height it has (a
         dock the user dragged taller keeps it); the rest to the table.
         ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
         more); ``short_shared``: the same for ``SHARED_ROWS``."""
@@ -190,7 +276,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in ENDS
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in ENDS
         ]
         strip = self._strip if self._strip is not None and self._strip.isVisible() else None
         parts: list[QWidget] = [*docks, *([strip] if strip else [])]
@@ -219,12 +305,14 @@ class DockFitter(QObject):
         ends = list(range(len(docks)))
         to(liked, [i for i in ends if docks[i] in self._sharing])
         pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
-        to(liked, [len(docks)] if strip else [])
         to(liked, [i for i in ends if docks[i] not in self._sharing])
+        to(liked, [len(docks)] if strip else [])
         to(heights, list(range(len(parts))))
         wanted = [low + extra for low, extra in zip(least, given, strict=True)]
         if wanted[: len(docks)] != heights[: len(docks)]:
-            window.resizeDocks(docks, wanted[: len(docks)], Qt.Orientation.Vertical)
+            # Qt sizes a group of tabs with its tab bar: a dock got the bar's height less
+            groups = [want + _tab_bar_height(window, dock) for dock, want in zip(docks, wanted, strict=False)]
+            window.resizeDocks(docks, groups, Qt.Orientation.Vertical)
             # the splitter hands what the docks give up to the strip first
             # (below its hint): the strip is set once the layout has settled
             if strip is not None and not self._following:
@@ -244,7 +332,7 @@ class DockFitter(QObject):
         for dock in self._sharing:
             area = dock.widget()
             if isinstance(area, QScrollArea) and area.widget() is not None:
-                shown = dock.isVisible() and not dock.isFloating()
+                shown = _in_view(self._window, dock)
                 least = area.widget().sizeHint().height() if shown else 0
                 if area.minimumHeight() != least:
                     area.setMinimumHeight(least)
@@ -256,7 +344,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in SIDES
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in SIDES
         ]
         areas = {window.dockWidgetArea(dock) for dock in docks}
         if not docks:
@@ -271,8 +359,7 @@ class DockFitter(QObject):
     def _tab_together(self) -> None:
         window = self._window
         for host, guest in self._together:
-            beside = [dock for dock in (host, guest) if dock.isVisible() and not dock.isFloating()]
-            if len(beside) == 2 and window.dockWidgetArea(host) != window.dockWidgetArea(guest):
+            if self._beside(host, guest):
                 window.tabifyDockWidget(host, guest)
                 front = self._last_shown if self._last_shown in (host, guest) else guest
                 front.raise_()
@@ -286,7 +373,7 @@ class DockFitter(QObject):
         docks = [
             dock
             for dock in window.findChildren(QDockWidget)
-            if dock.isVisible() and not dock.isFloating() and window.dockWidgetArea(dock) in areas
+            if _in_view(window, dock) and window.dockWidgetArea(dock) in areas
         ]
         sizes = [dock.width() if across else dock.height() for dock in docks]
         least = [
@@ -296,6 +383,33 @@ class DockFitter(QObject):
         if wanted != sizes:
             window.resizeDocks(docks, wanted, orientation)
         return amount - (sum(sizes) - sum(wanted))
+
+
+def _in_view(window: QMainWindow, dock: QDockWidget) -> bool:
+    """Whether ``dock`` is docked in view: open, not floating, and not a tab
+    behind another. Qt keeps a dock tabbed away visible, moved out of the
+    window: Repair, Recordings and History, tabs of one dock under the
+    table, were shared the height as if stacked, and Repair behind the
+    Recordings tab kept the height of its proposals; at 1024x700 the
+    table showed three rows."""
+    return dock.isVisible() and not dock.isFloating() and window.rect().intersects(dock.geometry())
+
+
+def _tab_bar_height(window: QMainWindow, dock: QDockWidget) -> int:
+    """The height of the tab bar under (or over) ``dock`` when it is one of
+    several tabs, else 0. ``resizeDocks`` sizes the group, bar included:
+    History, given the height it asked for, came out the bar's 26 px
+    shorter every time, and its list showed two states."""
+    if not window.tabifiedDockWidgets(dock):
+        return 0
+    place = dock.geometry()
+    for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        edge = bar.geometry()
+        if not bar.isVisible() or edge.right() < place.left() or edge.left() > place.right():
+            continue
+        if 0 <= edge.top() - place.bottom() <= BAR_GAP or 0 <= place.top() - edge.bottom() <= BAR_GAP:
+            return edge.height()
+    return 0
 
 
 def _liked_height(part: QWidget) -> int:

@@ -48,7 +48,7 @@ from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.history import HistoryPanel
 from ..panels.preview import PreviewPane
-from ..panels.status import Banner, CountsBar, Progress
+from ..panels.status import Banner, CountsBar, Progress, files_label
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
@@ -293,9 +293,7 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         self.counts_bar = CountsBar(self.session, self.shown)
         self.counts_label = self.counts_bar.counts
-        self.files_label = QLabel()
-        self.files_label.setObjectName("filesLabel")
-        self.files_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.files_label = files_label()
         self.cancel_button = self.progress.cancel_button
         self.progress.bind(self.actions_by_name["cancel_work"])
         # permanent widgets: a passing message never hides the counts
@@ -327,7 +325,7 @@ class MainWindow(QMainWindow):
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion
-        self.model.set_now(session.now())
+        self._now_changed()  # another discussion's clock may be in another zone
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
         self.column_widths.fit()
