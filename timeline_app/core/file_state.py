@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import os
 import stat as stat_mode
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
 from .crypto import FileKey
 from .errors import InputError, NeedsKey
+from .records import frozen
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes
 
 
@@ -46,7 +46,7 @@ GONE = frozenset({Change.DELETED, Change.MOVED})
 HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
 
 
-@dataclass(frozen=True)
+@frozen
 class FileState:
     """A file's identity when it was read: device and inode (which file),
     size and modification time (which content), permission bits. ``exists``
@@ -181,7 +181,7 @@ class SaveCase(Enum):
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveDecision:
     case: SaveCase
     on_disk: TimestampStore | None = None  # the store on disk now, when it was read to decide

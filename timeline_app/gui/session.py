@@ -19,7 +19,7 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from enum import Enum, auto
 from pathlib import Path
@@ -47,6 +47,7 @@ from ..core.file_state import (
 from ..core.history import FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
+from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
 from ..core.zones import wall_now
@@ -84,7 +85,7 @@ class Trouble(Enum):
     EDITS_LOST = auto()  # unsaved edits that no longer apply after a re-read: stays through re-shows
 
 
-@dataclass(frozen=True)
+@frozen
 class Pair:
     """What is open: a transcript, its timestamp file, or both."""
 
@@ -112,7 +113,7 @@ def _in_folder(path: Path) -> str:
     return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
 
 
-@dataclass(frozen=True)
+@frozen
 class _Opening:
     """An open under way: the pin and private copy its pair brings (taken on
     once it has loaded), and what the shown discussion was opened with (back
