@@ -69,7 +69,7 @@ def _as_tuple(names: tuple[str, ...]) -> Any:
 def _equal(values: Any) -> Any:
     def __eq__(self: object, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return values(self) == values(other)  # type: ignore[no-any-return]
+            return values(self) == values(other)
         return NotImplemented
 
     return __eq__
