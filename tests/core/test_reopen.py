@@ -95,6 +95,7 @@ def test_appended_messages_are_the_only_ones_hashed(tmp_path, counting, choices,
         patch.setattr(session, "read_transcript_bytes", _refuse)
         again = reopen(first, options, LATER)
     assert counting.calls == 2, "only the two appended messages are hashed"
+    assert "roles" not in vars(again.request), "no column of every message's role built (issue 33)"
     fresh = open_discussion(transcript, store, options, LATER)
     _same(again, fresh)
     assert again.request.discussion_id == "chat-7"

@@ -131,10 +131,31 @@ def test_small_objects_outliving_a_discussion_do_not_keep_its_memory() -> None:
     assert kept < grown * 0.2, f"{kept:.0f} of {grown:.0f} MB still resident"
 
 
-def test_small_objects_stay_with_python_where_the_swap_is_unsound() -> None:
-    """Debug hooks keep a header per block: swapping under them would free
-    what they did not make."""
-    env = {**os.environ, "PYTHONMALLOC": "debug"}
-    code = "from timeline_app.gui.jobs import small_objects_from_malloc; print(small_objects_from_malloc())"
+@pytest.mark.parametrize("setting", [{"PYTHONMALLOC": "debug"}, {"PYTHONTRACEMALLOC": "1"}])
+def test_small_objects_stay_with_python_where_the_swap_is_unsound(setting: dict[str, str]) -> None:
+    """Debug hooks keep a header per block, tracemalloc's hooks wrap the
+    allocator: swapping under either would free what it did not make.
+    Tracing started by the environment is seen though the ``tracemalloc``
+    module was never imported (the check asks ``_tracemalloc``)."""
+    env = {**os.environ, **setting}
+    code = (
+        "import sys; from timeline_app.gui.jobs import small_objects_from_malloc; "
+        "print(small_objects_from_malloc(), 'tracemalloc' in sys.modules)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert done.stdout.strip() == "False"
+    assert done.stdout.split() == ["False", "False"]
+
+
+def test_the_swap_reads_no_build_configuration_before_free_threading_existed() -> None:
+    """``sysconfig`` reads the build's whole configuration (issue 33: a few ms
+    of every start-up); free-threaded builds exist from 3.13 on only."""
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONMALLOC", "PYTHONDEVMODE", "PYTHONTRACEMALLOC")
+    }
+    code = (
+        "import sys; from timeline_app.gui.jobs import small_objects_from_malloc; "
+        "print(small_objects_from_malloc(), 'sysconfig' in sys.modules, 'tracemalloc' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    expected = ["True", str(sys.version_info >= (3, 13)), "False"]
+    assert done.stdout.split() == expected

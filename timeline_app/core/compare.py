@@ -20,7 +20,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -33,6 +33,7 @@ from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
 from .preview import build_preview
 from .recordings import PROMPT_PATHS, RecordedRequest, RecordFile
+from .records import frozen
 from .reply import CommitMode, ReplyCleanup, after_reply
 from .store import TimestampStore, loads_store, read_file_bytes
 from .timestrings import format_absolute
@@ -45,7 +46,7 @@ MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
 STYLES = (Style.ABSOLUTE, Style.RELATIVE)
 
 
-@dataclass(frozen=True)
+@frozen
 class Pair:
     """A client-leg request and the model-leg calls made while it ran."""
 
@@ -53,7 +54,7 @@ class Pair:
     candidates: tuple[RecordedRequest, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Span:
     """One differing stretch: ``predicted[p0:p1]`` became ``actual[a0:a1]``
     (character offsets; ``op`` is replace, delete or insert)."""
@@ -65,7 +66,7 @@ class Span:
     a1: int
 
 
-@dataclass(frozen=True)
+@frozen
 class MessageDiff:
     status: str  # same | changed | missing (predicted, not received) | extra (received, not predicted)
     predicted_index: int | None
@@ -81,7 +82,7 @@ class MessageDiff:
         return self.status != "same"
 
 
-@dataclass(frozen=True)
+@frozen
 class Comparison:
     client: RecordedRequest
     model: RecordedRequest | None
@@ -108,7 +109,7 @@ class Comparison:
         return "1 message differs" if self.differing == 1 else f"{self.differing} messages differ"
 
 
-@dataclass(frozen=True)
+@frozen
 class EntryDiff:
     """One key whose value differs between the predicted file after the
     reply and the one recorded (None: the key is not in that file)."""
@@ -118,7 +119,7 @@ class EntryDiff:
     actual: object | None
 
 
-@dataclass(frozen=True)
+@frozen
 class ReplyCheck:
     """The file the middleware left once the reply was known (the copy kept
     with the discussion's next request) against the predicted one: the

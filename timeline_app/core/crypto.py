@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from .records import frozen
 
 ITERATIONS = 100_000
 DEFAULT_SALT = b"WilmerAI-encryption-salt-v1"
@@ -26,7 +28,7 @@ def salt_for(username: str | None) -> bytes:
     return DEFAULT_SALT
 
 
-@dataclass(frozen=True)
+@frozen
 class FileKey:
     """A derived Fernet key; ``repr`` never shows it."""
 

@@ -8,11 +8,11 @@ user says otherwise), minutes truncated, with the Chinese weekday.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
+from .records import frozen
 from .zones import get_zone
 
 CST_ZONE = "Asia/Shanghai"
@@ -29,7 +29,7 @@ class CstVariant(StrEnum):
     TAG = "tag"  # <time>2026-05-20T08:02 周三</time>\n
 
 
-@dataclass(frozen=True)
+@frozen
 class CstSettings:
     variant: CstVariant = CstVariant.TIME_LINE
     zone: str = CST_ZONE

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from .crypto import looks_encrypted
 from .errors import InputError, unreadable
 from .files import open_regular, read_regular
 from .pipeline import is_safe_discussion_id
+from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store
 from .words import Note, Problem, Said, Writing
 
@@ -33,7 +33,7 @@ def api_key_folder(api_key: str) -> str:
     return hashlib.sha256(api_key.encode("utf-8")).hexdigest()[:16]
 
 
-@dataclass(frozen=True)
+@frozen
 class DiscussionFile:
     discussion_id: str
     path: Path
@@ -42,7 +42,7 @@ class DiscussionFile:
     legacy_root: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class DiscussionSummary:
     file: DiscussionFile
     entries: int
@@ -181,7 +181,7 @@ def user_folder_matches(folder_name: str, api_key: str) -> bool:
     return folder_name == api_key_folder(api_key)
 
 
-@dataclass(frozen=True)
+@frozen
 class NewFileEncryption:
     """Whether the middleware would write a discussion's first timestamp file
     encrypted, and the reason in words (shown wherever it is written)."""

@@ -13,7 +13,7 @@ import itertools
 import operator
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta, tzinfo
 from functools import cached_property
 from pathlib import Path
@@ -26,6 +26,7 @@ from .files import lexists, open_regular
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, prepare_request
+from .records import frozen
 from .store import TimestampStore, loads_store, not_text_note, read_file_bytes
 from .store_growth import StoreRead, StoreTail, grown_store, marked
 from .tracking import TrackResult, track
@@ -61,7 +62,7 @@ def sniff_kind(path: str | Path) -> str:
     return "timestamps" if _TIMESTAMP_HEAD_RE.match(head) else "transcript"
 
 
-@dataclass(frozen=True)
+@frozen
 class FileMark:
     """A file's identity and size when it was read: equal marks mean the file
     was not written since (it is not read again to find out)."""
@@ -79,7 +80,7 @@ class FileMark:
         return cls(stat.st_size, stat.st_mtime_ns, stat.st_ino)
 
 
-@dataclass(frozen=True)
+@frozen
 class Discussion:
     transcript: Transcript
     has_transcript: bool
@@ -262,7 +263,7 @@ def _quiet(stage: str | Said, fraction: float) -> None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class Inputs:
     """A transcript and a store made ready for the engine, with the options
     that actually apply (detected API, SillyTavern view) and what was decided."""

@@ -12,24 +12,24 @@ otherwise: nothing is overwritten blindly.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from .crypto import FileKey
+from .records import frozen
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes, write_bytes_atomic
 from .words import Said, Writing
 
 ABSENT = object()  # precondition: the key must not exist
 
 
-@dataclass(frozen=True)
+@frozen
 class SetEntry:
     key: str
     value: object
     before: object = ABSENT  # the value this change expects to replace
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveEntry:
     key: str
     before: object  # the value this change expects to remove
@@ -38,7 +38,7 @@ class RemoveEntry:
 Operation = SetEntry | RemoveEntry
 
 
-@dataclass(frozen=True)
+@frozen
 class Conflict:
     operation: Operation
     found: object  # what the file holds now (ABSENT when the key is gone)
@@ -107,7 +107,7 @@ def apply_operations(
     return result, conflicts
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveResult:
     store: TimestampStore  # what is on disk now
     digest: str  # SHA-256 of the bytes written

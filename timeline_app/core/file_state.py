@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import os
 import stat as stat_mode
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
 from .crypto import FileKey
 from .errors import InputError, NeedsKey
+from .records import frozen
 from .store import TimestampStore, digest_of, loads_store, read_file_bytes
 
 
@@ -48,7 +48,7 @@ HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
 JUDGED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED})
 
 
-@dataclass(frozen=True)
+@frozen
 class FileState:
     """A file's identity when it was read: device and inode (which file),
     size and modification time (which content), permission bits. ``exists``
@@ -190,7 +190,7 @@ class SaveCase(Enum):
     FILE_READ_ONLY = "file read-only"
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveDecision:
     case: SaveCase
     on_disk: TimestampStore | None = None  # the store on disk now, when it was read to decide

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from .records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class BraceSentinels:
     """The pair of strings that stand for ``{`` and ``}`` while a request is tracked.
 

@@ -17,7 +17,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from datetime import datetime, timedelta
 from difflib import SequenceMatcher
 from pathlib import Path
@@ -28,6 +28,7 @@ from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
 from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
+from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
@@ -44,7 +45,7 @@ _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 _OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
-@dataclass(frozen=True)
+@frozen
 class RequestRef:
     """A recorded client request, as a state and a story name it."""
 
@@ -54,7 +55,7 @@ class RequestRef:
     messages: int
 
 
-@dataclass(frozen=True)
+@frozen
 class HistoryState:
     """One state of the file: where it was read from and what it held."""
 
@@ -75,7 +76,7 @@ class HistoryState:
         return self.path.name if self.path is not None else "-"
 
 
-@dataclass(frozen=True)
+@frozen
 class StateChange:
     """What differs between state ``state - 1`` and state ``state``."""
 
@@ -115,7 +116,7 @@ class StateChange:
         )
 
 
-@dataclass(frozen=True)
+@frozen
 class ForeignFile:
     """Another discussion's file that stood where this one's was, until a
     save of ours set it aside as ``path`` (``.other-STAMP``): no state of
@@ -126,7 +127,7 @@ class ForeignFile:
     set_aside: datetime  # the save of ours that wrote this discussion's file over it
 
 
-@dataclass(frozen=True)
+@frozen
 class EntryEvent:
     """One thing that happened to one key: it appeared, its value changed, or it went."""
 
@@ -144,7 +145,7 @@ class EntryEvent:
     pruned: bool = False  # a gap where backups of ours may have been pruned (``StateChange.pruned``)
 
 
-@dataclass(frozen=True)
+@frozen
 class Orphaning:
     """A hash the requests stopped sending: the last one that sent it and what came instead."""
 
@@ -156,7 +157,7 @@ class Orphaning:
     cause: Said
 
 
-@dataclass(frozen=True)
+@frozen
 class Story:
     """One hash's story, in sentences (``said``) and as data."""
 
@@ -170,7 +171,7 @@ class Story:
     said: tuple[Said, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class FileHistory:
     """A discussion's file over time, and the newest request's messages."""
 
@@ -333,7 +334,7 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
 # ---------------------------------------------------------------- the sources
 
 
-@dataclass(frozen=True)
+@frozen
 class _Step:
     """One state to read, with the request that arrived with it (if any)."""
 

@@ -9,12 +9,13 @@ takes ``EngineOptions`` as an argument and keeps no other state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 
 from .cst import CST_ZONE, CstSettings, CstVariant
 from .errors import InputError
 from .hashing import SENTINEL_PAIRS
 from .pipeline import Api, RequestOptions
+from .records import frozen
 from .reply import CommitMode
 from .transcripts.sendview import NamesBehavior, SendView
 from .words import Problem, Said, Setting
@@ -26,7 +27,7 @@ CST_VARIANT_CHOICES = tuple(v.value for v in CstVariant)
 SENTINEL_CHOICES = tuple(sorted(SENTINEL_PAIRS))
 
 
-@dataclass(frozen=True)
+@frozen
 class Choices:
     """A person's choices, defaults as the middleware ships. Strings, not enums:
     settings files and argparse hold strings, and validation happens once, in
@@ -68,7 +69,7 @@ def describe_choice(name: str, value: object) -> Said:
     return Said(code, (value,)) if "{0}" in code.value else Said(code)
 
 
-@dataclass(frozen=True)
+@frozen
 class EngineOptions:
     request: RequestOptions = field(default_factory=RequestOptions)
     cst: CstSettings = field(default_factory=CstSettings)

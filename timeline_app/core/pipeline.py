@@ -12,7 +12,7 @@ import bisect
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from functools import cached_property
 from operator import itemgetter
@@ -20,6 +20,7 @@ from typing import Any
 
 from .errors import InputError
 from .hashing import SENTINELS_CURRENT, BraceSentinels, content_hash
+from .records import frozen
 from .words import Problem, Said, json_kind
 
 DISCUSSION_TAG_RE = re.compile(r"\[DiscussionId\](.*?)\[/DiscussionId\]")
@@ -36,7 +37,7 @@ class Api(StrEnum):
     OLLAMA = "ollama"
 
 
-@dataclass(frozen=True)
+@frozen
 class RequestOptions:
     """The middleware settings that change what gets hashed."""
 
@@ -54,7 +55,7 @@ class Kind(StrEnum):
     GENERATION_PROMPT = "generation-prompt"
 
 
-@dataclass(frozen=True)
+@frozen
 class WireMessage:
     """One message as the middleware holds it after the pipeline.
 
@@ -76,7 +77,7 @@ class WireMessage:
         return self.fields.get("role", "")
 
 
-@dataclass(frozen=True)
+@frozen
 class PreparedRequest:
     """The pipeline's result, held as columns (one tuple per field, one item
     per message): 100,000 messages cost 100,000 small objects less, and the

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
 from typing import Any
@@ -24,12 +23,13 @@ from .hashing import BraceSentinels
 from .jsonout import dumps_indented, dumps_indented_bytes, messages_document_parts, writes_exactly
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
+from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .tracking import TrackResult, track
 from .transcripts import Transcript
 
 
-@dataclass(frozen=True)
+@frozen
 class SummaryEnd:
     """One end of ``{time_context_summary}``: the stored entry it is measured
     from, and what holds it, so a view can say why the summary reads as it does
@@ -41,7 +41,7 @@ class SummaryEnd:
     tracked_now: bool  # stored by the simulated request itself (not in the file before it)
 
 
-@dataclass(frozen=True)
+@frozen
 class Preview:
     style: Style
     messages: list[dict[str, Any]]

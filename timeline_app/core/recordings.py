@@ -14,7 +14,7 @@ code.
 from __future__ import annotations
 
 import base64
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ import orjson
 from .errors import InputError, unreadable
 from .files import check_size, open_regular, read_rest
 from .pipeline import Api
+from .records import frozen
 from .words import Cut, Note, Problem, Said
 
 RECORD_FORMAT = "timeline-inspector-record/1"
@@ -46,7 +47,7 @@ PROMPT_PATHS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Snapshot:
     """The discussion's timestamp file as it was when a request arrived."""
 
@@ -55,7 +56,7 @@ class Snapshot:
     sha256: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RecordedResponse:
     finished: datetime
     status: int
@@ -66,7 +67,7 @@ class RecordedResponse:
     error: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RecordedRequest:
     """One request as it went over the wire, with what the recorder noted."""
 
@@ -120,7 +121,7 @@ class RecordedRequest:
         return self.folder / self.snapshot.copy
 
 
-@dataclass(frozen=True)
+@frozen
 class RecordFile:
     """The requests of one ``requests.jsonl``, oldest first, and what could
     not be read (``problems`` as (line, problem): a code, so the GUI words it

@@ -49,7 +49,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from itertools import repeat
@@ -61,6 +61,7 @@ from .edits import Operation, RemoveEntry, SetEntry
 from .hashing import SENTINEL_PAIRS, content_hash
 from .pairing import pairing_warnings
 from .pipeline import Kind
+from .records import frozen
 from .split import SharedMap
 from .timeline import Flag, Status, Timeline, growth_of
 from .timestrings import counted_back, describe_elapsed, format_absolute
@@ -83,7 +84,7 @@ class Confidence(StrEnum):
         return {"high": 3, "medium": 2, "low": 1}[self.value]
 
 
-@dataclass(frozen=True)
+@frozen
 class Proposal:
     kind: str  # "pair" (orphan time to an untracked message) or "reanchor"
     positions: tuple[int, ...]  # messages in the prepared request (same content share a hash)
@@ -269,7 +270,7 @@ def _padded_matches(
                 yield digest, Said(Reason.PADDING, (lead, trail))
 
 
-@dataclass(frozen=True)
+@frozen
 class _Speakers:
     """What the speaker names tried come from, kept so that a grown
     discussion's names are found from its new messages alone
@@ -348,7 +349,7 @@ def propose_repairs(
 _MemoKey = tuple[object, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class RepairSearch:
     """``propose_repairs``'s answer for ``discussion`` with what it searched
     with, so that the discussion grown by an append is answered from it
@@ -648,7 +649,7 @@ def _proposal(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class _TimeIndex:
     """Stored times by message position and orphan times, sorted once, so
     each untracked message finds its neighbours by bisection (no rescans)."""
@@ -702,7 +703,7 @@ def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[st
     return list(texts)
 
 
-@dataclass(frozen=True)
+@frozen
 class _Candidates:
     """What every untracked message's candidates are tried against: the same
     for all of them, so a worker process is given it once."""
@@ -858,7 +859,7 @@ def _transformation_pairs(
         extra = _Order.of([position for position, _ in ordered], [moment for _, moment in ordered])
 
 
-@dataclass(frozen=True)
+@frozen
 class _Order:
     """Bounding positions (ascending) and their times, with the latest time
     up to each and the earliest from each on (``_bounds``). Two of them, the
@@ -922,7 +923,7 @@ def _echo_seeds(
     return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
 
 
-@dataclass(frozen=True)
+@frozen
 class _Context:
     """What one search tries for every text, and the matches known by their
     inputs: ``known`` (an earlier search's), ``made`` (this one's)."""

@@ -23,13 +23,13 @@ modelled: the reply given is taken as the model's text without think blocks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .hashing import content_hash
 from .pipeline import GENERATION_PROMPT_MAX, Kind, PreparedRequest, RequestOptions
+from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .tracking import TrackResult, newest_assistant, now_string
 from .words import ReplyNote, Said
@@ -49,7 +49,7 @@ class CommitMode(StrEnum):
     GROUP_CHAT = "group-chat"  # useGroupChatTimestampLogic: the reply is committed at once
 
 
-@dataclass(frozen=True)
+@frozen
 class ReplyCleanup:
     """The middleware settings that clean a reply before it is returned and
     committed. A timestamped node always strips an echoed
@@ -223,7 +223,7 @@ def commit_reply(store: TimestampStore, text: str, clock: datetime | str) -> Tim
     return out
 
 
-@dataclass(frozen=True)
+@frozen
 class AfterReply:
     """One request-reply cycle's last write, and what the front end gets."""
 

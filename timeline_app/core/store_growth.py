@@ -17,17 +17,18 @@ bytes cost the file's size in memory (5-10 MB at 100,000 entries).
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import NamedTuple
 
 from .errors import InputError
+from .records import frozen
 from .store import TimestampStore, loads_store
 
 _WHITESPACE = b" \t\r\n"
 
 
-@dataclass(frozen=True)
+@frozen
 class StoreTail:
     size: int  # the file's length when read
     body_end: int  # just after the last value: where appended members start (", ...")

@@ -15,7 +15,6 @@ import re
 import weakref
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import cached_property
@@ -23,6 +22,7 @@ from typing import NamedTuple, overload
 
 from .hashing import SENTINELS_CURRENT, BraceSentinels
 from .pipeline import Kind, PreparedRequest
+from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .transcripts import Transcript
 
@@ -52,7 +52,7 @@ _NO_FLAGS: frozenset[Flag] = frozenset()
 _STATUS_OF_KIND = {Kind.SYSTEM: Status.SYSTEM, Kind.GENERATION_PROMPT: Status.GENERATION_PROMPT}
 
 
-@dataclass(frozen=True)
+@frozen
 class TimelineRow:
     position: int  # in the prepared request
     index: int | None  # in the transcript
@@ -236,7 +236,7 @@ class Growth(NamedTuple):
     differing: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Timeline:
     """One row per message (or per entry, without a transcript), held as
     columns: a view reads the column it shows (times for the strip, statuses

@@ -175,16 +175,15 @@ def small_objects_from_malloc() -> bool:
     global _small_objects_from_malloc
     if _small_objects_from_malloc:
         return True
-    import sysconfig
-    import tracemalloc
+    import _tracemalloc  # what tracemalloc.is_tracing calls, without tracemalloc's imports (issue 33)
 
     if (
         not sys.platform.startswith("linux")
         or sys.implementation.name != "cpython"
         or os.environ.get("PYTHONMALLOC")
         or sys.flags.dev_mode
-        or tracemalloc.is_tracing()
-        or sysconfig.get_config_var("Py_GIL_DISABLED")
+        or _tracemalloc.is_tracing()
+        or _free_threaded()
     ):
         return False
     api = ctypes.pythonapi
@@ -202,6 +201,16 @@ def small_objects_from_malloc() -> bool:
         api.PyMem_SetAllocator(domain, ctypes.byref(swapped))
     _small_objects_from_malloc = True
     return True
+
+
+def _free_threaded() -> bool:
+    """A free-threaded build (3.13 on). Asked of ``sysconfig`` only there: it
+    reads the build's whole configuration, a few ms of every start-up."""
+    if sys.version_info < (3, 13):
+        return False
+    import sysconfig
+
+    return bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
 
 
 class Cancelled(Exception):

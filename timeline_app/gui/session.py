@@ -19,7 +19,7 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from enum import Enum, auto
 from pathlib import Path
@@ -49,6 +49,7 @@ from ..core.file_state import (
 from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
+from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
 from ..core.zones import wall_now
@@ -86,7 +87,7 @@ class Trouble(Enum):
     EDITS_LOST = auto()  # unsaved edits that no longer apply after a re-read: stays through re-shows
 
 
-@dataclass(frozen=True)
+@frozen
 class Pair:
     """What is open: a transcript, its timestamp file, or both."""
 
@@ -129,7 +130,7 @@ def _short(folder: Path) -> str:
     return folder.as_posix()
 
 
-@dataclass(frozen=True)
+@frozen
 class _Opening:
     """An open under way: the pin and private copy its pair brings (taken on
     once it has loaded), and what the shown discussion was opened with (back

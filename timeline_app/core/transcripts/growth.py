@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ import orjson
 
 from ..files import open_regular
 from ..pipeline import Api
+from ..records import frozen
 from .loading import _reading, message_times, ollama_shaped
 from .model import Transcript
 
@@ -31,7 +31,7 @@ _WHITESPACE = b" \t\r\n"
 _CHUNK = 1 << 20
 
 
-@dataclass(frozen=True)
+@frozen
 class Tail:
     size: int  # the file's length when read
     array_end: int  # offset of the "]" that closes the message list

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..pipeline import Api
+from ..records import frozen
 
 if TYPE_CHECKING:
     from ..words import Said
     from .sillytavern import SillyTavernChat
 
 
-@dataclass(frozen=True)
+@frozen
 class BadLine:
     line: int  # 1-based
     problem: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Transcript:
     """Messages in order, as the client sends them to the middleware.
 

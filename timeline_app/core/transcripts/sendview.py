@@ -4,8 +4,9 @@ that options can name it without loading the SillyTavern reader."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from ..records import frozen
 
 
 class NamesBehavior(StrEnum):
@@ -17,7 +18,7 @@ class NamesBehavior(StrEnum):
     COMPLETION = "completion"
 
 
-@dataclass(frozen=True)
+@frozen
 class SendView:
     """One way the front end may have turned the chat into a request."""
 

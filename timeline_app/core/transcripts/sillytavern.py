@@ -12,12 +12,13 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..errors import InputError
 from ..pipeline import Api, Kind, RequestOptions, prepare_request
+from ..records import frozen
 from ..store import TimestampStore
 from ..words import Note, Problem, Said
 from .model import Transcript
@@ -85,7 +86,7 @@ def parse_send_date(value: object) -> datetime | None:
     return None
 
 
-@dataclass(frozen=True)
+@frozen
 class StMessage:
     name: str
     is_user: bool
@@ -97,7 +98,7 @@ class StMessage:
     record: dict[str, Any]  # the line as saved (gen_started, gen_finished, extra, ...)
 
 
-@dataclass(frozen=True)
+@frozen
 class SillyTavernChat:
     header: dict[str, Any] | None
     messages: tuple[StMessage, ...]
@@ -212,7 +213,7 @@ def candidate_views() -> list[SendView]:
     ]
 
 
-@dataclass(frozen=True)
+@frozen
 class ViewChoice:
     view: SendView
     request: RequestOptions

@@ -11,7 +11,6 @@ variant, sentinels, API, ...) with one loop instead of five.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
@@ -19,13 +18,14 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...core.discussion import Discussion
+from ...core.records import frozen
 from ..icons import action_icon
 
 T = TypeVar("T")
 Key = str | QKeySequence.StandardKey
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionSpec:
     name: str  # attribute of the window's ``actions`` and the slot's key
     text: str  # menu text with its mnemonic

@@ -14,7 +14,6 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
+from ...core.records import frozen
 from ...core.words import Problem, Said
 from ..jobs import Cancelled
 from ..session import DiscussionSession
@@ -44,7 +44,7 @@ REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@frozen
 class Compared:
     """A finished comparison, or why there is none, for one picked request."""
 

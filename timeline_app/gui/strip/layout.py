@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 
 from ...core.discussion import Discussion
 from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_text
+from ...core.records import frozen
 from ...core.store import PLACEHOLDER_KEY
 from ...core.timeline import Flag, Status
 from ..wording import gap_units
@@ -38,14 +39,14 @@ def lane_of(role: str) -> int:
     return LANE_USER if lowered == "user" else LANE_ASSISTANT if lowered == "assistant" else LANE_OTHER
 
 
-@dataclass(frozen=True)
+@frozen
 class Break:
     x: float  # centre, in unzoomed units
     label: str
     seconds: float = 0.0  # the gap: among breaks too close to label each, the longest is named
 
 
-@dataclass(frozen=True)
+@frozen
 class Run:
     first_row: int
     last_row: int

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import functools
 import html
-from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from ...core.display import clip_text, visible_text
+from ...core.records import frozen
 
 USER = QColor("#0072B2")
 ASSISTANT = QColor("#E69F00")
@@ -60,7 +60,7 @@ def against(colour: QColor, background: QColor, least: float = MARK_CONTRAST) ->
     return adjusted
 
 
-@dataclass(frozen=True)
+@frozen
 class Inks:
     """The colours the strip and its legend draw marks with on one background."""
 
