@@ -34,7 +34,8 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         "--now",
         metavar="WHEN",
         type=given,
-        help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now)",
+        help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now, on the clock the "
+        "transcript's own times show when it has them and a timestamp file, else in --tz)",
     )
     group.add_argument(
         "--tz",
