@@ -48,7 +48,7 @@ import operator
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence, Set
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -680,15 +680,23 @@ class _TimeIndex:
         )
 
     def seeds_between(
-        self, near: list[datetime], after: datetime | None
+        self, near: list[datetime], after: datetime | None, taken: Set[str] = frozenset()
     ) -> tuple[list[datetime], list[datetime]]:
-        """``near`` (the stored times just before a reply) and the orphan
-        times from the last of them up to ``after`` (the next stored time)."""
+        """``near`` (the stored times just before a reply) and the first
+        orphan times from the last of them up to ``after`` (the next stored
+        time), but those of ``taken`` orphans: the search's high pairs give
+        them to other messages, and a search after they are applied, which
+        no longer has them, would try the orphans after them instead."""
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
         upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
-        return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+        if not taken:
+            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+        window = (
+            moment for moment, orphan in itertools.islice(self.orphan_times, lo, hi) if orphan not in taken
+        )
+        return near, list(itertools.islice(window, MAX_ECHO_ORPHANS))
 
 
 def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
@@ -809,6 +817,7 @@ def _transformation_pairs(
     found: dict[str, dict[str, Said]] = {}
     searched_as: dict[str, _Searched] = {}  # what each text was searched with
     taken: list[Proposal] = []
+    taken_orphans: set[str] = set()  # the orphans those pairs give: gone from echo windows
     merged = _merged_pairs(discussion, by_hash, orphans)
     tracked = _Order.of(*_tracked_points(discussion))
     extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
@@ -818,7 +827,10 @@ def _transformation_pairs(
         bounds.update(_bounds(discussion, scope, index, orphans, (tracked, extra)))
         open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
         whole = _whole_grid(open_to, orphans)
-        seeds = {digest: _echo_seeds(discussion, index, extra, pending[digest][0]) for digest in open_to}
+        seeds = {
+            digest: _echo_seeds(discussion, index, extra, pending[digest][0], taken_orphans)
+            for digest in open_to
+        }
         todo = [
             digest
             for digest, allowed in open_to.items()
@@ -841,6 +853,8 @@ def _transformation_pairs(
         new: dict[int, datetime] = {}
         for proposal in high:
             pending.pop(proposal.message_hash, None)
+            if proposal.orphan is not None:
+                taken_orphans.add(proposal.orphan)
             moment = store.parsed(proposal.orphan) if proposal.orphan is not None else None
             if len(proposal.positions) == 1 and moment is not None:  # copies do not bound (``_bounds``)
                 new[proposal.positions[0]] = moment
@@ -902,14 +916,15 @@ class _Order:
 
 
 def _echo_seeds(
-    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int
+    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int, taken: Set[str] = frozenset()
 ) -> tuple[list[datetime], list[datetime]]:
     """The times a message at ``position`` may have echoed: a reply's only,
-    the times the search gave (``extra``) counted as stored."""
+    the times the search gave (``extra``) counted as stored, the orphans it
+    gave them from (``taken``) as gone."""
     role = discussion.request.fields[position].get("role", "")
     if role.lower() != "assistant":
         return [], []
-    if not extra.positions:
+    if not extra.positions and not taken:
         return index.echo_seeds(position)
     at, bt = bisect.bisect_left(index.positions, position), bisect.bisect_left(extra.positions, position)
     before = sorted(
@@ -919,7 +934,7 @@ def _echo_seeds(
         ]
     )[-3:]
     after = [(o.positions[i], o.times[i]) for o, i in ((index, at), (extra, bt)) if i < len(o.positions)]
-    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
+    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None, taken)
 
 
 @dataclass(frozen=True)
