@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 import timeline_app.core.repair as repair
 from timeline_app.core.discussion import Discussion, open_discussion
 from timeline_app.core.edits import apply_operations
+from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.repair import (
@@ -391,3 +392,31 @@ def test_a_reply_echoing_a_time_the_search_gives_back_is_found_in_the_same_searc
     proposals = propose_repairs(discussion)
     assert _high(proposals) == {(saved, orphan) for orphan, saved in truth.items()}
     assert not _high(propose_repairs(_searched_again(transcript, discussion, proposals, Confidence.HIGH)))
+
+
+def test_an_orphan_a_high_pair_took_is_not_given_again_in_a_later_round(tmp_path: Path) -> None:
+    """A later round searches a reply again with more echoes (the times its
+    pairs gave, the orphans after those they took); one of them may hash to
+    an orphan an earlier round gave to another message (#6, saved with a
+    role prefix, hashed with the reply's text behind an echoed time). That
+    orphan is given back once the pair is applied: the round does not give
+    it to the reply too (found by reading the rounds: #7 was a second high
+    pair of #6's orphan, with or without the echo window's fix)."""
+    saved = [{"role": "user", "content": "hello"}]
+    entries = {content_hash("hello"): format_absolute(T0)}
+    for number in range(1, 6):  # their pairs take the first five orphans of #7's echo window
+        saved.append({"role": "user" if number % 2 == 0 else "assistant", "content": f"tea {number}"})
+        entries[content_hash(f"tea {number} ")] = format_absolute(T0)
+    echoed = f"{format_absolute(T0 + timedelta(seconds=40))} pier"
+    saved.append({"role": "user", "content": f"User: {echoed}"})
+    entries[content_hash(echoed)] = format_absolute(T0 + timedelta(seconds=40))
+    saved.append({"role": "assistant", "content": "pier"})  # never tracked
+    (tmp_path / "chat.json").write_text(json.dumps(saved))
+    (tmp_path / "timestamps.json").write_text(json.dumps(entries))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "timestamps.json", EngineOptions(), NOW)
+    proposals = propose_repairs(discussion)
+    assert {p.positions for p in proposals if p.confidence is Confidence.HIGH} == {(n,) for n in range(1, 7)}
+    assert (6,) in {p.positions for p in proposals if p.orphan == content_hash(echoed)}
+    assert all(p.orphan != content_hash(echoed) for p in proposals if p.positions == (7,))
+    again = _searched_again(tmp_path / "chat.json", discussion, proposals, Confidence.HIGH)
+    assert not _high(propose_repairs(again))

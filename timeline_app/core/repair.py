@@ -844,8 +844,14 @@ def _transformation_pairs(
         if not todo and round_progress is not None:  # the bounds left nothing to hash
             untracked = sum(map(len, pending.values()))
             round_progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
-        current = [_within(found[digest], bounds[digest]) if digest in found else {} for digest in pending]
-        judged = _judged(discussion, pending, current, merged)
+        # an orphan a high pair took is the file's no more (a search after the
+        # pair is applied has it as given back): another text's match of it
+        # neither makes that text ambiguous nor gives it the orphan a second time
+        current = [
+            _within(found[digest], bounds[digest], taken_orphans) if digest in found else {}
+            for digest in pending
+        ]
+        judged = _judged(discussion, pending, current, [m for m in merged if m[2] not in taken_orphans])
         high = [p for p in judged if p.confidence is Confidence.HIGH]
         if not high:
             return taken + judged
@@ -1020,7 +1026,12 @@ def _covered(before: _Searched | None, now: _Searched) -> bool:
     return was_allowed is None or (allowed is not None and allowed <= was_allowed)
 
 
-def _within(found: dict[str, Said], allowed: frozenset[str] | None) -> dict[str, Said]:
+def _within(
+    found: dict[str, Said], allowed: frozenset[str] | None, gone: Set[str] = frozenset()
+) -> dict[str, Said]:
+    """The matches among the orphans ``allowed`` (None: any), but the ``gone`` ones."""
+    if gone and not gone.isdisjoint(found):
+        found = {orphan: why for orphan, why in found.items() if orphan not in gone}
     if allowed is None or allowed.issuperset(found):
         return found
     return {orphan: why for orphan, why in found.items() if orphan in allowed}
