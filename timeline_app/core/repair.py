@@ -376,10 +376,12 @@ def search_repairs(
     progress: Progress | None = None,
     memo: dict[_MemoKey, dict[str, Said]] | None = None,
     how: str = "searched",
+    speakers: _Speakers | None = None,
 ) -> RepairSearch:
     """``propose_repairs`` with what it searched with; a text whose search
     inputs are a key of ``memo`` is not hashed again (its matches are a pure
-    function of them)."""
+    function of them). ``speakers``: the discussion's own (``_Speakers.grown``
+    from an earlier search's), else read from every message."""
     store = discussion.store
     if store is None or not discussion.has_transcript:
         return RepairSearch(discussion, [], reanchor, zone, frozenset(), None, {}, how)
@@ -392,10 +394,12 @@ def search_repairs(
             by_hash[digest].append(position)
 
     proposals: list[Proposal] = []
-    speakers: _Speakers | None = None
     made: dict[_MemoKey, dict[str, Said]] = {}
-    if orphans and by_hash:
+    if not (orphans and by_hash):
+        speakers = None
+    elif speakers is None:
         speakers = _Speakers.of(discussion)
+    if speakers is not None:
         context = _Context(speakers.names(), frozenset(orphans), memo or {}, made)
         proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context)
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
@@ -445,8 +449,18 @@ def update_repairs(
         kept = _kept(previous, discussion)
         if kept is not None:
             return kept
+    # no earlier row changed: the names are the earlier ones with the new messages' (as ``_kept``)
+    speakers = None
+    if previous.speakers is not None and growth_of(discussion.timeline, before.timeline) == ():
+        speakers = previous.speakers.grown(discussion)
     return search_repairs(
-        discussion, reanchor=reanchor, zone=zone, progress=progress, memo=previous.memo, how="replayed"
+        discussion,
+        reanchor=reanchor,
+        zone=zone,
+        progress=progress,
+        memo=previous.memo,
+        how="replayed",
+        speakers=speakers,
     )
 
 
