@@ -28,6 +28,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.repair import (
     RELATIVE_ECHOES,
     SIDE_PADDINGS,
+    Confidence,
     propose_repairs,
     search_repairs,
     update_repairs,
@@ -291,3 +292,30 @@ def test_the_same_discussion_a_minute_later_keeps_the_list(tmp_path: Path, monke
     monkeypatch.setattr(repair, "_message_matches", _never)
     kept = update_repairs(found, later, reanchor=True)
     assert kept.how == "kept" and kept.discussion is later and kept.proposals == found.proposals
+
+
+def test_a_speaker_the_append_makes_is_tried_on_every_text_again(tmp_path: Path) -> None:
+    """The names tried grow with the new messages (``_Speakers.grown``, not a
+    read of all 100k): an appended "Bo: " prefix, the second in the chat,
+    makes Bo a speaker, and the replayed search gives #6, hashed as
+    "Bo: lake 6", its time as the whole search does (break tried: the
+    earlier search's names, not grown, leave #6 without its pair)."""
+    files = Files(tmp_path)
+    for _ in range(6):
+        files.add("tracked", ["tea"], "", 40, 0)
+    files.moment += timedelta(seconds=40)
+    files.messages.append({"role": "user", "content": "lake 6"})
+    files.entries[_sha("Bo: lake 6")] = format_absolute(files.moment)
+    files.moment += timedelta(seconds=40)
+    files.messages.append({"role": "assistant", "content": "Bo: first words"})  # once: not a speaker yet
+    files.entries[_sha("Bo: first words")] = format_absolute(files.moment)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert not any(p.positions == (6,) and p.confidence is Confidence.HIGH for p in found.proposals)
+    files.append("speaker", 30, 0)
+    files.write()
+    again = update_repairs(found, reopen(shown, EngineOptions(), NOW))
+    assert again.how == "replayed"
+    assert again.proposals == propose_repairs(_fresh(files))
+    assert any(p.positions == (6,) and p.confidence is Confidence.HIGH for p in again.proposals)

@@ -17,15 +17,17 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import timeline_app.core.repair as repair
 from timeline_app.core.discussion import Discussion, open_discussion
 from timeline_app.core.edits import apply_operations
+from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.repair import (
+    MAX_ECHO_ORPHANS,
     RELATIVE_ECHOES,
     SIDE_PADDINGS,
     Confidence,
@@ -221,6 +223,39 @@ def _searched_again(
     budget=st.integers(1, 6),  # messages the whole padding grid is paid for, scaled down with the files
     minimum=st.sampled_from((Confidence.HIGH, Confidence.MEDIUM)),
 )
+# make fuzz-repair's find (7 December, found again at 20,000 examples): the
+# reply at #7 echoes the time of #6 (never tracked), which only its own orphan
+# holds; the orphans of #1-#5, of that second, fill its echo window (the first
+# five) and the first search's pairs take them
+@example(
+    plan=[
+        (["tea"], False, "tracked", "", "", 0, 0),
+        (["tea"], False, "padded", "", " ", 0, 0),
+        (["tea"], False, "relative", "", "", 0, 0),
+        (["tea"], False, "echo", "", "", 0, 0),
+        (["tea"], False, "relative", "", "", 0, 0),
+        (["tea"], False, "echo", "", "", 0, 0),
+        (["tea"], False, "untracked", "", "", 1, 0),
+        (["tea"], False, "echo", "", "", 0, 0),
+    ],
+    tail=0,
+    late=None,
+    budget=1,
+    minimum=Confidence.HIGH,
+)
+# the same with five padded messages (the window's first five all taken)
+@example(
+    plan=[
+        (["tea"], False, "tracked", "", "", 0, 0),
+        *[(["tea"], False, "padded", "", " ", 0, 0)] * 5,
+        (["lake"], False, "untracked", "", "", 40, 0),
+        (["pier"], False, "echo", "", "", 0, 0),
+    ],
+    tail=0,
+    late=None,
+    budget=6,
+    minimum=Confidence.HIGH,
+)
 def test_a_second_search_finds_no_high_pair_the_first_did_not_propose(
     tmp_path_factory: pytest.TempPathFactory,
     plan: list[tuple],
@@ -234,7 +269,12 @@ def test_a_second_search_finds_no_high_pair_the_first_did_not_propose(
     pair at high confidence, and every high pair of the first is right
     (tryout: at 100k, 5% broken and 5% re-keyed, a second search found
     3,573 more high pairs the first had proposed by position or not at all)."""
-    folder = tmp_path_factory.mktemp("recall")
+    _second_search_finds_nothing_new(tmp_path_factory.mktemp("recall"), plan, tail, late, budget, minimum)
+
+
+def _second_search_finds_nothing_new(
+    folder: Path, plan: list[tuple], tail: int, late: float | None, budget: int, minimum: Confidence
+) -> None:
     transcript, ts, truth = _file(folder, plan, tail, None if late is None else int(late * len(plan)))
     with pytest.MonkeyPatch.context() as monkeypatch:
         monkeypatch.setattr(repair, "PADDING_BUDGET", budget * len(SIDE_PADDINGS) ** 2)
@@ -243,6 +283,54 @@ def test_a_second_search_finds_no_high_pair_the_first_did_not_propose(
         assert all(truth.get(orphan) == digest for digest, orphan in _high(first))
         second = propose_repairs(_searched_again(transcript, discussion, first, minimum))
     assert not _high(second), [(p.positions, p.reason) for p in second if p.confidence is Confidence.HIGH]
+
+
+# messages of one second found by their text, then a message never tracked a
+# moment later and the reply echoing its time: the reply's echo window is full of
+# orphans the search gives to the others (then anything)
+_found_fates = st.sampled_from(("padded", "relative", "speaker", "crlf", "echo"))
+_crowd = st.tuples(
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=2),
+    st.booleans(),
+    _found_fates,
+    st.sampled_from(("", " ", "\n")),
+    st.sampled_from((" ", "\n", "\t")),  # a padded one is found by its padding
+    st.sampled_from((0, 0, 0, 1)),
+    st.integers(0, len(RELATIVE_ECHOES) - 1),
+)
+
+
+@st.composite
+def _crowded_plan(draw: st.DrawFn) -> list[tuple]:
+    crowd = draw(st.lists(_crowd, min_size=MAX_ECHO_ORPHANS, max_size=MAX_ECHO_ORPHANS + 4))
+    if len(crowd) % 2 == 0:  # the reply an assistant's (odd position)
+        crowd.append(draw(_crowd))
+    step = draw(st.sampled_from((1, 40, 300)))
+    plan = [(["tea"], False, "tracked", "", "", 0, 0), *crowd]
+    plan.append((["lake"], False, draw(st.sampled_from(("untracked", "edited"))), "", "", step, 0))
+    plan.append((["pier"], False, "echo", "", "", draw(st.sampled_from((0, 0, 1, 30))), 0))
+    return plan + draw(st.lists(_message, max_size=6))
+
+
+@settings(
+    max_examples=EXAMPLES,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=_crowded_plan(),
+    tail=st.integers(0, 2),
+    budget=st.integers(1, 6),
+    minimum=st.sampled_from((Confidence.HIGH, Confidence.MEDIUM)),
+)
+def test_a_reply_among_many_orphans_of_its_second_is_found_in_the_first_search(
+    tmp_path_factory: pytest.TempPathFactory, plan: list[tuple], tail: int, budget: int, minimum: Confidence
+) -> None:
+    """The class of the pinned example above: a reply tries the echoes of
+    the first few orphan times of its window; the orphans the first search
+    gives to other messages leave that window in a second search, and the
+    ones after them come in. The first search tries those too, once its
+    pairs take the others."""
+    _second_search_finds_nothing_new(tmp_path_factory.mktemp("crowded"), plan, tail, None, budget, minimum)
 
 
 def test_the_whole_grid_is_not_narrowed_by_how_many_messages_are_searched(
@@ -304,3 +392,31 @@ def test_a_reply_echoing_a_time_the_search_gives_back_is_found_in_the_same_searc
     proposals = propose_repairs(discussion)
     assert _high(proposals) == {(saved, orphan) for orphan, saved in truth.items()}
     assert not _high(propose_repairs(_searched_again(transcript, discussion, proposals, Confidence.HIGH)))
+
+
+def test_an_orphan_a_high_pair_took_is_not_given_again_in_a_later_round(tmp_path: Path) -> None:
+    """A later round searches a reply again with more echoes (the times its
+    pairs gave, the orphans after those they took); one of them may hash to
+    an orphan an earlier round gave to another message (#6, saved with a
+    role prefix, hashed with the reply's text behind an echoed time). That
+    orphan is given back once the pair is applied: the round does not give
+    it to the reply too (found by reading the rounds: #7 was a second high
+    pair of #6's orphan, with or without the echo window's fix)."""
+    saved = [{"role": "user", "content": "hello"}]
+    entries = {content_hash("hello"): format_absolute(T0)}
+    for number in range(1, 6):  # their pairs take the first five orphans of #7's echo window
+        saved.append({"role": "user" if number % 2 == 0 else "assistant", "content": f"tea {number}"})
+        entries[content_hash(f"tea {number} ")] = format_absolute(T0)
+    echoed = f"{format_absolute(T0 + timedelta(seconds=40))} pier"
+    saved.append({"role": "user", "content": f"User: {echoed}"})
+    entries[content_hash(echoed)] = format_absolute(T0 + timedelta(seconds=40))
+    saved.append({"role": "assistant", "content": "pier"})  # never tracked
+    (tmp_path / "chat.json").write_text(json.dumps(saved))
+    (tmp_path / "timestamps.json").write_text(json.dumps(entries))
+    discussion = open_discussion(tmp_path / "chat.json", tmp_path / "timestamps.json", EngineOptions(), NOW)
+    proposals = propose_repairs(discussion)
+    assert {p.positions for p in proposals if p.confidence is Confidence.HIGH} == {(n,) for n in range(1, 7)}
+    assert (6,) in {p.positions for p in proposals if p.orphan == content_hash(echoed)}
+    assert all(p.orphan != content_hash(echoed) for p in proposals if p.positions == (7,))
+    again = _searched_again(tmp_path / "chat.json", discussion, proposals, Confidence.HIGH)
+    assert not _high(propose_repairs(again))

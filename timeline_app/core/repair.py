@@ -48,7 +48,7 @@ import operator
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence, Set
 from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -377,10 +377,12 @@ def search_repairs(
     progress: Progress | None = None,
     memo: dict[_MemoKey, dict[str, Said]] | None = None,
     how: str = "searched",
+    speakers: _Speakers | None = None,
 ) -> RepairSearch:
     """``propose_repairs`` with what it searched with; a text whose search
     inputs are a key of ``memo`` is not hashed again (its matches are a pure
-    function of them)."""
+    function of them). ``speakers``: the discussion's own (``_Speakers.grown``
+    from an earlier search's), else read from every message."""
     store = discussion.store
     if store is None or not discussion.has_transcript:
         return RepairSearch(discussion, [], reanchor, zone, frozenset(), None, {}, how)
@@ -393,10 +395,12 @@ def search_repairs(
             by_hash[digest].append(position)
 
     proposals: list[Proposal] = []
-    speakers: _Speakers | None = None
     made: dict[_MemoKey, dict[str, Said]] = {}
-    if orphans and by_hash:
+    if not (orphans and by_hash):
+        speakers = None
+    elif speakers is None:
         speakers = _Speakers.of(discussion)
+    if speakers is not None:
         context = _Context(speakers.names(), frozenset(orphans), memo or {}, made)
         proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context)
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
@@ -446,8 +450,18 @@ def update_repairs(
         kept = _kept(previous, discussion)
         if kept is not None:
             return kept
+    # no earlier row changed: the names are the earlier ones with the new messages' (as ``_kept``)
+    speakers = None
+    if previous.speakers is not None and growth_of(discussion.timeline, before.timeline) == ():
+        speakers = previous.speakers.grown(discussion)
     return search_repairs(
-        discussion, reanchor=reanchor, zone=zone, progress=progress, memo=previous.memo, how="replayed"
+        discussion,
+        reanchor=reanchor,
+        zone=zone,
+        progress=progress,
+        memo=previous.memo,
+        how="replayed",
+        speakers=speakers,
     )
 
 
@@ -681,15 +695,23 @@ class _TimeIndex:
         )
 
     def seeds_between(
-        self, near: list[datetime], after: datetime | None
+        self, near: list[datetime], after: datetime | None, taken: Set[str] = frozenset()
     ) -> tuple[list[datetime], list[datetime]]:
-        """``near`` (the stored times just before a reply) and the orphan
-        times from the last of them up to ``after`` (the next stored time)."""
+        """``near`` (the stored times just before a reply) and the first
+        orphan times from the last of them up to ``after`` (the next stored
+        time), but those of ``taken`` orphans: the search's high pairs give
+        them to other messages, and a search after they are applied, which
+        no longer has them, would try the orphans after them instead."""
         lower = near[-1] if near else datetime.min  # its orphan sits between its neighbours' times
         upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
-        return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+        if not taken:
+            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+        window = (
+            moment for moment, orphan in itertools.islice(self.orphan_times, lo, hi) if orphan not in taken
+        )
+        return near, list(itertools.islice(window, MAX_ECHO_ORPHANS))
 
 
 def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
@@ -810,6 +832,7 @@ def _transformation_pairs(
     found: dict[str, dict[str, Said]] = {}
     searched_as: dict[str, _Searched] = {}  # what each text was searched with
     taken: list[Proposal] = []
+    taken_orphans: set[str] = set()  # the orphans those pairs give: gone from echo windows
     merged = _merged_pairs(discussion, by_hash, orphans)
     tracked = _Order.of(*_tracked_points(discussion))
     extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
@@ -819,7 +842,10 @@ def _transformation_pairs(
         bounds.update(_bounds(discussion, scope, index, orphans, (tracked, extra)))
         open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
         whole = _whole_grid(open_to, orphans)
-        seeds = {digest: _echo_seeds(discussion, index, extra, pending[digest][0]) for digest in open_to}
+        seeds = {
+            digest: _echo_seeds(discussion, index, extra, pending[digest][0], taken_orphans)
+            for digest in open_to
+        }
         todo = [
             digest
             for digest, allowed in open_to.items()
@@ -833,8 +859,14 @@ def _transformation_pairs(
         if not todo and round_progress is not None:  # the bounds left nothing to hash
             untracked = sum(map(len, pending.values()))
             round_progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
-        current = [_within(found[digest], bounds[digest]) if digest in found else {} for digest in pending]
-        judged = _judged(discussion, pending, current, merged)
+        # an orphan a high pair took is the file's no more (a search after the
+        # pair is applied has it as given back): another text's match of it
+        # neither makes that text ambiguous nor gives it the orphan a second time
+        current = [
+            _within(found[digest], bounds[digest], taken_orphans) if digest in found else {}
+            for digest in pending
+        ]
+        judged = _judged(discussion, pending, current, [m for m in merged if m[2] not in taken_orphans])
         high = [p for p in judged if p.confidence is Confidence.HIGH]
         if not high:
             return taken + judged
@@ -842,6 +874,8 @@ def _transformation_pairs(
         new: dict[int, datetime] = {}
         for proposal in high:
             pending.pop(proposal.message_hash, None)
+            if proposal.orphan is not None:
+                taken_orphans.add(proposal.orphan)
             moment = store.parsed(proposal.orphan) if proposal.orphan is not None else None
             if len(proposal.positions) == 1 and moment is not None:  # copies do not bound (``_bounds``)
                 new[proposal.positions[0]] = moment
@@ -903,14 +937,15 @@ class _Order:
 
 
 def _echo_seeds(
-    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int
+    discussion: Discussion, index: _TimeIndex, extra: _Order, position: int, taken: Set[str] = frozenset()
 ) -> tuple[list[datetime], list[datetime]]:
     """The times a message at ``position`` may have echoed: a reply's only,
-    the times the search gave (``extra``) counted as stored."""
+    the times the search gave (``extra``) counted as stored, the orphans it
+    gave them from (``taken``) as gone."""
     role = discussion.request.fields[position].get("role", "")
     if role.lower() != "assistant":
         return [], []
-    if not extra.positions:
+    if not extra.positions and not taken:
         return index.echo_seeds(position)
     at, bt = bisect.bisect_left(index.positions, position), bisect.bisect_left(extra.positions, position)
     before = sorted(
@@ -920,7 +955,7 @@ def _echo_seeds(
         ]
     )[-3:]
     after = [(o.positions[i], o.times[i]) for o, i in ((index, at), (extra, bt)) if i < len(o.positions)]
-    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None)
+    return index.seeds_between([moment for _, moment in before], min(after)[1] if after else None, taken)
 
 
 @frozen
@@ -1006,7 +1041,12 @@ def _covered(before: _Searched | None, now: _Searched) -> bool:
     return was_allowed is None or (allowed is not None and allowed <= was_allowed)
 
 
-def _within(found: dict[str, Said], allowed: frozenset[str] | None) -> dict[str, Said]:
+def _within(
+    found: dict[str, Said], allowed: frozenset[str] | None, gone: Set[str] = frozenset()
+) -> dict[str, Said]:
+    """The matches among the orphans ``allowed`` (None: any), but the ``gone`` ones."""
+    if gone and not gone.isdisjoint(found):
+        found = {orphan: why for orphan, why in found.items() if orphan not in gone}
     if allowed is None or allowed.issuperset(found):
         return found
     return {orphan: why for orphan, why in found.items() if orphan in allowed}

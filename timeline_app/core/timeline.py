@@ -260,6 +260,9 @@ class Timeline:
     # stored keys no message matches whose time a tracked message now holds (a
     # repair gave it back): kept in the file, no longer offered or counted as orphans
     given_back: tuple[str, ...] = ()
+    # orphans whose value a message stored after them holds, not a copy of it (the
+    # clock's same second): an append re-judges them with the whole file
+    held: tuple[str, ...] = ()
 
     def content(self, index: int) -> str:
         """What the user wrote (braces restored)."""
@@ -407,7 +410,7 @@ def build_timeline(
 
     own_times = transcript.own_times
     indexes = request.source_indexes
-    orphans, given_back = _unmatched(matched, stored, statuses, store, hashes)
+    orphans, given_back, held = _unmatched(matched, stored, statuses, store, hashes)
     return Timeline(
         tuple(range(count)),
         indexes,
@@ -425,6 +428,7 @@ def build_timeline(
         request.discussion_id,
         request.sentinels,
         given_back,
+        held,
     )
 
 
@@ -434,9 +438,11 @@ def _unmatched(
     statuses: Sequence[Status],
     store: TimestampStore,
     hashes: Sequence[str],
-) -> tuple[tuple[str, ...], tuple[str, ...]]:
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """The stored keys no timestamped message has, in file order, split into
-    orphans and keys whose time a tracked message holds now (given back).
+    orphans and keys whose time a tracked message holds now (given back);
+    third, the orphans whose value a message stored after them holds by the
+    clock (``Timeline.held``).
 
     A time is given back when a repair or an edit copied the orphan's value
     to a message: that message's entry is written after the orphan's (a new
@@ -444,21 +450,88 @@ def _unmatched(
     *before* the orphan is a coincidence of the clock, not a copy: the
     middleware stores the user's message and the reply's placeholder in the
     same second, so a reply saved differently by the front end leaves an
-    orphan with its user message's very time, and it is still lost."""
+    orphan with its user message's very time, and it is still lost. So is
+    one held by a message the middleware stored after it in that second
+    (a user message saved differently, its reply stored then): see
+    ``_copies``."""
     entries = store.as_mapping()
     unmatched = [k for k in entries if k != PLACEHOLDER_KEY and k not in matched]
     if not unmatched:
-        return (), ()
+        return (), (), ()
     tracked = Status.TRACKED
     place = {k: i for i, k in enumerate(entries)}
-    last_holder: dict[str, int] = {}  # a value -> the file position of the last tracked entry holding it
-    for value, status, key in zip(stored, statuses, hashes, strict=True):
-        if status is tracked and isinstance(value, str):
-            at = place.get(key, -1)
-            if at > last_holder.get(value, -1):
-                last_holder[value] = at
-    given_back = tuple(
-        k for k in unmatched if isinstance(value := entries[k], str) and last_holder.get(value, -1) > place[k]
-    )
+    holders: dict[str, list[int]] = {}  # a value -> the file places of the tracked entries holding it
+    first: dict[str, int] = {}  # a tracked key -> its first position in the transcript
+    for position, (value, status, key) in enumerate(zip(stored, statuses, hashes, strict=True)):
+        if status is tracked and isinstance(value, str) and key not in first:
+            first[key] = position
+            at = place.get(key)
+            if at is not None:
+                holders.setdefault(value, []).append(at)
+    later = {
+        k: [h for h in holders[value] if h > place[k]]
+        for k in unmatched
+        if isinstance(value := entries[k], str) and max(holders.get(value, (-1,))) > place[k]
+    }
+    if not later:
+        return tuple(unmatched), (), ()
+    copies = _Copies.of(list(entries), set(unmatched), first, statuses)
+    given_back = tuple(k for k in unmatched if k in later and copies.any_of(place[k], later[k]))
     returned = set(given_back)
-    return tuple(k for k in unmatched if k not in returned), given_back
+    held = tuple(k for k in later if k not in returned)
+    return tuple(k for k in unmatched if k not in returned), given_back, held
+
+
+@frozen
+class _Copies:
+    """Whether a tracked entry written after an orphan with the orphan's
+    value is a copy of it (a repair's or an edit's) or a message the
+    middleware stored in the same second after the orphan's own.
+
+    The middleware writes entries in transcript order, each message when it
+    first sees it; a copy is written later, at the end of the file. So an
+    entry is a copy when an entry of a message after it in the transcript
+    was written before it. Where nothing was written after it yet (the end
+    of the discussion), the transcript tells: the orphan's own message lies
+    after the last message written before the orphan (``lo``) and, if the
+    holder is another message, before the holder, and is untracked. A holder
+    is a copy when the orphans written from there up to the holder
+    outnumber the untracked messages between: one of them is the holder's
+    own. (A message deleted from the transcript leaves an orphan with no
+    untracked message: read as a copy, as before.)"""
+
+    top: list[int]  # by file place: the latest transcript position written before it (-1: none)
+    top_place: list[int]  # the place of that entry
+    holder_at: list[int]  # by file place: the tracked message written there (-1: none)
+    orphans_before: list[int]  # by file place: the orphans written before it
+    untracked_before: list[int]  # by transcript position: the untracked messages before it
+
+    @classmethod
+    def of(
+        cls, keys: list[str], unmatched: set[str], first: dict[str, int], statuses: Sequence[Status]
+    ) -> _Copies:
+        holder_at = [first.get(key, -1) for key in keys]
+        top, top_place, latest, latest_place = [], [], -1, -1
+        for at, position in enumerate(holder_at):
+            top.append(latest)
+            top_place.append(latest_place)
+            if position > latest:
+                latest, latest_place = position, at
+        orphans = list(itertools.accumulate((key in unmatched for key in keys), initial=0))
+        untracked = Status.UNTRACKED
+        counted = list(itertools.accumulate((status is untracked for status in statuses), initial=0))
+        return cls(top, top_place, holder_at, orphans, counted)
+
+    def any_of(self, orphan: int, holders: list[int]) -> bool:
+        """Whether one of the entries at file places ``holders`` is a copy of
+        the orphan at file place ``orphan``."""
+        lo, lo_place = self.top[orphan], self.top_place[orphan]
+        for holder in holders:
+            position = self.holder_at[holder]
+            if self.top[holder] > position:
+                return True  # written after a later message's entry
+            written = self.orphans_before[holder] - self.orphans_before[lo_place + 1]
+            between = self.untracked_before[position] - self.untracked_before[lo + 1]
+            if written > between:
+                return True
+        return False

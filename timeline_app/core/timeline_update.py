@@ -124,14 +124,14 @@ def _unmatched_after_append(
     gone: set[str],
     stored: Sequence[object | None],
     statuses: Sequence[Status],
-) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
     """``_unmatched`` for a store that only gained ``appended`` entries, from
     the earlier orphans: a key's match can only change where a hash was
     added or went away, and an old orphan can only be given back by a row
     that changed. None when that is not enough to say (earlier keys given
-    back, a hash gone from the end that no row holds any more, many new
+    back or held, a hash gone from the end that no row holds any more, many new
     keys without a message): the caller then walks the whole file."""
-    if earlier.given_back or len(appended) > 64:
+    if earlier.given_back or earlier.held or len(appended) > 64:
         return None
     stamped = Kind.TIMESTAMPED
     matched = {hashes[p] for p in itertools.chain(hits, tail) if kinds[p] is stamped}
@@ -147,7 +147,7 @@ def _unmatched_after_append(
     back.update(k for k in fresh if _holds(entries[k], stored, statuses))
     if back:
         return None  # whether it is a copy depends on where its holder sits in the file
-    return tuple(survivors + fresh), ()
+    return tuple(survivors + fresh), (), ()
 
 
 def _changed_keys(before: Mapping[str, object], after: Mapping[str, object]) -> set[str]:
@@ -326,7 +326,7 @@ def updated_timeline(
     if unmatched is None:
         matched = set(itertools.compress(hashes, map(is_stamped, range(count))))
         unmatched = _unmatched(matched, stored, statuses, store, hashes)
-    orphans, given_back = unmatched
+    orphans, given_back, held = unmatched
     timeline = Timeline(
         earlier.positions[:common] + tuple(tail),
         indexes,
@@ -344,6 +344,7 @@ def updated_timeline(
         request.discussion_id,
         request.sentinels,
         given_back,
+        held,
     )
     below = sorted(p for p in differing if p < min(count, old_count))
     if count >= old_count:
