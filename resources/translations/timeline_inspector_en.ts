@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+808"/>
+        <location filename="../../timeline_app/gui/session.py" line="+848"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -85,11 +85,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+3"/>
+        <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
+        <translation>
+            <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
+            <numerusform>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
             <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+536"/>
+        <source>%n of the times shown differ from it.</source>
+        <translation>
+            <numerusform>%n of the times shown differs from it.</numerusform>
+            <numerusform>%n of the times shown differ from it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of the times shown are not in it.</source>
+        <translation>
+            <numerusform>%n of the times shown is not in it.</numerusform>
+            <numerusform>%n of the times shown are not in it.</numerusform>
         </translation>
     </message>
 </context>
@@ -145,7 +169,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+210"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
