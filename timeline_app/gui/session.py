@@ -271,8 +271,9 @@ class DiscussionSession(QObject):
     @property
     def store_gone(self) -> bool:
         """The timestamp file shown was deleted or moved on disk, or now holds
-        none of its stored times (another file's, emptied, broken): the
-        window holds stored times no file has any more (unsaved, like an edit)."""
+        none of its stored times (another file's, emptied, broken), or was
+        made anew at other times: the window holds stored times no file has
+        any more (unsaved, like an edit)."""
         base = self.base
         return base is not None and base.store_path in self._gone and bool(base.store)
 
@@ -1455,6 +1456,7 @@ class DiscussionSession(QObject):
         """Stop the clock and every job; remove a temporary copy."""
         self.clock.stop()
         self._reload_timer.stop()
+        self._reload_after_check = None  # a reload waiting for a judgement: not when closing down
         self.jobs.cancel_all()
         self.jobs.wait()
         self._drop_opening()
