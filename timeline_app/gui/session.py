@@ -1500,8 +1500,7 @@ def _judged(
         change = store_change(change, path, base.store, key, anew)
     except InputError:  # it needs a key now: reading it again asks for one
         return change, False, (0, 0)
-    counted = change is Change.RECREATED
-    if not counted and (working is None or change is not Change.APPENDED):
+    if change is not Change.RECREATED and (working is None or change is not Change.APPENDED):
         return change, False, (0, 0)
     try:
         on_disk, _ = read_store(path, key)
@@ -1509,7 +1508,7 @@ def _judged(
         return change, False, (0, 0)
     if on_disk is None:
         return change, False, (0, 0)
-    if counted or working is None:
+    if working is None or change is Change.RECREATED:  # made anew: what taking it would drop
         return change, False, times_apart(shown, on_disk)
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0)
