@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+292"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+297"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+219"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+239"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+807"/>
+        <location filename="../../timeline_app/gui/session.py" line="+854"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -85,11 +85,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
             <numerusform>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-37"/>
+        <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
+        <translation>
+            <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
+            <numerusform>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+573"/>
+        <source>%n of the times shown differ from it.</source>
+        <translation>
+            <numerusform>%n of the times shown differs from it.</numerusform>
+            <numerusform>%n of the times shown differ from it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of the times shown are not in it.</source>
+        <translation>
+            <numerusform>%n of the times shown is not in it.</numerusform>
+            <numerusform>%n of the times shown are not in it.</numerusform>
         </translation>
     </message>
 </context>
@@ -118,7 +142,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+109"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+115"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -153,7 +177,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+197"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+210"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -164,7 +188,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+385"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+383"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -267,7 +291,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+423"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+431"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

@@ -307,7 +307,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+58"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+60"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -523,7 +523,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+114"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+117"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -639,13 +639,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+79"/>
-        <location line="+187"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+81"/>
+        <location line="+205"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+128"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -733,7 +733,7 @@
         <translation>（空消息）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(no entry)</source>
         <translation>（无条目）</translation>
     </message>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -812,12 +812,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-311"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+252"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+289"/>
+        <location filename="../../timeline_app/gui/session.py" line="+300"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,12 +924,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+167"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -949,7 +949,7 @@
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1. Still showing %2.</source>
         <translation>%1。仍显示 %2。</translation>
     </message>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+220"/>
+        <location line="+235"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-192"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+606"/>
+        <location line="+639"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-609"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1000,14 +1000,14 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>%1 The file that was there is kept as %2.</source>
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
@@ -1049,12 +1049,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+378"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>%1 The window still shows the stored times it read. Reload shows the file now there instead; Save asks whether to write what is shown over it (that file kept as a backup); Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的存储的时间。重新载入会改为显示现在那里的文件；保存时会询问是否用显示的内容覆盖它（该文件保留为备份）；另存为会写到别处。</translation>
     </message>
@@ -1064,22 +1064,22 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-563"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+579"/>
+        <location line="+609"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1115,19 +1115,50 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-301"/>
+        <location filename="../../timeline_app/gui/session.py" line="-319"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-264"/>
+        <location filename="../../timeline_app/gui/session.py" line="-272"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+547"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-511"/>
+        <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
+        <translation>
+            <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+529"/>
+        <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
+        <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The timestamp file %1 was made anew on disk.</source>
+        <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of the times shown differ from it.</source>
+        <translation>
+            <numerusform>显示的时间中有 %n 个与它不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of the times shown are not in it.</source>
+        <translation>
+            <numerusform>显示的时间中有 %n 个不在其中。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1292,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+101"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+114"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1925,7 +1956,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+79"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+85"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -2054,7 +2085,7 @@
         <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-148"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2064,7 +2095,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+93"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2238,7 +2269,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+256"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+265"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -2474,7 +2505,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+107"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2491,17 +2522,12 @@
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1%2 — Timeline Inspector</source>
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1%2 (%3) — Timeline Inspector</source>
-        <translation>%1%2（%3）— Timeline Inspector</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
@@ -2511,9 +2537,15 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-198"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
         <source>History</source>
         <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-309"/>
+        <source>%1 (%2)</source>
+        <comment>a discussion: its name (its files)</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2830,7 +2862,7 @@
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Timestamp file empty or broken</source>
         <translation>时间戳文件为空或已损坏</translation>
     </message>
@@ -2868,6 +2900,16 @@
         <location line="+1"/>
         <source>%1 is read-only: Save does not write over it. Save it elsewhere?</source>
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Timestamp file made anew</source>
+        <translation>时间戳文件已重新创建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was made anew on disk, with other times than the window holds (or without some of them). Write every stored time the window shows, with the entries the new file adds for other messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
 </context>
 <context>
@@ -3001,7 +3043,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-182"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -3611,7 +3653,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-210"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-197"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -3960,7 +4002,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+172"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from timeline_app.core.file_state import (
     Change,
@@ -18,9 +20,11 @@ from timeline_app.core.file_state import (
     SaveCase,
     classify,
     decide_save,
+    merged_over_remade,
     store_change,
+    times_apart,
 )
-from timeline_app.core.store import read_store
+from timeline_app.core.store import TimestampStore, read_store
 
 MINE = {f"{n:064x}": f"(Sunday, 2025-09-21 08:0{n}:00)" for n in range(3)}
 OTHER = {f"{n + 100:064x}": "(Monday, 2025-01-06 10:00:00)" for n in range(74)}
@@ -65,8 +69,10 @@ def test_a_change_of_the_timestamp_file_is_judged_by_its_content(
         (OTHER, Change.FOREIGN),
         (b"", Change.EMPTIED),
         (json.dumps(MINE).encode()[:40], Change.BROKEN),
+        ({key: "(Monday, 2025-09-22 10:00:00)" for key in MINE}, Change.RECREATED),
+        (dict(list(MINE.items())[1:]), Change.RECREATED),
     ],
-    ids=["put-back", "another-discussions", "emptied", "half-written"],
+    ids=["put-back", "another-discussions", "emptied", "half-written", "new-times", "one-missing"],
 )
 def test_a_file_made_where_the_one_read_was_deleted_is_judged_by_its_content(
     tmp_path: Path, now: dict[str, str] | bytes, change: Change
@@ -75,7 +81,10 @@ def test_a_file_made_where_the_one_read_was_deleted_is_judged_by_its_content(
     is renamed over the name (the transcript gone too, nothing else read it
     again): what is there now is judged against the entries still shown.
     Break tried: ``store_change`` leaving ``CREATED`` as it is: the foreign
-    file was taken as the discussion's (the session's state machine, issue 29)."""
+    file was taken as the discussion's (the session's state machine, issue 29).
+    The middleware's backfill of a lost file (the same messages at new times,
+    or some missing) is ``RECREATED``: taken, it dropped the times shown
+    (break tried: REWRITTEN for it: the two new cases failed)."""
     path = tmp_path / "timestamps.json"
     _written(path, MINE)
     read, _ = read_store(path)
@@ -128,3 +137,61 @@ def test_save_over_a_read_only_file_is_refused(tmp_path: Path, read_only: set[Pa
     assert decide_save(path, read, digest, None).case is SaveCase.FILE_READ_ONLY
     path.chmod(0o644)
     assert decide_save(path, read, digest, None).case is (SaveCase.GROWN if replaced else SaveCase.UNCHANGED)
+
+
+def test_a_file_made_anew_in_place_of_a_held_one_is_judged_anew(tmp_path: Path) -> None:
+    """The file held apart (emptied, another's) and then written again in
+    place by the middleware at new times: the same inode grown, not a
+    creation, and still a file made anew (``anew``): taken, the times
+    shown were lost. Put back as read, it is taken."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, _ = read_store(path)
+    _written(path, b"")
+    emptied = FileState.of(path)
+    _written(path, {key: "(Monday, 2025-09-22 10:00:00)" for key in MINE})
+    found, _ = classify(emptied)
+    assert store_change(found, path, read, None) is Change.REWRITTEN
+    assert store_change(found, path, read, None, True) is Change.RECREATED
+    _written(path, MINE)
+    assert store_change(found, path, read, None, True) is found
+
+
+@pytest.mark.parametrize("anew", [False, True], ids=["grown", "made-anew"])
+def test_save_over_a_file_made_anew_asks_unless_it_holds_every_time_read(tmp_path: Path, anew: bool) -> None:
+    """Break tried: ``decide_save`` without ``anew``: GROWN (the edits merged
+    into the new file, the times shown lost)."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, digest = read_store(path)
+    path.unlink()
+    _written(path, {**MINE, next(iter(MINE)): "(Monday, 2025-09-22 10:00:00)"})
+    expected = SaveCase.RECREATED if anew else SaveCase.GROWN
+    assert decide_save(path, read, digest, None, anew).case is expected
+    _written(path, {**MINE, f"{9:064x}": "(Sunday, 2025-09-21 09:00:00)"})  # put back, one more
+    assert decide_save(path, read, digest, None, anew).case is SaveCase.GROWN
+
+
+KEYS = st.sampled_from([f"{n:064x}" for n in range(8)])
+TIMES = st.sampled_from([f"(Sunday, 2025-09-21 08:0{n}:00)" for n in range(4)])
+STORES = st.dictionaries(KEYS, TIMES, max_size=8)
+
+
+@given(read=STORES, edits=STORES, removed=st.sets(KEYS), on_disk=STORES)
+def test_what_save_writes_over_a_file_made_anew_loses_nothing_shown(
+    read: dict[str, str], edits: dict[str, str], removed: set[str], on_disk: dict[str, str]
+) -> None:
+    """Every time shown is written as shown; of the new file, the entries for
+    messages the window read no time for are kept; an entry the person
+    removed stays removed. ``times_apart`` counts what taking the file drops."""
+    shown = {key: value for key, value in {**read, **edits}.items() if key not in removed}
+    merged = merged_over_remade(TimestampStore(read), TimestampStore(shown), TimestampStore(on_disk))
+    written = merged.as_dict()
+    assert {key: written[key] for key in shown} == shown
+    for key, value in on_disk.items():
+        if key not in read and key not in shown:
+            assert written[key] == value
+    assert set(written) == set(shown) | (set(on_disk) - set(read))
+    differ, missing = times_apart(TimestampStore(shown), TimestampStore(on_disk))
+    assert missing == len(set(shown) - set(on_disk))
+    assert differ == sum(1 for key in shown if key in on_disk and on_disk[key] != shown[key])

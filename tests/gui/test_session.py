@@ -111,6 +111,31 @@ def test_two_roots_discussions_of_one_id_are_told_apart_in_the_title(
     assert not view.currentIndex().isValid(), "the panel (the other root) highlights no entry of its own"
 
 
+def test_a_failed_open_names_the_discussion_shown_as_the_title_does(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout: a failed open said "Still showing trip.", its id alone, while
+    two roots each held a "trip" (the title tells them apart by the root's
+    path). Named as the title names it now (``Pair.describe`` with the root).
+    Break tried: the id alone: both messages were the same."""
+    roots = [tmp_path / "work" / "DiscussionIds", tmp_path / "home" / "DiscussionIds"]
+    bad = tmp_path / "broken.json"
+    bad.write_text("[{")
+    said = []
+    for number, root in enumerate(roots):
+        transcript = _chat(root / "trip", [f"root {number} hello", f"root {number} there"], tag="trip")
+        window.open_folder(root)
+        qtbot.waitUntil(lambda r=root: window.discussions.note.text().endswith(str(r)), timeout=10000)
+        _open(qtbot, window, transcript, root / "trip" / "timestamps.json", beside=False)
+        with qtbot.waitSignal(window.session.failed, timeout=10000):
+            window.session.open(bad)
+        files = window.files_label.text()
+        assert files.startswith(f"{(root / 'trip').as_posix()}/") and files in window.windowTitle()
+        assert window.banner.text().endswith(f"Still showing {files}."), window.banner.text()
+        said.append(window.banner.text())
+    assert said[0] != said[1]
+
+
 def test_dropping_two_transcripts_asks_which_one(qtbot, window: MainWindow, tmp_path: Path) -> None:
     first = _chat(tmp_path / "a", ["one"], stamped=False)
     second = _chat(tmp_path / "b", ["two"], stamped=False)

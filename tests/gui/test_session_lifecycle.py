@@ -125,6 +125,83 @@ def test_a_deleted_file_keeps_the_title_unsaved_and_is_not_re_read_as_empty(
     session.close()
 
 
+def _backfilled(held: dict[str, object]) -> tuple[bytes, str, str]:
+    """The middleware's new file after ``rm``: the messages it knows stamped
+    anew one second apart, one of them missing, and one message more."""
+    entries = {key: f"(Monday, 2025-09-22 10:00:{n:02d})" for n, key in enumerate(held)}
+    dropped = next(iter(held))
+    del entries[dropped]
+    other = f"{7:064x}"
+    entries[other] = "(Monday, 2025-09-22 10:01:00)"
+    return json.dumps(entries, indent=4).encode(), dropped, other
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool
+) -> None:
+    """Lifecycle tryout: ``rm timestamps.json`` (the window holds its times,
+    unsaved), then the middleware backfills a new file, the same messages at
+    new times: the window re-read it quietly, the times shown were gone
+    without a question, and Save merged the edits into the new file. Held
+    apart now as a file made anew: said with what it would drop, Reload
+    asks, Save asks and writes what is shown with the new file's other
+    entries (the new file kept as a backup). Break tried: ``store_change``
+    returning REWRITTEN for a file made anew: the clean window re-read it
+    and the test failed."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    added = _edit_one(qtbot, session) if edited else None
+    shown = session.working.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    remade, _dropped, other = _backfilled(held)
+    store.write_bytes(remade)
+    qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert f"{len(held) - 1} of the times shown differ from it." in said[-1]
+    assert f"{2 if edited else 1} of the times shown are not in it." in said[-1]
+    assert session.working.as_dict() == shown and session.base.store.as_dict() == held
+    assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+    asked: list[bool] = []
+    session.confirm_discard = lambda: asked.append(False) or False  # Reload: the person stays
+    session.reload()
+    assert asked and not session.jobs.busy("load") and session.working.as_dict() == shown
+    asked_save = _asking(session, SaveChoice.CANCEL)
+    assert not session.save() and asked_save == [SaveCase.RECREATED] and store.read_bytes() == remade
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    written = load_store(store).as_dict()
+    assert written == {**shown, other: "(Monday, 2025-09-22 10:01:00)"}, "the times shown win, nothing lost"
+    if added is not None:
+        assert written[added] == "(Sunday, 2025-09-21 08:00:00)"
+    assert [p for p in backups_of(store) if p.read_bytes() == remade], "the new file kept as a backup"
+    assert session.base.store.as_dict() == written and not session.is_dirty
+
+
+def test_a_file_put_back_after_a_delete_is_simply_taken(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """``cp`` back of the file deleted (every time held, as held): taken, clean."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    original = store.read_bytes()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert session.store_gone
+    store.write_bytes(original)
+    qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    assert not session.is_dirty and session.base.store.as_dict() == load_store(store).as_dict()
+    assert not any("made anew" in s for s in said)
+
+
 # -- item 3: the transcript deleted, moved, the file replaced --------------------------
 @pytest.mark.parametrize(
     ("act", "words"),
@@ -374,6 +451,40 @@ def test_reload_over_another_file_asks_and_carries_nothing_onto_it(
         session.reload()
     assert session.base.store.as_dict() == load_store(store).as_dict() and not session.is_dirty
     assert store.read_bytes() == foreign  # nothing carried onto it, nothing written
+
+
+@pytest.mark.parametrize("pressed", ["in the debounce", "while judged"])
+def test_reload_while_a_change_is_being_judged_asks_first(
+    qtbot, tmp_path: Path, session: DiscussionSession, held_judgement, pressed: str
+) -> None:
+    """Tryout: F5 pressed within the watcher's debounce (400 ms) or while the
+    changed file was read to judge it (0.6 s at 100k) read another
+    discussion's file over what was shown, unasked. Reload now knows the
+    judgement first (run at once, or the pending one waited for), then
+    asks as for a judged foreign file. Break tried: ``reload`` without
+    waiting for the judgement: the foreign file was read and shown."""
+    gate, _, entered = held_judgement
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    shown = session.base.store.as_dict()
+    said = _said(session)
+    asked: list[bool] = []
+    session.confirm_discard = lambda: asked.append(False) or False  # the person stays
+    store.write_bytes(_foreign_bytes(3))
+    if pressed == "while judged":
+        qtbot.waitUntil(entered.is_set, timeout=10000)
+    session.reload()  # F5
+    qtbot.waitUntil(entered.is_set, timeout=10000)  # judged now, not after the debounce
+    assert not session.jobs.busy("load") and not asked, "nothing read before the judgement"
+    gate.set()
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    _settled(qtbot, session)
+    assert any("by another file" in s for s in said)
+    assert session.base.store.as_dict() == shown and session.is_dirty and session.store_gone
+    session.confirm_discard = lambda: True  # the person drops what is shown: the file as it is now
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload()
+    assert session.base.store.as_dict() == load_store(store).as_dict() and not session.is_dirty
 
 
 @pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])

@@ -152,7 +152,14 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             read_only.clear()
             self.session = DiscussionSession()
             self.session.set_pinned_now(NOW)
-            self.session.confirm_discard = lambda: True  # "discard unsaved edits?" answered yes
+            # "discard unsaved edits?" answered yes (the reload rule answers it either way)
+            self.session.confirm_discard = self._confirm
+            self.drop = True
+            self.questions = 0  # every question asked (discard? what should Save write?)
+            # stored times the window holds that no file has (its file deleted, replaced, made
+            # anew), and the questions asked when they were seen held
+            self.held: dict[str, object] | None = None
+            self.held_at = 0
             # the watcher's events still gathered, not 400 ms apart: thousands of steps when shrinking
             self.session._reload_timer.setInterval(20)
             self.answer = SaveChoice.CANCEL
@@ -168,7 +175,12 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         # -- set-up and helpers ------------------------------------------------
         def _ask(self, case: SaveCase, _path: Path) -> SaveChoice:
             self.asked.append(case)
+            self.questions += 1
             return self.answer
+
+        def _confirm(self) -> bool:
+            self.questions += 1
+            return self.drop
 
         def _content(self, family: str, what: str) -> str:
             self.extra += 1
@@ -373,6 +385,10 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             locked = not closed and path.exists() and not _writable(path)
             saved = session.save()
             self._settle()
+            if self.asked == [SaveCase.RECREATED] and on_disk is not None:
+                # a file made anew: the times the window holds win, the new file's
+                # entries for other messages are kept
+                kept = {**on_disk, **read}
             if not dirty:
                 assert saved, "nothing unsaved: nothing to write, nothing refused"
                 return
@@ -419,6 +435,17 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             timeline = fresh.timeline
             assert (timeline.hashes, timeline.stored, timeline.orphans) == _rows(self.session)
 
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(drop=st.booleans())
+        def reload(self, drop: bool) -> None:
+            """F5; asked whether to drop what is shown (times in no file), answered ``drop``."""
+            self.drop = drop
+            try:
+                self.session.reload()
+                self._settle()
+            finally:
+                self.drop = True
+
         # -- what happens to the files meanwhile ------------------------------------
         @rule(which=st.integers(0, 2))
         def middleware_appends(self, which: int) -> None:
@@ -451,6 +478,17 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             }
             _write_json(chat.store, entries)
             self._settle()
+
+        @rule(which=st.integers(0, 2))
+        def middleware_recreates(self, which: int) -> None:
+            """``rm timestamps.json``, seen by the window (it holds the times), then
+            the middleware makes the file anew at the next request: the same
+            messages at new times (``middleware_backfills``)."""
+            chat = self._target(which)
+            if chat.store.exists() and _writable(chat.folder):
+                self.file_deleted(which, transcript=False)
+                self.no_held_time_is_lost_without_a_question()  # what the window holds now
+                self.middleware_backfills(which)
 
         @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
         def file_rewritten(self, which: int, minute: int) -> None:
@@ -599,6 +637,26 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert session.is_dirty, "the times shown are in no file: the window is unsaved"
 
         @invariant()
+        def no_held_time_is_lost_without_a_question(self) -> None:
+            """Stored times the window holds that no file has (its file deleted,
+            replaced, emptied, made anew at other times) stay shown until the
+            person is asked (Save's question, Reload's or Open's "discard?"):
+            never dropped by a file re-read quietly. A time the person edited
+            is theirs to change."""
+            session = self.session
+            if self.held is not None and self.questions == self.held_at and self.open_chat is not None:
+                shown = session.working.as_dict() if session.working is not None else {}
+                for key, value in self.held.items():
+                    if key not in self.touched:
+                        assert shown.get(key) == value, f"a stored time held was lost unasked: {key}"
+            base = session.base
+            if self.open_chat is not None and session.store_gone and base is not None:
+                self.held = (session.working or base.store or TimestampStore()).as_dict()
+                self.held_at = self.questions
+            else:
+                self.held = None
+
+        @invariant()
         def the_repair_panel_proposes_for_the_open_discussion_only(self) -> None:
             own = {self.open_chat.family, FOREIGN} if self.open_chat is not None else set()
             model = self.panel.model
@@ -634,6 +692,7 @@ def _invariants(state: object) -> None:
         "a_clean_window_shows_the_file",
         "only_the_open_discussion_is_shown",
         "stored_times_in_no_file_are_unsaved",
+        "no_held_time_is_lost_without_a_question",
         "the_repair_panel_proposes_for_the_open_discussion_only",
     ):
         getattr(state, name)()
@@ -683,6 +742,32 @@ def test_a_timestamp_file_replaced_after_the_transcript_was_deleted_is_noticed(
     state.file_replaced(transcript=False, which=0)
     _invariants(state)  # fails at stored_times_in_no_file_are_unsaved
 
+    state.teardown()
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edit"])
+def test_a_file_made_anew_after_a_delete_keeps_the_times_held(
+    qtbot, tmp_path: Path, read_only: set[Path], edited: bool
+) -> None:
+    """The machine's new rule, alone: the open chat's file deleted (held), made
+    anew by the middleware at new times; the window re-read it quietly and
+    the times it held were gone (``no_held_time_is_lost_without_a_question``).
+    Then Save writes them back with the new file's other entries. Break
+    tried: the file made anew judged REWRITTEN (taken): the invariant fails."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "tracked", "untracked", "orphaned"], ["tracked", "tracked"]])
+    if edited:
+        state.edit_time(row=2, minute=30, remove=False)
+    _invariants(state)
+    state.middleware_recreates(which=0)
+    _invariants(state)
+    assert state.session.store_gone and state.session.is_dirty
+    state.reload(drop=False)
+    _invariants(state)
+    state.save(answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    assert state.asked == [SaveCase.RECREATED] and not state.session.is_dirty
     state.teardown()
 
 

@@ -39,11 +39,15 @@ class Change(Enum):
     FOREIGN = "foreign"  # another file's entries: none of those read is in it
     EMPTIED = "emptied"  # no bytes, or no entry, where entries were read
     BROKEN = "broken"  # cannot be read (half-written, not JSON)
+    # made anew where the file read had gone (deleted, moved, held apart): it
+    # holds some of the times read, but others differ or are missing (the
+    # middleware backfilled the transcript at new times)
+    RECREATED = "recreated"
 
 
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
-HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN})
+HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN, Change.RECREATED})
 # changes of content, which ``store_change`` judges by reading the file (off the GUI thread)
 JUDGED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED})
 
@@ -106,17 +110,24 @@ def classify(before: FileState, now: FileState | None = None) -> tuple[Change, P
     return Change.UNCHANGED, None
 
 
-def store_change(change: Change, path: Path, read: TimestampStore | None, key: FileKey | None) -> Change:
+def store_change(
+    change: Change, path: Path, read: TimestampStore | None, key: FileKey | None, anew: bool = False
+) -> Change:
     """``change`` of the timestamp file judged by its content, not its size
     or inode: an append (or the middleware's atomic rewrite) keeps every
     entry read (``APPENDED``); a file sharing none of them is another
     discussion's (``FOREIGN``), one with none at all ``EMPTIED``, one that
     does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). A file
     made where the one read had gone (``CREATED`` after a delete: another
-    file renamed over the name) is judged the same way: the times read are
-    still shown, and one that holds none of them is not theirs. Changes of
-    no content (deleted, moved, permissions) and a file read without
-    entries stay as they are."""
+    file renamed over the name; ``anew``: the session holds the file read
+    apart, deleted, moved or replaced) is judged the same way: the times
+    read are still shown, and one that holds none of them is not theirs;
+    one that holds them all unchanged is the file put back, taken; one
+    that holds some but not the rest, or at other times, is ``RECREATED``:
+    the middleware backfills a lost file at new times, and taking it would
+    lose the times shown without a question. Changes of no content
+    (deleted, moved, permissions) and a file read without entries stay as
+    they are."""
     if change not in JUDGED or read is None or not len(read):
         return change
     try:
@@ -138,7 +149,37 @@ def store_change(change: Change, path: Path, read: TimestampStore | None, key: F
         return Change.FOREIGN
     if all(kept.get(entry, kept) == value for entry, value in mine.items()):
         return Change.APPENDED if len(on_disk) > len(read) else change
-    return Change.REWRITTEN
+    return Change.RECREATED if anew or change is Change.CREATED else Change.REWRITTEN
+
+
+def times_apart(shown: TimestampStore, on_disk: TimestampStore) -> tuple[int, int]:
+    """Of the stored times ``shown``, how many the file ``on_disk`` holds at
+    another time, and how many it does not hold: what a file made anew
+    would drop if it were taken (said with ``Change.RECREATED``)."""
+    kept = on_disk.as_mapping()
+    differ = missing = 0
+    for entry, value in shown.as_mapping().items():
+        if entry not in kept:
+            missing += 1
+        elif kept[entry] != value:
+            differ += 1
+    return differ, missing
+
+
+def merged_over_remade(
+    read: TimestampStore, shown: TimestampStore, on_disk: TimestampStore
+) -> TimestampStore:
+    """What Save writes over a file made anew (``SaveCase.RECREATED``):
+    everything ``shown`` (its times win where both have a message), then
+    the entries the new file holds for messages the window ``read`` no
+    time for (the middleware's work meanwhile is kept; an entry the person
+    removed since reading stays removed)."""
+    merged = shown.copy()
+    had = read.as_mapping()
+    for entry, value in on_disk.as_mapping().items():
+        if entry not in had and entry not in merged:
+            merged.set(entry, value)
+    return merged
 
 
 def _readable(data: bytes, path: Path, key: FileKey | None) -> TimestampStore | None:
@@ -183,6 +224,11 @@ class SaveCase(Enum):
     # another file with no entry in common: ask (write all shown over it,
     # kept as a backup; Save As; cancel): never the edits merged into it
     FOREIGN = "foreign"
+    # made anew where the file read had gone, holding some of the times read
+    # but not all of them as read: ask (write what is shown with the new
+    # file's other entries, it kept as a backup; Save As; cancel): never the
+    # edits merged into it (the times shown would be lost)
+    RECREATED = "recreated"
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
     # the file's permissions allow no writing (made or replaced read-only): an
     # atomic save could rename over it, but someone marked it not to be
@@ -197,13 +243,20 @@ class SaveDecision:
 
 
 def decide_save(
-    path: Path, read: TimestampStore | None, read_digest: str | None, key: FileKey | None
+    path: Path,
+    read: TimestampStore | None,
+    read_digest: str | None,
+    key: FileKey | None,
+    anew: bool = False,
 ) -> SaveDecision:
     """The one rule for Save: given the store as read (``read``, with its
     file's ``read_digest``; None: no file then), what the file at ``path`` is
     now decides the case. Raises ``errors.InputError`` when the file there cannot be
     read (it names the file and the problem); one that reads but is blank or
-    does not parse is ``BROKEN``, never merged into."""
+    does not parse is ``BROKEN``, never merged into. ``anew``: the file read
+    had gone (deleted, moved, held apart), so a file there now was made
+    anew; unless it holds every time read as read (put back), it is
+    ``RECREATED`` (judged here too: the watcher may not have seen it yet)."""
     data = read_file_bytes(path)
     if data is None:
         if read is not None and len(read) > 0:
@@ -216,8 +269,11 @@ def decide_save(
         return SaveDecision(_writable(path, SaveCase.BROKEN))
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
-        if not any(entry in kept for entry in read.as_mapping()):
+        mine = read.as_mapping()
+        if not any(entry in kept for entry in mine):
             return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
+        if anew and any(kept.get(entry, kept) != value for entry, value in mine.items()):
+            return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)
     return SaveDecision(_writable(path, SaveCase.GROWN), on_disk)
 
 

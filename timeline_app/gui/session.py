@@ -43,8 +43,10 @@ from ..core.file_state import (
     SaveCase,
     classify,
     decide_save,
+    merged_over_remade,
     read_only,
     store_change,
+    times_apart,
 )
 from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
 from ..core.options import Choices, EngineOptions
@@ -56,7 +58,7 @@ from ..core.zones import wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, error_text, fill, say
+from .wording import conflicts_text, discussion_named, error_text, fill, say
 
 HISTORY_JOB = "history"
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
@@ -231,6 +233,12 @@ class DiscussionSession(QObject):
         # whose content is no longer what was read (``file_state.HELD``: never read over what is shown)
         self._gone: set[Path] = set()
         self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
+        # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
+        # at another time, and how many it lacks (said with it)
+        self._apart = (0, 0)
+        # Reload asked for while a change on disk was still being judged: done
+        # once it is (``_reload_when_checked``), so a foreign file is asked about first
+        self._reload_after_check: str | None = None
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         # files read (a new discussion shown) since the last preview: its
@@ -245,6 +253,7 @@ class DiscussionSession(QObject):
         self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
         self._reload_timer.timeout.connect(self._reload_if_changed)
         self.jobs.cancelled.connect(self._disk_check_cancelled)
+        self.diskChecked.connect(self._reload_when_checked)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
@@ -262,8 +271,9 @@ class DiscussionSession(QObject):
     @property
     def store_gone(self) -> bool:
         """The timestamp file shown was deleted or moved on disk, or now holds
-        none of its stored times (another file's, emptied, broken): the
-        window holds stored times no file has any more (unsaved, like an edit)."""
+        none of its stored times (another file's, emptied, broken), or was
+        made anew at other times: the window holds stored times no file has
+        any more (unsaved, like an edit)."""
         base = self.base
         return base is not None and base.store_path in self._gone and bool(base.store)
 
@@ -379,6 +389,7 @@ class DiscussionSession(QObject):
         stays: they chose that moment and the Now button shows it."""
         if not (transcript or store) or not self.confirm_discard():
             return False
+        self._reload_after_check = None  # an F5 of the discussion shown: not of this one
         # what is shown keeps its files, pin and copy until the new pair has
         # loaded (``_loaded``); a failed open leaves it as it was (``_fail_open``)
         if pin is not None or self._pin_of_pair:
@@ -400,6 +411,7 @@ class DiscussionSession(QObject):
     def close(self) -> bool:
         if not self.confirm_discard():
             return False
+        self._reload_after_check = None
         self.undo_stack.clear()
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
@@ -429,13 +441,31 @@ class DiscussionSession(QObject):
         broken) the times shown are in no file: the person is asked first
         (save them, drop them, or stay), and nothing is carried onto that file
         (a tryout's F5 put an edit on a foreign file and the next Save wrote
-        it as this discussion's, its own 21 times gone)."""
-        if not self.pair or self._refuse_gone():
+        it as this discussion's, its own 21 times gone). A change on disk
+        not judged yet (the watcher's debounce, or the file being read to
+        judge it) is judged first, and the reload done once it is: F5 in
+        that second read a foreign file over what was shown, unasked."""
+        if not self.pair:
+            return
+        if self.disk_check_due or self._unseen_change():
+            self._reload_after_check = reason
+            if self._reload_timer.isActive() or not self.jobs.busy(DISK_JOB):
+                self._reload_timer.stop()
+                self._reload_if_changed()  # judged now, not after the debounce
+            return
+        if self._refuse_gone():
             return
         held = self._store_held()
         if held and not self.confirm_discard():
             return
         self._load(reason, keep_edits=not held)
+
+    def _reload_when_checked(self) -> None:
+        """The change on disk is judged (and said): the reload asked for meanwhile is done now."""
+        reason = self._reload_after_check
+        if reason is not None and not self.disk_check_due:
+            self._reload_after_check = None
+            self.reload(reason)
 
     def _store_held(self) -> bool:
         """The timestamp file on disk is held apart from what is shown (``file_state.HELD``)."""
@@ -484,6 +514,7 @@ class DiscussionSession(QObject):
         follows our own save of the working store (undo survives a save)."""
         if not self.pair:
             return
+        self._reload_after_check = None  # the files are read now: a reload waiting is done
         base, working, opening = self.base, self.working, self._opening
         # edits of the discussion shown while another pair opens belong to neither
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
@@ -656,7 +687,9 @@ class DiscussionSession(QObject):
             else:
                 self.pair = shown_pair
                 self.pairChanged.emit()
-                named = shown.timeline.discussion_id or shown_pair.describe()  # its id, else its files
+                # named as the title names it: by its files, a DiscussionIds root's
+                # whole path (an id alone reads alike across roots)
+                named = discussion_named(shown.title, shown_pair.describe(self.root))
                 message = fill(self.tr("%1. Still showing %2."), message, named)
         self.failed.emit(message)
         pinned, current = self.pinned_now, self.discussion
@@ -744,23 +777,30 @@ class DiscussionSession(QObject):
             return False
         key = base.store.key if base.store is not None else self._file_key
         try:
-            case = decide_save(path, base.store, base.store_digest, key).case
+            # the file read gone or held apart: one there now was made anew
+            decision = decide_save(path, base.store, base.store_digest, key, path in self._gone)
         except InputError as error:
             self.failed.emit(
                 fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
             )
             return False
+        case = decision.case
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
-        if case in (SaveCase.FOREIGN, SaveCase.BROKEN):
-            # never the edits merged into another file or a broken one: what
-            # is shown, or nothing, and the file there kept as a backup
+        if case in (SaveCase.FOREIGN, SaveCase.BROKEN, SaveCase.RECREATED):
+            # never the edits merged into another file, a broken one, or one
+            # made anew (the times shown it lacks would be lost): what is
+            # shown, or nothing, and the file there kept as a backup
             choice = self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
+            if case is SaveCase.RECREATED and decision.on_disk is not None:
+                # with what the middleware wrote meanwhile for other messages
+                merged = merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
+                return self._write_all(path, merged, keep=True, added=len(merged) - len(working))
             return self._write_all(path, working, keep=True)
         if case is SaveCase.FOLDER_READ_ONLY:
             self.failed.emit(
@@ -799,10 +839,11 @@ class DiscussionSession(QObject):
             self.saveAsWanted.emit()
         return False
 
-    def _write_all(self, path: Path, working: TimestampStore, *, keep: bool = False) -> bool:
+    def _write_all(self, path: Path, working: TimestampStore, *, keep: bool = False, added: int = 0) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
-        broken, kept as a backup first): everything the window shows
-        written (never just the edits)."""
+        broken, or made anew, kept as a backup first): everything the window
+        shows written (never just the edits); ``added``: entries of the file
+        made anew written with them."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         try:
             backup = save_store(path, working, backup=keep)
@@ -811,6 +852,13 @@ class DiscussionSession(QObject):
             return False
         self._signatures[path] = _signature(path)
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
+        if added:
+            written = self.tr(
+                "Saved %1: written anew with the stored times shown, and %n entries the new file "
+                "holds for other messages.",
+                "",
+                added,
+            )
         said = fill(written, path.name)
         if backup is not None and foreign:
             # another discussion's file, kept under a name of its own: a ".bak-" is a
@@ -1137,11 +1185,17 @@ class DiscussionSession(QObject):
             self._watcher.addPaths(wanted)
         # a change made while the watch moved (a deleted file written back just as
         # the watch left its folder) fired on the old watch and went with it: look now
+        if self._unseen_change():
+            self._reload_timer.start()
+
+    def _unseen_change(self) -> bool:
+        """A file of the pair is not as last read or written by us, and no
+        watcher event has said so yet (a stat each: cheap)."""
         for path in (self.pair.transcript, self.pair.store):
             known = self._signatures.get(path) if path is not None else None
             if known is not None and classify(known)[0] is not Change.UNCHANGED:
-                self._reload_timer.start()
-                break
+                return True
+        return False
 
     def _file_changed(self, _path: str) -> None:
         self._reload_timer.start()
@@ -1186,9 +1240,11 @@ class DiscussionSession(QObject):
             return False
         change, key = changes[store][0], base.store.key
         working = self.working if self.is_dirty else None  # unsaved edits: do they apply to it?
+        # the file read is gone or held apart: what is there now was made anew
+        anew, shown = store in self._gone, self.working or base.store
 
-        def work(progress: Any) -> tuple[Change, bool]:
-            return _judged(change, store, base, working, key)
+        def work(progress: Any) -> tuple[Change, bool, tuple[int, int]]:
+            return _judged(change, store, base, working, key, anew, shown)
 
         self.jobs.submit(
             DISK_JOB,
@@ -1205,6 +1261,7 @@ class DiscussionSession(QObject):
         changes: dict[Path, tuple[Change, Path | None]],
         change: Change,
         edits_apply: bool,
+        apart: tuple[int, int],
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
@@ -1218,6 +1275,7 @@ class DiscussionSession(QObject):
             store = base.store_path
             assert store is not None
             changes[store] = (change, changes[store][1])
+            self._apart = apart
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
             self._say_changes_on_disk(changes, edits_apply and current is working)
@@ -1323,6 +1381,12 @@ class DiscussionSession(QObject):
             return self.tr(
                 "%1 The window still shows the transcript as last read; the timestamp file saves as usual."
             )
+        if self._why_gone.get(store, (None, None))[0] is Change.RECREATED:
+            return self.tr(
+                "%1 The window still shows the stored times it held, unsaved. Save asks whether "
+                "to write them, with the entries the new file adds for other messages (that file "
+                "kept as a backup); Reload asks before showing the new file instead."
+            )
         if self._store_held():
             return self.tr(
                 "%1 The window still shows the stored times it read. Reload shows the file now "
@@ -1336,6 +1400,8 @@ class DiscussionSession(QObject):
 
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
+        if change is Change.RECREATED:
+            return self._remade_text(path)
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
@@ -1353,6 +1419,18 @@ class DiscussionSession(QObject):
             ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
+
+    def _remade_text(self, path: Path) -> str:
+        """The timestamp file made anew where the one read had gone (the
+        middleware backfills a lost file at new times): which of the times
+        shown it would drop, counted."""
+        differ, missing = self._apart
+        said = [fill(self.tr("The timestamp file %1 was made anew on disk."), path.name)]
+        if differ:
+            said.append(self.tr("%n of the times shown differ from it.", "", differ))
+        if missing:
+            said.append(self.tr("%n of the times shown are not in it.", "", missing))
+        return " ".join(said)
 
     # -- lifetime ------------------------------------------------------------
     def _take_opening(self) -> None:
@@ -1383,6 +1461,7 @@ class DiscussionSession(QObject):
         """Stop the clock and every job; remove a temporary copy."""
         self.clock.stop()
         self._reload_timer.stop()
+        self._reload_after_check = None  # a reload waiting for a judgement: not when closing down
         self.jobs.cancel_all()
         self.jobs.wait()
         self._drop_opening()
@@ -1408,26 +1487,36 @@ def _rebased(
 
 
 def _judged(
-    change: Change, path: Path, base: Discussion, working: TimestampStore | None, key: FileKey | None
-) -> tuple[Change, bool]:
+    change: Change,
+    path: Path,
+    base: Discussion,
+    working: TimestampStore | None,
+    key: FileKey | None,
+    anew: bool,
+    shown: TimestampStore,
+) -> tuple[Change, bool, tuple[int, int]]:
     """On the worker: the timestamp file's ``change`` judged by its content
-    against the store ``base`` read, and whether the unsaved edits
-    (``working``; None: none) apply to it as it is now without a conflict
-    (then reading it at once carries them over)."""
+    against the store ``base`` read (``anew``: the file read had gone, this
+    one was made since), and whether the unsaved edits (``working``; None:
+    none) apply to it as it is now without a conflict (then reading it at
+    once carries them over). For a file made anew, how many of the times
+    ``shown`` it holds at another time, and how many it lacks."""
     try:
-        change = store_change(change, path, base.store, key)
+        change = store_change(change, path, base.store, key, anew)
     except InputError:  # it needs a key now: reading it again asks for one
-        return change, False
-    if working is None or change is not Change.APPENDED:
-        return change, False
+        return change, False, (0, 0)
+    if change is not Change.RECREATED and (working is None or change is not Change.APPENDED):
+        return change, False, (0, 0)
     try:
         on_disk, _ = read_store(path, key)
     except InputError:
-        return change, False
+        return change, False, (0, 0)
     if on_disk is None:
-        return change, False
+        return change, False, (0, 0)
+    if working is None or change is Change.RECREATED:  # made anew: what taking it would drop
+        return change, False, times_apart(shown, on_disk)
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
-    return change, not conflicts
+    return change, not conflicts, (0, 0)
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:

@@ -36,6 +36,19 @@ def fill(text: str, *values: object) -> str:
     return _PLACE.sub(lambda m: str(values[int(m.group(1)) - 1]), text)
 
 
+def discussion_named(name: str, files: str) -> str:
+    """The discussion shown, as the window's title names it: ``name (files)``
+    (``files``: ``session.Pair.describe``, a DiscussionIds root's whole
+    path). A name that is one of its files or their folder (a discussion
+    id) is said once: ``files``, never "huge.json (huge.json)"."""
+    said = {word for part in files.split(" + ") for word in part.split("/")}  # ``Pair.describe``'s names
+    if not name or name in said:
+        return files
+    return fill(
+        QCoreApplication.translate("MainWindow", "%1 (%2)", "a discussion: its name (its files)"), name, files
+    )
+
+
 def gap_units() -> GapUnits:
     """A gap's units ("1 d 15 h") in the user's language, asked when a model
     or layout is made (after start-up installed the translators)."""

@@ -392,3 +392,34 @@ def test_save_over_a_read_only_file_asks_only_about_save_as(
     title, text, buttons = seen[0]
     assert title == "Timestamp file read-only" and str(path) in text and "read-only" in text
     assert not any("Write all" in b for b in buttons)
+
+
+def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_entries(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The question Save asks over a timestamp file the middleware made anew
+    (issue 29): says so, and offers to write all shown (with the new file's
+    other entries) besides Save As and nothing (break tried: without its
+    entry the question was the read-only folder's, with no "Write all")."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    path = tmp_path / "timestamps.json"
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.windowTitle(), box.text(), [b.text() for b in box.buttons()]))
+
+    def write_all(box) -> None:  # none offered: the last button (the test then fails, not hangs)
+        ([b for b in box.buttons() if "Write all" in b.text()] or box.buttons()[-1:])[0].click()
+
+    done = answer_modal(qtbot, read, write_all)
+    assert window.session.ask_save(SaveCase.RECREATED, path) is SaveChoice.WRITE_ALL
+    assert done == ["done"]
+    title, text, _buttons = seen[0]
+    assert title == "Timestamp file made anew" and str(path) in text and "kept as a backup" in text

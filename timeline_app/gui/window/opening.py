@@ -199,7 +199,7 @@ class Opener(QObject):
 
     def ask_save(self, case: SaveCase, path: Path) -> SaveChoice:
         """Save cannot simply write: the file was deleted or moved, is another
-        discussion's, or is empty or broken (write everything shown, Save As,
+        discussion's, was made anew, or is empty or broken (write everything shown, Save As,
         or nothing), or it is read-only or its folder takes no file (Save As
         or nothing)."""
         box = QMessageBox(self._parent)
@@ -226,6 +226,15 @@ class Opener(QObject):
                     "%1 on disk is now another file: none of its entries is one this window read. "
                     "Write every stored time the window shows over it (that file kept as a backup), "
                     "save them elsewhere, or write nothing?"
+                ),
+            ),
+            SaveCase.RECREATED: (
+                lambda: self.tr("Timestamp file made anew"),
+                lambda: self.tr(
+                    "%1 was made anew on disk, with other times than the window holds (or without "
+                    "some of them). Write every stored time the window shows, with the entries the "
+                    "new file adds for other messages (that file kept as a backup), save them "
+                    "elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.BROKEN: (

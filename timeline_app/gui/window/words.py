@@ -8,25 +8,19 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import fill
+from ..wording import discussion_named, fill
 
 
 def window_title(dirty: bool, name: str, files: str) -> str:
     """``*name (files) — app``: the app's name stays last, as desktops expect.
-    A discussion named after one of its files or their folder (a discussion
-    id) is said once: ``*files — app``, never "huge.json (huge.json)"."""
+    The discussion is named as ``wording.discussion_named`` names it (a
+    failed open's "Still showing …" says the same)."""
     if not files:
         return QCoreApplication.translate("MainWindow", "Timeline Inspector")
-    said = {word for part in files.split(" + ") for word in part.split("/")}  # ``Pair.describe``'s names
-    if not name or name in said:
-        return fill(
-            QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"), "*" if dirty else "", files
-        )
     return fill(
-        QCoreApplication.translate("MainWindow", "%1%2 (%3) — Timeline Inspector"),
+        QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"),
         "*" if dirty else "",
-        name,
-        files,
+        discussion_named(name, files),
     )
 
 
