@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+854"/>
+        <location filename="../../timeline_app/gui/session.py" line="+903"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -101,7 +101,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+573"/>
+        <location line="-239"/>
+        <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
+        <translation>
+            <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
+            <numerusform>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+828"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -193,6 +201,17 @@
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
             <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/window/opening.py" line="+295"/>
+        <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
+        <translation>
+            <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
+            <numerusform>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
         </translation>
     </message>
 </context>

@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+300"/>
+        <location filename="../../timeline_app/gui/session.py" line="+304"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -929,12 +929,12 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -943,8 +943,15 @@
         <source>Unsaved edits (kept across re-reading)</source>
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
+        <translation>
+            <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -960,12 +967,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+235"/>
+        <location line="+246"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +982,17 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+639"/>
+        <location line="+549"/>
+        <source>%1 was put back on disk.</source>
+        <translation>%1 已被放回磁盘。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and stops on any conflict.</source>
+        <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，遇到冲突即停止。</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,7 +1007,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-630"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1000,7 +1017,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1049,7 +1066,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+394"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1064,12 +1081,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>%1 Your unsaved edits stay; saving re-applies them to the new content and stops on any conflict.</source>
-        <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
-    </message>
-    <message>
-        <location line="-563"/>
+        <location line="-634"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1079,7 +1091,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+609"/>
+        <location line="+630"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1115,29 +1127,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-319"/>
+        <location filename="../../timeline_app/gui/session.py" line="-335"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-272"/>
+        <location filename="../../timeline_app/gui/session.py" line="-277"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+547"/>
+        <location line="+568"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-511"/>
+        <location line="-527"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+545"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -2772,7 +2784,7 @@
         <translation>最近打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open transcript</source>
         <translation>打开聊天记录</translation>
     </message>
@@ -2892,7 +2904,19 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+28"/>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
+        <translation>
+            <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。要丢弃它们并显示文件现在的内容吗？选择“取消”则保留每处修改，并显示上次读取时的文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3653,7 +3677,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-197"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-198"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

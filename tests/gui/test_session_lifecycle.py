@@ -183,6 +183,42 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     assert session.base.store.as_dict() == written and not session.is_dirty
 
 
+def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, finding 2): ``rm``, Ctrl+S ("deleted … Write all
+    shown"), the middleware re-creates the file while the question is open,
+    Enter: "written anew with the 14 stored times shown", the middleware's
+    new entries lost and no backup. Judged again after the answer: the times
+    shown win, its other entries stay, its file is kept as a backup. Break
+    tried: writing all shown without judging again: its entry lost, no backup."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    remade, _dropped, other = _backfilled(held)
+    asked: list[SaveCase] = []
+
+    def middleware_meanwhile(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        store.write_bytes(remade)  # while the dialog is open
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = middleware_meanwhile
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert asked == [SaveCase.DELETED], "the answer covers the file made meanwhile: not asked twice"
+    written = load_store(store).as_dict()
+    assert written == {**held, other: "(Monday, 2025-09-22 10:01:00)"}
+    assert [p for p in backups_of(store) if p.read_bytes() == remade], "its file kept as a backup"
+    assert any("entries the new file holds" in s for s in said)
+    _settled(qtbot, session)
+    assert not session.is_dirty and session.base.store.as_dict() == written
+
+
 def test_a_file_put_back_after_a_delete_is_simply_taken(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -522,6 +558,51 @@ def test_save_over_an_empty_or_broken_file_writes_what_is_shown_or_says_why_not(
     assert any(p.read_bytes() == broken for p in store.parent.iterdir() if p != store), "kept as a backup"
 
 
+def test_a_chmod_of_a_half_written_file_still_says_it_cannot_be_read(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, finding 7): a half-written file, then ``chmod 444``:
+    the banner said only "The permissions … changed", no longer that the
+    file cannot be read. The state that holds the file apart is said first.
+    Break tried: saying only this event's change: "cannot be read" missing."""
+    transcript, store = _demo(tmp_path / "pair")
+    store.chmod(0o644)
+    _open(qtbot, session, transcript, store)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    store.write_bytes(store.read_bytes()[:40])
+    qtbot.waitUntil(lambda: any("cannot be read" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    store.chmod(0o444)
+    qtbot.waitUntil(lambda: any("permissions" in s for s in said), timeout=10000)
+    last = next(s for s in reversed(said) if "permissions" in s)
+    assert "cannot be read" in last and last.index("cannot be read") < last.index("permissions")
+    assert session.store_gone
+
+
+def test_a_file_put_back_is_said_as_put_back_not_as_grown(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, finding 8): ``rm`` then ``cp`` of the original back
+    said "grew on disk (the middleware is running?)". Break tried: the
+    change said as classified: no "put back"."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    original = json.loads(store.read_text())
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    original[f"{9:064x}"] = "(Monday, 2025-09-22 10:01:00)"  # the original, one entry more
+    store.write_text(json.dumps(original, indent=4))
+    qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    assert any("timestamps.json was put back on disk." in s for s in said)
+    assert not any("grew" in s for s in said)
+
+
 def test_a_moved_file_is_asked_about_as_moved(qtbot, tmp_path: Path, session: DiscussionSession) -> None:
     """Tryout (finding 4): the banner said "moved on disk, to moved_ts.json",
     Save's question "was deleted on disk". Break tried: without the MOVED
@@ -622,6 +703,43 @@ def test_a_file_replaced_by_a_read_only_one_is_said_and_save_says_why_it_does_no
 
 
 # -- item 4: undo survives Save --------------------------------------------------------
+@pytest.mark.parametrize("reason", ["reloaded", "changed on disk"], ids=["F5", "automatic"])
+def test_a_reload_never_drops_unsaved_edits_that_no_longer_apply_unasked(
+    qtbot, tmp_path: Path, session: DiscussionSession, reason: str
+) -> None:
+    """Tryout (life29e, finding 3): two repairs applied, the middleware wrote
+    a time for one of them, F5: "Some unsaved edits no longer apply", ``*``
+    and Undo cleared, no question (and once an automatic re-read after both
+    files changed did the same). F5 asks now; an automatic re-read never
+    drops an edit: the files as last read stay shown with every edit and
+    its undo, said as such. Break tried: ``_drop_agreed`` returning True:
+    the edit was gone, unasked."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    read = session.base
+    said = _said(session)
+    entries = json.loads(store.read_text())
+    entries[added] = "(Sunday, 2025-09-21 08:09:00)"  # the middleware's own time for it
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: any("still shows the files as last read" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    asked: list[int] = []
+    session.confirm_drop = lambda count, _which: asked.append(count) or False  # the person keeps them
+    session.reload(reason)
+    qtbot.waitUntil(lambda: any("no longer apply to the files" in s for s in said), timeout=20000)
+    _settled(qtbot, session)
+    assert asked == ([1] if reason == "reloaded" else []), "F5 asks; a re-read by itself never drops"
+    assert session.base is read and session.is_dirty and session.undo_stack.canUndo()
+    assert session.working.get(added) == "(Sunday, 2025-09-21 08:00:00)"
+    if reason == "reloaded":
+        session.confirm_drop = lambda count, _which: True  # now the person drops it
+        with qtbot.waitSignal(session.loaded, timeout=20000):
+            session.reload(reason)
+        _settled(qtbot, session)
+        assert session.working.as_dict() == load_store(store).as_dict()
+
+
 def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -682,7 +800,7 @@ def test_an_append_under_unsaved_edits_is_shown_at_once_and_undo_agrees_with_the
     store.write_text(json.dumps(entries, indent=4))
     qtbot.waitUntil(lambda: len(session.base.request.hashes) == rows + 1, timeout=20000)
     _settled(qtbot, session)
-    assert not any("unsaved edits stay" in s for s in said)
+    assert not any("still shows the files as last read" in s for s in said)
     assert session.is_dirty and session.working.get(added) == "(Sunday, 2025-09-21 08:00:00)"
     assert session.base.store.as_dict() == load_store(store).as_dict()
     assert session.undo_stack.undoText() == "repair", "the edit itself stays undoable, not a merged one"

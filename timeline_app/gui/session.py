@@ -32,7 +32,7 @@ from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.discussion import Discussion, at_time, clock_now, open_discussion, reopen, with_store
-from ..core.edits import Operation, apply_operations, diff_operations, save_operations
+from ..core.edits import Conflict, Operation, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
     GONE,
@@ -220,6 +220,10 @@ class DiscussionSession(QObject):
         # what Save does when it cannot simply write (the file deleted, the
         # folder read-only): asked of the person by the window; alone, nothing
         self.ask_save: Callable[[SaveCase, Path], SaveChoice] = lambda _case, _path: SaveChoice.CANCEL
+        # Reload asked for by the person, and some unsaved edits no longer apply
+        # to the files as they are now: drop them (True) or keep showing the read
+        # with every edit (given how many, and which): alone, nothing is dropped
+        self.confirm_drop: Callable[[int, str], bool] = lambda _count, _which: False
         self._api_key: str | None = None  # memory only, never written anywhere
         self._file_key: FileKey | None = None
         self._chat: str | None = None
@@ -527,6 +531,7 @@ class DiscussionSession(QObject):
         # the undo history of the files read again: carried onto what they hold now (``_rebased``)
         history = self._undo_snapshots() if previous is not None and opening is None else None
         stack_at = (self.undo_stack.count(), self.undo_stack.index())
+        pending = self._pending_ops
 
         def work(progress: Any) -> tuple[Discussion, StripLayout, dict[Path, FileState], Any]:
             # before reading: a write during the read shows as a change next time
@@ -553,7 +558,9 @@ class DiscussionSession(QObject):
             rebased = None
             if history and previous is not None and discussion.store is not None:
                 rebased = _rebased(previous.store or TimestampStore(), discussion.store, history)
-            return discussion, _laid_out(discussion), signatures, (rebased, stack_at)
+            # the unsaved edits on what the files hold now (each conflict said, never dropped unasked)
+            applied = apply_operations(discussion.store or TimestampStore(), pending) if pending else None
+            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied)
 
         self.jobs.submit(
             "load",
@@ -594,7 +601,10 @@ class DiscussionSession(QObject):
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures, (rebased, stack_at) = result
+        discussion, layout, signatures, (rebased, stack_at, applied) = result
+        if applied is not None and applied[1] and not self._drop_agreed(reason, applied[1]):
+            self._keep_shown(applied[1])
+            return
         rebased_working = self._carry_history(rebased, stack_at)
         if rebased_working is not None:
             keep_undo = True
@@ -620,10 +630,10 @@ class DiscussionSession(QObject):
             self.failed.emit(locked)
         if rebased_working is not None and rebased_working != self.working:
             self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
-        pending, self._pending_ops = self._pending_ops, []
-        if pending:
-            edited, conflicts = apply_operations(discussion.store or TimestampStore(), pending)
-            if conflicts:
+        self._pending_ops = []
+        if applied is not None and rebased_working is None:
+            edited, conflicts = applied
+            if conflicts:  # the person chose to drop them
                 self.trouble = Trouble.EDITS_LOST
                 try:
                     self.failed.emit(
@@ -635,6 +645,34 @@ class DiscussionSession(QObject):
                 finally:
                     self.trouble = Trouble.OTHER
             self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
+
+    def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
+        """Unsaved edits that no longer apply to the files read again are
+        dropped only when the person says so, on a Reload they asked for; an
+        automatic re-read (the middleware wrote) never drops one (tryout: F5,
+        and once a re-read after both files changed, cleared them, unasked)."""
+        if reason == "changed on disk":
+            return False
+        return self.confirm_drop(len(conflicts), conflicts_text(conflicts[:3]))
+
+    def _keep_shown(self, conflicts: list[Conflict]) -> None:
+        """The re-read is not taken: the files as last read stay shown with
+        every unsaved edit and its undo history, said plainly as such (a
+        tryout saw rows the file no longer held shown as current)."""
+        self._pending_ops = []
+        self._behind = True
+        self.failed.emit(
+            fill(
+                self.tr(
+                    "%n of your unsaved edits no longer apply to the files as they are on disk now: %1. "
+                    "The window still shows the files as last read, with every edit; Save stops on "
+                    "the conflict, Reload asks before dropping any edit.",
+                    "",
+                    len(conflicts),
+                ),
+                conflicts_text(conflicts[:3]),
+            )
+        )
 
     def _carry_history(
         self, rebased: list[tuple[TimestampStore, TimestampStore]] | None, stack_at: tuple[int, int]
@@ -760,6 +798,12 @@ class DiscussionSession(QObject):
         common, or a folder that takes no file, is refused and said. A backup
         first (each save; ``_keep_backup`` bounds them), atomic, encryption and key order kept. Undo
         survives it: the stack is marked clean, not cleared."""
+        return self._save(answered=False)
+
+    def _save(self, *, answered: bool) -> bool:
+        """``save``; ``answered``: the person already chose to write all that
+        is shown over a file that was gone, and the file, judged again now,
+        is there (written while the question was open): that answer covers it."""
         base, working = self.base, self.working
         if base is None or working is None:
             return True
@@ -778,7 +822,7 @@ class DiscussionSession(QObject):
         key = base.store.key if base.store is not None else self._file_key
         try:
             # the file read gone or held apart: one there now was made anew
-            decision = decide_save(path, base.store, base.store_digest, key, path in self._gone)
+            decision = decide_save(path, base.store, base.store_digest, key, path in self._gone or answered)
         except InputError as error:
             self.failed.emit(
                 fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
@@ -791,7 +835,7 @@ class DiscussionSession(QObject):
             # never the edits merged into another file, a broken one, or one
             # made anew (the times shown it lacks would be lost): what is
             # shown, or nothing, and the file there kept as a backup
-            choice = self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
@@ -826,12 +870,17 @@ class DiscussionSession(QObject):
             )
             return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED):
-            choice = self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     self.notice.emit(fill(self.tr("Nothing was written: %1 stays deleted."), path.name))
                 return self._save_elsewhere(choice)
-            return self._write_all(path, working)
+            if path.exists():
+                # made while the question was open (the middleware re-creates a
+                # lost file): judged again, never written over unseen (tryout:
+                # its new entries and placeholder lost, no backup)
+                return self._save(answered=True)
+            return self._write_all(path, working, keep=True)
         return self._save_edits(path, base, working, key)
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
@@ -1303,9 +1352,25 @@ class DiscussionSession(QObject):
         base = self.base
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
+        # what still holds a file apart, said first: a later, lesser change (a
+        # chmod of a half-written file) never hides it (tryout: "cannot be read" went)
+        still = [
+            self._change_text(path, *self._why_gone[path])
+            for path in self._gone - back
+            if path in self._why_gone and path not in kept_apart
+        ]
+        put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
-        said = " ".join(self._change_text(path, *change) for path, change in changes.items())
+        said = " ".join(
+            still
+            + [
+                fill(self.tr("%1 was put back on disk."), path.name)
+                if path in put_back
+                else self._change_text(path, *change)
+                for path, change in changes.items()
+            ]
+        )
         locked = base is not None and base.store_path in changes and self._store_read_only()
         if locked:
             said = f"{said} {locked}"
@@ -1344,8 +1409,8 @@ class DiscussionSession(QObject):
             self.failed.emit(
                 fill(
                     self.tr(
-                        "%1 Your unsaved edits stay; saving re-applies them to the new content and "
-                        "stops on any conflict."
+                        "%1 The window still shows the files as last read, with your unsaved edits; "
+                        "saving re-applies them to the file as it is now and stops on any conflict."
                     ),
                     said,
                 )

@@ -62,6 +62,7 @@ class Opener(QObject):
         self.recent_menu = QMenu(self.tr("&Open recent"), parent)
         session.confirm_discard = self.confirm_discard
         session.ask_save = self.ask_save
+        session.confirm_drop = self.confirm_drop
         session.saveAsWanted.connect(self.do_save_as)
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
@@ -281,6 +282,25 @@ class Opener(QObject):
             self._session.undo_stack.clear()
             return True
         return False
+
+    def confirm_drop(self, count: int, which: str) -> bool:
+        """Reload, and some unsaved edits no longer apply to the files now: drop them? (no: kept)"""
+        from ..dialogs.questions import confirm
+
+        return confirm(
+            self._parent,
+            self.tr("Reload"),
+            fill(
+                self.tr(
+                    "%n of your unsaved edits no longer apply to the files as they are on disk now: "
+                    "%1. Drop them and show the files as they are? Cancel keeps every edit, shown "
+                    "on the files as last read.",
+                    "",
+                    count,
+                ),
+                which,
+            ),
+        )
 
     # -- recent pairs ---------------------------------------------------------------
     def _remember_recent(self) -> None:
