@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+903"/>
+        <location filename="../../timeline_app/gui/session.py" line="+909"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -194,20 +194,17 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+383"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+303"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
             <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+295"/>
+        <location line="+14"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>

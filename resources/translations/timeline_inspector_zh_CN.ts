@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -2517,18 +2517,6 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
-        <source>Revert unsaved changes</source>
-        <translation>放弃未保存的更改</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
@@ -2549,7 +2537,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-90"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -2904,7 +2892,24 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
+        <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
+        <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revert unsaved changes</source>
+        <translation>放弃未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
@@ -2916,7 +2921,7 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-61"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>

@@ -125,6 +125,41 @@ def test_a_deleted_file_keeps_the_title_unsaved_and_is_not_re_read_as_empty(
     session.close()
 
 
+@pytest.mark.parametrize("act", ["deleted", "foreign"])
+def test_revert_asks_about_what_it_drops_and_not_over_a_file_gone(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, act: str
+) -> None:
+    """Tryout (life29e, finding 8): Revert on a deleted file asked "Drop 0
+    unsaved edits?", then refused. Over a file gone it is not asked (refused,
+    said); over a file held apart it asks about the stored times it drops.
+    Break tried: asking whenever unsaved (the old question): asked twice."""
+    from timeline_app.gui.dialogs import questions
+
+    asked: list[str] = []
+    monkeypatch.setattr(questions, "confirm", lambda _parent, _title, text: asked.append(text) or False)
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    said = _said(session)
+    if act == "deleted":
+        store.unlink()
+    else:
+        store.write_bytes(_foreign_bytes(3))
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    window.actions_by_name["revert"].trigger()
+    if act == "deleted":
+        assert not asked and "gone from disk" in said[-1]
+    else:
+        assert asked == [
+            "Drop the stored times shown and show timestamps.json as it is on disk now? This cannot be undone."
+        ]
+    assert session.store_gone and not session.jobs.busy("load")
+    session.confirm_discard = lambda: True
+    session.close()
+
+
 def _backfilled(held: dict[str, object]) -> tuple[bytes, str, str]:
     """The middleware's new file after ``rm``: the messages it knows stamped
     anew one second apart, one of them missing, and one message more."""

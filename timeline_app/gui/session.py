@@ -477,10 +477,16 @@ class DiscussionSession(QObject):
         store = base.store_path if base is not None else None
         return store in self._gone and self._why_gone.get(store, (None, None))[0] in HELD
 
+    @property
+    def files_gone(self) -> list[Path]:
+        """The files of the pair gone from disk since read: Reload and Revert
+        refuse (a gone file would read as empty), so there is nothing to ask."""
+        return [p for p in (self.pair.transcript, self.pair.store) if p in self._gone and not p.exists()]
+
     def _refuse_gone(self) -> bool:
         """A file of the pair is gone from disk: reading the pair again would
         show no stored time (a gone file read as an empty one); said, refused."""
-        gone = [p for p in (self.pair.transcript, self.pair.store) if p in self._gone and not p.exists()]
+        gone = self.files_gone
         if not gone:
             return False
         self.failed.emit(

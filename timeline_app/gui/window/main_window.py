@@ -374,16 +374,8 @@ class MainWindow(QMainWindow):
         self.session.save()
 
     def _do_revert(self) -> None:
-        """Revert drops every unsaved edit and the undo history: asked first."""
-        from ..dialogs.questions import confirm
-
-        if self.session.is_dirty and not confirm(
-            self,
-            self.tr("Revert unsaved changes"),
-            self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", self.undo_stack.count()),
-        ):
-            return
-        self.session.revert()
+        if self.opener.confirm_revert():
+            self.session.revert()
 
     def _do_reload(self) -> None:
         self.session.reload("reloaded")

@@ -283,6 +283,28 @@ class Opener(QObject):
             return True
         return False
 
+    def confirm_revert(self) -> bool:
+        """Revert drops every unsaved edit and the undo history, or the stored
+        times held from a file now another one: asked first, as what it
+        drops. Over a file gone from disk it refuses and says so: not asked
+        (tryout: "Drop 0 unsaved edits?", then refused)."""
+        from ..dialogs.questions import confirm
+
+        session = self._session
+        if not session.is_dirty or session.files_gone:
+            return True
+        stack, clean = session.undo_stack, session.undo_stack.cleanIndex()
+        edits = abs(stack.index() - clean) if clean >= 0 else stack.count()  # since the last save
+        asked = (
+            self.tr("Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.")
+            if session.store_gone
+            else self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", max(edits, 1))
+        )
+        store = session.pair.store
+        return confirm(
+            self._parent, self.tr("Revert unsaved changes"), fill(asked, store.name if store else "")
+        )
+
     def confirm_drop(self, count: int, which: str) -> bool:
         """Reload, and some unsaved edits no longer apply to the files now: drop them? (no: kept)"""
         from ..dialogs.questions import confirm
