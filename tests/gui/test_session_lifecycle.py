@@ -877,6 +877,31 @@ def test_undo_survives_a_re_read_after_the_middleware_appended(
     assert not session.is_dirty and session.working.as_dict() == load_store(store).as_dict()
 
 
+def test_an_undo_step_the_file_now_holds_is_dropped_not_offered_as_a_no_op(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, finding 6): a repair applied, the middleware wrote
+    the same times (and more), the window re-read it: "Undo Repair" still
+    offered, and using it gave ``*`` with no visible change, Save "Saved"
+    without changing anything. A step that changes nothing on the file as
+    it is now goes. Break tried: keeping every carried step: canUndo."""
+    from timeline_app.core.hashing import content_hash
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    assert session.is_dirty
+    entries = json.loads(store.read_text())
+    entries[added] = "(Sunday, 2025-09-21 08:00:00)"  # the same time as the repair
+    new = content_hash("One more thing.")
+    entries[new] = "(Sunday, 2025-09-21 08:07:00)"
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: new in session.base.store, timeout=20000)
+    _settled(qtbot, session)
+    assert session.working.as_dict() == load_store(store).as_dict()
+    assert not session.undo_stack.canUndo() and not session.is_dirty
+
+
 def test_an_unsaved_undo_survives_a_re_read_after_the_middleware_appended(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

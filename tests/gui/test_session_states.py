@@ -154,6 +154,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.session.set_pinned_now(NOW)
             # "discard unsaved edits?" answered yes (the reload rule answers it either way)
             self.session.confirm_discard = self._confirm
+            # F5 over unsaved edits that no longer apply: "drop them?", answered as the reload rule says
+            self.session.confirm_drop = lambda _count, _which: self._confirm()
             self.drop = True
             self.questions = 0  # every question asked (discard? what should Save write?)
             # stored times the window holds that no file has (its file deleted, replaced, made

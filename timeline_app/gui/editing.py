@@ -37,6 +37,11 @@ class StoreEdit(QUndoCommand):
         """Both made again on the file as it is now (a change on disk read under the history)."""
         self._before, self._after = stores
 
+    def show_with(self, show: Callable[[TimestampStore], None]) -> None:
+        """Undo and redo show through ``show`` from now on (a stack rebuilt
+        quietly first: ``DiscussionSession._drop_no_ops``)."""
+        self._show = show
+
     def redo(self) -> None:
         self._show(self._after.copy())
 

@@ -690,15 +690,46 @@ class DiscussionSession(QObject):
         what the file holds)."""
         if not rebased or stack_at != (self.undo_stack.count(), self.undo_stack.index()):
             return None
-        for index, (before, after) in enumerate(rebased):
-            command = self.undo_stack.command(index)
-            assert isinstance(command, StoreEdit)
-            command.snapshots = (before, after)
         # the state shown is the one after the last edit not undone, or before
         # the first when all are undone (after a save and Ctrl+Z that state is
         # not the file's: taking the file there lost the undo, tryout)
         at = self.undo_stack.index()
-        return rebased[at - 1][1] if at > 0 else rebased[0][0]
+        shown = rebased[at - 1][1] if at > 0 else rebased[0][0]
+        if any(before == after for before, after in rebased):
+            self._drop_no_ops(rebased)
+            return shown
+        for index, (before, after) in enumerate(rebased):
+            command = self.undo_stack.command(index)
+            assert isinstance(command, StoreEdit)
+            command.snapshots = (before, after)
+        return shown
+
+    def _drop_no_ops(self, rebased: list[tuple[TimestampStore, TimestampStore]]) -> None:
+        """The history carried onto the file as it is now, without the steps
+        that change nothing on it (the middleware wrote what the edit did:
+        tryout, "Undo Repair" then gave ``*`` and no change, and Save "Saved"
+        nothing). The stack is rebuilt quietly, the state shown and the
+        saved point kept where they were among the steps that stay."""
+        stack = self.undo_stack
+        at, clean = stack.index(), stack.cleanIndex()
+        texts = [stack.command(index).text() for index in range(stack.count())]
+        kept = [index for index, (before, after) in enumerate(rebased) if before != after]
+
+        def below(limit: int) -> int:
+            return sum(1 for index in kept if index < limit)
+
+        commands = [StoreEdit(texts[index], *rebased[index], lambda _store: None) for index in kept]
+        stack.clear()
+        for command in commands:
+            stack.push(command)
+        if clean >= 0:
+            stack.setIndex(below(clean))
+            stack.setClean()
+        else:
+            stack.resetClean()
+        stack.setIndex(below(at))
+        for command in commands:
+            command.show_with(self._show_store)
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         if isinstance(error, NeedsKey):
