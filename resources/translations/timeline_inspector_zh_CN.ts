@@ -951,7 +951,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+88"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -967,12 +967,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+246"/>
+        <location line="+275"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-226"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -981,8 +981,15 @@
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+165"/>
+        <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
+        <translation>
+            <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+549"/>
+        <location line="+413"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
@@ -1007,7 +1014,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-659"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1034,7 +1041,7 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1061,7 +1068,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+118"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
@@ -1081,7 +1088,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-663"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1091,7 +1098,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+630"/>
+        <location line="+659"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1132,24 +1139,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-277"/>
+        <location filename="../../timeline_app/gui/session.py" line="-306"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+597"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-527"/>
+        <location line="-556"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+545"/>
+        <location line="+574"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -2445,7 +2452,7 @@
         <translation>录制内容</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/editing.py" line="+55"/>
+        <location filename="../../timeline_app/gui/editing.py" line="+60"/>
         <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
@@ -2863,6 +2870,16 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Unsaved edits conflict</source>
+        <translation>未保存的修改有冲突</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Write your edits over its entries for them, with its other changes kept (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>%1 在磁盘上已改变，您的部分未保存修改已不再适用（中间件在此期间写入了这些消息）。要用您的修改覆盖它对这些消息的条目，并保留它的其他更改（该文件保留为备份），还是另存到别处，或什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Timestamp file empty or broken</source>
         <translation>时间戳文件为空或已损坏</translation>
     </message>
@@ -2892,24 +2909,24 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
@@ -2931,7 +2948,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>

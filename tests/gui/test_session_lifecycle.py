@@ -370,6 +370,36 @@ def test_a_file_replaced_by_another_discussions_is_held_never_shown_as_this_ones
     assert all(state.path != backups[0] for state in build_history([store]).states)
 
 
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_another_discussions_file_written_into_by_the_middleware_stays_held(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool
+) -> None:
+    """Tryout (life29e, finding 1): the file replaced by another discussion's,
+    then the middleware wrote into it: the times shown must stay held (the
+    second write is not "grown" from what the window read), F5 asks."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    store.write_bytes(_foreign_bytes(3))
+    qtbot.waitUntil(lambda: any("by another file" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    entries = json.loads(store.read_text())
+    entries[f"{99:064x}"] = "(Monday, 2025-01-06 11:00:00)"
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: bool(said), timeout=10000)
+    _settled(qtbot, session)
+    assert session.store_gone and session.is_dirty and session.working.as_dict() == shown
+    asked: list[bool] = []
+    session.confirm_discard = lambda: asked.append(False) or False
+    session.reload()
+    _settled(qtbot, session)
+    assert asked and session.working.as_dict() == shown
+
+
 def test_a_time_saved_before_another_file_came_is_credited_to_the_save_that_stored_it(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -773,6 +803,41 @@ def test_a_reload_never_drops_unsaved_edits_that_no_longer_apply_unasked(
             session.reload(reason)
         _settled(qtbot, session)
         assert session.working.as_dict() == load_store(store).as_dict()
+
+
+def test_save_over_edits_that_no_longer_apply_asks_and_writes_them_over_when_told(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, findings 1 and 3): with unsaved repairs the middleware
+    wrote those messages too; Save refused on the conflicts and never offered
+    to write the edits. Asked now: cancelled, nothing written; told, the
+    edits win for their messages, the middleware's other entries stay, its
+    file kept as a backup. Break tried: not asking (refused): file unchanged."""
+    from timeline_app.core.hashing import content_hash
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    said = _said(session)
+    entries = json.loads(store.read_text())
+    entries[added] = "(Sunday, 2025-09-21 08:09:00)"  # the middleware's own time for it
+    new = content_hash("One more thing.")
+    entries[new] = "(Sunday, 2025-09-21 08:07:00)"
+    store.write_text(json.dumps(entries, indent=4))
+    theirs = store.read_bytes()
+    qtbot.waitUntil(lambda: any("still shows the files as last read" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    asked = _asking(session, SaveChoice.CANCEL)
+    assert not session.save() and asked == [SaveCase.CONFLICTS] and store.read_bytes() == theirs
+    assert session.is_dirty and session.working.get(added) == "(Sunday, 2025-09-21 08:00:00)"
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    written = load_store(store).as_dict()
+    assert written[added] == "(Sunday, 2025-09-21 08:00:00)" and new in written
+    assert [p for p in backups_of(store) if p.read_bytes() == theirs], "its file kept as a backup"
+    _settled(qtbot, session)
+    assert not session.is_dirty and session.base.store.as_dict() == written
 
 
 def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(

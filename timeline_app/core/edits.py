@@ -107,6 +107,19 @@ def apply_operations(
     return result, conflicts
 
 
+def applied_over(store: TimestampStore, ops: Iterable[Operation]) -> TimestampStore:
+    """A new store with every operation applied whatever ``store`` holds for
+    its message: the person's edits win over the middleware's entries for
+    the same messages (only once they chose so: ``SaveCase.CONFLICTS``)."""
+    result = store.copy()
+    for op in ops:
+        if isinstance(op, SetEntry):
+            result.set(op.key, op.value)
+        elif op.key in result:
+            result.remove(op.key)
+    return result
+
+
 @frozen
 class SaveResult:
     store: TimestampStore  # what is on disk now

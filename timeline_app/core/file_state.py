@@ -229,6 +229,10 @@ class SaveCase(Enum):
     # file's other entries, it kept as a backup; Save As; cancel): never the
     # edits merged into it (the times shown would be lost)
     RECREATED = "recreated"
+    # grown meanwhile, and some edits no longer apply (the middleware wrote
+    # those messages too): ask (write the edits over its entries for them,
+    # its other changes kept and the file kept as a backup; Save As; cancel)
+    CONFLICTS = "conflicts"
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
     # the file's permissions allow no writing (made or replaced read-only): an
     # atomic save could rename over it, but someone marked it not to be

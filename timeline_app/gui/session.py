@@ -32,7 +32,7 @@ from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.discussion import Discussion, at_time, clock_now, open_discussion, reopen, with_store
-from ..core.edits import Conflict, Operation, apply_operations, diff_operations, save_operations
+from ..core.edits import Conflict, Operation, applied_over, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
     GONE,
@@ -976,6 +976,13 @@ class DiscussionSession(QObject):
             self.failed.emit(error_text(error))
             return False
         if result.conflicts:
+            # the person is asked: their edits over the middleware's entries for
+            # those messages (its file kept as a backup), elsewhere, or nothing
+            choice = self.ask_save(SaveCase.CONFLICTS, path)
+            if choice is SaveChoice.WRITE_ALL:
+                return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
+            if choice is SaveChoice.SAVE_AS:
+                return self._save_elsewhere(choice)
             details = conflicts_text(result.conflicts[:3])
             said = self.tr(  # no "(s)": the verb agrees too ("1 … applies"), English forms by hand
                 "%1 changed on disk and %n of your changes no longer apply; nothing was written. %2",
@@ -997,6 +1004,28 @@ class DiscussionSession(QObject):
         if result.merged:  # the edits' snapshots lack the middleware's entries: undoing would drop them
             self.undo_stack.clear()
         self._saved("saved (merged)" if result.merged else "saved")
+        return True
+
+    def _write_over(self, path: Path, store: TimestampStore, conflicts: int) -> bool:
+        """The edits written over the middleware's entries for the same
+        messages, as the person chose; the file as it was kept as a backup."""
+        try:
+            backup = save_store(path, store, backup=True)
+        except InputError as error:
+            self.failed.emit(error_text(error))
+            return False
+        if backup is not None:
+            self._keep_backup(path, backup)
+        self._signatures[path] = _signature(path)
+        said = self.tr(
+            "Saved %1: your edits written over what the file held for %n of their messages; "
+            "the file as it was is kept as %2.",
+            "",
+            conflicts,
+        )
+        self.notice.emit(fill(said, path.name, backup.name if backup is not None else ""))
+        self.undo_stack.clear()  # the edits' snapshots lack the middleware's other changes
+        self._saved("saved (merged)")
         return True
 
     def _keep_backup(self, path: Path, backup: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QWidget
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
@@ -23,6 +23,7 @@ from ..helpers import (
     CTRL,
     _chat,
     _open,
+    answer_modal,
     cut_cells,
     focused,
     layout_settled,
@@ -260,9 +261,19 @@ def _refused_save(qtbot, window: MainWindow, numbers: tuple[int, ...]) -> str:
     qtbot.waitUntil(lambda: "still shows the files as last read" in window.banner.text(), timeout=5000)
     before = ts.read_bytes()
     window.table.setFocus()
-    press(qtbot, Qt.Key.Key_S, CTRL)
+    _save_cancelled(qtbot)
     assert ts.read_bytes() == before, "nothing was written"
+    show_active(qtbot, window)  # back where it was before the question
     return window.banner.text()
+
+
+def _save_cancelled(qtbot) -> None:
+    """Ctrl+S over edits that no longer apply: asked (write mine over them?), cancelled."""
+    done = answer_modal(
+        qtbot, lambda _box: None, lambda box: box.button(QMessageBox.StandardButton.Cancel).click()
+    )
+    press(qtbot, Qt.Key.Key_S, CTRL)
+    qtbot.waitUntil(lambda: bool(done), timeout=WAIT)
 
 
 def test_a_refused_save_says_one_change_in_the_singular(
@@ -300,7 +311,7 @@ def test_a_refused_save_stays_said_until_dismissed_or_acted_on(
     qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
     assert not window.banner.isVisibleTo(window)
 
-    press(qtbot, Qt.Key.Key_S, CTRL)
+    _save_cancelled(qtbot)
     assert window.banner.text() == text
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
         session.revert()  # acting on it: the file as it is on disk

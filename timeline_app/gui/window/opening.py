@@ -238,6 +238,15 @@ class Opener(QObject):
                     "elsewhere, or write nothing?"
                 ),
             ),
+            SaveCase.CONFLICTS: (
+                lambda: self.tr("Unsaved edits conflict"),
+                lambda: self.tr(
+                    "%1 changed on disk, and some of your unsaved edits no longer apply to it (the "
+                    "middleware wrote those messages meanwhile). Write your edits over its entries "
+                    "for them, with its other changes kept (that file kept as a backup), save them "
+                    "elsewhere, or write nothing?"
+                ),
+            ),
             SaveCase.BROKEN: (
                 lambda: self.tr("Timestamp file empty or broken"),
                 lambda: self.tr(
