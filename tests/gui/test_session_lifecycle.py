@@ -805,6 +805,31 @@ def test_a_reload_never_drops_unsaved_edits_that_no_longer_apply_unasked(
         assert session.working.as_dict() == load_store(store).as_dict()
 
 
+def test_a_rewrite_under_unsaved_edits_that_still_apply_is_shown_with_them(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29e, finding 4): edits pending, the middleware rewrote the
+    file (its placeholder changed, times given to untracked messages): the
+    table kept showing those messages untracked and the old placeholder.
+    Shown now, the edits carried over. Break tried: only an append carried
+    (``CARRIED`` of APPENDED alone): the old read stayed shown."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    base = session.base
+    other = next(h for h in base.request.hashes if h not in base.store and h != added)
+    entries = json.loads(store.read_text())
+    changed = next(k for k in entries if k in base.request.hashes)
+    entries[changed] = "(Sunday, 2025-09-21 07:59:00)"  # an entry read, rewritten
+    entries[other] = "(Sunday, 2025-09-21 08:01:00)"  # a time for an untracked message
+    store.write_text(json.dumps(entries, indent=4))
+    qtbot.waitUntil(lambda: other in session.base.store, timeout=20000)
+    _settled(qtbot, session)
+    assert session.base.store.as_dict() == load_store(store).as_dict()
+    assert session.is_dirty and session.working.get(added) == "(Sunday, 2025-09-21 08:00:00)"
+    assert session.working.get(changed) == "(Sunday, 2025-09-21 07:59:00)"
+
+
 def test_save_over_edits_that_no_longer_apply_asks_and_writes_them_over_when_told(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

@@ -61,6 +61,9 @@ from .strip.layout import StripLayout, layout_for
 from .wording import conflicts_text, discussion_named, error_text, fill, say
 
 HISTORY_JOB = "history"
+# changes of the timestamp file that unsaved edits are carried onto when they
+# still apply (the middleware's append, or its rewrite of entries in common)
+CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
@@ -1461,13 +1464,15 @@ class DiscussionSession(QObject):
             (self.failed if locked else self.notice).emit(said)
             return
         # the edits are the timestamp file's: a transcript read again cannot
-        # conflict with them, nor a file that only grew (every entry read
-        # kept) where they still apply; on a conflict they stay, for Save to say
+        # conflict with them, nor a file grown or rewritten by the middleware
+        # where they still apply (shown at once, the edits carried over: a
+        # tryout saw rows the file had times for shown untracked); on a
+        # conflict they stay, for Save to ask
         store = base.store_path if base is not None else None
         merges = all(
             path != store
             or change is Change.PERMISSIONS
-            or (change is Change.APPENDED and (not self.is_dirty or edits_apply))
+            or (change in CARRIED and (not self.is_dirty or edits_apply))
             for path, (change, _) in changes.items()
         )
         if self.is_dirty and not merges:
@@ -1636,7 +1641,7 @@ def _judged(
         change = store_change(change, path, base.store, key, anew)
     except InputError:  # it needs a key now: reading it again asks for one
         return change, False, (0, 0)
-    if change is not Change.RECREATED and (working is None or change is not Change.APPENDED):
+    if change is not Change.RECREATED and (working is None or change not in CARRIED):
         return change, False, (0, 0)
     try:
         on_disk, _ = read_store(path, key)
