@@ -8,7 +8,7 @@ from pathlib import Path
 from conftest import FIXTURES, NOW, PROG, run_cli
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.words import WARNINGS, Note, Said, is_warning
+from timeline_app.core.words import WARNINGS, History, Note, Said, is_warning
 
 
 def test_backfill_says_would_only_of_a_dry_run(chat, capsys) -> None:
@@ -69,6 +69,12 @@ def test_the_warnings_are_the_notes_that_ask_something_of_the_person() -> None:
         Note.STORE_NOT_TEXT,
         Note.STORE_NOT_TEXT_MORE,
         Note.VALUES_NOT_TIMES,
+        # what a file's history left out or cannot vouch for (said without -v)
+        History.BACKUP_UNREADABLE,
+        History.COPY_UNREADABLE,
+        History.LINE_SKIPPED,
+        History.FOREIGN,
+        History.BACKWARDS,
     } == WARNINGS
     assert not is_warning("timestamp file for the discussion id (found): x")
     assert not is_warning(Said(Note.API_DETECTED, ("openai",)))

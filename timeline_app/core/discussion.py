@@ -416,11 +416,20 @@ def open_discussion(
             found = loaded.companion if loaded.companion is not None and loaded.companion.is_file() else None
             if found is not None:
                 found_notes.append(Said(Note.STORE_RECORDED, (found,)))
-            elif root is not None and (found := _locate(loaded, options, root, api_key)) is not None:
-                where = Note.STORE_FOR_ID if found.exists() else Note.STORE_FOR_ID_NEW
-                found_notes.append(Said(where, (found,)))
-            elif beside and (found := store_beside(Path(transcript_path))) is not None:
-                found_notes.append(Said(Note.STORE_BESIDE, (found,)))
+            else:
+                # the discussion id's file under the root, else the file beside the
+                # transcript, else the id's file not created yet: a root remembered
+                # from another setup named a file that did not exist while the
+                # chat's own timestamps.json sat beside it (tryout: all untracked)
+                by_id = _locate(loaded, options, root, api_key) if root is not None else None
+                near = store_beside(Path(transcript_path)) if beside else None
+                if by_id is not None and (by_id.exists() or near is None):
+                    found = by_id
+                    where = Note.STORE_FOR_ID if by_id.exists() else Note.STORE_FOR_ID_NEW
+                    found_notes.append(Said(where, (by_id,)))
+                elif near is not None:
+                    found = near
+                    found_notes.append(Said(Note.STORE_BESIDE, (near,)))
             if found is not None:
                 store_path = found
                 read = _read_store_again(found, key, previous)
