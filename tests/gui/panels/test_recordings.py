@@ -466,6 +466,7 @@ SLOW_LISTING_SECONDS = 1.5  # a network share or a folder of thousands of discus
 STALL_BOUND_SECONDS = 0.5
 
 
+@pytest.mark.alone  # a stall bound in wall-clock time
 def test_listing_a_slow_recordings_folder_never_freezes_the_window(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
