@@ -9,7 +9,7 @@ from ..arguments import given
 from ..core.words import counted
 from .commands import _iso, _short
 from .context import CommandContext
-from .output import emit, emit_json
+from .output import emit_json, emit_shown
 
 if TYPE_CHECKING:
     from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
@@ -65,7 +65,7 @@ def cmd_history(ctx: CommandContext) -> None:
         if history.requests:  # no recording: no "0 requests"
             states += f", {counted(len(history.requests), 'request', 'requests')}"
         lines.append(states)
-    emit("\n".join(lines))
+    emit_shown("\n".join(lines))
 
 
 def _request_text(request: RequestRef | None) -> str:
