@@ -307,7 +307,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+58"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+60"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -523,7 +523,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+114"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+117"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -639,13 +639,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+79"/>
-        <location line="+187"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+81"/>
+        <location line="+205"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+128"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -733,7 +733,7 @@
         <translation>（空消息）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(no entry)</source>
         <translation>（无条目）</translation>
     </message>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -812,12 +812,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-311"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+252"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+289"/>
+        <location filename="../../timeline_app/gui/session.py" line="+290"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,12 +924,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1568,7 +1568,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+530"/>
+        <location filename="../../timeline_app/core/words.py" line="+540"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1613,7 +1613,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-103"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1638,7 +1638,22 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>存为 {1!r}：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {3:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {3:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed (it held {1!r}) by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
@@ -1668,7 +1683,12 @@
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
+        <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the middleware gives this message no time (a system message or a generation prompt)</source>
         <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
     </message>
@@ -1703,12 +1723,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-108"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1718,7 +1738,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-121"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1758,22 +1778,7 @@
         <translation>它的时间不是被删除前的那个（当时 {0!r}，现在 {1!r}）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，存为 {1!r}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {3:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，从 {1!r} 改为 {2!r}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file (it held {1!r})</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存删除（原值 {1!r}）</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+49"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
@@ -1793,7 +1798,7 @@
         <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
@@ -1925,7 +1930,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+79"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+85"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -2054,7 +2059,7 @@
         <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-148"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2064,7 +2069,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+93"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2238,7 +2243,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+256"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+265"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -2246,7 +2251,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-355"/>
+        <location filename="../../timeline_app/core/words.py" line="-365"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2474,7 +2479,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+107"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2511,7 +2516,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-198"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -3960,7 +3965,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+172"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

@@ -183,3 +183,50 @@ def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said
     code, out, err = run_cli(capsys, "history", str(chat))
     assert code == 2 and out == "" and err.count("\n") == 1
     assert f"{chat}: is a transcript, not a timestamp file" in err
+
+
+def _written(path: Path, entries: dict, when: str) -> None:
+    import os
+    from datetime import datetime
+
+    path.write_text(json.dumps(entries, indent=4))
+    moment = datetime.fromisoformat(when).timestamp()
+    os.utime(path, (moment, moment))
+
+
+def test_a_save_over_another_discussions_file_keeps_a_hand_edit_among_the_causes(
+    capsys, tmp_path: Path
+) -> None:
+    """Tryout: an entry deleted by hand after a save, another discussion's file
+    copied over, "Write all shown": the removal was "(saved by Timeline
+    Inspector)", and the note of the other's file stood under the state
+    before, not with the change it belongs to."""
+    store = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {a: "1", b: "2"}, "2026-01-01T09:00:00")
+    _written(store.with_name(f"{store.name}.other-20260101-110000"), {"f" * 64: "9"}, "2026-01-01T10:50:00")
+    _written(store, {a: "1"}, "2026-01-01T11:00:01")
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0 and "saved by Timeline Inspector" not in out
+    lines = out.splitlines()
+    assert lines[1].startswith("state 1") and "another write after it" in lines[1]
+    assert lines[2].startswith("  another discussion's file was here")
+    assert lines[3] == f"  - {b[:12]} 2  (by one of those saves or another write)"
+
+
+def test_a_state_head_says_no_request_did_what_no_line_credits_to_one() -> None:
+    """Tryout: "1 changed; 1 removed (by request 4)" over lines that each say
+    "by no recorded request"."""
+    from datetime import datetime
+
+    from timeline_app.cli.history import _state_head
+    from timeline_app.core.history import HistoryState, RequestRef, StateChange
+
+    ref = RequestRef(4, "r4", datetime(2026, 1, 1, tzinfo=UTC), 3)
+    state = HistoryState(5, Path("copy.json"), datetime(2026, 1, 1, 0, 1, tzinfo=UTC), None, 1)
+    k, h = "a" * 64, "b" * 64
+    change = StateChange(5, changed=((k, "1", "2"),), removed=((h, "3"),), by=(ref,), unexplained=(k, h))
+    head = _state_head(state, change)
+    assert head.endswith(": 1 changed; 1 removed (between request 4 and this state, by no recorded request)")
+    partly = StateChange(5, added=((h, "3"),), changed=((k, "1", "2"),), by=(ref,), unexplained=(k,))
+    assert _state_head(state, partly).endswith("(by request 4)")

@@ -77,14 +77,14 @@ def _state_lines(history: FileHistory) -> list[str]:
     recorded = bool(history.requests)
     for state in history.states:
         change = history.changes[state.index - 1] if state.index else None
+        lines.append(_state_head(state, change, recorded))
         if change is not None:
+            # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
                 lines.append(
                     f"  another discussion's file was here (written {_iso(other.written) or '-'}); "
                     f"the save at {other.set_aside:%Y-%m-%d %H:%M:%S} set it aside as {other.path.name}"
                 )
-        lines.append(_state_head(state, change, recorded))
-        if change is not None:
             lines += _change_lines(change, recorded)
     return lines
 
@@ -109,18 +109,31 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
     if change.placeholder_set:
         parts.append("placeholder set")
     by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
+    if change.by and _all_unexplained(change):
+        # every line says "by no recorded request": the head says so too (tryout: "(by request 4)")
+        return head + f": {'; '.join(parts)} (between {by} and this state, by no recorded request)"
     if not change.by and change.saved is not None:
         by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
         if change.pruned:  # the window's sessions prune their older backups
             by += ", later saves whose backups were pruned, or another write"
         elif change.rewritten:
             by += " or a later write that kept no backup"
-        if change.foreign and not change.rewritten:
-            over = change.foreign[-1]
-            by += f" or the one at {over.set_aside:%Y-%m-%d %H:%M:%S} over another discussion's file"
+        if change.over is not None:  # it wrote the window's entries: a hand edit read again among them
+            by += (
+                f", another write after it, or the save at {change.over:%Y-%m-%d %H:%M:%S} "
+                "over another discussion's file"
+            )
     if not by:  # no recording, no save of ours: nothing is known of who wrote it
         return head + (f": {'; '.join(parts)}" if parts else ": no change")
     return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
+
+
+def _all_unexplained(change: StateChange) -> bool:
+    """No key of the change is one the requests between explain (the placeholder aside)."""
+    from ..core.store import PLACEHOLDER_KEY
+
+    keys = {k for k, *_ in (*change.added, *change.changed, *change.removed) if k != PLACEHOLDER_KEY}
+    return bool(keys) and keys <= set(change.unexplained)
 
 
 def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
@@ -131,7 +144,9 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
     mark = "  (by no recorded request: by hand or another program)" if recorded else ""
     if not change.by and change.saved is not None:
         mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
-        if not change.rewritten:
+        if change.over is not None:
+            mark = "  (by one of those saves or another write)"
+        elif not change.rewritten:
             marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
     lines = []
     for key, value in change.added:
@@ -195,6 +210,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "saved": _iso(c.saved),
                 "rewritten": c.rewritten,
                 "pruned": c.pruned,
+                "over": _iso(c.over),
                 "foreign": [
                     {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
                     for f in c.foreign

@@ -102,6 +102,10 @@ class StateChange:
     # keys changed across such a gap: that save's or a later write's, which
     # nothing kept tells apart (never counted as by hand: at most they are)
     uncertain: tuple[str, ...] = ()
+    # the save of ours at this time wrote this state over another discussion's
+    # file: it wrote what the window showed, which may hold a hand edit the
+    # window read again after the save at ``saved`` (no backup kept that state)
+    over: datetime | None = None
 
     @property
     def placeholder_set(self) -> bool:
@@ -186,6 +190,7 @@ class FileHistory:
     newest_roles: tuple[str, ...] = ()
     replacements: Mapping[str, tuple[Orphaning, ...]] = field(default_factory=dict)
     notes: tuple[Said, ...] = ()
+    sent: frozenset[str] = frozenset()  # every hash any recorded request sent
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
@@ -215,8 +220,8 @@ class FileHistory:
                 pass  # each change is told
             elif any(v != values[0] for v in values):  # removed, then stored again with another time
                 said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
-            else:
-                said.append(Said(History.NEVER_CHANGED))
+            else:  # said before a removal, of the time it had (tryout: "removed …", then "never changed")
+                said.insert(1, Said(History.NEVER_CHANGED))
         if orphaning is not None:
             said.append(
                 Said(
@@ -224,6 +229,11 @@ class FileHistory:
                     (request_said(orphaning.last_sent), request_said(orphaning.next), orphaning.cause),
                 )
             )
+        elif position is None and self.requests and digest not in self.sent and (reply := _by_reply(events)):
+            # a reply stored as the middleware answered and regenerated before the
+            # client sent it back: no request ever sent it, so none stopped sending
+            # it (tryout: only "never changed its time", no word of the orphan)
+            said.append(Said(History.NEVER_SENT_BACK, (request_said(reply),)))
         elif position is None and in_newest and newest is not None and newest.request is not None:
             said.append(Said(History.NOT_SENT))
         for earlier in replaced:
@@ -259,6 +269,12 @@ class FileHistory:
         if event.by is None:  # tryout: the states said "by hand", the story said no one
             return Said(History.REMOVED_BY_HAND, (where, event.before))
         return Said(History.REMOVED, (where, event.before))
+
+
+def _by_reply(events: Sequence[EntryEvent]) -> RequestRef | None:
+    """The request whose reply stored this hash (its first event), if a request did."""
+    first = events[0] if events else None
+    return first.by if first is not None and first.kind == "added" and first.by is not None else None
 
 
 def _saved_said(event: EntryEvent, where: Said) -> Said:
@@ -544,6 +560,7 @@ class _Walk:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
+        self.sent: set[str] = set()  # every timestamped hash a request sent
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
@@ -567,6 +584,7 @@ class _Walk:
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
             self.known |= earlier_sent
+        self.sent |= sent
         self.last_request = (ref, prepared, sent)
 
     def processed(self, ref: RequestRef) -> None:
@@ -659,7 +677,11 @@ class _Walk:
             )
         unexplained: list[str] = []
         uncertain: list[str] = []
-        ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
+        # all of it the save's: nothing unexplained. Not so when a later save wrote it over
+        # another discussion's file: it wrote the window's entries, which may hold a hand
+        # edit the window read again between the two saves (tryout: a hand deletion told
+        # as "saved by Timeline Inspector", the hand edit no longer offered)
+        ours = saved is not None and not rewritten and over is None
         # a gap after a save of ours: the save's or a later write's, not known to be by hand
         unknown = uncertain if saved is not None else unexplained
         for key, value in added:
@@ -726,6 +748,7 @@ class _Walk:
                 rewritten,
                 foreign=foreign,
                 uncertain=tuple(uncertain),
+                over=over,
             )
         )
 
@@ -958,6 +981,7 @@ def build_history(
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
+        frozenset(walk.sent),
     )
 
 

@@ -662,21 +662,25 @@ class History(Code):
         "History", "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (it held {1!r})"
     )
     # a save of ours at {0}, then another discussion's file copied over it, which the
-    # save at the last argument set aside, writing this discussion's again: one of the two did it
+    # save at the last argument set aside, writing the window's entries again: one of
+    # the two did it, or a hand edit between them that the window read again
     OVER_STORED = QT_TRANSLATE_NOOP(
         "History",
-        "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
-        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+        "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write "
+        "after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, "
+        "which wrote what the window showed over another discussion's file",
     )
     OVER_CHANGED = QT_TRANSLATE_NOOP(
         "History",
-        "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the "
-        "one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+        "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by "
+        "another write after it (a hand edit the window read again), or by the save at "
+        "{3:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion's file",
     )
     OVER_REMOVED = QT_TRANSLATE_NOOP(
         "History",
-        "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
-        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file (it held {1!r})",
+        "removed (it held {1!r}) by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another "
+        "write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, "
+        "which wrote what the window showed over another discussion's file",
     )
     GAP_STORED = QT_TRANSLATE_NOOP(
         "History",
@@ -719,6 +723,12 @@ class History(Code):
         "History", "in no state kept: first sent at {0}, which the middleware handled after the last copy"
     )
     NOT_SENT = QT_TRANSLATE_NOOP("History", "not sent in the newest request: an orphan")
+    # {0}: the request whose reply it is; no request after it ever sent that reply back
+    NEVER_SENT_BACK = QT_TRANSLATE_NOOP(
+        "History",
+        "an orphan: stored from the reply to {0}, never sent back by the client "
+        "(the reply was regenerated or the message deleted)",
+    )
     ORPHANED = QT_TRANSLATE_NOOP("History", "last sent at {0}; orphaned at {1}: {2}")
     REPLACED = QT_TRANSLATE_NOOP("History", "its text took the place of {0}… (orphaned at {1}: {2})")
     NOT_TIMESTAMPED = QT_TRANSLATE_NOOP(
