@@ -1699,11 +1699,26 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>{0!r} is no hash: a hash is written in hexadecimal digits (0-9, a-f)</source>
+        <translation>{0!r} 不是哈希：哈希由十六进制数字（0-9、a-f）写成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no stored hash starts with {0!r} ({1:#match|matches})</source>
         <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+9"/>
+        <source>{0} could not be read: {1}; the changes before and after it are told as one step</source>
+        <translation>无法读取 {0}：{1}；它前后的变化合为一步说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes before and after it are told as one step</source>
+        <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>no message {0} (the newest request has {1:#message|messages})</source>
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
@@ -1798,7 +1813,7 @@
         <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
@@ -1808,17 +1823,7 @@
         <translation>是对话记录，不是时间戳文件：请给出其对话的 timestamps.json</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0} could not be read: {1}; the changes across it are spanned</source>
-        <translation>{0} 无法读取：{1}；跨越它的变化合并计入下一状态</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned</source>
-        <translation>随 {0} 保留的文件副本（{1}）无法读取：{2}；跨越它的变化合并计入下一状态</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>{0}: line {1} skipped: {2}</source>
         <translation>{0}：已跳过第 {1} 行：{2}</translation>
     </message>
@@ -1833,7 +1838,7 @@
         <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-35"/>
         <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
         <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
     </message>
@@ -1930,12 +1935,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+85"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+86"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1945,7 +1950,7 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-41"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
@@ -1974,7 +1979,7 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+70"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -1987,28 +1992,27 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+4"/>
+        <location line="+2"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
@@ -2024,7 +2028,27 @@
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-76"/>
+        <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
+        <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: changed after %2 by no recorded request</source>
+        <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: what a save of Timeline Inspector at %2 wrote, another write after it (a hand edit the window read again), or the save at %3 over another discussion&apos;s file</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存所写、其后的另一次写入（窗口重新读取的手动编辑），或在 %3 写在另一对话文件之上的保存所写</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (by one of those saves or another write)</source>
+        <translation>（由上述某次保存或另一次写入所为）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2049,17 +2073,12 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another discussion&apos;s file</source>
-        <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
-    </message>
-    <message>
-        <location line="-148"/>
+        <location line="-99"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2076,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
     </message>

@@ -72,7 +72,7 @@ def test_json_carries_the_changes_and_the_story(talk: Path, capsys) -> None:
     ("argv", "said"),
     [
         (["--message", "99"], "no message 99 (the newest request has 8 messages)"),
-        (["--hash", "zz"], "no stored hash starts with 'zz' (0 matches)"),
+        (["--hash", "ffff0000ffff"], "no stored hash starts with 'ffff0000ffff' (0 matches)"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(talk: Path, capsys, argv: list[str], said: str) -> None:
@@ -230,3 +230,17 @@ def test_a_state_head_says_no_request_did_what_no_line_credits_to_one() -> None:
     assert head.endswith(": 1 changed; 1 removed (between request 4 and this state, by no recorded request)")
     partly = StateChange(5, added=((h, "3"),), changed=((k, "1", "2"),), by=(ref,), unexplained=(k,))
     assert _state_head(state, partly).endswith("(by request 4)")
+
+
+def test_a_hash_that_is_not_hexadecimal_is_said_so(talk: Path, capsys) -> None:
+    """Tryout: ``--hash zz`` answered "no stored hash starts with 'zz' (0 matches)"."""
+    code, _, err = run_cli(capsys, "history", str(talk), "--hash", "zz")
+    assert code == 2 and "'zz' is no hash" in err and "hexadecimal" in err
+
+
+def test_one_state_alone_says_no_earlier_ones_are_kept(tmp_path: Path, capsys) -> None:
+    """Tryout: the window said "No history" where the command line said "1 state"."""
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({"a" * 64: "1"}))
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0 and out.splitlines()[-1] == "1 state, no earlier ones kept"

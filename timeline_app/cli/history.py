@@ -64,6 +64,8 @@ def cmd_history(ctx: CommandContext) -> None:
         states = counted(len(history.states), "state", "states")
         if history.requests:  # no recording: no "0 requests"
             states += f", {counted(len(history.requests), 'request', 'requests')}"
+        elif len(history.states) == 1:  # as the window says it
+            states += ", no earlier ones kept"
         lines.append(states)
     emit("\n".join(lines))
 
@@ -109,7 +111,7 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
     if change.placeholder_set:
         parts.append("placeholder set")
     by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
-    if change.by and _all_unexplained(change):
+    if change.by and change.by_no_request:
         # every line says "by no recorded request": the head says so too (tryout: "(by request 4)")
         return head + f": {'; '.join(parts)} (between {by} and this state, by no recorded request)"
     if not change.by and change.saved is not None:
@@ -126,14 +128,6 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
     if not by:  # no recording, no save of ours: nothing is known of who wrote it
         return head + (f": {'; '.join(parts)}" if parts else ": no change")
     return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
-
-
-def _all_unexplained(change: StateChange) -> bool:
-    """No key of the change is one the requests between explain (the placeholder aside)."""
-    from ..core.store import PLACEHOLDER_KEY
-
-    keys = {k for k, *_ in (*change.added, *change.changed, *change.removed) if k != PLACEHOLDER_KEY}
-    return bool(keys) and keys <= set(change.unexplained)
 
 
 def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:

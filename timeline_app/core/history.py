@@ -108,6 +108,14 @@ class StateChange:
     over: datetime | None = None
 
     @property
+    def by_no_request(self) -> bool:
+        """Every entry it changed (the placeholder aside) is one no request between
+        explains: a heading naming the requests would credit them with it (tryout:
+        "(by request 4)" over lines that each said "by no recorded request")."""
+        keys = {k for k, *_ in (*self.added, *self.changed, *self.removed) if k != PLACEHOLDER_KEY}
+        return bool(keys) and keys <= set(self.unexplained)
+
+    @property
     def placeholder_set(self) -> bool:
         return any(k == PLACEHOLDER_KEY for k, _ in self.added) or any(
             k == PLACEHOLDER_KEY for k, _, _ in self.changed
@@ -1064,6 +1072,8 @@ def history_source_for(transcript: str | Path | None, timestamps: str | Path | N
 def find_hash(history: FileHistory, wanted: str) -> str:
     """A full hash from a unique prefix (people copy the first 12 characters)."""
     wanted = wanted.strip().lower()
+    if not wanted or any(c not in "0123456789abcdef" for c in wanted):  # tryout: "no stored hash …'zz'"
+        raise InputError(history.source, Said(History.NOT_HEX, (wanted,)))
     if wanted in history.events or wanted in history.orphanings:
         return wanted
     found = {k for k in history.events if k.startswith(wanted)} | {

@@ -761,6 +761,9 @@ class History(Code):
     NO_SUCH_MESSAGE = QT_TRANSLATE_NOOP(
         "History", "no message {0} (the newest request has {1:#message|messages})"
     )
+    NOT_HEX = QT_TRANSLATE_NOOP(
+        "History", "{0!r} is no hash: a hash is written in hexadecimal digits (0-9, a-f)"
+    )
     NO_SUCH_HASH = QT_TRANSLATE_NOOP("History", "no stored hash starts with {0!r} ({1:#match|matches})")
     # {1}: the first 12 characters of each, a few of them; {2}: how many in all
     AMBIGUOUS_HASH = QT_TRANSLATE_NOOP(
@@ -771,11 +774,13 @@ class History(Code):
     )
     # notes: what the history had to leave out or cannot vouch for ({0}: a file's name)
     BACKUP_UNREADABLE = QT_TRANSLATE_NOOP(
-        "History", "{0} could not be read: {1}; the changes across it are spanned"
+        "History",
+        "{0} could not be read: {1}; the changes before and after it are told as one step",
     )
     COPY_UNREADABLE = QT_TRANSLATE_NOOP(
         "History",
-        "the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned",
+        "the copy of the file kept with {0} ({1}) could not be read: {2}; the changes before and "
+        "after it are told as one step",
     )
     LINE_SKIPPED = QT_TRANSLATE_NOOP("History", "{0}: line {1} skipped: {2}")
     FOREIGN = QT_TRANSLATE_NOOP(

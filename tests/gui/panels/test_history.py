@@ -63,6 +63,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     assert small.history_dock.isVisible() and focused() is panel.view
     assert panel.view.selectionModel().selectedRows()[0].row() == 4  # the newest state
     assert "(by no recorded request: by hand or another program)" in panel.changes.toPlainText()
+    assert "what the middleware did while handling request 3" in panel.changes.toPlainText()
     press(qtbot, Qt.Key.Key_Up)
     press(qtbot, Qt.Key.Key_Up)
     changes = panel.changes.toPlainText()
@@ -205,10 +206,48 @@ def test_on_its_own_the_panel_says_why_there_is_no_history(
     session = alone._session
     assert alone.status.text() == "No discussion open." and session.history is None
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
-        session.open(_chat(tmp_path / "a", ["one"]))
+        session.open(_chat(tmp_path / "a", ["one"], stamped=False))
     jobs_idle(qtbot, session)
     assert alone.status.text().startswith("No history: open a recorded request")
     assert alone.model.rowCount() == 0 and session.history is None
+    # a file without backups: one state, as the command line counts it (tryout: "No history")
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(_chat(tmp_path / "b", ["one"]))
+    jobs_idle(qtbot, session)
+    assert alone.status.text().startswith("1 state of the timestamp file, no earlier ones kept: ")
+    assert session.history is None
+
+
+def test_a_save_over_another_file_and_a_change_no_request_explains_are_headed_as_their_lines(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout: "what the middleware did while handling request 4" over lines
+    that each said "by no recorded request"; a removal a hand edit may have
+    made said "(saved by Timeline Inspector)" after a save over another
+    discussion's file; the notes began lower case."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.store import TimestampStore, save_store
+
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    for name, entries, written in (
+        (f"{path.name}.bak-20260101-100000", {a: "x", b: "y"}, "2026-01-01T09:00:00"),
+        (f"{path.name}.other-20260101-110000", {"f" * 64: "z"}, "2026-01-01T10:50:00"),
+        (path.name, {a: "x"}, "2026-01-01T11:00:01"),
+    ):
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+    session = alone._session
+    session._set_history(build_history([path]))
+    text = alone.change_text(1)
+    assert "another write after it (a hand edit the window read again)" in text.splitlines()[0]
+    assert f"- {b[:12]}… 'y' (by one of those saves or another write)" in text.splitlines()
+    assert "saved by Timeline Inspector" not in text
+    assert alone.status.text().splitlines()[1].startswith("Another discussion's file was here")
 
 
 def test_on_its_own_the_newest_state_is_selected_with_its_changes(
@@ -334,3 +373,22 @@ def test_a_left_out_copy_does_not_renumber_the_requests_a_change_names(
     assert len(session.history.states) == 4
     text = alone.change_text(2)  # the state request 3 arrived with: requests 1 and 2 between
     assert text.startswith("request 3 (") and "while handling request 1 (" in text and ", request 2 (" in text
+
+
+def test_a_change_no_request_explains_is_not_headed_as_the_middlewares(
+    qtbot, alone: HistoryPanel, recorded: Path
+) -> None:
+    """Tryout: "what the middleware did while handling request 4" over lines
+    that each said "by no recorded request"."""
+    from timeline_app.core.history import StateChange
+
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    history = session.history
+    k = sha("Hello")
+    hand = StateChange(4, changed=((k, "1", "2"),), by=history.changes[-1].by, unexplained=(k,))
+    session._set_history(dataclasses.replace(history, changes=(*history.changes[:-1], hand)))
+    head = alone.change_text(4).splitlines()[0]
+    assert ": changed after request 3 (" in head and head.endswith(") by no recorded request")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainText
 from ...core.display import visible_text
 from ...core.history import request_said
 from ...core.store import PLACEHOLDER_KEY
+from ...core.words import Said
 from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.history import HistoryModel
@@ -118,7 +119,7 @@ class HistoryPanel(QWidget):
             # what the history left out or cannot vouch for (a broken backup, another
             # discussion's file): said where the count is (tryout: "2 states", unsaid)
             notes = history.notes
-            lines = [text, *(say(note) for note in notes[:SHOWN_NOTES])]
+            lines = [text, *(sentence(note) for note in notes[:SHOWN_NOTES])]
             if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
                 more = len(notes) - SHOWN_NOTES
                 lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
@@ -131,6 +132,15 @@ class HistoryPanel(QWidget):
                     ),
                 )
             self.status.setText("\n".join(lines))
+        elif session.discussion is not None and session.pair.store and session.pair.store.is_file():
+            # as the command line counts it ("1 state"), not "No history" (tryout: the two disagreed)
+            self.status.setText(
+                self.tr(
+                    "1 state of the timestamp file, no earlier ones kept: each save of Timeline "
+                    "Inspector keeps a backup of the file it replaces, and a recording (File > Open "
+                    "recordings folder) a copy with each request."
+                )
+            )
         elif session.discussion is not None:
             self.status.setText(
                 self.tr(
@@ -171,15 +181,20 @@ class HistoryPanel(QWidget):
         )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
+        elif by and change.by_no_request:
+            # every line says "by no recorded request": so does the heading (tryout: "what
+            # the middleware did while handling request 4" over such lines only)
+            lines.append(fill(self.tr("%1: changed after %2 by no recorded request"), where, by))
         elif by:
             lines.append(fill(self.tr("%1: what the middleware did while handling %2"), where, by))
-        elif change.saved is not None and not change.rewritten and change.foreign:
+        elif change.saved is not None and change.over is not None:
+            # that save wrote the window's entries, which may hold a hand edit read again
             saved = self.tr(
-                "%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another "
-                "discussion's file"
+                "%1: what a save of Timeline Inspector at %2 wrote, another write after it (a hand "
+                "edit the window read again), or the save at %3 over another discussion's file"
             )
-            lines.append(fill(saved, where, _at(change.saved), _at(change.foreign[-1].set_aside)))
-            mark = self.tr(" (saved by Timeline Inspector)")
+            lines.append(fill(saved, where, _at(change.saved), _at(change.over)))
+            mark = self.tr(" (by one of those saves or another write)")
         elif change.saved is not None and not change.rewritten:
             saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
             lines.append(fill(saved, where, _at(change.saved)))
@@ -219,7 +234,7 @@ class HistoryPanel(QWidget):
         if change is None:
             return "\n".join(lines)
         hand = set(change.unexplained) | set(change.uncertain)
-        ours = change.saved is not None and not change.rewritten
+        ours = change.saved is not None and not change.rewritten and change.over is None
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
                 extra = mark if key in hand or ours else ""
@@ -245,6 +260,16 @@ class HistoryPanel(QWidget):
         if change.placeholder_set:
             lines.append(self.tr("placeholder set: the time the reply started"))
         return "\n".join(lines)
+
+
+def sentence(note: Said) -> str:
+    """A note shown as a sentence of its own: its first letter a capital (the
+    engine's notes begin lower case, to follow a file's name on the command
+    line), unless it begins with a name given to it (a file's, kept as it is)."""
+    text = say(note)
+    if str(note.code.value).startswith("{"):
+        return text
+    return text[:1].upper() + text[1:]
 
 
 def _at(moment: datetime) -> str:
