@@ -392,3 +392,29 @@ def test_a_change_no_request_explains_is_not_headed_as_the_middlewares(
     session._set_history(dataclasses.replace(history, changes=(*history.changes[:-1], hand)))
     head = alone.change_text(4).splitlines()[0]
     assert ": changed after request 3 (" in head and head.endswith(") by no recorded request")
+
+
+def test_the_selected_state_stays_in_view(qtbot, alone: HistoryPanel, recorded: Path) -> None:
+    """Tryout: in a table showing 1.5 rows, the newest state (selected when
+    the history came, and after End) was out of view."""
+    session = alone._session
+    alone.resize(500, 200)
+    alone.show()
+    qtbot.waitExposed(alone)
+    alone.view.setFixedHeight(alone.view.horizontalHeader().height() + 40)  # about 1.5 rows
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+
+    def whole(row: int) -> bool:
+        rect = alone.view.visualRect(alone.model.index(row, 0))
+        return alone.view.viewport().rect().contains(rect)
+
+    qtbot.waitUntil(lambda: whole(4), timeout=WAIT)
+    alone.view.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    assert whole(0)
+    press(qtbot, Qt.Key.Key_End)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 4 and whole(4)
+    session.select_history_state(2)  # chosen on the strip
+    assert whole(2)

@@ -155,6 +155,8 @@ class HistoryPanel(QWidget):
     def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = self.view.selectionModel().selectedRows()
         self.changes.setPlainText(self.change_text(rows[0].row()) if rows else "")
+        if rows:  # tryout: the selected state (the newest, after End) below the table's fold
+            self.view.scrollTo(rows[0], QAbstractItemView.ScrollHint.EnsureVisible)
         if self.model.history is self._session.history:  # the strip highlights it
             self._session.select_history_state(rows[0].row() if rows else None)
 
