@@ -66,7 +66,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+239"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+240"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+116"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+117"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+74"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1: the first state, %n entry</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-58"/>
+        <location line="-67"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>

@@ -639,7 +639,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+81"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+82"/>
         <location line="+205"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -770,7 +770,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -812,7 +812,7 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -1846,7 +1846,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+15"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+16"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -1886,7 +1886,12 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
+        <source>Source (current at, %1)</source>
+        <translation>来源（生效时间，%1）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -1940,7 +1945,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1979,20 +1984,20 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+79"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>, </source>
         <comment>between requests</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
@@ -2002,12 +2007,12 @@
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
@@ -2028,12 +2033,12 @@
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-85"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>%1: changed after %2 by no recorded request</source>
         <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
     </message>
@@ -2073,12 +2078,12 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2088,14 +2093,14 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
     </message>

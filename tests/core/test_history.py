@@ -514,3 +514,26 @@ def test_a_gap_a_sessions_pruning_explains_is_said_as_pruned(tmp_path: Path) -> 
     assert history.story("a" * 64).said[1].code is History.PRUNED_CHANGED
     few = build_history([p for p in [*sorted(tmp_path.glob("*.bak-*"))[:5], path]])
     assert few.changes[0].rewritten and not few.changes[0].pruned
+
+
+def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
+    """Tryout: the History panel and Details told times in this machine's
+    zone while the strip placed them on the discussion's clock: every time in
+    a sentence, and in the sentences inside it, is read on the zone given."""
+    from datetime import timedelta, timezone
+
+    from timeline_app.core.history import on_clock, zone_label
+
+    history = build_history([talk])
+    zone = timezone(timedelta(hours=2))
+    orphaned = next(s for s in history.story(sha("How are you?")).said if s.code is History.ORPHANED)
+    moved = on_clock(orphaned, zone)
+    received = history.orphanings[sha("How are you?")].last_sent.received
+    assert moved.args[0].args[1] == received.astimezone(zone) and moved.args[0].args[
+        1
+    ].utcoffset() == timedelta(hours=2)
+    assert str(moved) != str(orphaned) and on_clock(orphaned, None) is orphaned
+    assert (
+        zone_label(zone) == "UTC+02:00"
+        and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-09:30"
+    )

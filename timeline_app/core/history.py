@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import field, replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from difflib import SequenceMatcher
 from pathlib import Path
 
@@ -311,6 +311,31 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
     if event.kind == "changed":
         return Said(History.SAVED_CHANGED, (event.saved, event.before, event.after))
     return Said(History.SAVED_REMOVED, (event.saved, event.before))
+
+
+def on_clock(said: Said, zone: tzinfo | None) -> Said:
+    """``said`` with its times (and those of the sentences in it) read on
+    ``zone``'s clock: the discussion's, where the strip places the states and
+    the live now is read (tryout: the panel listed a state at 01:35 UTC that
+    the strip placed at 03:35 +02:00). None: as they are."""
+    if zone is None:
+        return said
+
+    def moved(arg: object) -> object:
+        if isinstance(arg, datetime) and arg.tzinfo is not None:
+            return arg.astimezone(zone)
+        if isinstance(arg, Said):
+            return on_clock(arg, zone)
+        return arg
+
+    return Said(said.code, tuple(moved(a) for a in said.args))
+
+
+def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
+    """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
+    moment = (at or datetime.now(UTC)).astimezone(zone)
+    offset = moment.strftime("%z") or "+0000"
+    return f"UTC{offset[:3]}:{offset[3:5]}"
 
 
 def request_said(request: RequestRef) -> Said:

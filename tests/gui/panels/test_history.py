@@ -418,3 +418,35 @@ def test_the_selected_state_stays_in_view(qtbot, alone: HistoryPanel, recorded: 
     assert alone.view.selectionModel().selectedRows()[0].row() == 4 and whole(4)
     session.select_history_state(2)  # chosen on the strip
     assert whole(2)
+
+
+def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout: the panel listed the states in this machine's zone (UTC) while
+    the strip placed them on the discussion's clock (+02:00 for the demo)."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import zone_label
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    backup = tmp_path / "timestamps.json.bak-20260101-100000"
+    backup.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    moment = datetime.fromisoformat("2026-01-01T09:00:00+00:00").timestamp()
+    os.utime(backup, (moment, moment))
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    zone = session.discussion.clock_zone
+    label = zone_label(zone, session.history.states[-1].when)
+    assert label != "UTC+00:00"  # the demo's clock is not this machine's (the tests run in UTC)
+    header = alone.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert header == f"Source (current at, {label})"
+    on_clock = session.history.states[0].when.astimezone(zone)
+    assert f"{on_clock:%Y-%m-%d %H:%M:%S}" in alone.model.data(alone.model.index(0, 1))
+    assert f"Written at {on_clock:%Y-%m-%d %H:%M:%S}" in alone.change_text(0)

@@ -10,13 +10,13 @@ it, and Details tells the selected message's story from the same history.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.history import request_said
+from ...core.history import on_clock, request_said
 from ...core.store import PLACEHOLDER_KEY
 from ...core.words import Said
 from ..session import DiscussionSession
@@ -102,8 +102,9 @@ class HistoryPanel(QWidget):
         """Show the session's history (it reads it on every load, off the GUI thread)."""
         session = self._session
         history = session.history
-        if history is not self.model.history:
-            self.model.set_history(history)
+        zone = session.discussion.clock_zone if session.discussion is not None else None
+        if history is not self.model.history or zone != self.model.zone:
+            self.model.set_history(history, zone)
             self.changes.setPlainText("")
             if history is not None and history.states:
                 self.view.selectRow(len(history.states) - 1)
@@ -172,14 +173,21 @@ class HistoryPanel(QWidget):
         if history is None:
             return ""
         change = self.model.change(row)
-        where = say(history.where(row))
+        zone = self.model.zone  # the discussion's clock, as the strip's
+
+        def _at(moment: datetime) -> str:
+            return at_time(moment, zone)
+
+        where = say(on_clock(history.where(row), zone))
         state = history.states[row]
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
         by = (
             # the requests by their own numbers: a state left out (a broken copy) makes a
             # state's number differ from its request's (state 3 was named as request 4)
-            self.tr(", ", "between requests").join(say(request_said(r)) for r in change.by) if change else ""
+            self.tr(", ", "between requests").join(say(on_clock(request_said(r), zone)) for r in change.by)
+            if change
+            else ""
         )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
@@ -274,6 +282,6 @@ def sentence(note: Said) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _at(moment: datetime) -> str:
-    """A time of the history as its sentences write it (this machine's clock)."""
-    return f"{moment:%Y-%m-%d %H:%M:%S}"
+def at_time(moment: datetime, zone: tzinfo | None) -> str:
+    """A time of the history as its sentences write it, on the discussion's clock."""
+    return f"{moment.astimezone(zone) if zone is not None else moment:%Y-%m-%d %H:%M:%S}"
