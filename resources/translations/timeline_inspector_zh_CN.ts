@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+220"/>
+        <location line="+224"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-181"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+606"/>
+        <location line="+610"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-587"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1069,7 +1069,7 @@
         <translation>%1 未保存的编辑仍保留；保存时会将它们重新应用到新内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-543"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+579"/>
+        <location line="+583"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1120,12 +1120,12 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-264"/>
+        <location filename="../../timeline_app/gui/session.py" line="-268"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+533"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1834,11 +1834,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
+        <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
         <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-40"/>
         <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
         <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
     </message>
@@ -2054,6 +2059,11 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
+        <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2078,7 +2088,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-147"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>

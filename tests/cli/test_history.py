@@ -244,3 +244,15 @@ def test_one_state_alone_says_no_earlier_ones_are_kept(tmp_path: Path, capsys) -
     store.write_text(json.dumps({"a" * 64: "1"}))
     code, out, _ = run_cli(capsys, "history", str(store))
     assert code == 0 and out.splitlines()[-1] == "1 state, no earlier ones kept"
+
+
+def test_a_file_written_anew_after_a_deletion_is_said_with_its_change(capsys, tmp_path: Path) -> None:
+    """Tryout: the deletion left no trace; the window's save leaves a .gone- mark."""
+    store = tmp_path / "timestamps.json"
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {"a" * 64: "1"}, "2026-01-01T09:00:00")
+    store.with_name(f"{store.name}.gone-20260101-120000").touch()
+    _written(store, {"a" * 64: "1", "b" * 64: "2"}, "2026-01-01T12:00:00")
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[2].startswith("  the file was deleted; the save at 2026-01-01 12:00:00 wrote it anew")

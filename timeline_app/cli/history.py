@@ -87,6 +87,11 @@ def _state_lines(history: FileHistory) -> list[str]:
                     f"  another discussion's file was here (written {_iso(other.written) or '-'}); "
                     f"the save at {other.set_aside:%Y-%m-%d %H:%M:%S} set it aside as {other.path.name}"
                 )
+            if change.written_anew is not None:
+                lines.append(
+                    f"  the file was deleted; the save at {change.written_anew:%Y-%m-%d %H:%M:%S} wrote it "
+                    "anew with what the window showed (what the deleted file held is not kept)"
+                )
             lines += _change_lines(change, recorded)
     return lines
 
@@ -205,6 +210,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "rewritten": c.rewritten,
                 "pruned": c.pruned,
                 "over": _iso(c.over),
+                "written_anew": _iso(c.written_anew),
                 "foreign": [
                     {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
                     for f in c.foreign

@@ -43,6 +43,7 @@ PROGRESS_EVERY = 25  # states between two progress calls
 SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 _OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
+_GONE = re.compile(r"\.gone-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
 @frozen
@@ -106,6 +107,9 @@ class StateChange:
     # file: it wrote what the window showed, which may hold a hand edit the
     # window read again after the save at ``saved`` (no backup kept that state)
     over: datetime | None = None
+    # the file was deleted and a save of ours at this time wrote it anew (a ``.gone-``
+    # mark): what the deleted file held is no state, the change spans the deletion
+    written_anew: datetime | None = None
 
     @property
     def by_no_request(self) -> bool:
@@ -421,6 +425,34 @@ def others_of(path: Path) -> list[ForeignFile]:
     return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
 
 
+def anew_of(path: Path) -> list[datetime]:
+    """When saves of ours wrote ``path`` anew after it was deleted (``.gone-STAMP``
+    marks, ``mark_written_anew``), oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.gone-*"):
+        match = _GONE.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        found.append(datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone())
+    return sorted(found)
+
+
+def mark_written_anew(path: Path, now: datetime | None = None) -> Path | None:
+    """Leave an empty ``.gone-STAMP`` beside ``path``, which a save of ours is
+    about to write anew where it was deleted: no backup keeps the deleted
+    file, and without a mark its history showed nothing of the deletion
+    (tryout). Only where the file has a history (backups or set-aside files)."""
+    if not backups_of(path) and not others_of(path):
+        return None
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    mark = path.with_name(f"{path.name}.gone-{stamp}")
+    try:
+        mark.touch()
+    except OSError:
+        return None
+    return mark
+
+
 def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
@@ -595,6 +627,7 @@ class _Walk:
         self.reply: str | None = None  # the newest request's recorded reply's key
         self.sent: set[str] = set()  # every timestamped hash a request sent
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
+        self.anew: list[datetime] = []  # when saves of ours wrote it anew after a deletion
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -668,7 +701,14 @@ class _Walk:
                 and step.when is not None
                 and step.when > saved + SAVE_SLACK
             )
+            anew = None
+            before = self.states[-2]
+            since = before.set_aside or before.when
+            if since is not None and step.when is not None:
+                anew = next((g for g in reversed(self.anew) if since <= g <= step.when + SAVE_SLACK), None)
             self._diff(index, old, new, saved, rewritten, foreign, over)
+            if anew is not None:
+                self.changes[-1] = replace(self.changes[-1], written_anew=anew)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -938,6 +978,7 @@ def build_history(
     walk = _Walk()
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
+        walk.anew = anew_of(files[-1])
     reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
@@ -991,6 +1032,7 @@ def build_history(
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
     _mark_pruned(walk)
     notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
+    notes.extend(Said(History.WRITTEN_ANEW, (moment,)) for moment in walk.anew)
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)

@@ -788,6 +788,11 @@ class History(Code):
         "another discussion's file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} "
         "set it aside as {1} (its entries are not this discussion's: no state of it)",
     )
+    WRITTEN_ANEW = QT_TRANSLATE_NOOP(
+        "History",
+        "the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew "
+        "with what the window showed (what the deleted file held is not kept)",
+    )
     BACKWARDS = QT_TRANSLATE_NOOP(
         "History",
         "{0} is dated before the state before it ({1:#state|states} in all): a file copied without "

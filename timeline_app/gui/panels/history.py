@@ -233,6 +233,13 @@ class HistoryPanel(QWidget):
                     other.path.name,
                 )
             )
+        if change is not None and change.written_anew is not None:
+            lines.append(
+                fill(
+                    self.tr("The file was deleted; the save at %1 wrote it anew with what the window showed"),
+                    _at(change.written_anew),
+                )
+            )
         if state.set_aside is not None and state.when is not None:
             lines.append(
                 fill(
