@@ -1568,7 +1568,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+540"/>
+        <location filename="../../timeline_app/core/words.py" line="+541"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1618,12 +1618,7 @@
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>already stored in the first state, {0}, as {1!r}</source>
-        <translation>在第一个版本 {0} 中已存为 {1!r}</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
     </message>
@@ -1768,7 +1763,7 @@
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>request {0} ({1:%Y-%m-%d %H:%M:%S})</source>
         <translation>请求 {0}（{1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -1783,7 +1778,12 @@
         <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>already stored as {1!r} in {0}, the first kept</source>
+        <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector (by hand or by another program: the middleware never removes a stored time)</source>
         <translation>在 {0} 之前被删除（原值 {1!r}），不是任何录制的请求，也不是 Timeline Inspector 的保存所为（手动或其他程序：中间件从不删除已存的时间）</translation>
     </message>
@@ -1945,7 +1945,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+86"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+92"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-106"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2103,7 +2103,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+100"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2285,7 +2285,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-365"/>
+        <location filename="../../timeline_app/core/words.py" line="-366"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>

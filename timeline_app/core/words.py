@@ -630,7 +630,8 @@ class History(Code):
     WHERE_REQUEST = QT_TRANSLATE_NOOP("History", "request {0} ({1:%Y-%m-%d %H:%M:%S})")
     WHERE_STATE = QT_TRANSLATE_NOOP("History", "state {0} ({1})")
     WHERE_STATE_AT = QT_TRANSLATE_NOOP("History", "state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})")
-    FIRST_STATE = QT_TRANSLATE_NOOP("History", "already stored in the first state, {0}, as {1!r}")
+    # {0}: the first state kept, named ("state 0 (file, time)"): "the first state, state 0" said it twice
+    FIRST_STATE = QT_TRANSLATE_NOOP("History", "already stored as {1!r} in {0}, the first kept")
     STORED = QT_TRANSLATE_NOOP("History", "stored at {0} as {1!r}")
     STORED_PLACEHOLDER = QT_TRANSLATE_NOOP(
         "History", "stored at {0} as {1!r}, the time the reply before it started (the placeholder)"

@@ -438,6 +438,7 @@ def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
     backup.write_bytes(DEMO_TIMESTAMPS.read_bytes())
     moment = datetime.fromisoformat("2026-01-01T09:00:00+00:00").timestamp()
     os.utime(backup, (moment, moment))
+    (tmp_path / "timestamps.json.other-20260101-110000").write_text("{}")  # a note with a time
     session = alone._session
     with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
         session.open(transcript, store, beside=False)
@@ -450,3 +451,43 @@ def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
     on_clock = session.history.states[0].when.astimezone(zone)
     assert f"{on_clock:%Y-%m-%d %H:%M:%S}" in alone.model.data(alone.model.index(0, 1))
     assert f"Written at {on_clock:%Y-%m-%d %H:%M:%S}" in alone.change_text(0)
+    aside = datetime(2026, 1, 1, 11).astimezone(zone)  # the stamp is this machine's clock
+    assert f"the save of Timeline Inspector at {aside:%Y-%m-%d %H:%M:%S}" in alone.status.text()
+
+
+@pytest.mark.parametrize("chinese", [False, True])
+def test_at_1024x700_every_column_is_in_view(
+    qtbot, make_window, tmp_path: Path, request, chinese: bool
+) -> None:
+    """Tryout: a Source column as wide as its text (a backup's long name)
+    pushed Placeholder and By hand out of the table at 1024x700."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    if chinese:
+        request.getfixturevalue("chinese_layout")
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    for n, stamp in enumerate(("20261207-013510", "20261207-013546")):
+        backup = tmp_path / f"timestamps.json.bak-{stamp}"
+        backup.write_bytes(DEMO_TIMESTAMPS.read_bytes()[: -2 - n] + b"}")
+        moment = datetime.fromisoformat(f"2026-12-07T01:3{n}:00+00:00").timestamp()
+        os.utime(backup, (moment, moment))
+    window = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.session.historyChanged, timeout=WAIT):
+        window.session.open(transcript, store, beside=False)
+    session = window.session
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    view = window.history_panel.view
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 0, timeout=WAIT)
+    right = view.columnViewportPosition(7) + view.columnWidth(7)
+    assert right <= view.viewport().width(), [view.columnWidth(c) for c in range(8)]
+    assert view.columnWidth(7) >= view.horizontalHeader().sectionSizeFromContents(7).width()

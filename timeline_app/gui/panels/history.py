@@ -79,7 +79,14 @@ class HistoryPanel(QWidget):
         self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the Source column takes what the counts leave and elides its middle (the state's
+        # number and its time stay): as wide as its text, it pushed Placeholder and By hand
+        # out of a 1024x700 window (tryout)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.view.setWordWrap(False)  # one line a state: elided in its middle, not wrapped and cut
         self.changes = _ChangesText(readOnly=True)
         self.changes.setObjectName("historyChanges")
         self.changes.setTabChangesFocus(True)
@@ -120,7 +127,7 @@ class HistoryPanel(QWidget):
             # what the history left out or cannot vouch for (a broken backup, another
             # discussion's file): said where the count is (tryout: "2 states", unsaid)
             notes = history.notes
-            lines = [text, *(sentence(note) for note in notes[:SHOWN_NOTES])]
+            lines = [text, *(sentence(on_clock(note, zone)) for note in notes[:SHOWN_NOTES])]
             if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
                 more = len(notes) - SHOWN_NOTES
                 lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
