@@ -1693,7 +1693,12 @@
         <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, give the transcript before the timestamp file, or give a recording</source>
+        <translation>没有已录制的请求给出消息的位置（备份只保存哈希）：请用 --hash 指定，把聊天记录放在时间戳文件之前给出，或给出一份录制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{0!r} is no hash: a hash is written in hexadecimal digits (0-9, a-f)</source>
         <translation>{0!r} 不是哈希：哈希由十六进制数字（0-9、a-f）写成</translation>
     </message>
@@ -1703,7 +1708,12 @@
         <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json after it (the transcript gives the messages&apos; positions for --message)</source>
+        <translation>这是聊天记录，不是时间戳文件：请在它之后给出其对话的 timestamps.json（聊天记录为 --message 提供消息的位置）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{0} could not be read: {1}; the changes before and after it are told as one step</source>
         <translation>无法读取 {0}：{1}；它前后的变化合为一步说明</translation>
     </message>
@@ -1713,7 +1723,7 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>no message {0} (the newest request has {1:#message|messages})</source>
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
@@ -1818,12 +1828,7 @@
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json</source>
-        <translation>是对话记录，不是时间戳文件：请给出其对话的 timestamps.json</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>{0}: line {1} skipped: {2}</source>
         <translation>{0}：已跳过第 {1} 行：{2}</translation>
     </message>
@@ -1841,11 +1846,6 @@
         <location line="+5"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
         <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
-        <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +1945,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+92"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+93"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2103,7 +2103,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+101"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2285,7 +2285,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-366"/>
+        <location filename="../../timeline_app/core/words.py" line="-408"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>

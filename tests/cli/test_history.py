@@ -177,7 +177,7 @@ def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said
     code, _, err = run_cli(capsys, "history", str(path), "--hash", "6")
     assert code == 2 and "'6' is the start of 2 stored hashes (6a0000000000, 6b0000000000)" in err
     code, _, err = run_cli(capsys, "history", str(path), "--message", "1")
-    assert code == 2 and "ask for a --hash, or give a recording" in err
+    assert code == 2 and "give the transcript before the timestamp file" in err
     chat = tmp_path / "chat.json"
     chat.write_text(json.dumps({"messages": [{"role": "user", "content": "hi"}]}))
     code, out, err = run_cli(capsys, "history", str(chat))
@@ -256,3 +256,21 @@ def test_a_file_written_anew_after_a_deletion_is_said_with_its_change(capsys, tm
     assert code == 0
     lines = out.splitlines()
     assert lines[2].startswith("  the file was deleted; the save at 2026-01-01 12:00:00 wrote it anew")
+
+
+def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(capsys, tmp_path: Path) -> None:
+    """Tryout: ``history chat.json timestamps.json`` was refused ("is a
+    transcript") while the window tells the story by message number: the
+    transcript gives the positions, the file and its backups the states."""
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}]))
+    store = tmp_path / "timestamps.json"
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {sha("Hi"): "1"}, "2026-01-01T09:00:00")
+    _written(store, {sha("Hi"): "1", sha("Yo"): "2"}, "2026-01-01T10:00:01")
+    code, out, err = run_cli(capsys, "history", str(chat), str(store), "--message", "1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"message 1 (assistant) {sha('Yo')[:12]}:"
+    assert lines[1] == "  stored as '2' by a save of Timeline Inspector at 2026-01-01 10:00:00"
+    code, out, _ = run_cli(capsys, "history", str(chat), str(store))
+    assert code == 0 and out.splitlines()[-1] == "2 states"

@@ -29,7 +29,9 @@ def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
         nargs="+",
         type=given,
         help="a recording (a discussion's folder or its requests.jsonl), then any later timestamp "
-        "files; or timestamp files oldest first (one file alone: its backups, then itself)",
+        "files; or timestamp files oldest first (one file alone: its backups, then itself); or a "
+        "transcript, then its timestamp file (its backups, then itself; --message counts the "
+        "transcript's messages)",
     )
     which = p.add_mutually_exclusive_group()
     which.add_argument(

@@ -528,6 +528,37 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     return recording, files
 
 
+def _transcript_beside(recording: Path | None, files: list[Path]) -> tuple[Path | None, list[Path]]:
+    """A transcript given first, beside one timestamp file (``history chat.json
+    timestamps.json``): it gives the messages' positions, as the window's
+    open transcript does, so ``--message N`` works with backups (tryout: refused
+    as "is a transcript" though the window tells the story by message).
+    Returns (the transcript or None, the timestamp files: the one given's
+    backups, then itself)."""
+    if recording is not None or len(files) != 2 or backup_time(files[0]) is not None:
+        return None, files
+    data = read_file_bytes(files[0])
+    if data is None or not _is_transcript(data, files[0]):
+        return None, files
+    return files[0], [*backups_of(files[1]), files[1]]
+
+
+def _is_transcript(data: bytes, path: Path) -> bool:
+    """``data`` reads as a transcript with messages and not as a timestamp file."""
+    from .transcripts import loads_transcript
+
+    try:
+        entries = loads_store(data, path, None).as_mapping()
+        if all(map(str.__instancecheck__, entries.values())):
+            return False
+    except InputError:
+        pass
+    try:
+        return bool(loads_transcript(data, str(path)).messages)
+    except InputError:
+        return False
+
+
 def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedRequest:
     transcript = recorded_transcript(request, request.place, options.cst.zone)
     api = CHAT_PATHS.get(request.path, options.request.api)
@@ -975,6 +1006,7 @@ def build_history(
     ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
     options = options or EngineOptions()
     recording, files = history_sources(sources)
+    transcript, files = _transcript_beside(recording, files)
     walk = _Walk()
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
@@ -1040,6 +1072,14 @@ def build_history(
     ]
     if backwards:
         notes.append(Said(History.BACKWARDS, (walk_where(backwards[0]), len(backwards))))
+    if newest is None and transcript is not None:  # its messages' positions, hashed as the window does
+        from .transcripts import load_transcript
+
+        messages = load_transcript(transcript, zone=options.cst.zone).messages
+        try:
+            newest = prepare_request(messages, options.request)
+        except InputError as error:
+            raise error.with_source(transcript) from None
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()

@@ -757,7 +757,7 @@ class History(Code):
     NO_MESSAGES = QT_TRANSLATE_NOOP(
         "History",
         "no recorded request gives the messages' positions (backups hold hashes only): "
-        "ask for a --hash, or give a recording",
+        "ask for a --hash, give the transcript before the timestamp file, or give a recording",
     )
     NO_SUCH_MESSAGE = QT_TRANSLATE_NOOP(
         "History", "no message {0} (the newest request has {1:#message|messages})"
@@ -771,7 +771,9 @@ class History(Code):
         "History", "{0!r} is the start of {2} stored hashes ({1}): give more of it"
     )
     IS_TRANSCRIPT = QT_TRANSLATE_NOOP(
-        "History", "is a transcript, not a timestamp file: give its discussion's timestamps.json"
+        "History",
+        "is a transcript, not a timestamp file: give its discussion's timestamps.json after it "
+        "(the transcript gives the messages' positions for --message)",
     )
     # notes: what the history had to leave out or cannot vouch for ({0}: a file's name)
     BACKUP_UNREADABLE = QT_TRANSLATE_NOOP(
