@@ -1568,7 +1568,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+541"/>
+        <location filename="../../timeline_app/core/words.py" line="+544"/>
         <source>the client sent it edited (from character {0})</source>
         <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
     </message>
@@ -1613,7 +1613,12 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-113"/>
+        <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
+        <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1773,7 +1778,7 @@
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
         <source>request {0} ({1:%Y-%m-%d %H:%M:%S})</source>
         <translation>请求 {0}（{1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -1788,7 +1793,7 @@
         <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
@@ -1927,17 +1932,17 @@
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A backup: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
-        <translation>备份：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
+        <location line="+4"/>
+        <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
+        <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The file as last written at this time</source>
         <translation>此时最后一次写入的文件</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>up to %1</source>
         <translation>至多 %1</translation>
     </message>
@@ -2285,7 +2290,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-408"/>
+        <location filename="../../timeline_app/core/words.py" line="-411"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>

@@ -1132,6 +1132,8 @@ def walk_where(state: HistoryState) -> Said:
     """A state as a note names it (its request, else its file and time)."""
     if state.request is not None:
         return request_said(state.request)
+    if state.set_aside is not None and state.when is not None:
+        return Said(History.WHERE_BACKUP, (state.index, state.when))
     if state.when is not None:
         return Said(History.WHERE_STATE_AT, (state.index, state.label, state.when))
     return Said(History.WHERE_STATE, (state.index, state.label))

@@ -491,3 +491,9 @@ def test_at_1024x700_every_column_is_in_view(
     right = view.columnViewportPosition(7) + view.columnWidth(7)
     assert right <= view.viewport().width(), [view.columnWidth(c) for c in range(8)]
     assert view.columnWidth(7) >= view.horizontalHeader().sectionSizeFromContents(7).width()
+    # Details' story: no word wider than its label (a backup's name was cut mid-word, "bak-2026120")
+    window.table.selectRow(5)
+    story = window.detail.history
+    qtbot.waitUntil(lambda: "0" in story.text(), timeout=WAIT)
+    widest = max(story.text().split(), key=story.fontMetrics().horizontalAdvance)
+    assert story.fontMetrics().horizontalAdvance(widest) <= story.width(), (widest, story.width())

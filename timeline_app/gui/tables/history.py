@@ -121,8 +121,12 @@ class HistoryModel(ReadOnlyTableModel):
         if state.request is not None:
             return self.tr("The file as the recorder copied it when this request arrived")
         if state.set_aside is not None:
-            return self.tr(
-                "A backup: the file as written at this time, current until a save of Timeline Inspector "
-                "set it aside at %1"
-            ).replace("%1", f"{state.set_aside.astimezone(self.zone):%Y-%m-%d %H:%M:%S}")
+            return fill(
+                self.tr(
+                    "A backup, %2: the file as written at this time, current until a save of Timeline "
+                    "Inspector set it aside at %1"
+                ),
+                f"{state.set_aside.astimezone(self.zone):%Y-%m-%d %H:%M:%S}",
+                state.label,
+            )
         return self.tr("The file as last written at this time")
