@@ -231,3 +231,46 @@ def test_a_save_over_another_discussions_file_never_rules_out_a_hand_edit(
     ours = {History.SAVED_STORED, History.SAVED_CHANGED, History.SAVED_REMOVED}
     for key in differs:
         assert not any(s.code in ours for s in history.story(key).said), key
+
+
+@settings(max_examples=min(EXAMPLES, 8), deadline=None)
+@given(
+    turns=st.lists(st.sampled_from(["say", "regenerate", "edit"]), min_size=2, max_size=5),
+    store_reply=st.booleans(),
+)
+def test_a_stored_hash_the_newest_request_does_not_send_is_told_as_an_orphan(
+    turns: list[str], store_reply: bool
+) -> None:
+    """Tryout class: a reply stored as the middleware answered, regenerated
+    before the client sent it back, was sent by no request, so no request
+    stopped sending it, and its story never said it was an orphan. Any
+    conversation of new messages, regenerations and edits, through the
+    recorder and a fake middleware: every hash the newest state holds that
+    the newest request does not send is told as an orphan, one way or another."""
+    from history_helpers import converse, edit, regenerate, say
+
+    from timeline_app.core.words import History
+
+    steps = [say("hello")]
+    for n, turn in enumerate(turns):
+        if turn == "say":
+            steps.append(say(f"message {n}"))
+        elif turn == "regenerate":
+            steps.append(regenerate())
+        else:
+            steps.append(edit(1, f"hello {n}", f"after edit {n}"))
+    with TemporaryDirectory() as folder:
+        recording, _ = converse(Path(folder), steps, store_reply=store_reply)
+        history = build_history([recording])
+    newest = set(history.newest_hashes)
+    for digest, events in history.events.items():
+        if digest == PLACEHOLDER_KEY or events[-1].kind == "removed" or digest in newest:
+            continue
+        if digest in history.sent:  # sent, then no longer: the request that stopped is named
+            expected = History.ORPHANED
+        elif events[0].by is not None:  # stored from a reply the client never sent back
+            expected = History.NEVER_SENT_BACK
+        else:
+            expected = History.NOT_SENT
+        said = history.story(digest).said
+        assert [s.code for s in said].count(expected) == 1, (digest, said)
