@@ -497,3 +497,29 @@ def test_at_1024x700_every_column_is_in_view(
     qtbot.waitUntil(lambda: "0" in story.text(), timeout=WAIT)
     widest = max(story.text().split(), key=story.fontMetrics().horizontalAdvance)
     assert story.fontMetrics().horizontalAdvance(widest) <= story.width(), (widest, story.width())
+
+
+def test_a_states_mark_on_the_strip_names_its_time_on_the_axis_clock(
+    qtbot, small: MainWindow, tmp_path: Path
+) -> None:
+    """Hovering a state's mark named its time in this machine's zone while the
+    axis placed it on the discussion's clock (+02:00 for the demo)."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    backup = tmp_path / "timestamps.json.bak-20260101-100000"
+    backup.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    moment = datetime.fromisoformat("2026-01-01T09:00:00+00:00").timestamp()
+    os.utime(backup, (moment, moment))
+    session = small.session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    when = session.history.states[0].when.astimezone(session.discussion.clock_zone)
+    assert when.utcoffset() != datetime.now().astimezone().utcoffset()  # the test tells the two apart
+    assert f"{when:%Y-%m-%d %H:%M:%S}" in small.strip.state_tip(0)
