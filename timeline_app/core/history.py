@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import field, replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from difflib import SequenceMatcher
 from pathlib import Path
 
@@ -43,6 +43,7 @@ PROGRESS_EVERY = 25  # states between two progress calls
 SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 _OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
+_GONE = re.compile(r"\.gone-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
 @frozen
@@ -102,6 +103,21 @@ class StateChange:
     # keys changed across such a gap: that save's or a later write's, which
     # nothing kept tells apart (never counted as by hand: at most they are)
     uncertain: tuple[str, ...] = ()
+    # the save of ours at this time wrote this state over another discussion's
+    # file: it wrote what the window showed, which may hold a hand edit the
+    # window read again after the save at ``saved`` (no backup kept that state)
+    over: datetime | None = None
+    # the file was deleted and a save of ours at this time wrote it anew (a ``.gone-``
+    # mark): what the deleted file held is no state, the change spans the deletion
+    written_anew: datetime | None = None
+
+    @property
+    def by_no_request(self) -> bool:
+        """Every entry it changed (the placeholder aside) is one no request between
+        explains: a heading naming the requests would credit them with it (tryout:
+        "(by request 4)" over lines that each said "by no recorded request")."""
+        keys = {k for k, *_ in (*self.added, *self.changed, *self.removed) if k != PLACEHOLDER_KEY}
+        return bool(keys) and keys <= set(self.unexplained)
 
     @property
     def placeholder_set(self) -> bool:
@@ -186,6 +202,7 @@ class FileHistory:
     newest_roles: tuple[str, ...] = ()
     replacements: Mapping[str, tuple[Orphaning, ...]] = field(default_factory=dict)
     notes: tuple[Said, ...] = ()
+    sent: frozenset[str] = frozenset()  # every hash any recorded request sent
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
@@ -215,8 +232,8 @@ class FileHistory:
                 pass  # each change is told
             elif any(v != values[0] for v in values):  # removed, then stored again with another time
                 said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
-            else:
-                said.append(Said(History.NEVER_CHANGED))
+            else:  # said before a removal, of the time it had (tryout: "removed …", then "never changed")
+                said.insert(1, Said(History.NEVER_CHANGED))
         if orphaning is not None:
             said.append(
                 Said(
@@ -224,6 +241,11 @@ class FileHistory:
                     (request_said(orphaning.last_sent), request_said(orphaning.next), orphaning.cause),
                 )
             )
+        elif position is None and self.requests and digest not in self.sent and (reply := _by_reply(events)):
+            # a reply stored as the middleware answered and regenerated before the
+            # client sent it back: no request ever sent it, so none stopped sending
+            # it (tryout: only "never changed its time", no word of the orphan)
+            said.append(Said(History.NEVER_SENT_BACK, (request_said(reply),)))
         elif position is None and in_newest and newest is not None and newest.request is not None:
             said.append(Said(History.NOT_SENT))
         for earlier in replaced:
@@ -261,6 +283,12 @@ class FileHistory:
         return Said(History.REMOVED, (where, event.before))
 
 
+def _by_reply(events: Sequence[EntryEvent]) -> RequestRef | None:
+    """The request whose reply stored this hash (its first event), if a request did."""
+    first = events[0] if events else None
+    return first.by if first is not None and first.kind == "added" and first.by is not None else None
+
+
 def _saved_said(event: EntryEvent, where: Said) -> Said:
     """An event between two states a save of ours separates: that save's, or
     (a gap) the save's or a later write's that kept no backup."""
@@ -287,6 +315,31 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
     if event.kind == "changed":
         return Said(History.SAVED_CHANGED, (event.saved, event.before, event.after))
     return Said(History.SAVED_REMOVED, (event.saved, event.before))
+
+
+def on_clock(said: Said, zone: tzinfo | None) -> Said:
+    """``said`` with its times (and those of the sentences in it) read on
+    ``zone``'s clock: the discussion's, where the strip places the states and
+    the live now is read (tryout: the panel listed a state at 01:35 UTC that
+    the strip placed at 03:35 +02:00). None: as they are."""
+    if zone is None:
+        return said
+
+    def moved(arg: object) -> object:
+        if isinstance(arg, datetime) and arg.tzinfo is not None:
+            return arg.astimezone(zone)
+        if isinstance(arg, Said):
+            return on_clock(arg, zone)
+        return arg
+
+    return Said(said.code, tuple(moved(a) for a in said.args))
+
+
+def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
+    """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
+    moment = (at or datetime.now(UTC)).astimezone(zone)
+    offset = moment.strftime("%z") or "+0000"
+    return f"UTC{offset[:3]}:{offset[3:5]}"
 
 
 def request_said(request: RequestRef) -> Said:
@@ -372,6 +425,34 @@ def others_of(path: Path) -> list[ForeignFile]:
     return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
 
 
+def anew_of(path: Path) -> list[datetime]:
+    """When saves of ours wrote ``path`` anew after it was deleted (``.gone-STAMP``
+    marks, ``mark_written_anew``), oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.gone-*"):
+        match = _GONE.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        found.append(datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone())
+    return sorted(found)
+
+
+def mark_written_anew(path: Path, now: datetime | None = None) -> Path | None:
+    """Leave an empty ``.gone-STAMP`` beside ``path``, which a save of ours is
+    about to write anew where it was deleted: no backup keeps the deleted
+    file, and without a mark its history showed nothing of the deletion
+    (tryout). Only where the file has a history (backups or set-aside files)."""
+    if not backups_of(path) and not others_of(path):
+        return None
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    mark = path.with_name(f"{path.name}.gone-{stamp}")
+    try:
+        mark.touch()
+    except OSError:
+        return None
+    return mark
+
+
 def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
@@ -445,6 +526,37 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     if recording is None and len(files) == 1:
         files = [*backups_of(files[0]), files[0]]
     return recording, files
+
+
+def _transcript_beside(recording: Path | None, files: list[Path]) -> tuple[Path | None, list[Path]]:
+    """A transcript given first, beside one timestamp file (``history chat.json
+    timestamps.json``): it gives the messages' positions, as the window's
+    open transcript does, so ``--message N`` works with backups (tryout: refused
+    as "is a transcript" though the window tells the story by message).
+    Returns (the transcript or None, the timestamp files: the one given's
+    backups, then itself)."""
+    if recording is not None or len(files) != 2 or backup_time(files[0]) is not None:
+        return None, files
+    data = read_file_bytes(files[0])
+    if data is None or not _is_transcript(data, files[0]):
+        return None, files
+    return files[0], [*backups_of(files[1]), files[1]]
+
+
+def _is_transcript(data: bytes, path: Path) -> bool:
+    """``data`` reads as a transcript with messages and not as a timestamp file."""
+    from .transcripts import loads_transcript
+
+    try:
+        entries = loads_store(data, path, None).as_mapping()
+        if all(map(str.__instancecheck__, entries.values())):
+            return False
+    except InputError:
+        pass
+    try:
+        return bool(loads_transcript(data, str(path)).messages)
+    except InputError:
+        return False
 
 
 def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedRequest:
@@ -544,7 +656,9 @@ class _Walk:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
+        self.sent: set[str] = set()  # every timestamped hash a request sent
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
+        self.anew: list[datetime] = []  # when saves of ours wrote it anew after a deletion
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -567,6 +681,7 @@ class _Walk:
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
             self.known |= earlier_sent
+        self.sent |= sent
         self.last_request = (ref, prepared, sent)
 
     def processed(self, ref: RequestRef) -> None:
@@ -617,7 +732,14 @@ class _Walk:
                 and step.when is not None
                 and step.when > saved + SAVE_SLACK
             )
+            anew = None
+            before = self.states[-2]
+            since = before.set_aside or before.when
+            if since is not None and step.when is not None:
+                anew = next((g for g in reversed(self.anew) if since <= g <= step.when + SAVE_SLACK), None)
             self._diff(index, old, new, saved, rewritten, foreign, over)
+            if anew is not None:
+                self.changes[-1] = replace(self.changes[-1], written_anew=anew)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -659,7 +781,11 @@ class _Walk:
             )
         unexplained: list[str] = []
         uncertain: list[str] = []
-        ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
+        # all of it the save's: nothing unexplained. Not so when a later save wrote it over
+        # another discussion's file: it wrote the window's entries, which may hold a hand
+        # edit the window read again between the two saves (tryout: a hand deletion told
+        # as "saved by Timeline Inspector", the hand edit no longer offered)
+        ours = saved is not None and not rewritten and over is None
         # a gap after a save of ours: the save's or a later write's, not known to be by hand
         unknown = uncertain if saved is not None else unexplained
         for key, value in added:
@@ -726,6 +852,7 @@ class _Walk:
                 rewritten,
                 foreign=foreign,
                 uncertain=tuple(uncertain),
+                over=over,
             )
         )
 
@@ -879,9 +1006,11 @@ def build_history(
     ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
     options = options or EngineOptions()
     recording, files = history_sources(sources)
+    transcript, files = _transcript_beside(recording, files)
     walk = _Walk()
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
+        walk.anew = anew_of(files[-1])
     reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
@@ -935,6 +1064,7 @@ def build_history(
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
     _mark_pruned(walk)
     notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
+    notes.extend(Said(History.WRITTEN_ANEW, (moment,)) for moment in walk.anew)
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)
@@ -942,6 +1072,14 @@ def build_history(
     ]
     if backwards:
         notes.append(Said(History.BACKWARDS, (walk_where(backwards[0]), len(backwards))))
+    if newest is None and transcript is not None:  # its messages' positions, hashed as the window does
+        from .transcripts import load_transcript
+
+        messages = load_transcript(transcript, zone=options.cst.zone).messages
+        try:
+            newest = prepare_request(messages, options.request)
+        except InputError as error:
+            raise error.with_source(transcript) from None
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
@@ -958,6 +1096,7 @@ def build_history(
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
+        frozenset(walk.sent),
     )
 
 
@@ -993,6 +1132,8 @@ def walk_where(state: HistoryState) -> Said:
     """A state as a note names it (its request, else its file and time)."""
     if state.request is not None:
         return request_said(state.request)
+    if state.set_aside is not None and state.when is not None:
+        return Said(History.WHERE_BACKUP, (state.index, state.when))
     if state.when is not None:
         return Said(History.WHERE_STATE_AT, (state.index, state.label, state.when))
     return Said(History.WHERE_STATE, (state.index, state.label))
@@ -1040,6 +1181,8 @@ def history_source_for(transcript: str | Path | None, timestamps: str | Path | N
 def find_hash(history: FileHistory, wanted: str) -> str:
     """A full hash from a unique prefix (people copy the first 12 characters)."""
     wanted = wanted.strip().lower()
+    if not wanted or any(c not in "0123456789abcdef" for c in wanted):  # tryout: "no stored hash …'zz'"
+        raise InputError(history.source, Said(History.NOT_HEX, (wanted,)))
     if wanted in history.events or wanted in history.orphanings:
         return wanted
     found = {k for k in history.events if k.startswith(wanted)} | {

@@ -48,7 +48,7 @@ from ..core.file_state import (
     store_change,
     times_apart,
 )
-from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
+from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for, mark_written_anew
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
@@ -845,9 +845,13 @@ class DiscussionSession(QObject):
         shows written (never just the edits); ``added``: entries of the file
         made anew written with them."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
+        # deleted: the history says so (tryout: no trace of it)
+        mark = mark_written_anew(path) if not keep and not path.exists() else None
         try:
             backup = save_store(path, working, backup=keep)
         except InputError as error:
+            if mark is not None:
+                mark.unlink(missing_ok=True)
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)

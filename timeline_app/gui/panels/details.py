@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
+from ...core.history import on_clock
 from ...core.timeline import TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
@@ -362,7 +363,9 @@ class DetailPane(QWidget):
         history = self._session.history
         if history is None:
             return self.tr("(no recording or backups of the timestamp file)")
-        return visible_text("\n".join(say(said) for said in history.story(row.hash).said))
+        discussion = self._session.discussion
+        zone = discussion.clock_zone if discussion is not None else None  # the strip's clock
+        return visible_text("\n".join(say(on_clock(said, zone)) for said in history.story(row.hash).said))
 
     def _value_text(self, value: object) -> str:
         """A value the file holds for a key: a string as it is, any other as

@@ -37,7 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ...core.display import axis_label, first_line
-from ...core.history import FileHistory
+from ...core.history import FileHistory, on_clock
 from ...core.timeline import Flag, Status, Timeline, same_messages
 from ...core.zones import to_naive_in
 from ..tables.timeline import TimelineTableModel, role_label
@@ -895,6 +895,16 @@ class TimelineStrip(QWidget):
             self._drag_from = event.position()
         super().mousePressEvent(event)
 
+    def state_tip(self, state: int) -> str:
+        """What hovering a state's mark says: its time on the clock the axis places
+        it on, the discussion's (tryout: the panel said UTC, the strip +02:00)."""
+        if self._history is None:
+            return ""
+        discussion = self._model.discussion
+        zone = discussion.clock_zone if discussion is not None else None
+        tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
+        return tip.replace("%2", say(on_clock(self._history.where(state), zone)))
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
             delta = event.position().x() - self._drag_from.x()
@@ -903,8 +913,7 @@ class TimelineStrip(QWidget):
             return
         state = self.state_at_point(event.position())
         if state is not None and self._history is not None:
-            tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
-            tip = tip.replace("%2", say(self._history.where(state)))
+            tip = self.state_tip(state)
             QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(tip), self)
             return
         row = self.row_at_point(event.position())
