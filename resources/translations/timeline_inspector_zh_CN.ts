@@ -1292,7 +1292,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+114"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+121"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -2566,12 +2566,17 @@
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 — Timeline Inspector</source>
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>%1%2 (%3) — Timeline Inspector</source>
+        <translation>%1%2（%3）— Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>

@@ -78,7 +78,8 @@ def test_a_broken_transcript_names_the_file_and_the_problem_in_chinese(
     broken.write_text(json.dumps([{"role": 5, "content": "hi"}]))
     with qtbot.waitSignal(window.session.failed, timeout=10000):
         window.session.open(broken, None, beside=False)
-    shown = window.session.discussion.title
+    # named as the title names it (a discussion id alone is ambiguous across roots)
+    shown = f"{window.session.discussion.title}（demo/chat.json + timestamps.json）"
     assert window.banner.text() == f"{broken}：消息 0：role 应为文本，实际是数字。仍显示 {shown}。"
 
 

@@ -8,20 +8,21 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
 
-from ..wording import discussion_named, fill
+from ..wording import fill, named_apart
 
 
 def window_title(dirty: bool, name: str, files: str) -> str:
     """``*name (files) — app``: the app's name stays last, as desktops expect.
-    The discussion is named as ``wording.discussion_named`` names it (a
+    The discussion is named by the rule of ``wording.discussion_named`` (a
     failed open's "Still showing …" says the same)."""
     if not files:
         return QCoreApplication.translate("MainWindow", "Timeline Inspector")
-    return fill(
-        QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"),
-        "*" if dirty else "",
-        discussion_named(name, files),
-    )
+    mark = "*" if dirty else ""
+    if not named_apart(name, files):
+        return fill(QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"), mark, files)
+    # one sentence, not "%1 (%2)" inside "%1 — …": Chinese sets its own
+    # brackets and dash without the spaces English puts around them
+    return fill(QCoreApplication.translate("MainWindow", "%1%2 (%3) — Timeline Inspector"), mark, name, files)
 
 
 def now_text(live: bool, when: datetime) -> str:
