@@ -1599,12 +1599,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+544"/>
-        <source>the client sent it edited (from character {0})</source>
-        <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location filename="../../timeline_app/core/words.py" line="+549"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -1644,7 +1639,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-118"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1694,12 +1689,32 @@
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>stored from the reply to {0}, the newest request: the next request will send it back</source>
+        <translation>存自对 {0}（最新的请求）的回复：下一个请求会把它发回</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an orphan: stored from the reply to {0}, regenerated at {1} (that request sent the same messages again: its reply took this one&apos;s place)</source>
+        <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成（该请求再次发送了相同的消息：它的回复取代了这一条）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its text took the place of {0}… (the reply to {1}, regenerated at {2})</source>
+        <translation>它的文本取代了 {0}…（对 {1} 的回复，在 {2} 被重新生成）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the middleware gives this message no time (a system message or a generation prompt)</source>
         <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>the client sent it edited (from character {0} on, counted from 1)</source>
+        <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
         <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
     </message>
@@ -1714,12 +1729,12 @@
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>last sent at {0}; orphaned at {1}: {2}</source>
         <translation>最后一次在 {0} 发送；在 {1} 成为孤立条目：{2}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>holds {0:#discussion|discussions} ({1}): name its folder</source>
         <translation>包含 {0} 个对话（{1}）：请指明其文件夹</translation>
     </message>
@@ -1729,22 +1744,22 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-126"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+102"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the copy of the timestamp file is missing</source>
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-139"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1804,7 +1819,7 @@
         <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
@@ -1824,7 +1839,7 @@
         <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-185"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -1849,7 +1864,7 @@
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, give the transcript before the timestamp file, or give a recording</source>
         <translation>没有已录制的请求给出消息的位置（备份只保存哈希）：请用 --hash 指定，把聊天记录放在时间戳文件之前给出，或给出一份录制</translation>
     </message>
@@ -1874,12 +1889,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-167"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+178"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2321,7 +2336,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-406"/>
+        <location filename="../../timeline_app/core/words.py" line="-424"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>

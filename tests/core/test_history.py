@@ -284,7 +284,7 @@ def test_a_recording_folder_with_several_discussions_asks_for_one(tmp_path: Path
         (" Hi", "Hi ", Said(History.CAUSE_WHITESPACE)),
         ("a\nb", "a\r\nb", Said(History.CAUSE_LINE_ENDINGS)),
         ("e\u0301", "\u00e9", Said(History.CAUSE_UNICODE)),
-        ("Hello", "Help", Said(History.CAUSE_EDITED, (3,))),
+        ("Hello", "Help", Said(History.CAUSE_EDITED, (4,))),  # the 4th character, counted from 1
     ],
 )
 def test_why_a_text_stopped_being_sent(before: str, after: str | None, said: Said) -> None:
@@ -394,7 +394,15 @@ def test_a_reply_regenerated_before_it_was_sent_back_is_an_orphan(tmp_path: Path
     history = build_history([folder])
     story = history.story(sha("reply 0"))
     assert story.position is None and sha("reply 0") not in history.sent
-    assert story.said[-1] == Said(History.NEVER_SENT_BACK, (_request(history, 0),))
+    # the next request sent the same messages again: regenerated, not "regenerated or deleted"
+    assert story.said[-1] == Said(History.REGENERATED, (_request(history, 0), _request(history, 1)))
+    # and the reply that took its place says so (tryout: "replaced": [])
+    again = history.story(sha("reply 1"))
+    assert again.said[-1] == Said(History.REGENERATED_FROM, (sha("reply 0")[:12], *_request_pair(history)))
+
+
+def _request_pair(history) -> tuple[Said, Said]:
+    return _request(history, 0), _request(history, 1)
 
 
 def _request(history, index: int) -> Said:

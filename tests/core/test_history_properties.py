@@ -233,44 +233,114 @@ def test_a_save_over_another_discussions_file_never_rules_out_a_hand_edit(
         assert not any(s.code in ours for s in history.story(key).said), key
 
 
-@settings(max_examples=min(EXAMPLES, 8), deadline=None)
+@settings(max_examples=min(EXAMPLES, 25), deadline=None)
 @given(
-    turns=st.lists(st.sampled_from(["say", "regenerate", "edit"]), min_size=2, max_size=5),
+    turns=st.lists(st.sampled_from(["say", "regenerate", "edit", "delete", "drop"]), min_size=2, max_size=6),
     store_reply=st.booleans(),
 )
-def test_a_stored_hash_the_newest_request_does_not_send_is_told_as_an_orphan(
-    turns: list[str], store_reply: bool
-) -> None:
-    """Tryout class: a reply stored as the middleware answered, regenerated
-    before the client sent it back, was sent by no request, so no request
-    stopped sending it, and its story never said it was an orphan. Any
-    conversation of new messages, regenerations and edits, through the
-    recorder and a fake middleware: every hash the newest state holds that
-    the newest request does not send is told as an orphan, one way or another."""
-    from history_helpers import converse, edit, regenerate, say
+def test_every_stored_hash_tells_what_the_conversation_did_to_it(turns: list[str], store_reply: bool) -> None:
+    """Any conversation of new messages, regenerations, edits, deletions of an
+    earlier message and of the newest reply, through the recorder and a fake
+    middleware: the story of every stored hash gives the verdict the
+    conversation knows, and the command line's JSON the same one. Sent in the
+    newest request: no orphan. Sent, then no longer: orphaned by the edit (at
+    its first differing character, counted from 1) or the deletion. A reply
+    never sent back: pending when it answered the newest request (tryout: called
+    an orphan), regenerated when the next request sent the same messages again
+    (tryout: "regenerated or deleted", and the new reply not linked to it), else
+    never sent back. Each replacing text names what it replaced."""
+    from history_helpers import converse, sha
 
-    from timeline_app.core.words import History
+    from timeline_app.cli.history import _orphaned_json
+    from timeline_app.core.history import request_said
+    from timeline_app.core.words import History, Said
 
-    steps = [say("hello")]
-    for n, turn in enumerate(turns):
-        if turn == "say":
-            steps.append(say(f"message {n}"))
-        elif turn == "regenerate":
-            steps.append(regenerate())
-        else:
-            steps.append(edit(1, f"hello {n}", f"after edit {n}"))
+    kinds: list[str] = ["say"]
+    sent: list[list[str]] = []
+    edited: dict[str, str] = {}  # the new text by the old
+
+    def step(kind: str, n: int):
+        def run(chat: list[dict], _: Path) -> list[dict]:
+            if kind == "regenerate":
+                out = chat[:-1]
+            elif kind == "edit":
+                out = [dict(m) for m in chat]
+                edited[out[1]["content"]] = out[1]["content"] = f"hello {n}"
+                out.append({"role": "user", "content": f"after edit {n}"})
+            elif kind == "delete":
+                out = [*chat[:2], *chat[3:], {"role": "user", "content": f"after delete {n}"}]
+            elif kind == "drop":  # the newest reply deleted before it was sent back
+                out = [*chat[:-1], {"role": "user", "content": f"after drop {n}"}]
+            else:
+                out = [*chat, {"role": "user", "content": f"message {n}"}]
+            sent.append([m["content"] for m in out if m["role"] != "system"])
+            return out
+
+        return run
+
+    steps = [step("say", 0)]
+    length = 3  # the conversation as the next step gets it: system, "message 0", its reply
+    for n, turn in enumerate(turns, start=1):
+        # deleting the message after the first needs one after it in the request before
+        # (else the new message reads as its edit: the requests cannot tell them apart)
+        kind = "say" if turn == "delete" and length < 5 else turn
+        kinds.append(kind)
+        steps.append(step(kind, n))
+        length += {"regenerate": 0, "edit": 2, "delete": 1, "drop": 1, "say": 2}[kind]
     with TemporaryDirectory() as folder:
-        recording, _ = converse(Path(folder), steps, store_reply=store_reply)
-        history = build_history([recording])
-    newest = set(history.newest_hashes)
-    for digest, events in history.events.items():
-        if digest == PLACEHOLDER_KEY or events[-1].kind == "removed" or digest in newest:
+        recording, middleware = converse(Path(folder), steps, store_reply=store_reply)
+        # the file as the middleware left it after the last reply, after the recording's copies
+        history = build_history([recording, Path(folder) / "DiscussionIds" / "talk" / "timestamps.json"])
+    replies, last = middleware.replies, len(sent) - 1
+    texts = {sha(t): t for t in [*replies, *(t for s in sent for t in s)]}
+    verdicts = {
+        History.ORPHANED,
+        History.NEVER_SENT_BACK,
+        History.REGENERATED,
+        History.PENDING,
+        History.NOT_SENT,
+    }
+    for digest in history.events:
+        if digest == PLACEHOLDER_KEY:
             continue
-        if digest in history.sent:  # sent, then no longer: the request that stopped is named
-            expected = History.ORPHANED
-        elif events[0].by is not None:  # stored from a reply the client never sent back
-            expected = History.NEVER_SENT_BACK
+        text = texts[digest]
+        story = history.story(digest)
+        found = [s for s in story.said if s.code in verdicts]
+        orphaned = _orphaned_json(story)
+        senders = [k for k, s in enumerate(sent) if text in s]
+        if text in sent[last]:
+            assert found == [] and orphaned is None, (text, story.said)
+        elif senders:
+            k = senders[-1]
+            assert [s.code for s in found] == [History.ORPHANED] and orphaned["kind"] == "stopped", story.said
+            cause = found[0].args[2]
+            if kinds[k + 1] == "edit":
+                new = edited[text]
+                same = next(
+                    (i for i, (a, b) in enumerate(zip(text, new, strict=False)) if a != b),
+                    min(len(text), len(new)),
+                )
+                assert cause == Said(History.CAUSE_EDITED, (same + 1,)), text  # counted from 1
+            else:
+                assert kinds[k + 1] == "delete" and cause == Said(History.CAUSE_GONE), (text, kinds)
         else:
-            expected = History.NOT_SENT
-        said = history.story(digest).said
-        assert [s.code for s in said].count(expected) == 1, (digest, said)
+            k = replies.index(text)
+            reply_to = request_said(history.requests[k])
+            if k == last:
+                assert found == [Said(History.PENDING, (reply_to,))] and orphaned is None
+                assert story.unsent is not None and story.unsent.pending
+            elif kinds[k + 1] == "regenerate":
+                again = request_said(history.requests[k + 1])
+                assert found == [Said(History.REGENERATED, (reply_to, again))], story.said
+                assert orphaned == {**orphaned, "kind": "regenerated", "replaced_by": sha(replies[k + 1])}
+            else:
+                assert found == [Said(History.NEVER_SENT_BACK, (reply_to,))], story.said
+                assert orphaned["kind"] == "never_sent_back"
+        # what this text took the place of: an edit's old text (said while it is sent),
+        # a regeneration's old reply
+        if text in edited.values() and text in sent[last]:
+            old = next(o for o, n in edited.items() if n == text)
+            assert [s.args[0] for s in story.said if s.code is History.REPLACED] == [sha(old)[:12]]
+        if text in replies and (k := replies.index(text)) > 0 and kinds[k] == "regenerate":
+            named = [s.args[0] for s in story.said if s.code is History.REGENERATED_FROM]
+            assert named == [sha(replies[k - 1])[:12]], story.said

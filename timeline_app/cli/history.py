@@ -238,18 +238,50 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 }
                 for e in story.events
             ],
-            "orphaned": None
-            if story.orphaning is None
-            else {
-                "last_sent": _request_json(story.orphaning.last_sent),
-                "at": _request_json(story.orphaning.next),
-                "position": story.orphaning.position,
-                "replaced_by": story.orphaning.replaced_by,
-                "cause": str(story.orphaning.cause),
-            },
+            # the verdict the sentences tell, from the same fields of the story (tryout:
+            # "orphaned": null while the text called the newest reply an orphan)
+            "orphaned": _orphaned_json(story),
+            "pending": None
+            if story.unsent is None or not story.unsent.pending
+            else {"reply_to": _request_json(story.unsent.reply_to)},
             "replaced": [
                 {"hash": o.hash, "at": _request_json(o.next), "cause": str(o.cause)} for o in story.replaced
+            ],
+            "regenerated_from": [
+                {
+                    "hash": r.hash,
+                    "reply_to": _request_json(r.reply_to),
+                    "regenerated_at": _request_json(r.regenerated_at),
+                }
+                for r in story.regenerated_from
             ],
             "said": [str(s) for s in story.said],
         }
     return out
+
+
+def _orphaned_json(story: Story) -> dict[str, Any] | None:
+    """How the story's hash became an orphan, by kind: no longer sent
+    ("stopped"), a reply never sent back ("regenerated" or "never_sent_back"),
+    or stored and not sent by the newest request ("not_sent"). None: no orphan
+    (a pending reply is none: the next request will send it back)."""
+    if story.orphaning is not None:
+        return {
+            "kind": "stopped",
+            "last_sent": _request_json(story.orphaning.last_sent),
+            "at": _request_json(story.orphaning.next),
+            "position": story.orphaning.position,
+            "replaced_by": story.orphaning.replaced_by,
+            "cause": str(story.orphaning.cause),
+        }
+    unsent = story.unsent
+    if unsent is not None and not unsent.pending:
+        return {
+            "kind": "never_sent_back" if unsent.regenerated_at is None else "regenerated",
+            "reply_to": _request_json(unsent.reply_to),
+            "at": _request_json(unsent.regenerated_at),
+            "replaced_by": unsent.replaced_by,
+        }
+    if story.not_sent:
+        return {"kind": "not_sent"}
+    return None

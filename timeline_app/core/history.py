@@ -174,6 +174,19 @@ class Orphaning:
 
 
 @frozen
+class UnsentReply:
+    """A reply the middleware stored as it answered that no request ever sent
+    back: still pending (the reply to the newest request), regenerated (the
+    next request sent the same messages again), or dropped otherwise."""
+
+    hash: str
+    reply_to: RequestRef
+    pending: bool  # the reply to the newest recorded request: the next one will send it back
+    regenerated_at: RequestRef | None = None  # the next request, which sent the same messages again
+    replaced_by: str | None = None  # that request's recorded reply (None: none recorded)
+
+
+@frozen
 class Story:
     """One hash's story, in sentences (``said``) and as data."""
 
@@ -185,6 +198,11 @@ class Story:
     position: int | None  # its message's index in the newest request, if it is sent there
     replaced: tuple[Orphaning, ...]  # earlier texts this message's text took the place of
     said: tuple[Said, ...]
+    # a stored reply no request sent back: pending, regenerated or dropped (one
+    # verdict that the sentences and the command line's JSON both read)
+    unsent: UnsentReply | None = None
+    not_sent: bool = False  # stored, not sent in the newest request, and no request known to stop sending it
+    regenerated_from: tuple[UnsentReply, ...] = ()  # replies this reply's regeneration took the place of
 
 
 @frozen
@@ -203,6 +221,9 @@ class FileHistory:
     replacements: Mapping[str, tuple[Orphaning, ...]] = field(default_factory=dict)
     notes: tuple[Said, ...] = ()
     sent: frozenset[str] = frozenset()  # every hash any recorded request sent
+    # a recorded reply by the request it answered, and the replies a regeneration replaced
+    replies: Mapping[int, str] = field(default_factory=dict)
+    regenerations: Mapping[str, UnsentReply] = field(default_factory=dict)  # by the replaced reply's hash
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
@@ -234,6 +255,15 @@ class FileHistory:
                 said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
             else:  # said before a removal, of the time it had (tryout: "removed …", then "never changed")
                 said.insert(1, Said(History.NEVER_CHANGED))
+        unsent = None if orphaning is not None or position is not None else self._unsent(digest, events)
+        not_sent = (
+            orphaning is None
+            and unsent is None
+            and position is None
+            and in_newest
+            and newest is not None
+            and newest.request is not None
+        )
         if orphaning is not None:
             said.append(
                 Said(
@@ -241,18 +271,55 @@ class FileHistory:
                     (request_said(orphaning.last_sent), request_said(orphaning.next), orphaning.cause),
                 )
             )
-        elif position is None and self.requests and digest not in self.sent and (reply := _by_reply(events)):
-            # a reply stored as the middleware answered and regenerated before the
-            # client sent it back: no request ever sent it, so none stopped sending
-            # it (tryout: only "never changed its time", no word of the orphan)
-            said.append(Said(History.NEVER_SENT_BACK, (request_said(reply),)))
-        elif position is None and in_newest and newest is not None and newest.request is not None:
+        elif unsent is not None:
+            said.append(_unsent_said(unsent))
+        elif not_sent:
             said.append(Said(History.NOT_SENT))
         for earlier in replaced:
             said.append(
                 Said(History.REPLACED, (earlier.hash[:12], request_said(earlier.next), earlier.cause))
             )
-        return Story(digest, events, orphaning, now, in_newest, position, replaced, tuple(said))
+        regenerated_from = tuple(r for r in self.regenerations.values() if r.replaced_by == digest)
+        for earlier_reply in regenerated_from:
+            assert earlier_reply.regenerated_at is not None
+            said.append(
+                Said(
+                    History.REGENERATED_FROM,
+                    (
+                        earlier_reply.hash[:12],
+                        request_said(earlier_reply.reply_to),
+                        request_said(earlier_reply.regenerated_at),
+                    ),
+                )
+            )
+        return Story(
+            digest,
+            events,
+            orphaning,
+            now,
+            in_newest,
+            position,
+            replaced,
+            tuple(said),
+            unsent,
+            not_sent,
+            regenerated_from,
+        )
+
+    def _unsent(self, digest: str, events: Sequence[EntryEvent]) -> UnsentReply | None:
+        """A reply stored as the middleware answered that no request sent back
+        (tryout: the newest reply, which no request could have sent back yet,
+        was called an orphan; a regenerated one was not linked to its successor)."""
+        if not self.requests or digest in self.sent or _by_reply(events) is None:
+            return None
+        regenerated = self.regenerations.get(digest)
+        if regenerated is not None:
+            return regenerated
+        answered = [index for index, reply in self.replies.items() if reply == digest]
+        if not answered:
+            return None
+        reply_to = self.requests[answered[-1]]
+        return UnsentReply(digest, reply_to, pending=reply_to == self.requests[-1])
 
     def message_story(self, position: int) -> Story:
         """The story of message ``position`` of the newest request; ``InputError`` when there is none."""
@@ -281,6 +348,16 @@ class FileHistory:
         if event.by is None:  # tryout: the states said "by hand", the story said no one
             return Said(History.REMOVED_BY_HAND, (where, event.before))
         return Said(History.REMOVED, (where, event.before))
+
+
+def _unsent_said(unsent: UnsentReply) -> Said:
+    if unsent.pending:
+        return Said(History.PENDING, (request_said(unsent.reply_to),))
+    if unsent.regenerated_at is not None:
+        return Said(History.REGENERATED, (request_said(unsent.reply_to), request_said(unsent.regenerated_at)))
+    # no request ever sent it, so none stopped sending it (tryout: only
+    # "never changed its time", no word of the orphan)
+    return Said(History.NEVER_SENT_BACK, (request_said(unsent.reply_to),))
 
 
 def _by_reply(events: Sequence[EntryEvent]) -> RequestRef | None:
@@ -359,7 +436,7 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
     if after is None:
         return Said(History.CAUSE_GONE)
     if before is None:
-        return Said(History.CAUSE_EDITED, (0,))
+        return Said(History.CAUSE_EDITED, (1,))
     if after.strip() == before.strip():
         core = before.strip()
         if core and after.strip() == core:
@@ -381,7 +458,8 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
     if unicodedata.normalize("NFC", before) == unicodedata.normalize("NFC", after):
         return Said(History.CAUSE_UNICODE)
     first = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b), None)
-    return Said(History.CAUSE_EDITED, (min(len(before), len(after)) if first is None else first,))
+    # counted from 1, as people count (tryout: "from character 17" for the 18th)
+    return Said(History.CAUSE_EDITED, ((min(len(before), len(after)) if first is None else first) + 1,))
 
 
 # ---------------------------------------------------------------- the sources
@@ -657,6 +735,8 @@ class _Walk:
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
         self.sent: set[str] = set()  # every timestamped hash a request sent
+        self.replies: dict[int, str] = {}  # each recorded reply's key by its request's index
+        self.regenerations: dict[str, UnsentReply] = {}  # by the replaced reply's key
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
         self.anew: list[datetime] = []  # when saves of ours wrote it anew after a deletion
 
@@ -665,9 +745,16 @@ class _Walk:
         ``reply``: the key of its recorded reply (it explains that key too)."""
         stamped = Kind.TIMESTAMPED
         sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
-        self.reply = reply
         if self.last_request is not None:
             earlier, earlier_prepared, earlier_sent = self.last_request
+            if (
+                self.reply is not None
+                and prepared.hashes == earlier_prepared.hashes
+                and reply != self.reply
+                and self.reply not in sent
+            ):
+                # the same messages again: the front end asked for that reply anew
+                self.regenerations[self.reply] = UnsentReply(self.reply, earlier, False, ref, reply)
             left = earlier_sent - sent
             if left:
                 for digest, position, new_position, cause in _orphaned_at(
@@ -683,6 +770,9 @@ class _Walk:
             self.known |= earlier_sent
         self.sent |= sent
         self.last_request = (ref, prepared, sent)
+        self.reply = reply
+        if reply is not None:
+            self.replies[ref.index] = reply
 
     def processed(self, ref: RequestRef) -> None:
         """The middleware worked on this request before the next state was taken."""
@@ -1097,6 +1187,8 @@ def build_history(
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
         frozenset(walk.sent),
+        dict(walk.replies),
+        dict(walk.regenerations),
     )
 
 

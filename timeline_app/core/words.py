@@ -733,6 +733,21 @@ class History(Code):
         "an orphan: stored from the reply to {0}, never sent back by the client "
         "(the reply was regenerated or the message deleted)",
     )
+    # {0}: the newest recorded request, whose reply it is: no later request could send it back yet
+    PENDING = QT_TRANSLATE_NOOP(
+        "History", "stored from the reply to {0}, the newest request: the next request will send it back"
+    )
+    # {0}: the request whose reply it is; {1}: the next request, which sent the same messages again
+    REGENERATED = QT_TRANSLATE_NOOP(
+        "History",
+        "an orphan: stored from the reply to {0}, regenerated at {1} (that request sent the same "
+        "messages again: its reply took this one's place)",
+    )
+    # {0}: the regenerated reply's hash (12 characters); {1}: the request it answered; {2}: the
+    # request that asked again, whose reply this is
+    REGENERATED_FROM = QT_TRANSLATE_NOOP(
+        "History", "its text took the place of {0}… (the reply to {1}, regenerated at {2})"
+    )
     ORPHANED = QT_TRANSLATE_NOOP("History", "last sent at {0}; orphaned at {1}: {2}")
     REPLACED = QT_TRANSLATE_NOOP("History", "its text took the place of {0}… (orphaned at {1}: {2})")
     NOT_TIMESTAMPED = QT_TRANSLATE_NOOP(
@@ -748,7 +763,10 @@ class History(Code):
     CAUSE_WHITESPACE = QT_TRANSLATE_NOOP("History", "the client sent it with other whitespace around it")
     CAUSE_LINE_ENDINGS = QT_TRANSLATE_NOOP("History", "the client sent it with other line endings")
     CAUSE_UNICODE = QT_TRANSLATE_NOOP("History", "the client sent it in another Unicode form")
-    CAUSE_EDITED = QT_TRANSLATE_NOOP("History", "the client sent it edited (from character {0})")
+    # {0}: the first character that differs, counted from 1
+    CAUSE_EDITED = QT_TRANSLATE_NOOP(
+        "History", "the client sent it edited (from character {0} on, counted from 1)"
+    )
     NO_STATES = QT_TRANSLATE_NOOP(
         "History",
         "no state of the timestamp file to follow "
