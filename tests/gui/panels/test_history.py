@@ -79,7 +79,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     story = small.detail.history.text()
     assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
     assert "the client sent it with ' ' added at the end" in story
-    # and a keyboard reaches it: Tab from the message goes by the hash to the story, scrolled into view
+    # and a keyboard reaches it as the guide says: Alt+3 (the message), Tab by the hash to the story, in view
     press(qtbot, Qt.Key.Key_3, ALT)
     press(qtbot, Qt.Key.Key_Tab)
     press(qtbot, Qt.Key.Key_Tab)
