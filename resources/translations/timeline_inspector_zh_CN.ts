@@ -2001,7 +2001,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+57"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2011,12 +2011,12 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-36"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>时间戳文件的 %n 个版本</numerusform>
@@ -2035,12 +2035,12 @@
         </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
         <source>No history: %1</source>
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+83"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -2119,7 +2119,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2129,7 +2129,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+105"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2146,12 +2146,12 @@
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-81"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
         <source>%1: changed after %2 by no recorded request</source>
         <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
     </message>
@@ -4576,7 +4576,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4613,7 +4613,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-874"/>
+        <location line="-876"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4638,7 +4638,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+856"/>
+        <location line="+858"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

@@ -225,6 +225,13 @@ class FileHistory:
     replies: Mapping[int, str] = field(default_factory=dict)
     regenerations: Mapping[str, UnsentReply] = field(default_factory=dict)  # by the replaced reply's hash
 
+    @property
+    def has_past(self) -> bool:
+        """More than the file as it is now: an earlier state or a recorded
+        request. A file alone is one state, a row of the History panel, with
+        no time of its own to mark on the strip and no story beyond its value."""
+        return len(self.states) > 1 or bool(self.requests)
+
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
         return walk_where(self.states[state])
@@ -1260,12 +1267,14 @@ def _refuse_transcript(entries: Mapping[str, object], data: bytes | None, path: 
 def history_source_for(transcript: str | Path | None, timestamps: str | Path | None) -> list[Path] | None:
     """What an open discussion's history is read from, when it has one: the
     recording a ``requests.jsonl`` transcript belongs to, else the backups
-    beside its timestamp file. None: no history to show."""
+    beside its timestamp file and the file itself, or the file alone: one
+    state (the History panel lists its row; tryout: "1 state" over an empty
+    table). None: no history to show."""
     if transcript is not None and Path(transcript).name == REQUESTS_FILE:
         return [Path(transcript)]
     if timestamps is not None:
         path = Path(timestamps)
-        if backups_of(path):
+        if backups_of(path) or path.is_file():
             return [path]
     return None
 

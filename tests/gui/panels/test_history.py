@@ -215,7 +215,9 @@ def test_on_its_own_the_panel_says_why_there_is_no_history(
         session.open(_chat(tmp_path / "b", ["one"]))
     jobs_idle(qtbot, session)
     assert alone.status.text().startswith("1 state of the timestamp file, no earlier ones kept: ")
-    assert session.history is None
+    # and that state's row under it (tryout: "1 state" over an empty table), selected, told
+    assert alone.model.rowCount() == 1 and alone.view.selectionModel().selectedRows()[0].row() == 0
+    assert alone.model.index(0, 2).data() == "1" and alone.changes.toPlainText().startswith("state 0 (")
 
 
 def test_a_save_over_another_file_and_a_change_no_request_explains_are_headed_as_their_lines(

@@ -361,7 +361,7 @@ class DetailPane(QWidget):
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""
         history = self._session.history
-        if history is None:
+        if history is None or not history.has_past:
             return self.tr("(no recording or backups of the timestamp file)")
         discussion = self._session.discussion
         zone = discussion.clock_zone if discussion is not None else None  # the strip's clock

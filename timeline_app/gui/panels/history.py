@@ -119,6 +119,10 @@ class HistoryPanel(QWidget):
             self.status.setText(self.tr("Reading the history…"))
         elif session.history_error is not None:
             self.status.setText(fill(self.tr("No history: %1"), session.history_error))
+        elif history is not None and not history.has_past and not history.notes:
+            # the file alone: its one state's row above, and how to keep earlier ones
+            # (tryout: "1 state" over an empty table); as the command line counts it
+            self.status.setText(self._alone_text())
         elif history is not None:
             states, requests = len(history.states), len(history.requests)
             text = self.tr("%n state(s) of the timestamp file", "", states)
@@ -140,15 +144,6 @@ class HistoryPanel(QWidget):
                     ),
                 )
             self.status.setText("\n".join(lines))
-        elif session.discussion is not None and session.pair.store and session.pair.store.is_file():
-            # as the command line counts it ("1 state"), not "No history" (tryout: the two disagreed)
-            self.status.setText(
-                self.tr(
-                    "1 state of the timestamp file, no earlier ones kept: each save of Timeline "
-                    "Inspector keeps a backup of the file it replaces, and a recording (File > Open "
-                    "recordings folder) a copy with each request."
-                )
-            )
         elif session.discussion is not None:
             self.status.setText(
                 self.tr(
@@ -158,6 +153,15 @@ class HistoryPanel(QWidget):
             )
         else:
             self.status.setText(self.tr("No discussion open."))
+
+    def _alone_text(self) -> str:
+        """The file alone, no backups: as the command line counts it ("1 state"),
+        not "No history" (tryout: the two disagreed), and how to keep more."""
+        return self.tr(
+            "1 state of the timestamp file, no earlier ones kept: each save of Timeline "
+            "Inspector keeps a backup of the file it replaces, and a recording (File > Open "
+            "recordings folder) a copy with each request."
+        )
 
     # -- the selected state ----------------------------------------------------
     def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:

@@ -728,6 +728,8 @@ class TimelineStrip(QWidget):
         self.select_state(session.history_state)
 
     def set_history(self, history: FileHistory | None) -> None:
+        if history is not None and not history.has_past:
+            history = None  # the file alone: its one state is now, nothing to mark on the axis
         if history is not self._history:
             self._history = history
             extended = self._with_states(self._messages_layout)
