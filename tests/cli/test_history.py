@@ -274,3 +274,48 @@ def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(cap
     assert lines[1] == "  stored as '2' by a save of Timeline Inspector at 2026-01-01 10:00:00"
     code, out, _ = run_cli(capsys, "history", str(chat), str(store))
     assert code == 0 and out.splitlines()[-1] == "2 states"
+
+
+def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_in_text_and_json(
+    tmp_path: Path, capsys
+) -> None:
+    """Tryout 3: the reply to the newest request was "an orphan … never sent back"
+    in the text and "orphaned": null in the JSON; the reply a regeneration replaced
+    was "regenerated or deleted" and its successor said nothing of it ("replaced":
+    []). Request 0 "Hi", 1 "Go on", 2 the same again (reply 1 regenerated), the
+    file after the last reply given after the recording: each story's text is the
+    JSON's "said", and its verdict is the JSON's."""
+    from history_helpers import converse, regenerate, say
+
+    folder, _ = converse(tmp_path, [say("Hi"), say("Go on"), regenerate()], store_reply=True)
+    sources = [str(folder), str(tmp_path / "DiscussionIds" / "talk" / "timestamps.json")]
+
+    def story(reply: str) -> tuple[list[str], dict]:
+        code, out, _ = run_cli(capsys, "history", *sources, "--hash", sha(reply))
+        assert code == 0
+        code, data, _ = run_cli(capsys, "history", *sources, "--hash", sha(reply), "--json")
+        assert code == 0
+        told = json.loads(data)["story"]
+        lines = [line.strip() for line in out.splitlines()[1:]]
+        assert lines == told["said"]  # one story, told twice
+        return lines, told
+
+    lines, told = story("reply 2")
+    assert re.fullmatch(
+        r"stored from the reply to request 2 \(\S+ \S+\), the newest request: the next request will send it back",
+        lines[-2],  # then what it took the place of
+    )
+    assert told["orphaned"] is None and told["pending"]["reply_to"]["index"] == 2
+    lines, told = story("reply 1")
+    assert re.fullmatch(
+        r"an orphan: stored from the reply to request 1 \(\S+ \S+\), regenerated at request 2 \(\S+ \S+\) "
+        r"\(that request sent the same messages again: its reply took this one's place\)",
+        lines[-1],
+    )
+    assert told["pending"] is None
+    assert told["orphaned"]["kind"] == "regenerated" and told["orphaned"]["replaced_by"] == sha("reply 2")
+    assert told["orphaned"]["reply_to"]["index"] == 1 and told["orphaned"]["at"]["index"] == 2
+    _, told = story("reply 2")
+    assert [
+        (r["hash"], r["reply_to"]["index"], r["regenerated_at"]["index"]) for r in told["regenerated_from"]
+    ] == [(sha("reply 1"), 1, 2)]
