@@ -1694,12 +1694,7 @@
         <translation>存自对 {0}（最新的请求）的回复：下一个请求会把它发回</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>an orphan: stored from the reply to {0}, regenerated at {1} (that request sent the same messages again: its reply took this one&apos;s place)</source>
-        <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成（该请求再次发送了相同的消息：它的回复取代了这一条）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>its text took the place of {0}… (the reply to {1}, regenerated at {2})</source>
         <translation>它的文本取代了 {0}…（对 {1} 的回复，在 {2} 被重新生成）</translation>
     </message>
@@ -1819,7 +1814,12 @@
         <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+15"/>
+        <source>an orphan: stored from the reply to {0}, regenerated at {1}, which sent the same messages again: its reply took this one&apos;s place</source>
+        <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>

@@ -308,8 +308,8 @@ def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_i
     assert told["orphaned"] is None and told["pending"]["reply_to"]["index"] == 2
     lines, told = story("reply 1")
     assert re.fullmatch(
-        r"an orphan: stored from the reply to request 1 \(\S+ \S+\), regenerated at request 2 \(\S+ \S+\) "
-        r"\(that request sent the same messages again: its reply took this one's place\)",
+        r"an orphan: stored from the reply to request 1 \(\S+ \S+\), regenerated at request 2 \(\S+ \S+\), "
+        r"which sent the same messages again: its reply took this one's place",
         lines[-1],
     )
     assert told["pending"] is None

@@ -740,8 +740,8 @@ class History(Code):
     # {0}: the request whose reply it is; {1}: the next request, which sent the same messages again
     REGENERATED = QT_TRANSLATE_NOOP(
         "History",
-        "an orphan: stored from the reply to {0}, regenerated at {1} (that request sent the same "
-        "messages again: its reply took this one's place)",
+        "an orphan: stored from the reply to {0}, regenerated at {1}, which sent the same messages "
+        "again: its reply took this one's place",
     )
     # {0}: the regenerated reply's hash (12 characters); {1}: the request it answered; {2}: the
     # request that asked again, whose reply this is
