@@ -183,8 +183,17 @@ class DetailPane(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
-        session.historyChanged.connect(lambda: self.show_row(self._row))
+        session.historyChanged.connect(self._history_changed)
         self._discussion_changed()
+
+    def _history_changed(self) -> None:
+        """The session read the file's history: the story shown again when it
+        tells another one. A file alone is read as one state on every load, which
+        tells nothing new: laying the facts out again then moved them for nothing."""
+        row = self._row
+        if row is None or self._story_text(row) == self.history.text():
+            return
+        self.show_row(row)
 
     def _keep_words_whole(self) -> None:
         """The times' (and History's) longest words kept whole, up to
