@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+178"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -2505,7 +2505,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+107"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2517,7 +2517,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+21"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
@@ -2527,17 +2527,32 @@
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>On the middleware&apos;s clock: %1, the zone named in Options.</source>
+        <translation>按中间件的时钟：%1，即“选项”中指定的时区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
+        <translation>按中间件的时钟：%1，即对话记录的时钟（由其自带时间与存储时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
+        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Now: pinned %1</source>
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-198"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -3923,7 +3938,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4512,7 +4527,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+232"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4549,7 +4564,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-865"/>
+        <location line="-863"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4574,7 +4589,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+847"/>
+        <location line="+845"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

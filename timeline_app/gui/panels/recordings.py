@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
+from ...core.compare import Comparison, Pair, compare_pair, pair_requests
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
@@ -247,7 +247,7 @@ class RecordingsPanel(QWidget):
     def open_request(self, request: RecordedRequest) -> bool:
         """Open a recorded request in the session: the exact body as sent,
         joined with the timestamp file copy kept with it, and "now" pinned to
-        its arrival on the middleware's clock, so the next request is
+        its arrival on the discussion's clock, so the next request is
         simulated as the middleware did it (the live clock is one click away)."""
         session = self._session
         snapshot = request.snapshot_path()
@@ -259,10 +259,12 @@ class RecordingsPanel(QWidget):
                     "file as it is now, if the DiscussionIds folder is open."
                 ).replace("%1", say(request.named))
             )
-        arrival = arrival_clock(request, session.options)
         self._opened = request
+        # the instant: the session places it on the discussion's clock (``on_clock``) once read,
+        # as the strip places the file history's states; read here in this machine's zone, it
+        # sat two hours from them on the transcript's +02:00 clock (tryout)
         return session.open(
-            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=arrival
+            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=request.received
         )
 
     def title_for(self, transcript: Path | None, chat: str | None) -> str:
