@@ -502,11 +502,14 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
     for row in range(model.rowCount()):
         index = model.index(row, Column.TIME)
         option = QStyleOptionViewItem()
+        option.rect = table.visualRect(index)
         delegate.initStyleOption(option, index)  # how the cell cuts its text
         time = str(index.data() or "")
-        shown = metrics.elidedText(time, option.textElideMode, room)
+        shown = metrics.elidedText(option.text, option.textElideMode, room)
         if re.search(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}", time):
             assert re.search(r"\d{2} \d{2}:\d{2}:\d{2}\)?$", shown), f"{time!r} shown as {shown!r}"
+        # and a time only the next request would store keeps its mark (tryout: "…(Saturday, …")
+        assert shown.startswith("≈ ") == time.startswith("≈ "), f"{time!r} shown as {shown!r}"
     # nor a gap: whole, or cut after a whole unit ("6 d…"; it read "6 d 1…")
     for row in range(model.rowCount()):
         index = model.index(row, Column.GAP)

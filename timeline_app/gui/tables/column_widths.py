@@ -38,19 +38,8 @@ CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
 
 
-class LeftElide(QStyledItemDelegate):
-    """Cuts a cell's text at its start, not at its end."""
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
-
-
-class UnitElide(QStyledItemDelegate):
-    """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
-    cut at its last character it read "6 d 1…", as another gap."""
+class _CellElide(QStyledItemDelegate):
+    """A delegate that cuts its cells' texts itself, knowing their room."""
 
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
@@ -63,6 +52,40 @@ class UnitElide(QStyledItemDelegate):
         if self._margin[0] != measured_in:
             self._margin = (measured_in, item_text_margin(self._table))
         return self._margin[1]
+
+
+class LeftElide(_CellElide):
+    """Cuts a cell's text at its start, not at its end, after a leading mark
+    (one sign and a space, the "≈ " of a time only the next request would
+    store), which stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)"
+    lost its mark while the shorter rows beside it kept theirs (tryout)."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideLeft
+        text, metrics = option.text, option.fontMetrics
+        mark, space, rest = text.partition(" ")
+        room = option.rect.width() - self._text_margin()
+        if (
+            room <= 0
+            or not space
+            or len(mark) != 1
+            or mark.isalnum()
+            or metrics.horizontalAdvance(text) <= room
+        ):
+            return
+        kept = mark + space
+        option.text = kept + metrics.elidedText(
+            rest, Qt.TextElideMode.ElideLeft, max(0, room - metrics.horizontalAdvance(kept))
+        )
+        option.textElideMode = Qt.TextElideMode.ElideRight  # what is left fits: the mark is never cut
+
+
+class UnitElide(_CellElide):
+    """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
+    cut at its last character it read "6 d 1…", as another gap."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
