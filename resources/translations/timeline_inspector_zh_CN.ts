@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+300"/>
+        <location filename="../../timeline_app/gui/session.py" line="+309"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -2517,7 +2517,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="+21"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+20"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
@@ -2542,12 +2542,12 @@
         <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Now: pinned %1</source>
         <translation>参照时间：已固定 %1</translation>
     </message>
@@ -4632,14 +4632,14 @@
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>flags: %1</source>
-        <translation>标记：%1</translation>
+        <source>gap: %1</source>
+        <translation>间隔：%1</translation>
     </message>
 </context>
 <context>

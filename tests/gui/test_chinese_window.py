@@ -98,7 +98,9 @@ def test_the_pin_dialog_asks_in_chinese(
     qtbot.keyClick(demo_window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
     assert seen == {"title": "固定参照时间", "labels": ["相对时间和模拟都以此作为参照时间："]}
-    assert demo_window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00 UTC+02:00"  # cancelled: unchanged
+    assert (
+        demo_window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00 UTC+02:00"
+    )  # cancelled: unchanged
 
 
 def test_the_key_and_chat_questions_in_chinese(qtbot, chinese: QTranslator) -> None:

@@ -36,6 +36,7 @@ SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room 
 LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
+CONTENT_LEAST_SHARE = 0.25  # ... down to this before the short values (``short``) are cut for it
 
 
 class _CellElide(QStyledItemDelegate):
@@ -53,6 +54,13 @@ class _CellElide(QStyledItemDelegate):
             self._margin = (measured_in, item_text_margin(self._table))
         return self._margin[1]
 
+    def _room(self, option: QStyleOptionViewItem) -> int:
+        """The text's room in a cell: its column's width less the item's
+        margins. A table view's cell rect is one pixel short of the column
+        with the grid shown, which ``item_text_margin`` counts already:
+        taken twice, a gap fitted to its column read "17 min…" (tryout)."""
+        return option.rect.width() + int(self._table.showGrid()) - self._text_margin()
+
 
 class LeftElide(_CellElide):
     """Cuts a cell's text at its start, not at its end, after a leading mark
@@ -67,7 +75,7 @@ class LeftElide(_CellElide):
         option.textElideMode = Qt.TextElideMode.ElideLeft
         text, metrics = option.text, option.fontMetrics
         mark, space, rest = text.partition(" ")
-        room = option.rect.width() - self._text_margin()
+        room = self._room(option)
         if (
             room <= 0
             or not space
@@ -91,7 +99,7 @@ class UnitElide(_CellElide):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        room = option.rect.width() - self._text_margin()
+        room = self._room(option)
         words = option.text.split(" ")
         if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
             return
@@ -116,11 +124,15 @@ class ColumnWidths(QObject):
         squeeze: Sequence[tuple[int, int | str]] = (),
         cut_left: Sequence[int] = (),
         cut_units: Sequence[int] = (),
+        short: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
         with the characters it keeps; ``cut_left``: columns cut at their start; ``cut_units``: amounts cut
-        after a whole unit."""
+        after a whole unit; ``short``: squeezed columns of short values that
+        keep their fitted width while Content can give way (down to
+        ``CONTENT_LEAST_SHARE``): cut, "17 min…" and "tracked,…" said less than the
+        columns of long texts beside them (tryout)."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -128,6 +140,7 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
+        self._texts = [(c, ems) for c, ems in self._squeeze if c not in short]  # given first
         self._cut_left = LeftElide(table)
         for column in cut_left:
             table.setItemDelegateForColumn(column, self._cut_left)
@@ -147,6 +160,10 @@ class ColumnWidths(QObject):
     @property
     def user_widths(self) -> dict[int, int]:
         return dict(self._user)
+
+    def wanted(self, column: int) -> int:
+        """``column``'s fitted (or the user's) width, before any squeeze."""
+        return self._wanted.get(column, self._table.columnWidth(column))
 
     def fit(self, *only: int) -> None:
         """Every column (or ``only`` these) to the room its texts need, the
@@ -187,8 +204,11 @@ class ColumnWidths(QObject):
             content = room - after
         elif room >= target:
             content = room  # the hash scrolled off: Content fills the view
-        else:
-            widths = self._squeezed(widths, target - room)
+        else:  # the long texts give way for Content's share; the short values only for its least
+            widths = self._squeezed(widths, target - room, self._texts)
+            left, kept = view - sum(widths.values()), max(least, int(view * CONTENT_LEAST_SHARE))
+            if left < min(target, kept):
+                widths = self._squeezed(widths, min(target, kept) - left)
             content = max(least, view - sum(widths.values()))
         self._fitting = True
         try:
@@ -211,11 +231,13 @@ class ColumnWidths(QObject):
             kept = ems * metrics.averageCharWidth()
         return max(kept, header_text_width(table, column))
 
-    def _squeezed(self, widths: dict[int, int], amount: int) -> dict[int, int]:
+    def _squeezed(
+        self, widths: dict[int, int], amount: int, order: Sequence[tuple[int, int | str]] | None = None
+    ) -> dict[int, int]:
         """``widths`` less up to ``amount`` px, taken from the ``squeeze``
-        columns in order, none below its floor."""
+        columns (or ``order``'s) in order, none below its floor."""
         squeezed = dict(widths)
-        for column, ems in self._squeeze:
+        for column, ems in self._squeeze if order is None else order:
             if amount <= 0:
                 break
             if column not in squeezed or column in self._user:

@@ -348,16 +348,17 @@ class TimelineTableModel(ReadOnlyTableModel):
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = role_label(row.role) if row.role else self.tr("entry")
-        lines = [f"{role} · {status_label(row.status)}"]
+        # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
+        lines = [f"{role} · {status_cell(row)}"]
         when = self.time_string(number)
         if when:
             note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
             lines.append(when + note)
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
-        if row.flags:
-            flags = cell_list(flag_label(f) for f in sorted(row.flags))
-            lines.append(self.tr("flags: %1").replace("%1", flags))
+        gap = self._display(number, row, Column.GAP)
+        if gap:
+            lines.append(self.tr("gap: %1").replace("%1", gap))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
@@ -468,8 +469,10 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 # characters each keeps (Details shows them whole); a time is cut at its start, keeping its
 # day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
 # after a whole unit ("6 d…", not "6 d 1…")
-SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, "00 min…"))
+SQUEEZED_COLUMNS = ((Column.TIME, 20), (Column.SPEAKER, 8), (Column.STATUS, 8), (Column.GAP, "00 min…"))
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
+# Status and Gap, short values whose cut says less ("17 min…", "tracked,…"), give way only
+# when Content is down to its least: the long texts (Time, Speaker, Content) go first (tryout)
 
 
 def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:
@@ -485,4 +488,5 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         squeeze=SQUEEZED_COLUMNS,
         cut_left=(Column.TIME,),
         cut_units=(Column.GAP,),
+        short=(Column.STATUS, Column.GAP),
     )
