@@ -33,6 +33,7 @@ from ..helpers import (
     _close_by_keys,
     _open_demo,
     _own_chat,
+    open_and_wait,
     show_active,
 )
 
@@ -262,3 +263,34 @@ def test_at_the_smallest_window_no_fact_is_cut_at_the_panes_edge(
             breaks = type(label).__name__ == "BreakingLabel"
             assert breaks or widest <= label.contentsRect().width(), f"{label.text()!r} is cut"
     assert detail.hash.toolTip() == detail.hash.text() != ""
+
+
+def test_the_name_a_message_is_sent_with_is_shown_with_its_role(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 tryout: OpenAI's ``name`` field, sent to the model (``preview
+    --json`` shows it), was shown neither in the table, nor in Details, nor in
+    the chat bubbles. Plain text: a name is never read as markup."""
+    chat = tmp_path / "named.json"
+    messages = [
+        {"role": "system", "content": "Be kind."},
+        {"role": "user", "name": "<b>Alice</b>", "content": "Hello there"},
+        {"role": "assistant", "content": "Hi Alice"},
+    ]
+    chat.write_text(json.dumps({"model": "m", "messages": messages}))
+    window.show()
+    open_and_wait(qtbot, window, chat, None)
+    model = window.model
+    speakers = [model.index(r, Column.SPEAKER).data() for r in range(model.rowCount())]
+    assert speakers == ["system", "user · <b>Alice</b>", "assistant"]
+    assert "user · &lt;b&gt;Alice&lt;/b&gt; · " in model.index(1, Column.CONTENT).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    window.select_source_row(1)
+    pane = window.detail
+    qtbot.waitUntil(lambda: pane.heading.text().startswith("#1 · user · <b>Alice</b> · "), timeout=WAIT)
+    assert pane.heading.textFormat() is Qt.TextFormat.PlainText
+    window.actions_by_name["go_preview"].trigger()
+    chat_view = window.preview_pane.chat
+    qtbot.waitUntil(lambda: "Hello there" in chat_view.toPlainText(), timeout=WAIT)
+    assert "\nuser · <b>Alice</b>\n" in chat_view.toPlainText()

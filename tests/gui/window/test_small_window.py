@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
 
+from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
@@ -642,3 +643,10 @@ def test_gap_and_status_read_whole_before_the_text_columns_give_way(
             assert shown == whole, f"{size} row {row}: {whole!r} shown as {shown!r}"
             if whole:
                 assert whole in str(index.data(Qt.ItemDataRole.ToolTipRole)), f"{whole!r} not in its tooltip"
+    # a relative time cut for them keeps its start, where its largest units are
+    window.session.set_style(Style.RELATIVE)
+    layout_settled(window)
+    for row in range(model.rowCount()):
+        whole, shown = _cell_shown(table, model.index(row, Column.TIME))
+        if whole and shown != whole:
+            assert shown.endswith("…") and whole.startswith(shown[:-1]), f"{whole!r} shown as {shown!r}"

@@ -27,7 +27,7 @@ from ...core.timeline import TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
-from ..tables.timeline import flag_label, role_label, status_label
+from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
@@ -300,7 +300,7 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        role = visible_text(role_label(row.role)) or self.tr("file entry")
+        role = visible_text(row_speaker(self._session.discussion, row)) or self.tr("file entry")
         self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(

@@ -36,7 +36,7 @@ SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room 
 LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
-CONTENT_LEAST_SHARE = 0.25  # ... down to this before the short values (``short``) are cut for it
+CONTENT_LEAST_SHARE = 0.25  # ... Content gives way down to this before any column is cut for it
 
 
 class _CellElide(QStyledItemDelegate):
@@ -63,7 +63,8 @@ class _CellElide(QStyledItemDelegate):
 
 
 class LeftElide(_CellElide):
-    """Cuts a cell's text at its start, not at its end, after a leading mark
+    """Cuts a time at its start (its day and clock stay), a relative time
+    ("[Sent 8 days, …") at its end, after a leading mark
     (one sign and a space, the "≈ " of a time only the next request would
     store), which stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)"
     lost its mark while the shorter rows beside it kept theirs (tryout)."""
@@ -72,9 +73,14 @@ class LeftElide(_CellElide):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
         text, metrics = option.text, option.fontMetrics
         mark, space, rest = text.partition(" ")
+        if (rest if len(mark) == 1 else text).startswith(
+            "["
+        ):  # "[Sent 8 days, 14 hours ago]": its start says most
+            option.textElideMode = Qt.TextElideMode.ElideRight
+            return
+        option.textElideMode = Qt.TextElideMode.ElideLeft
         room = self._room(option)
         if (
             room <= 0
@@ -124,15 +130,11 @@ class ColumnWidths(QObject):
         squeeze: Sequence[tuple[int, int | str]] = (),
         cut_left: Sequence[int] = (),
         cut_units: Sequence[int] = (),
-        short: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
         with the characters it keeps; ``cut_left``: columns cut at their start; ``cut_units``: amounts cut
-        after a whole unit; ``short``: squeezed columns of short values that
-        keep their fitted width while Content can give way (down to
-        ``CONTENT_LEAST_SHARE``): cut, "17 min…" and "tracked,…" said less than the
-        columns of long texts beside them (tryout)."""
+        after a whole unit."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -140,7 +142,6 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
-        self._texts = [(c, ems) for c, ems in self._squeeze if c not in short]  # given first
         self._cut_left = LeftElide(table)
         for column in cut_left:
             table.setItemDelegateForColumn(column, self._cut_left)
@@ -188,27 +189,27 @@ class ColumnWidths(QObject):
 
     def _stretch_content(self) -> None:
         """Content takes what the viewport has left, at least
-        ``CONTENT_SHARE`` of it: the columns after it scroll off first, then
-        the ``squeeze`` columns give way; when even their floors leave less
-        than ``CONTENT_EMS``, Content keeps those and the rest scrolls (Qt's
-        stretch mode would squeeze it to a sliver instead)."""
+        ``CONTENT_SHARE`` of it: the columns after it scroll off first; then
+        Content gives way down to ``CONTENT_LEAST_SHARE`` before the
+        ``squeeze`` columns do (cut for a share Content could spare, Status
+        read "tracked,…" and Gap "17 min…" at 1024 px, tryout); when even
+        their floors leave less than ``CONTENT_EMS``, Content keeps those and
+        the rest scrolls (Qt's stretch mode would squeeze it to a sliver)."""
         table = self._table
         view = table.viewport().width()
         least = CONTENT_EMS * table.fontMetrics().averageCharWidth()
         # no column is cut for room Content's own texts would not fill
         target = max(least, min(int(view * CONTENT_SHARE), self._content_needs))
+        kept = max(least, min(int(view * CONTENT_LEAST_SHARE), self._content_needs))
         widths = self._wanted_before()
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
         room = view - sum(widths.values())
         if room - after >= target:
             content = room - after
-        elif room >= target:
+        elif room >= kept:
             content = room  # the hash scrolled off: Content fills the view
-        else:  # the long texts give way for Content's share; the short values only for its least
-            widths = self._squeezed(widths, target - room, self._texts)
-            left, kept = view - sum(widths.values()), max(least, int(view * CONTENT_LEAST_SHARE))
-            if left < min(target, kept):
-                widths = self._squeezed(widths, min(target, kept) - left)
+        else:
+            widths = self._squeezed(widths, kept - room)
             content = max(least, view - sum(widths.values()))
         self._fitting = True
         try:
