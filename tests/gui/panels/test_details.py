@@ -294,3 +294,39 @@ def test_the_name_a_message_is_sent_with_is_shown_with_its_role(
     chat_view = window.preview_pane.chat
     qtbot.waitUntil(lambda: "Hello there" in chat_view.toPlainText(), timeout=WAIT)
     assert "\nuser · <b>Alice</b>\n" in chat_view.toPlainText()
+
+
+@pytest.mark.parametrize("text", ["W" * 20000, "many words " * 2000], ids=["one word", "words"])
+def test_a_long_message_takes_the_height_the_facts_leave_free(
+    qtbot, session: DiscussionSession, pane: DetailPane, tmp_path: Path, text: str
+) -> None:
+    """Issue 31 tryout: a 20,000-character message got a box two lines tall
+    above empty space (measured with word wrap alone, one unbroken word read
+    as one line). The box takes what the facts do not need; a short message's
+    box stays short."""
+    from timeline_app.gui.panels.details import MESSAGE_LINES
+
+    chat = tmp_path / "long.json"
+    chat.write_text(
+        json.dumps(
+            {"model": "m", "messages": [{"role": "user", "content": text}, {"role": "user", "content": "ok"}]}
+        )
+    )
+    pane.resize(500, 900)
+    pane.show()
+    qtbot.waitExposed(pane)
+    _open(qtbot, session, chat, None)
+    pane.show_row(session.discussion.timeline.row(0))
+    box, area = pane.content, pane._facts_area
+    spacing = box.fontMetrics().lineSpacing()
+
+    def filled() -> bool:
+        facts = area.widget()
+        needed = facts.layout().totalHeightForWidth(area.viewport().width())
+        below = box.parentWidget().height() - box.geometry().bottom()
+        return box.height() > MESSAGE_LINES * spacing and below <= needed + 3 * spacing
+
+    qtbot.waitUntil(filled, timeout=WAIT)
+    assert box.verticalScrollBar().maximum() > 0  # the rest scrolls in the box
+    pane.show_row(session.discussion.timeline.row(1))
+    qtbot.waitUntil(lambda: box.height() <= 3 * spacing + 2 * box.frameWidth() + 10, timeout=WAIT)
