@@ -432,7 +432,16 @@ class PreviewPane(QWidget):
                 marked = QTextCharFormat(plain)
                 marked.setBackground(highlight)
                 marked.setToolTip(self.tr("injected by the middleware"))
+                # a time on its own line (CST's "time: 2025-09-21T06:20 周日") is never
+                # broken: a narrow bubble broke it inside, between 周 and 日 (tryout)
+                own_line = prefix.endswith("\n")
+                if own_line:
+                    unbroken = QTextBlockFormat(cursor.blockFormat())
+                    unbroken.setNonBreakableLines(True)
+                    cursor.setBlockFormat(unbroken)
                 insert_visible(cursor, prefix, marked)
+                if own_line:
+                    cursor.setBlockFormat(QTextBlockFormat())
                 body = body[len(prefix) :]
             insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)
