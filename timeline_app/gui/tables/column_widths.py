@@ -36,7 +36,7 @@ SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room 
 LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
-CONTENT_LEAST_SHARE = 0.25  # ... Content gives way down to this before any column is cut for it
+CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
 
 
 class _CellElide(QStyledItemDelegate):
