@@ -628,3 +628,34 @@ def test_a_pinned_arrival_and_the_history_state_of_the_same_instant_share_one_x(
     now_x = layout.x_of_time(session.pinned_now)  # the pending message's mark, simulated at the pin
     assert now_x is not None
     assert strip.state_positions()[state.index] == (now_x, 0)
+
+
+def test_the_tree_gets_the_width_its_columns_need_until_the_splitter_is_moved(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 tryout: at 1920 px the tree kept ~265 px beside a wide
+    comparison and its Path column read "Pa". It takes what its columns need
+    (up to half the panel); a split the person drags stays theirs."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.resize(1920, 1080)
+    window.show()
+    window.open_recordings(out)
+    view = window.recordings.view
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view.expandAll()
+    layout_settled(window)
+    header = view.header()
+
+    def whole() -> bool:
+        last = header.count() - 1
+        end = header.sectionViewportPosition(last) + view.sizeHintForColumn(last)
+        return end <= view.viewport().width()
+
+    qtbot.waitUntil(whole, timeout=WAIT)
+    split = window.recordings._split
+    split.moveSplitter(120, 1)  # the person's own, narrow split
+    window.resize(1900, 1080)
+    layout_settled(window)
+    assert split.sizes()[0] < 200
