@@ -33,6 +33,7 @@ from ..helpers import (
     _close_by_keys,
     _open_demo,
     _own_chat,
+    layout_settled,
     open_and_wait,
     show_active,
 )
@@ -330,3 +331,6 @@ def test_a_long_message_takes_the_height_the_facts_leave_free(
     assert box.verticalScrollBar().maximum() > 0  # the rest scrolls in the box
     pane.show_row(session.discussion.timeline.row(1))
     qtbot.waitUntil(lambda: box.height() <= 3 * spacing + 2 * box.frameWidth() + 10, timeout=WAIT)
+    layout_settled(pane)
+    # the height left over goes under the facts, not into the heading (its text then sat mid-way down)
+    assert pane.heading.height() <= 2 * pane.heading.fontMetrics().lineSpacing()

@@ -146,6 +146,7 @@ class DetailPane(QWidget):
         box.addWidget(self.heading)
         box.addWidget(self.content, 1)
         box.addWidget(scroll, 1)
+        box.addStretch(0)  # what the box and the facts both leave goes under them, not above the heading
         # the box's width, the pane's height or the facts' lines changed: the box's room too
         self._fit_on: dict[QObject, QEvent.Type] = {
             self.content: QEvent.Type.Resize,
