@@ -639,13 +639,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+82"/>
-        <location line="+205"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+102"/>
+        <location line="+235"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-212"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+158"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -812,12 +812,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-343"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+282"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+300"/>
+        <location filename="../../timeline_app/gui/session.py" line="+309"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+178"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1194,7 +1194,7 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -1259,7 +1259,7 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
@@ -2564,7 +2564,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+105"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+107"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -2576,7 +2576,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+20"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
@@ -2591,17 +2591,17 @@
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Now: pinned %1</source>
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-196"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-198"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -2610,6 +2610,21 @@
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/words.py" line="-28"/>
+        <source>On the middleware&apos;s clock: %1, the zone named in Options.</source>
+        <translation>按中间件的时钟：%1，即“选项”中指定的时区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
+        <translation>按中间件的时钟：%1，即对话记录的时钟（由其自带时间与存储时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
+        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
     </message>
 </context>
 <context>
@@ -3228,7 +3243,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
@@ -3238,7 +3253,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -3730,7 +3745,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+39"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+40"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3953,12 +3968,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+136"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+56"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -3987,7 +4002,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4576,7 +4591,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+233"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4613,7 +4628,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-874"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4638,7 +4653,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+858"/>
+        <location line="+856"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
@@ -4676,19 +4691,19 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+304"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>flags: %1</source>
-        <translation>标记：%1</translation>
+        <source>gap: %1</source>
+        <translation>间隔：%1</translation>
     </message>
 </context>
 <context>

@@ -530,17 +530,17 @@ def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
     a sentence, and in the sentences inside it, is read on the zone given."""
     from datetime import timedelta, timezone
 
-    from timeline_app.core.history import on_clock, zone_label
+    from timeline_app.core.history import said_on_clock, zone_label
 
     history = build_history([talk])
     zone = timezone(timedelta(hours=2))
     orphaned = next(s for s in history.story(sha("How are you?")).said if s.code is History.ORPHANED)
-    moved = on_clock(orphaned, zone)
+    moved = said_on_clock(orphaned, zone)
     received = history.orphanings[sha("How are you?")].last_sent.received
     assert moved.args[0].args[1] == received.astimezone(zone) and moved.args[0].args[
         1
     ].utcoffset() == timedelta(hours=2)
-    assert str(moved) != str(orphaned) and on_clock(orphaned, None) is orphaned
+    assert str(moved) != str(orphaned) and said_on_clock(orphaned, None) is orphaned
     assert (
         zone_label(zone) == "UTC+02:00"
         and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-09:30"

@@ -454,7 +454,7 @@ def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
 ) -> None:
     _open_demo(qtbot, window)
     show_active(qtbot, window)
-    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S}"
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S} UTC+02:00"
     with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
         qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)  # relative
     _close_by_keys(qtbot, window)
@@ -479,7 +479,7 @@ def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, t
         window.opener.open_any([transcript, store])
     assert window.session.pinned_now == mine
     assert not window.actions_by_name["live_now"].isChecked()
-    assert window.now_button.text() == f"Now: pinned {mine:%Y-%m-%d %H:%M:%S}"
+    assert window.now_button.text().startswith(f"Now: pinned {mine:%Y-%m-%d %H:%M:%S} UTC")
 
 
 def test_the_live_clock_tick_says_nothing_happened_to_the_file(
@@ -524,7 +524,7 @@ def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
         window.session.set_pinned_now(later)
     assert window.session.pair.transcript == transcript
     assert window.session.pinned_now == later and window.session.discussion.now == later
-    assert window.now_button.text() == f"Now: pinned {later:%Y-%m-%d %H:%M:%S}"
+    assert window.now_button.text().startswith(f"Now: pinned {later:%Y-%m-%d %H:%M:%S} UTC")
 
 
 # -- 7. every save keeps the state it replaces, and the history shows it at once ---------------------

@@ -32,6 +32,7 @@ from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
+from .zones import offset_name
 
 # backups a session of the window keeps per file besides its first (older ones
 # it prunes: ``DiscussionSession._keep_backup``); the history knows the rule
@@ -401,7 +402,7 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
     return Said(History.SAVED_REMOVED, (event.saved, event.before))
 
 
-def on_clock(said: Said, zone: tzinfo | None) -> Said:
+def said_on_clock(said: Said, zone: tzinfo | None) -> Said:
     """``said`` with its times (and those of the sentences in it) read on
     ``zone``'s clock: the discussion's, where the strip places the states and
     the live now is read (tryout: the panel listed a state at 01:35 UTC that
@@ -413,7 +414,7 @@ def on_clock(said: Said, zone: tzinfo | None) -> Said:
         if isinstance(arg, datetime) and arg.tzinfo is not None:
             return arg.astimezone(zone)
         if isinstance(arg, Said):
-            return on_clock(arg, zone)
+            return said_on_clock(arg, zone)
         return arg
 
     return Said(said.code, tuple(moved(a) for a in said.args))
@@ -422,8 +423,7 @@ def on_clock(said: Said, zone: tzinfo | None) -> Said:
 def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
     """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
     moment = (at or datetime.now(UTC)).astimezone(zone)
-    offset = moment.strftime("%z") or "+0000"
-    return f"UTC{offset[:3]}:{offset[3:5]}"
+    return offset_name(moment.replace(tzinfo=None), zone)
 
 
 def request_said(request: RequestRef) -> Said:

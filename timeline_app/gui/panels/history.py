@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.history import on_clock, request_said
+from ...core.history import request_said, said_on_clock
 from ...core.store import PLACEHOLDER_KEY
 from ...core.words import Said
 from ..session import DiscussionSession
@@ -131,7 +131,7 @@ class HistoryPanel(QWidget):
             # what the history left out or cannot vouch for (a broken backup, another
             # discussion's file): said where the count is (tryout: "2 states", unsaid)
             notes = history.notes
-            lines = [text, *(sentence(on_clock(note, zone)) for note in notes[:SHOWN_NOTES])]
+            lines = [text, *(sentence(said_on_clock(note, zone)) for note in notes[:SHOWN_NOTES])]
             if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
                 more = len(notes) - SHOWN_NOTES
                 lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
@@ -189,14 +189,16 @@ class HistoryPanel(QWidget):
         def _at(moment: datetime) -> str:
             return at_time(moment, zone)
 
-        where = say(on_clock(history.where(row), zone))
+        where = say(said_on_clock(history.where(row), zone))
         state = history.states[row]
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
         by = (
             # the requests by their own numbers: a state left out (a broken copy) makes a
             # state's number differ from its request's (state 3 was named as request 4)
-            self.tr(", ", "between requests").join(say(on_clock(request_said(r), zone)) for r in change.by)
+            self.tr(", ", "between requests").join(
+                say(said_on_clock(request_said(r), zone)) for r in change.by
+            )
             if change
             else ""
         )

@@ -36,10 +36,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
+from ...core.discussion import on_clock
 from ...core.display import axis_label, first_line
-from ...core.history import FileHistory, on_clock
+from ...core.history import FileHistory, said_on_clock
 from ...core.timeline import Flag, Status, Timeline, same_messages
-from ...core.zones import to_naive_in
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
@@ -743,8 +743,7 @@ class TimelineStrip(QWidget):
         discussion, history = self._model.discussion, self._history
         if history is None or discussion is None:
             return layout
-        zone = discussion.clock_zone
-        moments = [to_naive_in(state.when, zone) for state in history.states if state.when is not None]
+        moments = [on_clock(discussion, state.when) for state in history.states if state.when is not None]
         return layout.extended_to(moments, gap_units())
 
     @property
@@ -779,13 +778,12 @@ class TimelineStrip(QWidget):
         history, span = self._history, self._layout.span()
         places: list[tuple[float, int] | None] = []
         if history is not None and discussion is not None and span is not None:
-            zone = discussion.clock_zone
             first, last = span
             for state in history.states:
                 if state.when is None:
                     places.append(None)
                     continue
-                moment = to_naive_in(state.when, zone)
+                moment = on_clock(discussion, state.when)
                 if moment < first:
                     places.append((0.0, -1))
                 elif moment > last:
@@ -905,7 +903,7 @@ class TimelineStrip(QWidget):
         discussion = self._model.discussion
         zone = discussion.clock_zone if discussion is not None else None
         tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
-        return tip.replace("%2", say(on_clock(self._history.where(state), zone)))
+        return tip.replace("%2", say(said_on_clock(self._history.where(state), zone)))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
-from ...core.history import FileHistory, StateChange, on_clock, zone_label
+from ...core.history import FileHistory, StateChange, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
 from ..wording import fill, say
 from .base import AnyIndex, ReadOnlyTableModel
@@ -87,7 +87,7 @@ class HistoryModel(ReadOnlyTableModel):
         if column == 0:
             return str(row)
         if column == 1:
-            return say(on_clock(self.history.where(row), self.zone))
+            return say(said_on_clock(self.history.where(row), self.zone))
         if column == 2:
             return str(state.entries) if state.path is not None else self.tr("no file")
         if change is None:

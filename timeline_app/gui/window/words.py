@@ -4,10 +4,11 @@ window's translation context, so a translator sees them beside its menus."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ...core.zones import offset_name
 from ..wording import fill, named_apart
 
 
@@ -25,8 +26,36 @@ def window_title(dirty: bool, name: str, files: str) -> str:
     return fill(QCoreApplication.translate("MainWindow", "%1%2 (%3) — Timeline Inspector"), mark, name, files)
 
 
-def now_text(live: bool, when: datetime) -> str:
-    """The Now button: the live clock to the minute, a pinned time to the second."""
+_CLOCKS = {  # what says which clock "now" and the stored times are on (``Discussion.clock``)
+    "named": QT_TRANSLATE_NOOP("MainWindow", "On the middleware's clock: %1, the zone named in Options."),
+    "transcript": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "On the middleware's clock: %1, the transcript's clock (the offset between its own "
+        "times and the stored ones). Name a zone in Options if it is not.",
+    ),
+    "machine": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "On the middleware's clock: %1, this machine's zone (none is named in Options, "
+        "and the transcript's own times show none).",
+    ),
+}
+
+
+def now_text(live: bool, when: datetime, clock: tuple[tzinfo | None, str], name: str = "") -> tuple[str, str]:
+    """The Now button and its tooltip: the live clock to the minute, a pinned
+    time to the second, with the clock's offset; the tooltip says whose clock
+    it is (``name``: the zone named in Options). A recording's pinned
+    arrival and the history's states were drawn on two clocks two hours
+    apart, and nothing said which (tryout)."""
+    zone, source = clock
+    offset = offset_name(when, zone)
     if live:
-        return fill(QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M}")
-    return fill(QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S}")
+        text = fill(
+            QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M} {offset}"
+        )
+    else:
+        text = fill(
+            QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S} {offset}"
+        )
+    named = f"{name}, {offset}" if source == "named" and name else offset
+    return text, fill(QCoreApplication.translate("MainWindow", _CLOCKS[source]), named)
