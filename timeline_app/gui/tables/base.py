@@ -175,6 +175,9 @@ def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> Non
         header.resizeSection(column, max(header.sectionSize(column), header_text_width(view, column)))
 
 
+NAME_EMS = 9  # characters of a name kept in view however narrow the dock
+
+
 class _FirstTakesRest(QObject):
     """Sizes the first column of ``view`` to what the others leave (see
     ``first_takes_rest``), again whenever the view or a column is resized."""
@@ -199,7 +202,10 @@ class _FirstTakesRest(QObject):
     def fit(self) -> None:
         view, header = self._view, self._view.header()
         others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
-        least = header_text_width(view, 0)
+        # its header's room, or NAME_EMS characters, past the branch indentation (at
+        # the header's width alone a name kept 6 px of text: "t…", small-screen test)
+        ems = NAME_EMS * view.fontMetrics().averageCharWidth()
+        least = max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
         self._busy = True
         try:
             header.resizeSection(0, max(least, view.viewport().width() - others))
