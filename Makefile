@@ -45,8 +45,10 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/mypy
 
+# one pytest-xdist worker per core (each its own process, its own QApplication);
+# tests marked `alone` (bounds in wall-clock time) run while no other test does
 test: lint translations
-	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest -n auto --dist worksteal
 
 # the history engine's generated series, long: thousands of examples instead of make test's 60
 fuzz-history: $(STAMP)

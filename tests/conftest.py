@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +51,41 @@ settings.register_profile(
     **({"database": EXAMPLES} if EXPLORE else {"derandomize": True, "database": None}),
 )
 settings.load_profile("shared-machine")
+
+
+@pytest.fixture(autouse=True)
+def _machine_share(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """Under pytest-xdist (make test runs one worker per core), a test marked
+    ``alone`` runs while no other test does: its bound is in wall-clock time
+    (the event loop never stalls 1 s, a worker start is not waited for), and
+    a second test busy on the other core measures that test, not the code
+    (a 100k open stalled 1.66 s beside another worker on a loaded machine).
+    Every other test holds the room shared; an ``alone`` one holds it whole.
+    The turnstile gives the ``alone`` test its turn: once it waits there, no
+    test starts on another worker until it is done (without it the others,
+    taking the room shared test after test, could keep it out for good).
+    Serially (no worker id) there is no one to wait for."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        yield
+        return
+    folder = tmp_path_factory.getbasetemp().parent  # one per run, shared by its workers
+    alone = request.node.get_closest_marker("alone") is not None
+    with (folder / "turnstile.lock").open("a") as turnstile, (folder / "room.lock").open("a") as room:
+        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(room, fcntl.LOCK_EX if alone else fcntl.LOCK_SH)
+        finally:
+            if not alone:
+                fcntl.flock(turnstile, fcntl.LOCK_UN)
+        try:
+            yield
+        finally:
+            fcntl.flock(room, fcntl.LOCK_UN)
+            if alone:
+                fcntl.flock(turnstile, fcntl.LOCK_UN)
+
 
 FIXTURES = TESTS / "fixtures"
 VECTORS = TESTS / "vectors"

@@ -19,7 +19,6 @@ TESTS = ROOT / "tests"
 # tests/fuzz); importing them directly would test argparse's wiring twice.
 THROUGH_THEIR_ENTRY = {
     "timeline_app.cli.commands": "every command through entry.main (tests/cli/test_cli.py and others)",
-    "timeline_app.cli.history": "`history` through entry.main (tests/cli/test_history.py)",
     "timeline_app.cli.output": "every report's text and JSON through entry.main (tests/cli/test_output.py)",
     "timeline_app.cli.run": "exit codes and error lines through entry.main (tests/cli/test_json_errors.py)",
     "timeline_app.record.command": "`record` and `compare` through entry.main (tests/record/test_record.py)",

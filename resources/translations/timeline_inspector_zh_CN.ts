@@ -639,13 +639,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+81"/>
-        <location line="+205"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+102"/>
+        <location line="+235"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-212"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+158"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -770,7 +770,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -812,12 +812,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-345"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+282"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+304"/>
+        <location filename="../../timeline_app/gui/session.py" line="+316"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+184"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -967,12 +967,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+275"/>
+        <location line="+279"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-230"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message numerus="yes">
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -994,7 +994,7 @@
         <translation>%1 已被放回磁盘。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and stops on any conflict.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，遇到冲突即停止。</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-665"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1073,7 +1073,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-669"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1098,7 +1098,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+659"/>
+        <location line="+665"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1134,29 +1134,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-335"/>
+        <location filename="../../timeline_app/gui/session.py" line="-337"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-306"/>
+        <location filename="../../timeline_app/gui/session.py" line="-310"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+597"/>
+        <location line="+603"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-556"/>
+        <location line="-558"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+574"/>
+        <location line="+576"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -1278,7 +1278,7 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
@@ -1311,7 +1311,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+114"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+121"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1618,12 +1618,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+530"/>
-        <source>the client sent it edited (from character {0})</source>
-        <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location filename="../../timeline_app/core/words.py" line="+549"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -1663,17 +1658,12 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-118"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>already stored in the first state, {0}, as {1!r}</source>
-        <translation>在第一个版本 {0} 中已存为 {1!r}</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
     </message>
@@ -1688,7 +1678,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
     </message>
@@ -1718,32 +1708,32 @@
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>the middleware gives this message no time (a system message or a generation prompt)</source>
         <translation>中间件不给这条消息时间（系统消息或生成提示）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>no state of the timestamp file to follow (record with --discussions to keep a copy with each request)</source>
         <translation>没有可追溯的时间戳文件版本（录制时加上 --discussions，才会随每个请求保留一份副本）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>no stored hash starts with {0!r} ({1:#match|matches})</source>
         <translation>没有以 {0!r} 开头的已存哈希（{1} 个匹配）</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>no message {0} (the newest request has {1:#message|messages})</source>
         <translation>没有消息 {0}（最新的请求有 {1} 条消息）</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>last sent at {0}; orphaned at {1}: {2}</source>
         <translation>最后一次在 {0} 发送；在 {1} 成为孤立条目：{2}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>holds {0:#discussion|discussions} ({1}): name its folder</source>
         <translation>包含 {0} 个对话（{1}）：请指明其文件夹</translation>
     </message>
@@ -1753,22 +1743,22 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-126"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+102"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the copy of the timestamp file is missing</source>
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-139"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1783,7 +1773,7 @@
         <translation>在 {0} 时存为 {1!r}，即上一条回复开始的时间（占位时间）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
         <source>request {0} ({1:%Y-%m-%d %H:%M:%S})</source>
         <translation>请求 {0}（{1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -1798,7 +1788,7 @@
         <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector (by hand or by another program: the middleware never removes a stored time)</source>
         <translation>在 {0} 之前被删除（原值 {1!r}），不是任何录制的请求，也不是 Timeline Inspector 的保存所为（手动或其他程序：中间件从不删除已存的时间）</translation>
     </message>
@@ -1808,22 +1798,7 @@
         <translation>它的时间不是被删除前的那个（当时 {0!r}，现在 {1!r}）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，存为 {1!r}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {3:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存，从 {1!r} 改为 {2!r}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at {2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion&apos;s file (it held {1!r})</source>
-        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存，或在 {2:%Y-%m-%d %H:%M:%S} 覆盖另一对话文件的那次保存删除（原值 {1!r}）</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+49"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
@@ -1843,27 +1818,12 @@
         <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+65"/>
         <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json</source>
-        <translation>是对话记录，不是时间戳文件：请给出其对话的 timestamps.json</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{0} could not be read: {1}; the changes across it are spanned</source>
-        <translation>{0} 无法读取：{1}；跨越它的变化合并计入下一状态</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned</source>
-        <translation>随 {0} 保留的文件副本（{1}）无法读取：{2}；跨越它的变化合并计入下一状态</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>{0}: line {1} skipped: {2}</source>
         <translation>{0}：已跳过第 {1} 行：{2}</translation>
     </message>
@@ -1873,20 +1833,95 @@
         <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的状态）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
         <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, or give a recording</source>
-        <translation>没有录制的请求给出消息的位置（备份只有哈希）：请用 --hash 查询，或给出一份录制</translation>
+        <location line="-83"/>
+        <source>stored from the reply to {0}, the newest request: the next request will send it back</source>
+        <translation>存自对 {0}（最新的请求）的回复：下一个请求会把它发回</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>its text took the place of {0}… (the reply to {1}, regenerated at {2})</source>
+        <translation>它的文本取代了 {0}…（对 {1} 的回复，在 {2} 被重新生成）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the client sent it edited (from character {0} on, counted from 1)</source>
+        <translation>客户端发送的是编辑过的文本（从第 {0} 个字符起）</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>an orphan: stored from the reply to {0}, regenerated at {1}, which sent the same messages again: its reply took this one&apos;s place</source>
+        <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
+        <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>存为 {1!r}：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {3:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {3:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed (it held {1!r}) by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
+        <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
+        <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>no recorded request gives the messages&apos; positions (backups hold hashes only): ask for a --hash, give the transcript before the timestamp file, or give a recording</source>
+        <translation>没有已录制的请求给出消息的位置（备份只保存哈希）：请用 --hash 指定，把聊天记录放在时间戳文件之前给出，或给出一份录制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0!r} is no hash: a hash is written in hexadecimal digits (0-9, a-f)</source>
+        <translation>{0!r} 不是哈希：哈希由十六进制数字（0-9、a-f）写成</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is a transcript, not a timestamp file: give its discussion&apos;s timestamps.json after it (the transcript gives the messages&apos; positions for --message)</source>
+        <translation>这是聊天记录，不是时间戳文件：请在它之后给出其对话的 timestamps.json（聊天记录为 --message 提供消息的位置）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} could not be read: {1}; the changes before and after it are told as one step</source>
+        <translation>无法读取 {0}：{1}；它前后的变化合为一步说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copy of the file kept with {0} ({1}) could not be read: {2}; the changes before and after it are told as one step</source>
+        <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
+    </message>
+    <message>
+        <location line="-167"/>
+        <source>already stored as {1!r} in {0}, the first kept</source>
+        <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
+        <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+15"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+16"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -1926,7 +1961,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+65"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -1957,30 +1992,35 @@
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A backup: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
-        <translation>备份：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The file as last written at this time</source>
         <translation>此时最后一次写入的文件</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>up to %1</source>
         <translation>至多 %1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Source (current at, %1)</source>
+        <translation>来源（生效时间，%1）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
+        <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+85"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+93"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -1990,12 +2030,12 @@
         <translation>没有打开对话。</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>Reading the history…</source>
         <translation>正在读取历史…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>时间戳文件的 %n 个版本</numerusform>
@@ -2014,46 +2054,45 @@
         </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-9"/>
         <source>No history: %1</source>
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+85"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-7"/>
         <source>, </source>
         <comment>between requests</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+4"/>
+        <location line="+2"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
@@ -2069,7 +2108,7 @@
         <translation>（由该次保存或之后的写入所为）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2094,17 +2133,12 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-149"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another discussion&apos;s file</source>
-        <translation>%1：Timeline Inspector 在 %2 的保存，或在 %3 覆盖另一对话文件的那次保存所写入的内容</translation>
-    </message>
-    <message>
-        <location line="-148"/>
+        <location line="-111"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2114,14 +2148,14 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+105"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+90"/>
         <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
         <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
     </message>
@@ -2129,6 +2163,31 @@
         <location line="+17"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
+        <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: changed after %2 by no recorded request</source>
+        <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: what a save of Timeline Inspector at %2 wrote, another write after it (a hand edit the window read again), or the save at %3 over another discussion&apos;s file</source>
+        <translation>%1：Timeline Inspector 在 %2 的保存所写、其后的另一次写入（窗口重新读取的手动编辑），或在 %3 写在另一对话文件之上的保存所写</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (by one of those saves or another write)</source>
+        <translation>（由上述某次保存或另一次写入所为）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
+        <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2355,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-355"/>
+        <location filename="../../timeline_app/core/words.py" line="-424"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2524,22 +2583,22 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="+19"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+20"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 — Timeline Inspector</source>
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Now: pinned %1</source>
         <translation>参照时间：已固定 %1</translation>
     </message>
@@ -2553,6 +2612,26 @@
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/window/words.py" line="-32"/>
+        <source>%1%2 (%3) — Timeline Inspector</source>
+        <translation>%1%2（%3）— Timeline Inspector</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the middleware&apos;s clock: %1, the zone named in Options.</source>
+        <translation>按中间件的时钟：%1，即“选项”中指定的时区。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
+        <translation>按中间件的时钟：%1，即对话记录的时钟（由其自带时间与存储时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
+        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
     </message>
 </context>
 <context>
@@ -3210,7 +3289,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
@@ -3220,7 +3299,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -3712,7 +3791,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+39"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+40"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3935,12 +4014,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+136"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+56"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -3969,7 +4048,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4558,12 +4637,12 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+233"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4595,7 +4674,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-865"/>
+        <location line="-874"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4620,7 +4699,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+847"/>
+        <location line="+856"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
@@ -4658,19 +4737,19 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+304"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>flags: %1</source>
-        <translation>标记：%1</translation>
+        <source>gap: %1</source>
+        <translation>间隔：%1</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@ def test_json_carries_the_changes_and_the_story(talk: Path, capsys) -> None:
     ("argv", "said"),
     [
         (["--message", "99"], "no message 99 (the newest request has 8 messages)"),
-        (["--hash", "zz"], "no stored hash starts with 'zz' (0 matches)"),
+        (["--hash", "ffff0000ffff"], "no stored hash starts with 'ffff0000ffff' (0 matches)"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(talk: Path, capsys, argv: list[str], said: str) -> None:
@@ -177,9 +177,145 @@ def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said
     code, _, err = run_cli(capsys, "history", str(path), "--hash", "6")
     assert code == 2 and "'6' is the start of 2 stored hashes (6a0000000000, 6b0000000000)" in err
     code, _, err = run_cli(capsys, "history", str(path), "--message", "1")
-    assert code == 2 and "ask for a --hash, or give a recording" in err
+    assert code == 2 and "give the transcript before the timestamp file" in err
     chat = tmp_path / "chat.json"
     chat.write_text(json.dumps({"messages": [{"role": "user", "content": "hi"}]}))
     code, out, err = run_cli(capsys, "history", str(chat))
     assert code == 2 and out == "" and err.count("\n") == 1
     assert f"{chat}: is a transcript, not a timestamp file" in err
+
+
+def _written(path: Path, entries: dict, when: str) -> None:
+    import os
+    from datetime import datetime
+
+    path.write_text(json.dumps(entries, indent=4))
+    moment = datetime.fromisoformat(when).timestamp()
+    os.utime(path, (moment, moment))
+
+
+def test_a_save_over_another_discussions_file_keeps_a_hand_edit_among_the_causes(
+    capsys, tmp_path: Path
+) -> None:
+    """Tryout: an entry deleted by hand after a save, another discussion's file
+    copied over, "Write all shown": the removal was "(saved by Timeline
+    Inspector)", and the note of the other's file stood under the state
+    before, not with the change it belongs to."""
+    store = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {a: "1", b: "2"}, "2026-01-01T09:00:00")
+    _written(store.with_name(f"{store.name}.other-20260101-110000"), {"f" * 64: "9"}, "2026-01-01T10:50:00")
+    _written(store, {a: "1"}, "2026-01-01T11:00:01")
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0 and "saved by Timeline Inspector" not in out
+    lines = out.splitlines()
+    assert lines[1].startswith("state 1") and "another write after it" in lines[1]
+    assert lines[2].startswith("  another discussion's file was here")
+    assert lines[3] == f"  - {b[:12]} 2  (by one of those saves or another write)"
+
+
+def test_a_state_head_says_no_request_did_what_no_line_credits_to_one() -> None:
+    """Tryout: "1 changed; 1 removed (by request 4)" over lines that each say
+    "by no recorded request"."""
+    from datetime import datetime
+
+    from timeline_app.cli.history import _state_head
+    from timeline_app.core.history import HistoryState, RequestRef, StateChange
+
+    ref = RequestRef(4, "r4", datetime(2026, 1, 1, tzinfo=UTC), 3)
+    state = HistoryState(5, Path("copy.json"), datetime(2026, 1, 1, 0, 1, tzinfo=UTC), None, 1)
+    k, h = "a" * 64, "b" * 64
+    change = StateChange(5, changed=((k, "1", "2"),), removed=((h, "3"),), by=(ref,), unexplained=(k, h))
+    head = _state_head(state, change)
+    assert head.endswith(": 1 changed; 1 removed (between request 4 and this state, by no recorded request)")
+    partly = StateChange(5, added=((h, "3"),), changed=((k, "1", "2"),), by=(ref,), unexplained=(k,))
+    assert _state_head(state, partly).endswith("(by request 4)")
+
+
+def test_a_hash_that_is_not_hexadecimal_is_said_so(talk: Path, capsys) -> None:
+    """Tryout: ``--hash zz`` answered "no stored hash starts with 'zz' (0 matches)"."""
+    code, _, err = run_cli(capsys, "history", str(talk), "--hash", "zz")
+    assert code == 2 and "'zz' is no hash" in err and "hexadecimal" in err
+
+
+def test_one_state_alone_says_no_earlier_ones_are_kept(tmp_path: Path, capsys) -> None:
+    """Tryout: the window said "No history" where the command line said "1 state"."""
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({"a" * 64: "1"}))
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0 and out.splitlines()[-1] == "1 state, no earlier ones kept"
+
+
+def test_a_file_written_anew_after_a_deletion_is_said_with_its_change(capsys, tmp_path: Path) -> None:
+    """Tryout: the deletion left no trace; the window's save leaves a .gone- mark."""
+    store = tmp_path / "timestamps.json"
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {"a" * 64: "1"}, "2026-01-01T09:00:00")
+    store.with_name(f"{store.name}.gone-20260101-120000").touch()
+    _written(store, {"a" * 64: "1", "b" * 64: "2"}, "2026-01-01T12:00:00")
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[2].startswith("  the file was deleted; the save at 2026-01-01 12:00:00 wrote it anew")
+
+
+def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(capsys, tmp_path: Path) -> None:
+    """Tryout: ``history chat.json timestamps.json`` was refused ("is a
+    transcript") while the window tells the story by message number: the
+    transcript gives the positions, the file and its backups the states."""
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}]))
+    store = tmp_path / "timestamps.json"
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {sha("Hi"): "1"}, "2026-01-01T09:00:00")
+    _written(store, {sha("Hi"): "1", sha("Yo"): "2"}, "2026-01-01T10:00:01")
+    code, out, err = run_cli(capsys, "history", str(chat), str(store), "--message", "1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"message 1 (assistant) {sha('Yo')[:12]}:"
+    assert lines[1] == "  stored as '2' by a save of Timeline Inspector at 2026-01-01 10:00:00"
+    code, out, _ = run_cli(capsys, "history", str(chat), str(store))
+    assert code == 0 and out.splitlines()[-1] == "2 states"
+
+
+def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_in_text_and_json(
+    tmp_path: Path, capsys
+) -> None:
+    """Tryout 3: the reply to the newest request was "an orphan … never sent back"
+    in the text and "orphaned": null in the JSON; the reply a regeneration replaced
+    was "regenerated or deleted" and its successor said nothing of it ("replaced":
+    []). Request 0 "Hi", 1 "Go on", 2 the same again (reply 1 regenerated), the
+    file after the last reply given after the recording: each story's text is the
+    JSON's "said", and its verdict is the JSON's."""
+    from history_helpers import converse, regenerate, say
+
+    folder, _ = converse(tmp_path, [say("Hi"), say("Go on"), regenerate()], store_reply=True)
+    sources = [str(folder), str(tmp_path / "DiscussionIds" / "talk" / "timestamps.json")]
+
+    def story(reply: str) -> tuple[list[str], dict]:
+        code, out, _ = run_cli(capsys, "history", *sources, "--hash", sha(reply))
+        assert code == 0
+        code, data, _ = run_cli(capsys, "history", *sources, "--hash", sha(reply), "--json")
+        assert code == 0
+        told = json.loads(data)["story"]
+        lines = [line.strip() for line in out.splitlines()[1:]]
+        assert lines == told["said"]  # one story, told twice
+        return lines, told
+
+    lines, told = story("reply 2")
+    assert re.fullmatch(
+        r"stored from the reply to request 2 \(\S+ \S+\), the newest request: the next request will send it back",
+        lines[-2],  # then what it took the place of
+    )
+    assert told["orphaned"] is None and told["pending"]["reply_to"]["index"] == 2
+    lines, told = story("reply 1")
+    assert re.fullmatch(
+        r"an orphan: stored from the reply to request 1 \(\S+ \S+\), regenerated at request 2 \(\S+ \S+\), "
+        r"which sent the same messages again: its reply took this one's place",
+        lines[-1],
+    )
+    assert told["pending"] is None
+    assert told["orphaned"]["kind"] == "regenerated" and told["orphaned"]["replaced_by"] == sha("reply 2")
+    assert told["orphaned"]["reply_to"]["index"] == 1 and told["orphaned"]["at"]["index"] == 2
+    _, told = story("reply 2")
+    assert [
+        (r["hash"], r["reply_to"]["index"], r["regenerated_at"]["index"]) for r in told["regenerated_from"]
+    ] == [(sha("reply 1"), 1, 2)]

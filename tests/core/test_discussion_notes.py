@@ -36,3 +36,35 @@ def test_the_file_for_the_discussion_id_is_a_coded_note(tmp_path: Path, exists: 
     assert discussion.notes[0] == Said(code, (store,))
     state = "found" if exists else "not created yet"
     assert str(discussion.notes[0]) == f"timestamp file for the discussion id ({state}): {store}"
+
+
+@pytest.mark.parametrize("by_id", ["exists", "not created yet"])
+def test_the_file_beside_the_chat_wins_over_an_id_file_not_created_yet(tmp_path: Path, by_id: str) -> None:
+    """Lifecycle tryout: a root remembered from another setup named the
+    chat's discussion id's file, which did not exist, while the chat's own
+    timestamps.json sat beside it: the window showed "new discussion" and
+    every message untracked, the command line (no root) all tracked. An id
+    file that exists is the middleware's and wins; one not created yet gives
+    way to the file beside. Break tried: the old order (the id's file
+    whenever the root names one): the "not created yet" case failed."""
+    folder = tmp_path / "chat"
+    folder.mkdir()
+    transcript = folder / "chat.json"
+    shutil.copy(FIXTURES / "request_with_tag.json", transcript)
+    near = folder / "timestamps.json"
+    near.write_text(json.dumps({"a" * 64: "(Sunday, 2025-09-21 08:00:00)"}))
+    root = tmp_path / "DiscussionIds"
+    store = root / "trip-42" / "timestamps.json"
+    store.parent.mkdir(parents=True)
+    if by_id == "exists":
+        store.write_text(json.dumps({}))
+
+    discussion = open_discussion(transcript, None, EngineOptions(), NOW, root=root, beside=True)
+
+    if by_id == "exists":
+        assert discussion.store_path == store and discussion.notes[0] == Said(Note.STORE_FOR_ID, (store,))
+    else:
+        assert discussion.store_path == near and discussion.notes[0] == Said(Note.STORE_BESIDE, (near,))
+        assert discussion.store is not None and len(discussion.store) == 1
+    alone = open_discussion(transcript, None, EngineOptions(), NOW, root=root, beside=False)
+    assert alone.store_path == store, "nothing beside is looked at when not asked"

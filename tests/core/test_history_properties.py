@@ -181,3 +181,166 @@ def test_a_deleted_run_of_messages_is_no_longer_sent_and_nothing_known_replaces_
         if j is not None:
             assert after.hashes[j] not in known
             assert edit_at is not None and j == edit_at and digest == before.hashes[new_indexes[edit_at]]
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    before=st.dictionaries(
+        KEYS.filter(lambda k: k != PLACEHOLDER_KEY), st.sampled_from(["1", "2"]), max_size=4
+    ),
+    after=st.dictionaries(
+        KEYS.filter(lambda k: k != PLACEHOLDER_KEY), st.sampled_from(["1", "3"]), max_size=4
+    ),
+    written=st.integers(0, 3600),
+    other_at=st.integers(1, 3600),
+    late=st.integers(0, 5),
+)
+def test_a_save_over_another_discussions_file_never_rules_out_a_hand_edit(
+    before: dict, after: dict, written: int, other_at: int, late: int
+) -> None:
+    """A backup set aside by a save, another discussion's file set aside by
+    a later save, and the file as written then (``late`` seconds after it):
+    whatever changed across is never told as a save's alone (no
+    "saved by"), and never counted as by hand either: the window's entries,
+    written over the other's file, may hold a hand edit it read again, which
+    no backup kept (tryout: a hand deletion told as a save's)."""
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.words import History
+
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / "timestamps.json"
+        saved = datetime(2026, 1, 1, 10)
+        other = saved + timedelta(seconds=other_at)
+        files = (
+            (
+                path.with_name(f"{path.name}.bak-{saved:%Y%m%d-%H%M%S}"),
+                before,
+                saved - timedelta(seconds=written),
+            ),
+            (path.with_name(f"{path.name}.other-{other:%Y%m%d-%H%M%S}"), {"f" * 64: "9"}, other),
+            (path, after, other + timedelta(seconds=late)),
+        )
+        for name, entries, moment in files:
+            name.write_bytes(TimestampStore(entries).file_bytes())
+            os.utime(name, (moment.timestamp(), moment.timestamp()))
+        history = build_history([path])
+    (change,) = history.changes
+    differs = {k for k, *_ in change.added + change.changed + change.removed}
+    assert change.unexplained == () and differs <= set(change.uncertain)
+    ours = {History.SAVED_STORED, History.SAVED_CHANGED, History.SAVED_REMOVED}
+    for key in differs:
+        assert not any(s.code in ours for s in history.story(key).said), key
+
+
+@settings(max_examples=min(EXAMPLES, 25), deadline=None)
+@given(
+    turns=st.lists(st.sampled_from(["say", "regenerate", "edit", "delete", "drop"]), min_size=2, max_size=6),
+    store_reply=st.booleans(),
+)
+def test_every_stored_hash_tells_what_the_conversation_did_to_it(turns: list[str], store_reply: bool) -> None:
+    """Any conversation of new messages, regenerations, edits, deletions of an
+    earlier message and of the newest reply, through the recorder and a fake
+    middleware: the story of every stored hash gives the verdict the
+    conversation knows, and the command line's JSON the same one. Sent in the
+    newest request: no orphan. Sent, then no longer: orphaned by the edit (at
+    its first differing character, counted from 1) or the deletion. A reply
+    never sent back: pending when it answered the newest request (tryout: called
+    an orphan), regenerated when the next request sent the same messages again
+    (tryout: "regenerated or deleted", and the new reply not linked to it), else
+    never sent back. Each replacing text names what it replaced."""
+    from history_helpers import converse, sha
+
+    from timeline_app.cli.history import _orphaned_json
+    from timeline_app.core.history import request_said
+    from timeline_app.core.words import History, Said
+
+    kinds: list[str] = ["say"]
+    sent: list[list[str]] = []
+    edited: dict[str, str] = {}  # the new text by the old
+
+    def step(kind: str, n: int):
+        def run(chat: list[dict], _: Path) -> list[dict]:
+            if kind == "regenerate":
+                out = chat[:-1]
+            elif kind == "edit":
+                out = [dict(m) for m in chat]
+                edited[out[1]["content"]] = out[1]["content"] = f"hello {n}"
+                out.append({"role": "user", "content": f"after edit {n}"})
+            elif kind == "delete":
+                out = [*chat[:2], *chat[3:], {"role": "user", "content": f"after delete {n}"}]
+            elif kind == "drop":  # the newest reply deleted before it was sent back
+                out = [*chat[:-1], {"role": "user", "content": f"after drop {n}"}]
+            else:
+                out = [*chat, {"role": "user", "content": f"message {n}"}]
+            sent.append([m["content"] for m in out if m["role"] != "system"])
+            return out
+
+        return run
+
+    steps = [step("say", 0)]
+    length = 3  # the conversation as the next step gets it: system, "message 0", its reply
+    for n, turn in enumerate(turns, start=1):
+        # deleting the message after the first needs one after it in the request before
+        # (else the new message reads as its edit: the requests cannot tell them apart)
+        kind = "say" if turn == "delete" and length < 5 else turn
+        kinds.append(kind)
+        steps.append(step(kind, n))
+        length += {"regenerate": 0, "edit": 2, "delete": 1, "drop": 1, "say": 2}[kind]
+    with TemporaryDirectory() as folder:
+        recording, middleware = converse(Path(folder), steps, store_reply=store_reply)
+        # the file as the middleware left it after the last reply, after the recording's copies
+        history = build_history([recording, Path(folder) / "DiscussionIds" / "talk" / "timestamps.json"])
+    replies, last = middleware.replies, len(sent) - 1
+    texts = {sha(t): t for t in [*replies, *(t for s in sent for t in s)]}
+    verdicts = {
+        History.ORPHANED,
+        History.NEVER_SENT_BACK,
+        History.REGENERATED,
+        History.PENDING,
+        History.NOT_SENT,
+    }
+    for digest in history.events:
+        if digest == PLACEHOLDER_KEY:
+            continue
+        text = texts[digest]
+        story = history.story(digest)
+        found = [s for s in story.said if s.code in verdicts]
+        orphaned = _orphaned_json(story)
+        senders = [k for k, s in enumerate(sent) if text in s]
+        if text in sent[last]:
+            assert found == [] and orphaned is None, (text, story.said)
+        elif senders:
+            k = senders[-1]
+            assert [s.code for s in found] == [History.ORPHANED] and orphaned["kind"] == "stopped", story.said
+            cause = found[0].args[2]
+            if kinds[k + 1] == "edit":
+                new = edited[text]
+                same = next(
+                    (i for i, (a, b) in enumerate(zip(text, new, strict=False)) if a != b),
+                    min(len(text), len(new)),
+                )
+                assert cause == Said(History.CAUSE_EDITED, (same + 1,)), text  # counted from 1
+            else:
+                assert kinds[k + 1] == "delete" and cause == Said(History.CAUSE_GONE), (text, kinds)
+        else:
+            k = replies.index(text)
+            reply_to = request_said(history.requests[k])
+            if k == last:
+                assert found == [Said(History.PENDING, (reply_to,))] and orphaned is None
+                assert story.unsent is not None and story.unsent.pending
+            elif kinds[k + 1] == "regenerate":
+                again = request_said(history.requests[k + 1])
+                assert found == [Said(History.REGENERATED, (reply_to, again))], story.said
+                assert orphaned == {**orphaned, "kind": "regenerated", "replaced_by": sha(replies[k + 1])}
+            else:
+                assert found == [Said(History.NEVER_SENT_BACK, (reply_to,))], story.said
+                assert orphaned["kind"] == "never_sent_back"
+        # what this text took the place of: an edit's old text (said while it is sent),
+        # a regeneration's old reply
+        if text in edited.values() and text in sent[last]:
+            old = next(o for o, n in edited.items() if n == text)
+            assert [s.args[0] for s in story.said if s.code is History.REPLACED] == [sha(old)[:12]]
+        if text in replies and (k := replies.index(text)) > 0 and kinds[k] == "regenerate":
+            named = [s.args[0] for s in story.said if s.code is History.REGENERATED_FROM]
+            assert named == [sha(replies[k - 1])[:12]], story.said

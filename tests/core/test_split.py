@@ -42,6 +42,7 @@ def test_worker_and_this_process_share_the_chunks_in_order(two_cores: None) -> N
     assert results[0][1] == os.getpid() and results[-1][1] != os.getpid()
 
 
+@pytest.mark.alone  # a bound in wall-clock time
 def test_chunks_the_worker_has_not_delivered_are_computed_here(two_cores: None) -> None:
     """A worker with no free core (here: not started yet) is not waited for."""
     with SharedMap(__name__) as worker:

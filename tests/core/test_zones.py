@@ -118,3 +118,23 @@ def test_the_preview_says_it_of_the_machine_not_of_a_file(tmp_path, capsys) -> N
         "timeline-inspector: error: this machine's time zone (TZ='XYZ+999') is a day or more from UTC, "
         "which no clock is; name the middleware's zone (--tz)"
     )
+
+
+@given(st.integers(min_value=-14 * 60, max_value=14 * 60))
+def test_offset_name_reads_any_fixed_offset_back(minutes: int) -> None:
+    """The Now button's "UTC+05:30": sign, hours and minutes of the clock's offset."""
+    from datetime import timezone
+
+    from timeline_app.core.zones import offset_name
+
+    name = offset_name(datetime(2025, 9, 21, 12, 0), timezone(timedelta(minutes=minutes)))
+    sign, hours, mins = name[3], int(name[4:6]), int(name[7:9])
+    assert name.startswith("UTC") and (1 if sign == "+" else -1) * (hours * 60 + mins) == minutes
+
+
+def test_offset_name_follows_a_named_zones_summer_time() -> None:
+    from timeline_app.core.zones import offset_name
+
+    lisbon = get_zone("Europe/Lisbon")
+    assert offset_name(datetime(2025, 1, 15, 12, 0), lisbon) == "UTC+00:00"
+    assert offset_name(datetime(2025, 7, 15, 12, 0), lisbon) == "UTC+01:00"

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
-    QStyleFactory,
+    QStyle,
 )
 
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, configure_process
@@ -107,16 +107,20 @@ def chinese_demo(qtbot, make_window, chinese_layout) -> MainWindow:
     return window
 
 
+_applied: list[tuple[QStyle, QPalette]] = []  # the style and palette app_style last applied
+
+
 @pytest.fixture(autouse=True)
-def app_style(qapp) -> Iterator[None]:
+def app_style(qapp: QApplication) -> None:
     """The style and palette ``launch`` applies before the window is built
     (ReadableStyle over the platform's style, the theme's palette): tests
-    measure what a user sees. Restored after, for tests that change the theme."""
-    style, colours = qapp.style().name(), QPalette(qapp.palette())
-    apply_palette("system")
-    yield
-    qapp.setStyle(QStyleFactory.create(style))
-    qapp.setPalette(colours)
+    measure what a user sees. Applied anew only when a test changed them (a
+    theme test): kept from test to test as the app keeps them, since setting
+    a style re-polishes every widget, twice a test when it was applied and
+    restored around each one (~3 s of 35 in test_wording and test_keyboard)."""
+    if not _applied or qapp.style() is not _applied[0][0] or qapp.palette() != _applied[0][1]:
+        apply_palette("system")
+        _applied[:] = [(qapp.style(), QPalette(qapp.palette()))]
 
 
 @pytest.fixture

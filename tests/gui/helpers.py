@@ -139,7 +139,7 @@ def overlapping(root: QWidget) -> list[str]:
     return found
 
 
-def _text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
+def text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
     """(pixels the cell's text needs, pixels the style gives it)."""
     option = QStyleOptionViewItem()
     option.rect = view.visualRect(index)
@@ -167,7 +167,7 @@ def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> l
             index = model.index(row, column)
             if column in may_elide or not view.visualRect(index).intersects(viewport):
                 continue
-            needed, room = _text_room(view, index)
+            needed, room = text_room(view, index)
             if needed > room:
                 found.append(
                     f"{widget_path(view)} row {row} column {column} needs {needed}, has {room}: {index.data()!r}"

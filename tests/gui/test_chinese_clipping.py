@@ -36,7 +36,7 @@ from timeline_app.gui.widgets.elided_label import ElidedLabel
 from timeline_app.gui.window.main_window import MainWindow
 
 from . import helpers
-from .helpers import NO_CHINESE_FONT, cut_cells, layout_settled, overlapping, require_chinese_font
+from .helpers import NO_CHINESE_FONT, cut_cells, layout_settled, overlapping, require_chinese_font, text_room
 from .ui_texts import widget_path
 
 
@@ -238,9 +238,10 @@ def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
         problems += outside(window)
         problems += overlapping(window)
         problems += [line for line in clipped(window)]
-        # Status gives Content its share of the table (issue 31 item 7): its flags
-        # may end in "…" here, whole in Details and the tooltip
-        problems += cut_cells(table, {Column.CONTENT, Column.STATUS})
+        # Time gives Content its share of the table (issue 31 items 3 and 7): cut at
+        # its start it keeps its mark, day and clock (``test_small_window``); Status
+        # and Gap read whole (they are short); all whole in Details and the tooltip
+        problems += cut_cells(table, {Column.CONTENT, Column.TIME})
         if "repair" in docks:
             problems += cut_cells(window.repair_panel.table, {PropColumn.REASON, PropColumn.CONTENT})
             proposals = window.repair_panel.table
@@ -248,7 +249,13 @@ def small_screen_problems(qtbot, window: MainWindow) -> list[str]:
             if shown < PROPOSAL_ROWS:
                 problems.append(f"the Repair table shows {shown} rows")
         if "discussions" in docks:
-            problems += cut_cells(window.discussions.view, set())
+            # a name gives way in a narrow dock, cut at its end (its tooltip whole), never
+            # below its header's room; the columns after it read whole (issue 31 tryout)
+            problems += cut_cells(window.discussions.view, {0})
+            view = window.discussions.view
+            _, room = text_room(view, view.model().index(0, 0))
+            if room < 6 * view.fontMetrics().averageCharWidth():
+                problems.append(f"the Discussions name column gives its text {room} px")
         problems += cut_placeholders(window)
         found += [f"[{name}] {line}" for line in problems]
     return found

@@ -51,6 +51,8 @@ PANEL_FILES = [
         "panels/filter_bar",
         "panels/status",
         "session",
+        "panels/history",
+        "tables/history",
     ]
 ] + [ROOT / "timeline_app" / "core" / "words.py"]  # the engine's sentences, marked where defined
 # the contexts of the data panels' files (strip, tables, detail, preview,
@@ -79,6 +81,8 @@ PANEL_CONTEXTS = {
     "ComparisonView",
     "DetailPane",
     "DiscussionSession",
+    "HistoryModel",
+    "HistoryPanel",
     "DiscussionsPanel",
     "Explanations",
     "FileWrites",
@@ -247,3 +251,47 @@ def test_every_marked_string_of_the_panels_is_in_the_ts() -> None:
                 context,
                 source,
             )
+
+
+def test_every_history_panel_text_comes_out_in_chinese(qtbot, chinese: QTranslator, tmp_path) -> None:
+    """Tryout: the note "another discussion's file was here: …" and the By
+    hand cell "up to 2" stayed English in the Chinese window. Every text the
+    History panel shows (its count, notes, cells, headers and the selected
+    change) is Chinese, but for names, hashes, times and values."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.options import Choices
+    from timeline_app.core.store import TimestampStore, save_store
+    from timeline_app.gui.panels.history import HistoryPanel
+    from timeline_app.gui.session import DiscussionSession
+
+    path = tmp_path / "timestamps.json"
+    a, b, c = "a" * 64, "b" * 64, "c" * 64
+    for name, entries, written in (
+        (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
+        (f"{path.name}.bak-20260101-110000", {a: "x", b: "y"}, "2026-01-01T10:00:01"),
+        (f"{path.name}.bak-20260101-120000", {a: "z", c: "w"}, "2026-01-01T11:30:00"),  # a gap: "up to"
+        (f"{path.name}.other-20260101-130000", {"f" * 64: "v"}, "2026-01-01T12:50:00"),
+        (path.name, {a: "z"}, "2026-01-01T13:00:01"),  # written over the other's file
+    ):
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+    panel = HistoryPanel(DiscussionSession(Choices()))
+    qtbot.addWidget(panel)
+    panel._session._set_history(build_history([path]))
+    model = panel.model
+    texts = [panel.status.text(), *_headers(model)]
+    texts += [str(model.data(model.index(r, k)) or "") for r in range(model.rowCount()) for k in range(8)]
+    texts += [panel.change_text(r) for r in range(model.rowCount())]
+    assert "至多 3" in texts and "至多 1" in texts
+    # what may stay Latin: file names, hashes (12 hex and an ellipsis), times, values, the app's name
+    kept = re.compile(
+        r"timestamps\.json(?:\.(?:bak|other)-[\d-]+)?|[0-9a-f]{12}…|'[a-z]'|Timeline Inspector|[\d:\- ()+,]+"
+    )
+    for text in texts:
+        for line in text.splitlines():
+            rest = kept.sub("", line)
+            assert not re.search(r"[A-Za-z]{2,}", rest), line

@@ -40,6 +40,8 @@ def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
 ) -> None:
     window = demo_copy_window
     ts = window.session.pair.store
+    # F5 asks before dropping the edits that no longer apply (issue 29): answered yes
+    window.session.confirm_drop = lambda _count, _which: True
     _apply_high_repairs(qtbot, window)
     live = load_store(ts)
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
@@ -78,7 +80,8 @@ def test_a_broken_transcript_names_the_file_and_the_problem_in_chinese(
     broken.write_text(json.dumps([{"role": 5, "content": "hi"}]))
     with qtbot.waitSignal(window.session.failed, timeout=10000):
         window.session.open(broken, None, beside=False)
-    shown = window.session.discussion.title
+    # named as the title names it (a discussion id alone is ambiguous across roots)
+    shown = f"{window.session.discussion.title}（demo/chat.json + timestamps.json）"
     assert window.banner.text() == f"{broken}：消息 0：role 应为文本，实际是数字。仍显示 {shown}。"
 
 

@@ -1206,3 +1206,30 @@ def test_a_window_keeps_nothing_of_a_discussion_it_no_longer_shows(
     session.close()
     _ended(qtbot, session)
     assert not _alive(earlier), "closed: nothing of it is reachable from the window"
+
+
+def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout: after the file was deleted and saved again, its history showed
+    nothing of the deletion (no backup keeps a file that is not there)."""
+    from timeline_app.core.words import History
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert len(backups_of(store)) == 1
+    _edit_one(qtbot, session)
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    (mark,) = store.parent.glob("timestamps.json.gone-*")
+    history = build_history([store])
+    assert [s.code for s in history.notes] == [History.WRITTEN_ANEW]
+    assert history.changes[-1].written_anew is not None
+    assert f"{history.changes[-1].written_anew:%Y%m%d-%H%M%S}" in mark.name

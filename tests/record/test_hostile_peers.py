@@ -104,6 +104,7 @@ def _calls(port: int, count: int) -> list[float]:
     return times[2:]  # a fresh connection's first segments are acknowledged at once anyway
 
 
+@pytest.mark.alone  # a bound in wall-clock time
 @pytest.mark.skipif(QUICKACK is None, reason="delayed ACKs are measured where TCP_QUICKACK exists (Linux)")
 def test_a_backend_without_nodelay_costs_no_delayed_ack(tmp_path: Path) -> None:
     """Before: every reused call waited ~40 ms (the minimum of ten too); the

@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..core.errors import InputError
 from ..core.words import counted
 from .context import CommandContext, api_key_from, explicit_store_state, say
-from .output import emit, emit_json, json_report, output_ready, report_after_write, text_report, write_output
+from .output import (
+    emit,
+    emit_json,
+    emit_shown,
+    json_report,
+    output_ready,
+    report_after_write,
+    shown_report,
+    write_output,
+)
 
 if TYPE_CHECKING:
     from ..core.discussion import Discussion
@@ -246,7 +255,7 @@ def cmd_backfill(ctx: CommandContext) -> None:
             lines.append(_reply_line(after))
         committed = after is not None and not after.pending
         tail = _backfill_tail(result, result.actions.count(Action.ASSIGNED), written, committed)
-        report = text_report("\n".join([*lines, tail]))
+        report = shown_report("\n".join([*lines, tail]))
     output_ready()
     plan.commit()
     report_after_write(report, written)
@@ -438,14 +447,16 @@ def cmd_inspect(ctx: CommandContext) -> None:
     if ctx.args.json:
         emit_json(report)
         return
+    from ..core.display import first_line
+
     lines = []
     for message in report["messages"]:
-        first = message["content"].splitlines()[0] if message["content"] else ""
+        first = first_line(message["content"], 60)
         flags = ",".join(message["flags"])
         lines.append(
             f"#{_short(message['index']):>4} {message['role']:<10} {message['status']:<17} "
             f"{_short(message['stored_timestamp'], message['status'] in ('tracked', 'entry')):<31} "
-            f"{message['hash'][:12]} {flags:<20} {first[:60]}"
+            f"{message['hash'][:12]} {flags:<20} {first}"
         )
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
     lines.append(
@@ -461,7 +472,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
     lines.extend(f"{'warning' if is_warning(said) else 'note'}: {said}" for said in reply_said)
     # what was detected or found is part of a report about the files (warnings went to stderr)
     lines.extend(f"note: {note}" for note in notes if not is_warning(note))
-    emit("\n".join(lines))
+    emit_shown("\n".join(lines))
 
 
 def _pairing_doubts(discussion: Discussion) -> tuple[Said, ...]:
@@ -537,7 +548,7 @@ def cmd_repair(ctx: CommandContext) -> None:
         lines.append(f"no repair proposed: {nothing_proposed(discussion)}")
     tail = f"{counted(len(chosen), 'proposal', 'proposals')} selected (*)"
     tail += f"; written to {written}" if written else " (dry run: use --output OUT or --write to save)"
-    report = text_report("\n".join([*lines, tail]))
+    report = shown_report("\n".join([*lines, tail]))
     output_ready()
     plan.commit()
     report_after_write(report, written)
@@ -587,4 +598,4 @@ def cmd_discussions(args: argparse.Namespace) -> None:
         name = f"{where}{row['discussion_id']}"
         lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
     lines.append(counted(len(rows), "discussion", "discussions"))
-    emit("\n".join(lines))
+    emit_shown("\n".join(lines))

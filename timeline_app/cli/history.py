@@ -9,7 +9,7 @@ from ..arguments import given
 from ..core.words import counted
 from .commands import _iso, _short
 from .context import CommandContext
-from .output import emit, emit_json
+from .output import emit_json, emit_shown
 
 if TYPE_CHECKING:
     from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
@@ -29,7 +29,9 @@ def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
         nargs="+",
         type=given,
         help="a recording (a discussion's folder or its requests.jsonl), then any later timestamp "
-        "files; or timestamp files oldest first (one file alone: its backups, then itself)",
+        "files; or timestamp files oldest first (one file alone: its backups, then itself); or a "
+        "transcript, then its timestamp file (its backups, then itself; --message counts the "
+        "transcript's messages)",
     )
     which = p.add_mutually_exclusive_group()
     which.add_argument(
@@ -64,8 +66,10 @@ def cmd_history(ctx: CommandContext) -> None:
         states = counted(len(history.states), "state", "states")
         if history.requests:  # no recording: no "0 requests"
             states += f", {counted(len(history.requests), 'request', 'requests')}"
+        elif len(history.states) == 1:  # as the window says it
+            states += ", no earlier ones kept"
         lines.append(states)
-    emit("\n".join(lines))
+    emit_shown("\n".join(lines))
 
 
 def _request_text(request: RequestRef | None) -> str:
@@ -77,14 +81,19 @@ def _state_lines(history: FileHistory) -> list[str]:
     recorded = bool(history.requests)
     for state in history.states:
         change = history.changes[state.index - 1] if state.index else None
+        lines.append(_state_head(state, change, recorded))
         if change is not None:
+            # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
                 lines.append(
                     f"  another discussion's file was here (written {_iso(other.written) or '-'}); "
                     f"the save at {other.set_aside:%Y-%m-%d %H:%M:%S} set it aside as {other.path.name}"
                 )
-        lines.append(_state_head(state, change, recorded))
-        if change is not None:
+            if change.written_anew is not None:
+                lines.append(
+                    f"  the file was deleted; the save at {change.written_anew:%Y-%m-%d %H:%M:%S} wrote it "
+                    "anew with what the window showed (what the deleted file held is not kept)"
+                )
             lines += _change_lines(change, recorded)
     return lines
 
@@ -109,15 +118,20 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
     if change.placeholder_set:
         parts.append("placeholder set")
     by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
+    if change.by and change.by_no_request:
+        # every line says "by no recorded request": the head says so too (tryout: "(by request 4)")
+        return head + f": {'; '.join(parts)} (between {by} and this state, by no recorded request)"
     if not change.by and change.saved is not None:
         by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
         if change.pruned:  # the window's sessions prune their older backups
             by += ", later saves whose backups were pruned, or another write"
         elif change.rewritten:
             by += " or a later write that kept no backup"
-        if change.foreign and not change.rewritten:
-            over = change.foreign[-1]
-            by += f" or the one at {over.set_aside:%Y-%m-%d %H:%M:%S} over another discussion's file"
+        if change.over is not None:  # it wrote the window's entries: a hand edit read again among them
+            by += (
+                f", another write after it, or the save at {change.over:%Y-%m-%d %H:%M:%S} "
+                "over another discussion's file"
+            )
     if not by:  # no recording, no save of ours: nothing is known of who wrote it
         return head + (f": {'; '.join(parts)}" if parts else ": no change")
     return head + (f": {'; '.join(parts)} (by {by})" if parts else ": no change")
@@ -131,7 +145,9 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
     mark = "  (by no recorded request: by hand or another program)" if recorded else ""
     if not change.by and change.saved is not None:
         mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
-        if not change.rewritten:
+        if change.over is not None:
+            mark = "  (by one of those saves or another write)"
+        elif not change.rewritten:
             marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
     lines = []
     for key, value in change.added:
@@ -195,6 +211,8 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "saved": _iso(c.saved),
                 "rewritten": c.rewritten,
                 "pruned": c.pruned,
+                "over": _iso(c.over),
+                "written_anew": _iso(c.written_anew),
                 "foreign": [
                     {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
                     for f in c.foreign
@@ -220,18 +238,50 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 }
                 for e in story.events
             ],
-            "orphaned": None
-            if story.orphaning is None
-            else {
-                "last_sent": _request_json(story.orphaning.last_sent),
-                "at": _request_json(story.orphaning.next),
-                "position": story.orphaning.position,
-                "replaced_by": story.orphaning.replaced_by,
-                "cause": str(story.orphaning.cause),
-            },
+            # the verdict the sentences tell, from the same fields of the story (tryout:
+            # "orphaned": null while the text called the newest reply an orphan)
+            "orphaned": _orphaned_json(story),
+            "pending": None
+            if story.unsent is None or not story.unsent.pending
+            else {"reply_to": _request_json(story.unsent.reply_to)},
             "replaced": [
                 {"hash": o.hash, "at": _request_json(o.next), "cause": str(o.cause)} for o in story.replaced
+            ],
+            "regenerated_from": [
+                {
+                    "hash": r.hash,
+                    "reply_to": _request_json(r.reply_to),
+                    "regenerated_at": _request_json(r.regenerated_at),
+                }
+                for r in story.regenerated_from
             ],
             "said": [str(s) for s in story.said],
         }
     return out
+
+
+def _orphaned_json(story: Story) -> dict[str, Any] | None:
+    """How the story's hash became an orphan, by kind: no longer sent
+    ("stopped"), a reply never sent back ("regenerated" or "never_sent_back"),
+    or stored and not sent by the newest request ("not_sent"). None: no orphan
+    (a pending reply is none: the next request will send it back)."""
+    if story.orphaning is not None:
+        return {
+            "kind": "stopped",
+            "last_sent": _request_json(story.orphaning.last_sent),
+            "at": _request_json(story.orphaning.next),
+            "position": story.orphaning.position,
+            "replaced_by": story.orphaning.replaced_by,
+            "cause": str(story.orphaning.cause),
+        }
+    unsent = story.unsent
+    if unsent is not None and not unsent.pending:
+        return {
+            "kind": "never_sent_back" if unsent.regenerated_at is None else "regenerated",
+            "reply_to": _request_json(unsent.reply_to),
+            "at": _request_json(unsent.regenerated_at),
+            "replaced_by": unsent.replaced_by,
+        }
+    if story.not_sent:
+        return {"kind": "not_sent"}
+    return None

@@ -82,6 +82,22 @@ def text_report(text: str) -> tuple[bytes, ...]:
     return (encoded(text), b"" if text.endswith("\n") else b"\n")
 
 
+def shown_report(text: str) -> tuple[bytes, ...]:
+    """``text_report`` of a listing people read (inspect, backfill, repair,
+    history, discussions), not a value a script takes: the file's text in it
+    (message contents, roles, stored values, folder names) has its control
+    characters shown as markers, never obeyed: a hostile transcript's ESC
+    sequences cleared or recoloured the terminal, a CR overwrote the row.
+    The preview and the summary are the exact text and stay as they are."""
+    from ..core.display import visible_text
+
+    return text_report(visible_text(text))
+
+
+def emit_shown(text: str) -> None:
+    write_output(shown_report(text))
+
+
 def json_report(value: Any) -> tuple[bytes, ...]:
     """What ``emit_json(value)`` writes, made now (to be written later)."""
     from ..core.jsonout import dumps_indented

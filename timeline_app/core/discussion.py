@@ -14,10 +14,10 @@ import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .context import Style
 from .display import infer_clock_zone, message_instant
@@ -34,7 +34,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Note, Problem, Said, Stage
-from .zones import get_zone, now_in, to_naive_in
+from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from .transcripts.growth import Tail
 
 Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
+# what says which zone the middleware's clock is in: the person, the transcript's own times, or nothing
+ClockSource = Literal["named", "transcript", "machine"]
 
 _TIMESTAMP_HEAD_RE = re.compile(
     rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
@@ -133,13 +135,21 @@ class Discussion:
 
         return reply_state(self)
 
-    @cached_property
+    @property
     def clock_zone(self) -> tzinfo:
-        """The zone of the middleware's naive times: the one the person named,
-        else the offset the transcript's own times show (``infer_clock_zone``),
-        else this machine's."""
-        if self.options.wilmer_zone or not self.transcript.has_own_times:
-            return get_zone(self.options.wilmer_zone)
+        """The zone of the middleware's naive times (``clock``)."""
+        return self.clock[0]
+
+    @cached_property
+    def clock(self) -> tuple[tzinfo, ClockSource]:
+        """The zone of the middleware's naive times and what says so: the one
+        the person named, else the offset the transcript's own times show
+        (``infer_clock_zone``), else this machine's. The Now button names
+        both, so a wrong guess can be seen and a zone named."""
+        if self.options.wilmer_zone:
+            return get_zone(self.options.wilmer_zone), "named"
+        if not self.transcript.has_own_times:
+            return get_zone(None), "machine"
         from .timeline import Flag
 
         timeline = self.timeline  # read as columns: no row objects are made
@@ -148,7 +158,8 @@ class Discussion:
             for moment, own, flags in zip(timeline.times, timeline.own_times, timeline.flags, strict=True)
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
-        return infer_clock_zone(pairs) or get_zone(None)
+        inferred = infer_clock_zone(pairs)
+        return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
 
     @cached_property
     def gaps(self) -> tuple[timedelta | None, ...]:
@@ -364,7 +375,8 @@ def open_discussion(
     ``previous``: the same discussion as opened before (see ``reopen``); what
     did not change since is taken from it instead of being read and hashed.
     ``now`` None: the live clock, read on the middleware's clock once the
-    files say which zone that is (``clock_now``).
+    files say which zone that is (``clock_now``); an aware ``now`` (a
+    recorded request's arrival) is placed on that clock (``on_clock``).
 
     Without ``store_path``, a transcript whose request carries a discussion id
     finds its timestamp file under ``root`` (as the middleware would); with
@@ -416,11 +428,20 @@ def open_discussion(
             found = loaded.companion if loaded.companion is not None and loaded.companion.is_file() else None
             if found is not None:
                 found_notes.append(Said(Note.STORE_RECORDED, (found,)))
-            elif root is not None and (found := _locate(loaded, options, root, api_key)) is not None:
-                where = Note.STORE_FOR_ID if found.exists() else Note.STORE_FOR_ID_NEW
-                found_notes.append(Said(where, (found,)))
-            elif beside and (found := store_beside(Path(transcript_path))) is not None:
-                found_notes.append(Said(Note.STORE_BESIDE, (found,)))
+            else:
+                # the discussion id's file under the root, else the file beside the
+                # transcript, else the id's file not created yet: a root remembered
+                # from another setup named a file that did not exist while the
+                # chat's own timestamps.json sat beside it (tryout: all untracked)
+                by_id = _locate(loaded, options, root, api_key) if root is not None else None
+                near = store_beside(Path(transcript_path)) if beside else None
+                if by_id is not None and (by_id.exists() or near is None):
+                    found = by_id
+                    where = Note.STORE_FOR_ID if by_id.exists() else Note.STORE_FOR_ID_NEW
+                    found_notes.append(Said(where, (by_id,)))
+                elif near is not None:
+                    found = near
+                    found_notes.append(Said(Note.STORE_BESIDE, (near,)))
             if found is not None:
                 store_path = found
                 read = _read_store_again(found, key, previous)
@@ -445,7 +466,8 @@ def open_discussion(
         store_path,
         read.digest,
         request,
-        now or datetime.min,  # the live clock: read below, once the clock's zone is known
+        # the live clock or an instant: placed below, once the clock's zone is known
+        now if now is not None and now.tzinfo is None else datetime.min,
         options,
         notes,
         detected_api,
@@ -483,6 +505,8 @@ def open_discussion(
             rows_shared = True
     if now is None:
         discussion = at_time(discussion, clock_now(discussion), simulate=False)
+    elif now.tzinfo is not None:  # an instant (a recorded request's arrival): on the discussion's clock
+        discussion = at_time(discussion, on_clock(discussion, now).replace(microsecond=0), simulate=False)
     if eager:
         progress(Said(Stage.JOINING), 0.75)
         timeline = discussion.timeline
@@ -656,7 +680,7 @@ def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> 
     ``now``: only the tracking is redone, nothing is read or hashed again
     (``simulate`` False: not even that, until the simulation is first used)."""
     moved = replace(discussion, now=now)
-    for name in ("timeline", "reply_said", "clock_zone"):  # none of them depends on ``now``
+    for name in ("timeline", "reply_said", "clock"):  # none of them depends on ``now``
         _carry(discussion, moved, name)
     if simulate:
         _ = moved.simulation
@@ -670,7 +694,17 @@ def clock_now(discussion: Discussion) -> datetime:
     machine's), to the second. Read in this machine's zone, the demo's live
     clock (its times at +02:00) was two hours off on a machine in UTC, in the
     Now button, the CST labels and the times the next request would store."""
-    return now_in(discussion.clock_zone).replace(microsecond=0)
+    return on_clock(discussion, datetime.now(UTC)).replace(microsecond=0)
+
+
+def on_clock(discussion: Discussion, moment: datetime) -> datetime:
+    """``moment`` as the discussion's clock shows it: naive, in
+    ``Discussion.clock_zone`` (a naive ``moment`` is on it already). The one
+    conversion of every moment placed beside the stored times: the live
+    now, a recorded request's arrival pinned as "now", the file history's
+    states. A pinned arrival read in this machine's zone sat two hours from
+    the history states of the same instant on one strip (tryout)."""
+    return to_naive_in(moment, discussion.clock_zone)
 
 
 def _carry(source: Discussion, target: Discussion, name: str) -> None:

@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import field, replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from difflib import SequenceMatcher
 from pathlib import Path
 
@@ -32,6 +32,7 @@ from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
+from .zones import offset_name
 
 # backups a session of the window keeps per file besides its first (older ones
 # it prunes: ``DiscussionSession._keep_backup``); the history knows the rule
@@ -43,6 +44,7 @@ PROGRESS_EVERY = 25  # states between two progress calls
 SAVE_SLACK = timedelta(seconds=2)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 _OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
+_GONE = re.compile(r"\.gone-(\d{8}-\d{6})(?:-(\d+))?$")
 
 
 @frozen
@@ -102,6 +104,21 @@ class StateChange:
     # keys changed across such a gap: that save's or a later write's, which
     # nothing kept tells apart (never counted as by hand: at most they are)
     uncertain: tuple[str, ...] = ()
+    # the save of ours at this time wrote this state over another discussion's
+    # file: it wrote what the window showed, which may hold a hand edit the
+    # window read again after the save at ``saved`` (no backup kept that state)
+    over: datetime | None = None
+    # the file was deleted and a save of ours at this time wrote it anew (a ``.gone-``
+    # mark): what the deleted file held is no state, the change spans the deletion
+    written_anew: datetime | None = None
+
+    @property
+    def by_no_request(self) -> bool:
+        """Every entry it changed (the placeholder aside) is one no request between
+        explains: a heading naming the requests would credit them with it (tryout:
+        "(by request 4)" over lines that each said "by no recorded request")."""
+        keys = {k for k, *_ in (*self.added, *self.changed, *self.removed) if k != PLACEHOLDER_KEY}
+        return bool(keys) and keys <= set(self.unexplained)
 
     @property
     def placeholder_set(self) -> bool:
@@ -158,6 +175,19 @@ class Orphaning:
 
 
 @frozen
+class UnsentReply:
+    """A reply the middleware stored as it answered that no request ever sent
+    back: still pending (the reply to the newest request), regenerated (the
+    next request sent the same messages again), or dropped otherwise."""
+
+    hash: str
+    reply_to: RequestRef
+    pending: bool  # the reply to the newest recorded request: the next one will send it back
+    regenerated_at: RequestRef | None = None  # the next request, which sent the same messages again
+    replaced_by: str | None = None  # that request's recorded reply (None: none recorded)
+
+
+@frozen
 class Story:
     """One hash's story, in sentences (``said``) and as data."""
 
@@ -169,6 +199,11 @@ class Story:
     position: int | None  # its message's index in the newest request, if it is sent there
     replaced: tuple[Orphaning, ...]  # earlier texts this message's text took the place of
     said: tuple[Said, ...]
+    # a stored reply no request sent back: pending, regenerated or dropped (one
+    # verdict that the sentences and the command line's JSON both read)
+    unsent: UnsentReply | None = None
+    not_sent: bool = False  # stored, not sent in the newest request, and no request known to stop sending it
+    regenerated_from: tuple[UnsentReply, ...] = ()  # replies this reply's regeneration took the place of
 
 
 @frozen
@@ -186,6 +221,17 @@ class FileHistory:
     newest_roles: tuple[str, ...] = ()
     replacements: Mapping[str, tuple[Orphaning, ...]] = field(default_factory=dict)
     notes: tuple[Said, ...] = ()
+    sent: frozenset[str] = frozenset()  # every hash any recorded request sent
+    # a recorded reply by the request it answered, and the replies a regeneration replaced
+    replies: Mapping[int, str] = field(default_factory=dict)
+    regenerations: Mapping[str, UnsentReply] = field(default_factory=dict)  # by the replaced reply's hash
+
+    @property
+    def has_past(self) -> bool:
+        """More than the file as it is now: an earlier state or a recorded
+        request. A file alone is one state, a row of the History panel, with
+        no time of its own to mark on the strip and no story beyond its value."""
+        return len(self.states) > 1 or bool(self.requests)
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
@@ -215,8 +261,17 @@ class FileHistory:
                 pass  # each change is told
             elif any(v != values[0] for v in values):  # removed, then stored again with another time
                 said.append(Said(History.STORED_AGAIN_OTHER, (values[0], values[-1])))
-            else:
-                said.append(Said(History.NEVER_CHANGED))
+            else:  # said before a removal, of the time it had (tryout: "removed …", then "never changed")
+                said.insert(1, Said(History.NEVER_CHANGED))
+        unsent = None if orphaning is not None or position is not None else self._unsent(digest, events)
+        not_sent = (
+            orphaning is None
+            and unsent is None
+            and position is None
+            and in_newest
+            and newest is not None
+            and newest.request is not None
+        )
         if orphaning is not None:
             said.append(
                 Said(
@@ -224,13 +279,55 @@ class FileHistory:
                     (request_said(orphaning.last_sent), request_said(orphaning.next), orphaning.cause),
                 )
             )
-        elif position is None and in_newest and newest is not None and newest.request is not None:
+        elif unsent is not None:
+            said.append(_unsent_said(unsent))
+        elif not_sent:
             said.append(Said(History.NOT_SENT))
         for earlier in replaced:
             said.append(
                 Said(History.REPLACED, (earlier.hash[:12], request_said(earlier.next), earlier.cause))
             )
-        return Story(digest, events, orphaning, now, in_newest, position, replaced, tuple(said))
+        regenerated_from = tuple(r for r in self.regenerations.values() if r.replaced_by == digest)
+        for earlier_reply in regenerated_from:
+            assert earlier_reply.regenerated_at is not None
+            said.append(
+                Said(
+                    History.REGENERATED_FROM,
+                    (
+                        earlier_reply.hash[:12],
+                        request_said(earlier_reply.reply_to),
+                        request_said(earlier_reply.regenerated_at),
+                    ),
+                )
+            )
+        return Story(
+            digest,
+            events,
+            orphaning,
+            now,
+            in_newest,
+            position,
+            replaced,
+            tuple(said),
+            unsent,
+            not_sent,
+            regenerated_from,
+        )
+
+    def _unsent(self, digest: str, events: Sequence[EntryEvent]) -> UnsentReply | None:
+        """A reply stored as the middleware answered that no request sent back
+        (tryout: the newest reply, which no request could have sent back yet,
+        was called an orphan; a regenerated one was not linked to its successor)."""
+        if not self.requests or digest in self.sent or _by_reply(events) is None:
+            return None
+        regenerated = self.regenerations.get(digest)
+        if regenerated is not None:
+            return regenerated
+        answered = [index for index, reply in self.replies.items() if reply == digest]
+        if not answered:
+            return None
+        reply_to = self.requests[answered[-1]]
+        return UnsentReply(digest, reply_to, pending=reply_to == self.requests[-1])
 
     def message_story(self, position: int) -> Story:
         """The story of message ``position`` of the newest request; ``InputError`` when there is none."""
@@ -261,6 +358,22 @@ class FileHistory:
         return Said(History.REMOVED, (where, event.before))
 
 
+def _unsent_said(unsent: UnsentReply) -> Said:
+    if unsent.pending:
+        return Said(History.PENDING, (request_said(unsent.reply_to),))
+    if unsent.regenerated_at is not None:
+        return Said(History.REGENERATED, (request_said(unsent.reply_to), request_said(unsent.regenerated_at)))
+    # no request ever sent it, so none stopped sending it (tryout: only
+    # "never changed its time", no word of the orphan)
+    return Said(History.NEVER_SENT_BACK, (request_said(unsent.reply_to),))
+
+
+def _by_reply(events: Sequence[EntryEvent]) -> RequestRef | None:
+    """The request whose reply stored this hash (its first event), if a request did."""
+    first = events[0] if events else None
+    return first.by if first is not None and first.kind == "added" and first.by is not None else None
+
+
 def _saved_said(event: EntryEvent, where: Said) -> Said:
     """An event between two states a save of ours separates: that save's, or
     (a gap) the save's or a later write's that kept no backup."""
@@ -289,6 +402,30 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
     return Said(History.SAVED_REMOVED, (event.saved, event.before))
 
 
+def said_on_clock(said: Said, zone: tzinfo | None) -> Said:
+    """``said`` with its times (and those of the sentences in it) read on
+    ``zone``'s clock: the discussion's, where the strip places the states and
+    the live now is read (tryout: the panel listed a state at 01:35 UTC that
+    the strip placed at 03:35 +02:00). None: as they are."""
+    if zone is None:
+        return said
+
+    def moved(arg: object) -> object:
+        if isinstance(arg, datetime) and arg.tzinfo is not None:
+            return arg.astimezone(zone)
+        if isinstance(arg, Said):
+            return said_on_clock(arg, zone)
+        return arg
+
+    return Said(said.code, tuple(moved(a) for a in said.args))
+
+
+def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
+    """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
+    moment = (at or datetime.now(UTC)).astimezone(zone)
+    return offset_name(moment.replace(tzinfo=None), zone)
+
+
 def request_said(request: RequestRef) -> Said:
     return Said(History.WHERE_REQUEST, (request.index, request.received))
 
@@ -306,7 +443,7 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
     if after is None:
         return Said(History.CAUSE_GONE)
     if before is None:
-        return Said(History.CAUSE_EDITED, (0,))
+        return Said(History.CAUSE_EDITED, (1,))
     if after.strip() == before.strip():
         core = before.strip()
         if core and after.strip() == core:
@@ -328,7 +465,8 @@ def orphaning_cause(before: str | None, after: str | None) -> Said:
     if unicodedata.normalize("NFC", before) == unicodedata.normalize("NFC", after):
         return Said(History.CAUSE_UNICODE)
     first = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b), None)
-    return Said(History.CAUSE_EDITED, (min(len(before), len(after)) if first is None else first,))
+    # counted from 1, as people count (tryout: "from character 17" for the 18th)
+    return Said(History.CAUSE_EDITED, ((min(len(before), len(after)) if first is None else first) + 1,))
 
 
 # ---------------------------------------------------------------- the sources
@@ -370,6 +508,34 @@ def others_of(path: Path) -> list[ForeignFile]:
             (match.group(1), int(match.group(2) or 0), ForeignFile(candidate, _mtime(candidate), stamp))
         )
     return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
+
+
+def anew_of(path: Path) -> list[datetime]:
+    """When saves of ours wrote ``path`` anew after it was deleted (``.gone-STAMP``
+    marks, ``mark_written_anew``), oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.gone-*"):
+        match = _GONE.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        found.append(datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone())
+    return sorted(found)
+
+
+def mark_written_anew(path: Path, now: datetime | None = None) -> Path | None:
+    """Leave an empty ``.gone-STAMP`` beside ``path``, which a save of ours is
+    about to write anew where it was deleted: no backup keeps the deleted
+    file, and without a mark its history showed nothing of the deletion
+    (tryout). Only where the file has a history (backups or set-aside files)."""
+    if not backups_of(path) and not others_of(path):
+        return None
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    mark = path.with_name(f"{path.name}.gone-{stamp}")
+    try:
+        mark.touch()
+    except OSError:
+        return None
+    return mark
 
 
 def glob_escape(name: str) -> str:
@@ -445,6 +611,37 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     if recording is None and len(files) == 1:
         files = [*backups_of(files[0]), files[0]]
     return recording, files
+
+
+def _transcript_beside(recording: Path | None, files: list[Path]) -> tuple[Path | None, list[Path]]:
+    """A transcript given first, beside one timestamp file (``history chat.json
+    timestamps.json``): it gives the messages' positions, as the window's
+    open transcript does, so ``--message N`` works with backups (tryout: refused
+    as "is a transcript" though the window tells the story by message).
+    Returns (the transcript or None, the timestamp files: the one given's
+    backups, then itself)."""
+    if recording is not None or len(files) != 2 or backup_time(files[0]) is not None:
+        return None, files
+    data = read_file_bytes(files[0])
+    if data is None or not _is_transcript(data, files[0]):
+        return None, files
+    return files[0], [*backups_of(files[1]), files[1]]
+
+
+def _is_transcript(data: bytes, path: Path) -> bool:
+    """``data`` reads as a transcript with messages and not as a timestamp file."""
+    from .transcripts import loads_transcript
+
+    try:
+        entries = loads_store(data, path, None).as_mapping()
+        if all(map(str.__instancecheck__, entries.values())):
+            return False
+    except InputError:
+        pass
+    try:
+        return bool(loads_transcript(data, str(path)).messages)
+    except InputError:
+        return False
 
 
 def _prepared(request: RecordedRequest, options: EngineOptions) -> PreparedRequest:
@@ -544,16 +741,27 @@ class _Walk:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
+        self.sent: set[str] = set()  # every timestamped hash a request sent
+        self.replies: dict[int, str] = {}  # each recorded reply's key by its request's index
+        self.regenerations: dict[str, UnsentReply] = {}  # by the replaced reply's key
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
+        self.anew: list[datetime] = []  # when saves of ours wrote it anew after a deletion
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
         ``reply``: the key of its recorded reply (it explains that key too)."""
         stamped = Kind.TIMESTAMPED
         sent = frozenset(h for h, k in zip(prepared.hashes, prepared.kinds, strict=True) if k is stamped)
-        self.reply = reply
         if self.last_request is not None:
             earlier, earlier_prepared, earlier_sent = self.last_request
+            if (
+                self.reply is not None
+                and prepared.hashes == earlier_prepared.hashes
+                and reply != self.reply
+                and self.reply not in sent
+            ):
+                # the same messages again: the front end asked for that reply anew
+                self.regenerations[self.reply] = UnsentReply(self.reply, earlier, False, ref, reply)
             left = earlier_sent - sent
             if left:
                 for digest, position, new_position, cause in _orphaned_at(
@@ -567,7 +775,11 @@ class _Walk:
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
             self.known |= earlier_sent
+        self.sent |= sent
         self.last_request = (ref, prepared, sent)
+        self.reply = reply
+        if reply is not None:
+            self.replies[ref.index] = reply
 
     def processed(self, ref: RequestRef) -> None:
         """The middleware worked on this request before the next state was taken."""
@@ -617,7 +829,14 @@ class _Walk:
                 and step.when is not None
                 and step.when > saved + SAVE_SLACK
             )
+            anew = None
+            before = self.states[-2]
+            since = before.set_aside or before.when
+            if since is not None and step.when is not None:
+                anew = next((g for g in reversed(self.anew) if since <= g <= step.when + SAVE_SLACK), None)
             self._diff(index, old, new, saved, rewritten, foreign, over)
+            if anew is not None:
+                self.changes[-1] = replace(self.changes[-1], written_anew=anew)
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -659,7 +878,11 @@ class _Walk:
             )
         unexplained: list[str] = []
         uncertain: list[str] = []
-        ours = saved is not None and not rewritten  # all of it the save's: nothing unexplained
+        # all of it the save's: nothing unexplained. Not so when a later save wrote it over
+        # another discussion's file: it wrote the window's entries, which may hold a hand
+        # edit the window read again between the two saves (tryout: a hand deletion told
+        # as "saved by Timeline Inspector", the hand edit no longer offered)
+        ours = saved is not None and not rewritten and over is None
         # a gap after a save of ours: the save's or a later write's, not known to be by hand
         unknown = uncertain if saved is not None else unexplained
         for key, value in added:
@@ -726,6 +949,7 @@ class _Walk:
                 rewritten,
                 foreign=foreign,
                 uncertain=tuple(uncertain),
+                over=over,
             )
         )
 
@@ -879,9 +1103,11 @@ def build_history(
     ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
     options = options or EngineOptions()
     recording, files = history_sources(sources)
+    transcript, files = _transcript_beside(recording, files)
     walk = _Walk()
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
+        walk.anew = anew_of(files[-1])
     reader = _Reader(key)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
@@ -935,6 +1161,7 @@ def build_history(
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
     _mark_pruned(walk)
     notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
+    notes.extend(Said(History.WRITTEN_ANEW, (moment,)) for moment in walk.anew)
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)
@@ -942,6 +1169,14 @@ def build_history(
     ]
     if backwards:
         notes.append(Said(History.BACKWARDS, (walk_where(backwards[0]), len(backwards))))
+    if newest is None and transcript is not None:  # its messages' positions, hashed as the window does
+        from .transcripts import load_transcript
+
+        messages = load_transcript(transcript, zone=options.cst.zone).messages
+        try:
+            newest = prepare_request(messages, options.request)
+        except InputError as error:
+            raise error.with_source(transcript) from None
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
@@ -958,6 +1193,9 @@ def build_history(
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
+        frozenset(walk.sent),
+        dict(walk.replies),
+        dict(walk.regenerations),
     )
 
 
@@ -993,6 +1231,8 @@ def walk_where(state: HistoryState) -> Said:
     """A state as a note names it (its request, else its file and time)."""
     if state.request is not None:
         return request_said(state.request)
+    if state.set_aside is not None and state.when is not None:
+        return Said(History.WHERE_BACKUP, (state.index, state.when))
     if state.when is not None:
         return Said(History.WHERE_STATE_AT, (state.index, state.label, state.when))
     return Said(History.WHERE_STATE, (state.index, state.label))
@@ -1027,12 +1267,14 @@ def _refuse_transcript(entries: Mapping[str, object], data: bytes | None, path: 
 def history_source_for(transcript: str | Path | None, timestamps: str | Path | None) -> list[Path] | None:
     """What an open discussion's history is read from, when it has one: the
     recording a ``requests.jsonl`` transcript belongs to, else the backups
-    beside its timestamp file. None: no history to show."""
+    beside its timestamp file and the file itself, or the file alone: one
+    state (the History panel lists its row; tryout: "1 state" over an empty
+    table). None: no history to show."""
     if transcript is not None and Path(transcript).name == REQUESTS_FILE:
         return [Path(transcript)]
     if timestamps is not None:
         path = Path(timestamps)
-        if backups_of(path):
+        if backups_of(path) or path.is_file():
             return [path]
     return None
 
@@ -1040,6 +1282,8 @@ def history_source_for(transcript: str | Path | None, timestamps: str | Path | N
 def find_hash(history: FileHistory, wanted: str) -> str:
     """A full hash from a unique prefix (people copy the first 12 characters)."""
     wanted = wanted.strip().lower()
+    if not wanted or any(c not in "0123456789abcdef" for c in wanted):  # tryout: "no stored hash …'zz'"
+        raise InputError(history.source, Said(History.NOT_HEX, (wanted,)))
     if wanted in history.events or wanted in history.orphanings:
         return wanted
     found = {k for k in history.events if k.startswith(wanted)} | {

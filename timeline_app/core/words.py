@@ -630,7 +630,11 @@ class History(Code):
     WHERE_REQUEST = QT_TRANSLATE_NOOP("History", "request {0} ({1:%Y-%m-%d %H:%M:%S})")
     WHERE_STATE = QT_TRANSLATE_NOOP("History", "state {0} ({1})")
     WHERE_STATE_AT = QT_TRANSLATE_NOOP("History", "state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})")
-    FIRST_STATE = QT_TRANSLATE_NOOP("History", "already stored in the first state, {0}, as {1!r}")
+    # a backup, by when it was written: its long name ("timestamps.json.bak-20261207-013510")
+    # was cut in Details' narrow story, mid-word (tryout); the name is in the panel's tooltip
+    WHERE_BACKUP = QT_TRANSLATE_NOOP("History", "state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})")
+    # {0}: the first state kept, named ("state 0 (file, time)"): "the first state, state 0" said it twice
+    FIRST_STATE = QT_TRANSLATE_NOOP("History", "already stored as {1!r} in {0}, the first kept")
     STORED = QT_TRANSLATE_NOOP("History", "stored at {0} as {1!r}")
     STORED_PLACEHOLDER = QT_TRANSLATE_NOOP(
         "History", "stored at {0} as {1!r}, the time the reply before it started (the placeholder)"
@@ -662,21 +666,25 @@ class History(Code):
         "History", "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (it held {1!r})"
     )
     # a save of ours at {0}, then another discussion's file copied over it, which the
-    # save at the last argument set aside, writing this discussion's again: one of the two did it
+    # save at the last argument set aside, writing the window's entries again: one of
+    # the two did it, or a hand edit between them that the window read again
     OVER_STORED = QT_TRANSLATE_NOOP(
         "History",
-        "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
-        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+        "stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write "
+        "after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, "
+        "which wrote what the window showed over another discussion's file",
     )
     OVER_CHANGED = QT_TRANSLATE_NOOP(
         "History",
-        "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the "
-        "one at {3:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file",
+        "changed from {1!r} to {2!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by "
+        "another write after it (a hand edit the window read again), or by the save at "
+        "{3:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion's file",
     )
     OVER_REMOVED = QT_TRANSLATE_NOOP(
         "History",
-        "removed by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} or the one at "
-        "{2:%Y-%m-%d %H:%M:%S}, which wrote it over another discussion's file (it held {1!r})",
+        "removed (it held {1!r}) by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another "
+        "write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, "
+        "which wrote what the window showed over another discussion's file",
     )
     GAP_STORED = QT_TRANSLATE_NOOP(
         "History",
@@ -719,6 +727,27 @@ class History(Code):
         "History", "in no state kept: first sent at {0}, which the middleware handled after the last copy"
     )
     NOT_SENT = QT_TRANSLATE_NOOP("History", "not sent in the newest request: an orphan")
+    # {0}: the request whose reply it is; no request after it ever sent that reply back
+    NEVER_SENT_BACK = QT_TRANSLATE_NOOP(
+        "History",
+        "an orphan: stored from the reply to {0}, never sent back by the client "
+        "(the reply was regenerated or the message deleted)",
+    )
+    # {0}: the newest recorded request, whose reply it is: no later request could send it back yet
+    PENDING = QT_TRANSLATE_NOOP(
+        "History", "stored from the reply to {0}, the newest request: the next request will send it back"
+    )
+    # {0}: the request whose reply it is; {1}: the next request, which sent the same messages again
+    REGENERATED = QT_TRANSLATE_NOOP(
+        "History",
+        "an orphan: stored from the reply to {0}, regenerated at {1}, which sent the same messages "
+        "again: its reply took this one's place",
+    )
+    # {0}: the regenerated reply's hash (12 characters); {1}: the request it answered; {2}: the
+    # request that asked again, whose reply this is
+    REGENERATED_FROM = QT_TRANSLATE_NOOP(
+        "History", "its text took the place of {0}… (the reply to {1}, regenerated at {2})"
+    )
     ORPHANED = QT_TRANSLATE_NOOP("History", "last sent at {0}; orphaned at {1}: {2}")
     REPLACED = QT_TRANSLATE_NOOP("History", "its text took the place of {0}… (orphaned at {1}: {2})")
     NOT_TIMESTAMPED = QT_TRANSLATE_NOOP(
@@ -734,7 +763,10 @@ class History(Code):
     CAUSE_WHITESPACE = QT_TRANSLATE_NOOP("History", "the client sent it with other whitespace around it")
     CAUSE_LINE_ENDINGS = QT_TRANSLATE_NOOP("History", "the client sent it with other line endings")
     CAUSE_UNICODE = QT_TRANSLATE_NOOP("History", "the client sent it in another Unicode form")
-    CAUSE_EDITED = QT_TRANSLATE_NOOP("History", "the client sent it edited (from character {0})")
+    # {0}: the first character that differs, counted from 1
+    CAUSE_EDITED = QT_TRANSLATE_NOOP(
+        "History", "the client sent it edited (from character {0} on, counted from 1)"
+    )
     NO_STATES = QT_TRANSLATE_NOOP(
         "History",
         "no state of the timestamp file to follow "
@@ -746,10 +778,13 @@ class History(Code):
     NO_MESSAGES = QT_TRANSLATE_NOOP(
         "History",
         "no recorded request gives the messages' positions (backups hold hashes only): "
-        "ask for a --hash, or give a recording",
+        "ask for a --hash, give the transcript before the timestamp file, or give a recording",
     )
     NO_SUCH_MESSAGE = QT_TRANSLATE_NOOP(
         "History", "no message {0} (the newest request has {1:#message|messages})"
+    )
+    NOT_HEX = QT_TRANSLATE_NOOP(
+        "History", "{0!r} is no hash: a hash is written in hexadecimal digits (0-9, a-f)"
     )
     NO_SUCH_HASH = QT_TRANSLATE_NOOP("History", "no stored hash starts with {0!r} ({1:#match|matches})")
     # {1}: the first 12 characters of each, a few of them; {2}: how many in all
@@ -757,21 +792,30 @@ class History(Code):
         "History", "{0!r} is the start of {2} stored hashes ({1}): give more of it"
     )
     IS_TRANSCRIPT = QT_TRANSLATE_NOOP(
-        "History", "is a transcript, not a timestamp file: give its discussion's timestamps.json"
+        "History",
+        "is a transcript, not a timestamp file: give its discussion's timestamps.json after it "
+        "(the transcript gives the messages' positions for --message)",
     )
     # notes: what the history had to leave out or cannot vouch for ({0}: a file's name)
     BACKUP_UNREADABLE = QT_TRANSLATE_NOOP(
-        "History", "{0} could not be read: {1}; the changes across it are spanned"
+        "History",
+        "{0} could not be read: {1}; the changes before and after it are told as one step",
     )
     COPY_UNREADABLE = QT_TRANSLATE_NOOP(
         "History",
-        "the copy of the file kept with {0} ({1}) could not be read: {2}; the changes across it are spanned",
+        "the copy of the file kept with {0} ({1}) could not be read: {2}; the changes before and "
+        "after it are told as one step",
     )
     LINE_SKIPPED = QT_TRANSLATE_NOOP("History", "{0}: line {1} skipped: {2}")
     FOREIGN = QT_TRANSLATE_NOOP(
         "History",
         "another discussion's file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} "
         "set it aside as {1} (its entries are not this discussion's: no state of it)",
+    )
+    WRITTEN_ANEW = QT_TRANSLATE_NOOP(
+        "History",
+        "the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew "
+        "with what the window showed (what the deleted file held is not kept)",
     )
     BACKWARDS = QT_TRANSLATE_NOOP(
         "History",

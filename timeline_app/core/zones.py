@@ -91,6 +91,16 @@ def to_naive_in(moment: datetime, zone: tzinfo) -> datetime:
     return moment.astimezone(zone).replace(tzinfo=None)
 
 
+def offset_name(when: datetime, zone: tzinfo | None) -> str:
+    """``UTC+02:00``: the offset of ``zone`` (None: this machine's) at the
+    naive wall-clock time ``when``, as the Now button names its clock. No
+    zone database is read: the window names it while it starts (issue 33)."""
+    offset = when.astimezone().utcoffset() if zone is None else when.replace(tzinfo=zone).utcoffset()
+    minutes = int((offset or timedelta()).total_seconds()) // 60
+    sign = "-" if minutes < 0 else "+"
+    return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+
+
 def now_in(zone: tzinfo) -> datetime:
     """The current wall-clock time in ``zone``, naive like the middleware's clock."""
     return datetime.now(zone).replace(tzinfo=None)

@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, tzinfo
 from enum import Enum, auto
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,16 @@ from PySide6.QtGui import QUndoStack
 from ..core.context import Style
 from ..core.crypto import FileKey
 from ..core.discovery import make_discussion_folder, new_file_encryption
-from ..core.discussion import Discussion, at_time, clock_now, open_discussion, reopen, with_store
+from ..core.discussion import (
+    ClockSource,
+    Discussion,
+    at_time,
+    clock_now,
+    on_clock,
+    open_discussion,
+    reopen,
+    with_store,
+)
 from ..core.edits import Conflict, Operation, applied_over, apply_operations, diff_operations, save_operations
 from ..core.errors import InputError, NeedsChoice, NeedsKey
 from ..core.file_state import (
@@ -48,13 +57,13 @@ from ..core.file_state import (
     store_change,
     times_apart,
 )
-from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for
+from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for, mark_written_anew
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import wall_now
+from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
@@ -362,6 +371,16 @@ class DiscussionSession(QObject):
             return clock_now(shown)
         return wall_now(self.options.wilmer_zone).replace(microsecond=0)
 
+    def now_clock(self) -> tuple[tzinfo | None, ClockSource]:
+        """The zone ``now`` is read in and what says so (``Discussion.clock``);
+        with nothing open, the zone named or this machine's (None: read no
+        zone database while the window starts)."""
+        shown = self.discussion
+        if shown is not None:
+            return shown.clock
+        named = self.options.wilmer_zone
+        return (get_zone(named), "named") if named else (None, "machine")
+
     # -- opening -----------------------------------------------------------
     @property
     def chat(self) -> str | None:
@@ -390,7 +409,8 @@ class DiscussionSession(QObject):
         when one matches, else as a list of entries. False when the person
         kept unsaved edits instead. ``chat`` picks one conversation of a file
         that holds several (a recorded request's id, an export's chat).
-        ``pin`` fixes "now" for it (the demo's moment, a request's arrival);
+        ``pin`` fixes "now" for it (the demo's moment; a request's arrival,
+        aware: placed on the discussion's clock once it is read);
         without it, a pin that came with the pair shown before is dropped
         (another discussion is looked at live), while a pin the person made
         stays: they chose that moment and the Now button shows it."""
@@ -619,7 +639,7 @@ class DiscussionSession(QObject):
             keep_undo = True
             self._pending_ops = []
         self._read_since_preview = True
-        self._take_opening()
+        self._take_opening(discussion)
         self.base = discussion
         self._base_options = options
         self.working = discussion.store or TimestampStore()
@@ -934,9 +954,13 @@ class DiscussionSession(QObject):
         shows written (never just the edits); ``added``: entries of the file
         made anew written with them."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
+        # deleted: the history says so (tryout: no trace of it)
+        mark = mark_written_anew(path) if not keep and not path.exists() else None
         try:
             backup = save_store(path, working, backup=keep)
         except InputError as error:
+            if mark is not None:
+                mark.unlink(missing_ok=True)
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
@@ -1569,8 +1593,10 @@ class DiscussionSession(QObject):
         return " ".join(said)
 
     # -- lifetime ------------------------------------------------------------
-    def _take_opening(self) -> None:
-        """The opened pair has loaded: its pin and copy replace the previous ones."""
+    def _take_opening(self, discussion: Discussion) -> None:
+        """The opened pair has loaded: its pin and copy replace the previous
+        ones. A pin given as an instant (a recorded request's arrival) is
+        placed on the loaded discussion's clock, as it was simulated."""
         opening, self._opening = self._opening, None
         if opening is None:
             return
@@ -1578,8 +1604,11 @@ class DiscussionSession(QObject):
         if opening.temporary != self._temporary:
             self._forget_temporary()
             self._temporary = opening.temporary
-        if (opening.pinned, opening.of_pair) != (self.pinned_now, self._pin_of_pair):
-            self.pinned_now, self._pin_of_pair = opening.pinned, opening.of_pair
+        pinned = opening.pinned
+        if pinned is not None and pinned.tzinfo is not None:
+            pinned = on_clock(discussion, pinned).replace(microsecond=0)
+        if (pinned, opening.of_pair) != (self.pinned_now, self._pin_of_pair):
+            self.pinned_now, self._pin_of_pair = pinned, opening.of_pair
             self.nowChanged.emit()
 
     def _drop_opening(self) -> None:

@@ -36,13 +36,20 @@ def fill(text: str, *values: object) -> str:
     return _PLACE.sub(lambda m: str(values[int(m.group(1)) - 1]), text)
 
 
+def named_apart(name: str, files: str) -> bool:
+    """Whether the discussion's ``name`` is said beside its ``files``: not
+    when it is one of them or their folder (a discussion id), never
+    "huge.json (huge.json)"."""
+    said = {word for part in files.split(" + ") for word in part.split("/")}  # ``Pair.describe``'s names
+    return bool(name) and name not in said
+
+
 def discussion_named(name: str, files: str) -> str:
     """The discussion shown, as the window's title names it: ``name (files)``
     (``files``: ``session.Pair.describe``, a DiscussionIds root's whole
     path). A name that is one of its files or their folder (a discussion
     id) is said once: ``files``, never "huge.json (huge.json)"."""
-    said = {word for part in files.split(" + ") for word in part.split("/")}  # ``Pair.describe``'s names
-    if not name or name in said:
+    if not named_apart(name, files):
         return files
     return fill(
         QCoreApplication.translate("MainWindow", "%1 (%2)", "a discussion: its name (its files)"), name, files

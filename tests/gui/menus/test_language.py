@@ -191,3 +191,25 @@ def test_the_language_menus_words_are_in_the_ts_and_translated() -> None:
     assert marked and all(ctx == "Language" for ctx, _, _ in marked)
     for _, source, _ in marked:
         assert HAN.search(translated.get(source) or ""), source
+
+
+def test_a_catalogue_older_than_its_ts_is_compiled_again(qapp, tmp_path: Path, catalogues) -> None:
+    """Tryout: a merge brought new sentences into the .ts, the .qm (a build
+    product) was not made again, and the History panel's texts stayed English
+    in the Chinese window."""
+    import shutil
+
+    ts = tmp_path / "timeline_inspector_zh_CN.ts"
+    shutil.copy(TS_FILE.with_name(ts.name), ts)
+    text = ts.read_text("utf-8")
+    old = tmp_path / "old.ts"  # the catalogue before the sentence was translated
+    old.write_text(text.replace("<translation>至多 %1</translation>", '<translation type="unfinished"/>'))
+    from ..helpers import compile_ts
+
+    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm", old)
+    os.utime(qm, (ts.stat().st_mtime - 60,) * 2)
+    try:
+        assert translations.install("zh_CN", None, tmp_path) == "zh_CN"
+        assert QCoreApplication.translate("HistoryModel", "up to %1") == "至多 %1"
+    finally:
+        translations.remove()

@@ -33,6 +33,8 @@ from ..helpers import (
     _close_by_keys,
     _open_demo,
     _own_chat,
+    layout_settled,
+    open_and_wait,
     show_active,
 )
 
@@ -262,3 +264,73 @@ def test_at_the_smallest_window_no_fact_is_cut_at_the_panes_edge(
             breaks = type(label).__name__ == "BreakingLabel"
             assert breaks or widest <= label.contentsRect().width(), f"{label.text()!r} is cut"
     assert detail.hash.toolTip() == detail.hash.text() != ""
+
+
+def test_the_name_a_message_is_sent_with_is_shown_with_its_role(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 tryout: OpenAI's ``name`` field, sent to the model (``preview
+    --json`` shows it), was shown neither in the table, nor in Details, nor in
+    the chat bubbles. Plain text: a name is never read as markup."""
+    chat = tmp_path / "named.json"
+    messages = [
+        {"role": "system", "content": "Be kind."},
+        {"role": "user", "name": "<b>Alice</b>", "content": "Hello there"},
+        {"role": "assistant", "content": "Hi Alice"},
+    ]
+    chat.write_text(json.dumps({"model": "m", "messages": messages}))
+    window.show()
+    open_and_wait(qtbot, window, chat, None)
+    model = window.model
+    speakers = [model.index(r, Column.SPEAKER).data() for r in range(model.rowCount())]
+    assert speakers == ["system", "user · <b>Alice</b>", "assistant"]
+    assert "user · &lt;b&gt;Alice&lt;/b&gt; · " in model.index(1, Column.CONTENT).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    window.select_source_row(1)
+    pane = window.detail
+    qtbot.waitUntil(lambda: pane.heading.text().startswith("#1 · user · <b>Alice</b> · "), timeout=WAIT)
+    assert pane.heading.textFormat() is Qt.TextFormat.PlainText
+    window.actions_by_name["go_preview"].trigger()
+    chat_view = window.preview_pane.chat
+    qtbot.waitUntil(lambda: "Hello there" in chat_view.toPlainText(), timeout=WAIT)
+    assert "\nuser · <b>Alice</b>\n" in chat_view.toPlainText()
+
+
+@pytest.mark.parametrize("text", ["W" * 20000, "many words " * 2000], ids=["one word", "words"])
+def test_a_long_message_takes_the_height_the_facts_leave_free(
+    qtbot, session: DiscussionSession, pane: DetailPane, tmp_path: Path, text: str
+) -> None:
+    """Issue 31 tryout: a 20,000-character message got a box two lines tall
+    above empty space (measured with word wrap alone, one unbroken word read
+    as one line). The box takes what the facts do not need; a short message's
+    box stays short."""
+    from timeline_app.gui.panels.details import MESSAGE_LINES
+
+    chat = tmp_path / "long.json"
+    chat.write_text(
+        json.dumps(
+            {"model": "m", "messages": [{"role": "user", "content": text}, {"role": "user", "content": "ok"}]}
+        )
+    )
+    pane.resize(500, 900)
+    pane.show()
+    qtbot.waitExposed(pane)
+    _open(qtbot, session, chat, None)
+    pane.show_row(session.discussion.timeline.row(0))
+    box, area = pane.content, pane._facts_area
+    spacing = box.fontMetrics().lineSpacing()
+
+    def filled() -> bool:
+        facts = area.widget()
+        needed = facts.layout().totalHeightForWidth(area.viewport().width())
+        below = box.parentWidget().height() - box.geometry().bottom()
+        return box.height() > MESSAGE_LINES * spacing and below <= needed + 3 * spacing
+
+    qtbot.waitUntil(filled, timeout=WAIT)
+    assert box.verticalScrollBar().maximum() > 0  # the rest scrolls in the box
+    pane.show_row(session.discussion.timeline.row(1))
+    qtbot.waitUntil(lambda: box.height() <= 3 * spacing + 2 * box.frameWidth() + 10, timeout=WAIT)
+    layout_settled(pane)
+    # the height left over goes under the facts, not into the heading (its text then sat mid-way down)
+    assert pane.heading.height() <= 2 * pane.heading.fontMetrics().lineSpacing()

@@ -5,6 +5,7 @@ be read says, and which entry it highlights as discussions open and close."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -189,3 +190,38 @@ def test_the_scan_reports_each_file_as_it_reads_it(root: Path) -> None:
     names = [summary.file.discussion_id for summary in summaries]
     assert [stage for stage, _ in said] == [f"reading {name}" for name in names]
     assert [fraction for _, fraction in said] == [number / len(names) for number in range(len(names))]
+
+
+def test_in_a_narrow_dock_the_name_gives_way_and_every_column_reads_whole(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    """Issue 31 tryout: at 1920 px the dock (about 260 px) showed Discussion,
+    Entries and First, Last and State scrolled off, "有占…" in Chinese: the
+    name column was as wide as its longest name. It takes what the other
+    columns, fitted to their texts, leave (its tooltip holds the path); the
+    cut columns' tooltips hold their whole texts."""
+    long_name = "a-discussion-with-a-very-long-identifier-" * 2
+    _store(root / long_name / "timestamps.json", {"c" * 64: T1})
+    _read(qtbot, panel, root)
+    view, header = panel.view, panel.view.header()
+    others = sum(header.sectionSize(c) for c in range(1, header.count()))
+    frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+    layout = panel.layout().contentsMargins()
+    panel.resize(others + frame + layout.left() + layout.right() + 90, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: header.sectionSize(0) < 90 + frame, timeout=WAIT)
+    for column in range(header.count()):
+        end = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert end <= view.viewport().width(), f"column {column} ends at {end} of {view.viewport().width()}"
+    for item in panel._items():
+        index = panel.model.indexFromItem(item)
+        for column in range(2, header.count()):
+            cell = index.siblingAtColumn(column)
+            if cell.data():
+                # (plain_tooltip escapes it, and cuts a very long one in its middle)
+                assert cell.data()[:40] in html.unescape(cell.data(Qt.ItemDataRole.ToolTipRole))
+    panel.resize(panel.width() + 400, 400)  # wider: the name has it all
+    qtbot.waitUntil(
+        lambda: header.sectionSize(0) >= view.fontMetrics().horizontalAdvance(long_name), timeout=WAIT
+    )

@@ -63,6 +63,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     assert small.history_dock.isVisible() and focused() is panel.view
     assert panel.view.selectionModel().selectedRows()[0].row() == 4  # the newest state
     assert "(by no recorded request: by hand or another program)" in panel.changes.toPlainText()
+    assert "what the middleware did while handling request 3" in panel.changes.toPlainText()
     press(qtbot, Qt.Key.Key_Up)
     press(qtbot, Qt.Key.Key_Up)
     changes = panel.changes.toPlainText()
@@ -78,7 +79,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     story = small.detail.history.text()
     assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
     assert "the client sent it with ' ' added at the end" in story
-    # and a keyboard reaches it: Tab from the message goes by the hash to the story, scrolled into view
+    # and a keyboard reaches it as the guide says: Alt+3 (the message), Tab by the hash to the story, in view
     press(qtbot, Qt.Key.Key_3, ALT)
     press(qtbot, Qt.Key.Key_Tab)
     press(qtbot, Qt.Key.Key_Tab)
@@ -205,10 +206,50 @@ def test_on_its_own_the_panel_says_why_there_is_no_history(
     session = alone._session
     assert alone.status.text() == "No discussion open." and session.history is None
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
-        session.open(_chat(tmp_path / "a", ["one"]))
+        session.open(_chat(tmp_path / "a", ["one"], stamped=False))
     jobs_idle(qtbot, session)
     assert alone.status.text().startswith("No history: open a recorded request")
     assert alone.model.rowCount() == 0 and session.history is None
+    # a file without backups: one state, as the command line counts it (tryout: "No history")
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(_chat(tmp_path / "b", ["one"]))
+    jobs_idle(qtbot, session)
+    assert alone.status.text().startswith("1 state of the timestamp file, no earlier ones kept: ")
+    # and that state's row under it (tryout: "1 state" over an empty table), selected, told
+    assert alone.model.rowCount() == 1 and alone.view.selectionModel().selectedRows()[0].row() == 0
+    assert alone.model.index(0, 2).data() == "1" and alone.changes.toPlainText().startswith("state 0 (")
+
+
+def test_a_save_over_another_file_and_a_change_no_request_explains_are_headed_as_their_lines(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout: "what the middleware did while handling request 4" over lines
+    that each said "by no recorded request"; a removal a hand edit may have
+    made said "(saved by Timeline Inspector)" after a save over another
+    discussion's file; the notes began lower case."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.store import TimestampStore, save_store
+
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    for name, entries, written in (
+        (f"{path.name}.bak-20260101-100000", {a: "x", b: "y"}, "2026-01-01T09:00:00"),
+        (f"{path.name}.other-20260101-110000", {"f" * 64: "z"}, "2026-01-01T10:50:00"),
+        (path.name, {a: "x"}, "2026-01-01T11:00:01"),
+    ):
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+    session = alone._session
+    session._set_history(build_history([path]))
+    text = alone.change_text(1)
+    assert "another write after it (a hand edit the window read again)" in text.splitlines()[0]
+    assert f"- {b[:12]}… 'y' (by one of those saves or another write)" in text.splitlines()
+    assert "saved by Timeline Inspector" not in text
+    assert alone.status.text().splitlines()[1].startswith("Another discussion's file was here")
 
 
 def test_on_its_own_the_newest_state_is_selected_with_its_changes(
@@ -334,3 +375,153 @@ def test_a_left_out_copy_does_not_renumber_the_requests_a_change_names(
     assert len(session.history.states) == 4
     text = alone.change_text(2)  # the state request 3 arrived with: requests 1 and 2 between
     assert text.startswith("request 3 (") and "while handling request 1 (" in text and ", request 2 (" in text
+
+
+def test_a_change_no_request_explains_is_not_headed_as_the_middlewares(
+    qtbot, alone: HistoryPanel, recorded: Path
+) -> None:
+    """Tryout: "what the middleware did while handling request 4" over lines
+    that each said "by no recorded request"."""
+    from timeline_app.core.history import StateChange
+
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+    history = session.history
+    k = sha("Hello")
+    hand = StateChange(4, changed=((k, "1", "2"),), by=history.changes[-1].by, unexplained=(k,))
+    session._set_history(dataclasses.replace(history, changes=(*history.changes[:-1], hand)))
+    head = alone.change_text(4).splitlines()[0]
+    assert ": changed after request 3 (" in head and head.endswith(") by no recorded request")
+
+
+def test_the_selected_state_stays_in_view(qtbot, alone: HistoryPanel, recorded: Path) -> None:
+    """Tryout: in a table showing 1.5 rows, the newest state (selected when
+    the history came, and after End) was out of view."""
+    session = alone._session
+    alone.resize(500, 200)
+    alone.show()
+    qtbot.waitExposed(alone)
+    alone.view.setFixedHeight(alone.view.horizontalHeader().height() + 40)  # about 1.5 rows
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(recorded, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
+
+    def whole(row: int) -> bool:
+        rect = alone.view.visualRect(alone.model.index(row, 0))
+        return alone.view.viewport().rect().contains(rect)
+
+    qtbot.waitUntil(lambda: whole(4), timeout=WAIT)
+    alone.view.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    assert whole(0)
+    press(qtbot, Qt.Key.Key_End)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 4 and whole(4)
+    session.select_history_state(2)  # chosen on the strip
+    assert whole(2)
+
+
+def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout: the panel listed the states in this machine's zone (UTC) while
+    the strip placed them on the discussion's clock (+02:00 for the demo)."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import zone_label
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    backup = tmp_path / "timestamps.json.bak-20260101-100000"
+    backup.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    moment = datetime.fromisoformat("2026-01-01T09:00:00+00:00").timestamp()
+    os.utime(backup, (moment, moment))
+    (tmp_path / "timestamps.json.other-20260101-110000").write_text("{}")  # a note with a time
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    zone = session.discussion.clock_zone
+    label = zone_label(zone, session.history.states[-1].when)
+    assert label != "UTC+00:00"  # the demo's clock is not this machine's (the tests run in UTC)
+    header = alone.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert header == f"Source (current at, {label})"
+    on_clock = session.history.states[0].when.astimezone(zone)
+    assert f"{on_clock:%Y-%m-%d %H:%M:%S}" in alone.model.data(alone.model.index(0, 1))
+    assert f"Written at {on_clock:%Y-%m-%d %H:%M:%S}" in alone.change_text(0)
+    aside = datetime(2026, 1, 1, 11).astimezone(zone)  # the stamp is this machine's clock
+    assert f"the save of Timeline Inspector at {aside:%Y-%m-%d %H:%M:%S}" in alone.status.text()
+
+
+@pytest.mark.parametrize("chinese", [False, True])
+def test_at_1024x700_every_column_is_in_view(
+    qtbot, make_window, tmp_path: Path, request, chinese: bool
+) -> None:
+    """Tryout: a Source column as wide as its text (a backup's long name)
+    pushed Placeholder and By hand out of the table at 1024x700."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    if chinese:
+        request.getfixturevalue("chinese_layout")
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    for n, stamp in enumerate(("20261207-013510", "20261207-013546")):
+        backup = tmp_path / f"timestamps.json.bak-{stamp}"
+        backup.write_bytes(DEMO_TIMESTAMPS.read_bytes()[: -2 - n] + b"}")
+        moment = datetime.fromisoformat(f"2026-12-07T01:3{n}:00+00:00").timestamp()
+        os.utime(backup, (moment, moment))
+    window = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.session.historyChanged, timeout=WAIT):
+        window.session.open(transcript, store, beside=False)
+    session = window.session
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    view = window.history_panel.view
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 0, timeout=WAIT)
+    right = view.columnViewportPosition(7) + view.columnWidth(7)
+    assert right <= view.viewport().width(), [view.columnWidth(c) for c in range(8)]
+    assert view.columnWidth(7) >= view.horizontalHeader().sectionSizeFromContents(7).width()
+    # Details' story: no word wider than its label (a backup's name was cut mid-word, "bak-2026120")
+    window.table.selectRow(5)
+    story = window.detail.history
+    qtbot.waitUntil(lambda: "0" in story.text(), timeout=WAIT)
+    widest = max(story.text().split(), key=story.fontMetrics().horizontalAdvance)
+    assert story.fontMetrics().horizontalAdvance(widest) <= story.width(), (widest, story.width())
+
+
+def test_a_states_mark_on_the_strip_names_its_time_on_the_axis_clock(
+    qtbot, small: MainWindow, tmp_path: Path
+) -> None:
+    """Hovering a state's mark named its time in this machine's zone while the
+    axis placed it on the discussion's clock (+02:00 for the demo)."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    backup = tmp_path / "timestamps.json.bak-20260101-100000"
+    backup.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    moment = datetime.fromisoformat("2026-01-01T09:00:00+00:00").timestamp()
+    os.utime(backup, (moment, moment))
+    session = small.session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    when = session.history.states[0].when.astimezone(session.discussion.clock_zone)
+    assert when.utcoffset() != datetime.now().astimezone().utcoffset()  # the test tells the two apart
+    assert f"{when:%Y-%m-%d %H:%M:%S}" in small.strip.state_tip(0)

@@ -173,3 +173,28 @@ def test_the_preview_says_which_stored_times_the_summary_is_measured_from(
     )
     window.session.close()
     assert not source.isVisible()
+
+
+def test_the_cst_time_line_is_never_broken_in_a_narrow_bubble(qtbot, demo_window: MainWindow) -> None:
+    """Issue 31 tryout: in a narrow preview the CST line "time:
+    2025-09-21T06:20 周日" wrapped inside the time (Qt breaks before and
+    between CJK characters). Its line is one line at any width; the message
+    under it still wraps."""
+    pane = demo_window.preview_pane
+    demo_window.actions_by_name["go_preview"].trigger()
+    with qtbot.waitSignal(demo_window.session.previewChanged, timeout=10000):
+        demo_window.session.set_style(Style.CST)
+    chat = pane.chat
+    qtbot.waitUntil(lambda: "time: " in chat.toPlainText(), timeout=10000)
+    document = chat.document()
+    document.setTextWidth(220)  # a narrow pane's bubbles
+    times, wrapped = [], 0
+    block = document.begin()
+    while block.isValid():
+        if block.text().startswith("time: "):
+            times.append(block.layout().lineCount())
+        elif len(block.text()) > 40:
+            wrapped = max(wrapped, block.layout().lineCount())
+        block = block.next()
+    assert times and set(times) == {1}, times
+    assert wrapped > 1  # the messages themselves wrap at this width

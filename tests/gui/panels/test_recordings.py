@@ -7,11 +7,12 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 from conftest import load_vectors
+from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, wire_time
@@ -164,7 +165,7 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         assert window.model.rowCount() == len(VECTOR["input"]["messages"])
         # the next request is simulated when it arrived, on the middleware's clock
         assert session.pinned_now == session.discussion.now == arrival
-        assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S}"
+        assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S} UTC+00:00"
         # titled with what the user picked, not the 64-hex name of the timestamp copy (issue 31 item 10)
         received = f"{request.received:%Y-%m-%d %H:%M:%S}"
         assert window.windowTitle().startswith(f"talk · client · {received} · request {number} — ")
@@ -466,6 +467,7 @@ SLOW_LISTING_SECONDS = 1.5  # a network share or a folder of thousands of discus
 STALL_BOUND_SECONDS = 0.5
 
 
+@pytest.mark.alone  # a stall bound in wall-clock time
 def test_listing_a_slow_recordings_folder_never_freezes_the_window(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
@@ -576,3 +578,84 @@ def test_at_1280_px_the_tree_tells_a_client_request_from_its_model_call(
         rect = view.visualRect(index)
         text = view.fontMetrics().horizontalAdvance(index.data())
         assert rect.left() + text <= min(rect.right(), view.viewport().width()), f"{index.data()} is cut"
+
+
+def test_a_pinned_arrival_and_the_history_state_of_the_same_instant_share_one_x(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 (tryout): a recording whose transcript's own times show the
+    middleware's clock at +05:30 (no zone named). Opening a request pins "now"
+    to its arrival; the history state that came with it is the same instant.
+    Both are placed through ``on_clock``: the pin read in this machine's zone
+    sat hours from the state on the same strip."""
+    zone = timezone(timedelta(hours=5, minutes=30))
+    said = ("Hello", "Hi there", "What next?")
+    owns = [datetime(2025, 9, 21, 10, 0, s, tzinfo=zone) for s in (0, 5, 40)]
+    messages = [
+        {"role": role, "content": text, "timestamp": own.isoformat()}
+        for role, text, own in zip(("user", "assistant", "user"), said, owns, strict=True)
+    ]
+    stored = {
+        sha(text): f"({own + timedelta(seconds=2):%A, %Y-%m-%d %H:%M:%S})"
+        for text, own in zip(said[:2], owns[:2], strict=True)
+    }
+    arrival = datetime(2025, 9, 21, 10, 6, 0, tzinfo=zone)  # 04:36 UTC
+    talk = {
+        "input": {
+            "messages": messages,
+            "timestamps": stored,
+            "now": f"{arrival.astimezone(UTC):%Y-%m-%d %H:%M:%S}",
+        }
+    }
+    out = tmp_path / "rec"
+    record_exchange(out, talk, None, client_at=0)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    (request,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    _pick(qtbot, window, request.id)
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    session, strip = window.session, window.strip
+    assert session.discussion.clock == (zone, "transcript")
+    assert session.pinned_now == session.discussion.now == datetime(2025, 9, 21, 10, 6, 0)
+    text, tip = window.now_button.text(), window.now_button.toolTip()
+    assert text == "Now: pinned 2025-09-21 10:06:00 UTC+05:30" and "the transcript's clock" in tip
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    (state,) = [s for s in session.history.states if s.request is not None and s.request.id == request.id]
+    assert state.when == request.received
+    layout = strip.strip_layout
+    now_x = layout.x_of_time(session.pinned_now)  # the pending message's mark, simulated at the pin
+    assert now_x is not None
+    assert strip.state_positions()[state.index] == (now_x, 0)
+
+
+def test_the_tree_gets_the_width_its_columns_need_until_the_splitter_is_moved(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 tryout: at 1920 px the tree kept ~265 px beside a wide
+    comparison and its Path column read "Pa". It takes what its columns need
+    (up to half the panel); a split the person drags stays theirs."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.resize(1920, 1080)
+    window.show()
+    window.open_recordings(out)
+    view = window.recordings.view
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    view.expandAll()
+    layout_settled(window)
+    header = view.header()
+
+    def whole() -> bool:
+        last = header.count() - 1
+        end = header.sectionViewportPosition(last) + view.sizeHintForColumn(last)
+        return end <= view.viewport().width()
+
+    qtbot.waitUntil(whole, timeout=WAIT)
+    split = window.recordings._split
+    split.moveSplitter(120, 1)  # the person's own, narrow split
+    window.resize(1900, 1080)
+    layout_settled(window)
+    assert split.sizes()[0] < 200

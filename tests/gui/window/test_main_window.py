@@ -259,6 +259,7 @@ def test_bad_file_shows_a_clear_message_not_a_traceback(qtbot, window: MainWindo
     assert "Traceback" not in window.banner.text()
 
 
+@pytest.mark.alone  # stall bounds in wall-clock time
 def test_large_file_loads_without_blocking_the_event_loop(qtbot, window: MainWindow, tmp_path: Path) -> None:
     count = 100_000
     transcript = tmp_path / "big.jsonl"

@@ -4,7 +4,7 @@ the minute, a pinned time to the second."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -40,6 +40,24 @@ def test_the_title_names_the_discussion_once_and_the_app_last(
 
 
 def test_the_now_button_says_live_to_the_minute_and_pinned_to_the_second() -> None:
-    when = datetime(2025, 9, 21, 8, 6, 42)
-    assert now_text(True, when) == "Now: ● live 2025-09-21 08:06"
-    assert now_text(False, when) == "Now: pinned 2025-09-21 08:06:42"
+    when, clock = datetime(2025, 9, 21, 8, 6, 42), (timezone(timedelta(hours=2)), "transcript")
+    assert now_text(True, when, clock)[0] == "Now: ● live 2025-09-21 08:06 UTC+02:00"
+    assert now_text(False, when, clock)[0] == "Now: pinned 2025-09-21 08:06:42 UTC+02:00"
+
+
+@pytest.mark.parametrize(
+    ("clock", "name", "said"),
+    [
+        ((timezone(timedelta(hours=2)), "transcript"), "", "UTC+02:00, the transcript's clock"),
+        (
+            (timezone(timedelta(hours=-5, minutes=-30)), "named"),
+            "America/Nowhere",
+            "America/Nowhere, UTC-05:30,",
+        ),
+        ((UTC, "machine"), "", "UTC+00:00, this machine's zone"),
+    ],
+)
+def test_the_now_button_says_whose_clock_it_reads(clock: tuple[timezone, str], name: str, said: str) -> None:
+    """A recording's pinned arrival and the history's states sat on two clocks
+    two hours apart and nothing said which clock "now" was on (tryout)."""
+    assert said in now_text(False, datetime(2025, 9, 21, 8, 6, 42), clock, name)[1]

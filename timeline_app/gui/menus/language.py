@@ -81,6 +81,8 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
     chosen = resolve(language, system)
     _speaking[0] = SOURCE_LANGUAGE
     app_qm = folder / f"{APP_CATALOG}_{chosen}.qm"
+    if chosen != SOURCE_LANGUAGE:
+        refresh(app_qm)
     if chosen == SOURCE_LANGUAGE or not _load(app_qm):
         if chosen != SOURCE_LANGUAGE:
             print(
@@ -95,6 +97,36 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
     _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English
     _speaking[0] = chosen
     return chosen
+
+
+def refresh(qm: Path) -> None:
+    """Compile ``qm`` again when its ``.ts`` beside it (a checkout) is newer.
+
+    The ``.qm`` is a build product: after a merge brings new sentences in
+    the ``.ts``, an old one is loaded and every text added since stays
+    English in a translated window (tryout: the History panel's notes and
+    "up to 2" in the Chinese window, all translated in the ``.ts``). Compiled
+    as ``make translations`` does; where it cannot be (no ``pyside6-lrelease``,
+    a folder not ours to write), the old one is loaded and a warning says so."""
+    ts = qm.with_suffix(".ts")
+    try:
+        if not ts.is_file() or (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
+            return
+    except OSError:
+        return
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    try:
+        import subprocess
+
+        subprocess.run(
+            [str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True, timeout=60
+        )
+    except (OSError, subprocess.SubprocessError):
+        print(
+            f"timeline-inspector: {qm} is older than {ts.name} and could not be compiled again "
+            "(run 'make translations'): texts added since stay English",
+            file=sys.stderr,
+        )
 
 
 def speaking() -> str:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QStringListModel, Qt
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
+from ...core.history import said_on_clock
 from ...core.timeline import TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
-from ..tables.timeline import flag_label, role_label, status_label
+from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
@@ -35,6 +36,7 @@ from ..widgets.wrap_height import keep_wrapped_height
 from ..wording import EXPLANATIONS, fill, say
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
+# ... and further into the height the facts leave free (a long message in a tall dock)
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
 NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
@@ -61,6 +63,25 @@ def _record_text(discussion: Discussion, row: TimelineRow) -> str:
     shown = {k: v for k, v in records[row.index].items() if k not in {"mes", "content", "swipes"}}
     text = json.dumps(shown, ensure_ascii=False, indent=1, default=str)
     return text if len(text) < 4000 else text[:4000] + " …"
+
+
+def _wrapped_lines(text: str, font: QFont, width: int, most: int) -> int:
+    """The lines ``text`` takes at ``width`` as a text box wraps it (at
+    words, else anywhere), counted up to ``most`` + 1."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = 0
+    while lines <= most:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines += 1
+    layout.endLayout()
+    return max(1, lines)
 
 
 class DetailPane(QWidget):
@@ -124,10 +145,19 @@ class DetailPane(QWidget):
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.heading)
-        box.addWidget(self.content)
+        box.addWidget(self.content, 1)
         box.addWidget(scroll, 1)
+        box.addStretch(0)  # what the box and the facts both leave goes under them, not above the heading
+        # the box's width, the pane's height or the facts' lines changed: the box's room too
+        self._fit_on: dict[QObject, QEvent.Type] = {
+            self.content: QEvent.Type.Resize,
+            top: QEvent.Type.Resize,
+            facts: QEvent.Type.LayoutRequest,
+        }
         self.content.installEventFilter(self)
         scroll.installEventFilter(self)
+        facts.installEventFilter(self)  # its facts laid out anew: the message box's free height changed
+        top.installEventFilter(self)
         # what loading detected or decided (the client API, ...): of the
         # discussion, not of a message, so beside its orphans, wrapped, and
         # never in the message's placeholder (its lines were clipped and stayed
@@ -182,8 +212,17 @@ class DetailPane(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
-        session.historyChanged.connect(lambda: self.show_row(self._row))
+        session.historyChanged.connect(self._history_changed)
         self._discussion_changed()
+
+    def _history_changed(self) -> None:
+        """The session read the file's history: the story shown again when it
+        tells another one. A file alone is read as one state on every load, which
+        tells nothing new: laying the facts out again then moved them for nothing."""
+        row = self._row
+        if row is None or self._story_text(row) == self.history.text():
+            return
+        self.show_row(row)
 
     def _keep_words_whole(self) -> None:
         """The times' (and History's) longest words kept whole, up to
@@ -200,7 +239,7 @@ class DetailPane(QWidget):
             label.setMinimumWidth(max(1, min(WORD_ROOM, longest, room)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.content and event.type() == QEvent.Type.Resize:
+        if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
         elif watched is self._facts_area and event.type() == QEvent.Type.Resize:
             self._keep_words_whole()
@@ -220,16 +259,28 @@ class DetailPane(QWidget):
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
-        ``MESSAGE_LINES``: a short message left the box mostly empty while the
-        facts below were squeezed."""
-        box = self.content
+        ``MESSAGE_LINES`` or the height the facts below leave free, whichever
+        is more; the facts area no taller than its facts, so a long message
+        takes the rest. A short message left the box mostly empty while the
+        facts below were squeezed; a 20,000-character one got two lines
+        above empty space (tryout: measured with word wrap only, one
+        unbroken word read as one line)."""
+        box, area = self.content, self._facts_area
         metrics = box.fontMetrics()
-        text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
+        spacing = metrics.lineSpacing()
+        facts = area.widget()
+        form = facts.layout()
+        inner = area.viewport().width()
+        needed = form.totalHeightForWidth(inner) if form.hasHeightForWidth() else facts.sizeHint().height()
+        area.setMaximumHeight(max(needed + 2 * area.frameWidth(), spacing))
+        top = box.parentWidget()
+        free = top.height() - self.heading.height() - needed - 2 * top.layout().spacing()
         margin = 2 * (box.frameWidth() + int(box.document().documentMargin()))
+        cap = max(MESSAGE_LINES, (free - margin) // spacing)
         width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
-        wrapped = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
-        lines = max(2, min(MESSAGE_LINES, -(-wrapped // metrics.lineSpacing())))
-        box.setMaximumHeight(lines * metrics.lineSpacing() + margin)
+        text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
+        lines = max(2, min(cap, _wrapped_lines(text, box.font(), width, cap)))
+        box.setMaximumHeight(lines * spacing + margin)
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
@@ -300,7 +351,7 @@ class DetailPane(QWidget):
                 label.setText("—")
             return
         number = row.index if row.index is not None else row.position
-        role = visible_text(role_label(row.role)) or self.tr("file entry")
+        role = visible_text(row_speaker(self._session.discussion, row)) or self.tr("file entry")
         self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
@@ -360,9 +411,13 @@ class DetailPane(QWidget):
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""
         history = self._session.history
-        if history is None:
+        if history is None or not history.has_past:
             return self.tr("(no recording or backups of the timestamp file)")
-        return visible_text("\n".join(say(said) for said in history.story(row.hash).said))
+        discussion = self._session.discussion
+        zone = discussion.clock_zone if discussion is not None else None  # the strip's clock
+        return visible_text(
+            "\n".join(say(said_on_clock(said, zone)) for said in history.story(row.hash).said)
+        )
 
     def _value_text(self, value: object) -> str:
         """A value the file holds for a key: a string as it is, any other as

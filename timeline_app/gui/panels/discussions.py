@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView
 
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from ..session import DiscussionSession
-from ..tables.base import cell_list, fit_to_contents, header_text_width
+from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..wording import error_text, say
@@ -62,7 +62,8 @@ class DiscussionsPanel(QWidget):
         self.view.setUniformRowHeights(True)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.activated.connect(self._activated)
-        fit_to_contents(self.view, range(len(HEADERS)))  # empty, its headers' texts (not 100 px each)
+        first_takes_rest(self.view)
+        fit_to_contents(self.view, range(1, len(HEADERS)))  # empty, its headers' texts (not 100 px each)
         self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
@@ -168,10 +169,12 @@ class DiscussionsPanel(QWidget):
             ]
             cells[0].setData(str(file.path), PATH_ROLE)
             cells[0].setToolTip(plain_tooltip(str(file.path)))
+            for cell in cells[2:]:  # whole where a narrow dock cuts it ("有占…", tryout)
+                cell.setToolTip(plain_tooltip(cell.text()) if cell.text() else "")
             self._mark_trouble(cells, summary)
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
-        fit_to_contents(self.view, range(len(HEADERS)))  # sized to what they hold, not 100 px each
+        fit_to_contents(self.view, range(1, len(HEADERS)))  # sized to what they hold, not 100 px each
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
         self.follow()
 

@@ -10,14 +10,15 @@ it, and Details tells the selected message's story from the same history.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.history import request_said
+from ...core.history import request_said, said_on_clock
 from ...core.store import PLACEHOLDER_KEY
+from ...core.words import Said
 from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.history import HistoryModel
@@ -78,7 +79,14 @@ class HistoryPanel(QWidget):
         self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the Source column takes what the counts leave and elides its middle (the state's
+        # number and its time stay): as wide as its text, it pushed Placeholder and By hand
+        # out of a 1024x700 window (tryout)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.view.setWordWrap(False)  # one line a state: elided in its middle, not wrapped and cut
         self.changes = _ChangesText(readOnly=True)
         self.changes.setObjectName("historyChanges")
         self.changes.setTabChangesFocus(True)
@@ -101,8 +109,9 @@ class HistoryPanel(QWidget):
         """Show the session's history (it reads it on every load, off the GUI thread)."""
         session = self._session
         history = session.history
-        if history is not self.model.history:
-            self.model.set_history(history)
+        zone = session.discussion.clock_zone if session.discussion is not None else None
+        if history is not self.model.history or zone != self.model.zone:
+            self.model.set_history(history, zone)
             self.changes.setPlainText("")
             if history is not None and history.states:
                 self.view.selectRow(len(history.states) - 1)
@@ -110,6 +119,10 @@ class HistoryPanel(QWidget):
             self.status.setText(self.tr("Reading the history…"))
         elif session.history_error is not None:
             self.status.setText(fill(self.tr("No history: %1"), session.history_error))
+        elif history is not None and not history.has_past and not history.notes:
+            # the file alone: its one state's row above, and how to keep earlier ones
+            # (tryout: "1 state" over an empty table); as the command line counts it
+            self.status.setText(self._alone_text())
         elif history is not None:
             states, requests = len(history.states), len(history.requests)
             text = self.tr("%n state(s) of the timestamp file", "", states)
@@ -118,7 +131,7 @@ class HistoryPanel(QWidget):
             # what the history left out or cannot vouch for (a broken backup, another
             # discussion's file): said where the count is (tryout: "2 states", unsaid)
             notes = history.notes
-            lines = [text, *(say(note) for note in notes[:SHOWN_NOTES])]
+            lines = [text, *(sentence(said_on_clock(note, zone)) for note in notes[:SHOWN_NOTES])]
             if len(notes) > SHOWN_NOTES:  # a recording with many damaged lines: the table keeps its room
                 more = len(notes) - SHOWN_NOTES
                 lines.append(self.tr("… and %n more note(s) (the history command lists them all)", "", more))
@@ -141,10 +154,21 @@ class HistoryPanel(QWidget):
         else:
             self.status.setText(self.tr("No discussion open."))
 
+    def _alone_text(self) -> str:
+        """The file alone, no backups: as the command line counts it ("1 state"),
+        not "No history" (tryout: the two disagreed), and how to keep more."""
+        return self.tr(
+            "1 state of the timestamp file, no earlier ones kept: each save of Timeline "
+            "Inspector keeps a backup of the file it replaces, and a recording (File > Open "
+            "recordings folder) a copy with each request."
+        )
+
     # -- the selected state ----------------------------------------------------
     def _selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = self.view.selectionModel().selectedRows()
         self.changes.setPlainText(self.change_text(rows[0].row()) if rows else "")
+        if rows:  # tryout: the selected state (the newest, after End) below the table's fold
+            self.view.scrollTo(rows[0], QAbstractItemView.ScrollHint.EnsureVisible)
         if self.model.history is self._session.history:  # the strip highlights it
             self._session.select_history_state(rows[0].row() if rows else None)
 
@@ -160,26 +184,40 @@ class HistoryPanel(QWidget):
         if history is None:
             return ""
         change = self.model.change(row)
-        where = say(history.where(row))
+        zone = self.model.zone  # the discussion's clock, as the strip's
+
+        def _at(moment: datetime) -> str:
+            return at_time(moment, zone)
+
+        where = say(said_on_clock(history.where(row), zone))
         state = history.states[row]
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
         by = (
             # the requests by their own numbers: a state left out (a broken copy) makes a
             # state's number differ from its request's (state 3 was named as request 4)
-            self.tr(", ", "between requests").join(say(request_said(r)) for r in change.by) if change else ""
+            self.tr(", ", "between requests").join(
+                say(said_on_clock(request_said(r), zone)) for r in change.by
+            )
+            if change
+            else ""
         )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
+        elif by and change.by_no_request:
+            # every line says "by no recorded request": so does the heading (tryout: "what
+            # the middleware did while handling request 4" over such lines only)
+            lines.append(fill(self.tr("%1: changed after %2 by no recorded request"), where, by))
         elif by:
             lines.append(fill(self.tr("%1: what the middleware did while handling %2"), where, by))
-        elif change.saved is not None and not change.rewritten and change.foreign:
+        elif change.saved is not None and change.over is not None:
+            # that save wrote the window's entries, which may hold a hand edit read again
             saved = self.tr(
-                "%1: what a save of Timeline Inspector at %2 wrote, or the one at %3 over another "
-                "discussion's file"
+                "%1: what a save of Timeline Inspector at %2 wrote, another write after it (a hand "
+                "edit the window read again), or the save at %3 over another discussion's file"
             )
-            lines.append(fill(saved, where, _at(change.saved), _at(change.foreign[-1].set_aside)))
-            mark = self.tr(" (saved by Timeline Inspector)")
+            lines.append(fill(saved, where, _at(change.saved), _at(change.over)))
+            mark = self.tr(" (by one of those saves or another write)")
         elif change.saved is not None and not change.rewritten:
             saved = self.tr("%1: what a save of Timeline Inspector at %2 wrote")
             lines.append(fill(saved, where, _at(change.saved)))
@@ -208,6 +246,13 @@ class HistoryPanel(QWidget):
                     other.path.name,
                 )
             )
+        if change is not None and change.written_anew is not None:
+            lines.append(
+                fill(
+                    self.tr("The file was deleted; the save at %1 wrote it anew with what the window showed"),
+                    _at(change.written_anew),
+                )
+            )
         if state.set_aside is not None and state.when is not None:
             lines.append(
                 fill(
@@ -219,7 +264,7 @@ class HistoryPanel(QWidget):
         if change is None:
             return "\n".join(lines)
         hand = set(change.unexplained) | set(change.uncertain)
-        ours = change.saved is not None and not change.rewritten
+        ours = change.saved is not None and not change.rewritten and change.over is None
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
                 extra = mark if key in hand or ours else ""
@@ -247,6 +292,16 @@ class HistoryPanel(QWidget):
         return "\n".join(lines)
 
 
-def _at(moment: datetime) -> str:
-    """A time of the history as its sentences write it (this machine's clock)."""
-    return f"{moment:%Y-%m-%d %H:%M:%S}"
+def sentence(note: Said) -> str:
+    """A note shown as a sentence of its own: its first letter a capital (the
+    engine's notes begin lower case, to follow a file's name on the command
+    line), unless it begins with a name given to it (a file's, kept as it is)."""
+    text = say(note)
+    if str(note.code.value).startswith("{"):
+        return text
+    return text[:1].upper() + text[1:]
+
+
+def at_time(moment: datetime, zone: tzinfo | None) -> str:
+    """A time of the history as its sentences write it, on the discussion's clock."""
+    return f"{moment.astimezone(zone) if zone is not None else moment:%Y-%m-%d %H:%M:%S}"

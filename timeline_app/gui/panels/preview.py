@@ -45,7 +45,7 @@ from ...core.jsonout import dumps_indented_bytes
 from ...core.preview import Preview, SummaryEnd, export_file_name
 from ...core.store import write_bytes_atomic
 from ..session import DiscussionSession
-from ..tables.timeline import role_label
+from ..tables.timeline import speaker_label
 from ..widgets import colours
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.flow_layout import FlowLayout, group
@@ -420,7 +420,8 @@ class PreviewPane(QWidget):
             )
             name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
             # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
-            insert_visible(cursor, role_label(role) if role else self.tr("(no role)"), name)
+            # with the ``name`` it is sent with, which the model reads ("user · Alice")
+            insert_visible(cursor, speaker_label(role, message) if role else self.tr("(no role)"), name)
             cursor.insertBlock(QTextBlockFormat())
             plain = QTextCharFormat()
             plain.setForeground(palette.color(QPalette.ColorRole.Text))
@@ -431,7 +432,16 @@ class PreviewPane(QWidget):
                 marked = QTextCharFormat(plain)
                 marked.setBackground(highlight)
                 marked.setToolTip(self.tr("injected by the middleware"))
+                # a time on its own line (CST's "time: 2025-09-21T06:20 周日") is never
+                # broken: a narrow bubble broke it inside, between 周 and 日 (tryout)
+                own_line = prefix.endswith("\n")
+                if own_line:
+                    unbroken = QTextBlockFormat(cursor.blockFormat())
+                    unbroken.setNonBreakableLines(True)
+                    cursor.setBlockFormat(unbroken)
                 insert_visible(cursor, prefix, marked)
+                if own_line:
+                    cursor.setBlockFormat(QTextBlockFormat())
                 body = body[len(prefix) :]
             insert_visible(cursor, body, plain)
             cursor.movePosition(QTextCursor.MoveOperation.End)

@@ -17,7 +17,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QFileSystemWatcher,
+    QModelIndex,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -28,14 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.compare import Comparison, Pair, arrival_clock, compare_pair, pair_requests
+from ...core.compare import Comparison, Pair, compare_pair, pair_requests
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
 from ...core.words import Problem, Said
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import keep_fitted
+from ..tables.base import header_text_width, keep_fitted
 from ..tables.recordings import RecordingsModel
 from ..wording import error_text, fill, leg_word, say
 from .comparison import ComparisonView
@@ -140,11 +149,16 @@ class RecordingsPanel(QWidget):
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
         keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self._split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.comparison)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        self._split_moved = False  # the person's own split is kept
+        split.splitterMoved.connect(lambda *_: setattr(self, "_split_moved", True))
+        split.installEventFilter(self)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.layoutChanged):
+            signal.connect(self._give_tree_room)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.note)
@@ -156,6 +170,28 @@ class RecordingsPanel(QWidget):
         self._reread.timeout.connect(self._read)
         session.choicesChanged.connect(self._recompare)
         session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._split and event.type() == QEvent.Type.Resize:
+            self._give_tree_room()
+        return False
+
+    def _give_tree_room(self, *_: object) -> None:
+        """The tree as wide as its columns need, up to half the panel, until
+        the person moves the splitter: at 1920 px the tree kept ~265 px and
+        its Path column read "Pa" beside a wide comparison (tryout)."""
+        split, view = self._split, self.view
+        total = sum(split.sizes())
+        if self._split_moved or total <= 0:
+            return
+        header = view.header()
+        last = header.count() - 1
+        columns = sum(header.sectionSize(c) for c in range(last))
+        columns += max(view.sizeHintForColumn(last), header_text_width(view, last))
+        need = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        tree = min(need, total // 2)
+        if split.sizes()[0] < tree:
+            split.setSizes([tree, total - tree])
 
     # -- the folder ------------------------------------------------------------
     def ask_folder(self) -> Path | None:
@@ -247,7 +283,7 @@ class RecordingsPanel(QWidget):
     def open_request(self, request: RecordedRequest) -> bool:
         """Open a recorded request in the session: the exact body as sent,
         joined with the timestamp file copy kept with it, and "now" pinned to
-        its arrival on the middleware's clock, so the next request is
+        its arrival on the discussion's clock, so the next request is
         simulated as the middleware did it (the live clock is one click away)."""
         session = self._session
         snapshot = request.snapshot_path()
@@ -259,10 +295,12 @@ class RecordingsPanel(QWidget):
                     "file as it is now, if the DiscussionIds folder is open."
                 ).replace("%1", say(request.named))
             )
-        arrival = arrival_clock(request, session.options)
         self._opened = request
+        # the instant: the session places it on the discussion's clock (``on_clock``) once read,
+        # as the strip places the file history's states; read here in this machine's zone, it
+        # sat two hours from them on the transcript's +02:00 clock (tryout)
         return session.open(
-            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=arrival
+            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=request.received
         )
 
     def title_for(self, transcript: Path | None, chat: str | None) -> str:

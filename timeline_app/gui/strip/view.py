@@ -36,10 +36,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
+from ...core.discussion import on_clock
 from ...core.display import axis_label, first_line
-from ...core.history import FileHistory
+from ...core.history import FileHistory, said_on_clock
 from ...core.timeline import Flag, Status, Timeline, same_messages
-from ...core.zones import to_naive_in
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
@@ -728,6 +728,8 @@ class TimelineStrip(QWidget):
         self.select_state(session.history_state)
 
     def set_history(self, history: FileHistory | None) -> None:
+        if history is not None and not history.has_past:
+            history = None  # the file alone: its one state is now, nothing to mark on the axis
         if history is not self._history:
             self._history = history
             extended = self._with_states(self._messages_layout)
@@ -741,8 +743,7 @@ class TimelineStrip(QWidget):
         discussion, history = self._model.discussion, self._history
         if history is None or discussion is None:
             return layout
-        zone = discussion.clock_zone
-        moments = [to_naive_in(state.when, zone) for state in history.states if state.when is not None]
+        moments = [on_clock(discussion, state.when) for state in history.states if state.when is not None]
         return layout.extended_to(moments, gap_units())
 
     @property
@@ -777,13 +778,12 @@ class TimelineStrip(QWidget):
         history, span = self._history, self._layout.span()
         places: list[tuple[float, int] | None] = []
         if history is not None and discussion is not None and span is not None:
-            zone = discussion.clock_zone
             first, last = span
             for state in history.states:
                 if state.when is None:
                     places.append(None)
                     continue
-                moment = to_naive_in(state.when, zone)
+                moment = on_clock(discussion, state.when)
                 if moment < first:
                     places.append((0.0, -1))
                 elif moment > last:
@@ -895,6 +895,16 @@ class TimelineStrip(QWidget):
             self._drag_from = event.position()
         super().mousePressEvent(event)
 
+    def state_tip(self, state: int) -> str:
+        """What hovering a state's mark says: its time on the clock the axis places
+        it on, the discussion's (tryout: the panel said UTC, the strip +02:00)."""
+        if self._history is None:
+            return ""
+        discussion = self._model.discussion
+        zone = discussion.clock_zone if discussion is not None else None
+        tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
+        return tip.replace("%2", say(said_on_clock(self._history.where(state), zone)))
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
             delta = event.position().x() - self._drag_from.x()
@@ -903,8 +913,7 @@ class TimelineStrip(QWidget):
             return
         state = self.state_at_point(event.position())
         if state is not None and self._history is not None:
-            tip = self.tr("State %1 of the timestamp file's history: %2").replace("%1", str(state))
-            tip = tip.replace("%2", say(self._history.where(state)))
+            tip = self.state_tip(state)
             QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(tip), self)
             return
         row = self.row_at_point(event.position())

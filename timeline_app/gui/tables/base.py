@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
@@ -172,6 +173,54 @@ def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> Non
     for column in columns:
         view.resizeColumnToContents(column)
         header.resizeSection(column, max(header.sectionSize(column), header_text_width(view, column)))
+
+
+NAME_EMS = 9  # characters of a name kept in view however narrow the dock
+
+
+class _FirstTakesRest(QObject):
+    """Sizes the first column of ``view`` to what the others leave (see
+    ``first_takes_rest``), again whenever the view or a column is resized."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._busy = False
+        view.header().setStretchLastSection(False)
+        view.viewport().installEventFilter(self)
+        view.header().sectionResized.connect(self._resized)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def _resized(self, column: int, _old: int, _new: int) -> None:
+        if column and not self._busy:  # another column fitted anew: the first takes what is left
+            self.fit()
+
+    def fit(self) -> None:
+        view, header = self._view, self._view.header()
+        others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
+        # its header's room, or NAME_EMS characters, past the branch indentation (at
+        # the header's width alone a name kept 6 px of text: "t…", small-screen test)
+        ems = NAME_EMS * view.fontMetrics().averageCharWidth()
+        least = max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
+        self._busy = True
+        try:
+            header.resizeSection(0, max(least, view.viewport().width() - others))
+        finally:
+            self._busy = False
+
+
+def first_takes_rest(view: QTreeView) -> None:
+    """The first column (a name, cut at its end, its tooltip whole) takes
+    what the others, fitted to their texts, leave of the view, never less
+    than its header's text: in a narrow dock the fitted first column pushed
+    the rest out of view (Discussions without Last and State at 1920 px,
+    Recordings' Path read "Pa", tryout). Only when even that does not fit
+    does the view scroll across."""
+    _FirstTakesRest(view).fit()
 
 
 def header_text_width(view: QTableView | QTreeView, column: int) -> int:

@@ -36,21 +36,11 @@ SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room 
 LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
+CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
 
 
-class LeftElide(QStyledItemDelegate):
-    """Cuts a cell's text at its start, not at its end."""
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
-
-
-class UnitElide(QStyledItemDelegate):
-    """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
-    cut at its last character it read "6 d 1…", as another gap."""
+class _CellElide(QStyledItemDelegate):
+    """A delegate that cuts its cells' texts itself, knowing their room."""
 
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
@@ -64,11 +54,58 @@ class UnitElide(QStyledItemDelegate):
             self._margin = (measured_in, item_text_margin(self._table))
         return self._margin[1]
 
+    def _room(self, option: QStyleOptionViewItem) -> int:
+        """The text's room in a cell: its column's width less the item's
+        margins. A table view's cell rect is one pixel short of the column
+        with the grid shown, which ``item_text_margin`` counts already:
+        taken twice, a gap fitted to its column read "17 min…" (tryout)."""
+        return option.rect.width() + int(self._table.showGrid()) - self._text_margin()
+
+
+class LeftElide(_CellElide):
+    """Cuts a time at its start (its day and clock stay), a relative time
+    ("[Sent 8 days, …") at its end, after a leading mark
+    (one sign and a space, the "≈ " of a time only the next request would
+    store), which stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)"
+    lost its mark while the shorter rows beside it kept theirs (tryout)."""
+
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        room = option.rect.width() - self._text_margin()
+        text, metrics = option.text, option.fontMetrics
+        mark, space, rest = text.partition(" ")
+        if (rest if len(mark) == 1 else text).startswith(
+            "["
+        ):  # "[Sent 8 days, 14 hours ago]": its start says most
+            option.textElideMode = Qt.TextElideMode.ElideRight
+            return
+        option.textElideMode = Qt.TextElideMode.ElideLeft
+        room = self._room(option)
+        if (
+            room <= 0
+            or not space
+            or len(mark) != 1
+            or mark.isalnum()
+            or metrics.horizontalAdvance(text) <= room
+        ):
+            return
+        kept = mark + space
+        option.text = kept + metrics.elidedText(
+            rest, Qt.TextElideMode.ElideLeft, max(0, room - metrics.horizontalAdvance(kept))
+        )
+        option.textElideMode = Qt.TextElideMode.ElideRight  # what is left fits: the mark is never cut
+
+
+class UnitElide(_CellElide):
+    """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
+    cut at its last character it read "6 d 1…", as another gap."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        room = self._room(option)
         words = option.text.split(" ")
         if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
             return
@@ -125,6 +162,10 @@ class ColumnWidths(QObject):
     def user_widths(self) -> dict[int, int]:
         return dict(self._user)
 
+    def wanted(self, column: int) -> int:
+        """``column``'s fitted (or the user's) width, before any squeeze."""
+        return self._wanted.get(column, self._table.columnWidth(column))
+
     def fit(self, *only: int) -> None:
         """Every column (or ``only`` these) to the room its texts need, the
         user's own widths kept. Each costs a sample of cells on the GUI thread."""
@@ -148,24 +189,27 @@ class ColumnWidths(QObject):
 
     def _stretch_content(self) -> None:
         """Content takes what the viewport has left, at least
-        ``CONTENT_SHARE`` of it: the columns after it scroll off first, then
-        the ``squeeze`` columns give way; when even their floors leave less
-        than ``CONTENT_EMS``, Content keeps those and the rest scrolls (Qt's
-        stretch mode would squeeze it to a sliver instead)."""
+        ``CONTENT_SHARE`` of it: the columns after it scroll off first; then
+        Content gives way down to ``CONTENT_LEAST_SHARE`` before the
+        ``squeeze`` columns do (cut for a share Content could spare, Status
+        read "tracked,…" and Gap "17 min…" at 1024 px, tryout); when even
+        their floors leave less than ``CONTENT_EMS``, Content keeps those and
+        the rest scrolls (Qt's stretch mode would squeeze it to a sliver)."""
         table = self._table
         view = table.viewport().width()
         least = CONTENT_EMS * table.fontMetrics().averageCharWidth()
         # no column is cut for room Content's own texts would not fill
         target = max(least, min(int(view * CONTENT_SHARE), self._content_needs))
+        kept = max(least, min(int(view * CONTENT_LEAST_SHARE), self._content_needs))
         widths = self._wanted_before()
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
         room = view - sum(widths.values())
         if room - after >= target:
             content = room - after
-        elif room >= target:
+        elif room >= kept:
             content = room  # the hash scrolled off: Content fills the view
         else:
-            widths = self._squeezed(widths, target - room)
+            widths = self._squeezed(widths, kept - room)
             content = max(least, view - sum(widths.values()))
         self._fitting = True
         try:
@@ -188,11 +232,13 @@ class ColumnWidths(QObject):
             kept = ems * metrics.averageCharWidth()
         return max(kept, header_text_width(table, column))
 
-    def _squeezed(self, widths: dict[int, int], amount: int) -> dict[int, int]:
+    def _squeezed(
+        self, widths: dict[int, int], amount: int, order: Sequence[tuple[int, int | str]] | None = None
+    ) -> dict[int, int]:
         """``widths`` less up to ``amount`` px, taken from the ``squeeze``
-        columns in order, none below its floor."""
+        columns (or ``order``'s) in order, none below its floor."""
         squeezed = dict(widths)
-        for column, ems in self._squeeze:
+        for column, ems in self._squeeze if order is None else order:
             if amount <= 0:
                 break
             if column not in squeezed or column in self._user:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import tzinfo
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
-from ...core.history import FileHistory, StateChange
+from ...core.history import FileHistory, StateChange, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
 from ..wording import fill, say
 from .base import AnyIndex, ReadOnlyTableModel
@@ -41,11 +42,28 @@ class HistoryModel(ReadOnlyTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.history: FileHistory | None = None
+        # the discussion's clock: the times are listed on it, as the strip places them
+        self.zone: tzinfo | None = None
 
-    def set_history(self, history: FileHistory | None) -> None:
+    def set_history(self, history: FileHistory | None, zone: tzinfo | None = None) -> None:
         self.beginResetModel()
         self.history = history
+        self.zone = zone
         self.endResetModel()
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """The times' column names the clock it lists them on (tryout: UTC here, +02:00 on the strip)."""
+        if (
+            section == 1
+            and orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and self.zone is not None
+        ):
+            last = self.history.states[-1].when if self.history and self.history.states else None
+            return fill(self.tr("Source (current at, %1)"), zone_label(self.zone, last))
+        return super().headerData(section, orientation, role)
 
     def row_count(self) -> int:
         return len(self.history.states) if self.history is not None else 0
@@ -69,7 +87,7 @@ class HistoryModel(ReadOnlyTableModel):
         if column == 0:
             return str(row)
         if column == 1:
-            return say(self.history.where(row))
+            return say(said_on_clock(self.history.where(row), self.zone))
         if column == 2:
             return str(state.entries) if state.path is not None else self.tr("no file")
         if change is None:
@@ -103,8 +121,12 @@ class HistoryModel(ReadOnlyTableModel):
         if state.request is not None:
             return self.tr("The file as the recorder copied it when this request arrived")
         if state.set_aside is not None:
-            return self.tr(
-                "A backup: the file as written at this time, current until a save of Timeline Inspector "
-                "set it aside at %1"
-            ).replace("%1", f"{state.set_aside:%Y-%m-%d %H:%M:%S}")
+            return fill(
+                self.tr(
+                    "A backup, %2: the file as written at this time, current until a save of Timeline "
+                    "Inspector set it aside at %1"
+                ),
+                f"{state.set_aside.astimezone(self.zone):%Y-%m-%d %H:%M:%S}",
+                state.label,
+            )
         return self.tr("The file as last written at this time")

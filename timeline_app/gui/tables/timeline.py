@@ -102,6 +102,21 @@ def speaker_label(role: str, record: Mapping[str, object] | None) -> str:
     return label + text[len(role) :] if label != role else text
 
 
+def row_speaker(discussion: Discussion | None, row: TimelineRow) -> str:
+    """A row's speaker as the table, Details and the chat bubbles name it:
+    the role, with the name the front end records (SillyTavern's character)
+    or, without such records, the ``name`` field the message is sent with
+    (OpenAI's, which the model reads: the tryout found it shown nowhere)."""
+    if discussion is None or row.index is None:
+        return role_label(row.role)
+    transcript = discussion.transcript
+    records = transcript.records
+    record = records[row.index] if row.index < len(records) else None
+    if record is None and row.index < len(transcript.messages):
+        record = transcript.messages[row.index]
+    return speaker_label(row.role, record)
+
+
 def status_label(status: Status) -> str:
     """A row status in the user's language."""
     return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])
@@ -323,7 +338,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.INDEX:
             return str(row.index if row.index is not None else row.position)
         if column is Column.SPEAKER:
-            return visible_text(speaker_label(row.role, self._record(row))) or "—"
+            return visible_text(row_speaker(self._discussion, row)) or "—"
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
@@ -334,30 +349,27 @@ class TimelineTableModel(ReadOnlyTableModel):
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
 
-    def _record(self, row: TimelineRow) -> dict[str, Any] | None:
-        records = self._discussion.transcript.records if self._discussion else ()
-        return records[row.index] if row.index is not None and row.index < len(records) else None
-
     def copy_cells(self, number: int) -> list[str]:
         """The row's values whole, for Copy: the full hash and message, the
         time as shown (in the current style), no marker of any kind."""
         row = self._rows[number]
-        speaker = speaker_label(row.role, self._record(row))
+        speaker = row_speaker(self._discussion, row)
         cut = {Column.SPEAKER: speaker, Column.HASH: row.hash, Column.CONTENT: row.content}
         return [cut.get(c, self._display(number, row, c)) for c in Column]
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
-        role = role_label(row.role) if row.role else self.tr("entry")
-        lines = [f"{role} · {status_label(row.status)}"]
+        role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
+        # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
+        lines = [f"{role} · {status_cell(row)}"]
         when = self.time_string(number)
         if when:
             note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
             lines.append(when + note)
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
-        if row.flags:
-            flags = cell_list(flag_label(f) for f in sorted(row.flags))
-            lines.append(self.tr("flags: %1").replace("%1", flags))
+        gap = self._display(number, row, Column.GAP)
+        if gap:
+            lines.append(self.tr("gap: %1").replace("%1", gap))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
@@ -468,8 +480,10 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 # characters each keeps (Details shows them whole); a time is cut at its start, keeping its
 # day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
 # after a whole unit ("6 d…", not "6 d 1…")
-SQUEEZED_COLUMNS = ((Column.STATUS, 8), (Column.SPEAKER, 8), (Column.TIME, 20), (Column.GAP, "00 min…"))
+SQUEEZED_COLUMNS = ((Column.SPEAKER, 8), (Column.TIME, 20), (Column.STATUS, 8), (Column.GAP, "00 min…"))
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
+# Status and Gap, short values whose cut says less ("17 min…", "tracked,…"), give way last:
+# Content (to ``CONTENT_LEAST_SHARE``), Speaker and Time go first (tryout)
 
 
 def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:

@@ -350,7 +350,9 @@ class MainWindow(QMainWindow):
         self.actions_by_name["live_now"].blockSignals(True)
         self.actions_by_name["live_now"].setChecked(live)
         self.actions_by_name["live_now"].blockSignals(False)
-        self.now_button.setText(now_text(live, session.now()))
+        text, tip = now_text(live, session.now(), session.now_clock(), session.options.wilmer_zone)
+        self.now_button.setText(text)
+        self.now_button.setToolTip(tip)
 
     def _choices_changed(self) -> None:
         codec.write_choices(self.settings, self.session.choices)

@@ -4,28 +4,58 @@ window's translation context, so a translator sees them beside its menus."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..wording import discussion_named, fill
+from ...core.zones import offset_name
+from ..wording import fill, named_apart
 
 
 def window_title(dirty: bool, name: str, files: str) -> str:
     """``*name (files) — app``: the app's name stays last, as desktops expect.
-    The discussion is named as ``wording.discussion_named`` names it (a
+    The discussion is named by the rule of ``wording.discussion_named`` (a
     failed open's "Still showing …" says the same)."""
     if not files:
         return QCoreApplication.translate("MainWindow", "Timeline Inspector")
-    return fill(
-        QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"),
-        "*" if dirty else "",
-        discussion_named(name, files),
-    )
+    mark = "*" if dirty else ""
+    if not named_apart(name, files):
+        return fill(QCoreApplication.translate("MainWindow", "%1%2 — Timeline Inspector"), mark, files)
+    # one sentence, not "%1 (%2)" inside "%1 — …": Chinese sets its own
+    # brackets and dash without the spaces English puts around them
+    return fill(QCoreApplication.translate("MainWindow", "%1%2 (%3) — Timeline Inspector"), mark, name, files)
 
 
-def now_text(live: bool, when: datetime) -> str:
-    """The Now button: the live clock to the minute, a pinned time to the second."""
+_CLOCKS = {  # what says which clock "now" and the stored times are on (``Discussion.clock``)
+    "named": QT_TRANSLATE_NOOP("MainWindow", "On the middleware's clock: %1, the zone named in Options."),
+    "transcript": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "On the middleware's clock: %1, the transcript's clock (the offset between its own "
+        "times and the stored ones). Name a zone in Options if it is not.",
+    ),
+    "machine": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "On the middleware's clock: %1, this machine's zone (none is named in Options, "
+        "and the transcript's own times show none).",
+    ),
+}
+
+
+def now_text(live: bool, when: datetime, clock: tuple[tzinfo | None, str], name: str = "") -> tuple[str, str]:
+    """The Now button and its tooltip: the live clock to the minute, a pinned
+    time to the second, with the clock's offset; the tooltip says whose clock
+    it is (``name``: the zone named in Options). A recording's pinned
+    arrival and the history's states were drawn on two clocks two hours
+    apart, and nothing said which (tryout)."""
+    zone, source = clock
+    offset = offset_name(when, zone)
     if live:
-        return fill(QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M}")
-    return fill(QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S}")
+        text = fill(
+            QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M} {offset}"
+        )
+    else:
+        text = fill(
+            QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S} {offset}"
+        )
+    named = f"{name}, {offset}" if source == "named" and name else offset
+    return text, fill(QCoreApplication.translate("MainWindow", _CLOCKS[source]), named)
