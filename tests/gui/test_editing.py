@@ -10,10 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from timeline_app.core.file_state import SaveCase
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels.repair import PropColumn
+from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
 from .helpers import DEMO_NOW, _apply_high_repairs, open_and_wait
@@ -125,8 +127,10 @@ def test_conflicting_concurrent_write_is_shown_and_nothing_written(qtbot, demo_c
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
     ts.write_text(live.dumps())
     before = ts.read_bytes()
+    asked = []  # Save asks whether to write the edits over the middleware's (issue 29): cancelled
+    window.session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.CANCEL
     assert not window.session.save()
-    assert "no longer apply" in window.banner.text()
+    assert asked == [SaveCase.CONFLICTS]
     assert ts.read_bytes() == before
 
 
