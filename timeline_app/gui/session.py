@@ -955,7 +955,7 @@ class DiscussionSession(QObject):
         made anew written with them."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
-        mark = mark_written_anew(path) if not keep and not path.exists() else None
+        mark = mark_written_anew(path) if not path.exists() else None
         try:
             backup = save_store(path, working, backup=keep)
         except InputError as error:
