@@ -25,7 +25,7 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.context import Style
@@ -273,6 +273,9 @@ class DiscussionSession(QObject):
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
+        # precise: a coarse timer of a minute may fire up to 3 s late (5 % slack), the
+        # minute shown stale meanwhile (and its remaining time read past the interval, CI)
+        self.clock.setTimerType(Qt.TimerType.PreciseTimer)
         self.clock.timeout.connect(self._tick)
         self.clock.start()
         self.loaded.connect(self.refresh_history)
