@@ -24,6 +24,8 @@ from .helpers import TS_FILE, compile_ts, require_chinese_font, show_pair
 from .helpers import answer_next_dialog as answer_next_dialog
 from .helpers import give_key as give_key
 from .helpers import open_and_wait as open_and_wait
+from .modal_guard import modal_guard as modal_guard
+from .modal_guard import pytest_runtest_call as pytest_runtest_call
 
 configure_process()  # the GUI process runs with this policy; so do its tests
 
