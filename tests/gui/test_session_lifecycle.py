@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import shutil
 import threading
 import weakref
@@ -270,6 +271,72 @@ def test_a_file_put_back_after_a_delete_is_simply_taken(
     qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
     _settled(qtbot, session)
     assert not session.is_dirty and session.base.store.as_dict() == load_store(store).as_dict()
+    assert not any("made anew" in s for s in said)
+
+
+def _renamed_over(store: Path, data: bytes) -> None:
+    """Written as the middleware writes (spec: a temp file in the same
+    folder, renamed over the name): the name is never absent."""
+    temporary = store.with_name(f".{store.name}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, store)
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_deleted_and_made_anew_within_the_debounce_is_held_as_made_anew(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool
+) -> None:
+    """Tryout (issue 29): ``rm timestamps.json`` and the middleware's
+    backfill of a new file (the same messages at new times) within the
+    watcher's 400 ms debounce: one look found a new inode at the name, as
+    after an atomic rename, and judged it a rewrite, so a clean window took
+    it and the times it showed were in no file, unasked. The delete is noted
+    when its event comes (the name absent), so the file there at the look
+    is judged as made anew, as when the looks are apart. Break tried: the
+    note not taken into account: the clean window re-read the backfill."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.disk_check_due, timeout=5000)  # the event came, the debounce runs
+    remade, _dropped, _other = _backfilled(held)
+    _renamed_over(store, remade)
+    assert session.disk_check_due and not said, "both within one debounce: one look"
+    qtbot.waitUntil(lambda: bool(said), timeout=10000)
+    _settled(qtbot, session)
+    assert not any("was deleted" in s for s in said)
+    assert f"{len(held) - 1} of the times shown differ from it." in said[-1]
+    assert session.working.as_dict() == shown and session.base.store.as_dict() == held
+    assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+
+
+@pytest.mark.parametrize("overwrite", [False, True], ids=["appended", "group-chat-commit"])
+def test_the_middlewares_own_atomic_writes_are_read_as_appends_and_rewrites(
+    qtbot, tmp_path: Path, session: DiscussionSession, overwrite: bool
+) -> None:
+    """The middleware writes every change by a rename over the name (a new
+    inode each time): an entry appended, or an existing entry given the
+    placeholder's time by the group-chat commit (spec: "an existing entry
+    with the same hash is overwritten in place"). Neither leaves the name
+    absent, so neither is taken for a file made anew: a clean window shows
+    what the file holds now, as it did before the delete was noted."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    grown = dict(held)
+    if overwrite:
+        grown[next(iter(held))] = "(Monday, 2025-09-22 10:00:00)"
+    else:
+        grown[f"{7:064x}"] = "(Monday, 2025-09-22 10:01:00)"
+    said = _said(session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        _renamed_over(store, json.dumps(grown, indent=4).encode())
+    _settled(qtbot, session)
+    assert session.base.store.as_dict() == grown and not session.is_dirty and not session.store_gone
     assert not any("made anew" in s for s in said)
 
 

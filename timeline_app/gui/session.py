@@ -263,6 +263,10 @@ class DiscussionSession(QObject):
         # a file of the pair changed on disk while edits were unsaved, so it was not read again:
         # once undo brings the window back to as read, the files are read (a clean window shows them)
         self._behind = False
+        # files of the pair seen absent when a watcher event came since the
+        # last look at the disk, each with what it was known as then: one there
+        # again by the look was deleted and made anew (``_file_changed``)
+        self._seen_absent: dict[Path, FileState] = {}
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._file_changed)
         self._watcher.directoryChanged.connect(self._file_changed)
@@ -448,6 +452,7 @@ class DiscussionSession(QObject):
         self._set_gone(set())
         self._behind = False
         self._signatures = {}
+        self._seen_absent = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
         self.layout = StripLayout()
@@ -1343,6 +1348,21 @@ class DiscussionSession(QObject):
         return False
 
     def _file_changed(self, _path: str) -> None:
+        """A watcher event: looked at after the debounce, but whether each
+        file read is there is noted now (a stat each). A file deleted and
+        made again within the debounce is told by nothing else: its inode may
+        be new (as after a rename over it) or the freed one again (as after a
+        rewrite in place: ext4 and tmpfs reuse it at once). An atomic rename
+        (the middleware's every write, spec: temp file, rename) never leaves
+        the name absent; a delete does, and what is made after it is another
+        file, judged as made anew (``store_change``'s ``anew``), never as a
+        rewrite of the file read (a clean window took a backfill at new
+        times silently). Noted with what the file was known as: a read or a
+        write of ours since then knows the new file, and the note is void."""
+        for path in (self.pair.transcript, self.pair.store):
+            known = self._signatures.get(path) if path is not None else None
+            if path is not None and known is not None and known.exists and not path.exists():
+                self._seen_absent.setdefault(path, known)
         self._reload_timer.start()
 
     def _reload_if_changed(self) -> None:
@@ -1369,12 +1389,17 @@ class DiscussionSession(QObject):
         is under way (``diskChecked`` follows it)."""
         changes: dict[Path, tuple[Change, Path | None]] = {}
         base = self.base
+        seen_absent, self._seen_absent = self._seen_absent, {}
+        remade: set[Path] = set()  # deleted, then another file made at the name
         for path in (self.pair.transcript, self.pair.store):
             before = self._signatures.get(path) if path is not None else None
             if path is None or before is None:
                 continue
             now = _signature(path)
             change = classify(before, now)
+            if change[0] not in GONE | {Change.UNCHANGED} and seen_absent.get(path) == before:
+                change = (Change.REPLACED, None)
+                remade.add(path)
             if change[0] is not Change.UNCHANGED:
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
@@ -1385,8 +1410,10 @@ class DiscussionSession(QObject):
             return False
         change, key = changes[store][0], base.store.key
         working = self.working if self.is_dirty else None  # unsaved edits: do they apply to it?
-        # the file read is gone or held apart: what is there now was made anew
-        anew, shown = store in self._gone, self.working or base.store
+        # the file read is gone or held apart (or was deleted before this one
+        # came, within the debounce): what is there now was made anew
+        anew = store in self._gone or store in remade
+        shown = self.working or base.store
 
         def work(progress: Any) -> tuple[Change, bool, tuple[int, int]]:
             return _judged(change, store, base, working, key, anew, shown)
