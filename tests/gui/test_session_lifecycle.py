@@ -953,6 +953,107 @@ def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     assert session.is_dirty and added in session.working
 
 
+def _edit_another(qtbot, session: DiscussionSession, value: str) -> str:
+    """A second message given a time (one the working store has none for)."""
+    untracked = next(h for h in session.base.request.hashes if h not in session.working)
+    edited = session.working.copy()
+    edited.set(untracked, value)
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "repair")
+    return untracked
+
+
+def _save_work_watched(monkeypatch, meanwhile=None) -> list[str]:
+    """Save's file work (``_ready_to_save``) made to say on which thread it
+    ran; ``meanwhile(n)`` runs on that thread after the ``n``-th ran (the
+    file changed, or the GUI thread given time to edit)."""
+    threads: list[str] = []
+    real = session_module._ready_to_save
+
+    def watched(*args: Any) -> Any:
+        ready = real(*args)
+        threads.append(threading.current_thread().name)
+        if meanwhile is not None:
+            meanwhile(len(threads))
+        return ready
+
+    monkeypatch.setattr(session_module, "_ready_to_save", watched)
+    return threads
+
+
+def test_ctrl_s_reads_and_judges_the_file_off_the_gui_thread_and_writes_last(
+    qtbot, tmp_path: Path, make_window, monkeypatch
+) -> None:
+    """Save's decision read and judged the file on the GUI thread (94 ms at
+    100k, then ~0.5 s more to merge and serialize the edits). The window's
+    Save does that work on the job runner; the write follows on the GUI
+    thread, and the window shows what was written. Break tried: the
+    window's Save calling ``save``: the work ran on the main thread."""
+    window: MainWindow = make_window()
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    added = _edit_one(qtbot, session)
+    threads = _save_work_watched(monkeypatch)
+    with qtbot.waitSignals([session.saveDone, session.loaded], timeout=20000):
+        window.actions_by_name["save"].trigger()
+        assert session.saving and load_store(store).get(added) is None, "nothing written before the work"
+    assert threads and threading.main_thread().name not in threads
+    assert load_store(store).get(added) == "(Sunday, 2025-09-21 08:00:00)"
+    assert session.base.store.as_dict() == load_store(store).as_dict() and not session.is_dirty
+    assert session.undo_stack.canUndo(), "undo survives it"
+
+
+def test_an_edit_made_while_save_works_is_saved_too_never_marked_saved_unwritten(
+    qtbot, tmp_path: Path, session: DiscussionSession, monkeypatch
+) -> None:
+    """The work done for what was shown when Save was pressed is stale once
+    an edit comes before it is written: dropped, Save worked out again for
+    what is shown, and what the file holds is what the window shows, clean.
+    Break tried: no stale check: the file lacked the later edit while the
+    title said saved."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    first = _edit_one(qtbot, session)
+    go = threading.Event()
+    threads = _save_work_watched(monkeypatch, lambda n: n == 1 and go.wait(20))
+    session.start_save()
+    second = _edit_another(qtbot, session, "(Sunday, 2025-09-21 08:30:00)")  # while the work runs
+    with qtbot.waitSignals([session.saveDone, session.loaded], timeout=20000):
+        go.set()
+    written = load_store(store)
+    assert len(threads) == 2, "worked out again"
+    assert written.get(first) == "(Sunday, 2025-09-21 08:00:00)"
+    assert written.get(second) == "(Sunday, 2025-09-21 08:30:00)"
+    assert session.base.store.as_dict() == written.as_dict() and not session.is_dirty
+
+
+def test_a_file_changed_after_save_read_it_is_read_again_before_the_write(
+    qtbot, tmp_path: Path, session: DiscussionSession, monkeypatch
+) -> None:
+    """The middleware writes between Save's reading of the file (on the
+    worker) and its write: that result is dropped and the file read again,
+    so its new entry is merged, never written over. Break tried: the file's
+    state not compared before the write: the middleware's entry was lost."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    theirs = f"{9:064x}"
+
+    def middleware_writes(n: int) -> None:
+        if n == 1:
+            _renamed_over(store, json.dumps({**load_store(store).as_dict(), theirs: "(x)"}, indent=4).encode())
+
+    threads = _save_work_watched(monkeypatch, middleware_writes)
+    with qtbot.waitSignal(session.saveDone, timeout=20000):
+        session.start_save()
+    _settled(qtbot, session)
+    written = load_store(store)
+    assert len(threads) == 2 and written.get(theirs) == "(x)" and written.get(added) is not None
+    assert session.base.store.as_dict() == written.as_dict() and not session.is_dirty
+
+
 def test_the_status_says_saved_as_soon_as_the_file_is_written(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

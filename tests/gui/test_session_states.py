@@ -367,9 +367,14 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             assert after == before, "undo then redo shows what was shown before"
 
         @precondition(lambda self: self.open_chat is not None)
-        @rule(answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]))
-        def save(self, answer: SaveChoice) -> None:
-            """Save, Save's question answered with ``answer``; what was written checked."""
+        @rule(
+            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            background=st.booleans(),
+        )
+        def save(self, answer: SaveChoice, background: bool = False) -> None:
+            """Save, Save's question answered with ``answer``; what was written checked.
+            ``background``: as the window's Ctrl+S saves (``start_save``: the
+            file read and judged on a worker, then written)."""
             session = self.session
             base = session.base
             path = base.store_path if base is not None else None
@@ -385,7 +390,12 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
             locked = not closed and path.exists() and not _writable(path)
-            saved = session.save()
+            if background:
+                with qtbot.waitSignal(session.saveDone, timeout=WAIT) as done:
+                    session.start_save()
+                saved = done.args[0]
+            else:
+                saved = session.save()
             self._settle()
             if self.asked == [SaveCase.RECREATED] and on_disk is not None:
                 # a file made anew: the times the window holds win, the new file's

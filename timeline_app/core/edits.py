@@ -129,6 +129,55 @@ class SaveResult:
     conflicts: tuple[Conflict, ...]
 
 
+@frozen
+class PreparedSave:
+    """A save worked out from the file as it was read (``prepare_operations``),
+    all but its write: the reading, parsing, merging and serializing (at 100k
+    entries nearly all of its time) done where waiting is fine, the write
+    (``write_prepared``) kept as the last step, where the caller knows
+    nothing changed meanwhile."""
+
+    current: TimestampStore  # the file as read (empty: there was none)
+    result: TimestampStore  # what is to be written
+    data_digest: str  # SHA-256 of the bytes read ("" when there were none)
+    payload: bytes | None  # the bytes to write; None: nothing to write (conflicts, or no change)
+    merged: bool  # the file had changed on disk; the operations were re-applied to it
+    conflicts: tuple[Conflict, ...]
+
+
+def prepare_operations(
+    path: str | Path,
+    base_digest: str | None,
+    ops: Sequence[Operation],
+    key: FileKey | None = None,
+    *,
+    new_file_key: FileKey | None = None,
+) -> PreparedSave:
+    """``save_operations`` up to its write: ``ops`` applied to the file at
+    ``path`` as it is now (loaded with ``base_digest``; None: it did not
+    exist), with conflicts reported, and the bytes to write."""
+    path = Path(path)
+    data = read_file_bytes(path)
+    current = TimestampStore(key=new_file_key) if data is None else loads_store(data, path, key)
+    data_digest = digest_of(data) if data is not None else None
+    merged = data_digest != base_digest
+    result, conflicts = apply_operations(current, ops)
+    unchanged = data is not None and result == current
+    payload = None if conflicts or unchanged else result.file_bytes()
+    return PreparedSave(current, result, data_digest or "", payload, merged, tuple(conflicts))
+
+
+def write_prepared(path: str | Path, prepared: PreparedSave, *, backup: bool = True) -> SaveResult:
+    """The last step of a save: ``prepared``'s bytes written atomically (a
+    backup of the file there first, ``backup``), or nothing when it has
+    conflicts or changes nothing."""
+    if prepared.conflicts or prepared.payload is None:
+        return SaveResult(prepared.current, prepared.data_digest, None, prepared.merged, prepared.conflicts)
+    saved = write_bytes_atomic(Path(path), prepared.payload, backup=backup)
+    written = digest_of(prepared.payload)
+    return SaveResult(prepared.result, written, saved, prepared.merged, prepared.conflicts)
+
+
 def save_operations(
     path: str | Path,
     base_digest: str | None,
@@ -143,15 +192,5 @@ def save_operations(
     re-applied to what is there now; with conflicts nothing is written.
     A new file is encrypted with ``new_file_key`` (see
     ``discovery.new_file_encryption``); an existing one keeps its encryption."""
-    path = Path(path)
-    data = read_file_bytes(path)
-    current = TimestampStore(key=new_file_key) if data is None else loads_store(data, path, key)
-    merged = (digest_of(data) if data is not None else None) != base_digest
-    result, conflicts = apply_operations(current, ops)
-    if conflicts:
-        return SaveResult(current, digest_of(data) if data else "", None, merged, tuple(conflicts))
-    if data is not None and result == current:
-        return SaveResult(current, digest_of(data), None, merged, tuple(conflicts))
-    payload = result.file_bytes()
-    saved = write_bytes_atomic(path, payload, backup=backup)
-    return SaveResult(result, digest_of(payload), saved, merged, tuple(conflicts))
+    prepared = prepare_operations(path, base_digest, ops, key, new_file_key=new_file_key)
+    return write_prepared(path, prepared, backup=backup)

@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:
-        self.session.save()
+        self.session.start_save()
 
     def _do_revert(self) -> None:
         if self.opener.confirm_revert():
