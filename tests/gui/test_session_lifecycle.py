@@ -1043,7 +1043,9 @@ def test_a_file_changed_after_save_read_it_is_read_again_before_the_write(
 
     def middleware_writes(n: int) -> None:
         if n == 1:
-            _renamed_over(store, json.dumps({**load_store(store).as_dict(), theirs: "(x)"}, indent=4).encode())
+            _renamed_over(
+                store, json.dumps({**load_store(store).as_dict(), theirs: "(x)"}, indent=4).encode()
+            )
 
     threads = _save_work_watched(monkeypatch, middleware_writes)
     with qtbot.waitSignal(session.saveDone, timeout=20000):
