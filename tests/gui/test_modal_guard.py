@@ -58,14 +58,23 @@ def test_a_question_the_test_answers(qapp):
 
     QTimer.singleShot(0, answer)
     assert QMessageBox.question(None, "Save?", "Answered") == QMessageBox.StandardButton.Yes
+
+
+def test_a_modal_shown_without_blocking_is_left_alone(qtbot):
+    box = QMessageBox(QMessageBox.Icon.Information, "Simulate", "Shown, not asked")
+    qtbot.addWidget(box)
+    box.open()  # modal, but the test goes on: nothing waits for an answer
+    qtbot.wait(1600)
+    assert box.isVisible()
 """
 
 
 def test_an_unanswered_question_fails_its_test_promptly_and_names_it(tmp_path: Path) -> None:
     """Without the guard this run never ends (the subprocess timeout
     fires: tried by loading no guard); with it each unanswered question
-    fails its test within seconds, naming the dialog, and the answered one
-    passes."""
+    fails its test within seconds, naming the dialog; the answered one
+    passes, and so does a modal shown without blocking (the Simulate
+    dialog stays open while its test looks at it)."""
     (tmp_path / "conftest.py").write_text(CONFTEST)
     (tmp_path / "test_questions.py").write_text(textwrap.dedent(QUESTIONS))
     env = {
@@ -83,16 +92,23 @@ def test_an_unanswered_question_fails_its_test_promptly_and_names_it(tmp_path: P
     took = time.monotonic() - started
     out = run.stdout + run.stderr
     assert run.returncode == 1, out
-    assert "3 failed, 1 passed" in out, out
+    assert "3 failed, 2 passed" in out, out
     assert "title 'Save?', text 'Save the unsaved edits to timestamps.json?'" in out, out
     assert "QMessageBox" in out and "left unanswered for 1 s" in out, out
     assert "label 'API key for timestamps.json'" in out, out  # named beside the test's own failure
     assert took < 60, f"{took:.0f} s: the questions were not closed promptly"
 
 
-def test_the_guard_closes_a_question_open_past_its_deadline(qtbot) -> None:
-    guard = ModalGuard(deadline=0.3)
+def _guarded(monkeypatch, deadline: float) -> ModalGuard:
+    """A guard of a short deadline of its own over ``QMessageBox.question``."""
+    guard = ModalGuard(deadline=deadline)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(guard.wrap(QMessageBox.question)))
     guard.start()
+    return guard
+
+
+def test_the_guard_closes_a_question_open_past_its_deadline(qtbot, monkeypatch) -> None:
+    guard = _guarded(monkeypatch, 0.3)
     try:
         answer = QMessageBox.question(None, "Reload?", "Drop the edits?")
     finally:
@@ -103,9 +119,8 @@ def test_the_guard_closes_a_question_open_past_its_deadline(qtbot) -> None:
     assert guard.news() is None, "said once"
 
 
-def test_a_question_answered_by_the_test_is_left_to_it(qtbot) -> None:
-    guard = ModalGuard(deadline=0.3)
-    guard.start()
+def test_a_question_answered_by_the_test_is_left_to_it(qtbot, monkeypatch) -> None:
+    guard = _guarded(monkeypatch, 0.3)
     try:
         answer_next_dialog(qtbot, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
         answer = QMessageBox.question(None, "Reload?", "Drop the edits?")
