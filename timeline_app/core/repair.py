@@ -49,7 +49,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence, Set
-from dataclasses import replace
+from dataclasses import field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from itertools import repeat
@@ -236,14 +236,18 @@ _HASH = type(hashlib.sha256())
 
 
 def _padded_matches(
-    content: str, raw_orphans: dict[bytes, str], grid: tuple[tuple[str, bytes], ...]
+    content: str,
+    raw_orphans: dict[bytes, str],
+    grid: tuple[tuple[str, bytes], ...],
+    cells: list[bytes] | None = None,
 ) -> Iterator[tuple[str, Said]]:
     """(orphan, reason) for the trimmed content with whitespace around it.
 
     The text is hashed once per leading padding and every trailing padding
     continues a copy of that hash state, so the grid costs little more than
     one hash of the text per row; cells are compared as raw digests (no hex
-    text per cell). A match is proof: SHA-256 does not collide."""
+    text per cell). A match is proof: SHA-256 does not collide. ``cells``,
+    when given, is handed every cell's raw digest (``_fingerprint``)."""
     core = content.strip(" \t\r\n")
     try:
         body = core.encode("utf-8")
@@ -256,16 +260,23 @@ def _padded_matches(
     # (a copy costs about what the digest does: ~8% of the grid measured)
     bare = bool(grid) and not grid[0][1]
     rest = grid[1:] if bare else grid
+    keep = cells.append if cells is not None else None
     for lead, lead_bytes in grid:
         head = _sha256(lead_bytes + body)
         if bare:
-            digest = get(head.digest())
+            raw = head.digest()
+            if keep is not None:
+                keep(raw)
+            digest = get(raw)
             if digest is not None and lead + core != content:
                 yield digest, Said(Reason.PADDING, (lead, ""))
         for trail, trail_bytes in rest:
             state = head.copy()
             state.update(trail_bytes)
-            digest = get(state.digest())
+            raw = state.digest()
+            if keep is not None:
+                keep(raw)
+            digest = get(raw)
             if digest is not None and lead + core + trail != content:
                 yield digest, Said(Reason.PADDING, (lead, trail))
 
@@ -367,6 +378,24 @@ class RepairSearch:
     how: str = "searched"
     # the latest of the stored times and the orphans' times (None: no time)
     latest: datetime | None = None
+    grown: _Grown | None = None  # what an append is answered from (None: it is searched again)
+    prints: dict[_MemoKey, bytes] = field(default_factory=dict)  # the ``memo``'s fingerprints
+
+
+@frozen
+class _Grown:
+    """What ``_grown_search`` answers an append from without a pass over
+    every row: the search's time index, tracked rows' order and gaps, its
+    texts, the texts it searched open to every orphan with their
+    fingerprints joined (None: one was not kept), the merged texts'."""
+
+    index: _TimeIndex
+    tracked: _Order
+    gaps: _Gaps
+    by_hash: dict[str, list[int]]
+    unbounded: frozenset[str]
+    prints: bytes | None
+    merged: bytes
 
 
 def search_repairs(
@@ -378,6 +407,7 @@ def search_repairs(
     memo: dict[_MemoKey, dict[str, Said]] | None = None,
     how: str = "searched",
     speakers: _Speakers | None = None,
+    prints: dict[_MemoKey, bytes] | None = None,
 ) -> RepairSearch:
     """``propose_repairs`` with what it searched with; a text whose search
     inputs are a key of ``memo`` is not hashed again (its matches are a pure
@@ -400,19 +430,41 @@ def search_repairs(
         speakers = None
     elif speakers is None:
         speakers = _Speakers.of(discussion)
+    grown: _Grown | None = None
+    made_prints: dict[_MemoKey, bytes] = {}
     if speakers is not None:
-        context = _Context(speakers.names(), frozenset(orphans), memo or {}, made)
-        proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context)
+        context = _Context(speakers.names(), frozenset(orphans), memo or {}, made, prints or {}, made_prints)
+        index, tracked, trace = _TimeIndex.build(discussion, orphans), None, _Trace()
+        tracked = _Order.of(*_tracked_points(discussion))
+        proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context, (index, tracked), trace)
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
         claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
-        proposals += _position_pairs(discussion, by_hash, orphans - claimed_orphans, claimed_hashes)
+        gaps = _Gaps.of(timeline)
+        proposals += _position_pairs(
+            discussion, by_hash, orphans - claimed_orphans, claimed_hashes, (gaps, index.orphan_times)
+        )
+        kept = [context.prints.get(digest) for digest in trace.unbounded]
+        joined = None if None in kept else b"".join(filter(None, kept))
+        grown = _Grown(
+            index, tracked, gaps, by_hash, frozenset(trace.unbounded), joined, _fingerprint(trace.merged)
+        )
     if reanchor:
         proposals += _reanchor(discussion, zone)
     proposals.sort(key=_rank)
     times = [max(filter(None, timeline.times), default=None), *map(store.parsed, orphans)]
     latest = max(filter(None, times), default=None)
     return RepairSearch(
-        discussion, proposals, reanchor, zone, frozenset(orphans), speakers, made, how, latest
+        discussion,
+        proposals,
+        reanchor,
+        zone,
+        frozenset(orphans),
+        speakers,
+        made,
+        how,
+        latest,
+        grown,
+        made_prints,
     )
 
 
@@ -462,6 +514,7 @@ def update_repairs(
         memo=previous.memo,
         how="replayed",
         speakers=speakers,
+        prints=previous.prints,
     )
 
 
@@ -739,19 +792,37 @@ class _Candidates:
 # one untracked message: content, role, images, the stored and orphan times
 # a reply may have echoed (empty for other roles), the orphans it may be
 # given (None: any, where order does not bound it), whether it tries the
-# whole padding grid
-_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None, bool]
+# whole padding grid, whether its fingerprint is kept (``_fingerprint``)
+_Task = tuple[
+    str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None, bool, bool
+]
+# a message's matches and its fingerprint (None: not kept)
+_Matched = tuple[dict[str, Said], bytes | None]
+
+# bytes of each candidate digest a fingerprint keeps: enough that another
+# text's digest is in it by chance about once in 2**64 / 440 tries, and when
+# it is, the text is only hashed again (``_grown_search``)
+PRINT_BYTES = 8
 
 
-def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[str, Said]]:
+def _fingerprint(raws: Sequence[bytes]) -> bytes:
+    """The first ``PRINT_BYTES`` of every candidate digest a message tried,
+    joined: whether a new orphan can be one of its matches, without hashing
+    the message again (a key whose prefix is not in it is none of its
+    candidates; one that is may be, and the message is hashed again)."""
+    return b"".join(raw[:PRINT_BYTES] for raw in raws)
+
+
+def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[_Matched]:
     """For each message, the orphans its candidate texts hash to, each with
-    the first reason that produced it. Depends on its arguments only, so
-    chunks of messages can be worked on anywhere, in any order."""
+    the first reason that produced it, and its fingerprint where asked.
+    Depends on its arguments only, so chunks of messages can be worked on
+    anywhere, in any order."""
     return [_matches_of(shared, task) for task in tasks]
 
 
-def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
-    content, role, message_images, near, moments, allowed, whole = task
+def _matches_of(shared: _Candidates, task: _Task) -> _Matched:
+    content, role, message_images, near, moments, allowed, whole, printed = task
     raw_orphans = shared.raw_orphans
     # the times a reply may have echoed, as the middleware writes them
     echo = echo_texts(near, moments) if near or moments else []
@@ -762,6 +833,7 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
         encoded = None
     variants = list(_variants(content, role, shared.names, echo, shared.sentinels_name))
     raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
+    cells: list[bytes] | None = [] if printed and raws is not None else None
     if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
         if not raw_orphans.keys().isdisjoint(raws):
             for (reason, _, _), raw in zip(variants, raws, strict=True):
@@ -788,7 +860,7 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
             found[candidate] = reason
     # an image-only hash folds images in; padding is not the cause there
     if not message_images:
-        for candidate, reason in _padded_matches(content, raw_orphans, _GRIDS[whole]):
+        for candidate, reason in _padded_matches(content, raw_orphans, _GRIDS[whole], cells):
             found.setdefault(candidate, reason)
     else:
         for text, reason in (
@@ -800,10 +872,23 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
                 found.setdefault(candidate, reason)
     if allowed is not None and not allowed.issuperset(found):
         found = {orphan: why for orphan, why in found.items() if orphan in allowed}
-    return found
+    return found, None if cells is None or raws is None else _fingerprint(raws) + _fingerprint(cells)
+
+
+class _Trace:
+    """What a search tells ``_grown_search`` beyond its proposals: the texts
+    it last searched open to every orphan, and the raw digests of the merged
+    texts of consecutive messages it tried."""
+
+    def __init__(self) -> None:
+        self.unbounded: set[str] = set()
+        self.merged: list[bytes] = []
 
 
 PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
+# texts open to every orphan whose fingerprints a search keeps (~3.5 KB each);
+# past it none is kept, and an append is answered by the search again
+MAX_PRINTED = 4_000
 
 
 def _transformation_pairs(
@@ -812,6 +897,8 @@ def _transformation_pairs(
     orphans: set[str],
     progress: Progress | None,
     context: _Context | None = None,
+    known: tuple[_TimeIndex, _Order] | None = None,
+    trace: _Trace | None = None,
 ) -> list[Proposal]:
     """The pairs known transformations find, as a search after these pairs
     are applied would find them too (a message's tracked time bounds its
@@ -819,12 +906,14 @@ def _transformation_pairs(
     Each round takes the high pairs as given, bounds the messages left by
     them, searches again only a message whose orphans or grid grew, and
     judges what is left; it stops when a round finds no new high pair (on
-    an ordered file, the second round hashes nothing)."""
+    an ordered file, the second round hashes nothing). ``known``: the time
+    index and the tracked rows' order, when the caller has them; ``trace``
+    hears what an append is judged against (``_grown_search``)."""
     # ~200 candidates and ~440 padding cells per searched message, all
     # holding the GIL: at scale a worker process takes chunks from the back
     if context is None:
         context = _Context(_speaker_names(discussion), frozenset(orphans), {}, {})
-    index = _TimeIndex.build(discussion, orphans)
+    index, tracked = known if known is not None else (_TimeIndex.build(discussion, orphans), None)
     store = discussion.store
     assert store is not None
     pending = dict(by_hash)  # the texts no high pair has taken yet
@@ -833,8 +922,11 @@ def _transformation_pairs(
     searched_as: dict[str, _Searched] = {}  # what each text was searched with
     taken: list[Proposal] = []
     taken_orphans: set[str] = set()  # the orphans those pairs give: gone from echo windows
-    merged = _merged_pairs(discussion, by_hash, orphans)
-    tracked = _Order.of(*_tracked_points(discussion))
+    trace = trace if trace is not None else _Trace()
+    unbounded = trace.unbounded
+    merged = _merged_pairs(discussion, by_hash, orphans, trace.merged)
+    if tracked is None:
+        tracked = _Order.of(*_tracked_points(discussion))
     extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
     scope = pending  # the texts whose bounds may have changed
     bounds: dict[str, frozenset[str] | None] = {}
@@ -856,6 +948,10 @@ def _transformation_pairs(
         for digest, result in zip(todo, results, strict=True):
             found[digest] = result
             searched_as[digest] = (bounds[digest], whole[digest], seeds[digest])
+            if bounds[digest] is None:
+                unbounded.add(digest)
+            else:
+                unbounded.discard(digest)
         if not todo and round_progress is not None:  # the bounds left nothing to hash
             untracked = sum(map(len, pending.values()))
             round_progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
@@ -967,6 +1063,12 @@ class _Context:
     everything: frozenset[str]  # the orphans: what an unbounded text may be given
     known: dict[_MemoKey, dict[str, Said]]
     made: dict[_MemoKey, dict[str, Said]]
+    # the fingerprints of texts searched open to every orphan, by their
+    # inputs (an earlier search's, this one's) and, of this one, by text
+    # (its latest search): what ``_grown_search`` tests new orphans against
+    known_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
+    made_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
+    prints: dict[str, bytes | None] = field(default_factory=dict)
 
     @functools.cached_property
     def names_key(self) -> tuple[str, ...]:
@@ -1010,15 +1112,25 @@ def _search(
     ]
     results: list[dict[str, Said] | None] = [context.known.get(key) for key in keys]
     missing = [digest for digest, result in zip(todo, results, strict=True) if result is None]
+    printed = sum(bounds[digest] is None for digest in missing) <= MAX_PRINTED
+    fresh: Iterator[_Matched] = iter(())
     if missing:
         with SharedMap(__name__, share=len(missing) >= PARALLEL_FROM) as worker:
             shared, tasks = _candidate_tasks(
-                discussion, pending, missing, bounds, whole, seeds, orphans, context.names
+                discussion, pending, missing, bounds, whole, seeds, orphans, context.names, printed
             )
             sizes = [len(pending[digest]) for digest in missing]  # a task is a text: the messages having it
             fresh = iter(worker.map(_message_matches, shared, tasks, _reporter(progress, sizes)))
-        results = [next(fresh) if result is None else result for result in results]
-    done = [result for result in results if result is not None]
+    done: list[dict[str, Said]] = []
+    for digest, key, result in zip(todo, keys, results, strict=True):
+        if result is None:
+            result, made = next(fresh)
+            if made is not None:
+                context.made_prints[key] = made
+        context.prints[digest] = context.made_prints.get(key) or context.known_prints.get(key)
+        if key in context.known_prints:
+            context.made_prints[key] = context.known_prints[key]
+        done.append(result)
     context.made.update(zip(keys, done, strict=True))
     return done
 
@@ -1170,8 +1282,10 @@ def _candidate_tasks(
     seeds: dict[str, tuple[list[datetime], list[datetime]]],
     orphans: set[str],
     names: set[str],
+    printed: bool = False,
 ) -> tuple[_Candidates, list[_Task]]:
-    """The shared candidates and one task per searched text, in ``searched`` order."""
+    """The shared candidates and one task per searched text, in ``searched``
+    order; with ``printed``, those open to every orphan keep their fingerprint."""
     fields = discussion.request.fields
     shared = _Candidates(
         names,
@@ -1184,16 +1298,23 @@ def _candidate_tasks(
         message = fields[by_hash[digest][0]]
         images = message.get("images") or None
         role = message.get("role", "")
-        tasks.append((message["content"], role, images, *seeds[digest], bounds[digest], whole[digest]))
+        allowed = bounds[digest]
+        tasks.append(
+            (message["content"], role, images, *seeds[digest], allowed, whole[digest], printed and allowed is None)
+        )
     return shared, tasks
 
 
 def _merged_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    orphans: set[str],
+    tried: list[bytes] | None = None,
 ) -> list[tuple[str, str, str]]:
     """(first text, second text, orphan) for consecutive same-role untracked
     messages the front end had sent merged: ``first + "\n\n" + second``
-    hashes to the orphan (not bounded: the merged text's time is either's)."""
+    hashes to the orphan (not bounded: the merged text's time is either's).
+    ``tried`` is handed every merged text's raw digest (``_fingerprint``)."""
     fields = discussion.request.fields
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
     pairs = []
@@ -1201,6 +1322,8 @@ def _merged_pairs(
         a, b = fields[pos_a[0]], fields[pos_b[0]]
         if pos_b[0] == pos_a[0] + 1 and a.get("role", "") == b.get("role", ""):
             merged = _sha(f"{a['content']}\n\n{b['content']}", None)
+            if merged is not None and tried is not None:
+                tried.append(bytes.fromhex(merged))
             if merged is not None and merged in orphans:
                 pairs.append((digest_a, digest_b, merged))
     return pairs
@@ -1252,31 +1375,71 @@ def _raw_digests(variants: list[tuple[Said, str, str]], content: str, encoded: b
     return list(map(_HASH.digest, map(_sha256, data)))
 
 
+class _Gaps:
+    """The untracked texts between reliable tracked rows (``_position_pairs``),
+    each text at its first row, with what the rows read last left open, so
+    that a grown timeline's are found from its new rows alone."""
+
+    def __init__(
+        self,
+        closed: list[tuple[datetime | None, datetime, list[str]]],
+        previous_time: datetime | None,
+        current: list[str],
+        seen: set[str],
+    ) -> None:
+        self.closed = closed  # (time before, time after, texts) between two tracked rows
+        self.previous_time = previous_time  # the last reliable tracked time
+        self.current = current  # the texts after it
+        self.seen = seen
+
+    @classmethod
+    def of(cls, timeline: Timeline) -> _Gaps:
+        return cls([], None, [], set()).grown(timeline, 0)
+
+    def grown(self, timeline: Timeline, start: int) -> _Gaps:
+        """These with the rows of ``timeline`` from ``start`` on read too."""
+        closed, previous_time, current, seen = list(self.closed), self.previous_time, list(self.current), set(self.seen)
+        columns = [timeline.statuses, timeline.times, timeline.flags, timeline.hashes]
+        if start:
+            columns = [column[start:] for column in columns]
+        unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
+        tracked, untracked = Status.TRACKED, Status.UNTRACKED
+        for status, moment, flags, digest in zip(*columns, strict=True):
+            if status is tracked and moment is not None and not flags & unreliable:
+                if current:
+                    closed.append((previous_time, moment, current))
+                    current = []
+                previous_time = moment
+            elif status is untracked and digest not in seen:
+                seen.add(digest)
+                current.append(digest)
+        return _Gaps(closed, previous_time, current, seen)
+
+
 def _position_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], claimed: set[str]
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    orphans: set[str],
+    claimed: set[str],
+    known: tuple[_Gaps, list[tuple[datetime, str]]] | None = None,
 ) -> list[Proposal]:
+    """Pairs by position between tracked rows. ``known``: the timeline's
+    gaps and the orphans' times sorted (``_TimeIndex.orphan_times``), when
+    the caller has them; ``orphans`` then names those of them to use."""
     store = discussion.store
     assert store is not None
-    timeline = discussion.timeline
-    timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
+    if known is None:
+        found = _Gaps.of(discussion.timeline)
+        timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
+    else:
+        found, every = known
+        timed_orphans = [(t, o) for t, o in every if o in orphans]
     gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
-    current: list[str] = []
-    previous_time: datetime | None = None
-    seen: set[str] = set()
-    unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
-    for status, moment, flags, digest in zip(
-        timeline.statuses, timeline.times, timeline.flags, timeline.hashes, strict=True
-    ):
-        if status is Status.TRACKED and moment is not None and not flags & unreliable:
-            if current:
-                gaps.append((previous_time, moment, current))
-                current = []
-            previous_time = moment
-        elif status is Status.UNTRACKED and digest not in claimed and digest not in seen:
-            seen.add(digest)
-            current.append(digest)
-    if current:
-        gaps.append((previous_time, None, current))
+    for low, high, texts in (*found.closed, (found.previous_time, None, found.current)):
+        if not claimed.isdisjoint(texts):
+            texts = [digest for digest in texts if digest not in claimed]
+        if texts:
+            gaps.append((low, high, texts))
 
     fits: dict[str, list[int]] = defaultdict(list)
     in_gap: list[list[tuple[datetime, str]]] = []
