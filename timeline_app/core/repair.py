@@ -396,6 +396,30 @@ class _Grown:
     unbounded: frozenset[str]
     prints: bytes | None
     merged: bytes
+    raw: dict[bytes, str]  # the orphans by raw digest
+
+    def grown(self, timeline: Timeline, count: int, orphan_times: list[tuple[datetime, str]]) -> _Grown | None:
+        """These for ``timeline``, the search's grown by the rows from
+        ``count`` on (none of the earlier changed, none of the texts before
+        seen again), with ``orphan_times`` the orphans' times sorted; None
+        when an added tracked time is earlier than one before (the order's
+        earliest times would all change: the search is run again)."""
+        timed: list[tuple[int, datetime]] = []
+        points: list[tuple[int, datetime]] = []
+        columns = (timeline.positions, timeline.statuses, timeline.times, timeline.flags)
+        for position, status, moment, flags in zip(*(column[count:] for column in columns), strict=True):
+            if moment is None:
+                continue
+            timed.append((position, moment))
+            if status is Status.TRACKED and Flag.SHARED_HASH not in flags:
+                points.append((position, moment))
+        tracked = self.tracked.grown([p for p, _ in points], [t for _, t in points])
+        if tracked is None:
+            return None
+        index = _TimeIndex(
+            self.index.positions + [p for p, _ in timed], self.index.times + [t for _, t in timed], orphan_times
+        )
+        return replace(self, index=index, tracked=tracked, gaps=self.gaps.grown(timeline, count))
 
 
 def search_repairs(
@@ -433,7 +457,10 @@ def search_repairs(
     grown: _Grown | None = None
     made_prints: dict[_MemoKey, bytes] = {}
     if speakers is not None:
-        context = _Context(speakers.names(), frozenset(orphans), memo or {}, made, prints or {}, made_prints)
+        raw = {bytes.fromhex(orphan): orphan for orphan in orphans}
+        context = _Context(
+            speakers.names(), frozenset(orphans), memo or {}, made, prints or {}, made_prints, raw=raw
+        )
         index, tracked, trace = _TimeIndex.build(discussion, orphans), None, _Trace()
         tracked = _Order.of(*_tracked_points(discussion))
         proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context, (index, tracked), trace)
@@ -446,7 +473,7 @@ def search_repairs(
         kept = [context.prints.get(digest) for digest in trace.unbounded]
         joined = None if None in kept else b"".join(filter(None, kept))
         grown = _Grown(
-            index, tracked, gaps, by_hash, frozenset(trace.unbounded), joined, _fingerprint(trace.merged)
+            index, tracked, gaps, by_hash, frozenset(trace.unbounded), joined, _fingerprint(trace.merged), raw
         )
     if reanchor:
         proposals += _reanchor(discussion, zone)
@@ -468,8 +495,11 @@ def search_repairs(
     )
 
 
+_RANKS = {confidence: confidence.rank for confidence in Confidence}  # an enum property per proposal costs ~10x
+
+
 def _rank(proposal: Proposal) -> tuple[int, int]:
-    return -proposal.confidence.rank, proposal.positions[0]
+    return -_RANKS[proposal.confidence], proposal.positions[0]
 
 
 def update_repairs(
@@ -502,6 +532,9 @@ def update_repairs(
         kept = _kept(previous, discussion)
         if kept is not None:
             return kept
+        judged = _grown_search(previous, discussion)
+        if judged is not None:
+            return judged
     # no earlier row changed: the names are the earlier ones with the new messages' (as ``_kept``)
     speakers = None
     if previous.speakers is not None and growth_of(discussion.timeline, before.timeline) == ():
@@ -577,6 +610,9 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
         proposals += _reanchor(discussion, previous.zone, start)
         proposals.sort(key=_rank)
+    state = previous.grown
+    if state is not None:
+        state = state.grown(new, count, state.index.orphan_times)
     return RepairSearch(
         discussion,
         proposals,
@@ -587,6 +623,158 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         previous.memo,
         "kept",
         latest,
+        state,
+        previous.prints,
+    )
+
+
+def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None:
+    """The search's answer for ``discussion`` (``previous.discussion`` grown,
+    no earlier row changed) judged from what the append added alone, the new
+    untracked texts and the new orphans, when they cannot change how any
+    earlier text is judged; else None (the search runs again).
+
+    Why it is the search's own answer: every added time (a row's, a new
+    orphan's) is later than every earlier one (``previous.latest``), and
+    every earlier text has a tracked row after it, so an earlier text's
+    bracket, order, echoed times and padding grid (all texts try the whole
+    grid below ``PADDING_BUDGET``'s count) are what they were, in every
+    round; a new orphan lies in no earlier bracket, and the texts open to
+    every orphan cannot be given one (none of their candidates is its key:
+    their fingerprints). The new texts are searched as the search would
+    (their brackets lie past every earlier time given by a high pair; the
+    orphans those pairs took lie before the times a new reply may echo),
+    and may be given only new orphans. So the earlier texts and orphans and
+    the new ones are two searches that meet nothing of each other: the
+    earlier proposals stand, the new texts' are added, and the pairs by
+    position are judged again from the gaps (the last one the append
+    closes), re-anchoring from the run the append may extend."""
+    state, before = previous.grown, previous.discussion
+    old, new = before.timeline, discussion.timeline
+    store, speakers, latest = discussion.store, previous.speakers, previous.latest
+    if state is None or store is None or speakers is None or latest is None or growth_of(new, old) != ():
+        return None
+    if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
+        return None  # the chat's own times tell another clock: every re-anchored time moves
+    count = len(old.hashes)
+    if new.orphans[: len(old.orphans)] != old.orphans:
+        return None  # an orphan vanished (a message has its text now, or its time is given back)
+    old_store = before.store
+    assert old_store is not None
+    orphans = previous.orphans
+    was, now = list(map(old_store.as_mapping().get, orphans)), list(map(store.as_mapping().get, orphans))
+    if was != now or list(map(type, was)) != list(map(type, now)):
+        return None  # an orphan's time changed
+    added = [key for key in new.orphans[len(old.orphans) :] if _HEX_DIGEST_RE.fullmatch(key)]
+    added_times = list(map(store.parsed, added))
+    new_times = [moment for moment in new.times[count:] if moment is not None]
+    if any(moment is None or moment <= latest for moment in (*added_times, *new_times)):
+        return None  # a time among the earlier ones (or none: an untimed orphan is in every bracket)
+    grown_speakers = speakers.grown(discussion)
+    if list(grown_speakers.names()) != list(speakers.names()):
+        return None  # every text tries another name
+    by_new: dict[str, list[int]] = defaultdict(list)
+    untracked = Status.UNTRACKED
+    columns = (new.positions[count:], new.statuses[count:], new.hashes[count:])
+    for position, status, digest in zip(*columns, strict=True):
+        if status is untracked:
+            if digest in state.by_hash:
+                return None  # an earlier text at a new row: its bracket grows
+            by_new[digest].append(position)
+    texts = len(state.by_hash) + len(by_new)
+    if texts > PADDING_BUDGET // len(SIDE_PADDINGS) ** 2:
+        return None  # some texts may try the narrow grid: which depends on them all
+    last_text = max(map(operator.itemgetter(-1), state.by_hash.values()), default=-1)
+    if state.by_hash and (not state.tracked.positions or last_text > state.tracked.positions[-1]):
+        return None  # an earlier text with no tracked row after it: the append bounds it
+    raw_added = [bytes.fromhex(key)[:PRINT_BYTES] for key in added]
+    if raw_added and state.unbounded and (
+        state.prints is None or any(raw in state.prints for raw in raw_added)
+    ):
+        return None  # a text open to every orphan may be given a new one: hash it again
+    if any(raw in state.merged for raw in raw_added):
+        return None  # two earlier messages sent merged may be a new orphan's
+    everything = set(orphans).union(added)
+    merged: list[bytes] = []
+    if by_new and state.by_hash:  # the last earlier text and the first new one sent merged
+        # (both are in the order of their first rows, as the timeline is read)
+        last, first = next(reversed(state.by_hash.items())), next(iter(by_new.items()))
+        pair = _merged_pairs(discussion, dict((last, first)), everything, merged)
+        if pair:
+            return None
+    orphan_times = sorted([*state.index.orphan_times, *zip(added_times, added)])  # type: ignore[list-item]
+    grown = state.grown(new, count, orphan_times)
+    if grown is None:
+        return None
+    taken = [p for p in previous.proposals if p.confidence is Confidence.HIGH and p.kind == "pair"]
+    if taken and by_new:
+        given = [p.positions[0] for p in taken if len(p.positions) == 1]
+        index = grown.index
+        replies = [
+            where[0]
+            for where in by_new.values()
+            if discussion.request.fields[where[0]].get("role", "").lower() == "assistant"
+        ]
+        if given and max(given) >= state.tracked.positions[-1]:
+            return None
+        if replies:
+            if len(state.index.positions) < 3 or (given and max(given) >= state.index.positions[-3]):
+                return None  # a time given before might be one a new reply echoes
+            lowest = min(index.times[bisect.bisect_left(index.positions, q) - 1] for q in replies)
+            if any((store.parsed(p.orphan) or datetime.min) >= lowest for p in taken if p.orphan):
+                return None  # an orphan taken before lies where a new reply's echoes are looked for
+    made: dict[_MemoKey, dict[str, Said]] = {}
+    made_prints: dict[_MemoKey, bytes] = {}
+    proposals = [p for p in previous.proposals if p.kind == "pair" and _cause(p.why) not in _BY_POSITION]
+    trace = _Trace()
+    raw = state.raw
+    if added:
+        raw = {**raw, **dict(zip(map(bytes.fromhex, added), added, strict=True))}
+    if by_new:
+        context = _Context(
+            speakers.names(), frozenset(everything), previous.memo, made, previous.prints, made_prints, raw=raw
+        )
+        found = _transformation_pairs(
+            discussion, by_new, everything, None, context, (grown.index, grown.tracked), trace
+        )
+        fresh = set(added)
+        if any(p.orphan not in fresh for p in found):
+            return None  # a new text may be given an earlier orphan: the earlier texts' judgment changes
+        proposals += found
+        kept = [context.prints.get(digest) for digest in trace.unbounded]
+        if grown.prints is not None:
+            prints = None if None in kept else grown.prints + b"".join(filter(None, kept))
+            grown = replace(grown, prints=prints)
+    by_hash = {**state.by_hash, **by_new}
+    claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
+    claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
+    proposals += _position_pairs(
+        discussion, by_hash, everything - claimed_orphans, claimed_hashes, (grown.gaps, grown.index.orphan_times)
+    )
+    if previous.reanchor:
+        start = _run_start(old)
+        proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
+        proposals += _reanchor(discussion, previous.zone, start)
+    proposals.sort(key=_rank)
+    grown = replace(
+        grown,
+        by_hash=by_hash,
+        unbounded=grown.unbounded | trace.unbounded,
+        raw=raw,
+        merged=grown.merged + _fingerprint([*merged, *trace.merged]),
+    )
+    return RepairSearch(
+        discussion,
+        proposals,
+        previous.reanchor,
+        previous.zone,
+        frozenset(everything),
+        grown_speakers,
+        {**previous.memo, **made},
+        "judged",
+        max([latest, *added_times, *new_times]),  # type: ignore[type-var]
+        grown,
+        {**previous.prints, **made_prints},
     )
 
 
@@ -1007,6 +1195,23 @@ class _Order:
         earliest = list(itertools.accumulate(reversed(times), min))[::-1]
         return cls(positions, times, latest, earliest)
 
+    def grown(self, positions: list[int], times: list[datetime]) -> _Order | None:
+        """These with ``positions`` after them added, when no added time is
+        earlier than any of these (the earliest from each earlier position
+        on stays as it was: no pass over them); None otherwise."""
+        if not positions:
+            return self
+        if self.latest and min(times) < self.latest[-1]:
+            return None
+        latest = list(itertools.accumulate(times, max, initial=self.latest[-1])) if self.latest else None
+        added = _Order.of(positions, times)
+        return _Order(
+            self.positions + positions,
+            self.times + times,
+            self.latest + (latest[1:] if latest is not None else added.latest),
+            self.earliest + added.earliest,
+        )
+
     @staticmethod
     def around(
         a: _Order, b: _Order, position: int
@@ -1069,6 +1274,7 @@ class _Context:
     known_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
     made_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
     prints: dict[str, bytes | None] = field(default_factory=dict)
+    raw: dict[bytes, str] | None = None  # the orphans by raw digest (``_Candidates``), made once
 
     @functools.cached_property
     def names_key(self) -> tuple[str, ...]:
@@ -1117,7 +1323,7 @@ def _search(
     if missing:
         with SharedMap(__name__, share=len(missing) >= PARALLEL_FROM) as worker:
             shared, tasks = _candidate_tasks(
-                discussion, pending, missing, bounds, whole, seeds, orphans, context.names, printed
+                discussion, pending, missing, bounds, whole, seeds, orphans, context.names, printed, context.raw
             )
             sizes = [len(pending[digest]) for digest in missing]  # a task is a text: the messages having it
             fresh = iter(worker.map(_message_matches, shared, tasks, _reporter(progress, sizes)))
@@ -1283,6 +1489,7 @@ def _candidate_tasks(
     orphans: set[str],
     names: set[str],
     printed: bool = False,
+    raw: dict[bytes, str] | None = None,
 ) -> tuple[_Candidates, list[_Task]]:
     """The shared candidates and one task per searched text, in ``searched``
     order; with ``printed``, those open to every orphan keep their fingerprint."""
@@ -1290,7 +1497,7 @@ def _candidate_tasks(
     shared = _Candidates(
         names,
         discussion.request.sentinels.name,
-        {bytes.fromhex(o): o for o in orphans},
+        raw if raw is not None else {bytes.fromhex(o): o for o in orphans},
         frozenset(orphans),
     )
     tasks: list[_Task] = []
