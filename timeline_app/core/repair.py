@@ -33,9 +33,13 @@ process; whatever the worker does not deliver is computed here.
 
 A discussion the middleware grew is answered from the search before
 (``update_repairs``, issue 29): kept when the append changed nothing the
-search looks at, else searched again with every text's matches known by
-their inputs (a text whose inputs did not change is not hashed again). The
-answer is the whole search's, in the same order.
+search looks at; judged from the new untracked texts and new orphans alone
+when they cannot change how an earlier text is judged (``_grown_search``:
+the texts open to every orphan keep a fingerprint of their candidates, so a
+new orphan is tested against them without hashing them again); else
+searched again with every text's matches known by their inputs (a text
+whose inputs did not change is not hashed again). The answer is the whole
+search's, in the same order.
 """
 
 from __future__ import annotations
@@ -366,7 +370,8 @@ class RepairSearch:
     with, so that the discussion grown by an append is answered from it
     (``update_repairs``). ``how``: "searched" (the whole search), "replayed"
     (the search again, hashing only texts whose inputs changed), "kept"
-    (nothing the search looks at changed: judged from the new rows alone)."""
+    (nothing the search looks at changed: judged from the new rows alone),
+    "judged" (the new texts and orphans searched alone: ``_grown_search``)."""
 
     discussion: Discussion
     proposals: list[Proposal]
@@ -398,7 +403,9 @@ class _Grown:
     merged: bytes
     raw: dict[bytes, str]  # the orphans by raw digest
 
-    def grown(self, timeline: Timeline, count: int, orphan_times: list[tuple[datetime, str]]) -> _Grown | None:
+    def grown(
+        self, timeline: Timeline, count: int, orphan_times: list[tuple[datetime, str]]
+    ) -> _Grown | None:
         """These for ``timeline``, the search's grown by the rows from
         ``count`` on (none of the earlier changed, none of the texts before
         seen again), with ``orphan_times`` the orphans' times sorted; None
@@ -417,7 +424,9 @@ class _Grown:
         if tracked is None:
             return None
         index = _TimeIndex(
-            self.index.positions + [p for p, _ in timed], self.index.times + [t for _, t in timed], orphan_times
+            self.index.positions + [p for p, _ in timed],
+            self.index.times + [t for _, t in timed],
+            orphan_times,
         )
         return replace(self, index=index, tracked=tracked, gaps=self.gaps.grown(timeline, count))
 
@@ -461,9 +470,11 @@ def search_repairs(
         context = _Context(
             speakers.names(), frozenset(orphans), memo or {}, made, prints or {}, made_prints, raw=raw
         )
-        index, tracked, trace = _TimeIndex.build(discussion, orphans), None, _Trace()
+        index, trace = _TimeIndex.build(discussion, orphans), _Trace()
         tracked = _Order.of(*_tracked_points(discussion))
-        proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context, (index, tracked), trace)
+        proposals += _transformation_pairs(
+            discussion, by_hash, orphans, progress, context, (index, tracked), trace
+        )
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
         claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
         gaps = _Gaps.of(timeline)
@@ -495,7 +506,8 @@ def search_repairs(
     )
 
 
-_RANKS = {confidence: confidence.rank for confidence in Confidence}  # an enum property per proposal costs ~10x
+# read per proposal when sorting: the enum's property costs ~10x a dict's look-up
+_RANKS = {confidence: confidence.rank for confidence in Confidence}
 
 
 def _rank(proposal: Proposal) -> tuple[int, int]:
@@ -516,9 +528,10 @@ def update_repairs(
     nothing the search looks at changed (no new untracked message, the same
     orphans with the same times, the same speaker names, the new times
     after every earlier time and orphan) the proposals are kept and only
-    re-anchoring is judged again from the run the append may extend; else
-    the search runs again, hashing only the texts whose search inputs
-    changed. Anything else (rewritten, replaced, edited) is searched whole.
+    re-anchoring is judged again from the run the append may extend; when
+    what changed can touch nothing earlier, the new texts and orphans are
+    judged alone (``_grown_search``); else the search runs again, hashing
+    only the texts whose search inputs changed. Anything else (rewritten, replaced, edited) is searched whole.
     The same conversation and file simulated at another moment (the live
     clock's minute) is the same answer."""
     before = previous.discussion
@@ -688,8 +701,10 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     if state.by_hash and (not state.tracked.positions or last_text > state.tracked.positions[-1]):
         return None  # an earlier text with no tracked row after it: the append bounds it
     raw_added = [bytes.fromhex(key)[:PRINT_BYTES] for key in added]
-    if raw_added and state.unbounded and (
-        state.prints is None or any(raw in state.prints for raw in raw_added)
+    if (
+        raw_added
+        and state.unbounded
+        and (state.prints is None or any(raw in state.prints for raw in raw_added))
     ):
         return None  # a text open to every orphan may be given a new one: hash it again
     if any(raw in state.merged for raw in raw_added):
@@ -702,7 +717,7 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         pair = _merged_pairs(discussion, dict((last, first)), everything, merged)
         if pair:
             return None
-    orphan_times = sorted([*state.index.orphan_times, *zip(added_times, added)])  # type: ignore[list-item]
+    orphan_times = sorted([*state.index.orphan_times, *zip(added_times, added, strict=True)])  # type: ignore[list-item]
     grown = state.grown(new, count, orphan_times)
     if grown is None:
         return None
@@ -732,7 +747,13 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         raw = {**raw, **dict(zip(map(bytes.fromhex, added), added, strict=True))}
     if by_new:
         context = _Context(
-            speakers.names(), frozenset(everything), previous.memo, made, previous.prints, made_prints, raw=raw
+            speakers.names(),
+            frozenset(everything),
+            previous.memo,
+            made,
+            previous.prints,
+            made_prints,
+            raw=raw,
         )
         found = _transformation_pairs(
             discussion, by_new, everything, None, context, (grown.index, grown.tracked), trace
@@ -749,7 +770,11 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
     claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
     proposals += _position_pairs(
-        discussion, by_hash, everything - claimed_orphans, claimed_hashes, (grown.gaps, grown.index.orphan_times)
+        discussion,
+        by_hash,
+        everything - claimed_orphans,
+        claimed_hashes,
+        (grown.gaps, grown.index.orphan_times),
     )
     if previous.reanchor:
         start = _run_start(old)
@@ -1323,7 +1348,16 @@ def _search(
     if missing:
         with SharedMap(__name__, share=len(missing) >= PARALLEL_FROM) as worker:
             shared, tasks = _candidate_tasks(
-                discussion, pending, missing, bounds, whole, seeds, orphans, context.names, printed, context.raw
+                discussion,
+                pending,
+                missing,
+                bounds,
+                whole,
+                seeds,
+                orphans,
+                context.names,
+                printed,
+                context.raw,
             )
             sizes = [len(pending[digest]) for digest in missing]  # a task is a text: the messages having it
             fresh = iter(worker.map(_message_matches, shared, tasks, _reporter(progress, sizes)))
@@ -1507,7 +1541,15 @@ def _candidate_tasks(
         role = message.get("role", "")
         allowed = bounds[digest]
         tasks.append(
-            (message["content"], role, images, *seeds[digest], allowed, whole[digest], printed and allowed is None)
+            (
+                message["content"],
+                role,
+                images,
+                *seeds[digest],
+                allowed,
+                whole[digest],
+                printed and allowed is None,
+            )
         )
     return shared, tasks
 
@@ -1605,7 +1647,12 @@ class _Gaps:
 
     def grown(self, timeline: Timeline, start: int) -> _Gaps:
         """These with the rows of ``timeline`` from ``start`` on read too."""
-        closed, previous_time, current, seen = list(self.closed), self.previous_time, list(self.current), set(self.seen)
+        closed, previous_time, current, seen = (
+            list(self.closed),
+            self.previous_time,
+            list(self.current),
+            set(self.seen),
+        )
         columns = [timeline.statuses, timeline.times, timeline.flags, timeline.hashes]
         if start:
             columns = [column[start:] for column in columns]
