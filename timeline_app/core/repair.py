@@ -717,7 +717,8 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         pair = _merged_pairs(discussion, dict((last, first)), everything, merged)
         if pair:
             return None
-    orphan_times = sorted([*state.index.orphan_times, *zip(added_times, added, strict=True)])  # type: ignore[list-item]
+    timed = [(moment, key) for moment, key in zip(added_times, added, strict=True) if moment is not None]
+    orphan_times = sorted([*state.index.orphan_times, *timed])
     grown = state.grown(new, count, orphan_times)
     if grown is None:
         return None
