@@ -476,7 +476,8 @@ def _unmatched(
     }
     if not later:
         return tuple(unmatched), (), ()
-    copies = _Copies.of(list(entries), set(unmatched), first, statuses)
+    holders_of = {h for places in later.values() for h in places}
+    copies = _Copies.of(list(entries), set(unmatched), first, statuses, holders_of)
     given_back = tuple(
         k
         for k in unmatched
@@ -514,15 +515,22 @@ class _Copies:
     untracked_before: list[int]
     lost: list[int]  # those messages' positions, ascending
     copied: set[int]  # the positions tracked by such a copy
-    # by file place: the next entry after it the middleware wrote in order
-    # (a tracked message's own, not a copy), as (its place, its position);
-    # (len(keys), -1) where none
-    next_written: list[tuple[int, int]]
+    # the first entry from a file place on that the middleware wrote in order
+    # (a tracked message's own, not a copy), as (its place, its position),
+    # found on demand (``_written_from``)
+    written_from: dict[int, tuple[int, int]]
 
     @classmethod
     def of(
-        cls, keys: list[str], unmatched: set[str], first: dict[str, int], statuses: Sequence[Status]
+        cls,
+        keys: list[str],
+        unmatched: set[str],
+        first: dict[str, int],
+        statuses: Sequence[Status],
+        holders: Iterable[int] = (),
     ) -> _Copies:
+        """``holders``: the file places of the entries that may be copies of
+        an orphan (they hold one's value, written after it)."""
         holder_at = [first.get(key, -1) for key in keys]
         top, top_place, latest, latest_place = [], [], -1, -1
         copied: set[int] = set()
@@ -534,36 +542,58 @@ class _Copies:
             if position > latest:
                 latest, latest_place = position, at
         orphans = list(itertools.accumulate((key in unmatched for key in keys), initial=0))
-        lost, counted = cls._lost(statuses, copied)
+        untracked = list(
+            itertools.compress(
+                range(len(statuses)), map(operator.is_, statuses, itertools.repeat(Status.UNTRACKED))
+            )
+        )
+        lost, counted = cls._lost(len(statuses), untracked, copied)
         # an entry written in order after more orphans than messages that
         # lost theirs before it: one of those orphans is its own (a copy)
-        for at, position in enumerate(holder_at):
-            if position >= 0 and position > top[at]:
+        found = set()
+        for at in holders:
+            position = holder_at[at]
+            if position >= 0 and position > top[at] and position not in copied:
                 written = orphans[at] - orphans[top_place[at] + 1]
                 if written > counted[position] - counted[top[at] + 1]:
-                    copied.add(position)
-        if copied:
-            lost, counted = cls._lost(statuses, copied)
-        following: list[tuple[int, int]] = []
-        after = (len(keys), -1)
-        for at in range(len(keys) - 1, -1, -1):
-            following.append(after)
-            position = holder_at[at]
-            if position >= 0 and top[at] < position and position not in copied:
-                after = (at, position)
-        following.reverse()
-        return cls(top, top_place, holder_at, orphans, counted, lost, copied, following)
+                    found.add(position)
+        if found:
+            copied |= found
+            lost, counted = cls._lost(len(statuses), untracked, copied)
+        return cls(top, top_place, holder_at, orphans, counted, lost, copied, {})
 
     @staticmethod
-    def _lost(statuses: Sequence[Status], copied: set[int]) -> tuple[list[int], list[int]]:
-        """The positions of messages that lost their entry (untracked, or
-        tracked by a copy), and how many lie before each position."""
-        untracked = Status.UNTRACKED
-        lost = [p for p, status in enumerate(statuses) if status is untracked or p in copied]
-        marks = bytearray(len(statuses))
+    def _lost(count: int, untracked: list[int], copied: set[int]) -> tuple[list[int], list[int]]:
+        """The positions of messages that lost their entry (``untracked``, or
+        tracked by a copy), and how many lie before each of ``count`` positions."""
+        lost = sorted([*untracked, *copied])
+        marks = bytearray(count)
         for position in lost:
             marks[position] = 1
         return lost, list(itertools.accumulate(marks, initial=0))
+
+    def _written_from(self, place: int) -> tuple[int, int]:
+        """The first entry from file place ``place`` on the middleware wrote
+        in order, (len, -1) where none: a scan that notes its answer on every
+        place it passed, so that all the orphans' scans together read each
+        place once."""
+        holder_at, top, copied, known = self.holder_at, self.top, self.copied, self.written_from
+        passed = []
+        at = place
+        found = (len(holder_at), -1)
+        while at < len(holder_at):
+            if at in known:
+                found = known[at]
+                break
+            position = holder_at[at]
+            if position >= 0 and top[at] < position and position not in copied:
+                found = (at, position)
+                break
+            passed.append(at)
+            at += 1
+        for at in passed:
+            known[at] = found
+        return found
 
     def holds_own(self, orphan: int, value: object, stored: Sequence[object | None]) -> bool:
         """Whether the orphan at file place ``orphan`` may have been given
@@ -576,7 +606,7 @@ class _Copies:
         not both's). Where they do not (a message deleted, a never-tracked
         one between), True: ``any_of`` alone decides, as before."""
         lo, lo_place = self.top[orphan], self.top_place[orphan]
-        hi_place, hi = self.next_written[orphan]
+        hi_place, hi = self._written_from(orphan + 1)
         written = self.orphans_before[hi_place] - self.orphans_before[lo_place + 1]
         start = bisect.bisect_right(self.lost, lo)
         stop = bisect.bisect_left(self.lost, hi) if hi >= 0 else len(self.lost)
