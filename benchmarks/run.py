@@ -333,10 +333,11 @@ def repair_append_rows() -> list[Row]:
     search found: ``update_repairs``, the engine's work on the panel's
     worker, in process, the grown discussion re-opened before. The target:
     the window's shape (50k never tracked, 5% of the tracked saved
-    differently) and an exchange tracked as saved (the list is kept). For
-    information: all tracked, 5% broken, and an exchange whose question the
-    transcript saved otherwise than hashed (a new orphan: the search runs
-    again, hashing only that question)."""
+    differently) and an exchange tracked as saved (the list is kept). And
+    all tracked, 5% broken (order breaks in places: texts open to every
+    orphan), an exchange whose question the transcript saved otherwise than
+    hashed (a new untracked text and a new orphan): judged from them alone
+    (``_grown_search``: only the question is hashed)."""
     import orjson
 
     from timeline_app.core.discussion import open_discussion, reopen
@@ -360,8 +361,8 @@ def repair_append_rows() -> list[Row]:
         (
             data.write_dataset(FOLDER, 100_000, "full", broken=0.05),
             lambda text: text + " ",
-            "  the same, all tracked, its question saved otherwise",
-            None,
+            "repair list after an appended question saved otherwise (all tracked, 5% broken)",
+            0.1,
         ),
     ):
         transcript.write_bytes(source.transcript.read_bytes())

@@ -443,7 +443,7 @@ def test_batched_hashing_finds_what_one_candidate_at_a_time_finds(tmp_path: Path
         (*t, p.reason) for t, p in zip(_pairs(fast), fast, strict=True)
     ]
 
-    def every_cell(content: str, raw_orphans: dict[bytes, str], grid):
+    def every_cell(content: str, raw_orphans: dict[bytes, str], grid, _cells=None):
         core = content.strip(" \t\r\n")
         orphans = set(raw_orphans.values())
         for lead, _ in grid:

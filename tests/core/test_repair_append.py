@@ -7,7 +7,12 @@ something did, and searches whole when the files were not appended to.
 Whichever way, the answer is the whole search's, in the same order: a
 property over generated discussions and generated appends holds it to that
 (longer: ``REPAIR_APPEND_EXAMPLES=1000 pytest --timeout=0 tests/core/test_repair_append.py``;
-1,000 examples passed on 6 December).
+1,000 examples passed on 6 December). An exchange whose question or reply
+the transcript saved otherwise (a new untracked text and a new orphan) is
+judged from the new texts and orphans alone where nothing earlier can
+change (``_grown_search``): a second property appends such exchanges to
+chats whose order breaks (texts open to every orphan), some with a new
+orphan an earlier text hashes to (300 examples passed on 7 December).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ WORDS = ("tea", "lake", "pier", "cake", "茶", "🙂", "bread")
 
 # what became of a message: tracked as saved, tracked as another text (an
 # orphan the repair can give back), edited afterwards, never tracked
-FATES = ("tracked", "tracked", "padded", "echo", "relative", "speaker", "edited", "untracked")
+FATES = ("tracked", "tracked", "padded", "echo", "relative", "speaker", "edited", "untracked", "early")
 # what an appended message is: tracked as saved, never tracked, saved
 # otherwise than hashed (a new orphan), the text of an earlier message
 # (a shared hash), the text an earlier orphan was hashed from (the orphan
@@ -101,6 +106,8 @@ class Files:
         elif fate == "edited":
             saved = f"edited: {text}"
             self.revivable.append(text)
+        elif fate == "early":  # stored at a time before the others: order breaks around it
+            stamp = format_absolute(T0 - timedelta(hours=1))
         self.messages.append({"role": role, "content": saved, **extra})
         if fate != "untracked":
             self.entries.setdefault(_sha(hashed), stamp)
@@ -113,6 +120,11 @@ class Files:
         if fate == "orphan":  # the middleware keyed a text the transcript does not keep
             self.entries.setdefault(_sha(f"re-keyed {number}"), stamp)
             return
+        if fate == "clash":  # a new orphan an earlier untracked message, padded, hashes to
+            untracked = [m["content"] for m in self.messages if _sha(m["content"]) not in self.entries]
+            if untracked:
+                self.entries.setdefault(_sha(untracked[which % len(untracked)] + " "), stamp)
+            fate = "untracked"
         if fate == "repeat" and self.messages:
             text = self.messages[which % len(self.messages)]["content"]
         elif fate == "revive" and self.revivable:
@@ -319,3 +331,114 @@ def test_a_speaker_the_append_makes_is_tried_on_every_text_again(tmp_path: Path)
     assert again.how == "replayed"
     assert again.proposals == propose_repairs(_fresh(files))
     assert any(p.positions == (6,) and p.confidence is Confidence.HIGH for p in again.proposals)
+
+
+# an exchange the middleware appends: the question's fate, then the reply's
+# ("padded": saved otherwise than hashed, a new untracked text and a new
+# orphan; "clash": a new orphan an earlier text may be given)
+_exchange = st.tuples(
+    st.sampled_from(("padded", "padded", "tracked", "untracked", "revive", "clash", "early")),
+    st.sampled_from(("tracked", "tracked", "padded", "untracked")),
+    st.sampled_from((1, 30, 7200)),
+    st.integers(0, 10_000),
+)
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message, min_size=2, max_size=30),
+    exchanges=st.lists(_exchange, min_size=1, max_size=4),
+    reanchor=st.booleans(),
+)
+def test_an_exchange_saved_otherwise_is_judged_as_the_whole_search_judges_it(
+    tmp_path_factory: pytest.TempPathFactory, plan: list[tuple], exchanges: list[tuple], reanchor: bool
+) -> None:
+    """The middleware appends exchanges whose question (or reply) the
+    transcript saved otherwise than hashed (a new untracked text and a new
+    orphan), to chats whose order breaks in places (texts open to every
+    orphan) or not: each update, judged from the new texts and orphans alone
+    where it can be, else searched again, gives the whole search's
+    proposals in the same order."""
+    files = Files(tmp_path_factory.mktemp("exchange"))
+    for words, fate, lead, step, relative in plan:
+        files.add(fate, words, lead, step, relative)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown, reanchor=reanchor)
+    for question, reply, step, which in exchanges:
+        files.append(question, step, which)
+        files.append(reply, 30, which)
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown, reanchor=reanchor)
+        event(f"answered: {found.how}")
+        assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+
+
+def _disordered(files: Files) -> None:
+    """Twelve messages, some saved otherwise, one stored an hour early (the
+    texts around it are open to every orphan), then two tracked (the next
+    message is a question)."""
+    for number in range(12):
+        fate = ("padded", "tracked", "untracked", "edited")[number % 4] if number != 5 else "early"
+        files.add(fate, ["tea"], "\n", 40, 0)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.write()
+
+
+def test_a_question_saved_otherwise_is_judged_alone(tmp_path: Path, monkeypatch) -> None:
+    """Issue 29: an exchange appended to a chat whose order breaks, its
+    question saved otherwise (a new untracked text, a new orphan): only the
+    question is hashed, the texts open to every orphan are not (their
+    fingerprints tell the new orphan is none of theirs), and the answer is
+    the whole search's (break tried: without the fingerprints' test the
+    update hashes the texts in the disorder again, "replayed")."""
+    files = Files(tmp_path)
+    _disordered(files)
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert found.grown is not None and found.grown.unbounded  # texts open to every orphan
+    files.append("padded", 30, 0)
+    files.append("tracked", 30, 0)
+    files.write()
+    grown = reopen(shown, EngineOptions(), NOW)
+    hashed: list[str] = []
+    searched = repair._message_matches
+
+    def counted(shared, tasks):
+        hashed.extend(task[0] for task in tasks)
+        return searched(shared, tasks)
+
+    monkeypatch.setattr(repair, "_message_matches", counted)
+    judged = update_repairs(found, grown)
+    assert judged.how == "judged" and hashed == [files.messages[-2]["content"]]
+    assert judged.proposals == propose_repairs(_fresh(files))
+    assert any(p.positions == (len(files.messages) - 2,) for p in judged.proposals)
+
+
+def test_a_new_orphan_an_earlier_text_may_be_given_is_searched_again(tmp_path: Path) -> None:
+    """A new orphan one of the texts open to every orphan hashes to (an
+    earlier untracked message, padded): its fingerprint holds the orphan's
+    key, and the search runs again, which gives the earlier text its pair."""
+    files = Files(tmp_path)
+    _disordered(files)
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    state = found.grown
+    assert state is not None
+    unbounded = {files.messages[p]["content"] for d in state.unbounded for p in state.by_hash[d]}
+    untracked = [m["content"] for m in files.messages if _sha(m["content"]) not in files.entries]
+    target = next(text for text in untracked if text in unbounded)
+    files.moment += timedelta(seconds=30)
+    files.entries[_sha(target + " ")] = format_absolute(files.moment)
+    files.append("tracked", 30, 0)
+    files.write()
+    again = update_repairs(found, reopen(shown, EngineOptions(), NOW))
+    assert again.how == "replayed"
+    assert again.proposals == propose_repairs(_fresh(files))
+    assert any(p.message_hash == _sha(target) and p.orphan == _sha(target + " ") for p in again.proposals)

@@ -33,9 +33,13 @@ process; whatever the worker does not deliver is computed here.
 
 A discussion the middleware grew is answered from the search before
 (``update_repairs``, issue 29): kept when the append changed nothing the
-search looks at, else searched again with every text's matches known by
-their inputs (a text whose inputs did not change is not hashed again). The
-answer is the whole search's, in the same order.
+search looks at; judged from the new untracked texts and new orphans alone
+when they cannot change how an earlier text is judged (``_grown_search``:
+the texts open to every orphan keep a fingerprint of their candidates, so a
+new orphan is tested against them without hashing them again); else
+searched again with every text's matches known by their inputs (a text
+whose inputs did not change is not hashed again). The answer is the whole
+search's, in the same order.
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence, Set
-from dataclasses import replace
+from dataclasses import field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from itertools import repeat
@@ -236,14 +240,18 @@ _HASH = type(hashlib.sha256())
 
 
 def _padded_matches(
-    content: str, raw_orphans: dict[bytes, str], grid: tuple[tuple[str, bytes], ...]
+    content: str,
+    raw_orphans: dict[bytes, str],
+    grid: tuple[tuple[str, bytes], ...],
+    cells: list[bytes] | None = None,
 ) -> Iterator[tuple[str, Said]]:
     """(orphan, reason) for the trimmed content with whitespace around it.
 
     The text is hashed once per leading padding and every trailing padding
     continues a copy of that hash state, so the grid costs little more than
     one hash of the text per row; cells are compared as raw digests (no hex
-    text per cell). A match is proof: SHA-256 does not collide."""
+    text per cell). A match is proof: SHA-256 does not collide. ``cells``,
+    when given, is handed every cell's raw digest (``_fingerprint``)."""
     core = content.strip(" \t\r\n")
     try:
         body = core.encode("utf-8")
@@ -256,16 +264,23 @@ def _padded_matches(
     # (a copy costs about what the digest does: ~8% of the grid measured)
     bare = bool(grid) and not grid[0][1]
     rest = grid[1:] if bare else grid
+    keep = cells.append if cells is not None else None
     for lead, lead_bytes in grid:
         head = _sha256(lead_bytes + body)
         if bare:
-            digest = get(head.digest())
+            raw = head.digest()
+            if keep is not None:
+                keep(raw)
+            digest = get(raw)
             if digest is not None and lead + core != content:
                 yield digest, Said(Reason.PADDING, (lead, ""))
         for trail, trail_bytes in rest:
             state = head.copy()
             state.update(trail_bytes)
-            digest = get(state.digest())
+            raw = state.digest()
+            if keep is not None:
+                keep(raw)
+            digest = get(raw)
             if digest is not None and lead + core + trail != content:
                 yield digest, Said(Reason.PADDING, (lead, trail))
 
@@ -355,7 +370,8 @@ class RepairSearch:
     with, so that the discussion grown by an append is answered from it
     (``update_repairs``). ``how``: "searched" (the whole search), "replayed"
     (the search again, hashing only texts whose inputs changed), "kept"
-    (nothing the search looks at changed: judged from the new rows alone)."""
+    (nothing the search looks at changed: judged from the new rows alone),
+    "judged" (the new texts and orphans searched alone: ``_grown_search``)."""
 
     discussion: Discussion
     proposals: list[Proposal]
@@ -367,6 +383,52 @@ class RepairSearch:
     how: str = "searched"
     # the latest of the stored times and the orphans' times (None: no time)
     latest: datetime | None = None
+    grown: _Grown | None = None  # what an append is answered from (None: it is searched again)
+    prints: dict[_MemoKey, bytes] = field(default_factory=dict)  # the ``memo``'s fingerprints
+
+
+@frozen
+class _Grown:
+    """What ``_grown_search`` answers an append from without a pass over
+    every row: the search's time index, tracked rows' order and gaps, its
+    texts, the texts it searched open to every orphan with their
+    fingerprints joined (None: one was not kept), the merged texts'."""
+
+    index: _TimeIndex
+    tracked: _Order
+    gaps: _Gaps
+    by_hash: dict[str, list[int]]
+    unbounded: frozenset[str]
+    prints: bytes | None
+    merged: bytes
+    raw: dict[bytes, str]  # the orphans by raw digest
+
+    def grown(
+        self, timeline: Timeline, count: int, orphan_times: list[tuple[datetime, str]]
+    ) -> _Grown | None:
+        """These for ``timeline``, the search's grown by the rows from
+        ``count`` on (none of the earlier changed, none of the texts before
+        seen again), with ``orphan_times`` the orphans' times sorted; None
+        when an added tracked time is earlier than one before (the order's
+        earliest times would all change: the search is run again)."""
+        timed: list[tuple[int, datetime]] = []
+        points: list[tuple[int, datetime]] = []
+        columns = (timeline.positions, timeline.statuses, timeline.times, timeline.flags)
+        for position, status, moment, flags in zip(*(column[count:] for column in columns), strict=True):
+            if moment is None:
+                continue
+            timed.append((position, moment))
+            if status is Status.TRACKED and Flag.SHARED_HASH not in flags:
+                points.append((position, moment))
+        tracked = self.tracked.grown([p for p, _ in points], [t for _, t in points])
+        if tracked is None:
+            return None
+        index = _TimeIndex(
+            self.index.positions + [p for p, _ in timed],
+            self.index.times + [t for _, t in timed],
+            orphan_times,
+        )
+        return replace(self, index=index, tracked=tracked, gaps=self.gaps.grown(timeline, count))
 
 
 def search_repairs(
@@ -378,6 +440,7 @@ def search_repairs(
     memo: dict[_MemoKey, dict[str, Said]] | None = None,
     how: str = "searched",
     speakers: _Speakers | None = None,
+    prints: dict[_MemoKey, bytes] | None = None,
 ) -> RepairSearch:
     """``propose_repairs`` with what it searched with; a text whose search
     inputs are a key of ``memo`` is not hashed again (its matches are a pure
@@ -400,24 +463,55 @@ def search_repairs(
         speakers = None
     elif speakers is None:
         speakers = _Speakers.of(discussion)
+    grown: _Grown | None = None
+    made_prints: dict[_MemoKey, bytes] = {}
     if speakers is not None:
-        context = _Context(speakers.names(), frozenset(orphans), memo or {}, made)
-        proposals += _transformation_pairs(discussion, by_hash, orphans, progress, context)
+        raw = {bytes.fromhex(orphan): orphan for orphan in orphans}
+        context = _Context(
+            speakers.names(), frozenset(orphans), memo or {}, made, prints or {}, made_prints, raw=raw
+        )
+        index, trace = _TimeIndex.build(discussion, orphans), _Trace()
+        tracked = _Order.of(*_tracked_points(discussion))
+        proposals += _transformation_pairs(
+            discussion, by_hash, orphans, progress, context, (index, tracked), trace
+        )
         claimed_hashes = {p.message_hash for p in proposals if p.confidence is Confidence.HIGH}
         claimed_orphans = {p.orphan for p in proposals if p.confidence is Confidence.HIGH}
-        proposals += _position_pairs(discussion, by_hash, orphans - claimed_orphans, claimed_hashes)
+        gaps = _Gaps.of(timeline)
+        proposals += _position_pairs(
+            discussion, by_hash, orphans - claimed_orphans, claimed_hashes, (gaps, index.orphan_times)
+        )
+        kept = [context.prints.get(digest) for digest in trace.unbounded]
+        joined = None if None in kept else b"".join(filter(None, kept))
+        grown = _Grown(
+            index, tracked, gaps, by_hash, frozenset(trace.unbounded), joined, _fingerprint(trace.merged), raw
+        )
     if reanchor:
         proposals += _reanchor(discussion, zone)
     proposals.sort(key=_rank)
     times = [max(filter(None, timeline.times), default=None), *map(store.parsed, orphans)]
     latest = max(filter(None, times), default=None)
     return RepairSearch(
-        discussion, proposals, reanchor, zone, frozenset(orphans), speakers, made, how, latest
+        discussion,
+        proposals,
+        reanchor,
+        zone,
+        frozenset(orphans),
+        speakers,
+        made,
+        how,
+        latest,
+        grown,
+        made_prints,
     )
 
 
+# read per proposal when sorting: the enum's property costs ~10x a dict's look-up
+_RANKS = {confidence: confidence.rank for confidence in Confidence}
+
+
 def _rank(proposal: Proposal) -> tuple[int, int]:
-    return -proposal.confidence.rank, proposal.positions[0]
+    return -_RANKS[proposal.confidence], proposal.positions[0]
 
 
 def update_repairs(
@@ -434,9 +528,10 @@ def update_repairs(
     nothing the search looks at changed (no new untracked message, the same
     orphans with the same times, the same speaker names, the new times
     after every earlier time and orphan) the proposals are kept and only
-    re-anchoring is judged again from the run the append may extend; else
-    the search runs again, hashing only the texts whose search inputs
-    changed. Anything else (rewritten, replaced, edited) is searched whole.
+    re-anchoring is judged again from the run the append may extend; when
+    what changed can touch nothing earlier, the new texts and orphans are
+    judged alone (``_grown_search``); else the search runs again, hashing
+    only the texts whose search inputs changed. Anything else (rewritten, replaced, edited) is searched whole.
     The same conversation and file simulated at another moment (the live
     clock's minute) is the same answer."""
     before = previous.discussion
@@ -450,6 +545,9 @@ def update_repairs(
         kept = _kept(previous, discussion)
         if kept is not None:
             return kept
+        judged = _grown_search(previous, discussion)
+        if judged is not None:
+            return judged
     # no earlier row changed: the names are the earlier ones with the new messages' (as ``_kept``)
     speakers = None
     if previous.speakers is not None and growth_of(discussion.timeline, before.timeline) == ():
@@ -462,6 +560,7 @@ def update_repairs(
         memo=previous.memo,
         how="replayed",
         speakers=speakers,
+        prints=previous.prints,
     )
 
 
@@ -524,6 +623,9 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
         proposals += _reanchor(discussion, previous.zone, start)
         proposals.sort(key=_rank)
+    state = previous.grown
+    if state is not None:
+        state = state.grown(new, count, state.index.orphan_times)
     return RepairSearch(
         discussion,
         proposals,
@@ -534,6 +636,173 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         previous.memo,
         "kept",
         latest,
+        state,
+        previous.prints,
+    )
+
+
+def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None:
+    """The search's answer for ``discussion`` (``previous.discussion`` grown,
+    no earlier row changed) judged from what the append added alone, the new
+    untracked texts and the new orphans, when they cannot change how any
+    earlier text is judged; else None (the search runs again).
+
+    Why it is the search's own answer: every added time (a row's, a new
+    orphan's) is later than every earlier one (``previous.latest``), and
+    every earlier text has a tracked row after it, so an earlier text's
+    bracket, order, echoed times and padding grid (all texts try the whole
+    grid below ``PADDING_BUDGET``'s count) are what they were, in every
+    round; a new orphan lies in no earlier bracket, and the texts open to
+    every orphan cannot be given one (none of their candidates is its key:
+    their fingerprints). The new texts are searched as the search would
+    (their brackets lie past every earlier time given by a high pair; the
+    orphans those pairs took lie before the times a new reply may echo),
+    and may be given only new orphans. So the earlier texts and orphans and
+    the new ones are two searches that meet nothing of each other: the
+    earlier proposals stand, the new texts' are added, and the pairs by
+    position are judged again from the gaps (the last one the append
+    closes), re-anchoring from the run the append may extend."""
+    state, before = previous.grown, previous.discussion
+    old, new = before.timeline, discussion.timeline
+    store, speakers, latest = discussion.store, previous.speakers, previous.latest
+    if state is None or store is None or speakers is None or latest is None or growth_of(new, old) != ():
+        return None
+    if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
+        return None  # the chat's own times tell another clock: every re-anchored time moves
+    count = len(old.hashes)
+    if new.orphans[: len(old.orphans)] != old.orphans:
+        return None  # an orphan vanished (a message has its text now, or its time is given back)
+    old_store = before.store
+    assert old_store is not None
+    orphans = previous.orphans
+    was, now = list(map(old_store.as_mapping().get, orphans)), list(map(store.as_mapping().get, orphans))
+    if was != now or list(map(type, was)) != list(map(type, now)):
+        return None  # an orphan's time changed
+    added = [key for key in new.orphans[len(old.orphans) :] if _HEX_DIGEST_RE.fullmatch(key)]
+    added_times = list(map(store.parsed, added))
+    new_times = [moment for moment in new.times[count:] if moment is not None]
+    if any(moment is None or moment <= latest for moment in (*added_times, *new_times)):
+        return None  # a time among the earlier ones (or none: an untimed orphan is in every bracket)
+    grown_speakers = speakers.grown(discussion)
+    if list(grown_speakers.names()) != list(speakers.names()):
+        return None  # every text tries another name
+    by_new: dict[str, list[int]] = defaultdict(list)
+    untracked = Status.UNTRACKED
+    columns = (new.positions[count:], new.statuses[count:], new.hashes[count:])
+    for position, status, digest in zip(*columns, strict=True):
+        if status is untracked:
+            if digest in state.by_hash:
+                return None  # an earlier text at a new row: its bracket grows
+            by_new[digest].append(position)
+    texts = len(state.by_hash) + len(by_new)
+    if texts > PADDING_BUDGET // len(SIDE_PADDINGS) ** 2:
+        return None  # some texts may try the narrow grid: which depends on them all
+    last_text = max(map(operator.itemgetter(-1), state.by_hash.values()), default=-1)
+    if state.by_hash and (not state.tracked.positions or last_text > state.tracked.positions[-1]):
+        return None  # an earlier text with no tracked row after it: the append bounds it
+    raw_added = [bytes.fromhex(key)[:PRINT_BYTES] for key in added]
+    if (
+        raw_added
+        and state.unbounded
+        and (state.prints is None or any(raw in state.prints for raw in raw_added))
+    ):
+        return None  # a text open to every orphan may be given a new one: hash it again
+    if any(raw in state.merged for raw in raw_added):
+        return None  # two earlier messages sent merged may be a new orphan's
+    everything = set(orphans).union(added)
+    merged: list[bytes] = []
+    if by_new and state.by_hash:  # the last earlier text and the first new one sent merged
+        # (both are in the order of their first rows, as the timeline is read)
+        last, first = next(reversed(state.by_hash.items())), next(iter(by_new.items()))
+        pair = _merged_pairs(discussion, dict((last, first)), everything, merged)
+        if pair:
+            return None
+    timed = [(moment, key) for moment, key in zip(added_times, added, strict=True) if moment is not None]
+    orphan_times = sorted([*state.index.orphan_times, *timed])
+    grown = state.grown(new, count, orphan_times)
+    if grown is None:
+        return None
+    high = Confidence.HIGH  # read once: an enum member through its class costs ~10x a local
+    taken = [p for p in previous.proposals if p.confidence is high and p.kind == "pair"]
+    if taken and by_new:
+        given = [p.positions[0] for p in taken if len(p.positions) == 1]
+        index = grown.index
+        replies = [
+            where[0]
+            for where in by_new.values()
+            if discussion.request.fields[where[0]].get("role", "").lower() == "assistant"
+        ]
+        if given and max(given) >= state.tracked.positions[-1]:
+            return None
+        if replies:
+            if len(state.index.positions) < 3 or (given and max(given) >= state.index.positions[-3]):
+                return None  # a time given before might be one a new reply echoes
+            lowest = min(index.times[bisect.bisect_left(index.positions, q) - 1] for q in replies)
+            if any((store.parsed(p.orphan) or datetime.min) >= lowest for p in taken if p.orphan):
+                return None  # an orphan taken before lies where a new reply's echoes are looked for
+    made: dict[_MemoKey, dict[str, Said]] = {}
+    made_prints: dict[_MemoKey, bytes] = {}
+    proposals = [p for p in previous.proposals if p.kind == "pair" and _cause(p.why) not in _BY_POSITION]
+    trace = _Trace()
+    raw = state.raw
+    if added:
+        raw = {**raw, **dict(zip(map(bytes.fromhex, added), added, strict=True))}
+    if by_new:
+        context = _Context(
+            speakers.names(),
+            frozenset(everything),
+            previous.memo,
+            made,
+            previous.prints,
+            made_prints,
+            raw=raw,
+        )
+        found = _transformation_pairs(
+            discussion, by_new, everything, None, context, (grown.index, grown.tracked), trace
+        )
+        fresh = set(added)
+        if any(p.orphan not in fresh for p in found):
+            return None  # a new text may be given an earlier orphan: the earlier texts' judgment changes
+        proposals += found
+        kept = [context.prints.get(digest) for digest in trace.unbounded]
+        if grown.prints is not None:
+            prints = None if None in kept else grown.prints + b"".join(filter(None, kept))
+            grown = replace(grown, prints=prints)
+    by_hash = {**state.by_hash, **by_new}
+    claimed = [p for p in proposals if p.confidence is high]
+    claimed_hashes = {p.message_hash for p in claimed}
+    claimed_orphans = {p.orphan for p in claimed}
+    proposals += _position_pairs(
+        discussion,
+        by_hash,
+        everything - claimed_orphans,
+        claimed_hashes,
+        (grown.gaps, grown.index.orphan_times),
+    )
+    if previous.reanchor:
+        start = _run_start(old)
+        proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
+        proposals += _reanchor(discussion, previous.zone, start)
+    proposals.sort(key=_rank)
+    grown = replace(
+        grown,
+        by_hash=by_hash,
+        unbounded=grown.unbounded | trace.unbounded,
+        raw=raw,
+        merged=grown.merged + _fingerprint([*merged, *trace.merged]),
+    )
+    return RepairSearch(
+        discussion,
+        proposals,
+        previous.reanchor,
+        previous.zone,
+        frozenset(everything),
+        grown_speakers,
+        {**previous.memo, **made},
+        "judged",
+        max([latest, *added_times, *new_times]),  # type: ignore[type-var]
+        grown,
+        {**previous.prints, **made_prints},
     )
 
 
@@ -739,19 +1008,37 @@ class _Candidates:
 # one untracked message: content, role, images, the stored and orphan times
 # a reply may have echoed (empty for other roles), the orphans it may be
 # given (None: any, where order does not bound it), whether it tries the
-# whole padding grid
-_Task = tuple[str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None, bool]
+# whole padding grid, whether its fingerprint is kept (``_fingerprint``)
+_Task = tuple[
+    str, str, Sequence[str] | None, list[datetime], list[datetime], frozenset[str] | None, bool, bool
+]
+# a message's matches and its fingerprint (None: not kept)
+_Matched = tuple[dict[str, Said], bytes | None]
+
+# bytes of each candidate digest a fingerprint keeps: enough that another
+# text's digest is in it by chance about once in 2**64 / 440 tries, and when
+# it is, the text is only hashed again (``_grown_search``)
+PRINT_BYTES = 8
 
 
-def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[dict[str, Said]]:
+def _fingerprint(raws: Sequence[bytes]) -> bytes:
+    """The first ``PRINT_BYTES`` of every candidate digest a message tried,
+    joined: whether a new orphan can be one of its matches, without hashing
+    the message again (a key whose prefix is not in it is none of its
+    candidates; one that is may be, and the message is hashed again)."""
+    return b"".join(raw[:PRINT_BYTES] for raw in raws)
+
+
+def _message_matches(shared: _Candidates, tasks: Sequence[_Task]) -> list[_Matched]:
     """For each message, the orphans its candidate texts hash to, each with
-    the first reason that produced it. Depends on its arguments only, so
-    chunks of messages can be worked on anywhere, in any order."""
+    the first reason that produced it, and its fingerprint where asked.
+    Depends on its arguments only, so chunks of messages can be worked on
+    anywhere, in any order."""
     return [_matches_of(shared, task) for task in tasks]
 
 
-def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
-    content, role, message_images, near, moments, allowed, whole = task
+def _matches_of(shared: _Candidates, task: _Task) -> _Matched:
+    content, role, message_images, near, moments, allowed, whole, printed = task
     raw_orphans = shared.raw_orphans
     # the times a reply may have echoed, as the middleware writes them
     echo = echo_texts(near, moments) if near or moments else []
@@ -762,6 +1049,7 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
         encoded = None
     variants = list(_variants(content, role, shared.names, echo, shared.sentinels_name))
     raws = None if message_images or encoded is None else _raw_digests(variants, content, encoded)
+    cells: list[bytes] | None = [] if printed and raws is not None else None
     if raws is not None:  # hashed in C-level passes; a Python step only where one is an orphan
         if not raw_orphans.keys().isdisjoint(raws):
             for (reason, _, _), raw in zip(variants, raws, strict=True):
@@ -788,7 +1076,7 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
             found[candidate] = reason
     # an image-only hash folds images in; padding is not the cause there
     if not message_images:
-        for candidate, reason in _padded_matches(content, raw_orphans, _GRIDS[whole]):
+        for candidate, reason in _padded_matches(content, raw_orphans, _GRIDS[whole], cells):
             found.setdefault(candidate, reason)
     else:
         for text, reason in (
@@ -800,10 +1088,23 @@ def _matches_of(shared: _Candidates, task: _Task) -> dict[str, Said]:
                 found.setdefault(candidate, reason)
     if allowed is not None and not allowed.issuperset(found):
         found = {orphan: why for orphan, why in found.items() if orphan in allowed}
-    return found
+    return found, None if cells is None or raws is None else _fingerprint(raws) + _fingerprint(cells)
+
+
+class _Trace:
+    """What a search tells ``_grown_search`` beyond its proposals: the texts
+    it last searched open to every orphan, and the raw digests of the merged
+    texts of consecutive messages it tried."""
+
+    def __init__(self) -> None:
+        self.unbounded: set[str] = set()
+        self.merged: list[bytes] = []
 
 
 PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
+# texts open to every orphan whose fingerprints a search keeps (~3.5 KB each);
+# past it none is kept, and an append is answered by the search again
+MAX_PRINTED = 4_000
 
 
 def _transformation_pairs(
@@ -812,6 +1113,8 @@ def _transformation_pairs(
     orphans: set[str],
     progress: Progress | None,
     context: _Context | None = None,
+    known: tuple[_TimeIndex, _Order] | None = None,
+    trace: _Trace | None = None,
 ) -> list[Proposal]:
     """The pairs known transformations find, as a search after these pairs
     are applied would find them too (a message's tracked time bounds its
@@ -819,12 +1122,14 @@ def _transformation_pairs(
     Each round takes the high pairs as given, bounds the messages left by
     them, searches again only a message whose orphans or grid grew, and
     judges what is left; it stops when a round finds no new high pair (on
-    an ordered file, the second round hashes nothing)."""
+    an ordered file, the second round hashes nothing). ``known``: the time
+    index and the tracked rows' order, when the caller has them; ``trace``
+    hears what an append is judged against (``_grown_search``)."""
     # ~200 candidates and ~440 padding cells per searched message, all
     # holding the GIL: at scale a worker process takes chunks from the back
     if context is None:
         context = _Context(_speaker_names(discussion), frozenset(orphans), {}, {})
-    index = _TimeIndex.build(discussion, orphans)
+    index, tracked = known if known is not None else (_TimeIndex.build(discussion, orphans), None)
     store = discussion.store
     assert store is not None
     pending = dict(by_hash)  # the texts no high pair has taken yet
@@ -833,8 +1138,11 @@ def _transformation_pairs(
     searched_as: dict[str, _Searched] = {}  # what each text was searched with
     taken: list[Proposal] = []
     taken_orphans: set[str] = set()  # the orphans those pairs give: gone from echo windows
-    merged = _merged_pairs(discussion, by_hash, orphans)
-    tracked = _Order.of(*_tracked_points(discussion))
+    trace = trace if trace is not None else _Trace()
+    unbounded = trace.unbounded
+    merged = _merged_pairs(discussion, by_hash, orphans, trace.merged)
+    if tracked is None:
+        tracked = _Order.of(*_tracked_points(discussion))
     extra = _Order.of([], [])  # the given times, read with the tracked ones (``_Order.around``)
     scope = pending  # the texts whose bounds may have changed
     bounds: dict[str, frozenset[str] | None] = {}
@@ -856,6 +1164,10 @@ def _transformation_pairs(
         for digest, result in zip(todo, results, strict=True):
             found[digest] = result
             searched_as[digest] = (bounds[digest], whole[digest], seeds[digest])
+            if bounds[digest] is None:
+                unbounded.add(digest)
+            else:
+                unbounded.discard(digest)
         if not todo and round_progress is not None:  # the bounds left nothing to hash
             untracked = sum(map(len, pending.values()))
             round_progress(Said(Stage.PAIRING, (untracked, untracked)), 1.0)
@@ -910,6 +1222,23 @@ class _Order:
         latest = list(itertools.accumulate(times, max))
         earliest = list(itertools.accumulate(reversed(times), min))[::-1]
         return cls(positions, times, latest, earliest)
+
+    def grown(self, positions: list[int], times: list[datetime]) -> _Order | None:
+        """These with ``positions`` after them added, when no added time is
+        earlier than any of these (the earliest from each earlier position
+        on stays as it was: no pass over them); None otherwise."""
+        if not positions:
+            return self
+        if self.latest and min(times) < self.latest[-1]:
+            return None
+        latest = list(itertools.accumulate(times, max, initial=self.latest[-1])) if self.latest else None
+        added = _Order.of(positions, times)
+        return _Order(
+            self.positions + positions,
+            self.times + times,
+            self.latest + (latest[1:] if latest is not None else added.latest),
+            self.earliest + added.earliest,
+        )
 
     @staticmethod
     def around(
@@ -967,6 +1296,13 @@ class _Context:
     everything: frozenset[str]  # the orphans: what an unbounded text may be given
     known: dict[_MemoKey, dict[str, Said]]
     made: dict[_MemoKey, dict[str, Said]]
+    # the fingerprints of texts searched open to every orphan, by their
+    # inputs (an earlier search's, this one's) and, of this one, by text
+    # (its latest search): what ``_grown_search`` tests new orphans against
+    known_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
+    made_prints: dict[_MemoKey, bytes] = field(default_factory=dict)
+    prints: dict[str, bytes | None] = field(default_factory=dict)
+    raw: dict[bytes, str] | None = None  # the orphans by raw digest (``_Candidates``), made once
 
     @functools.cached_property
     def names_key(self) -> tuple[str, ...]:
@@ -1010,15 +1346,34 @@ def _search(
     ]
     results: list[dict[str, Said] | None] = [context.known.get(key) for key in keys]
     missing = [digest for digest, result in zip(todo, results, strict=True) if result is None]
+    printed = sum(bounds[digest] is None for digest in missing) <= MAX_PRINTED
+    fresh: Iterator[_Matched] = iter(())
     if missing:
         with SharedMap(__name__, share=len(missing) >= PARALLEL_FROM) as worker:
             shared, tasks = _candidate_tasks(
-                discussion, pending, missing, bounds, whole, seeds, orphans, context.names
+                discussion,
+                pending,
+                missing,
+                bounds,
+                whole,
+                seeds,
+                orphans,
+                context.names,
+                printed,
+                context.raw,
             )
             sizes = [len(pending[digest]) for digest in missing]  # a task is a text: the messages having it
             fresh = iter(worker.map(_message_matches, shared, tasks, _reporter(progress, sizes)))
-        results = [next(fresh) if result is None else result for result in results]
-    done = [result for result in results if result is not None]
+    done: list[dict[str, Said]] = []
+    for digest, key, result in zip(todo, keys, results, strict=True):
+        if result is None:
+            result, made = next(fresh)
+            if made is not None:
+                context.made_prints[key] = made
+        context.prints[digest] = context.made_prints.get(key) or context.known_prints.get(key)
+        if key in context.known_prints:
+            context.made_prints[key] = context.known_prints[key]
+        done.append(result)
     context.made.update(zip(keys, done, strict=True))
     return done
 
@@ -1170,13 +1525,16 @@ def _candidate_tasks(
     seeds: dict[str, tuple[list[datetime], list[datetime]]],
     orphans: set[str],
     names: set[str],
+    printed: bool = False,
+    raw: dict[bytes, str] | None = None,
 ) -> tuple[_Candidates, list[_Task]]:
-    """The shared candidates and one task per searched text, in ``searched`` order."""
+    """The shared candidates and one task per searched text, in ``searched``
+    order; with ``printed``, those open to every orphan keep their fingerprint."""
     fields = discussion.request.fields
     shared = _Candidates(
         names,
         discussion.request.sentinels.name,
-        {bytes.fromhex(o): o for o in orphans},
+        raw if raw is not None else {bytes.fromhex(o): o for o in orphans},
         frozenset(orphans),
     )
     tasks: list[_Task] = []
@@ -1184,16 +1542,31 @@ def _candidate_tasks(
         message = fields[by_hash[digest][0]]
         images = message.get("images") or None
         role = message.get("role", "")
-        tasks.append((message["content"], role, images, *seeds[digest], bounds[digest], whole[digest]))
+        allowed = bounds[digest]
+        tasks.append(
+            (
+                message["content"],
+                role,
+                images,
+                *seeds[digest],
+                allowed,
+                whole[digest],
+                printed and allowed is None,
+            )
+        )
     return shared, tasks
 
 
 def _merged_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str]
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    orphans: set[str],
+    tried: list[bytes] | None = None,
 ) -> list[tuple[str, str, str]]:
     """(first text, second text, orphan) for consecutive same-role untracked
     messages the front end had sent merged: ``first + "\n\n" + second``
-    hashes to the orphan (not bounded: the merged text's time is either's)."""
+    hashes to the orphan (not bounded: the merged text's time is either's).
+    ``tried`` is handed every merged text's raw digest (``_fingerprint``)."""
     fields = discussion.request.fields
     ordered = sorted(by_hash.items(), key=lambda item: item[1][0])
     pairs = []
@@ -1201,6 +1574,8 @@ def _merged_pairs(
         a, b = fields[pos_a[0]], fields[pos_b[0]]
         if pos_b[0] == pos_a[0] + 1 and a.get("role", "") == b.get("role", ""):
             merged = _sha(f"{a['content']}\n\n{b['content']}", None)
+            if merged is not None and tried is not None:
+                tried.append(bytes.fromhex(merged))
             if merged is not None and merged in orphans:
                 pairs.append((digest_a, digest_b, merged))
     return pairs
@@ -1252,31 +1627,76 @@ def _raw_digests(variants: list[tuple[Said, str, str]], content: str, encoded: b
     return list(map(_HASH.digest, map(_sha256, data)))
 
 
+class _Gaps:
+    """The untracked texts between reliable tracked rows (``_position_pairs``),
+    each text at its first row, with what the rows read last left open, so
+    that a grown timeline's are found from its new rows alone."""
+
+    def __init__(
+        self,
+        closed: list[tuple[datetime | None, datetime, list[str]]],
+        previous_time: datetime | None,
+        current: list[str],
+        seen: set[str],
+    ) -> None:
+        self.closed = closed  # (time before, time after, texts) between two tracked rows
+        self.previous_time = previous_time  # the last reliable tracked time
+        self.current = current  # the texts after it
+        self.seen = seen
+
+    @classmethod
+    def of(cls, timeline: Timeline) -> _Gaps:
+        return cls([], None, [], set()).grown(timeline, 0)
+
+    def grown(self, timeline: Timeline, start: int) -> _Gaps:
+        """These with the rows of ``timeline`` from ``start`` on read too."""
+        closed, previous_time, current, seen = (
+            list(self.closed),
+            self.previous_time,
+            list(self.current),
+            set(self.seen),
+        )
+        columns = [timeline.statuses, timeline.times, timeline.flags, timeline.hashes]
+        if start:
+            columns = [column[start:] for column in columns]
+        unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
+        tracked, untracked = Status.TRACKED, Status.UNTRACKED
+        for status, moment, flags, digest in zip(*columns, strict=True):
+            if status is tracked and moment is not None and not flags & unreliable:
+                if current:
+                    closed.append((previous_time, moment, current))
+                    current = []
+                previous_time = moment
+            elif status is untracked and digest not in seen:
+                seen.add(digest)
+                current.append(digest)
+        return _Gaps(closed, previous_time, current, seen)
+
+
 def _position_pairs(
-    discussion: Discussion, by_hash: dict[str, list[int]], orphans: set[str], claimed: set[str]
+    discussion: Discussion,
+    by_hash: dict[str, list[int]],
+    orphans: set[str],
+    claimed: set[str],
+    known: tuple[_Gaps, list[tuple[datetime, str]]] | None = None,
 ) -> list[Proposal]:
+    """Pairs by position between tracked rows. ``known``: the timeline's
+    gaps and the orphans' times sorted (``_TimeIndex.orphan_times``), when
+    the caller has them; ``orphans`` then names those of them to use."""
     store = discussion.store
     assert store is not None
-    timeline = discussion.timeline
-    timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
+    if known is None:
+        found = _Gaps.of(discussion.timeline)
+        timed_orphans = sorted((t, o) for t, o in ((store.parsed(o), o) for o in orphans) if t is not None)
+    else:
+        found, every = known
+        timed_orphans = [(t, o) for t, o in every if o in orphans]
     gaps: list[tuple[datetime | None, datetime | None, list[str]]] = []
-    current: list[str] = []
-    previous_time: datetime | None = None
-    seen: set[str] = set()
-    unreliable = {Flag.SHARED_HASH, Flag.OUT_OF_ORDER}
-    for status, moment, flags, digest in zip(
-        timeline.statuses, timeline.times, timeline.flags, timeline.hashes, strict=True
-    ):
-        if status is Status.TRACKED and moment is not None and not flags & unreliable:
-            if current:
-                gaps.append((previous_time, moment, current))
-                current = []
-            previous_time = moment
-        elif status is Status.UNTRACKED and digest not in claimed and digest not in seen:
-            seen.add(digest)
-            current.append(digest)
-    if current:
-        gaps.append((previous_time, None, current))
+    for low, high, texts in (*found.closed, (found.previous_time, None, found.current)):
+        if not claimed.isdisjoint(texts):
+            texts = [digest for digest in texts if digest not in claimed]
+        if texts:
+            gaps.append((low, high, texts))
 
     fits: dict[str, list[int]] = defaultdict(list)
     in_gap: list[list[tuple[datetime, str]]] = []

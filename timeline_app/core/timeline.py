@@ -9,6 +9,7 @@ times lazily in the style they show.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import operator
 import re
@@ -475,8 +476,13 @@ def _unmatched(
     }
     if not later:
         return tuple(unmatched), (), ()
-    copies = _Copies.of(list(entries), set(unmatched), first, statuses)
-    given_back = tuple(k for k in unmatched if k in later and copies.any_of(place[k], later[k]))
+    holders_of = {h for places in later.values() for h in places}
+    copies = _Copies.of(list(entries), set(unmatched), first, statuses, holders_of)
+    given_back = tuple(
+        k
+        for k in unmatched
+        if k in later and copies.any_of(place[k], later[k]) and copies.holds_own(place[k], entries[k], stored)
+    )
     returned = set(given_back)
     held = tuple(k for k in later if k not in returned)
     return tuple(k for k in unmatched if k not in returned), given_back, held
@@ -504,23 +510,110 @@ class _Copies:
     top_place: list[int]  # the place of that entry
     holder_at: list[int]  # by file place: the tracked message written there (-1: none)
     orphans_before: list[int]  # by file place: the orphans written before it
-    untracked_before: list[int]  # by transcript position: the untracked messages before it
+    # by transcript position: the messages before it that lost their entry
+    # (untracked, or tracked by a copy written after a later message's entry)
+    untracked_before: list[int]
+    lost: list[int]  # those messages' positions, ascending
+    copied: set[int]  # the positions tracked by such a copy
+    # the first entry from a file place on that the middleware wrote in order
+    # (a tracked message's own, not a copy), as (its place, its position),
+    # found on demand (``_written_from``)
+    written_from: dict[int, tuple[int, int]]
 
     @classmethod
     def of(
-        cls, keys: list[str], unmatched: set[str], first: dict[str, int], statuses: Sequence[Status]
+        cls,
+        keys: list[str],
+        unmatched: set[str],
+        first: dict[str, int],
+        statuses: Sequence[Status],
+        holders: Iterable[int] = (),
     ) -> _Copies:
+        """``holders``: the file places of the entries that may be copies of
+        an orphan (they hold one's value, written after it)."""
         holder_at = [first.get(key, -1) for key in keys]
         top, top_place, latest, latest_place = [], [], -1, -1
+        copied: set[int] = set()
         for at, position in enumerate(holder_at):
             top.append(latest)
             top_place.append(latest_place)
+            if 0 <= position < latest:
+                copied.add(position)
             if position > latest:
                 latest, latest_place = position, at
         orphans = list(itertools.accumulate((key in unmatched for key in keys), initial=0))
-        untracked = Status.UNTRACKED
-        counted = list(itertools.accumulate((status is untracked for status in statuses), initial=0))
-        return cls(top, top_place, holder_at, orphans, counted)
+        untracked = list(
+            itertools.compress(
+                range(len(statuses)), map(operator.is_, statuses, itertools.repeat(Status.UNTRACKED))
+            )
+        )
+        lost, counted = cls._lost(len(statuses), untracked, copied)
+        # an entry written in order after more orphans than messages that
+        # lost theirs before it: one of those orphans is its own (a copy)
+        found = set()
+        for at in holders:
+            position = holder_at[at]
+            if position >= 0 and position > top[at] and position not in copied:
+                written = orphans[at] - orphans[top_place[at] + 1]
+                if written > counted[position] - counted[top[at] + 1]:
+                    found.add(position)
+        if found:
+            copied |= found
+            lost, counted = cls._lost(len(statuses), untracked, copied)
+        return cls(top, top_place, holder_at, orphans, counted, lost, copied, {})
+
+    @staticmethod
+    def _lost(count: int, untracked: list[int], copied: set[int]) -> tuple[list[int], list[int]]:
+        """The positions of messages that lost their entry (``untracked``, or
+        tracked by a copy), and how many lie before each of ``count`` positions."""
+        lost = sorted([*untracked, *copied])
+        marks = bytearray(count)
+        for position in lost:
+            marks[position] = 1
+        return lost, list(itertools.accumulate(marks, initial=0))
+
+    def _written_from(self, place: int) -> tuple[int, int]:
+        """The first entry from file place ``place`` on the middleware wrote
+        in order, (len, -1) where none: a scan that notes its answer on every
+        place it passed, so that all the orphans' scans together read each
+        place once."""
+        holder_at, top, copied, known = self.holder_at, self.top, self.copied, self.written_from
+        passed = []
+        at = place
+        found = (len(holder_at), -1)
+        while at < len(holder_at):
+            if at in known:
+                found = known[at]
+                break
+            position = holder_at[at]
+            if position >= 0 and top[at] < position and position not in copied:
+                found = (at, position)
+                break
+            passed.append(at)
+            at += 1
+        for at in passed:
+            known[at] = found
+        return found
+
+    def holds_own(self, orphan: int, value: object, stored: Sequence[object | None]) -> bool:
+        """Whether the orphan at file place ``orphan`` may have been given
+        back to its own message, by order: the middleware writes entries in
+        transcript order, so the orphans it wrote between two messages'
+        entries are, in the same order, the messages between them that lost
+        theirs. Where the counts agree, the orphan's own message is known,
+        and it is given back only if that message holds the orphan's value by
+        a copy (two orphans of one second, one repaired: the copy is one's,
+        not both's). Where they do not (a message deleted, a never-tracked
+        one between), True: ``any_of`` alone decides, as before."""
+        lo, lo_place = self.top[orphan], self.top_place[orphan]
+        hi_place, hi = self._written_from(orphan + 1)
+        written = self.orphans_before[hi_place] - self.orphans_before[lo_place + 1]
+        start = bisect.bisect_right(self.lost, lo)
+        stop = bisect.bisect_left(self.lost, hi) if hi >= 0 else len(self.lost)
+        if stop - start != written:
+            return True
+        own = self.lost[start + self.orphans_before[orphan] - self.orphans_before[lo_place + 1]]
+        return own in self.copied and stored[own] == value
 
     def any_of(self, orphan: int, holders: list[int]) -> bool:
         """Whether one of the entries at file places ``holders`` is a copy of

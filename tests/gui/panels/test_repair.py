@@ -560,7 +560,7 @@ def test_an_append_on_disk_updates_the_list_without_searching_again(
         ("one more question", "one more question\n", "(Monday, 2025-09-15 09:01:00)"),
         ("one more answer", "one more answer", "(Monday, 2025-09-15 09:01:30)"),
     )
-    assert panel._search.how == "replayed" and done == ["one more question"]
+    assert panel._search.how == "judged" and done == ["one more question"]  # it alone (``_grown_search``)
     assert panel.model.rowCount() == len(before) + 1
     assert _ticks(panel) == {**ticks, str(len(messages) - 2): True}
 
