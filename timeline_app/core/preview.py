@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from functools import cached_property
-from typing import Any
+from typing import Any, overload
 
 from .context import Style, render_wilmer, summary_bounds, time_context_summary
 from .cst import content_text, render_cst
@@ -41,10 +41,84 @@ class SummaryEnd:
     tracked_now: bool  # stored by the simulated request itself (not in the file before it)
 
 
+JSON_CHUNK = 500  # messages rendered, written and freed at a time by ``preview_json_parts``
+
+
+class RenderedMessages(Sequence[dict[str, Any]]):
+    """A WilmerAI preview's messages, rendered when read and never all kept.
+
+    The window's preview of 100k messages held every message's new text and
+    dict (~100 MB of Python objects) while it shows the newest 400 bubbles
+    and the JSON's first 2 MB: the peak of opening a discussion. Here a
+    message is rendered when asked for (``render_wilmer`` of its chunk, the
+    last chunk kept, so the bubbles' 400 reads render one or two chunks),
+    and the whole document is written a chunk at a time (``parts``), as the
+    command line's ``preview_json_parts`` writes it. Rendering is pure, so a
+    message reads the same every time; anything that can fail was checked
+    when the preview was built (``build_preview``)."""
+
+    __hash__ = None  # type: ignore[assignment]  # a list's value, compared as one
+
+    def __init__(
+        self,
+        request: PreparedRequest,
+        store: TimestampStore,
+        style: Style,
+        now: datetime,
+        chunk: int | None = None,
+    ) -> None:
+        self._request, self._store, self._style, self._now = request, store, style, now
+        self._chunk = chunk or JSON_CHUNK
+        self._kept: tuple[int, list[dict[str, Any]]] = (0, [])  # the last chunk rendered: its start, messages
+
+    def __len__(self) -> int:
+        return len(self._request)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step != 1:
+                return [self[i] for i in range(start, stop, step)]
+            return self._render(start, stop) if start < stop else []
+        position = index + len(self) if index < 0 else index
+        if not 0 <= position < len(self):
+            raise IndexError("message index out of range")
+        start, messages = self._kept
+        if not start <= position < start + len(messages):
+            start = position - position % self._chunk
+            messages = self._render(start, min(start + self._chunk, len(self)))
+            self._kept = start, messages
+        return messages[position - start]
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for messages, _exact in self.chunks():
+            yield from messages
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __repr__(self) -> str:
+        return f"RenderedMessages({len(self)} messages, {self._style.value})"
+
+    def _render(self, start: int, stop: int) -> list[dict[str, Any]]:
+        return render_wilmer(self._request, self._store, self._style, self._now, slice(start, stop))
+
+    def chunks(self) -> Iterator[tuple[list[dict[str, Any]], bool | None]]:
+        """The messages ``chunk`` at a time, each with whether orjson writes
+        it exactly (``_rendered_chunks``)."""
+        return _rendered_chunks(self._request, self._store, self._style, self._now, self._chunk)
+
+
 @frozen
 class Preview:
     style: Style
-    messages: list[dict[str, Any]]
+    messages: Sequence[dict[str, Any]]  # a list, or ``RenderedMessages`` when built ``on_demand``
     time_context_summary: str
     tracking: TrackResult | None  # None for the CST style
     sources: tuple[str, ...] = ()  # each message's content before the style, as the pipeline left it
@@ -56,7 +130,8 @@ class Preview:
     other_rows: tuple[int, ...] | None = None
 
     def as_json_object(self) -> dict[str, Any]:
-        return {"messages": self.messages, "time_context_summary": self.time_context_summary}
+        messages = self.messages if isinstance(self.messages, list) else list(self.messages)
+        return {"messages": messages, "time_context_summary": self.time_context_summary}
 
     def _writes_exactly(self) -> bool | None:
         """Whether orjson writes ``as_json_object`` as the standard library does,
@@ -78,10 +153,21 @@ class Preview:
         a third of the text's memory when the messages hold emoji."""
         return self._bytes
 
+    def json_parts(self) -> Iterable[bytes | memoryview]:
+        """``json_bytes`` in consecutive parts, kept nowhere: a preview built
+        ``on_demand`` renders and writes its messages a chunk at a time (the
+        window's Copy and Export of 100k messages never hold them all); any
+        other gives its bytes whole (made once)."""
+        if isinstance(self.messages, RenderedMessages) and "_bytes" not in self.__dict__:
+            return messages_document_parts(self.messages.chunks(), self.time_context_summary)
+        return (self.json_bytes(),)
+
     @cached_property
     def _bytes(self) -> bytes:
         if "_json" in self.__dict__:
             return self._json.encode("utf-8", "backslashreplace")  # a lone surrogate: its JSON escape
+        if isinstance(self.messages, RenderedMessages):
+            return b"".join(self.json_parts())
         return dumps_indented_bytes(self.as_json_object(), newline=True, exact=self._writes_exactly())
 
     @cached_property
@@ -170,6 +256,8 @@ def build_preview(
     options: EngineOptions | None = None,
     request: PreparedRequest | None = None,
     tracking: TrackResult | None = None,
+    *,
+    on_demand: bool = False,
 ) -> Preview:
     """The LLM-bound messages and ``{time_context_summary}``; inputs untouched.
 
@@ -177,6 +265,13 @@ def build_preview(
     the caller already ran the pipeline (the GUI keeps it), and ``tracking``
     when it already simulated this request at ``now`` on ``store`` (an open
     discussion holds it): the tracking pass is not run twice.
+
+    ``on_demand`` (the window): the messages of a WilmerAI preview longer
+    than a chunk are ``RenderedMessages``, rendered when read, not all at
+    once. What can fail still fails here: an absolute preview over a stored
+    value that is not text is rendered whole (and raises), as
+    ``preview_json_parts`` does. The CST style is always rendered whole
+    (each prefix depends on the message before).
     """
     options, request, result = _prepared(transcript, store, style, now, options, request, tracking)
     if result is None:  # CST
@@ -185,11 +280,16 @@ def build_preview(
         summary = time_context_summary(store, now) if store is not None else ""
         originals = tuple(content_text(m.get("content")) for m in transcript.messages)
         return Preview(style, messages, summary, None, originals, indexes=tuple(range(len(messages))))
-    messages = render_wilmer(request, result.store, style, now)
+    lazy = on_demand and len(request) > JSON_CHUNK and not _may_fail(style, result.store)
+    rendered: Sequence[dict[str, Any]]
+    if lazy:
+        rendered = RenderedMessages(request, result.store, style, now)
+    else:
+        rendered = render_wilmer(request, result.store, style, now)
     sources = request.contents
     return Preview(
         style,
-        messages,
+        rendered,
         time_context_summary(result.store, now),
         result,
         sources,
@@ -199,7 +299,11 @@ def build_preview(
     )
 
 
-JSON_CHUNK = 500  # messages rendered, written and freed at a time by ``preview_json_parts``
+def _may_fail(style: Style, store: TimestampStore) -> bool:
+    """Whether rendering ``style`` over ``store`` can raise: the absolute
+    style puts stored values in as they are, and one that is not text is
+    refused (``render_wilmer``); the relative style parses them."""
+    return style is Style.ABSOLUTE and not all(map(str.__instancecheck__, store.as_mapping().values()))
 
 
 def preview_json_parts(
@@ -223,10 +327,7 @@ def preview_json_parts(
     whole = (
         result is None  # CST
         or len(request) <= chunk  # one chunk: written as any small document is (no orjson import)
-        or (
-            style is Style.ABSOLUTE
-            and not all(map(str.__instancecheck__, result.store.as_mapping().values()))
-        )
+        or _may_fail(style, result.store)
     )
     if whole:
         yield build_preview(transcript, store, style, now, options, request, result).json_bytes()

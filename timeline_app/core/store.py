@@ -12,7 +12,7 @@ import hashlib
 import json
 import os
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -399,9 +399,13 @@ def backup_path(path: Path, now: datetime | None = None) -> Path:
     return candidate
 
 
-def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) -> Path | None:
+def write_bytes_atomic(
+    path: str | Path, data: bytes | Iterable[bytes | memoryview], *, backup: bool = True
+) -> Path | None:
     """Replace ``path`` with ``data`` so that a reader sees the old or the new
-    file, never half of one; an existing file is first kept as a backup,
+    file, never half of one (``data`` may come in parts, written as they are
+    made; one that fails to be made leaves nothing behind, as any failure);
+    an existing file is first kept as a backup,
     whose path is returned. When it fails (a full disk, a read-only folder,
     a path that is not a regular file) nothing is left behind: no temporary
     file, no backup, the old file as it was."""
@@ -426,7 +430,10 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, backup: bool = True) ->
             check_regular(path, mode)
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            if isinstance(data, bytes | bytearray | memoryview):
+                stream.write(data)
+            else:
+                stream.writelines(data)
             stream.flush()
             os.fsync(stream.fileno())
         if mode is not None:

@@ -1388,6 +1388,7 @@ class DiscussionSession(QObject):
                 discussion.options,
                 discussion.request,
                 tracking,
+                on_demand=True,  # rendered when shown or written: 100k never all held at once
             )
             # not serialised here: the JSON view writes the start it shows, Copy
             # and Export the whole bytes when asked (70 MB at 100k, never the text);

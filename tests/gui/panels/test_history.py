@@ -192,6 +192,32 @@ def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_th
     assert small.history_panel.view.selectionModel().selectedRows()[0].row() == 3 and lit(3)
 
 
+def test_the_panel_is_built_when_first_shown_and_the_strip_follows_the_states_before(
+    qtbot, small: MainWindow, on_clock: tuple[Path, Path]
+) -> None:
+    """Issue 33 (start-up): the History dock, closed at a first start, gets
+    its panel when first shown. Before that the strip behaves as with the
+    panel there: a new history's newest state highlighted, a state clicked on
+    the strip kept, and the panel, once shown, selects that state."""
+    requests, store = on_clock
+    session, strip = small.session, small.strip
+    assert not small.history_dock.built, "built at start-up"
+    session.open(requests, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=20000)
+    assert not small.history_dock.built
+    assert session.history_state == strip.selected_state == 4  # the newest, as the panel selected it
+    qtbot.mouseClick(
+        strip, Qt.MouseButton.LeftButton, pos=QPoint(round(strip.state_screen_x(2)), int(TOP) + 2)
+    )
+    assert session.history_state == strip.selected_state == 2
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_7, ALT)
+    assert small.history_dock.built and focused() is small.history_panel.view
+    assert small.history_panel.view.selectionModel().selectedRows()[0].row() == 2
+    assert session.history_state == strip.selected_state == 2
+    assert small.history_panel.changes.toPlainText() == small.history_panel.change_text(2)
+
+
 @pytest.fixture
 def alone(qtbot) -> HistoryPanel:
     """The panel on its own, over a session of its own."""

@@ -50,6 +50,51 @@ def test_copy_and_export_are_the_engine_bytes_and_the_text_is_never_made(
         assert pane.json.toPlainText() == engine.json_text()
 
 
+def test_the_windows_preview_renders_a_chunk_of_messages_at_a_time(
+    qtbot, demo_window: MainWindow, tmp_path, monkeypatch
+) -> None:
+    """Issue 33: the window's preview of 100k messages held every rendered
+    message (~100 MB, the peak of opening it). Built on demand, drawing its
+    bubbles, its JSON view, Copy and Export render a chunk at a time, and
+    still give the engine's bytes."""
+    from timeline_app.core import preview as engine_preview
+
+    session, pane = demo_window.session, demo_window.preview_pane
+    discussion = session.discussion
+    assert discussion is not None and len(discussion.request) > 3
+    engines = {  # the engine's whole previews, made before rendering is counted
+        style: build_preview(discussion.transcript, discussion.store, style, DEMO_NOW, discussion.options)
+        for style in (Style.RELATIVE, Style.ABSOLUTE)
+    }
+    rendered: list[int] = []
+    real = engine_preview.render_wilmer
+
+    def counted(*args, **kwargs):
+        out = real(*args, **kwargs)
+        rendered.append(len(out))
+        return out
+
+    monkeypatch.setattr(engine_preview, "JSON_CHUNK", 3)
+    monkeypatch.setattr(engine_preview, "render_wilmer", counted)
+    demo_window.actions_by_name["go_preview"].trigger()
+    for style, engine in engines.items():
+        with qtbot.waitSignal(session.previewChanged, timeout=10000):
+            session.set_style(style)
+        qtbot.mouseClick(pane.json_button, Qt.MouseButton.LeftButton)  # the JSON view's start
+        target = tmp_path / f"{style.value}.json"
+        with qtbot.waitSignal(pane.exported, timeout=10000):
+            pane.export_to(target)
+        with qtbot.waitSignal(session.notice, timeout=10000):
+            pane.copy_button.click()
+        assert target.read_bytes() == engine.json_bytes()
+        assert QGuiApplication.clipboard().text() == engine.json_text()
+        assert pane.json.toPlainText() == engine.json_text()
+        assert rendered and max(rendered) <= 3, rendered
+        assert "_bytes" not in session.preview.__dict__, "Copy and Export kept nothing"
+        rendered.clear()
+        qtbot.mouseClick(pane.chat_button, Qt.MouseButton.LeftButton)
+
+
 def test_the_json_view_decodes_only_up_to_its_limit_cutting_no_character(
     qtbot, demo_window: MainWindow, monkeypatch
 ) -> None:

@@ -102,11 +102,14 @@ class HistoryPanel(QWidget):
         # a file changed on disk that the window does not read again (another
         # discussion's copied over it, deleted): the history shown is of before
         session.diskChecked.connect(self.refresh)
-        self.refresh()
+        self.refresh(session.history_state)
 
     # -- showing what the session read --------------------------------------
-    def refresh(self) -> None:
-        """Show the session's history (it reads it on every load, off the GUI thread)."""
+    def refresh(self, chosen: int | None = None) -> None:
+        """Show the session's history (it reads it on every load, off the GUI
+        thread), its newest state selected; ``chosen``: that state instead
+        (the panel built after the session had one selected, on the strip or
+        by ``lazy_dock.NewestState`` while the History dock was not built)."""
         session = self._session
         history = session.history
         zone = session.discussion.clock_zone if session.discussion is not None else None
@@ -114,7 +117,8 @@ class HistoryPanel(QWidget):
             self.model.set_history(history, zone)
             self.changes.setPlainText("")
             if history is not None and history.states:
-                self.view.selectRow(len(history.states) - 1)
+                newest = len(history.states) - 1
+                self.view.selectRow(chosen if chosen is not None and chosen <= newest else newest)
         if session.history_reading:
             self.status.setText(self.tr("Reading the history…"))
         elif session.history_error is not None:

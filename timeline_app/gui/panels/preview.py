@@ -2,6 +2,9 @@
 
 The text comes from the engine's ``Preview`` (the same object the CLI prints),
 so copy and export are byte-identical to ``timeline-inspector preview --json``.
+The session builds it on demand: its messages are rendered when read (the
+bubbles drawn, the JSON view's start) and Copy/Export write them a chunk at
+a time, so a 100k discussion's preview never holds them all.
 Message text is inserted with ``QTextCursor.insertText``: never parsed as HTML.
 """
 
@@ -84,16 +87,16 @@ def _json_head(preview: Preview, size: int) -> bytes:
     character) add up to ``size``."""
     if "_bytes" in preview.__dict__:  # made already (copied or exported): nothing to serialise
         return preview.json_bytes()[:size]
-    messages, covered, count = preview.messages, 0, 0
-    for message in messages:
-        count += 1
+    first_messages, covered = [], 0  # read once: a preview built on demand renders what is read
+    for message in preview.messages:
+        first_messages.append(message)
         content = message.get("content")
         covered += len(content) if isinstance(content, str) else 0
         if covered >= size:
             break
     else:
-        return preview.json_bytes()[:size]  # short: the whole document
-    first = {"messages": messages[:count], "time_context_summary": preview.time_context_summary}
+        return b"".join(preview.json_parts())[:size]  # short: the whole document (kept if not on demand)
+    first = {"messages": first_messages, "time_context_summary": preview.time_context_summary}
     return dumps_indented_bytes(first)[:size]
 
 
@@ -487,7 +490,7 @@ class PreviewPane(QWidget):
 
     def json_text(self) -> str:
         """All of the preview's JSON (the CLI's output), decoded when asked."""
-        return self._preview.json_bytes().decode("utf-8") if self._preview else ""
+        return b"".join(self._preview.json_parts()).decode("utf-8") if self._preview else ""
 
     def copy_json(self) -> None:
         """The whole document onto the clipboard. It is serialised and decoded
@@ -504,7 +507,11 @@ class PreviewPane(QWidget):
             self._session.notice.emit(self.tr("Copied the preview's JSON (%n message(s))", None, count))
 
         self._session.jobs.submit(
-            "copy", lambda _progress: preview.json_bytes().decode("utf-8"), copied, self._said_failure
+            # joined from the parts, not kept: the preview renders its messages on demand
+            "copy",
+            lambda _progress: b"".join(preview.json_parts()).decode("utf-8"),
+            copied,
+            self._said_failure,
         )
 
     def export_to(self, path: str | Path) -> None:
@@ -515,7 +522,8 @@ class PreviewPane(QWidget):
         preview = self._preview
 
         def write(_progress: object) -> str:
-            write_bytes_atomic(path, preview.json_bytes() if preview else b"", backup=False)
+            # written a chunk of messages at a time: 100k are never all rendered at once
+            write_bytes_atomic(path, preview.json_parts() if preview else b"", backup=False)
             return str(path)
 
         # the file the person asked for is written even when another discussion opens

@@ -27,6 +27,7 @@ from .dock_fit import fill_dock
 
 if TYPE_CHECKING:  # imported when built
     from ..panels.discussions import DiscussionsPanel
+    from ..panels.history import HistoryPanel
     from ..panels.recordings import RecordingsPanel
     from ..panels.repair import RepairPanel
 
@@ -105,6 +106,13 @@ class ClosedPanels:
         self, session: DiscussionSession, settings: QSettings, root_chosen: Callable[[str], None]
     ) -> None:
         self._session, self._settings, self._root_chosen = session, settings, root_chosen
+        self._newest = NewestState(session)
+
+    def history(self) -> HistoryPanel:
+        from ..panels.history import HistoryPanel
+
+        self._newest.stop()  # the panel selects the states from now on
+        return HistoryPanel(self._session)
 
     def repair(self) -> RepairPanel:
         from ..panels.repair import RepairPanel
@@ -130,3 +138,33 @@ class ClosedPanels:
         if root is not None and root.is_dir():
             panel.set_root(root)
         return panel
+
+
+class NewestState:
+    """What the History panel does with the session while it is not built:
+    a new history (or the same on another clock) has its newest state
+    selected, which the strip highlights with the History dock closed. The
+    panel's rule (``HistoryPanel.refresh``), kept without its table, so the
+    dock can be built when first shown (issue 33: start-up) and the strip
+    behaves as before; the panel, once built, selects the state the session
+    has."""
+
+    def __init__(self, session: DiscussionSession) -> None:
+        self._session = session
+        self._seen: tuple[object, object] = (None, None)  # the history and clock last followed
+        session.historyChanged.connect(self._follow)
+        session.diskChecked.connect(self._follow)
+
+    def _follow(self) -> None:
+        session = self._session
+        history = session.history
+        zone = session.discussion.clock_zone if session.discussion is not None else None
+        if history is self._seen[0] and zone == self._seen[1]:
+            return
+        self._seen = history, zone
+        if history is not None and history.states:
+            session.select_history_state(len(history.states) - 1)
+
+    def stop(self) -> None:
+        self._session.historyChanged.disconnect(self._follow)
+        self._session.diskChecked.disconnect(self._follow)

@@ -46,7 +46,6 @@ from ..menus.options import OptionsMenu
 from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
-from ..panels.history import HistoryPanel
 from ..panels.preview import PreviewPane
 from ..panels.status import Banner, CountsBar, Progress, files_label
 from ..session import DiscussionSession
@@ -67,6 +66,7 @@ from .words import now_text, window_title
 
 if TYPE_CHECKING:  # built on first use (issue 33: not at start-up)
     from ..panels.discussions import DiscussionsPanel
+    from ..panels.history import HistoryPanel
     from ..panels.recordings import RecordingsPanel
     from ..panels.repair import RepairPanel
 
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
     repair_panel: PanelOf[RepairPanel] = PanelOf("repair_dock")
     recordings: PanelOf[RecordingsPanel] = PanelOf("recordings_dock")
     discussions: PanelOf[DiscussionsPanel] = PanelOf("discussions_dock")
+    history_panel: PanelOf[HistoryPanel] = PanelOf("history_dock")
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,10 +183,7 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
-        self.history_panel = HistoryPanel(self.session)
-        self.history_dock = add_dock(
-            self, self.tr("History"), "historyDock", self.history_panel, bottom, True
-        )
+        self.history_dock = LazyDock(self, self.tr("History"), "historyDock", panels.history, bottom, True)
         self.tabifyDockWidget(self.recordings_dock, self.history_dock)
         self.history_dock.hide()
         # the side docks keep the full height: Repair opens under the table, not under the preview
