@@ -697,6 +697,16 @@ def clock_now(discussion: Discussion) -> datetime:
     return on_clock(discussion, datetime.now(UTC)).replace(microsecond=0)
 
 
+def recorded_now(discussion: Discussion) -> datetime | None:
+    """For a recorded request, its arrival on the discussion's clock: the
+    "now" it was tracked at, which the window pins however the request is
+    opened (the Recordings dock, a ``requests.jsonl`` on the command line or
+    dropped); None for any other transcript. Opened from the command line,
+    a request was shown at the live clock while the dock pinned it (tryout)."""
+    arrival = discussion.transcript.arrival
+    return None if arrival is None else on_clock(discussion, arrival).replace(microsecond=0)
+
+
 def on_clock(discussion: Discussion, moment: datetime) -> datetime:
     """``moment`` as the discussion's clock shows it: naive, in
     ``Discussion.clock_zone`` (a naive ``moment`` is on it already). The one
