@@ -568,8 +568,16 @@
             <numerusform>孤立条目 %n 个</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>%n stored time(s) after now</source>
+        <translation>
+            <numerusform>%n 个存储时间晚于参照时间</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="-5"/>
         <source>discussion %1</source>
         <translation>对话 %1</translation>
     </message>
@@ -586,7 +594,7 @@
         <translation>未打开聊天记录</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>placeholder pending</source>
         <translation>有占位时间</translation>
     </message>
@@ -853,7 +861,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+316"/>
+        <location filename="../../timeline_app/gui/session.py" line="+320"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -929,7 +937,7 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1366,7 +1374,12 @@
         <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Its stored time is later than &apos;now&apos; on the middleware&apos;s clock: the clock was wrong when it was stored, or the file was written elsewhere; the relative style says it was sent less than a minute ago.</source>
+        <translation>存储的时间晚于中间件时钟上的“参照时间”：存储时时钟有误，或者文件是在别处写入的；相对时间样式会说它是“不到一分钟前”发送的。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>keeps its stored time</source>
         <translation>保留存储的时间</translation>
     </message>
@@ -1463,7 +1476,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-234"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-239"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2193,7 +2206,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+145"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+150"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2608,7 +2621,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-309"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-314"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3168,7 +3181,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+132"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -3999,7 +4012,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-98"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -4048,7 +4061,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4216,7 +4229,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+83"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+84"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -4544,7 +4557,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-22"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -4597,6 +4610,11 @@
         <location line="+1"/>
         <source>echoed-prefix</source>
         <translation>回显前缀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>future</source>
+        <translation>晚于参照时间</translation>
     </message>
 </context>
 <context>
@@ -4707,7 +4725,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-24"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -4737,7 +4755,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+323"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

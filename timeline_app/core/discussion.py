@@ -38,7 +38,7 @@ from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
     from .crypto import FileKey
-    from .timeline import Timeline
+    from .timeline import Flag, Timeline, TimelineRow
     from .transcripts.growth import Tail
 
 Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
@@ -160,6 +160,44 @@ class Discussion:
         )
         inferred = infer_clock_zone(pairs)
         return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
+
+    @cached_property
+    def future_rows(self) -> tuple[int, ...]:
+        """The timeline rows whose stored time is later than ``now`` on the
+        middleware's clock: a clock set wrong when they were stored, or a
+        file written elsewhere (a generated file had 668, flagged nowhere).
+        Made from the columns, again for each ``now`` (``at_time``)."""
+        now = self.now
+        if now == datetime.min:  # not placed on a clock yet
+            return ()
+        return tuple(
+            row for row, moment in enumerate(self.timeline.times) if moment is not None and moment > now
+        )
+
+    @cached_property
+    def flags(self) -> tuple[frozenset[Flag], ...]:
+        """Per timeline row, what the views flag it with: the join's flags
+        (``Timeline.flags``), and ``Flag.FUTURE`` on the ``future_rows``."""
+        from .timeline import Flag
+
+        flags = self.timeline.flags
+        future = self.future_rows
+        if not future:
+            return flags
+        out = list(flags)
+        for row in future:
+            out[row] = out[row] | {Flag.FUTURE}
+        return tuple(out)
+
+    def flags_of(self, row: TimelineRow) -> frozenset[Flag]:
+        """``row``'s flags as ``flags`` holds them, from the row alone (a view
+        that holds a row, not its number: Details, the command line)."""
+        from .timeline import Flag
+
+        now, moment = self.now, row.time
+        if moment is None or now == datetime.min or moment <= now:
+            return row.flags
+        return row.flags | {Flag.FUTURE}
 
     @cached_property
     def gaps(self) -> tuple[timedelta | None, ...]:

@@ -37,6 +37,11 @@ FLAG_HELP = {
         "The content starts with a timestamp prefix the model echoed; if the echo is later "
         "cleaned from the chat, this message loses its time."
     ),
+    Flag.FUTURE: (
+        "Its stored time is later than 'now' on the middleware's clock: the clock was wrong when "
+        "it was stored, or the file was written elsewhere; the relative style says it was sent "
+        "less than a minute ago."
+    ),
 }
 
 ACTION_HELP = {

@@ -1698,7 +1698,13 @@ def _judged(
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
-    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps, discussion.cst_gaps
+    _ = (
+        discussion.clock_zone,
+        discussion.pairing_warnings,
+        discussion.gaps,
+        discussion.cst_gaps,
+        discussion.flags,
+    )
     return layout_for(discussion)
 
 

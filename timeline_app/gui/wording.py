@@ -155,6 +155,11 @@ class Explanations(_Context):
                 "The content starts with a timestamp prefix the model echoed; if the echo is later "
                 "cleaned from the chat, this message loses its time."
             ),
+            Flag.FUTURE: lambda: self.tr(
+                "Its stored time is later than 'now' on the middleware's clock: the clock was wrong "
+                "when it was stored, or the file was written elsewhere; the relative style says it "
+                "was sent less than a minute ago."
+            ),
         }[flag]()
 
     def action(self, action: Action) -> str:

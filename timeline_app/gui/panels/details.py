@@ -390,7 +390,7 @@ class DetailPane(QWidget):
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [
             labelled.replace("%1", flag_label(flag)).replace("%2", EXPLANATIONS.flag(flag))
-            for flag in sorted(row.flags)
+            for flag in sorted(discussion.flags_of(row))
         ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
