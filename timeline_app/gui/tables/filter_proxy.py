@@ -85,9 +85,13 @@ class TimelineFilterProxy(QAbstractProxyModel):
         changed = range(top.row(), bottom.row() + 1)
         if self.active and not whole and model.timeline is not None:  # a row that now matches, or no longer
             timeline, text, search = model.timeline, self._text, model.search_text
-            if any(self._accepts(timeline, r, text, search) != (r in self._position) for r in changed):
+            flags = model.flags or timeline.flags
+            if any(self._accepts(timeline, flags, r, text, search) != (r in self._position) for r in changed):
                 self._relayout()
                 return
+        if whole and self._flag and top.column() <= Column.STATUS <= bottom.column():
+            self._relayout()  # another "now": other rows are "future"
+            return
         if not self._order:
             return
         if whole:
@@ -114,7 +118,8 @@ class TimelineFilterProxy(QAbstractProxyModel):
         new = range(first, last + 1)
         if self.active:
             text, search = self._text, model.search_text
-            new = [r for r in new if self._accepts(timeline, r, text, search)]  # type: ignore[assignment]
+            flags = model.flags or timeline.flags
+            new = [r for r in new if self._accepts(timeline, flags, r, text, search)]  # type: ignore[assignment]
         self._accepted = None
         if new:
             self.beginInsertRows(QModelIndex(), len(self._order), len(self._order) + len(new) - 1)
