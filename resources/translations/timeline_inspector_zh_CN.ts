@@ -1538,7 +1538,12 @@
         <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time</source>
+        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -1621,11 +1626,6 @@
         <location line="+5"/>
         <source>User guide</source>
         <translation>用户指南</translation>
-    </message>
-    <message>
-        <location line="-317"/>
-        <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
-        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
 </context>
 <context>
@@ -2525,7 +2525,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="-154"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4620,7 +4620,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+61"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+62"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -4630,7 +4630,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+298"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4640,7 +4640,12 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>placed at the times the transcript records (no timestamp file)</source>
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
@@ -4665,7 +4670,12 @@
         <translation>没有存储的时间</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 (the transcript&apos;s own time, which the CST prefix shows)</source>
+        <translation>%1（聊天记录自身的时间，即 CST 前缀显示的时间）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (untracked: the next request would store this)</source>
         <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
@@ -4692,7 +4702,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-874"/>
+        <location line="-894"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4717,7 +4727,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+856"/>
+        <location line="+876"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

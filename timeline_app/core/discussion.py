@@ -274,15 +274,26 @@ class Discussion:
         text-generation-webui, Open WebUI). None of those times is stored."""
         return self.store is None and self.transcript.has_own_times
 
-    def axis_times(self) -> tuple[list[datetime | None], list[bool]]:
+    @property
+    def cst_on_own_times(self) -> bool:
+        """Whether the CST style shows other times than the timestamp file's:
+        a file is open beside a transcript that records its own times, and
+        the CST prefix shows those (Free Anima injects the stored message's
+        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). The
+        strip then places the messages at them in that style, as the table
+        shows them: it plotted the file's times beside a table of CST ones."""
+        return self.has_transcript and self.store is not None and self.transcript.has_own_times
+
+    def axis_times(self, own: bool = False) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or not (False), as two columns.
         A transcript with its own times and no timestamp file sits at its own
         times, none of them stored (``on_own_times``; a strip that drew them as
-        stored contradicted its legend). Read from the timeline's columns: no
-        row objects (nor 100k pairs) are made."""
+        stored contradicted its legend); so does every transcript with its own
+        times when ``own`` (the CST style's axis, ``cst_on_own_times``). Read
+        from the timeline's columns: no row objects (nor 100k pairs) are made."""
         timeline = self.timeline
-        if self.on_own_times:
+        if self.on_own_times or own:
             zone = self.clock_zone
             own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
             return own, [False] * len(own)

@@ -168,7 +168,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "own",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "No timestamp file: placed at the time the transcript itself records; no file stores it",
+            "Placed at the time the transcript itself records, not a stored time: with no timestamp "
+            "file, and in the CST style, whose prefix shows that time",
         ),
         _mark("user", own_time=True),
     ),
