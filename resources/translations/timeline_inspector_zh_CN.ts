@@ -778,7 +778,17 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored from the placeholder of %1, when its reply began.</source>
+        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间来自%1的占位时间，即回复开始生成的时刻。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored by %1 as it arrived.</source>
+        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -820,12 +830,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-369"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+306"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1365,11 +1375,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
-        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时推算出的，并非消息实际写下的时间。</translation>
+        <source>Part of a run of messages exactly one second apart: most likely times a backfill of untracked history invented, not when the messages were written (the file&apos;s history tells, where it was recorded).</source>
+        <translation>属于一串恰好相隔一秒的消息：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间（如果录制了文件历史，可以从中确认）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
         <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
     </message>
@@ -1476,7 +1486,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-239"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-240"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1553,12 +1563,12 @@
         <translation>中间件无法解析存储的值，或值不是文本</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A run of times one second apart, invented by a backfill</source>
-        <translation>一串相隔一秒的时间，是回填时推算出的</translation>
+        <location line="+5"/>
+        <source>A run of times one second apart, most likely invented by a backfill</source>
+        <translation>一串相隔一秒的时间，很可能是回填时推算出的</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Messages with the same content share one hash, so one time</source>
         <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
     </message>
@@ -2206,7 +2216,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+150"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+151"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2621,7 +2631,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-314"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-315"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3181,7 +3191,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+132"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+133"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4012,7 +4022,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-98"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-99"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>

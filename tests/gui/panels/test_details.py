@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from history_helpers import converse, on_the_middleware_clock, say
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -366,3 +367,34 @@ def test_stored_times_after_now_are_flagged_in_the_table_details_and_status_line
         session.set_pinned_now(datetime(2025, 9, 21, 8, 6, 0))
     qtbot.waitUntil(lambda: word not in model.index(12, Column.STATUS).data(), timeout=WAIT)
     assert counted not in window.counts_bar.text()
+
+
+def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_a_backfill(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A question stamped at its request's arrival and its reply, whose
+    generation started a second later, sit one second apart: the table
+    flags the run (a fact), and Details, which once called both times
+    invented by a backfill beside a History line naming the request that
+    stored them, now says what the file's history shows. Without a
+    history it hedges ("most likely"). Fails with the old wording."""
+    folder, _ = converse(
+        tmp_path, [say("Hello"), say("How are you?"), say("Bye")], reply_after=timedelta(seconds=1)
+    )
+    requests = on_the_middleware_clock(folder) / "requests.jsonl"
+    session = window.session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(requests, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    rows = {row.content: r for r, row in enumerate(session.discussion.timeline.rows)}
+    for text, said in (
+        ("Hello", "the file's history shows this time stored by request 0 ("),
+        ("reply 0", "the file's history shows this time stored from the placeholder of request 1 ("),
+    ):
+        row = rows[text]
+        assert "one-second-run" in window.model.index(row, Column.STATUS).data()
+        window.select_source_row(row)
+        status = window.detail.status.text()
+        assert said in status and "backfill of untracked history" not in status, status
+    # where no history shows it, the run is most likely a backfill's, not surely one
+    assert "most likely times a backfill" in EXPLANATIONS.flag(Flag.ONE_SECOND_RUN)

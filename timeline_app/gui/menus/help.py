@@ -183,7 +183,11 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
         _mark("assistant", unreadable=True),
     ),
-    ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
+    (
+        "run",
+        QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, most likely invented by a backfill"),
+        _run,
+    ),
     (
         "shared",
         QT_TRANSLATE_NOOP("HelpMenu", "Messages with the same content share one hash, so one time"),

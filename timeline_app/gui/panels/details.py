@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
-from ...core.history import said_on_clock
-from ...core.timeline import TimelineRow
+from ...core.history import request_said, said_on_clock, stored_live
+from ...core.timeline import Flag, TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
@@ -389,7 +389,7 @@ class DetailPane(QWidget):
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [
-            labelled.replace("%1", flag_label(flag)).replace("%2", EXPLANATIONS.flag(flag))
+            labelled.replace("%1", flag_label(flag)).replace("%2", self._flag_text(discussion, row, flag))
             for flag in sorted(discussion.flags_of(row))
         ]
         self.status.setText("\n".join(lines))
@@ -407,6 +407,30 @@ class DetailPane(QWidget):
                     "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag) -> str:
+        """What ``flag`` means for ``row``: a one-second run is a backfill's
+        only where the file's history does not show the time stored as it
+        happened (``stored_live``): beside a History line naming the request
+        that stored it at its arrival, the flag called it invented (tryout)."""
+        history = self._session.history
+        if flag is not Flag.ONE_SECOND_RUN or history is None or not history.has_past:
+            return EXPLANATIONS.flag(flag)
+        event = stored_live(history, row.hash, discussion.clock_zone)
+        if event is None or event.by is None:
+            return EXPLANATIONS.flag(flag)
+        request = say(said_on_clock(request_said(event.by), discussion.clock_zone))
+        if event.placeholder:
+            said = self.tr(
+                "One second from its neighbour, but no backfill's: the file's history shows this time "
+                "stored from the placeholder of %1, when its reply began."
+            )
+        else:
+            said = self.tr(
+                "One second from its neighbour, but no backfill's: the file's history shows this time "
+                "stored by %1 as it arrived."
+            )
+        return fill(said, request)
 
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""
