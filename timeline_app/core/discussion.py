@@ -295,8 +295,8 @@ class Discussion:
         timeline = self.timeline
         if self.on_own_times or own:
             zone = self.clock_zone
-            own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
-            return own, [False] * len(own)
+            placed = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
+            return placed, [False] * len(placed)
         return list(self.next_times), [moment is not None for moment in timeline.times]
 
     @cached_property
