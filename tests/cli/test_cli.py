@@ -790,6 +790,7 @@ def test_inspect_flags_stored_times_after_now(capsys) -> None:
     code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-14 09:30:00")
     assert code == 0, err
     assert "2 stored times after now (2025-09-14 09:30:00): flagged future" in out
+    assert ", 2 orphans with a time after now" in out  # the demo's two orphans, both at 09-20
     listed = [line for line in out.splitlines() if line.startswith("#  12 ")]
     assert listed and " future " in listed[0]
     code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-21 08:06:00")

@@ -24,5 +24,6 @@ def test_stored_times_after_now_are_flagged_future_and_follow_now() -> None:
     assert all(demo.flags_of(rows[r]) == demo.flags[r] for r in range(len(rows)))
     assert Flag.FUTURE not in demo.timeline.flags[12]  # the join knows no now: its rows are shared
     later = at_time(demo, datetime(2025, 9, 21, 8, 6, 0))  # the demo's own moment: none after it
-    assert later.future_rows == () and later.flags is later.timeline.flags
+    assert demo.future_orphans == frozenset(demo.timeline.orphans)  # both at 09-20
+    assert later.future_rows == () and later.flags is later.timeline.flags and not later.future_orphans
     assert at_time(later, EARLY).future_rows == (10, 12)

@@ -474,6 +474,11 @@ def cmd_inspect(ctx: CommandContext) -> None:
             if discussion.future_rows
             else ""
         )
+        + (
+            f", {counted(len(discussion.future_orphans), 'orphan', 'orphans')} with a time after now"
+            if discussion.future_orphans and discussion.has_transcript
+            else ""
+        )
     )
     lines.extend(f"{'warning' if is_warning(said) else 'note'}: {said}" for said in reply_said)
     # what was detected or found is part of a report about the files (warnings went to stderr)

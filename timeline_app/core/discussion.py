@@ -175,6 +175,17 @@ class Discussion:
         )
 
     @cached_property
+    def future_orphans(self) -> frozenset[str]:
+        """The orphans (``Timeline.orphans``) whose stored time is later than
+        ``now``: no row flags them, the Orphans list and ``inspect`` do."""
+        now, store = self.now, self.store
+        if now == datetime.min or store is None:
+            return frozenset()
+        return frozenset(
+            key for key in self.timeline.orphans if (moment := store.parsed(key)) and moment > now
+        )
+
+    @cached_property
     def flags(self) -> tuple[frozenset[Flag], ...]:
         """Per timeline row, what the views flag it with: the join's flags
         (``Timeline.flags``), and ``Flag.FUTURE`` on the ``future_rows``."""

@@ -363,10 +363,13 @@ def test_stored_times_after_now_are_flagged_in_the_table_details_and_status_line
     # (English plurals come from the English catalogue, which tests do not install)
     counted = {"en": "2 stored time(s) after now", "zh": "2 个存储时间晚于参照时间"}[language]
     assert counted in window.counts_bar.text()
+    orphans = window.detail.orphans_model.stringList()  # both at 09-20: after it too, and marked so
+    assert len(orphans) == 2 and all(f"· {word}  " in line for line in orphans), orphans
     with qtbot.waitSignal(session.changed, timeout=WAIT):  # back to the demo's moment: none after it
         session.set_pinned_now(datetime(2025, 9, 21, 8, 6, 0))
     qtbot.waitUntil(lambda: word not in model.index(12, Column.STATUS).data(), timeout=WAIT)
     assert counted not in window.counts_bar.text()
+    assert not any(word in line for line in window.detail.orphans_model.stringList())
 
 
 def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_a_backfill(

@@ -293,9 +293,13 @@ class DetailPane(QWidget):
         )
         # the stored time first, the hash after it: a narrow dock cut the times
         # after the hash ("(Saturday, 2025-09-20"); a cut hash still reads as one
+        # a time after "now" marked as the table marks a row's ("future")
+        late = discussion.future_orphans if discussion else frozenset()
+        future = f" · {flag_label(Flag.FUTURE)}"
         self.orphans_model.setStringList(
             [
-                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}  {h[:16]}…"
+                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                f"{future if h in late else ''}  {h[:16]}…"
                 for h in orphans[:5000]
             ]
         )
