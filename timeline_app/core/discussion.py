@@ -34,7 +34,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Note, Problem, Said, Stage
-from .zones import get_zone, to_naive_in
+from .zones import get_zone, to_naive_all, to_naive_in
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -305,10 +305,17 @@ class Discussion:
         from the timeline's columns: no row objects (nor 100k pairs) are made."""
         timeline = self.timeline
         if self.on_own_times or own:
-            zone = self.clock_zone
-            placed = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
+            placed = list(self.own_axis)
             return placed, [False] * len(placed)
         return list(self.next_times), [moment is not None for moment in timeline.times]
+
+    @cached_property
+    def own_axis(self) -> tuple[datetime | None, ...]:
+        """Per timeline row, the transcript's own time on the middleware's
+        clock (``axis_times``): made once, and carried by ``at_time`` (it
+        does not depend on "now"), so a clock tick lays out the CST strip
+        without converting 100,000 times again."""
+        return tuple(to_naive_all(self.timeline.own_times, self.clock_zone))
 
     @cached_property
     def pairing_warnings(self) -> tuple[Said, ...]:
@@ -740,7 +747,7 @@ def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> 
     ``now``: only the tracking is redone, nothing is read or hashed again
     (``simulate`` False: not even that, until the simulation is first used)."""
     moved = replace(discussion, now=now)
-    for name in ("timeline", "reply_said", "clock"):  # none of them depends on ``now``
+    for name in ("timeline", "reply_said", "clock", "own_axis"):  # none of them depends on ``now``
         _carry(discussion, moved, name)
     if simulate:
         _ = moved.simulation
