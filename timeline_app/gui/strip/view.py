@@ -955,7 +955,7 @@ class TimelineStrip(QWidget):
             when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
         role = role_label(item.role) if item.role else self.tr("entry")
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]
-        if Flag.OUT_OF_ORDER in item.flags:
+        if Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst:  # the file's order: no notch in CST
             lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
         if (run := self._layout.run_at(row)) is not None:  # named here when its bracket has no room
             lines.append(
