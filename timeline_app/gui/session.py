@@ -1704,6 +1704,7 @@ def _laid_out(discussion: Discussion) -> StripLayout:
         discussion.gaps,
         discussion.cst_gaps,
         discussion.flags,
+        discussion.future_orphans,
     )
     return layout_for(discussion)
 
