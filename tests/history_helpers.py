@@ -34,6 +34,7 @@ class FakeMiddleware:
     clock: datetime = START
     replies: list[str] = field(default_factory=list)
     store_reply: bool = False  # store the reply's own key when answering, no placeholder
+    reply_after: timedelta = timedelta()  # the reply's generation starts this after the request
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -46,7 +47,7 @@ class FakeMiddleware:
         path = self.root / str(prepared.discussion_id) / "timestamps.json"
         store = load_store(path) if path.exists() else TimestampStore()
         self.clock += timedelta(minutes=1)
-        result = with_reply_placeholder(track(prepared, store, self.clock), self.clock)
+        result = with_reply_placeholder(track(prepared, store, self.clock), self.clock + self.reply_after)
         path.parent.mkdir(parents=True, exist_ok=True)
         text = f"reply {len(self.replies)}"
         store = result.store
@@ -67,7 +68,12 @@ Step = Callable[[list[dict], Path], list[dict] | None]
 
 
 def converse(
-    tmp: Path, turns: list[Step], discussion: str = "talk", *, store_reply: bool = False
+    tmp: Path,
+    turns: list[Step],
+    discussion: str = "talk",
+    *,
+    store_reply: bool = False,
+    reply_after: timedelta = timedelta(),
 ) -> tuple[Path, FakeMiddleware]:
     """Run ``turns`` through recorder and fake middleware. Each turn gets the
     conversation so far (with every reply appended) and the discussion's
@@ -75,7 +81,7 @@ def converse(
     a hand edit only). Returns the discussion's recording folder."""
     out, root = tmp / "wire", tmp / "DiscussionIds"
     root.mkdir(parents=True, exist_ok=True)
-    middleware = FakeMiddleware(root, store_reply=store_reply)
+    middleware = FakeMiddleware(root, store_reply=store_reply, reply_after=reply_after)
     tag = f"[DiscussionId]{discussion}[/DiscussionId]"
     system = {"role": "system", "content": f"You are kind. {tag}"}
 

@@ -47,7 +47,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>%n stored time(s) after now</source>
+        <translation>
+            <numerusform>%n stored time after now</numerusform>
+            <numerusform>%n stored times after now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -55,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -77,7 +86,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+967"/>
+        <location filename="../../timeline_app/gui/session.py" line="+974"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -193,7 +202,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+217"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+223"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -350,7 +359,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+941"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+962"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

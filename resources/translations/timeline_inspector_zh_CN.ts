@@ -568,8 +568,16 @@
             <numerusform>孤立条目 %n 个</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>%n stored time(s) after now</source>
+        <translation>
+            <numerusform>%n 个存储时间晚于参照时间</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="-5"/>
         <source>discussion %1</source>
         <translation>对话 %1</translation>
     </message>
@@ -586,7 +594,7 @@
         <translation>未打开聊天记录</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>placeholder pending</source>
         <translation>有占位时间</translation>
     </message>
@@ -770,7 +778,17 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored from the placeholder of %1, when its reply began.</source>
+        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间来自%1的占位时间，即回复开始生成的时刻。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored by %1 as it arrived.</source>
+        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -812,12 +830,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-369"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+306"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -853,7 +871,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+316"/>
+        <location filename="../../timeline_app/gui/session.py" line="+320"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -929,7 +947,7 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1357,16 +1375,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Part of a run of messages exactly one second apart: times invented by a backfill of untracked history, not when the messages were written.</source>
-        <translation>属于一串恰好相隔一秒的消息：这些时间是回填未记录的历史时推算出的，并非消息实际写下的时间。</translation>
+        <source>Part of a run of messages exactly one second apart: most likely times a backfill of untracked history invented, not when the messages were written (the file&apos;s history tells, where it was recorded).</source>
+        <translation>属于一串恰好相隔一秒的消息：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间（如果录制了文件历史，可以从中确认）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
         <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Its stored time is later than &apos;now&apos; on the middleware&apos;s clock: the clock was wrong when it was stored, or the file was written elsewhere; the relative style says it was sent less than a minute ago.</source>
+        <translation>存储的时间晚于中间件时钟上的“参照时间”：存储时时钟有误，或者文件是在别处写入的；相对时间样式会说它是“不到一分钟前”发送的。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>keeps its stored time</source>
         <translation>保留存储的时间</translation>
     </message>
@@ -1463,7 +1486,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-234"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-240"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1525,7 +1548,12 @@
         <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time</source>
+        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -1535,12 +1563,12 @@
         <translation>中间件无法解析存储的值，或值不是文本</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A run of times one second apart, invented by a backfill</source>
-        <translation>一串相隔一秒的时间，是回填时推算出的</translation>
+        <location line="+5"/>
+        <source>A run of times one second apart, most likely invented by a backfill</source>
+        <translation>一串相隔一秒的时间，很可能是回填时推算出的</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Messages with the same content share one hash, so one time</source>
         <translation>内容相同的消息共用一个哈希，因此也共用一个时间</translation>
     </message>
@@ -1608,11 +1636,6 @@
         <location line="+5"/>
         <source>User guide</source>
         <translation>用户指南</translation>
-    </message>
-    <message>
-        <location line="-317"/>
-        <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
-        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
 </context>
 <context>
@@ -2193,7 +2216,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+145"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+151"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2512,7 +2535,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="-154"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2608,7 +2631,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-309"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-315"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3168,7 +3191,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+133"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -3999,7 +4022,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-99"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -4048,7 +4071,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4216,7 +4239,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+83"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+84"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -4544,7 +4567,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-22"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -4598,11 +4621,16 @@
         <source>echoed-prefix</source>
         <translation>回显前缀</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>future</source>
+        <translation>晚于参照时间</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+61"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+62"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -4612,7 +4640,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+298"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4622,7 +4650,12 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>placed at the times the transcript records (no timestamp file)</source>
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
@@ -4647,7 +4680,12 @@
         <translation>没有存储的时间</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 (the transcript&apos;s own time, which the CST prefix shows)</source>
+        <translation>%1（聊天记录自身的时间，即 CST 前缀显示的时间）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (untracked: the next request would store this)</source>
         <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
@@ -4674,7 +4712,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-874"/>
+        <location line="-894"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4699,7 +4737,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+856"/>
+        <location line="+876"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
@@ -4707,7 +4745,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-24"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -4737,7 +4775,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+323"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -775,3 +775,23 @@ def test_the_live_clock_is_on_the_clock_the_discussions_times_are_on(capsys, mon
     assert code == 0
     now = datetime.strptime(json.loads(out)["now"], "%Y-%m-%d %H:%M:%S")
     assert before <= now <= after
+
+
+def test_inspect_flags_stored_times_after_now(capsys) -> None:
+    """A stored time later than "now" (a clock set wrong) is flagged
+    ``future`` per message and counted under the listing, against the
+    --now given. Fails without the flag: inspect said nothing of them."""
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    files = [str(demo / "chat.json"), "--timestamps", str(demo / "timestamps.json")]
+    code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-14 09:30:00", "--json")
+    assert code == 0, err
+    future = [m["index"] for m in json.loads(out)["messages"] if "future" in m["flags"]]
+    assert future == [10, 12]
+    code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-14 09:30:00")
+    assert code == 0, err
+    assert "2 stored times after now (2025-09-14 09:30:00): flagged future" in out
+    assert ", 2 orphans with a time after now" in out  # the demo's two orphans, both at 09-20
+    listed = [line for line in out.splitlines() if line.startswith("#  12 ")]
+    assert listed and " future " in listed[0]
+    code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-21 08:06:00")
+    assert code == 0 and "after now" not in out and " future " not in out

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime
+import shutil
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from conftest import load_vectors, run_cli
@@ -29,6 +32,7 @@ from timeline_app.core.words import Note, Problem, Said
 from timeline_app.record.journal import Journal
 
 WILMER = load_vectors("wilmer")
+DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
 OPTIONS = EngineOptions(wilmer_zone="UTC")
 
 
@@ -305,3 +309,39 @@ def test_the_spans_and_the_text_between_them_rebuild_both_sides(predicted: str, 
         assert predicted[p : span.p0] == actual[a : span.a0]
         p, a = span.p1, span.a1
     assert predicted[p:] == actual[a:]
+
+
+def _record_demo(out: Path, when: datetime) -> Path:
+    """The demo's chat (own times at +02:00) sent as a client request at
+    ``when``, with the demo's timestamp file as it was, and the middleware's
+    call to the model within the same second: its "now" is ``when``."""
+    root = out.parent / "root"
+    (root / "lisbon-trip").mkdir(parents=True)
+    shutil.copy(DEMO / "timestamps.json", root / "lisbon-trip" / "timestamps.json")
+    body = json.loads((DEMO / "chat.json").read_text())
+    chat_call(Journal(out, "client", root), when, body, "lisbon-trip")
+    chat_call(Journal(out, "model"), when + timedelta(milliseconds=300), {"messages": body["messages"]})
+    return out / "lisbon-trip" / "requests.jsonl"
+
+
+def test_the_comparisons_now_is_on_the_clock_the_opened_request_is_pinned_to(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transcript whose own times are at +02:00 has its middleware's clock
+    there (``Discussion.clock``): the comparison's "middleware now" and the
+    Now button of the same request opened are the same moment on it, on a
+    machine in UTC with no zone named. Fails with the comparison reading
+    the arrival in the machine's zone (``arrival_clock`` of old): two hours off."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    try:
+        when = datetime(2025, 9, 21, 6, 6, 0, 100000, tzinfo=UTC)
+        requests = _record_demo(tmp_path / "rec", when)
+        (pair,) = pair_requests(read_recording(tmp_path / "rec"))
+        comparison = compare_pair(pair, EngineOptions())
+        opened = open_discussion(requests, None, EngineOptions(), when)
+        assert opened.clock_zone.utcoffset(None) == timedelta(hours=2)
+        assert comparison.now == opened.now == datetime(2025, 9, 21, 8, 6, 0)
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -6,16 +6,27 @@ given in order."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from history_helpers import START, converse, delete, edit, say, sha, talk_with_every_kind_of_change
+from history_helpers import (
+    START,
+    converse,
+    delete,
+    edit,
+    on_the_middleware_clock,
+    say,
+    sha,
+    talk_with_every_kind_of_change,
+)
 
 from timeline_app.core.errors import InputError
-from timeline_app.core.history import build_history, find_hash, orphaning_cause
+from timeline_app.core.history import build_history, find_hash, orphaning_cause, stored_live
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, save_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.words import History, Said
+from timeline_app.core.zones import get_zone
 
 
 def at(minutes: int, seconds: int = 0) -> str:
@@ -545,3 +556,35 @@ def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
         zone_label(zone) == "UTC+02:00"
         and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-09:30"
     )
+
+
+def _backfill_and_live(chat: list[dict], _: Path) -> list[dict]:
+    """Three new messages in one request: the middleware stamps the newest
+    "now", gives the reply's placeholder to the assistant's and invents the
+    first one second before it."""
+    said = [("user", "a"), ("assistant", "b"), ("user", "c")]
+    return [*chat, *({"role": role, "content": text} for role, text in said)]
+
+
+def test_a_time_stored_as_it_happened_is_told_from_a_backfills(tmp_path: Path) -> None:
+    """``stored_live``: a reply whose generation started a second after its
+    question and the question stamped at its request's arrival sit one
+    second apart (a "one-second run"), yet the history shows both stored
+    as they happened; a backfill's invented time it does not claim."""
+    turns = [say("Hello"), say("How are you?"), _backfill_and_live, say("Bye")]
+    folder, _ = converse(tmp_path, turns, reply_after=timedelta(seconds=1))
+    history = build_history([on_the_middleware_clock(folder)])
+    zone = get_zone(None)  # the recording's arrivals are on this machine's clock, as the fake's
+    live = {
+        text: stored_live(history, sha(text), zone)
+        for text in ("Hello", "reply 0", "How are you?", "a", "b", "c")
+    }
+    assert {text: (e.by.index, e.placeholder) for text, e in live.items() if e is not None and e.by} == {
+        "Hello": (0, False),
+        "reply 0": (1, True),  # given by the next request
+        "How are you?": (1, False),
+        "b": (2, True),  # the placeholder of reply 1, given to the newest assistant message
+        "c": (2, False),
+    }
+    assert live["a"] is None  # invented one second before b
+    assert stored_live(history, sha("never sent"), zone) is None

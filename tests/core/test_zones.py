@@ -10,14 +10,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline_app.core.errors import InputError
-from timeline_app.core.zones import get_zone, localize, now_in, wall_now
+from timeline_app.core.zones import get_zone, localize, now_in, to_naive_all, to_naive_in, wall_now
 
 CLOSE = timedelta(seconds=5)  # two reads of a clock, on a loaded machine
 
@@ -138,3 +138,31 @@ def test_offset_name_follows_a_named_zones_summer_time() -> None:
     lisbon = get_zone("Europe/Lisbon")
     assert offset_name(datetime(2025, 1, 15, 12, 0), lisbon) == "UTC+00:00"
     assert offset_name(datetime(2025, 7, 15, 12, 0), lisbon) == "UTC+01:00"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Europe/London", "America/St_Johns", "Australia/Lord_Howe", "Asia/Kolkata", "UTC"]),
+    st.lists(
+        st.datetimes(min_value=datetime(1990, 1, 1), max_value=datetime(2040, 1, 1), timezones=st.just(UTC))
+        | st.none(),
+        max_size=40,
+    ),
+    st.sampled_from([timedelta(0), timedelta(hours=2), timedelta(hours=-5, minutes=-30)]),
+)
+def test_a_column_placed_on_a_clock_is_each_time_placed_on_it(name, moments, shift) -> None:
+    """``to_naive_all`` asks the zone once a quarter hour; it must equal
+    ``to_naive_in`` moment by moment, across every DST change (Lord Howe
+    moves by half an hour, St John's at 02:00 local, 04:30 UTC)."""
+    zone = get_zone(name)
+    given_in = [None if m is None else m.astimezone(timezone(shift)) for m in moments]
+    assert to_naive_all(given_in, zone) == [None if m is None else to_naive_in(m, zone) for m in given_in]
+
+
+@pytest.mark.parametrize("name", ["America/St_Johns", "Australia/Lord_Howe"])
+def test_a_year_of_minutes_is_placed_as_one_by_one_across_its_dst_changes(name: str) -> None:
+    zone = get_zone(name)
+    moments = [
+        datetime(2025, 1, 1, tzinfo=UTC) + timedelta(minutes=13 * i) for i in range(365 * 24 * 60 // 13)
+    ]
+    assert to_naive_all(moments, zone) == [to_naive_in(m, zone) for m in moments]

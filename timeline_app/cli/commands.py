@@ -432,7 +432,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
                 "stored_timestamp": row.stored,
                 "own_timestamp": _iso(row.own_time),
                 "status": row.status.value,
-                "flags": sorted(f.value for f in row.flags),
+                "flags": sorted(f.value for f in discussion.flags_of(row)),
             }
             for row in rows
         ],
@@ -468,6 +468,17 @@ def cmd_inspect(ctx: CommandContext) -> None:
             else ""
         )
         + (", placeholder pending" if timeline.has_placeholder else "")
+        + (
+            f", {counted(len(discussion.future_rows), 'stored time', 'stored times')} after now "
+            f"({discussion.now:%Y-%m-%d %H:%M:%S}): flagged future"
+            if discussion.future_rows
+            else ""
+        )
+        + (
+            f", {counted(len(discussion.future_orphans), 'orphan', 'orphans')} with a time after now"
+            if discussion.future_orphans and discussion.has_transcript
+            else ""
+        )
     )
     lines.extend(f"{'warning' if is_warning(said) else 'note'}: {said}" for said in reply_said)
     # what was detected or found is part of a report about the files (warnings went to stderr)

@@ -21,13 +21,13 @@ import difflib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from .context import Style
 from .crypto import FileKey
 from .cst import content_text
-from .discussion import resolve_inputs
+from .discussion import Discussion, resolve_inputs
 from .errors import InputError
 from .options import EngineOptions
 from .pipeline import PreparedRequest, prepare_request
@@ -40,7 +40,7 @@ from .timestrings import format_absolute
 from .tracking import track, with_reply_placeholder
 from .transcripts import Transcript, recorded_transcript
 from .words import Note, Problem, Said, counted
-from .zones import get_zone, to_naive_in
+from .zones import to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
 STYLES = (Style.ABSOLUTE, Style.RELATIVE)
@@ -364,15 +364,28 @@ def _in_prompt(predicted: Sequence[tuple[str, str]], prompt: str) -> list[Messag
     return out
 
 
-def arrival_clock(request: RecordedRequest, options: EngineOptions) -> datetime:
-    """The middleware's clock (naive, its zone, whole seconds) when a request
-    arrived: the "now" it tracked the request with, at the earliest."""
-    return to_naive_in(request.received, get_zone(options.wilmer_zone)).replace(microsecond=0)
+def arrival_clock(request: RecordedRequest, zone: tzinfo) -> datetime:
+    """The middleware's clock (naive, in ``zone``, whole seconds) when a
+    request arrived: the "now" it tracked the request with, at the earliest."""
+    return to_naive_in(request.received, zone).replace(microsecond=0)
 
 
-def _clock(client: RecordedRequest, model: RecordedRequest, options: EngineOptions) -> list[datetime]:
-    start = arrival_clock(client, options)
-    end = to_naive_in(model.received, get_zone(options.wilmer_zone))
+def recorded_clock(
+    transcript: Transcript, store: TimestampStore, request: PreparedRequest, options: EngineOptions
+) -> tzinfo:
+    """The zone of the middleware's clock for a recorded request: the one
+    the discussion opened from it reads its times on (``Discussion.clock``:
+    the zone named, else the one the transcript's own times show, else this
+    machine's), so the comparison's "now" and the Now button of the same
+    request opened agree. Read from the named zone or this machine's alone,
+    a transcript with +02:00 times was compared two hours from its pin
+    (tryout)."""
+    return Discussion(transcript, True, store, None, None, request, datetime.min, options).clock_zone
+
+
+def _clock(client: RecordedRequest, model: RecordedRequest, zone: tzinfo) -> list[datetime]:
+    start = arrival_clock(client, zone)
+    end = to_naive_in(model.received, zone)
     seconds = max(0, min(MAX_CLOCK_SPAN, int((end - start).total_seconds())))
     return [start + timedelta(seconds=s) for s in range(seconds + 1)]
 
@@ -398,11 +411,12 @@ def compare_pair(
     except InputError as error:
         raise error.with_source(client.place) from None
     notes = (store_note, *inputs.notes)
-    best = _best_context(pair, transcript, store, options, request, notes)
+    zone = recorded_clock(transcript, store, request, options)
+    best = _best_context(pair, transcript, store, options, request, notes, zone)
     if client.discussion_id is None:  # the middleware keeps no file for it
         return best
-    now = best.now if best.now is not None else arrival_clock(client, options)
-    latest = to_naive_in(best.model.received, get_zone(options.wilmer_zone)) if best.model else now
+    now = best.now if best.now is not None else arrival_clock(client, zone)
+    latest = to_naive_in(best.model.received, zone) if best.model else now
     check = check_after_reply(client, following, request, store, now, latest, options, key)
     return replace(best, after_reply=check)
 
@@ -414,13 +428,14 @@ def _best_context(
     options: EngineOptions,
     request: PreparedRequest,
     notes: tuple[str | Said, ...],
+    zone: tzinfo,
 ) -> Comparison:
     client = pair.client
     best: Comparison | None = None
     for model in pair.candidates:
         actual, prompt = _actual_messages(model)
         for style in STYLES:
-            for now in _clock(client, model, options):
+            for now in _clock(client, model, zone):
                 messages = build_preview(transcript, store, style, now, options, request).messages
                 predicted = [(str(m.get("role", "")), content_text(m.get("content"))) for m in messages]
                 diffs = diff_messages(predicted, actual) if prompt is None else _in_prompt(predicted, prompt)

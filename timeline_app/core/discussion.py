@@ -34,11 +34,11 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Note, Problem, Said, Stage
-from .zones import get_zone, to_naive_in
+from .zones import get_zone, to_naive_all, to_naive_in
 
 if TYPE_CHECKING:
     from .crypto import FileKey
-    from .timeline import Timeline
+    from .timeline import Flag, Timeline, TimelineRow
     from .transcripts.growth import Tail
 
 Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
@@ -162,6 +162,55 @@ class Discussion:
         return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
 
     @cached_property
+    def future_rows(self) -> tuple[int, ...]:
+        """The timeline rows whose stored time is later than ``now`` on the
+        middleware's clock: a clock set wrong when they were stored, or a
+        file written elsewhere (a generated file had 668, flagged nowhere).
+        Made from the columns, again for each ``now`` (``at_time``)."""
+        now = self.now
+        if now == datetime.min:  # not placed on a clock yet
+            return ()
+        return tuple(
+            row for row, moment in enumerate(self.timeline.times) if moment is not None and moment > now
+        )
+
+    @cached_property
+    def future_orphans(self) -> frozenset[str]:
+        """The orphans (``Timeline.orphans``) whose stored time is later than
+        ``now``: no row flags them, the Orphans list and ``inspect`` do."""
+        now, store = self.now, self.store
+        if now == datetime.min or store is None:
+            return frozenset()
+        return frozenset(
+            key for key in self.timeline.orphans if (moment := store.parsed(key)) and moment > now
+        )
+
+    @cached_property
+    def flags(self) -> tuple[frozenset[Flag], ...]:
+        """Per timeline row, what the views flag it with: the join's flags
+        (``Timeline.flags``), and ``Flag.FUTURE`` on the ``future_rows``."""
+        from .timeline import Flag
+
+        flags = self.timeline.flags
+        future = self.future_rows
+        if not future:
+            return flags
+        out = list(flags)
+        for row in future:
+            out[row] = out[row] | {Flag.FUTURE}
+        return tuple(out)
+
+    def flags_of(self, row: TimelineRow) -> frozenset[Flag]:
+        """``row``'s flags as ``flags`` holds them, from the row alone (a view
+        that holds a row, not its number: Details, the command line)."""
+        from .timeline import Flag
+
+        now, moment = self.now, row.time
+        if moment is None or now == datetime.min or moment <= now:
+            return row.flags
+        return row.flags | {Flag.FUTURE}
+
+    @cached_property
     def gaps(self) -> tuple[timedelta | None, ...]:
         """Per timeline row, the time since the previous dated row, between
         the times the absolute and relative styles show (``next_times``): a
@@ -236,19 +285,37 @@ class Discussion:
         text-generation-webui, Open WebUI). None of those times is stored."""
         return self.store is None and self.transcript.has_own_times
 
-    def axis_times(self) -> tuple[list[datetime | None], list[bool]]:
+    @property
+    def cst_on_own_times(self) -> bool:
+        """Whether the CST style shows other times than the timestamp file's:
+        a file is open beside a transcript that records its own times, and
+        the CST prefix shows those (Free Anima injects the stored message's
+        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). The
+        strip then places the messages at them in that style, as the table
+        shows them: it plotted the file's times beside a table of CST ones."""
+        return self.has_transcript and self.store is not None and self.transcript.has_own_times
+
+    def axis_times(self, own: bool = False) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
         and whether that time is stored (True) or not (False), as two columns.
         A transcript with its own times and no timestamp file sits at its own
         times, none of them stored (``on_own_times``; a strip that drew them as
-        stored contradicted its legend). Read from the timeline's columns: no
-        row objects (nor 100k pairs) are made."""
+        stored contradicted its legend); so does every transcript with its own
+        times when ``own`` (the CST style's axis, ``cst_on_own_times``). Read
+        from the timeline's columns: no row objects (nor 100k pairs) are made."""
         timeline = self.timeline
-        if self.on_own_times:
-            zone = self.clock_zone
-            own = [None if t is None else to_naive_in(t, zone) for t in timeline.own_times]
-            return own, [False] * len(own)
+        if self.on_own_times or own:
+            placed = list(self.own_axis)
+            return placed, [False] * len(placed)
         return list(self.next_times), [moment is not None for moment in timeline.times]
+
+    @cached_property
+    def own_axis(self) -> tuple[datetime | None, ...]:
+        """Per timeline row, the transcript's own time on the middleware's
+        clock (``axis_times``): made once, and carried by ``at_time`` (it
+        does not depend on "now"), so a clock tick lays out the CST strip
+        without converting 100,000 times again."""
+        return tuple(to_naive_all(self.timeline.own_times, self.clock_zone))
 
     @cached_property
     def pairing_warnings(self) -> tuple[Said, ...]:
@@ -680,7 +747,7 @@ def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> 
     ``now``: only the tracking is redone, nothing is read or hashed again
     (``simulate`` False: not even that, until the simulation is first used)."""
     moved = replace(discussion, now=now)
-    for name in ("timeline", "reply_said", "clock"):  # none of them depends on ``now``
+    for name in ("timeline", "reply_said", "clock", "own_axis"):  # none of them depends on ``now``
         _carry(discussion, moved, name)
     if simulate:
         _ = moved.simulation
@@ -695,6 +762,16 @@ def clock_now(discussion: Discussion) -> datetime:
     clock (its times at +02:00) was two hours off on a machine in UTC, in the
     Now button, the CST labels and the times the next request would store."""
     return on_clock(discussion, datetime.now(UTC)).replace(microsecond=0)
+
+
+def recorded_now(discussion: Discussion) -> datetime | None:
+    """For a recorded request, its arrival on the discussion's clock: the
+    "now" it was tracked at, which the window pins however the request is
+    opened (the Recordings dock, a ``requests.jsonl`` on the command line or
+    dropped); None for any other transcript. Opened from the command line,
+    a request was shown at the live clock while the dock pinned it (tryout)."""
+    arrival = discussion.transcript.arrival
+    return None if arrival is None else on_clock(discussion, arrival).replace(microsecond=0)
 
 
 def on_clock(discussion: Discussion, moment: datetime) -> datetime:

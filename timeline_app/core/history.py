@@ -30,9 +30,10 @@ from .pipeline import Kind, PreparedRequest, prepare_request
 from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
 from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
+from .timestrings import parse_absolute
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
-from .zones import offset_name
+from .zones import offset_name, to_naive_in
 
 # backups a session of the window keeps per file besides its first (older ones
 # it prunes: ``DiscussionSession._keep_backup``); the history knows the rule
@@ -42,6 +43,9 @@ PROGRESS_EVERY = 25  # states between two progress calls
 # a state written within this of a save of ours is what that save wrote (the
 # backup's stamp is to the second; the new file was written just before it)
 SAVE_SLACK = timedelta(seconds=2)
+# a request's newest message is stamped with the middleware's "now" when it
+# handles the request: at most this after the recorder saw it arrive
+LIVE_SLACK = timedelta(seconds=5)
 _BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
 _OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
 _GONE = re.compile(r"\.gone-(\d{8}-\d{6})(?:-(\d+))?$")
@@ -356,6 +360,36 @@ class FileHistory:
         if event.by is None:  # tryout: the states said "by hand", the story said no one
             return Said(History.REMOVED_BY_HAND, (where, event.before))
         return Said(History.REMOVED, (where, event.before))
+
+
+def stored_live(history: FileHistory, digest: str, zone: tzinfo) -> EntryEvent | None:
+    """The event that stored ``digest``'s current time as it happened, when
+    the history shows one: from a reply's placeholder (its generation
+    start), or as the newest time a recorded request stored, within
+    ``LIVE_SLACK`` of its arrival on the discussion's clock (``zone``): the
+    middleware's "now" for the newest message. Such a time is no backfill's,
+    even one second from its neighbour: a reply whose generation started a
+    second after its question read as a "one-second run" the backward pass
+    invented, beside a history naming the request that stored it (tryout).
+    None: the history does not show it (no recorded request stored the
+    value, or it stored it with later ones, as a backfill does)."""
+    events = history.events.get(digest, ())
+    event = events[-1] if events else None
+    if event is None or event.kind == "removed" or event.by is None or event.saved is not None:
+        return None
+    if event.placeholder:
+        return event
+    moment = parse_absolute(event.after)
+    arrival = to_naive_in(event.by.received, zone).replace(microsecond=0)
+    if moment is None or not arrival <= moment <= arrival + LIVE_SLACK:
+        return None
+    change = history.changes[event.state - 1]
+    stored = [after for key, after in change.added if key not in (PLACEHOLDER_KEY, change.placeholder_to)]
+    stored += [
+        after for key, _, after in change.changed if key not in (PLACEHOLDER_KEY, change.placeholder_to)
+    ]
+    latest = max((t for t in map(parse_absolute, stored) if t is not None), default=None)
+    return event if latest == moment else None
 
 
 def _unsent_said(unsent: UnsentReply) -> Said:

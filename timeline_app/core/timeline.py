@@ -43,6 +43,9 @@ class Flag(StrEnum):
     NOT_TEXT = "not-text"  # stored value is not a string: the middleware crashes
     ONE_SECOND_RUN = "one-second-run"  # part of a run the backward pass invented
     ECHOED_PREFIX = "echoed-prefix"  # content starts with a timestamp prefix
+    # stored time later than the discussion's "now": not the join's (it knows no
+    # now), set per row by ``Discussion.flags``, which every view reads
+    FUTURE = "future"
 
 
 ECHO_RE = re.compile(

@@ -10,7 +10,8 @@ JavaScript ``Date`` does), a repeated time means its first occurrence.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, tzinfo
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta, tzinfo
 
 from .errors import InputError
 from .words import Problem, Said
@@ -89,6 +90,32 @@ def to_naive_in(moment: datetime, zone: tzinfo) -> datetime:
     if moment.tzinfo is None:
         return moment
     return moment.astimezone(zone).replace(tzinfo=None)
+
+
+_QUARTER = timedelta(minutes=15)
+
+
+def to_naive_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datetime | None]:
+    """``to_naive_in`` of each moment (None stays None), equal to it one by
+    one, for a whole column: ``zone``'s offset is asked once per quarter
+    hour of UTC, not per moment (every zone changes its offset on a quarter
+    hour). A zone read from this machine (dateutil) takes ~40 us a call:
+    100,000 own times took 4 s (the CST strip of a Free Anima log)."""
+    offsets: dict[datetime, timedelta] = {}
+    out: list[datetime | None] = []
+    append = out.append
+    for moment in moments:
+        if moment is None or moment.tzinfo is None:
+            append(moment)
+            continue
+        utc = moment.replace(tzinfo=None) - (moment.utcoffset() or timedelta())
+        bucket = utc - (utc - datetime.min) % _QUARTER
+        offset = offsets.get(bucket)
+        if offset is None:
+            at = bucket.replace(tzinfo=UTC).astimezone(zone)
+            offset = offsets[bucket] = at.utcoffset() or timedelta()
+        append(utc + offset)
+    return out
 
 
 def offset_name(when: datetime, zone: tzinfo | None) -> str:

@@ -38,6 +38,7 @@ from ..core.discussion import (
     clock_now,
     on_clock,
     open_discussion,
+    recorded_now,
     reopen,
     with_store,
 )
@@ -601,6 +602,9 @@ class DiscussionSession(QObject):
                     chat=chat,
                     beside=beside,
                 )
+            arrival = recorded_now(discussion) if opening is not None else None
+            if arrival is not None and arrival != discussion.now:  # a recorded request: at its arrival
+                discussion = at_time(discussion, arrival)
             for found in (discussion.store_path, _source_path(discussion)):
                 if found is not None and found not in signatures:
                     signatures[found] = _signature(found)
@@ -1716,7 +1720,8 @@ class DiscussionSession(QObject):
     def _take_opening(self, discussion: Discussion) -> None:
         """The opened pair has loaded: its pin and copy replace the previous
         ones. A pin given as an instant (a recorded request's arrival) is
-        placed on the loaded discussion's clock, as it was simulated."""
+        placed on the loaded discussion's clock, as it was simulated; a
+        recorded request is pinned to its arrival (``recorded_now``)."""
         opening, self._opening = self._opening, None
         if opening is None:
             return
@@ -1724,11 +1729,14 @@ class DiscussionSession(QObject):
         if opening.temporary != self._temporary:
             self._forget_temporary()
             self._temporary = opening.temporary
-        pinned = opening.pinned
+        pinned, of_pair = opening.pinned, opening.of_pair
         if pinned is not None and pinned.tzinfo is not None:
             pinned = on_clock(discussion, pinned).replace(microsecond=0)
-        if (pinned, opening.of_pair) != (self.pinned_now, self._pin_of_pair):
-            self.pinned_now, self._pin_of_pair = pinned, opening.of_pair
+        arrival = recorded_now(discussion)
+        if arrival is not None:  # a recorded request, however opened: its arrival (the worker's ``now``)
+            pinned, of_pair = arrival, True
+        if (pinned, of_pair) != (self.pinned_now, self._pin_of_pair):
+            self.pinned_now, self._pin_of_pair = pinned, of_pair
             self.nowChanged.emit()
 
     def _drop_opening(self) -> None:
@@ -1840,7 +1848,14 @@ def _ready_to_save(
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
-    _ = discussion.clock_zone, discussion.pairing_warnings, discussion.gaps, discussion.cst_gaps
+    _ = (
+        discussion.clock_zone,
+        discussion.pairing_warnings,
+        discussion.gaps,
+        discussion.cst_gaps,
+        discussion.flags,
+        discussion.future_orphans,
+    )
     return layout_for(discussion)
 
 

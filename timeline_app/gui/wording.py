@@ -148,12 +148,18 @@ class Explanations(_Context):
                 "The stored value is not text: the middleware crashes on it in the absolute style."
             ),
             Flag.ONE_SECOND_RUN: lambda: self.tr(
-                "Part of a run of messages exactly one second apart: times invented by a backfill "
-                "of untracked history, not when the messages were written."
+                "Part of a run of messages exactly one second apart: most likely times a backfill of "
+                "untracked history invented, not when the messages were written (the file's history "
+                "tells, where it was recorded)."
             ),
             Flag.ECHOED_PREFIX: lambda: self.tr(
                 "The content starts with a timestamp prefix the model echoed; if the echo is later "
                 "cleaned from the chat, this message loses its time."
+            ),
+            Flag.FUTURE: lambda: self.tr(
+                "Its stored time is later than 'now' on the middleware's clock: the clock was wrong "
+                "when it was stored, or the file was written elsewhere; the relative style says it "
+                "was sent less than a minute ago."
             ),
         }[flag]()
 

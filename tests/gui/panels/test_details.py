@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from history_helpers import converse, on_the_middleware_clock, say
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
+from timeline_app.core.timeline import Flag
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels.details import DetailPane, own_time_text
 from timeline_app.gui.session import DiscussionSession
@@ -334,3 +336,68 @@ def test_a_long_message_takes_the_height_the_facts_leave_free(
     layout_settled(pane)
     # the height left over goes under the facts, not into the heading (its text then sat mid-way down)
     assert pane.heading.height() <= 2 * pane.heading.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_stored_times_after_now_are_flagged_in_the_table_details_and_status_line(
+    qtbot, request, language: str
+) -> None:
+    """A stored time later than "now" on the middleware's clock (a clock set
+    wrong; a generated file had 668) is said where the user looks: the
+    table's Status, its tooltip, Details (what it means) and the status
+    line's count, in the user's language. The demo pinned at 2025-09-14
+    09:30 has two: #10 (09:30:05) and #12 (09-20). Fails without the
+    "future" flag: it was shown nowhere."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    session = window.session
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.set_pinned_now(datetime(2025, 9, 14, 9, 30, 0))
+    qtbot.waitUntil(lambda: session.discussion.now == datetime(2025, 9, 14, 9, 30, 0), timeout=WAIT)
+    word = {"en": "future", "zh": "晚于参照时间"}[language]
+    model = window.model
+    status = [model.index(r, Column.STATUS).data() for r in range(model.rowCount())]
+    assert [r for r, text in enumerate(status) if word in text] == [10, 12], status
+    assert word in model.index(12, Column.STATUS).data(Qt.ItemDataRole.ToolTipRole)
+    window.select_source_row(12)
+    assert EXPLANATIONS.flag(Flag.FUTURE) in window.detail.status.text()
+    # (English plurals come from the English catalogue, which tests do not install)
+    counted = {"en": "2 stored time(s) after now", "zh": "2 个存储时间晚于参照时间"}[language]
+    assert counted in window.counts_bar.text()
+    orphans = window.detail.orphans_model.stringList()  # both at 09-20: after it too, and marked so
+    assert len(orphans) == 2 and all(f"· {word}  " in line for line in orphans), orphans
+    with qtbot.waitSignal(session.changed, timeout=WAIT):  # back to the demo's moment: none after it
+        session.set_pinned_now(datetime(2025, 9, 21, 8, 6, 0))
+    qtbot.waitUntil(lambda: word not in model.index(12, Column.STATUS).data(), timeout=WAIT)
+    assert counted not in window.counts_bar.text()
+    assert not any(word in line for line in window.detail.orphans_model.stringList())
+
+
+def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_a_backfill(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A question stamped at its request's arrival and its reply, whose
+    generation started a second later, sit one second apart: the table
+    flags the run (a fact), and Details, which once called both times
+    invented by a backfill beside a History line naming the request that
+    stored them, now says what the file's history shows. Without a
+    history it hedges ("most likely"). Fails with the old wording."""
+    folder, _ = converse(
+        tmp_path, [say("Hello"), say("How are you?"), say("Bye")], reply_after=timedelta(seconds=1)
+    )
+    requests = on_the_middleware_clock(folder) / "requests.jsonl"
+    session = window.session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(requests, None, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    rows = {row.content: r for r, row in enumerate(session.discussion.timeline.rows)}
+    for text, said in (
+        ("Hello", "the file's history shows this time stored by request 0 ("),
+        ("reply 0", "the file's history shows this time stored from the placeholder of request 1 ("),
+    ):
+        row = rows[text]
+        assert "one-second-run" in window.model.index(row, Column.STATUS).data()
+        window.select_source_row(row)
+        status = window.detail.status.text()
+        assert said in status and "backfill of untracked history" not in status, status
+    # where no history shows it, the run is most likely a backfill's, not surely one
+    assert "most likely times a backfill" in EXPLANATIONS.flag(Flag.ONE_SECOND_RUN)

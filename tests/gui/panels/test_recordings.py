@@ -172,6 +172,36 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         assert request.snapshot_path().stem not in window.windowTitle()
 
 
+def test_a_recording_opened_from_the_command_line_is_pinned_as_from_the_dock(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """A ``requests.jsonl`` given on the command line (``open_any``, what the
+    launcher calls with its arguments) is the newest request, shown at its
+    arrival as the dock shows it: one code path. Fails with "now" kept live
+    (the pin came only with the dock's open)."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    (request,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    arrival = datetime(2025, 9, 21, 11, 59, 50)
+    window.show()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.open_any([out / "talk" / REQUESTS_FILE])
+    session = window.session
+    assert session.discussion.transcript.format == "recording"
+    assert session.pinned_now == session.discussion.now == arrival
+    assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S} UTC+00:00"
+    # the next request is simulated at the arrival: its new message is stored then, not today
+    assert max(t for t in session.discussion.next_times if t is not None) <= arrival
+    # the same request from the dock: the same moment
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    _pick(qtbot, window, request.id)
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    assert session.pinned_now == session.discussion.now == arrival
+
+
 def test_a_request_recorded_on_both_legs_compares_identical(
     qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
 ) -> None:

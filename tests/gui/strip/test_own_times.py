@@ -5,12 +5,19 @@ stores them (they were drawn filled, the legend's "time in the file")."""
 from __future__ import annotations
 
 import itertools
+import json
+import shutil
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtGui import QPalette
 
+from timeline_app.core.context import Style
+from timeline_app.core.discussion import open_discussion
 from timeline_app.core.display import axis_label
+from timeline_app.core.options import EngineOptions
 from timeline_app.core.timeline import Status
+from timeline_app.core.zones import to_naive_in
 from timeline_app.gui.menus.help import LEGEND
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -123,3 +130,64 @@ def test_no_two_axis_labels_say_the_same_time(qtbot, window: MainWindow, tmp_pat
     strip.grab()
     texts = [text for _, text in strip._axis_labels]
     assert texts and len(set(texts)) == len(texts), texts
+
+
+def _free_anima_pair(folder: Path) -> tuple[Path, Path]:
+    """The Free Anima log beside a timestamp file whose times are a
+    backfill a week after the log's own times, one second apart: the CST
+    prefix shows the log's times, the other styles the file's."""
+    folder.mkdir()
+    transcript = folder / "free_anima.jsonl"
+    shutil.copy(FIXTURES / "free_anima.jsonl", transcript)
+    alone = open_discussion(transcript, None, EngineOptions(), datetime(2026, 6, 1))
+    start = datetime(2026, 5, 28, 9, 0, 0)
+    stored = {
+        digest: f"({start + timedelta(seconds=n):%A, %Y-%m-%d %H:%M:%S})"
+        for n, digest in enumerate(
+            h
+            for h, s in zip(alone.timeline.hashes, alone.timeline.statuses, strict=True)
+            if s is Status.UNTRACKED
+        )
+    }
+    store = folder / "timestamps.json"
+    store.write_text(json.dumps(stored, indent=4))
+    return transcript, store
+
+
+def test_in_the_cst_style_the_strip_places_each_message_at_the_time_the_table_shows(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Free Anima injects each message's own ``timestamp`` (spec/cst-prefix.md):
+    the CST table shows those times, so the strip places the marks there in
+    that style (as outlines with a dot: not stored), and says so; the other
+    styles place them at the file's times. Fails with the strip at the
+    file's times under CST labels: a week apart."""
+    transcript, store = _free_anima_pair(tmp_path / "anima")
+    window.resize(1024, 700)
+    window.show()
+    open_and_wait(qtbot, window, transcript, store)
+    model, strip = window.model, window.strip
+    discussion = model.discussion
+    rows = range(model.rowCount())
+
+    def placed(moments: list) -> None:
+        layout = strip.strip_layout
+        for row, moment in zip(rows, moments, strict=True):
+            if moment is not None:
+                assert layout.xs[row] == layout.x_of_time(moment), (row, moment)
+
+    placed(list(discussion.next_times))  # the file's times
+    assert not strip.strip_layout.own_times
+    window.session.set_style(Style.CST)
+    shown = [model.instant(r) for r in rows]
+    assert sum(t is not None for t in shown) >= 4
+    placed([None if t is None else to_naive_in(t, discussion.clock_zone) for t in shown])
+    layout = strip.strip_layout
+    assert layout.own_times and all(layout.hollow[r] for r in rows if shown[r] is not None)
+    caption, _box = strip.own_times_caption()
+    assert caption.startswith("CST style: placed at the times the transcript records")
+    row = next(r for r in rows if shown[r] is not None)
+    assert "the transcript's own time, which the CST prefix shows" in strip.mark_tip(row)
+    window.session.set_style(Style.ABSOLUTE)
+    placed(list(discussion.next_times))
+    assert not strip.strip_layout.own_times

@@ -95,3 +95,23 @@ def test_qt_binding_keeps_none_alive() -> None:
     for _ in range(200):
         fmt.setToolTip("x")
     assert sys.getrefcount(None) >= before - 5
+
+
+def test_the_future_filter_follows_now(qtmodeltester) -> None:
+    """Flag: future keeps the rows whose stored time is after the shown
+    discussion's now, and follows a new now (a clock tick, a pin) without
+    a reset: the two rows after 09-14 09:30 go when now passes them."""
+    from timeline_app.core.discussion import at_time
+
+    model = TimelineTableModel()
+    model.set_discussion(at_time(_demo(), datetime(2025, 9, 14, 9, 30)))
+    proxy = TimelineFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.set_flag("future")
+    assert [proxy.index(r, Column.INDEX).data() for r in range(proxy.rowCount())] == ["10", "12"]
+    qtmodeltester.check(proxy)
+    model.set_discussion(at_time(model.discussion, datetime(2025, 9, 15, 0, 0)))
+    assert [proxy.index(r, Column.INDEX).data() for r in range(proxy.rowCount())] == ["12"]
+    model.set_discussion(at_time(model.discussion, NOW))
+    assert proxy.rowCount() == 0
+    qtmodeltester.check(proxy)

@@ -440,6 +440,7 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
         bad_lines=bad,
         kind=None,
         companion=request.snapshot_path(),
+        arrival=request.received,
     )
 
 

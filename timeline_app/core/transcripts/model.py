@@ -47,6 +47,9 @@ class Transcript:
     # recorder kept as it arrived (the state the middleware worked from), which
     # is its timestamp file when none is given (``open_discussion``)
     companion: Path | None = field(default=None, compare=False)
+    # a recorded request: when it arrived (aware), the "now" it was tracked at
+    # (``recorded_now``): however it is opened, it is shown pinned there
+    arrival: datetime | None = field(default=None, compare=False)
     # Set by ``grown`` (never copied by ``replace``): the transcript this one
     # was made from by appending messages. A re-open then knows the shared
     # prefix without comparing 100,000 messages and own times again.

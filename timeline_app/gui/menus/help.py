@@ -168,7 +168,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "own",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "No timestamp file: placed at the time the transcript itself records; no file stores it",
+            "Placed at the time the transcript itself records, not a stored time: with no timestamp "
+            "file, and in the CST style, whose prefix shows that time",
         ),
         _mark("user", own_time=True),
     ),
@@ -182,7 +183,11 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
         _mark("assistant", unreadable=True),
     ),
-    ("run", QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, invented by a backfill"), _run),
+    (
+        "run",
+        QT_TRANSLATE_NOOP("HelpMenu", "A run of times one second apart, most likely invented by a backfill"),
+        _run,
+    ),
     (
         "shared",
         QT_TRANSLATE_NOOP("HelpMenu", "Messages with the same content share one hash, so one time"),

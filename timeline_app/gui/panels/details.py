@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
-from ...core.history import said_on_clock
-from ...core.timeline import TimelineRow
+from ...core.history import request_said, said_on_clock, stored_live
+from ...core.timeline import Flag, TimelineRow
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
@@ -293,9 +293,13 @@ class DetailPane(QWidget):
         )
         # the stored time first, the hash after it: a narrow dock cut the times
         # after the hash ("(Saturday, 2025-09-20"); a cut hash still reads as one
+        # a time after "now" marked as the table marks a row's ("future")
+        late = discussion.future_orphans if discussion else frozenset()
+        future = f" · {flag_label(Flag.FUTURE)}"
         self.orphans_model.setStringList(
             [
-                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}  {h[:16]}…"
+                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+                f"{future if h in late else ''}  {h[:16]}…"
                 for h in orphans[:5000]
             ]
         )
@@ -389,8 +393,8 @@ class DetailPane(QWidget):
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [
-            labelled.replace("%1", flag_label(flag)).replace("%2", EXPLANATIONS.flag(flag))
-            for flag in sorted(row.flags)
+            labelled.replace("%1", flag_label(flag)).replace("%2", self._flag_text(discussion, row, flag))
+            for flag in sorted(discussion.flags_of(row))
         ]
         self.status.setText("\n".join(lines))
         self.record.setText(visible_text(_record_text(discussion, row)))
@@ -407,6 +411,30 @@ class DetailPane(QWidget):
                     "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag) -> str:
+        """What ``flag`` means for ``row``: a one-second run is a backfill's
+        only where the file's history does not show the time stored as it
+        happened (``stored_live``): beside a History line naming the request
+        that stored it at its arrival, the flag called it invented (tryout)."""
+        history = self._session.history
+        if flag is not Flag.ONE_SECOND_RUN or history is None or not history.has_past:
+            return EXPLANATIONS.flag(flag)
+        event = stored_live(history, row.hash, discussion.clock_zone)
+        if event is None or event.by is None:
+            return EXPLANATIONS.flag(flag)
+        request = say(said_on_clock(request_said(event.by), discussion.clock_zone))
+        if event.placeholder:
+            said = self.tr(
+                "One second from its neighbour, but no backfill's: the file's history shows this time "
+                "stored from the placeholder of %1, when its reply began."
+            )
+        else:
+            said = self.tr(
+                "One second from its neighbour, but no backfill's: the file's history shows this time "
+                "stored by %1 as it arrived."
+            )
+        return fill(said, request)
 
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""

@@ -296,12 +296,9 @@ class RecordingsPanel(QWidget):
                 ).replace("%1", say(request.named))
             )
         self._opened = request
-        # the instant: the session places it on the discussion's clock (``on_clock``) once read,
-        # as the strip places the file history's states; read here in this machine's zone, it
-        # sat two hours from them on the transcript's +02:00 clock (tryout)
-        return session.open(
-            request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id, pin=request.received
-        )
+        # "now" pinned by the session to the request's arrival on the discussion's clock
+        # (``recorded_now``), as for a requests.jsonl opened any other way
+        return session.open(request.folder / REQUESTS_FILE, snapshot, beside=False, chat=request.id)
 
     def title_for(self, transcript: Path | None, chat: str | None) -> str:
         """What the window calls an opened recording: its discussion, leg,

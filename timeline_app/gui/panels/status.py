@@ -299,6 +299,8 @@ class CountsBar(QWidget):
             self.tr("%n orphans", "", counts["orphans"]),
             say(file_kind(discussion.transcript)),  # what the file is, before anything elided
         ]
+        if counts["future"]:  # stored times after "now": a clock set wrong, flagged "future" in the table
+            parts.insert(3, self.tr("%n stored time(s) after now", "", counts["future"]))
         if not discussion.has_transcript:  # the file alone: which discussion, how big
             entries = len(discussion.store.message_keys()) if discussion.store is not None else 0
             ident = discussion_id_of(discussion.store_path) if discussion.store_path else discussion.title
@@ -307,6 +309,8 @@ class CountsBar(QWidget):
                 self.tr("%n entries", "", entries),
                 self.tr("no transcript open"),
             ]
+            if counts["future"]:
+                parts.insert(2, self.tr("%n stored time(s) after now", "", counts["future"]))
         if discussion.timeline.has_placeholder:
             parts.append(self.tr("placeholder pending"))
         if discussion.store_path is None:

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
+from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_text
 from ...core.records import frozen
@@ -59,7 +60,11 @@ class StripLayout:
 
     xs: list[float | None] = field(default_factory=list)
     hollow: list[bool] = field(default_factory=list)  # time not stored (untracked)
-    own_times: bool = False  # placed at the transcript's own times (no timestamp file)
+    own_times: bool = False  # placed at the transcript's own times (no timestamp file, or ``cst``)
+    # the CST style's own layout, when that style shows other times than the file's (the
+    # transcript's own, which its prefix shows: ``Discussion.cst_on_own_times``); None: this one
+    cst: StripLayout | None = None
+    for_cst: bool = False  # this is such a layout: its marks sit at the times the CST prefix shows
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -271,22 +276,40 @@ def build_layout(
     return layout
 
 
-def layout_for(discussion: Discussion) -> StripLayout:
-    """The strip's whole layout for a discussion; run on the loading thread."""
-    times, stored = discussion.axis_times()
+def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
+    """The strip's whole layout for a discussion; run on the loading thread.
+    When the CST style shows the transcript's own times beside a timestamp
+    file (``Discussion.cst_on_own_times``), the layout that style shows is
+    made too (``cst``): marks at those times, none of them stored, no runs
+    or shared-time links (those are the file's)."""
+    own = for_cst or discussion.on_own_times
+    times, stored = discussion.axis_times(own)
     timeline = discussion.timeline  # read as columns: no row objects are made
-    tracked = [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
+    tracked = (
+        [False] * len(times)
+        if for_cst
+        else [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
+    )
     layout = build_layout(times, timeline.hashes, tracked, gap_units())
     layout.hollow = [not real for real in stored]
-    layout.own_times = discussion.on_own_times
+    layout.own_times = own
+    layout.for_cst = for_cst
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store
-    pending = store.parsed(PLACEHOLDER_KEY) if store is not None else None
+    pending = store.parsed(PLACEHOLDER_KEY) if store is not None and not for_cst else None
     layout.placeholder_x = layout.x_of_time(pending) if pending else None
     layout.time_labels()  # made here, off the GUI thread
-    layout.dense = dense_xs(layout, [Flag.OUT_OF_ORDER in flags for flags in timeline.flags])
+    late = [False] * len(times) if for_cst else [Flag.OUT_OF_ORDER in flags for flags in timeline.flags]
+    layout.dense = dense_xs(layout, late)
+    if not for_cst and discussion.cst_on_own_times:
+        layout.cst = layout_for(discussion, for_cst=True)
     return layout
+
+
+def styled(layout: StripLayout, style: Style) -> StripLayout:
+    """The layout ``style`` shows: the CST one where it differs (``cst``)."""
+    return layout.cst if style is Style.CST and layout.cst is not None else layout
 
 
 def dense_xs(layout: StripLayout, late: Sequence[bool]) -> dict[tuple[int, int], list[float]]:

@@ -54,6 +54,7 @@ from .layout import (
     StripLayout,
     label_spans,
     pixel_columns,
+    styled,
     zigzag,
 )
 from .marks import STATE_SIZE, paint_mark, paint_state, state_polygon
@@ -192,7 +193,17 @@ class TimelineStrip(QWidget):
         it was on screen, else the middle; otherwise the strip fits again.
         The axis is carried on to the history's states after the messages."""
         self._messages_layout = layout
-        self._set_layout(self._with_states(layout), keep_view=keep_view)
+        self._set_layout(self._with_states(styled(layout, self._model.style)), keep_view=keep_view)
+
+    def restyle(self) -> None:
+        """The table's style changed: the CST style places the marks at the
+        times its labels show (the transcript's own, ``StripLayout.cst``)
+        where they differ from the file's, as the table shows them; the
+        time in view stays where it can."""
+        shown = styled(self._messages_layout, self._model.style)
+        if shown.for_cst != self._layout.for_cst:
+            self._set_layout(self._with_states(shown))
+        self.update()
 
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
@@ -422,7 +433,13 @@ class TimelineStrip(QWidget):
         runs and history states go, which such a strip has none of. The
         table shows the ≈ times the next request would store, the strip
         these: only the legend said so (tryout)."""
-        caption = self.tr("placed at the times the transcript records (no timestamp file)")
+        if self._layout.for_cst:  # beside a timestamp file, whose times the other styles place
+            caption = self.tr(
+                "CST style: placed at the times the transcript records, which its prefix shows "
+                "(not the timestamp file's)"
+            )
+        else:
+            caption = self.tr("placed at the times the transcript records (no timestamp file)")
         metrics = self.fontMetrics()
         width = min(metrics.horizontalAdvance(caption) + 4, self.width() - LEFT - 8)
         return caption, QRectF(LEFT + 8, max(0.0, TOP - 6 - metrics.height()), width, metrics.height())
@@ -706,7 +723,7 @@ class TimelineStrip(QWidget):
             colour,
             hollow=self._layout.hollow[row],
             own_time=self._layout.own_times and self._layout.xs[row] is not None,
-            out_of_order=Flag.OUT_OF_ORDER in item.flags,
+            out_of_order=Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
             warning=self._inks.warning,
         )
@@ -732,7 +749,7 @@ class TimelineStrip(QWidget):
             history = None  # the file alone: its one state is now, nothing to mark on the axis
         if history is not self._history:
             self._history = history
-            extended = self._with_states(self._messages_layout)
+            extended = self._with_states(styled(self._messages_layout, self._model.style))
             if extended is not self._layout:  # the axis carried on to the states after the messages
                 self._set_layout(extended, keep_view=True)
             self.update()
@@ -926,7 +943,11 @@ class TimelineStrip(QWidget):
         """What hovering a mark says: who, when, what its marks mean, the first line."""
         item = self._model.row_at(row)
         when = self._model.time_string(row) or self.tr("no stored time")
-        if self._layout.own_times and item.own_time is not None:  # where the mark sits
+        if self._layout.for_cst and item.own_time is not None:  # where the mark sits
+            when = self.tr("%1 (the transcript's own time, which the CST prefix shows)").replace(
+                "%1", f"{item.own_time:%Y-%m-%d %H:%M:%S}"
+            )
+        elif self._layout.own_times and item.own_time is not None:
             when = self.tr("%1 (the transcript's own time; no timestamp file stores it)").replace(
                 "%1", f"{item.own_time:%Y-%m-%d %H:%M:%S}"
             )
@@ -934,7 +955,7 @@ class TimelineStrip(QWidget):
             when = self.tr("%1 (untracked: the next request would store this)").replace("%1", when)
         role = role_label(item.role) if item.role else self.tr("entry")
         lines = [f"{role} · #{item.index if item.index is not None else row}", when]
-        if Flag.OUT_OF_ORDER in item.flags:
+        if Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst:  # the file's order: no notch in CST
             lines.append(self.tr("out of order: earlier than the message before it (the notch)"))
         if (run := self._layout.run_at(row)) is not None:  # named here when its bracket has no room
             lines.append(

@@ -11,12 +11,12 @@ moved to the rows' new places (or dropped when a row is filtered out).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractProxyModel, QModelIndex, QPersistentModelIndex, Qt
 
-from ...core.timeline import Timeline
+from ...core.timeline import Flag, Timeline
 from .base import AnyIndex
 from .timeline import Column, TimelineTableModel
 
@@ -85,9 +85,13 @@ class TimelineFilterProxy(QAbstractProxyModel):
         changed = range(top.row(), bottom.row() + 1)
         if self.active and not whole and model.timeline is not None:  # a row that now matches, or no longer
             timeline, text, search = model.timeline, self._text, model.search_text
-            if any(self._accepts(timeline, r, text, search) != (r in self._position) for r in changed):
+            flags = model.flags or timeline.flags
+            if any(self._accepts(timeline, flags, r, text, search) != (r in self._position) for r in changed):
                 self._relayout()
                 return
+        if whole and self._flag and top.column() <= Column.STATUS <= bottom.column():
+            self._relayout()  # another "now": other rows are "future"
+            return
         if not self._order:
             return
         if whole:
@@ -114,7 +118,8 @@ class TimelineFilterProxy(QAbstractProxyModel):
         new = range(first, last + 1)
         if self.active:
             text, search = self._text, model.search_text
-            new = [r for r in new if self._accepts(timeline, r, text, search)]  # type: ignore[assignment]
+            flags = model.flags or timeline.flags
+            new = [r for r in new if self._accepts(timeline, flags, r, text, search)]  # type: ignore[assignment]
         self._accepted = None
         if new:
             self.beginInsertRows(QModelIndex(), len(self._order), len(self._order) + len(new) - 1)
@@ -165,12 +170,19 @@ class TimelineFilterProxy(QAbstractProxyModel):
             setattr(self, name, value)
             self._relayout()
 
-    def _accepts(self, timeline: Timeline, row: int, text: str, search: Callable[[int], str]) -> bool:
+    def _accepts(
+        self,
+        timeline: Timeline,
+        flags: Sequence[frozenset[Flag]],
+        row: int,
+        text: str,
+        search: Callable[[int], str],
+    ) -> bool:
         if self._roles and _bucket(timeline.roles[row]) not in self._roles:
             return False
         if self._statuses and timeline.statuses[row].value not in self._statuses:
             return False
-        if self._flag and self._flag not in {f.value for f in timeline.flags[row]}:
+        if self._flag and self._flag not in {f.value for f in flags[row]}:
             return False
         return not text or text in search(row)
 
@@ -180,10 +192,14 @@ class TimelineFilterProxy(QAbstractProxyModel):
         count = model.row_count() if model is not None else 0
         rows: range | list[int] = range(count)
         if self.active and timeline is not None:  # read from the columns: no row objects made
-            criteria = (self._roles, self._statuses, self._flag, self._text, id(timeline), count)
+            flags = model.flags or timeline.flags  # the shown ones: "future" is the discussion's
+            criteria = (self._roles, self._statuses, self._flag, self._text, id(timeline), id(flags), count)
             if self._accepted is None or self._accepted[0] != criteria:
                 text, search = self._text, model.search_text
-                self._accepted = (criteria, [r for r in rows if self._accepts(timeline, r, text, search)])
+                self._accepted = (
+                    criteria,
+                    [r for r in rows if self._accepts(timeline, flags, r, text, search)],
+                )
             rows = self._accepted[1]
         if rows is not self._accepted_rows:
             if rows != self._accepted_rows:

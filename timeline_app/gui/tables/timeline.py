@@ -73,6 +73,7 @@ FLAG_LABELS = {
     Flag.NOT_TEXT: QT_TRANSLATE_NOOP("TimelineStatus", "not-text"),
     Flag.ONE_SECOND_RUN: QT_TRANSLATE_NOOP("TimelineStatus", "one-second-run"),
     Flag.ECHOED_PREFIX: QT_TRANSLATE_NOOP("TimelineStatus", "echoed-prefix"),
+    Flag.FUTURE: QT_TRANSLATE_NOOP("TimelineStatus", "future"),
 }
 
 
@@ -127,9 +128,12 @@ def flag_label(flag: Flag) -> str:
     return QCoreApplication.translate("TimelineStatus", FLAG_LABELS[flag])
 
 
-def status_cell(row: TimelineRow) -> str:
-    """The status column's text: the status, then its flags (sorted by code)."""
-    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(row.flags))])
+def status_cell(row: TimelineRow, flags: frozenset[Flag] | None = None) -> str:
+    """The status column's text: the status, then its flags (sorted by code;
+    ``flags``: the discussion's, ``Discussion.flags``, which add "future"
+    to the join's ``row.flags``)."""
+    shown = row.flags if flags is None else flags
+    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(shown))])
 
 
 _ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
@@ -156,6 +160,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._style = Style.ABSOLUTE
         self._now = datetime.now()
         self._gaps: Sequence[timedelta | None] = ()
+        self._flags: Sequence[frozenset[Flag]] = ()  # per row, the discussion's (``Discussion.flags``)
         self._instants: dict[int, datetime | None] = {}
         self._search: list[str] | None = None
         # per (column, descending): the timeline, gaps and simulated store (the ≈ times) a sorted
@@ -177,6 +182,16 @@ class TimelineTableModel(ReadOnlyTableModel):
     @property
     def now(self) -> datetime:
         return self._now
+
+    @property
+    def flags(self) -> Sequence[frozenset[Flag]]:
+        """Per row, its flags as every view shows them (the join's, and
+        "future" against the discussion's now), for whole-column readers."""
+        return self._flags
+
+    def row_flags(self, row: int) -> frozenset[Flag]:
+        """Row ``row``'s flags as shown (``flags``)."""
+        return self._flags[row] if row < len(self._flags) else self._rows[row].flags
 
     @property
     def timeline(self) -> Timeline | None:
@@ -206,7 +221,10 @@ class TimelineTableModel(ReadOnlyTableModel):
             self._adopt(discussion, timeline)
             self.endInsertRows()
         else:
+            flags = self._flags
             self._adopt(discussion, timeline)
+            if flags is not self._flags:  # another now: other times may lie after it
+                self.dataChanged.emit(self.index(0, Column.STATUS), self.index(old_count - 1, Column.STATUS))
         if differing:  # their values, and the gap of the rows after them
             self.dataChanged.emit(self.index(differing[0], 0), self.index(old_count - 1, len(Column) - 1))
         self._time_column_changed()  # an untracked row's simulated time moves with the new messages
@@ -218,6 +236,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         self._rows = timeline.rows if timeline is not None else ()
         self._instants = {}
         self._search = None
+        self._flags = discussion.flags if discussion is not None else ()
         self._gaps = discussion.gaps_for(self._style) if discussion else ()  # made on the loading thread
 
     def set_style(self, style: Style) -> None:
@@ -331,7 +350,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if role == ItemRole.ROLE:
             return row.role.lower()
         if role == ItemRole.FLAGS:
-            return row.flags
+            return self.row_flags(number)
         return None
 
     def _display(self, number: int, row: TimelineRow, column: Column) -> str:
@@ -344,7 +363,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.GAP:
             return gap_text(self._gaps[number], self._units, minutes_only=self._style is Style.CST)
         if column is Column.STATUS:
-            return status_cell(row)
+            return status_cell(row, self.row_flags(number))
         if column is Column.HASH:
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
@@ -360,7 +379,7 @@ class TimelineTableModel(ReadOnlyTableModel):
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
         # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
-        lines = [f"{role} · {status_cell(row)}"]
+        lines = [f"{role} · {status_cell(row, self.row_flags(number))}"]
         when = self.time_string(number)
         if when:
             note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
@@ -446,7 +465,7 @@ class TimelineTableModel(ReadOnlyTableModel):
                     found = made[status, flags] = (status.value, sorted(f.value for f in flags))
                 return found
 
-            return list(map(key, timeline.statuses, timeline.flags))
+            return list(map(key, timeline.statuses, self._flags or timeline.flags))
         if column is Column.HASH:
             return list(timeline.hashes)
         return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
@@ -470,7 +489,8 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
         "tracked": timeline.count(Status.TRACKED),
         "untracked": timeline.count(Status.UNTRACKED),
         "orphans": len(timeline.orphans),
-        "flagged": sum(1 for flags in timeline.flags if flags and flags != _ONLY_RUN),
+        "flagged": sum(1 for flags in discussion.flags if flags and flags != _ONLY_RUN),
+        "future": len(discussion.future_rows),
     }
 
 

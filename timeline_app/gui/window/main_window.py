@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
         self.model.set_style(style)
         self.column_widths.fit(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
         codec.write_style(self.settings, style)
-        self.strip.update()
+        self.strip.restyle()  # CST may place the marks at other times (the ones its labels show)
 
     def _now_changed(self) -> None:
         session = self.session
