@@ -775,3 +775,13 @@ def test_the_live_clock_is_on_the_clock_the_discussions_times_are_on(capsys, mon
     assert code == 0
     now = datetime.strptime(json.loads(out)["now"], "%Y-%m-%d %H:%M:%S")
     assert before <= now <= after
+
+
+def test_the_command_lines_zone_help_says_what_no_zone_is() -> None:
+    import argparse
+
+    from timeline_app.cli.parser import common_options
+
+    parser = argparse.ArgumentParser()
+    common_options(parser)
+    assert "the offset the transcript's own times show" in " ".join(parser.format_help().split())
