@@ -307,7 +307,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+60"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+61"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+474"/>
+        <location filename="../../timeline_app/core/words.py" line="+475"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+316"/>
+        <location filename="../../timeline_app/gui/session.py" line="+319"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1293,7 +1293,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-374"/>
+        <location filename="../../timeline_app/core/words.py" line="-375"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1317,11 +1317,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
-        <translation>没有与这段内容匹配的条目。下一次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
+        <source>No entry matches this content: the next request gives it a time (see Next request).</source>
+        <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System messages are never timestamped.</source>
         <translation>系统消息从不记录时间。</translation>
     </message>
@@ -1376,12 +1376,12 @@
         <translation>沿用内容相同的较新消息的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>gets a new time from the backward pass</source>
-        <translation>由反向推算得到新的时间</translation>
+        <location line="+2"/>
+        <source>gets a new time from the backward pass (one second before the next known message, or &apos;now&apos;)</source>
+        <translation>由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>gets the pending placeholder&apos;s time (the reply&apos;s generation start)</source>
         <translation>得到占位时间（即回复开始生成的时间）</translation>
     </message>
@@ -1463,7 +1463,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-234"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-235"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1618,7 +1618,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+549"/>
+        <location filename="../../timeline_app/core/words.py" line="+550"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2193,7 +2193,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+145"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+146"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2355,7 +2355,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-424"/>
+        <location filename="../../timeline_app/core/words.py" line="-425"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2608,7 +2608,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-309"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-310"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -2657,7 +2657,7 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
         <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
     </message>
@@ -2687,7 +2687,7 @@
         <translation>{0}…（{1}）</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>request {0} of {1}: {2}</source>
         <translation>请求 {0}（共 {1} 个）：{2}</translation>
     </message>
@@ -2717,7 +2717,12 @@
         <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
+        <source>a request recorded by the recorder</source>
+        <translation>录制器录下的一个请求</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>chat {0!r} ({1})</source>
         <translation>聊天 {0!r}（{1}）</translation>
     </message>
@@ -2737,7 +2742,7 @@
         <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>best match with the timestamp file: {0}</source>
         <translation>与时间戳文件最吻合的设置：{0}</translation>
     </message>
@@ -2788,6 +2793,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>a SillyTavern group chat (JSONL)</source>
+        <translation>SillyTavern 群聊（JSONL）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a text-generation-webui chat (internal/visible rows)</source>
         <translation>text-generation-webui 聊天（internal/visible 行）</translation>
     </message>
@@ -2807,22 +2817,17 @@
         <translation>Open WebUI 导出文件：聊天 {0!r}，第 {1} 个，共 {2} 个</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a recording of the recorder</source>
-        <translation>录制器的录制文件</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{0:#stored value is|stored values are} not a time the middleware can read</source>
         <translation>有 {0} 个存储的值不是中间件能读出的时间</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>a SillyTavern chat (JSONL)</source>
         <translation>SillyTavern 聊天（JSONL）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a {0} file</source>
         <translation>{0} 文件</translation>
     </message>
@@ -3140,7 +3145,12 @@
         <translation>中间件时区(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>The zone of the middleware&apos;s times without one. None named: the offset the transcript&apos;s own times show beside the stored ones, else this machine&apos;s zone.</source>
+        <translation>中间件不带时区的时间所用的时区。未指定时：用聊天记录自带的时间与存储时间之间的偏移；没有这种偏移时，用本机时区。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Reset options to defaults</source>
         <translation>将选项恢复为默认值(&amp;R)</translation>
     </message>
@@ -3150,17 +3160,17 @@
         <translation>CST 显示时区</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Middleware&apos;s time zone</source>
         <translation>中间件时区</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>this machine&apos;s zone</source>
-        <translation>本机时区</translation>
+        <location line="+4"/>
+        <source>the offset the transcript&apos;s own times show beside the stored ones, else this machine&apos;s zone</source>
+        <translation>聊天记录自带的时间与存储时间之间的偏移；没有时用本机时区</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-82"/>
         <source>Group-&amp;chat commit (reply stored at once)</source>
         <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
     </message>
@@ -3168,7 +3178,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+127"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+128"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -3329,7 +3339,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-125"/>
+        <location filename="../../timeline_app/core/words.py" line="-126"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -3711,6 +3721,12 @@
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <comment>the file being read, then what is done with it</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProposalsModel</name>
@@ -3999,7 +4015,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-93"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-94"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -4178,7 +4194,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+457"/>
+        <location filename="../../timeline_app/core/words.py" line="+458"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4234,7 +4250,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-175"/>
+        <location filename="../../timeline_app/core/words.py" line="-176"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4501,7 +4517,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+138"/>
+        <location filename="../../timeline_app/core/words.py" line="+139"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -4755,7 +4771,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-383"/>
+        <location filename="../../timeline_app/core/words.py" line="-384"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4773,7 +4789,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+364"/>
+        <location line="+365"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

@@ -146,9 +146,9 @@ class OptionsMenu(QMenu):
             self._parent,
             self.tr("Middleware's time zone"),
             current,
+            # what an empty zone means (Discussion.clock)
             self.tr(
-                "the offset the transcript's own times show beside the stored ones, else this machine's zone",
-                "what an empty middleware's zone means",
+                "the offset the transcript's own times show beside the stored ones, else this machine's zone"
             ),
         )
         if zone is not None:
