@@ -147,7 +147,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+172"/>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+179"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -296,7 +296,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+243"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+252"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>

@@ -1423,7 +1423,12 @@
         <translation>系统 / 生成提示</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
+        <source>Filter box: clear the filter (again: back to the table)</source>
+        <translation>筛选框：清除筛选（再按一次：回到表格）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Filter text or hash… (Ctrl+F; F3 next)</source>
         <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
     </message>
@@ -1490,7 +1495,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+74"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1505,7 +1510,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1556,11 +1561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
+        <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A state of the file&apos;s own history (History panel); the selected one has a line; an arrow at an end: a state outside the messages&apos; times</source>
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+175"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1610,7 +1620,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-341"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2419,6 +2429,24 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+40"/>
+        <source>Repair: back to the table</source>
+        <translation>修复：回到表格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next / previous pane or field</source>
+        <translation>下一个 / 上一个窗格或字段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dialog with pages: next / previous page</source>
+        <translation>分页的对话框：下一页 / 上一页</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../timeline_app/gui/menus/language.py" line="+41"/>
@@ -2512,7 +2540,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+163"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+180"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4030,7 +4058,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+59"/>
+        <source>Recordings: open the selected request</source>
+        <translation>录制内容：打开选中的请求</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
