@@ -1565,7 +1565,7 @@
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>A state of the file&apos;s own history (History panel); the selected one has a line; an arrow at an end: a state outside the messages&apos; times</source>
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
@@ -1620,7 +1620,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-340"/>
         <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
         <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
@@ -2540,7 +2540,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+180"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+179"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4786,7 +4786,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+101"/>
+        <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
+        <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
+    </message>
+    <message>
+        <location line="+216"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -4796,7 +4801,12 @@
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>gap: %1 since #%2, the previous message with a time</source>
+        <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
     </message>

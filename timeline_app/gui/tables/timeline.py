@@ -30,7 +30,7 @@ from ...core.display import (
 )
 from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
-from ..wording import gap_units
+from ..wording import fill, gap_units
 from .base import AnyIndex, ReadOnlyTableModel, cell_list
 from .column_widths import ColumnWidths
 
@@ -147,6 +147,19 @@ class ItemRole(IntEnum):
 class TimelineTableModel(ReadOnlyTableModel):
     HEADERS = tuple(HEADERS[c] for c in Column)
     HEADER_CONTEXT = "TimelineTableModel"
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        gap = section == Column.GAP and orientation == Qt.Orientation.Horizontal
+        if gap and role == Qt.ItemDataRole.ToolTipRole:
+            # not the row above: under a filter or a sort that is another message (tryout)
+            return self.tr(
+                "Time since the previous message of the conversation that has a time, "
+                "shown or not: under a filter or a sort, not the row above (its tooltip "
+                "names that message)"
+            )
+        return super().headerData(section, orientation, role)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -368,7 +381,13 @@ class TimelineTableModel(ReadOnlyTableModel):
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
         gap = self._display(number, row, Column.GAP)
-        if gap:
+        origin = self._discussion.gap_origin(self._style, number) if gap and self._discussion else None
+        if gap and origin is not None:
+            # the previous message of the conversation, which a filter may hide (tryout)
+            before = self._rows[origin]
+            shown = before.index if before.index is not None else before.position
+            lines.append(fill(self.tr("gap: %1 since #%2, the previous message with a time"), gap, shown))
+        elif gap:
             lines.append(self.tr("gap: %1").replace("%1", gap))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
