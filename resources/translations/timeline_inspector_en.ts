@@ -350,7 +350,15 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+941"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+428"/>
+        <source>%1; %n message(s) record no time and are not placed</source>
+        <translation>
+            <numerusform>%1; %n message records no time and is not placed</numerusform>
+            <numerusform>%1; %n messages record no time and are not placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+518"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

@@ -1530,7 +1530,12 @@
         <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>No timestamp file: placed at the time the transcript itself records; no file stores it (a message that records none is not drawn; the strip says how many)</source>
+        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间（没有记下时间的消息不画出；时间条会说明有几条）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -1618,11 +1623,6 @@
         <location line="+5"/>
         <source>User guide</source>
         <translation>用户指南</translation>
-    </message>
-    <message>
-        <location line="-340"/>
-        <source>No timestamp file: placed at the time the transcript itself records; no file stores it</source>
-        <translation>没有时间戳文件：按聊天记录自身记下的时间放置；没有任何文件存储这个时间</translation>
     </message>
 </context>
 <context>
@@ -2540,7 +2540,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+179"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="-161"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4675,8 +4675,15 @@
         <source>placed at the times the transcript records (no timestamp file)</source>
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1; %n message(s) record no time and are not placed</source>
+        <translation>
+            <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4723,7 +4730,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-874"/>
+        <location line="-879"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4748,7 +4755,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+856"/>
+        <location line="+861"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
@@ -4806,9 +4813,19 @@
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
+        <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>back in time: earlier than #%1&apos;s time</source>
+        <translation>时间倒退：早于 #%1 的时间</translation>
     </message>
 </context>
 <context>

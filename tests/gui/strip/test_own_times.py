@@ -123,3 +123,20 @@ def test_no_two_axis_labels_say_the_same_time(qtbot, window: MainWindow, tmp_pat
     strip.grab()
     texts = [text for _, text in strip._axis_labels]
     assert texts and len(set(texts)) == len(texts), texts
+
+
+def test_the_caption_says_how_many_messages_are_not_placed(qtbot, english, window: MainWindow) -> None:
+    """ooba_2025_tools has 10 messages and no timestamp file: the 3 that
+    record no time of their own (a tool call's empty reply, two tool
+    results) are drawn nowhere, and the caption said only "placed at the
+    times the transcript records" (tryout: 10 rows, 7 marks)."""
+    window = _opened(qtbot, window, "ooba_2025_tools.json")
+    strip = window.strip
+    placed = sum(x is not None for x in strip.strip_layout.xs)
+    assert (window.model.rowCount(), placed) == (10, 7)
+    caption, box = strip.own_times_caption()
+    assert caption == (
+        "placed at the times the transcript records (no timestamp file); "
+        "3 messages record no time and are not placed"
+    )
+    assert _text_drawn(strip.grab().toImage(), box)

@@ -128,3 +128,23 @@ def test_under_a_filter_the_gap_names_the_hidden_message_it_is_measured_from(
             named_hidden += said.group(1) != above
         above = number
     assert named_hidden, "the filter hides the message some gaps are measured from"
+
+
+def test_a_predicted_time_that_goes_back_says_why(qtbot, window: MainWindow) -> None:
+    """ooba_2025_tools, no timestamp file: #2 (a tool call, empty) has the
+    content of #6, so the next request gives both #6's time; #3 then reads
+    "≈ …:02" after #2's "…:05", a gap of −3 s with no flag and no reason
+    (tryout). Its Gap tooltip says why."""
+    from pathlib import Path
+
+    from ..helpers import open_and_wait
+
+    fixture = Path(__file__).resolve().parents[2] / "fixtures" / "ooba_2025_tools.json"
+    open_and_wait(qtbot, window, fixture, None)
+    model = window.model
+    assert model.index(3, Column.GAP).data() == gap_text(timedelta(seconds=-3))
+    assert "out-of-order" not in model.index(3, Column.STATUS).data()
+    tip = model.index(3, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)
+    assert "since #2, the previous message with a time" in tip
+    assert "back in time: #2 has the same content as a newer message and takes its time" in tip
+    assert "back in time" not in model.index(4, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)

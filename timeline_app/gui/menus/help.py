@@ -175,7 +175,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "own",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "No timestamp file: placed at the time the transcript itself records; no file stores it",
+            "No timestamp file: placed at the time the transcript itself records; no file stores it "
+            "(a message that records none is not drawn; the strip says how many)",
         ),
         _mark("user", own_time=True),
     ),

@@ -60,6 +60,7 @@ class StripLayout:
     xs: list[float | None] = field(default_factory=list)
     hollow: list[bool] = field(default_factory=list)  # time not stored (untracked)
     own_times: bool = False  # placed at the transcript's own times (no timestamp file)
+    unplaced: int = 0  # rows with no time at all, drawn nowhere (their count is said)
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -279,6 +280,7 @@ def layout_for(discussion: Discussion) -> StripLayout:
     layout = build_layout(times, timeline.hashes, tracked, gap_units())
     layout.hollow = [not real for real in stored]
     layout.own_times = discussion.on_own_times
+    layout.unplaced = layout.xs.count(None)
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store
