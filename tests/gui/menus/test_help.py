@@ -75,7 +75,7 @@ def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: Main
     # the keys panes obey by themselves (tryout: Escape in the filter, Enter on
     # a recorded request and Tab between panes were left out)
     for shortcut in window.findChildren(QShortcut):
-        for sequence in shortcut.keys():
+        for sequence in shortcut.keys():  # noqa: SIM118 (a QShortcut, not a dict)
             text = sequence.toString(sequence.SequenceFormat.NativeText)
             assert (text in listed) == on_pc_keyboard(sequence), text
     assert shown["Filter box: clear the filter (again: back to the table)"] == "Esc"
