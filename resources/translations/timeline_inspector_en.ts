@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+297"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+298"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+974"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1054"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+59"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-44"/>
+        <location line="-56"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-274"/>
+        <location line="-336"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+352"/>
+        <location line="+426"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+542"/>
+        <location line="+567"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+172"/>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+179"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+128"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+132"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+223"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+224"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -251,7 +251,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+389"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+392"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -305,7 +305,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+243"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+252"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -359,11 +359,19 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+962"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+971"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
             <numerusform>one-second run: %n messages one second apart (the bracket)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-523"/>
+        <source>%1; %n message(s) record no time and are not placed</source>
+        <translation>
+            <numerusform>%1; %n message records no time and is not placed</numerusform>
+            <numerusform>%1; %n messages record no time and are not placed</numerusform>
         </translation>
     </message>
 </context>

@@ -307,7 +307,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+60"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+61"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -624,7 +624,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+474"/>
+        <location filename="../../timeline_app/core/words.py" line="+475"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -648,12 +648,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+102"/>
-        <location line="+235"/>
+        <location line="+239"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-216"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -830,12 +830,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+310"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+320"/>
+        <location filename="../../timeline_app/gui/session.py" line="+337"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -942,7 +942,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -985,12 +985,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+279"/>
+        <location line="+353"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-249"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1000,14 +1000,14 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+188"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+438"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-705"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1054,12 +1054,12 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1091,7 +1091,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+421"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1106,7 +1106,8 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-745"/>
+        <location line="+36"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1116,7 +1117,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+705"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1152,29 +1153,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-337"/>
+        <location filename="../../timeline_app/gui/session.py" line="-362"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-310"/>
+        <location filename="../../timeline_app/gui/session.py" line="-325"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+603"/>
+        <location line="+643"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-558"/>
+        <location line="-595"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+613"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1311,7 +1312,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-374"/>
+        <location filename="../../timeline_app/core/words.py" line="-375"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1334,12 +1335,7 @@
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No entry matches this content. The next request will invent a time for it (one second before the next known message, or &apos;now&apos;).</source>
-        <translation>没有与这段内容匹配的条目。下一次请求时会为它推算一个时间（比下一条已知消息早一秒，或者取“当前时间”）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System messages are never timestamped.</source>
         <translation>系统消息从不记录时间。</translation>
     </message>
@@ -1399,12 +1395,7 @@
         <translation>沿用内容相同的较新消息的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>gets a new time from the backward pass</source>
-        <translation>由反向推算得到新的时间</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>gets the pending placeholder&apos;s time (the reply&apos;s generation start)</source>
         <translation>得到占位时间（即回复开始生成的时间）</translation>
     </message>
@@ -1413,11 +1404,21 @@
         <source>is not timestamped</source>
         <translation>不记录时间</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>No entry matches this content: the next request gives it a time (see Next request).</source>
+        <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>gets a new time from the backward pass (one second before the next known message, or &apos;now&apos;)</source>
+        <translation>由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）</translation>
+    </message>
 </context>
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -1446,7 +1447,7 @@
         <translation>系统 / 生成提示</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Filter text or hash… (Ctrl+F; F3 next)</source>
         <translation>按文本或哈希筛选…（Ctrl+F；F3 下一条）</translation>
     </message>
@@ -1482,11 +1483,16 @@
         <source>Filter… (Ctrl+F)</source>
         <translation>筛选…（Ctrl+F）</translation>
     </message>
+    <message>
+        <location line="-12"/>
+        <source>Filter box: clear the filter (again: back to the table)</source>
+        <translation>筛选框：清除筛选（再按一次：回到表格）</translation>
+    </message>
 </context>
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-240"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-241"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -1513,7 +1519,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+71"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+74"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1528,7 +1534,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1549,11 +1555,11 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time</source>
-        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）</translation>
+        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time (a message that records none is not drawn; the strip says how many)</source>
+        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）；没有记下时间的消息不画出，时间条会说明有几条</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -1583,12 +1589,12 @@
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>A state of the file&apos;s own history (History panel); the selected one has a line; an arrow at an end: a state outside the messages&apos; times</source>
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+175"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1637,11 +1643,16 @@
         <source>User guide</source>
         <translation>用户指南</translation>
     </message>
+    <message>
+        <location line="-302"/>
+        <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
+        <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+549"/>
+        <location filename="../../timeline_app/core/words.py" line="+550"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2043,7 +2054,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2161,7 +2172,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2171,7 +2182,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+109"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2216,7 +2227,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+151"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+152"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2378,7 +2389,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-424"/>
+        <location filename="../../timeline_app/core/words.py" line="-425"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2439,6 +2450,24 @@
         <location line="+4"/>
         <source>The key stays in memory; it is never written anywhere.</source>
         <translation>密钥只保存在内存中，不会写入任何地方。</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+40"/>
+        <source>Repair: back to the table</source>
+        <translation>修复：回到表格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next / previous pane or field</source>
+        <translation>下一个 / 上一个窗格或字段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dialog with pages: next / previous page</source>
+        <translation>分页的对话框：下一页 / 上一页</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2533,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+164"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+165"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2535,7 +2564,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="-154"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+141"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2546,7 +2575,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+63"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+60"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2626,12 +2655,12 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-90"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-89"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-315"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-316"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -2680,7 +2709,7 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
         <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
     </message>
@@ -2710,7 +2739,7 @@
         <translation>{0}…（{1}）</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>request {0} of {1}: {2}</source>
         <translation>请求 {0}（共 {1} 个）：{2}</translation>
     </message>
@@ -2740,7 +2769,7 @@
         <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>chat {0!r} ({1})</source>
         <translation>聊天 {0!r}（{1}）</translation>
     </message>
@@ -2760,7 +2789,7 @@
         <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>best match with the timestamp file: {0}</source>
         <translation>与时间戳文件最吻合的设置：{0}</translation>
     </message>
@@ -2810,7 +2839,7 @@
         <translation>Ollama 聊天请求（JSON）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a text-generation-webui chat (internal/visible rows)</source>
         <translation>text-generation-webui 聊天（internal/visible 行）</translation>
     </message>
@@ -2830,24 +2859,29 @@
         <translation>Open WebUI 导出文件：聊天 {0!r}，第 {1} 个，共 {2} 个</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a recording of the recorder</source>
-        <translation>录制器的录制文件</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{0:#stored value is|stored values are} not a time the middleware can read</source>
         <translation>有 {0} 个存储的值不是中间件能读出的时间</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>a SillyTavern chat (JSONL)</source>
         <translation>SillyTavern 聊天（JSONL）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a {0} file</source>
         <translation>{0} 文件</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>a request recorded by the recorder</source>
+        <translation>录制器录下的一个请求</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>a SillyTavern group chat (JSONL)</source>
+        <translation>SillyTavern 群聊（JSONL）</translation>
     </message>
 </context>
 <context>
@@ -3163,7 +3197,7 @@
         <translation>中间件时区(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>&amp;Reset options to defaults</source>
         <translation>将选项恢复为默认值(&amp;R)</translation>
     </message>
@@ -3173,25 +3207,30 @@
         <translation>CST 显示时区</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Middleware&apos;s time zone</source>
         <translation>中间件时区</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>this machine&apos;s zone</source>
-        <translation>本机时区</translation>
-    </message>
-    <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Group-&amp;chat commit (reply stored at once)</source>
         <translation>群聊即时提交（回复立即存储）(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The zone of the middleware&apos;s times without one. None named: the offset the transcript&apos;s own times show beside the stored ones, else this machine&apos;s zone.</source>
+        <translation>中间件不带时区的时间所用的时区。未指定时：用聊天记录自带的时间与存储时间之间的偏移；没有这种偏移时，用本机时区。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>the offset the transcript&apos;s own times show beside the stored ones, else this machine&apos;s zone</source>
+        <translation>聊天记录自带的时间与存储时间之间的偏移；没有时用本机时区</translation>
     </message>
 </context>
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+133"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -3208,7 +3247,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+69"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+72"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -3329,7 +3368,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Exported the preview to %1</source>
         <translation>已将预览导出到 %1</translation>
     </message>
@@ -3352,7 +3391,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-125"/>
+        <location filename="../../timeline_app/core/words.py" line="-118"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -3734,6 +3773,12 @@
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <comment>the file being read, then what is done with it</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProposalsModel</name>
@@ -4022,7 +4067,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-99"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-100"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -4037,7 +4082,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+154"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -4095,6 +4140,11 @@
         <source>%1 · %2 · %3 · request %4</source>
         <comment>a recorded request: discussion, leg, time, its number</comment>
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
+    </message>
+    <message>
+        <location line="-264"/>
+        <source>Recordings: open the selected request</source>
+        <translation>录制内容：打开选中的请求</translation>
     </message>
 </context>
 <context>
@@ -4201,7 +4251,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+457"/>
+        <location filename="../../timeline_app/core/words.py" line="+458"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4257,7 +4307,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-175"/>
+        <location filename="../../timeline_app/core/words.py" line="-176"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4524,7 +4574,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+138"/>
+        <location filename="../../timeline_app/core/words.py" line="+139"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -4650,17 +4700,18 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>placed at the times the transcript records (no timestamp file)</source>
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4712,7 +4763,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-894"/>
+        <location line="-903"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4737,9 +4788,16 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+876"/>
+        <location line="+885"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-512"/>
+        <source>%1; %n message(s) record no time and are not placed</source>
+        <translation>
+            <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4775,7 +4833,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+336"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -4785,15 +4843,35 @@
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
+        <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
+    </message>
+    <message>
+        <location line="+246"/>
+        <source>gap: %1 since #%2, the previous message with a time</source>
+        <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
+        <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>back in time: earlier than #%1&apos;s time</source>
+        <translation>时间倒退：早于 #%1 的时间</translation>
     </message>
 </context>
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-383"/>
+        <location filename="../../timeline_app/core/words.py" line="-384"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4811,7 +4889,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+364"/>
+        <location line="+365"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

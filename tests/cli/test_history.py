@@ -28,8 +28,8 @@ def test_the_states_say_what_each_request_did(talk: Path, capsys) -> None:
     code, out, err = run_cli(capsys, "history", str(talk))
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].startswith("state 0  request 0") and lines[0].endswith("no file (the first state)")
-    assert "placeholder consumed (given to no message); placeholder set (by request 2)" in out
+    assert lines[0].startswith("state 0  request 1") and lines[0].endswith("no file (the first state)")
+    assert "placeholder consumed (given to no message); placeholder set (by request 3)" in out
     assert f"  + {sha('How are you? ')[:12]} (Sunday, 2026-03-01 09:02:59)" in lines
     assert (
         f"  ~ {sha('Hello')[:12]} (Sunday, 2026-03-01 09:01:00) -> 2026-02-28 08:00:00"
@@ -43,17 +43,17 @@ def test_one_message_and_one_hash_tell_their_story(talk: Path, capsys) -> None:
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == f"message 3 (user) {sha('How are you? ')[:12]}:"
-    assert re.fullmatch(r"  stored at request 3 \(\S+ \S+\) as '\(Sunday, 2026-03-01 09:02:59\)'", lines[1])
+    assert re.fullmatch(r"  stored at request 4 \(\S+ \S+\) as '\(Sunday, 2026-03-01 09:02:59\)'", lines[1])
     assert lines[2] == "  never changed its time"
     assert re.fullmatch(
-        rf"  its text took the place of {sha('How are you?')[:12]}… \(orphaned at request 3 \(\S+ \S+\): "
+        rf"  its text took the place of {sha('How are you?')[:12]}… \(orphaned at request 4 \(\S+ \S+\): "
         r"the client sent it with ' ' added at the end\)",
         lines[3],
     )
     assert "the client sent it with ' ' added at the end" in out
     code, out, _ = run_cli(capsys, "history", str(talk), "--hash", sha("How are you?")[:10])
     assert code == 0 and out.startswith(sha("How are you?") + ":")
-    assert "last sent at request 2" in out and "orphaned at request 3" in out
+    assert "last sent at request 3" in out and "orphaned at request 4" in out
 
 
 def test_json_carries_the_changes_and_the_story(talk: Path, capsys) -> None:
@@ -227,9 +227,9 @@ def test_a_state_head_says_no_request_did_what_no_line_credits_to_one() -> None:
     k, h = "a" * 64, "b" * 64
     change = StateChange(5, changed=((k, "1", "2"),), removed=((h, "3"),), by=(ref,), unexplained=(k, h))
     head = _state_head(state, change)
-    assert head.endswith(": 1 changed; 1 removed (between request 4 and this state, by no recorded request)")
+    assert head.endswith(": 1 changed; 1 removed (between request 5 and this state, by no recorded request)")
     partly = StateChange(5, added=((h, "3"),), changed=((k, "1", "2"),), by=(ref,), unexplained=(k,))
-    assert _state_head(state, partly).endswith("(by request 4)")
+    assert _state_head(state, partly).endswith("(by request 5)")
 
 
 def test_a_hash_that_is_not_hexadecimal_is_said_so(talk: Path, capsys) -> None:
@@ -302,13 +302,13 @@ def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_i
 
     lines, told = story("reply 2")
     assert re.fullmatch(
-        r"stored from the reply to request 2 \(\S+ \S+\), the newest request: the next request will send it back",
+        r"stored from the reply to request 3 \(\S+ \S+\), the newest request: the next request will send it back",
         lines[-2],  # then what it took the place of
     )
     assert told["orphaned"] is None and told["pending"]["reply_to"]["index"] == 2
     lines, told = story("reply 1")
     assert re.fullmatch(
-        r"an orphan: stored from the reply to request 1 \(\S+ \S+\), regenerated at request 2 \(\S+ \S+\), "
+        r"an orphan: stored from the reply to request 2 \(\S+ \S+\), regenerated at request 3 \(\S+ \S+\), "
         r"which sent the same messages again: its reply took this one's place",
         lines[-1],
     )

@@ -124,7 +124,7 @@ def test_a_recording_opens_as_the_request_it_was_newest_first(tmp_path) -> None:
     note = first.notes[-1]
     assert isinstance(note, Said) and note.code is Note.RECORDED_REQUEST_IN  # the GUI words it
     # the command line's English, as it always was
-    assert re.fullmatch(r"request 0 of 2: \S+ client POST /\S+, discussion talk", str(note)), str(note)
+    assert re.fullmatch(r"request 1 of 2: \S+ client POST /\S+, discussion talk", str(note)), str(note)
     with pytest.raises(InputError, match="no request with id or index '7'"):
         load_transcript(path, chat="7")
 

@@ -200,8 +200,10 @@ def test_the_panels_show_the_engines_words_in_chinese(
     table = window.table
     rect = table.visualRect(table.model().index(2, 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.detail.status.text().startswith("没有与这段内容匹配的条目。")
-    assert window.detail.next_request.text().startswith("由反向推算得到新的时间：")
+    assert window.detail.status.text().startswith("没有与这段内容匹配的条目：")
+    assert window.detail.next_request.text().startswith(
+        "由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）："
+    )
 
     # the repair panel: its reasons, in the table and in the tooltip
     panel = window.repair_panel
@@ -225,7 +227,7 @@ def test_the_panels_show_the_engines_words_in_chinese(
     assert summary, "a simulation of untracked messages has consequences"
     assert all(HAN.search(line) for line in summary), summary
     assert any("推算出的时间" in line for line in summary), summary
-    assert "由反向推算得到新的时间" in [
+    assert "由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）" in [
         dialog.model.data(dialog.model.index(row, 2), Qt.ItemDataRole.DisplayRole)
         for row in range(dialog.model.rowCount())
     ]

@@ -73,7 +73,7 @@ def cmd_history(ctx: CommandContext) -> None:
 
 
 def _request_text(request: RequestRef | None) -> str:
-    return "-" if request is None else f"request {request.index}"
+    return "-" if request is None else f"request {request.number}"
 
 
 def _state_lines(history: FileHistory) -> list[str]:

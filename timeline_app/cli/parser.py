@@ -41,7 +41,8 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         "--tz",
         metavar="ZONE",
         type=given,
-        help="zone of the middleware's naive times (default: this machine's)",
+        help="zone of the middleware's naive times (default: the offset the transcript's own times "
+        "show beside the stored ones, else this machine's)",
     )
     group.add_argument("--cst-variant", choices=CST_VARIANT_CHOICES, default=CST_VARIANT_CHOICES[0])
     group.add_argument(

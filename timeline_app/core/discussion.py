@@ -12,7 +12,7 @@ import gc
 import itertools
 import operator
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from functools import cached_property
@@ -246,10 +246,14 @@ class Discussion:
         them: exact gaps read "31 s" between two rows both shown as 03:05
         (tryout). (Truncated in UTC: the same minute as in the display zone,
         whose offset is whole minutes.)"""
+        return _gaps_between(self._cst_moments())
+
+    def _cst_moments(self) -> Iterator[datetime | None]:
+        """The moments the CST style shows, to the minute (``cst_gaps``)."""
         if not self.transcript.has_own_times:
-            return _gaps_between(map(_to_minute, self.next_times))
+            return map(_to_minute, self.next_times)
         timeline, options = self.timeline, self.options
-        return _gaps_between(
+        return (
             _to_minute(message_instant(own, t, True, options))
             for t, own in zip(timeline.times, timeline.own_times, strict=True)
         )
@@ -257,6 +261,25 @@ class Discussion:
     def gaps_for(self, style: Style) -> tuple[timedelta | None, ...]:
         """The Gap column of ``style``: between the times that style shows."""
         return self.cst_gaps if style is Style.CST else self.gaps
+
+    def gap_origin(self, style: Style, row: int) -> int | None:
+        """The timeline row the gap of ``row`` is measured from (``gaps_for``):
+        the previous message of the conversation with a time in ``style``,
+        whether or not a filter shows it (None: no gap). Under a filter of
+        user messages a Gap read as the step from the row above, the
+        assistant's reply in between hidden (tryout); the Gap cell names it.
+        Found on demand, one scan back (a tooltip's), nothing kept."""
+        gaps = self.gaps_for(style)
+        if not 0 <= row < len(gaps) or gaps[row] is None:
+            return None
+        earlier = range(row - 1, -1, -1)
+        if style is not Style.CST or not self.transcript.has_own_times:
+            times = self.next_times
+            return next((r for r in earlier if times[r] is not None), None)
+        timeline, options = self.timeline, self.options
+        own, stored = timeline.own_times, timeline.times
+        dated = (r for r in earlier if message_instant(own[r], stored[r], True, options) is not None)
+        return next(dated, None)
 
     @cached_property
     def store_notes(self) -> tuple[Said, ...]:

@@ -7,10 +7,7 @@ from .tracking import Action
 
 STATUS_HELP = {
     Status.TRACKED: "The file has a time for this exact content.",
-    Status.UNTRACKED: (
-        "No entry matches this content. The next request will invent a time for it "
-        "(one second before the next known message, or 'now')."
-    ),
+    Status.UNTRACKED: ("No entry matches this content: the next request gives it a time (see Next request)."),
     Status.SYSTEM: "System messages are never timestamped.",
     Status.GENERATION_PROMPT: (
         "A trailing 'Name:' prompt (under 100 characters, ending in ':') is never timestamped."
@@ -48,7 +45,9 @@ FLAG_HELP = {
 ACTION_HELP = {
     Action.KEPT: "keeps its stored time",
     Action.SHARED: "takes the time of a newer message with the same content",
-    Action.ASSIGNED: "gets a new time from the backward pass",
+    Action.ASSIGNED: (
+        "gets a new time from the backward pass (one second before the next known message, or 'now')"
+    ),
     Action.PLACEHOLDER: "gets the pending placeholder's time (the reply's generation start)",
     Action.SKIPPED: "is not timestamped",
 }

@@ -60,6 +60,13 @@ class RequestRef:
     received: datetime
     messages: int
 
+    @property
+    def number(self) -> int:
+        """The number people read: from 1 ("request 4" was the fourth, where
+        the index read "request 3" in the History beside "request 4 of 5" in
+        the title and the Details, tryout)."""
+        return self.index + 1
+
 
 @frozen
 class HistoryState:
@@ -461,7 +468,7 @@ def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
 
 
 def request_said(request: RequestRef) -> Said:
-    return Said(History.WHERE_REQUEST, (request.index, request.received))
+    return Said(History.WHERE_REQUEST, (request.number, request.received))
 
 
 def _position(hashes: Sequence[str], kinds: Sequence[Kind], digest: str) -> int | None:

@@ -39,7 +39,7 @@ class Choices:
     sentinels: str = "current"
     cst_variant: str = CstVariant.TIME_LINE.value
     cst_zone: str = CST_ZONE
-    wilmer_zone: str = ""  # empty: this machine's zone
+    wilmer_zone: str = ""  # empty: the transcript's offset, else this machine's zone (Discussion.clock)
     st_names: str = "auto"  # auto: the view that matches the timestamp file best
     st_quotes: bool = False
     st_merge: bool = False

@@ -480,13 +480,14 @@ class Note(Code):
     FILE_JSONL = QT_TRANSLATE_NOOP("Note", "messages, one per line (JSONL)")
     FILE_FREE_ANIMA = QT_TRANSLATE_NOOP("Note", "a Free Anima log (JSONL, timestamps per line)")
     FILE_SILLYTAVERN = QT_TRANSLATE_NOOP("Note", "a SillyTavern chat (JSONL)")
+    FILE_SILLYTAVERN_GROUP = QT_TRANSLATE_NOOP("Note", "a SillyTavern group chat (JSONL)")
     FILE_OOBA = QT_TRANSLATE_NOOP("Note", "a text-generation-webui chat (internal/visible rows)")
     FILE_OOBA_2023 = QT_TRANSLATE_NOOP(
         "Note", "a text-generation-webui chat of spring 2023 (data/data_visible rows)"
     )
     FILE_OPEN_WEBUI = QT_TRANSLATE_NOOP("Note", "an Open WebUI chat: {0!r}")
     FILE_OPEN_WEBUI_OF = QT_TRANSLATE_NOOP("Note", "an Open WebUI export: chat {0!r}, {1} of {2}")
-    FILE_RECORDING = QT_TRANSLATE_NOOP("Note", "a recording of the recorder")
+    FILE_RECORDING = QT_TRANSLATE_NOOP("Note", "a request recorded by the recorder")
     FILE_UNKNOWN = QT_TRANSLATE_NOOP("Note", "a {0} file")
     # an Open WebUI chat picked: its title and id; its system prompt ({0}: a
     # template variable as Open WebUI writes it, braces and all)

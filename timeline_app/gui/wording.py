@@ -120,8 +120,7 @@ class Explanations(_Context):
         return {
             Status.TRACKED: lambda: self.tr("The file has a time for this exact content."),
             Status.UNTRACKED: lambda: self.tr(
-                "No entry matches this content. The next request will invent a time for it "
-                "(one second before the next known message, or 'now')."
+                "No entry matches this content: the next request gives it a time (see Next request)."
             ),
             Status.SYSTEM: lambda: self.tr("System messages are never timestamped."),
             Status.GENERATION_PROMPT: lambda: self.tr(
@@ -167,7 +166,9 @@ class Explanations(_Context):
         return {
             Action.KEPT: lambda: self.tr("keeps its stored time"),
             Action.SHARED: lambda: self.tr("takes the time of a newer message with the same content"),
-            Action.ASSIGNED: lambda: self.tr("gets a new time from the backward pass"),
+            Action.ASSIGNED: lambda: self.tr(
+                "gets a new time from the backward pass (one second before the next known message, or 'now')"
+            ),
             Action.PLACEHOLDER: lambda: self.tr(
                 "gets the pending placeholder's time (the reply's generation start)"
             ),

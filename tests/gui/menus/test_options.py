@@ -81,3 +81,28 @@ def test_a_refused_zone_keeps_the_choices_and_a_cancel_changes_nothing(
     assert session.choices.cst_zone == "Europe/Lisbon"
     menu._ask_cst_zone()  # an empty answer: back to the default CST zone
     assert session.choices.cst_zone == Choices().cst_zone
+
+
+def test_the_middleware_zone_dialog_says_what_an_empty_zone_is(
+    menu: OptionsMenu, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Empty, the zone is the discussion's clock (``Discussion.clock``): the
+    transcript's own offset beside the stored times, else this machine's. The
+    dialog said "empty: this machine's zone" while the demo read at UTC+02:00
+    on a machine in UTC (tryout); its menu item says the same as the dialog."""
+    from PySide6.QtWidgets import QInputDialog
+
+    labels: list[str] = []
+
+    def answer(_parent: object, _title: str, label: str, *_rest: object) -> tuple[str, bool]:
+        labels.append(label)
+        return "", False
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(answer))
+    menu._ask_wilmer_zone()
+    (label,) = labels
+    assert "this machine's zone" in label
+    assert "the offset the transcript's own times show" in label
+    assert label.index("transcript") < label.index("machine")  # the order Discussion.clock takes
+    (item,) = [a for a in menu.actions() if a.objectName() == "option_wilmer_zone"]
+    assert "the offset the transcript's own times show" in item.statusTip()

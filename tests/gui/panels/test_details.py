@@ -21,6 +21,7 @@ from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.core.timeline import Flag
+from timeline_app.core.tracking import Action
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels.details import DetailPane, own_time_text
 from timeline_app.gui.session import DiscussionSession
@@ -101,6 +102,29 @@ def test_every_row_of_the_demo_shows_its_own_facts(
     assert pane.orphans_model.rowCount() == count
     pane.show_row(None)
     assert _says_nothing(pane)
+
+
+def test_the_status_leaves_what_the_next_request_gives_to_next_request(
+    qtbot, session: DiscussionSession, pane: DetailPane
+) -> None:
+    """One source of truth for the time the next request gives a message: the
+    Next request line. The Status of the demo's row 16 said the next request
+    would invent a time one second before the next known message, while Next
+    request two lines below said it gets the pending placeholder's time (tryout)."""
+    _open(qtbot, session, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    discussion = session.discussion
+    assert discussion is not None
+    events = discussion.simulation.events
+    placeholder = [r for r in discussion.timeline.rows if events[r.position].action is Action.PLACEHOLDER]
+    assert placeholder, "the demo has a message that gets the placeholder's time"
+    for row in discussion.timeline.rows:
+        pane.show_row(row)
+        assert "one second before" not in pane.status.text(), row.position
+        assert "will invent" not in pane.status.text(), row.position
+    (row,) = placeholder
+    pane.show_row(row)
+    assert pane.status.text().split("\n")[0].endswith("(see Next request).")
+    assert pane.next_request.text().startswith("gets the pending placeholder's time")
 
 
 def test_a_stored_value_that_is_not_text_is_said_so(

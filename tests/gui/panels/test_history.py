@@ -63,11 +63,11 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     assert small.history_dock.isVisible() and focused() is panel.view
     assert panel.view.selectionModel().selectedRows()[0].row() == 4  # the newest state
     assert "(by no recorded request: by hand or another program)" in panel.changes.toPlainText()
-    assert "what the middleware did while handling request 3" in panel.changes.toPlainText()
+    assert "what the middleware did while handling request 4" in panel.changes.toPlainText()
     press(qtbot, Qt.Key.Key_Up)
     press(qtbot, Qt.Key.Key_Up)
     changes = panel.changes.toPlainText()
-    assert changes.startswith("request 2 (") and "what the middleware did while handling request 1" in changes
+    assert changes.startswith("request 3 (") and "what the middleware did while handling request 2" in changes
     assert f"placeholder given to {sha('reply 0')[:12]}…" in changes
     press(qtbot, Qt.Key.Key_Up)
     assert "placeholder given" not in panel.changes.toPlainText()
@@ -77,7 +77,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     for _ in range(3):
         press(qtbot, Qt.Key.Key_Down)
     story = small.detail.history.text()
-    assert story.startswith("stored at request 3 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
+    assert story.startswith("stored at request 4 (") and "as '(Sunday, 2026-03-01 09:02:59)'" in story
     assert "the client sent it with ' ' added at the end" in story
     # and a keyboard reaches it as the guide says: Alt+3 (the message), Tab by the hash to the story, in view
     press(qtbot, Qt.Key.Key_3, ALT)
@@ -400,7 +400,7 @@ def test_a_left_out_copy_does_not_renumber_the_requests_a_change_names(
     qtbot.waitUntil(lambda: session.history is not None, timeout=WAIT)
     assert len(session.history.states) == 4
     text = alone.change_text(2)  # the state request 3 arrived with: requests 1 and 2 between
-    assert text.startswith("request 3 (") and "while handling request 1 (" in text and ", request 2 (" in text
+    assert text.startswith("request 4 (") and "while handling request 2 (" in text and ", request 3 (" in text
 
 
 def test_a_change_no_request_explains_is_not_headed_as_the_middlewares(
@@ -419,7 +419,7 @@ def test_a_change_no_request_explains_is_not_headed_as_the_middlewares(
     hand = StateChange(4, changed=((k, "1", "2"),), by=history.changes[-1].by, unexplained=(k,))
     session._set_history(dataclasses.replace(history, changes=(*history.changes[:-1], hand)))
     head = alone.change_text(4).splitlines()[0]
-    assert ": changed after request 3 (" in head and head.endswith(") by no recorded request")
+    assert ": changed after request 4 (" in head and head.endswith(") by no recorded request")
 
 
 def test_the_selected_state_stays_in_view(qtbot, alone: HistoryPanel, recorded: Path) -> None:

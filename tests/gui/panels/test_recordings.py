@@ -170,6 +170,9 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         received = f"{request.received:%Y-%m-%d %H:%M:%S}"
         assert window.windowTitle().startswith(f"talk · client · {received} · request {number} — ")
         assert request.snapshot_path().stem not in window.windowTitle()
+        # and the Details' notes count as the title does, from 1 (tryout: "request 3 of 5" was the 4th)
+        notes = plain(window.counts_label.toolTip()).splitlines()
+        assert any(n.startswith(f"request {number} of 2: ") for n in notes), notes
 
 
 def test_a_recording_opened_from_the_command_line_is_pinned_as_from_the_dock(
@@ -440,7 +443,7 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
         qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
     notes = plain(window.counts_label.toolTip()).splitlines()
-    named = {"en": "request 0 of 1: ", "zh_CN": "请求 0（共 1 个）："}[language]
+    named = {"en": "request 1 of 1: ", "zh_CN": "请求 1（共 1 个）："}[language]
     assert any(n.startswith(named) and expected[2] in n for n in notes), notes
 
 
@@ -486,9 +489,9 @@ def test_a_request_that_cannot_open_is_named_in_the_users_language(
     with qtbot.waitSignal(window.session.failed, timeout=WAIT):
         qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
     said = {
-        "en": f"{path} request 0: is a prompt completion (/v1/completions); only chat requests open "
+        "en": f"{path} request 1: is a prompt completion (/v1/completions); only chat requests open "
         "as a conversation",
-        "zh_CN": f"{path} 中的请求 0：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
+        "zh_CN": f"{path} 中的请求 1：是提示词补全请求（/v1/completions）；只有聊天请求才能作为对话打开",
     }[language]
     assert window.banner.text() == said
 

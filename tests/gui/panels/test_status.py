@@ -23,6 +23,8 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
     ("name", "said"),
     [
         ("st_solo.jsonl", "a SillyTavern chat (JSONL)"),
+        ("st_solo_sendas.jsonl", "a SillyTavern chat (JSONL)"),
+        ("st_group_noheader.jsonl", "a SillyTavern group chat (JSONL)"),
         ("ooba_2023_data.json", "a text-generation-webui chat of spring 2023 (data/data_visible rows)"),
         ("ooba_2025_tools.json", "a text-generation-webui chat (internal/visible rows)"),
         ("open_webui_inner_chat.json", "an Open WebUI chat: "),
@@ -31,6 +33,20 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 )
 def test_each_real_format_is_named(name: str, said: str) -> None:
     assert str(file_kind(load_transcript(FIXTURES / name))).startswith(said)
+
+
+def test_a_recording_is_named_as_a_recorded_request(tmp_path: Path) -> None:
+    """Not "a recording of the recorder" (tryout): one request of it is opened."""
+    from conftest import load_vectors
+    from record_helpers import record_exchange
+
+    from timeline_app.core.recordings import REQUESTS_FILE
+
+    vector = load_vectors("wilmer")[0]
+    out = tmp_path / "rec"
+    record_exchange(out, vector, None)
+    (path,) = out.rglob(REQUESTS_FILE)
+    assert str(file_kind(load_transcript(path))) == "a request recorded by the recorder"
 
 
 def test_the_status_line_names_the_files_kind_after_the_counts(qtbot, window: MainWindow) -> None:
@@ -168,3 +184,22 @@ def test_a_long_files_name_gives_way_and_is_said_whole_in_its_tooltip(
     assert window.rect().contains(place), f"{place.getRect()} outside the window {window.size().toTuple()}"
     assert window.counts_label.width() >= label.width(), "the counts gave way to the files' names"
     assert str(long / "chat.jsonl") in label.toolTip()
+
+
+def test_the_progress_of_a_load_names_the_file_being_loaded(qtbot, window: MainWindow) -> None:
+    """The files' label keeps naming the pair shown until the new one has
+    loaded; the progress beside it said only "joining with the timestamp
+    file", so it read as the old file's ("fx/ooba_2025_tools.json joining
+    with the timestamp file" while the 100k file loaded, tryout)."""
+    window.resize(1024, 700)
+    window.show()
+    open_and_wait(qtbot, window, FIXTURES / "ooba_2025_tools.json", None)
+    shown: list[str] = []
+    window.session.jobs.progressed.connect(
+        lambda kind, *_: shown.append(window.progress.stage.text()) if kind == "load" else None
+    )
+    open_and_wait(qtbot, window, FIXTURES / "st_solo.jsonl", None)
+    assert shown, "the load showed its progress"
+    assert "st_solo.jsonl: joining with the timestamp file" in shown, shown
+    assert not any("ooba_2025_tools" in text for text in shown), shown
+    assert all(text.startswith("st_solo.jsonl: ") or "st_solo.jsonl" in text for text in shown), shown

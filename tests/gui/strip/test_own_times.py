@@ -191,3 +191,18 @@ def test_in_the_cst_style_the_strip_places_each_message_at_the_time_the_table_sh
     window.session.set_style(Style.ABSOLUTE)
     placed(list(discussion.next_times))
     assert not strip.strip_layout.own_times
+def test_the_caption_says_how_many_messages_are_not_placed(qtbot, english, window: MainWindow) -> None:
+    """ooba_2025_tools has 10 messages and no timestamp file: the 3 that
+    record no time of their own (a tool call's empty reply, two tool
+    results) are drawn nowhere, and the caption said only "placed at the
+    times the transcript records" (tryout: 10 rows, 7 marks)."""
+    window = _opened(qtbot, window, "ooba_2025_tools.json")
+    strip = window.strip
+    placed = sum(x is not None for x in strip.strip_layout.xs)
+    assert (window.model.rowCount(), placed) == (10, 7)
+    caption, box = strip.own_times_caption()
+    assert caption == (
+        "placed at the times the transcript records (no timestamp file); "
+        "3 messages record no time and are not placed"
+    )
+    assert _text_drawn(strip.grab().toImage(), box)

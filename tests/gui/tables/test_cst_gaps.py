@@ -92,3 +92,59 @@ def test_cst_gaps_read_from_the_minutes_shown(qtbot, demo_window: MainWindow) ->
     assert checked > 10
     assert _cell(window, 11, Column.TIME)[11:16] == _cell(window, 12, Column.TIME)[11:16] == "04:41"
     assert _cell(window, 12, Column.GAP) == "0 min"
+
+
+def test_under_a_filter_the_gap_names_the_hidden_message_it_is_measured_from(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Gap is the step from the previous message of the conversation, not from
+    the row above: with user messages only (Ctrl+Alt+U) the row above is an
+    earlier user message, the assistant's reply between them hidden, and
+    nothing said so (tryout). Each Gap cell's tooltip names the message it
+    is measured from, and the header says what Gap measures."""
+    import re
+
+    window = demo_window
+    proxy = window.table.model()
+    header = proxy.headerData(Column.GAP, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "not the row above" in header
+    qtbot.mouseClick(window.role_buttons["user"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: 0 < proxy.rowCount() < window.model.rowCount())
+    discussion = window.session.discussion
+    times = discussion.next_times
+    named_hidden = 0
+    above: str | None = None
+    for row in range(proxy.rowCount()):
+        number = proxy.index(row, Column.INDEX).data()
+        gap = proxy.index(row, Column.GAP).data()
+        tip = proxy.index(row, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)
+        position = next(r.position for r in discussion.timeline.rows if str(r.index) == number)
+        if gap:
+            # the previous message with a time, in the whole conversation
+            previous = next(r for r in range(position - 1, -1, -1) if times[r] is not None)
+            said = re.search(r"since #(\d+)", tip)
+            assert said is not None, tip
+            assert int(said.group(1)) == discussion.timeline.rows[previous].index, (number, tip)
+            named_hidden += said.group(1) != above
+        above = number
+    assert named_hidden, "the filter hides the message some gaps are measured from"
+
+
+def test_a_predicted_time_that_goes_back_says_why(qtbot, window: MainWindow) -> None:
+    """ooba_2025_tools, no timestamp file: #2 (a tool call, empty) has the
+    content of #6, so the next request gives both #6's time; #3 then reads
+    "≈ …:02" after #2's "…:05", a gap of −3 s with no flag and no reason
+    (tryout). Its Gap tooltip says why."""
+    from pathlib import Path
+
+    from ..helpers import open_and_wait
+
+    fixture = Path(__file__).resolve().parents[2] / "fixtures" / "ooba_2025_tools.json"
+    open_and_wait(qtbot, window, fixture, None)
+    model = window.model
+    assert model.index(3, Column.GAP).data() == gap_text(timedelta(seconds=-3))
+    assert "out-of-order" not in model.index(3, Column.STATUS).data()
+    tip = model.index(3, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)
+    assert "since #2, the previous message with a time" in tip
+    assert "back in time: #2 has the same content as a newer message and takes its time" in tip
+    assert "back in time" not in model.index(4, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)

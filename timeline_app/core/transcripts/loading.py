@@ -425,8 +425,9 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
 
     recorded = parse_records(data, Path(source))
     request, index = choose_request(recorded, chat)
-    inner = recorded_transcript(request, Said(Problem.RECORDED_REQUEST_AT, (source, index)), zone)
-    facts = (index, len(recorded.requests), request.named)
+    # numbered from 1 where people read it ("request 3 of 5" was the fourth)
+    inner = recorded_transcript(request, Said(Problem.RECORDED_REQUEST_AT, (source, index + 1)), zone)
+    facts = (index + 1, len(recorded.requests), request.named)
     if request.discussion_id:
         note = Said(Note.RECORDED_REQUEST_IN, (*facts, request.discussion_id))
     else:

@@ -270,4 +270,6 @@ def transcript_for(chat: SillyTavernChat, view: SendView, source: str, bad_lines
         Api.OPENAI,
         chat,
         tuple(notes),
+        # a group chat read as a solo one in the status line (tryout)
+        kind=Said(Note.FILE_SILLYTAVERN_GROUP) if chat.group else None,
     )

@@ -15,6 +15,7 @@ import platform
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import PySide6
 from PySide6.QtCore import (
@@ -54,13 +55,15 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.context import Style
+from ..panels.filter_bar import FILTER_KEYS
 from ..panels.history import HISTORY_KEYS
+from ..panels.recordings import RECORDINGS_KEYS
 from ..resources import GUIDE, guide_in
 from ..strip.marks import paint_mark, paint_state
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
 from ..tables.base import whole_size
 from ..widgets import colours
-from ..widgets.keys import mnemonic_of
+from ..widgets.keys import FOCUS_KEYS, mnemonic_of
 from ..widgets.screen_fit import resize_to_fit
 from ..wording import fill
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
@@ -143,6 +146,10 @@ def _states(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
     paint_state(painter, cell.right() - 12, top, text, side=1)
 
 
+def _nothing(_painter: QPainter, _cell: QRectF, _inks: colours.Inks) -> None:
+    """What the strip draws of an orphan: nothing."""
+
+
 LEGEND: tuple[tuple[str, str, Painter], ...] = (
     (
         "user",
@@ -169,7 +176,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         QT_TRANSLATE_NOOP(
             "HelpMenu",
             "Placed at the time the transcript itself records, not a stored time: with no timestamp "
-            "file, and in the CST style, whose prefix shows that time",
+            "file, and in the CST style, whose prefix shows that time (a message that records none "
+            "is not drawn; the strip says how many)",
         ),
         _mark("user", own_time=True),
     ),
@@ -206,6 +214,14 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "pending",
         QT_TRANSLATE_NOOP("HelpMenu", "The reply the next request will add (placeholder time)"),
         _pending,
+    ),
+    (
+        "orphans",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them",
+        ),
+        _nothing,
     ),
     (
         "history",
@@ -326,6 +342,14 @@ def menu_paths(bar: QMenuBar) -> dict[QAction, str]:
     return paths
 
 
+# the keys of a pane that has the focus, by the context their words are translated in
+PANE_KEYS: tuple[tuple[str, tuple[tuple[str, tuple[Any, ...]], ...]], ...] = (
+    ("FilterBar", FILTER_KEYS),
+    ("RecordingsPanel", RECORDINGS_KEYS),
+    ("Keys", FOCUS_KEYS),
+)
+
+
 def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     """(command, keys) for every command of the action table, the strip's keys
     and, with the window's menu ``bar``, the way by mnemonics to each submenu
@@ -342,6 +366,13 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     named += [(QCoreApplication.translate("TimelineStrip", text), keys, "") for text, keys in STRIP_KEYS]
     # tryout: the list never said how to step through the file's history
     named += [(QCoreApplication.translate("HistoryPanel", text), keys, "") for text, keys in HISTORY_KEYS]
+    # the panes' own keys and Qt's (tryout: Escape in the filter, Enter on a
+    # recorded request and Tab between panes were nowhere in the list)
+    named += [
+        (QCoreApplication.translate(context, text), keys, "")
+        for context, table in PANE_KEYS
+        for text, keys in table
+    ]
     named += [(a.text(), (), path) for a, path in paths.items() if a.menu() is not None]
     rows = []
     for text, keys, path in named:

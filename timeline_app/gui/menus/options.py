@@ -92,7 +92,15 @@ class OptionsMenu(QMenu):
                 lambda v, f=field: self.choose(**{f: v}),
             )
         self.addAction(self.tr("CST display &zone…"), self._ask_cst_zone)
-        self.addAction(self.tr("&Middleware's time zone…"), self._ask_wilmer_zone)
+        zone = self.addAction(self.tr("&Middleware's time zone…"), self._ask_wilmer_zone)
+        zone.setObjectName("option_wilmer_zone")
+        zone.setStatusTip(
+            self.tr(
+                "The zone of the middleware's times without one. None named: the offset the "
+                "transcript's own times show beside the stored ones, else this machine's zone."
+            )
+        )
+        zone.setToolTip(zone.statusTip())
         self.addSeparator()
         submenus["st_names"].addSeparator()
         for field, text, where in TOGGLES:
@@ -135,7 +143,13 @@ class OptionsMenu(QMenu):
 
         current = self._session.choices.wilmer_zone
         zone = dialogs.ask_zone(
-            self._parent, self.tr("Middleware's time zone"), current, self.tr("this machine's zone")
+            self._parent,
+            self.tr("Middleware's time zone"),
+            current,
+            # what an empty zone means (Discussion.clock)
+            self.tr(
+                "the offset the transcript's own times show beside the stored ones, else this machine's zone"
+            ),
         )
         if zone is not None:
             self.choose(wilmer_zone=zone)

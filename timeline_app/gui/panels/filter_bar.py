@@ -57,6 +57,13 @@ def text_room(edit: QLineEdit) -> int:
     return contents.width() - margins.left() - margins.right() - 2 * 2
 
 
+# the filter box's own key, for the shortcut list (Help): the key it obeys
+CLEAR_KEY = Qt.Key.Key_Escape
+FILTER_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("FilterBar", "Filter box: clear the filter (again: back to the table)"), (CLEAR_KEY,)),
+)
+
+
 class FilterBar(QWidget):
     def __init__(self, proxy: TimelineFilterProxy, table: QTableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,7 +127,7 @@ class FilterBar(QWidget):
             watched is self.edit
             and event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Escape
+            and event.key() == CLEAR_KEY
             and event.modifiers() == Qt.KeyboardModifier.NoModifier
         ):
             # as in a browser's find bar: Escape clears the filter, a second

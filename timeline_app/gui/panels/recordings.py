@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QFileSystemWatcher,
@@ -51,6 +52,14 @@ from .comparison import ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
+# the panel's own keys, for the shortcut list (Help): its tree opens a request
+# on Qt's "activated" (Return or Enter, as a double click)
+RECORDINGS_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
+    (
+        QT_TRANSLATE_NOOP("RecordingsPanel", "Recordings: open the selected request"),
+        (Qt.Key.Key_Return, Qt.Key.Key_Enter),
+    ),
+)
 
 
 @frozen

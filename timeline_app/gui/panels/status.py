@@ -23,7 +23,7 @@ from ...core.discovery import discussion_id_of
 from ...core.discussion import Discussion
 from ...core.options import Choices
 from ...core.transcripts.model import file_kind
-from ...core.words import Said
+from ...core.words import Said, Stage
 from ..session import DiscussionSession, Trouble
 from ..tables.timeline import status_counts
 from ..widgets import colours
@@ -33,6 +33,7 @@ from ..wording import fill, say
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
+LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 
@@ -365,9 +366,17 @@ class Progress(QWidget):
         action.setEnabled(self.cancel_button.isVisibleTo(self))
         self.cancel_button.setToolTip(action.toolTip() + f" ({action.shortcut().toString()})")
 
-    def _progress(self, _kind: str, stage: object, fraction: float) -> None:
+    def _progress(self, kind: str, stage: object, fraction: float) -> None:
         self.bar.setValue(int(fraction * 100))
-        self.stage.setText(say(stage))  # an engine stage in the user's language
+        text = say(stage)  # an engine stage in the user's language
+        # a load names the file it reads: the files' label beside it names the
+        # pair still shown until the new one has loaded ("fx/ooba_2025_tools.json
+        # joining with the timestamp file" while the 100k file loaded, tryout)
+        named = self._session.pair.transcript or self._session.pair.store
+        reading = isinstance(stage, Said) and stage.code is Stage.READING  # names its file itself
+        if kind == LOAD_JOB and named is not None and not reading:
+            text = fill(self.tr("%1: %2", "the file being read, then what is done with it"), named.name, text)
+        self.stage.setText(text)
 
     def _busy(self, busy: bool) -> None:
         for widget in (self.bar, self.stage, self.cancel_button):

@@ -65,6 +65,7 @@ class StripLayout:
     # transcript's own, which its prefix shows: ``Discussion.cst_on_own_times``); None: this one
     cst: StripLayout | None = None
     for_cst: bool = False  # this is such a layout: its marks sit at the times the CST prefix shows
+    unplaced: int = 0  # rows with no time at all, drawn nowhere (their count is said)
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -294,6 +295,7 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
     layout.hollow = [not real for real in stored]
     layout.own_times = own
     layout.for_cst = for_cst
+    layout.unplaced = layout.xs.count(None)
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store

@@ -30,7 +30,7 @@ from ...core.display import (
 )
 from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
-from ..wording import gap_units
+from ..wording import fill, gap_units
 from .base import AnyIndex, ReadOnlyTableModel, cell_list
 from .column_widths import ColumnWidths
 
@@ -151,6 +151,19 @@ class ItemRole(IntEnum):
 class TimelineTableModel(ReadOnlyTableModel):
     HEADERS = tuple(HEADERS[c] for c in Column)
     HEADER_CONTEXT = "TimelineTableModel"
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        gap = section == Column.GAP and orientation == Qt.Orientation.Horizontal
+        if gap and role == Qt.ItemDataRole.ToolTipRole:
+            # not the row above: under a filter or a sort that is another message (tryout)
+            return self.tr(
+                "Time since the previous message of the conversation that has a time, "
+                "shown or not: under a filter or a sort, not the row above (its tooltip "
+                "names that message)"
+            )
+        return super().headerData(section, orientation, role)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -387,11 +400,36 @@ class TimelineTableModel(ReadOnlyTableModel):
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
         gap = self._display(number, row, Column.GAP)
-        if gap:
+        origin = self._discussion.gap_origin(self._style, number) if gap and self._discussion else None
+        if gap and origin is not None:
+            # the previous message of the conversation, which a filter may hide (tryout)
+            before = self._rows[origin]
+            shown = before.index if before.index is not None else before.position
+            lines.append(fill(self.tr("gap: %1 since #%2, the previous message with a time"), gap, shown))
+            back = self._gaps[number]
+            if back is not None and back.total_seconds() < 0 and Flag.OUT_OF_ORDER not in row.flags:
+                lines.append(self._why_back(before, shown))
+        elif gap:
             lines.append(self.tr("gap: %1").replace("%1", gap))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
+
+    def _why_back(self, before: TimelineRow, shown: int) -> str:
+        """Why a time the next request would store goes back with no stored
+        time out of order to flag: the message before it takes the time of a
+        newer one with the same content (the middleware keeps one time per
+        content). ooba_2025_tools' #3 read "≈ 03:50:02", gap −3 s, with no
+        flag and no reason (tryout): its #2, an empty tool call, shares #6's."""
+        if Flag.SHARED_HASH in before.flags:
+            return fill(
+                self.tr(
+                    "back in time: #%1 has the same content as a newer message and takes its time "
+                    "(shared-hash), later than this one's"
+                ),
+                shown,
+            )
+        return fill(self.tr("back in time: earlier than #%1's time"), shown)
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
     def search_text(self, row: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import string
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QTabWidget, QWidget
 
@@ -31,6 +31,18 @@ TAB_KEYS = (
         ),
         -1,
     ),
+)
+
+
+LEAVE_REPAIR_KEY = Qt.Key.Key_Escape  # in Repair: the focus back to the table (the window's Navigator)
+# keys Qt gives every window and dialog, and the window's pane keys, for the shortcut list (Help)
+FOCUS_KEYS: tuple[tuple[str, tuple[QKeySequence, ...]], ...] = (
+    (QT_TRANSLATE_NOOP("Keys", "Repair: back to the table"), (QKeySequence(LEAVE_REPAIR_KEY),)),
+    (
+        QT_TRANSLATE_NOOP("Keys", "Next / previous pane or field"),
+        (QKeySequence(Qt.Key.Key_Tab), QKeySequence(Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Tab)),
+    ),
+    (QT_TRANSLATE_NOOP("Keys", "Dialog with pages: next / previous page"), tuple(s for s, _ in TAB_KEYS)),
 )
 
 

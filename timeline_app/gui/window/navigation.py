@@ -12,7 +12,7 @@ from ...core.display import tsv
 from ..panels.filter_bar import FilterBar
 from ..strip.view import ZOOM_STEP, TimelineStrip
 from ..tables.timeline import TimelineTableModel
-from ..widgets.keys import focus_dock
+from ..widgets.keys import LEAVE_REPAIR_KEY, focus_dock
 
 
 def rows_as_tsv(model: TimelineTableModel, rows: Iterable[int]) -> str:
@@ -44,7 +44,7 @@ class Navigator:
         # dock open: hiding it (tryout: Escape on Find proposals) and opening
         # it again searched anew and dropped the proposals the user had ticked
         repair_dock = docks["repair"][0]
-        leaving = QShortcut(QKeySequence(Qt.Key.Key_Escape), repair_dock)
+        leaving = QShortcut(QKeySequence(LEAVE_REPAIR_KEY), repair_dock)
         leaving.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         leaving.activated.connect(self.do_go_table)
 
