@@ -4700,18 +4700,17 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+2"/>
         <source>placed at the times the transcript records (no timestamp file)</source>
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4763,7 +4762,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-903"/>
+        <location line="-899"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4788,12 +4787,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+885"/>
+        <location line="+881"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-512"/>
+        <location line="-511"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

@@ -795,6 +795,8 @@ def test_inspect_flags_stored_times_after_now(capsys) -> None:
     assert listed and " future " in listed[0]
     code, out, err = run_cli(capsys, "inspect", *files, "--now", "2025-09-21 08:06:00")
     assert code == 0 and "after now" not in out and " future " not in out
+
+
 def test_the_command_lines_zone_help_says_what_no_zone_is() -> None:
     import argparse
 

@@ -191,6 +191,8 @@ def test_in_the_cst_style_the_strip_places_each_message_at_the_time_the_table_sh
     window.session.set_style(Style.ABSOLUTE)
     placed(list(discussion.next_times))
     assert not strip.strip_layout.own_times
+
+
 def test_the_caption_says_how_many_messages_are_not_placed(qtbot, english, window: MainWindow) -> None:
     """ooba_2025_tools has 10 messages and no timestamp file: the 3 that
     record no time of their own (a tool call's empty reply, two tool

@@ -433,7 +433,6 @@ class TimelineStrip(QWidget):
         runs and history states go, which such a strip has none of. The
         table shows the ≈ times the next request would store, the strip
         these: only the legend said so (tryout)."""
-<<<<<<< HEAD
         if self._layout.for_cst:  # beside a timestamp file, whose times the other styles place
             caption = self.tr(
                 "CST style: placed at the times the transcript records, which its prefix shows "
@@ -441,14 +440,11 @@ class TimelineStrip(QWidget):
             )
         else:
             caption = self.tr("placed at the times the transcript records (no timestamp file)")
-=======
-        caption = self.tr("placed at the times the transcript records (no timestamp file)")
         if self._layout.unplaced:  # a message without a time of its own is drawn nowhere (tryout)
             caption = fill(
                 self.tr("%1; %n message(s) record no time and are not placed", "", self._layout.unplaced),
                 caption,
             )
->>>>>>> views31g
         metrics = self.fontMetrics()
         width = min(metrics.horizontalAdvance(caption) + 4, self.width() - LEFT - 8)
         return caption, QRectF(LEFT + 8, max(0.0, TOP - 6 - metrics.height()), width, metrics.height())
