@@ -415,7 +415,7 @@ def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
     rows = {row.content: r for r, row in enumerate(session.discussion.timeline.rows)}
     for text, said in (
-        ("Hello", "the file's history shows this time stored by request 0 ("),
+        ("Hello", "the file's history shows this time stored by request 1 ("),
         ("reply 0", "the file's history shows this time stored from the placeholder of request 1 ("),
     ):
         row = rows[text]
