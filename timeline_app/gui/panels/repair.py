@@ -19,13 +19,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QTextLayout, QUndoCommand
+from PySide6.QtGui import QKeyEvent, QTextLayout, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QLabel,
     QPushButton,
-    QStyle,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
@@ -537,15 +536,17 @@ class RepairPanel(QWidget):
         shows), and in view: a keyboard reader moves by the arrows and reads each
         reason whole, no mouse, no tooltip."""
         table, rows = self.table, self.table.verticalHeader()
-        metrics = QFontMetrics(table.font())
-        lines = QTextLayout("\u2028".join(["Xg中文"] * ROW_LINES), table.font())
-        lines.beginLayout()
-        height = 0.0
-        while (line := lines.createLine()).isValid():
-            line.setLineWidth(metrics.horizontalAdvance("Xg中文") * 4)
-            height += line.height()
-        lines.endLayout()
-        least = math.ceil(height) + 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin) + 2
+        # a line as the reasons are drawn: in the language's own glyphs (a Chinese font's
+        # lines are taller), measured on the header's word and the first reason
+        sample = str(self.model.headerData(PropColumn.REASON, Qt.Orientation.Horizontal) or "")
+        if self.model.row_count():
+            sample += " " + say(self.model.proposal_at(0).why)
+        layout = QTextLayout(sample, table.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(1e6)
+        layout.endLayout()
+        least = ROW_LINES * math.ceil(line.height()) + int(table.showGrid())
         if rows.defaultSectionSize() < least:
             rows.setDefaultSectionSize(least)
         current = table.currentIndex()
