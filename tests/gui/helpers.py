@@ -184,7 +184,9 @@ def cut_wrapped_cell(view: QAbstractItemView, index: QModelIndex) -> str:
         return f"row {index.row()} column {index.column()} at {rect.getRect()} is not wholly in view"
     option = QStyleOptionViewItem()
     option.rect = rect
-    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay | QStyleOptionViewItem.ViewItemFeature.WrapText
+    option.features = (
+        QStyleOptionViewItem.ViewItemFeature.HasDisplay | QStyleOptionViewItem.ViewItemFeature.WrapText
+    )
     option.font = view.font()
     text = str(index.data() or "")
     option.text = text
@@ -204,7 +206,9 @@ def cut_wrapped_cell(view: QAbstractItemView, index: QModelIndex) -> str:
         height += line.height()
     layout.endLayout()
     if height > area.height():
-        return f"row {index.row()} column {index.column()} needs {height:.0f} px, has {area.height()}: {text!r}"
+        return (
+            f"row {index.row()} column {index.column()} needs {height:.0f} px, has {area.height()}: {text!r}"
+        )
     return ""
 
 

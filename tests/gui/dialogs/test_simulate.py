@@ -143,6 +143,8 @@ def test_at_its_smallest_the_dialog_leaves_no_empty_band(qtbot, request, languag
     """Tryout at the dialog's minimum size in Chinese: the hidden progress bar
     kept a line of its own in the wrapped top row, an empty band between the
     request time and the placeholder check box."""
+    from ..test_chinese_clipping import clipped
+
     window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
     dialog = _open_simulation(qtbot, window)
     qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
@@ -151,6 +153,7 @@ def test_at_its_smallest_the_dialog_leaves_no_empty_band(qtbot, request, languag
         layout_settled(dialog)
         spacing = dialog.layout().spacing()
         assert empty_bands(dialog, 2 * spacing) == [], f"at {dialog.size().toTuple()}"
+        assert clipped(dialog) == [], f"at {dialog.size().toTuple()}"
     dialog.close()
 
 
