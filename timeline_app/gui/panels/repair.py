@@ -568,7 +568,7 @@ class RepairPanel(QWidget):
         self._grown = row
         # once the view has its new height (its scroll range is updated later): scrolled now,
         # a grown row at the bottom kept its end out of view
-        QTimer.singleShot(0, self._show_current)
+        QTimer.singleShot(0, self, self._show_current)
 
     def _show_current(self) -> None:
         self.table.scrollTo(self.table.currentIndex())

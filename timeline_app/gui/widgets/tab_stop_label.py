@@ -34,18 +34,18 @@ class TabStopLabel(QLabel):
         Tab stop only when Tab moves within it, and Shift+Tab from below it
         (Details' orphans list) left the story under the area's edge."""
         super().focusInEvent(event)
-        QTimer.singleShot(0, self._into_view)  # once a text just set is laid out
+        QTimer.singleShot(0, self, self._into_view)  # once a text just set is laid out
 
     def moveEvent(self, event: QMoveEvent) -> None:
         """Laid out anew with the focus (a new story): kept in view."""
         super().moveEvent(event)
         if self.hasFocus():
-            QTimer.singleShot(0, self._into_view)
+            QTimer.singleShot(0, self, self._into_view)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.hasFocus():
-            QTimer.singleShot(0, self._into_view)
+            QTimer.singleShot(0, self, self._into_view)
 
     def _into_view(self) -> None:
         node = self.parentWidget()
