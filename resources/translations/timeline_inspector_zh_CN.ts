@@ -647,13 +647,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+102"/>
-        <location line="+239"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+105"/>
+        <location line="+255"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-232"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+172"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -705,7 +705,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -732,11 +732,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+93"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -747,21 +748,23 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+90"/>
         <source>%1 (local, zone unknown)</source>
         <translation>%1（本地时间，时区未知）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-84"/>
         <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
         <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+80"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-78"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -788,7 +791,7 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+64"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -830,14 +833,24 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-426"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+365"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Orphan entry: no message has this hash</source>
+        <translation>孤立条目：没有消息具有这个哈希</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>An orphan: the file keeps this time under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
+        <translation>孤立条目：文件在一个哈希下保存着这个时间，但聊天记录中没有任何消息具有这个哈希（该消息被编辑或删除了，或者前端发送它的方式不同）。</translation>
     </message>
 </context>
 <context>
@@ -1152,7 +1165,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+224"/>
         <location filename="../../timeline_app/gui/session.py" line="-362"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -1594,7 +1607,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+186"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1614,7 +1627,7 @@
         <translation>MIT 许可证。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The user guide is not installed (looked for %1).</source>
         <translation>未安装用户指南（查找位置：%1）。</translation>
     </message>
@@ -1644,7 +1657,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-314"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -3783,7 +3796,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+64"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+70"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -4150,7 +4163,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+64"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+69"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -4390,7 +4403,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-153"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-160"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4415,7 +4428,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4470,7 +4483,7 @@
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-175"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4490,7 +4503,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>

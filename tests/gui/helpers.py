@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -173,6 +173,43 @@ def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> l
                     f"{widget_path(view)} row {row} column {column} needs {needed}, has {room}: {index.data()!r}"
                 )
     return found
+
+
+def cut_wrapped_cell(view: QAbstractItemView, index: QModelIndex) -> str:
+    """Why a word-wrapped cell's text is not whole in view ("" when it is):
+    the cell lies outside the viewport, or its lines, wrapped as the style
+    wraps them at the width it gives the text, are taller than the cell."""
+    rect = view.visualRect(index)
+    if not view.viewport().rect().contains(rect):
+        return f"row {index.row()} column {index.column()} at {rect.getRect()} is not wholly in view"
+    option = QStyleOptionViewItem()
+    option.rect = rect
+    option.features = (
+        QStyleOptionViewItem.ViewItemFeature.HasDisplay | QStyleOptionViewItem.ViewItemFeature.WrapText
+    )
+    option.font = view.font()
+    text = str(index.data() or "")
+    option.text = text
+    style = view.style()
+    area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
+    layout = QTextLayout(text, view.font())
+    wrap = QTextOption()
+    wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(wrap)
+    height = 0.0
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(area.width() - 2 * margin)
+        if line.naturalTextWidth() > area.width() - 2 * margin + 0.5:
+            return f"row {index.row()} column {index.column()}: a word wider than the cell: {text!r}"
+        height += line.height()
+    layout.endLayout()
+    if height > area.height():
+        return (
+            f"row {index.row()} column {index.column()} needs {height:.0f} px, has {area.height()}: {text!r}"
+        )
+    return ""
 
 
 T1, T2 = "(Sunday, 2025-09-21 10:00:00)", "(Sunday, 2025-09-21 10:05:00)"

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QApplication,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.gui.window.main_window import MainWindow
@@ -17,6 +16,7 @@ from ..helpers import (
     DEMO_NOW,
     WAIT,
     _open_simulation,
+    layout_settled,
     press,
 )
 
@@ -117,3 +117,52 @@ def test_the_consequences_keep_their_place_and_the_work_shows_progress(
     assert len(dialog.summary.text().splitlines()) >= 3
     assert dialog.tabs.mapTo(dialog, dialog.tabs.rect().topLeft()).y() == table_top
     dialog.reject()
+
+
+def empty_bands(dialog, least: int) -> list[str]:
+    """Every horizontal band of the dialog, between its first and last
+    visible control, that no visible control covers and that is taller than
+    ``least`` px: room the layout gives to nothing."""
+    spans = []
+    for widget in dialog.findChildren(QWidget):
+        if widget.isVisible() and widget.parentWidget() is dialog:
+            top = widget.mapTo(dialog, widget.rect().topLeft()).y()
+            spans.append((top, top + widget.height(), widget.objectName() or type(widget).__name__))
+    spans.sort()
+    found, bottom, above = [], spans[0][1], spans[0][2]
+    for top, end, name in spans[1:]:
+        if top - bottom > least:
+            found.append(f"{top - bottom} px empty between {above} and {name}")
+        if end > bottom:
+            bottom, above = end, name
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_at_its_smallest_the_dialog_leaves_no_empty_band(qtbot, request, language: str) -> None:
+    """Tryout at the dialog's minimum size in Chinese: the hidden progress bar
+    kept a line of its own in the wrapped top row, an empty band between the
+    request time and the placeholder check box."""
+    from ..test_chinese_clipping import clipped
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    dialog = _open_simulation(qtbot, window)
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    for size in ((1, 1), (1024, 700), (1920, 1080)):
+        dialog.resize(*size)
+        layout_settled(dialog)
+        spacing = dialog.layout().spacing()
+        assert empty_bands(dialog, 2 * spacing) == [], f"at {dialog.size().toTuple()}"
+        assert clipped(dialog) == [], f"at {dialog.size().toTuple()}"
+    dialog.close()
+
+
+def test_an_empty_band_is_reported(qtbot, demo_window: MainWindow) -> None:
+    """The check can fail: a control pushed down leaves a band above it."""
+    dialog = _open_simulation(qtbot, demo_window)
+    dialog.resize(1, 1)
+    layout_settled(dialog)
+    dialog.layout().insertSpacing(1, 40)
+    layout_settled(dialog)
+    assert any("px empty between" in line for line in empty_bands(dialog, 12))
+    dialog.close()

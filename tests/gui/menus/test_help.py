@@ -21,6 +21,7 @@ from timeline_app import __version__
 from timeline_app.gui.menus.actions import ACTIONS, translated
 from timeline_app.gui.menus.help import (
     GUIDE_IMAGE_WIDTH,
+    LEAST_SHORTCUTS,
     LEGEND,
     LegendSample,
     command_name,
@@ -243,3 +244,26 @@ def test_the_shortcut_list_opens_as_large_as_its_rows_within_the_screen(
     whole = dialog.height() - table.viewport().height() + table.verticalHeader().length()
     assert dialog.height() >= min(whole, int(room.height() * SCREEN_SHARE)), (dialog.height(), whole)
     assert table.viewport().height() >= 20 * table.verticalHeader().defaultSectionSize()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("page", ["shortcuts", "legend", "about"])
+def test_at_its_smallest_a_help_page_cuts_nothing(qtbot, request, page: str, language: str) -> None:
+    """Shrunk as far as it goes, the shortcut list was 102x124 px: one command
+    ("撤销") in view, its keys beside a horizontal scroll bar. Each page keeps
+    its texts whole at its least size; the list its two columns and a few rows."""
+    from ..test_chinese_clipping import clipped
+
+    window: MainWindow = request.getfixturevalue("window" if language == "en" else "chinese_demo")
+    dialog = _open(qtbot, window, page)
+    dialog.resize(1, 1)
+    layout_settled(dialog)
+    assert clipped(dialog) == []
+    table = dialog.findChild(QTableWidget, "shortcutsTable")
+    if table is not None:
+        assert not table.horizontalScrollBar().isVisible(), f"{dialog.size().toTuple()}: keys cut"
+        assert table.columnViewportPosition(1) + table.columnWidth(1) <= table.viewport().width()
+        rows = table.viewport().height() // table.verticalHeader().defaultSectionSize()
+        assert rows >= LEAST_SHORTCUTS, f"{rows} rows in view"
+        assert cut_cells(table, set(), rows=rows) == []
+    dialog.close()

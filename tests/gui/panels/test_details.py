@@ -425,3 +425,26 @@ def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_
         assert said in status and "backfill of untracked history" not in status, status
     # where no history shows it, the run is most likely a backfill's, not surely one
     assert "most likely times a backfill" in EXPLANATIONS.flag(Flag.ONE_SECOND_RUN)
+
+
+def test_the_story_has_the_panes_whole_width(qtbot, request, language: str) -> None:
+    """Beside the facts' names the story had what the longest name left (173 px
+    of a 303 px pane at 1024x700, ~120 px at the smallest window), a few
+    sentences on a dozen lines: under its name it has the facts' whole width."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    detail = window.detail
+    for size in ((1024, 700), (1920, 1080), (1, 1)):
+        window.resize(*size)
+        window.select_source_row(3)
+        layout_settled(window)
+        area = detail._facts_area
+        margins = area.widget().layout().contentsMargins()
+        room = area.viewport().width() - margins.left() - margins.right()
+        assert detail.history.width() >= room - 1, (
+            f"at {window.size().toTuple()}: {detail.history.width()} of {room}"
+        )
+        # its name is still said, above it
+        names = [w for w in area.widget().findChildren(QLabel) if w.buddy() is detail.history]
+        assert names and names[0].isVisible() and names[0].geometry().bottom() <= detail.history.y()

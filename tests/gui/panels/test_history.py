@@ -22,7 +22,7 @@ from timeline_app.gui.strip.view import TOP
 from timeline_app.gui.tables.history import HistoryModel
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, _chat, focused, jobs_idle, press
+from ..helpers import WAIT, _chat, focused, jobs_idle, layout_settled, press
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -551,3 +551,48 @@ def test_a_states_mark_on_the_strip_names_its_time_on_the_axis_clock(
     when = session.history.states[0].when.astimezone(session.discussion.clock_zone)
     assert when.utcoffset() != datetime.now().astimezone().utcoffset()  # the test tells the two apart
     assert f"{when:%Y-%m-%d %H:%M:%S}" in small.strip.state_tip(0)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_an_orphans_story_is_told_by_keyboard(
+    qtbot, request, make_window, recorded: Path, language: str
+) -> None:
+    """The window could not show an orphan's story (tryout): Alt+3, Tab to the
+    orphans, an arrow on one shows above it when it was written, by which
+    request and what happened, as Details tells a message's; Shift+Tab reads it,
+    in view; a message chosen again in the table is shown again."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    _open(qtbot, window, recorded)
+    detail = window.detail
+    orphan = window.session.discussion.timeline.orphans[0]
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    press(qtbot, Qt.Key.Key_3, ALT)
+    while focused() is not detail.orphans:
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: detail.hash.text() == orphan)
+    story = detail.history.text()
+    assert story == detail._story(orphan) and story.count("\n") >= 1, story
+    if language == "en":
+        assert detail.heading.text() == "Orphan entry: no message has this hash"
+        assert story.startswith("stored at request ") and "orphaned at request 3" in story, story
+    assert detail.stored.text() == str(window.session.discussion.store.get(orphan))
+    press(qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert focused() is detail.history
+    label = detail.history
+    layout_settled(window)
+    assert label.height() >= label.heightForWidth(label.width()), "its lines are cut"
+    qtbot.waitUntil(lambda: label.visibleRegion().boundingRect().height() == label.height())
+    # a message chosen in the table is the one shown again
+    window.table.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    press(qtbot, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: detail.hash.text() != orphan)
+    assert detail.heading.text().startswith("#1")

@@ -6,6 +6,7 @@ asked for."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from hypothesis import given, settings
@@ -76,3 +77,28 @@ def test_every_line_asked_for_is_painted(qtbot) -> None:
     }
     spacing = label.fontMetrics().lineSpacing()
     assert {y // spacing for y in inked} == {0, 1, 2}
+
+
+def _drawn_lines(label: BreakingLabel, width: int) -> list[str]:
+    """The lines the label draws at ``width``, as text (without the joiners it draws with)."""
+    layout, _ = label._laid_out(width)
+    text = layout.text()
+    lines = [layout.lineAt(i) for i in range(layout.lineCount())]
+    return [
+        text[line.textStart() : line.textStart() + line.textLength()].replace("\u2060", "") for line in lines
+    ]
+
+
+def test_a_chinese_weekday_is_never_broken_inside(qtbot, chinese_layout) -> None:
+    """The Details pane's CST time ("2025-09-21T05:58 周日: …") broke between
+    周 and 日 at some widths (tryout): at every width a weekday stays on one line,
+    and the label's text is the one set."""
+    text = "2025-09-21T05:58 周日：取自聊天记录中的时间（Free Anima 注入的是它）"
+    label = _label(qtbot, text)
+    widest = label.fontMetrics().horizontalAdvance(text)
+    for width in range(label.fontMetrics().horizontalAdvance("周日") + 4, widest + 10):
+        lines = _drawn_lines(label, width)
+        assert "".join(lines) == text, width
+        broken = [a for a, b in itertools.pairwise(lines) if a.endswith("周") and b.startswith("日")]
+        assert not broken, f"at {width} px: {lines}"
+    assert label.text() == text

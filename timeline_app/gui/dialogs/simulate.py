@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QProgressBar,
@@ -121,8 +122,15 @@ class SimulateDialog(QDialog):
         top = FlowLayout()  # wraps on a small screen (in one row it asked for 1127 px)
         top.addWidget(QLabel(self.tr("Request time ('now' on the middleware's clock):")))
         top.addWidget(self.now_edit)
-        top.addWidget(rerun)
-        top.addWidget(self.progress)
+        # the button and its progress bar one item of the row: alone, the hidden bar (which keeps
+        # its place so nothing moves when it shows) wrapped to a line of its own, an empty band
+        # under the request time at the dialog's smallest size in Chinese (tryout)
+        run = QWidget()
+        run_box = QHBoxLayout(run)
+        run_box.setContentsMargins(0, 0, 0, 0)
+        run_box.addWidget(rerun)
+        run_box.addWidget(self.progress)
+        top.addWidget(run)
         top.addWidget(self.placeholder)
         self.summary = QLabel()
         self.summary.setObjectName("simulateSummary")

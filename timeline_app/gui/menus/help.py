@@ -385,6 +385,9 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     return rows
 
 
+LEAST_SHORTCUTS = 8  # rows of the shortcut list in view however small its dialog
+
+
 class WholeTable(QTableWidget):
     """A table that asks for the room its rows and columns take: the
     shortcut list opened at a fixed 520x560, a third of it in view and its
@@ -393,6 +396,14 @@ class WholeTable(QTableWidget):
 
     def sizeHint(self) -> QSize:
         return whole_size(self)
+
+    def minimumSizeHint(self) -> QSize:
+        """Both columns whole and ``LEAST_SHORTCUTS`` rows: shrunk, the dialog
+        went down to 102x124 px, one command in view beside a horizontal
+        scroll bar (more rows scroll)."""
+        whole = whole_size(self)
+        shown = min(self.rowCount(), LEAST_SHORTCUTS) * self.verticalHeader().defaultSectionSize()
+        return QSize(whole.width(), whole.height() - self.verticalHeader().length() + shown)
 
 
 def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
@@ -438,6 +449,7 @@ def about_widget() -> QLabel:
         + "</p>"
     )
     label.setObjectName("aboutText")
+    label.setTextFormat(Qt.TextFormat.RichText)  # built of escaped parts: never guessed
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -25,6 +25,7 @@ from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
 from ...core.history import request_said, said_on_clock, stored_live
 from ...core.timeline import Flag, TimelineRow
+from ...core.timestrings import parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
@@ -92,6 +93,8 @@ class DetailPane(QWidget):
         super().__init__(parent)
         self._session = session
         self._row: TimelineRow | None = None
+        self._orphan: str | None = None  # the orphan's hash shown instead of a row
+        self._orphan_hashes: tuple[str, ...] = ()  # the list's, in its order
         self.heading = _plain_label()
         font = self.heading.font()
         font.setBold(True)
@@ -130,7 +133,14 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
-        form.addRow(self.tr("History"), self.history)
+        # the story under its name, as wide as the pane: beside the names its column was
+        # what the longest name left (~170 px at 1024x700, ~120 px at the smallest), a
+        # story of a few sentences on a dozen lines (tryout)
+        history = QLabel(self.tr("History"))
+        history.setBuddy(self.history)
+        self.history.setAccessibleName(history.text())
+        form.addRow(history)
+        form.addRow(self.history)
         facts = QWidget()
         facts.setLayout(form)
         self._facts_area = scroll = QScrollArea()
@@ -197,6 +207,9 @@ class DetailPane(QWidget):
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        # an orphan chosen (by the arrows too) is shown above with its story: when it was
+        # written, by which request, what happened (the window could not tell it, tryout)
+        self.orphans.selectionModel().currentChanged.connect(self._orphan_chosen)
         bottom = QWidget()
         lower = QVBoxLayout(bottom)
         lower.setContentsMargins(0, 0, 0, 0)
@@ -219,6 +232,10 @@ class DetailPane(QWidget):
         """The session read the file's history: the story shown again when it
         tells another one. A file alone is read as one state on every load, which
         tells nothing new: laying the facts out again then moved them for nothing."""
+        if self._orphan is not None:
+            if self._story(self._orphan) != self.history.text():
+                self.show_orphan(self._orphan)
+            return
         row = self._row
         if row is None or self._story_text(row) == self.history.text():
             return
@@ -296,6 +313,8 @@ class DetailPane(QWidget):
         # a time after "now" marked as the table marks a row's ("future")
         late = discussion.future_orphans if discussion else frozenset()
         future = f" · {flag_label(Flag.FUTURE)}"
+        self._orphan_hashes = tuple(orphans[:5000])
+        self._orphan = None
         self.orphans_model.setStringList(
             [
                 f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
@@ -335,7 +354,7 @@ class DetailPane(QWidget):
         # long texts were squeezed into the old height, cut below)
         QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
         discussion = self._session.discussion
-        self._row = row
+        self._row, self._orphan = row, None
         if row is None or discussion is None:
             self.heading.setText(self.tr("No message selected"))
             self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
@@ -436,16 +455,56 @@ class DetailPane(QWidget):
             )
         return fill(said, request)
 
+    def _orphan_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and current.row() < len(self._orphan_hashes):
+            self.show_orphan(self._orphan_hashes[current.row()])
+
+    def show_orphan(self, digest: str) -> None:
+        """An orphan entry's facts and story where a message's are shown: its
+        hash, the value the file keeps under it, the time read from that, and
+        what the file's history tells of it."""
+        discussion = self._session.discussion
+        store = discussion.store if discussion is not None else None
+        if store is None or digest not in store:
+            return
+        QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
+        self._row, self._orphan = None, digest
+        value = store.get(digest)
+        self.heading.setText(self.tr("Orphan entry: no message has this hash"))
+        entry_only = self.tr("(no message: the file keeps only this entry's hash and time)")
+        self.content.setPlaceholderText(entry_only)
+        self.content.setPlainText("")
+        self._fit_message_box()
+        self.hash.setText(digest)
+        self.hash.setToolTip(digest)
+        self.hash.setCursorPosition(0)
+        self.stored.setText(self._value_text(value))
+        moment = parse_absolute(value)
+        naive = self.tr("%1 (local, zone unknown)")
+        self.parsed.setText(fill(naive, f"{moment:%Y-%m-%d %H:%M:%S}") if moment else self.tr("(none)"))
+        for label in (self.own, self.cst, self.next_request, self.record):
+            label.setText("—")
+        self.status.setText(
+            self.tr(
+                "An orphan: the file keeps this time under a hash no message of the transcript has "
+                "(the message was edited or deleted, or the front end sends it otherwise)."
+            )
+        )
+        self.history.setText(self._story(digest))
+        self._keep_words_whole()
+
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""
+        return self._story(row.hash)
+
+    def _story(self, digest: str) -> str:
+        """The story of ``digest`` (a message's hash or an orphan's) from the file's history."""
         history = self._session.history
         if history is None or not history.has_past:
             return self.tr("(no recording or backups of the timestamp file)")
         discussion = self._session.discussion
         zone = discussion.clock_zone if discussion is not None else None  # the strip's clock
-        return visible_text(
-            "\n".join(say(said_on_clock(said, zone)) for said in history.story(row.hash).said)
-        )
+        return visible_text("\n".join(say(said_on_clock(said, zone)) for said in history.story(digest).said))
 
     def _value_text(self, value: object) -> str:
         """A value the file holds for a key: a string as it is, any other as

@@ -3,6 +3,7 @@ accept per row or by confidence, apply as one undoable edit."""
 
 from __future__ import annotations
 
+import math
 from enum import IntEnum
 from typing import Any
 
@@ -12,15 +13,19 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QObject,
+    QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QUndoCommand
+from PySide6.QtGui import QKeyEvent, QTextLayout, QUndoCommand
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QLabel,
     QPushButton,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +52,8 @@ from ..wording import conflicts_text, error_text, fill, say
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
-MESSAGE_EMS = 16  # ... and of the Message column after it, when Why cannot be whole
+MESSAGE_EMS = 13  # ... and of the Message column after it, when Why cannot be whole (it wraps)
+ROW_LINES = 2  # lines of Why and Message in a row; the current row as many as its texts take
 
 
 class PropColumn(IntEnum):
@@ -225,14 +231,19 @@ class RepairPanel(QWidget):
         self.table.viewport().installEventFilter(self)  # its width shared between Why and Message
         self.table.selectionModel().currentRowChanged.connect(self._jump)
         self.table.installEventFilter(self)  # Space ticks the current row in any column
-        # the Why column is cut in a narrow dock (and a Chinese reason does not wrap in a cell):
-        # the current proposal's whole reason, wrapped, under the table
-        self.reason = QLabel("")
-        self.reason.setObjectName("proposalReason")
-        self.reason.setTextFormat(Qt.TextFormat.PlainText)
-        self.reason.setWordWrap(True)
-        self.reason.hide()
-        self.model.modelReset.connect(self._show_reason)
+        # Why and Message wrap in their cells, ROW_LINES a row and the current row as tall as
+        # its texts: a reason was cut at every size (in Chinese at one line: the rows held two
+        # lines of the Latin font), whole only in a label under the table (tryout)
+        self._grown: int | None = None  # the row made taller than the others
+        self.table.setWordWrap(True)
+        # Message's least width (the current row's message wraps whole; Why takes what it leaves)
+        columns = self.table.horizontalHeader()
+        columns.setDefaultSectionSize(
+            max(MESSAGE_EMS * self.table.fontMetrics().averageCharWidth(), columns.minimumSectionSize())
+        )
+        # by pixels: scrolled by rows, a tall current row at the bottom showed its top cut
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.model.modelReset.connect(self._fit_rows)
         self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
         self.prune = QCheckBox(self.tr("Remove orphans whose time was given back"))
         self.reanchor.toggled.connect(self._reanchor_toggled)
@@ -285,7 +296,6 @@ class RepairPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.reason)
         # the pair being opened is not the one shown yet (nor ever, if its open fails)
         session.changed.connect(self._discussion_changed)
         self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
@@ -320,6 +330,7 @@ class RepairPanel(QWidget):
         Space doing nothing."""
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._share_width()
+            self._fit_rows()
             return False
         if (
             watched is self.table
@@ -505,16 +516,64 @@ class RepairPanel(QWidget):
         whole = fitted_width(table, PropColumn.REASON)
         # the stretching last column is never narrower than a default section: less ran past the edge
         message = max(MESSAGE_EMS * em, header.defaultSectionSize())
+        table.setColumnWidth(PropColumn.CONTENT, message)  # what it stretches from
         table.setColumnWidth(PropColumn.REASON, max(WHY_EMS * em, min(whole, room - message)))
 
-    def _show_reason(self) -> None:
-        """The current proposal's reason in full, or nothing when none is current."""
-        current = self.table.currentIndex()
-        text = say(self.model.proposal_at(current.row()).why) if current.isValid() else ""
-        self.reason.setText(text)
-        self.reason.setVisible(bool(text))
+    def _cell_height(self, row: int, column: int) -> int:
+        """The height the style draws the cell's text in, wrapped at its column's width."""
+        table = self.table
+        index = self.model.index(row, column)
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.rect = QRect(0, 0, max(1, table.columnWidth(column)), 1)  # only its width counts
+        # the grid line is drawn over the cell's last pixel
+        return table.itemDelegateForIndex(index).sizeHint(option, index).height() + int(table.showGrid())
+
+    def _fit_rows(self) -> None:
+        """Every row ``ROW_LINES`` lines high in the font the cells are drawn in
+        (a Chinese line is taller than a Latin one), the current row as tall as its
+        whole reason and message wrapped (the message no taller than the table
+        shows), and in view: a keyboard reader moves by the arrows and reads each
+        reason whole, no mouse, no tooltip."""
+        table, rows = self.table, self.table.verticalHeader()
+        # a line as the reasons are drawn: in the language's own glyphs (a Chinese font's
+        # lines are taller), measured on the header's word and the first reason
+        sample = str(self.model.headerData(PropColumn.REASON, Qt.Orientation.Horizontal) or "")
+        if self.model.row_count():
+            sample += " " + say(self.model.proposal_at(0).why)
+        layout = QTextLayout(sample, table.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(1e6)
+        layout.endLayout()
+        least = ROW_LINES * math.ceil(line.height()) + int(table.showGrid())
+        if rows.defaultSectionSize() < least:
+            rows.setDefaultSectionSize(least)
+        current = table.currentIndex()
+        if self._grown is not None and self._grown < self.model.rowCount():
+            rows.resizeSection(self._grown, rows.defaultSectionSize())
+        self._grown = None
+        if not current.isValid():
+            return
+        row = current.row()
+        # never taller than the list shows (only at its smallest is a reason that long)
+        wanted = max(
+            min(
+                max(self._cell_height(row, PropColumn.REASON), self._cell_height(row, PropColumn.CONTENT)),
+                table.viewport().height(),
+            ),
+            rows.defaultSectionSize(),
+        )
+        rows.resizeSection(row, wanted)
+        self._grown = row
+        # once the view has its new height (its scroll range is updated later): scrolled now,
+        # a grown row at the bottom kept its end out of view
+        QTimer.singleShot(0, self, self._show_current)
+
+    def _show_current(self) -> None:
+        self.table.scrollTo(self.table.currentIndex())
 
     def _jump(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        self._show_reason()
+        self._fit_rows()
         if current.isValid():
             self._session.request_row(self.model.proposal_at(current.row()).positions[0])

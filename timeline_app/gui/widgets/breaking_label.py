@@ -7,7 +7,10 @@ rest of the sentence) was cut off with no way to see it (tryout: "No
 preview: the stored value for <hash> …" at 800 px). Here a line breaks
 between words where it can and anywhere inside a word where it must
 (``QTextOption.WrapAtWordBoundaryOrAnywhere``); ``text()`` is the text as
-set, without inserted break characters.
+set, without inserted break characters. A Chinese weekday (周日) is one
+word: the line breaker may break between any two Chinese characters, and the
+Details pane's CST time broke between 周 and 日 (tryout); a zero-width word
+joiner, drawn only, holds each together.
 """
 
 from __future__ import annotations
@@ -18,8 +21,18 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ...core.cst import WEEKDAYS_CN
+
 LINE_CHARS = 80  # the widest the label asks to be, in average characters
 MIN_CHARS = 8  # the narrowest
+WORD_JOINER = "\u2060"  # no line break on either side; zero width, never drawn
+
+
+def kept_whole(text: str) -> str:
+    """``text`` with a word joiner inside every Chinese weekday (周日 → 周\u2060日)."""
+    for day in WEEKDAYS_CN:
+        text = text.replace(day, WORD_JOINER.join(day))
+    return text
 
 
 class BreakingLabel(QLabel):
@@ -43,7 +56,7 @@ class BreakingLabel(QLabel):
     def _laid_out(self, width: int) -> tuple[QTextLayout, float]:
         """The text's lines at ``width`` (pixels for the text), and their height."""
         # U+2028: a line break to QTextLayout, which does not break at "\n"
-        layout = QTextLayout(self.text().replace("\n", "\u2028"), self.font())
+        layout = QTextLayout(kept_whole(self.text()).replace("\n", "\u2028"), self.font())
         option = QTextOption(self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask)
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         option.setTextDirection(self.layoutDirection())

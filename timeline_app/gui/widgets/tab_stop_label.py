@@ -8,9 +8,9 @@ view, and it draws the focus frame every Tab stop draws.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QStyleOption, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QScrollArea, QStyleOption, QWidget
 
 from .palettes import focus_frame
 
@@ -28,6 +28,31 @@ class TabStopLabel(QLabel):
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setContentsMargins(3, 3, 3, 3)  # the focus frame goes round the text, not over it
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Brought into view however the focus came: the area scrolls to a
+        Tab stop only when Tab moves within it, and Shift+Tab from below it
+        (Details' orphans list) left the story under the area's edge."""
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self, self._into_view)  # once a text just set is laid out
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Laid out anew with the focus (a new story): kept in view."""
+        super().moveEvent(event)
+        if self.hasFocus():
+            QTimer.singleShot(0, self, self._into_view)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.hasFocus():
+            QTimer.singleShot(0, self, self._into_view)
+
+    def _into_view(self) -> None:
+        node = self.parentWidget()
+        while node is not None and not isinstance(node, QScrollArea):
+            node = node.parentWidget()
+        if node is not None and self.hasFocus():
+            node.ensureWidgetVisible(self, 0, 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
