@@ -416,7 +416,7 @@ def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_
     rows = {row.content: r for r, row in enumerate(session.discussion.timeline.rows)}
     for text, said in (
         ("Hello", "the file's history shows this time stored by request 1 ("),
-        ("reply 0", "the file's history shows this time stored from the placeholder of request 1 ("),
+        ("reply 0", "the file's history shows this time stored from the placeholder of request 2 ("),
     ):
         row = rows[text]
         assert "one-second-run" in window.model.index(row, Column.STATUS).data()
@@ -427,6 +427,7 @@ def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_
     assert "most likely times a backfill" in EXPLANATIONS.flag(Flag.ONE_SECOND_RUN)
 
 
+@pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_story_has_the_panes_whole_width(qtbot, request, language: str) -> None:
     """Beside the facts' names the story had what the longest name left (173 px
     of a 303 px pane at 1024x700, ~120 px at the smallest window), a few

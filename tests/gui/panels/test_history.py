@@ -582,7 +582,7 @@ def test_an_orphans_story_is_told_by_keyboard(
     assert story == detail._story(orphan) and story.count("\n") >= 1, story
     if language == "en":
         assert detail.heading.text() == "Orphan entry: no message has this hash"
-        assert story.startswith("stored at request ") and "orphaned at request 3" in story, story
+        assert story.startswith("stored at request ") and "orphaned at request 4" in story, story
     assert detail.stored.text() == str(window.session.discussion.store.get(orphan))
     press(qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
     assert focused() is detail.history

@@ -275,6 +275,7 @@ def legend_widget() -> QWidget:
         grid.addWidget(sample, row, 0)
         label = QLabel(_t(text))
         label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)  # the longest row set the dialog's width: 1,046 px in Chinese
         grid.addWidget(label, row, 1)
     return body
 

@@ -8,7 +8,7 @@ view, and it draws the focus frame every Tab stop draws.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QStyleOption, QWidget
 
@@ -27,6 +27,7 @@ class TabStopLabel(QLabel):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._area: QScrollArea | None = None  # the scroll area it was brought into view in
         self.setContentsMargins(3, 3, 3, 3)  # the focus frame goes round the text, not over it
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -53,6 +54,21 @@ class TabStopLabel(QLabel):
             node = node.parentWidget()
         if node is not None and self.hasFocus():
             node.ensureWidgetVisible(self, 0, 0)
+            if node is not self._area:
+                # the area's content may grow, or its viewport shrink, after
+                # this label is laid out (a story set just before; the dock's
+                # other parts settling): scrolled before, the label's foot
+                # stayed under the edge with no event of its own to move it
+                for watched in (node.viewport(), node.widget()):
+                    if watched is not None:
+                        watched.installEventFilter(self)
+                self._area = node
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Only the area's viewport and content are watched (see ``_into_view``)."""
+        if event.type() == QEvent.Type.Resize and self.hasFocus():
+            QTimer.singleShot(0, self, self._into_view)
+        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
