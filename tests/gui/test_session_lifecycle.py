@@ -219,6 +219,68 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     assert session.base.store.as_dict() == written and not session.is_dirty
 
 
+def test_a_transcript_replaced_and_put_back_after_a_merged_write_all_shows_what_is_on_disk(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 1, reproduced 3/3): a repair
+    applied and saved; ``rm`` and a backfill made anew; the middleware
+    appends; Save writes all shown with the new file's other entries; then
+    another discussion's chat is renamed over the transcript and the
+    original put back. The re-read carried the undo history made before the
+    write (its states lacked the entries written with it) onto the file:
+    the window showed those messages untracked under a clean title, "edits
+    undone: as on disk again", and the next save removed their stored
+    times. The window shows what is on disk, and a save drops nothing."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    repaired = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    held = session.base.store.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    remade, _dropped, _other = _backfilled(held)
+    store.write_bytes(remade)
+    qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    _append_exchange(transcript, store, 1)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    _settled(qtbot, session)
+    written = load_store(store).as_dict()
+    assert session.working.as_dict() == written and not session.is_dirty
+    original = transcript.read_bytes()
+    other_transcript, _other_store = _chat(tmp_path / "other", 9)
+    other_transcript.replace(transcript)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    transcript.write_bytes(original)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    assert load_store(store).as_dict() == written
+    assert session.base.store.as_dict() == written
+    assert session.working.as_dict() == written, "the window shows what is on disk"
+    assert session.discussion.store.as_dict() == written
+    assert not session.is_dirty
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    after = load_store(store).as_dict()
+    assert all(after.get(key) == value for key, value in written.items()), "no stored time lost"
+    assert "edits undone" not in session.last_event, session.last_event
+    while session.undo_stack.canUndo():  # back past both saves: only the repairs are undone
+        with qtbot.waitSignal(session.changed, timeout=10000):
+            session.undo_stack.undo()
+    assert repaired not in session.working
+    kept = {key: value for key, value in written.items() if key != repaired}
+    assert all(session.working.as_dict().get(key) == value for key, value in kept.items())
+
+
 def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

@@ -579,7 +579,13 @@ class DiscussionSession(QObject):
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
         # the undo history of the files read again: carried onto what they hold now (``_rebased``)
-        history = self._undo_snapshots() if previous is not None and opening is None else None
+        # (after our own save too: it may have written more than the edits)
+        carries = opening is None and (previous is not None or keep_undo)
+        history = self._undo_snapshots() if carries else None
+        # its states are edits of what the stack last knew on disk (its saved
+        # point), which a save that wrote more than the edits (the entries of a
+        # file made anew) left behind what was read back: diffed from there
+        stack_read = self._stack_on_disk() if history else None
         stack_at = (self.undo_stack.count(), self.undo_stack.index())
         pending = self._pending_ops
 
@@ -606,11 +612,14 @@ class DiscussionSession(QObject):
                     signatures[found] = _signature(found)
             progress(self.tr("laying out the timeline"), 0.95)
             rebased = None
-            if history and previous is not None and discussion.store is not None:
-                rebased = _rebased(previous.store or TimestampStore(), discussion.store, history)
+            read = stack_read if stack_read is not None or previous is None else previous.store
+            # read back after our save as the stack knows it: nothing to carry
+            strays = bool(history) and previous is None and read is not None and read != discussion.store
+            if history and read is not None and discussion.store is not None and (previous or strays):
+                rebased = _rebased(read, discussion.store, history)
             # the unsaved edits on what the files hold now (each conflict said, never dropped unasked)
             applied = apply_operations(discussion.store or TimestampStore(), pending) if pending else None
-            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied)
+            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied, strays)
 
         self.jobs.submit(
             "load",
@@ -644,6 +653,23 @@ class DiscussionSession(QObject):
             snapshots.append(command.snapshots)
         return snapshots
 
+    def _stack_on_disk(self) -> TimestampStore | None:
+        """The state at the undo stack's saved point: what its edits were made
+        against on disk (None: no saved point among its states). Not always
+        the store read: a save over a file made anew writes the shown times
+        with that file's other entries, and the edits' snapshots lack them;
+        carrying the history from the store read then turned them into
+        removals (tryout: a transcript swapped and put back showed 6 messages
+        untracked under a clean title, and the next save removed their times)."""
+        stack = self.undo_stack
+        clean = stack.cleanIndex()
+        if clean < 0 or stack.count() == 0 or clean > stack.count():
+            return None
+        command = stack.command(clean - 1 if clean > 0 else 0)
+        if not isinstance(command, StoreEdit):
+            return None
+        return command.snapshots[1] if clean > 0 else command.snapshots[0]
+
     def _loaded(
         self,
         result: tuple[Discussion, StripLayout, dict[Path, FileState], Any],
@@ -651,11 +677,13 @@ class DiscussionSession(QObject):
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures, (rebased, stack_at, applied) = result
+        discussion, layout, signatures, (rebased, stack_at, applied, strays) = result
         if applied is not None and applied[1] and not self._drop_agreed(reason, applied[1]):
             self._keep_shown(applied[1])
             return
         rebased_working = self._carry_history(rebased, stack_at)
+        if strays and rebased_working is None:  # our save wrote more, and the states cannot carry it
+            keep_undo = False
         if rebased_working is not None:
             keep_undo = True
             self._pending_ops = []
@@ -679,7 +707,8 @@ class DiscussionSession(QObject):
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
         if rebased_working is not None and rebased_working != self.working:
-            self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
+            # the unsaved edits, on what the files hold now: said as the read (nothing was undone)
+            self._show_store(rebased_working.copy(), reason)
         self._pending_ops = []
         if applied is not None and rebased_working is None:
             edited, conflicts = applied
@@ -835,7 +864,9 @@ class DiscussionSession(QObject):
             return
         self.undo_stack.push(StoreEdit(text, before, store, self._show_store))
 
-    def _show_store(self, store: TimestampStore) -> None:
+    def _show_store(self, store: TimestampStore, reason: str | None = None) -> None:
+        """Show ``store`` as the working store (an edit, an undo; ``reason``:
+        the re-read that carried the edits, said as such, not as an undo)."""
         base = self.base
         if base is None:
             return
@@ -850,11 +881,11 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            self._edit_shown,
+            lambda result: self._edit_shown(result, reason),
             self._load_failed_edit,
         )
 
-    def _edit_shown(self, result: tuple[Discussion, StripLayout]) -> None:
+    def _edit_shown(self, result: tuple[Discussion, StripLayout], reason: str | None = None) -> None:
         if self._behind and not self.is_dirty and not self._gone:
             # undone back to as read, but the files changed meanwhile: a clean
             # window that showed the old read would hide the change, and Save
@@ -865,7 +896,11 @@ class DiscussionSession(QObject):
             self._show(*result, "changed on disk")
             self.reload("changed on disk")
             return
-        self._show(*result, "edited (unsaved)" if self.is_dirty else "as saved")
+        if reason is None:
+            reason = "edited (unsaved)" if self.is_dirty else "as saved"
+        elif self.is_dirty:
+            reason = "edited (unsaved)"
+        self._show(*result, reason)
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(error_text(error))
@@ -1190,8 +1225,11 @@ class DiscussionSession(QObject):
         if base is None or path is None:
             return
         key = base.store.key if base.store is not None else self._file_key
-        # changed on disk (not our save): the undo history carried onto what it holds now
-        history = self._undo_snapshots() if reason == "changed on disk" else None
+        # the undo history carried onto what it holds now: changed on disk, or
+        # our save wrote more than the edits (``_stack_on_disk``)
+        history = self._undo_snapshots()
+        stack_read = (self._stack_on_disk() if history else None) or base.store or TimestampStore()
+        ours = reason != "changed on disk"
         stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
         def work(progress: Any) -> tuple[Discussion, StripLayout, FileState, Any]:
@@ -1200,12 +1238,13 @@ class DiscussionSession(QObject):
             store, digest = read_store(path, key)
             read_back = replace(base, store_path=path, store_digest=digest)
             rebased = with_store(read_back, store or TimestampStore())
-            carried = _rebased(base.store or TimestampStore(), rebased.store, history) if history else None
-            return rebased, _laid_out(rebased), signature, carried
+            carries = bool(history) and not (ours and stack_read == rebased.store)
+            carried = _rebased(stack_read, rebased.store, history) if carries and history else None
+            return rebased, _laid_out(rebased), signature, (carries, carried)
 
         def done(result: tuple[Discussion, StripLayout, FileState, Any]) -> None:
-            rebased, layout, signature, carried = result
-            if history is not None and self._carry_history(carried, stack_at) is None:
+            rebased, layout, signature, (carries, carried) = result
+            if carries and self._carry_history(carried, stack_at) is None:
                 self.undo_stack.clear()  # its states lack what the file holds now: undoing would drop it
             self.base = rebased
             self.working = rebased.store
