@@ -376,6 +376,43 @@ def test_a_file_deleted_and_made_anew_within_the_debounce_is_held_as_made_anew(
     assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
 
 
+@pytest.mark.parametrize("how", ["renamed-over", "written-in-place"])
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_rewritten_not_as_the_middleware_writes_it_is_held_never_taken(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool, how: str
+) -> None:
+    """Tryout (issue 29, life29g finding 2): a backfill at new times written
+    over the file (``os.replace`` or truncate and write, the name never
+    absent): a clean window took it silently ("rewritten on disk", all
+    shown times replaced, Undo grey); with edits, Save merged them into it.
+    The middleware removes no entry and changes at most one time per write
+    (spec): anything else is held apart, said, and Save asks, keeping the
+    times shown. Break tried: ``store_change`` without ``middleware_successor``:
+    the clean window re-read it."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    backfill = json.dumps(
+        {key: f"(Monday, 2025-09-22 10:00:{n:02d})" for n, key in enumerate(held)}, indent=4
+    )
+    if how == "renamed-over":
+        _renamed_over(store, backfill.encode())
+    else:
+        store.write_text(backfill, encoding="ascii")
+    qtbot.waitUntil(lambda: any("not as the middleware writes it" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert f"{len(held)} of the times shown differ from it." in said[-1]
+    assert session.working.as_dict() == shown and session.base.store.as_dict() == held
+    assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+    asked = _asking(session, SaveChoice.CANCEL)
+    assert not session.save() and asked == [SaveCase.RECREATED]
+    assert store.read_text(encoding="ascii") == backfill, "cancelled: nothing written"
+
+
 @pytest.mark.parametrize("overwrite", [False, True], ids=["appended", "group-chat-commit"])
 def test_the_middlewares_own_atomic_writes_are_read_as_appends_and_rewrites(
     qtbot, tmp_path: Path, session: DiscussionSession, overwrite: bool

@@ -57,6 +57,7 @@ from ..core.file_state import (
     GONE,
     HELD,
     JUDGED,
+    REMADE,
     Change,
     FileState,
     SaveCase,
@@ -1699,7 +1700,7 @@ class DiscussionSession(QObject):
             return self.tr(
                 "%1 The window still shows the transcript as last read; the timestamp file saves as usual."
             )
-        if self._why_gone.get(store, (None, None))[0] is Change.RECREATED:
+        if self._why_gone.get(store, (None, None))[0] in REMADE:
             return self.tr(
                 "%1 The window still shows the stored times it held, unsaved. Save asks whether "
                 "to write them, with the entries the new file adds for other messages (that file "
@@ -1718,8 +1719,8 @@ class DiscussionSession(QObject):
 
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
-        if change is Change.RECREATED:
-            return self._remade_text(path)
+        if change in REMADE:
+            return self._remade_text(path, change)
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
@@ -1738,12 +1739,23 @@ class DiscussionSession(QObject):
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
 
-    def _remade_text(self, path: Path) -> str:
+    def _remade_text(self, path: Path, change: Change) -> str:
         """The timestamp file made anew where the one read had gone (the
-        middleware backfills a lost file at new times): which of the times
-        shown it would drop, counted."""
+        middleware backfills a lost file at new times), or written over not
+        as the middleware writes it: which of the times shown it would drop,
+        counted."""
         differ, missing = self._apart
-        said = [fill(self.tr("The timestamp file %1 was made anew on disk."), path.name)]
+        said = [
+            fill(self.tr("The timestamp file %1 was made anew on disk."), path.name)
+            if change is Change.RECREATED
+            else fill(
+                self.tr(
+                    "%1 was rewritten on disk, but not as the middleware writes it (stored times "
+                    "removed, or more than one changed)."
+                ),
+                path.name,
+            )
+        ]
         if differ:
             said.append(self.tr("%n of the times shown differ from it.", "", differ))
         if missing:
@@ -1828,7 +1840,7 @@ def _judged(
         change = store_change(change, path, base.store, key, anew)
     except InputError:  # it needs a key now: reading it again asks for one
         return change, False, (0, 0)
-    if change is not Change.RECREATED and (working is None or change not in CARRIED):
+    if change not in REMADE and (working is None or change not in CARRIED):
         return change, False, (0, 0)
     try:
         on_disk, _ = read_store(path, key)
@@ -1836,7 +1848,7 @@ def _judged(
         return change, False, (0, 0)
     if on_disk is None:
         return change, False, (0, 0)
-    if working is None or change is Change.RECREATED:  # made anew: what taking it would drop
+    if working is None or change in REMADE:  # made anew: what taking it would drop
         return change, False, times_apart(shown, on_disk)
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0)

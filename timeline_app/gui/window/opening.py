@@ -260,7 +260,7 @@ class Opener(QObject):
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
             box.setText(fill(asked[1](), path, moved.name if moved is not None else ""))
-            write = box.addButton(self.tr("&Write all shown"), QMessageBox.ButtonRole.AcceptRole)
+            write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
             asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
@@ -277,6 +277,22 @@ class Opener(QObject):
         if write is not None and clicked is write:
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
+
+    def _write_label(self, case: SaveCase) -> str:
+        """The write button of Save's question, saying exactly what it writes
+        (tryout: "Write all shown" wrote only the edits over a conflict, and
+        over a file made anew it wrote the new file's entries too)."""
+        working = self._session.working
+        count = len(working) if working is not None else 0
+        if case is SaveCase.CONFLICTS:
+            return self.tr("&Write my edits over its entries")
+        if case is SaveCase.RECREATED:
+            return self.tr("&Write the %n time(s) shown and its other entries", "", count)
+        if case is SaveCase.DELETED:
+            return self.tr("&Write back the %n time(s) shown", "", count)
+        if case is SaveCase.MOVED:
+            return self.tr("&Write the %n time(s) shown under the old name", "", count)
+        return self.tr("&Write the %n time(s) shown over it", "", count)
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""
