@@ -840,12 +840,12 @@
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The timestamp file has unsaved changes. Save them first?</source>
         <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+316"/>
+        <location filename="../../timeline_app/gui/session.py" line="+352"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,17 +924,17 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+107"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -966,13 +966,13 @@
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+279"/>
+        <location line="+13"/>
+        <location line="+360"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-252"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -982,24 +982,29 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+188"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+503"/>
+        <source>%1 is on disk again, with every stored time read and entries added since.</source>
+        <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-21"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and stops on any conflict.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1014,7 +1019,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-717"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1024,7 +1029,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1036,12 +1041,12 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1068,12 +1073,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+429"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1088,7 +1093,8 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-757"/>
+        <location line="+36"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1098,7 +1104,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+717"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1134,39 +1140,44 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-337"/>
+        <location filename="../../timeline_app/gui/session.py" line="-370"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-310"/>
+        <location filename="../../timeline_app/gui/session.py" line="-329"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+603"/>
+        <location line="+655"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-558"/>
+        <location line="-607"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+625"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
+        <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>显示的时间中有 %n 个与它不同。</numerusform>
@@ -2393,7 +2404,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-72"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-76"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2968,12 +2979,7 @@
         <translation>磁盘上的 %1 为空或无法读取，而窗口仍显示上次读取的存储的时间。要全部写回（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&amp;Write all shown</source>
-        <translation>全部写回(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -2988,7 +2994,54 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>&amp;Write my edits over its entries</source>
+        <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write the %n time(s) shown and its other entries</source>
+        <translation>
+            <numerusform>写入显示的 %n 个时间及新文件的其他条目(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write back the %n time(s) shown</source>
+        <translation>
+            <numerusform>写回显示的 %n 个时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write the %n time(s) shown under the old name</source>
+        <translation>
+            <numerusform>以原文件名写入显示的 %n 个时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Write the %n time(s) shown over it</source>
+        <translation>
+            <numerusform>用显示的 %n 个时间覆盖该文件(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3017,7 +3070,7 @@
         </translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-105"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4127,7 +4180,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

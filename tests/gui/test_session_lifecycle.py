@@ -817,7 +817,9 @@ def test_a_file_put_back_is_said_as_put_back_not_as_grown(
 ) -> None:
     """Tryout (life29e, finding 8): ``rm`` then ``cp`` of the original back
     said "grew on disk (the middleware is running?)". Break tried: the
-    change said as classified: no "put back"."""
+    change said as classified: no "put back". A file back with one entry
+    more is not "put back" (life29g finding 5): said as back with entries
+    added; the original itself is "put back"."""
     transcript, store = _demo(tmp_path / "pair")
     _open(qtbot, session, transcript, store)
     original = json.loads(store.read_text())
@@ -830,8 +832,18 @@ def test_a_file_put_back_is_said_as_put_back_not_as_grown(
     store.write_text(json.dumps(original, indent=4))
     qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
     _settled(qtbot, session)
+    assert any(
+        "timestamps.json is on disk again, with every stored time read and entries added" in s for s in said
+    )
+    assert not any("grew" in s or "put back" in s for s in said)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    store.write_text(json.dumps(original, indent=4))
+    qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
+    _settled(qtbot, session)
     assert any("timestamps.json was put back on disk." in s for s in said)
-    assert not any("grew" in s for s in said)
 
 
 def test_a_moved_file_is_asked_about_as_moved(qtbot, tmp_path: Path, session: DiscussionSession) -> None:

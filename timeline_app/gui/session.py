@@ -314,6 +314,21 @@ class DiscussionSession(QObject):
         base = self.base
         return base is not None and base.store_path in self._gone and bool(base.store)
 
+    @property
+    def times_not_on_disk(self) -> int:
+        """How many stored times the window shows that the timestamp file on
+        disk does not hold as shown (0: it holds them all, or edits alone
+        are unsaved): all of them for a file deleted, moved, another's,
+        emptied or broken; those at other times or missing for one made or
+        written anew (what a Discard would leave in no file)."""
+        base = self.base
+        if not self.store_gone or base is None:
+            return 0
+        held = self.working if self.working is not None else base.store
+        if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
+            return sum(self._apart)
+        return len(held) if held is not None else 0
+
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
         self._gone = gone
@@ -1617,9 +1632,7 @@ class DiscussionSession(QObject):
         said = " ".join(
             still
             + [
-                fill(self.tr("%1 was put back on disk."), path.name)
-                if path in put_back
-                else self._change_text(path, *change)
+                self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
                 for path, change in changes.items()
             ]
         )
@@ -1674,6 +1687,17 @@ class DiscussionSession(QObject):
         # once, unsaved edits carried over onto it
         self.notice.emit(said)
         self.reload("changed on disk")
+
+    def _back_text(self, path: Path, change: Change) -> str:
+        """A file that had gone is there again: "put back" only when it holds
+        what was read; one with entries added is said as such (tryout: "put
+        back" of a file that came back with more entries)."""
+        if change is Change.APPENDED:
+            return fill(
+                self.tr("%1 is on disk again, with every stored time read and entries added since."),
+                path.name,
+            )
+        return fill(self.tr("%1 was put back on disk."), path.name)
 
     def _store_read_only(self) -> str:
         """Said while the timestamp file shown is there but read-only (made so,

@@ -355,7 +355,9 @@ def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
     qtbot.waitUntil(lambda: "cannot be read" in window.banner.text(), timeout=WAIT)
     asked: list[SaveCase] = []
     session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
-    monkeypatch.setattr(questions, "ask_discard", lambda _parent: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(
+        questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+    )
     (tmp_path / "other").mkdir()
     other = _own_chat(tmp_path / "other", window, timedelta(hours=1))
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
@@ -395,7 +397,7 @@ def test_save_over_a_read_only_file_asks_only_about_save_as(
 
 
 def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_entries(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:
     """The question Save asks over a timestamp file the middleware made anew
     (issue 29): says so, and offers to write all shown (with the new file's
@@ -425,3 +427,35 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
     assert title == "Timestamp file made anew" and str(path) in text and "kept as a backup" in text
     # the button says what it writes (life29g finding 2: "Write all shown" did not)
     assert "&Write the 0 times shown and its other entries" in buttons
+
+
+def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
+    qtbot, demo_copy_window: MainWindow, monkeypatch, english
+) -> None:
+    """Tryout (issue 29, life29g finding 4): after the timestamp file was
+    deleted (or replaced, made anew) with no edit made, Ctrl+W and F5 asked
+    "The timestamp file has unsaved changes. Save them first?", and Discard
+    dropped every time the window held, unsaid. The question names the
+    stored times the file on disk does not hold, and what Discard does."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.dialogs import questions
+
+    window = demo_copy_window
+    session = window.session
+    asked: list[str | None] = []
+    monkeypatch.setattr(
+        questions,
+        "ask_discard",
+        lambda _parent, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+    )
+    store = session.pair.store
+    count = len(session.working)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=WAIT)
+    qtbot.waitUntil(lambda: not session.disk_check_due, timeout=WAIT)
+    assert not session.close()
+    assert asked == [
+        f"The window holds {count} stored times that timestamps.json on disk does not hold as shown "
+        "(it was deleted, replaced or written anew there). Save first? Discard leaves them in no file."
+    ]

@@ -288,6 +288,10 @@ class RepairPanel(QWidget):
         layout.addWidget(self.reason)
         # the pair being opened is not the one shown yet (nor ever, if its open fails)
         session.changed.connect(self._discussion_changed)
+        # files read (a save read back, a reload, another transcript): the last
+        # Apply's line said what it did to the counts then, not to these
+        # (tryout: it stayed through saves, reloads and a different transcript)
+        session.loaded.connect(self._forget_applied)
         self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
 
     def sizeHint(self) -> QSize:
@@ -349,6 +353,10 @@ class RepairPanel(QWidget):
         else:
             self._found_for = self._search = None
             self.model.set_proposals([], [])
+
+    def _forget_applied(self) -> None:
+        self._applied = None
+        self._update_summary()
 
     def _reanchor_toggled(self) -> None:
         if self._searched:

@@ -300,13 +300,41 @@ class Opener(QObject):
             return True
         from ..dialogs import questions as dialogs
 
-        answer = dialogs.ask_discard(self._parent)
+        answer = dialogs.ask_discard(self._parent, self._discard_question())
         if answer == QMessageBox.StandardButton.Save:
             return self._session.save()
         if answer == QMessageBox.StandardButton.Discard:
             self._session.undo_stack.clear()
             return True
         return False
+
+    def _discard_question(self) -> str | None:
+        """What leaving drops, said as it is: the stored times shown that the
+        file on disk does not hold (deleted, replaced, made anew there), with
+        or without edits; None: edits only (the plain question). Tryout: F5
+        and Ctrl+W asked about "unsaved changes" when no edit was made, and
+        Discard then dropped every time the window held, unsaid."""
+        session = self._session
+        held = session.times_not_on_disk
+        store = session.pair.store
+        if not held or store is None:
+            return None
+        if session.undo_stack.isClean():
+            asked = self.tr(
+                "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
+                "deleted, replaced or written anew there). Save first? Discard leaves them in no file.",
+                "",
+                held,
+            )
+        else:
+            asked = self.tr(
+                "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
+                "deleted, replaced or written anew there), and your unsaved edits. Save first? "
+                "Discard leaves them in no file.",
+                "",
+                held,
+            )
+        return fill(asked, store.name)
 
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
