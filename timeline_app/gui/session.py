@@ -79,7 +79,7 @@ from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, discussion_named, error_text, fill, say
+from .wording import conflicts_text, discussion_named, error_text, fill, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -1270,7 +1270,7 @@ class DiscussionSession(QObject):
             self.loaded.emit()
             if self._gone:  # the transcript is still gone: said again after the read-back
                 said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
-                self.failed.emit(fill(self._gone_text(), " ".join(said)))
+                self.failed.emit(fill(self._gone_text(), sentences(*said)))
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -1629,8 +1629,8 @@ class DiscussionSession(QObject):
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
-        said = " ".join(
-            still
+        said = sentences(
+            *still
             + [
                 self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
                 for path, change in changes.items()
@@ -1638,7 +1638,7 @@ class DiscussionSession(QObject):
         )
         locked = base is not None and base.store_path in changes and self._store_read_only()
         if locked:
-            said = f"{said} {locked}"
+            said = sentences(said, str(locked))
         if self._gone:
             self._event = ("deleted on disk", datetime.now())
             self.failed.emit(fill(self._gone_text(), said))
@@ -1784,7 +1784,7 @@ class DiscussionSession(QObject):
             said.append(self.tr("%n of the times shown differ from it.", "", differ))
         if missing:
             said.append(self.tr("%n of the times shown are not in it.", "", missing))
-        return " ".join(said)
+        return sentences(*said)
 
     # -- lifetime ------------------------------------------------------------
     def _take_opening(self, discussion: Discussion) -> None:

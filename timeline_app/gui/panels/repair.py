@@ -43,7 +43,7 @@ from ..session import DiscussionSession, Pair
 from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
-from ..wording import conflicts_text, error_text, fill, say
+from ..wording import conflicts_text, error_text, fill, say, sentences
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
@@ -445,7 +445,7 @@ class RepairPanel(QWidget):
             ).replace("%1", text)
         applied, stack = self._applied, self._session.undo_stack
         if applied is not None and stack.index() > 0 and stack.command(stack.index() - 1) is applied[2]:
-            text = f"{self._applied_text(applied[0], applied[1])} {text}"
+            text = sentences(self._applied_text(applied[0], applied[1]), text)
         self.summary.setText(text)
 
     def _applied_text(self, count: int, pruned: bool) -> str:
