@@ -77,7 +77,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1101"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1104"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+590"/>
+        <location line="+610"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+217"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+230"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>

@@ -918,7 +918,7 @@
         <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>file %1 %2</source>
         <comment>what was done to it, then when</comment>
         <translation>文件：%1 %2</translation>
@@ -989,7 +989,12 @@
         </translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+464"/>
+        <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
+        <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1019,7 +1024,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-717"/>
+        <location line="-737"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1078,7 +1083,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+449"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1093,7 +1098,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-777"/>
         <location line="+36"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
@@ -1104,7 +1109,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+717"/>
+        <location line="+737"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1140,7 +1145,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-370"/>
+        <location filename="../../timeline_app/gui/session.py" line="-390"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1150,19 +1155,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+655"/>
+        <location line="+675"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-607"/>
+        <location line="-627"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+645"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1322,7 +1327,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+121"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>

@@ -281,6 +281,32 @@ def test_a_transcript_replaced_and_put_back_after_a_merged_write_all_shows_what_
     assert all(session.working.as_dict().get(key) == value for key, value in kept.items())
 
 
+def test_a_transcript_changed_while_the_file_is_held_apart_is_said_as_not_read_again(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 3): the timestamp file made anew
+    (held apart), then the middleware wrote the transcript: "chat.json was
+    replaced on disk by a new file of that name." while the table still
+    showed the old chat until Save. Said: not read again, and until when."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    store.write_bytes(_backfilled(held)[0])
+    qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    document = json.loads(transcript.read_text(encoding="utf-8"))
+    document["messages"].append({"role": "user", "content": "one more"})
+    _renamed_over(transcript, json.dumps(document).encode())
+    qtbot.waitUntil(lambda: any("replaced on disk" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert "chat.json is not read again while the timestamp file is held apart" in said[-1]
+    assert session.store_gone
+
+
 def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -1514,3 +1540,23 @@ def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
     assert [s.code for s in history.notes] == [History.WRITTEN_ANEW]
     assert history.changes[-1].written_anew is not None
     assert f"{history.changes[-1].written_anew:%Y%m%d-%H%M%S}" in mark.name
+
+
+def test_the_status_says_when_on_the_discussions_clock(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 7): "file changed on disk 03:42:42"
+    (this machine's clock) beside History's "05:42:42" for the same event.
+    Said on the discussion's clock (the demo's: UTC+02:00), as History is."""
+    from datetime import UTC, timedelta
+
+    transcript, store = _demo(tmp_path / "pair")
+    before = datetime.now(UTC)
+    _open(qtbot, session, transcript, store)
+    after = datetime.now(UTC)
+    zone = session.discussion.clock_zone
+    said = {
+        f"{(before + timedelta(seconds=s)).astimezone(zone):%H:%M:%S}"
+        for s in range(int((after - before).total_seconds()) + 2)
+    }
+    assert session.last_event.rsplit(" ", 1)[-1] in said, session.last_event

@@ -14,7 +14,7 @@ import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -159,6 +159,8 @@ class Discussion:
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         inferred = infer_clock_zone(pairs)
+        if inferred is None:  # the stored times say nothing of it: the transcript's own
+            inferred = _own_offset(timeline.own_times)
         return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
 
     @cached_property
@@ -685,6 +687,22 @@ def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> 
     if simulate:
         _ = moved.simulation
     return moved
+
+
+def _own_offset(own_times: Iterable[datetime | None]) -> tzinfo | None:
+    """The offset most of the transcript's own times carry (None: none
+    carries one): the transcript's clock when its stored times say nothing
+    of the middleware's (all backfilled, or none stored). Without it the
+    clock followed the timestamp file: rewritten as a one-second run, the
+    demo's "Now" went from UTC+02:00 to the machine's UTC+00:00 and every
+    history time moved by two hours (tryout)."""
+    counted = collections.Counter(
+        own.utcoffset() for own in own_times if own is not None and own.tzinfo is not None
+    )
+    if not counted:
+        return None
+    offset = counted.most_common(1)[0][0]
+    return timezone(offset) if offset is not None else None
 
 
 def clock_now(discussion: Discussion) -> datetime:

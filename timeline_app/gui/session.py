@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
-from datetime import datetime, tzinfo
+from datetime import UTC, datetime, tzinfo
 from enum import Enum, auto
 from pathlib import Path
 from typing import Any
@@ -364,7 +364,10 @@ class DiscussionSession(QObject):
             "changed on disk": lambda: self.tr("file changed on disk %1"),
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
         }
-        clock = f"{when:%H:%M:%S}"
+        # on the discussion's clock, as History and the Now button say times
+        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42)
+        shown = self.discussion
+        clock = f"{on_clock(shown, when) if shown is not None else when.astimezone():%H:%M:%S}"
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)
@@ -864,7 +867,7 @@ class DiscussionSession(QObject):
         self.discussion = discussion
         self.layout = layout
         if reason is not None:
-            self._event = (reason, datetime.now())
+            self._event = (reason, datetime.now(UTC))
         self._watch()
         self.changed.emit()
         self.refresh_preview()
@@ -1217,7 +1220,7 @@ class DiscussionSession(QObject):
         clean point here (undoing past it makes the window unsaved again)."""
         # said at once: reading a 100k file back takes seconds, and the status
         # line said "edited (unsaved)" under a clean title meanwhile
-        self._event = (reason, datetime.now())
+        self._event = (reason, datetime.now(UTC))
         self.undo_stack.setClean()
         self._pending_ops = []
         if self._transcript_gone():
@@ -1640,7 +1643,27 @@ class DiscussionSession(QObject):
         if locked:
             said = sentences(said, str(locked))
         if self._gone:
-            self._event = ("deleted on disk", datetime.now())
+            self._event = ("deleted on disk", datetime.now(UTC))
+            transcript = self.pair.transcript
+            if (
+                transcript in changes
+                and transcript not in self._gone
+                and changes[transcript][0] is not Change.PERMISSIONS
+                and base is not None
+                and base.store_path in self._gone
+            ):
+                # not read again (that read would take the file held apart too):
+                # said, the table kept the old chat under "replaced on disk" (tryout)
+                said = sentences(
+                    said,
+                    fill(
+                        self.tr(
+                            "%1 is not read again while the timestamp file is held apart: the "
+                            "table still shows it as last read, until Save or Reload."
+                        ),
+                        transcript.name,
+                    ),
+                )
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
             store = base.store_path if base is not None else None
