@@ -307,12 +307,17 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+60"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+61"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+5"/>
+        <source>&amp;Use the file beside the chat</source>
+        <translation>改用聊天记录旁的文件(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -523,7 +528,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+117"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+129"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -616,7 +621,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+474"/>
+        <location filename="../../timeline_app/core/words.py" line="+480"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1309,7 +1314,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-374"/>
+        <location filename="../../timeline_app/core/words.py" line="-380"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1319,7 +1324,12 @@
         <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+6"/>
+        <source>{0} was found by the discussion id under the DiscussionIds root, but the transcript&apos;s folder holds another timestamp file, {1}</source>
+        <translation>{0} 是按对话 ID 在 DiscussionIds 根目录下找到的，但聊天记录所在的文件夹里还有另一个时间戳文件：{1}</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>the transcript&apos;s discussion id is {0!r} but {1} belongs to {2!r}</source>
         <translation>聊天记录的对话 ID 是 {0!r}，但 {1} 属于 {2!r}</translation>
     </message>
@@ -1634,7 +1644,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+549"/>
+        <location filename="../../timeline_app/core/words.py" line="+555"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -3858,7 +3868,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-209"/>
+        <location filename="../../timeline_app/core/words.py" line="-215"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -4236,7 +4246,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+457"/>
+        <location filename="../../timeline_app/core/words.py" line="+463"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4813,7 +4823,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-383"/>
+        <location filename="../../timeline_app/core/words.py" line="-389"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4831,7 +4841,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+364"/>
+        <location line="+370"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

@@ -33,7 +33,7 @@ from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
-from .words import Note, Problem, Said, Stage
+from .words import Doubt, Note, Problem, Said, Stage
 from .zones import get_zone, to_naive_in
 
 if TYPE_CHECKING:
@@ -257,12 +257,40 @@ class Discussion:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:
             return ()
-        return pairing_warnings(
-            self.timeline.discussion_id,
-            self.store_path,
-            len(self.store.message_keys()),
-            len(self.timeline.orphans),
+        return (
+            *pairing_warnings(
+                self.timeline.discussion_id,
+                self.store_path,
+                len(self.store.message_keys()),
+                len(self.timeline.orphans),
+            ),
+            *self._another_beside(),
         )
+
+    def _another_beside(self) -> tuple[Said, ...]:
+        """The file was found by the discussion id under a root while the
+        transcript's folder holds a timestamp file too: named, never ignored
+        unsaid (tryout: a root remembered from another setup paired the demo
+        with another discussion's file, 21 untracked, the file beside unsaid)."""
+        if self.store_path is None or not any(
+            isinstance(note, Said) and note.code is Note.STORE_FOR_ID for note in self.notes
+        ):
+            return ()
+        near = self.store_beside
+        if near is None:
+            return ()
+        return (Said(Doubt.ANOTHER_BESIDE, (self.store_path, near)),)
+
+    @cached_property
+    def store_beside(self) -> Path | None:
+        """A timestamp file in the transcript's folder other than the one
+        shown (None: none, or it is the one shown), read once (on a worker)."""
+        if not self.has_transcript or self.store_path is None:
+            return None
+        near = store_beside(Path(self.transcript.source))
+        if near is None or near.resolve() == self.store_path.resolve():
+            return None
+        return near
 
     @property
     def title(self) -> str:

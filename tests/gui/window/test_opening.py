@@ -459,3 +459,43 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
         f"The window holds {count} stored times that timestamps.json on disk does not hold as shown "
         "(it was deleted, replaced or written anew there). Save first? Discard leaves them in no file."
     ]
+
+
+def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout (issue 29, life29g finding 6): Ctrl+O on the demo's chat.json
+    (its own timestamps.json beside it) paired it with a remembered root's
+    lisbon-trip/timestamps.json, unsaid: 0 tracked, 21 untracked. The
+    banner names the file beside the chat and offers it (Alt+U)."""
+    import shutil
+
+    from PySide6.QtWidgets import QApplication
+
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    from ..helpers import press
+
+    root = tmp_path / "R"
+    (root / "lisbon-trip").mkdir(parents=True)
+    other = root / "lisbon-trip" / "timestamps.json"
+    other.write_text(json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"}))
+    demo = tmp_path / "demo"
+    demo.mkdir()
+    shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
+    shutil.copy(DEMO_TIMESTAMPS, demo / "timestamps.json")
+    window.open_folder(root)
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, demo / "chat.json", None)
+    assert window.session.pair.store == other
+    text = window.banner.text()
+    assert "may not belong together" in text and str(demo / "timestamps.json") in text
+    assert window.banner.use_beside.isVisibleTo(window)
+    window.activateWindow()
+    QApplication.processEvents()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
+    assert window.session.pair.store == demo / "timestamps.json"
+    assert not window.banner.use_beside.isVisibleTo(window)
