@@ -1000,3 +1000,26 @@ def test_a_file_back_on_disk_while_the_watch_moves_is_still_noticed(qtbot, tmp_p
     session._watch()  # as an edit's result shown at this moment does, before any event is handled
     qtbot.waitUntil(lambda: transcript not in session._gone, timeout=5000)
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+
+
+def test_the_machine_keeps_the_times_through_a_merged_write_all_and_a_transcript_swap(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29g finding 1 through the machine's own rules (400 random examples
+    did not reach it: four steps in this order): an edit saved, the file
+    deleted and made anew, Save writing all shown with the new file's other
+    entries, then the transcript swapped and put back. Before the fix the
+    clean window showed a stray undo state (``a_clean_window_shows_the_file``)."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "untracked", "tracked", "untracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.edit_and_save(row=1, minute=5, answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    state.middleware_recreates(which=0)
+    _invariants(state)
+    state.save(answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    state.transcript_replaced_and_put_back(which=0)
+    _invariants(state)
+    state.teardown()
