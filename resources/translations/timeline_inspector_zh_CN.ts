@@ -307,12 +307,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+61"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+62"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -320,6 +320,11 @@
         <location line="+0"/>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>&amp;Use the file beside the chat</source>
+        <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -523,7 +528,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+117"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+201"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -624,7 +629,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+475"/>
+        <location filename="../../timeline_app/core/words.py" line="+481"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -871,12 +876,12 @@
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The timestamp file has unsaved changes. Save them first?</source>
         <translation>时间戳文件有未保存的更改。要先保存吗？</translation>
     </message>
@@ -884,7 +889,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+337"/>
+        <location filename="../../timeline_app/gui/session.py" line="+353"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -949,7 +954,7 @@
         <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>file %1 %2</source>
         <comment>what was done to it, then when</comment>
         <translation>文件：%1 %2</translation>
@@ -960,12 +965,12 @@
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+107"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -997,13 +1002,13 @@
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+353"/>
+        <location line="+13"/>
+        <location line="+360"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-252"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1020,17 +1025,17 @@
         </translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+527"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-21"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and stops on any conflict.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，遇到冲突即停止。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1045,7 +1050,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-738"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1099,12 +1104,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+450"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1119,7 +1124,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-778"/>
         <location line="+36"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
@@ -1130,7 +1135,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+705"/>
+        <location line="+738"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1166,39 +1171,39 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+224"/>
-        <location filename="../../timeline_app/gui/session.py" line="-362"/>
+        <location filename="../../timeline_app/gui/session.py" line="-391"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-325"/>
+        <location filename="../../timeline_app/gui/session.py" line="-329"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+643"/>
+        <location line="+676"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-595"/>
+        <location line="-628"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+613"/>
+        <location line="+646"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+11"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>显示的时间中有 %n 个与它不同。</numerusform>
@@ -1210,6 +1215,21 @@
         <translation>
             <numerusform>显示的时间中有 %n 个不在其中。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
+        <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 is on disk again, with every stored time read and entries added since.</source>
+        <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
+        <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
 </context>
 <context>
@@ -1325,7 +1345,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-375"/>
+        <location filename="../../timeline_app/core/words.py" line="-381"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1339,11 +1359,16 @@
         <source>the transcript&apos;s discussion id is {0!r} but {1} belongs to {2!r}</source>
         <translation>聊天记录的对话 ID 是 {0!r}，但 {1} 属于 {2!r}</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} was found by the discussion id under the DiscussionIds root, but the transcript&apos;s folder holds another timestamp file, {1}</source>
+        <translation>{0} 是按对话 ID 在 DiscussionIds 根目录下找到的，但聊天记录所在的文件夹里还有另一个时间戳文件：{1}</translation>
+    </message>
 </context>
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+121"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1607,7 +1632,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1657,7 +1682,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -1665,7 +1690,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+550"/>
+        <location filename="../../timeline_app/core/words.py" line="+542"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2440,7 +2465,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-72"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-76"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2577,7 +2602,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+141"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+142"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -3038,12 +3063,7 @@
         <translation>磁盘上的 %1 为空或无法读取，而窗口仍显示上次读取的存储的时间。要全部写回（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&amp;Write all shown</source>
-        <translation>全部写回(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3058,7 +3078,7 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+79"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3087,7 +3107,7 @@
         </translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-105"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3105,6 +3125,53 @@
         <location line="+2"/>
         <source>%1 was made anew on disk, with other times than the window holds (or without some of them). Write every stored time the window shows, with the entries the new file adds for other messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&amp;Write my edits over its entries</source>
+        <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write the %n time(s) shown and its other entries</source>
+        <translation>
+            <numerusform>写入显示的 %n 个时间及新文件的其他条目(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write back the %n time(s) shown</source>
+        <translation>
+            <numerusform>写回显示的 %n 个时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write the %n time(s) shown under the old name</source>
+        <translation>
+            <numerusform>以原文件名写入显示的 %n 个时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Write the %n time(s) shown over it</source>
+        <translation>
+            <numerusform>用显示的 %n 个时间覆盖该文件(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3859,7 +3926,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-198"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-294"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -3881,7 +3948,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-209"/>
+        <location filename="../../timeline_app/core/words.py" line="-215"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -4213,7 +4280,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4264,7 +4331,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+458"/>
+        <location filename="../../timeline_app/core/words.py" line="+464"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4883,7 +4950,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-384"/>
+        <location filename="../../timeline_app/core/words.py" line="-390"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4901,7 +4968,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+365"/>
+        <location line="+371"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

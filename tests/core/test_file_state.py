@@ -44,9 +44,34 @@ def _written(path: Path, entries: dict[str, str] | bytes) -> None:
         (b"", Change.EMPTIED),
         (b"{}", Change.EMPTIED),
         (json.dumps(MINE).encode()[:40], Change.BROKEN),
-        ({**dict(list(MINE.items())[:2]), f"{9:064x}": "(Sunday, 2025-09-21 09:00:00)"}, Change.REWRITTEN),
+        # not the middleware's (it removes no entry but its placeholder): held
+        ({**dict(list(MINE.items())[:2]), f"{9:064x}": "(Sunday, 2025-09-21 09:00:00)"}, Change.OVERWRITTEN),
+        # a group-chat commit: one existing value overwritten in place, a new key appended
+        ({**MINE, f"{0:064x}": "(Sunday, 2025-09-21 09:00:00)", f"{9:064x}": "x"}, Change.REWRITTEN),
+        # two stored times changed: more than a commit explains
+        (
+            {key: "(Monday, 2025-09-22 10:00:00)" for key in list(MINE)[:2]}
+            | MINE
+            | {f"{0:064x}": "y", f"{1:064x}": "z"},
+            Change.OVERWRITTEN,
+        ),
+        # the same entries, their order changed: the middleware keeps each key in its place
+        (
+            dict(reversed(list({**MINE, f"{0:064x}": "(Sunday, 2025-09-21 09:00:00)"}.items()))),
+            Change.OVERWRITTEN,
+        ),
     ],
-    ids=["appended", "another-discussions", "emptied", "no-entry", "half-written", "one-entry-gone"],
+    ids=[
+        "appended",
+        "another-discussions",
+        "emptied",
+        "no-entry",
+        "half-written",
+        "one-entry-gone",
+        "one-commit",
+        "two-times-changed",
+        "reordered",
+    ],
 )
 def test_a_change_of_the_timestamp_file_is_judged_by_its_content(
     tmp_path: Path, now: dict[str, str] | bytes, change: Change
@@ -151,7 +176,8 @@ def test_a_file_made_anew_in_place_of_a_held_one_is_judged_anew(tmp_path: Path) 
     emptied = FileState.of(path)
     _written(path, {key: "(Monday, 2025-09-22 10:00:00)" for key in MINE})
     found, _ = classify(emptied)
-    assert store_change(found, path, read, None) is Change.REWRITTEN
+    # every time changed: not a write of the middleware's (at most one commit), held
+    assert store_change(found, path, read, None) is Change.OVERWRITTEN
     assert store_change(found, path, read, None, True) is Change.RECREATED
     _written(path, MINE)
     assert store_change(found, path, read, None, True) is found
@@ -195,3 +221,23 @@ def test_what_save_writes_over_a_file_made_anew_loses_nothing_shown(
     differ, missing = times_apart(TimestampStore(shown), TimestampStore(on_disk))
     assert missing == len(set(shown) - set(on_disk))
     assert differ == sum(1 for key in shown if key in on_disk and on_disk[key] != shown[key])
+
+
+def test_save_over_a_file_not_rewritten_as_the_middleware_writes_merges_never_loses(tmp_path: Path) -> None:
+    """Tryout (issue 29, life29g finding 2): a backfill at new times written
+    over the file (``os.replace``, truncate and write, or delete and write,
+    however soon) is not the middleware's: Save, even before the watcher
+    judged it, decides RECREATED (the times shown written with its other
+    entries), never GROWN (the edits merged into it: 23 times lost). The
+    middleware's own commit (one time changed in place, keys appended) is
+    still GROWN. Break tried: without ``middleware_successor`` in
+    ``decide_save``: GROWN."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, digest = read_store(path)
+    _written(path, {key: "(Monday, 2025-09-22 10:00:00)" for key in MINE})
+    assert decide_save(path, read, digest, None).case is SaveCase.RECREATED
+    _written(path, dict(list(MINE.items())[:2]))
+    assert decide_save(path, read, digest, None).case is SaveCase.RECREATED
+    _written(path, {**MINE, f"{0:064x}": "(Sunday, 2025-09-21 09:00:00)", f"{9:064x}": "x"})
+    assert decide_save(path, read, digest, None).case is SaveCase.GROWN

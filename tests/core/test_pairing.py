@@ -5,6 +5,7 @@ legacy backfill run, and the middleware clock read from a transcript."""
 from __future__ import annotations
 
 import json
+import shutil
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -259,3 +260,29 @@ def test_only_the_repaired_orphans_of_a_second_are_given_back(
     after = with_store(discussion, apply_operations(discussion.store, operations_for(chosen))[0])
     assert set(after.timeline.given_back) == own
     assert set(after.timeline.orphans) == keys - own
+
+
+def test_the_clock_stays_the_transcripts_when_the_stored_times_are_all_backfilled(tmp_path: Path) -> None:
+    """Tryout (issue 29, life29g finding 7): the demo's timestamp file
+    rewritten as a one-second run at the machine's time (a backfill): its
+    times say nothing of the middleware's clock, and the clock fell back to
+    the machine's (UTC+00:00 for UTC+02:00, "Now" and every history time
+    two hours off). The transcript's own times' offset is kept."""
+    repo = Path(__file__).resolve().parents[2]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    shutil.copy(repo / "resources" / "demo" / "chat.json", transcript)
+    shutil.copy(repo / "resources" / "demo" / "timestamps.json", store)
+    plus_two = timezone(timedelta(hours=2))
+    assert open_discussion(transcript, store, EngineOptions(), datetime(2026, 12, 7, 5, 0)).clock == (
+        plus_two,
+        "transcript",
+    )
+    messages = [m for m in json.loads(transcript.read_text())["messages"] if m["role"] != "system"]
+    backfill = {
+        content_hash(m["content"]): f"(Monday, 2026-12-07 03:42:{n:02d})" for n, m in enumerate(messages)
+    }
+    store.write_text(json.dumps(backfill, indent=4))
+    assert open_discussion(transcript, store, EngineOptions(), datetime(2026, 12, 7, 5, 0)).clock == (
+        plus_two,
+        "transcript",
+    )

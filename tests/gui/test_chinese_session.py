@@ -172,3 +172,21 @@ def test_gaps_are_said_in_the_windows_units(
     reason = Said(Reason.RUN_END, (Gap(timedelta(hours=2, minutes=15)),))
     assert "2 小时 15 分" in say(reason)
     assert str(reason).endswith("(2 h 15 min after the message's own time)")
+
+
+def test_joined_sentences_in_chinese_have_no_space_after_a_full_stop(
+    qtbot, chinese: QTranslator, demo_copy_window: MainWindow, monkeypatch
+) -> None:
+    """Tryout (issue 29, life29g): "timestamps.json 已在磁盘上删除。 窗口仍显示…":
+    the English space between joined sentences stayed after "。"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.dialogs import questions
+
+    # closing at the end: the times held are left (the question is answered Discard)
+    monkeypatch.setattr(questions, "ask_discard", lambda *_: QMessageBox.StandardButton.Discard)
+    window = demo_copy_window
+    window.session.pair.store.unlink()
+    qtbot.waitUntil(lambda: "删除" in window.banner.text(), timeout=10000)
+    text = window.banner.text()
+    assert "。窗口仍显示" in text and "。 " not in text

@@ -219,6 +219,94 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     assert session.base.store.as_dict() == written and not session.is_dirty
 
 
+def test_a_transcript_replaced_and_put_back_after_a_merged_write_all_shows_what_is_on_disk(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 1, reproduced 3/3): a repair
+    applied and saved; ``rm`` and a backfill made anew; the middleware
+    appends; Save writes all shown with the new file's other entries; then
+    another discussion's chat is renamed over the transcript and the
+    original put back. The re-read carried the undo history made before the
+    write (its states lacked the entries written with it) onto the file:
+    the window showed those messages untracked under a clean title, "edits
+    undone: as on disk again", and the next save removed their stored
+    times. The window shows what is on disk, and a save drops nothing."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    repaired = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    held = session.base.store.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    remade, _dropped, _other = _backfilled(held)
+    store.write_bytes(remade)
+    qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    _append_exchange(transcript, store, 1)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    _settled(qtbot, session)
+    written = load_store(store).as_dict()
+    assert session.working.as_dict() == written and not session.is_dirty
+    original = transcript.read_bytes()
+    other_transcript, _other_store = _chat(tmp_path / "other", 9)
+    other_transcript.replace(transcript)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    transcript.write_bytes(original)
+    qtbot.wait(600)
+    _settled(qtbot, session)
+    assert load_store(store).as_dict() == written
+    assert session.base.store.as_dict() == written
+    assert session.working.as_dict() == written, "the window shows what is on disk"
+    assert session.discussion.store.as_dict() == written
+    assert not session.is_dirty
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    after = load_store(store).as_dict()
+    assert all(after.get(key) == value for key, value in written.items()), "no stored time lost"
+    assert "edits undone" not in session.last_event, session.last_event
+    while session.undo_stack.canUndo():  # back past both saves: only the repairs are undone
+        with qtbot.waitSignal(session.changed, timeout=10000):
+            session.undo_stack.undo()
+    assert repaired not in session.working
+    kept = {key: value for key, value in written.items() if key != repaired}
+    assert all(session.working.as_dict().get(key) == value for key, value in kept.items())
+
+
+def test_a_transcript_changed_while_the_file_is_held_apart_is_said_as_not_read_again(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 3): the timestamp file made anew
+    (held apart), then the middleware wrote the transcript: "chat.json was
+    replaced on disk by a new file of that name." while the table still
+    showed the old chat until Save. Said: not read again, and until when."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    store.write_bytes(_backfilled(held)[0])
+    qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    document = json.loads(transcript.read_text(encoding="utf-8"))
+    document["messages"].append({"role": "user", "content": "one more"})
+    _renamed_over(transcript, json.dumps(document).encode())
+    qtbot.waitUntil(lambda: any("replaced on disk" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert "chat.json is not read again while the timestamp file is held apart" in said[-1]
+    assert session.store_gone
+
+
 def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -312,6 +400,43 @@ def test_a_file_deleted_and_made_anew_within_the_debounce_is_held_as_made_anew(
     assert f"{len(held) - 1} of the times shown differ from it." in said[-1]
     assert session.working.as_dict() == shown and session.base.store.as_dict() == held
     assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+
+
+@pytest.mark.parametrize("how", ["renamed-over", "written-in-place"])
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_file_rewritten_not_as_the_middleware_writes_it_is_held_never_taken(
+    qtbot, tmp_path: Path, session: DiscussionSession, edited: bool, how: str
+) -> None:
+    """Tryout (issue 29, life29g finding 2): a backfill at new times written
+    over the file (``os.replace`` or truncate and write, the name never
+    absent): a clean window took it silently ("rewritten on disk", all
+    shown times replaced, Undo grey); with edits, Save merged them into it.
+    The middleware removes no entry and changes at most one time per write
+    (spec): anything else is held apart, said, and Save asks, keeping the
+    times shown. Break tried: ``store_change`` without ``middleware_successor``:
+    the clean window re-read it."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    held = session.base.store.as_dict()
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    backfill = json.dumps(
+        {key: f"(Monday, 2025-09-22 10:00:{n:02d})" for n, key in enumerate(held)}, indent=4
+    )
+    if how == "renamed-over":
+        _renamed_over(store, backfill.encode())
+    else:
+        store.write_text(backfill, encoding="ascii")
+    qtbot.waitUntil(lambda: any("not as the middleware writes it" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert f"{len(held)} of the times shown differ from it." in said[-1]
+    assert session.working.as_dict() == shown and session.base.store.as_dict() == held
+    assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+    asked = _asking(session, SaveChoice.CANCEL)
+    assert not session.save() and asked == [SaveCase.RECREATED]
+    assert store.read_text(encoding="ascii") == backfill, "cancelled: nothing written"
 
 
 @pytest.mark.parametrize("overwrite", [False, True], ids=["appended", "group-chat-commit"])
@@ -718,7 +843,9 @@ def test_a_file_put_back_is_said_as_put_back_not_as_grown(
 ) -> None:
     """Tryout (life29e, finding 8): ``rm`` then ``cp`` of the original back
     said "grew on disk (the middleware is running?)". Break tried: the
-    change said as classified: no "put back"."""
+    change said as classified: no "put back". A file back with one entry
+    more is not "put back" (life29g finding 5): said as back with entries
+    added; the original itself is "put back"."""
     transcript, store = _demo(tmp_path / "pair")
     _open(qtbot, session, transcript, store)
     original = json.loads(store.read_text())
@@ -731,8 +858,18 @@ def test_a_file_put_back_is_said_as_put_back_not_as_grown(
     store.write_text(json.dumps(original, indent=4))
     qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
     _settled(qtbot, session)
+    assert any(
+        "timestamps.json is on disk again, with every stored time read and entries added" in s for s in said
+    )
+    assert not any("grew" in s or "put back" in s for s in said)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    store.write_text(json.dumps(original, indent=4))
+    qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
+    _settled(qtbot, session)
     assert any("timestamps.json was put back on disk." in s for s in said)
-    assert not any("grew" in s for s in said)
 
 
 def test_a_moved_file_is_asked_about_as_moved(qtbot, tmp_path: Path, session: DiscussionSession) -> None:
@@ -1403,3 +1540,23 @@ def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
     assert [s.code for s in history.notes] == [History.WRITTEN_ANEW]
     assert history.changes[-1].written_anew is not None
     assert f"{history.changes[-1].written_anew:%Y%m%d-%H%M%S}" in mark.name
+
+
+def test_the_status_says_when_on_the_discussions_clock(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life29g finding 7): "file changed on disk 03:42:42"
+    (this machine's clock) beside History's "05:42:42" for the same event.
+    Said on the discussion's clock (the demo's: UTC+02:00), as History is."""
+    from datetime import UTC, timedelta
+
+    transcript, store = _demo(tmp_path / "pair")
+    before = datetime.now(UTC)
+    _open(qtbot, session, transcript, store)
+    after = datetime.now(UTC)
+    zone = session.discussion.clock_zone
+    said = {
+        f"{(before + timedelta(seconds=s)).astimezone(zone):%H:%M:%S}"
+        for s in range(int((after - before).total_seconds()) + 2)
+    }
+    assert session.last_event.rsplit(" ", 1)[-1] in said, session.last_event

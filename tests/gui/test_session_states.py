@@ -516,6 +516,56 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             _write_json(chat.store, entries)
             self._settle()
 
+        @rule(which=st.integers(0, 2), minute=st.integers(0, 600), in_place=st.booleans())
+        def file_rewritten_at_other_times(self, which: int, minute: int, in_place: bool) -> None:
+            """Another program (not the middleware: it changes one time per
+            write at most) writes every entry at another time, renamed over
+            the file or in place: the times the window holds are kept, the
+            file held apart, never taken quietly (life29g finding 2)."""
+            chat = self._target(which)
+            entries = _disk(chat.store)
+            if not entries or not _writable(chat.store) or not _writable(chat.folder):
+                return
+            session = self.session
+            base = session.base
+            watching = (
+                chat is self.open_chat
+                and base is not None
+                and base.store_path == chat.store
+                and not session.store_gone
+                and entries == base.store.as_dict()
+                and len(entries) > 1
+            )
+            shown = session.working.as_dict() if watching and session.working is not None else None
+            rewritten = {key: _stamp(minute + n + 1) for n, key in enumerate(entries)}
+            if in_place:
+                _write_json(chat.store, rewritten)
+            else:
+                other = chat.folder / "rewritten.json"
+                _write_json(other, rewritten)
+                other.replace(chat.store)
+            self._settle()
+            if shown is not None and self.questions == 0:
+                assert session.store_gone, "a rewrite not the middleware's is held apart"
+                assert session.working.as_dict() == shown, "the times shown are kept"
+
+        @rule(which=st.integers(0, 2))
+        def transcript_replaced_and_put_back(self, which: int) -> None:
+            """Another discussion's transcript renamed over this one's, then the
+            original copied back (life29g finding 1): the window ends as it
+            was, showing what the files hold (the invariants check it)."""
+            chat = self._target(which)
+            other = self.chats[(self.chats.index(chat) + 1) % len(self.chats)]
+            if not chat.transcript.exists() or not other.transcript.exists() or not _writable(chat.folder):
+                return
+            original = chat.transcript.read_bytes()
+            swapped = chat.folder / "swapped.json"
+            swapped.write_bytes(other.transcript.read_bytes())
+            swapped.replace(chat.transcript)
+            self._settle()
+            chat.transcript.write_bytes(original)
+            self._settle()
+
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_deleted(self, which: int, transcript: bool) -> None:
             chat = self._target(which)
@@ -632,6 +682,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if _disk(chat.store) is None:  # unreadable: what it read is kept (the next invariant)
                 return
             assert session.base.store.as_dict() == _disk(chat.store), "a clean window shows the file as it is"
+            assert session.working == session.base.store, "and shows nothing else (no stray undo state)"
 
         @invariant()
         def stored_times_in_no_file_are_unsaved(self) -> None:
@@ -949,3 +1000,26 @@ def test_a_file_back_on_disk_while_the_watch_moves_is_still_noticed(qtbot, tmp_p
     session._watch()  # as an edit's result shown at this moment does, before any event is handled
     qtbot.waitUntil(lambda: transcript not in session._gone, timeout=5000)
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+
+
+def test_the_machine_keeps_the_times_through_a_merged_write_all_and_a_transcript_swap(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29g finding 1 through the machine's own rules (400 random examples
+    did not reach it: four steps in this order): an edit saved, the file
+    deleted and made anew, Save writing all shown with the new file's other
+    entries, then the transcript swapped and put back. Before the fix the
+    clean window showed a stray undo state (``a_clean_window_shows_the_file``)."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "untracked", "tracked", "untracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.edit_and_save(row=1, minute=5, answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    state.middleware_recreates(which=0)
+    _invariants(state)
+    state.save(answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    state.transcript_replaced_and_put_back(which=0)
+    _invariants(state)
+    state.teardown()

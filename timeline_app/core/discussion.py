@@ -14,7 +14,7 @@ import operator
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -33,7 +33,7 @@ from .tracking import TrackResult, track
 from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
-from .words import Note, Problem, Said, Stage
+from .words import Doubt, Note, Problem, Said, Stage
 from .zones import get_zone, to_naive_all, to_naive_in
 
 if TYPE_CHECKING:
@@ -159,6 +159,8 @@ class Discussion:
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         inferred = infer_clock_zone(pairs)
+        if inferred is None:  # the stored times say nothing of it: the transcript's own
+            inferred = _own_offset(timeline.own_times)
         return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
 
     @cached_property
@@ -345,12 +347,40 @@ class Discussion:
         """Why the transcript and the file may not belong together (see ``pairing``)."""
         if not self.has_transcript or self.store is None:
             return ()
-        return pairing_warnings(
-            self.timeline.discussion_id,
-            self.store_path,
-            len(self.store.message_keys()),
-            len(self.timeline.orphans),
+        return (
+            *pairing_warnings(
+                self.timeline.discussion_id,
+                self.store_path,
+                len(self.store.message_keys()),
+                len(self.timeline.orphans),
+            ),
+            *self._another_beside(),
         )
+
+    def _another_beside(self) -> tuple[Said, ...]:
+        """The file was found by the discussion id under a root while the
+        transcript's folder holds a timestamp file too: named, never ignored
+        unsaid (tryout: a root remembered from another setup paired the demo
+        with another discussion's file, 21 untracked, the file beside unsaid)."""
+        if self.store_path is None or not any(
+            isinstance(note, Said) and note.code is Note.STORE_FOR_ID for note in self.notes
+        ):
+            return ()
+        near = self.store_beside
+        if near is None:
+            return ()
+        return (Said(Doubt.ANOTHER_BESIDE, (self.store_path, near)),)
+
+    @cached_property
+    def store_beside(self) -> Path | None:
+        """A timestamp file in the transcript's folder other than the one
+        shown (None: none, or it is the one shown), read once (on a worker)."""
+        if not self.has_transcript or self.store_path is None:
+            return None
+        near = store_beside(Path(self.transcript.source))
+        if near is None or near.resolve() == self.store_path.resolve():
+            return None
+        return near
 
     @property
     def title(self) -> str:
@@ -775,6 +805,22 @@ def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> 
     if simulate:
         _ = moved.simulation
     return moved
+
+
+def _own_offset(own_times: Iterable[datetime | None]) -> tzinfo | None:
+    """The offset most of the transcript's own times carry (None: none
+    carries one): the transcript's clock when its stored times say nothing
+    of the middleware's (all backfilled, or none stored). Without it the
+    clock followed the timestamp file: rewritten as a one-second run, the
+    demo's "Now" went from UTC+02:00 to the machine's UTC+00:00 and every
+    history time moved by two hours (tryout)."""
+    counted = collections.Counter(
+        own.utcoffset() for own in own_times if own is not None and own.tzinfo is not None
+    )
+    if not counted:
+        return None
+    offset = counted.most_common(1)[0][0]
+    return timezone(offset) if offset is not None else None
 
 
 def clock_now(discussion: Discussion) -> datetime:

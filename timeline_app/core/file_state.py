@@ -20,7 +20,7 @@ from pathlib import Path
 from .crypto import FileKey
 from .errors import InputError, NeedsKey
 from .records import frozen
-from .store import TimestampStore, digest_of, loads_store, read_file_bytes
+from .store import PLACEHOLDER_KEY, TimestampStore, digest_of, loads_store, read_file_bytes
 
 
 class Change(Enum):
@@ -43,11 +43,18 @@ class Change(Enum):
     # holds some of the times read, but others differ or are missing (the
     # middleware backfilled the transcript at new times)
     RECREATED = "recreated"
+    # written again where it stood, but not as the middleware writes its file
+    # (``middleware_successor``): entries read removed, or more stored times
+    # changed than one commit explains (a backfill renamed over it, a hand
+    # edit, another program): held apart as a file made anew is
+    OVERWRITTEN = "overwritten"
 
 
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
-HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN, Change.RECREATED})
+HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN, Change.RECREATED, Change.OVERWRITTEN})
+# held apart with some of the times read still in it: Save merges (``SaveCase.RECREATED``)
+REMADE = frozenset({Change.RECREATED, Change.OVERWRITTEN})
 # changes of content, which ``store_change`` judges by reading the file (off the GUI thread)
 JUDGED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.CREATED})
 
@@ -149,7 +156,32 @@ def store_change(
         return Change.FOREIGN
     if all(kept.get(entry, kept) == value for entry, value in mine.items()):
         return Change.APPENDED if len(on_disk) > len(read) else change
-    return Change.RECREATED if anew or change is Change.CREATED else Change.REWRITTEN
+    if anew or change is Change.CREATED:
+        return Change.RECREATED
+    return Change.REWRITTEN if middleware_successor(read, on_disk) else Change.OVERWRITTEN
+
+
+def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
+    """Whether ``on_disk`` is a file the middleware could have written over
+    ``read`` (spec wilmer-timestamps.md, "File content" and "Group-chat
+    commit"): its writes keep every key in its place and append new ones;
+    the placeholder alone is ever removed (when resolved); and the one
+    existing value a write may change is a commit's, in place. So: every
+    key read but the placeholder is still there, first and in its order,
+    and at most one of their values differs (each write of the middleware
+    is seen by the watcher: one request, one commit). Anything else (a key
+    read gone, two times changed, keys moved) is not the middleware's,
+    however it was written (rename, truncate and write, delete and write)
+    or however soon: taking it would drop stored times the window holds
+    (tryout: a backfill at new times over the file, taken by a clean
+    window, 23 times gone)."""
+    mine = [key for key in read if key != PLACEHOLDER_KEY]
+    theirs = [key for key in on_disk if key != PLACEHOLDER_KEY]
+    if theirs[: len(mine)] != mine:
+        return False
+    kept = on_disk.as_mapping()
+    had = read.as_mapping()
+    return sum(1 for key in mine if kept[key] != had[key]) <= 1
 
 
 def times_apart(shown: TimestampStore, on_disk: TimestampStore) -> tuple[int, int]:
@@ -277,6 +309,10 @@ def decide_save(
         if not any(entry in kept for entry in mine):
             return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
         if anew and any(kept.get(entry, kept) != value for entry, value in mine.items()):
+            return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)
+        if not anew and not middleware_successor(read, on_disk):
+            # rewritten, but not by the middleware (the watcher may not have
+            # judged it yet): the edits merged into it would lose the times shown
             return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)
     return SaveDecision(_writable(path, SaveCase.GROWN), on_disk)
 

@@ -217,6 +217,12 @@ class Doubt(Code):
         "{0} of {1} entries of the file match no message: "
         "is this the transcript's own file, and do the options match the middleware's?",
     )
+    # the root's file was taken by the discussion id, and the chat's folder holds another
+    ANOTHER_BESIDE = QT_TRANSLATE_NOOP(
+        "Doubt",
+        "{0} was found by the discussion id under the DiscussionIds root, but the transcript's "
+        "folder holds another timestamp file, {1}",
+    )
 
 
 @unique

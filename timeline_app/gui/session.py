@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
-from datetime import datetime, tzinfo
+from datetime import UTC, datetime, tzinfo
 from enum import Enum, auto
 from pathlib import Path
 from typing import Any
@@ -58,6 +58,7 @@ from ..core.file_state import (
     GONE,
     HELD,
     JUDGED,
+    REMADE,
     Change,
     FileState,
     SaveCase,
@@ -79,7 +80,7 @@ from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, discussion_named, error_text, fill, say
+from .wording import conflicts_text, discussion_named, error_text, fill, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -314,6 +315,21 @@ class DiscussionSession(QObject):
         base = self.base
         return base is not None and base.store_path in self._gone and bool(base.store)
 
+    @property
+    def times_not_on_disk(self) -> int:
+        """How many stored times the window shows that the timestamp file on
+        disk does not hold as shown (0: it holds them all, or edits alone
+        are unsaved): all of them for a file deleted, moved, another's,
+        emptied or broken; those at other times or missing for one made or
+        written anew (what a Discard would leave in no file)."""
+        base = self.base
+        if not self.store_gone or base is None:
+            return 0
+        held = self.working if self.working is not None else base.store
+        if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
+            return sum(self._apart)
+        return len(held) if held is not None else 0
+
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
         self._gone = gone
@@ -349,7 +365,10 @@ class DiscussionSession(QObject):
             "changed on disk": lambda: self.tr("file changed on disk %1"),
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
         }
-        clock = f"{when:%H:%M:%S}"
+        # on the discussion's clock, as History and the Now button say times
+        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42)
+        shown = self.discussion
+        clock = f"{on_clock(shown, when) if shown is not None else when.astimezone():%H:%M:%S}"
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)
@@ -580,7 +599,13 @@ class DiscussionSession(QObject):
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
         previous = self.base if keep_edits and self._rereads(options) else None
         # the undo history of the files read again: carried onto what they hold now (``_rebased``)
-        history = self._undo_snapshots() if previous is not None and opening is None else None
+        # (after our own save too: it may have written more than the edits)
+        carries = opening is None and (previous is not None or keep_undo)
+        history = self._undo_snapshots() if carries else None
+        # its states are edits of what the stack last knew on disk (its saved
+        # point), which a save that wrote more than the edits (the entries of a
+        # file made anew) left behind what was read back: diffed from there
+        stack_read = self._stack_on_disk() if history else None
         stack_at = (self.undo_stack.count(), self.undo_stack.index())
         pending = self._pending_ops
 
@@ -610,11 +635,14 @@ class DiscussionSession(QObject):
                     signatures[found] = _signature(found)
             progress(self.tr("laying out the timeline"), 0.95)
             rebased = None
-            if history and previous is not None and discussion.store is not None:
-                rebased = _rebased(previous.store or TimestampStore(), discussion.store, history)
+            read = stack_read if stack_read is not None or previous is None else previous.store
+            # read back after our save as the stack knows it: nothing to carry
+            strays = bool(history) and previous is None and read is not None and read != discussion.store
+            if history and read is not None and discussion.store is not None and (previous or strays):
+                rebased = _rebased(read, discussion.store, history)
             # the unsaved edits on what the files hold now (each conflict said, never dropped unasked)
             applied = apply_operations(discussion.store or TimestampStore(), pending) if pending else None
-            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied)
+            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied, strays)
 
         self.jobs.submit(
             "load",
@@ -648,6 +676,23 @@ class DiscussionSession(QObject):
             snapshots.append(command.snapshots)
         return snapshots
 
+    def _stack_on_disk(self) -> TimestampStore | None:
+        """The state at the undo stack's saved point: what its edits were made
+        against on disk (None: no saved point among its states). Not always
+        the store read: a save over a file made anew writes the shown times
+        with that file's other entries, and the edits' snapshots lack them;
+        carrying the history from the store read then turned them into
+        removals (tryout: a transcript swapped and put back showed 6 messages
+        untracked under a clean title, and the next save removed their times)."""
+        stack = self.undo_stack
+        clean = stack.cleanIndex()
+        if clean < 0 or stack.count() == 0 or clean > stack.count():
+            return None
+        command = stack.command(clean - 1 if clean > 0 else 0)
+        if not isinstance(command, StoreEdit):
+            return None
+        return command.snapshots[1] if clean > 0 else command.snapshots[0]
+
     def _loaded(
         self,
         result: tuple[Discussion, StripLayout, dict[Path, FileState], Any],
@@ -655,11 +700,13 @@ class DiscussionSession(QObject):
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures, (rebased, stack_at, applied) = result
+        discussion, layout, signatures, (rebased, stack_at, applied, strays) = result
         if applied is not None and applied[1] and not self._drop_agreed(reason, applied[1]):
             self._keep_shown(applied[1])
             return
         rebased_working = self._carry_history(rebased, stack_at)
+        if strays and rebased_working is None:  # our save wrote more, and the states cannot carry it
+            keep_undo = False
         if rebased_working is not None:
             keep_undo = True
             self._pending_ops = []
@@ -683,7 +730,8 @@ class DiscussionSession(QObject):
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
         if rebased_working is not None and rebased_working != self.working:
-            self._show_store(rebased_working.copy())  # the unsaved edits, on what the files hold now
+            # the unsaved edits, on what the files hold now: said as the read (nothing was undone)
+            self._show_store(rebased_working.copy(), reason)
         self._pending_ops = []
         if applied is not None and rebased_working is None:
             edited, conflicts = applied
@@ -823,7 +871,7 @@ class DiscussionSession(QObject):
         self.discussion = discussion
         self.layout = layout
         if reason is not None:
-            self._event = (reason, datetime.now())
+            self._event = (reason, datetime.now(UTC))
         self._watch()
         self.changed.emit()
         self.refresh_preview()
@@ -839,7 +887,9 @@ class DiscussionSession(QObject):
             return
         self.undo_stack.push(StoreEdit(text, before, store, self._show_store))
 
-    def _show_store(self, store: TimestampStore) -> None:
+    def _show_store(self, store: TimestampStore, reason: str | None = None) -> None:
+        """Show ``store`` as the working store (an edit, an undo; ``reason``:
+        the re-read that carried the edits, said as such, not as an undo)."""
         base = self.base
         if base is None:
             return
@@ -854,11 +904,11 @@ class DiscussionSession(QObject):
         self.jobs.submit(
             "load",
             work,
-            self._edit_shown,
+            lambda result: self._edit_shown(result, reason),
             self._load_failed_edit,
         )
 
-    def _edit_shown(self, result: tuple[Discussion, StripLayout]) -> None:
+    def _edit_shown(self, result: tuple[Discussion, StripLayout], reason: str | None = None) -> None:
         if self._behind and not self.is_dirty and not self._gone:
             # undone back to as read, but the files changed meanwhile: a clean
             # window that showed the old read would hide the change, and Save
@@ -869,7 +919,11 @@ class DiscussionSession(QObject):
             self._show(*result, "changed on disk")
             self.reload("changed on disk")
             return
-        self._show(*result, "edited (unsaved)" if self.is_dirty else "as saved")
+        if reason is None:
+            reason = "edited (unsaved)" if self.is_dirty else "as saved"
+        elif self.is_dirty:
+            reason = "edited (unsaved)"
+        self._show(*result, reason)
 
     def _load_failed_edit(self, error: InputError) -> None:
         self.failed.emit(error_text(error))
@@ -1170,7 +1224,7 @@ class DiscussionSession(QObject):
         clean point here (undoing past it makes the window unsaved again)."""
         # said at once: reading a 100k file back takes seconds, and the status
         # line said "edited (unsaved)" under a clean title meanwhile
-        self._event = (reason, datetime.now())
+        self._event = (reason, datetime.now(UTC))
         self.undo_stack.setClean()
         self._pending_ops = []
         if self._transcript_gone():
@@ -1194,8 +1248,11 @@ class DiscussionSession(QObject):
         if base is None or path is None:
             return
         key = base.store.key if base.store is not None else self._file_key
-        # changed on disk (not our save): the undo history carried onto what it holds now
-        history = self._undo_snapshots() if reason == "changed on disk" else None
+        # the undo history carried onto what it holds now: changed on disk, or
+        # our save wrote more than the edits (``_stack_on_disk``)
+        history = self._undo_snapshots()
+        stack_read = (self._stack_on_disk() if history else None) or base.store or TimestampStore()
+        ours = reason != "changed on disk"
         stack_at = (self.undo_stack.count(), self.undo_stack.index())
 
         def work(progress: Any) -> tuple[Discussion, StripLayout, FileState, Any]:
@@ -1204,12 +1261,13 @@ class DiscussionSession(QObject):
             store, digest = read_store(path, key)
             read_back = replace(base, store_path=path, store_digest=digest)
             rebased = with_store(read_back, store or TimestampStore())
-            carried = _rebased(base.store or TimestampStore(), rebased.store, history) if history else None
-            return rebased, _laid_out(rebased), signature, carried
+            carries = bool(history) and not (ours and stack_read == rebased.store)
+            carried = _rebased(stack_read, rebased.store, history) if carries and history else None
+            return rebased, _laid_out(rebased), signature, (carries, carried)
 
         def done(result: tuple[Discussion, StripLayout, FileState, Any]) -> None:
-            rebased, layout, signature, carried = result
-            if history is not None and self._carry_history(carried, stack_at) is None:
+            rebased, layout, signature, (carries, carried) = result
+            if carries and self._carry_history(carried, stack_at) is None:
                 self.undo_stack.clear()  # its states lack what the file holds now: undoing would drop it
             self.base = rebased
             self.working = rebased.store
@@ -1219,7 +1277,7 @@ class DiscussionSession(QObject):
             self.loaded.emit()
             if self._gone:  # the transcript is still gone: said again after the read-back
                 said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
-                self.failed.emit(fill(self._gone_text(), " ".join(said)))
+                self.failed.emit(fill(self._gone_text(), sentences(*said)))
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -1579,20 +1637,38 @@ class DiscussionSession(QObject):
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
-        said = " ".join(
-            still
+        said = sentences(
+            *still
             + [
-                fill(self.tr("%1 was put back on disk."), path.name)
-                if path in put_back
-                else self._change_text(path, *change)
+                self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
                 for path, change in changes.items()
             ]
         )
         locked = base is not None and base.store_path in changes and self._store_read_only()
         if locked:
-            said = f"{said} {locked}"
+            said = sentences(said, str(locked))
         if self._gone:
-            self._event = ("deleted on disk", datetime.now())
+            self._event = ("deleted on disk", datetime.now(UTC))
+            transcript = self.pair.transcript
+            if (
+                transcript in changes
+                and transcript not in self._gone
+                and changes[transcript][0] is not Change.PERMISSIONS
+                and base is not None
+                and base.store_path in self._gone
+            ):
+                # not read again (that read would take the file held apart too):
+                # said, the table kept the old chat under "replaced on disk" (tryout)
+                said = sentences(
+                    said,
+                    fill(
+                        self.tr(
+                            "%1 is not read again while the timestamp file is held apart: the "
+                            "table still shows it as last read, until Save or Reload."
+                        ),
+                        transcript.name,
+                    ),
+                )
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
             store = base.store_path if base is not None else None
@@ -1640,6 +1716,17 @@ class DiscussionSession(QObject):
         self.notice.emit(said)
         self.reload("changed on disk")
 
+    def _back_text(self, path: Path, change: Change) -> str:
+        """A file that had gone is there again: "put back" only when it holds
+        what was read; one with entries added is said as such (tryout: "put
+        back" of a file that came back with more entries)."""
+        if change is Change.APPENDED:
+            return fill(
+                self.tr("%1 is on disk again, with every stored time read and entries added since."),
+                path.name,
+            )
+        return fill(self.tr("%1 was put back on disk."), path.name)
+
     def _store_read_only(self) -> str:
         """Said while the timestamp file shown is there but read-only (made so,
         or replaced by a read-only file): Save will not write it ("": it is not)."""
@@ -1665,7 +1752,7 @@ class DiscussionSession(QObject):
             return self.tr(
                 "%1 The window still shows the transcript as last read; the timestamp file saves as usual."
             )
-        if self._why_gone.get(store, (None, None))[0] is Change.RECREATED:
+        if self._why_gone.get(store, (None, None))[0] in REMADE:
             return self.tr(
                 "%1 The window still shows the stored times it held, unsaved. Save asks whether "
                 "to write them, with the entries the new file adds for other messages (that file "
@@ -1684,8 +1771,8 @@ class DiscussionSession(QObject):
 
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
-        if change is Change.RECREATED:
-            return self._remade_text(path)
+        if change in REMADE:
+            return self._remade_text(path, change)
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
@@ -1704,17 +1791,28 @@ class DiscussionSession(QObject):
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
 
-    def _remade_text(self, path: Path) -> str:
+    def _remade_text(self, path: Path, change: Change) -> str:
         """The timestamp file made anew where the one read had gone (the
-        middleware backfills a lost file at new times): which of the times
-        shown it would drop, counted."""
+        middleware backfills a lost file at new times), or written over not
+        as the middleware writes it: which of the times shown it would drop,
+        counted."""
         differ, missing = self._apart
-        said = [fill(self.tr("The timestamp file %1 was made anew on disk."), path.name)]
+        said = [
+            fill(self.tr("The timestamp file %1 was made anew on disk."), path.name)
+            if change is Change.RECREATED
+            else fill(
+                self.tr(
+                    "%1 was rewritten on disk, but not as the middleware writes it (stored times "
+                    "removed, or more than one changed)."
+                ),
+                path.name,
+            )
+        ]
         if differ:
             said.append(self.tr("%n of the times shown differ from it.", "", differ))
         if missing:
             said.append(self.tr("%n of the times shown are not in it.", "", missing))
-        return " ".join(said)
+        return sentences(*said)
 
     # -- lifetime ------------------------------------------------------------
     def _take_opening(self, discussion: Discussion) -> None:
@@ -1798,7 +1896,7 @@ def _judged(
         change = store_change(change, path, base.store, key, anew)
     except InputError:  # it needs a key now: reading it again asks for one
         return change, False, (0, 0)
-    if change is not Change.RECREATED and (working is None or change not in CARRIED):
+    if change not in REMADE and (working is None or change not in CARRIED):
         return change, False, (0, 0)
     try:
         on_disk, _ = read_store(path, key)
@@ -1806,7 +1904,7 @@ def _judged(
         return change, False, (0, 0)
     if on_disk is None:
         return change, False, (0, 0)
-    if working is None or change is Change.RECREATED:  # made anew: what taking it would drop
+    if working is None or change in REMADE:  # made anew: what taking it would drop
         return change, False, times_apart(shown, on_disk)
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0)

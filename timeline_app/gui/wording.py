@@ -30,10 +30,23 @@ from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_senten
 _PLACE = re.compile(r"%(\d)")
 
 
+# a space after a full-width sentence end: English joins sentences with a
+# space, Chinese with none ("已删除。 窗口仍显示", tryout)
+_AFTER_FULL_STOP = re.compile(r"(?<=[。！？；：])[ \t]+")
+
+
 def fill(text: str, *values: object) -> str:
     """``text`` with ``%1``..``%9`` replaced in one pass, so a value that
-    holds ``%2`` (a file name, a message) is never replaced again."""
-    return _PLACE.sub(lambda m: str(values[int(m.group(1)) - 1]), text)
+    holds ``%2`` (a file name, a message) is never replaced again; sentences
+    joined by a template ("%1 The window …") read as joined in its language
+    (``sentences``)."""
+    return _AFTER_FULL_STOP.sub("", _PLACE.sub(lambda m: str(values[int(m.group(1)) - 1]), text))
+
+
+def sentences(*said: str) -> str:
+    """Sentences said one after another: a space between them in English,
+    none after a Chinese full stop (which holds its own space)."""
+    return _AFTER_FULL_STOP.sub("", " ".join(part for part in said if part))
 
 
 def named_apart(name: str, files: str) -> bool:

@@ -598,3 +598,19 @@ def test_the_live_clocks_minute_keeps_the_list_without_searching(
 
 def _never_hashed(*_args):
     raise AssertionError("searched again")
+
+
+def test_the_applied_line_goes_once_the_files_are_read_again(qtbot, demo_copy_window: MainWindow) -> None:
+    """Tryout (issue 29, life29g finding 5): "Applied 1 proposal: …" stayed
+    through saves, reloads and a different transcript, though it said what
+    the Apply did to the counts then. Said after Apply, gone once the files
+    are read again (here: the save read back)."""
+    window = demo_copy_window
+    panel = _find(qtbot, window)
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert panel.summary.text().startswith("Applied 1 proposal")
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        assert window.session.save()
+    qtbot.waitUntil(lambda: not window.session.jobs.busy("repair"), timeout=WAIT)
+    assert "Applied" not in panel.summary.text()

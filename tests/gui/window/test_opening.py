@@ -355,7 +355,9 @@ def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
     qtbot.waitUntil(lambda: "cannot be read" in window.banner.text(), timeout=WAIT)
     asked: list[SaveCase] = []
     session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
-    monkeypatch.setattr(questions, "ask_discard", lambda _parent: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(
+        questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+    )
     (tmp_path / "other").mkdir()
     other = _own_chat(tmp_path / "other", window, timedelta(hours=1))
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
@@ -391,11 +393,11 @@ def test_save_over_a_read_only_file_asks_only_about_save_as(
     assert done == ["done"]
     title, text, buttons = seen[0]
     assert title == "Timestamp file read-only" and str(path) in text and "read-only" in text
-    assert not any("Write all" in b for b in buttons)
+    assert not any("&Write" in b for b in buttons)
 
 
 def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_entries(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:
     """The question Save asks over a timestamp file the middleware made anew
     (issue 29): says so, and offers to write all shown (with the new file's
@@ -416,10 +418,84 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
         seen.append((box.windowTitle(), box.text(), [b.text() for b in box.buttons()]))
 
     def write_all(box) -> None:  # none offered: the last button (the test then fails, not hangs)
-        ([b for b in box.buttons() if "Write all" in b.text()] or box.buttons()[-1:])[0].click()
+        ([b for b in box.buttons() if "Write the" in b.text()] or box.buttons()[-1:])[0].click()
 
     done = answer_modal(qtbot, read, write_all)
     assert window.session.ask_save(SaveCase.RECREATED, path) is SaveChoice.WRITE_ALL
     assert done == ["done"]
-    title, text, _buttons = seen[0]
+    title, text, buttons = seen[0]
     assert title == "Timestamp file made anew" and str(path) in text and "kept as a backup" in text
+    # the button says what it writes (life29g finding 2: "Write all shown" did not)
+    assert "&Write the 0 times shown and its other entries" in buttons
+
+
+def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
+    qtbot, demo_copy_window: MainWindow, monkeypatch, english
+) -> None:
+    """Tryout (issue 29, life29g finding 4): after the timestamp file was
+    deleted (or replaced, made anew) with no edit made, Ctrl+W and F5 asked
+    "The timestamp file has unsaved changes. Save them first?", and Discard
+    dropped every time the window held, unsaid. The question names the
+    stored times the file on disk does not hold, and what Discard does."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.dialogs import questions
+
+    window = demo_copy_window
+    session = window.session
+    asked: list[str | None] = []
+    monkeypatch.setattr(
+        questions,
+        "ask_discard",
+        lambda _parent, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+    )
+    store = session.pair.store
+    count = len(session.working)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=WAIT)
+    qtbot.waitUntil(lambda: not session.disk_check_due, timeout=WAIT)
+    assert not session.close()
+    assert asked == [
+        f"The window holds {count} stored times that timestamps.json on disk does not hold as shown "
+        "(it was deleted, replaced or written anew there). Save first? Discard leaves them in no file."
+    ]
+
+
+def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout (issue 29, life29g finding 6): Ctrl+O on the demo's chat.json
+    (its own timestamps.json beside it) paired it with a remembered root's
+    lisbon-trip/timestamps.json, unsaid: 0 tracked, 21 untracked. The
+    banner names the file beside the chat and offers it (Alt+U)."""
+    import shutil
+
+    from PySide6.QtWidgets import QApplication
+
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    from ..helpers import press
+
+    root = tmp_path / "R"
+    (root / "lisbon-trip").mkdir(parents=True)
+    other = root / "lisbon-trip" / "timestamps.json"
+    other.write_text(json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"}))
+    demo = tmp_path / "demo"
+    demo.mkdir()
+    shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
+    shutil.copy(DEMO_TIMESTAMPS, demo / "timestamps.json")
+    window.open_folder(root)
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, demo / "chat.json", None)
+    assert window.session.pair.store == other
+    text = window.banner.text()
+    assert "may not belong together" in text and str(demo / "timestamps.json") in text
+    assert window.banner.use_beside.isVisibleTo(window)
+    window.activateWindow()
+    QApplication.processEvents()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
+    assert window.session.pair.store == demo / "timestamps.json"
+    assert not window.banner.use_beside.isVisibleTo(window)

@@ -142,11 +142,15 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str
     return name.strip() if ok else None
 
 
-def ask_discard(parent: QWidget) -> QMessageBox.StandardButton:
+def ask_discard(parent: QWidget, question: str | None = None) -> QMessageBox.StandardButton:
+    """Save, Discard or Cancel before what is unsaved is left; ``question``
+    says what is at stake (the window words it: edits, or stored times no
+    file holds), else unsaved changes."""
     return QMessageBox.question(
         parent,
         QCoreApplication.translate("Dialogs", "Unsaved changes"),
-        QCoreApplication.translate("Dialogs", "The timestamp file has unsaved changes. Save them first?"),
+        question
+        or QCoreApplication.translate("Dialogs", "The timestamp file has unsaved changes. Save them first?"),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,

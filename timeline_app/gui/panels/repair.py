@@ -48,7 +48,7 @@ from ..session import DiscussionSession, Pair
 from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
-from ..wording import conflicts_text, error_text, fill, say
+from ..wording import conflicts_text, error_text, fill, say, sentences
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
@@ -298,6 +298,10 @@ class RepairPanel(QWidget):
         layout.addWidget(self.table, 1)
         # the pair being opened is not the one shown yet (nor ever, if its open fails)
         session.changed.connect(self._discussion_changed)
+        # files read (a save read back, a reload, another transcript): the last
+        # Apply's line said what it did to the counts then, not to these
+        # (tryout: it stayed through saves, reloads and a different transcript)
+        session.loaded.connect(self._forget_applied)
         self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
 
     def sizeHint(self) -> QSize:
@@ -360,6 +364,10 @@ class RepairPanel(QWidget):
         else:
             self._found_for = self._search = None
             self.model.set_proposals([], [])
+
+    def _forget_applied(self) -> None:
+        self._applied = None
+        self._update_summary()
 
     def _reanchor_toggled(self) -> None:
         if self._searched:
@@ -448,7 +456,7 @@ class RepairPanel(QWidget):
             ).replace("%1", text)
         applied, stack = self._applied, self._session.undo_stack
         if applied is not None and stack.index() > 0 and stack.command(stack.index() - 1) is applied[2]:
-            text = f"{self._applied_text(applied[0], applied[1])} {text}"
+            text = sentences(self._applied_text(applied[0], applied[1]), text)
         self.summary.setText(text)
 
     def _applied_text(self, count: int, pruned: bool) -> str:

@@ -6,6 +6,7 @@ and the progress of background work. Each reads the session and nothing else.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
@@ -23,7 +24,7 @@ from ...core.discovery import discussion_id_of
 from ...core.discussion import Discussion
 from ...core.options import Choices
 from ...core.transcripts.model import file_kind
-from ...core.words import Said, Stage
+from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Trouble
 from ..tables.timeline import status_counts
 from ..widgets import colours
@@ -61,9 +62,16 @@ class Banner(QWidget):
         self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
+        # the chat's own timestamp file, when the root's was taken by the
+        # discussion id (``Doubt.ANOTHER_BESIDE``): offered where the doubt is said
+        self.use_beside = QPushButton(self.tr("&Use the file beside the chat"))
+        self.use_beside.setObjectName("bannerUseBeside")
+        self.use_beside.hide()
+        self._beside: Path | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.label, 1)
+        row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
@@ -83,6 +91,7 @@ class Banner(QWidget):
             self.show_message(message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST)
 
         session.failed.connect(said)
+        self.use_beside.clicked.connect(lambda: self._use_beside(session))
         # a lasting message is of the discussion it was said of: another opened, it goes
         # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
         session.pairChanged.connect(lambda: self._another_pair(session.pair))
@@ -130,6 +139,17 @@ class Banner(QWidget):
             self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
         )
         self.show_message(text, warning=True, kind=PAIRING)
+        beside = [doubt.args[1] for doubt in self._doubts if doubt.code is Doubt.ANOTHER_BESIDE]
+        self._beside = Path(str(beside[0])) if beside else None
+        self.use_beside.setVisible(self._beside is not None)
+        if self._beside is not None:
+            self.use_beside.setToolTip(str(self._beside))
+
+    def _use_beside(self, session: DiscussionSession) -> None:
+        """Open the transcript shown with the timestamp file beside it."""
+        shown, beside = session.shown_pair, self._beside
+        if shown.transcript is not None and beside is not None:
+            session.open(shown.transcript, beside, beside=False)
 
     def _another_pair(self, pair: object) -> None:
         if self.lasting and pair != self._said_of:
@@ -164,6 +184,7 @@ class Banner(QWidget):
 
     def clear(self) -> None:
         self.kind, self.lasting = None, False
+        self.use_beside.hide()
         self.label.clear()
         self.hide()
 

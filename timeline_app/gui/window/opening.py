@@ -260,7 +260,7 @@ class Opener(QObject):
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
             box.setText(fill(asked[1](), path, moved.name if moved is not None else ""))
-            write = box.addButton(self.tr("&Write all shown"), QMessageBox.ButtonRole.AcceptRole)
+            write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
             asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
@@ -278,19 +278,63 @@ class Opener(QObject):
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
 
+    def _write_label(self, case: SaveCase) -> str:
+        """The write button of Save's question, saying exactly what it writes
+        (tryout: "Write all shown" wrote only the edits over a conflict, and
+        over a file made anew it wrote the new file's entries too)."""
+        working = self._session.working
+        count = len(working) if working is not None else 0
+        if case is SaveCase.CONFLICTS:
+            return self.tr("&Write my edits over its entries")
+        if case is SaveCase.RECREATED:
+            return self.tr("&Write the %n time(s) shown and its other entries", "", count)
+        if case is SaveCase.DELETED:
+            return self.tr("&Write back the %n time(s) shown", "", count)
+        if case is SaveCase.MOVED:
+            return self.tr("&Write the %n time(s) shown under the old name", "", count)
+        return self.tr("&Write the %n time(s) shown over it", "", count)
+
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""
         if not self._session.is_dirty:
             return True
         from ..dialogs import questions as dialogs
 
-        answer = dialogs.ask_discard(self._parent)
+        answer = dialogs.ask_discard(self._parent, self._discard_question())
         if answer == QMessageBox.StandardButton.Save:
             return self._session.save()
         if answer == QMessageBox.StandardButton.Discard:
             self._session.undo_stack.clear()
             return True
         return False
+
+    def _discard_question(self) -> str | None:
+        """What leaving drops, said as it is: the stored times shown that the
+        file on disk does not hold (deleted, replaced, made anew there), with
+        or without edits; None: edits only (the plain question). Tryout: F5
+        and Ctrl+W asked about "unsaved changes" when no edit was made, and
+        Discard then dropped every time the window held, unsaid."""
+        session = self._session
+        held = session.times_not_on_disk
+        store = session.pair.store
+        if not held or store is None:
+            return None
+        if session.undo_stack.isClean():
+            asked = self.tr(
+                "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
+                "deleted, replaced or written anew there). Save first? Discard leaves them in no file.",
+                "",
+                held,
+            )
+        else:
+            asked = self.tr(
+                "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
+                "deleted, replaced or written anew there), and your unsaved edits. Save first? "
+                "Discard leaves them in no file.",
+                "",
+                held,
+            )
+        return fill(asked, store.name)
 
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
