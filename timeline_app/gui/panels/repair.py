@@ -321,7 +321,10 @@ class RepairPanel(QWidget):
         summary a few lines longer, the focus in the table) it scrolled,
         its buttons under the dock's title."""
         table = self.table
-        wanted = PROPOSAL_ROWS * table.verticalHeader().defaultSectionSize()
+        # no room kept for proposals there are not (after an Apply that took
+        # the last ones the Chinese summary's extra line scrolled the dock)
+        shown = max(1, min(PROPOSAL_ROWS, self.model.rowCount())) if self._searched else PROPOSAL_ROWS
+        wanted = shown * table.verticalHeader().defaultSectionSize()
         wanted += table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         wanted += table.horizontalScrollBar().sizeHint().height()  # the Why column may run past the width
         least = self.layout().totalMinimumHeightForWidth(width)

@@ -25,6 +25,8 @@ class WrappedHeight(QObject):
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if getattr(self, "_widget", None) is None:  # torn down: PySide drops the wrapper's attributes first
+            return False
         if watched is self._widget and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self.update()
         return False

@@ -178,6 +178,8 @@ class DockFitter(QObject):
         self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if getattr(self, "_window", None) is None:  # torn down: PySide drops the wrapper's attributes first
+            return False
         if watched is self._window and event.type() == QEvent.Type.LayoutRequest:
             self._least.start()  # a panel's least width may have changed
         if watched is self._window and event.type() == QEvent.Type.Resize:
