@@ -616,7 +616,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+474"/>
+        <location filename="../../timeline_app/core/words.py" line="+485"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+316"/>
+        <location filename="../../timeline_app/gui/session.py" line="+336"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -967,12 +967,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+279"/>
+        <location line="+353"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-249"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -982,14 +982,14 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+188"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+438"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-705"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1036,12 +1036,12 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1073,7 +1073,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+421"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1088,7 +1088,8 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-745"/>
+        <location line="+36"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1098,7 +1099,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+705"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1134,29 +1135,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+216"/>
-        <location filename="../../timeline_app/gui/session.py" line="-337"/>
+        <location filename="../../timeline_app/gui/session.py" line="-362"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-310"/>
+        <location filename="../../timeline_app/gui/session.py" line="-325"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+603"/>
+        <location line="+643"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-558"/>
+        <location line="-595"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+613"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -2020,7 +2021,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2138,7 +2139,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个状态</translation>
     </message>
@@ -2148,7 +2149,7 @@
         <translation>历史：第一个 / 最后一个状态</translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+109"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2481,7 +2482,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+164"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+165"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -2523,7 +2524,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+63"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+60"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -2603,7 +2604,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-90"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-89"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -3185,7 +3186,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+69"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+72"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -3306,7 +3307,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Exported the preview to %1</source>
         <translation>已将预览导出到 %1</translation>
     </message>
@@ -3800,7 +3801,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-209"/>
+        <location filename="../../timeline_app/core/words.py" line="-220"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -4178,7 +4179,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+457"/>
+        <location filename="../../timeline_app/core/words.py" line="+468"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4755,7 +4756,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-383"/>
+        <location filename="../../timeline_app/core/words.py" line="-394"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4765,7 +4766,17 @@
         <translation>{0} 个孤立条目的时间都不符合{1} 条未记录时间的消息中的任何一条：已知的哈希变化原因和位置都对不上（它们的消息可能已不在聊天记录中）</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+5"/>
+        <source>none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} between the tracked neighbours whose times bracket it (too many messages to try each against every orphan)</source>
+        <translation>在前后已记录时间的消息所夹的时间范围内，{0} 个孤立条目的时间都不符合 {1} 条未记录时间的消息中的任何一条（消息太多，未能逐一与每个孤立条目比对）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
+        <translation>{1} 个孤立条目的时间中有 {0} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>{0:#untracked message|untracked messages}, but no stored time is left without its message</source>
         <translation>{0} 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</translation>
     </message>
@@ -4773,7 +4784,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+364"/>
+        <location line="+375"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>
