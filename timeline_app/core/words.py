@@ -201,7 +201,8 @@ class Unrepaired(Code):
     NONE_FITS_UNCHECKED = QT_TRANSLATE_NOOP(
         "Unrepaired",
         "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} "
-        "between the tracked neighbours whose times bracket it (too many messages to try each against every orphan)",
+        "between the tracked neighbours whose times bracket it "
+        "(too many messages to try each against every orphan)",
     )
     OUT_OF_ORDER = QT_TRANSLATE_NOOP(
         "Unrepaired",
