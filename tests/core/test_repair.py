@@ -616,3 +616,19 @@ def test_a_cause_that_holds_is_never_said_not_to(tmp_path: Path, rekeyed: dict[i
     said = nothing_proposed(discussion)
     assert said.code is Unrepaired.OUT_OF_ORDER
     assert said.args == (len(rekeyed), len(rekeyed))
+
+
+def test_nothing_proposed_says_when_the_texts_were_too_many_to_try_unbounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past ``MAX_UNBOUNDED_CHECK`` untracked texts the causes were tried only
+    within the times' brackets: the reason says so, not that none fits."""
+    import timeline_app.core.repair as repair
+
+    monkeypatch.setattr(repair, "MAX_UNBOUNDED_CHECK", 1)
+    transcript, ts = _rekeyed_files(tmp_path, {2: " ", 5: " "}, timedelta(days=1))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    assert not propose_repairs(discussion)
+    said = nothing_proposed(discussion)
+    assert said.code is Unrepaired.NONE_FITS_UNCHECKED and said.args == (2, 2)
+    assert "too many messages to try each against every orphan" in str(said)
