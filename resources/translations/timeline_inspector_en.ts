@@ -372,7 +372,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+450"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+453"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

@@ -629,7 +629,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+481"/>
+        <location filename="../../timeline_app/core/words.py" line="+493"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+265"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+298"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -2529,7 +2529,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../timeline_app/gui/launch.py" line="+89"/>
+        <location filename="../../timeline_app/gui/launch.py" line="+90"/>
         <source>Internal error: %1 (details on the console)</source>
         <translation>内部错误：%1（详情见控制台）</translation>
     </message>
@@ -3948,7 +3948,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-215"/>
+        <location filename="../../timeline_app/core/words.py" line="-227"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -4280,7 +4280,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4331,7 +4331,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+464"/>
+        <location filename="../../timeline_app/core/words.py" line="+476"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4950,7 +4950,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-390"/>
+        <location filename="../../timeline_app/core/words.py" line="-402"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -4964,11 +4964,21 @@
         <source>{0:#untracked message|untracked messages}, but no stored time is left without its message</source>
         <translation>{0} 条消息未记录时间，但没有失去对应消息的存储时间（孤立条目）</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} between the tracked neighbours whose times bracket it (too many messages to try each against every orphan)</source>
+        <translation>在前后已记录时间的消息所夹的时间范围内，{0} 个孤立条目的时间都不符合 {1} 条未记录时间的消息中的任何一条（消息太多，未能逐一与每个孤立条目比对）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
+        <translation>{1} 个孤立条目的时间中有 {0} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
+    </message>
 </context>
 <context>
     <name>Writing</name>
     <message>
-        <location line="+371"/>
+        <location line="+368"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

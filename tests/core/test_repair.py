@@ -17,15 +17,18 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.edits import apply_operations, save_operations
 from timeline_app.core.hashing import SENTINELS_LEGACY, content_hash
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import RequestOptions, prepare_request
-from timeline_app.core.repair import Confidence, operations_for, propose_repairs, select
+from timeline_app.core.repair import Confidence, nothing_proposed, operations_for, propose_repairs, select
 from timeline_app.core.store import TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.words import Unrepaired
 from timeline_app.entry import main
 
 T0 = datetime(2025, 9, 21, 10, 0, 0)
@@ -557,3 +560,75 @@ def test_nothing_proposed_says_why_in_the_discussions_counts(
     ts.write_text(json.dumps(stored, indent=4))
     assert main(["repair", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00"]) == 0
     assert said in capsys.readouterr().out.splitlines()
+
+
+def _rekeyed_files(folder: Path, rekeyed: dict[int, str], earlier: timedelta) -> tuple[Path, Path]:
+    """A chat whose entries are keyed by each message's hash but the
+    ``rekeyed`` ones', keyed by the text padded as given, whose times are
+    ``earlier`` than they belong (a backfill rewrote the others later)."""
+    messages = [u(f"question {i}") if i % 2 == 0 else a(f"answer {i}") for i in range(8)]
+    stored = {}
+    for i, message in enumerate(messages):
+        moment = T0 + timedelta(minutes=i)
+        if i in rekeyed:
+            pad = rekeyed[i]
+            stored[content_hash(pad + message["content"] + pad)] = format_absolute(moment - earlier)
+        else:
+            stored[content_hash(message["content"])] = format_absolute(moment)
+    transcript, ts = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    ts.write_text(json.dumps(stored, indent=4))
+    return transcript, ts
+
+
+def test_nothing_proposed_says_a_cause_holds_where_the_times_do_not_fit(tmp_path: Path, capsys) -> None:
+    """Tryout: two entries re-keyed as ' ' + text + ' ' got two high
+    proposals while their times sat between their neighbours'; once a
+    backfill had made the neighbours' times later, the search proposed
+    nothing and said that none fits by a known cause, which was false."""
+    transcript, ts = _rekeyed_files(tmp_path, {2: " ", 5: " "}, timedelta(0))
+    assert [p.confidence for p in propose_repairs(open_discussion(transcript, ts, EngineOptions(), NOW))] == [
+        Confidence.HIGH,
+        Confidence.HIGH,
+    ]
+    transcript, ts = _rekeyed_files(tmp_path, {2: " ", 5: " "}, timedelta(days=1))
+    assert main(["repair", str(transcript), "--timestamps", str(ts), "--now", "2025-09-21 12:00:00"]) == 0
+    assert (
+        "no repair proposed: 2 of 2 orphan times match an untracked message by a known cause of a changed hash, "
+        "but their times do not fit between its tracked neighbours' times (were the times rewritten, "
+        "for example by a backfill?), so they are not proposed"
+    ) in capsys.readouterr().out.splitlines()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    rekeyed=st.dictionaries(st.integers(0, 7), st.sampled_from([" ", "\n", "\t", "\n\n"]), min_size=1),
+    hours=st.integers(-48, 48),
+)
+def test_a_cause_that_holds_is_never_said_not_to(tmp_path: Path, rekeyed: dict[int, str], hours: int) -> None:
+    """Whatever the re-keyed entries' times: each is proposed, or the reason
+    for proposing nothing counts it as matching by a known cause."""
+    transcript, ts = _rekeyed_files(tmp_path, rekeyed, timedelta(hours=hours))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    proposals = propose_repairs(discussion)
+    if proposals:
+        return
+    said = nothing_proposed(discussion)
+    assert said.code is Unrepaired.OUT_OF_ORDER
+    assert said.args == (len(rekeyed), len(rekeyed))
+
+
+def test_nothing_proposed_says_when_the_texts_were_too_many_to_try_unbounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past ``MAX_UNBOUNDED_CHECK`` untracked texts the causes were tried only
+    within the times' brackets: the reason says so, not that none fits."""
+    import timeline_app.core.repair as repair
+
+    monkeypatch.setattr(repair, "MAX_UNBOUNDED_CHECK", 1)
+    transcript, ts = _rekeyed_files(tmp_path, {2: " ", 5: " "}, timedelta(days=1))
+    discussion = open_discussion(transcript, ts, EngineOptions(), NOW)
+    assert not propose_repairs(discussion)
+    said = nothing_proposed(discussion)
+    assert said.code is Unrepaired.NONE_FITS_UNCHECKED and said.args == (2, 2)
+    assert "too many messages to try each against every orphan" in str(said)

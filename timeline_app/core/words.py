@@ -198,6 +198,18 @@ class Unrepaired(Code):
         "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} "
         "by a known cause of a changed hash or by position (their messages may be gone from the transcript)",
     )
+    NONE_FITS_UNCHECKED = QT_TRANSLATE_NOOP(
+        "Unrepaired",
+        "none of {0:#orphan time|orphan times} fits one of {1:#untracked message|untracked messages} "
+        "between the tracked neighbours whose times bracket it "
+        "(too many messages to try each against every orphan)",
+    )
+    OUT_OF_ORDER = QT_TRANSLATE_NOOP(
+        "Unrepaired",
+        "{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, "
+        "but their times do not fit between its tracked neighbours' times (were the times rewritten, "
+        "for example by a backfill?), so they are not proposed",
+    )
 
 
 @unique

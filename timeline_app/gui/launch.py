@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..arguments import COMMANDS, OneLineParser
-from .jobs import small_objects_from_malloc
+from .jobs import large_blocks_mapped, small_objects_from_malloc
 from .menus import language as translations
 from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from .session import DiscussionSession, temporary_copy
@@ -45,6 +45,7 @@ def configure_process() -> None:
     0.2 ms the longest stall measured 0.3 s, with no effect on a lone thread."""
     sys.setswitchinterval(GIL_SWITCH_SECONDS)
     small_objects_from_malloc()  # a closed discussion's memory given back (jobs.py says why)
+    large_blocks_mapped()  # and an appended one's big buffers (jobs.py says why)
 
 
 def build_parser() -> argparse.ArgumentParser:

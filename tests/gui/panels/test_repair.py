@@ -104,6 +104,31 @@ def test_no_proposals_says_why_in_the_discussions_counts(qtbot, window: MainWind
     assert "every message is tracked" not in text
 
 
+def test_no_proposals_says_a_cause_holds_where_the_times_do_not_fit(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout: entries re-keyed as ' ' + text + ' ' whose times a backfill
+    left earlier than their neighbours' were said to fit by no known cause."""
+    messages = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"line {i}"} for i in range(8)]
+    stored = {}
+    for i, message in enumerate(messages):
+        text = f" {message['content']} " if i in (2, 5) else message["content"]
+        day = 14 if i in (2, 5) else 15  # the re-keyed entries' times a day before their neighbours'
+        stored[content_hash(text)] = f"(Monday, 2025-09-{day} 08:00:{i:02d})"
+    transcript, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}))
+    ts.write_text(json.dumps(stored, indent=4))
+    open_and_wait(qtbot, window, transcript, ts)
+    panel = window.repair_panel
+    window.repair_dock.show()
+    with qtbot.waitSignal(panel.proposalsReady, timeout=20000):
+        panel.find_button.click()
+    assert panel.model.rowCount() == 0
+    text = panel.summary.text()
+    assert text.startswith("No proposals: 2 of 2 orphan time") and "known cause" in text
+    assert "do not fit between its tracked neighbours" in text
+
+
 def test_going_to_repair_again_does_not_search_again(qtbot, window: MainWindow, tmp_path: Path) -> None:
     """Alt+5 searched anew each time it was pressed, 18 s at 100k after it had
     just said there was nothing (tryout); Find proposals still searches."""
