@@ -321,9 +321,10 @@ class RepairPanel(QWidget):
         summary a few lines longer, the focus in the table) it scrolled,
         its buttons under the dock's title."""
         table = self.table
-        # no room kept for proposals there are not (after an Apply that took
-        # the last ones the Chinese summary's extra line scrolled the dock)
-        shown = max(1, min(PROPOSAL_ROWS, self.model.rowCount())) if self._searched else PROPOSAL_ROWS
+        # no room kept for proposals when a search found none (after an Apply
+        # that took the last ones the Chinese summary's extra line scrolled
+        # the dock); a few found keep the rows a reader scrolls them in
+        shown = 1 if self._searched and self.model.rowCount() == 0 else PROPOSAL_ROWS
         wanted = shown * table.verticalHeader().defaultSectionSize()
         wanted += table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         wanted += table.horizontalScrollBar().sizeHint().height()  # the Why column may run past the width
