@@ -889,7 +889,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+353"/>
+        <location filename="../../timeline_app/gui/session.py" line="+365"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -932,6 +932,11 @@
         <location line="+2"/>
         <source>edits undone: as on disk again %1</source>
         <translation>编辑已撤销：与磁盘上的文件一致 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edits redone: as on disk again %1</source>
+        <translation>编辑已重做：与磁盘上的文件一致 %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1003,7 +1008,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+360"/>
+        <location line="+366"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
@@ -1025,17 +1030,17 @@
         </translation>
     </message>
     <message>
-        <location line="+527"/>
+        <location line="+506"/>
+        <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
+        <translation>%1 窗口仍显示上次读取的文件以及您未保存的编辑；保存时会把这些编辑重新应用到文件的当前内容上，若其中有冲突会先询问您。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and stops on any conflict.</source>
-        <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，遇到冲突即停止。</translation>
-    </message>
-    <message>
-        <location line="+78"/>
+        <location line="+57"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -3063,6 +3068,16 @@
         <translation>磁盘上的 %1 为空或无法读取，而窗口仍显示上次读取的存储的时间。要全部写回（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Timestamp file overwritten</source>
+        <translation>时间戳文件已被覆盖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed). Write every stored time the window shows, with the entries that file adds for other messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。要写入窗口显示的每个存储时间，并附上该文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
@@ -3091,6 +3106,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Revert to the file on disk</source>
+        <translation>恢复为磁盘上的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Drop edits</source>
+        <translation>放弃编辑(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -3107,7 +3132,7 @@
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-107"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3117,7 +3142,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-43"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3127,7 +3152,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -3926,7 +3951,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-294"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-304"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -4280,7 +4305,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>

@@ -126,6 +126,38 @@ def test_a_deleted_file_keeps_the_title_unsaved_and_is_not_re_read_as_empty(
     session.close()
 
 
+def test_revert_names_its_action_on_the_button(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Tryout (issue 29): File→Revert asked "Drop 1 unsaved edit? This
+    cannot be undone." under Yes / Cancel. The button names the action;
+    Cancel keeps the edit. Break tried: the plain Yes / Cancel question."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .helpers import answer_modal
+
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    _edit_one(qtbot, session)
+    seen: list[list[str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append([b.text() for b in box.buttons()])
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    assert not window.opener.confirm_revert()
+    assert done == ["done"]
+    assert "&Drop edits" in seen[0] and not any("Yes" in b for b in seen[0]), seen
+    assert session.is_dirty
+    session.confirm_discard = lambda: True
+
+
 @pytest.mark.parametrize("act", ["deleted", "foreign"])
 def test_revert_asks_about_what_it_drops_and_not_over_a_file_gone(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch, act: str
@@ -137,7 +169,7 @@ def test_revert_asks_about_what_it_drops_and_not_over_a_file_gone(
     from timeline_app.gui.dialogs import questions
 
     asked: list[str] = []
-    monkeypatch.setattr(questions, "confirm", lambda _parent, _title, text: asked.append(text) or False)
+    monkeypatch.setattr(questions, "confirm", lambda _parent, _title, text, _action=None: asked.append(text) or False)
     transcript, store = _demo(tmp_path / "pair")
     window.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, window, transcript, store)
@@ -400,6 +432,7 @@ def test_a_file_deleted_and_made_anew_within_the_debounce_is_held_as_made_anew(
     assert f"{len(held) - 1} of the times shown differ from it." in said[-1]
     assert session.working.as_dict() == shown and session.base.store.as_dict() == held
     assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+    assert not session.overwritten(store), "made anew after it had gone: not written over"
 
 
 @pytest.mark.parametrize("how", ["renamed-over", "written-in-place"])
@@ -434,6 +467,8 @@ def test_a_file_rewritten_not_as_the_middleware_writes_it_is_held_never_taken(
     assert f"{len(held)} of the times shown differ from it." in said[-1]
     assert session.working.as_dict() == shown and session.base.store.as_dict() == held
     assert session.is_dirty and session.store_gone, "the times shown are in no file: unsaved"
+    # Save's question names the banner's event, not "made anew" (tryout shot-10, shot-74)
+    assert session.overwritten(store)
     asked = _asking(session, SaveChoice.CANCEL)
     assert not session.save() and asked == [SaveCase.RECREATED]
     assert store.read_text(encoding="ascii") == backfill, "cancelled: nothing written"
@@ -1055,6 +1090,9 @@ def test_save_over_edits_that_no_longer_apply_asks_and_writes_them_over_when_tol
     store.write_text(json.dumps(entries, indent=4))
     theirs = store.read_bytes()
     qtbot.waitUntil(lambda: any("still shows the files as last read" in s for s in said), timeout=10000)
+    # the banner says what Save then does: it asks (tryout shot-25, shot-83: "stops on any conflict")
+    banner = next(s for s in said if "still shows the files as last read" in s)
+    assert "asks if one of them conflicts" in banner and "stops" not in banner
     _settled(qtbot, session)
     asked = _asking(session, SaveChoice.CANCEL)
     assert not session.save() and asked == [SaveCase.CONFLICTS] and store.read_bytes() == theirs
@@ -1088,6 +1126,31 @@ def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     with qtbot.waitSignal(session.changed, timeout=10000):
         session.undo_stack.redo()
     assert session.is_dirty and added in session.working
+
+
+def test_a_redo_back_to_the_saved_state_is_said_as_a_redo(
+    qtbot, tmp_path: Path, session: DiscussionSession, english
+) -> None:
+    """Tryout (issue 29, shot-18): after Edit→Undo then Edit→Redo back to
+    what is on disk, the status said "edits undone: as on disk again". The
+    message follows the action. Break tried: the reason without the
+    direction: "edits undone" after the redo."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.undo()
+    assert session.is_dirty
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.redo()
+    assert not session.is_dirty
+    assert session.last_event.startswith("edits redone: as on disk again"), session.last_event
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.undo_stack.undo()
+    assert session.last_event.startswith("edits undone: as on disk again"), session.last_event
 
 
 def _edit_another(qtbot, session: DiscussionSession, value: str) -> str:

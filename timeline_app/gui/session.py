@@ -342,6 +342,18 @@ class DiscussionSession(QObject):
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
 
+    def overwritten(self, path: Path) -> bool:
+        """The file of the pair at ``path`` is held apart because it was
+        written over where it stood, not as the middleware writes it (not
+        made anew after it had gone): Save's question names the same event
+        as the banner did (tryout: the banner said "rewritten on disk, but
+        not as the middleware writes it", Save's question "made anew")."""
+        change = self._why_gone.get(path, (None, None))[0]
+        if change is not None:
+            return change is Change.OVERWRITTEN
+        # never seen gone: judged only by Save (``decide_save``), written over in place
+        return path not in self._gone
+
     @property
     def last_event(self) -> str:
         """What was last done to the file, and when ("file saved 12:04:05"), in
@@ -360,6 +372,7 @@ class DiscussionSession(QObject):
             "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
             # undone (or redone) back to what is on disk: nothing was saved then
             "as saved": lambda: self.tr("edits undone: as on disk again %1"),
+            "as saved (redone)": lambda: self.tr("edits redone: as on disk again %1"),
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
@@ -900,15 +913,20 @@ class DiscussionSession(QObject):
             edited = with_store(base, store)
             return edited, _laid_out(edited)
 
-        # said when shown: an undo back to the saved state is clean only once undone
+        # said when shown: an undo back to the saved state is clean only once undone.
+        # QUndoStack calls undo/redo before it moves its index: the index now is
+        # where it came from, the index when shown where it went (undone or redone)
+        came_from = self.undo_stack.index()
         self.jobs.submit(
             "load",
             work,
-            lambda result: self._edit_shown(result, reason),
+            lambda result: self._edit_shown(result, reason, redone=self.undo_stack.index() > came_from),
             self._load_failed_edit,
         )
 
-    def _edit_shown(self, result: tuple[Discussion, StripLayout], reason: str | None = None) -> None:
+    def _edit_shown(
+        self, result: tuple[Discussion, StripLayout], reason: str | None = None, *, redone: bool = False
+    ) -> None:
         if self._behind and not self.is_dirty and not self._gone:
             # undone back to as read, but the files changed meanwhile: a clean
             # window that showed the old read would hide the change, and Save
@@ -920,7 +938,8 @@ class DiscussionSession(QObject):
             self.reload("changed on disk")
             return
         if reason is None:
-            reason = "edited (unsaved)" if self.is_dirty else "as saved"
+            # the message follows the action (tryout shot-18: a redo said "edits undone")
+            reason = "edited (unsaved)" if self.is_dirty else ("as saved (redone)" if redone else "as saved")
         elif self.is_dirty:
             reason = "edited (unsaved)"
         self._show(*result, reason)
@@ -1705,7 +1724,7 @@ class DiscussionSession(QObject):
                 fill(
                     self.tr(
                         "%1 The window still shows the files as last read, with your unsaved edits; "
-                        "saving re-applies them to the file as it is now and stops on any conflict."
+                        "saving re-applies them to the file as it is now and asks if one of them conflicts."
                     ),
                     said,
                 )

@@ -7,6 +7,7 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from conftest import FIXTURES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
@@ -396,8 +397,9 @@ def test_save_over_a_read_only_file_asks_only_about_save_as(
     assert not any("&Write" in b for b in buttons)
 
 
+@pytest.mark.parametrize("overwritten", [False, True], ids=["made-anew", "overwritten"])
 def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_entries(
-    qtbot, window: MainWindow, tmp_path: Path, english
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch, overwritten: bool
 ) -> None:
     """The question Save asks over a timestamp file the middleware made anew
     (issue 29): says so, and offers to write all shown (with the new file's
@@ -420,11 +422,19 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
     def write_all(box) -> None:  # none offered: the last button (the test then fails, not hangs)
         ([b for b in box.buttons() if "Write the" in b.text()] or box.buttons()[-1:])[0].click()
 
+    monkeypatch.setattr(window.session, "overwritten", lambda _path: overwritten)
     done = answer_modal(qtbot, read, write_all)
     assert window.session.ask_save(SaveCase.RECREATED, path) is SaveChoice.WRITE_ALL
     assert done == ["done"]
     title, text, buttons = seen[0]
-    assert title == "Timestamp file made anew" and str(path) in text and "kept as a backup" in text
+    assert str(path) in text and "kept as a backup" in text
+    # the same event the banner named (tryout shot-10, shot-74: banner "rewritten on
+    # disk, but not as the middleware writes it", question "made anew")
+    if overwritten:
+        assert title == "Timestamp file overwritten" and "not as the middleware writes it" in text
+        assert "made anew" not in text
+    else:
+        assert title == "Timestamp file made anew" and "was made anew" in text
     # the button says what it writes (life29g finding 2: "Write all shown" did not)
     assert "&Write the 0 times shown and its other entries" in buttons
 

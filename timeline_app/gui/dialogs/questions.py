@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDateTimeEdit,
@@ -158,12 +158,22 @@ def ask_discard(parent: QWidget, question: str | None = None) -> QMessageBox.Sta
     )
 
 
-def confirm(parent: QWidget, title: str, question: str) -> bool:
-    answer = QMessageBox.question(
-        parent,
-        title,
-        question,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Cancel,
-    )
-    return answer == QMessageBox.StandardButton.Yes
+def confirm(parent: QWidget, title: str, question: str, action: str | None = None) -> bool:
+    """Yes or Cancel; ``action``: the yes button named for what it does
+    ("Drop edits"), Cancel the default (tryout: Revert asked "Drop 1 unsaved
+    edit? This cannot be undone." under Yes / Cancel)."""
+    if action is None:
+        answer = QMessageBox.question(
+            parent,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    act = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+    box.exec()
+    return box.clickedButton() is act

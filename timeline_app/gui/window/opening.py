@@ -256,6 +256,16 @@ class Opener(QObject):
                 ),
             ),
         }.get(case)
+        if case is SaveCase.RECREATED and self._session.overwritten(path):
+            asked = (
+                lambda: self.tr("Timestamp file overwritten"),
+                lambda: self.tr(
+                    "%1 was rewritten on disk, but not as the middleware writes it (stored times "
+                    "removed, or more than one changed). Write every stored time the window shows, "
+                    "with the entries that file adds for other messages (that file kept as a "
+                    "backup), save them elsewhere, or write nothing?"
+                ),
+            )
         if asked is not None:
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
@@ -354,8 +364,10 @@ class Opener(QObject):
             else self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", max(edits, 1))
         )
         store = session.pair.store
+        # the button names what it does, not "Yes"
+        action = self.tr("&Revert to the file on disk") if session.store_gone else self.tr("&Drop edits")
         return confirm(
-            self._parent, self.tr("Revert unsaved changes"), fill(asked, store.name if store else "")
+            self._parent, self.tr("Revert unsaved changes"), fill(asked, store.name if store else ""), action
         )
 
     def confirm_drop(self, count: int, which: str) -> bool:
