@@ -186,3 +186,30 @@ def read_only(monkeypatch) -> set[Path]:
 
     monkeypatch.setattr(os, "access", access)
     return refused
+
+
+@pytest.fixture
+def read_only_mount(monkeypatch) -> set[Path]:
+    """``os.statvfs`` as a read-only mount (``mount --bind -o ro``) shows the
+    paths the test adds to the set returned: ``ST_RDONLY`` set (a real mount
+    needs privileges the tests do not count on). Writes there fail with
+    EROFS whatever the permissions: ``os.access`` refuses them too."""
+    mounted: set[Path] = set()
+    real_statvfs, real_access = os.statvfs, os.access
+
+    class Flags:
+        def __init__(self, flag: int) -> None:
+            self.f_flag = flag
+
+    def statvfs(path: str | Path) -> object:
+        found = real_statvfs(path)
+        return Flags(found.f_flag | os.ST_RDONLY) if Path(path) in mounted else found
+
+    def access(path: str | Path, mode: int, **kw: object) -> bool:
+        if mode & os.W_OK and Path(path) in mounted:
+            return False
+        return real_access(path, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "statvfs", statvfs)
+    monkeypatch.setattr(os, "access", access)
+    return mounted

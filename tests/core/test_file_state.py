@@ -21,6 +21,7 @@ from timeline_app.core.file_state import (
     classify,
     decide_save,
     merged_over_remade,
+    on_read_only_mount,
     store_change,
     times_apart,
 )
@@ -162,6 +163,38 @@ def test_save_over_a_read_only_file_is_refused(tmp_path: Path, read_only: set[Pa
     assert decide_save(path, read, digest, None).case is SaveCase.FILE_READ_ONLY
     path.chmod(0o644)
     assert decide_save(path, read, digest, None).case is (SaveCase.GROWN if replaced else SaveCase.UNCHANGED)
+
+
+def test_a_deleted_file_in_a_folder_that_takes_no_file_is_the_folders_case(
+    tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Tryout (issue 29): timestamps.json deleted, then its folder mounted
+    read-only: Save still offered "Write back the 75 times shown", which
+    failed with a raw "cannot be written (Read-only file system)". Whether
+    it can be written back is judged before asking. Break tried: DELETED
+    returned without ``_writable``."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    read, digest = read_store(path)
+    path.unlink()
+    assert decide_save(path, read, digest, None).case is SaveCase.DELETED
+    read_only.add(tmp_path)
+    assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_READ_ONLY
+
+
+def test_a_read_only_mount_is_told_apart_from_permissions(tmp_path: Path, read_only_mount: set[Path]) -> None:
+    """Tryout (issue 29): a mode 644 file bind-mounted read-only was said to
+    be read-only by its permissions ("make it writable"). The mount is
+    seen as such: the file's own, or its folder's when the file is gone."""
+    path = tmp_path / "timestamps.json"
+    _written(path, MINE)
+    assert not on_read_only_mount(path)
+    read_only_mount.add(path)
+    assert on_read_only_mount(path)
+    path.unlink()
+    assert not on_read_only_mount(path), "gone: its folder's mount decides"
+    read_only_mount.add(tmp_path)
+    assert on_read_only_mount(path)
 
 
 def test_a_file_made_anew_in_place_of_a_held_one_is_judged_anew(tmp_path: Path) -> None:

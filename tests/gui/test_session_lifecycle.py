@@ -126,9 +126,7 @@ def test_a_deleted_file_keeps_the_title_unsaved_and_is_not_re_read_as_empty(
     session.close()
 
 
-def test_revert_names_its_action_on_the_button(
-    qtbot, window: MainWindow, tmp_path: Path, english
-) -> None:
+def test_revert_names_its_action_on_the_button(qtbot, window: MainWindow, tmp_path: Path, english) -> None:
     """Tryout (issue 29): File→Revert asked "Drop 1 unsaved edit? This
     cannot be undone." under Yes / Cancel. The button names the action;
     Cancel keeps the edit. Break tried: the plain Yes / Cancel question."""
@@ -169,7 +167,9 @@ def test_revert_asks_about_what_it_drops_and_not_over_a_file_gone(
     from timeline_app.gui.dialogs import questions
 
     asked: list[str] = []
-    monkeypatch.setattr(questions, "confirm", lambda _parent, _title, text, _action=None: asked.append(text) or False)
+    monkeypatch.setattr(
+        questions, "confirm", lambda _parent, _title, text, _action=None: asked.append(text) or False
+    )
     transcript, store = _demo(tmp_path / "pair")
     window.session.set_pinned_now(DEMO_NOW)
     open_and_wait(qtbot, window, transcript, store)
@@ -961,6 +961,57 @@ def test_a_read_only_folder_is_said_and_save_as_offered(
         assert not session.save()
     assert "its folder" in said[-1] and "not writable" in said[-1] and "Save As" in said[-1]
     assert "permission denied" not in said[-1] and store.read_bytes() == before
+
+
+def test_a_file_on_a_read_only_mount_is_said_as_the_mount_not_its_permissions(
+    qtbot, tmp_path: Path, session: DiscussionSession, read_only_mount: set[Path]
+) -> None:
+    """Tryout (issue 29): a mode 644 timestamps.json bind-mounted read-only:
+    "the file is read-only (its permissions allow no writing) … make it
+    writable". The cause said is the file system mounted read-only; Save As
+    offered. Break tried: the permissions' wording for both."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    before = store.read_bytes()
+    errors: list[str] = []
+    session.failed.connect(errors.append)
+    read_only_mount.add(store)
+    asked = _asking(session, SaveChoice.SAVE_AS)
+    with qtbot.waitSignal(session.saveAsWanted, timeout=1000):
+        assert not session.save()
+    assert asked == [SaveCase.FILE_READ_ONLY]
+    assert "mounted read-only" in errors[-1] and "Save As" in errors[-1], errors
+    assert "permissions allow no writing" not in errors[-1] and "make it writable" not in errors[-1]
+    assert "mounted read-only" in session._store_read_only()
+    assert store.read_bytes() == before
+
+
+def test_a_deleted_file_in_a_read_only_folder_offers_save_as_never_write_back(
+    qtbot, tmp_path: Path, session: DiscussionSession, read_only_mount: set[Path]
+) -> None:
+    """Tryout (issue 29): timestamps.json deleted, then its folder
+    bind-mounted read-only: Save asked "Write back the 75 times shown", which
+    failed with a raw "cannot be written (Read-only file system)" and no
+    Save As offer. Judged before asking now: the folder's case, said with
+    its cause, Save As offered. Break tried: DELETED not checked for
+    writability: asked DELETED."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    said = _said(session)
+    errors: list[str] = []
+    session.failed.connect(errors.append)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    read_only_mount.add(store.parent)
+    asked = _asking(session, SaveChoice.SAVE_AS)
+    with qtbot.waitSignal(session.saveAsWanted, timeout=1000):
+        assert not session.save()
+    assert asked == [SaveCase.FOLDER_READ_ONLY]
+    assert "mounted read-only" in errors[-1] and "Save As" in errors[-1], errors
+    assert not any("cannot be written" in s for s in errors + said)
+    assert not store.exists() and session.store_gone
 
 
 @pytest.mark.parametrize("replaced", [True, False], ids=["replaced-by-444", "chmod-444"])

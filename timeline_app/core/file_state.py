@@ -296,7 +296,9 @@ def decide_save(
     data = read_file_bytes(path)
     if data is None:
         if read is not None and len(read) > 0:
-            return SaveDecision(SaveCase.DELETED)
+            # asked only if it can be written back (tryout: a folder mounted
+            # read-only was offered "Write back", which then failed raw)
+            return SaveDecision(_writable(path, SaveCase.DELETED))
         return SaveDecision(_writable(path, SaveCase.NEW))
     if read_digest is not None and digest_of(data) == read_digest:
         return SaveDecision(_writable(path, SaveCase.UNCHANGED), read)
@@ -327,6 +329,19 @@ def _writable(path: Path, case: SaveCase) -> SaveCase:
     if not os.access(path.parent, os.W_OK | os.X_OK):
         return SaveCase.FOLDER_READ_ONLY
     return SaveCase.FILE_READ_ONLY if read_only(path) else case
+
+
+def on_read_only_mount(path: Path) -> bool:
+    """``path`` (or, when it is not there, its folder) lies on a file system
+    mounted read-only (``ST_RDONLY``; writes fail with EROFS whatever the
+    permissions say). Told apart from a mode that allows no writing: a
+    tryout bind-mounted a mode 644 file read-only and was told to "make it
+    writable"."""
+    where = path if path.exists() else path.parent
+    try:
+        return bool(os.statvfs(where).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # no statvfs (Windows), or gone meanwhile
+        return False
 
 
 def read_only(path: Path) -> bool:

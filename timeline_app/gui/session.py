@@ -66,6 +66,7 @@ from ..core.file_state import (
     classify,
     decide_save,
     merged_over_remade,
+    on_read_only_mount,
     read_only,
     store_change,
     times_apart,
@@ -1064,27 +1065,34 @@ class DiscussionSession(QObject):
                 return self._write_all(path, merged, keep=True, added=len(merged) - len(working))
             return self._write_all(path, working, keep=True)
         if case is SaveCase.FOLDER_READ_ONLY:
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Cannot save %1: its folder %2 is not writable (a save writes a new file there "
-                        "and renames it). Nothing was written; use Save As to write it elsewhere."
-                    ),
-                    path.name,
-                    path.parent,
+            # a file system mounted read-only told apart from permissions (tryout: a
+            # read-only bind mount was said as the permissions' fault)
+            why = (
+                self.tr(
+                    "Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing "
+                    "was written; use Save As to write it elsewhere."
+                )
+                if on_read_only_mount(path.parent)
+                else self.tr(
+                    "Cannot save %1: its folder %2 is not writable (a save writes a new file there "
+                    "and renames it). Nothing was written; use Save As to write it elsewhere."
                 )
             )
+            self.failed.emit(fill(why, path.name, path.parent))
             return self._save_elsewhere(self.ask_save(case, path))
         if case is SaveCase.FILE_READ_ONLY:
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Cannot save %1: the file is read-only (its permissions allow no writing). "
-                        "Nothing was written; make it writable, or use Save As to write elsewhere."
-                    ),
-                    path,
+            why = (
+                self.tr(
+                    "Cannot save %1: it is on a file system mounted read-only (its permissions are "
+                    "not the cause). Nothing was written; use Save As to write elsewhere."
+                )
+                if on_read_only_mount(path)
+                else self.tr(
+                    "Cannot save %1: the file is read-only (its permissions allow no writing). "
+                    "Nothing was written; make it writable, or use Save As to write elsewhere."
                 )
             )
+            self.failed.emit(fill(why, path))
             return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
@@ -1121,7 +1129,10 @@ class DiscussionSession(QObject):
         except InputError as error:
             if mark is not None:
                 mark.unlink(missing_ok=True)
-            self.failed.emit(error_text(error))
+            # said with what was (not) done and the way out, never the raw error alone
+            self.failed.emit(
+                fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
+            )
             return False
         self._signatures[path] = _signature(path)
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
@@ -1753,6 +1764,14 @@ class DiscussionSession(QObject):
         store = base.store_path if base is not None else None
         if store is None or not read_only(store):
             return ""
+        if on_read_only_mount(store):
+            return fill(
+                self.tr(
+                    "%1 is on a file system mounted read-only: Save will not write over it (nor can "
+                    "the middleware); use Save As to write elsewhere."
+                ),
+                store.name,
+            )
         return fill(
             self.tr(
                 "%1 is read-only: Save will not write over it (nor can the middleware); make it "
