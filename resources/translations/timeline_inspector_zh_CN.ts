@@ -1711,7 +1711,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+542"/>
+        <location filename="../../timeline_app/core/words.py" line="+545"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-121"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -1771,22 +1771,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
-        <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
-        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：由 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)</source>
-        <translation>在 {0} 之前被删除（原为 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存，或之后一次未留备份的写入所为（其间的版本没有保留）</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -1836,12 +1821,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1851,7 +1836,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-142"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1891,7 +1876,22 @@
         <translation>它的时间不是被删除前的那个（当时 {0!r}，现在 {1!r}）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+36"/>
+        <source>stored before {0} as {1!r}: by a write that kept no backup (the middleware, or the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept)</source>
+        <translation>在 {0} 之前存为 {1!r}：由一次未留备份的写入所为（中间件，或 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存；其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>changed from {1!r} to {2!r} before {0}: by a write that kept no backup (the middleware, or the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S}; the states between are not kept)</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：由一次未留备份的写入所为（中间件，或 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存；其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed before {0} (it held {1!r}): by a write that kept no backup (the middleware, or the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept)</source>
+        <translation>在 {0} 之前被删除（原为 {1!r}）：由一次未留备份的写入所为（中间件，或 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存；其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
@@ -1951,7 +1951,7 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -1971,7 +1971,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2001,12 +2001,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+181"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2448,7 +2448,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-425"/>
+        <location filename="../../timeline_app/core/words.py" line="-428"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>

@@ -119,6 +119,32 @@ def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_pat
     assert change["uncertain"] == [] and change["pruned"] is False and change["foreign"] == []
 
 
+def test_a_write_after_ours_that_kept_no_backup_is_not_credited_to_the_app(capsys, tmp_path: Path) -> None:
+    """Tryout (issue 29, shot-85): an entry only the middleware wrote, after
+    a save of ours, was told "by the save of Timeline Inspector at … or by a
+    later write that kept no backup". The unknown writer comes first."""
+    import os
+    import time
+
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(
+        json.dumps([{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}])
+    )
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({sha("Hi"): "2026-01-01 10:00:00"}, indent=4))
+    code, _, _ = run_cli(capsys, "backfill", str(transcript), "--timestamps", str(store), "--write")
+    assert code == 0
+    entries = json.loads(store.read_text())
+    entries[sha("Later")] = "2026-01-01 11:00:00"  # the middleware's append: no backup
+    store.write_text(json.dumps(entries, indent=4))
+    later = time.time() + 120
+    os.utime(store, (later, later))
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0
+    assert "(by a write that kept no backup (the middleware, or a save of Timeline Inspector at " in out, out
+    assert "or a later write that kept no backup" not in out
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     position=st.integers(0, 2),

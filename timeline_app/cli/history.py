@@ -126,7 +126,8 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
         if change.pruned:  # the window's sessions prune their older backups
             by += ", later saves whose backups were pruned, or another write"
         elif change.rewritten:
-            by += " or a later write that kept no backup"
+            # the unknown writer first (the middleware keeps no backup): not credited to the app
+            by = f"a write that kept no backup (the middleware, or {by})"
         if change.over is not None:  # it wrote the window's entries: a hand edit read again among them
             by += (
                 f", another write after it, or the save at {change.over:%Y-%m-%d %H:%M:%S} "

@@ -705,20 +705,23 @@ class History(Code):
         "write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, "
         "which wrote what the window showed over another discussion's file",
     )
+    # the unknown writer first: the middleware writes keep no backup, and a
+    # tryout read an entry only the middleware wrote as "by the save of
+    # Timeline Inspector at … or by a later write" (credited to the app)
     GAP_STORED = QT_TRANSLATE_NOOP(
         "History",
-        "stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
-        "or by a later write that kept no backup (the states between are not kept)",
+        "stored before {0} as {1!r}: by a write that kept no backup (the middleware, or the save of "
+        "Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept)",
     )
     GAP_CHANGED = QT_TRANSLATE_NOOP(
         "History",
-        "changed from {1!r} to {2!r} before {0}: by the save of Timeline Inspector at "
-        "{3:%Y-%m-%d %H:%M:%S} or by a later write that kept no backup (the states between are not kept)",
+        "changed from {1!r} to {2!r} before {0}: by a write that kept no backup (the middleware, or "
+        "the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S}; the states between are not kept)",
     )
     GAP_REMOVED = QT_TRANSLATE_NOOP(
         "History",
-        "removed before {0} (it held {1!r}): by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S} "
-        "or by a later write that kept no backup (the states between are not kept)",
+        "removed before {0} (it held {1!r}): by a write that kept no backup (the middleware, or the "
+        "save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept)",
     )
     # a gap where the window's sessions prune their older backups (the first and the newest kept)
     PRUNED_STORED = QT_TRANSLATE_NOOP(
