@@ -48,6 +48,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>%n orphan time(s) given back</source>
+        <translation>
+            <numerusform>%n orphan time given back</numerusform>
+            <numerusform>%n orphan times given back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
@@ -213,7 +221,39 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+364"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+303"/>
+        <source>&amp;Write all %n stored time(s) and its other entries</source>
+        <translation>
+            <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
+            <numerusform>&amp;Write all %n stored times and its other entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write back all %n stored time(s)</source>
+        <translation>
+            <numerusform>&amp;Write back all %n stored time</numerusform>
+            <numerusform>&amp;Write back all %n stored times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write all %n stored time(s) under the old name</source>
+        <translation>
+            <numerusform>&amp;Write all %n stored time under the old name</numerusform>
+            <numerusform>&amp;Write all %n stored times under the old name</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Write all %n stored time(s) over it</source>
+        <translation>
+            <numerusform>&amp;Write all %n stored time over it</numerusform>
+            <numerusform>&amp;Write all %n stored times over it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
         <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
@@ -229,39 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-82"/>
-        <source>&amp;Write the %n time(s) shown and its other entries</source>
-        <translation>
-            <numerusform>&amp;Write the %n time shown and its other entries</numerusform>
-            <numerusform>&amp;Write the %n times shown and its other entries</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&amp;Write back the %n time(s) shown</source>
-        <translation>
-            <numerusform>&amp;Write back the %n time shown</numerusform>
-            <numerusform>&amp;Write back the %n times shown</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&amp;Write the %n time(s) shown under the old name</source>
-        <translation>
-            <numerusform>&amp;Write the %n time shown under the old name</numerusform>
-            <numerusform>&amp;Write the %n times shown under the old name</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>&amp;Write the %n time(s) shown over it</source>
-        <translation>
-            <numerusform>&amp;Write the %n time shown over it</numerusform>
-            <numerusform>&amp;Write the %n times shown over it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+29"/>
+        <location line="-48"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>

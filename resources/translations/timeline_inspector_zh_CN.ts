@@ -575,6 +575,13 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>%n orphan time(s) given back</source>
+        <translation>
+            <numerusform>已归还的孤立时间 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
@@ -3108,8 +3115,36 @@
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>&amp;Write all %n stored time(s) and its other entries</source>
+        <translation>
+            <numerusform>写入全部 %n 个存储时间及该文件的其他条目(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write back all %n stored time(s)</source>
+        <translation>
+            <numerusform>写回全部 %n 个存储时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&amp;Write all %n stored time(s) under the old name</source>
+        <translation>
+            <numerusform>以原名称写入全部 %n 个存储时间(&amp;W)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Write all %n stored time(s) over it</source>
+        <translation>
+            <numerusform>用全部 %n 个存储时间覆盖该文件(&amp;W)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+79"/>
+        <location line="+57"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3148,7 +3183,7 @@
         </translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3168,40 +3203,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>&amp;Write the %n time(s) shown and its other entries</source>
-        <translation>
-            <numerusform>写入显示的 %n 个时间及新文件的其他条目(&amp;W)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&amp;Write back the %n time(s) shown</source>
-        <translation>
-            <numerusform>写回显示的 %n 个时间(&amp;W)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&amp;Write the %n time(s) shown under the old name</source>
-        <translation>
-            <numerusform>以原文件名写入显示的 %n 个时间(&amp;W)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>&amp;Write the %n time(s) shown over it</source>
-        <translation>
-            <numerusform>用显示的 %n 个时间覆盖该文件(&amp;W)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+29"/>
+        <location line="+36"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3967,7 +3974,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-304"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-307"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

@@ -420,7 +420,7 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
         seen.append((box.windowTitle(), box.text(), [b.text() for b in box.buttons()]))
 
     def write_all(box) -> None:  # none offered: the last button (the test then fails, not hangs)
-        ([b for b in box.buttons() if "Write the" in b.text()] or box.buttons()[-1:])[0].click()
+        ([b for b in box.buttons() if "Write all" in b.text()] or box.buttons()[-1:])[0].click()
 
     monkeypatch.setattr(window.session, "overwritten", lambda _path: overwritten)
     done = answer_modal(qtbot, read, write_all)
@@ -436,7 +436,64 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
     else:
         assert title == "Timestamp file made anew" and "was made anew" in text
     # the button says what it writes (life29g finding 2: "Write all shown" did not)
-    assert "&Write the 0 times shown and its other entries" in buttons
+    assert "&Write all 0 stored times and its other entries" in buttons
+
+
+def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given_back(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
+) -> None:
+    """Tryout (issue 29): after a repair gave an orphan's time back, the old
+    orphan entry stays in the file (and is written) but the window counted
+    it nowhere: "17 tracked · 2 untracked · 0 orphans" above "Write the 18
+    times shown". The status bar counts the times given back (as the CLI
+    does) and the button says all it writes, a sum of what the status bar
+    shows. Break tried: the status bar without the given-back count."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.repair import operations_for, propose_repairs
+    from timeline_app.core.edits import apply_operations
+    from timeline_app.gui.session import SaveChoice
+    from timeline_app.gui.tables.timeline import status_counts
+
+    from ..helpers import answer_modal
+
+    transcript = tmp_path / "chat.json"
+    said = ["Where shall we go?", "Lisbon.", "When?", "In October."]
+    transcript.write_text(
+        json.dumps([{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(said)])
+    )
+    store = {content_hash(c): f"(Sunday, 2025-09-21 10:0{i}:00)" for i, c in enumerate(said)}
+    store[content_hash("When ?")] = store.pop(content_hash("When?"))  # edited after tracking: orphaned
+    path = tmp_path / "timestamps.json"
+    path.write_text(json.dumps(store))
+    open_and_wait(qtbot, window, transcript, path)
+    session = window.session
+    (proposal,) = propose_repairs(session.discussion)
+    repaired, _ = apply_operations(session.working, operations_for([proposal]))
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(repaired, "repair")
+    counts = status_counts(session.discussion)
+    assert counts["orphans"] == 0 and counts["given back"] == 1
+    shown = window.counts_bar.text()
+    assert "4 tracked" in shown and "0 orphans" in shown and "1 orphan time given back" in shown, shown
+    seen: list[list[str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append([b.text() for b in box.buttons()])
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    assert session.ask_save(SaveCase.DELETED, path) is SaveChoice.CANCEL
+    assert done == ["done"]
+    written = counts["tracked"] + counts["orphans"] + counts["given back"]
+    assert written == len(repaired.message_keys()) == 5
+    assert f"&Write back all {written} stored times" in seen[0], seen
+    session.confirm_discard = lambda: True
 
 
 def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(

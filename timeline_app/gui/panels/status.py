@@ -321,6 +321,8 @@ class CountsBar(QWidget):
             self.tr("%n orphans", "", counts["orphans"]),
             say(file_kind(discussion.transcript)),  # what the file is, before anything elided
         ]
+        if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
+            parts.insert(3, self.tr("%n orphan time(s) given back", "", counts["given back"]))
         if counts["future"]:  # stored times after "now": a clock set wrong, flagged "future" in the table
             parts.insert(3, self.tr("%n stored time(s) after now", "", counts["future"]))
         if not discussion.has_transcript:  # the file alone: which discussion, how big

@@ -527,6 +527,9 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
         "tracked": timeline.count(Status.TRACKED),
         "untracked": timeline.count(Status.UNTRACKED),
         "orphans": len(timeline.orphans),
+        # orphan entries whose time a message holds now (a repair copied it): still in
+        # the file, and written by Save, so counted where Save's count can be checked
+        "given back": len(timeline.given_back),
         "flagged": sum(1 for flags in discussion.flags if flags and flags != _ONLY_RUN),
         "future": len(discussion.future_rows),
     }

@@ -291,18 +291,21 @@ class Opener(QObject):
     def _write_label(self, case: SaveCase) -> str:
         """The write button of Save's question, saying exactly what it writes
         (tryout: "Write all shown" wrote only the edits over a conflict, and
-        over a file made anew it wrote the new file's entries too)."""
+        over a file made anew it wrote the new file's entries too). The count
+        is every stored time written, orphan times given back among them (the
+        status bar counts those: "18 times shown" was written under "17
+        tracked · 0 orphans")."""
         working = self._session.working
-        count = len(working) if working is not None else 0
+        count = len(working.message_keys()) if working is not None else 0  # the placeholder is no time
         if case is SaveCase.CONFLICTS:
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.RECREATED:
-            return self.tr("&Write the %n time(s) shown and its other entries", "", count)
+            return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case is SaveCase.DELETED:
-            return self.tr("&Write back the %n time(s) shown", "", count)
+            return self.tr("&Write back all %n stored time(s)", "", count)
         if case is SaveCase.MOVED:
-            return self.tr("&Write the %n time(s) shown under the old name", "", count)
-        return self.tr("&Write the %n time(s) shown over it", "", count)
+            return self.tr("&Write all %n stored time(s) under the old name", "", count)
+        return self.tr("&Write all %n stored time(s) over it", "", count)
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""
