@@ -450,10 +450,10 @@ def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given
     shows. Break tried: the status bar without the given-back count."""
     from PySide6.QtWidgets import QMessageBox
 
+    from timeline_app.core.edits import apply_operations
     from timeline_app.core.file_state import SaveCase
     from timeline_app.core.hashing import content_hash
     from timeline_app.core.repair import operations_for, propose_repairs
-    from timeline_app.core.edits import apply_operations
     from timeline_app.gui.session import SaveChoice
     from timeline_app.gui.tables.timeline import status_counts
 
@@ -462,7 +462,9 @@ def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given
     transcript = tmp_path / "chat.json"
     said = ["Where shall we go?", "Lisbon.", "When?", "In October."]
     transcript.write_text(
-        json.dumps([{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(said)])
+        json.dumps(
+            [{"role": "user" if i % 2 == 0 else "assistant", "content": c} for i, c in enumerate(said)]
+        )
     )
     store = {content_hash(c): f"(Sunday, 2025-09-21 10:0{i}:00)" for i, c in enumerate(said)}
     store[content_hash("When ?")] = store.pop(content_hash("When?"))  # edited after tracking: orphaned
