@@ -166,3 +166,35 @@ def test_an_empty_band_is_reported(qtbot, demo_window: MainWindow) -> None:
     layout_settled(dialog)
     assert any("px empty between" in line for line in empty_bands(dialog, 12))
     dialog.close()
+
+
+def test_apply_survives_the_live_clocks_tick_but_not_an_edit(qtbot, demo_window: MainWindow) -> None:
+    """Tryout (issue 29, shot-80): Simulate refused Apply with "The
+    discussion changed since this simulation" though only the live clock
+    had turned a minute (the same discussion shown at a new "now"). An edit
+    made meanwhile still refuses it. Break tried: comparing the discussion
+    object: refused after the tick."""
+    window = demo_window
+    session = window.session
+    dialog = _open_simulation(qtbot, window)
+    assert dialog.result is not None and dialog.result.changed
+    simulated = session.discussion
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session._simulate(None)  # what the live clock's tick does each minute
+    assert session.discussion is not simulated and session.discussion.store is simulated.store
+    count = session.undo_stack.count()
+    dialog.apply()
+    assert "changed since this simulation" not in dialog.summary.text()
+    assert session.undo_stack.count() == count + 1, "applied"
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.undo_stack.undo()
+    dialog = _open_simulation(qtbot, window)
+    edited = session.working.copy()
+    edited.set(content_hash("an edit meanwhile"), "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "edit")
+    count = session.undo_stack.count()
+    dialog.apply()
+    assert "changed since this simulation" in dialog.summary.text()
+    assert session.undo_stack.count() == count
+    dialog.close()

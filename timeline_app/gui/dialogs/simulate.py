@@ -319,9 +319,23 @@ class SimulateDialog(QDialog):
         self.progress.hide()
         self.summary.setText(error_text(error))
 
+    def _simulated_input_changed(self) -> bool:
+        """What the simulation was worked out from (the request, the stored
+        times, the options) is no longer what is open. The live clock's turn
+        of the minute shows the same discussion at another "now" (a new
+        object, the same inputs): not a change, the dialog has its own time
+        (tryout shot-80: Apply refused after a minute's tick alone)."""
+        current, simulated = self._session.discussion, self._discussion
+        return (
+            current is None
+            or current.request is not simulated.request
+            or current.store is not simulated.store
+            or current.options != simulated.options
+        )
+
     def apply(self) -> None:
         if self.result is not None and self.result.changed:
-            if self._session.discussion is not self._discussion:
+            if self._simulated_input_changed():
                 self.summary.setText(self.tr("The discussion changed since this simulation: simulate again."))
                 return
             self._session.push_edit(self.result.store, self.tr("Apply backfill simulation"))
