@@ -1049,7 +1049,7 @@
     <message>
         <location line="+506"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
-        <translation>%1 窗口仍显示上次读取的文件以及您未保存的编辑；保存时会把这些编辑重新应用到文件的当前内容上，若其中有冲突会先询问您。</translation>
+        <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
         <location line="+21"/>
