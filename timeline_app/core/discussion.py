@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
 # what says which zone the middleware's clock is in: the person, the transcript's own times, or nothing
-ClockSource = Literal["named", "transcript", "machine"]
+ClockSource = Literal["named", "transcript", "own", "machine"]
 
 _TIMESTAMP_HEAD_RE = re.compile(
     rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
@@ -159,9 +159,13 @@ class Discussion:
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         inferred = infer_clock_zone(pairs)
-        if inferred is None:  # the stored times say nothing of it: the transcript's own
-            inferred = _own_offset(timeline.own_times)
-        return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
+        if inferred is not None:
+            return inferred, "transcript"
+        # the stored times say nothing of it (none stored, or all backfilled): the offset the
+        # transcript's own times carry, said as such ("own": the Now button named an offset
+        # "between its own times and the stored ones" for a transcript opened alone)
+        own = _own_offset(timeline.own_times)
+        return (own, "own") if own is not None else (get_zone(None), "machine")
 
     @cached_property
     def future_rows(self) -> tuple[int, ...]:

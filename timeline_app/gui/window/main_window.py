@@ -405,8 +405,10 @@ class MainWindow(QMainWindow):
 
     def _do_pin_now(self) -> None:
         from ..dialogs.questions import ask_now
+        from ..wording import clock_said
 
-        moment = ask_now(self, self.session.now())
+        session, now = self.session, self.session.now()  # the field names the clock it is typed on
+        moment = ask_now(self, now, clock_said(now, session.now_clock(), session.options.wilmer_zone))
         if moment is not None:
             self.session.set_pinned_now(moment)
 
