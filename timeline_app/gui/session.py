@@ -76,7 +76,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import get_zone, wall_now
+from ..core.zones import get_zone, offset_name, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
@@ -366,9 +366,11 @@ class DiscussionSession(QObject):
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
         }
         # on the discussion's clock, as History and the Now button say times
-        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42)
+        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42), its offset named
+        # once, compactly: beside a file dialog's machine times, "file saved 07:15:09" named none
         shown = self.discussion
-        clock = f"{on_clock(shown, when) if shown is not None else when.astimezone():%H:%M:%S}"
+        moment = on_clock(shown, when) if shown is not None else when.astimezone().replace(tzinfo=None)
+        clock = f"{moment:%H:%M:%S} {offset_name(moment, shown.clock_zone if shown is not None else None)}"
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)
