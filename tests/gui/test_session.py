@@ -3,10 +3,9 @@ through the real widgets: the right files together, nothing stale."""
 
 from __future__ import annotations
 
-import re
-
 import json
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
