@@ -501,3 +501,23 @@ def test_the_story_has_the_panes_whole_width(qtbot, request, language: str) -> N
         # its name is still said, above it
         names = [w for w in area.widget().findChildren(QLabel) if w.buddy() is detail.history]
         assert names and names[0].isVisible() and names[0].geometry().bottom() <= detail.history.y()
+
+
+def test_an_orphan_chosen_lets_go_of_the_selected_message(qtbot, demo_window: MainWindow) -> None:
+    """Choosing an orphan left the table's row and its strip mark highlighted
+    while Details showed the orphan (tryout): one thing is shown as chosen,
+    the orphan; choosing a message again lets go of the orphan."""
+    window = demo_window
+    detail = window.detail
+    assert detail.orphans_model.rowCount() > 0
+    window.select_source_row(3)
+    assert window.table.selectionModel().hasSelection()
+    detail.orphans.setCurrentIndex(detail.orphans_model.index(0))
+    assert detail.heading.text() == "Orphan entry: no message has this hash"
+    assert not window.table.selectionModel().hasSelection()
+    assert not window.table.selectionModel().currentIndex().isValid()
+    assert window.strip._current is None and not window.strip._selected
+    window.select_source_row(4)
+    assert detail.heading.text().startswith("#")
+    assert not detail.orphans.selectionModel().hasSelection()
+    assert not detail.orphans.selectionModel().currentIndex().isValid()

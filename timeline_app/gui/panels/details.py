@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -88,6 +88,10 @@ def _wrapped_lines(text: str, font: QFont, width: int, most: int) -> int:
 class DetailPane(QWidget):
     """Shows the row the views select, of the session's current discussion;
     refreshed whenever the session shows something new."""
+
+    # an orphan is about to be shown: the views let go of the message they had selected (its
+    # row and strip mark stayed highlighted beside an orphan's details, tryout)
+    orphanChosen = Signal()
 
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -355,6 +359,8 @@ class DetailPane(QWidget):
         QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
         discussion = self._session.discussion
         self._row, self._orphan = row, None
+        if row is not None:  # a message shown: no orphan stays highlighted in the list
+            self.orphans.selectionModel().clear()
         if row is None or discussion is None:
             self.heading.setText(self.tr("No message selected"))
             self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
@@ -455,6 +461,7 @@ class DetailPane(QWidget):
 
     def _orphan_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid() and current.row() < len(self._orphan_hashes):
+            self.orphanChosen.emit()  # first: a view letting go of its row shows no row here
             self.show_orphan(self._orphan_hashes[current.row()])
 
     def show_orphan(self, digest: str) -> None:

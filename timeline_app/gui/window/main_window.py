@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
         session.rowRequested.connect(self.strip.select_row)
         self.strip.follow_history(session)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.detail.orphanChosen.connect(self.table.selectionModel().clear)  # Details shows the orphan
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
