@@ -1887,7 +1887,7 @@
     <message>
         <location line="+9"/>
         <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
-        <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
+        <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1902,12 +1902,12 @@
     <message>
         <location line="+1"/>
         <source>another discussion&apos;s file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} set it aside as {1} (its entries are not this discussion&apos;s: no state of it)</source>
-        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的状态）</translation>
+        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的版本）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
-        <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
+        <translation>{0} 的时间早于它之前的版本（共 {1} 个版本如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？版本按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
         <location line="-83"/>
@@ -2212,12 +2212,12 @@
     <message>
         <location line="-115"/>
         <source>History: previous / next state</source>
-        <translation>历史：上一个 / 下一个状态</translation>
+        <translation>历史：上一个 / 下一个版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History: first / last state</source>
-        <translation>历史：第一个 / 最后一个状态</translation>
+        <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
         <location line="+109"/>
@@ -2239,7 +2239,7 @@
     <message>
         <location line="-83"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
-        <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
+        <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
         <location line="+49"/>
