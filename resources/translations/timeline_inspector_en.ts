@@ -75,7 +75,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+307"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+311"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1108"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1110"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+237"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+239"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -372,7 +372,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+453"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+454"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -407,7 +407,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+967"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+971"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-525"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>

@@ -328,6 +328,29 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+409"/>
+        <source>%1, the zone named in Options</source>
+        <translation>%1，即“选项”中指定的时区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, read from the transcript&apos;s own times beside the stored ones</source>
+        <translation>%1，由聊天记录中的时间与存储的时间对照得出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, the offset the transcript&apos;s own times carry</source>
+        <translation>%1，即聊天记录中的时间所带的时差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, this machine&apos;s zone</source>
+        <translation>%1，即本机的时区</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
@@ -652,13 +675,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+105"/>
-        <location line="+255"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
+        <location line="+257"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-234"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -726,7 +749,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -737,12 +760,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -752,13 +775,12 @@
         <translation>（无条目）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+90"/>
+        <location line="+15"/>
         <source>%1 (local, zone unknown)</source>
         <translation>%1（本地时间，时区未知）</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-9"/>
         <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
         <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
     </message>
@@ -796,7 +818,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+50"/>
+        <source>%1 (the middleware&apos;s clock: %2)</source>
+        <translation>%1（中间件的时钟：%2）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -828,7 +855,12 @@
         <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>none: the transcript records no times of its own and this message&apos;s entry in the timestamp file is not a time the middleware can read (the table&apos;s ≈ time is an estimate)</source>
+        <translation>无：聊天记录中没有时间，而这条消息在时间戳文件中的条目不是中间件能读取的时间（表格中带 ≈ 的时间只是估计）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
         <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会存储的时间）</translation>
     </message>
@@ -838,22 +870,22 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-441"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+374"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-39"/>
         <source>Orphan entry: no message has this hash</source>
         <translation>孤立条目：没有消息具有这个哈希</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>An orphan: the file keeps this time under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
         <translation>孤立条目：文件在一个哈希下保存着这个时间，但聊天记录中没有任何消息具有这个哈希（该消息被编辑或删除了，或者前端发送它的方式不同）。</translation>
     </message>
@@ -861,7 +893,7 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+112"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+124"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -871,7 +903,12 @@
         <translation>%1 中有多段聊天：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>IANA zone (empty: %1; now in effect: %2):</source>
+        <translation>IANA 时区（留空：%1；当前生效：%2）：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>IANA zone (empty: %1):</source>
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
@@ -954,7 +991,7 @@
         <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>file %1 %2</source>
         <comment>what was done to it, then when</comment>
         <translation>文件：%1 %2</translation>
@@ -1368,7 +1405,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-278"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -2465,7 +2502,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-76"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-85"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2683,7 +2720,12 @@
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>On the middleware&apos;s clock: %1, the offset the transcript&apos;s own times carry (no stored time says otherwise). Name a zone in Options if it is not.</source>
+        <translation>按中间件的时钟：%1，即聊天记录中的时间所带的时差（没有存储的时间表明另有时区）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
@@ -2704,7 +2746,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="-32"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="-37"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
@@ -2716,12 +2758,12 @@
     <message>
         <location line="+1"/>
         <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
-        <translation>按中间件的时钟：%1，即对话记录的时钟（由其自带时间与存储时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+        <translation>按中间件的时钟：%1，即聊天记录的时钟（由聊天记录中的时间与存储的时间之差得出）。若不对，请在“选项”中指定时区。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
-        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
+        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，聊天记录中的时间也未显示时区）。</translation>
     </message>
 </context>
 <context>
@@ -2925,12 +2967,17 @@
 <context>
     <name>NowDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-34"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-46"/>
         <source>Pin the reference time</source>
         <translation>固定参照时间</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Relative times and simulations use this as &apos;now&apos; (the middleware&apos;s clock: %1):</source>
+        <translation>相对时间和模拟都以此作为参照时间（中间件的时钟：%1）：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Relative times and simulations use this as &apos;now&apos;:</source>
         <translation>相对时间和模拟都以此作为参照时间：</translation>
     </message>
@@ -4280,7 +4327,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4760,7 +4807,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+62"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+63"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -4795,7 +4842,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -4842,7 +4889,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-899"/>
+        <location line="-902"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4867,12 +4914,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+881"/>
+        <location line="+884"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-511"/>
+        <location line="-514"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

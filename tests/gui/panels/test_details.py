@@ -521,3 +521,23 @@ def test_an_orphan_chosen_lets_go_of_the_selected_message(qtbot, demo_window: Ma
     assert detail.heading.text().startswith("#")
     assert not detail.orphans.selectionModel().hasSelection()
     assert not detail.orphans.selectionModel().currentIndex().isValid()
+
+
+def test_in_chinese_a_stored_time_names_its_clock_and_an_unreadable_entry_is_one(
+    qtbot, chinese_app, window: MainWindow, tmp_path: Path
+) -> None:
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    entries = json.loads(store.read_text())
+    entries[content_hash("my own question")] = "2026-12-07T05:02:10"
+    store.write_text(json.dumps(entries))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    window.select_source_row(0)
+    cst = window.detail.findChild(QLabel, "detailCst")
+    assert cst.text().startswith(
+        "无：聊天记录中没有时间，而这条消息在时间戳文件中的条目不是中间件能读取的时间"
+    )
+    window.select_source_row(1)
+    assert re.fullmatch(
+        r"\S+ \S+（中间件的时钟：UTC[+-]\d\d:\d\d，即本机的时区）", window.detail.parsed.text()
+    )
