@@ -1359,6 +1359,27 @@ class DiscussionSession(QObject):
         self.historyStateChanged.emit(None)
         self.historyChanged.emit()  # the History panel selects a state of it: after the None
 
+    def history_after_now(self) -> tuple[bool, ...]:
+        """Per state of ``history``, whether it is later than "now" on the
+        discussion's clock (``FileHistory.after``): History marks them as
+        the table's "future" flag marks stored times."""
+        shown = self.discussion
+        if self.history is None or shown is None:
+            return ()
+        return self.history.after(self.now(), shown.clock_zone)
+
+    def history_state_now(self) -> int | None:
+        """The state of ``history`` current at "now" (``FileHistory.current_at``):
+        the one History selects and the strip highlights, on a new history
+        and on a new pin (a pinned recording showed its newest state, later
+        than the "now" the rest of the window showed, tryout)."""
+        shown, history = self.discussion, self.history
+        if history is None or not history.states:
+            return None
+        if shown is None:
+            return len(history.states) - 1
+        return history.current_at(self.now(), shown.clock_zone)
+
     def select_history_state(self, state: int | None) -> None:
         """The History panel selected ``state`` of ``history``: the strip highlights it."""
         if state != self.history_state:
@@ -1375,6 +1396,8 @@ class DiscussionSession(QObject):
         when another pair opens."""
         self.pinned_now, self._pin_of_pair = moment, False
         self.nowChanged.emit()
+        if self.history is not None and self._opening is None:  # the file as it was at that moment
+            self.select_history_state(self.history_state_now())
         if self._opening is not None:  # the pair being opened is shown at this moment
             self._opening = replace(self._opening, pinned=moment, of_pair=False)
             self._load("opened", keep_edits=False)
