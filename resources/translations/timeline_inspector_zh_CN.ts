@@ -328,6 +328,29 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="+409"/>
+        <source>%1, the zone named in Options</source>
+        <translation>%1，即“选项”中指定的时区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, read from the transcript&apos;s own times beside the stored ones</source>
+        <translation>%1，由聊天记录中的时间与存储的时间对照得出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, the offset the transcript&apos;s own times carry</source>
+        <translation>%1，即聊天记录中的时间所带的时差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, this machine&apos;s zone</source>
+        <translation>%1，即本机的时区</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
@@ -659,13 +682,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+105"/>
-        <location line="+255"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
+        <location line="+257"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-234"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -733,7 +756,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -744,12 +767,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -759,13 +782,12 @@
         <translation>（无条目）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+90"/>
+        <location line="+15"/>
         <source>%1 (local, zone unknown)</source>
         <translation>%1（本地时间，时区未知）</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-9"/>
         <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
         <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
     </message>
@@ -803,7 +825,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+50"/>
+        <source>%1 (the middleware&apos;s clock: %2)</source>
+        <translation>%1（中间件的时钟：%2）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 (not text)</source>
         <comment>a stored JSON value</comment>
         <translation>%1（不是文本）</translation>
@@ -835,7 +862,12 @@
         <translation>%1：取自聊天记录中的时间（Free Anima 注入的是它，而非时间戳文件中的时间），因此是确切时间，不带 ≈。绝对时间和相对时间样式显示的是时间戳文件中存储的时间。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>none: the transcript records no times of its own and this message&apos;s entry in the timestamp file is not a time the middleware can read (the table&apos;s ≈ time is an estimate)</source>
+        <translation>无：聊天记录中没有时间，而这条消息在时间戳文件中的条目不是中间件能读取的时间（表格中带 ≈ 的时间只是估计）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>none yet: the transcript records no times of its own and the timestamp file has no entry for this message (the table&apos;s ≈ time is the one the next request would store)</source>
         <translation>暂无：聊天记录中没有时间，时间戳文件里也没有这条消息的条目（表格中带 ≈ 的时间是下一次请求将会存储的时间）</translation>
     </message>
@@ -845,22 +877,22 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-441"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+374"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-39"/>
         <source>Orphan entry: no message has this hash</source>
         <translation>孤立条目：没有消息具有这个哈希</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>An orphan: the file keeps this time under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
         <translation>孤立条目：文件在一个哈希下保存着这个时间，但聊天记录中没有任何消息具有这个哈希（该消息被编辑或删除了，或者前端发送它的方式不同）。</translation>
     </message>
@@ -868,7 +900,7 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+112"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+124"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -878,7 +910,12 @@
         <translation>%1 中有多段聊天：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>IANA zone (empty: %1; now in effect: %2):</source>
+        <translation>IANA 时区（留空：%1；当前生效：%2）：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>IANA zone (empty: %1):</source>
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
@@ -966,7 +1003,7 @@
         <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>file %1 %2</source>
         <comment>what was done to it, then when</comment>
         <translation>文件：%1 %2</translation>
@@ -1047,7 +1084,7 @@
         </translation>
     </message>
     <message>
-        <location line="+506"/>
+        <location line="+529"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1077,7 +1114,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-773"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1136,7 +1173,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+481"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1151,7 +1188,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-796"/>
+        <location line="-819"/>
         <location line="+36"/>
         <location line="+88"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1163,7 +1200,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+756"/>
+        <location line="+779"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1204,24 +1241,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-331"/>
+        <location filename="../../timeline_app/gui/session.py" line="-354"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+686"/>
+        <location line="+709"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-636"/>
+        <location line="-659"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+654"/>
+        <location line="+677"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1396,7 +1433,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-278"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1915,7 +1952,7 @@
     <message>
         <location line="+9"/>
         <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
-        <translation>不在任何保留的状态中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
+        <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1930,12 +1967,12 @@
     <message>
         <location line="+1"/>
         <source>another discussion&apos;s file was here: the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} set it aside as {1} (its entries are not this discussion&apos;s: no state of it)</source>
-        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的状态）</translation>
+        <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的版本）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
-        <translation>{0} 的时间早于它之前的状态（共 {1} 个状态如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？状态按给出的顺序排列（备份：按其名称中的时间戳）</translation>
+        <translation>{0} 的时间早于它之前的版本（共 {1} 个版本如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？版本按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
         <location line="-83"/>
@@ -2021,7 +2058,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+16"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+18"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2061,7 +2098,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -2102,12 +2139,12 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -2120,7 +2157,7 @@
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2238,17 +2275,17 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>History: previous / next state</source>
-        <translation>历史：上一个 / 下一个状态</translation>
+        <translation>历史：上一个 / 下一个版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History: first / last state</source>
-        <translation>历史：第一个 / 最后一个状态</translation>
+        <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+111"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2267,7 +2304,7 @@
     <message>
         <location line="-83"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
-        <translation>时间戳文件的 1 个状态，没有保留更早的状态：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
+        <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -2493,7 +2530,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-76"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-85"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2711,7 +2748,12 @@
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>On the middleware&apos;s clock: %1, the offset the transcript&apos;s own times carry (no stored time says otherwise). Name a zone in Options if it is not.</source>
+        <translation>按中间件的时钟：%1，即聊天记录中的时间所带的时差（没有存储的时间表明另有时区）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
@@ -2732,7 +2774,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="-32"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="-37"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
@@ -2744,12 +2786,12 @@
     <message>
         <location line="+1"/>
         <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
-        <translation>按中间件的时钟：%1，即对话记录的时钟（由其自带时间与存储时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+        <translation>按中间件的时钟：%1，即聊天记录的时钟（由聊天记录中的时间与存储的时间之差得出）。若不对，请在“选项”中指定时区。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
-        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，对话记录自带的时间也未显示时区）。</translation>
+        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，聊天记录中的时间也未显示时区）。</translation>
     </message>
 </context>
 <context>
@@ -2953,12 +2995,17 @@
 <context>
     <name>NowDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-34"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-46"/>
         <source>Pin the reference time</source>
         <translation>固定参照时间</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Relative times and simulations use this as &apos;now&apos; (the middleware&apos;s clock: %1):</source>
+        <translation>相对时间和模拟都以此作为参照时间（中间件的时钟：%1）：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Relative times and simulations use this as &apos;now&apos;:</source>
         <translation>相对时间和模拟都以此作为参照时间：</translation>
     </message>
@@ -4583,7 +4630,7 @@
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+52"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -4593,7 +4640,7 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-63"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
@@ -4808,7 +4855,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+62"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+63"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -4843,7 +4890,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -4890,7 +4937,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-899"/>
+        <location line="-902"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4915,12 +4962,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+881"/>
+        <location line="+884"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-511"/>
+        <location line="-514"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

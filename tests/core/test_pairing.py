@@ -282,7 +282,8 @@ def test_the_clock_stays_the_transcripts_when_the_stored_times_are_all_backfille
         content_hash(m["content"]): f"(Monday, 2026-12-07 03:42:{n:02d})" for n, m in enumerate(messages)
     }
     store.write_text(json.dumps(backfill, indent=4))
+    # "own": the offset the transcript's own times carry, not one read beside stored times
     assert open_discussion(transcript, store, EngineOptions(), datetime(2026, 12, 7, 5, 0)).clock == (
         plus_two,
-        "transcript",
+        "own",
     )

@@ -166,3 +166,16 @@ def test_a_year_of_minutes_is_placed_as_one_by_one_across_its_dst_changes(name: 
         datetime(2025, 1, 1, tzinfo=UTC) + timedelta(minutes=13 * i) for i in range(365 * 24 * 60 // 13)
     ]
     assert to_naive_all(moments, zone) == [to_naive_in(m, zone) for m in moments]
+
+
+@pytest.mark.parametrize(
+    ("hours", "minutes", "said"), [(2, 0, "UTC+2"), (0, 0, "UTC+0"), (-3, 0, "UTC-3"), (5, 30, "UTC+5:30")]
+)
+def test_a_short_offset_drops_the_zeros_of_whole_hours(hours: int, minutes: int, said: str) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    from timeline_app.core.zones import short_offset
+
+    sign = -1 if hours < 0 else 1
+    zone = timezone(sign * timedelta(hours=abs(hours), minutes=minutes))
+    assert short_offset(datetime(2026, 12, 7, 7, 15, 9), zone) == said

@@ -64,6 +64,7 @@ PANEL_FILES = [
 PANEL_CONTEXTS = {
     "Actions",
     "Banner",
+    "Clock",
     "CountsBar",
     "FilterBar",
     "GapUnits",

@@ -97,7 +97,7 @@ def test_the_status_bar_says_when_the_file_was_opened(
     chinese: QTranslator,
     demo_window: MainWindow,
 ) -> None:
-    assert re.search(r" · 打开于 \d\d:\d\d:\d\d$", demo_window.counts_label.text())
+    assert re.search(r" · 打开于 \d\d:\d\d:\d\d UTC\+2$", demo_window.counts_label.text())
 
 
 def test_the_legend_items_read_in_parallel(
@@ -224,7 +224,9 @@ def test_the_status_bar_says_when_each_thing_was_done_alike(
     _apply_high_repairs(qtbot, window)
     assert window.counts_label.text().endswith(" · 有未保存的修改")
     qtbot.keyClick(window.table, Qt.Key.Key_Z, CTRL)
-    saved = re.compile(r" · 编辑已撤销：与磁盘上的文件一致 \d\d:\d\d:\d\d$")  # the time last, as in 打开于
+    saved = re.compile(
+        r" · 编辑已撤销：与磁盘上的文件一致 \d\d:\d\d:\d\d UTC\+2$"
+    )  # the time last, as in 打开于
     qtbot.waitUntil(lambda: saved.search(window.counts_label.text()) is not None, timeout=WAIT)
 
 

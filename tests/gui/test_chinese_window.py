@@ -97,7 +97,13 @@ def test_the_pin_dialog_asks_in_chinese(
     done = answer_modal(qtbot, read, lambda dialog: dialog.reject())
     qtbot.keyClick(demo_window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
-    assert seen == {"title": "固定参照时间", "labels": ["相对时间和模拟都以此作为参照时间："]}
+    # the clock the time is typed on, named (issue 31)
+    assert seen == {
+        "title": "固定参照时间",
+        "labels": [
+            "相对时间和模拟都以此作为参照时间（中间件的时钟：UTC+02:00，由聊天记录中的时间与存储的时间对照得出）："
+        ],
+    }
     assert (
         demo_window.now_button.text() == "参照时间：已固定 2025-09-21 08:06:00 UTC+02:00"
     )  # cancelled: unchanged

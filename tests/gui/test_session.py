@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -494,6 +495,8 @@ def test_the_live_clock_tick_says_nothing_happened_to_the_file(
     assert window.session.pinned_now is None
     opened = window.counts_label.text()
     assert "file opened " in opened
+    # the time on the discussion's clock names its offset, as the Now button does
+    assert re.search(r"file opened \d\d:\d\d:\d\d UTC[+-]\d+(:\d\d)?$", window.session.last_event)
     with qtbot.waitSignals([window.session.nowChanged, window.session.changed], timeout=WAIT):
         window.session.clock.start(1)  # the minute turns
     assert window.counts_label.text() == opened

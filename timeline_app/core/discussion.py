@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .context import Style
-from .display import infer_clock_zone, message_instant
+from .display import gap_between, infer_clock_zone, message_instant
 from .errors import InputError, unreadable
 from .files import lexists, open_regular
 from .options import EngineOptions
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here), done
 # what says which zone the middleware's clock is in: the person, the transcript's own times, or nothing
-ClockSource = Literal["named", "transcript", "machine"]
+ClockSource = Literal["named", "transcript", "own", "machine"]
 
 _TIMESTAMP_HEAD_RE = re.compile(
     rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
@@ -159,9 +159,13 @@ class Discussion:
             if moment is not None and own is not None and Flag.ONE_SECOND_RUN not in flags
         )
         inferred = infer_clock_zone(pairs)
-        if inferred is None:  # the stored times say nothing of it: the transcript's own
-            inferred = _own_offset(timeline.own_times)
-        return (inferred, "transcript") if inferred is not None else (get_zone(None), "machine")
+        if inferred is not None:
+            return inferred, "transcript"
+        # the stored times say nothing of it (none stored, or all backfilled): the offset the
+        # transcript's own times carry, said as such ("own": the Now button named an offset
+        # "between its own times and the stored ones" for a transcript opened alone)
+        own = _own_offset(timeline.own_times)
+        return (own, "own") if own is not None else (get_zone(None), "machine")
 
     @cached_property
     def future_rows(self) -> tuple[int, ...]:
@@ -248,15 +252,15 @@ class Discussion:
         them: exact gaps read "31 s" between two rows both shown as 03:05
         (tryout). (Truncated in UTC: the same minute as in the display zone,
         whose offset is whole minutes.)"""
-        return _gaps_between(self._cst_moments())
+        return _gaps_between(self._cst_moments(), to_minutes=True)
 
     def _cst_moments(self) -> Iterator[datetime | None]:
-        """The moments the CST style shows, to the minute (``cst_gaps``)."""
+        """The moments the CST style shows (``cst_gaps`` measures them to the minute)."""
         if not self.transcript.has_own_times:
-            return map(_to_minute, self.next_times)
+            return iter(self.next_times)
         timeline, options = self.timeline, self.options
         return (
-            _to_minute(message_instant(own, t, True, options))
+            message_instant(own, t, True, options)
             for t, own in zip(timeline.times, timeline.own_times, strict=True)
         )
 
@@ -860,18 +864,19 @@ def _carry(source: Discussion, target: Discussion, name: str) -> None:
         target.__dict__[name] = source.__dict__[name]
 
 
-def _to_minute(moment: datetime | None) -> datetime | None:
-    """``moment`` without its seconds: the precision of a CST label."""
-    return moment.replace(second=0, microsecond=0) if moment is not None else None
-
-
-def _gaps_between(moments: Iterable[datetime | None]) -> tuple[timedelta | None, ...]:
+def _gaps_between(
+    moments: Iterable[datetime | None], *, to_minutes: bool = False
+) -> tuple[timedelta | None, ...]:
     """Each moment less the previous one that is not None (None: itself
-    undated, or nothing dated before it)."""
+    undated, or nothing dated before it), as ``gap_between`` measures it."""
     out: list[timedelta | None] = []
     previous: datetime | None = None
     for moment in moments:
-        out.append(moment - previous if moment is not None and previous is not None else None)
+        out.append(
+            gap_between(previous, moment, to_minutes=to_minutes)
+            if moment is not None and previous is not None
+            else None
+        )
         if moment is not None:
             previous = moment
     return tuple(out)

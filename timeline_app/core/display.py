@@ -111,6 +111,20 @@ def infer_clock_zone(pairs: Iterable[tuple[datetime, datetime]]) -> tzinfo | Non
     return timezone(rounded) if agreeing * 2 > len(offsets) else None
 
 
+def to_minute(moment: datetime) -> datetime:
+    """``moment`` without its seconds: the precision of a CST label."""
+    return moment.replace(second=0, microsecond=0)
+
+
+def gap_between(earlier: datetime, later: datetime, *, to_minutes: bool = False) -> timedelta:
+    """The gap from ``earlier`` to ``later`` as views say it: between the
+    times shown, to the minute where they are shown to the minute (CST).
+    The table's Gap column and the strip's break labels both measure with
+    it: the strip read "15 h 52 min" beside a Gap of "15 h 53 min" for
+    08:02:09 to 23:55:00 (tryout)."""
+    return to_minute(later) - to_minute(earlier) if to_minutes else later - earlier
+
+
 GapUnits = tuple[str, str, str, str]  # days, hours, minutes, seconds
 ENGLISH_GAP_UNITS: GapUnits = ("d", "h", "min", "s")
 

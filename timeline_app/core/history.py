@@ -244,6 +244,27 @@ class FileHistory:
         no time of its own to mark on the strip and no story beyond its value."""
         return len(self.states) > 1 or bool(self.requests)
 
+    def after(self, now: datetime, zone: tzinfo) -> tuple[bool, ...]:
+        """Per state, whether its time is later than ``now`` (naive, on the
+        clock of ``zone``, as the "future" flag compares stored times): a
+        recording opened pinned to its arrival, or a copy dated by its mtime.
+        To the second, as states are said ("request 3 (05:12:18)") and a
+        live "now" is kept: a copy made within the current second is not after it."""
+        return tuple(
+            state.when is not None and to_naive_in(state.when, zone).replace(microsecond=0) > now
+            for state in self.states
+        )
+
+    def current_at(self, now: datetime, zone: tzinfo) -> int | None:
+        """The state current at ``now``: the last not after it (``after``),
+        the first when all are after it (None: no state). History selected
+        the newest, drawn after a pinned "now" the rest of the window shows
+        (tryout: a request pinned to 05:12:16 showed "request 3 (05:12:18)")."""
+        later = self.after(now, zone)
+        if not later:
+            return None
+        return max((n for n, late in enumerate(later) if not late), default=0)
+
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
         return walk_where(self.states[state])

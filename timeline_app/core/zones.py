@@ -128,6 +128,15 @@ def offset_name(when: datetime, zone: tzinfo | None) -> str:
     return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
 
 
+def short_offset(when: datetime, zone: tzinfo | None) -> str:
+    """``offset_name`` compact, for a line that says a time in passing (the
+    status bar's "file saved 07:15:09 UTC+2"): whole hours without their
+    zeros, "UTC+5:30" otherwise; at 1024 px the full form elided the line."""
+    name = offset_name(when, zone)
+    hours, minutes = name[4:].split(":")
+    return f"UTC{name[3]}{int(hours)}" + (f":{minutes}" if minutes != "00" else "")
+
+
 def now_in(zone: tzinfo) -> datetime:
     """The current wall-clock time in ``zone``, naive like the middleware's clock."""
     return datetime.now(zone).replace(tzinfo=None)

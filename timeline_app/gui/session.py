@@ -77,7 +77,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import get_zone, wall_now
+from ..core.zones import get_zone, short_offset, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
@@ -380,9 +380,11 @@ class DiscussionSession(QObject):
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
         }
         # on the discussion's clock, as History and the Now button say times
-        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42)
+        # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42), its offset named
+        # once, compactly: beside a file dialog's machine times, "file saved 07:15:09" named none
         shown = self.discussion
-        clock = f"{on_clock(shown, when) if shown is not None else when.astimezone():%H:%M:%S}"
+        moment = on_clock(shown, when) if shown is not None else when.astimezone().replace(tzinfo=None)
+        clock = f"{moment:%H:%M:%S} {short_offset(moment, shown.clock_zone if shown is not None else None)}"
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)
@@ -1387,6 +1389,27 @@ class DiscussionSession(QObject):
         self.historyStateChanged.emit(None)
         self.historyChanged.emit()  # the History panel selects a state of it: after the None
 
+    def history_after_now(self) -> tuple[bool, ...]:
+        """Per state of ``history``, whether it is later than "now" on the
+        discussion's clock (``FileHistory.after``): History marks them as
+        the table's "future" flag marks stored times."""
+        shown = self.discussion
+        if self.history is None or shown is None:
+            return ()
+        return self.history.after(self.now(), shown.clock_zone)
+
+    def history_state_now(self) -> int | None:
+        """The state of ``history`` current at "now" (``FileHistory.current_at``):
+        the one History selects and the strip highlights, on a new history
+        and on a new pin (a pinned recording showed its newest state, later
+        than the "now" the rest of the window showed, tryout)."""
+        shown, history = self.discussion, self.history
+        if history is None or not history.states:
+            return None
+        if shown is None:
+            return len(history.states) - 1
+        return history.current_at(self.now(), shown.clock_zone)
+
     def select_history_state(self, state: int | None) -> None:
         """The History panel selected ``state`` of ``history``: the strip highlights it."""
         if state != self.history_state:
@@ -1403,6 +1426,8 @@ class DiscussionSession(QObject):
         when another pair opens."""
         self.pinned_now, self._pin_of_pair = moment, False
         self.nowChanged.emit()
+        if self.history is not None and self._opening is None:  # the file as it was at that moment
+            self.select_history_state(self.history_state_now())
         if self._opening is not None:  # the pair being opened is shown at this moment
             self._opening = replace(self._opening, pinned=moment, of_pair=False)
             self._load("opened", keep_edits=False)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import errno
 import re
 from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime, tzinfo
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,6 +27,7 @@ from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
 from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence
+from ..core.zones import offset_name
 
 _PLACE = re.compile(r"%(\d)")
 
@@ -392,3 +394,22 @@ def error_text(error: InputError) -> str:
 def conflicts_text(conflicts: Iterable[Conflict]) -> str:
     """Changes to a timestamp file that no longer apply, for a banner or a summary."""
     return FILE_WRITES.conflicts(conflicts)
+
+
+def clock_said(when: datetime, clock: tuple[tzinfo | None, str], name: str = "") -> str:
+    """Whose clock the middleware's naive times are on, short: its offset at
+    ``when`` and what says so (``Discussion.clock``; ``name``: the zone named
+    in Options). Details' stored time, the zone dialogs and the Now button say
+    it alike: a stored time read "(local, zone unknown)" beside a Now button
+    naming UTC+02:00 (tryout)."""
+    zone, source = clock
+    offset = offset_name(when, zone)
+    named = f"{name}, {offset}" if source == "named" and name else offset
+    whose = {
+        "named": QCoreApplication.translate("Clock", "%1, the zone named in Options"),
+        "transcript": QCoreApplication.translate(
+            "Clock", "%1, read from the transcript's own times beside the stored ones"
+        ),
+        "own": QCoreApplication.translate("Clock", "%1, the offset the transcript's own times carry"),
+    }.get(source) or QCoreApplication.translate("Clock", "%1, this machine's zone")
+    return fill(whose, named)

@@ -6,14 +6,18 @@ ticks the items, a refused value puts them back, the zone dialogs' answers
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from datetime import datetime
+from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from timeline_app.core.options import Choices
 from timeline_app.gui.dialogs import questions
 from timeline_app.gui.menus.options import GROUPS, TOGGLES, OptionsMenu
 from timeline_app.gui.session import DiscussionSession
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 
 @pytest.fixture
@@ -106,3 +110,36 @@ def test_the_middleware_zone_dialog_says_what_an_empty_zone_is(
     assert label.index("transcript") < label.index("machine")  # the order Discussion.clock takes
     (item,) = [a for a in menu.actions() if a.objectName() == "option_wilmer_zone"]
     assert "the offset the transcript's own times show" in item.statusTip()
+
+
+def test_the_middleware_zone_dialog_says_the_zone_in_effect_now(
+    qtbot, menu: OptionsMenu, session: DiscussionSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty field said nothing of the zone in effect; only the Now
+    button's tooltip, out of a keyboard's reach, did (tryout): free_anima
+    opened alone is on the offset its own times carry, UTC+08:00, and no
+    stored time says so."""
+    from PySide6.QtWidgets import QInputDialog
+
+    labels: list[str] = []
+
+    def answer(_parent: object, _title: str, label: str, *_rest: object) -> tuple[str, bool]:
+        labels.append(label)
+        return "", False
+
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.open(FIXTURES / "free_anima.jsonl", None, beside=False)
+    assert session.now_clock()[1] == "own"
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(answer))
+    menu._ask_wilmer_zone()
+    (label,) = labels
+    assert label.endswith("now in effect: UTC+08:00, the offset the transcript's own times carry):")
+
+
+def test_the_pin_dialog_names_the_clock_of_the_time_typed(qtbot) -> None:
+    dialog = questions.NowDialog(datetime(2025, 9, 21, 5, 12, 16), None, "UTC+02:00, this machine's zone")
+    qtbot.addWidget(dialog)
+    (label,) = [w for w in dialog.findChildren(QLabel) if w.objectName() == "pinQuestion"]
+    assert label.text() == (
+        "Relative times and simulations use this as 'now' (the middleware's clock: UTC+02:00, this machine's zone):"
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -92,7 +93,12 @@ def test_every_row_of_the_demo_shows_its_own_facts(
         assert pane.heading.text().endswith(f" · {status_label(row.status)}")
         assert pane.hash.text() == row.hash
         assert pane.stored.text() == (row.stored if row.has_entry else "(no entry)")
-        expected_time = f"{row.time:%Y-%m-%d %H:%M:%S} (local, zone unknown)" if row.time else "(none)"
+        expected_time = (
+            f"{row.time:%Y-%m-%d %H:%M:%S} (the middleware's clock: UTC+02:00, read from the transcript's "
+            "own times beside the stored ones)"
+            if row.time
+            else "(none)"
+        )
         assert pane.parsed.text() == expected_time
         assert pane.status.text().split("\n")[0] == EXPLANATIONS.status(row.status)
         assert len(pane.status.text().split("\n")) == 1 + len(row.flags)
@@ -102,6 +108,30 @@ def test_every_row_of_the_demo_shows_its_own_facts(
     assert pane.orphans_model.rowCount() == count
     pane.show_row(None)
     assert _says_nothing(pane)
+
+
+def test_a_stored_time_names_the_clock_the_now_button_names(
+    qtbot, session: DiscussionSession, pane: DetailPane
+) -> None:
+    """A stored time is a naive wall time of the middleware's clock: Details
+    names that clock as the Now button does, the zone named in Options once
+    one is (it read "(local, zone unknown)" beside a Now button naming
+    UTC+02:00, and after Asia/Tokyo was named)."""
+    _open(qtbot, session, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    discussion = session.discussion
+    assert discussion is not None
+    row = next(row for row in discussion.timeline.rows if row.time)
+    pane.show_row(row)
+    assert "zone unknown" not in pane.parsed.text()
+    assert "UTC+02:00" in pane.parsed.text()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.set_choices(replace(session.choices, wilmer_zone="Asia/Tokyo"))
+    shown = session.discussion
+    assert shown is not None and shown.clock[1] == "named"
+    pane.show_row(next(row for row in shown.timeline.rows if row.time))
+    assert pane.parsed.text().endswith(
+        "(the middleware's clock: Asia/Tokyo, UTC+09:00, the zone named in Options)"
+    )
 
 
 def test_the_status_leaves_what_the_next_request_gives_to_next_request(
@@ -224,6 +254,28 @@ def test_without_own_times_the_cst_line_is_the_files_time(qtbot, window: MainWin
     window.select_source_row(2)
     assert cst.text().startswith("none yet: the transcript records no times of its own")
     assert window.model.time_string(2, Style.CST).startswith("≈ ")
+
+
+def test_an_unreadable_entry_is_not_called_no_entry(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """A stored value the middleware cannot parse is an entry all the same: the
+    CST line said "the timestamp file has no entry" beside a Stored field
+    showing it (tryout, a recorded request's "2026-12-07T05:02:10")."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    entries = json.loads(store.read_text())
+    first = content_hash("my own question")
+    entries[first] = "2026-12-07T05:02:10"
+    store.write_text(json.dumps(entries))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    window.show()
+    window.select_source_row(0)
+    assert window.detail.stored.text() == "2026-12-07T05:02:10"
+    cst = window.detail.findChild(QLabel, "detailCst")
+    assert "no entry" not in cst.text()
+    assert cst.text().startswith(
+        "none: the transcript records no times of its own and this message's entry in the timestamp file "
+        "is not a time the middleware can read"
+    )
 
 
 @given(st.datetimes(timezones=st.one_of(st.none(), st.timezones())))
@@ -449,3 +501,43 @@ def test_the_story_has_the_panes_whole_width(qtbot, request, language: str) -> N
         # its name is still said, above it
         names = [w for w in area.widget().findChildren(QLabel) if w.buddy() is detail.history]
         assert names and names[0].isVisible() and names[0].geometry().bottom() <= detail.history.y()
+
+
+def test_an_orphan_chosen_lets_go_of_the_selected_message(qtbot, demo_window: MainWindow) -> None:
+    """Choosing an orphan left the table's row and its strip mark highlighted
+    while Details showed the orphan (tryout): one thing is shown as chosen,
+    the orphan; choosing a message again lets go of the orphan."""
+    window = demo_window
+    detail = window.detail
+    assert detail.orphans_model.rowCount() > 0
+    window.select_source_row(3)
+    assert window.table.selectionModel().hasSelection()
+    detail.orphans.setCurrentIndex(detail.orphans_model.index(0))
+    assert detail.heading.text() == "Orphan entry: no message has this hash"
+    assert not window.table.selectionModel().hasSelection()
+    assert not window.table.selectionModel().currentIndex().isValid()
+    assert window.strip._current is None and not window.strip._selected
+    window.select_source_row(4)
+    assert detail.heading.text().startswith("#")
+    assert not detail.orphans.selectionModel().hasSelection()
+    assert not detail.orphans.selectionModel().currentIndex().isValid()
+
+
+def test_in_chinese_a_stored_time_names_its_clock_and_an_unreadable_entry_is_one(
+    qtbot, chinese_app, window: MainWindow, tmp_path: Path
+) -> None:
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    entries = json.loads(store.read_text())
+    entries[content_hash("my own question")] = "2026-12-07T05:02:10"
+    store.write_text(json.dumps(entries))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    window.select_source_row(0)
+    cst = window.detail.findChild(QLabel, "detailCst")
+    assert cst.text().startswith(
+        "无：聊天记录中没有时间，而这条消息在时间戳文件中的条目不是中间件能读取的时间"
+    )
+    window.select_source_row(1)
+    assert re.fullmatch(
+        r"\S+ \S+（中间件的时钟：UTC[+-]\d\d:\d\d，即本机的时区）", window.detail.parsed.text()
+    )

@@ -596,3 +596,88 @@ def test_an_orphans_story_is_told_by_keyboard(
     press(qtbot, Qt.Key.Key_Down)
     qtbot.waitUntil(lambda: detail.hash.text() != orphan)
     assert detail.heading.text().startswith("#1")
+
+
+def _with_backups(folder: Path) -> Path:
+    """A chat whose timestamp file has two backups beside it: three states,
+    written 09:00, 10:00 and 11:00 on 2026-01-01 (this machine's clock)."""
+    import os
+    from datetime import datetime
+
+    transcript = _chat(folder, ["one", "two"])
+    store = folder / "timestamps.json"
+    for name, written in (
+        (f"{store.name}.bak-20260101-093000", "2026-01-01T09:00:00"),
+        (f"{store.name}.bak-20260101-103000", "2026-01-01T10:00:00"),
+        (store.name, "2026-01-01T11:00:00"),
+    ):
+        if name != store.name:
+            shutil.copy(store, folder / name)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(folder / name, (moment, moment))
+    return transcript
+
+
+def test_with_now_pinned_the_state_current_then_is_selected_and_later_ones_said_so(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """A recorded request opened pinned to 05:12:16 showed "request 3
+    (05:12:18)" selected, after the "now" the rest of the window showed
+    (tryout): the state current at "now" is selected, the strip's with it,
+    and those after it are said "future", the table's word for stored
+    times after "now"."""
+    from datetime import datetime
+
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(_with_backups(tmp_path))
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    assert session.history is not None and len(session.history.states) == 3
+    assert alone.view.selectionModel().selectedRows()[0].row() == 2  # live: the newest
+    session.set_pinned_now(datetime(2026, 1, 1, 10, 30))
+    jobs_idle(qtbot, session)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 1
+    assert session.history_state == 1  # the strip highlights the same
+    sources = [alone.model.index(row, 1).data() for row in range(3)]
+    assert [text.endswith(" · future") for text in sources] == [False, False, True], sources
+    session.set_pinned_now(datetime(2025, 1, 1))  # before every state: the first, all said later
+    jobs_idle(qtbot, session)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 0
+    assert all(alone.model.index(row, 1).data().endswith(" · future") for row in range(3))
+    session.set_pinned_now(None)  # live: every state is before now
+    jobs_idle(qtbot, session)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 2
+    assert not any(alone.model.index(row, 1).data().endswith("future") for row in range(3))
+
+
+def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    from datetime import datetime
+
+    session = alone._session
+    session.set_pinned_now(datetime(2026, 1, 1, 9, 30))
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(_with_backups(tmp_path))
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    assert alone.view.selectionModel().selectedRows()[0].row() == 0
+    assert [alone.model.index(row, 1).data().endswith(" · future") for row in range(3)] == [False, True, True]
+
+
+def test_in_chinese_a_state_after_now_says_the_future_flags_word(
+    qtbot, chinese_app, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    from datetime import datetime
+
+    from timeline_app.core.timeline import Flag
+    from timeline_app.gui.tables.timeline import flag_label
+
+    session = alone._session
+    session.set_pinned_now(datetime(2026, 1, 1, 9, 30))
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(_with_backups(tmp_path))
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    word = flag_label(Flag.FUTURE)
+    assert word != "future"
+    assert alone.model.index(2, 1).data().endswith(f" · {word}")
+    assert word not in alone.model.index(0, 1).data()

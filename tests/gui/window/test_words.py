@@ -61,3 +61,11 @@ def test_the_now_button_says_whose_clock_it_reads(clock: tuple[timezone, str], n
     """A recording's pinned arrival and the history's states sat on two clocks
     two hours apart and nothing said which clock "now" was on (tryout)."""
     assert said in now_text(False, datetime(2025, 9, 21, 8, 6, 42), clock, name)[1]
+
+
+def test_the_now_button_says_an_offset_carried_by_the_transcripts_own_times() -> None:
+    """free_anima.jsonl opened alone has no stored times: the tooltip called
+    its offset the one "between its own times and the stored ones" (tryout)."""
+    tip = now_text(False, datetime(2026, 5, 20, 8, 2), (timezone(timedelta(hours=8)), "own"))[1]
+    assert "UTC+08:00, the offset the transcript's own times carry" in tip
+    assert "stored ones" not in tip

@@ -53,14 +53,26 @@ class MomentEdit(QDateTimeEdit):
 class NowDialog(QDialog):
     """Pick the reference "now" (the middleware's clock) for relative times."""
 
-    def __init__(self, current: datetime, parent: QWidget | None = None) -> None:
+    def __init__(self, current: datetime, parent: QWidget | None = None, clock: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Pin the reference time"))
         self.editor = MomentEdit(current)
         self.editor.setObjectName("pinEditor")
         self.editor.setCalendarPopup(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Relative times and simulations use this as 'now':")))
+        # ``clock``: whose clock the time typed is on (``wording.clock_said``); the field named no zone
+        question = (
+            fill(
+                self.tr("Relative times and simulations use this as 'now' (the middleware's clock: %1):"),
+                clock,
+            )
+            if clock
+            else self.tr("Relative times and simulations use this as 'now':")
+        )
+        label = QLabel(question)
+        label.setObjectName("pinQuestion")
+        label.setWordWrap(True)
+        layout.addWidget(label)
         layout.addWidget(self.editor)
         layout.addWidget(_buttons(self))
 
@@ -93,8 +105,8 @@ class KeyDialog(QDialog):
         layout.addWidget(_buttons(self))
 
 
-def ask_now(parent: QWidget, current: datetime) -> datetime | None:
-    dialog = NowDialog(current, parent)
+def ask_now(parent: QWidget, current: datetime, clock: str = "") -> datetime | None:
+    dialog = NowDialog(current, parent, clock)
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -124,9 +136,12 @@ def ask_one(parent: QWidget, title: str, question: str, paths: list[Path]) -> Pa
     return paths[labels.index(label)] if ok else None
 
 
-def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str | None:
+def ask_zone(parent: QWidget, title: str, current: str, empty_means: str, in_effect: str = "") -> str | None:
     """An IANA zone name ("" is allowed and means ``empty_means``); the session
-    refuses, with a message, a name this machine does not know."""
+    refuses, with a message, a name this machine does not know. ``in_effect``:
+    the zone in effect now and why (``wording.clock_said``): an empty field
+    said nothing of it, and only the Now button's tooltip, out of a
+    keyboard's reach, did (tryout)."""
     from dateutil import tz
 
     zones = sorted(tz.available_iana_timezones()) if hasattr(tz, "available_iana_timezones") else []
@@ -134,7 +149,13 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str) -> str
     name, ok = QInputDialog.getItem(
         parent,
         title,
-        fill(QCoreApplication.translate("Dialogs", "IANA zone (empty: %1):"), empty_means),
+        fill(
+            QCoreApplication.translate("Dialogs", "IANA zone (empty: %1; now in effect: %2):"),
+            empty_means,
+            in_effect,
+        )
+        if in_effect
+        else fill(QCoreApplication.translate("Dialogs", "IANA zone (empty: %1):"), empty_means),
         items,
         items.index(current) if current in items else 0,
         True,

@@ -19,7 +19,7 @@ from ...core.options import Choices
 from ...core.pipeline import Api
 from ...core.transcripts.sillytavern import NamesBehavior
 from ..session import DiscussionSession
-from ..wording import fill
+from ..wording import clock_said, fill
 from .actions import choice_group, sync_group
 
 
@@ -150,6 +150,7 @@ class OptionsMenu(QMenu):
             self.tr(
                 "the offset the transcript's own times show beside the stored ones, else this machine's zone"
             ),
+            clock_said(self._session.now(), self._session.now_clock(), current),
         )
         if zone is not None:
             self.choose(wilmer_zone=zone)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -34,7 +34,7 @@ from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
-from ..wording import EXPLANATIONS, fill, say
+from ..wording import EXPLANATIONS, clock_said, fill, say
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 # ... and further into the height the facts leave free (a long message in a tall dock)
@@ -88,6 +88,10 @@ def _wrapped_lines(text: str, font: QFont, width: int, most: int) -> int:
 class DetailPane(QWidget):
     """Shows the row the views select, of the session's current discussion;
     refreshed whenever the session shows something new."""
+
+    # an orphan is about to be shown: the views let go of the message they had selected (its
+    # row and strip mark stayed highlighted beside an orphan's details, tryout)
+    orphanChosen = Signal()
 
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -355,6 +359,8 @@ class DetailPane(QWidget):
         QCoreApplication.postEvent(self._facts_area, QEvent(QEvent.Type.LayoutRequest))
         discussion = self._session.discussion
         self._row, self._orphan = row, None
+        if row is not None:  # a message shown: no orphan stays highlighted in the list
+            self.orphans.selectionModel().clear()
         if row is None or discussion is None:
             self.heading.setText(self.tr("No message selected"))
             self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
@@ -389,10 +395,8 @@ class DetailPane(QWidget):
         self.hash.setCursorPosition(0)
         not_text = row.has_entry and not isinstance(row.stored, str)
         self.stored.setText(self._value_text(row.stored) if row.has_entry else self.tr("(no entry)"))
-        # a naive time: the middleware's clock, or a front end's local date
-        naive = self.tr("%1 (local, zone unknown)")
         if row.time:
-            self.parsed.setText(fill(naive, f"{row.time:%Y-%m-%d %H:%M:%S}"))
+            self.parsed.setText(self._stored_time_text(row.time))
         elif not_text:
             self.parsed.setText(
                 self.tr(
@@ -404,8 +408,8 @@ class DetailPane(QWidget):
             self.parsed.setText(self.tr("(none)"))
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
-        elif row.own_time.tzinfo is None:
-            self.own.setText(fill(naive, own_time_text(row.own_time)))
+        elif row.own_time.tzinfo is None:  # a front end's local date: no zone is known
+            self.own.setText(fill(self.tr("%1 (local, zone unknown)"), own_time_text(row.own_time)))
         else:
             self.own.setText(own_time_text(row.own_time))
         self.cst.setText(self._cst_text(discussion, row))
@@ -457,6 +461,7 @@ class DetailPane(QWidget):
 
     def _orphan_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid() and current.row() < len(self._orphan_hashes):
+            self.orphanChosen.emit()  # first: a view letting go of its row shows no row here
             self.show_orphan(self._orphan_hashes[current.row()])
 
     def show_orphan(self, digest: str) -> None:
@@ -480,8 +485,7 @@ class DetailPane(QWidget):
         self.hash.setCursorPosition(0)
         self.stored.setText(self._value_text(value))
         moment = parse_absolute(value)
-        naive = self.tr("%1 (local, zone unknown)")
-        self.parsed.setText(fill(naive, f"{moment:%Y-%m-%d %H:%M:%S}") if moment else self.tr("(none)"))
+        self.parsed.setText(self._stored_time_text(moment) if moment else self.tr("(none)"))
         for label in (self.own, self.cst, self.next_request, self.record):
             label.setText("—")
         self.status.setText(
@@ -492,6 +496,15 @@ class DetailPane(QWidget):
         )
         self.history.setText(self._story(digest))
         self._keep_words_whole()
+
+    def _stored_time_text(self, moment: datetime) -> str:
+        """A stored (naive) time on the middleware's clock, said as the Now
+        button and History say it: the offset and whose clock it is. It read
+        "(local, zone unknown)" beside a Now button naming UTC+02:00, and
+        after a zone was named too (tryout)."""
+        clock = self._session.now_clock()
+        said = clock_said(moment, clock, self._session.options.wilmer_zone)
+        return fill(self.tr("%1 (the middleware's clock: %2)"), f"{moment:%Y-%m-%d %H:%M:%S}", said)
 
     def _story_text(self, row: TimelineRow) -> str:
         """The message's story from the file's history (the History panel reads it)."""
@@ -554,6 +567,12 @@ class DetailPane(QWidget):
                     "file's): exact, no ≈; Absolute and Relative show the timestamp file's time"
                 ),
                 label,
+            )
+        if instant is None and row.has_entry:
+            # an entry the middleware cannot read as a time: "no entry" denied what Stored shows
+            return self.tr(
+                "none: the transcript records no times of its own and this message's entry in the "
+                "timestamp file is not a time the middleware can read (the table's ≈ time is an estimate)"
             )
         if instant is None:
             return self.tr(

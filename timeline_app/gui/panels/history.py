@@ -99,6 +99,7 @@ class HistoryPanel(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._selected)
         session.historyChanged.connect(self.refresh)
         session.historyStateChanged.connect(self._state_chosen)
+        session.nowChanged.connect(lambda: self.model.set_later(session.history_after_now()))
         # a file changed on disk that the window does not read again (another
         # discussion's copied over it, deleted): the history shown is of before
         session.diskChecked.connect(self.refresh)
@@ -107,7 +108,7 @@ class HistoryPanel(QWidget):
     # -- showing what the session read --------------------------------------
     def refresh(self, chosen: int | None = None) -> None:
         """Show the session's history (it reads it on every load, off the GUI
-        thread), its newest state selected; ``chosen``: that state instead
+        thread), the state current at "now" selected (``history_state_now``); ``chosen``: that state instead
         (the panel built after the session had one selected, on the strip or
         by ``lazy_dock.NewestState`` while the History dock was not built)."""
         session = self._session
@@ -115,10 +116,11 @@ class HistoryPanel(QWidget):
         zone = session.discussion.clock_zone if session.discussion is not None else None
         if history is not self.model.history or zone != self.model.zone:
             self.model.set_history(history, zone)
+            self.model.set_later(session.history_after_now())
             self.changes.setPlainText("")
             if history is not None and history.states:
-                newest = len(history.states) - 1
-                self.view.selectRow(chosen if chosen is not None and chosen <= newest else newest)
+                newest, now = len(history.states) - 1, session.history_state_now()
+                self.view.selectRow(chosen if chosen is not None and chosen <= newest else now)
         if session.history_reading:
             self.status.setText(self.tr("Reading the history…"))
         elif session.history_error is not None:

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 
 from ...core.context import Style
 from ...core.discussion import Discussion
-from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_text
+from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_between, gap_text
 from ...core.records import frozen
 from ...core.store import PLACEHOLDER_KEY
 from ...core.timeline import Flag, Status
@@ -45,6 +45,9 @@ class Break:
     x: float  # centre, in unzoomed units
     label: str
     seconds: float = 0.0  # the gap: among breaks too close to label each, the longest is named
+    cst_label: str = (
+        ""  # the CST style's: between the times to the minute, as its Gap column (``gap_between``)
+    )
 
 
 @frozen
@@ -160,7 +163,7 @@ class StripLayout:
             gap = (moment - before).total_seconds()
             step = BREAK_WIDTH if gap > BREAK_SECONDS else MIN_STEP + LOG_STEP * math.log10(1.0 + gap)
             if gap > BREAK_SECONDS:
-                breaks.append(Break(x + step / 2, gap_text(timedelta(seconds=gap), units), gap))
+                breaks.append(_break(x + step / 2, before, moment, units))
                 labels.append((x + step, moment))
             x += step
             xs.append(x)
@@ -214,6 +217,13 @@ def step_width(seconds: float) -> float:
     return MIN_STEP + LOG_STEP * math.log10(1.0 + seconds)
 
 
+def _break(x: float, before: datetime, after: datetime, units: GapUnits) -> Break:
+    """The break between ``before`` and ``after``, labelled as each style's Gap column reads."""
+    exact = gap_between(before, after)
+    cst = gap_text(gap_between(before, after, to_minutes=True), units, minutes_only=True)
+    return Break(x, gap_text(exact, units), exact.total_seconds(), cst)
+
+
 def build_layout(
     times: Sequence[datetime | None],
     hashes: Sequence[str],
@@ -236,8 +246,7 @@ def build_layout(
     labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
     for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
         x = time_xs[i]
-        gap = seconds[i]
-        layout.breaks.append(Break(x + steps[i] / 2, gap_text(timedelta(seconds=gap), units), gap))
+        layout.breaks.append(_break(x + steps[i] / 2, distinct[i], distinct[i + 1], units))
         labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
     layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct

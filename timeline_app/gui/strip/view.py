@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
+from ...core.context import Style
 from ...core.discussion import on_clock
 from ...core.display import axis_label, first_line
 from ...core.history import FileHistory, said_on_clock
@@ -594,7 +595,10 @@ class TimelineStrip(QWidget):
         # only a break on screen is named: one just off it had its label pinned
         # to the plot's edge with no zig-zag beside it (tryout, zoomed in)
         on_screen = [n for n, c in enumerate(centres) if LEFT <= c <= self.width()]
-        labels = [(centres[n], shown[n].label, shown[n].seconds) for n in on_screen]
+        cst = self._model.style is Style.CST  # its labels to the minute, as its Gap column (tryout)
+        labels = [
+            (centres[n], shown[n].cst_label if cst else shown[n].label, shown[n].seconds) for n in on_screen
+        ]
         named = {on_screen[n] for n in self._paint_labels(painter, labels, bottom + 1, self._gap_boxes)}
         first = [float(number in named) for number in range(len(centres))]
         for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):

@@ -9,8 +9,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
 from ...core.history import FileHistory, StateChange, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
+from ...core.timeline import Flag
 from ..wording import fill, say
 from .base import AnyIndex, ReadOnlyTableModel
+from .timeline import flag_label
 
 HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
@@ -44,12 +46,23 @@ class HistoryModel(ReadOnlyTableModel):
         self.history: FileHistory | None = None
         # the discussion's clock: the times are listed on it, as the strip places them
         self.zone: tzinfo | None = None
+        self.later: tuple[bool, ...] = ()  # per state, later than "now" (``FileHistory.after``)
 
     def set_history(self, history: FileHistory | None, zone: tzinfo | None = None) -> None:
         self.beginResetModel()
         self.history = history
         self.zone = zone
+        self.later = ()
         self.endResetModel()
+
+    def set_later(self, later: tuple[bool, ...]) -> None:
+        """Which states are after "now": their Source cell says so, in the
+        word of the table's "future" flag (a state drawn after a pinned "now"
+        was said as any other, tryout)."""
+        if later != self.later:
+            self.later = later
+            if self.row_count():
+                self.dataChanged.emit(self.index(0, 1), self.index(self.row_count() - 1, 1))
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -87,7 +100,9 @@ class HistoryModel(ReadOnlyTableModel):
         if column == 0:
             return str(row)
         if column == 1:
-            return say(said_on_clock(self.history.where(row), self.zone))
+            where = say(said_on_clock(self.history.where(row), self.zone))
+            later = row < len(self.later) and self.later[row]
+            return f"{where} · {flag_label(Flag.FUTURE)}" if later else where
         if column == 2:
             return str(state.entries) if state.path is not None else self.tr("no file")
         if change is None:

@@ -142,8 +142,9 @@ class ClosedPanels:
 
 class NewestState:
     """What the History panel does with the session while it is not built:
-    a new history (or the same on another clock) has its newest state
-    selected, which the strip highlights with the History dock closed. The
+    a new history (or the same on another clock) has the state current at
+    "now" selected (``DiscussionSession.history_state_now``), which the
+    strip highlights with the History dock closed. The
     panel's rule (``HistoryPanel.refresh``), kept without its table, so the
     dock can be built when first shown (issue 33: start-up) and the strip
     behaves as before; the panel, once built, selects the state the session
@@ -163,7 +164,7 @@ class NewestState:
             return
         self._seen = history, zone
         if history is not None and history.states:
-            session.select_history_state(len(history.states) - 1)
+            session.select_history_state(session.history_state_now())
 
     def stop(self) -> None:
         self._session.historyChanged.disconnect(self._follow)

@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
         session.rowRequested.connect(self.strip.select_row)
         self.strip.follow_history(session)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.detail.orphanChosen.connect(self.table.selectionModel().clear)  # Details shows the orphan
         self.shown.connect(lambda: self._current_changed(self.table.currentIndex(), QModelIndex()))
         self.preview_pane.template.textChanged.connect(
             lambda: codec.write_template(self.settings, self.preview_pane.template.toPlainText())
@@ -405,8 +406,10 @@ class MainWindow(QMainWindow):
 
     def _do_pin_now(self) -> None:
         from ..dialogs.questions import ask_now
+        from ..wording import clock_said
 
-        moment = ask_now(self, self.session.now())
+        session, now = self.session, self.session.now()  # the field names the clock it is typed on
+        moment = ask_now(self, now, clock_said(now, session.now_clock(), session.options.wilmer_zone))
         if moment is not None:
             self.session.set_pinned_now(moment)
 

@@ -33,6 +33,11 @@ _CLOCKS = {  # what says which clock "now" and the stored times are on (``Discus
         "On the middleware's clock: %1, the transcript's clock (the offset between its own "
         "times and the stored ones). Name a zone in Options if it is not.",
     ),
+    "own": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "On the middleware's clock: %1, the offset the transcript's own times carry (no stored "
+        "time says otherwise). Name a zone in Options if it is not.",
+    ),
     "machine": QT_TRANSLATE_NOOP(
         "MainWindow",
         "On the middleware's clock: %1, this machine's zone (none is named in Options, "
