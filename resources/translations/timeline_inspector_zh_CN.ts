@@ -2214,12 +2214,12 @@
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
@@ -2234,18 +2234,7 @@
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1: a save of Timeline Inspector at %2, then writes that kept no backup (the states between are not kept)</source>
-        <translation>%1：Timeline Inspector 在 %2 的保存，以及之后未留备份的写入（其间的版本没有保留）</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+7"/>
-        <source> (by that save or a later write)</source>
-        <translation>（由该次保存或之后的写入所为）</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2270,7 +2259,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -2292,17 +2281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned (a session keeps its first and its newest) or other writes</source>
-        <translation>%1：Timeline Inspector 在 %2 的保存，之后是备份已被清理的保存（每个会话保留其第一个和最新的备份）或其他写入</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+108"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
@@ -2322,7 +2306,23 @@
         <translation>（由上述某次保存或另一次写入所为）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>%1: a later write (the middleware, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
+        <translation>%1：在 %2 那次保存之后的一次写入（中间件所写，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source> (by a later write or that save)</source>
+        <translation>（由之后的写入或该次保存所为）</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1: a write that kept no backup (the middleware, or a hand edit) after the save of Timeline Inspector at %2, or that save (the states between are not kept)</source>
+        <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>

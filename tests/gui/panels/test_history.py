@@ -681,3 +681,33 @@ def test_in_chinese_a_state_after_now_says_the_future_flags_word(
     assert word != "future"
     assert alone.model.index(2, 1).data().endswith(f" · {word}")
     assert word not in alone.model.index(0, 1).data()
+
+
+def test_a_write_after_a_save_that_kept_no_backup_names_the_unknown_writer_first(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout (issue 29, shot-85): an entry only the middleware wrote after a
+    save of ours read "a save of Timeline Inspector at …, then writes that
+    kept no backup" and "(by that save or a later write)": the app was named
+    first for a write it never made. The panel says the unknown writer first,
+    as ``history`` on the command line does."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.store import TimestampStore, save_store
+
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    for name, entries, written in (
+        (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
+        (path.name, {a: "x", b: "y"}, "2026-01-01T11:00:01"),
+    ):
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+    alone._session._set_history(build_history([path]))
+    text = alone.change_text(1)
+    assert "a write that kept no backup (the middleware, or a hand edit) after the save" in text, text
+    assert f"+ {b[:12]}… 'y' (by a later write or that save)" in text.splitlines(), text
+    assert "then writes that kept no backup" not in text and "by that save or a later write" not in text

@@ -229,19 +229,20 @@ class HistoryPanel(QWidget):
             lines.append(fill(saved, where, _at(change.saved)))
             mark = self.tr(" (saved by Timeline Inspector)")
         elif change.saved is not None and change.pruned:
+            # the unknown writer first: the middleware writes without backups (tryout)
             gap = self.tr(
-                "%1: a save of Timeline Inspector at %2, then later saves whose backups were pruned "
-                "(a session keeps its first and its newest) or other writes"
+                "%1: a later write (the middleware, or a save of Timeline Inspector whose backup was "
+                "pruned: a session keeps its first and its newest) after the save at %2"
             )
             lines.append(fill(gap, where, _at(change.saved)))
-            mark = self.tr(" (by that save or a later write)")
+            mark = self.tr(" (by a later write or that save)")
         elif change.saved is not None:
             gap = self.tr(
-                "%1: a save of Timeline Inspector at %2, then writes that kept no backup "
-                "(the states between are not kept)"
+                "%1: a write that kept no backup (the middleware, or a hand edit) after the save of "
+                "Timeline Inspector at %2, or that save (the states between are not kept)"
             )
             lines.append(fill(gap, where, _at(change.saved)))
-            mark = self.tr(" (by that save or a later write)")
+            mark = self.tr(" (by a later write or that save)")
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
         for other in change.foreign if change is not None else ():
