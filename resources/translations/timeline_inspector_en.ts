@@ -372,7 +372,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+453"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+454"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -407,7 +407,15 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+967"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+468"/>
+        <source>%n message(s) not placed; %1</source>
+        <translation>
+            <numerusform>%n message not placed; %1</numerusform>
+            <numerusform>%n messages not placed; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+524"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -415,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-546"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>

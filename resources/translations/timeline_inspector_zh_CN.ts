@@ -4280,7 +4280,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4770,7 +4770,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+299"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4790,7 +4790,24 @@
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+21"/>
+        <source>CST style: at the transcript&apos;s own times</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the transcript&apos;s own times</source>
+        <translation>按聊天记录自带的时间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s) not placed; %1</source>
+        <translation>
+            <numerusform>%n 条消息未放置；%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4805,7 +4822,7 @@
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4842,7 +4859,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-899"/>
+        <location line="-924"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4867,12 +4884,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+881"/>
+        <location line="+906"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-511"/>
+        <location line="-535"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
