@@ -1170,7 +1170,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+224"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+236"/>
         <location filename="../../timeline_app/gui/session.py" line="-391"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -4470,7 +4470,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-160"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-172"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4495,7 +4495,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4530,12 +4530,22 @@
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+22"/>
+        <source>Select a row to read what happens to it.</source>
+        <translation>选中一行即可在此读到它的处理方式。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -4545,12 +4555,12 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-73"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-189"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4570,7 +4580,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+219"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -4585,7 +4595,7 @@
         <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-115"/>
         <source>{0} (now)</source>
         <translation>{0}（当前）</translation>
     </message>
