@@ -326,7 +326,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+193"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+208"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>

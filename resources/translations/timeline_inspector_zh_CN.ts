@@ -4095,8 +4095,13 @@
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>request %1 · %2</source>
+        <translation>请求 %1 · %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+68"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -4108,12 +4113,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-190"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+120"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -4128,7 +4133,7 @@
         <translation>时间戳文件 %1，副本 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1 B (not kept)</source>
         <translation>%1 B（未保留）</translation>
     </message>
@@ -4540,12 +4545,12 @@
         <translation>选中一行即可在此读到它的处理方式。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>#%1 %2: %3</source>
         <translation>#%1 %2：%3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -4555,7 +4560,7 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
@@ -4580,7 +4585,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+221"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -4595,7 +4600,7 @@
         <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>{0} (now)</source>
         <translation>{0}（当前）</translation>
     </message>
