@@ -407,7 +407,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+468"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+469"/>
         <source>%n message(s) not placed; %1</source>
         <translation>
             <numerusform>%n message not placed; %1</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+524"/>
+        <location line="+526"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-548"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>

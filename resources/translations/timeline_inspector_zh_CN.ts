@@ -1603,6 +1603,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Stored time later than &apos;now&apos; on the middleware&apos;s clock (flagged future): the clock was wrong when it was stored, or the file was written elsewhere</source>
+        <translation>存储的时间晚于中间件时钟上的“当前时间”（标为“晚于参照时间”）：存储时时钟不准，或文件是在别处写的</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stored value the middleware cannot read, or not text</source>
         <translation>中间件无法解析存储的值，或值不是文本</translation>
     </message>
@@ -4785,7 +4790,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4832,7 +4837,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -4874,7 +4879,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-924"/>
+        <location line="-927"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4899,12 +4904,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+906"/>
+        <location line="+909"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-535"/>
+        <location line="-537"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

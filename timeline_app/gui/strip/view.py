@@ -341,13 +341,14 @@ class TimelineStrip(QWidget):
             id(self._layout),
             palette.cacheKey(),
             self.devicePixelRatioF(),
-            self._filter_state(),
+            filter_state := self._filter_state(),
             id(self._history),
+            id(self._model.flags),  # another "now": other stored times lie after it
         )
         if key != self._static_key:
             self._static = self._render_static()
             self._static_key = key
-            self._filter_version = key[-1]  # the dimming drawn
+            self._filter_version = filter_state  # the dimming drawn (key[-1] read the history's id)
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._static)
         if self.hasFocus():  # where the keys go: a Tab stop with nothing drawn looked like none (tryout)
@@ -740,6 +741,7 @@ class TimelineStrip(QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
+        flags = self._model.row_flags(row)
         colour = QColor(self._inks.role(item.role))
         if self.is_dimmed(row):  # the table's filter hides it
             colour.setAlpha(45)
@@ -751,6 +753,7 @@ class TimelineStrip(QWidget):
             own_time=self._layout.own_times and self._layout.xs[row] is not None,
             out_of_order=Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+            future=Flag.FUTURE in flags,
             warning=self._inks.warning,
         )
 
