@@ -704,3 +704,28 @@ def test_a_narrow_time_column_drops_what_matters_least(qtbot, request, language:
                     f"{time!r} shown as {shown!r}"
                 )
         assert cut, f"{style}: no time cut at {size}, nothing measured"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_time_with_its_offset_stays_whole_in_a_larger_font_at_1024(qtbot, request, language: str) -> None:
+    """Issue 31 tryout (fa-cst.png): at 1024 px in the tryout's font the own
+    time broke inside its offset, "...T18:00:00+08:0" / "0": the longest word
+    was kept whole only up to 200 px. A time is kept whole up to the facts'
+    width (a larger font here makes the time wider than 200 px)."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    detail = window.detail
+    font = detail.font()
+    font.setPointSizeF(font.pointSizeF() * 1.3)
+    detail.setFont(font)
+    window.select_source_row(2)
+    layout_settled(window)
+    for label in (detail.stored, detail.parsed, detail.own):
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split())
+        if label is detail.own:
+            assert widest > 200, "the font is not large enough to measure anything"
+        assert widest <= label.contentsRect().width(), f"{label.text()!r} is broken at {label.width()} px"
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"

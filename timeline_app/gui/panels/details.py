@@ -250,10 +250,14 @@ class DetailPane(QWidget):
         Redone when the history is read: ``show_row`` runs again then."""
         area = self._facts_area
         room = area.viewport().width() - 2 * area.widget().layout().contentsMargins().left()
-        for label in (self.stored, self.parsed, self.own, self.history):
+        times = (self.stored, self.parsed, self.own)
+        for label in (*times, self.history):
             words = label.text().split() or [""]
             longest = max(map(label.fontMetrics().horizontalAdvance, words))
-            label.setMinimumWidth(max(1, min(WORD_ROOM, longest, room)))
+            # a time whole up to the facts' width: capped at ``WORD_ROOM``, a wider
+            # font broke "...T18:00:00+08:0" / "0" inside its offset (tryout, 1024 px)
+            cap = room if label in times else min(WORD_ROOM, room)
+            label.setMinimumWidth(max(1, min(cap, longest)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._fit_on.get(watched) == event.type():
