@@ -262,13 +262,16 @@ class DetailPane(QWidget):
             cap = spare if label in times else min(WORD_ROOM, spare)
             label.setMinimumWidth(max(1, min(cap, longest)))
 
+    def _facts_parts(self) -> tuple[QObject, ...]:
+        """The facts' area and its viewport (none once torn down: PySide drops
+        the wrapper's attributes before the C++ filter goes)."""
+        area = getattr(self, "_facts_area", None)
+        return () if area is None else (area, area.viewport())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
-        elif event.type() == QEvent.Type.Resize and watched in (
-            self._facts_area,
-            self._facts_area.viewport(),
-        ):
+        elif event.type() == QEvent.Type.Resize and watched in self._facts_parts():
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
             self._fit_notes()
