@@ -83,7 +83,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+311"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+324"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -334,7 +334,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+193"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+208"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -415,7 +415,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+971"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+999"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -423,11 +423,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-525"/>
+        <location line="-551"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>
             <numerusform>%1; %n messages record no time and are not placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n message(s) not placed; %1</source>
+        <translation>
+            <numerusform>%n message not placed; %1</numerusform>
+            <numerusform>%n messages not placed; %1</numerusform>
         </translation>
     </message>
 </context>

@@ -683,12 +683,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
-        <location line="+257"/>
+        <location line="+270"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-247"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -728,7 +728,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+172"/>
+        <location line="+185"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -877,12 +877,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-454"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+387"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+224"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+236"/>
         <location filename="../../timeline_app/gui/session.py" line="-399"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -1667,7 +1667,7 @@
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Stored value the middleware cannot read, or not text</source>
         <translation>中间件无法解析存储的值，或值不是文本</translation>
     </message>
@@ -1750,6 +1750,11 @@
         <location line="-315"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Stored time later than &apos;now&apos; on the middleware&apos;s clock (flagged future): the clock was wrong when it was stored, or the file was written elsewhere</source>
+        <translation>存储的时间晚于中间件时钟上的“当前时间”（标为“晚于参照时间”）：存储时时钟不准，或文件是在别处写的</translation>
     </message>
 </context>
 <context>
@@ -2667,7 +2672,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+142"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+180"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4191,7 +4196,7 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+181"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -4203,12 +4208,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-190"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+120"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -4223,7 +4228,7 @@
         <translation>时间戳文件 %1，副本 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1 B (not kept)</source>
         <translation>%1 B（未保留）</translation>
     </message>
@@ -4252,6 +4257,11 @@
         <source>model</source>
         <comment>the recorder&apos;s leg between the middleware and the model</comment>
         <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="-57"/>
+        <source>request %1 · %2</source>
+        <translation>请求 %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4565,7 +4575,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-160"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-172"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4590,7 +4600,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4625,12 +4635,12 @@
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+78"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -4640,12 +4650,12 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-89"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-189"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4665,7 +4675,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+221"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -4680,7 +4690,7 @@
         <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-117"/>
         <source>{0} (now)</source>
         <translation>{0}（当前）</translation>
     </message>
@@ -4688,6 +4698,16 @@
         <location line="+0"/>
         <source>{0} (after this request)</source>
         <translation>{0}（本次请求之后）</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Select a row to read what happens to it.</source>
+        <translation>选中一行即可在此读到它的处理方式。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -4865,7 +4885,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -4885,7 +4905,7 @@
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+84"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -4895,12 +4915,12 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -4937,7 +4957,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-902"/>
+        <location line="-930"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -4962,15 +4982,32 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+884"/>
+        <location line="+912"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-514"/>
+        <location line="-540"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>CST style: at the transcript&apos;s own times</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the transcript&apos;s own times</source>
+        <translation>按聊天记录自带的时间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s) not placed; %1</source>
+        <translation>
+            <numerusform>%n 条消息未放置；%1</numerusform>
         </translation>
     </message>
 </context>

@@ -27,7 +27,7 @@ from .discovery import TIMESTAMP_FILE
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
-from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, read_records
+from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, client_requests, read_records
 from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .timestrings import parse_absolute
@@ -1137,8 +1137,7 @@ def _steps(recording: Path | None, files: Sequence[Path], notes: list[Said]) -> 
         file = read_records(recording)
         for line, problem in file.problems:  # as ``inspect`` says them (tryout: a truncated last line unsaid)
             notes.append(Said(History.LINE_SKIPPED, (recording, line, problem)))
-        clients = sorted((r for r in file.requests if r.leg == "client"), key=lambda r: r.received)
-        for index, request in enumerate(clients):
+        for index, request in enumerate(client_requests(file.requests)):
             snapshot = request.snapshot
             if snapshot is None:  # recorded without --discussions: a request, no state
                 yield _Step(None, request.received, request, index, digest="no-copy")

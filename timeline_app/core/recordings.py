@@ -326,6 +326,13 @@ def read_recording(folder: str | Path) -> list[RecordFile]:
     return [read_records(p) for p in sorted(folder.glob(f"*/{REQUESTS_FILE}"))]
 
 
+def client_requests(requests: tuple[RecordedRequest, ...] | list[RecordedRequest]) -> list[RecordedRequest]:
+    """A recording's client requests in the order they arrived: "request N"
+    is the Nth of them, 1-based, in History, Details, the command line's
+    ``history`` and the Recordings list."""
+    return sorted((r for r in requests if r.leg == "client"), key=lambda r: r.received)
+
+
 def choose_request(file: RecordFile, wanted: str | None) -> tuple[RecordedRequest, int]:
     """One request of a recording by id or index (negative counts from the
     end); the newest when none is named. Returns it and its index."""

@@ -197,4 +197,47 @@ def test_apply_survives_the_live_clocks_tick_but_not_an_edit(qtbot, demo_window:
     dialog.apply()
     assert "changed since this simulation" in dialog.summary.text()
     assert session.undo_stack.count() == count
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_current_rows_reason_is_read_whole_under_the_table(qtbot, request, language: str) -> None:
+    """Tryout: the "What happens" column cut every backfill row's reason
+    ("gets a new time from the backward pass (one second befo..."), the
+    selected row's too, at 1920 px as at 1024, in Chinese too. Under the
+    table the current row's reason is shown whole, and the arrow keys walk it."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    dialog = _open_simulation(qtbot, window)
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=WAIT)
+    model, table, why = dialog.model, dialog.table, dialog.why
+    changed = [r for r in range(model.rowCount()) if model.changes(r)]
+    assert changed, "the demo's request backfills"
+    assert table.currentIndex().row() == changed[0], "at first, the first row the request changes"
+    for size in ((1920, 1080), (1024, 700)):
+        dialog.resize(*size)
+        layout_settled(dialog)
+        for row in changed:
+            table.setCurrentIndex(model.index(row, 0))
+            layout_settled(dialog)
+            reason = model.index(row, 2).data()
+            assert reason in why.text()
+            assert why.isVisible() and why.height() >= why.heightForWidth(why.width()), (size, row)
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus, timeout=WAIT)
+    table.setCurrentIndex(model.index(0, 0))
+    press(qtbot, Qt.Key.Key_Down)
+    assert model.index(1, 2).data() in why.text()
+    dialog.close()
+
+
+def test_the_dialog_opens_no_larger_than_its_window(qtbot, demo_window: MainWindow) -> None:
+    """The dialog opened at 1100x700 over a window kept at 1024x700 (off
+    a 1024 px screen, tryout): it opens within the window's size (here
+    shorter than the 800 px test screen's share, above the dialog's least)."""
+    demo_window.resize(demo_window.minimumSizeHint().width(), 600)
+    layout_settled(demo_window)
+    dialog = _open_simulation(qtbot, demo_window)
+    assert dialog.width() <= demo_window.width() and dialog.height() <= demo_window.height(), (
+        dialog.size(),
+        demo_window.size(),
+    )
     dialog.close()

@@ -119,7 +119,7 @@ def test_asking_twice_raises_the_same_dialog(qtbot, window: MainWindow) -> None:
     assert _open(qtbot, window, "legend") is first and first.isVisible()
 
 
-LEGEND_INKS = {"user": "user", "assistant": "assistant", "other": "other", "out-of-order": "warning", "pending": "placeholder"}  # fmt: skip
+LEGEND_INKS = {"user": "user", "assistant": "assistant", "other": "other", "out-of-order": "warning", "future": "warning", "pending": "placeholder"}  # fmt: skip
 
 
 def test_legend_paints_with_the_strips_colours(qtbot, window: MainWindow) -> None:

@@ -692,3 +692,23 @@ def test_the_tree_gets_the_width_its_columns_need_until_the_splitter_is_moved(
     window.resize(1900, 1080)
     layout_settled(window)
     assert split.sizes()[0] < 200
+
+
+def test_the_list_numbers_the_client_requests_as_history_and_details_do(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 tryout: History, Details ("request 2 of 3") and the command
+    line's ``history`` say "request N", from 1; the list showed only
+    "05:12:16.267 · client", so no one could tell which request was which.
+    Each client request's row starts with its number."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    record_exchange(out, VECTOR, None)
+    window.show()
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 2, timeout=WAIT)
+    first, second = _requests(model, "talk")
+    assert first.startswith("request 1 · ") and first.endswith(" · client"), first
+    assert second.startswith("request 2 · ") and second.endswith(" · client"), second

@@ -56,3 +56,15 @@ def test_a_dot_at_its_own_time_is_inside_a_hollow_mark() -> None:
     image = _painted(own_time=True)
     assert _is(image, 22, 12, WHITE)  # inside the outline, outside the dot
     assert _is(image, *CENTRE, INK)
+
+
+AHEAD = (36, 14)  # right of the mark, where a stored time after "now" points on
+
+
+@pytest.mark.parametrize("kind", [{}, {"out_of_order": True}, {"future": True}])
+def test_a_stored_time_after_now_points_on_at_its_right(kind) -> None:
+    """Flagged "future" in the table and Details, not on the strip (issue 31
+    tryout): a notch on the right, pointing on, in the warning colour."""
+    image = _painted(**kind)
+    assert _is(image, *AHEAD, WARNING if kind.get("future") else WHITE)
+    assert _is(image, *CENTRE, INK)

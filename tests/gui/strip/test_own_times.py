@@ -10,6 +10,7 @@ import shutil
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QPalette
 
 from timeline_app.core.context import Style
@@ -21,7 +22,7 @@ from timeline_app.core.zones import to_naive_in
 from timeline_app.gui.menus.help import LEGEND
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import open_and_wait
+from ..helpers import open_and_wait, show_pair
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -184,8 +185,7 @@ def test_in_the_cst_style_the_strip_places_each_message_at_the_time_the_table_sh
     placed([None if t is None else to_naive_in(t, discussion.clock_zone) for t in shown])
     layout = strip.strip_layout
     assert layout.own_times and all(layout.hollow[r] for r in rows if shown[r] is not None)
-    caption, _box = strip.own_times_caption()
-    assert caption.startswith("CST style: placed at the times the transcript records")
+    assert strip.own_times_statement().startswith("CST style: placed at the times the transcript records")
     row = next(r for r in rows if shown[r] is not None)
     assert "the transcript's own time, which the CST prefix shows" in strip.mark_tip(row)
     window.session.set_style(Style.ABSOLUTE)
@@ -203,8 +203,38 @@ def test_the_caption_says_how_many_messages_are_not_placed(qtbot, english, windo
     placed = sum(x is not None for x in strip.strip_layout.xs)
     assert (window.model.rowCount(), placed) == (10, 7)
     caption, box = strip.own_times_caption()
-    assert caption == (
+    assert strip.own_times_statement() == (
         "placed at the times the transcript records (no timestamp file); "
         "3 messages record no time and are not placed"
     )
+    assert caption in (strip.own_times_statement(), "3 messages not placed; at the transcript's own times")
     assert _text_drawn(strip.grab().toImage(), box)
+
+
+@pytest.mark.parametrize("language", ["english", "chinese_layout"])
+def test_the_caption_keeps_the_unplaced_count_at_every_size(
+    qtbot, request, language: str, window: MainWindow
+) -> None:
+    """The demo in the CST style has a message that records no time: at
+    1024x700 the caption was cut at "...(not the timestamp file's); 1 mess"
+    (Chinese "...；有 1 条消息没有记下时", the minimum size "...(not th"),
+    so the count was what no one could read. At each size the drawn caption
+    fits its box and still says how many, and the whole statement is the
+    strip's accessible description and the caption's tooltip."""
+    request.getfixturevalue(language)
+    show_pair(qtbot, window)
+    window.session.set_style(Style.CST)
+    strip = window.strip
+    unplaced = strip.strip_layout.unplaced
+    assert unplaced >= 1
+    whole = strip.own_times_statement()
+    assert strip.accessibleDescription() == whole
+    for size in ((1920, 1080), (1024, 700), (window.minimumSizeHint().width(), 468)):
+        window.resize(*size)
+        qtbot.wait(20)
+        caption, box = strip.own_times_caption()
+        assert strip.fontMetrics().horizontalAdvance(caption) <= box.width(), (size, caption)
+        assert str(unplaced) in caption, (size, caption)
+        assert "…" not in caption or str(unplaced) in caption.split("…")[0], (size, caption)
+        if caption != whole:
+            assert size[0] < 1920, caption

@@ -585,3 +585,34 @@ def test_in_the_cst_style_a_break_reads_as_the_gap_column(
     qtbot.waitUntil(lambda: window.model.style is Style.ABSOLUTE, timeout=WAIT)
     painted.paint(window.strip)
     assert "15 h 52 min" in {text for _, text in painted.texts}
+
+
+def test_a_stored_time_after_now_is_marked_on_the_strip(qtbot, demo_window: MainWindow) -> None:
+    """Issue 31 tryout: stored times later than "now" were flagged "future" in
+    the table and Details, not on the strip. With "now" pinned before some
+    stored times, those marks (and only those) get the warning notch on
+    their right; the strip redraws when "now" moves."""
+    from timeline_app.core.timeline import Flag
+    from timeline_app.gui.widgets import colours
+
+    window = demo_window
+    window.resize(1920, 1080)
+    window.session.set_pinned_now(datetime(2025, 9, 14, 12, 0, 0))
+    model, strip = window.model, window.strip
+    qtbot.waitUntil(lambda: any(Flag.FUTURE in f for f in model.flags), timeout=3000)
+    strip.fit()
+    warning = colours.inks_on(strip.palette().color(QPalette.ColorRole.Base)).warning
+
+    def notched(image, row: int) -> bool:
+        rect = strip.mark_rect(row)
+        x, y = int(rect.right() + 3), int(rect.top() + 3)
+        got = image.pixelColor(x, y)
+        return all(abs(a - b) < 40 for a, b in zip(got.getRgb()[:3], warning.getRgb()[:3], strict=True))
+
+    image = strip.grab().toImage()
+    rows = [r for r in range(model.rowCount()) if strip.mark_rect(r) is not None]
+    future = [r for r in rows if Flag.FUTURE in model.row_flags(r)]
+    assert future and len(future) < len(rows)
+    assert all(notched(image, r) for r in future), future
+    others = [r for r in rows if r not in future and Flag.OUT_OF_ORDER not in model.row_flags(r)]
+    assert not any(notched(image, r) for r in others if r + 1 not in future and r - 1 not in future)

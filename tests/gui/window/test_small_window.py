@@ -662,9 +662,73 @@ def test_gap_and_status_read_whole_before_the_text_columns_give_way(
             if whole:
                 assert whole in str(index.data(Qt.ItemDataRole.ToolTipRole)), f"{whole!r} not in its tooltip"
     # a relative time cut for them keeps its start, where its largest units are
+    # (its smaller units dropped whole: "[Sent 8 days… ago]")
     window.session.set_style(Style.RELATIVE)
     layout_settled(window)
     for row in range(model.rowCount()):
         whole, shown = _cell_shown(table, model.index(row, Column.TIME))
         if whole and shown != whole:
-            assert shown.endswith("…") and whole.startswith(shown[:-1]), f"{whole!r} shown as {shown!r}"
+            assert "…" in shown and whole.startswith(shown.split("…")[0]), f"{whole!r} shown as {shown!r}"
+
+
+@pytest.mark.parametrize("size", ["1024x700", "minimum"])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_narrow_time_column_drops_what_matters_least(qtbot, request, language: str, size: str) -> None:
+    """Issue 31 tryout at 1024x700: the absolute style cut the day name,
+    "…y, 2025-09-12 18:00:00)", the relative one the smaller units mid-word,
+    "[Sent 8 days, 14 hours, 6 mi…". A time drops its day name first (its
+    date and clock whole at 1024 px), a relative time its smallest units whole
+    ("[Sent 8 days, 14 hours… ago]"); Details has the whole text."""
+    from timeline_app.core.context import Style
+    from timeline_app.gui.tables.timeline import Column
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(*SIZES[size])
+    if size == "minimum":
+        qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    table, model = window.table, window.table.model()
+    for style in (Style.ABSOLUTE, Style.RELATIVE):
+        window.session.set_style(style)
+        layout_settled(window)
+        cut = 0
+        for row in range(model.rowCount()):
+            time, shown = _cell_shown(table, model.index(row, Column.TIME))
+            if not time or shown == time:
+                continue
+            cut += 1
+            if style is Style.ABSOLUTE:
+                assert not re.search(r"…[A-Za-z]*, ", shown), f"{time!r} shown as {shown!r}"
+                if size == "1024x700":
+                    assert re.search(r"\(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)$", shown), (
+                        f"{time!r} shown as {shown!r}"
+                    )
+            elif re.search(r"\[Sent \d", time):  # units whole ("less than a minute" has none)
+                assert re.fullmatch(r"(≈ )?\[Sent \d+ \w+(, \d+ \w+)*…( ago\])?", shown), (
+                    f"{time!r} shown as {shown!r}"
+                )
+        assert cut, f"{style}: no time cut at {size}, nothing measured"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_time_with_its_offset_stays_whole_in_a_larger_font_at_1024(qtbot, request, language: str) -> None:
+    """Issue 31 tryout (fa-cst.png): at 1024 px in the tryout's font the own
+    time broke inside its offset, "...T18:00:00+08:0" / "0": the longest word
+    was kept whole only up to 200 px. A time is kept whole up to the facts'
+    width (a larger font here makes the time wider than 200 px)."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    detail = window.detail
+    font = detail.font()
+    font.setPointSizeF(font.pointSizeF() * 1.3)
+    detail.setFont(font)
+    window.select_source_row(2)
+    layout_settled(window)
+    for label in (detail.stored, detail.parsed, detail.own):
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split())
+        if label is detail.own:
+            assert widest > 200, "the font is not large enough to measure anything"
+        assert widest <= label.contentsRect().width(), f"{label.text()!r} is broken at {label.width()} px"
+        assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"

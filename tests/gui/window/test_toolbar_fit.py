@@ -94,3 +94,22 @@ def test_the_now_buttons_words_stop_before_its_menu_arrow(qtbot, demo_window: Ma
     assert arrow, "the arrow is drawn"
     # a clear gap, not touching: before, the last "0" stopped 2 px short of it
     assert words and min(arrow) - max(words) > indicator // 2, "the words run into the arrow"
+
+
+def test_at_the_least_width_the_now_button_stays_on_the_bar_in_chinese(
+    qtbot, chinese_demo: MainWindow
+) -> None:
+    """Issue 31 tryout: the Chinese window at its least size (755x468) put the
+    Now button, whose words say the "now" the times depend on, into the
+    overflow menu, where no one saw it and Tab did not reach it. The window
+    goes no narrower than the bar with its icons: every button stays on it."""
+    window = chinese_demo
+    bar = window.findChild(QToolBar, "mainToolbar")
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: bar.toolButtonStyle() == ICONS, timeout=3000)
+    qtbot.wait(50)
+    assert window.width() == window.minimumWidth()
+    for button in (window.now_button, bar.widgetForAction(window.actions_by_name["repair"])):
+        qtbot.waitUntil(lambda b=button: b.isVisible() and bar.rect().contains(b.geometry()), timeout=3000)
+    extension = bar.findChild(QToolButton, EXTENSION)
+    assert extension is None or not extension.isVisible(), "a button went to the overflow menu"

@@ -62,7 +62,7 @@ class SimulateDialog(QDialog):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Simulate the next request (backfill)"))
-        resize_to_fit(self, 1100, 700)
+        resize_to_fit(self, 1100, 700, within=parent)
         self._session = session
         discussion = session.discussion
         assert discussion is not None, "the window opens the simulation only with a discussion"
@@ -168,8 +168,20 @@ class SimulateDialog(QDialog):
         self.before_model.set_discussion(discussion)
         self.before_strip = TimelineStrip(self.before_model)
         self.before_strip.set_layout(session.layout)
+        # the selected row's "What happens" whole, under the table: the column
+        # cut it on every backfill row, even at 1920 px (tryout)
+        self.why = QLabel()
+        self.why.setObjectName("simulateWhy")
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setWordWrap(True)
+        self.table.selectionModel().currentRowChanged.connect(self._say_why)
+        messages_page = QWidget()
+        messages_box = QVBoxLayout(messages_page)
+        messages_box.setContentsMargins(0, 0, 0, 0)
+        messages_box.addWidget(self.table, 1)
+        messages_box.addWidget(self.why)
         self.tabs = tabs = QTabWidget()
-        tabs.addTab(self.table, self.tr("Messages"))
+        tabs.addTab(messages_page, self.tr("Messages"))
         tabs.addTab(self.diff, self.tr("File diff"))
         strip_page = QWidget()
         strip_box = QVBoxLayout(strip_page)
@@ -260,7 +272,9 @@ class SimulateDialog(QDialog):
         self.progress.hide()
         result, said, diff, after, layout, later, answered = payload
         self.result = result
+        shown = self.table.currentIndex().row()
         self.model.set_simulation(self._discussion.request, result)
+        self._keep_current(shown)
         # as wide as their texts (a sample), the action at most its old 220 px
         # (elided beyond: English says it at length), so Content keeps room
         for column in SimColumn:
@@ -288,6 +302,32 @@ class SimulateDialog(QDialog):
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
+
+    def _keep_current(self, shown: int) -> None:
+        """After a new simulation, the row that was current stays current (the
+        model's reset forgot it); at first, the first row whose time the
+        request changes, whose reason is the one worth reading."""
+        rows = self.model.rowCount()
+        if not 0 <= shown < rows:
+            changed = (r for r in range(rows) if self.model.changes(r))
+            shown = next(changed, 0 if rows else -1)
+        if shown >= 0:
+            self.table.setCurrentIndex(self.model.index(shown, SimColumn.ACTION))
+        self._say_why()
+
+    def _say_why(self) -> None:
+        """The current row's number, speaker and whole "What happens", as the
+        table's narrow column cannot show it."""
+        row = self.table.currentIndex().row()
+        if row < 0:
+            self.why.setText(self.tr("Select a row to read what happens to it."))
+            return
+        cell = self.model.index(row, SimColumn.INDEX).data()
+        speaker = self.model.index(row, SimColumn.ROLE).data()
+        action = self.model.index(row, SimColumn.ACTION).data()
+        self.why.setText(
+            self.tr("#%1 %2: %3").replace("%1", cell or "–").replace("%2", speaker).replace("%3", action)
+        )
 
     def _reply_text(self, answered: AfterReply) -> str:
         """What the pasted reply becomes: the text the front end gets, and

@@ -187,6 +187,15 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         _mark("user", out_of_order=True),
     ),
     (
+        "future",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "Stored time later than 'now' on the middleware's clock (flagged future): the clock was "
+            "wrong when it was stored, or the file was written elsewhere",
+        ),
+        _mark("user", future=True),
+    ),
+    (
         "unreadable",
         QT_TRANSLATE_NOOP("HelpMenu", "Stored value the middleware cannot read, or not text"),
         _mark("assistant", unreadable=True),

@@ -170,6 +170,7 @@ class DetailPane(QWidget):
         }
         self.content.installEventFilter(self)
         scroll.installEventFilter(self)
+        scroll.viewport().installEventFilter(self)
         facts.installEventFilter(self)  # its facts laid out anew: the message box's free height changed
         top.installEventFilter(self)
         # what loading detected or decided (the client API, ...): of the
@@ -254,16 +255,28 @@ class DetailPane(QWidget):
         Redone when the history is read: ``show_row`` runs again then."""
         area = self._facts_area
         room = area.viewport().width() - 2 * area.widget().layout().contentsMargins().left()
-        for label in (self.stored, self.parsed, self.own, self.history):
+        times = (self.stored, self.parsed, self.own)
+        bar = area.verticalScrollBar()
+        spare = room - (0 if bar.isVisible() else bar.sizeHint().width())  # the bar a taller value brings
+        for label in (*times, self.history):
             words = label.text().split() or [""]
             longest = max(map(label.fontMetrics().horizontalAdvance, words))
-            label.setMinimumWidth(max(1, min(WORD_ROOM, longest, room)))
+            # a time whole up to the facts' width: capped at ``WORD_ROOM``, a wider
+            # font broke "...T18:00:00+08:0" / "0" inside its offset (tryout, 1024 px)
+            cap = spare if label in times else min(WORD_ROOM, spare)
+            label.setMinimumWidth(max(1, min(cap, longest)))
+
+    def _facts_parts(self) -> tuple[QObject, ...]:
+        """The facts' area and its viewport (none once torn down: PySide drops
+        the wrapper's attributes before the C++ filter goes)."""
+        area = getattr(self, "_facts_area", None)
+        return () if area is None else (area, area.viewport())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
-        elif watched is self._facts_area and event.type() == QEvent.Type.Resize:
-            self._keep_words_whole()
+        elif event.type() == QEvent.Type.Resize and watched in self._facts_parts():
+            self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
             self._fit_notes()
         return False

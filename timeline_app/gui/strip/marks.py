@@ -19,13 +19,16 @@ def paint_mark(
     out_of_order: bool = False,
     unreadable: bool = False,
     own_time: bool = False,
+    future: bool = False,
     warning: QColor = colours.WARNING,
 ) -> None:
     """Filled when the time is stored, hollow when not; hollow with a dot when
     it sits at the transcript's own time (no file stores it); an orange notch
     on the left when it goes back in time, an orange underline when the stored
-    value cannot be read. ``warning``: the orange that reads on the background
-    (``colours.inks_on``)."""
+    value cannot be read, an orange notch on the right, pointing on, when the
+    stored time is later than "now" on the middleware's clock (flagged
+    "future" in the table and Details, nowhere on the strip, tryout).
+    ``warning``: the orange that reads on the background (``colours.inks_on``)."""
     if hollow or own_time:
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -49,6 +52,17 @@ def paint_mark(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(warning)
         painter.drawPolygon(notch)
+    if future:
+        ahead = QPolygonF(
+            [
+                QPointF(rect.right() + 1, rect.top()),
+                QPointF(rect.right() + 7, rect.top() + 4),
+                QPointF(rect.right() + 1, rect.top() + 8),
+            ]
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(warning)
+        painter.drawPolygon(ahead)
     if unreadable:
         painter.setPen(QPen(warning, 2))
         painter.drawLine(rect.bottomLeft() + QPointF(-2, 3), rect.bottomRight() + QPointF(2, 3))

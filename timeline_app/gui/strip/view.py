@@ -208,6 +208,7 @@ class TimelineStrip(QWidget):
 
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
+        self.setAccessibleDescription(self.own_times_statement())
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
         timeline, shown = self._model.timeline, self._timeline
@@ -341,13 +342,14 @@ class TimelineStrip(QWidget):
             id(self._layout),
             palette.cacheKey(),
             self.devicePixelRatioF(),
-            self._filter_state(),
+            filter_state := self._filter_state(),
             id(self._history),
+            id(self._model.flags),  # another "now": other stored times lie after it
         )
         if key != self._static_key:
             self._static = self._render_static()
             self._static_key = key
-            self._filter_version = key[-1]  # the dimming drawn
+            self._filter_version = filter_state  # the dimming drawn (key[-1] read the history's id)
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._static)
         if self.hasFocus():  # where the keys go: a Tab stop with nothing drawn looked like none (tryout)
@@ -428,25 +430,45 @@ class TimelineStrip(QWidget):
             return self.tr("No readable times to place: no stored value is a time")
         return None
 
-    def own_times_caption(self) -> tuple[str, QRectF]:
-        """What the axis is when the transcript's own times place the marks
-        (no timestamp file), and where it is written: over the lanes, where
-        runs and history states go, which such a strip has none of. The
-        table shows the ≈ times the next request would store, the strip
-        these: only the legend said so (tryout)."""
+    def own_times_statement(self) -> str:
+        """The whole of what the axis is when the transcript's own times place
+        the marks (no timestamp file), as the strip's accessible description
+        and the caption's tooltip say it; the caption says it when it fits."""
+        if not self._layout.own_times:
+            return ""
         if self._layout.for_cst:  # beside a timestamp file, whose times the other styles place
-            caption = self.tr(
+            statement = self.tr(
                 "CST style: placed at the times the transcript records, which its prefix shows "
                 "(not the timestamp file's)"
             )
         else:
-            caption = self.tr("placed at the times the transcript records (no timestamp file)")
+            statement = self.tr("placed at the times the transcript records (no timestamp file)")
         if self._layout.unplaced:  # a message without a time of its own is drawn nowhere (tryout)
-            caption = fill(
+            statement = fill(
                 self.tr("%1; %n message(s) record no time and are not placed", "", self._layout.unplaced),
-                caption,
+                statement,
             )
+        return statement
+
+    def own_times_caption(self) -> tuple[str, QRectF]:
+        """What the axis is (``own_times_statement``), and where it is written:
+        over the lanes, where runs and history states go, which such a strip
+        has none of. The table shows the ≈ times the next request would
+        store, the strip these: only the legend said so (tryout). Where the
+        whole statement does not fit, a short one that starts with how many
+        messages are not placed (at 1024 px the cut fell on that count,
+        tryout); the whole one stays in the tooltip and accessible description."""
+        caption = self.own_times_statement()
         metrics = self.fontMetrics()
+        room = max(0, int(self.width() - LEFT - 8 - 4))
+        if metrics.horizontalAdvance(caption) > room:
+            if self._layout.for_cst:
+                caption = self.tr("CST style: at the transcript's own times")
+            else:
+                caption = self.tr("at the transcript's own times")
+            if self._layout.unplaced:
+                caption = fill(self.tr("%n message(s) not placed; %1", "", self._layout.unplaced), caption)
+            caption = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, room)
         width = min(metrics.horizontalAdvance(caption) + 4, self.width() - LEFT - 8)
         return caption, QRectF(LEFT + 8, max(0.0, TOP - 6 - metrics.height()), width, metrics.height())
 
@@ -723,6 +745,7 @@ class TimelineStrip(QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
+        flags = self._model.row_flags(row)
         colour = QColor(self._inks.role(item.role))
         if self.is_dimmed(row):  # the table's filter hides it
             colour.setAlpha(45)
@@ -734,6 +757,7 @@ class TimelineStrip(QWidget):
             own_time=self._layout.own_times and self._layout.xs[row] is not None,
             out_of_order=Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst,
             unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+            future=Flag.FUTURE in flags,
             warning=self._inks.warning,
         )
 
@@ -944,6 +968,10 @@ class TimelineStrip(QWidget):
             return
         row = self.row_at_point(event.position())
         if row is None:
+            caption = self.own_times_statement()
+            if caption and self.own_times_caption()[1].contains(event.position()):
+                QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(caption), self)
+                return
             QToolTip.hideText()
             return
         QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(self.mark_tip(row)), self)

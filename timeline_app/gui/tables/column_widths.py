@@ -23,7 +23,8 @@ off (at 733 px Status and Content had).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSettings, QSize, Qt, Signal
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
@@ -62,18 +63,56 @@ class _CellElide(QStyledItemDelegate):
         return option.rect.width() + int(self._table.showGrid()) - self._text_margin()
 
 
+DAY_NAME = re.compile(r"\((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ")
+SENT_UNITS = re.compile(r"^(\[Sent .*?)((?:, \d+ \w+)*)( ago\])$")
+
+
+def shorter_time(text: str, fits: Callable[[str], bool]) -> str:
+    """A time cell's text shortened by what matters least, as ``fits`` its
+    room: an absolute time drops its day name, "(2025-09-12 18:00:00)" (cut
+    at its start it read "…y, 2025-09-12 18:00:00)", tryout); a relative one
+    its smallest units whole, "[Sent 8 days, 14 hours… ago]" (cut at its end,
+    "[Sent 8 days, 14 hours, 6 mi…"), then its " ago]". What still does not fit is left for the
+    delegate's elision; a leading mark ("≈ ") stays."""
+    mark, space, rest = text.partition(" ")
+    if not (space and len(mark) == 1 and not mark.isalnum()):
+        mark, space, rest = "", "", text
+    compact = DAY_NAME.sub("(", rest, count=1)
+    if compact != rest:
+        return mark + space + compact
+    found = SENT_UNITS.match(rest)
+    if found is None:
+        return text
+    head, units, tail = found.groups()
+    pieces = units.split(", ")[1:]
+    if not pieces:
+        return text
+    while pieces:
+        pieces.pop()
+        shorter = mark + space + head + "".join(", " + p for p in pieces) + "…" + tail
+        if fits(shorter):
+            return shorter
+    shorter = mark + space + head + "…" + tail
+    return shorter if fits(shorter) else mark + space + head + "…"  # "[Sent 8 days…"
+
+
 class LeftElide(_CellElide):
     """Cuts a time at its start (its day and clock stay), a relative time
     ("[Sent 8 days, …") at its end, after a leading mark
     (one sign and a space, the "≈ " of a time only the next request would
     store), which stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)"
-    lost its mark while the shorter rows beside it kept theirs (tryout)."""
+    lost its mark while the shorter rows beside it kept theirs (tryout).
+    First the text drops what matters least (``shorter_time``)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        text, metrics = option.text, option.fontMetrics
+        metrics = option.fontMetrics
+        room = self._room(option)
+        if room > 0 and metrics.horizontalAdvance(option.text) > room:
+            option.text = shorter_time(option.text, lambda t: metrics.horizontalAdvance(t) <= room)
+        text = option.text
         mark, space, rest = text.partition(" ")
         if (rest if len(mark) == 1 else text).startswith(
             "["
@@ -81,7 +120,6 @@ class LeftElide(_CellElide):
             option.textElideMode = Qt.TextElideMode.ElideRight
             return
         option.textElideMode = Qt.TextElideMode.ElideLeft
-        room = self._room(option)
         if (
             room <= 0
             or not space

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
-from ...core.recordings import RecordedRequest, RecordFile, cut_reason
+from ...core.recordings import RecordedRequest, RecordFile, client_requests, cut_reason
 from ...core.words import Problem, Said
 from ..widgets.colours import plain_tooltip
 from ..wording import fill, leg_word, say
@@ -55,6 +55,7 @@ class RecordingsModel(QAbstractItemModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._files: list[RecordFile] = []
+        self._numbered: dict[Path | str, tuple[tuple[RecordedRequest, ...], dict[str, int]]] = {}
         self._serials: list[int] = []  # per top-level row; a child index's internalId
         self._next_serial = 1
 
@@ -153,7 +154,12 @@ class RecordingsModel(QAbstractItemModel):
         if request is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._request_cells(request)[index.column()]
+            cells = self._request_cells(request)
+            if index.column() == 0:
+                number = self._numbers(self._files[index.parent().row()]).get(request.id)
+                if number is not None:  # "request 2 · 05:12:16.267 · client", as History and Details say it
+                    return self.tr("request %1 · %2").replace("%1", str(number)).replace("%2", cells[0])
+            return cells[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [
                 say(request.named),
@@ -171,6 +177,15 @@ class RecordingsModel(QAbstractItemModel):
                 )
             return plain_tooltip("\n".join(lines))
         return None
+
+    def _numbers(self, file: RecordFile) -> dict[str, int]:
+        """Each client request's number, by id (``client_requests``), worked
+        out once a file's requests change, not per cell painted."""
+        kept = self._numbered.get(file.path)
+        if kept is None or kept[0] is not file.requests:
+            numbers = {r.id: n for n, r in enumerate(client_requests(file.requests), start=1)}
+            kept = self._numbered[file.path] = (file.requests, numbers)
+        return kept[1]
 
     @staticmethod
     def _request_cells(request: RecordedRequest) -> tuple[str, ...]:

@@ -46,6 +46,12 @@ class SimulationModel(ReadOnlyTableModel):
         self._request, self._result = request, result
         self.endResetModel()
 
+    def changes(self, row: int) -> bool:
+        """Whether the request gives ``row``'s message a time it had not stored."""
+        if self._result is None or not 0 <= row < len(self._result.events):
+            return False
+        return self._result.events[row].action in (Action.ASSIGNED, Action.SHARED)
+
     def row_count(self) -> int:
         return 0 if self._result is None else len(self._result.events)
 
@@ -74,6 +80,8 @@ class SimulationModel(ReadOnlyTableModel):
                 return colours.text_ink(colours.WARNING)
             if event.action is Action.PLACEHOLDER:
                 return colours.text_ink(colours.PLACEHOLDER)
+        if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.ACTION:
+            return colours.plain_tooltip(EXPLANATIONS.action(event.action))
         if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.CONTENT:
             return colours.plain_tooltip(self._request.sentinels.restore(message.content))
         return None

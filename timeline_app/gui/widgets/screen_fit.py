@@ -14,12 +14,18 @@ from PySide6.QtWidgets import QWidget
 SCREEN_SHARE = 0.92  # room left for panels and window decorations
 
 
-def resize_to_fit(widget: QWidget, width: int, height: int) -> None:
-    """Resize ``widget`` to the preferred size, shrunk to the screen's available area."""
+def resize_to_fit(widget: QWidget, width: int, height: int, within: QWidget | None = None) -> None:
+    """Resize ``widget`` to the preferred size, shrunk to the screen's available
+    area and, for a dialog, to its window ``within``: a window that a person
+    keeps at 1024x700 says that is their room (the Simulate dialog opened
+    1100 px wide over it, off a 1024 px screen, tryout)."""
+    wish = QSize(width, height)
+    if within is not None:
+        wish = wish.boundedTo(within.window().size())
     screen = widget.screen()
     if screen is None:
-        widget.resize(width, height)
+        widget.resize(wish)
         return
     room = screen.availableGeometry().size()
     share = QSize(int(room.width() * SCREEN_SHARE), int(room.height() * SCREEN_SHARE))
-    widget.resize(QSize(width, height).boundedTo(share))  # Qt still keeps the layout's minimum
+    widget.resize(wish.boundedTo(share))  # Qt still keeps the layout's minimum

@@ -39,12 +39,14 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QTabBar,
+    QToolBar,
     QWidget,
 )
 from shiboken6 import isValid
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
+from .toolbar_fit import LEAST_WIDTH
 
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 ENDS = (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -218,6 +220,11 @@ class DockFitter(QObject):
         for host, guest in self._together:
             if self._beside(host, guest):
                 least -= min(host.minimumSizeHint().width(), guest.minimumSizeHint().width()) + separator
+        # nor narrower than a toolbar with its buttons as icons: in Chinese the Now
+        # button went into the overflow menu at 755 px (``toolbar_fit``)
+        for bar in window.findChildren(QToolBar):
+            if bar.isVisible():
+                least = max(least, int(bar.property(LEAST_WIDTH) or 0) + max(0, bar.x()))
         if window.minimumWidth() != least:
             window.setMinimumWidth(least)
         asked = self._asked
@@ -232,12 +239,18 @@ class DockFitter(QObject):
         lines, the docks before they become tabs) raised it for a moment, and
         the window kept that size once the minimum fell again (the smallest
         window, asked twice, came out 44 px lower the second time). Any other
-        resize is the size asked."""
+        resize is the size asked, but one that shrank the window to its
+        minimum asked for as small as it goes (Qt cut the ask to the minimum
+        of the moment: the Chinese window asked 1x1 stayed 15 px higher than
+        its minimum once the toolbar's least width was taken in)."""
         least = self._window.minimumSize()
         grown = old.isValid() and (
             old.width() < new.width() == least.width() or old.height() < new.height() == least.height()
         )
-        if not grown:
+        shrunk = old.isValid() and new == least and (new.width() < old.width() or new.height() < old.height())
+        if shrunk:
+            self._asked = QSize(0, 0)  # as small as it goes
+        elif not grown:
             self._asked = None
         elif self._asked is None:
             self._asked = old

@@ -7,6 +7,13 @@ that have an icon show only the icon (their words stay in the tooltip, the
 menu and the accessible name); they get the words back once the toolbar is
 as wide as it was measured to need with them. The overflow chevron, for a
 toolbar narrower still, is drawn in the palette's text colour.
+
+The bar's least width is its buttons' as icons: in Chinese at the window's
+least width (755 px) the Now button, whose words are the "now" every
+relative time and the next request's times depend on, went into the
+overflow menu (issue 31 tryout). The window cannot be made narrower than
+the bar with its icons alone (its ``LEAST_WIDTH`` property, which the
+window's least width takes in), so no button overflows.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 WORDS = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
 EXTENSION = "qt_toolbar_ext_button"  # Qt's name for the overflow button
+LEAST_WIDTH = "leastWidth"  # the bar's property: px it needs with its buttons as icons
 
 
 def chevron_icon(widget: QWidget, size: int = 16) -> QIcon:
@@ -58,6 +66,7 @@ class ToolbarFit(QObject):
         if kind in (QEvent.Type.LanguageChange, QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._needed = 0  # other words, or other metrics: measured again
             self._style(WORDS)
+            self._timer.start()
         if kind in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ChildAdded):
             self._paint_extension()
         if kind in (QEvent.Type.Resize, QEvent.Type.LanguageChange, QEvent.Type.FontChange, QEvent.Type.Show):
@@ -68,8 +77,30 @@ class ToolbarFit(QObject):
         size = bar.sizeHint() if hint else bar.size()
         return size.width() if bar.orientation() == Qt.Orientation.Horizontal else size.height()
 
+    def least(self) -> int:
+        """The bar's length with its buttons as icons (those without an icon,
+        the style buttons, and the Now button keep their words)."""
+        bar, shown = self._bar, self._bar.toolButtonStyle()
+        if shown != ICONS:
+            self._style(ICONS)
+        layout = bar.layout()
+        if layout is not None:
+            layout.invalidate()
+        length = self._length(bar, hint=True)
+        if shown != ICONS:
+            self._style(shown)
+            if layout is not None:
+                layout.invalidate()
+        return length
+
     def fit(self) -> None:
         bar = self._bar
+        least = self.least() if bar.orientation() == Qt.Orientation.Horizontal else 0
+        if bar.property(LEAST_WIDTH) != least:
+            # the window's least width keeps every button on the bar (``DockFit.keep_least_width``
+            # reads it; Qt's toolbar layout sets the bar's own minimum size itself)
+            bar.setProperty(LEAST_WIDTH, least)
+            bar.updateGeometry()
         if bar.toolButtonStyle() == WORDS:
             self._needed = self._length(bar, hint=True)
             if self._length(bar, hint=False) < self._needed:
