@@ -1675,3 +1675,25 @@ def test_the_status_says_when_on_the_discussions_clock(
     }
     *_, time, offset = session.last_event.split(" ")
     assert time in said and offset == "UTC+2", session.last_event  # the offset named, compactly
+
+
+def test_write_all_after_a_delete_says_the_count_saves_button_said(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (issue 29, life3 finding 2): Save's button said "Write back all
+    16 stored times" (the placeholder is no stored time) and the message
+    after it "written anew with the 17 stored times shown" (it counted the
+    placeholder). Both count the stored times alone."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    working = session.working
+    assert working is not None and len(working.message_keys()) < len(working), "the demo holds a placeholder"
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    times = len(working.message_keys())
+    assert any(f"written anew with the {times} stored time" in s for s in said), said

@@ -1137,7 +1137,10 @@ class DiscussionSession(QObject):
             )
             return False
         self._signatures[path] = _signature(path)
-        written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", len(working))
+        # counted as Save's button counts them: the placeholder is no stored time (tryout:
+        # the button said 16, this 17)
+        times = len(working.message_keys())
+        written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", times)
         if added:
             written = self.tr(
                 "Saved %1: written anew with the stored times shown, and %n entries the new file "
