@@ -659,7 +659,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+493"/>
+        <location filename="../../timeline_app/core/words.py" line="+494"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1052,12 +1052,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+376"/>
+        <location line="+379"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1077,7 +1077,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1114,7 +1114,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-776"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1188,7 +1188,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-822"/>
         <location line="+36"/>
         <location line="+88"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1200,7 +1200,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+779"/>
+        <location line="+782"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1241,12 +1241,12 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-354"/>
+        <location filename="../../timeline_app/gui/session.py" line="-357"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+709"/>
+        <location line="+712"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1410,7 +1410,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-381"/>
+        <location filename="../../timeline_app/core/words.py" line="-382"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1760,7 +1760,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+545"/>
+        <location filename="../../timeline_app/core/words.py" line="+546"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2497,7 +2497,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-428"/>
+        <location filename="../../timeline_app/core/words.py" line="-429"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -4436,7 +4436,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+476"/>
+        <location filename="../../timeline_app/core/words.py" line="+477"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4492,7 +4492,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-176"/>
+        <location filename="../../timeline_app/core/words.py" line="-177"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -4769,7 +4769,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+139"/>
+        <location filename="../../timeline_app/core/words.py" line="+140"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -5082,7 +5082,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-402"/>
+        <location filename="../../timeline_app/core/words.py" line="-403"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -5110,7 +5110,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>
@@ -5130,7 +5130,22 @@
         <translation>无此条目</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>{0}: wanted to store {1!r}, the file now has {2}</source>
+        <translation>{0}：本想存储 {1!r}，文件中现在是：{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: wanted to remove {1!r}, the file now has {2}</source>
+        <translation>{0}：本想删除 {1!r}，文件中现在是：{2}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the reply&apos;s placeholder</source>
+        <translation>回复的占位时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>written plain (no API key given)</source>
         <translation>以明文写入（未提供 API 密钥）</translation>
     </message>
@@ -5138,16 +5153,6 @@
         <location line="+1"/>
         <source>written plain: it is not in this key&apos;s per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
         <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{0}…: wanted to remove {1!r}, the file now has {2}</source>
-        <translation>{0}…：本想删除 {1!r}，文件中现在是：{2}</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>{0}…: wanted to store {1!r}, the file now has {2}</source>
-        <translation>{0}…：本想存储 {1!r}，文件中现在是：{2}</translation>
     </message>
 </context>
 </TS>

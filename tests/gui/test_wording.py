@@ -323,3 +323,17 @@ def test_one_of_a_count_is_said_in_the_singular_by_both(code: Code, english: QTr
     one = Said(code, tuple(1 if i in counts else value for i, value in enumerate(said.args)))
     assert "(s)" not in str(one) and say(one) == str(one)
     assert str(one) != str(said)
+
+
+def test_a_conflict_over_the_placeholder_names_it_not_its_key() -> None:
+    """Tryout (issue 29, life3 finding 7): the conflict banner read
+    "PLACEHOLDER_…: wanted to store …", the raw key. The placeholder is named
+    for what it is; any other key stays a shortened hash."""
+    from timeline_app.core.edits import ABSENT, Conflict, SetEntry
+    from timeline_app.core.store import PLACEHOLDER_KEY
+
+    said = say(Conflict(SetEntry(PLACEHOLDER_KEY, "(Sunday, 2025-09-21 00:20:40)"), ABSENT).said())
+    assert said.startswith("the reply's placeholder: wanted to store '(Sunday, 2025-09-21 00:20:40)'"), said
+    assert "PLACEHOLDER" not in said and said.endswith("the file now has no entry")
+    other = say(Conflict(SetEntry("ab" * 32, "x"), "y").said())
+    assert other == "abababababab…: wanted to store 'x', the file now has 'y'", other

@@ -16,7 +16,14 @@ from pathlib import Path
 
 from .crypto import FileKey
 from .records import frozen
-from .store import TimestampStore, digest_of, loads_store, read_file_bytes, write_bytes_atomic
+from .store import (
+    PLACEHOLDER_KEY,
+    TimestampStore,
+    digest_of,
+    loads_store,
+    read_file_bytes,
+    write_bytes_atomic,
+)
 from .words import Said, Writing
 
 ABSENT = object()  # precondition: the key must not exist
@@ -44,9 +51,15 @@ class Conflict:
     found: object  # what the file holds now (ABSENT when the key is gone)
 
     def said(self) -> Said:
-        """What could not be done and what is there instead (the key shortened)."""
+        """What could not be done and what is there instead (the key shortened;
+        the placeholder's key named for what it is: a banner said
+        "PLACEHOLDER_…", tryout)."""
         found = Said(Writing.NO_ENTRY) if self.found is ABSENT else repr(self.found)
-        key = self.operation.key[:12]
+        key: str | Said = (
+            Said(Writing.PLACEHOLDER_ENTRY)
+            if self.operation.key == PLACEHOLDER_KEY
+            else f"{self.operation.key[:12]}…"
+        )
         if isinstance(self.operation, SetEntry):
             return Said(Writing.WANTED_TO_STORE, (key, self.operation.value, found))
         return Said(Writing.WANTED_TO_REMOVE, (key, self.operation.before, found))

@@ -556,9 +556,10 @@ class Writing(Code):
     made (the file changed under it): said where it is written."""
 
     WANTED_TO_STORE = QT_TRANSLATE_NOOP(
-        "Writing", "{0}…: wanted to store {1!r}, the file now has {2}"
-    )  # {2}: NO_ENTRY or a value
-    WANTED_TO_REMOVE = QT_TRANSLATE_NOOP("Writing", "{0}…: wanted to remove {1!r}, the file now has {2}")
+        "Writing", "{0}: wanted to store {1!r}, the file now has {2}"
+    )  # {0}: a shortened hash or PLACEHOLDER_ENTRY; {2}: NO_ENTRY or a value
+    WANTED_TO_REMOVE = QT_TRANSLATE_NOOP("Writing", "{0}: wanted to remove {1!r}, the file now has {2}")
+    PLACEHOLDER_ENTRY = QT_TRANSLATE_NOOP("Writing", "the reply's placeholder")
     NO_ENTRY = QT_TRANSLATE_NOOP("Writing", "no entry")
     PLAIN_NO_KEY = QT_TRANSLATE_NOOP("Writing", "written plain (no API key given)")
     PLAIN_OTHER_FOLDER = QT_TRANSLATE_NOOP(
