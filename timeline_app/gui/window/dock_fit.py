@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -174,6 +174,7 @@ class DockFitter(QObject):
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
 
+    @Slot()  # slots in the meta-object: a dock's signal while a closed window is torn down
     def schedule(self) -> None:
         """Fit once the layout has settled (several reasons in a row fit once)."""
         self._following = False
@@ -197,12 +198,14 @@ class DockFitter(QObject):
             self.schedule()
         return False
 
+    @Slot(bool)  # (a plain method was looked up by name then: "Slot 'DockFitter::' not found")
     def _visibility_changed(self, visible: bool) -> None:
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
         self.schedule()  # a dock closed: the strip gets back what it gave
 
+    @Slot()
     def keep_least_width(self) -> None:
         """The window's least width is that of its narrowest arrangement: with
         the docks named to go together beside the table, as if they were
@@ -261,6 +264,7 @@ class DockFitter(QObject):
         docked = all(dock.isVisible() and not dock.isFloating() for dock in (host, guest))
         return docked and window.dockWidgetArea(host) != window.dockWidgetArea(guest)
 
+    @Slot()
     def fit(self) -> None:
         self.keep_least_width()
         self._keep_sharing_rows()
