@@ -253,22 +253,17 @@ def test_a_save_over_another_file_and_a_change_no_request_explains_are_headed_as
     that each said "by no recorded request"; a removal a hand edit may have
     made said "(saved by Timeline Inspector)" after a save over another
     discussion's file; the notes began lower case."""
-    import os
-    from datetime import datetime
 
     from timeline_app.core.history import build_history
-    from timeline_app.core.store import TimestampStore, save_store
 
     path = tmp_path / "timestamps.json"
     a, b = "a" * 64, "b" * 64
-    for name, entries, written in (
+    _written_at(
+        path,
         (f"{path.name}.bak-20260101-100000", {a: "x", b: "y"}, "2026-01-01T09:00:00"),
         (f"{path.name}.other-20260101-110000", {"f" * 64: "z"}, "2026-01-01T10:50:00"),
         (path.name, {a: "x"}, "2026-01-01T11:00:01"),
-    ):
-        save_store(path.with_name(name), TimestampStore(entries), backup=False)
-        moment = datetime.fromisoformat(written).timestamp()
-        os.utime(path.with_name(name), (moment, moment))
+    )
     session = alone._session
     session._set_history(build_history([path]))
     text = alone.change_text(1)
@@ -321,22 +316,17 @@ def test_by_hand_counts_only_what_no_request_and_no_save_of_ours_explains(tmp_pa
     step with one repair of ours and one sed edit "By hand 2". After a save
     of ours that was written over again (the states between not kept), a
     change is the save's or a later write's: at most that many by hand."""
-    import os
-    from datetime import datetime
 
     from timeline_app.core.history import build_history
-    from timeline_app.core.store import TimestampStore, save_store
 
     path = tmp_path / "timestamps.json"
     a, b = "a" * 64, "b" * 64
-    for name, entries, written in (
+    _written_at(
+        path,
         (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
         (f"{path.name}.bak-20260101-110000", {a: "x", b: "y"}, "2026-01-01T10:00:01"),  # the save's
         (path.name, {a: "z", b: "y"}, "2026-01-01T11:30:00"),  # a gap after the save at 11:00
-    ):
-        save_store(path.with_name(name), TimestampStore(entries), backup=False)
-        moment = datetime.fromisoformat(written).timestamp()
-        os.utime(path.with_name(name), (moment, moment))
+    )
     model = HistoryModel()
     model.set_history(build_history([path]))
     assert [model.data(model.index(row, 7)) for row in range(3)] == ["", "", "up to 1"]
@@ -598,6 +588,20 @@ def test_an_orphans_story_is_told_by_keyboard(
     assert detail.heading.text().startswith("#1")
 
 
+def _written_at(path: Path, *files: tuple[str, dict[str, str], str]) -> None:
+    """Each (name beside ``path``, entries, ISO time) written as a timestamp
+    file with that modification time: a history's states and backups."""
+    import os
+    from datetime import datetime
+
+    from timeline_app.core.store import TimestampStore, save_store
+
+    for name, entries, written in files:
+        save_store(path.with_name(name), TimestampStore(entries), backup=False)
+        moment = datetime.fromisoformat(written).timestamp()
+        os.utime(path.with_name(name), (moment, moment))
+
+
 def _with_backups(folder: Path) -> Path:
     """A chat whose timestamp file has two backups beside it: three states,
     written 09:00, 10:00 and 11:00 on 2026-01-01 (this machine's clock)."""
@@ -650,9 +654,8 @@ def test_with_now_pinned_the_state_current_then_is_selected_and_later_ones_said_
     assert not any(alone.model.index(row, 1).data().endswith("future") for row in range(3))
 
 
-def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
-    qtbot, alone: HistoryPanel, tmp_path: Path
-) -> None:
+def _open_pinned_before_the_newest(qtbot, alone: HistoryPanel, tmp_path: Path) -> None:
+    """``_with_backups`` opened with "now" pinned between its first and second state."""
     from datetime import datetime
 
     session = alone._session
@@ -660,6 +663,13 @@ def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
     with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
         session.open(_with_backups(tmp_path))
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+
+
+def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+
+    _open_pinned_before_the_newest(qtbot, alone, tmp_path)
     assert alone.view.selectionModel().selectedRows()[0].row() == 0
     assert [alone.model.index(row, 1).data().endswith(" · future") for row in range(3)] == [False, True, True]
 
@@ -667,16 +677,11 @@ def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
 def test_in_chinese_a_state_after_now_says_the_future_flags_word(
     qtbot, chinese_app, alone: HistoryPanel, tmp_path: Path
 ) -> None:
-    from datetime import datetime
 
     from timeline_app.core.timeline import Flag
     from timeline_app.gui.tables.timeline import flag_label
 
-    session = alone._session
-    session.set_pinned_now(datetime(2026, 1, 1, 9, 30))
-    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
-        session.open(_with_backups(tmp_path))
-    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    _open_pinned_before_the_newest(qtbot, alone, tmp_path)
     word = flag_label(Flag.FUTURE)
     assert word != "future"
     assert alone.model.index(2, 1).data().endswith(f" · {word}")
@@ -691,21 +696,16 @@ def test_a_write_after_a_save_that_kept_no_backup_names_the_unknown_writer_first
     kept no backup" and "(by that save or a later write)": the app was named
     first for a write it never made. The panel says the unknown writer first,
     as ``history`` on the command line does."""
-    import os
-    from datetime import datetime
 
     from timeline_app.core.history import build_history
-    from timeline_app.core.store import TimestampStore, save_store
 
     path = tmp_path / "timestamps.json"
     a, b = "a" * 64, "b" * 64
-    for name, entries, written in (
+    _written_at(
+        path,
         (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
         (path.name, {a: "x", b: "y"}, "2026-01-01T11:00:01"),
-    ):
-        save_store(path.with_name(name), TimestampStore(entries), backup=False)
-        moment = datetime.fromisoformat(written).timestamp()
-        os.utime(path.with_name(name), (moment, moment))
+    )
     alone._session._set_history(build_history([path]))
     text = alone.change_text(1)
     assert "a write that kept no backup (the middleware, or a hand edit) after the save" in text, text
