@@ -215,6 +215,19 @@ def test_a_new_untracked_message_is_the_only_text_hashed(tmp_path: Path, monkeyp
     files.append("padded", 30, 0)
     files.write()
     grown = reopen(shown, EngineOptions(), NOW)
+    again, hashed = _update_counting_hashes(found, grown, monkeypatch)
+    assert again.how == "replayed" and hashed == [files.messages[-1]["content"]]
+    assert again.proposals == propose_repairs(_fresh(files))
+    assert any(p.positions == (len(files.messages) - 1,) for p in again.proposals)
+
+
+def _never(*_args):
+    raise AssertionError("hashed")
+
+
+def _update_counting_hashes(found, grown, monkeypatch):
+    """Run ``update_repairs`` and return its answer with the texts it hashed
+    (in order): the tests' measure of how little an append costs."""
     hashed: list[str] = []
     searched = repair._message_matches
 
@@ -223,14 +236,7 @@ def test_a_new_untracked_message_is_the_only_text_hashed(tmp_path: Path, monkeyp
         return searched(shared, tasks)
 
     monkeypatch.setattr(repair, "_message_matches", counted)
-    again = update_repairs(found, grown)
-    assert again.how == "replayed" and hashed == [files.messages[-1]["content"]]
-    assert again.proposals == propose_repairs(_fresh(files))
-    assert any(p.positions == (len(files.messages) - 1,) for p in again.proposals)
-
-
-def _never(*_args):
-    raise AssertionError("hashed")
+    return update_repairs(found, grown), hashed
 
 
 def _timed(number: int, sent: datetime) -> dict:
@@ -407,15 +413,7 @@ def test_a_question_saved_otherwise_is_judged_alone(tmp_path: Path, monkeypatch)
     files.append("tracked", 30, 0)
     files.write()
     grown = reopen(shown, EngineOptions(), NOW)
-    hashed: list[str] = []
-    searched = repair._message_matches
-
-    def counted(shared, tasks):
-        hashed.extend(task[0] for task in tasks)
-        return searched(shared, tasks)
-
-    monkeypatch.setattr(repair, "_message_matches", counted)
-    judged = update_repairs(found, grown)
+    judged, hashed = _update_counting_hashes(found, grown, monkeypatch)
     assert judged.how == "judged" and hashed == [files.messages[-2]["content"]]
     assert judged.proposals == propose_repairs(_fresh(files))
     assert any(p.positions == (len(files.messages) - 2,) for p in judged.proposals)
