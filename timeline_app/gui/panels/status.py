@@ -309,6 +309,21 @@ class CountsBar(QWidget):
         said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
 
+    def _tracked(self, counts: dict[str, int]) -> str:
+        """ "15 tracked", and when messages of one content share an entry, how
+        many entries hold their times: Save counts entries, and "15 tracked"
+        beside its 14 could not be checked (tryout). As ``inspect`` says it."""
+        tracked = self.tr("%n tracked", "", counts["tracked"])
+        if not counts["shared"]:
+            return tracked
+        entries = self.tr("%n entries", "", counts["tracked entries"])
+        share = (
+            self.tr("%n message(s) share one", "", counts["sharing"])
+            if counts["shared"] == 1
+            else fill(self.tr("%n message(s) share %1", "", counts["sharing"]), counts["shared"])
+        )
+        return fill(self.tr("%1 (%2; %3)", "tracked (entries; sharing)"), tracked, entries, share)
+
     def text(self) -> str:
         session = self._session
         discussion = session.discussion
@@ -316,7 +331,7 @@ class CountsBar(QWidget):
             return self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
         parts = [
-            self.tr("%n tracked", "", counts["tracked"]),
+            self._tracked(counts),
             self.tr("%n untracked", "", counts["untracked"]),
             self.tr("%n orphans", "", counts["orphans"]),
             say(file_kind(discussion.transcript)),  # what the file is, before anything elided
