@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from timeline_app.gui import crash_log
-from timeline_app.gui.crash_log import CRASH_LOG, PREVIOUS_LOG, crash_log_file, start_crash_log
+from timeline_app.gui.crash_log import CRASH_LOG, PREVIOUS_LOG, crash_log_file
 from timeline_app.gui.launch import APPLICATION, ORGANIZATION, start_up_crash_log
 from timeline_app.gui.window.main_window import MainWindow
 
