@@ -625,3 +625,24 @@ def test_a_time_stored_as_it_happened_is_told_from_a_backfills(tmp_path: Path) -
     }
     assert live["a"] is None  # invented one second before b
     assert stored_live(history, sha("never sent"), zone) is None
+
+
+def test_a_recorded_commit_that_overwrites_an_equal_messages_entry_is_that_requests(tmp_path: Path) -> None:
+    """Spec: a group-chat commit stores the reply's time over the entry of an
+    earlier message equal to it. The reply "reply 1" equals the user's first
+    message: that entry's time moves to the reply's, and the history credits
+    request 1 (it was told "by hand or by another program: the middleware
+    never changes a stored time")."""
+    from history_helpers import converse, say
+
+    folder, _ = converse(tmp_path, [say("reply 1"), say("next"), say("end")], store_reply=True)
+    history = build_history([folder])
+    story = history.story(sha("reply 1"))
+    changed = [e for e in story.events if e.kind == "changed"]
+    assert len(changed) == 1 and changed[0].by is not None and changed[0].by.index == 1
+    assert not changed[0].beyond_middleware
+    told = [str(said) for said in story.said]
+    assert any(t.startswith("changed from ") and "group-chat commit overwrites" in t for t in told), told
+    assert not any("by hand" in t for t in told), told
+    change = history.changes[changed[0].state - 1]
+    assert sha("reply 1") not in change.unexplained
