@@ -207,7 +207,7 @@ def test_the_progress_of_a_load_names_the_file_being_loaded(qtbot, window: MainW
 
 
 def test_the_counts_say_how_many_entries_the_tracked_messages_share(
-    qtbot, window: MainWindow, tmp_path
+    qtbot, window: MainWindow, tmp_path, english
 ) -> None:
     """ "ok" at #7 and #13 share one entry: 15 messages tracked, 14 entries
     stored, which Save counts. The status bar (and its tooltip) says both,
