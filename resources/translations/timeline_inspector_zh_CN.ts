@@ -571,19 +571,19 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-22"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>已记录 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+28"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -617,15 +617,21 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 (%2)</source>
+        <comment>tracked (entries)</comment>
+        <translation>%1（%2）</translation>
+    </message>
     <message numerus="yes">
-        <location line="-27"/>
+        <location line="+2"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -645,7 +651,7 @@
         <translation>%1（%2；%3）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>

@@ -225,3 +225,5 @@ def test_the_counts_say_how_many_entries_the_tracked_messages_share(
     said = "15 tracked (14 entries; 2 messages share one) · 0 untracked"
     assert window.counts_bar.text().startswith(said)
     assert window.counts_bar.counts.toolTip().find(said) >= 0
+    # where the whole does not fit, the short form keeps the entries before anything is elided
+    assert window.counts_bar.text(brief=True).startswith("15 tracked (14 entries) · 0 untracked · ")
