@@ -1733,6 +1733,11 @@ def test_save_asks_when_the_transcript_was_swapped_under_unsaved_edits_and_the_p
     assert not session.save() and store.read_bytes() == before, "cancelled: nothing written"
     assert asked == [SaveCase.PAIRING_DOUBTFUL] and session.is_dirty
     assert "Nothing was written" in said[-1]
+    with qtbot.waitSignal(session.saveDone, timeout=20000) as done:  # Ctrl+S's way: asked before the work
+        session.start_save()
+    assert done.args == [False] and store.read_bytes() == before
+    assert asked == [SaveCase.PAIRING_DOUBTFUL] * 2
+    asked.pop()
     wanted: list[bool] = []
     session.saveAsWanted.connect(lambda: wanted.append(True))
     session.ask_save = answer(SaveChoice.SAVE_AS)
