@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+319"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+317"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+28"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>
@@ -64,7 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-4"/>
+        <location line="-42"/>
+        <location line="+38"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -72,7 +73,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-34"/>
+        <source>%n message(s) share one</source>
+        <translation>
+            <numerusform>%n message share one</numerusform>
+            <numerusform>%n messages share one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s) share %1</source>
+        <translation>
+            <numerusform>%n message share %1</numerusform>
+            <numerusform>%n messages share %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -83,7 +100,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+324"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+339"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -94,7 +111,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1143"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1178"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -118,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-361"/>
+        <location line="-387"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -126,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+451"/>
+        <location line="+477"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -134,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+642"/>
+        <location line="+649"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -191,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+79"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1: the first state, %n entry</numerusform>
@@ -199,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-69"/>
+        <location line="-72"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>
@@ -221,7 +238,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+303"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+314"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>

@@ -571,19 +571,19 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-22"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>已记录 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+28"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -617,14 +617,41 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <source>%1 (%2)</source>
+        <comment>tracked (entries)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s) share one</source>
+        <translation>
+            <numerusform>其中 %n 条消息共用一个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n message(s) share %1</source>
+        <translation>
+            <numerusform>其中 %n 条消息共用 %1 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2; %3)</source>
+        <comment>tracked (entries; sharing)</comment>
+        <translation>%1（%2；%3）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -683,12 +710,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
-        <location line="+270"/>
+        <location line="+285"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-262"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -713,7 +740,7 @@
         <translation>CST 时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -728,7 +755,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+185"/>
+        <location line="+199"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -767,12 +794,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -793,17 +820,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+14"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
@@ -877,12 +904,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-469"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location line="+402"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -933,7 +960,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+366"/>
+        <location filename="../../timeline_app/gui/session.py" line="+373"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1009,7 +1036,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1052,12 +1079,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+379"/>
+        <location line="+406"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-289"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1067,7 +1094,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1077,14 +1104,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+169"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+536"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1114,7 +1141,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-804"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1124,7 +1151,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+61"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1168,12 +1195,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+481"/>
+        <location line="+487"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1188,19 +1215,20 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-822"/>
-        <location line="+36"/>
-        <location line="+88"/>
+        <location line="-852"/>
+        <location line="+38"/>
+        <location line="+109"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-96"/>
+        <location line="+72"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+782"/>
+        <location line="+738"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1236,29 +1264,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+236"/>
-        <location filename="../../timeline_app/gui/session.py" line="-399"/>
+        <location filename="../../timeline_app/gui/session.py" line="-405"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-357"/>
+        <location filename="../../timeline_app/gui/session.py" line="-379"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+740"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-659"/>
+        <location line="-666"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+677"/>
+        <location line="+684"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1760,7 +1788,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+546"/>
+        <location filename="../../timeline_app/core/words.py" line="+574"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -1800,12 +1828,12 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-148"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}</source>
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存存为 {1!r}</translation>
     </message>
@@ -1820,7 +1848,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -1870,12 +1898,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-142"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -1885,7 +1913,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-170"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -1915,7 +1943,17 @@
         <translation>版本 {0}（{1}，{2:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>changed from {1!r} to {2!r} before {0} by no recorded request (the middleware rewrites a stored time only when a group-chat commit gives a reply equal to the message its newer time; otherwise by hand or by another program)</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}，不是任何录制的请求所为（中间件只在群聊即时提交时改写已存的时间：回复与该消息相同，就把回复较新的时间写入它的条目；否则是手动或其他程序所为）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>changed from {1!r} to {2!r} by {0}: its reply equals this message, and a group-chat commit overwrites the entry of an equal message with the reply&apos;s time</source>
+        <translation>由 {0} 从 {1!r} 改为 {2!r}：它的回复与这条消息相同，群聊即时提交会用回复的时间覆盖相同消息的条目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>removed before {0} (it held {1!r}) by no recorded request and no save of Timeline Inspector (by hand or by another program: the middleware never removes a stored time)</source>
         <translation>在 {0} 之前被删除（原值 {1!r}），不是任何录制的请求，也不是 Timeline Inspector 的保存所为（手动或其他程序：中间件从不删除已存的时间）</translation>
     </message>
@@ -1941,6 +1979,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>changed from {1!r} to {2!r} before {0}: by hand or by another program (the middleware never rewrites a stored time so), or by the save of Timeline Inspector at {3:%Y-%m-%d %H:%M:%S}; the states between are not kept</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：手动或其他程序所为（中间件从不这样改写已存的时间），或者是 Timeline Inspector 在 {3:%Y-%m-%d %H:%M:%S} 的保存；其间的版本没有保留</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>removed before {0} (it held {1!r}): by hand or by another program (the middleware never removes a stored time), or by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept</source>
+        <translation>在 {0} 之前被删除（原为 {1!r}）：手动或其他程序所为（中间件从不删除已存的时间），或者是 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存；其间的版本没有保留</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>stored before {0} as {1!r}: by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its first and its newest), or by another write</source>
         <translation>在 {0} 之前存为 {1!r}：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
@@ -2000,12 +2048,12 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-137"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>stored as {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S}, by another write after it (a hand edit the window read again), or by the save at {2:%Y-%m-%d %H:%M:%S}, which wrote what the window showed over another discussion&apos;s file</source>
         <translation>存为 {1!r}：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
@@ -2020,7 +2068,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2050,12 +2098,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-198"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+209"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2201,7 +2249,7 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+88"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
@@ -2219,17 +2267,17 @@
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>%1: no recorded request ran before it</source>
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-68"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
@@ -2239,7 +2287,27 @@
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
+        <source>%1: a later write (by hand or by another program, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
+        <translation>%1：在 %2 那次保存之后的一次写入（手动或其他程序所为，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (by hand, by another program or a save; never the middleware)</source>
+        <translation>（手动、其他程序或一次保存所为；绝非中间件）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: a write that kept no backup (by hand or by another program: the middleware makes no such change) after the save of Timeline Inspector at %2, or that save (the states between are not kept)</source>
+        <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（手动或其他程序所为：中间件不会做这样的修改），或者就是该次保存（其间的版本没有保留）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (by hand, by another program or that save; never the middleware)</source>
+        <translation>（手动、其他程序或该次保存所为；绝非中间件）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2264,7 +2332,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-173"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -2286,17 +2354,17 @@
         </translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+131"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-107"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>%1: changed after %2 by no recorded request</source>
         <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
     </message>
@@ -2311,23 +2379,23 @@
         <translation>（由上述某次保存或另一次写入所为）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: a later write (the middleware, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
         <translation>%1：在 %2 那次保存之后的一次写入（中间件所写，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source> (by a later write or that save)</source>
         <translation>（由之后的写入或该次保存所为）</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-11"/>
         <source>%1: a write that kept no backup (the middleware, or a hand edit) after the save of Timeline Inspector at %2, or that save (the states between are not kept)</source>
         <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>
@@ -2497,7 +2565,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-429"/>
+        <location filename="../../timeline_app/core/words.py" line="-457"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -2599,9 +2667,19 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../timeline_app/gui/launch.py" line="+90"/>
+        <location filename="../../timeline_app/gui/launch.py" line="+91"/>
         <source>Internal error: %1 (details on the console)</source>
         <translation>内部错误：%1（详情见控制台）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The last run crashed</source>
+        <translation>上次运行时程序崩溃了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline Inspector ended in a crash the last time it ran. What it was doing is logged in %1; please send that file with a report of what you did.</source>
+        <translation>Timeline Inspector 上次运行时崩溃退出。崩溃时它在做什么已记录在 %1 中；报告问题时请附上这个文件，并说明你当时做了什么。</translation>
     </message>
 </context>
 <context>
@@ -3093,7 +3171,7 @@
         <translation>%1（未选择聊天）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Timestamp file deleted</source>
         <translation>时间戳文件已删除</translation>
     </message>
@@ -3134,6 +3212,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Files may not belong together</source>
+        <translation>文件可能不是配套的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now (see the banner). Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
+        <translation>你的修改尚未保存时，磁盘上的聊天记录变了，现在它和 %1 可能不是配套的（见横幅）。仍要把修改保存到 %1、另存到别处，还是什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Timestamp file empty or broken</source>
         <translation>时间戳文件为空或已损坏</translation>
     </message>
@@ -3167,8 +3255,13 @@
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+20"/>
+        <source>&amp;Save all the same</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>写入全部 %n 个存储时间及该文件的其他条目(&amp;W)</numerusform>
@@ -3235,7 +3328,7 @@
         </translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3245,7 +3338,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3255,12 +3348,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -4026,7 +4119,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-307"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-318"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

@@ -805,3 +805,27 @@ def test_the_command_lines_zone_help_says_what_no_zone_is() -> None:
     parser = argparse.ArgumentParser()
     common_options(parser)
     assert "the offset the transcript's own times show" in " ".join(parser.format_help().split())
+
+
+def _shared_ok_pair(tmp_files) -> tuple[Path, Path]:
+    """15 messages, "ok" at #7 and #13: 15 tracked, 14 entries."""
+    from timeline_app.core.hashing import content_hash
+
+    texts = [f"message {i}" for i in range(15)]
+    texts[7] = texts[13] = "ok"
+    messages = [{"role": "user" if i % 2 else "assistant", "content": t} for i, t in enumerate(texts)]
+    stored = {content_hash(t): f"(Sunday, 2025-09-21 12:00:{i:02d})" for i, t in enumerate(texts)}
+    assert len(stored) == 14
+    return tmp_files("chat.json", messages), tmp_files("timestamps.json", stored)
+
+
+def test_inspect_says_how_many_entries_the_tracked_messages_share(tmp_files, capsys) -> None:
+    """Two messages of one content share one entry: "15 tracked" is said with
+    the 14 entries that hold their times, as the status bar says it (tryout:
+    the counts could not be checked against Save's)."""
+    transcript, ts = _shared_ok_pair(tmp_files)
+    code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts))
+    assert code == 0, err
+    assert "15 tracked (14 entries; 2 messages share one), 0 untracked" in out
+    code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
+    assert json.loads(out)["tracked_entries"] == 14

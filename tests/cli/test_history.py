@@ -345,3 +345,27 @@ def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_i
     assert [
         (r["hash"], r["reply_to"]["index"], r["regenerated_at"]["index"]) for r in told["regenerated_from"]
     ] == [(sha("reply 1"), 1, 2)]
+
+
+def test_a_removal_after_a_save_of_ours_is_never_offered_as_the_middlewares(capsys, tmp_path: Path) -> None:
+    """Tryout (life29 finding 1): stored times removed, after a save of ours, by
+    a write that kept no backup, were headed "(the middleware, or a save of
+    Timeline Inspector …)"; the middleware never removes a stored time (spec),
+    nor rewrites one to an older time. Said as by hand or by another program,
+    as the History panel says it (both from ``StateChange.beyond_middleware``)."""
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    held = {a: "(Thursday, 2026-01-01 09:00:00)", b: "(Thursday, 2026-01-01 09:30:00)"}
+    _written(path.with_name(f"{path.name}.bak-20260101-100000"), held, "2026-01-01T09:00:00")
+    _written(path.with_name(f"{path.name}.bak-20260101-110000"), held, "2026-01-01T10:00:01")
+    _written(path, {a: "(Thursday, 2026-01-01 08:00:00)"}, "2026-01-01T12:00:00")  # b removed, a older
+    code, out, _ = run_cli(capsys, "history", str(path))
+    assert code == 0
+    head = next(line for line in out.splitlines() if line.startswith("state 2 "))
+    assert "(by a write that kept no backup (by hand or by another program, or a save of Timeline " in head
+    assert "middleware" not in head
+    never = "(by that save, by hand or by another program; never the middleware)"
+    assert f"  ~ {a[:12]} (Thursday, 2026-01-01 09:00:00) -> (Thursday, 2026-01-01 08:00:00)  {never}" in out
+    assert f"  - {b[:12]} (Thursday, 2026-01-01 09:30:00)  {never}" in out
+    code, out, _ = run_cli(capsys, "history", str(path), "--json")
+    assert set(json.loads(out)["changes"][-1]["beyond_middleware"]) == {a, b}

@@ -253,11 +253,43 @@ def test_backups_are_told_as_our_saves_at_the_time_each_state_was_written(tmp_pa
     assert told[1] == "never changed its time"
     assert told[2].startswith("removed before state 2 (timestamps.json, 2026-01-01 12:00:00) (it held")
     # the unknown writer first, never credited to the app (tryout shot-85, shot-61: "by the
-    # save of Timeline Inspector at … or by a later write" for the middleware's own entry)
-    assert (
-        "by a write that kept no backup (the middleware, or the save of Timeline Inspector at "
-        "2026-01-01 11:00:00;" in told[2]
+    # save of Timeline Inspector at … or by a later write" for the middleware's own entry);
+    # and a removal is never the middleware's, which never removes a stored time (tryout
+    # life29: "by a write that kept no backup (the middleware, or the save …)")
+    assert told[2].endswith(
+        "by hand or by another program (the middleware never removes a stored time), or by the save "
+        "of Timeline Inspector at 2026-01-01 11:00:00; the states between are not kept"
     ), told[2]
+    assert "the middleware, or" not in told[2]
+    # a's time put back an hour: no middleware's rewrite either; c, appended, may be its
+    assert set(gap.beyond_middleware) == {a, b} and gap.middleware_possible
+    (changed,) = [str(said) for said in history.story(a).said if str(said).startswith("changed from")]
+    assert "by hand or by another program (the middleware never rewrites a stored time so)" in changed
+    stored = str(history.story(c).said[0])
+    assert "by a write that kept no backup (the middleware, or the save" in stored
+
+
+def test_a_rewrite_as_a_group_chat_commit_makes_it_may_be_the_middlewares(tmp_path: Path) -> None:
+    """Spec: a group-chat commit overwrites the entry of a reply equal to an
+    earlier message with the reply's time (the placeholder's, or its clock,
+    newer than every time stored). Such a rewrite after a save of ours is
+    offered as the middleware's; one to an older time, or a removal, never is,
+    and a change made only of those never names the middleware at all."""
+    path = tmp_path / "timestamps.json"
+    a, b, c = "a" * 64, "b" * 64, "c" * 64
+    held = {a: "(Thursday, 2026-01-01 09:00:00)", b: "(Thursday, 2026-01-01 09:30:00)"}
+    _kept(path.with_name(f"{path.name}.bak-20260101-100000"), held, "2026-01-01T09:00:00")
+    after_save = {**held, c: "(Thursday, 2026-01-01 09:40:00)"}
+    _kept(path.with_name(f"{path.name}.bak-20260101-110000"), after_save, "2026-01-01T10:00:01")
+    committed = {**after_save, a: "(Thursday, 2026-01-01 11:45:00)"}  # a's entry overwritten, newer
+    _kept(path, committed, "2026-01-01T12:00:00")
+    gap = build_history([path]).changes[-1]
+    assert gap.rewritten and gap.beyond_middleware == () and gap.middleware_possible
+    (told,) = [str(s) for s in build_history([path]).story(a).said if str(s).startswith("changed from")]
+    assert "by a write that kept no backup (the middleware, or the save" in told
+    _kept(path, {a: "(Thursday, 2026-01-01 08:00:00)"}, "2026-01-01T12:00:00")  # b, c removed; a older
+    gap = build_history([path]).changes[-1]
+    assert set(gap.beyond_middleware) == {a, b, c} and not gap.middleware_possible
 
 
 def test_bad_sources_name_the_file_and_the_problem(tmp_path: Path, talk: Path) -> None:
@@ -593,3 +625,24 @@ def test_a_time_stored_as_it_happened_is_told_from_a_backfills(tmp_path: Path) -
     }
     assert live["a"] is None  # invented one second before b
     assert stored_live(history, sha("never sent"), zone) is None
+
+
+def test_a_recorded_commit_that_overwrites_an_equal_messages_entry_is_that_requests(tmp_path: Path) -> None:
+    """Spec: a group-chat commit stores the reply's time over the entry of an
+    earlier message equal to it. The reply "reply 1" equals the user's first
+    message: that entry's time moves to the reply's, and the history credits
+    request 1 (it was told "by hand or by another program: the middleware
+    never changes a stored time")."""
+    from history_helpers import converse, say
+
+    folder, _ = converse(tmp_path, [say("reply 1"), say("next"), say("end")], store_reply=True)
+    history = build_history([folder])
+    story = history.story(sha("reply 1"))
+    changed = [e for e in story.events if e.kind == "changed"]
+    assert len(changed) == 1 and changed[0].by is not None and changed[0].by.index == 1
+    assert not changed[0].beyond_middleware
+    told = [str(said) for said in story.said]
+    assert any(t.startswith("changed from ") and "group-chat commit overwrites" in t for t in told), told
+    assert not any("by hand" in t for t in told), told
+    change = history.changes[changed[0].state - 1]
+    assert sha("reply 1") not in change.unexplained

@@ -1697,3 +1697,60 @@ def test_write_all_after_a_delete_says_the_count_saves_button_said(
         assert session.save()
     times = len(working.message_keys())
     assert any(f"written anew with the {times} stored time" in s for s in said), said
+
+
+# -- Save over a pairing made doubtful under unsaved edits ----------------------------
+def test_save_asks_when_the_transcript_was_swapped_under_unsaved_edits_and_the_pair_is_doubtful(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29 finding 2): the chat swapped for another discussion's
+    underneath unsaved edits; the banner said the files "may not belong
+    together", and Ctrl+S wrote without asking. Save asks, as for the other
+    doubtful cases: cancel writes nothing, Save As asks where, and confirming
+    saves the edits as usual."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    assert not session.base.pairing_warnings
+    before = store.read_bytes()
+    added = _edit_one(qtbot, session)
+    said = _said(session)
+    other = [{"role": "user", "content": f"another discussion's message {i}"} for i in range(12)]
+    swapped = transcript.with_name("other.json")
+    swapped.write_text(json.dumps(other), "utf-8")
+    swapped.replace(transcript)
+    qtbot.waitUntil(lambda: bool(said) and bool(session.base.pairing_warnings), timeout=10000)
+    assert session.is_dirty
+    asked: list[SaveCase] = []
+
+    def answer(choice: SaveChoice):
+        def ask(case: SaveCase, _path: Path) -> SaveChoice:
+            asked.append(case)
+            return choice
+
+        return ask
+
+    session.ask_save = answer(SaveChoice.CANCEL)
+    assert not session.save() and store.read_bytes() == before, "cancelled: nothing written"
+    assert asked == [SaveCase.PAIRING_DOUBTFUL] and session.is_dirty
+    assert "Nothing was written" in said[-1]
+    with qtbot.waitSignal(session.saveDone, timeout=20000) as done:  # Ctrl+S's way: asked before the work
+        session.start_save()
+    assert done.args == [False] and store.read_bytes() == before
+    assert asked == [SaveCase.PAIRING_DOUBTFUL] * 2
+    asked.pop()
+    wanted: list[bool] = []
+    session.saveAsWanted.connect(lambda: wanted.append(True))
+    session.ask_save = answer(SaveChoice.SAVE_AS)
+    assert not session.save() and store.read_bytes() == before and wanted == [True]
+    session.ask_save = answer(SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert asked == [SaveCase.PAIRING_DOUBTFUL] * 3
+    assert load_store(store).get(added) == "(Sunday, 2025-09-21 08:00:00)" and not session.is_dirty
+    asked.clear()
+    edited = session.working.copy()  # saved once, confirmed: the next save of that pair asks no more
+    edited.set(added, "(Sunday, 2025-09-21 08:00:01)")
+    session.push_edit(edited, "edit")
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert asked == []

@@ -397,7 +397,10 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             else:
                 saved = session.save()
             self._settle()
-            if self.asked == [SaveCase.RECREATED] and on_disk is not None:
+            # a pair made doubtful under the edits (the transcript swapped) is asked about
+            # first (``SaveCase.PAIRING_DOUBTFUL``); the file's own case follows when confirmed
+            asked = [case for case in self.asked if case is not SaveCase.PAIRING_DOUBTFUL]
+            if asked == [SaveCase.RECREATED] and on_disk is not None:
                 # a file made anew: the times the window holds win, the new file's
                 # entries for other messages are kept
                 kept = {**on_disk, **read}
@@ -405,11 +408,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert saved, "nothing unsaved: nothing to write, nothing refused"
                 return
             if closed:
-                assert not saved and self.asked in ([], [SaveCase.FOLDER_READ_ONLY]), (
-                    "a read-only folder is said"
-                )
+                assert not saved and asked in ([], [SaveCase.FOLDER_READ_ONLY]), "a read-only folder is said"
             if locked:
-                assert not saved and self.asked in ([], [SaveCase.FILE_READ_ONLY]), (
+                assert not saved and asked in ([], [SaveCase.FILE_READ_ONLY]), (
                     "a read-only file is said, never written over"
                 )
             if saved:

@@ -438,6 +438,8 @@ def cmd_inspect(ctx: CommandContext) -> None:
         ],
         "orphans": list(timeline.orphans),
         "given_back": list(timeline.given_back),
+        # the entries the tracked messages hold their times in (one content, one entry)
+        "tracked_entries": timeline.tracked_sharing.entries,
         "pairing_warnings": [str(doubt) for doubt in doubts],
         "placeholder": timeline.placeholder if timeline.has_placeholder else None,
         "reply": [str(said) for said in reply_said],
@@ -460,7 +462,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         )
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
     lines.append(
-        f"{counts['tracked']} tracked, {counts['untracked']} untracked, "
+        f"{timeline.tracked_sharing.said()}, {counts['untracked']} untracked, "
         f"{counted(len(report['orphans']), 'orphan', 'orphans')}, {counted(len(entries), 'entry', 'entries')}"
         + (
             f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"

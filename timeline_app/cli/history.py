@@ -125,9 +125,11 @@ def _state_head(state: HistoryState, change: StateChange | None, recorded: bool 
         by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
         if change.pruned:  # the window's sessions prune their older backups
             by += ", later saves whose backups were pruned, or another write"
-        elif change.rewritten:
+        elif change.rewritten and change.middleware_possible:
             # the unknown writer first (the middleware keeps no backup): not credited to the app
             by = f"a write that kept no backup (the middleware, or {by})"
+        elif change.rewritten:  # removals, rewrites the middleware never makes: never offered as its
+            by = f"a write that kept no backup (by hand or by another program, or {by})"
         if change.over is not None:  # it wrote the window's entries: a hand edit read again among them
             by += (
                 f", another write after it, or the save at {change.over:%Y-%m-%d %H:%M:%S} "
@@ -144,10 +146,15 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
     marked = set(change.unexplained) | set(change.uncertain)
     # without a recording every change is by no recorded request: saying it on each line says nothing
     mark = "  (by no recorded request: by hand or another program)" if recorded else ""
+    beyond, beyond_mark = set(change.beyond_middleware), mark  # what the middleware never does
     if not change.by and change.saved is not None:
         mark = "  (by that save or a later write)" if change.rewritten else "  (saved by Timeline Inspector)"
+        if change.rewritten:
+            beyond_mark = "  (by that save, by hand or by another program; never the middleware)"
+        else:
+            beyond_mark = mark
         if change.over is not None:
-            mark = "  (by one of those saves or another write)"
+            mark = beyond_mark = "  (by one of those saves or another write)"
         elif not change.rewritten:
             marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
     lines = []
@@ -159,10 +166,12 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
             lines.append(f"  + {key[:SHORT]} {_short(value, True)}{extra}")
     for key, before, after in change.changed:
         if key != PLACEHOLDER_KEY:
-            lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{mark}")
+            said = beyond_mark if key in beyond else mark
+            lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{said}")
     for key, before in change.removed:
         if key != PLACEHOLDER_KEY:
-            lines.append(f"  - {key[:SHORT]} {_short(before, True)}{mark if key in marked else ''}")
+            said = (beyond_mark if key in beyond else mark) if key in marked else ""
+            lines.append(f"  - {key[:SHORT]} {_short(before, True)}{said}")
     return lines
 
 
@@ -206,6 +215,8 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 "removed": [{"hash": k, "value": v} for k, v in c.removed],
                 "unexplained": list(c.unexplained),
                 "uncertain": list(c.uncertain),
+                # removed or rewritten as the middleware never does: by hand or another program
+                "beyond_middleware": list(c.beyond_middleware),
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,

@@ -270,6 +270,10 @@ class SaveCase(Enum):
     # atomic save could rename over it, but someone marked it not to be
     # written and the middleware cannot write it either: say so, offer Save As
     FILE_READ_ONLY = "file read-only"
+    # not decided from the file (``decide_save`` never returns it): the transcript
+    # changed on disk under unsaved edits and the pair is now doubtful ("may not
+    # belong together"); the session asks (save the edits all the same, Save As, cancel)
+    PAIRING_DOUBTFUL = "pairing doubtful"
 
 
 @frozen

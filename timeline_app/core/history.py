@@ -122,6 +122,10 @@ class StateChange:
     # the file was deleted and a save of ours at this time wrote it anew (a ``.gone-``
     # mark): what the deleted file held is no state, the change spans the deletion
     written_anew: datetime | None = None
+    # keys changed in a way the middleware never changes one (``_beyond_middleware``):
+    # a stored time removed, or rewritten otherwise than a group-chat commit rewrites
+    # it; never offered as the middleware's, whatever else may have written between
+    beyond_middleware: tuple[str, ...] = ()
 
     @property
     def by_no_request(self) -> bool:
@@ -130,6 +134,18 @@ class StateChange:
         "(by request 4)" over lines that each said "by no recorded request")."""
         keys = {k for k, *_ in (*self.added, *self.changed, *self.removed) if k != PLACEHOLDER_KEY}
         return bool(keys) and keys <= set(self.unexplained)
+
+    @property
+    def middleware_possible(self) -> bool:
+        """The middleware may have made some of it: it appended, set or
+        consumed the placeholder, or rewrote an entry as a group-chat commit
+        does. False: every change is one it never makes (removals, rewrites
+        to an older time), which the panel and the command line then never
+        offer as the middleware's (tryout: "the middleware, or a hand edit"
+        over removals only)."""
+        beyond = set(self.beyond_middleware)
+        touched = {k for k, *_ in (*self.added, *self.changed, *self.removed)}
+        return bool(touched - beyond)
 
     @property
     def placeholder_set(self) -> bool:
@@ -171,6 +187,8 @@ class EntryEvent:
     gap: bool = False  # the file was written again after that save, the states between not kept
     over: datetime | None = None  # or the save at this time, which wrote it over another discussion's file
     pruned: bool = False  # a gap where backups of ours may have been pruned (``StateChange.pruned``)
+    # a change the middleware never makes (``StateChange.beyond_middleware``)
+    beyond_middleware: bool = False
 
 
 @frozen
@@ -383,6 +401,10 @@ class FileHistory:
                 return Said(History.STORED_BY_HAND, (where, event.after))
             code = History.STORED_PLACEHOLDER if event.placeholder else History.STORED
             return Said(code, (request_said(event.by), event.after))
+        if event.kind == "changed" and event.by is not None:  # a group-chat commit's overwrite
+            return Said(History.CHANGED_BY_COMMIT, (request_said(event.by), event.before, event.after))
+        if event.kind == "changed" and not event.beyond_middleware:
+            return Said(History.CHANGED_LATER, (where, event.before, event.after))
         if event.kind == "changed":
             return Said(History.CHANGED, (where, event.before, event.after))
         if event.by is None:  # tryout: the states said "by hand", the story said no one
@@ -446,10 +468,17 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
             return Said(History.PRUNED_CHANGED, (where, event.before, event.after, event.saved))
         return Said(History.PRUNED_REMOVED, (where, event.before, event.saved))
     if event.gap:
+        # the middleware offered only for what it can do (spec: it appends, consumes
+        # the placeholder, and a commit overwrites one entry with a newer time);
+        # tryout: removals said as "by the middleware, or the save"
         if event.kind == "added":
             return Said(History.GAP_STORED, (where, event.after, event.saved))
+        if event.kind == "changed" and event.beyond_middleware:
+            return Said(History.GAP_CHANGED_BY_HAND, (where, event.before, event.after, event.saved))
         if event.kind == "changed":
             return Said(History.GAP_CHANGED, (where, event.before, event.after, event.saved))
+        if event.beyond_middleware:
+            return Said(History.GAP_REMOVED_BY_HAND, (where, event.before, event.saved))
         return Said(History.GAP_REMOVED, (where, event.before, event.saved))
     if event.over is not None:
         if event.kind == "added":
@@ -896,7 +925,9 @@ class _Walk:
             since = before.set_aside or before.when
             if since is not None and step.when is not None:
                 anew = next((g for g in reversed(self.anew) if since <= g <= step.when + SAVE_SLACK), None)
-            self._diff(index, old, new, saved, rewritten, foreign, over)
+            self._diff(
+                index, old, new, saved, rewritten, foreign, over, current if delta is not None else None
+            )
             if anew is not None:
                 self.changes[-1] = replace(self.changes[-1], written_anew=anew)
         self.previous = current
@@ -912,11 +943,15 @@ class _Walk:
         rewritten: bool = False,
         foreign: tuple[ForeignFile, ...] = (),
         over: datetime | None = None,
+        whole: Mapping[str, object] | None = None,
     ) -> None:
         """``saved``: a save of ours replaced the previous state (a backup) at
         that time; unless ``rewritten`` after it, what changed is that save's
         (or, ``over``, that of the save at that time which wrote this state
-        over another discussion's file)."""
+        over another discussion's file). ``whole``: this state whole, when
+        ``old`` and ``new`` are only the parts that can differ (the reader
+        updates one dict in place: the previous state is ``whole`` with
+        ``old`` in place of ``new``)."""
         by = tuple(self.between)
         explained = self.between_hashes
         request = by[-1] if by else None
@@ -938,6 +973,13 @@ class _Walk:
             placeholder_to = next(
                 (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
             )
+
+        def previous_values() -> Iterator[object]:
+            yield from old.values()
+            if whole is not None:
+                yield from (v for k, v in whole.items() if k not in new)
+
+        beyond = _beyond_middleware(changed, removed, pending if consumed else None, previous_values)
         unexplained: list[str] = []
         uncertain: list[str] = []
         # all of it the save's: nothing unexplained. Not so when a later save wrote it over
@@ -965,7 +1007,9 @@ class _Walk:
                 )
             )
         for key, before, after in changed:
-            ok = key == PLACEHOLDER_KEY and bool(by)  # the middleware never changes a stored time
+            # the middleware changes no stored time but the placeholder's, and the
+            # entry a group-chat commit overwrites: the reply's, which that request sent
+            ok = bool(by) and (key == PLACEHOLDER_KEY or (key in explained and key not in beyond))
             if not ok and not ours:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
@@ -979,6 +1023,7 @@ class _Walk:
                     None if ok else saved,
                     rewritten,
                     None if ok else over,
+                    beyond_middleware=key in beyond,
                 )
             )
         for key, before in removed:
@@ -996,6 +1041,7 @@ class _Walk:
                     None if ok else saved,
                     rewritten,
                     None if ok else over,
+                    beyond_middleware=key in beyond,
                 )
             )
         self.changes.append(
@@ -1012,8 +1058,49 @@ class _Walk:
                 foreign=foreign,
                 uncertain=tuple(uncertain),
                 over=over,
+                beyond_middleware=tuple(k for k, *_ in (*changed, *removed) if k in beyond),
             )
         )
+
+
+def _beyond_middleware(
+    changed: Sequence[tuple[str, object, object]],
+    removed: Sequence[tuple[str, object]],
+    placeholder: object | None,
+    previous: Callable[[], Iterator[object]],
+) -> set[str]:
+    """The keys changed in a way the middleware never changes one (spec: it
+    appends entries, consumes the reply's placeholder, and a group-chat
+    commit overwrites the entry of a reply equal to an earlier message with
+    the reply's time): every removal but the placeholder's, and a rewrite of
+    a stored time unless it is to the placeholder consumed (``placeholder``:
+    its value) or to a time no earlier than every time the previous state
+    held (``previous``: its values; a commit's clock, or a placeholder set and
+    consumed between two states kept). The one place the History panel and the command line learn
+    what the middleware can have done; the rest is by hand or by another
+    program (or a save of ours, where one was made)."""
+    beyond = {key for key, _ in removed if key != PLACEHOLDER_KEY}
+    rewritten = [(key, after) for key, _, after in changed if key != PLACEHOLDER_KEY]
+    if not rewritten:
+        return beyond
+    latest: datetime | None = None
+    looked = False
+    for key, after in rewritten:
+        if placeholder is not None and after == placeholder:
+            continue
+        moment = parse_absolute(after) if isinstance(after, str) else None
+        if moment is None:  # the middleware writes only times it formats
+            beyond.add(key)
+            continue
+        if not looked:  # only when a rewrite asks (rare): one pass over the previous state
+            looked = True
+            latest = max(
+                (t for t in (parse_absolute(v) for v in previous() if isinstance(v, str)) if t),
+                default=None,
+            )
+        if latest is not None and moment < latest:
+            beyond.add(key)
+    return beyond
 
 
 def _common_prefix(a: bytes, b: bytes) -> int:

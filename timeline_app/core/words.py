@@ -662,10 +662,25 @@ class History(Code):
     STORED_BY_HAND = QT_TRANSLATE_NOOP(
         "History", "stored before {0} as {1!r} by no recorded request (by hand or by another program)"
     )
+    # a rewrite the middleware never makes (to an older time, or to no time)
     CHANGED = QT_TRANSLATE_NOOP(
         "History",
         "changed from {1!r} to {2!r} before {0} "
         "(by hand or by another program: the middleware never changes a stored time)",
+    )
+    # a rewrite to a newer time, which no recorded request explains: a group-chat commit
+    # overwrites an entry so (the spec), and so may a hand or another program
+    CHANGED_LATER = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0} by no recorded request (the middleware rewrites a "
+        "stored time only when a group-chat commit gives a reply equal to the message its newer "
+        "time; otherwise by hand or by another program)",
+    )
+    # {0}: the request whose reply, equal to this message, the commit stored over its entry
+    CHANGED_BY_COMMIT = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} by {0}: its reply equals this message, and a group-chat "
+        "commit overwrites the entry of an equal message with the reply's time",
     )
     REMOVED = QT_TRANSLATE_NOOP("History", "removed before {0} (it held {1!r})")
     REMOVED_BY_HAND = QT_TRANSLATE_NOOP(
@@ -723,6 +738,19 @@ class History(Code):
         "History",
         "removed before {0} (it held {1!r}): by a write that kept no backup (the middleware, or the "
         "save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; the states between are not kept)",
+    )
+    # what the middleware never does, in such a gap: never offered as its work (tryout)
+    GAP_CHANGED_BY_HAND = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0}: by hand or by another program (the middleware "
+        "never rewrites a stored time so), or by the save of Timeline Inspector at "
+        "{3:%Y-%m-%d %H:%M:%S}; the states between are not kept",
+    )
+    GAP_REMOVED_BY_HAND = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}): by hand or by another program (the middleware never "
+        "removes a stored time), or by the save of Timeline Inspector at {2:%Y-%m-%d %H:%M:%S}; "
+        "the states between are not kept",
     )
     # a gap where the window's sessions prune their older backups (the first and the newest kept)
     PRUNED_STORED = QT_TRANSLATE_NOOP(

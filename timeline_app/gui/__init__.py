@@ -19,4 +19,5 @@ on one line never import each other (import-linter's ``gui rooms`` contract):
   ``widgets/``     small reusable widgets, keys and mnemonics, colours and palettes
   ``wording``, ``settings``, ``resources``, ``icons``  the engine's sentences in the
                    user's language, what is kept between runs, shipped files, icons
+  ``crash_log``    where a hard crash leaves its traceback (faulthandler), said at the next start
 """

@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
 from ..arguments import COMMANDS, OneLineParser
+from .crash_log import start_crash_log, state_folder
 from .jobs import large_blocks_mapped, small_objects_from_malloc
 from .menus import language as translations
 from .resources import APP_ICON, APP_ID, DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
@@ -93,6 +94,36 @@ def _excepthook(window: MainWindow | None):
     return hook
 
 
+def tell_of_crash(parent: QWidget, kept: Path) -> QMessageBox:
+    """The last run ended in a crash whose log was kept: said once, in a
+    message that blocks nothing (the window works beside it), with where the
+    log is, to read or to send with a report."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setWindowTitle(QCoreApplication.translate("Launch", "The last run crashed"))
+    said = QCoreApplication.translate(
+        "Launch",
+        "Timeline Inspector ended in a crash the last time it ran. What it was doing is logged "
+        "in %1; please send that file with a report of what you did.",
+    )
+    box.setText(fill(said, str(kept)))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
+
+
+def start_up_crash_log(window: QWidget) -> Path | None:
+    """The crash log of this run started (``crash_log``), and the last run's
+    crash, if it left one, said once over ``window`` once it is shown."""
+    log, kept = start_crash_log(state_folder())
+    if kept is not None:
+        QTimer.singleShot(0, lambda: tell_of_crash(window, kept))
+    return log
+
+
 def no_display() -> bool:
     """On Linux, no screen to open a window on: Qt would abort the process
     (and blame a missing xcb library), so the launcher says so itself."""
@@ -135,6 +166,8 @@ def main(argv: Sequence[str]) -> int:
     if APP_ICON.exists():
         app.setWindowIcon(QIcon(str(APP_ICON)))
     sys.excepthook = _excepthook(window)
+    if not args.screenshot:  # a picture is taken with fresh settings, and says nothing of a crash
+        start_up_crash_log(window)
     session = window.session
     if args.style:
         from ..core.context import Style

@@ -103,7 +103,10 @@ def until_next_minute_ms(now: datetime) -> int:
 class SaveChoice(Enum):
     """The person's answer when Save cannot simply write (``DiscussionSession.ask_save``)."""
 
-    WRITE_ALL = auto()  # the file is gone: write everything the window shows
+    # write as the question's button says: everything the window shows (the file is
+    # gone), the edits over the file's conflicting entries, or the edits as usual
+    # over a pairing the person confirms (``SaveCase.PAIRING_DOUBTFUL``)
+    WRITE_ALL = auto()
     SAVE_AS = auto()  # write it elsewhere (the window asks where)
     CANCEL = auto()
 
@@ -268,6 +271,10 @@ class DiscussionSession(QObject):
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
+        # the transcript changed on disk while edits were unsaved: if the pair is then
+        # doubtful ("may not belong together"), Save asks before writing the edits
+        # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
+        self._swapped_under_edits = False
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -484,6 +491,7 @@ class DiscussionSession(QObject):
         self._opening = _Opening(pinned, of_pair, temporary, shown.chat, shown.beside)
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
+        self._swapped_under_edits = False
         self._chat = chat
         self._beside = beside
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
@@ -499,6 +507,7 @@ class DiscussionSession(QObject):
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
         self._set_gone(set())
+        self._swapped_under_edits = False
         self._behind = False
         self._signatures = {}
         self._seen_absent = {}
@@ -986,6 +995,9 @@ class DiscussionSession(QObject):
             # said at once (or a first file: nothing to read)
             self.saveDone.emit(self._save(answered=answered))
             return
+        if not self._pairing_confirmed():  # asked before the file work, not after it
+            self.saveDone.emit(False)
+            return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
@@ -1034,6 +1046,8 @@ class DiscussionSession(QObject):
             self.failed.emit(
                 self.tr("No timestamp file is paired with this transcript: use Save As to choose one.")
             )
+            return False
+        if not self._pairing_confirmed():
             return False
         key = base.store.key if base.store is not None else self._file_key
         try:
@@ -1112,6 +1126,27 @@ class DiscussionSession(QObject):
                 return self._save(answered=True)
             return self._write_all(path, working, keep=True)
         return self._save_edits(path, base, working, key, ready)
+
+    def _pairing_confirmed(self) -> bool:
+        """Save may go on: unless the transcript changed on disk under unsaved
+        edits and the pair shown is now doubtful (``pairing_warnings``: "may
+        not belong together"), where the person is asked, as for the file's
+        other doubtful cases: save the edits all the same (asked once: the
+        pair is then confirmed), Save As, or nothing. Tryout: a chat swapped
+        for another discussion's under unsaved edits, and Ctrl+S wrote them
+        into this discussion's file unasked."""
+        base = self.base
+        path = base.store_path if base is not None else None
+        if not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
+            return True
+        choice = self.ask_save(SaveCase.PAIRING_DOUBTFUL, path)
+        if choice is SaveChoice.WRITE_ALL:
+            self._swapped_under_edits = False
+            return True
+        if choice is SaveChoice.CANCEL:
+            self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
+        self._save_elsewhere(choice)
+        return False
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
         if choice is SaveChoice.SAVE_AS:
@@ -1262,6 +1297,7 @@ class DiscussionSession(QObject):
         self._event = (reason, datetime.now(UTC))
         self.undo_stack.setClean()
         self._pending_ops = []
+        self._swapped_under_edits = False  # written: what the next edits are made on is shown
         if self._transcript_gone():
             self._rebase(reason)
             return
@@ -1683,6 +1719,12 @@ class DiscussionSession(QObject):
         if not changes:
             return
         base = self.base
+        transcript_changed = self.pair.transcript in changes and changes[self.pair.transcript][0] not in (
+            Change.PERMISSIONS,
+            Change.UNCHANGED,
+        )
+        if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
+            self._swapped_under_edits = True
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a

@@ -42,6 +42,7 @@ from ..helpers import (
     show_active,
 )
 
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 EMPTY_FIELDS = ("hash", "stored", "parsed", "own", "cst", "status", "next_request", "record", "history")
 
 
@@ -541,3 +542,31 @@ def test_in_chinese_a_stored_time_names_its_clock_and_an_unreadable_entry_is_one
     assert re.fullmatch(
         r"\S+ \S+（中间件的时钟：UTC[+-]\d\d:\d\d，即本机的时区）", window.detail.parsed.text()
     )
+
+
+def test_the_cst_row_shows_only_where_free_anima_is_in_play(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """An OpenAI-style chat in the Absolute style: no "CST time" row, whose
+    words are all of Free Anima (tryout). The CST style chosen shows it, and
+    a Free Anima log shows it whatever the style."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    window.select_source_row(0)
+    cst = window.detail.findChild(QLabel, "detailCst")
+
+    def shown() -> bool:
+        return cst.isVisibleTo(window.detail)
+
+    assert window.session.style is Style.ABSOLUTE
+    assert not shown()
+    window.session.set_style(Style.CST)
+    assert shown()
+    window.session.set_style(Style.ABSOLUTE)
+    assert not shown()
+    free_anima = tmp_path / "free_anima.jsonl"
+    free_anima.write_bytes((FIXTURES / "free_anima.jsonl").read_bytes())
+    open_and_wait(qtbot, window, free_anima, None)
+    window.select_source_row(0)
+    assert window.session.style is Style.ABSOLUTE and shown()

@@ -711,3 +711,46 @@ def test_a_write_after_a_save_that_kept_no_backup_names_the_unknown_writer_first
     assert "a write that kept no backup (the middleware, or a hand edit) after the save" in text, text
     assert f"+ {b[:12]}… 'y' (by a later write or that save)" in text.splitlines(), text
     assert "then writes that kept no backup" not in text and "by that save or a later write" not in text
+
+
+def test_a_removal_after_a_save_of_ours_is_never_offered_as_the_middlewares(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout (life29 finding 1): a stored time removed and one put back an
+    hour, after a save of ours, by a write that kept no backup, were headed
+    "(the middleware, or a hand edit)": the middleware never makes either
+    (spec). Headed and marked as by hand or by another program, as the
+    command line says them; a change it may have made still names it."""
+    from timeline_app.core.history import build_history
+
+    path = tmp_path / "timestamps.json"
+    a, b, c = "a" * 64, "b" * 64, "c" * 64
+    held = {a: "(Thursday, 2026-01-01 09:00:00)", b: "(Thursday, 2026-01-01 09:30:00)"}
+    _written_at(
+        path,
+        (f"{path.name}.bak-20260101-100000", held, "2026-01-01T09:00:00"),
+        (f"{path.name}.bak-20260101-110000", held, "2026-01-01T10:00:01"),
+        (path.name, {a: "(Thursday, 2026-01-01 08:00:00)"}, "2026-01-01T12:00:00"),
+    )
+    session = alone._session
+    session._set_history(build_history([path]))
+    lines = alone.change_text(2).splitlines()
+    assert "by hand or by another program: the middleware makes no such change" in lines[0]
+    assert "the middleware, or" not in lines[0]
+    never = " (by hand, by another program or that save; never the middleware)"
+    assert f"- {b[:12]}… '(Thursday, 2026-01-01 09:30:00)'{never}" in lines
+    assert any(line.startswith(f"~ {a[:12]}…") and line.endswith(never) for line in lines)
+    # an append beside them: the middleware may have made that, and is named for it
+    _written_at(
+        path,
+        (
+            path.name,
+            {a: "(Thursday, 2026-01-01 08:00:00)", c: "(Thursday, 2026-01-01 11:00:00)"},
+            "2026-01-01T12:00:00",
+        ),
+    )
+    session._set_history(build_history([path]))
+    lines = alone.change_text(2).splitlines()
+    assert "a write that kept no backup (the middleware, or a hand edit)" in lines[0]
+    assert f"- {b[:12]}… '(Thursday, 2026-01-01 09:30:00)'{never}" in lines
+    assert f"+ {c[:12]}… '(Thursday, 2026-01-01 11:00:00)' (by a later write or that save)" in lines

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,26 @@ def test_the_progress_of_a_load_names_the_file_being_loaded(qtbot, window: MainW
     assert "st_solo.jsonl: joining with the timestamp file" in shown, shown
     assert not any("ooba_2025_tools" in text for text in shown), shown
     assert all(text.startswith("st_solo.jsonl: ") or "st_solo.jsonl" in text for text in shown), shown
+
+
+def test_the_counts_say_how_many_entries_the_tracked_messages_share(
+    qtbot, window: MainWindow, tmp_path, english
+) -> None:
+    """ "ok" at #7 and #13 share one entry: 15 messages tracked, 14 entries
+    stored, which Save counts. The status bar (and its tooltip) says both,
+    as ``inspect`` does."""
+    from timeline_app.core.hashing import content_hash
+
+    texts = [f"message {i}" for i in range(15)]
+    texts[7] = texts[13] = "ok"
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": t} for t in texts]), "utf-8")
+    store = tmp_path / "timestamps.json"
+    stored = {content_hash(t): f"(Sunday, 2025-09-21 12:00:{i:02d})" for i, t in enumerate(texts)}
+    store.write_text(json.dumps(stored), "utf-8")
+    open_and_wait(qtbot, window, chat, store)
+    said = "15 tracked (14 entries; 2 messages share one) · 0 untracked"
+    assert window.counts_bar.text().startswith(said)
+    assert window.counts_bar.counts.toolTip().find(said) >= 0
+    # where the whole does not fit, the short form keeps the entries before anything is elided
+    assert window.counts_bar.text(brief=True).startswith("15 tracked (14 entries) · 0 untracked · ")

@@ -134,6 +134,7 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Stored time"), self.parsed)
         form.addRow(self.tr("Own time"), self.own)
         form.addRow(self.tr("CST time"), self.cst)
+        self._form = form
         form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
@@ -231,7 +232,21 @@ class DetailPane(QWidget):
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
         session.historyChanged.connect(self._history_changed)
+        session.styleChanged.connect(self._style_changed)
         self._discussion_changed()
+
+    def cst_applies(self) -> bool:
+        """The CST row speaks of Free Anima's time line: shown where Free Anima
+        is in play, as the app decides it elsewhere (the transcript is a Free
+        Anima log, or the CST style is chosen for the preview), not beside an
+        OpenAI chat the middleware's other styles are shown for (tryout)."""
+        discussion = self._session.discussion
+        free_anima = discussion is not None and discussion.transcript.format == "free-anima"
+        return free_anima or self._session.style is Style.CST
+
+    def _style_changed(self, _style: object) -> None:
+        """The style decides whether the CST row applies: shown or hidden at once."""
+        self._form.setRowVisible(self.cst, self.cst_applies())
 
     def _history_changed(self) -> None:
         """The session read the file's history: the story shown again when it
@@ -426,6 +441,7 @@ class DetailPane(QWidget):
         else:
             self.own.setText(own_time_text(row.own_time))
         self.cst.setText(self._cst_text(discussion, row))
+        self._form.setRowVisible(self.cst, self.cst_applies())
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         lines += [

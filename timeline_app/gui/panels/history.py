@@ -199,6 +199,9 @@ class HistoryPanel(QWidget):
         state = history.states[row]
         lines = []
         mark = self.tr(" (by no recorded request: by hand or another program)")
+        # what the middleware never does (``StateChange.beyond_middleware``): never offered as its
+        beyond = set(change.beyond_middleware) if change is not None else set()
+        beyond_mark: str | None = None  # said apart only after a gap; else as the others
         by = (
             # the requests by their own numbers: a state left out (a broken copy) makes a
             # state's number differ from its request's (state 3 was named as request 4)
@@ -230,21 +233,41 @@ class HistoryPanel(QWidget):
             mark = self.tr(" (saved by Timeline Inspector)")
         elif change.saved is not None and change.pruned:
             # the unknown writer first: the middleware writes without backups (tryout)
-            gap = self.tr(
-                "%1: a later write (the middleware, or a save of Timeline Inspector whose backup was "
-                "pruned: a session keeps its first and its newest) after the save at %2"
+            gap = (
+                self.tr(
+                    "%1: a later write (the middleware, or a save of Timeline Inspector whose backup "
+                    "was pruned: a session keeps its first and its newest) after the save at %2"
+                )
+                if change.middleware_possible
+                else self.tr(
+                    "%1: a later write (by hand or by another program, or a save of Timeline "
+                    "Inspector whose backup was pruned: a session keeps its first and its newest) "
+                    "after the save at %2"
+                )
             )
             lines.append(fill(gap, where, _at(change.saved)))
             mark = self.tr(" (by a later write or that save)")
+            beyond_mark = self.tr(" (by hand, by another program or a save; never the middleware)")
         elif change.saved is not None:
-            gap = self.tr(
-                "%1: a write that kept no backup (the middleware, or a hand edit) after the save of "
-                "Timeline Inspector at %2, or that save (the states between are not kept)"
+            # removals and rewrites the middleware never makes: not offered as its (tryout)
+            gap = (
+                self.tr(
+                    "%1: a write that kept no backup (the middleware, or a hand edit) after the save "
+                    "of Timeline Inspector at %2, or that save (the states between are not kept)"
+                )
+                if change.middleware_possible
+                else self.tr(
+                    "%1: a write that kept no backup (by hand or by another program: the middleware "
+                    "makes no such change) after the save of Timeline Inspector at %2, or that save "
+                    "(the states between are not kept)"
+                )
             )
             lines.append(fill(gap, where, _at(change.saved)))
             mark = self.tr(" (by a later write or that save)")
+            beyond_mark = self.tr(" (by hand, by another program or that save; never the middleware)")
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
+        beyond_mark = mark if beyond_mark is None else beyond_mark
         for other in change.foreign if change is not None else ():
             lines.append(
                 fill(
@@ -280,14 +303,14 @@ class HistoryPanel(QWidget):
                 lines.append(f"+ {key[:SHORT]}… {visible_text(repr(value))}{extra}")
         for key, before, after in change.changed:
             if key != PLACEHOLDER_KEY:
+                said = beyond_mark if key in beyond else mark
                 lines.append(
-                    f"~ {key[:SHORT]}… {visible_text(repr(before))} → {visible_text(repr(after))}{mark}"
+                    f"~ {key[:SHORT]}… {visible_text(repr(before))} → {visible_text(repr(after))}{said}"
                 )
         for key, before in change.removed:
             if key != PLACEHOLDER_KEY:
-                lines.append(
-                    f"- {key[:SHORT]}… {visible_text(repr(before))}{mark if key in hand or ours else ''}"
-                )
+                said = (beyond_mark if key in beyond else mark) if key in hand or ours else ""
+                lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
             lines.append(
                 fill(self.tr("placeholder given to %1…"), change.placeholder_to[:SHORT])

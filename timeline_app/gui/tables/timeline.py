@@ -525,6 +525,10 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
     timeline = discussion.timeline
     return {
         "tracked": timeline.count(Status.TRACKED),
+        # messages of one content share an entry: "15 tracked" beside Save's 14 stored times
+        "tracked entries": timeline.tracked_sharing.entries,
+        "sharing": timeline.tracked_sharing.sharing,
+        "shared": timeline.tracked_sharing.shared,
         "untracked": timeline.count(Status.UNTRACKED),
         "orphans": len(timeline.orphans),
         # orphan entries whose time a message holds now (a repair copied it): still in

@@ -201,7 +201,8 @@ class Opener(QObject):
     def ask_save(self, case: SaveCase, path: Path) -> SaveChoice:
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, was made anew, or is empty or broken (write everything shown, Save As,
-        or nothing), or it is read-only or its folder takes no file (Save As
+        or nothing), the pair became doubtful under unsaved edits (save them all the
+        same, Save As, or nothing), or it is read-only or its folder takes no file (Save As
         or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -245,6 +246,14 @@ class Opener(QObject):
                     "middleware wrote those messages meanwhile). Write your edits over its entries "
                     "for them, with its other changes kept (that file kept as a backup), save them "
                     "elsewhere, or write nothing?"
+                ),
+            ),
+            SaveCase.PAIRING_DOUBTFUL: (
+                lambda: self.tr("Files may not belong together"),
+                lambda: self.tr(
+                    "The transcript changed on disk while your edits were unsaved, and it and %1 may "
+                    "not belong together now (see the banner). Save your edits into %1 all the same, "
+                    "save them elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.BROKEN: (
@@ -299,6 +308,8 @@ class Opener(QObject):
         count = len(working.message_keys()) if working is not None else 0  # the placeholder is no time
         if case is SaveCase.CONFLICTS:
             return self.tr("&Write my edits over its entries")
+        if case is SaveCase.PAIRING_DOUBTFUL:
+            return self.tr("&Save all the same")
         if case is SaveCase.RECREATED:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case is SaveCase.DELETED:
