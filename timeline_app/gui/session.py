@@ -298,6 +298,11 @@ class DiscussionSession(QObject):
         self.clock.setTimerType(Qt.TimerType.PreciseTimer)
         self.clock.timeout.connect(self._tick)
         self.clock.start()
+        # the earliest stored time after the live "now" passed before the minute turns: its
+        # "future" flag goes then (one re-judging per such time, never one per second)
+        self._future_timer = QTimer(self, singleShot=True)
+        self._future_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._future_timer.timeout.connect(lambda: self._simulate(None))
         self.loaded.connect(self.refresh_history)
         self.closed.connect(self.refresh_history)
 
@@ -889,8 +894,22 @@ class DiscussionSession(QObject):
         if reason is not None:
             self._event = (reason, datetime.now(UTC))
         self._watch()
+        self._judge_future_when_due(discussion)
         self.changed.emit()
         self.refresh_preview()
+
+    def _judge_future_when_due(self, discussion: Discussion) -> None:
+        """On the live clock, a stored time shown as "future" stops being so
+        the second the clock passes it: the discussion is simulated again
+        then (``Discussion.first_future``), unless the minute's tick comes
+        first. Pinned, nothing moves."""
+        self._future_timer.stop()
+        due = discussion.first_future if self.pinned_now is None else None
+        if due is None:
+            return
+        wait_ms = int((due - clock_now(discussion)).total_seconds() * 1000) + CLOCK_MARGIN_MS
+        if wait_ms < self.clock.remainingTime() or not self.clock.isActive():
+            self._future_timer.start(max(wait_ms, 0))
 
     # -- editing -----------------------------------------------------------
     def push_edit(self, store: TimestampStore, text: str) -> None:
@@ -910,10 +929,14 @@ class DiscussionSession(QObject):
         if base is None:
             return
         self.working = store
+        live = self.pinned_now is None
 
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
             progress(self.tr("re-joining with the edited file"), 0.5)
-            edited = with_store(base, store)
+            # on the live clock, judged at the time read now: the base was simulated at the
+            # minute's turn, and a time applied at 08:33:20 read "future" at 08:33:43 (tryout)
+            current = at_time(base, clock_now(base), simulate=False) if live else base
+            edited = with_store(current, store)
             return edited, _laid_out(edited)
 
         # said when shown: an undo back to the saved state is clean only once undone.
