@@ -663,7 +663,13 @@ class DiscussionSession(QObject):
                 rebased = _rebased(read, discussion.store, history)
             # the unsaved edits on what the files hold now (each conflict said, never dropped unasked)
             applied = apply_operations(discussion.store or TimestampStore(), pending) if pending else None
-            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied, strays)
+            # what will be shown: the files read with the edits on them, joined here, so the window
+            # swaps it in at once (the bare read shown first, for seconds at 100k, read as the
+            # edits lost: 2,427 repaired rows "untracked" under a `*` title, tryout)
+            target = _edits_target(discussion, rebased, stack_at, applied)
+            shown = with_store(discussion, target) if target is not None else discussion
+            extra = (rebased, stack_at, applied, strays, target)
+            return shown, _laid_out(shown), signatures, (discussion, extra)
 
         self.jobs.submit(
             "load",
@@ -721,7 +727,7 @@ class DiscussionSession(QObject):
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures, (rebased, stack_at, applied, strays) = result
+        shown, layout, signatures, (discussion, (rebased, stack_at, applied, strays, target)) = result
         if applied is not None and applied[1] and not self._drop_agreed(reason, applied[1]):
             self._keep_shown(applied[1])
             return
@@ -745,14 +751,28 @@ class DiscussionSession(QObject):
             self.pairChanged.emit()
         if not keep_undo:  # another file's content: edits made on the old one no longer undo to it
             self.undo_stack.clear()
-        self._show(discussion, layout, reason)
+        # the state to show: the edits carried over (the history's, or the unsaved ones replayed)
+        read = discussion.store or TimestampStore()
+        if rebased_working is not None:
+            wanted = rebased_working if rebased_working != read else None
+        elif applied is not None:
+            wanted = applied[0] if applied[0] != read else None
+            if wanted is not None:  # undoable as one edit; shown below with the read, not after it
+                command = StoreEdit(self.tr("Unsaved edits (kept across re-reading)"), read, wanted, _unseen)
+                self.undo_stack.push(command)
+                command.show_with(self._show_store)
+        else:
+            wanted = None
+        if wanted is not None:
+            self.working = wanted.copy()
+        if wanted is target:  # joined on the worker: the new state, edits and all, at once
+            self._show(shown, layout, "edited (unsaved)" if wanted is not None and self.is_dirty else reason)
+        else:  # the history moved while the files were read: joined again, the old state shown meanwhile
+            self._show_store(self.working, reason)
         self.loaded.emit()
         locked = self._store_read_only()
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
-        if rebased_working is not None and rebased_working != self.working:
-            # the unsaved edits, on what the files hold now: said as the read (nothing was undone)
-            self._show_store(rebased_working.copy(), reason)
         self._pending_ops = []
         if applied is not None and rebased_working is None:
             edited, conflicts = applied
@@ -767,7 +787,8 @@ class DiscussionSession(QObject):
                     )
                 finally:
                     self.trouble = Trouble.OTHER
-            self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
+            if edited == read:
+                self.notice.emit(self.tr("Nothing to change."))
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -2030,6 +2051,31 @@ def _ready_to_save(
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
     return _ReadyToSave(seen, decision, ops, prepared)
+
+
+def _unseen(_store: TimestampStore) -> None:
+    """An edit's first showing when the caller shows it itself (with the files read)."""
+
+
+def _edits_target(
+    read: Discussion,
+    rebased: list[tuple[TimestampStore, TimestampStore]] | None,
+    stack_at: tuple[int, int],
+    applied: tuple[TimestampStore, list[Conflict]] | None,
+) -> TimestampStore | None:
+    """On the worker: the store the window will show over ``read`` once the
+    edits are carried onto it (the undo history's state at ``stack_at``, or
+    the unsaved edits replayed), as ``DiscussionSession._loaded`` decides it;
+    None: the files as read, no edit on them."""
+    store = read.store or TimestampStore()
+    if rebased:
+        at = stack_at[1]
+        wanted = rebased[at - 1][1] if at > 0 else rebased[0][0]
+    elif applied is not None:
+        wanted = applied[0]
+    else:
+        return None
+    return wanted if wanted != store else None
 
 
 def _laid_out(discussion: Discussion) -> StripLayout:
