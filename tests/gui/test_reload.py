@@ -132,7 +132,9 @@ def test_a_reread_under_unsaved_edits_never_shows_the_read_without_them(
     base = session.base
     assert base is not None and base.store is not None
     repaired = base.request.hashes[150:160]
-    edited = TimestampStore({**base.store.as_dict(), **dict.fromkeys(repaired, "(Sunday, 2025-09-21 11:00:00)")})
+    edited = TimestampStore(
+        {**base.store.as_dict(), **dict.fromkeys(repaired, "(Sunday, 2025-09-21 11:00:00)")}
+    )
     with qtbot.waitSignal(session.changed, timeout=10000):
         session.push_edit(edited, "repairs")
     shown: list[tuple[int, int]] = []  # per state shown: rows in the table, repaired rows tracked in it

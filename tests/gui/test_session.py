@@ -17,8 +17,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.context import Style
-from timeline_app.core.discussion import at_time, clock_now
 from timeline_app.core.crypto import FileKey, looks_encrypted
+from timeline_app.core.discussion import at_time, clock_now
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
@@ -552,7 +552,9 @@ def test_a_future_flag_goes_when_the_live_clock_passes_the_time(
     _answer_stored_at(qtbot, session, clock_now(session.base) + timedelta(seconds=2))
     assert session.discussion is not None and len(session.discussion.future_rows) == 1
     assert "after now" in window.counts_label.text()
-    qtbot.waitUntil(lambda: session.discussion is not None and not session.discussion.future_rows, timeout=6000)
+    qtbot.waitUntil(
+        lambda: session.discussion is not None and not session.discussion.future_rows, timeout=6000
+    )
     qtbot.waitUntil(lambda: "after now" not in window.counts_label.text(), timeout=WAIT)
 
 
