@@ -1260,8 +1260,8 @@ class DiscussionSession(QObject):
             (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
         }[result.merged, result.backup is not None]()
         self.notice.emit(fill(saved, path.name, result.backup.name if result.backup else ""))
-        if result.merged:  # the edits' snapshots lack the middleware's entries: undoing would drop them
-            self.undo_stack.clear()
+        # merged: the re-read that follows carries the history onto the merged file (each
+        # state with the middleware's entries, ``_rebased``), so undo survives this save too
         self._saved("saved (merged)" if result.merged else "saved")
         return True
 
