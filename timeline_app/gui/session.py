@@ -2088,6 +2088,7 @@ def _laid_out(discussion: Discussion) -> StripLayout:
         discussion.cst_gaps,
         discussion.flags,
         discussion.future_orphans,
+        discussion.first_future,  # when the "future" flags are judged again (``_judge_future_when_due``)
     )
     return layout_for(discussion)
 
