@@ -307,12 +307,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+62"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+63"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-82"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
@@ -551,7 +551,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+201"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+236"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -960,7 +960,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+373"/>
+        <location filename="../../timeline_app/gui/session.py" line="+378"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1046,17 +1046,17 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+127"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
         <source>Unsaved edits (kept across re-reading)</source>
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+50"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1073,13 +1073,14 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-115"/>
+        <location line="+151"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+406"/>
+        <location line="+14"/>
+        <location line="+409"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
@@ -1263,7 +1264,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+236"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+264"/>
         <location filename="../../timeline_app/gui/session.py" line="-405"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -4668,7 +4669,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-172"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-200"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4693,7 +4694,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+82"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4723,7 +4724,7 @@
         <translation>应用到文件（可撤销）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Simulating the request at %1 …</source>
         <translation>正在模拟 %1 的请求…</translation>
     </message>
@@ -4733,7 +4734,7 @@
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -4743,12 +4744,12 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-100"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-217"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4768,7 +4769,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+250"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -4783,7 +4784,7 @@
         <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>{0} (now)</source>
         <translation>{0}（当前）</translation>
     </message>
@@ -4793,7 +4794,7 @@
         <translation>{0}（本次请求之后）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Select a row to read what happens to it.</source>
         <translation>选中一行即可在此读到它的处理方式。</translation>
     </message>
@@ -4801,6 +4802,16 @@
         <location line="+6"/>
         <source>#%1 %2: %3</source>
         <translation>#%1 %2：%3</translation>
+    </message>
+    <message>
+        <location line="-215"/>
+        <source>The discussion changed since this simulation (its files were read again or edited): what is shown here is out of date.</source>
+        <translation>模拟之后对话已有变化（文件被重新读取或被编辑）：这里显示的结果已经过时。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Simulate a&amp;gain</source>
+        <translation>重新模拟(&amp;G)</translation>
     </message>
 </context>
 <context>

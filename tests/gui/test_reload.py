@@ -4,6 +4,7 @@ session hashes only what is new, and shows what a fresh open would show."""
 from __future__ import annotations
 
 import json
+import os
 from datetime import datetime
 from pathlib import Path
 
@@ -113,6 +114,51 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
     with qtbot.waitSignal(session.loaded, timeout=20000):
         session.set_choices(Choices(sentinels="legacy"))
     assert counting.calls >= len(grown), "other options: everything is hashed again"
+
+
+def test_a_reread_under_unsaved_edits_never_shows_the_read_without_them(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Repairs applied (unsaved), then the middleware rewrote both files
+    (one exchange more): for seconds at 100k the window showed the files as
+    read without the edits (the repaired rows "untracked", the counts
+    thousands lower, the title still `*`), then the edits came back. Every
+    state the session shows carries the edits: the new read with them
+    replayed is swapped in at once."""
+    messages = _messages(200)
+    transcript, store = _write(tmp_path, messages, 100, NOW)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    base = session.base
+    assert base is not None and base.store is not None
+    repaired = base.request.hashes[150:160]
+    edited = TimestampStore(
+        {**base.store.as_dict(), **dict.fromkeys(repaired, "(Sunday, 2025-09-21 11:00:00)")}
+    )
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "repairs")
+    shown: list[tuple[int, int]] = []  # per state shown: rows in the table, repaired rows tracked in it
+
+    def record() -> None:
+        discussion = session.discussion
+        assert discussion is not None
+        tracked = {h for h, t in zip(discussion.request.hashes, discussion.timeline.times, strict=True) if t}
+        shown.append((len(discussion.request.hashes), sum(h in tracked for h in repaired)))
+
+    session.changed.connect(record)
+    grown = [*messages, {"role": "user", "content": "appended"}]
+    request = pipeline.prepare_request(grown, EngineOptions().request)
+    written = TimestampStore(json.loads(store.read_bytes()))
+    written.set(request.hashes[-1], "(Sunday, 2025-09-21 12:05:00)")  # the new message's entry alone
+    staged = store.with_name("timestamps.json.tmp")
+    staged.write_bytes(written.file_bytes())
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        transcript.write_text(json.dumps({"messages": grown}), "utf-8")
+        os.replace(staged, store)  # the middleware's atomic rewrite: one entry more
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=20000)
+    assert shown and shown[-1] == (201, 10), shown
+    assert all(kept == 10 for _rows, kept in shown), f"a state without the edits was shown: {shown}"
+    assert session.is_dirty
 
 
 def _shown_in_models(qtbot, session: DiscussionSession, tmp_path: Path, messages: list[dict], tracked: int):

@@ -18,9 +18,12 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.context import Style
 from timeline_app.core.crypto import FileKey, looks_encrypted
+from timeline_app.core.discussion import at_time, clock_now
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
+from timeline_app.core.timeline import Flag
+from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
 from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.session import DiscussionSession
@@ -501,6 +504,58 @@ def test_the_live_clock_tick_says_nothing_happened_to_the_file(
         window.session.clock.start(1)  # the minute turns
     assert window.counts_label.text() == opened
     assert "re-simulated" not in window.counts_label.text()
+
+
+def _answer_stored_at(qtbot, session: DiscussionSession, moment: datetime) -> None:
+    """The chat's answer given ``moment`` as an edit (what Apply of a simulation does)."""
+    edited = session.working.copy()
+    edited.set(content_hash("my answer"), format_absolute(moment))
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "apply")
+
+
+def test_a_time_stored_earlier_this_minute_is_not_in_the_future(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Simulate, then Apply at the request time 08:33:20: at 08:33:43 the row
+    read "tracked, future" and the status bar "1 stored time after now" (the
+    edit judged at the "now" of the minute's tick, 08:33:00), while
+    ``inspect`` flagged nothing. An edit is judged at the time read now."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    session = window.session
+    assert session.pinned_now is None and session.base is not None and session.discussion is not None
+    # as the minute's tick left it: simulated half a minute before the edit
+    ticked = session.base.now - timedelta(seconds=30)
+    session.base, session.discussion = at_time(session.base, ticked), at_time(session.discussion, ticked)
+    _answer_stored_at(qtbot, session, clock_now(session.base))
+    shown = session.discussion
+    assert shown is not None and shown.now > ticked
+    assert shown.future_rows == ()
+    assert not any(Flag.FUTURE in flags for flags in shown.flags)
+    assert "after now" not in window.counts_label.text()
+
+
+def test_a_future_flag_goes_when_the_live_clock_passes_the_time(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A stored time a few seconds ahead of the live clock is "future" until
+    the clock passes it, then no longer: judged again at that time (not only
+    when the minute turns, and not every second for every row)."""
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=2))
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([transcript, store])
+    session = window.session
+    assert session.base is not None
+    session.clock.stop()  # the minute's tick would judge it again too: not what is tested
+    _answer_stored_at(qtbot, session, clock_now(session.base) + timedelta(seconds=2))
+    assert session.discussion is not None and len(session.discussion.future_rows) == 1
+    assert "after now" in window.counts_label.text()
+    qtbot.waitUntil(
+        lambda: session.discussion is not None and not session.discussion.future_rows, timeout=6000
+    )
+    qtbot.waitUntil(lambda: "after now" not in window.counts_label.text(), timeout=WAIT)
 
 
 def test_a_pin_made_while_another_pair_opens_is_the_one_shown(

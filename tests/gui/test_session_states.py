@@ -460,6 +460,68 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self.drop = True
 
         # -- what happens to the files meanwhile ------------------------------------
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600))
+        def undo_past_a_merged_save(self, row: int, minute: int) -> None:
+            """An edit, the middleware appends, Save (merged with it), another
+            edit, Save, then Undo twice: both edits are undone on the merged
+            file (the middleware's entries stay, each edited time is as the
+            file held it before), the window unsaved; saved, the file holds that."""
+            session, chat = self.session, self.open_chat
+            assert chat is not None
+            base = session.base
+            before = _disk(chat.store)
+            if session.is_dirty or base is None or base.store is None or before != base.store.as_dict():
+                return  # from a clean window showing its file
+            hashes = base.timeline.hashes
+            if not hashes:
+                return
+            self.edit_time(row, minute, remove=False)
+            if not self._append(chat):  # written meanwhile, not read yet: Save merges
+                return
+            appended = _disk(chat.store)
+            self.save(SaveChoice.CANCEL)
+            if session.is_dirty:
+                return  # not saved (read-only, or asked and cancelled): another rule's case
+            self.edit_time(row + 1, minute + 1, remove=False)
+            self.save(SaveChoice.CANCEL)
+            if session.is_dirty:
+                return
+            stack = session.undo_stack
+            for _ in range(2):
+                assert stack.canUndo(), (
+                    "undo survives a merged save",
+                    stack.count(),
+                    stack.index(),
+                    stack.cleanIndex(),
+                )
+                stack.undo()
+                self._settle()
+            # both undone: every time as the file held it before each edit, which the
+            # middleware's write (new messages only) kept: the file as it wrote it
+            assert appended is not None
+            expected = appended
+            assert session.working.as_dict() == expected, "undone on the merged file"
+            assert session.is_dirty, "undone past the saved state: unsaved"
+            self.save(SaveChoice.CANCEL)
+            if not session.is_dirty:
+                assert _disk(chat.store) == expected
+
+        def _append(self, chat: Chat) -> bool:
+            """The middleware's next exchange written, not yet seen by the window (False: it cannot write)."""
+            entries = _disk(chat.store)
+            if entries is None or not _writable(chat.transcript) or not _writable(chat.store):
+                return False
+            messages = json.loads(chat.transcript.read_text("utf-8"))
+            for _ in range(2):
+                text = self._content(chat.family, "appended")
+                messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
+                entries[content_hash(text)] = _stamp(100 + len(messages))
+            chat.contents = [m["content"] for m in messages]
+            _write_json(chat.transcript, messages)
+            _write_json(chat.store, entries)
+            return True
+
         @rule(which=st.integers(0, 2))
         def middleware_appends(self, which: int) -> None:
             """One exchange more: the transcript and its file, each grown in place."""
@@ -1023,4 +1085,24 @@ def test_the_machine_keeps_the_times_through_a_merged_write_all_and_a_transcript
     _invariants(state)
     state.transcript_replaced_and_put_back(which=0)
     _invariants(state)
+    state.teardown()
+
+
+def test_the_machine_undoes_past_a_merged_save_on_the_merged_file(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """A tryout's sequence through the machine's own rule: Save merged with
+    the middleware's write, another edit, Save, Undo twice: both edits undone
+    on the merged file (its new entries kept), unsaved, and saved right."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "untracked", "tracked", "untracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None
+    entries = len(_disk(chat.store) or {})
+    state.undo_past_a_merged_save(row=1, minute=5)
+    _invariants(state)
+    assert len(_disk(chat.store) or {}) == entries + 2, "the middleware's entries were written and kept"
+    assert not state.session.is_dirty, "the rule ran to its end (saved after the undo)"
     state.teardown()

@@ -192,6 +192,18 @@ class Discussion:
         )
 
     @cached_property
+    def first_future(self) -> datetime | None:
+        """The earliest stored time later than ``now`` (rows and orphans;
+        None: none is): once the clock passes it the "future" flag it carries
+        is wrong, so the window judges again then, not every second."""
+        times = self.timeline.times
+        found = [times[row] for row in self.future_rows]
+        store = self.store
+        if store is not None:
+            found.extend(moment for key in self.future_orphans if (moment := store.parsed(key)))
+        return min((moment for moment in found if moment is not None), default=None)
+
+    @cached_property
     def flags(self) -> tuple[frozenset[Flag], ...]:
         """Per timeline row, what the views flag it with: the join's flags
         (``Timeline.flags``), and ``Flag.FUTURE`` on the ``future_rows``."""

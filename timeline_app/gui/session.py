@@ -305,6 +305,11 @@ class DiscussionSession(QObject):
         self.clock.setTimerType(Qt.TimerType.PreciseTimer)
         self.clock.timeout.connect(self._tick)
         self.clock.start()
+        # the earliest stored time after the live "now" passed before the minute turns: its
+        # "future" flag goes then (one re-judging per such time, never one per second)
+        self._future_timer = QTimer(self, singleShot=True)
+        self._future_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._future_timer.timeout.connect(lambda: self._simulate(None))
         self.loaded.connect(self.refresh_history)
         self.closed.connect(self.refresh_history)
 
@@ -667,7 +672,13 @@ class DiscussionSession(QObject):
                 rebased = _rebased(read, discussion.store, history)
             # the unsaved edits on what the files hold now (each conflict said, never dropped unasked)
             applied = apply_operations(discussion.store or TimestampStore(), pending) if pending else None
-            return discussion, _laid_out(discussion), signatures, (rebased, stack_at, applied, strays)
+            # what will be shown: the files read with the edits on them, joined here, so the window
+            # swaps it in at once (the bare read shown first, for seconds at 100k, read as the
+            # edits lost: 2,427 repaired rows "untracked" under a `*` title, tryout)
+            target = _edits_target(discussion, rebased, stack_at, applied)
+            shown = with_store(discussion, target) if target is not None else discussion
+            extra = (rebased, stack_at, applied, strays, target)
+            return shown, _laid_out(shown), signatures, (discussion, extra)
 
         self.jobs.submit(
             "load",
@@ -725,7 +736,7 @@ class DiscussionSession(QObject):
         options: EngineOptions,
         keep_undo: bool = False,
     ) -> None:
-        discussion, layout, signatures, (rebased, stack_at, applied, strays) = result
+        shown, layout, signatures, (discussion, (rebased, stack_at, applied, strays, target)) = result
         if applied is not None and applied[1] and not self._drop_agreed(reason, applied[1]):
             self._keep_shown(applied[1])
             return
@@ -749,14 +760,28 @@ class DiscussionSession(QObject):
             self.pairChanged.emit()
         if not keep_undo:  # another file's content: edits made on the old one no longer undo to it
             self.undo_stack.clear()
-        self._show(discussion, layout, reason)
+        # the state to show: the edits carried over (the history's, or the unsaved ones replayed)
+        read = discussion.store or TimestampStore()
+        if rebased_working is not None:
+            wanted = rebased_working if rebased_working != read else None
+        elif applied is not None:
+            wanted = applied[0] if applied[0] != read else None
+            if wanted is not None:  # undoable as one edit; shown below with the read, not after it
+                command = StoreEdit(self.tr("Unsaved edits (kept across re-reading)"), read, wanted, _unseen)
+                self.undo_stack.push(command)
+                command.show_with(self._show_store)
+        else:
+            wanted = None
+        if wanted is not None:
+            self.working = wanted.copy()
+        if wanted is target:  # joined on the worker: the new state, edits and all, at once
+            self._show(shown, layout, "edited (unsaved)" if wanted is not None and self.is_dirty else reason)
+        else:  # the history moved while the files were read: joined again, the old state shown meanwhile
+            self._show_store(self.working, reason)
         self.loaded.emit()
         locked = self._store_read_only()
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
-        if rebased_working is not None and rebased_working != self.working:
-            # the unsaved edits, on what the files hold now: said as the read (nothing was undone)
-            self._show_store(rebased_working.copy(), reason)
         self._pending_ops = []
         if applied is not None and rebased_working is None:
             edited, conflicts = applied
@@ -771,7 +796,8 @@ class DiscussionSession(QObject):
                     )
                 finally:
                     self.trouble = Trouble.OTHER
-            self.push_edit(edited, self.tr("Unsaved edits (kept across re-reading)"))
+            if edited == read:
+                self.notice.emit(self.tr("Nothing to change."))
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -898,8 +924,22 @@ class DiscussionSession(QObject):
         if reason is not None:
             self._event = (reason, datetime.now(UTC))
         self._watch()
+        self._judge_future_when_due(discussion)
         self.changed.emit()
         self.refresh_preview()
+
+    def _judge_future_when_due(self, discussion: Discussion) -> None:
+        """On the live clock, a stored time shown as "future" stops being so
+        the second the clock passes it: the discussion is simulated again
+        then (``Discussion.first_future``), unless the minute's tick comes
+        first. Pinned, nothing moves."""
+        self._future_timer.stop()
+        due = discussion.first_future if self.pinned_now is None else None
+        if due is None:
+            return
+        wait_ms = int((due - clock_now(discussion)).total_seconds() * 1000) + CLOCK_MARGIN_MS
+        if wait_ms < self.clock.remainingTime() or not self.clock.isActive():
+            self._future_timer.start(max(wait_ms, 0))
 
     # -- editing -----------------------------------------------------------
     def push_edit(self, store: TimestampStore, text: str) -> None:
@@ -919,10 +959,14 @@ class DiscussionSession(QObject):
         if base is None:
             return
         self.working = store
+        live = self.pinned_now is None
 
         def work(progress: Any) -> tuple[Discussion, StripLayout]:
             progress(self.tr("re-joining with the edited file"), 0.5)
-            edited = with_store(base, store)
+            # on the live clock, judged at the time read now: the base was simulated at the
+            # minute's turn, and a time applied at 08:33:20 read "future" at 08:33:43 (tryout)
+            current = at_time(base, clock_now(base), simulate=False) if live else base
+            edited = with_store(current, store)
             return edited, _laid_out(edited)
 
         # said when shown: an undo back to the saved state is clean only once undone.
@@ -1251,8 +1295,8 @@ class DiscussionSession(QObject):
             (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
         }[result.merged, result.backup is not None]()
         self.notice.emit(fill(saved, path.name, result.backup.name if result.backup else ""))
-        if result.merged:  # the edits' snapshots lack the middleware's entries: undoing would drop them
-            self.undo_stack.clear()
+        # merged: the re-read that follows carries the history onto the merged file (each
+        # state with the middleware's entries, ``_rebased``), so undo survives this save too
         self._saved("saved (merged)" if result.merged else "saved")
         return True
 
@@ -2051,6 +2095,31 @@ def _ready_to_save(
     return _ReadyToSave(seen, decision, ops, prepared)
 
 
+def _unseen(_store: TimestampStore) -> None:
+    """An edit's first showing when the caller shows it itself (with the files read)."""
+
+
+def _edits_target(
+    read: Discussion,
+    rebased: list[tuple[TimestampStore, TimestampStore]] | None,
+    stack_at: tuple[int, int],
+    applied: tuple[TimestampStore, list[Conflict]] | None,
+) -> TimestampStore | None:
+    """On the worker: the store the window will show over ``read`` once the
+    edits are carried onto it (the undo history's state at ``stack_at``, or
+    the unsaved edits replayed), as ``DiscussionSession._loaded`` decides it;
+    None: the files as read, no edit on them."""
+    store = read.store or TimestampStore()
+    if rebased:
+        at = stack_at[1]
+        wanted = rebased[at - 1][1] if at > 0 else rebased[0][0]
+    elif applied is not None:
+        wanted = applied[0]
+    else:
+        return None
+    return wanted if wanted != store else None
+
+
 def _laid_out(discussion: Discussion) -> StripLayout:
     """On the worker: the strip's layout, and what views read of the
     discussion computed once here (100k rows), not on the GUI thread."""
@@ -2061,6 +2130,7 @@ def _laid_out(discussion: Discussion) -> StripLayout:
         discussion.cst_gaps,
         discussion.flags,
         discussion.future_orphans,
+        discussion.first_future,  # when the "future" flags are judged again (``_judge_future_when_due``)
     )
     return layout_for(discussion)
 

@@ -241,3 +241,31 @@ def test_the_dialog_opens_no_larger_than_its_window(qtbot, demo_window: MainWind
         demo_window.size(),
     )
     dialog.close()
+
+
+def test_the_dialog_says_at_once_when_the_discussion_changes_under_it(qtbot, demo_window: MainWindow) -> None:
+    """The files changed (read again, or edited) while the dialog was open:
+    it kept showing its old simulation, said so only when Apply was refused.
+    It says so at once, Apply off, and simulates again on the discussion as
+    it is now when asked (by keyboard: its button's mnemonic)."""
+    dialog = _open_simulation(qtbot, demo_window)
+    session = demo_window.session
+    assert dialog.apply_button.isEnabled() and not dialog.stale.isVisible()
+    base = session.base
+    assert base is not None and base.store is not None
+    untracked = next(h for h in base.request.hashes if h not in base.store)
+    edited = session.working.copy()
+    edited.set(untracked, "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "an edit made meanwhile")
+    assert dialog.stale.isVisible(), "said at once, not only on Apply"
+    assert not dialog.apply_button.isEnabled()
+    shown = dialog.result
+    qtbot.keyClick(dialog, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # Simulate a&gain
+    qtbot.waitUntil(lambda: dialog.result is not shown and not dialog.progress.isVisible(), timeout=WAIT)
+    assert not dialog.stale.isVisible()
+    assert dialog.apply_button.isEnabled() == dialog.result.changed
+    assert dialog.result.store.get(untracked) == "(Sunday, 2025-09-21 08:00:00)", (
+        "simulated on the edited file"
+    )
+    dialog.close()

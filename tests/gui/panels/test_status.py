@@ -91,6 +91,37 @@ def test_copy_preview_says_it_copied_where_it_is_seen(qtbot, demo_window: MainWi
     assert not notice.isVisible()
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1, 1)], ids=["1024x700", "minimum"])
+def test_a_notice_too_long_for_the_status_bar_is_said_whole(qtbot, demo_window: MainWindow, size) -> None:
+    """After a Save at 1024 px the status bar read "…the file as it is kept
+    as timestam…": cut, whole only in a tooltip a keyboard user cannot
+    reach. Any notice the status bar cannot show whole is said whole in the
+    banner above the table (wrapped), kept through the re-read a Save
+    makes, and the status bar keeps the counts; a short one stays there."""
+    window = demo_window
+    show_active(qtbot, window)
+    window.resize(*size)
+    layout_settled(window)
+    notice, banner = window.counts_bar.notice, window.banner
+    said = (
+        "Saved timestamps.json: your edits written over what the file held for 3 of their messages; "
+        "the file as it was is kept as timestamps.json.bak-20261207T083320."
+    )
+    window.session.notice.emit(said)
+    layout_settled(window)
+    assert not notice.isVisible(), "not cut in the status bar"
+    assert banner.isVisible() and banner.text() == said
+    label = banner.label
+    assert label.wordWrap() and label.height() >= label.heightForWidth(label.width()), "every line in view"
+    assert window.counts_label.isVisible()
+    window.session.loaded.emit()  # the re-read that follows a Save
+    assert banner.text() == said, "said until dismissed, not taken by the save's own re-read"
+    banner.dismiss()
+    window.session.notice.emit("Saved")
+    layout_settled(window)
+    assert notice.isVisible() and not notice.is_elided() and banner.isHidden()
+
+
 @pytest.mark.parametrize("then", ["open another", "close"])
 def test_a_passing_notice_goes_with_the_discussion_it_was_said_of(
     qtbot, demo_copy_window: MainWindow, tmp_path: Path, then: str

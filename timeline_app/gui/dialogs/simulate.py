@@ -132,6 +132,27 @@ class SimulateDialog(QDialog):
         run_box.addWidget(self.progress)
         top.addWidget(run)
         top.addWidget(self.placeholder)
+        # said as soon as the files change under it (read again, edited), not
+        # only when Apply is refused (tryout: the old simulation stayed shown)
+        self.stale = QWidget()
+        self.stale.setObjectName("simulateStale")
+        stale_box = QHBoxLayout(self.stale)
+        stale_box.setContentsMargins(0, 0, 0, 0)
+        self.stale_text = QLabel(
+            self.tr(
+                "The discussion changed since this simulation (its files were read again or edited): "
+                "what is shown here is out of date."
+            )
+        )
+        self.stale_text.setObjectName("simulateStaleText")
+        self.stale_text.setWordWrap(True)
+        self.again = QPushButton(self.tr("Simulate a&gain"))
+        self.again.setObjectName("simulateAgain")
+        self.again.clicked.connect(self.simulate)
+        stale_box.addWidget(self.stale_text, 1)
+        stale_box.addWidget(self.again, 0, Qt.AlignmentFlag.AlignTop)
+        self.stale.hide()
+        session.changed.connect(self._discussion_changed)
         self.summary = QLabel()
         self.summary.setObjectName("simulateSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -201,6 +222,7 @@ class SimulateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.stale)
         layout.addWidget(summary_area)
         layout.addWidget(tabs, 1)
         # the reply under the results it changes, reached by Tab after them (the request's
@@ -224,6 +246,12 @@ class SimulateDialog(QDialog):
 
     def simulate(self) -> None:
         self._retime.stop()
+        current = self._session.discussion
+        if current is not None and self._simulated_input_changed():  # of the discussion as it is now
+            self._discussion = current
+            self.before_model.set_discussion(current)
+            self.before_strip.set_layout(self._session.layout)
+        self.stale.hide()
         discussion = self._discussion
         now = self.now_edit.moment()
         reply = self.reply.toPlainText() if self.with_reply.isChecked() else None
@@ -302,6 +330,7 @@ class SimulateDialog(QDialog):
         self.after_model.set_discussion(after)
         self.after_strip.set_layout(layout)
         self.apply_button.setEnabled(result.changed)
+        self._discussion_changed()  # changed while it was simulated: said so at once
 
     def _keep_current(self, shown: int) -> None:
         """After a new simulation, the row that was current stays current (the
@@ -358,6 +387,16 @@ class SimulateDialog(QDialog):
     def _failed(self, error: InputError) -> None:
         self.progress.hide()
         self.summary.setText(error_text(error))
+
+    def _discussion_changed(self) -> None:
+        """The session shows another state: when it is not what was simulated,
+        said at once, Apply off until simulated again."""
+        if not self._simulated_input_changed():
+            return
+        self._retime.stop()
+        self.apply_button.setEnabled(False)
+        self.again.setEnabled(self._session.discussion is not None)
+        self.stale.show()
 
     def _simulated_input_changed(self) -> bool:
         """What the simulation was worked out from (the request, the stored

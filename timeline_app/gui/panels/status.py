@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,6 +32,7 @@ from ..widgets.elided_label import ElidedLabel
 from ..wording import fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
+NOTICE = "notice"  # the banner's kind while it says a passing notice too long for the status bar
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
@@ -122,6 +123,16 @@ class Banner(QWidget):
         self.label.setText(text)
         self.show()
 
+    def show_notice(self, text: str) -> None:
+        """A passing notice the status bar could only show cut ("…the file
+        as it is kept as timestam…" at 1024 px, tryout): said here whole,
+        wrapped, until dismissed, replaced, or another discussion is opened
+        (the re-read after a Save would take it at once otherwise). A
+        lasting message about unsaved edits is not covered by it."""
+        if self.lasting and self.kind != NOTICE and not self.isHidden():
+            return
+        self.show_message(text, info=True, kind=NOTICE, lasting=True)
+
     def show_pairing(self, warnings: Sequence[Said]) -> None:
         """Say why the pair shown may not belong together, once: the same
         doubts shown again neither cover another message nor come back when
@@ -208,7 +219,15 @@ class PassingNotice(ElidedLabel):
 
     It is said of the discussion open then, and goes when another is opened
     or the window closed ("Saved timestamps.json" stayed beside the next
-    discussion's counts, which was never saved)."""
+    discussion's counts, which was never saved).
+
+    A notice the status bar cannot show whole (a Save's backup named, at
+    1024 px: cut mid-word, its tooltip out of a keyboard user's reach) is
+    handed on whole (``overflowed``: the window's banner, which wraps) and
+    leaves the status bar to the counts: every notice, not one message
+    shortened."""
+
+    overflowed = Signal(str)
 
     def __init__(self, session: DiscussionSession) -> None:
         super().__init__(NOTICE_EMS)
@@ -239,6 +258,23 @@ class PassingNotice(ElidedLabel):
         self.setToolTip(colours.plain_tooltip(text))  # whole when elided
         self.show()
         self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Said: judged once the status bar has laid it out (its size now may be an old text's)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._hand_on_if_cut)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Laid out again (the window made narrower, another text)."""
+        super().resizeEvent(event)
+        self._hand_on_if_cut()
+
+    def _hand_on_if_cut(self) -> None:
+        """Cut, it is said whole elsewhere and leaves the room to the counts."""
+        if self.isVisible() and self.is_elided():
+            text = self.text()
+            self.forget()
+            self.overflowed.emit(text)
 
 
 class CountsBar(QWidget):

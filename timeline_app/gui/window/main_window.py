@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         self.counts_bar = CountsBar(self.session, self.shown)
         self.counts_label = self.counts_bar.counts
+        self.counts_bar.notice.overflowed.connect(self.banner.show_notice)  # cut: said whole, wrapped
         self.files_label = files_label()
         self.cancel_button = self.progress.cancel_button
         self.progress.bind(self.actions_by_name["cancel_work"])
