@@ -14,6 +14,8 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from conftest import FIXTURES, load_vectors, run_cli
 
 from timeline_app.core.store import PLACEHOLDER_KEY
@@ -805,3 +807,44 @@ def test_the_command_lines_zone_help_says_what_no_zone_is() -> None:
     parser = argparse.ArgumentParser()
     common_options(parser)
     assert "the offset the transcript's own times show" in " ".join(parser.format_help().split())
+
+
+_ZONES = ("UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    command=st.sampled_from((("preview", "--style", "absolute"), ("inspect",), ("backfill",))),
+    machine=st.sampled_from(_ZONES),
+    minutes=st.integers(0, 14 * 24 * 60),
+    offset=st.integers(-12 * 4, 14 * 4),
+)
+def test_an_instant_given_as_now_is_read_on_the_discussions_clock(
+    capsys, command: tuple[str, ...], machine: str, minutes: int, offset: int
+) -> None:
+    """``--now`` with an offset names an instant: it is the naive time the
+    discussion's clock (the demo's: UTC+02:00) shows then, whatever this
+    machine's zone. Fails with the instant converted to this machine's zone
+    (06:06+00:00 showed 06:06 on a machine in UTC, 15:06 in Tokyo)."""
+    import time
+    from datetime import timedelta, timezone
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    files = [str(demo / "chat.json"), "--timestamps", str(demo / "timestamps.json")]
+    naive = datetime(2025, 9, 14, 0, 0, 0) + timedelta(minutes=minutes)  # on the demo's clock
+    zone = timezone(timedelta(minutes=15 * offset))
+    instant = naive.replace(tzinfo=timezone(timedelta(hours=2))).astimezone(zone)
+    saved = os.environ.get("TZ")
+    os.environ["TZ"] = machine
+    time.tzset()
+    try:
+        given = run_cli(capsys, *command, *files, "--now", instant.isoformat(), "--json")
+        plain = run_cli(capsys, *command, *files, "--now", f"{naive:%Y-%m-%d %H:%M:%S}", "--json")
+    finally:
+        if saved is None:
+            os.environ.pop("TZ", None)
+        else:
+            os.environ["TZ"] = saved
+        time.tzset()
+    assert given[0] == 0, given[2]
+    assert given == plain

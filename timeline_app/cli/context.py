@@ -25,7 +25,7 @@ class CommandContext:
 
     def __init__(self, args: argparse.Namespace) -> None:
         from ..core.options import EngineOptions
-        from ..core.zones import parse_when, wall_now
+        from ..core.zones import parse_when, read_when, wall_now
 
         self.args = args
         if getattr(args, "chat", None) is not None and getattr(args, "transcript", None) is None:
@@ -38,6 +38,10 @@ class CommandContext:
         for flag, zone in (("--tz", args.tz), ("--cst-tz", args.cst_tz)):
             if (caution := zone_caution(zone)) is not None:
                 say(f"warning: {flag} {caution}")
+        # --now as given: an instant (it names an offset) is placed on the
+        # discussion's clock once that is known (``discussion``); until then,
+        # and for a command that opens none, on --tz's (else this machine's)
+        self.given_now: datetime | None = read_when(args.now) if args.now else None
         if args.now:
             self.now: datetime = parse_when(args.now, args.tz)
         else:
@@ -104,6 +108,13 @@ class CommandContext:
 
             self.now = clock_now(discussion)
             discussion = at_time(discussion, self.now, simulate=False)
+        elif self.given_now is not None and self.given_now.tzinfo is not None:
+            # an instant: on the discussion's clock, as a naive --now is read
+            from ..core.discussion import at_time, on_clock
+
+            self.now = on_clock(discussion, self.given_now)
+            if self.now != discussion.now:
+                discussion = at_time(discussion, self.now, simulate=False)
         check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
         check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:
