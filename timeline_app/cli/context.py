@@ -64,7 +64,7 @@ class CommandContext:
         one found under ``--root`` but not created yet is an error too.
         ``reported``: the command lists the information notes in its own
         report (``inspect``), so they are not said on stderr as well."""
-        from ..core.discussion import open_discussion
+        from ..core.discussion import at_time, clock_now, on_clock, open_discussion, recorded_now
 
         args = self.args
         transcript = getattr(args, "transcript", None)
@@ -95,7 +95,15 @@ class CommandContext:
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
-        if (
+        arrival = None if args.now else recorded_now(discussion)
+        if arrival is not None:
+            # a recorded request: "now" is its arrival, as the window pins it however
+            # it is opened (tryout: preview at the live clock, 08:42:31, while the
+            # window's Copy JSON showed the request as tracked at 08:41:35)
+            self.now = arrival
+            discussion = at_time(discussion, arrival, simulate=False)
+            self.inform(f"now: pinned to the recorded request's arrival, {arrival:%Y-%m-%d %H:%M:%S}")
+        elif (
             not args.now
             and not args.tz
             and discussion.store is not None
@@ -104,14 +112,10 @@ class CommandContext:
             # the live clock on the middleware's, in the zone the transcript's
             # times show (as the window's): read in this machine's zone, the
             # demo's next request was two hours off on a machine in UTC
-            from ..core.discussion import at_time, clock_now
-
             self.now = clock_now(discussion)
             discussion = at_time(discussion, self.now, simulate=False)
         elif self.given_now is not None and self.given_now.tzinfo is not None:
             # an instant: on the discussion's clock, as a naive --now is read
-            from ..core.discussion import at_time, on_clock
-
             self.now = on_clock(discussion, self.given_now)
             if self.now != discussion.now:
                 discussion = at_time(discussion, self.now, simulate=False)
