@@ -27,7 +27,14 @@ from .discovery import TIMESTAMP_FILE
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
-from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, client_requests, read_records
+from .recordings import (
+    CHAT_PATHS,
+    REQUESTS_FILE,
+    SNAPSHOT_FOLDER,
+    RecordedRequest,
+    client_requests,
+    read_records,
+)
 from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .timestrings import parse_absolute
@@ -1214,6 +1221,8 @@ def build_history(
             continue
         if step.request is None and delta is None and step.path is not None:
             _refuse_transcript(entries, reader.data, step.path)
+        if _copied_already(step, delta, walk.states[-1] if walk.states else None):
+            continue
         seen_copy = True
         walk.state(step, entries, ref, delta)
     if not seen_copy:
@@ -1257,6 +1266,24 @@ def build_history(
         frozenset(walk.sent),
         dict(walk.replies),
         dict(walk.regenerations),
+    )
+
+
+def _copied_already(step: _Step, delta: Delta | None, before: HistoryState | None) -> bool:
+    """A file given after a recording that holds what the last request's
+    copy holds and was written no later than the request arrived: the file
+    the recorder copied, not a later state. Told as one more, it was a
+    "no change" state dated before the one before it (a warning), which the
+    window, reading the recording alone, did not list (tryout: 3 states in
+    the CLI, 2 in the window, of the same two sources)."""
+    return (
+        step.request is None
+        and delta == ({}, {})
+        and before is not None
+        and before.request is not None
+        and step.when is not None
+        and before.when is not None
+        and step.when <= before.when
     )
 
 
@@ -1332,7 +1359,12 @@ def history_source_for(transcript: str | Path | None, timestamps: str | Path | N
     state (the History panel lists its row; tryout: "1 state" over an empty
     table). None: no history to show."""
     if transcript is not None and Path(transcript).name == REQUESTS_FILE:
-        return [Path(transcript)]
+        recording = Path(transcript)
+        if timestamps is None or Path(timestamps).parent == recording.parent / SNAPSHOT_FOLDER:
+            return [recording]  # a request joined with its own copy: the recording alone
+        # a timestamp file opened with it: its state after the recording, as ``history``
+        # reads the same two sources (the window read the recording alone, tryout)
+        return [recording, Path(timestamps)]
     if timestamps is not None:
         path = Path(timestamps)
         if backups_of(path) or path.is_file():
