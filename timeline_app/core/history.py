@@ -682,6 +682,20 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     return recording, files
 
 
+def history_pair(sources: Sequence[str | Path]) -> tuple[Path | None, Path | None]:
+    """The transcript and timestamp file the window shows for the history of
+    ``sources`` (``history_source_for`` the other way): the recording's
+    ``requests.jsonl`` (its newest request) or a transcript given first, and
+    the last timestamp file given (None: the request's own copy, or none).
+    Its clock (``Discussion.clock_zone``) is the one the history's times are
+    told on, in the CLI as in the window (tryout: the CLI said "request 1
+    (06:41:32)" in UTC, the window "(08:41:32)" on the discussion's +02:00)."""
+    recording, files = history_sources(sources)
+    transcript, files = _transcript_beside(recording, files)
+    store = files[-1] if files and backup_time(files[-1]) is None else None
+    return (recording or transcript), store
+
+
 def _transcript_beside(recording: Path | None, files: list[Path]) -> tuple[Path | None, list[Path]]:
     """A transcript given first, beside one timestamp file (``history chat.json
     timestamps.json``): it gives the messages' positions, as the window's
