@@ -287,7 +287,7 @@ class FileHistory:
         replaced = self.replacements.get(digest, ()) if position is not None else ()
         said: list[Said] = []
         for event in events:
-            said.append(self._event_said(event))
+            said.append(self.event_said(event))
         if not events:
             last = newest.request if newest is not None else None
             if position is not None and last is not None and self.requests and last == self.requests[-1]:
@@ -379,7 +379,12 @@ class FileHistory:
             return replace(story, said=(Said(History.NOT_TIMESTAMPED),))
         return self.story(self.newest_hashes[position])
 
-    def _event_said(self, event: EntryEvent) -> Said:
+    def event_said(self, event: EntryEvent) -> Said:
+        """One event of a hash's story, as ``history --message`` and the
+        window's History tell it; Details quotes it for a time the history
+        shows stored as it happened (``stored_live``). Its own words there
+        called a placeholder pending before the recording "the placeholder
+        of request 1, when its reply began" (tryout)."""
         where = self.where(event.state)
         if event.saved is not None:
             return _saved_said(event, where)
