@@ -794,12 +794,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+87"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-85"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -820,12 +820,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-73"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -842,17 +842,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored from the placeholder of %1, when its reply began.</source>
-        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间来自%1的占位时间，即回复开始生成的时刻。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows this time stored by %1 as it arrived.</source>
-        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，这个时间是%1到达时存储的。</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -904,12 +894,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-463"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+396"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -922,6 +912,11 @@
         <location line="+15"/>
         <source>An orphan: the file keeps this time under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
         <translation>孤立条目：文件在一个哈希下保存着这个时间，但聊天记录中没有任何消息具有这个哈希（该消息被编辑或删除了，或者前端发送它的方式不同）。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows it %1.</source>
+        <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
 </context>
 <context>
@@ -2112,7 +2107,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+18"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+16"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2152,7 +2147,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -2193,14 +2188,26 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-56"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>%1 · arrived after now</source>
+        <comment>a history state</comment>
+        <translation>%1 · 到达时间在参照时间之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · written after now</source>
+        <comment>a history state</comment>
+        <translation>%1 · 写入时间在参照时间之后</translation>
     </message>
 </context>
 <context>
@@ -4361,7 +4368,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+154"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+156"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -4395,7 +4402,7 @@
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Comparing %1 …</source>
         <translation>正在比较 %1…</translation>
     </message>
@@ -4421,7 +4428,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-273"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>

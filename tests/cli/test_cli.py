@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 from conftest import FIXTURES, load_vectors, run_cli
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from timeline_app.core.store import PLACEHOLDER_KEY
 
@@ -829,3 +831,80 @@ def test_inspect_says_how_many_entries_the_tracked_messages_share(tmp_files, cap
     assert "15 tracked (14 entries; 2 messages share one), 0 untracked" in out
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert json.loads(out)["tracked_entries"] == 14
+_ZONES = ("UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    command=st.sampled_from((("preview", "--style", "absolute"), ("inspect",), ("backfill",))),
+    machine=st.sampled_from(_ZONES),
+    minutes=st.integers(0, 14 * 24 * 60),
+    offset=st.integers(-12 * 4, 14 * 4),
+)
+def test_an_instant_given_as_now_is_read_on_the_discussions_clock(
+    capsys, command: tuple[str, ...], machine: str, minutes: int, offset: int
+) -> None:
+    """``--now`` with an offset names an instant: it is the naive time the
+    discussion's clock (the demo's: UTC+02:00) shows then, whatever this
+    machine's zone. Fails with the instant converted to this machine's zone
+    (06:06+00:00 showed 06:06 on a machine in UTC, 15:06 in Tokyo)."""
+    import time
+    from datetime import timedelta, timezone
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    files = [str(demo / "chat.json"), "--timestamps", str(demo / "timestamps.json")]
+    naive = datetime(2025, 9, 14, 0, 0, 0) + timedelta(minutes=minutes)  # on the demo's clock
+    zone = timezone(timedelta(minutes=15 * offset))
+    instant = naive.replace(tzinfo=timezone(timedelta(hours=2))).astimezone(zone)
+    saved = os.environ.get("TZ")
+    os.environ["TZ"] = machine
+    time.tzset()
+    try:
+        given = run_cli(capsys, *command, *files, "--now", instant.isoformat(), "--json")
+        plain = run_cli(capsys, *command, *files, "--now", f"{naive:%Y-%m-%d %H:%M:%S}", "--json")
+    finally:
+        if saved is None:
+            os.environ.pop("TZ", None)
+        else:
+            os.environ["TZ"] = saved
+        time.tzset()
+    assert given[0] == 0, given[2]
+    assert given == plain
+
+
+def test_a_recorded_request_is_previewed_at_its_arrival(capsys, tmp_path: Path) -> None:
+    """A ``requests.jsonl`` without --now is shown at the request's arrival on
+    the discussion's clock (here +05:30, its own times'), as the window pins
+    it however it is opened (``recorded_now``), and --verbose says so. Fails
+    with the live clock (tryout: 08:42:31 here, 08:41:35 in the window)."""
+    from datetime import UTC, timedelta, timezone
+
+    from history_helpers import sha
+    from record_helpers import record_exchange
+
+    zone = timezone(timedelta(hours=5, minutes=30))
+    said = ("Hello", "Hi there", "What next?")
+    owns = [datetime(2025, 9, 21, 10, 0, s, tzinfo=zone) for s in (0, 5, 40)]
+    messages = [
+        {"role": role, "content": text, "timestamp": own.isoformat()}
+        for role, text, own in zip(("user", "assistant", "user"), said, owns, strict=True)
+    ]
+    stored = {
+        sha(text): f"({own + timedelta(seconds=2):%A, %Y-%m-%d %H:%M:%S})"
+        for text, own in zip(said[:2], owns[:2], strict=True)
+    }
+    arrival = datetime(2025, 9, 21, 10, 6, 0, tzinfo=zone)
+    moment = f"{arrival.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
+    talk = {"input": {"messages": messages, "timestamps": stored, "now": moment}}
+    out = tmp_path / "rec"
+    record_exchange(out, talk, None, client_at=0)
+    requests = out / "talk" / "requests.jsonl"
+    code, out_text, err = run_cli(capsys, "preview", str(requests), "--style", "absolute", "--json", "-v")
+    assert code == 0, err
+    newest = json.loads(out_text)["messages"][-1]["content"]
+    assert newest.startswith("(Sunday, 2025-09-21 10:06:00) What next?"), newest
+    assert "now: pinned to the recorded request's arrival, 2025-09-21 10:06:00" in err
+    code, pinned, err = run_cli(
+        capsys, "preview", str(requests), "--style", "absolute", "--json", "--now", "2025-09-21 10:06:00"
+    )
+    assert code == 0 and pinned == out_text

@@ -15,6 +15,8 @@ from history_helpers import sha, talk_with_every_kind_of_change
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from timeline_app.core.zones import get_zone
+
 
 @pytest.fixture(scope="module")
 def talk(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -35,7 +37,34 @@ def test_the_states_say_what_each_request_did(talk: Path, capsys) -> None:
         f"  ~ {sha('Hello')[:12]} (Sunday, 2026-03-01 09:01:00) -> 2026-02-28 08:00:00"
         "  (by no recorded request: by hand or another program)"
     ) in lines
-    assert lines[-1] == "5 states, 5 requests"
+    assert lines[-2:] == ["5 states, 5 requests", f"times on the discussion's clock, {_machine_offset()}"]
+
+
+def _machine_offset() -> str:
+    from datetime import datetime
+
+    from timeline_app.core.history import zone_label
+    from timeline_app.core.zones import get_zone
+
+    return zone_label(get_zone(None), datetime.now(UTC))
+
+
+def test_request_times_are_told_on_the_discussions_clock(talk: Path, capsys) -> None:
+    """A request's time is said on the discussion's clock, the one the window
+    tells it on (here --tz: named), and that clock is named once. Fails with
+    the arrival said in UTC (tryout: "stored at request 1 (06:41:32)" in the
+    CLI, "(08:41:32)" in the window's Details)."""
+    from timeline_app.core.recordings import read_records
+
+    fourth = read_records(talk / "requests.jsonl").requests[3].received
+    code, out, err = run_cli(capsys, "history", str(talk), "--message", "3", "--tz", "Asia/Kolkata")
+    assert code == 0, err
+    shown = fourth.astimezone(get_zone("Asia/Kolkata"))
+    assert f"stored at request 4 ({shown:%Y-%m-%d %H:%M:%S})" in out
+    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+05:30"
+    code, out, err = run_cli(capsys, "history", str(talk), "--tz", "Asia/Kolkata")
+    assert code == 0, err
+    assert f"state 3  request 4  {shown.isoformat(timespec='milliseconds')}  " in out
 
 
 def test_one_message_and_one_hash_tell_their_story(talk: Path, capsys) -> None:
@@ -322,8 +351,10 @@ def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_i
         code, data, _ = run_cli(capsys, "history", *sources, "--hash", sha(reply), "--json")
         assert code == 0
         told = json.loads(data)["story"]
-        lines = [line.strip() for line in out.splitlines()[1:]]
+        *said, clock = out.splitlines()[1:]
+        lines = [line.strip() for line in said]
         assert lines == told["said"]  # one story, told twice
+        assert clock == f"times on the discussion's clock, {json.loads(data)['clock']}"
         return lines, told
 
     lines, told = story("reply 2")

@@ -646,3 +646,34 @@ def test_a_recorded_commit_that_overwrites_an_equal_messages_entry_is_that_reque
     assert not any("by hand" in t for t in told), told
     change = history.changes[changed[0].state - 1]
     assert sha("reply 1") not in change.unexplained
+def test_a_file_the_last_request_copied_is_not_a_state_after_it(talk: Path, tmp_path: Path) -> None:
+    """The discussion's file given after its recording, holding what the last
+    request's copy holds and written before that request arrived, is the
+    file the recorder copied: no further state. Fails with it listed as a
+    "no change" state dated before the one before it (a warning; tryout: 3
+    states in the CLI, 2 in the window of the same two sources). Written
+    after the arrival, it is a state of its own, as before."""
+    import os
+
+    from timeline_app.core.history import history_source_for
+    from timeline_app.core.recordings import read_records
+
+    newest = read_records(talk / "requests.jsonl").requests[-1]
+    copy = newest.snapshot_path()
+    assert copy is not None
+    current = tmp_path / "timestamps.json"
+    current.write_bytes(copy.read_bytes())
+    before = newest.received.timestamp() - 1
+    os.utime(current, (before, before))
+    recorded = build_history([talk])
+    history = build_history([talk, current])
+    assert len(history.states) == len(recorded.states)
+    assert not [n for n in history.notes if n.code is History.BACKWARDS]
+    later = newest.received.timestamp() + 5
+    os.utime(current, (later, later))
+    assert len(build_history([talk, current]).states) == len(recorded.states) + 1
+    # the window reads the same sources: a file opened with the recording, not its own copy
+    requests = talk / "requests.jsonl"
+    assert history_source_for(requests, current) == [requests, current]
+    assert history_source_for(requests, copy) == [requests]
+    assert history_source_for(requests, None) == [requests]

@@ -25,7 +25,7 @@ class CommandContext:
 
     def __init__(self, args: argparse.Namespace) -> None:
         from ..core.options import EngineOptions
-        from ..core.zones import parse_when, wall_now
+        from ..core.zones import parse_when, read_when, wall_now
 
         self.args = args
         if getattr(args, "chat", None) is not None and getattr(args, "transcript", None) is None:
@@ -38,6 +38,10 @@ class CommandContext:
         for flag, zone in (("--tz", args.tz), ("--cst-tz", args.cst_tz)):
             if (caution := zone_caution(zone)) is not None:
                 say(f"warning: {flag} {caution}")
+        # --now as given: an instant (it names an offset) is placed on the
+        # discussion's clock once that is known (``discussion``); until then,
+        # and for a command that opens none, on --tz's (else this machine's)
+        self.given_now: datetime | None = read_when(args.now) if args.now else None
         if args.now:
             self.now: datetime = parse_when(args.now, args.tz)
         else:
@@ -60,7 +64,7 @@ class CommandContext:
         one found under ``--root`` but not created yet is an error too.
         ``reported``: the command lists the information notes in its own
         report (``inspect``), so they are not said on stderr as well."""
-        from ..core.discussion import open_discussion
+        from ..core.discussion import at_time, clock_now, on_clock, open_discussion, recorded_now
 
         args = self.args
         transcript = getattr(args, "transcript", None)
@@ -91,7 +95,15 @@ class CommandContext:
                 None,
                 f"no timestamp file: give --timestamps TS{new_hint(args)} or --root DIR with a discussion id",
             )
-        if (
+        arrival = None if args.now else recorded_now(discussion)
+        if arrival is not None:
+            # a recorded request: "now" is its arrival, as the window pins it however
+            # it is opened (tryout: preview at the live clock, 08:42:31, while the
+            # window's Copy JSON showed the request as tracked at 08:41:35)
+            self.now = arrival
+            discussion = at_time(discussion, arrival, simulate=False)
+            self.inform(f"now: pinned to the recorded request's arrival, {arrival:%Y-%m-%d %H:%M:%S}")
+        elif (
             not args.now
             and not args.tz
             and discussion.store is not None
@@ -100,10 +112,13 @@ class CommandContext:
             # the live clock on the middleware's, in the zone the transcript's
             # times show (as the window's): read in this machine's zone, the
             # demo's next request was two hours off on a machine in UTC
-            from ..core.discussion import at_time, clock_now
-
             self.now = clock_now(discussion)
             discussion = at_time(discussion, self.now, simulate=False)
+        elif self.given_now is not None and self.given_now.tzinfo is not None:
+            # an instant: on the discussion's clock, as a naive --now is read
+            self.now = on_clock(discussion, self.given_now)
+            if self.now != discussion.now:
+                discussion = at_time(discussion, self.now, simulate=False)
         check_not_transcript(transcript, discussion.store_path, getattr(args, "output", None))
         check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:

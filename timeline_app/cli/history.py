@@ -12,6 +12,8 @@ from .context import CommandContext
 from .output import emit_json, emit_shown
 
 if TYPE_CHECKING:
+    from datetime import tzinfo
+
     from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
 
 SHORT = 12  # a hash as people copy it
@@ -46,22 +48,23 @@ def fill_history_parser(p: argparse.ArgumentParser, common: Any) -> None:
 
 
 def cmd_history(ctx: CommandContext) -> None:
-    from ..core.history import build_history, find_hash
+    from ..core.history import build_history, find_hash, said_on_clock
 
     args = ctx.args
     history = build_history(args.sources, ctx.options, ctx.key)
-    ctx.say_notes(history.notes)  # what it left out or cannot vouch for: always said
+    zone = _clock(ctx)
+    ctx.say_notes([said_on_clock(n, zone) for n in history.notes])  # always said: what it cannot vouch for
     story: Story | None = None
     if args.message is not None:
         story = history.message_story(args.message)
     elif args.hash is not None:
         story = history.story(find_hash(history, args.hash))
     if args.json:
-        emit_json(_as_json(history, story))
+        emit_json(_as_json(history, story, zone))
         return
-    lines = [] if story is not None else _state_lines(history)
+    lines = [] if story is not None else _state_lines(history, zone)
     if story is not None:
-        lines += _story_lines(history, story, args.message)
+        lines += _story_lines(history, story, args.message, zone)
     else:
         states = counted(len(history.states), "state", "states")
         if history.requests:  # no recording: no "0 requests"
@@ -69,19 +72,41 @@ def cmd_history(ctx: CommandContext) -> None:
         elif len(history.states) == 1:  # as the window says it
             states += ", no earlier ones kept"
         lines.append(states)
+    if history.requests:  # a request's time beside a stored one: which clock is said once
+        from ..core.history import zone_label
+
+        lines.append(f"times on the discussion's clock, {zone_label(zone)}")
     emit_shown("\n".join(lines))
+
+
+def _clock(ctx: CommandContext) -> tzinfo:
+    """The clock the window tells this history on: the zone of the discussion
+    it shows for the same sources (``history_pair``; ``Discussion.clock_zone``:
+    --tz, else the one the transcript's own times show, else this machine's)."""
+    from ..core.discussion import open_discussion
+    from ..core.history import history_pair
+
+    transcript, store = history_pair(ctx.args.sources)
+    if transcript is None and store is None:
+        from ..core.zones import get_zone
+
+        return get_zone(ctx.options.wilmer_zone or None)
+    discussion = open_discussion(
+        transcript, store, ctx.options, ctx.now, key=ctx.key, api_key=ctx.api_key, eager=False, beside=False
+    )
+    return discussion.clock_zone
 
 
 def _request_text(request: RequestRef | None) -> str:
     return "-" if request is None else f"request {request.number}"
 
 
-def _state_lines(history: FileHistory) -> list[str]:
+def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
     lines = []
     recorded = bool(history.requests)
     for state in history.states:
         change = history.changes[state.index - 1] if state.index else None
-        lines.append(_state_head(state, change, recorded))
+        lines.append(_state_head(state, change, recorded, zone))
         if change is not None:
             # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
@@ -98,8 +123,12 @@ def _state_lines(history: FileHistory) -> list[str]:
     return lines
 
 
-def _state_head(state: HistoryState, change: StateChange | None, recorded: bool = True) -> str:
-    when = _iso(state.when) or "-"
+def _state_head(
+    state: HistoryState, change: StateChange | None, recorded: bool = True, zone: tzinfo | None = None
+) -> str:
+    # an instant, with its offset, on the discussion's clock (the window's)
+    moment = state.when.astimezone(zone) if state.when is not None and zone is not None else state.when
+    when = _iso(moment) or "-"
     head = f"state {state.index}  {_request_text(state.request)}  {when}  "
     head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
     if change is None:
@@ -175,13 +204,17 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
     return lines
 
 
-def _story_lines(history: FileHistory, story: Story, message: int | None) -> list[str]:
+def _story_lines(
+    history: FileHistory, story: Story, message: int | None, zone: tzinfo | None = None
+) -> list[str]:
+    from ..core.history import said_on_clock
+
     if message is not None:
         role = history.newest_roles[message]
         head = f"message {message} ({role}) {story.hash[:SHORT]}:"
     else:
         head = f"{story.hash}:"
-    return [head, *(f"  {said}" for said in story.said)]
+    return [head, *(f"  {said_on_clock(said, zone)}" for said in story.said)]
 
 
 def _request_json(request: RequestRef | None) -> dict[str, Any] | None:
@@ -190,10 +223,14 @@ def _request_json(request: RequestRef | None) -> dict[str, Any] | None:
     return {"index": request.index, "id": request.id, "received": _iso(request.received)}
 
 
-def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
+def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = None) -> dict[str, Any]:
+    from ..core.history import said_on_clock, zone_label
+
     out: dict[str, Any] = {
         "source": history.source,
-        "notes": [str(n) for n in history.notes],
+        "notes": [str(said_on_clock(n, zone)) for n in history.notes],
+        # the clock the sentences say times on (the discussion's, as the window's)
+        "clock": None if zone is None else zone_label(zone),
         "states": [
             {
                 "index": s.index,
@@ -267,7 +304,7 @@ def _as_json(history: FileHistory, story: Story | None) -> dict[str, Any]:
                 }
                 for r in story.regenerated_from
             ],
-            "said": [str(s) for s in story.said],
+            "said": [str(said_on_clock(s, zone)) for s in story.said],
         }
     return out
 

@@ -34,8 +34,10 @@ def common_options(parser: argparse.ArgumentParser) -> None:
         "--now",
         metavar="WHEN",
         type=given,
-        help="request time: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (default: now, on the clock the "
-        "transcript's own times show when it has them and a timestamp file, else in --tz)",
+        help="request time: 'YYYY-MM-DD HH:MM:SS' on the discussion's clock, or ISO 8601 with an "
+        "offset (an instant, placed on that clock) (default: a recorded request's arrival, as the "
+        "window pins it; else now, on the clock the transcript's own times show when it has them "
+        "and a timestamp file, else in --tz)",
     )
     group.add_argument(
         "--tz",

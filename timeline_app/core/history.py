@@ -27,7 +27,14 @@ from .discovery import TIMESTAMP_FILE
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
-from .recordings import CHAT_PATHS, REQUESTS_FILE, RecordedRequest, client_requests, read_records
+from .recordings import (
+    CHAT_PATHS,
+    REQUESTS_FILE,
+    SNAPSHOT_FOLDER,
+    RecordedRequest,
+    client_requests,
+    read_records,
+)
 from .records import frozen
 from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
 from .timestrings import parse_absolute
@@ -298,7 +305,7 @@ class FileHistory:
         replaced = self.replacements.get(digest, ()) if position is not None else ()
         said: list[Said] = []
         for event in events:
-            said.append(self._event_said(event))
+            said.append(self.event_said(event))
         if not events:
             last = newest.request if newest is not None else None
             if position is not None and last is not None and self.requests and last == self.requests[-1]:
@@ -390,7 +397,12 @@ class FileHistory:
             return replace(story, said=(Said(History.NOT_TIMESTAMPED),))
         return self.story(self.newest_hashes[position])
 
-    def _event_said(self, event: EntryEvent) -> Said:
+    def event_said(self, event: EntryEvent) -> Said:
+        """One event of a hash's story, as ``history --message`` and the
+        window's History tell it; Details quotes it for a time the history
+        shows stored as it happened (``stored_live``). Its own words there
+        called a placeholder pending before the recording "the placeholder
+        of request 1, when its reply began" (tryout)."""
         where = self.where(event.state)
         if event.saved is not None:
             return _saved_said(event, where)
@@ -702,6 +714,20 @@ def history_sources(sources: Sequence[str | Path]) -> tuple[Path | None, list[Pa
     if recording is None and len(files) == 1:
         files = [*backups_of(files[0]), files[0]]
     return recording, files
+
+
+def history_pair(sources: Sequence[str | Path]) -> tuple[Path | None, Path | None]:
+    """The transcript and timestamp file the window shows for the history of
+    ``sources`` (``history_source_for`` the other way): the recording's
+    ``requests.jsonl`` (its newest request) or a transcript given first, and
+    the last timestamp file given (None: the request's own copy, or none).
+    Its clock (``Discussion.clock_zone``) is the one the history's times are
+    told on, in the CLI as in the window (tryout: the CLI said "request 1
+    (06:41:32)" in UTC, the window "(08:41:32)" on the discussion's +02:00)."""
+    recording, files = history_sources(sources)
+    transcript, files = _transcript_beside(recording, files)
+    store = files[-1] if files and backup_time(files[-1]) is None else None
+    return (recording or transcript), store
 
 
 def _transcript_beside(recording: Path | None, files: list[Path]) -> tuple[Path | None, list[Path]]:
@@ -1301,6 +1327,8 @@ def build_history(
             continue
         if step.request is None and delta is None and step.path is not None:
             _refuse_transcript(entries, reader.data, step.path)
+        if _copied_already(step, delta, walk.states[-1] if walk.states else None):
+            continue
         seen_copy = True
         walk.state(step, entries, ref, delta)
     if not seen_copy:
@@ -1344,6 +1372,24 @@ def build_history(
         frozenset(walk.sent),
         dict(walk.replies),
         dict(walk.regenerations),
+    )
+
+
+def _copied_already(step: _Step, delta: Delta | None, before: HistoryState | None) -> bool:
+    """A file given after a recording that holds what the last request's
+    copy holds and was written no later than the request arrived: the file
+    the recorder copied, not a later state. Told as one more, it was a
+    "no change" state dated before the one before it (a warning), which the
+    window, reading the recording alone, did not list (tryout: 3 states in
+    the CLI, 2 in the window, of the same two sources)."""
+    return (
+        step.request is None
+        and delta == ({}, {})
+        and before is not None
+        and before.request is not None
+        and step.when is not None
+        and before.when is not None
+        and step.when <= before.when
     )
 
 
@@ -1419,7 +1465,12 @@ def history_source_for(transcript: str | Path | None, timestamps: str | Path | N
     state (the History panel lists its row; tryout: "1 state" over an empty
     table). None: no history to show."""
     if transcript is not None and Path(transcript).name == REQUESTS_FILE:
-        return [Path(transcript)]
+        recording = Path(transcript)
+        if timestamps is None or Path(timestamps).parent == recording.parent / SNAPSHOT_FOLDER:
+            return [recording]  # a request joined with its own copy: the recording alone
+        # a timestamp file opened with it: its state after the recording, as ``history``
+        # reads the same two sources (the window read the recording alone, tryout)
+        return [recording, Path(timestamps)]
     if timestamps is not None:
         path = Path(timestamps)
         if backups_of(path) or path.is_file():

@@ -152,9 +152,26 @@ def wall_now(zone_name: str | None) -> datetime:
 
 
 def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
-    """A user-given "now": ``YYYY-MM-DD HH:MM:SS`` (naive) or ISO 8601, returned
-    as a naive wall-clock time in ``zone`` (a zone, or its name: looked up only
-    for an ISO time with an offset)."""
+    """A user-given "now" (``read_when``) as a naive wall-clock time in
+    ``zone`` (a zone, or its name: looked up only for an ISO time with an
+    offset). A command that opens a discussion places an instant on the
+    discussion's clock instead (``discussion.on_clock``), not in a zone
+    known before loading."""
+    moment = read_when(text)
+    if moment.tzinfo is not None:
+        try:
+            moment = to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))
+        except OverflowError:  # the offset carried it past year 1 or 9999
+            raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text.strip(),))) from None
+    return _within_calendar(moment, text.strip())
+
+
+def read_when(text: str) -> datetime:
+    """A user-given "now": ``YYYY-MM-DD HH:MM:SS`` (naive: a time on the
+    discussion's clock) or ISO 8601, kept aware when it names an offset (an
+    instant, placed on the discussion's clock once that is known: converted
+    at once into this machine's zone, ``--now 06:06+00:00`` showed 06:06 of
+    a discussion on UTC+02:00, and 15:06 under TZ=Asia/Tokyo, tryout)."""
     text = text.strip()
     if _PLAIN_WHEN_RE.fullmatch(text):  # the usual form, without strptime's import
         try:
@@ -171,12 +188,13 @@ def parse_when(text: str, zone: tzinfo | str | None) -> datetime:
         moment = date_parser.isoparse(text)
     except (ValueError, OverflowError):
         raise InputError(None, Said(Problem.BAD_TIME, (text,))) from None
-    if moment.tzinfo is not None:
-        try:
-            moment = to_naive_in(moment, zone if isinstance(zone, tzinfo) else get_zone(zone))
-        except OverflowError:  # the offset carried it past year 1 or 9999
-            raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text,))) from None
-    return _within_calendar(moment, text)
+    if moment.tzinfo is None:
+        return _within_calendar(moment, text)
+    try:  # in range on every clock: its UTC time within the calendar's margin
+        _within_calendar(moment.astimezone(UTC).replace(tzinfo=None), text)
+    except OverflowError:
+        raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text,))) from None
+    return moment
 
 
 # a request time this far from the calendar's ends survives any zone's offset

@@ -468,14 +468,23 @@ def test_a_one_second_run_the_history_shows_stored_as_it_happened_is_not_called_
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
     rows = {row.content: r for r, row in enumerate(session.discussion.timeline.rows)}
     for text, said in (
-        ("Hello", "the file's history shows this time stored by request 1 ("),
-        ("reply 0", "the file's history shows this time stored from the placeholder of request 2 ("),
+        ("Hello", r"the file's history shows it stored at request 1 \(\S+ \S+\) as '[^']+'\."),
+        # the story's sentence (``history --message``'s): the placeholder was the reply's before
+        # request 2, not one request 2 set (tryout: "the placeholder of request 1, when its reply
+        # began" of a placeholder already pending in the copy kept with request 1)
+        (
+            "reply 0",
+            r"the file's history shows it stored at request 2 \(\S+ \S+\) as '[^']+', "
+            r"the time the reply before it started \(the placeholder\)\.",
+        ),
     ):
         row = rows[text]
         assert "one-second-run" in window.model.index(row, Column.STATUS).data()
         window.select_source_row(row)
         status = window.detail.status.text()
-        assert said in status and "backfill of untracked history" not in status, status
+        assert re.search(said, status) and "backfill of untracked history" not in status, status
+        story = session.history.story(session.discussion.timeline.rows[row].hash)
+        assert str(story.said[0]).split(" (")[0] in status  # the CLI's sentence, word for word
     # where no history shows it, the run is most likely a backfill's, not surely one
     assert "most likely times a backfill" in EXPLANATIONS.flag(Flag.ONE_SECOND_RUN)
 

@@ -162,13 +162,15 @@ def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_th
             assert places[number] == (layout.x_of_time(moment), 0)
         else:  # clamped at that end, drawn as an arrow pointing out of the axis
             assert places[number] == ((0.0, -1) if moment < first else (layout.width, 1))
-    assert inside == [0, 1, 2, 3, 4]
+    # the recording's five and the file opened with it, written after the last (as ``history`` reads them)
+    assert inside == [0, 1, 2, 3, 4, 5] and session.history.states[5].request is None
     xs = [strip.state_screen_x(n) for n in inside]
-    assert xs == sorted(xs) and len(set(xs)) == 5  # one a minute: apart, in order
+    assert xs == sorted(xs) and len(set(xs)) == 6  # apart, in order
     small.table.setFocus()
     press(qtbot, Qt.Key.Key_7, ALT)
     assert focused() is small.history_panel.view
-    assert session.history_state == strip.selected_state == 4  # the newest, as the panel selects it
+    # the state current at the pinned "now" (the newest request's arrival): the file was written after it
+    assert session.history_state == strip.selected_state == 4
     highlight = strip.palette().color(QPalette.ColorRole.Highlight)
 
     def lit(state: int) -> bool:
@@ -628,8 +630,10 @@ def test_with_now_pinned_the_state_current_then_is_selected_and_later_ones_said_
     """A recorded request opened pinned to 05:12:16 showed "request 3
     (05:12:18)" selected, after the "now" the rest of the window showed
     (tryout): the state current at "now" is selected, the strip's with it,
-    and those after it are said "future", the table's word for stored
-    times after "now"."""
+    and those after it are said written after "now" (a backup's or the
+    file's time is when it was written: not "future", the flag of a stored
+    time later than the clock; tryout: the demo's only state, its copy
+    written today, was "future" under the demo's pinned 2025)."""
     from datetime import datetime
 
     session = alone._session
@@ -643,15 +647,16 @@ def test_with_now_pinned_the_state_current_then_is_selected_and_later_ones_said_
     assert alone.view.selectionModel().selectedRows()[0].row() == 1
     assert session.history_state == 1  # the strip highlights the same
     sources = [alone.model.index(row, 1).data() for row in range(3)]
-    assert [text.endswith(" · future") for text in sources] == [False, False, True], sources
+    assert [text.endswith(" · written after now") for text in sources] == [False, False, True], sources
+    assert not any("future" in text for text in sources)
     session.set_pinned_now(datetime(2025, 1, 1))  # before every state: the first, all said later
     jobs_idle(qtbot, session)
     assert alone.view.selectionModel().selectedRows()[0].row() == 0
-    assert all(alone.model.index(row, 1).data().endswith(" · future") for row in range(3))
+    assert all(alone.model.index(row, 1).data().endswith(" · written after now") for row in range(3))
     session.set_pinned_now(None)  # live: every state is before now
     jobs_idle(qtbot, session)
     assert alone.view.selectionModel().selectedRows()[0].row() == 2
-    assert not any(alone.model.index(row, 1).data().endswith("future") for row in range(3))
+    assert not any(alone.model.index(row, 1).data().endswith("after now") for row in range(3))
 
 
 def _open_pinned_before_the_newest(qtbot, alone: HistoryPanel, tmp_path: Path) -> None:
@@ -671,10 +676,11 @@ def test_a_history_read_at_a_pinned_now_selects_the_state_current_then(
 
     _open_pinned_before_the_newest(qtbot, alone, tmp_path)
     assert alone.view.selectionModel().selectedRows()[0].row() == 0
-    assert [alone.model.index(row, 1).data().endswith(" · future") for row in range(3)] == [False, True, True]
+    later = [alone.model.index(row, 1).data().endswith(" · written after now") for row in range(3)]
+    assert later == [False, True, True]
 
 
-def test_in_chinese_a_state_after_now_says_the_future_flags_word(
+def test_in_chinese_a_state_after_now_says_it_was_written_after_it(
     qtbot, chinese_app, alone: HistoryPanel, tmp_path: Path
 ) -> None:
 
@@ -682,10 +688,9 @@ def test_in_chinese_a_state_after_now_says_the_future_flags_word(
     from timeline_app.gui.tables.timeline import flag_label
 
     _open_pinned_before_the_newest(qtbot, alone, tmp_path)
-    word = flag_label(Flag.FUTURE)
-    assert word != "future"
-    assert alone.model.index(2, 1).data().endswith(f" · {word}")
-    assert word not in alone.model.index(0, 1).data()
+    newest = alone.model.index(2, 1).data()
+    assert newest.endswith(" · 写入时间在参照时间之后") and flag_label(Flag.FUTURE) not in newest
+    assert "之后" not in alone.model.index(0, 1).data()
 
 
 def test_a_write_after_a_save_that_kept_no_backup_names_the_unknown_writer_first(

@@ -167,7 +167,7 @@ def test_activating_a_client_request_opens_it_joined_with_its_snapshot(
         assert session.pinned_now == session.discussion.now == arrival
         assert window.now_button.text() == f"Now: pinned {arrival:%Y-%m-%d %H:%M:%S} UTC+00:00"
         # titled with what the user picked, not the 64-hex name of the timestamp copy (issue 31 item 10)
-        received = f"{request.received:%Y-%m-%d %H:%M:%S}"
+        received = f"{request.received:%Y-%m-%d %H:%M:%S} UTC+0"  # the discussion's clock, named
         assert window.windowTitle().startswith(f"talk · client · {received} · request {number} — ")
         assert request.snapshot_path().stem not in window.windowTitle()
         # and the Details' notes count as the title does, from 1 (tryout: "request 3 of 5" was the 4th)
@@ -654,6 +654,8 @@ def test_a_pinned_arrival_and_the_history_state_of_the_same_instant_share_one_x(
     assert session.pinned_now == session.discussion.now == datetime(2025, 9, 21, 10, 6, 0)
     text, tip = window.now_button.text(), window.now_button.toolTip()
     assert text == "Now: pinned 2025-09-21 10:06:00 UTC+05:30" and "the transcript's clock" in tip
+    # the title's arrival is on the same clock, named (tryout: 04:36:00 there, beside 10:06:00)
+    assert window.windowTitle().startswith("talk · client · 2025-09-21 10:06:00 UTC+5:30 · request 1")
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
     (state,) = [s for s in session.history.states if s.request is not None and s.request.id == request.id]
     assert state.when == request.received

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
-from ...core.history import request_said, said_on_clock, stored_live
+from ...core.history import said_on_clock, stored_live
 from ...core.timeline import Flag, TimelineRow
 from ...core.timestrings import parse_absolute
 from ...core.tracking import Action
@@ -475,18 +475,12 @@ class DetailPane(QWidget):
         event = stored_live(history, row.hash, discussion.clock_zone)
         if event is None or event.by is None:
             return EXPLANATIONS.flag(flag)
-        request = say(said_on_clock(request_said(event.by), discussion.clock_zone))
-        if event.placeholder:
-            said = self.tr(
-                "One second from its neighbour, but no backfill's: the file's history shows this time "
-                "stored from the placeholder of %1, when its reply began."
-            )
-        else:
-            said = self.tr(
-                "One second from its neighbour, but no backfill's: the file's history shows this time "
-                "stored by %1 as it arrived."
-            )
-        return fill(said, request)
+        # the story's own sentence of the event (``FileHistory.event_said``), as History
+        # and ``history --message`` tell it: one judgement of whose placeholder it was
+        told = say(said_on_clock(history.event_said(event), discussion.clock_zone))
+        return fill(
+            self.tr("One second from its neighbour, but no backfill's: the file's history shows it %1."), told
+        )
 
     def _orphan_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid() and current.row() < len(self._orphan_hashes):

@@ -39,10 +39,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.compare import Comparison, Pair, compare_pair, pair_requests
+from ...core.discussion import on_clock
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
 from ...core.words import Problem, Said
+from ...core.zones import short_offset
 from ..jobs import Cancelled
 from ..session import DiscussionSession
 from ..tables.base import header_text_width, keep_fitted
@@ -319,11 +321,20 @@ class RecordingsPanel(QWidget):
         file = next((f for f in self.model.files() if f.path == transcript), None)
         ids = [r.id for r in file.requests] if file is not None else []
         number = ids.index(request.id) + 1 if request.id in ids else 0
+        # its arrival on the discussion's clock, named: the clock the pinned "now" beside it
+        # shows (tryout: 06:45:52 in the title, "pinned 08:45:52 UTC+02:00" on the Now button)
+        discussion = self._session.discussion
+        when = request.received
+        if discussion is not None:
+            when = on_clock(discussion, when)
+            arrived = f"{when:%Y-%m-%d %H:%M:%S} {short_offset(when, discussion.clock_zone)}"
+        else:
+            arrived = f"{when:%Y-%m-%d %H:%M:%S} {short_offset(when.replace(tzinfo=None), when.tzinfo)}"
         return fill(
             self.tr("%1 · %2 · %3 · request %4", "a recorded request: discussion, leg, time, its number"),
             request.discussion_id or request.folder.name,
             leg_word(request.leg),
-            f"{request.received:%Y-%m-%d %H:%M:%S}",
+            arrived,
             number or "?",
         )
 

@@ -9,10 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
 from ...core.history import FileHistory, StateChange, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
-from ...core.timeline import Flag
 from ..wording import fill, say
 from .base import AnyIndex, ReadOnlyTableModel
-from .timeline import flag_label
 
 HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
@@ -56,9 +54,11 @@ class HistoryModel(ReadOnlyTableModel):
         self.endResetModel()
 
     def set_later(self, later: tuple[bool, ...]) -> None:
-        """Which states are after "now": their Source cell says so, in the
-        word of the table's "future" flag (a state drawn after a pinned "now"
-        was said as any other, tryout)."""
+        """Which states are after "now": their Source cell says so (a state
+        drawn after a pinned "now" was said as any other, tryout), as arrived
+        or written after it, not in the word of the "future" flag, which
+        calls a stored time later than the clock (a file's write time is no
+        stored time)."""
         if later != self.later:
             self.later = later
             if self.row_count():
@@ -101,8 +101,14 @@ class HistoryModel(ReadOnlyTableModel):
             return str(row)
         if column == 1:
             where = say(said_on_clock(self.history.where(row), self.zone))
-            later = row < len(self.later) and self.later[row]
-            return f"{where} · {flag_label(Flag.FUTURE)}" if later else where
+            if not (row < len(self.later) and self.later[row]):
+                return where
+            # not the "future" flag of a stored time (a clock set wrong): a state's time is
+            # when its request arrived, or when its file was written (the demo's copy, written
+            # today, was "future" under the demo's pinned 2025 "now", tryout)
+            if state.request is not None:
+                return fill(self.tr("%1 · arrived after now", "a history state"), where)
+            return fill(self.tr("%1 · written after now", "a history state"), where)
         if column == 2:
             return str(state.entries) if state.path is not None else self.tr("no file")
         if change is None:
