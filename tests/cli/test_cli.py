@@ -831,6 +831,8 @@ def test_inspect_says_how_many_entries_the_tracked_messages_share(tmp_files, cap
     assert "15 tracked (14 entries; 2 messages share one), 0 untracked" in out
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert json.loads(out)["tracked_entries"] == 14
+
+
 _ZONES = ("UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati")
 
 

@@ -646,6 +646,8 @@ def test_a_recorded_commit_that_overwrites_an_equal_messages_entry_is_that_reque
     assert not any("by hand" in t for t in told), told
     change = history.changes[changed[0].state - 1]
     assert sha("reply 1") not in change.unexplained
+
+
 def test_a_file_the_last_request_copied_is_not_a_state_after_it(talk: Path, tmp_path: Path) -> None:
     """The discussion's file given after its recording, holding what the last
     request's copy holds and written before that request arrived, is the
