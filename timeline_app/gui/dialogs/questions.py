@@ -117,22 +117,42 @@ def ask_key(parent: QWidget, why: str) -> tuple[str, str | None] | None:
     return dialog.key.text(), dialog.username.text() or None
 
 
+def pick_item(
+    parent: QWidget, title: str, question: str, items: list[str], current: int = 0, editable: bool = False
+) -> tuple[str, bool]:
+    """``QInputDialog.getItem`` with its question wrapped: Qt's label is one
+    line, and the middleware's zone question made its dialog 1224 px wide,
+    OK and Cancel off a 1024 px screen (tryout). The answer and whether it
+    was given."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(question)
+    dialog.setComboBoxItems(items)
+    dialog.setComboBoxEditable(editable)
+    if items:
+        dialog.setTextValue(items[current])
+    for label in dialog.findChildren(QLabel):
+        label.setWordWrap(True)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    answer = dialog.textValue()
+    dialog.deleteLater()
+    return answer, ok
+
+
 def ask_chat(parent: QWidget, error: NeedsChoice) -> str | None:
     labels = [label for _, label in error.choices]
-    label, ok = QInputDialog.getItem(
+    label, ok = pick_item(
         parent,
         QCoreApplication.translate("Dialogs", "Choose a chat"),
         fill(QCoreApplication.translate("Dialogs", "%1 holds several chats:"), error.source),
         labels,
-        0,
-        False,
     )
     return error.choices[labels.index(label)][0] if ok else None
 
 
 def ask_one(parent: QWidget, title: str, question: str, paths: list[Path]) -> Path | None:
     labels = [str(p) for p in paths]
-    label, ok = QInputDialog.getItem(parent, title, question, labels, 0, False)
+    label, ok = pick_item(parent, title, question, labels)
     return paths[labels.index(label)] if ok else None
 
 
@@ -146,7 +166,7 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str, in_eff
 
     zones = sorted(tz.available_iana_timezones()) if hasattr(tz, "available_iana_timezones") else []
     items = ["", *zones]
-    name, ok = QInputDialog.getItem(
+    name, ok = pick_item(
         parent,
         title,
         fill(
