@@ -29,6 +29,7 @@ from ...core.timestrings import parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
+from ..tables.base import copies_rows
 from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
@@ -209,6 +210,7 @@ class DetailPane(QWidget):
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
         self.orphans.setModel(self.orphans_model)
+        copies_rows(self.orphans)
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
