@@ -718,6 +718,10 @@ def test_a_narrow_time_column_keeps_what_tells_the_rows_apart(
                     f"{time!r} shown as {shown!r}"
                 )
         assert cut or (size == "1024x700" and style is Style.ABSOLUTE), f"{style}: no time cut at {size}"
+    # Details has the relative text whole, as the model reads it, for the current row
+    window.select_source_row(3)
+    relative = window.detail.relative.text()
+    assert relative == model.index(3, Column.TIME).data() and relative.startswith("[Sent 8 days, 14 hours")
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
