@@ -7,7 +7,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDateTimeEdit,
@@ -37,14 +38,45 @@ class MomentEdit(QDateTimeEdit):
     """A moment to the second (``yyyy-MM-dd HH:mm:ss``) whose Tab leaves the
     field as every other field's does: Qt's own walks it part by part, a
     stop per section. Left and Right still move between its parts, Up and
-    Down change the part the cursor is in."""
+    Down change the part the cursor is in, and a separator typed ("-", " ",
+    ":") moves to the next part, as Qt's does.
+
+    Only the Tab key leaves: Qt moves to the next part on a typed separator
+    by calling ``focusNextPrevChild`` too, and when that was overridden to
+    leave the field, typing "2025-09-21 07:00" sent the focus to OK at the
+    "-" and the space pressed it: the dialog closed with the old time
+    (tryout views3, typed by xdotool; the keys then reached the window)."""
 
     def __init__(self, moment: datetime, parent: QWidget | None = None) -> None:
         super().__init__(QDateTime(moment), parent)
         self.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+        self._advanced = False  # the last digit filled a part and Qt moved on to the next
 
-    def focusNextPrevChild(self, forward: bool) -> bool:
-        return QAbstractSpinBox.focusNextPrevChild(self, forward)
+    def event(self, event: QEvent) -> bool:
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+            return super().event(event)
+        typed = event.text()
+        if self._advanced and typed and typed.isprintable() and not typed.isalnum():
+            # the separator after a part Qt already left: typed "2024-08-20" went
+            # into the day at the "-" after the year (Qt moves on a full part and
+            # again on the separator), a date read 2024-09-08 20:07:05
+            self._advanced = False
+            return True
+        before = self.currentSectionIndex()
+        handled = self._key(event)
+        self._advanced = typed.isdigit() and self.currentSectionIndex() != before
+        return handled
+
+    def _key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            forward = (
+                event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            QAbstractSpinBox.focusNextPrevChild(self, forward)
+            return True
+        return super().event(event)
 
     def moment(self) -> datetime:
         return self.dateTime().toPython().replace(microsecond=0)
