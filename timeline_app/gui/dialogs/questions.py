@@ -64,7 +64,8 @@ class MomentEdit(QDateTimeEdit):
             return True
         before = self.currentSectionIndex()
         handled = self._key(event)
-        self._advanced = typed.isdigit() and self.currentSectionIndex() != before
+        if typed:  # not a modifier's own press: Shift, for the ":" (xdotool under Xvfb)
+            self._advanced = typed.isdigit() and self.currentSectionIndex() != before
         return handled
 
     def _key(self, event: QKeyEvent) -> bool:
