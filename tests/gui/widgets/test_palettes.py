@@ -179,3 +179,41 @@ def test_dock_title_buttons_and_disabled_buttons_read_at_3_to_1(
         face = image.pixelColor(image.width() // 2, 3)
         glyph, _ = _farthest(button, face)
         assert contrast_ratio(glyph, face) >= 3, (button.text(), glyph.name(), face.name())
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_current_check_cell_is_framed_whole(qtbot, demo_window: MainWindow, theme: str) -> None:
+    """Tryout views3: Repair's current Accept cell framed the room of a text
+    it has none of, an empty box between the tick and "#". The focus frame
+    goes around the whole cell, its check box inside."""
+    from PySide6.QtCore import QRect
+
+    from timeline_app.gui.widgets.palettes import focus_colour
+
+    from ..helpers import show_active
+
+    window = demo_window
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        window.actions_by_name["repair"].trigger()
+    show_active(qtbot, window)
+    _choose_theme(qtbot, window, theme, panel.table)
+    table = panel.table
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus, timeout=WAIT)
+    index = table.model().index(0, 0)
+    table.setCurrentIndex(index)
+    cell = table.visualRect(index)
+    image = table.viewport().grab().toImage()
+    ring = focus_colour(table.palette()).name()
+    framed = [
+        (x, y)
+        for x in range(cell.left(), cell.right() + 1)
+        for y in range(cell.top(), cell.bottom() + 1)
+        if image.pixelColor(x, y).name() == ring
+    ]
+    assert framed, "no focus frame in the current cell"
+    xs, ys = [x for x, _ in framed], [y for _, y in framed]
+    box = QRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert box.left() <= cell.left() + 2 and box.right() >= cell.right() - 2, (box, cell)

@@ -149,6 +149,16 @@ class ReadableStyle(QProxyStyle):
             return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
         return value
 
+    def subElementRect(
+        self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None
+    ) -> QRect:
+        """An item's focus frame around its whole cell: the style frames the
+        text's room, which beside a check box is an empty box of its own
+        (Repair's Accept column drew one between the tick and "#", tryout)."""
+        if element == QStyle.SubElement.SE_ItemViewItemFocusRect:
+            return QRect(option.rect)
+        return super().subElementRect(element, option, widget)
+
     def sizeFromContents(
         self,
         contents: QStyle.ContentsType,
