@@ -709,13 +709,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
-        <location line="+285"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+110"/>
+        <location line="+292"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-265"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -730,7 +730,7 @@
         <translation>存储的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Own time</source>
         <translation>聊天记录中的时间</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -788,18 +788,18 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+96"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -809,23 +809,23 @@
         <translation>（无条目）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (local, zone unknown)</source>
         <translation>%1（本地时间，时区未知）</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
         <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+84"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-81"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-475"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+408"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -918,11 +918,21 @@
         <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows it %1.</source>
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
+    <message>
+        <location line="-360"/>
+        <source>As relative</source>
+        <translation>相对时间样式</translation>
+    </message>
+    <message>
+        <location line="+343"/>
+        <source>(none: no stored time)</source>
+        <translation>（无：没有存储的时间）</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+124"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+179"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -932,7 +942,7 @@
         <translation>%1 中有多段聊天：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>IANA zone (empty: %1; now in effect: %2):</source>
         <translation>IANA 时区（留空：%1；当前生效：%2）：</translation>
     </message>
@@ -955,7 +965,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+378"/>
+        <location filename="../../timeline_app/gui/session.py" line="+400"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1354,7 +1364,7 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -1646,7 +1656,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+74"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+76"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -1721,7 +1731,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1771,7 +1781,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-321"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -2611,7 +2621,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-85"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-105"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -2758,7 +2768,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+180"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+186"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4140,7 +4150,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+40"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+50"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4368,7 +4378,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+156"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+157"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -4428,7 +4438,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-274"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
@@ -4588,6 +4598,21 @@
         <location line="+1"/>
         <source>system</source>
         <translation>系统</translation>
+    </message>
+</context>
+<context>
+    <name>RowsView</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+73"/>
+        <source>yes</source>
+        <comment>a ticked check box, copied</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <comment>an unticked check box, copied</comment>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -4996,7 +5021,7 @@
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+312"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -5068,7 +5093,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-930"/>
+        <location line="-942"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5093,7 +5118,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+912"/>
+        <location line="+924"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

@@ -148,6 +148,55 @@ def test_copy_copies_what_has_focus(qtbot, demo_window: MainWindow) -> None:
     assert clipboard.text().startswith("#\tSpeaker\t")
 
 
+def test_copy_in_every_list_and_table_copies_its_current_rows(qtbot, demo_window: MainWindow) -> None:
+    """Ctrl+C in the Repair proposals did nothing (Qt's own copies the current
+    cell, and the Accept cell is a check box), though the README says it
+    copies what has the focus (tryout): every list and table of the window
+    copies its current row, under its headers."""
+    import csv
+    import io
+
+    from PySide6.QtWidgets import QAbstractItemView, QHeaderView
+
+    window = demo_window
+    show_active(qtbot, window)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        window.actions_by_name["repair"].trigger()
+    window.actions_by_name["go_details"].trigger()
+    qtbot.waitUntil(lambda: window.detail.orphans.model().rowCount() > 0, timeout=WAIT)
+    table = panel.table
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(0, 0))  # the Accept column's check box
+    clipboard = QGuiApplication.clipboard()
+    clipboard.clear()
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    header, row = list(csv.reader(io.StringIO(clipboard.text()), dialect="excel-tab"))
+    assert header[:3] == ["Accept", "#", "Confidence"] and "Why" in header
+    proposal = panel.model.proposal_at(0)
+    assert row[0] == "yes" and row[header.index("Time to store")] == table.model().index(0, 3).data()
+    assert row[header.index("Why")] and row[header.index("Why")] == table.model().index(0, 5).data()
+    assert proposal is not None
+    views = [
+        v
+        for v in window.findChildren(QAbstractItemView)
+        if v is not window.table and v.model() and not isinstance(v, QHeaderView)
+    ]
+    copied = []
+    for view in views:
+        model = view.model()
+        if model.rowCount(view.rootIndex()) == 0 or not view.isVisibleTo(window):
+            continue
+        view.setFocus()
+        view.setCurrentIndex(model.index(0, 0, view.rootIndex()))
+        clipboard.clear()
+        press(qtbot, Qt.Key.Key_C, CTRL)
+        first = str(model.index(0, 0, view.rootIndex()).data() or "")
+        assert clipboard.text() and first in clipboard.text(), view.objectName() or type(view).__name__
+        copied.append(view)
+    assert table in copied and window.detail.orphans in copied
+
+
 def test_copied_rows_hold_whole_values(qtbot, window: MainWindow, tmp_files) -> None:
     content = 'first line\nsecond\tline with "quotes"'
     transcript = tmp_files("chat.json", [{"role": "user", "content": content}])

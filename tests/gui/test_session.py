@@ -115,6 +115,21 @@ def test_two_roots_discussions_of_one_id_are_told_apart_in_the_title(
     assert not view.currentIndex().isValid(), "the panel (the other root) highlights no entry of its own"
 
 
+def test_a_pair_from_two_folders_named_alike_is_named_up_to_where_their_paths_part(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout: a recording's transcript from ``rec/wire/lisbon-trip`` and its
+    file from ``rec/DiscussionIds/lisbon-trip`` read "lisbon-trip/requests.jsonl
+    + lisbon-trip/timestamps.json", as if from one folder."""
+    wire, ids = tmp_path / "rec" / "wire" / "trip", tmp_path / "rec" / "DiscussionIds" / "trip"
+    transcript = _chat(wire, ["hello there", "general kenobi"], stamped=False)
+    _chat(ids, ["hello there", "general kenobi"])
+    _open(qtbot, window, transcript, ids / "timestamps.json", beside=False)
+    said = "wire/trip/chat.json + DiscussionIds/trip/timestamps.json"
+    assert said in window.windowTitle()
+    assert window.files_label.text() == said
+
+
 def test_a_failed_open_names_the_discussion_shown_as_the_title_does(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:

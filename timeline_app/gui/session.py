@@ -138,20 +138,42 @@ class Pair:
         ``~/wilmer/DiscussionIds/trip/timestamps.json``: two roots'
         discussions of one id read alike as ``trip/timestamps.json``, and
         roots are often named alike too (tryout: a remembered root supplied
-        the file of another setup under the same title)."""
+        the file of another setup under the same title). Two folders named
+        alike are named up to where their paths part: a recorder's
+        ``rec/wire/lisbon-trip/requests.jsonl`` and
+        ``rec/DiscussionIds/lisbon-trip/timestamps.json`` both read
+        ``lisbon-trip/…`` (tryout)."""
         paths = [p for p in (self.transcript, self.store) if p is not None]
         if not paths:
             return ""
         first = paths[0]
-        named = [_in_folder(first, root)]
-        named += [p.name if p.parent == first.parent else _in_folder(p, root) for p in paths[1:]]
+        depth = _parting_depth(paths)
+        named = [_in_folder(first, root, depth)]
+        named += [p.name if p.parent == first.parent else _in_folder(p, root, depth) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _in_folder(path: Path, root: Path | None = None) -> str:
+def _parting_depth(paths: list[Path]) -> int:
+    """How many of their folders' last names tell the folders of ``paths``
+    apart (1 when they are the same folder or end in different names)."""
+    folders = {p.parent.parts for p in paths}
+    if len(folders) < 2:
+        return 1
+    longest = max(len(parts) for parts in folders)
+    return next(
+        (k for k in range(1, longest + 1) if len({parts[-k:] for parts in folders}) == len(folders)), longest
+    )
+
+
+def _in_folder(path: Path, root: Path | None = None, depth: int = 1) -> str:
     if root is not None and root in path.parents:
         return _short(root) + "/" + path.relative_to(root).as_posix()
-    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+    folders = path.parent.parts[-depth:]
+    if not path.parent.name:
+        return path.name
+    if len(folders) == len(path.parent.parts):  # the whole path: said as a shell prompt says it
+        return f"{_short(path.parent)}/{path.name}"
+    return "/".join((*folders, path.name))
 
 
 def _short(folder: Path) -> str:

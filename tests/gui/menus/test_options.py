@@ -94,7 +94,6 @@ def test_the_middleware_zone_dialog_says_what_an_empty_zone_is(
     transcript's own offset beside the stored times, else this machine's. The
     dialog said "empty: this machine's zone" while the demo read at UTC+02:00
     on a machine in UTC (tryout); its menu item says the same as the dialog."""
-    from PySide6.QtWidgets import QInputDialog
 
     labels: list[str] = []
 
@@ -102,7 +101,7 @@ def test_the_middleware_zone_dialog_says_what_an_empty_zone_is(
         labels.append(label)
         return "", False
 
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(answer))
+    monkeypatch.setattr(questions, "pick_item", answer)
     menu._ask_wilmer_zone()
     (label,) = labels
     assert "this machine's zone" in label
@@ -119,7 +118,6 @@ def test_the_middleware_zone_dialog_says_the_zone_in_effect_now(
     button's tooltip, out of a keyboard's reach, did (tryout): free_anima
     opened alone is on the offset its own times carry, UTC+08:00, and no
     stored time says so."""
-    from PySide6.QtWidgets import QInputDialog
 
     labels: list[str] = []
 
@@ -130,7 +128,7 @@ def test_the_middleware_zone_dialog_says_the_zone_in_effect_now(
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.open(FIXTURES / "free_anima.jsonl", None, beside=False)
     assert session.now_clock()[1] == "own"
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(answer))
+    monkeypatch.setattr(questions, "pick_item", answer)
     menu._ask_wilmer_zone()
     (label,) = labels
     assert label.endswith("now in effect: UTC+08:00, the offset the transcript's own times carry):")

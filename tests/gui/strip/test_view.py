@@ -75,6 +75,31 @@ def test_the_timeline_zooms_from_the_view_menu_with_the_keys_anywhere(qtbot, dem
     assert {"Zoom the timeline &in", "Zoom the timeline ou&t", "Show the &whole timeline"} <= set(names)
 
 
+def test_zooming_out_at_the_whole_timeline_keeps_it_across_the_strip(qtbot, demo_window: MainWindow) -> None:
+    """Ctrl+- at the whole-timeline view squeezed the marks into ~60 % of the
+    strip with its right side empty (tryout): beyond the whole it no longer
+    shrinks, by the keys, the View menu or the wheel."""
+    window = demo_window
+    show_active(qtbot, window)
+    strip = window.strip
+    strip.fit()
+    rows = [r for r in range(window.model.rowCount()) if strip.mark_rect(r) is not None]
+
+    def span() -> tuple[float, float]:
+        xs = [strip.mark_rect(r).center().x() for r in rows]  # type: ignore[union-attr]
+        return min(xs), max(xs)
+
+    whole = span()
+    press(qtbot, Qt.Key.Key_Minus, CTRL)
+    window.actions_by_name["zoom_out"].trigger()
+    strip.zoom_by(0.5)
+    assert span() == pytest.approx(whole, abs=1.0)
+    assert span()[1] - span()[0] >= 0.9 * (strip.width() - LEFT - 40)
+    press(qtbot, Qt.Key.Key_Plus, CTRL)
+    press(qtbot, Qt.Key.Key_Minus, CTRL)
+    assert span() == pytest.approx(whole, abs=1.0), "zoomed in and out again: the whole, not less"
+
+
 T = datetime(2025, 9, 20, 12)
 
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QPushButton,
+    QWidget,
 )
 
 from timeline_app.gui.widgets.colours import contrast_ratio
@@ -133,3 +134,86 @@ def test_coloured_text_reads_at_4_5_to_1_in_both_themes(qtbot, demo_window: Main
         assert ratio >= 4.5, (
             f"bubble heading {heading.foreground().color().name()} on {bubble.name()}: {ratio:.2f}"
         )
+
+
+def _farthest(widget: QWidget, background: QColor | None = None) -> tuple[QColor, QColor]:
+    """The colour of ``widget`` farthest in contrast from its background (its
+    middle row's first pixel unless given), and that background."""
+    image = widget.grab().toImage()
+    ground = background or image.pixelColor(0, image.height() // 2)
+    drawn = (image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height()))
+    return max(drawn, key=lambda c: contrast_ratio(c, ground)), ground
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_dock_title_buttons_and_disabled_buttons_read_at_3_to_1(
+    qtbot, demo_window: MainWindow, theme: str
+) -> None:
+    """Tryout views3, dark: the docks' float and close buttons were #454443 on
+    #2B2B2B (1.4:1, Fusion's fixed grey pictures), the disabled Repair
+    buttons' text #5E5E5E on #474747. A graphical object needs 3:1 (WCAG
+    1.4.11); a disabled button still says what it would do."""
+    from PySide6.QtWidgets import QAbstractButton, QDockWidget
+
+    window = demo_window
+    window.repair_dock.toggleViewAction().trigger()  # View > Repair: nothing found, Apply disabled
+    panel = window.repair_panel
+    qtbot.waitUntil(panel.apply_button.isVisible, timeout=WAIT)
+    _choose_theme(qtbot, window, theme, panel.apply_button, window.repair_dock)
+    buttons = [
+        b
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible()
+        for b in dock.findChildren(QAbstractButton)
+        if b.parent() is dock and b.isVisible()
+    ]
+    assert len(buttons) >= 2, "no dock title button measured"
+    for button in buttons:
+        glyph, ground = _farthest(button)
+        assert contrast_ratio(glyph, ground) >= 3, (button.objectName(), glyph.name(), ground.name())
+    disabled = [b for b in panel.findChildren(QPushButton) if b.isVisible() and not b.isEnabled()]
+    assert disabled, "no disabled button measured"
+    for button in disabled:
+        image = button.grab().toImage()
+        face = image.pixelColor(image.width() // 2, 3)
+        glyph, _ = _farthest(button, face)
+        assert contrast_ratio(glyph, face) >= 3, (button.text(), glyph.name(), face.name())
+
+
+@pytest.mark.usefixtures("restores_style")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_current_check_cell_is_framed_whole(qtbot, demo_window: MainWindow, theme: str) -> None:
+    """Tryout views3: Repair's current Accept cell framed the room of a text
+    it has none of, an empty box between the tick and "#". The focus frame
+    goes around the whole cell, its check box inside."""
+    from PySide6.QtCore import QRect
+
+    from timeline_app.gui.widgets.palettes import focus_colour
+
+    from ..helpers import show_active
+
+    window = demo_window
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        window.actions_by_name["repair"].trigger()
+    show_active(qtbot, window)
+    _choose_theme(qtbot, window, theme, panel.table)
+    table = panel.table
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus, timeout=WAIT)
+    index = table.model().index(0, 0)
+    table.setCurrentIndex(index)
+    cell = table.visualRect(index)
+    image = table.viewport().grab().toImage()
+    ring = focus_colour(table.palette()).name()
+    framed = [
+        (x, y)
+        for x in range(cell.left(), cell.right() + 1)
+        for y in range(cell.top(), cell.bottom() + 1)
+        if image.pixelColor(x, y).name() == ring
+    ]
+    assert framed, "no focus frame in the current cell"
+    xs, ys = [x for x, _ in framed], [y for _, y in framed]
+    box = QRect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert box.left() <= cell.left() + 2 and box.right() >= cell.right() - 2, (box, cell)

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import TimestampStore
+from timeline_app.gui.dialogs import questions
 from timeline_app.gui.settings import read_choices
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -67,7 +67,7 @@ def test_wrong_key_gives_a_clear_message(qtbot, window: MainWindow, tmp_path, mo
 
 
 def test_multi_chat_export_lets_the_user_pick(qtbot, window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
+    monkeypatch.setattr(questions, "pick_item", lambda parent, title, label, items, *a: (items[1], True))
     open_and_wait(qtbot, window, FIXTURES / "open_webui_export.json", None)
     assert window.model.rowCount() == 1
     assert window.model.row_at(0).content == "hello"
@@ -142,12 +142,12 @@ def test_details_show_the_front_ends_own_record(qtbot, window: MainWindow) -> No
 
 def test_zone_options_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
     open_and_wait(qtbot, window, FIXTURES / "free_anima.jsonl", None)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Europe/Berlin", True))
+    monkeypatch.setattr(questions, "pick_item", lambda *a, **k: ("Europe/Berlin", True))
     with qtbot.waitSignal(window.session.loaded, timeout=10000):
         _option(window, "CST display zone…").trigger()
     assert window.session.options.cst.zone == "Europe/Berlin"
     assert read_choices(window.settings).cst_zone == "Europe/Berlin"
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Mars/Olympus", True))
+    monkeypatch.setattr(questions, "pick_item", lambda *a, **k: ("Mars/Olympus", True))
     _option(window, "Middleware's time zone…").trigger()
     assert "unknown time zone 'Mars/Olympus'" in window.banner.text()
     assert window.session.options.wilmer_zone is None

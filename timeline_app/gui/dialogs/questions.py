@@ -7,7 +7,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDateTimeEdit,
@@ -37,14 +38,46 @@ class MomentEdit(QDateTimeEdit):
     """A moment to the second (``yyyy-MM-dd HH:mm:ss``) whose Tab leaves the
     field as every other field's does: Qt's own walks it part by part, a
     stop per section. Left and Right still move between its parts, Up and
-    Down change the part the cursor is in."""
+    Down change the part the cursor is in, and a separator typed ("-", " ",
+    ":") moves to the next part, as Qt's does.
+
+    Only the Tab key leaves: Qt moves to the next part on a typed separator
+    by calling ``focusNextPrevChild`` too, and when that was overridden to
+    leave the field, typing "2025-09-21 07:00" sent the focus to OK at the
+    "-" and the space pressed it: the dialog closed with the old time
+    (tryout views3, typed by xdotool; the keys then reached the window)."""
 
     def __init__(self, moment: datetime, parent: QWidget | None = None) -> None:
         super().__init__(QDateTime(moment), parent)
         self.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+        self._advanced = False  # the last digit filled a part and Qt moved on to the next
 
-    def focusNextPrevChild(self, forward: bool) -> bool:
-        return QAbstractSpinBox.focusNextPrevChild(self, forward)
+    def event(self, event: QEvent) -> bool:
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+            return super().event(event)
+        typed = event.text()
+        if self._advanced and typed and typed.isprintable() and not typed.isalnum():
+            # the separator after a part Qt already left: typed "2024-08-20" went
+            # into the day at the "-" after the year (Qt moves on a full part and
+            # again on the separator), a date read 2024-09-08 20:07:05
+            self._advanced = False
+            return True
+        before = self.currentSectionIndex()
+        handled = self._key(event)
+        if typed:  # not a modifier's own press: Shift, for the ":" (xdotool under Xvfb)
+            self._advanced = typed.isdigit() and self.currentSectionIndex() != before
+        return handled
+
+    def _key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            forward = (
+                event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            QAbstractSpinBox.focusNextPrevChild(self, forward)
+            return True
+        return super().event(event)
 
     def moment(self) -> datetime:
         return self.dateTime().toPython().replace(microsecond=0)
@@ -117,22 +150,42 @@ def ask_key(parent: QWidget, why: str) -> tuple[str, str | None] | None:
     return dialog.key.text(), dialog.username.text() or None
 
 
+def pick_item(
+    parent: QWidget, title: str, question: str, items: list[str], current: int = 0, editable: bool = False
+) -> tuple[str, bool]:
+    """``QInputDialog.getItem`` with its question wrapped: Qt's label is one
+    line, and the middleware's zone question made its dialog 1224 px wide,
+    OK and Cancel off a 1024 px screen (tryout). The answer and whether it
+    was given."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(question)
+    dialog.setComboBoxItems(items)
+    dialog.setComboBoxEditable(editable)
+    if items:
+        dialog.setTextValue(items[current])
+    for label in dialog.findChildren(QLabel):
+        label.setWordWrap(True)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    answer = dialog.textValue()
+    dialog.deleteLater()
+    return answer, ok
+
+
 def ask_chat(parent: QWidget, error: NeedsChoice) -> str | None:
     labels = [label for _, label in error.choices]
-    label, ok = QInputDialog.getItem(
+    label, ok = pick_item(
         parent,
         QCoreApplication.translate("Dialogs", "Choose a chat"),
         fill(QCoreApplication.translate("Dialogs", "%1 holds several chats:"), error.source),
         labels,
-        0,
-        False,
     )
     return error.choices[labels.index(label)][0] if ok else None
 
 
 def ask_one(parent: QWidget, title: str, question: str, paths: list[Path]) -> Path | None:
     labels = [str(p) for p in paths]
-    label, ok = QInputDialog.getItem(parent, title, question, labels, 0, False)
+    label, ok = pick_item(parent, title, question, labels)
     return paths[labels.index(label)] if ok else None
 
 
@@ -146,7 +199,7 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str, in_eff
 
     zones = sorted(tz.available_iana_timezones()) if hasattr(tz, "available_iana_timezones") else []
     items = ["", *zones]
-    name, ok = QInputDialog.getItem(
+    name, ok = pick_item(
         parent,
         title,
         fill(

@@ -41,11 +41,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMenuBar,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -286,7 +288,13 @@ def legend_widget() -> QWidget:
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)  # the longest row set the dialog's width: 1,046 px in Chinese
         grid.addWidget(label, row, 1)
-    return body
+    # scrolled: its rows are 650 px tall, and the smallest window is ~460 px
+    scroll = QScrollArea()
+    scroll.setObjectName("legendScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(body)
+    return scroll
 
 
 # the named keys of a PC keyboard; Qt's standard bindings also hold keys of
@@ -552,7 +560,9 @@ def page_dialog(window: QMainWindow, name: str) -> QDialog:
     """The Help page ``name`` of ``window`` in a dialog of its own, sized (not shown yet)."""
     title, make, size = PAGES[name]
     dialog = _dialog(window, f"{name}Dialog", _t(title), make(window))
-    # no smaller than its content asks for (the shortcut list's rows), within the screen
+    # no smaller than its content asks for (the shortcut list's rows), within the
+    # screen and the window: a window kept at 1024x700 says that is the room
+    # (the guide opened 720 px tall, the shortcuts 736)
     wish = size.expandedTo(dialog.sizeHint())
-    resize_to_fit(dialog, wish.width(), wish.height())
+    resize_to_fit(dialog, wish.width(), wish.height(), within=window)
     return dialog

@@ -25,10 +25,11 @@ from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
 from ...core.history import said_on_clock, stored_live
 from ...core.timeline import Flag, TimelineRow
-from ...core.timestrings import parse_absolute
+from ...core.timestrings import format_relative, parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
+from ..tables.base import copies_rows
 from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
@@ -115,6 +116,10 @@ class DetailPane(QWidget):
         self.hash.setMinimumWidth(self.hash.fontMetrics().horizontalAdvance("0" * HASH_LEAST))
         self.stored = _plain_label(selectable=True)
         self.parsed = _plain_label(selectable=True)
+        # what the model reads in the relative style, whole: the Time column
+        # may show it shortened ("[Sent 8 d 14 h 6 min ago]") where it is narrow
+        self.relative = _plain_label(selectable=True)
+        self.relative.setObjectName("detailRelative")
         self.own = _plain_label(selectable=True)
         self.cst = _plain_label(selectable=True)
         self.cst.setObjectName("detailCst")
@@ -132,6 +137,7 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Hash"), self.hash)
         form.addRow(self.tr("Stored value"), self.stored)
         form.addRow(self.tr("Stored time"), self.parsed)
+        form.addRow(self.tr("As relative"), self.relative)
         form.addRow(self.tr("Own time"), self.own)
         form.addRow(self.tr("CST time"), self.cst)
         self._form = form
@@ -210,6 +216,7 @@ class DetailPane(QWidget):
         self.orphans_model = QStringListModel(self)
         self.orphans = QListView()
         self.orphans.setModel(self.orphans_model)
+        copies_rows(self.orphans)
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
@@ -233,6 +240,7 @@ class DetailPane(QWidget):
         session.changed.connect(self._discussion_changed)
         session.historyChanged.connect(self._history_changed)
         session.styleChanged.connect(self._style_changed)
+        session.nowChanged.connect(self._show_relative)
         self._discussion_changed()
 
     def cst_applies(self) -> bool:
@@ -398,6 +406,7 @@ class DetailPane(QWidget):
                 self.hash,
                 self.stored,
                 self.parsed,
+                self.relative,
                 self.own,
                 self.cst,
                 self.status,
@@ -434,6 +443,7 @@ class DetailPane(QWidget):
             )
         else:
             self.parsed.setText(self.tr("(none)"))
+        self._show_relative()
         if row.own_time is None:
             self.own.setText(self.tr("(the transcript records none)"))
         elif row.own_time.tzinfo is None:  # a front end's local date: no zone is known
@@ -463,6 +473,14 @@ class DetailPane(QWidget):
                     "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
                 )
             )
+
+    def _show_relative(self) -> None:
+        """The relative style's text of the stored value, against "now" as it is."""
+        row = self._row
+        if row is None or self._orphan is not None:
+            return
+        said = format_relative(row.stored, self._session.now()) if isinstance(row.stored, str) else ""
+        self.relative.setText(said or self.tr("(none: no stored time)"))
 
     def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag) -> str:
         """What ``flag`` means for ``row``: a one-second run is a backfill's
@@ -509,7 +527,7 @@ class DetailPane(QWidget):
         self.stored.setText(self._value_text(value))
         moment = parse_absolute(value)
         self.parsed.setText(self._stored_time_text(moment) if moment else self.tr("(none)"))
-        for label in (self.own, self.cst, self.next_request, self.record):
+        for label in (self.relative, self.own, self.cst, self.next_request, self.record):
             label.setText("—")
         self.status.setText(
             self.tr(

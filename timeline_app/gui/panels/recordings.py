@@ -47,7 +47,7 @@ from ...core.words import Problem, Said
 from ...core.zones import short_offset
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import header_text_width, keep_fitted
+from ..tables.base import copies_rows, header_text_width, keep_fitted
 from ..tables.recordings import RecordingsModel
 from ..wording import error_text, fill, leg_word, say
 from .comparison import ComparisonView
@@ -145,6 +145,7 @@ class RecordingsPanel(QWidget):
         self.view = QTreeView()
         self.view.setObjectName("recordingsTree")
         self.view.setModel(self.model)
+        copies_rows(self.view)
         self.view.setUniformRowHeights(True)
         self.view.setAllColumnsShowFocus(True)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -260,20 +260,32 @@ class TimelineStrip(QWidget):
         content = self._layout.width * self._zoom
         self._offset = min(max(self._offset, -8.0), max(0.0, content - self._plot_width() + 8.0))
 
+    def _whole_zoom(self) -> float:
+        """The zoom that shows the whole timeline in the plot's width."""
+        width = self._layout.width
+        return min(ZOOM_MAX, max(ZOOM_MIN, self._plot_width() / width)) if width > 0 else 1.0
+
     def fit(self) -> None:
         self._auto_fit = True
-        width = self._layout.width
-        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._plot_width() / width)) if width > 0 else 1.0
+        self._zoom = self._whole_zoom()
         self._offset = 0.0
         self._clamp()
         self.zoomChanged.emit(self._zoom)
         self.update()
 
     def zoom_by(self, factor: float, anchor_x: float | None = None) -> None:
+        """Zoom around ``anchor_x``; never out beyond the whole timeline: a
+        zoom out at the whole view squeezed the strip to 60 % of its width
+        with the right side left empty (tryout). Reaching the whole view is
+        a fit, which a resize keeps."""
+        whole = self._whole_zoom()
+        if self._zoom * factor <= whole:
+            self.fit()
+            return
         self._auto_fit = False
         anchor = self.width() / 2 if anchor_x is None else anchor_x
         before = self._layout_x(anchor)
-        self._zoom = min(ZOOM_MAX, max(ZOOM_MIN, self._zoom * factor))
+        self._zoom = min(ZOOM_MAX, max(whole, self._zoom * factor))
         self._offset = LEFT + 8.0 + before * self._zoom - anchor
         self._clamp()
         self.zoomChanged.emit(self._zoom)

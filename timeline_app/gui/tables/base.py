@@ -18,8 +18,18 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QTreeView
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyleOptionViewItem,
+    QTableView,
+    QTreeView,
+    QWidget,
+)
+
+from ...core.display import tsv
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -74,11 +84,81 @@ class ReadOnlyTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
 
+def rows_text(view: QAbstractItemView) -> str:
+    """The selected rows of ``view`` (else its current row) as tab-separated
+    text, under a header line where the view shows headers: each shown
+    column's text, a check box as its state. What Ctrl+C copies from a list
+    or table (the main table copies its whole values itself)."""
+    model, selection = view.model(), view.selectionModel()
+    if model is None or selection is None:
+        return ""
+    root = view.rootIndex()
+    rows = sorted({i.row() for i in selection.selectedIndexes() if i.parent() == root})
+    if not rows and view.currentIndex().isValid():
+        rows = [view.currentIndex().row()]
+    if isinstance(view, QListView):  # one column (a list model's columnCount is private)
+        columns = [view.modelColumn()]
+    else:
+        hidden = view.isColumnHidden  # type: ignore[attr-defined]
+        columns = [c for c in range(model.columnCount(root)) if not hidden(c)]
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    if isinstance(view, QTreeView):
+        header = view.header()
+    lines = []
+    if header is not None and not header.isHidden():
+        lines.append([str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in columns])
+    for row in rows:
+        lines.append([_cell_text(model.index(row, c, root)) for c in columns])
+    return tsv(lines) if rows else ""
+
+
+def _cell_text(index: QModelIndex) -> str:
+    shown = index.data(Qt.ItemDataRole.DisplayRole)
+    if shown is not None:
+        return str(shown)
+    checked = index.data(Qt.ItemDataRole.CheckStateRole)
+    if checked is None:
+        return ""
+    if Qt.CheckState(checked) == Qt.CheckState.Checked:
+        return QCoreApplication.translate("RowsView", "yes", "a ticked check box, copied")
+    return QCoreApplication.translate("RowsView", "no", "an unticked check box, copied")
+
+
+class _RowCopy(QObject):
+    """Ctrl+C (the platform's Copy) in a list or table copies its current
+    rows: Qt's own copies the current cell only, nothing when it is a check
+    box, and Ctrl+C in Repair did nothing though the README says it copies
+    what has the focus (tryout)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(watched, QAbstractItemView)
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.matches(QKeySequence.StandardKey.Copy)
+        ):
+            text = rows_text(watched)
+            if text:
+                QGuiApplication.clipboard().setText(text)
+            return True
+        return False
+
+
+def copies_rows(view: QAbstractItemView) -> None:
+    """Ctrl+C in ``view`` copies its current rows (``rows_text``)."""
+    view.installEventFilter(_RowCopy(view))
+
+
 class RowsView(QTableView):
     """A table read by rows: Home and End (with or without Ctrl) go to the
     first and last row in the current column. Qt's table sends End to the
     last column and Ctrl+End to the bottom-right cell, which scrolled the #
-    and Speaker columns out of view to show the hash."""
+    and Speaker columns out of view to show the hash. Ctrl+C copies its
+    rows (``copies_rows``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        copies_rows(self)
 
     def moveCursor(
         self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier

@@ -13,9 +13,9 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 ``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
-whole in the tooltip and Details). A column may be cut at its start: a time
-keeps its day and clock, "…09-20 22:41:29)" (cut in the middle, "(Saturd…:41:00)",
-it read as another time). A user's own width is never
+whole in the tooltip and Details). A time takes shorter forms that keep what
+tells the rows apart (its clock, its smallest units), then is cut at its
+start (cut in the middle, "(Saturd…:41:00)", it read as another time). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -64,45 +64,61 @@ class _CellElide(QStyledItemDelegate):
 
 
 DAY_NAME = re.compile(r"\((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ")
-SENT_UNITS = re.compile(r"^(\[Sent .*?)((?:, \d+ \w+)*)( ago\])$")
+ABSOLUTE = re.compile(r"^\((\d{4})-(\d\d-\d\d \d\d:\d\d:\d\d)\)$")
+SENT = re.compile(r"^\[Sent (.*) ago\]$")
+UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
+SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
+
+
+def _shorter_forms(text: str) -> list[str]:
+    """Ever shorter forms of a time cell's text, each keeping what tells it
+    from its neighbours: the table's rows are in time order, so the rows
+    beside one share its largest units and its year, and differ in its
+    smallest units and its clock. An absolute time drops its day name, its
+    brackets, then its year, "09-12 18:00:00" (cut at its start it read
+    "…09-12 18:00:00)", tryout); a relative one takes short units, "[Sent 8 d
+    14 h 6 min ago]", drops its frame, then its largest units whole, "…14 h
+    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout)."""
+    forms = []
+    dated = DAY_NAME.sub("(", text, count=1)
+    if dated != text:
+        forms.append(dated)
+    found = ABSOLUTE.match(dated)
+    if found is not None:
+        return [*forms, dated[1:-1], found.group(2)]
+    sent = SENT.match(text)
+    if sent is None:
+        return forms
+    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
+    if not units:
+        return forms
+    forms += [f"[Sent {' '.join(units)} ago]", f"{' '.join(units)} ago"]
+    forms += [f"…{' '.join(units[k:])} ago" for k in range(1, len(units))]
+    return forms
 
 
 def shorter_time(text: str, fits: Callable[[str], bool]) -> str:
-    """A time cell's text shortened by what matters least, as ``fits`` its
-    room: an absolute time drops its day name, "(2025-09-12 18:00:00)" (cut
-    at its start it read "…y, 2025-09-12 18:00:00)", tryout); a relative one
-    its smallest units whole, "[Sent 8 days, 14 hours… ago]" (cut at its end,
-    "[Sent 8 days, 14 hours, 6 mi…"), then its " ago]". What still does not fit is left for the
-    delegate's elision; a leading mark ("≈ ") stays."""
+    """A time cell's text shortened (``_shorter_forms``) until it ``fits``
+    its room; the shortest form when none does, left for the delegate to cut
+    at its start. A leading mark ("≈ ") stays. The whole text is in the
+    cell's tooltip and in Details."""
     mark, space, rest = text.partition(" ")
     if not (space and len(mark) == 1 and not mark.isalnum()):
         mark, space, rest = "", "", text
-    compact = DAY_NAME.sub("(", rest, count=1)
-    if compact != rest:
-        return mark + space + compact
-    found = SENT_UNITS.match(rest)
-    if found is None:
-        return text
-    head, units, tail = found.groups()
-    pieces = units.split(", ")[1:]
-    if not pieces:
-        return text
-    while pieces:
-        pieces.pop()
-        shorter = mark + space + head + "".join(", " + p for p in pieces) + "…" + tail
-        if fits(shorter):
-            return shorter
-    shorter = mark + space + head + "…" + tail
-    return shorter if fits(shorter) else mark + space + head + "…"  # "[Sent 8 days…"
+    forms = _shorter_forms(rest)
+    for form in forms:
+        if fits(mark + space + form):
+            return mark + space + form
+    return mark + space + forms[-1] if forms else text
 
 
 class LeftElide(_CellElide):
-    """Cuts a time at its start (its day and clock stay), a relative time
-    ("[Sent 8 days, …") at its end, after a leading mark
-    (one sign and a space, the "≈ " of a time only the next request would
-    store), which stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)"
-    lost its mark while the shorter rows beside it kept theirs (tryout).
-    First the text drops what matters least (``shorter_time``)."""
+    """Cuts a time at its start, after a leading mark (one sign and a
+    space, the "≈ " of a time only the next request would store), which
+    stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)" lost its
+    mark while the shorter rows beside it kept theirs (tryout). First the
+    text takes a shorter form (``shorter_time``): what it cuts then is what
+    the rows beside it share."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -114,11 +130,6 @@ class LeftElide(_CellElide):
             option.text = shorter_time(option.text, lambda t: metrics.horizontalAdvance(t) <= room)
         text = option.text
         mark, space, rest = text.partition(" ")
-        if (rest if len(mark) == 1 else text).startswith(
-            "["
-        ):  # "[Sent 8 days, 14 hours ago]": its start says most
-            option.textElideMode = Qt.TextElideMode.ElideRight
-            return
         option.textElideMode = Qt.TextElideMode.ElideLeft
         if (
             room <= 0

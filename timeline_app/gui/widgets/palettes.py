@@ -9,7 +9,7 @@ with the palette's text and highlight colours instead.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QStyleOptionToolButton,
     QWidget,
 )
+
+from ..icons import action_icon
 
 _DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
@@ -57,7 +59,8 @@ _DISABLED = {
     "dark": {
         QPalette.ColorRole.WindowText: "#7c7c7c",
         QPalette.ColorRole.Text: "#7c7c7c",
-        QPalette.ColorRole.ButtonText: "#7c7c7c",
+        # 3:1 on the face Fusion shades from Button (#414141): #7c7c7c read at 2.4:1 (tryout)
+        QPalette.ColorRole.ButtonText: "#959595",
         QPalette.ColorRole.Button: "#2e2e2e",
         QPalette.ColorRole.Base: "#242424",
         QPalette.ColorRole.Highlight: "#4a4a4a",
@@ -74,6 +77,11 @@ _DISABLED = {
         QPalette.ColorRole.HighlightedText: "#6f6f6f",
         QPalette.ColorRole.PlaceholderText: "#a8a8a8",
     },
+}
+_DOCK_ICONS = {
+    QStyle.StandardPixmap.SP_TitleBarNormalButton: "dock_float",
+    QStyle.StandardPixmap.SP_TitleBarCloseButton: "dock_close",
+    QStyle.StandardPixmap.SP_DockWidgetCloseButton: "dock_close",
 }
 _platform_style: str | None = None  # the style the app started with ("system" goes back to it)
 
@@ -116,6 +124,20 @@ class ReadableStyle(QProxyStyle):
     """Fusion with a visible check box outline, a marked checked tool button
     and a plain two-pixel frame around the pane that has the keyboard focus."""
 
+    def standardIcon(
+        self,
+        standard: QStyle.StandardPixmap,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
+        """A dock's float and close buttons in the palette's text colour:
+        Fusion's are fixed grey pictures, #454443 on the dark title bar's
+        #2B2B2B (1.4:1; a graphical object needs 3:1, tryout)."""
+        name = _DOCK_ICONS.get(standard)
+        if name is not None:
+            return action_icon(name)
+        return super().standardIcon(standard, option, widget)
+
     def pixelMetric(
         self,
         metric: QStyle.PixelMetric,
@@ -126,6 +148,16 @@ class ReadableStyle(QProxyStyle):
         if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QAbstractScrollArea):
             return max(value, FOCUS_FRAME_WIDTH)  # room for the focus frame (the viewport covers the rest)
         return value
+
+    def subElementRect(
+        self, element: QStyle.SubElement, option: QStyleOption, widget: QWidget | None = None
+    ) -> QRect:
+        """An item's focus frame around its whole cell: the style frames the
+        text's room, which beside a check box is an empty box of its own
+        (Repair's Accept column drew one between the tick and "#", tryout)."""
+        if element == QStyle.SubElement.SE_ItemViewItemFocusRect:
+            return QRect(option.rect)
+        return super().subElementRect(element, option, widget)
 
     def sizeFromContents(
         self,
