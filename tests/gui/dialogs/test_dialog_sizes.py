@@ -30,9 +30,12 @@ ASKED: dict[str, Callable[[MainWindow], object]] = {
     "pin_now": lambda w: w.actions_by_name["pin_now"].trigger(),
     "key": lambda w: questions.ask_key(w, f"{LONG} is encrypted: the API key it was written with is needed"),
     "chat": lambda w: questions.ask_chat(
-        w, NeedsChoice(LONG.with_name("export.json"), "several chats", [("a", "How Photosynthesis Works")] * 3)
+        w,
+        NeedsChoice(LONG.with_name("export.json"), "several chats", [("a", "How Photosynthesis Works")] * 3),
     ),
-    "one": lambda w: questions.ask_one(w, "Several transcripts", "One discussion opens at a time:", [LONG] * 2),
+    "one": lambda w: questions.ask_one(
+        w, "Several transcripts", "One discussion opens at a time:", [LONG] * 2
+    ),
     "discard": lambda w: w.opener.confirm_discard() if w.session.is_dirty else questions.ask_discard(w),
     "revert": lambda w: w.opener.confirm_drop(3, "#4, #7 and #12"),
 }
