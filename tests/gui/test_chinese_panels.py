@@ -97,6 +97,7 @@ PANEL_CONTEXTS = {
     "RecordingsModel",
     "RecordingsPanel",
     "RepairPanel",
+    "RowsView",
     "Role",
     "SimulateDialog",
     "SimulationModel",
