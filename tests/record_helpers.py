@@ -11,7 +11,7 @@ import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -181,6 +181,32 @@ def record_exchange(
     if model_messages is not None:
         model = {"model": "x", "stream": True, "messages": model_messages}
         chat_call(Journal(out, "model"), wire_time(vector, model_at), model)
+
+
+def record_offset_talk(out: Path) -> timezone:
+    """One recorded request of a discussion whose transcript's own times show
+    the middleware's clock at +05:30 (no zone named): three messages, the first
+    two stored two seconds after their own times, arriving at 10:06:00 there
+    (04:36 UTC). Returns the clock's zone."""
+    from history_helpers import sha  # which imports this module
+
+    zone = timezone(timedelta(hours=5, minutes=30))
+    said = ("Hello", "Hi there", "What next?")
+    owns = [datetime(2025, 9, 21, 10, 0, s, tzinfo=zone) for s in (0, 5, 40)]
+    messages = [
+        {"role": role, "content": text, "timestamp": own.isoformat()}
+        for role, text, own in zip(("user", "assistant", "user"), said, owns, strict=True)
+    ]
+    stored = {
+        sha(text): f"({own + timedelta(seconds=2):%A, %Y-%m-%d %H:%M:%S})"
+        for text, own in zip(said[:2], owns[:2], strict=True)
+    }
+    arrival = datetime(2025, 9, 21, 10, 6, 0, tzinfo=zone)
+    moment = f"{arrival.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
+    record_exchange(
+        out, {"input": {"messages": messages, "timestamps": stored, "now": moment}}, None, client_at=0
+    )
+    return zone
 
 
 def append_broken(path: Path, request_id: str) -> None:

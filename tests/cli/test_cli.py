@@ -879,27 +879,10 @@ def test_a_recorded_request_is_previewed_at_its_arrival(capsys, tmp_path: Path) 
     the discussion's clock (here +05:30, its own times'), as the window pins
     it however it is opened (``recorded_now``), and --verbose says so. Fails
     with the live clock (tryout: 08:42:31 here, 08:41:35 in the window)."""
-    from datetime import UTC, timedelta, timezone
+    from record_helpers import record_offset_talk
 
-    from history_helpers import sha
-    from record_helpers import record_exchange
-
-    zone = timezone(timedelta(hours=5, minutes=30))
-    said = ("Hello", "Hi there", "What next?")
-    owns = [datetime(2025, 9, 21, 10, 0, s, tzinfo=zone) for s in (0, 5, 40)]
-    messages = [
-        {"role": role, "content": text, "timestamp": own.isoformat()}
-        for role, text, own in zip(("user", "assistant", "user"), said, owns, strict=True)
-    ]
-    stored = {
-        sha(text): f"({own + timedelta(seconds=2):%A, %Y-%m-%d %H:%M:%S})"
-        for text, own in zip(said[:2], owns[:2], strict=True)
-    }
-    arrival = datetime(2025, 9, 21, 10, 6, 0, tzinfo=zone)
-    moment = f"{arrival.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
-    talk = {"input": {"messages": messages, "timestamps": stored, "now": moment}}
     out = tmp_path / "rec"
-    record_exchange(out, talk, None, client_at=0)
+    record_offset_talk(out)
     requests = out / "talk" / "requests.jsonl"
     code, out_text, err = run_cli(capsys, "preview", str(requests), "--style", "absolute", "--json", "-v")
     assert code == 0, err

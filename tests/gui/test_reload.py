@@ -84,19 +84,31 @@ def test_the_middleware_appending_is_reread_hashing_only_what_is_new(
     assert session.discussion is shown and len(session.layout.xs) == len(grown)
 
 
-def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
-    qtbot, tmp_path: Path, session: DiscussionSession, counting
-) -> None:
+def _open_with_edit(
+    qtbot, tmp_path: Path, session: DiscussionSession, keys: slice
+) -> tuple[list[dict], Path, Path, list[str]]:
+    """200 messages, 100 tracked, opened; the messages at ``keys`` given
+    one time by an unsaved edit. Returns the messages, both files and the
+    edited keys."""
     messages = _messages(200)
     transcript, store = _write(tmp_path, messages, 100, NOW)
     with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
         session.open(transcript, store, beside=False)
     base = session.base
     assert base is not None and base.store is not None
-    digest = base.request.hashes[150]
-    edited = TimestampStore({**base.store.as_dict(), digest: "(Sunday, 2025-09-21 11:00:00)"})
+    edited = list(base.request.hashes[keys])
+    changed = TimestampStore(
+        {**base.store.as_dict(), **dict.fromkeys(edited, "(Sunday, 2025-09-21 11:00:00)")}
+    )
     with qtbot.waitSignal(session.changed, timeout=10000):
-        session.push_edit(edited, "edit")
+        session.push_edit(changed, "edit")
+    return messages, transcript, store, edited
+
+
+def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
+    qtbot, tmp_path: Path, session: DiscussionSession, counting
+) -> None:
+    messages, transcript, store, (digest,) = _open_with_edit(qtbot, tmp_path, session, slice(150, 151))
 
     grown = [*messages, {"role": "user", "content": "appended"}]
     transcript.write_text(json.dumps({"messages": grown}), "utf-8")
@@ -125,18 +137,7 @@ def test_a_reread_under_unsaved_edits_never_shows_the_read_without_them(
     thousands lower, the title still `*`), then the edits came back. Every
     state the session shows carries the edits: the new read with them
     replayed is swapped in at once."""
-    messages = _messages(200)
-    transcript, store = _write(tmp_path, messages, 100, NOW)
-    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
-        session.open(transcript, store, beside=False)
-    base = session.base
-    assert base is not None and base.store is not None
-    repaired = base.request.hashes[150:160]
-    edited = TimestampStore(
-        {**base.store.as_dict(), **dict.fromkeys(repaired, "(Sunday, 2025-09-21 11:00:00)")}
-    )
-    with qtbot.waitSignal(session.changed, timeout=10000):
-        session.push_edit(edited, "repairs")
+    messages, transcript, store, repaired = _open_with_edit(qtbot, tmp_path, session, slice(150, 160))
     shown: list[tuple[int, int]] = []  # per state shown: rows in the table, repaired rows tracked in it
 
     def record() -> None:

@@ -476,18 +476,24 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             hashes = base.timeline.hashes
             if not hashes:
                 return
+            stack = session.undo_stack
+            pushed = stack.count()
             self.edit_time(row, minute, remove=False)
+            if stack.count() == pushed:
+                return  # the time it held already: no edit to undo (two undos would reach further back)
             if not self._append(chat):  # written meanwhile, not read yet: Save merges
                 return
             appended = _disk(chat.store)
             self.save(SaveChoice.CANCEL)
             if session.is_dirty:
                 return  # not saved (read-only, or asked and cancelled): another rule's case
+            pushed = stack.count()
             self.edit_time(row + 1, minute + 1, remove=False)
+            if stack.count() == pushed:
+                return
             self.save(SaveChoice.CANCEL)
             if session.is_dirty:
                 return
-            stack = session.undo_stack
             for _ in range(2):
                 assert stack.canUndo(), (
                     "undo survives a merged save",
@@ -525,19 +531,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @rule(which=st.integers(0, 2))
         def middleware_appends(self, which: int) -> None:
             """One exchange more: the transcript and its file, each grown in place."""
-            chat = self._target(which)
-            entries = _disk(chat.store)
-            if entries is None or not _writable(chat.transcript) or not _writable(chat.store):
-                return
-            messages = json.loads(chat.transcript.read_text("utf-8"))
-            for _ in range(2):
-                text = self._content(chat.family, "appended")
-                messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
-                entries[content_hash(text)] = _stamp(100 + len(messages))
-            chat.contents = [m["content"] for m in messages]
-            _write_json(chat.transcript, messages)
-            _write_json(chat.store, entries)
-            self._settle()
+            if self._append(self._target(which)):
+                self._settle()
 
         @rule(which=st.integers(0, 2))
         def middleware_backfills(self, which: int) -> None:

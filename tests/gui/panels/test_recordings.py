@@ -7,15 +7,14 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 from conftest import load_vectors
-from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
-from record_helpers import append_broken, chat_call, record_exchange, wire_time
+from record_helpers import append_broken, chat_call, record_exchange, record_offset_talk, wire_time
 
 from timeline_app.core.compare import MessageDiff
 from timeline_app.core.crypto import FileKey
@@ -621,27 +620,8 @@ def test_a_pinned_arrival_and_the_history_state_of_the_same_instant_share_one_x(
     to its arrival; the history state that came with it is the same instant.
     Both are placed through ``on_clock``: the pin read in this machine's zone
     sat hours from the state on the same strip."""
-    zone = timezone(timedelta(hours=5, minutes=30))
-    said = ("Hello", "Hi there", "What next?")
-    owns = [datetime(2025, 9, 21, 10, 0, s, tzinfo=zone) for s in (0, 5, 40)]
-    messages = [
-        {"role": role, "content": text, "timestamp": own.isoformat()}
-        for role, text, own in zip(("user", "assistant", "user"), said, owns, strict=True)
-    ]
-    stored = {
-        sha(text): f"({own + timedelta(seconds=2):%A, %Y-%m-%d %H:%M:%S})"
-        for text, own in zip(said[:2], owns[:2], strict=True)
-    }
-    arrival = datetime(2025, 9, 21, 10, 6, 0, tzinfo=zone)  # 04:36 UTC
-    talk = {
-        "input": {
-            "messages": messages,
-            "timestamps": stored,
-            "now": f"{arrival.astimezone(UTC):%Y-%m-%d %H:%M:%S}",
-        }
-    }
     out = tmp_path / "rec"
-    record_exchange(out, talk, None, client_at=0)
+    zone = record_offset_talk(out)
     window.show()
     window.open_recordings(out)
     qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
