@@ -1023,3 +1023,46 @@ def test_the_machine_keeps_the_times_through_a_merged_write_all_and_a_transcript
     state.transcript_replaced_and_put_back(which=0)
     _invariants(state)
     state.teardown()
+
+
+def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Tryout (issue 29, life29k finding 3): ``mv d12 d12moved`` while open
+    with an unsaved edit went unnoticed (the watch on each file says nothing
+    when its folder moves), and Save then said the folder "is not writable".
+    Now the folder's own watch sees it go: both files are said gone with
+    their folder, and Save asks as for a deleted file (``FOLDER_GONE``),
+    writing back every time shown in the folder made again. Break tried:
+    without the folders watched, no banner came (timed out); without
+    ``FOLDER_GONE`` in ``_writable``, Save asked ``FOLDER_READ_ONLY``."""
+    transcript, store = _pair(tmp_path / "d12", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second = session.discussion.timeline.hashes
+    _edit(qtbot, session, first, 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    (tmp_path / "d12").rename(tmp_path / "d12moved")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert any(
+        "timestamps.json is gone from disk: its folder" in s and "moved or deleted" in s for s in said
+    ), said
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [SaveCase.FOLDER_GONE]
+    assert not any("not writable" in s for s in said), said
+    assert load_store(store).as_dict() == {first: _stamp(30), second: _stamp(1)}
+    # the moved folder keeps the file as it was
+    assert load_store(tmp_path / "d12moved" / "timestamps.json").as_dict() == {
+        first: _stamp(0),
+        second: _stamp(1),
+    }
