@@ -45,7 +45,7 @@ from timeline_app.core.edits import apply_operations, diff_operations
 from timeline_app.core.errors import InputError
 from timeline_app.core.file_state import Change, SaveCase, classify
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.store import TimestampStore, load_store
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.panels.repair import RepairPanel
 from timeline_app.gui.session import DiscussionSession, SaveChoice
@@ -1066,3 +1066,42 @@ def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
         first: _stamp(0),
         second: _stamp(1),
     }
+
+
+def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Tryout (issue 29, life29k finding 2): the window used up the pending
+    placeholder and saved; an older state of the same file (its placeholder
+    of another value, fewer entries) copied over it; Save's "write all and
+    its other entries" wrote the placeholder back, said as "1 entry the new
+    file holds for another message", and the next Simulate gave a new
+    message its year-old time. The merge leaves it out and says so. Break
+    tried: the placeholder taken by ``merged_over_remade``: written back."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two", "D0 three"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second, third = session.discussion.timeline.hashes
+    _edit(qtbot, session, third, 30)
+    older = tmp_path / "older.json"
+    _write_json(
+        older, {first: _stamp(0), second: _stamp(1), PLACEHOLDER_KEY: "(Sunday, 2024-09-21 00:20:40)"}
+    )
+    older.replace(store)
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    asked: list[tuple[SaveCase, bool]] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append((case, session.placeholder_left_out))
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    said: list[str] = []
+    session.notice.connect(said.append)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [(SaveCase.RECREATED, True)]
+    assert load_store(store).as_dict() == {first: _stamp(0), second: _stamp(1), third: _stamp(30)}
+    assert any("placeholder" in s and "not written" in s for s in said), said
+    assert not any("other message" in s for s in said), said
