@@ -286,11 +286,10 @@ COMMON = ["ok", "yes", "thanks", "lol", "?"]
 
 @st.composite
 def _discussion(draw: st.DrawFn, name: str, year: int) -> dict[str, str]:
-    """A discussion's file: a few common contents, at least as many of its
-    own, times of its own (two chats never hold one message at one second),
+    """A discussion's file: a few common contents, more of its own, times of its own (two chats never hold one message at one second),
     maybe a placeholder whose value may be the other's too."""
     common = draw(st.lists(st.sampled_from(COMMON), unique=True, max_size=3))
-    own = draw(st.integers(min_value=max(1, len(common)), max_value=12))
+    own = draw(st.integers(min_value=len(common) + 1, max_value=12))
     texts = [f"{name} message {n}" for n in range(own)] + common
     texts = draw(st.permutations(texts))
     entries = {

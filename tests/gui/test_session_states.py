@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.edits import apply_operations, diff_operations
 from timeline_app.core.errors import InputError
-from timeline_app.core.file_state import Change, SaveCase, classify
+from timeline_app.core.file_state import Change, SaveCase, another_discussions, classify
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
@@ -383,9 +383,18 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             on_disk = _disk(path)
             shown = session.working.as_dict()
             read = base.store.as_dict() if base.store is not None else {}
-            # deleted, broken, or another discussion's file (sharing no entry): what
+            # deleted, broken, or another discussion's file (``another_discussions``): what
             # the window read (what is on disk then is kept as a backup, or went with the file)
-            kept = on_disk if on_disk is not None and (not read or set(on_disk) & set(read)) else read
+            foreign = (
+                bool(read)
+                and on_disk is not None
+                and another_discussions(TimestampStore(read), TimestampStore(on_disk))
+            )
+            kept = (
+                on_disk
+                if on_disk is not None and (not read or set(on_disk) & set(read)) and not foreign
+                else read
+            )
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)

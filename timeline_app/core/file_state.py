@@ -164,7 +164,7 @@ def store_change(
 def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
     """Whether ``on_disk`` is another discussion's file, not a state of the
     one ``read``: it holds not one entry read (the same message at the same
-    time), and of the messages read it holds at most half at all. The
+    time), and of the messages read it holds fewer than half at all. The
     placeholder counts for neither: every discussion's file may hold one,
     and its value says nothing of which discussion it is. Why both: two
     chats share messages whose content is common ("ok", "thanks" hash the
@@ -176,7 +176,10 @@ def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
     every key), and that is this discussion's file, made anew. Anything the
     middleware or a hand edit does to the file keeps an entry in common or
     most of the keys; a swap for another discussion's file keeps at most
-    its few common contents. A file read with no message entry (the
+    its few common contents. Half, not fewer: a small file written over
+    by hand (of two entries, one changed and one dropped) stays this
+    discussion's, held apart and merged, never written over as another's
+    (the session's state machine). A file read with no message entry (the
     placeholder alone) tells nothing: never judged another's."""
     mine = {key: value for key, value in read.as_mapping().items() if key != PLACEHOLDER_KEY}
     if not mine:
@@ -185,7 +188,7 @@ def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
     if any(key in theirs and theirs[key] == value for key, value in mine.items()):
         return False
     shared = sum(1 for key in mine if key in theirs)
-    return 2 * shared <= len(mine)
+    return 2 * shared < len(mine)
 
 
 def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
