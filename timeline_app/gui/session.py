@@ -1075,9 +1075,12 @@ class DiscussionSession(QObject):
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
                 merged = merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
-                left_out = left_out_placeholder(working, decision.on_disk)
                 return self._write_all(
-                    path, merged, keep=True, added=len(merged) - len(working), left_out=left_out
+                    path,
+                    merged,
+                    keep=True,
+                    added=len(merged) - len(working),
+                    left_out=self.placeholder_left_out,
                 )
             return self._write_all(path, working, keep=True)
         if case is SaveCase.FOLDER_READ_ONLY:
