@@ -330,6 +330,26 @@ def test_another_discussions_file_is_told_by_its_entries_not_a_shared_key(
     assert _judged_over(theirs, mine) == (Change.FOREIGN, SaveCase.FOREIGN)
 
 
+@given(mine=_discussion("A", 2025), theirs=_discussion("B", 2024), data=st.data())
+def test_a_file_sharing_one_entry_read_key_and_time_is_merged_never_written_over(
+    mine: dict[str, str], theirs: dict[str, str], data: st.DataObject
+) -> None:
+    """The line of the rule: one entry in common (the same message at the
+    same time), however few of the keys read it keeps, makes the file a
+    state of this discussion's (a lost file made again by hand, an older
+    copy): held apart and merged (``RECREATED``, or ``GROWN`` when it is a
+    successor), never replaced as another's. Break tried: an entry in
+    common counted by key alone (values ignored): the placeholder and
+    common contents of the other discussion's file passed as "shared"
+    (the test above failed); by neither: this one failed."""
+    key = data.draw(st.sampled_from([k for k in mine if k != PLACEHOLDER_KEY]))
+    now = {**theirs, key: mine[key]}
+    assert not another_discussions(TimestampStore(mine), TimestampStore(now))
+    change, case = _judged_over(mine, now)
+    assert change is not Change.FOREIGN
+    assert case in (SaveCase.RECREATED, SaveCase.GROWN), case
+
+
 @given(mine=_discussion("A", 2025), data=st.data())
 def test_the_middlewares_writes_and_a_hand_edit_are_never_another_discussions(
     mine: dict[str, str], data: st.DataObject
