@@ -965,7 +965,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+400"/>
+        <location filename="../../timeline_app/gui/session.py" line="+405"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1085,12 +1085,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+409"/>
+        <location line="+458"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-338"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1100,7 +1100,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1110,14 +1110,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+206"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+542"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1147,7 +1147,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location line="-855"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+85"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1169,7 +1169,7 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+493"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1221,20 +1221,20 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-852"/>
+        <location line="-907"/>
         <location line="+38"/>
-        <location line="+109"/>
+        <location line="+145"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+72"/>
+        <location line="-127"/>
+        <location line="+94"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+738"/>
+        <location line="+774"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1270,34 +1270,34 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+264"/>
-        <location filename="../../timeline_app/gui/session.py" line="-405"/>
+        <location filename="../../timeline_app/gui/session.py" line="-419"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-379"/>
+        <location filename="../../timeline_app/gui/session.py" line="-416"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+740"/>
+        <location line="+783"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-666"/>
+        <location line="-685"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+703"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1316,7 +1316,7 @@
         </translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-164"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1326,9 +1326,29 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
+    </message>
+    <message>
+        <location line="-837"/>
+        <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
+        <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
+        <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window shows none pending.</source>
+        <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
+    </message>
+    <message>
+        <location line="+700"/>
+        <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
+        <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3229,7 @@
         <translation>%1 已在磁盘上移动到 %2。要把窗口显示的所有存储时间以原来的名称写回、保存到别处，还是什么也不写？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Timestamp file replaced</source>
         <translation>时间戳文件已被替换</translation>
     </message>
@@ -3259,7 +3279,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。要写入窗口显示的每个存储时间，并附上该文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3356,7 +3376,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3366,7 +3386,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -3383,6 +3403,21 @@
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <source>Discussion folder moved or deleted</source>
+        <translation>讨论文件夹被移走或删除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder of %1 was moved or deleted on disk, the file with it. Write back every stored time the window shows (the folder made again), save them elsewhere, or write nothing?</source>
+        <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated): it is not written; the file kept as a backup keeps it.</source>
+        <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
     </message>
 </context>
 <context>
@@ -4137,7 +4172,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-318"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-257"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

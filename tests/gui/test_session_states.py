@@ -43,9 +43,9 @@ from PySide6.QtWidgets import QApplication
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.edits import apply_operations, diff_operations
 from timeline_app.core.errors import InputError
-from timeline_app.core.file_state import Change, SaveCase, classify
+from timeline_app.core.file_state import Change, SaveCase, another_discussions, classify
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.store import TimestampStore, load_store
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.panels.repair import RepairPanel
 from timeline_app.gui.session import DiscussionSession, SaveChoice
@@ -383,9 +383,18 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             on_disk = _disk(path)
             shown = session.working.as_dict()
             read = base.store.as_dict() if base.store is not None else {}
-            # deleted, broken, or another discussion's file (sharing no entry): what
+            # deleted, broken, or another discussion's file (``another_discussions``): what
             # the window read (what is on disk then is kept as a backup, or went with the file)
-            kept = on_disk if on_disk is not None and (not read or set(on_disk) & set(read)) else read
+            foreign = (
+                bool(read)
+                and on_disk is not None
+                and another_discussions(TimestampStore(read), TimestampStore(on_disk))
+            )
+            kept = (
+                on_disk
+                if on_disk is not None and (not read or set(on_disk) & set(read)) and not foreign
+                else read
+            )
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
@@ -1101,3 +1110,85 @@ def test_the_machine_undoes_past_a_merged_save_on_the_merged_file(
     assert len(_disk(chat.store) or {}) == entries + 2, "the middleware's entries were written and kept"
     assert not state.session.is_dirty, "the rule ran to its end (saved after the undo)"
     state.teardown()
+
+
+def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Tryout (issue 29, life29k finding 3): ``mv d12 d12moved`` while open
+    with an unsaved edit went unnoticed (the watch on each file says nothing
+    when its folder moves), and Save then said the folder "is not writable".
+    Now the folder's own watch sees it go: both files are said gone with
+    their folder, and Save asks as for a deleted file (``FOLDER_GONE``),
+    writing back every time shown in the folder made again. Break tried:
+    without the folders watched, no banner came (timed out); without
+    ``FOLDER_GONE`` in ``_writable``, Save asked ``FOLDER_READ_ONLY``."""
+    transcript, store = _pair(tmp_path / "d12", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second = session.discussion.timeline.hashes
+    _edit(qtbot, session, first, 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    (tmp_path / "d12").rename(tmp_path / "d12moved")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert any(
+        "timestamps.json is gone from disk: its folder" in s and "moved or deleted" in s for s in said
+    ), said
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [SaveCase.FOLDER_GONE]
+    assert not any("not writable" in s for s in said), said
+    assert load_store(store).as_dict() == {first: _stamp(30), second: _stamp(1)}
+    # the moved folder keeps the file as it was
+    assert load_store(tmp_path / "d12moved" / "timestamps.json").as_dict() == {
+        first: _stamp(0),
+        second: _stamp(1),
+    }
+
+
+def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Tryout (issue 29, life29k finding 2): the window used up the pending
+    placeholder and saved; an older state of the same file (its placeholder
+    of another value, fewer entries) copied over it; Save's "write all and
+    its other entries" wrote the placeholder back, said as "1 entry the new
+    file holds for another message", and the next Simulate gave a new
+    message its year-old time. The merge leaves it out and says so. Break
+    tried: the placeholder taken by ``merged_over_remade``: written back."""
+    transcript, store = _pair(tmp_path / "pair", ["D0 one", "D0 two", "D0 three"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first, second, third = session.discussion.timeline.hashes
+    _edit(qtbot, session, third, 30)
+    older = tmp_path / "older.json"
+    _write_json(
+        older, {first: _stamp(0), second: _stamp(1), PLACEHOLDER_KEY: "(Sunday, 2024-09-21 00:20:40)"}
+    )
+    older.replace(store)
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    asked: list[tuple[SaveCase, bool]] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append((case, session.placeholder_left_out))
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    said: list[str] = []
+    session.notice.connect(said.append)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [(SaveCase.RECREATED, True)]
+    assert load_store(store).as_dict() == {first: _stamp(0), second: _stamp(1), third: _stamp(30)}
+    assert any("placeholder" in s and "not written" in s for s in said), said
+    assert not any("other message" in s for s in said), said

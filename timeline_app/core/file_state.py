@@ -36,7 +36,7 @@ class Change(Enum):
     PERMISSIONS = "permissions"  # the same content, other permissions
     # the timestamp file's content judged (``store_change``): what is there now
     # is not the file read, grown; the window keeps showing what it read
-    FOREIGN = "foreign"  # another file's entries: none of those read is in it
+    FOREIGN = "foreign"  # another discussion's file (``another_discussions``)
     EMPTIED = "emptied"  # no bytes, or no entry, where entries were read
     BROKEN = "broken"  # cannot be read (half-written, not JSON)
     # made anew where the file read had gone (deleted, moved, held apart): it
@@ -122,8 +122,8 @@ def store_change(
 ) -> Change:
     """``change`` of the timestamp file judged by its content, not its size
     or inode: an append (or the middleware's atomic rewrite) keeps every
-    entry read (``APPENDED``); a file sharing none of them is another
-    discussion's (``FOREIGN``), one with none at all ``EMPTIED``, one that
+    entry read (``APPENDED``); another discussion's file
+    (``another_discussions``) is ``FOREIGN``, one with none at all ``EMPTIED``, one that
     does not parse ``BROKEN``; otherwise ``REWRITTEN`` (some kept). A file
     made where the one read had gone (``CREATED`` after a delete: another
     file renamed over the name; ``anew``: the session holds the file read
@@ -150,15 +150,45 @@ def store_change(
         return Change.BROKEN
     if not len(on_disk):
         return Change.EMPTIED
+    if another_discussions(read, on_disk):
+        return Change.FOREIGN
     kept = on_disk.as_mapping()
     mine = read.as_mapping()
-    if not any(entry in kept for entry in mine):
-        return Change.FOREIGN
     if all(kept.get(entry, kept) == value for entry, value in mine.items()):
         return Change.APPENDED if len(on_disk) > len(read) else change
     if anew or change is Change.CREATED:
         return Change.RECREATED
     return Change.REWRITTEN if middleware_successor(read, on_disk) else Change.OVERWRITTEN
+
+
+def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
+    """Whether ``on_disk`` is another discussion's file, not a state of the
+    one ``read``: it holds not one entry read (the same message at the same
+    time), and of the messages read it holds fewer than half at all. The
+    placeholder counts for neither: every discussion's file may hold one,
+    and its value says nothing of which discussion it is. Why both: two
+    chats share messages whose content is common ("ok", "thanks" hash the
+    same in both), so a key in common is no proof of the same file (tryout:
+    another discussion's file moved over the open one, sharing "ok" or only
+    the placeholder, was judged rewritten and merged into, its entries
+    written as this discussion's); yet the middleware's backfill of a lost
+    file stores every message again at new times (no entry in common, but
+    every key), and that is this discussion's file, made anew. Anything the
+    middleware or a hand edit does to the file keeps an entry in common or
+    most of the keys; a swap for another discussion's file keeps at most
+    its few common contents. Half, not fewer: a small file written over
+    by hand (of two entries, one changed and one dropped) stays this
+    discussion's, held apart and merged, never written over as another's
+    (the session's state machine). A file read with no message entry (the
+    placeholder alone) tells nothing: never judged another's."""
+    mine = {key: value for key, value in read.as_mapping().items() if key != PLACEHOLDER_KEY}
+    if not mine:
+        return False
+    theirs = on_disk.as_mapping()
+    if any(key in theirs and theirs[key] == value for key, value in mine.items()):
+        return False
+    shared = sum(1 for key in mine if key in theirs)
+    return 2 * shared < len(mine)
 
 
 def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
@@ -205,13 +235,28 @@ def merged_over_remade(
     everything ``shown`` (its times win where both have a message), then
     the entries the new file holds for messages the window ``read`` no
     time for (the middleware's work meanwhile is kept; an entry the person
-    removed since reading stays removed)."""
+    removed since reading stays removed). The new file's placeholder is
+    not one of those: it is the time reserved for a reply not yet stored,
+    no message's entry, and the window's own says what is pending (shown
+    or used up). Taken, a placeholder the window had used up came back
+    from an older state copied over the file, and the next reply was given
+    its year-old time (tryout); left out, a reply the middleware is
+    generating now is stored at its commit's time instead (spec: "no
+    placeholder": the clock at the commit). The file there, placeholder
+    and all, is kept as a backup (``left_out_placeholder`` says so)."""
     merged = shown.copy()
     had = read.as_mapping()
     for entry, value in on_disk.as_mapping().items():
-        if entry not in had and entry not in merged:
+        if entry != PLACEHOLDER_KEY and entry not in had and entry not in merged:
             merged.set(entry, value)
     return merged
+
+
+def left_out_placeholder(shown: TimestampStore, on_disk: TimestampStore) -> bool:
+    """``merged_over_remade`` leaves out a placeholder ``on_disk`` holds
+    (the window shows none, or another one): the question says so."""
+    theirs = on_disk.as_mapping().get(PLACEHOLDER_KEY)
+    return theirs is not None and shown.as_mapping().get(PLACEHOLDER_KEY) != theirs
 
 
 def _readable(data: bytes, path: Path, key: FileKey | None) -> TimestampStore | None:
@@ -266,6 +311,10 @@ class SaveCase(Enum):
     # its other changes kept and the file kept as a backup; Save As; cancel)
     CONFLICTS = "conflicts"
     FOLDER_READ_ONLY = "folder read-only"  # the folder takes no new file: say so, offer Save As
+    # the file's folder is gone (the discussion's folder moved or deleted)
+    # while the window read entries: ask as for DELETED (write them back, the
+    # folder made again; Save As; cancel), never said as "not writable"
+    FOLDER_GONE = "folder gone"
     # the file's permissions allow no writing (made or replaced read-only): an
     # atomic save could rename over it, but someone marked it not to be
     # written and the middleware cannot write it either: say so, offer Save As
@@ -312,7 +361,7 @@ def decide_save(
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         mine = read.as_mapping()
-        if not any(entry in kept for entry in mine):
+        if another_discussions(read, on_disk):
             return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
         if anew and any(kept.get(entry, kept) != value for entry, value in mine.items()):
             return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)
@@ -329,10 +378,33 @@ def _writable(path: Path, case: SaveCase) -> SaveCase:
     was reported as the file's fault). A file there whose own permissions
     allow no writing is not written over either: the rename would go
     through, but it was marked read-only (a tryout replaced it by a mode 444
-    file: taken silently, and Save then could not say why it should not)."""
+    file: taken silently, and Save then could not say why it should not).
+    A folder that is not there at all is told apart from one that takes no
+    file: the discussion's folder moved or deleted while open was said as
+    "not writable" (tryout); when the folder it lay in takes a folder again,
+    it is ``FOLDER_GONE`` (a deleted file's question, the folder made again
+    by writing back)."""
+    if not path.parent.is_dir():
+        if case is SaveCase.DELETED and _can_make_folder(path.parent):
+            return SaveCase.FOLDER_GONE
+        return SaveCase.FOLDER_READ_ONLY
     if not os.access(path.parent, os.W_OK | os.X_OK):
         return SaveCase.FOLDER_READ_ONLY
     return SaveCase.FILE_READ_ONLY if read_only(path) else case
+
+
+def _can_make_folder(folder: Path) -> bool:
+    """The nearest folder above ``folder`` that is there takes a new one."""
+    for above in folder.parents:
+        if above.is_dir():
+            return os.access(above, os.W_OK | os.X_OK)
+    return False
+
+
+def folder_gone(path: Path) -> bool:
+    """The folder ``path`` lies in is not there (moved or deleted): the
+    file is gone with it, said as such, not as the file deleted alone."""
+    return not path.parent.is_dir()
 
 
 def on_read_only_mount(path: Path) -> bool:

@@ -65,6 +65,8 @@ from ..core.file_state import (
     SaveDecision,
     classify,
     decide_save,
+    folder_gone,
+    left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
     read_only,
@@ -297,6 +299,9 @@ class DiscussionSession(QObject):
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
         self._swapped_under_edits = False
+        # Save's question over a file made anew: that file holds a placeholder the
+        # merge leaves out (``file_state.left_out_placeholder``; the question says so)
+        self.placeholder_left_out = False
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -1135,6 +1140,11 @@ class DiscussionSession(QObject):
             # never the edits merged into another file, a broken one, or one
             # made anew (the times shown it lacks would be lost): what is
             # shown, or nothing, and the file there kept as a backup
+            self.placeholder_left_out = (
+                case is SaveCase.RECREATED
+                and decision.on_disk is not None
+                and left_out_placeholder(working, decision.on_disk)
+            )
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -1142,9 +1152,16 @@ class DiscussionSession(QObject):
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
             if case is SaveCase.RECREATED and decision.on_disk is not None:
-                # with what the middleware wrote meanwhile for other messages
+                # with what the middleware wrote meanwhile for other messages (its
+                # placeholder left out: no message's entry, and maybe one the window used up)
                 merged = merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
-                return self._write_all(path, merged, keep=True, added=len(merged) - len(working))
+                return self._write_all(
+                    path,
+                    merged,
+                    keep=True,
+                    added=len(merged) - len(working),
+                    left_out=self.placeholder_left_out,
+                )
             return self._write_all(path, working, keep=True)
         if case is SaveCase.FOLDER_READ_ONLY:
             # a file system mounted read-only told apart from permissions (tryout: a
@@ -1176,12 +1193,27 @@ class DiscussionSession(QObject):
             )
             self.failed.emit(fill(why, path))
             return self._save_elsewhere(self.ask_save(case, path))
-        if case in (SaveCase.DELETED, SaveCase.MOVED):
+        if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     self.notice.emit(fill(self.tr("Nothing was written: %1 stays deleted."), path.name))
                 return self._save_elsewhere(choice)
+            if case is SaveCase.FOLDER_GONE:
+                # the discussion's folder moved or deleted: written back, it is made again
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as error:
+                    self.failed.emit(
+                        fill(
+                            self.tr(
+                                "Cannot make the folder %1 again (%2). Nothing was written; use Save As."
+                            ),
+                            path.parent,
+                            error.strerror or str(error),
+                        )
+                    )
+                    return False
             if path.exists():
                 # made while the question was open (the middleware re-creates a
                 # lost file): judged again, never written over unseen (tryout:
@@ -1219,11 +1251,20 @@ class DiscussionSession(QObject):
             self.saveAsWanted.emit()
         return False
 
-    def _write_all(self, path: Path, working: TimestampStore, *, keep: bool = False, added: int = 0) -> bool:
+    def _write_all(
+        self,
+        path: Path,
+        working: TimestampStore,
+        *,
+        keep: bool = False,
+        added: int = 0,
+        left_out: bool = False,
+    ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
         shows written (never just the edits); ``added``: entries of the file
-        made anew written with them."""
+        made anew written with them; ``left_out``: its reply's placeholder
+        was not (said, with the backup that keeps it)."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
         mark = mark_written_anew(path) if not path.exists() else None
@@ -1261,6 +1302,19 @@ class DiscussionSession(QObject):
             self._keep_backup(path, backup)
         if backup is not None:
             said = fill(self.tr("%1 The file that was there is kept as %2."), said, backup.name)
+        if left_out:
+            said = sentences(
+                said,
+                self.tr(
+                    "The reply's placeholder that file held (the time reserved for a reply being "
+                    "generated) was not written: the window's own placeholder was."
+                )
+                if working.placeholder is not None
+                else self.tr(
+                    "The reply's placeholder that file held (the time reserved for a reply being "
+                    "generated) was not written: the window shows none pending."
+                ),
+            )
         self.notice.emit(said)
         self._saved("saved")
         return True
@@ -1640,6 +1694,12 @@ class DiscussionSession(QObject):
             if path is not None:
                 # a file that does not exist yet (new discussion) is watched through its folder
                 wanted.append(str(path) if path.exists() else str(path.parent))
+                # and the folder its folder lies in: a watch on a file says nothing
+                # when its folder is moved, nor does Qt's watch on that folder (no
+                # IN_MOVE_SELF); the folder above sees it leave (tryout: ``mv d12
+                # d12moved`` while open went unnoticed). Its other entries change
+                # seldom (a new discussion's folder), each event a stat per file
+                wanted.append(str(path.parent.parent))
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
@@ -1947,6 +2007,14 @@ class DiscussionSession(QObject):
         """One line: which file, and exactly what happened to it."""
         if change in REMADE:
             return self._remade_text(path, change)
+        if change is Change.DELETED and folder_gone(path):
+            # the discussion's folder moved or deleted: said as such (tryout: unnoticed,
+            # then Save said the folder "not writable")
+            return fill(
+                self.tr("%1 is gone from disk: its folder %2 was moved or deleted."),
+                path.name,
+                str(path.parent),
+            )
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),

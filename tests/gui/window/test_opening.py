@@ -439,6 +439,53 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
     assert "&Write all 0 stored times and its other entries" in buttons
 
 
+@pytest.mark.parametrize(
+    ("case", "placeholder"),
+    [("recreated", False), ("recreated", True), ("folder gone", False)],
+    ids=["no-placeholder", "placeholder-left-out", "folder-gone"],
+)
+def test_saves_question_says_the_placeholder_left_out_and_a_folder_gone(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch, case: str, placeholder: bool
+) -> None:
+    """Tryout (issue 29, life29k findings 2 and 3): the merge over a file
+    made anew said nothing of the reply's placeholder that file held (then
+    written back, counted as another message's entry); the discussion's
+    folder moved away was asked as a folder "not writable". The question
+    says the placeholder is not written, and asks a folder gone as a
+    deleted file (write back, Save As, Cancel). Break tried: without the
+    ``FOLDER_GONE`` entry the question was the read-only folder's; without
+    the placeholder sentence the question said nothing of it. (That the
+    session sets ``placeholder_left_out`` before asking: the session test
+    of a used-up placeholder.)"""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    path = tmp_path / "d12" / "timestamps.json"
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.windowTitle(), box.text(), [b.text() for b in box.buttons()]))
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    window.session.placeholder_left_out = placeholder
+    done = answer_modal(qtbot, read, cancel)
+    assert window.session.ask_save(SaveCase(case), path) is SaveChoice.CANCEL
+    assert done == ["done"]
+    title, text, buttons = seen[0]
+    if case == "folder gone":
+        assert title == "Discussion folder moved or deleted" and "moved or deleted" in text
+        assert "not writable" not in text and "&Write back all 0 stored times" in buttons
+    else:
+        assert ("placeholder" in text and "not written" in text) is placeholder, text
+
+
 def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given_back(
     qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
 ) -> None:

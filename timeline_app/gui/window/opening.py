@@ -222,6 +222,14 @@ class Opener(QObject):
                     "back under its old name, save them elsewhere, or write nothing?"
                 ),
             ),
+            SaveCase.FOLDER_GONE: (
+                lambda: self.tr("Discussion folder moved or deleted"),
+                lambda: self.tr(
+                    "The folder of %1 was moved or deleted on disk, the file with it. Write back "
+                    "every stored time the window shows (the folder made again), save them "
+                    "elsewhere, or write nothing?"
+                ),
+            ),
             SaveCase.FOREIGN: (
                 lambda: self.tr("Timestamp file replaced"),
                 lambda: self.tr(
@@ -278,7 +286,15 @@ class Opener(QObject):
         if asked is not None:
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
-            box.setText(fill(asked[1](), path, moved.name if moved is not None else ""))
+            text = fill(asked[1](), path, moved.name if moved is not None else "")
+            if case is SaveCase.RECREATED and self._session.placeholder_left_out:
+                # the reply's placeholder is no message's entry: said apart (tryout: a
+                # used-up one came back, counted as "an entry for another message")
+                text = f"{text}\n\n" + self.tr(
+                    "That file also holds a reply's placeholder (the time reserved for a reply "
+                    "being generated): it is not written; the file kept as a backup keeps it."
+                )
+            box.setText(text)
             write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
@@ -312,7 +328,7 @@ class Opener(QObject):
             return self.tr("&Save all the same")
         if case is SaveCase.RECREATED:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
-        if case is SaveCase.DELETED:
+        if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
             return self.tr("&Write back all %n stored time(s)", "", count)
         if case is SaveCase.MOVED:
             return self.tr("&Write all %n stored time(s) under the old name", "", count)
