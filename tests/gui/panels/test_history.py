@@ -473,12 +473,16 @@ def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
     assert f"the save of Timeline Inspector at {aside:%Y-%m-%d %H:%M:%S}" in alone.status.text()
 
 
+@pytest.mark.parametrize("smallest", [False, True])
 @pytest.mark.parametrize("chinese", [False, True])
 def test_at_1024x700_every_column_is_in_view(
-    qtbot, make_window, tmp_path: Path, request, chinese: bool
+    qtbot, make_window, tmp_path: Path, request, chinese: bool, smallest: bool
 ) -> None:
     """Tryout: a Source column as wide as its text (a backup's long name)
-    pushed Placeholder and By hand out of the table at 1024x700."""
+    pushed Placeholder and By hand out of the table at 1024x700. In the
+    smallest window every header is whole, none drawn over another: the
+    stretching Source column went down to a sliver, its header over State's
+    (English "Stat" under "nt a", Chinese over 版本); the table scrolls sideways instead."""
     import os
     from datetime import datetime
 
@@ -495,7 +499,7 @@ def test_at_1024x700_every_column_is_in_view(
         moment = datetime.fromisoformat(f"2026-12-07T01:3{n}:00+00:00").timestamp()
         os.utime(backup, (moment, moment))
     window = make_window()
-    window.resize(1024, 700)
+    window.resize(*((1, 1) if smallest else (1024, 700)))
     window.show()
     qtbot.waitExposed(window)
     with qtbot.waitSignal(window.session.historyChanged, timeout=WAIT):
@@ -506,6 +510,15 @@ def test_at_1024x700_every_column_is_in_view(
     press(qtbot, Qt.Key.Key_7, ALT)
     view = window.history_panel.view
     qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 0, timeout=WAIT)
+    header = view.horizontalHeader()
+    qtbot.wait(50)
+    for column in range(header.count()):  # each header's text whole in its section
+        assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), (
+            column,
+            [header.sectionSize(c) for c in range(header.count())],
+        )
+    if smallest:
+        return
     right = view.columnViewportPosition(7) + view.columnWidth(7)
     assert right <= view.viewport().width(), [view.columnWidth(c) for c in range(8)]
     assert view.columnWidth(7) >= view.horizontalHeader().sectionSizeFromContents(7).width()
