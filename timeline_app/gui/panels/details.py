@@ -295,10 +295,10 @@ class DetailPane(QWidget):
         """As tall as the message wrapped at the box's width, up to
         ``MESSAGE_LINES`` or the height the facts below leave free, whichever
         is more; the facts area no taller than its facts, so a long message
-        takes the rest. A short message left the box mostly empty while the
-        facts below were squeezed; a 20,000-character one got two lines
-        above empty space (tryout: measured with word wrap only, one
-        unbroken word read as one line)."""
+        takes the rest, and as tall as a short one leaves. A short message
+        left the box mostly empty while the facts below were squeezed; a
+        20,000-character one got two lines above empty space (tryout:
+        measured with word wrap only, one unbroken word read as one line)."""
         box, area = self.content, self._facts_area
         metrics = box.fontMetrics()
         spacing = metrics.lineSpacing()
@@ -306,15 +306,19 @@ class DetailPane(QWidget):
         form = facts.layout()
         inner = area.viewport().width()
         needed = form.totalHeightForWidth(inner) if form.hasHeightForWidth() else facts.sizeHint().height()
-        area.setMaximumHeight(max(needed + 2 * area.frameWidth(), spacing))
         top = box.parentWidget()
-        free = top.height() - self.heading.height() - needed - 2 * top.layout().spacing()
+        room = top.height() - self.heading.height() - 2 * top.layout().spacing()
+        free = room - needed
         margin = 2 * (box.frameWidth() + int(box.document().documentMargin()))
         cap = max(MESSAGE_LINES, (free - margin) // spacing)
         width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
         text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
         lines = max(2, min(cap, _wrapped_lines(text, box.font(), width, cap)))
         box.setMaximumHeight(lines * spacing + margin)
+        # the facts take what the message leaves: capped at their own height, they were
+        # a small box over empty space in a tall pane (tryout, 1440x860, Chinese)
+        left = room - (lines * spacing + margin)
+        area.setMaximumHeight(max(needed + 2 * area.frameWidth(), left, spacing))
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
