@@ -553,9 +553,9 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
         whole, shown = _cell_shown(table, model.index(row, Column.STATUS))
         items = cell_items(whole)
         kept, _, more = shown.rpartition(" +")
-        assert shown == whole or (
-            more.isdigit() and kept == cell_list(items[: len(items) - int(more)])
-        ), f"status {whole!r} shown as {shown!r}"
+        assert shown == whole or (more.isdigit() and kept == cell_list(items[: len(items) - int(more)])), (
+            f"status {whole!r} shown as {shown!r}"
+        )
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
