@@ -274,7 +274,11 @@ class ComparisonView(QWidget):
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
                 .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
-        lines = [text, self.tr("client request %1").replace("%1", say(comparison.client.named))]
+        lines = [text]
+        check = comparison.after_reply
+        if check is not None:  # the file the reply left, second: the command says it too (tryout)
+            lines += [say(check.line), *(say(entry.said) for entry in check.entries)]
+        lines.append(self.tr("client request %1").replace("%1", say(comparison.client.named)))
         if comparison.model is not None:
             lines.append(self.tr("model call %1").replace("%1", say(comparison.model.named)))
         note = self.tr("note: %1")
