@@ -190,7 +190,16 @@ class SimulateDialog(QDialog):
         strip_box.addWidget(QLabel(self.tr("After this request (hollow marks become stored times):")))
         strip_box.addWidget(self.after_strip)
         strip_box.addStretch(1)
-        tabs.addTab(strip_page, self.tr("Timeline before / after"))
+        # the two strips scroll in their tab: at their least heights they made the dialog
+        # 558 px tall at the least (562 in Chinese), over a small laptop's window (tryout)
+        strips = QScrollArea()
+        strips.setObjectName("simulateStrips")
+        strips.setWidget(strip_page)
+        strips.setWidgetResizable(True)
+        strips.setFrameShape(QScrollArea.Shape.NoFrame)
+        strips.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the strips in it, which it scrolls to
+        strips.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        tabs.addTab(strips, self.tr("Timeline before / after"))
         switch_tabs_by_keys(tabs, self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
