@@ -334,7 +334,7 @@
     <message>
         <location line="+1"/>
         <source>no reply recorded (record --responses)</source>
-        <translation>没有录制回复（record --responses）</translation>
+        <translation>没有录制回复（录制时请加上 --responses）</translation>
     </message>
     <message>
         <location line="+1"/>

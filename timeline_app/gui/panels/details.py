@@ -31,6 +31,7 @@ from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
+from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
@@ -197,12 +198,9 @@ class DetailPane(QWidget):
         said_box.addWidget(self.reply)
         said_box.addWidget(self.notes)
         said_box.addStretch(1)
-        self._notes_area = QScrollArea()
-        self._notes_area.setWidgetResizable(True)
-        self._notes_area.setWidget(said)
-        self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # beyond NOTE_LINES they scroll, by keys too (a Tab stop then; the mouse alone reached them)
+        self._notes_area = KeyScrollArea(said)
+        self._notes_area.setObjectName("detailNotesArea")
         self._notes_area.hide()
         self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()
