@@ -416,7 +416,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+37"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -745,13 +745,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+109"/>
-        <location line="+274"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+110"/>
+        <location line="+271"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-248"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+189"/>
+        <location line="+186"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -940,12 +940,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-455"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+388"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+236"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+242"/>
         <location filename="../../timeline_app/gui/session.py" line="-399"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -4026,7 +4026,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+71"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -4638,7 +4638,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-172"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-177"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4663,7 +4663,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4683,7 +4683,7 @@
         <translation>本次请求之后（空心标记变为存储的时间）：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Timeline before / after</source>
         <translation>时间条前后对比</translation>
     </message>
@@ -4718,7 +4718,7 @@
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4738,7 +4738,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
