@@ -305,6 +305,69 @@
     </message>
 </context>
 <context>
+    <name>AfterReply</name>
+    <message>
+        <location filename="../../timeline_app/core/words.py" line="+651"/>
+        <source>after the reply ({0}): {1}</source>
+        <translation>回复之后（{0}）：{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>identical</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same entries, the file differs at byte {0} (key order)</source>
+        <translation>条目相同，文件在第 {0} 字节处不同（键的顺序）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0:#entry differs|entries differ} (file text at byte {1})</source>
+        <translation>{0} 个条目不同（文件文本第 {1} 字节处）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not checked: {0}</source>
+        <translation>未检查：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no reply recorded (record --responses)</source>
+        <translation>没有录制回复（录制时请加上 --responses）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no later request of this discussion to compare with</source>
+        <translation>这个对话没有之后的请求可供比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next request has no copy of the timestamp file</source>
+        <translation>下一个请求没有时间戳文件的副本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}…: predicted {1}, recorded {2}</source>
+        <translation>{0}…：预测为 {1}，录制为 {2}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no entry)</source>
+        <translation>（无条目）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default</source>
+        <translation>默认模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group-chat</source>
+        <translation>群聊即时提交</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../timeline_app/gui/panels/status.py" line="+63"/>
@@ -353,7 +416,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+36"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+37"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -441,7 +504,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -485,7 +548,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>client request %1</source>
         <translation>客户端请求 %1</translation>
     </message>
@@ -513,7 +576,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+104"/>
+        <location filename="../../timeline_app/core/words.py" line="-561"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -709,13 +772,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+110"/>
-        <location line="+292"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+111"/>
+        <location line="+293"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -755,7 +818,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+201"/>
+        <location line="+202"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -894,12 +957,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-476"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+409"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -919,12 +982,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-361"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+344"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
@@ -1269,7 +1332,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+264"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
         <location filename="../../timeline_app/gui/session.py" line="-419"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -1814,7 +1877,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+574"/>
+        <location filename="../../timeline_app/core/words.py" line="+597"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2243,12 +2306,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+93"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+96"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+81"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2375,7 +2438,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-138"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -2385,7 +2448,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+132"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -2603,7 +2666,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-457"/>
+        <location filename="../../timeline_app/core/words.py" line="-480"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -4109,7 +4172,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+71"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -4185,7 +4248,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+50"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+49"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4413,7 +4476,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+157"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
@@ -4462,18 +4525,18 @@
         <translation>%1：这次模型调用发生时没有正在进行的客户端请求</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>%1 · %2 · %3 · request %4</source>
         <comment>a recorded request: discussion, leg, time, its number</comment>
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-262"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
@@ -4638,7 +4701,7 @@
 <context>
     <name>RowsView</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+73"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+83"/>
         <source>yes</source>
         <comment>a ticked check box, copied</comment>
         <translation>是</translation>
@@ -4736,7 +4799,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-200"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-205"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -4761,7 +4824,7 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+78"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -4781,7 +4844,7 @@
         <translation>本次请求之后（空心标记变为存储的时间）：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Timeline before / after</source>
         <translation>时间条前后对比</translation>
     </message>
@@ -4816,7 +4879,7 @@
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-222"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -4836,7 +4899,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -4871,7 +4934,7 @@
         <translation>#%1 %2：%3</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-220"/>
         <source>The discussion changed since this simulation (its files were read again or edited): what is shown here is out of date.</source>
         <translation>模拟之后对话已有变化（文件被重新读取或被编辑）：这里显示的结果已经过时。</translation>
     </message>
@@ -5046,17 +5109,17 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+63"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+66"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+88"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+313"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -5076,12 +5139,12 @@
         <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+103"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+196"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -5128,7 +5191,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-942"/>
+        <location line="-990"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5153,19 +5216,19 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+924"/>
+        <location line="+972"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-540"/>
+        <location line="-564"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>CST style: at the transcript&apos;s own times</source>
         <translation>CST 前缀样式：按聊天记录自带的时间</translation>
     </message>

@@ -105,6 +105,7 @@ PANEL_CONTEXTS = {
     "TimelineStrip",
     "TimelineTableModel",
     # the engine's sentences (core/words.py), each family its context
+    "AfterReply",
     "Consequence",
     "Cut",
     "Doubt",

@@ -470,9 +470,12 @@ def test_every_tab_stop_shows_the_focus(qtbot, demo_window: MainWindow, theme_na
     show_active(qtbot, window)
     window.tabs.setCurrentWidget(window.detail)
     _choose_theme(qtbot, window, theme_name, window.detail, window.detail.content)
-    # Details: the message text, then the hash, the message's story in the file's history and the orphans
-    stops = _tab_through(qtbot, window.detail.content, 3)
-    assert isinstance(stops[0], QLineEdit) and stops[1:] == [window.detail.history, window.detail.orphans]
+    # Details: the message text, then the hash, the message's story in the file's history, the
+    # notes when some are out of view (they scroll by keys then) and the orphans
+    notes = window.detail._notes_area
+    after = [window.detail.history, *([notes] if notes.hides_some else []), window.detail.orphans]
+    stops = _tab_through(qtbot, window.detail.content, 1 + len(after))
+    assert isinstance(stops[0], QLineEdit) and stops[1:] == after
     dialog = _open_simulation(qtbot, window)
     # Simulate: the default button, the check box, the tab bar, the table; Tab leaves the table
     stops = _tab_through(qtbot, dialog.now_edit, 5)

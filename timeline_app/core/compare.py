@@ -18,6 +18,7 @@ the one the prediction matches best is compared.
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -39,7 +40,7 @@ from .store import TimestampStore, loads_store, read_file_bytes
 from .timestrings import format_absolute
 from .tracking import track, with_reply_placeholder
 from .transcripts import Transcript, recorded_transcript
-from .words import Note, Problem, Said, counted
+from .words import AfterReply, Note, Problem, Said
 from .zones import to_naive_in
 
 MAX_CLOCK_SPAN = 300  # seconds of middleware "now" tried at most
@@ -118,6 +119,16 @@ class EntryDiff:
     predicted: object | None
     actual: object | None
 
+    @property
+    def said(self) -> Said:
+        """The entry's two values, as the command and the window say them."""
+        return Said(AfterReply.ENTRY, (self.key[:16], _entry(self.predicted), _entry(self.actual)))
+
+
+def _entry(value: object) -> str | Said:
+    """A value of the file after the reply (JSON), or that the key is not there."""
+    return Said(AfterReply.NO_ENTRY) if value is None else json.dumps(value, ensure_ascii=False)
+
 
 @frozen
 class ReplyCheck:
@@ -130,18 +141,28 @@ class ReplyCheck:
     entries: tuple[EntryDiff, ...] = ()
     first_byte: int | None = None  # first differing byte of the two file texts (None: identical)
     placeholder: str | None = None  # the placeholder time that fits best
-    problem: str | None = None  # why it could not be checked
+    problem: str | Said | None = None  # why it could not be checked
+
+    @property
+    def verdict(self) -> Said:
+        """The check's outcome: one wording for the command and the window."""
+        if self.problem is not None:
+            return Said(AfterReply.NOT_CHECKED, (self.problem,))
+        if self.first_byte is None:
+            return Said(AfterReply.IDENTICAL)
+        if not self.entries:
+            return Said(AfterReply.KEY_ORDER, (self.first_byte,))
+        return Said(AfterReply.ENTRIES, (len(self.entries), self.first_byte))
+
+    @property
+    def line(self) -> Said:
+        """ "after the reply (mode): verdict", as ``compare`` prints it."""
+        mode = AfterReply.GROUP_CHAT_MODE if self.mode is CommitMode.GROUP_CHAT else AfterReply.DEFAULT_MODE
+        return Said(AfterReply.LINE, (Said(mode), self.verdict))
 
     @property
     def status(self) -> str:
-        if self.problem is not None:
-            return f"not checked: {self.problem}"
-        if self.first_byte is None:
-            return "identical"
-        if not self.entries:
-            return f"same entries, the file differs at byte {self.first_byte} (key order)"
-        differ = counted(len(self.entries), "entry differs", "entries differ")
-        return f"{differ} (file text at byte {self.first_byte})"
+        return str(self.verdict)
 
 
 def check_after_reply(
@@ -162,11 +183,11 @@ def check_after_reply(
     mode = options.commit_mode
     response = client.response
     if response is None or response.text is None:
-        return ReplyCheck(mode, problem="no reply recorded (record --responses)")
+        return ReplyCheck(mode, problem=Said(AfterReply.NO_REPLY))
     if following is None:
-        return ReplyCheck(mode, problem="no later request of this discussion to compare with")
+        return ReplyCheck(mode, problem=Said(AfterReply.NO_LATER))
     if following.snapshot is None:
-        return ReplyCheck(mode, problem="the next request has no copy of the timestamp file")
+        return ReplyCheck(mode, problem=Said(AfterReply.NO_COPY))
     path = following.snapshot_path()
     if path is None:
         actual = TimestampStore()
@@ -456,20 +477,39 @@ def compare_recording(
     out = []
     pairs = pair_requests(files)
     for index, pair in enumerate(pairs):
-        following = next(
-            (
-                later.client
-                for later in pairs[index + 1 :]
-                if later.client.discussion_id == pair.client.discussion_id
-            ),
-            None,
-        )
         try:
-            out.append(compare_pair(pair, options, key, following))
+            out.append(compare_pair(pair, options, key, _following(pairs, index)))
         except InputError as error:
             found = len(pair.candidates)
             out.append(Comparison(pair.client, None, None, None, (), found, problem=str(error)))
     return out
+
+
+def _following(pairs: Sequence[Pair], index: int) -> RecordedRequest | None:
+    """The next client request of ``pairs[index]``'s discussion: the copy it
+    kept is the file the middleware left after the reply."""
+    discussion = pairs[index].client.discussion_id
+    return next(
+        (later.client for later in pairs[index + 1 :] if later.client.discussion_id == discussion), None
+    )
+
+
+def pair_of(
+    files: Iterable[RecordFile], request: RecordedRequest
+) -> tuple[Pair, RecordedRequest | None] | None:
+    """The pair a picked request belongs to, as ``compare_recording`` compares
+    it, and its discussion's next client request (``compare_pair``'s
+    ``following``): a client request with the model calls made while it ran;
+    a model call with its client request and only itself as the candidate.
+    The Recordings dock paired a request without the next one, and so said
+    nothing of the file after the reply, which ``compare`` checks (tryout)."""
+    pairs = pair_requests(files)
+    for index, pair in enumerate(pairs):
+        if pair.client.id == request.id:
+            return pair, _following(pairs, index)
+        if any(m.id == request.id for m in pair.candidates):
+            return Pair(pair.client, (request,)), _following(pairs, index)
+    return None
 
 
 def describe(comparison: Comparison) -> dict[str, Any]:
@@ -506,7 +546,7 @@ def _describe_check(check: ReplyCheck) -> dict[str, Any]:
     return {
         "mode": check.mode.value,
         "status": check.status,
-        "problem": check.problem,
+        "problem": None if check.problem is None else str(check.problem),
         "placeholder": check.placeholder,
         "first_byte": check.first_byte,
         "entries": [{"key": e.key, "predicted": e.predicted, "actual": e.actual} for e in check.entries],

@@ -643,6 +643,29 @@ class ReplyNote(Code):
 
 
 @unique
+class AfterReply(Code):
+    """The file the middleware left once the reply was known, against the one
+    predicted (``compare``): the command's line and the Recordings dock's."""
+
+    # {0}: the commit mode ("default", "group-chat"); {1}: one of the verdicts below
+    LINE = QT_TRANSLATE_NOOP("AfterReply", "after the reply ({0}): {1}")
+    IDENTICAL = QT_TRANSLATE_NOOP("AfterReply", "identical")
+    # {0}: the first byte where the two file texts differ
+    KEY_ORDER = QT_TRANSLATE_NOOP("AfterReply", "same entries, the file differs at byte {0} (key order)")
+    ENTRIES = QT_TRANSLATE_NOOP("AfterReply", "{0:#entry differs|entries differ} (file text at byte {1})")
+    NOT_CHECKED = QT_TRANSLATE_NOOP("AfterReply", "not checked: {0}")
+    NO_REPLY = QT_TRANSLATE_NOOP("AfterReply", "no reply recorded (record --responses)")
+    NO_LATER = QT_TRANSLATE_NOOP("AfterReply", "no later request of this discussion to compare with")
+    NO_COPY = QT_TRANSLATE_NOOP("AfterReply", "the next request has no copy of the timestamp file")
+    # {0}: the entry's key, shortened; {1}, {2}: its values (JSON) or NO_ENTRY
+    ENTRY = QT_TRANSLATE_NOOP("AfterReply", "{0}…: predicted {1}, recorded {2}")
+    NO_ENTRY = QT_TRANSLATE_NOOP("AfterReply", "(no entry)")
+    # the commit modes (``reply.CommitMode``), as the command line names them
+    DEFAULT_MODE = QT_TRANSLATE_NOOP("AfterReply", "default")
+    GROUP_CHAT_MODE = QT_TRANSLATE_NOOP("AfterReply", "group-chat")
+
+
+@unique
 class History(Code):
     """The timestamp file's own history (``core.history``): where an entry
     came from, what became of it, and why a text stopped being sent."""
@@ -922,4 +945,5 @@ CODES: tuple[type[Code], ...] = (
     Cut,
     ReplyNote,
     History,
+    AfterReply,
 )

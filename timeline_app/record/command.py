@@ -145,17 +145,8 @@ def cmd_compare(ctx: Any) -> None:
                     first = f" at byte {m.first_byte}" if m.first_byte is not None else ""
                     lines.append(f"  #{where} {m.role}: {m.status}{first}")
             if c.after_reply is not None:
-                check = c.after_reply
-                lines.append(f"  after the reply ({check.mode.value}): {check.status}")
-                lines.extend(
-                    f"  {e.key[:16]}…: predicted {_entry(e.predicted)}, recorded {_entry(e.actual)}"
-                    for e in check.entries
-                )
+                lines.append(f"  {c.after_reply.line}")
+                lines.extend(f"  {e.said}" for e in c.after_reply.entries)
         lines.append(f"{counted(len(comparisons), 'client request', 'client requests')} compared")
         text = "\n".join(lines)
     write_output((encoded(text), b"\n"))
-
-
-def _entry(value: object) -> str:
-    """A value of the file after the reply, or that the key is not there."""
-    return "(no entry)" if value is None else json.dumps(value, ensure_ascii=False)

@@ -269,3 +269,40 @@ def test_the_dialog_says_at_once_when_the_discussion_changes_under_it(qtbot, dem
         "simulated on the edited file"
     )
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_in_the_smallest_window_the_dialog_fits_with_its_buttons_in_view(
+    qtbot, request, language: str
+) -> None:
+    """Tryout: the dialog's least height was 558 px (562 in Chinese), its
+    two timeline strips at their least heights in a tab, over a window of
+    about 733x431 on a small laptop. In the smallest window, and at
+    1024x700, it opens within the window, its tabs (the strips scroll in
+    theirs) and its buttons in view."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    for size in ((1, 1), (1024, 700)):
+        window.resize(*size)
+        layout_settled(window)
+        dialog = _open_simulation(qtbot, window)
+        qtbot.waitUntil(lambda d=dialog: not d.progress.isVisible(), timeout=WAIT)
+        layout_settled(dialog)
+        assert dialog.height() <= window.height() and dialog.width() <= window.width(), (
+            dialog.size(),
+            window.size(),
+        )
+        assert dialog.minimumSizeHint().height() <= 450, dialog.minimumSizeHint()
+        for button in (dialog.apply_button, dialog.buttons.button(dialog.buttons.StandardButton.Close)):
+            where = button.geometry().translated(button.parentWidget().mapTo(dialog, button.pos() * 0))
+            assert dialog.rect().contains(where), (button.text(), where, dialog.size())
+            assert not button.visibleRegion().isEmpty(), button.text()
+        for tab in range(dialog.tabs.count()):
+            dialog.tabs.setCurrentIndex(tab)
+            layout_settled(dialog)
+            page = dialog.tabs.currentWidget()
+            assert page.height() >= page.minimumSizeHint().height(), (tab, page.height())
+        dialog.tabs.setCurrentIndex(2)
+        dialog.after_strip.setFocus()
+        layout_settled(dialog)
+        assert not dialog.after_strip.visibleRegion().isEmpty()  # scrolled to when Tab reaches it
+        dialog.close()

@@ -416,6 +416,25 @@ def test_a_long_message_takes_the_height_the_facts_leave_free(
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_facts_take_the_height_a_short_message_leaves(qtbot, request, language: str) -> None:
+    """Tryout (1440x860, Chinese): the facts stood in a box as tall as their
+    lines, over empty space down to the notes; they take the height the
+    message box leaves, at each size, and their lines stay whole above it."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    detail = window.detail
+    for size in ((1440, 860), (1920, 1080), (1024, 700)):
+        window.resize(*size)
+        window.select_source_row(13)  # "ok"
+        layout_settled(window)
+        area, top = detail._facts_area, detail.content.parentWidget()
+        spacing = detail.content.fontMetrics().lineSpacing()
+        assert top.height() - area.geometry().bottom() <= spacing, (size, area.geometry(), top.height())
+        assert area.widget().height() >= area.widget().layout().totalHeightForWidth(area.viewport().width())
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
 def test_stored_times_after_now_are_flagged_in_the_table_details_and_status_line(
     qtbot, request, language: str
 ) -> None:

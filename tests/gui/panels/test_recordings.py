@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import load_vectors
+from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, record_offset_talk, wire_time
@@ -436,7 +437,12 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
     }[language]
     assert status[0].startswith(expected[0]), status
     assert expected[1] in status, status
-    assert expected[2] in status[1], status
+    # under the verdict, the check of the file after the reply (as ``compare`` prints it), then the request
+    after = {"en": "after the reply (default): not checked: ", "zh_CN": "回复之后（默认模式）：未检查："}[
+        language
+    ]
+    assert status[1].startswith(after), status
+    assert expected[2] in status[2], status
 
     # opened as a conversation: the counts' tooltip names the request the same way
     with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
@@ -694,3 +700,55 @@ def test_the_list_numbers_the_client_requests_as_history_and_details_do(
     first, second = _requests(model, "talk")
     assert first.startswith("request 1 · ") and first.endswith(" · client"), first
     assert second.startswith("request 2 · ") and second.endswith(" · client"), second
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_window_says_the_after_the_reply_check_the_command_prints(
+    qtbot, request, window: MainWindow, tmp_path: Path, capsys, language: str
+) -> None:
+    """Tryout: ``compare`` prints, for each client request, the file the
+    middleware left after the reply against the predicted one ("after the
+    reply (default): 1 entry differs ..." and the entry); the dock said
+    nothing of it. It says the same, worded once (``AfterReply``), in the
+    window's language, in the status lines shown without a pointer."""
+    from conftest import run_cli
+    from history_helpers import talk_with_every_kind_of_change
+
+    def by_hand(entries: dict) -> None:
+        entries[sha("Hello")] = "2026-02-28 08:00:00"
+
+    folder = talk_with_every_kind_of_change(tmp_path / "talk", by_hand)
+    code, printed, err = run_cli(capsys, "compare", str(folder.parent))
+    assert code == 0, err
+    cli = [
+        line.strip() for line in printed.splitlines() if line.startswith("  after the reply") or "…: " in line
+    ]
+    assert any("1 entry differs" in line for line in cli) and any("not checked" in line for line in cli), cli
+    if language != "en":
+        request.getfixturevalue("chinese_layout")
+    window.show()
+    window.open_recordings(folder.parent)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 5, timeout=WAIT)
+    view = window.recordings.comparison
+    shown = []
+    for client in read_records(folder / REQUESTS_FILE).requests:
+        view.comparison = None
+        _pick(qtbot, window, client.id)
+        qtbot.waitUntil(
+            lambda c=client: view.comparison is not None and view.comparison.client.id == c.id, timeout=WAIT
+        )
+        lines = view.status.text().splitlines()
+        check = view.comparison.after_reply
+        assert check is not None
+        said = [line for line in lines if line.startswith(("after the reply", "回复之后"))]
+        assert len(said) == 1, lines
+        assert lines.index(said[0]) < 5, lines  # in the lines shown, not only in the tooltip
+        shown.append(said[0])
+        shown += lines[lines.index(said[0]) + 1 : lines.index(said[0]) + 1 + len(check.entries)]
+    if language == "en":
+        assert shown == cli
+    else:
+        assert len(shown) == len(cli) and not any(
+            "after the reply" in line or "predicted" in line for line in shown
+        )
+        assert any("1 个条目不同" in line for line in shown), shown

@@ -546,6 +546,17 @@ def test_at_every_size_content_has_its_share_and_the_essentials_stay_in_view(
         assert shown == gap or (
             shown.endswith("…") and gap.startswith(shown[:-1] + " ") and len(shown.split()) % 2 == 0
         ), f"gap {gap!r} shown as {shown!r}"
+    # nor a status: its words whole, then how many more ("tracked +1"; it read
+    # "tracked, out-of-or…" in the smallest window)
+    from timeline_app.gui.tables.base import cell_items, cell_list
+
+    for row in range(model.rowCount()):
+        whole, shown = _cell_shown(table, model.index(row, Column.STATUS))
+        items = cell_items(whole)
+        kept, _, more = shown.rpartition(" +")
+        assert shown == whole or (more.isdigit() and kept == cell_list(items[: len(items) - int(more)])), (
+            f"status {whole!r} shown as {shown!r}"
+        )
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

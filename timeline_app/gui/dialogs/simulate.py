@@ -39,6 +39,7 @@ from ..tables.simulation import SimColumn, SimulationModel
 from ..tables.timeline import TimelineTableModel
 from ..widgets.diff_colours import DiffHighlighter
 from ..widgets.flow_layout import FlowLayout
+from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.keys import switch_tabs_by_keys
 from ..widgets.screen_fit import resize_to_fit
 from ..wording import error_text, fill, say
@@ -160,13 +161,9 @@ class SimulateDialog(QDialog):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the consequences in a place of fixed height (scrolled when longer):
         # their number of lines no longer moves the table up and down
-        summary_area = QScrollArea()
+        # (a Tab stop only while some are out of view, with a focus frame: keys scroll it)
+        summary_area = KeyScrollArea(self.summary)
         summary_area.setObjectName("simulateSummaryArea")
-        summary_area.setWidget(self.summary)
-        summary_area.setWidgetResizable(True)
-        summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        summary_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frameless Tab stop showed no focus
-        summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         summary_area.setFixedHeight(self.fontMetrics().lineSpacing() * SUMMARY_LINES + 6)
         self.model = SimulationModel(self)
         self.table = row_table(
@@ -211,7 +208,16 @@ class SimulateDialog(QDialog):
         strip_box.addWidget(QLabel(self.tr("After this request (hollow marks become stored times):")))
         strip_box.addWidget(self.after_strip)
         strip_box.addStretch(1)
-        tabs.addTab(strip_page, self.tr("Timeline before / after"))
+        # the two strips scroll in their tab: at their least heights they made the dialog
+        # 558 px tall at the least (562 in Chinese), over a small laptop's window (tryout)
+        strips = QScrollArea()
+        strips.setObjectName("simulateStrips")
+        strips.setWidget(strip_page)
+        strips.setWidgetResizable(True)
+        strips.setFrameShape(QScrollArea.Shape.NoFrame)
+        strips.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the strips in it, which it scrolls to
+        strips.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        tabs.addTab(strips, self.tr("Timeline before / after"))
         switch_tabs_by_keys(tabs, self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close

@@ -29,9 +29,10 @@ from ...core.context import Style
 from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
+from ..widgets.key_scroll import KeyScrollArea
 from ..wording import fill, say
 
-STATUS_LINES = 5  # shown at once; the tooltip has everything
+STATUS_LINES = 5  # shown at once; the rest scrolls (and the tooltip has everything)
 HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
@@ -170,8 +171,11 @@ class ComparisonView(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # a fixed height: a longer account must not resize the dock under the pointer
-        self.status.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        # a fixed height: a longer account must not resize the dock under the pointer; what
+        # it does not show scrolls, by keys too (it was in a tooltip only, tryout)
+        self.status_area = KeyScrollArea(self.status)
+        self.status_area.setObjectName("comparisonStatusArea")
+        self.status_area.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
         self.model = ComparisonModel(self)
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -197,7 +201,7 @@ class ComparisonView(QWidget):
         split.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.status)
+        layout.addWidget(self.status_area)
         layout.addWidget(split, 1)
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _: self.show_message(current.row())
@@ -274,7 +278,11 @@ class ComparisonView(QWidget):
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
                 .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
             )
-        lines = [text, self.tr("client request %1").replace("%1", say(comparison.client.named))]
+        lines = [text]
+        check = comparison.after_reply
+        if check is not None:  # the file the reply left, second: the command says it too (tryout)
+            lines += [say(check.line), *(say(entry.said) for entry in check.entries)]
+        lines.append(self.tr("client request %1").replace("%1", say(comparison.client.named)))
         if comparison.model is not None:
             lines.append(self.tr("model call %1").replace("%1", say(comparison.model.named)))
         note = self.tr("note: %1")

@@ -32,6 +32,7 @@ from ..session import DiscussionSession
 from ..tables.base import copies_rows
 from ..tables.timeline import flag_label, row_speaker, status_label
 from ..widgets.breaking_label import BreakingLabel
+from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
@@ -204,12 +205,9 @@ class DetailPane(QWidget):
         said_box.addWidget(self.reply)
         said_box.addWidget(self.notes)
         said_box.addStretch(1)
-        self._notes_area = QScrollArea()
-        self._notes_area.setWidgetResizable(True)
-        self._notes_area.setWidget(said)
-        self._notes_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self._notes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # beyond NOTE_LINES they scroll, by keys too (a Tab stop then; the mouse alone reached them)
+        self._notes_area = KeyScrollArea(said)
+        self._notes_area.setObjectName("detailNotesArea")
         self._notes_area.hide()
         self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()
@@ -318,10 +316,10 @@ class DetailPane(QWidget):
         """As tall as the message wrapped at the box's width, up to
         ``MESSAGE_LINES`` or the height the facts below leave free, whichever
         is more; the facts area no taller than its facts, so a long message
-        takes the rest. A short message left the box mostly empty while the
-        facts below were squeezed; a 20,000-character one got two lines
-        above empty space (tryout: measured with word wrap only, one
-        unbroken word read as one line)."""
+        takes the rest, and as tall as a short one leaves. A short message
+        left the box mostly empty while the facts below were squeezed; a
+        20,000-character one got two lines above empty space (tryout:
+        measured with word wrap only, one unbroken word read as one line)."""
         box, area = self.content, self._facts_area
         metrics = box.fontMetrics()
         spacing = metrics.lineSpacing()
@@ -329,15 +327,19 @@ class DetailPane(QWidget):
         form = facts.layout()
         inner = area.viewport().width()
         needed = form.totalHeightForWidth(inner) if form.hasHeightForWidth() else facts.sizeHint().height()
-        area.setMaximumHeight(max(needed + 2 * area.frameWidth(), spacing))
         top = box.parentWidget()
-        free = top.height() - self.heading.height() - needed - 2 * top.layout().spacing()
+        room = top.height() - self.heading.height() - 2 * top.layout().spacing()
+        free = room - needed
         margin = 2 * (box.frameWidth() + int(box.document().documentMargin()))
         cap = max(MESSAGE_LINES, (free - margin) // spacing)
         width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
         text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
         lines = max(2, min(cap, _wrapped_lines(text, box.font(), width, cap)))
         box.setMaximumHeight(lines * spacing + margin)
+        # the facts take what the message leaves: capped at their own height, they were
+        # a small box over empty space in a tall pane (tryout, 1440x860, Chinese)
+        left = room - (lines * spacing + margin)
+        area.setMaximumHeight(max(needed + 2 * area.frameWidth(), left, spacing))
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion

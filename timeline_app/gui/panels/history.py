@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime, tzinfo
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelection, QObject, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
@@ -83,8 +83,11 @@ class HistoryPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # the Source column takes what the counts leave and elides its middle (the state's
         # number and its time stay): as wide as its text, it pushed Placeholder and By hand
-        # out of a 1024x700 window (tryout)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # out of a 1024x700 window (tryout); never narrower than its header (``_fit_source``)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        header.sectionResized.connect(lambda column, *_: column != 1 and self._fit_source())
+        self.model.headerDataChanged.connect(lambda *_: self._fit_source())
+        self.view.viewport().installEventFilter(self)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.setWordWrap(False)  # one line a state: elided in its middle, not wrapped and cut
         self.changes = _ChangesText(readOnly=True)
@@ -104,6 +107,24 @@ class HistoryPanel(QWidget):
         # discussion's copied over it, deleted): the history shown is of before
         session.diskChecked.connect(self.refresh)
         self.refresh(session.history_state)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.view.viewport():
+            self._fit_source()
+        return False
+
+    def _fit_source(self) -> None:
+        """The Source column takes what the other columns leave, but never
+        less than its header's text: Qt's stretching section went down to a
+        sliver in the smallest window, and its header, "Source (current at,
+        UTC+00:00)", was drawn over State's ("Stat" under "nt a"; in Chinese
+        over 版本). Below that the table scrolls sideways, as it does for
+        its cells."""
+        header = self.view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)
+        width = max(header.sectionSizeFromContents(1).width(), self.view.viewport().width() - others)
+        if header.sectionSize(1) != width:
+            header.resizeSection(1, width)
 
     # -- showing what the session read --------------------------------------
     def refresh(self, chosen: int | None = None) -> None:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.compare import Comparison, Pair, compare_pair, pair_requests
+from ...core.compare import Comparison, compare_pair, pair_of
 from ...core.discussion import on_clock
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
@@ -115,18 +115,6 @@ def watch_list(folder: Path, files: list[RecordFile]) -> list[str]:
         wanted += [str(file.path.parent), str(file.path)]
     wanted += [str(p) for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")]
     return [p for p in dict.fromkeys(wanted) if Path(p).exists()]
-
-
-def pair_for(files: list[RecordFile], request: RecordedRequest) -> Pair | None:
-    """The pair a picked request belongs to: a client request with the model
-    calls made while it ran; a model call with its client request and only
-    itself as the candidate."""
-    for pair in pair_requests(files):
-        if pair.client.id == request.id:
-            return pair
-        if any(m.id == request.id for m in pair.candidates):
-            return Pair(pair.client, (request,))
-    return None
 
 
 class RecordingsPanel(QWidget):
@@ -368,13 +356,16 @@ class RecordingsPanel(QWidget):
 
         def work(progress: Any) -> Compared:
             progress(QCoreApplication.translate("RecordingsPanel", "predicting the recorded request"), 0.1)
-            pair = pair_for(files, request)
-            if pair is None:
+            found = pair_of(files, request)
+            if found is None:
                 message = QCoreApplication.translate(
                     "RecordingsPanel", "%1: a model call made while no client request ran"
                 )
                 return Compared(request.id, None, message.replace("%1", say(request.named)))
-            return Compared(request.id, foreseen(request.place, lambda: compare_pair(pair, options, key)))
+            pair, following = found
+            return Compared(
+                request.id, foreseen(request.place, lambda: compare_pair(pair, options, key, following))
+            )
 
         def failed(error: InputError) -> None:
             self.comparison.set_message(self.tr("not compared: %1").replace("%1", error_text(error)))

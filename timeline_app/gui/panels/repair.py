@@ -19,12 +19,13 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QTextLayout, QUndoCommand
+from PySide6.QtGui import QKeyEvent, QTextLayout, QTextOption, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QLabel,
     QPushButton,
+    QStyle,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
@@ -537,9 +538,34 @@ class RepairPanel(QWidget):
         index = self.model.index(row, column)
         option = QStyleOptionViewItem()
         table.initViewItemOption(option)
-        option.rect = QRect(0, 0, max(1, table.columnWidth(column)), 1)  # only its width counts
+        # the cell is drawn in its column's width less the grid line (as visualRect gives it)
+        width = max(1, table.columnWidth(column) - int(table.showGrid()))
+        option.rect = QRect(0, 0, width, 1)  # only its width counts
+        delegate = table.itemDelegateForIndex(index)
+        hint = delegate.sizeHint(option, index).height()
+        # Qt's hint wraps at a width other than the one the text is drawn in: at some widths
+        # it is a line short, the reason's last line cut (a 149 px Why column at the smallest
+        # window): the lines are counted as they are drawn, in the text's own rectangle
+        delegate.initStyleOption(option, index)
+        option.rect = QRect(0, 0, width, hint)
+        style = table.style()
+        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+        room = area.width() - 2 * (
+            style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, table) + 1
+        )
+        layout = QTextLayout(option.text, option.font)
+        wrap = QTextOption()
+        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(wrap)
+        drawn = 0.0
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(max(1, room))
+            drawn += line.height()
+        layout.endLayout()
+        needed = math.ceil(drawn) + hint - area.height()
         # the grid line is drawn over the cell's last pixel
-        return table.itemDelegateForIndex(index).sizeHint(option, index).height() + int(table.showGrid())
+        return max(hint, needed) + int(table.showGrid())
 
     def _fit_rows(self) -> None:
         """Every row ``ROW_LINES`` lines high in the font the cells are drawn in

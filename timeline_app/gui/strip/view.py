@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -32,6 +33,8 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QTextLayout,
+    QTextOption,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
@@ -86,6 +89,28 @@ MARK_WIDTH = 5.0
 STATE_SPACING = 2.0  # px: history states closer than this share one mark
 ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
 
+CAPTION_LINES = 2  # the most lines the caption over the lanes takes
+
+
+def caption_lines(text: str, font: QFont, width: int) -> list[str] | None:
+    """``text`` broken into lines ``width`` px wide in ``font`` where Unicode
+    allows (at spaces, between Chinese characters), or None when it needs
+    more than ``CAPTION_LINES`` (or a word is wider than a line)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines: list[str] = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        if len(lines) == CAPTION_LINES or line.naturalTextWidth() > width:
+            layout.endLayout()
+            return None
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
+    layout.endLayout()
+    return lines
+
 
 class TimelineStrip(QWidget):
     """Emits ``rowActivated(source_row)`` when the user picks a mark."""
@@ -123,7 +148,8 @@ class TimelineStrip(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
-        self.setMinimumHeight(int(TOP + 3 * MIN_LANE_HEIGHT + self._axis))
+        self._top = TOP  # the band over the lanes: one more line for a caption on two
+        self.setMinimumHeight(int(self._top + 3 * MIN_LANE_HEIGHT + self._axis))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
@@ -139,7 +165,7 @@ class TimelineStrip(QWidget):
         ]
 
     def sizeHint(self) -> QSize:
-        return QSize(800, int(TOP + 3 * LANE_HEIGHT + self._axis))
+        return QSize(800, int(self._top + 3 * LANE_HEIGHT + self._axis))
 
     # -- wiring --------------------------------------------------------------
     def set_selection_model(self, selection: QItemSelectionModel, proxy: Any) -> None:
@@ -209,6 +235,7 @@ class TimelineStrip(QWidget):
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
         self.setAccessibleDescription(self.own_times_statement())
+        self._fit_band()
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
         timeline, shown = self._model.timeline, self._timeline
@@ -251,10 +278,10 @@ class TimelineStrip(QWidget):
         """Lanes share what the strip has beyond the run labels and the axis:
         in a small window the strip gives the table rows (down to
         ``MIN_LANE_HEIGHT``), never more than ``LANE_HEIGHT`` when it is taller."""
-        return min(LANE_HEIGHT, max(MIN_LANE_HEIGHT, (self.height() - TOP - self._axis) / 3))
+        return min(LANE_HEIGHT, max(MIN_LANE_HEIGHT, (self.height() - self._top - self._axis) / 3))
 
     def _lane_top(self, lane: int) -> float:
-        return TOP + lane * self.lane_height()
+        return self._top + lane * self.lane_height()
 
     def _clamp(self) -> None:
         content = self._layout.width * self._zoom
@@ -428,7 +455,7 @@ class TimelineStrip(QWidget):
         if self._layout.own_times:
             caption, box = self.own_times_caption()
             painter.setPen(text)
-            painter.drawText(box, Qt.AlignmentFlag.AlignLeft, caption)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft, caption)  # its lines, "\n" apart
         painter.end()
         return pixmap
 
@@ -466,23 +493,42 @@ class TimelineStrip(QWidget):
         """What the axis is (``own_times_statement``), and where it is written:
         over the lanes, where runs and history states go, which such a strip
         has none of. The table shows the ≈ times the next request would
-        store, the strip these: only the legend said so (tryout). Where the
-        whole statement does not fit, a short one that starts with how many
-        messages are not placed (at 1024 px the cut fell on that count,
-        tryout); the whole one stays in the tooltip and accessible description."""
-        caption = self.own_times_statement()
+        store, the strip these: only the legend said so (tryout). The whole
+        statement, on two lines where one is too short (the band over the
+        lanes grows by a line, ``_fit_band``): cut to one line at 1024 px and
+        at the smallest size, its whole text was only in a tooltip and the
+        accessible description, which no key shows (tryout). Where two lines
+        do not hold it either, a short one that starts with how many messages
+        are not placed (at 1024 px the cut fell on that count, tryout).
+        Lines are separated by "\n"; the box holds them all."""
         metrics = self.fontMetrics()
-        room = max(0, int(self.width() - LEFT - 8 - 4))
-        if metrics.horizontalAdvance(caption) > room:
+        room = max(1, int(self.width() - LEFT - 8 - 4))
+        lines = caption_lines(self.own_times_statement(), self.font(), room)
+        if lines is None:
             if self._layout.for_cst:
-                caption = self.tr("CST style: at the transcript's own times")
+                short = self.tr("CST style: at the transcript's own times")
             else:
-                caption = self.tr("at the transcript's own times")
+                short = self.tr("at the transcript's own times")
             if self._layout.unplaced:
-                caption = fill(self.tr("%n message(s) not placed; %1", "", self._layout.unplaced), caption)
-            caption = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, room)
-        width = min(metrics.horizontalAdvance(caption) + 4, self.width() - LEFT - 8)
-        return caption, QRectF(LEFT + 8, max(0.0, TOP - 6 - metrics.height()), width, metrics.height())
+                short = fill(self.tr("%n message(s) not placed; %1", "", self._layout.unplaced), short)
+            lines = caption_lines(short, self.font(), room) or [
+                metrics.elidedText(short, Qt.TextElideMode.ElideRight, room)
+            ]
+        width = min(max(map(metrics.horizontalAdvance, lines)) + 4, self.width() - LEFT - 8)
+        height = len(lines) * metrics.height()
+        top = max(0.0, self._top - 6 - height)
+        return "\n".join(lines), QRectF(LEFT + 8, top, width, height)
+
+    def _fit_band(self) -> None:
+        """The band over the lanes as tall as the caption's lines need
+        (``own_times_caption``), the strip's least height with it: the lanes
+        keep their least height under a caption on two lines."""
+        lines = self.own_times_caption()[0].count("\n") + 1 if self._layout.own_times else 1
+        top = TOP + (lines - 1) * self.fontMetrics().height()
+        if top != self._top:
+            self._top = top
+            self.setMinimumHeight(int(top + 3 * MIN_LANE_HEIGHT + self._axis))
+            self.update()
 
     def placeholder_rect(self) -> QRectF | None:
         """The pending reply's dashed frame: wide enough around a mark at its
@@ -512,18 +558,18 @@ class TimelineStrip(QWidget):
         """What a label in the lanes must not cover: the drawn breaks'
         zig-zags and ticks, the gaps' names, the history states' marks and
         the selected one's line, the pending reply's frame."""
-        bottom = TOP + 3 * self.lane_height()
-        rects = [QRectF(x - 5, TOP, 10, bottom - TOP) for x in self._zigzag_xs]
+        bottom = self._top + 3 * self.lane_height()
+        rects = [QRectF(x - 5, self._top, 10, bottom - self._top) for x in self._zigzag_xs]
         rects += self._gap_boxes
         positions = self.state_positions()
         for number, place in enumerate(positions):
             x = self.state_screen_x(number)
             if place is not None and x is not None and LEFT <= x <= self.width():
-                rects.append(QRectF(x - STATE_SIZE - 1, TOP - 1, 2 * STATE_SIZE + 2, STATE_SIZE + 2))
+                rects.append(QRectF(x - STATE_SIZE - 1, self._top - 1, 2 * STATE_SIZE + 2, STATE_SIZE + 2))
         state = self._history_state
         x = self.state_screen_x(state) if state is not None else None
         if x is not None:
-            rects.append(QRectF(x - 3, TOP, 6, bottom - TOP))
+            rects.append(QRectF(x - 3, self._top, 6, bottom - self._top))
         frame = self.placeholder_rect()
         if frame is not None:
             rects.append(frame.adjusted(-2, -2, 2, 2))
@@ -623,7 +669,7 @@ class TimelineStrip(QWidget):
         labels never meet."""
         painter.setPen(QPen(text, 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        bottom = TOP + 3 * self.lane_height()
+        bottom = self._top + 3 * self.lane_height()
         shown = [item for item in self._layout.breaks if left - 60 <= item.x <= right + 60]
         centres = [self._screen_x(i.x) for i in shown]
         # only a break on screen is named: one just off it had its label pinned
@@ -637,7 +683,7 @@ class TimelineStrip(QWidget):
         first = [float(number in named) for number in range(len(centres))]
         for number, x, _ in label_spans(centres, [0.0] * len(centres), ZIGZAG_SPACING, first):
             if number in named:
-                painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, TOP, bottom)])
+                painter.drawPolyline([QPointF(px, py) for px, py in zigzag(x, self._top, bottom)])
                 self._zigzag_xs.append(x)
             else:
                 painter.drawLine(QPointF(x, bottom - TICK_HEIGHT), QPointF(x, bottom))
@@ -726,14 +772,19 @@ class TimelineStrip(QWidget):
                 continue
             x1, x2 = self._screen_x(a) - 3, self._screen_x(b) + 3
             painter.drawPolyline(
-                [QPointF(x1, TOP - 4), QPointF(x1, TOP - 10), QPointF(x2, TOP - 10), QPointF(x2, TOP - 4)]
+                [
+                    QPointF(x1, self._top - 4),
+                    QPointF(x1, self._top - 10),
+                    QPointF(x2, self._top - 10),
+                    QPointF(x2, self._top - 4),
+                ]
             )
             labels.append(
                 ((x1 + x2) / 2, self.tr("%1 × 1 s").replace("%1", str(run.count)), float(run.count))
             )
         painter.setPen(text)
         labels.sort(key=lambda label: label[0])  # among equal runs the earlier is named
-        self._paint_labels(painter, labels, TOP - 13 - painter.fontMetrics().ascent())
+        self._paint_labels(painter, labels, self._top - 13 - painter.fontMetrics().ascent())
 
     def _paint_links(self, painter: QPainter, left: float, right: float) -> None:
         painter.setPen(QPen(self._inks.warning, 1, Qt.PenStyle.DotLine))
@@ -748,7 +799,7 @@ class TimelineStrip(QWidget):
             ):
                 continue
             path = QPainterPath(rect_a.center())
-            mid = QPointF((rect_a.center().x() + rect_b.center().x()) / 2, TOP - 2)
+            mid = QPointF((rect_a.center().x() + rect_b.center().x()) / 2, self._top - 2)
             path.quadTo(mid, rect_b.center())
             painter.drawPath(path)
 
@@ -881,12 +932,12 @@ class TimelineStrip(QWidget):
         painter.setPen(QPen(colour, 1))
         painter.setBrush(colour)
         for (_, side), x in spots.items():
-            painter.drawPolygon(state_polygon(x, TOP, side))
+            painter.drawPolygon(state_polygon(x, self._top, side))
 
     def state_at_point(self, point: QPointF) -> int | None:
         """The history state whose mark is under ``point`` (the band of the
         triangles along the lanes' top line); among close ones the nearest."""
-        if self._history is None or not TOP - 2 <= point.y() <= TOP + STATE_SIZE + 2:
+        if self._history is None or not self._top - 2 <= point.y() <= self._top + STATE_SIZE + 2:
             return None
         best, best_distance = None, STATE_SIZE / 2 + 2
         for number in range(len(self.state_positions())):
@@ -905,16 +956,16 @@ class TimelineStrip(QWidget):
         paint_state(
             painter,
             x,
-            TOP,
+            self._top,
             palette.color(QPalette.ColorRole.Text),
             side=side,
             selected=palette.color(QPalette.ColorRole.Highlight),
-            bottom=TOP + 3 * self.lane_height(),
+            bottom=self._top + 3 * self.lane_height(),
         )
 
     # -- interaction --------------------------------------------------------
     def row_at_point(self, point: QPointF) -> int | None:
-        lane = int((point.y() - TOP) // self.lane_height())
+        lane = int((point.y() - self._top) // self.lane_height())
         if not 0 <= lane < 3:
             return None
         x = self._layout_x(point.x())
@@ -1055,6 +1106,8 @@ class TimelineStrip(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_band()
         if self._auto_fit:
             self.fit()
         else:

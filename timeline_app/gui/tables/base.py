@@ -45,9 +45,18 @@ def column_header(
     return None
 
 
+def _list_separator() -> str:
+    return QCoreApplication.translate("ReadOnlyTableModel", ", ", "between the items of a list")
+
+
 def cell_list(items: Iterable[str]) -> str:
     """Short labels listed in one cell, with the language's separator (", ", "、")."""
-    return QCoreApplication.translate("ReadOnlyTableModel", ", ", "between the items of a list").join(items)
+    return _list_separator().join(items)
+
+
+def cell_items(text: str) -> list[str]:
+    """The labels of a ``cell_list`` cell (a view that cuts it keeps whole ones)."""
+    return text.split(_list_separator())
 
 
 class ReadOnlyTableModel(QAbstractTableModel):

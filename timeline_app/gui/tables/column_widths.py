@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from .. import settings as codec
-from .base import fitted_width, header_text_width, item_text_margin
+from .base import cell_items, cell_list, fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
@@ -38,6 +38,10 @@ LEAST_ROWS = 3  # ... and in the smallest window
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
 CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
+
+
+# what a squeezed column keeps: characters, a text whole, or a function giving that text
+Floor = int | str | Callable[[], str]
 
 
 class _CellElide(QStyledItemDelegate):
@@ -163,6 +167,29 @@ class UnitElide(_CellElide):
         option.text = " ".join(words) + "…"
 
 
+class ItemsElide(_CellElide):
+    """Cuts a list of short labels (``cell_list``: "tracked, out-of-order")
+    after its last whole item, saying how many more there are: "tracked +1".
+    Cut at its last character it read "tracked, out-of-or…" in the smallest
+    window (tryout); the whole list is in the tooltip and Details."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        room = self._room(option)
+        metrics = option.fontMetrics
+        items = cell_items(option.text)
+        if room <= 0 or len(items) < 2 or metrics.horizontalAdvance(option.text) <= room:
+            return
+        for kept in range(len(items) - 1, 0, -1):
+            shorter = f"{cell_list(items[:kept])} +{len(items) - kept}"
+            if metrics.horizontalAdvance(shorter) <= room:
+                option.text = shorter
+                return
+        option.text = shorter  # the first item and the count, cut by the view if even that is too wide
+
+
 class ColumnWidths(QObject):
     """Fits ``columns`` of ``table`` to their texts; the user's widths win.
     ``fitted`` says the columns may want more room than they had."""
@@ -176,14 +203,17 @@ class ColumnWidths(QObject):
         columns: Sequence[int],
         stretch: int,
         after: Sequence[int] = (),
-        squeeze: Sequence[tuple[int, int | str]] = (),
+        squeeze: Sequence[tuple[int, Floor]] = (),
         cut_left: Sequence[int] = (),
         cut_units: Sequence[int] = (),
+        cut_items: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
-        with the characters it keeps; ``cut_left``: columns cut at their start; ``cut_units``: amounts cut
-        after a whole unit."""
+        with the characters it keeps (or a text it keeps whole, or a function
+        that gives that text in the current language); ``cut_left``: columns
+        cut at their start; ``cut_units``: amounts cut after a whole unit;
+        ``cut_items``: lists cut after a whole item."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -197,6 +227,9 @@ class ColumnWidths(QObject):
         self._cut_units = UnitElide(table)
         for column in cut_units:
             table.setItemDelegateForColumn(column, self._cut_units)
+        self._cut_items = ItemsElide(table)
+        for column in cut_items:
+            table.setItemDelegateForColumn(column, self._cut_items)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
         self._content_needs = 1 << 20  # what Content's texts take (unmeasured: all it can get)
         header = table.horizontalHeader()
@@ -269,12 +302,14 @@ class ColumnWidths(QObject):
         finally:
             self._fitting = False
 
-    def _floor(self, column: int, ems: int | str) -> int:
+    def _floor(self, column: int, ems: Floor) -> int:
         """The width ``column`` keeps when squeezed: ``ems`` characters, or
-        the text ``ems`` whole (what must stay readable: a gap's first unit),
-        or its header."""
+        the text ``ems`` whole (what must stay readable: a gap's first unit,
+        a status word), or its header."""
         table = self._table
         metrics = table.fontMetrics()
+        if callable(ems):
+            ems = ems()
         if isinstance(ems, str):
             kept = metrics.horizontalAdvance(ems) + item_text_margin(table)
         else:
@@ -282,7 +317,7 @@ class ColumnWidths(QObject):
         return max(kept, header_text_width(table, column))
 
     def _squeezed(
-        self, widths: dict[int, int], amount: int, order: Sequence[tuple[int, int | str]] | None = None
+        self, widths: dict[int, int], amount: int, order: Sequence[tuple[int, Floor]] | None = None
     ) -> dict[int, int]:
         """``widths`` less up to ``amount`` px, taken from the ``squeeze``
         columns (or ``order``'s) in order, none below its floor."""

@@ -32,7 +32,7 @@ from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
 from ..wording import fill, gap_units
 from .base import AnyIndex, ReadOnlyTableModel, cell_list
-from .column_widths import ColumnWidths
+from .column_widths import ColumnWidths, Floor
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -545,10 +545,17 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 # characters each keeps (Details shows them whole); a time is cut at its start, keeping its
 # day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
 # after a whole unit ("6 d…", not "6 d 1…")
-SQUEEZED_COLUMNS = ((Column.SPEAKER, 8), (Column.TIME, 20), (Column.STATUS, 8), (Column.GAP, "00 min…"))
+SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
+    (Column.SPEAKER, 8),
+    (Column.TIME, 20),
+    (Column.STATUS, lambda: f"{status_label(Status.UNTRACKED)} +9"),
+    (Column.GAP, "00 min…"),
+)
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
 # Status and Gap, short values whose cut says less ("17 min…", "tracked,…"), give way last:
 # Content (to ``CONTENT_LEAST_SHARE``), Speaker and Time go first (tryout)
+# Status keeps its word whole and how many flags follow ("tracked +1", ``ItemsElide``):
+# at eight characters it read "tracked, out-of-or…" in the smallest window (tryout)
 
 
 def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:
@@ -564,4 +571,5 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         squeeze=SQUEEZED_COLUMNS,
         cut_left=(Column.TIME,),
         cut_units=(Column.GAP,),
+        cut_items=(Column.STATUS,),
     )
