@@ -712,3 +712,37 @@ def test_the_list_numbers_the_client_requests_as_history_and_details_do(
     first, second = _requests(model, "talk")
     assert first.startswith("request 1 · ") and first.endswith(" · client"), first
     assert second.startswith("request 2 · ") and second.endswith(" · client"), second
+
+
+def test_at_the_smallest_size_the_comparison_and_the_tree_show_rows(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """Tryout zm1: in the smallest Chinese window with History and Recordings
+    open, the comparison showed its header, cut, under the status lines, and
+    no row. At the window's least size the tree and the comparison each
+    show whole rows (the dock's least height is the panel's own)."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.show()
+    window.actions_by_name["go_history"].trigger()
+    window.open_recordings(out)
+    window.actions_by_name["go_recordings"].trigger()
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    window.resize(1, 1)
+    layout_settled(window)
+    window.resize(1, 1)
+    layout_settled(window)
+    assert window.size() == window.minimumSize()
+    dock = window.recordings_dock
+    for table in (view.table, window.recordings.view):  # two whole rows each, inside the dock
+        viewport = table.viewport()
+        top = viewport.mapTo(dock, viewport.rect().topLeft()).y()
+        shown = min(viewport.height(), dock.height() - top)
+        height = table.sizeHintForRow(0)
+        assert shown >= 2 * height, f"{table.objectName()}: {shown} px shown, two rows need {2 * height}"

@@ -45,10 +45,10 @@ from ...core.records import frozen
 from ...core.words import Problem, Said
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import header_text_width, keep_fitted
+from ..tables.base import header_text_width, keep_fitted, rows_height
 from ..tables.recordings import RecordingsModel
 from ..wording import error_text, fill, leg_word, say
-from .comparison import ComparisonView
+from .comparison import LEAST_ROWS, ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
@@ -158,6 +158,7 @@ class RecordingsPanel(QWidget):
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
         keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
+        self.view.setMinimumHeight(rows_height(self.view, LEAST_ROWS))  # a discussion and its requests
         self._split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.comparison)

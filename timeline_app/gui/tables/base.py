@@ -253,3 +253,22 @@ def whole_size(view: QTableView) -> QSize:
     height = (header.sizeHint().height() if not header.isHidden() else 0) + rows.length()
     frame = 2 * view.frameWidth()
     return QSize(width + frame, height + frame)
+
+
+def rows_height(view: QTableView | QTreeView, rows: int) -> int:
+    """The height that shows the header and ``rows`` rows of ``view`` with the
+    horizontal scroll bar under them: a view's least height when its rows are
+    what its pane is for (Qt's least is the header alone, cut)."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    if isinstance(view, QTableView):
+        row = view.verticalHeader().defaultSectionSize()
+    else:
+        row = view.fontMetrics().height() + 4  # Qt's tree row: the text and its margins
+    style = view.style()
+    bar = max(
+        view.horizontalScrollBar().sizeHint().height(),
+        style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view),
+    )
+    # the header's own height once laid out (its hint was 2 px short in Chinese)
+    top = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+    return top + rows * row + bar + 2 * view.frameWidth()
