@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+271"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+282"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+324"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+330"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+179"/>
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+193"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+239"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+247"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -361,7 +361,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+252"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+253"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>

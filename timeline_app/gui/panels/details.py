@@ -29,12 +29,12 @@ from ...core.timestrings import parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
-from ..tables.timeline import flag_label, row_speaker, status_label
+from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows_other_times, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
-from ..wording import EXPLANATIONS, clock_said, fill, say
+from ..wording import EXPLANATIONS, clock_said, fill, say, sentences
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 # ... and further into the height the facts leave free (a long message in a tall dock)
@@ -231,7 +231,13 @@ class DetailPane(QWidget):
         layout.addWidget(split)
         session.changed.connect(self._discussion_changed)
         session.historyChanged.connect(self._history_changed)
+        session.styleChanged.connect(self._style_changed)
         self._discussion_changed()
+
+    def _style_changed(self, _style: object) -> None:
+        """A message shown again: its flags name the times the style shows."""
+        if self._row is not None and self._orphan is None:
+            self.show_row(self._row)
 
     def _history_changed(self) -> None:
         """The session read the file's history: the story shown again when it
@@ -428,8 +434,11 @@ class DetailPane(QWidget):
         self.cst.setText(self._cst_text(discussion, row))
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
+        other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [
-            labelled.replace("%1", flag_label(flag)).replace("%2", self._flag_text(discussion, row, flag))
+            labelled.replace("%1", flag_label(flag, other)).replace(
+                "%2", self._flag_text(discussion, row, flag, other)
+            )
             for flag in sorted(discussion.flags_of(row))
         ]
         self.status.setText("\n".join(lines))
@@ -448,11 +457,15 @@ class DetailPane(QWidget):
                 )
             )
 
-    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag) -> str:
+    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag, other: bool = False) -> str:
         """What ``flag`` means for ``row``: a one-second run is a backfill's
         only where the file's history does not show the time stored as it
         happened (``stored_live``): beside a History line naming the request
-        that stored it at its arrival, the flag called it invented (tryout)."""
+        that stored it at its arrival, the flag called it invented (tryout).
+        ``other``: the style shown is not the stored times', and a flag
+        judged on those says so (``STORED_FLAG_LABELS``)."""
+        if other and flag in STORED_FLAG_LABELS:
+            return sentences(EXPLANATIONS.flag(flag), EXPLANATIONS.stored_only())
         history = self._session.history
         if flag is not Flag.ONE_SECOND_RUN or history is None or not history.has_past:
             return EXPLANATIONS.flag(flag)
