@@ -1345,7 +1345,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1360,12 +1360,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-48"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+80"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>

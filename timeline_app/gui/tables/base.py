@@ -214,12 +214,15 @@ class _FirstTakesRest(QObject):
 
 
 def first_takes_rest(view: QTreeView) -> None:
-    """The first column (a name, cut at its end, its tooltip whole) takes
+    """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
     than its header's text: in a narrow dock the fitted first column pushed
     the rest out of view (Discussions without Last and State at 1920 px,
     Recordings' Path read "Pa", tryout). Only when even that does not fit
-    does the view scroll across."""
+    does the view scroll across. Names are cut in their middle: ids that
+    differ at their end all read "a-discuss…" cut at the end (smallest
+    window walk); the start and the distinguishing end stay."""
+    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     _FirstTakesRest(view).fit()
 
 
