@@ -14,6 +14,7 @@ import pytest
 from conftest import load_vectors
 from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, wire_time
 
@@ -746,3 +747,28 @@ def test_at_the_smallest_size_the_comparison_and_the_tree_show_rows(
         shown = min(viewport.height(), dock.height() - top)
         height = table.sizeHintForRow(0)
         assert shown >= 2 * height, f"{table.objectName()}: {shown} px shown, two rows need {2 * height}"
+
+
+def test_a_request_cut_in_a_narrow_dock_keeps_its_number_and_its_leg(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Smallest window walk: the Leg column is out of view there, and the
+    first column, cut at its end, lost the leg it ends with ("request 1 ·
+    11:59:5…"), so a client request and a model call read alike. Cut in its
+    middle, the number and the leg stay; Ctrl+C copies the whole text."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.show()
+    window.open_recordings(out)
+    model, view = window.recordings.model, window.recordings.view
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    (whole,) = _requests(model, "talk")
+    metrics = view.fontMetrics()
+    shown = metrics.elidedText(whole, view.textElideMode(), metrics.horizontalAdvance(whole) * 2 // 3)
+    assert shown != whole and shown.startswith("request 1") and shown.endswith("client"), shown
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    _pick(qtbot, window, client.id)
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == whole

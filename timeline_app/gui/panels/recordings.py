@@ -147,6 +147,9 @@ class RecordingsPanel(QWidget):
         self.view.setAllColumnsShowFocus(True)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # cut in the middle: "request 1 · 11:5…0 · client" keeps the number and the leg
+        # (cut at its end it lost the leg, the Leg column out of view: smallest window walk)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.activated.connect(self._activated)
         self.view.selectionModel().currentChanged.connect(lambda current, _: self._picked(current))
         self.model.rowsInserted.connect(self._expand_new)
