@@ -393,7 +393,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+409"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+417"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -416,7 +416,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+37"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+39"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+134"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -514,7 +514,7 @@
         <translation>模型实际收到的内容</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
@@ -773,12 +773,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+111"/>
-        <location line="+293"/>
+        <location line="+296"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -857,12 +857,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-101"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -883,18 +883,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
         <translation>%1：%2</translation>
@@ -905,7 +905,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -957,12 +957,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-486"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+419"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-371"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+350"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
@@ -1417,7 +1417,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+25"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+32"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1477,12 +1477,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-48"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+80"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1550,7 +1550,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-278"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-286"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>存储的时间晚于中间件时钟上的“参照时间”：存储时时钟有误，或者文件是在别处写入的；相对时间样式会说它是“不到一分钟前”发送的。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>keeps its stored time</source>
         <translation>保留存储的时间</translation>
     </message>
@@ -1625,20 +1625,25 @@
         <translation>不记录时间</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>No entry matches this content: the next request gives it a time (see Next request).</source>
         <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>gets a new time from the backward pass (one second before the next known message, or &apos;now&apos;)</source>
         <translation>由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The CST style shows the transcript&apos;s own time instead, which this flag does not judge: the Time and Gap columns and the strip follow the times shown.</source>
+        <translation>CST 前缀样式显示的是聊天记录自带的时间，此标记并不依据它判断：时间、间隔两列和时间条都按显示的时间排列。</translation>
     </message>
 </context>
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+134"/>
+        <location line="+143"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -1678,16 +1683,17 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+45"/>
         <source>Flag: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-30"/>
         <source>Show only %1 messages (several: any of them)</source>
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 行</translation>
     </message>
@@ -1699,7 +1705,7 @@
         </translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>Filter… (Ctrl+F)</source>
         <translation>筛选…（Ctrl+F）</translation>
     </message>
@@ -1712,7 +1718,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-241"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-249"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2504,7 +2510,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+152"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+160"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2952,7 +2958,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-316"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-324"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3619,7 +3625,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+134"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+142"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4456,7 +4462,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-100"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-108"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -4476,12 +4482,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+145"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+148"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -4536,7 +4542,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-266"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
@@ -4683,7 +4689,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+84"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+97"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5046,7 +5052,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-23"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-36"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -5104,6 +5110,11 @@
         <location line="+1"/>
         <source>future</source>
         <translation>晚于参照时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>out-of-order (stored time)</source>
+        <translation>时间错序（按存储的时间）</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5259,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-24"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-30"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -5278,7 +5289,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+362"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5293,12 +5304,12 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-261"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+256"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>

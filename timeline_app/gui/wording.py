@@ -177,6 +177,14 @@ class Explanations(_Context):
             ),
         }[flag]()
 
+    def stored_only(self) -> str:
+        """Said after a flag judged on the stored times while the style shown
+        is CST at the transcript's own times (``shows_other_times``)."""
+        return self.tr(
+            "The CST style shows the transcript's own time instead, which this flag does not judge: "
+            "the Time and Gap columns and the strip follow the times shown."
+        )
+
     def action(self, action: Action) -> str:
         return {
             Action.KEPT: lambda: self.tr("keeps its stored time"),

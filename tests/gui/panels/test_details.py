@@ -598,3 +598,19 @@ def test_the_cst_row_shows_only_where_free_anima_is_in_play(
     open_and_wait(qtbot, window, free_anima, None)
     window.select_source_row(0)
     assert window.session.style is Style.ABSOLUTE and shown()
+
+
+def test_in_cst_a_flag_judged_on_the_stored_times_says_so(qtbot, demo_window: MainWindow) -> None:
+    """The Status names "out-of-order (stored time)" where the table does, and
+    says which times the flag does not judge; other styles keep the plain name."""
+    window = demo_window
+    window.select_source_row(13)
+    status = window.detail.status
+    assert "out-of-order: " in status.text() and "(stored time)" not in status.text()
+    with qtbot.waitSignal(window.session.styleChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_3, CTRL)
+    qtbot.waitUntil(lambda: "out-of-order (stored time): " in status.text(), timeout=WAIT)
+    assert "does not judge" in status.text()
+    window.session.set_style(Style.RELATIVE)
+    qtbot.waitUntil(lambda: "(stored time)" not in status.text(), timeout=WAIT)
+    assert "out-of-order: " in status.text()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder
@@ -225,3 +226,49 @@ def test_in_a_narrow_dock_the_name_gives_way_and_every_column_reads_whole(
     qtbot.waitUntil(
         lambda: header.sectionSize(0) >= view.fontMetrics().horizontalAdvance(long_name), timeout=WAIT
     )
+
+
+def test_two_long_names_cut_in_a_narrow_dock_still_read_apart(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    """Walk at the smallest window: two discussions whose names differ only
+    at their end both read "a-discuss…" (cut at the end); the name is cut in
+    its middle, its start and its distinguishing end kept."""
+    stem = "a-discussion-with-a-very-long-identifier-1234567890abcde"
+    for end in "fg":
+        _store(root / (stem + end) / "timestamps.json", {"c" * 64: T1})
+    _read(qtbot, panel, root)
+    panel.resize(panel.minimumSizeHint().width(), 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.view
+    room = view.header().sectionSize(0) - view.indentation() - 12  # the style's margins beside the text
+    assert room < view.fontMetrics().horizontalAdvance(stem)  # the names are cut
+    shown = {
+        view.fontMetrics().elidedText(item.text(), view.textElideMode(), room)
+        for item in panel._items()
+        if item.text().startswith(stem)
+    }
+    assert len(shown) == 2, shown
+    assert all(text.endswith(("f", "g")) for text in shown), shown
+
+
+def test_the_whole_name_is_reached_by_keys(qtbot, panel: DiscussionsPanel, root: Path) -> None:
+    """A keyboard user cannot hover for the name's tooltip: Ctrl+C in the
+    tree copies the current entry's path, which holds the whole name, and
+    the entry's menu names the key."""
+    _read(qtbot, panel, root)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    qtbot.waitUntil(panel.isActiveWindow, timeout=WAIT)
+    item = next(item for item in panel._items() if item.text() == "chat-1")
+    panel.view.setCurrentIndex(item.index())
+    panel.view.setFocus()
+    qtbot.waitUntil(panel.view.hasFocus, timeout=WAIT)
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(panel.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == str(root / "chat-1" / "timestamps.json")
+    menu = panel.entry_menu(item.index())
+    copy = next(a for a in menu.actions() if a.text().replace("&", "") == "Copy path")
+    assert copy.shortcut() == QKeySequence(QKeySequence.StandardKey.Copy)

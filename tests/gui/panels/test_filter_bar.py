@@ -13,12 +13,13 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
+from timeline_app.core.context import Style
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.options import EngineOptions
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.panels.filter_bar import FILTERS, FilterBar
 from timeline_app.gui.tables.filter_proxy import TimelineFilterProxy
-from timeline_app.gui.tables.timeline import ItemRole, TimelineTableModel
+from timeline_app.gui.tables.timeline import Column, ItemRole, TimelineTableModel
 
 from ..helpers import WAIT
 
@@ -134,3 +135,21 @@ def test_the_long_hint_where_it_fits_the_short_one_where_it_does_not(qtbot, bar:
     qtbot.waitUntil(lambda: bar.bar.edit.placeholderText() == short_hint, timeout=WAIT)
     bar.host.resize(900, 500)
     qtbot.waitUntil(lambda: bar.bar.edit.placeholderText() == long_hint, timeout=WAIT)
+
+
+def test_the_flag_filters_name_the_flag_as_the_status_column_does(bar: Bar) -> None:
+    """In CST over the transcript's own times the Status says "out-of-order
+    (stored time)"; the filter that shows those rows names them the same."""
+    combo = bar.bar.combo
+    items = lambda: [combo.itemText(n) for n in range(combo.count())]  # noqa: E731
+    assert "Flag: out-of-order" in items()
+    bar.model.set_style(Style.CST)
+    assert "Flag: out-of-order (stored time)" in items() and "Flag: out-of-order" not in items()
+    number = items().index("Flag: out-of-order (stored time)")
+    combo.setCurrentIndex(number)
+    assert bar.proxy.rowCount() > 0
+    shown = [bar.proxy.index(n, Column.STATUS).data() for n in range(bar.proxy.rowCount())]
+    assert all("out-of-order (stored time)" in text for text in shown)
+    bar.model.set_style(Style.RELATIVE)
+    assert "Flag: out-of-order" in items() and "Flag: out-of-order (stored time)" not in items()
+    assert combo.currentIndex() == number  # renaming keeps the filter chosen

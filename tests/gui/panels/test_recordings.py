@@ -14,6 +14,7 @@ import pytest
 from conftest import load_vectors
 from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
 from record_helpers import append_broken, chat_call, record_exchange, record_offset_talk, wire_time
 
@@ -752,3 +753,62 @@ def test_the_window_says_the_after_the_reply_check_the_command_prints(
             "after the reply" in line or "predicted" in line for line in shown
         )
         assert any("1 个条目不同" in line for line in shown), shown
+
+
+def test_at_the_smallest_size_the_comparison_and_the_tree_show_rows(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """Tryout zm1: in the smallest Chinese window with History and Recordings
+    open, the comparison showed its header, cut, under the status lines, and
+    no row. At the window's least size the tree and the comparison each
+    show whole rows (the dock's least height is the panel's own)."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.show()
+    window.actions_by_name["go_history"].trigger()
+    window.open_recordings(out)
+    window.actions_by_name["go_recordings"].trigger()
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    window.resize(1, 1)
+    layout_settled(window)
+    window.resize(1, 1)
+    layout_settled(window)
+    assert window.size() == window.minimumSize()
+    dock = window.recordings_dock
+    for table in (view.table, window.recordings.view):  # two whole rows each, inside the dock
+        viewport = table.viewport()
+        top = viewport.mapTo(dock, viewport.rect().topLeft()).y()
+        shown = min(viewport.height(), dock.height() - top)
+        height = table.sizeHintForRow(0)
+        assert shown >= 2 * height, f"{table.objectName()}: {shown} px shown, two rows need {2 * height}"
+
+
+def test_a_request_cut_in_a_narrow_dock_keeps_its_number_and_its_leg(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Smallest window walk: the Leg column is out of view there, and the
+    first column, cut at its end, lost the leg it ends with ("request 1 ·
+    11:59:5…"), so a client request and a model call read alike. Cut in its
+    middle, the number and the leg stay; Ctrl+C copies the whole text."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED])
+    window.show()
+    window.open_recordings(out)
+    model, view = window.recordings.model, window.recordings.view
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    (whole,) = _requests(model, "talk")
+    metrics = view.fontMetrics()
+    shown = metrics.elidedText(whole, view.textElideMode(), metrics.horizontalAdvance(whole) * 2 // 3)
+    assert shown != whole and shown.startswith("request 1") and shown.endswith("client"), shown
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    _pick(qtbot, window, client.id)
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == whole

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import Qt
+
 from timeline_app.core.context import Style
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.options import EngineOptions
@@ -115,3 +117,56 @@ def test_the_future_filter_follows_now(qtmodeltester) -> None:
     model.set_discussion(at_time(model.discussion, NOW))
     assert proxy.rowCount() == 0
     qtmodeltester.check(proxy)
+
+
+def _flags(text: str) -> list[str]:
+    return [part.strip() for part in (text or "").split(",")]
+
+
+def test_in_cst_on_the_transcripts_own_times_the_stored_time_flag_says_so(qtmodeltester) -> None:
+    """Tryout s07: in CST row 13 read "out-of-order" beside a time after row
+    12's and a Gap of "1 h 9 min"; the flag is judged on the stored times,
+    which CST over a transcript with its own times does not show. There the
+    Status and its tooltip name it "out-of-order (stored time)"; the styles
+    that show the stored times keep the plain name."""
+    model = TimelineTableModel()
+    model.set_discussion(_demo())
+    row, plain, stored = 13, "out-of-order", "out-of-order (stored time)"
+    for style in (Style.CST, Style.ABSOLUTE, Style.RELATIVE, Style.CST):
+        model.set_style(style)
+        qtmodeltester.check(model)
+        flags = _flags(model.index(row, Column.STATUS).data())
+        tip = model.index(row, Column.STATUS).data(Qt.ItemDataRole.ToolTipRole)
+        if style is Style.CST:
+            assert model.index(row, Column.GAP).data() == "1 h 9 min"  # forward, as the times shown
+            assert stored in flags and plain not in flags
+            assert stored in tip
+        else:
+            assert plain in flags and stored not in flags
+            assert stored not in tip
+    # the rows with the flag: every one renamed, and no other flag
+    every = [_flags(model.index(n, Column.STATUS).data()) for n in range(model.rowCount())]
+    assert all(plain not in flags for flags in every)
+    assert any(stored in flags for flags in every)
+
+
+def test_a_style_that_renames_the_flag_tells_the_views_the_status_changed(qtbot) -> None:
+    model = TimelineTableModel()
+    model.set_discussion(_demo())
+    with qtbot.waitSignals([model.dataChanged] * 1, timeout=1000):
+        model.set_style(Style.CST)
+    seen: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda top, bottom, _roles: seen.append((top.column(), bottom.column())))
+    model.set_style(Style.ABSOLUTE)
+    assert any(top <= Column.STATUS <= bottom for top, bottom in seen)
+
+
+def test_without_its_own_times_cst_shows_the_stored_times_and_the_plain_flag() -> None:
+    """A file whose transcript records no times: CST shows the stored times,
+    so its flags keep their plain names."""
+    model = TimelineTableModel()
+    model.set_discussion(open_discussion(None, DEMO_TIMESTAMPS, EngineOptions(), NOW))
+    model.set_style(Style.CST)
+    assert not model.shows_other_times
+    texts = [model.index(n, Column.STATUS).data() or "" for n in range(model.rowCount())]
+    assert all("(stored time)" not in text for text in texts)

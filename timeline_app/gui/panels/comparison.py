@@ -26,13 +26,15 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import Comparison, MessageDiff
 from ...core.context import Style
-from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table
+from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table, rows_height
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..widgets.key_scroll import KeyScrollArea
 from ..wording import fill, say
 
-STATUS_LINES = 5  # shown at once; the rest scrolls (and the tooltip has everything)
+STATUS_LINES = 5  # shown at once; the rest scrolls, by keys too (the tooltip has everything)
+LEAST_STATUS_LINES = 2  # of them in the smallest window: the verdict, the client request
+LEAST_ROWS = 3  # of the messages list in its least height (two stay whole in the smallest window)
 HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
@@ -171,16 +173,23 @@ class ComparisonView(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # a fixed height: a longer account must not resize the dock under the pointer; what
-        # it does not show scrolls, by keys too (it was in a tooltip only, tryout)
+        # at most STATUS_LINES: a longer account must not resize the dock under the
+        # pointer; at least its verdict's: in the smallest window the lines the status
+        # held took the list's rows (tryout zm1); what it does not show scrolls, by keys
+        # too (it was in a tooltip only, tryout)
         self.status_area = KeyScrollArea(self.status)
         self.status_area.setObjectName("comparisonStatusArea")
-        self.status_area.setFixedHeight(self.fontMetrics().lineSpacing() * STATUS_LINES + 4)
+        lines = self.fontMetrics().lineSpacing()
+        self.status_area.setMaximumHeight(lines * STATUS_LINES + 4)
+        self.status_area.setMinimumHeight(lines * LEAST_STATUS_LINES + 4)
         self.model = ComparisonModel(self)
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         keep_fitted(self.table, range(self.model.columnCount() - 1))
+        # its least height holds rows: in the smallest Chinese window the list
+        # showed its header alone, cut, under the status lines (tryout zm1)
+        self.table.setMinimumHeight(rows_height(self.table, LEAST_ROWS))
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")
         self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
@@ -195,6 +204,8 @@ class ComparisonView(QWidget):
             layout.addWidget(QLabel(title))
             layout.addWidget(pane, 1)
             sides.addWidget(box)
+        # the texts give way first in a short dock: the list says where they differ
+        sides.setMinimumHeight(1)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(sides)

@@ -30,13 +30,13 @@ from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import copies_rows
-from ..tables.timeline import flag_label, row_speaker, status_label
+from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows_other_times, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
-from ..wording import EXPLANATIONS, clock_said, fill, say
+from ..wording import EXPLANATIONS, clock_said, fill, say, sentences
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 # ... and further into the height the facts leave free (a long message in a tall dock)
@@ -251,8 +251,11 @@ class DetailPane(QWidget):
         return free_anima or self._session.style is Style.CST
 
     def _style_changed(self, _style: object) -> None:
-        """The style decides whether the CST row applies: shown or hidden at once."""
+        """The style decides whether the CST row applies (shown or hidden at
+        once) and how a message's flags name the times it shows."""
         self._form.setRowVisible(self.cst, self.cst_applies())
+        if self._row is not None and self._orphan is None:
+            self.show_row(self._row)
 
     def _history_changed(self) -> None:
         """The session read the file's history: the story shown again when it
@@ -456,8 +459,11 @@ class DetailPane(QWidget):
         self._form.setRowVisible(self.cst, self.cst_applies())
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
+        other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [
-            labelled.replace("%1", flag_label(flag)).replace("%2", self._flag_text(discussion, row, flag))
+            labelled.replace("%1", flag_label(flag, other)).replace(
+                "%2", self._flag_text(discussion, row, flag, other)
+            )
             for flag in sorted(discussion.flags_of(row))
         ]
         self.status.setText("\n".join(lines))
@@ -484,11 +490,15 @@ class DetailPane(QWidget):
         said = format_relative(row.stored, self._session.now()) if isinstance(row.stored, str) else ""
         self.relative.setText(said or self.tr("(none: no stored time)"))
 
-    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag) -> str:
+    def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag, other: bool = False) -> str:
         """What ``flag`` means for ``row``: a one-second run is a backfill's
         only where the file's history does not show the time stored as it
         happened (``stored_live``): beside a History line naming the request
-        that stored it at its arrival, the flag called it invented (tryout)."""
+        that stored it at its arrival, the flag called it invented (tryout).
+        ``other``: the style shown is not the stored times', and a flag
+        judged on those says so (``STORED_FLAG_LABELS``)."""
+        if other and flag in STORED_FLAG_LABELS:
+            return sentences(EXPLANATIONS.flag(flag), EXPLANATIONS.stored_only())
         history = self._session.history
         if flag is not Flag.ONE_SECOND_RUN or history is None or not history.has_past:
             return EXPLANATIONS.flag(flag)

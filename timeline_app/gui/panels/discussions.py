@@ -10,7 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QGuiApplication,
+    QKeySequence,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
 
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
@@ -75,6 +82,13 @@ class DiscussionsPanel(QWidget):
         self.refresh_button.clicked.connect(self.refresh)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
+        # the whole name without a mouse: a narrow dock cuts it, its tooltip needs a
+        # hover (smallest window walk); Ctrl+C copies the current entry's path
+        self.copy_action = QAction(self.tr("&Copy path"), self.view)
+        self.copy_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.triggered.connect(lambda: self._copy_path(self.view.currentIndex()))
+        self.view.addAction(self.copy_action)
         # the note has the dock's whole width (beside the button, a narrow dock wrapped it
         # one Chinese character a line)
         top = QHBoxLayout()
@@ -121,8 +135,16 @@ class DiscussionsPanel(QWidget):
             self.tr("Show in &file manager"),
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent))),
         )
-        menu.addAction(self.tr("&Copy path"), lambda: QGuiApplication.clipboard().setText(path))
+        copy = menu.addAction(self.copy_action.text(), lambda: self._copy_path(index))
+        copy.setShortcut(self.copy_action.shortcut())  # said beside it: the key works in the tree
         return menu
+
+    def _copy_path(self, index: QModelIndex) -> None:
+        """The entry's path on the clipboard (it holds the whole name a narrow
+        dock cuts); nothing for a user folder or no entry."""
+        path = index.siblingAtColumn(0).data(PATH_ROLE) if index.isValid() else None
+        if path:
+            QGuiApplication.clipboard().setText(path)
 
     def _context_menu(self, point: QPoint) -> None:
         index = self.view.indexAt(point)

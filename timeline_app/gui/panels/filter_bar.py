@@ -115,6 +115,20 @@ class FilterBar(QWidget):
         for signal in (proxy.modelReset, proxy.layoutChanged, proxy.rowsInserted, proxy.rowsRemoved):
             signal.connect(self._count_changed)
         self._count_changed()
+        source = proxy.sourceModel()
+        if source is not None:
+            for signal in (source.modelReset, source.dataChanged):  # a style or a discussion shown
+                signal.connect(self._name_flags)
+
+    def _name_flags(self, *_: object) -> None:
+        """The flag filters named as the table's Status names them: judged
+        on the stored times, "(stored time)" where the style shows others."""
+        other = bool(getattr(self._proxy.sourceModel(), "shows_other_times", False))
+        for number, (_label, _, flag) in enumerate(FILTERS):
+            if flag is not None:
+                text = fill(self.tr("Flag: %1"), flag_label(Flag(flag), other))
+                if self.combo.itemText(number) != text:
+                    self.combo.setItemText(number, text)
 
     def _hint_width(self, number: int) -> int:
         return self.edit.fontMetrics().horizontalAdvance(self._hints[number])

@@ -47,10 +47,10 @@ from ...core.words import Problem, Said
 from ...core.zones import short_offset
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import copies_rows, header_text_width, keep_fitted
+from ..tables.base import copies_rows, header_text_width, keep_fitted, rows_height
 from ..tables.recordings import RecordingsModel
 from ..wording import error_text, fill, leg_word, say
-from .comparison import ComparisonView
+from .comparison import LEAST_ROWS, ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
 T = TypeVar("T")
@@ -138,6 +138,9 @@ class RecordingsPanel(QWidget):
         self.view.setAllColumnsShowFocus(True)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # cut in the middle: "request 1 · 11:5…0 · client" keeps the number and the leg
+        # (cut at its end it lost the leg, the Leg column out of view: smallest window walk)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.activated.connect(self._activated)
         self.view.selectionModel().currentChanged.connect(lambda current, _: self._picked(current))
         self.model.rowsInserted.connect(self._expand_new)
@@ -149,6 +152,7 @@ class RecordingsPanel(QWidget):
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
         keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
+        self.view.setMinimumHeight(rows_height(self.view, LEAST_ROWS))  # a discussion and its requests
         self._split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.comparison)

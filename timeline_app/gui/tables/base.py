@@ -303,12 +303,15 @@ class _FirstTakesRest(QObject):
 
 
 def first_takes_rest(view: QTreeView) -> None:
-    """The first column (a name, cut at its end, its tooltip whole) takes
+    """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
     than its header's text: in a narrow dock the fitted first column pushed
     the rest out of view (Discussions without Last and State at 1920 px,
     Recordings' Path read "Pa", tryout). Only when even that does not fit
-    does the view scroll across."""
+    does the view scroll across. Names are cut in their middle: ids that
+    differ at their end all read "a-discuss…" cut at the end (smallest
+    window walk); the start and the distinguishing end stay."""
+    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     _FirstTakesRest(view).fit()
 
 
@@ -342,3 +345,22 @@ def whole_size(view: QTableView) -> QSize:
     height = (header.sizeHint().height() if not header.isHidden() else 0) + rows.length()
     frame = 2 * view.frameWidth()
     return QSize(width + frame, height + frame)
+
+
+def rows_height(view: QTableView | QTreeView, rows: int) -> int:
+    """The height that shows the header and ``rows`` rows of ``view`` with the
+    horizontal scroll bar under them: a view's least height when its rows are
+    what its pane is for (Qt's least is the header alone, cut)."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    if isinstance(view, QTableView):
+        row = view.verticalHeader().defaultSectionSize()
+    else:
+        row = view.fontMetrics().height() + 4  # Qt's tree row: the text and its margins
+    style = view.style()
+    bar = max(
+        view.horizontalScrollBar().sizeHint().height(),
+        style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view),
+    )
+    # the header's own height once laid out (its hint was 2 px short in Chinese)
+    top = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+    return top + rows * row + bar + 2 * view.frameWidth()

@@ -75,6 +75,19 @@ FLAG_LABELS = {
     Flag.ECHOED_PREFIX: QT_TRANSLATE_NOOP("TimelineStatus", "echoed-prefix"),
     Flag.FUTURE: QT_TRANSLATE_NOOP("TimelineStatus", "future"),
 }
+# a flag judged on the stored times, named so where the style shows others
+# (``shows_other_times``): in CST row 13 read "out-of-order" beside a time after
+# row 12's, a Gap of "1 h 9 min" and a strip without a notch (tryout s07)
+STORED_FLAG_LABELS = {
+    Flag.OUT_OF_ORDER: QT_TRANSLATE_NOOP("TimelineStatus", "out-of-order (stored time)"),
+}
+
+
+def shows_other_times(discussion: Discussion | None, style: Style) -> bool:
+    """Whether ``style`` shows other times than the stored ones the flags are
+    judged on: CST beside a timestamp file, for a transcript that records its
+    own times (``Discussion.cst_on_own_times``; its Gap and strip follow them)."""
+    return style is Style.CST and discussion is not None and discussion.cst_on_own_times
 
 
 # the roles every chat API shares, as a reader sees them; any other role is
@@ -123,17 +136,20 @@ def status_label(status: Status) -> str:
     return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])
 
 
-def flag_label(flag: Flag) -> str:
-    """A row flag in the user's language."""
-    return QCoreApplication.translate("TimelineStatus", FLAG_LABELS[flag])
+def flag_label(flag: Flag, other_times: bool = False) -> str:
+    """A row flag in the user's language; ``other_times``: the style shown is
+    not the stored times' (``shows_other_times``), and a flag judged on those
+    says so."""
+    source = STORED_FLAG_LABELS.get(flag, FLAG_LABELS[flag]) if other_times else FLAG_LABELS[flag]
+    return QCoreApplication.translate("TimelineStatus", source)
 
 
-def status_cell(row: TimelineRow, flags: frozenset[Flag] | None = None) -> str:
+def status_cell(row: TimelineRow, flags: frozenset[Flag] | None = None, other_times: bool = False) -> str:
     """The status column's text: the status, then its flags (sorted by code;
     ``flags``: the discussion's, ``Discussion.flags``, which add "future"
-    to the join's ``row.flags``)."""
+    to the join's ``row.flags``; ``other_times``: as ``flag_label``)."""
     shown = row.flags if flags is None else flags
-    return cell_list([status_label(row.status), *(flag_label(f) for f in sorted(shown))])
+    return cell_list([status_label(row.status), *(flag_label(f, other_times) for f in sorted(shown))])
 
 
 _ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
@@ -191,6 +207,11 @@ class TimelineTableModel(ReadOnlyTableModel):
     @property
     def style(self) -> Style:
         return self._style
+
+    @property
+    def shows_other_times(self) -> bool:
+        """Whether the style shown is not the stored times' (``shows_other_times``)."""
+        return shows_other_times(self._discussion, self._style)
 
     @property
     def now(self) -> datetime:
@@ -254,8 +275,13 @@ class TimelineTableModel(ReadOnlyTableModel):
 
     def set_style(self, style: Style) -> None:
         if style is not self._style:
+            other = self.shows_other_times
             self._style = style
             self._time_column_changed()
+            if other != self.shows_other_times and self._rows:  # "out-of-order (stored time)"
+                bottom = self.index(len(self._rows) - 1, Column.STATUS)
+                roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
+                self.dataChanged.emit(self.index(0, Column.STATUS), bottom, roles)
             gaps = self._discussion.gaps_for(style) if self._discussion else ()
             if gaps is not self._gaps:  # CST measures between the transcript's own times
                 self._gaps = gaps
@@ -376,7 +402,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.GAP:
             return gap_text(self._gaps[number], self._units, minutes_only=self._style is Style.CST)
         if column is Column.STATUS:
-            return status_cell(row, self.row_flags(number))
+            return status_cell(row, self.row_flags(number), self.shows_other_times)
         if column is Column.HASH:
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
@@ -392,7 +418,7 @@ class TimelineTableModel(ReadOnlyTableModel):
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
         # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
-        lines = [f"{role} · {status_cell(row, self.row_flags(number))}"]
+        lines = [f"{role} · {status_cell(row, self.row_flags(number), self.shows_other_times)}"]
         when = self.time_string(number)
         if when:
             note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"

@@ -178,8 +178,8 @@ class MainWindow(QMainWindow):
         self.discussions_dock = LazyDock(
             self, self.tr("Discussions"), "discussionsDock", panels.discussions, left
         )
-        self.recordings_dock = LazyDock(  # its comparison needs more height than a small window has
-            self, self.tr("Recordings"), "recordingsDock", panels.recordings, bottom, True
+        self.recordings_dock = LazyDock(  # its least height in view: its lists' rows (tryout zm1)
+            self, self.tr("Recordings"), "recordingsDock", panels.recordings, bottom
         )
         self.tabifyDockWidget(self.repair_dock, self.recordings_dock)
         self.recordings_dock.hide()
