@@ -5,6 +5,7 @@ newest state leaves it, and any bytes as a state give a result or one
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -14,8 +15,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from timeline_app.core.errors import InputError
-from timeline_app.core.history import build_history
-from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
+from timeline_app.core.history import KnownRead, build_history
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, loads_store
 
 EXAMPLES = int(os.environ.get("HISTORY_FUZZ_EXAMPLES", "60"))
 KEYS = st.sampled_from([c * 64 for c in "abcdef"] + [PLACEHOLDER_KEY])
@@ -344,3 +345,31 @@ def test_every_stored_hash_tells_what_the_conversation_did_to_it(turns: list[str
         if text in replies and (k := replies.index(text)) > 0 and kinds[k] == "regenerate":
             named = [s.args[0] for s in story.said if s.code is History.REGENERATED_FROM]
             assert named == [sha(replies[k - 1])[:12]], story.said
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
+@given(STATES, st.booleans(), st.data())
+def test_a_history_read_again_from_what_is_known_equals_one_read_anew(
+    states: list[dict], as_middleware: bool, data: st.DataObject
+) -> None:
+    """A window reads the history again after every append, giving the file
+    as its discussion read it (``known``, maybe of bytes the file no longer
+    holds) and the history read before (``earlier``, of the file before the
+    append, a rewrite or another series): the result is the one a fresh
+    read gives, key order included; only the objects holding it differ."""
+    before = data.draw(st.lists(st.dictionaries(KEYS, VALUES, max_size=7), min_size=1, max_size=3))
+    with TemporaryDirectory() as folder:
+        paths = _files(Path(folder), states, as_middleware)
+        anew = build_history(paths)
+        (Path(folder) / "earlier").mkdir()
+        earlier_paths = _files(Path(folder) / "earlier", before, as_middleware)
+        earlier = build_history(earlier_paths)
+        read = data.draw(st.sampled_from(paths + earlier_paths))  # the live file's bytes, or stale ones
+        raw = read.read_bytes()
+        known = KnownRead(paths[-1], hashlib.sha256(raw).hexdigest(), loads_store(raw, read))
+        again = build_history(paths, known=known, earlier=data.draw(st.sampled_from([earlier, anew, None])))
+    assert again == anew
+    assert list(again.events) == list(anew.events)
+    assert [type(e.after) for k in again.events for e in again.events[k]] == [
+        type(e.after) for k in anew.events for e in anew.events[k]
+    ]
