@@ -36,10 +36,21 @@ def rss_mb() -> float:
     raise OSError("no VmRSS in /proc/self/status")
 
 
-def _settle(app: object) -> None:
-    """Let queued signals, the watcher's debounce and deferred deletes run."""
+def _settle(app: object, window: object) -> None:
+    """Let the background jobs end (the file's history is read after the
+    table shows: under load it was still running, or its memory not yet
+    given back, when RSS was read, and the row moved by 50 MB from run to
+    run), then queued signals, the watcher's debounce, deferred deletes
+    and the trim that follows the last job run."""
     from PySide6.QtCore import QEventLoop, QTimer
 
+    jobs = window.session.jobs  # type: ignore[attr-defined]
+    for _ in range(int(gui_open.TIMEOUT_SECONDS * 1000 / SETTLE_MS)):
+        if jobs.idle:
+            break
+        loop = QEventLoop()
+        QTimer.singleShot(SETTLE_MS, loop.quit)
+        loop.exec()
     for _ in range(3):
         loop = QEventLoop()
         QTimer.singleShot(SETTLE_MS, loop.quit)
@@ -72,7 +83,7 @@ def main(argv: list[str]) -> int:
     result: dict[str, object] = {}
     if "--small-only" in argv:
         gui_open.open_in_window(window, *small)
-        _settle(app)
+        _settle(app, window)
         result["small_mb"] = rss_mb()
     else:
         folder = Path(tempfile.mkdtemp(prefix="bench-memory-"))
@@ -80,19 +91,19 @@ def main(argv: list[str]) -> int:
         shutil.copyfile(args[0], transcript)
         shutil.copyfile(args[1], store)
         result["open_seconds"] = gui_open.open_in_window(window, transcript, store)
-        _settle(app)
+        _settle(app, window)
         result["open_mb"] = rss_mb()
         grown = []
         for _ in range(appends):
             gui_open.append_in_window(window, transcript, store)
-            _settle(app)
+            _settle(app, window)
             grown.append(rss_mb())
         result["append_mb"] = grown
         window.session.close()
-        _settle(app)
+        _settle(app, window)
         result["closed_mb"] = rss_mb()
         gui_open.open_in_window(window, *small)
-        _settle(app)
+        _settle(app, window)
         result["then_small_mb"] = rss_mb()
         shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(result))

@@ -679,3 +679,43 @@ def test_a_file_the_last_request_copied_is_not_a_state_after_it(talk: Path, tmp_
     assert history_source_for(requests, current) == [requests, current]
     assert history_source_for(requests, copy) == [requests]
     assert history_source_for(requests, None) == [requests]
+
+
+def test_a_history_read_again_parses_nothing_the_discussion_read_and_keeps_its_events(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: the window reads the history again after every append. The
+    live file as the open discussion read it is not parsed again, and every
+    entry whose story did not change keeps the earlier history's own events:
+    at 100k, making them anew grew the window's memory by ~40 MB over ten
+    appends (``benchmarks/gui_memory.py``)."""
+    import hashlib
+
+    import timeline_app.core.history as history_module
+    from timeline_app.core.history import KnownRead
+    from timeline_app.core.store import loads_store
+
+    path = tmp_path / "timestamps.json"
+    entries = {f"{i:064x}": f"2026-01-01 10:00:{i:02d}" for i in range(40)}
+    path.write_bytes(TimestampStore(entries).file_bytes())
+
+    def known() -> KnownRead:
+        raw = path.read_bytes()
+        return KnownRead(path, hashlib.sha256(raw).hexdigest(), loads_store(raw, path))
+
+    first = build_history([path], known=known())
+    path.write_bytes(TimestampStore({**entries, "f" * 64: "2026-01-01 11:00:00"}).file_bytes())
+    read = known()
+    parsed: list[bytes] = []
+    real = history_module.loads_store
+    monkeypatch.setattr(history_module, "loads_store", lambda data, *a: parsed.append(data) or real(data, *a))
+    again = build_history([path], known=read, earlier=first)
+    assert parsed == []
+    assert again == build_history([path])
+    kept = [again.events[k] is first.events[k] for k in entries]
+    assert all(kept)
+    assert (
+        again.story("f" * 64).events[0].after is read.store.as_mapping()["f" * 64]
+    )  # its value: the parse shared
+    stale = KnownRead(path, hashlib.sha256(b"{}").hexdigest(), TimestampStore({}))  # not these bytes
+    assert build_history([path], known=stale) == again and parsed  # parsed: the file itself

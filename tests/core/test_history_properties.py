@@ -5,17 +5,18 @@ newest state leaves it, and any bytes as a state give a result or one
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from timeline_app.core.errors import InputError
-from timeline_app.core.history import build_history
-from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
+from timeline_app.core.history import KnownRead, build_history
+from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, loads_store
 
 EXAMPLES = int(os.environ.get("HISTORY_FUZZ_EXAMPLES", "60"))
 KEYS = st.sampled_from([c * 64 for c in "abcdef"] + [PLACEHOLDER_KEY])
@@ -344,3 +345,104 @@ def test_every_stored_hash_tells_what_the_conversation_did_to_it(turns: list[str
         if text in replies and (k := replies.index(text)) > 0 and kinds[k] == "regenerate":
             named = [s.args[0] for s in story.said if s.code is History.REGENERATED_FROM]
             assert named == [sha(replies[k - 1])[:12]], story.said
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
+@given(STATES, st.booleans(), st.data())
+def test_a_history_read_again_from_what_is_known_equals_one_read_anew(
+    states: list[dict], as_middleware: bool, data: st.DataObject
+) -> None:
+    """A window reads the history again after every append, giving the file
+    as its discussion read it (``known``, maybe of bytes the file no longer
+    holds) and the history read before (``earlier``, of the file before the
+    append, a rewrite or another series): the result is the one a fresh
+    read gives, key order included; only the objects holding it differ."""
+    before = data.draw(st.lists(st.dictionaries(KEYS, VALUES, max_size=7), min_size=1, max_size=3))
+    with TemporaryDirectory() as folder:
+        paths = _files(Path(folder), states, as_middleware)
+        anew = build_history(paths)
+        (Path(folder) / "earlier").mkdir()
+        earlier_paths = _files(Path(folder) / "earlier", before, as_middleware)
+        earlier = build_history(earlier_paths)
+        read = data.draw(st.sampled_from(paths + earlier_paths))  # the live file's bytes, or stale ones
+        raw = read.read_bytes()
+        known = KnownRead(paths[-1], hashlib.sha256(raw).hexdigest(), loads_store(raw, read))
+        again = build_history(paths, known=known, earlier=data.draw(st.sampled_from([earlier, anew, None])))
+    assert again == anew
+    assert list(again.events) == list(anew.events)
+    assert [type(e.after) for k in again.events for e in again.events[k]] == [
+        type(e.after) for k in anew.events for e in anew.events[k]
+    ]
+
+
+# the values a rewrite may leave equal by ``==`` but not alike: 1, 1.0 and True
+# inside a list pass ``entries_appended``'s comparison
+ODD_VALUES = st.one_of(
+    VALUES, st.lists(st.sampled_from([1, 1.0, True]), max_size=2), st.sampled_from([1.0, True])
+)
+MORE_KEYS = st.sampled_from([c * 64 for c in "abcdefghij"] + [PLACEHOLDER_KEY])
+STEPS = st.lists(
+    st.tuples(
+        st.sampled_from(["append", "rewrite", "rewrite kept", "same"]),
+        st.dictionaries(MORE_KEYS, ODD_VALUES, max_size=4),
+        st.booleans(),  # written as the middleware writes (one entry a line), or compact
+        st.booleans(),  # written again after the discussion read it, before the history is read
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(MORE_KEYS, ODD_VALUES, max_size=5), STEPS)
+@example({"a" * 64: [1]}, [("rewrite", {"a" * 64: [True], "b" * 64: "2026-01-01 10:00:00"}, False, False)])
+def test_a_history_read_again_after_each_append_or_rewrite_equals_one_read_anew(
+    first: dict, steps: list[tuple[str, dict, bool, bool]]
+) -> None:
+    """The window's way, step by step: the live file appended to (the
+    middleware), rewritten in place (by hand), rewritten with the old bytes
+    kept as a backup (a save), or left as it was; after each, the discussion
+    reads it again from its previous reading (``open_discussion(previous=)``:
+    the earlier store kept, grown from the file's tail, or parsed anew) and
+    the history is read again from that discussion's store (``known``) and
+    the history before (``earlier``); the file may be written again in
+    between (the history is read by a job after the table shows). It must be
+    the history a fresh read
+    gives, down to each value's repr: never an event or value from the
+    bytes before a rewrite."""
+    from datetime import datetime, timedelta
+
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.store import backup_path
+
+    options, now = EngineOptions(), datetime(2026, 1, 2, 12, 0, 0)
+    with TemporaryDirectory() as folder:
+        live = Path(folder) / "timestamps.json"
+        live.write_bytes(TimestampStore(first).file_bytes())
+        discussion = open_discussion(None, live, options, now)
+        history = None
+        current = dict(first)
+        for index, (how, entries, as_middleware, late) in enumerate(steps):
+            if how == "append":
+                current = {**current, **{k: v for k, v in entries.items() if k not in current}}
+            elif how != "same":
+                if how == "rewrite kept":
+                    kept = backup_path(live, datetime(2026, 1, 1, 10, 0, 0) + timedelta(minutes=index))
+                    kept.write_bytes(live.read_bytes())
+                current = dict(entries)
+            if how != "same":
+                live.write_bytes(
+                    TimestampStore(current).file_bytes() if as_middleware else json.dumps(current).encode()
+                )
+            discussion = open_discussion(None, live, options, now, previous=discussion)
+            assert discussion.store is not None and discussion.store_digest is not None
+            if late:  # known's bytes are no longer the file's
+                current = {**current, "0" * 64: f"2026-01-01 11:00:{index:02d}"}
+                live.write_bytes(TimestampStore(current).file_bytes())
+            known = KnownRead(live, discussion.store_digest, discussion.store)
+            history = build_history([live], known=known, earlier=history)
+            anew = build_history([live])
+            assert history == anew
+            assert list(history.events) == list(anew.events)
+            assert repr(history.states) == repr(anew.states) and repr(history.events) == repr(anew.events)

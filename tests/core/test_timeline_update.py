@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
 from timeline_app.core.timeline import Timeline, build_timeline
-from timeline_app.core.timeline_update import updated_timeline
+from timeline_app.core.timeline_update import entries_appended, updated_timeline
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.transcripts import Transcript
 
@@ -130,3 +130,15 @@ def test_a_time_given_to_an_old_row_joins_its_earlier_neighbour_in_a_run() -> No
     assert update is not None and update.differing == [0, 1]
     _assert_equal(update.timeline, build_timeline(transcript, request, store))
     assert "one-second-run" in update.timeline.flags[0]
+
+
+def test_values_equal_but_not_alike_are_not_taken_for_an_append() -> None:
+    """``[1]``, ``[1.0]`` and ``[True]`` are equal lists of one type, and so
+    are ``-0.0`` and ``0.0``: a file rewritten from one to the other with an
+    entry added is not the earlier one grown (a re-read kept the earlier
+    value, and the history read from it showed what the file no longer held)."""
+    a, b = "a" * 64, "b" * 64
+    for old, new in (([1], [True]), ([1], [1.0]), (-0.0, 0.0), ({"x": 1, "y": 2}, {"y": 2, "x": 1})):
+        assert not entries_appended({a: old}, {a: new, b: "2026-01-01 10:00:00"})
+    assert entries_appended({a: [1]}, {a: [1], b: "2026-01-01 10:00:00"})
+    assert entries_appended({a: "2026-01-01 10:00:00"}, {a: "2026-01-01 10:00:00", b: ""})

@@ -600,6 +600,34 @@ def test_a_pin_made_while_another_pair_opens_is_the_one_shown(
     assert window.now_button.text().startswith(f"Now: pinned {later:%Y-%m-%d %H:%M:%S} UTC")
 
 
+def test_the_history_read_again_after_an_append_keeps_what_did_not_change(qtbot, tmp_path: Path) -> None:
+    """Issue 29's memory row: the history is read again after each reload;
+    the file as the discussion read it is not parsed again and the stories
+    that did not change are the earlier history's own objects (made anew,
+    100k of them per append grew the window's memory), the history equal
+    to one read anew."""
+    from timeline_app.core.history import build_history
+
+    transcript = _chat(tmp_path / "a", ["one", "two"])
+    store = transcript.parent / "timestamps.json"
+    session = DiscussionSession(Choices())
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(transcript)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    before = session.history
+    assert before is not None
+    entries = json.loads(store.read_text())
+    store.write_bytes(TimestampStore({**entries, content_hash("three"): T2}).file_bytes())
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.reload("changed on disk")
+    qtbot.waitUntil(lambda: session.history is not before and not session.history_reading, timeout=WAIT)
+    again = session.history
+    assert again is not None and again == build_history([store])
+    assert all(again.events[key] is before.events[key] for key in entries)
+    assert len(again.events) == len(entries) + 1
+    session.shutdown()
+
+
 # -- 7. every save keeps the state it replaces, and the history shows it at once ---------------------
 
 

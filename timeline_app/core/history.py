@@ -14,6 +14,7 @@ orphan's text, with what the client sent instead.
 from __future__ import annotations
 
 import json
+import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -36,7 +37,8 @@ from .recordings import (
     read_records,
 )
 from .records import frozen
-from .store import PLACEHOLDER_KEY, loads_store, read_file_bytes
+from .store import PLACEHOLDER_KEY, TimestampStore, loads_store, read_file_bytes
+from .store_growth import marked
 from .timestrings import parse_absolute
 from .transcripts import recorded_transcript
 from .words import History, Problem, Said
@@ -841,10 +843,39 @@ def _orphaned_at(
 # ---------------------------------------------------------------- the walk
 
 
+def _added_first(event: EntryEvent, value: object) -> bool:
+    """``event`` is ``EntryEvent(0, "added", None, value, None)``: the story
+    of an entry in the first state (``value`` the same object, or equal
+    text; a value that is not text is kept only as the same object: ``1``
+    equals ``1.0``, and ``[1]`` equals ``[1.0]``)."""
+    after = event.after
+    same = after is value or (type(after) is str and type(value) is str and after == value)
+    return same and (
+        event.state,
+        event.kind,
+        event.before,
+        event.by,
+        event.placeholder,
+        event.saved,
+        event.gap,
+        event.over,
+        event.pruned,
+    ) == (0, "added", None, None, False, None, False, None, False)
+
+
+def _story(events: list[EntryEvent], told: tuple[EntryEvent, ...] | None) -> tuple[EntryEvent, ...]:
+    """``events`` as a tuple: ``told`` itself when it holds the same events."""
+    if told is not None and len(told) == len(events) and all(map(operator.is_, told, events)):
+        return told
+    return tuple(events)
+
+
 class _Walk:
     """The running state of one pass over the series."""
 
-    def __init__(self) -> None:
+    def __init__(self, earlier: Mapping[str, tuple[EntryEvent, ...]] | None = None) -> None:
+        # an earlier history's stories: an event equal to one of them is that one
+        self.earlier: Mapping[str, tuple[EntryEvent, ...]] = earlier or {}
         self.states: list[HistoryState] = []
         self.changes: list[StateChange] = []
         self.events: dict[str, list[EntryEvent]] = {}
@@ -922,8 +953,13 @@ class _Walk:
             )
         )
         if self.previous is None:
+            earlier = self.earlier
             for key, value in current.items():
-                self.events[key] = [EntryEvent(0, "added", None, value, None)]
+                told = earlier.get(key)
+                first = told[0] if told else None
+                if first is None or not _added_first(first, value):
+                    first = EntryEvent(0, "added", None, value, None)
+                self.events[key] = [first]
         else:
             old, new = delta if delta is not None else (self.previous, current)
             saved = self.states[-2].set_aside if not self.between else None
@@ -1162,6 +1198,20 @@ def _line_key(data: bytes, start: int) -> str | None:
 Delta = tuple[dict[str, object], dict[str, object]]
 
 
+@frozen
+class KnownRead:
+    """A timestamp file the caller has read and parsed already (the open
+    discussion's): where, the SHA-256 of its bytes as read, and what they
+    hold. A state whose bytes have that digest takes these entries instead
+    of parsing the file again (parse each stored value once): at 100k the
+    history read again on every append made 100k strings and events anew,
+    the window's memory grew by them (issue 29, ``gui_memory.py``)."""
+
+    path: Path
+    digest: str
+    store: TimestampStore
+
+
 class _Reader:
     """Reads the states one after the other, parsing of each only what differs.
 
@@ -1171,8 +1221,9 @@ class _Reader:
     one are parsed, and the entries before it are the previous state's own
     (kept in one dict, changed in place). Anything else is parsed whole."""
 
-    def __init__(self, key: FileKey | None) -> None:
+    def __init__(self, key: FileKey | None, known: KnownRead | None = None) -> None:
         self.key = key
+        self.known = known
         self.data: bytes | None = None
         self.entries: dict[str, object] = {}
         self.keys: list[str] = []
@@ -1196,7 +1247,9 @@ class _Reader:
             found = self._tail(data, path)
             if found is not None:
                 return self.entries, found
-        entries = dict(loads_store(data, path, self.key).as_mapping())
+        entries = self._known(data, path)
+        if entries is None:
+            entries = dict(loads_store(data, path, self.key).as_mapping())
         self.data, self.entries, self.keys = data, entries, list(entries)
         newlines = data.count(b"\n")
         self.by_line = (
@@ -1206,6 +1259,15 @@ class _Reader:
             and all(map(str.__instancecheck__, entries.values()))
         )
         return entries, None
+
+    def _known(self, data: bytes, path: Path | None) -> dict[str, object] | None:
+        """The entries of the file read already, when ``data`` are its bytes
+        (same path, same digest): the same keys and values in the same order
+        as a parse, and the very same objects (None: parse)."""
+        known = self.known
+        if known is None or path != known.path or marked(data)[0] != known.digest:
+            return None
+        return dict(known.store.as_mapping())
 
     def _tail(self, data: bytes, path: Path) -> Delta | None:
         old = self.data
@@ -1268,21 +1330,30 @@ def build_history(
     options: EngineOptions | None = None,
     key: FileKey | None = None,
     progress: Callable[[Path | None, int, int], None] | None = None,
+    *,
+    known: KnownRead | None = None,
+    earlier: FileHistory | None = None,
 ) -> FileHistory:
     """The history of one discussion's file from ``sources``: a recording (a
     discussion folder, its ``requests.jsonl``, or a recording folder with one
     discussion) optionally followed by later files, or timestamp files in
     order (one file alone: its backups, then itself). ``InputError`` names
     the file and the problem. ``progress(path, done, total)`` is called every
-    ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there)."""
+    ``PROGRESS_EVERY`` states (a GUI job says how far it is, and stops there).
+    ``known``: a file read already, not parsed again (``KnownRead``);
+    ``earlier``: the history read before this one (a window reads it again
+    after each append), whose events this one keeps where they are equal.
+    Neither changes the result, only which objects hold it: a window that
+    reads a 100k file's history after every append made 100k events anew,
+    scattered among what lives on, and its memory grew (issue 29)."""
     options = options or EngineOptions()
     recording, files = history_sources(sources)
     transcript, files = _transcript_beside(recording, files)
-    walk = _Walk()
+    walk = _Walk(earlier.events if earlier is not None else None)
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
         walk.anew = anew_of(files[-1])
-    reader = _Reader(key)
+    reader = _Reader(key, known)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
     seen_copy = False
@@ -1361,7 +1432,7 @@ def build_history(
         source,
         tuple(walk.states),
         tuple(walk.changes),
-        {k: tuple(v) for k, v in walk.events.items()},
+        {k: _story(v, walk.earlier.get(k)) for k, v in walk.events.items()},
         dict(walk.orphanings),
         tuple(requests),
         hashes,

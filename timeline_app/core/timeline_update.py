@@ -78,7 +78,12 @@ def _common_rows(earlier: PreparedRequest, request: PreparedRequest) -> int | No
 def entries_appended(before: Mapping[str, object], after: Mapping[str, object]) -> bool:
     """Whether ``after`` is ``before`` with entries appended (the middleware's
     way of growing its file): the same keys in the same order, the same
-    values of the same types, then new keys. C-level passes only."""
+    values of the same types, then new keys. C-level passes only, but for
+    values that are not text (nearly no file has one), whose reprs must
+    match too: ``[1]``, ``[1.0]`` and ``[True]`` are equal lists, and a
+    re-read file rewritten from one to another kept the earlier value (the
+    window and the history read again from it showed what the file no
+    longer held)."""
     old_count = len(before)
     if len(after) < old_count:
         return False
@@ -88,6 +93,9 @@ def entries_appended(before: Mapping[str, object], after: Mapping[str, object]) 
         list(itertools.islice(after, old_count)) == list(before)
         and values == old_values
         and list(map(type, values)) == list(map(type, old_values))
+        and (
+            all(map(str.__instancecheck__, values)) or list(map(repr, values)) == list(map(repr, old_values))
+        )
     )
 
 

@@ -73,7 +73,14 @@ from ..core.file_state import (
     store_change,
     times_apart,
 )
-from ..core.history import SESSION_BACKUPS, FileHistory, build_history, history_source_for, mark_written_anew
+from ..core.history import (
+    SESSION_BACKUPS,
+    FileHistory,
+    KnownRead,
+    build_history,
+    history_source_for,
+    mark_written_anew,
+)
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
@@ -1505,13 +1512,23 @@ class DiscussionSession(QObject):
         pair that is no longer open is dropped."""
         pair = self.pair if self.discussion is not None else Pair()
         sources = history_source_for(pair.transcript, pair.store) if pair else None
-        self._history_for = pair
         self.history_error = None
         if sources is None:
+            self._history_for = pair
             self.jobs.cancel(HISTORY_JOB)
             self.history_reading = False
             self._set_history(None)
             return
+        # read again (an append): the file as the discussion read it is not
+        # parsed again, and the events that did not change stay the earlier
+        # history's own (``build_history`` says why)
+        earlier = self.history if self.history is not None and self._history_for == pair else None
+        base, known = self.base, None
+        store = base.store if base is not None else None
+        # read with the key the history reads with
+        if base is not None and store is not None and store.key == self.file_key and base.store_digest:
+            known = KnownRead(base.store_path, base.store_digest, store) if base.store_path else None
+        self._history_for = pair
         self.history_reading = True
         self.historyChanged.emit()
         options, key = self.options, self.file_key
@@ -1520,7 +1537,7 @@ class DiscussionSession(QObject):
             def step(path: Path | None, done: int, total: int) -> None:
                 progress(Said(Stage.READING, (path.name if path else "-",)), done / max(total, 1))
 
-            return build_history(sources, options, key, step)
+            return build_history(sources, options, key, step, known=known, earlier=earlier)
 
         self.jobs.submit(
             HISTORY_JOB,
@@ -1533,7 +1550,10 @@ class DiscussionSession(QObject):
         if pair != self._history_for:  # another discussion opened meanwhile: not its history
             return
         self.history_reading = False
+        replaced = self.history is not None
         self._set_history(history)
+        if replaced:  # the earlier history's own events and parse, let go now
+            give_back_freed_memory()
 
     def _history_failed(self, pair: Pair, error: InputError) -> None:
         if pair != self._history_for:
