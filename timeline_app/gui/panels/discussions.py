@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView
 
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from ..session import DiscussionSession
-from ..tables.base import cell_list, copies_rows, first_takes_rest, fit_to_contents, header_text_width
+from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..wording import error_text, say
@@ -66,7 +66,6 @@ class DiscussionsPanel(QWidget):
         self.model.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
         self.view = QTreeView()
         self.view.setModel(self.model)
-        copies_rows(self.view)
         self.view.setUniformRowHeights(True)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.activated.connect(self._activated)

@@ -102,9 +102,13 @@ def rows_text(view: QAbstractItemView) -> str:
     if model is None or selection is None:
         return ""
     root = view.rootIndex()
-    rows = sorted({i.row() for i in selection.selectedIndexes() if i.parent() == root})
-    if not rows and view.currentIndex().isValid():
-        rows = [view.currentIndex().row()]
+    # a row is its first cell, under its own parent: in a tree the current request
+    # is a row of its discussion (by its number alone, the discussion's row was copied)
+    picked = {_row_path(i): i.siblingAtColumn(0) for i in selection.selectedIndexes()}
+    if not picked and view.currentIndex().isValid():
+        current = view.currentIndex()
+        picked = {_row_path(current): current.siblingAtColumn(0)}
+    rows = [picked[path] for path in sorted(picked)]
     if isinstance(view, QListView):  # one column (a list model's columnCount is private)
         columns = [view.modelColumn()]
     else:
@@ -117,8 +121,17 @@ def rows_text(view: QAbstractItemView) -> str:
     if header is not None and not header.isHidden():
         lines.append([str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in columns])
     for row in rows:
-        lines.append([_cell_text(model.index(row, c, root)) for c in columns])
+        lines.append([_cell_text(row.siblingAtColumn(c)) for c in columns])
     return tsv(lines) if rows else ""
+
+
+def _row_path(index: QModelIndex) -> tuple[int, ...]:
+    """The rows from the top down to ``index``'s: rows in the order shown."""
+    path: list[int] = []
+    while index.isValid():
+        path.append(index.row())
+        index = index.parent()
+    return tuple(reversed(path))
 
 
 def _cell_text(index: QModelIndex) -> str:
