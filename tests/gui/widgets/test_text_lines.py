@@ -47,7 +47,9 @@ def test_wrapped_anywhere_a_line_is_wider_only_when_it_is_one_character(qapp, te
 
 @settings(max_examples=100, deadline=None)
 @given(text=TEXTS, width=WIDTHS, most=st.integers(min_value=0, max_value=6))
-def test_most_stops_one_line_past_it_and_keeps_the_lines_before(qapp, text: str, width: int, most: int) -> None:
+def test_most_stops_one_line_past_it_and_keeps_the_lines_before(
+    qapp, text: str, width: int, most: int
+) -> None:
     whole = wrapped_lines(text, QFont(), width)
     assert wrapped_lines(text, QFont(), width, most=most) == whole[: most + 1]
 
@@ -74,9 +76,9 @@ def test_a_cell_wraps_its_text_inside_the_styles_margins(qtbot) -> None:
     view = QTableView()
     qtbot.addWidget(view)
     option = QStyleOptionViewItem()
-    option.rect = QRect(0, 0, 200, 40)
-    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
-    option.text = "x"
+    view.initViewItemOption(option)  # as a delegate is given it, then the cell's own
+    option.text, option.rect = "x", QRect(0, 0, 200, 40)
+    option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
     area, room = cell_text_area(view, option)
     assert option.rect.contains(area)
     assert 0 < room < area.width()  # the focus frame's margin and a pixel on either side
