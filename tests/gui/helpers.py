@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
-    QStyle,
     QStyleOptionViewItem,
     QTextBrowser,
     QWidget,
@@ -34,6 +33,7 @@ from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
 from timeline_app.gui.widgets.keys import mnemonic_of
+from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
 
 from .ui_texts import widget_path
@@ -150,11 +150,9 @@ def text_room(view: QAbstractItemView, index: QModelIndex) -> tuple[int, int]:
     option.font = font if isinstance(font, QFont) else view.font()
     text = str(index.data() or "")
     option.text = text
-    style = view.style()
-    layout = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
     # the style draws (and elides) the text inside its own margin on both sides
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
-    return QFontMetrics(option.font).horizontalAdvance(text), layout - 2 * margin
+    _, room = cell_text_area(view, option)
+    return QFontMetrics(option.font).horizontalAdvance(text), room
 
 
 def cut_cells(view: QAbstractItemView, may_elide: set[int], rows: int = 40) -> list[str]:
@@ -190,21 +188,11 @@ def cut_wrapped_cell(view: QAbstractItemView, index: QModelIndex) -> str:
     option.font = view.font()
     text = str(index.data() or "")
     option.text = text
-    style = view.style()
-    area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
-    layout = QTextLayout(text, view.font())
-    wrap = QTextOption()
-    wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(wrap)
-    height = 0.0
-    layout.beginLayout()
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(area.width() - 2 * margin)
-        if line.naturalTextWidth() > area.width() - 2 * margin + 0.5:
-            return f"row {index.row()} column {index.column()}: a word wider than the cell: {text!r}"
-        height += line.height()
-    layout.endLayout()
+    area, room = cell_text_area(view, option)
+    lines = wrapped_lines(text, view.font(), room)
+    if any(line.width > room + 0.5 for line in lines):
+        return f"row {index.row()} column {index.column()}: a word wider than the cell: {text!r}"
+    height = sum(line.height for line in lines)
     if height > area.height():
         return (
             f"row {index.row()} column {index.column()} needs {height:.0f} px, has {area.height()}: {text!r}"

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QTextLayout
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
 
 from timeline_app.core.context import Style
@@ -20,6 +19,7 @@ from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
 from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS, SHARED_ROWS
+from timeline_app.gui.widgets.text_lines import wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import cut_wrapped_cell, layout_settled, open_and_wait, overlapping
@@ -326,12 +326,7 @@ def test_the_current_proposals_whole_reason_is_shown_wrapped(qtbot, request, lan
 
 def _line_height(table, text: str) -> int:
     """A line of ``text`` as drawn in the table's font (a Chinese line in the font that draws it)."""
-    layout = QTextLayout(text, table.font())
-    layout.beginLayout()
-    line = layout.createLine()
-    line.setLineWidth(10000)
-    layout.endLayout()
-    return math.ceil(line.height())
+    return math.ceil(max(line.height for line in wrapped_lines(text, table.font(), 10000)))
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

@@ -7,7 +7,7 @@ import json
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontDatabase, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -34,6 +34,7 @@ from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
+from ..widgets.text_lines import wrapped_lines
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
 from ..wording import EXPLANATIONS, clock_said, fill, say, sentences
@@ -66,25 +67,6 @@ def _record_text(discussion: Discussion, row: TimelineRow) -> str:
     shown = {k: v for k, v in records[row.index].items() if k not in {"mes", "content", "swipes"}}
     text = json.dumps(shown, ensure_ascii=False, indent=1, default=str)
     return text if len(text) < 4000 else text[:4000] + " …"
-
-
-def _wrapped_lines(text: str, font: QFont, width: int, most: int) -> int:
-    """The lines ``text`` takes at ``width`` as a text box wraps it (at
-    words, else anywhere), counted up to ``most`` + 1."""
-    layout = QTextLayout(text.replace("\n", "\u2028"), font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = 0
-    while lines <= most:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines += 1
-    layout.endLayout()
-    return max(1, lines)
 
 
 class DetailPane(QWidget):
@@ -337,7 +319,9 @@ class DetailPane(QWidget):
         cap = max(MESSAGE_LINES, (free - margin) // spacing)
         width = max(1, box.viewport().width() - 2 * int(box.document().documentMargin()))
         text = box.toPlainText()[:MEASURED_CHARS] or box.placeholderText()
-        lines = max(2, min(cap, _wrapped_lines(text, box.font(), width, cap)))
+        anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # as the box wraps
+        wrapped = wrapped_lines(text, box.font(), width, wrap=anywhere, most=cap)
+        lines = max(2, min(cap, len(wrapped)))
         box.setMaximumHeight(lines * spacing + margin)
         # the facts take what the message leaves: capped at their own height, they were
         # a small box over empty space in a tall pane (tryout, 1440x860, Chinese)

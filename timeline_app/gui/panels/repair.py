@@ -19,13 +19,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QTextLayout, QTextOption, QUndoCommand
+from PySide6.QtGui import QKeyEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QLabel,
     QPushButton,
-    QStyle,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
@@ -49,6 +48,7 @@ from ..session import DiscussionSession, Pair
 from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
+from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..wording import conflicts_text, error_text, fill, say, sentences
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
@@ -548,21 +548,8 @@ class RepairPanel(QWidget):
         # window): the lines are counted as they are drawn, in the text's own rectangle
         delegate.initStyleOption(option, index)
         option.rect = QRect(0, 0, width, hint)
-        style = table.style()
-        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
-        room = area.width() - 2 * (
-            style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, table) + 1
-        )
-        layout = QTextLayout(option.text, option.font)
-        wrap = QTextOption()
-        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
-        layout.setTextOption(wrap)
-        drawn = 0.0
-        layout.beginLayout()
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(max(1, room))
-            drawn += line.height()
-        layout.endLayout()
+        area, room = cell_text_area(table, option)
+        drawn = sum(line.height for line in wrapped_lines(option.text, option.font, max(1, room)))
         needed = math.ceil(drawn) + hint - area.height()
         # the grid line is drawn over the cell's last pixel
         return max(hint, needed) + int(table.showGrid())
@@ -579,12 +566,8 @@ class RepairPanel(QWidget):
         sample = str(self.model.headerData(PropColumn.REASON, Qt.Orientation.Horizontal) or "")
         if self.model.row_count():
             sample += " " + say(self.model.proposal_at(0).why)
-        layout = QTextLayout(sample, table.font())
-        layout.beginLayout()
-        line = layout.createLine()
-        line.setLineWidth(1e6)
-        layout.endLayout()
-        least = ROW_LINES * math.ceil(line.height()) + int(table.showGrid())
+        line = max(line.height for line in wrapped_lines(sample, table.font(), 1e6))
+        least = ROW_LINES * math.ceil(line) + int(table.showGrid())
         if rows.defaultSectionSize() < least:
             rows.setDefaultSectionSize(least)
         current = table.currentIndex()

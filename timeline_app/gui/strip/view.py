@@ -33,8 +33,6 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
-    QTextLayout,
-    QTextOption,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
@@ -47,6 +45,7 @@ from ...core.timeline import Flag, Status, Timeline, same_messages
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
+from ..widgets.text_lines import wrapped_lines
 from ..wording import fill, gap_units, say
 from .layout import (
     DENSE_HOLLOW,
@@ -96,20 +95,10 @@ def caption_lines(text: str, font: QFont, width: int) -> list[str] | None:
     """``text`` broken into lines ``width`` px wide in ``font`` where Unicode
     allows (at spaces, between Chinese characters), or None when it needs
     more than ``CAPTION_LINES`` (or a word is wider than a line)."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    lines: list[str] = []
-    layout.beginLayout()
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        if len(lines) == CAPTION_LINES or line.naturalTextWidth() > width:
-            layout.endLayout()
-            return None
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
-    layout.endLayout()
-    return lines
+    lines = wrapped_lines(text, font, width, most=CAPTION_LINES)
+    if len(lines) > CAPTION_LINES or any(line.width > width for line in lines):
+        return None
+    return [line.text.rstrip() for line in lines]
 
 
 class TimelineStrip(QWidget):

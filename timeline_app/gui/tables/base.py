@@ -22,7 +22,6 @@ from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeyS
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
-    QStyle,
     QStyleOptionViewItem,
     QTableView,
     QTreeView,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.display import tsv
+from ..widgets.text_lines import cell_text_area
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -254,14 +254,12 @@ def item_text_margin(table: QTableView) -> int:
     """Pixels of a cell that are not its text: what the style's item layout
     keeps, the text margin it draws inside that on both sides, the grid
     line, one spare."""
-    style = table.style()
     option = QStyleOptionViewItem()
     option.rect = QRect(0, 0, 1000, 20)
     option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
     option.text = "x"
-    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
-    inside = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, table) + 1)
-    return 1000 - text.width() + inside + int(table.showGrid()) + 1
+    _, room = cell_text_area(table, option)
+    return 1000 - room + int(table.showGrid()) + 1
 
 
 HEADER_ROOM = 8  # px beside a header's text: Qt's own fit leaves it touching the section's edges
