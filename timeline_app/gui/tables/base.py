@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeyS
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
+    QStyle,
     QStyleOptionViewItem,
     QTableView,
     QTreeView,
