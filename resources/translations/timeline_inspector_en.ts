@@ -100,7 +100,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+352"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+336"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -111,7 +111,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1285"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1292"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+663"/>
+        <location line="+691"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+201"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+200"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -432,7 +432,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1062"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1051"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>

@@ -772,13 +772,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+111"/>
-        <location line="+296"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+93"/>
+        <location line="+298"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -957,12 +957,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+421"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-373"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+352"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
@@ -1028,7 +1028,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+405"/>
+        <location filename="../../timeline_app/gui/session.py" line="+412"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+570"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-855"/>
+        <location line="-883"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1269,7 +1269,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+493"/>
+        <location line="+394"/>
+        <source>%1 and %2 grew on disk (the middleware is running?).</source>
+        <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1284,7 +1289,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-907"/>
+        <location line="-935"/>
         <location line="+38"/>
         <location line="+145"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1297,7 +1302,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+774"/>
+        <location line="+802"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1333,29 +1338,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-419"/>
+        <location filename="../../timeline_app/gui/session.py" line="-434"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-416"/>
+        <location filename="../../timeline_app/gui/session.py" line="-429"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+783"/>
+        <location line="+811"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-685"/>
+        <location line="-713"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+703"/>
+        <location line="+731"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1394,7 +1399,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-837"/>
+        <location line="-865"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1409,7 +1414,7 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+700"/>
+        <location line="+728"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
@@ -1447,7 +1452,7 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -4254,7 +4259,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+49"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+50"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4707,7 +4712,7 @@
 <context>
     <name>RowsView</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+83"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+96"/>
         <source>yes</source>
         <comment>a ticked check box, copied</comment>
         <translation>是</translation>
@@ -5120,12 +5125,12 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+66"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+65"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
@@ -5202,7 +5207,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-990"/>
+        <location line="-980"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5227,7 +5232,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+972"/>
+        <location line="+962"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>

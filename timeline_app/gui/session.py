@@ -1883,11 +1883,26 @@ class DiscussionSession(QObject):
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
+        grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
         said = sentences(
             *still
+            + (
+                # the middleware's every exchange grows both: one short sentence, which
+                # the status bar shows whole (two were cut there and raised the banner
+                # at each append, the table pushed down under it)
+                [
+                    fill(
+                        self.tr("%1 and %2 grew on disk (the middleware is running?)."),
+                        *(p.name for p in grown),
+                    )
+                ]
+                if len(grown) == 2
+                else []
+            )
             + [
                 self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
                 for path, change in changes.items()
+                if len(grown) != 2 or path not in grown
             ]
         )
         locked = base is not None and base.store_path in changes and self._store_read_only()
