@@ -22,7 +22,16 @@ T = datetime(2025, 9, 22, 10, 0, 0)
 EXAMPLES = int(os.environ.get("UPDATE_FUZZ_EXAMPLES", "200"))
 CONTENTS = ["a", "b", "c", "{x}", "Roland:", "(Monday, 2025-09-22 10:00:00) hi", "", "d"]
 ROLES = ["user", "assistant", "system"]
-VALUES = [format_absolute(T + timedelta(seconds=s)) for s in (-3, -2, -1, 0, 1, 2, 3600)] + ["bad", 1, True]
+VALUES = [format_absolute(T + timedelta(seconds=s)) for s in (-3, -2, -1, 0, 1, 2, 3600)] + [
+    "bad",
+    1,
+    True,
+    # equal, not alike: a rewrite from one to the other must show the new one
+    [1],
+    [True],
+    -0.0,
+    0.0,
+]
 COLUMNS = tuple(f.name for f in dataclasses.fields(Timeline))  # every column and file-side value
 
 message = st.tuples(st.sampled_from(ROLES), st.sampled_from(CONTENTS)).map(
@@ -32,7 +41,9 @@ entries = st.dictionaries(st.sampled_from([*CONTENTS, "gone", "other"]), st.samp
 
 
 def _typed(values: tuple) -> list:
-    return [(type(v), v) for v in values]
+    """Each value with its type, a file's JSON value by its repr too
+    (``[1]`` == ``[True]``, ``-0.0`` == ``0.0``)."""
+    return [(type(v), repr(v) if isinstance(v, (list, dict, float)) else v) for v in values]
 
 
 def _assert_equal(made: Timeline, fresh: Timeline) -> None:

@@ -151,7 +151,7 @@ def _unmatched_after_append(
     tracked = Status.TRACKED
     changed_rows = itertools.chain(rechecked, tail)
     newly_held = {stored[p] for p in changed_rows if statuses[p] is tracked and isinstance(stored[p], str)}
-    back = {k for k in survivors if entries[k] in newly_held}
+    back = {k for k in survivors if isinstance(entries[k], str) and entries[k] in newly_held}
     back.update(k for k in fresh if _holds(entries[k], stored, statuses))
     if back:
         return None  # whether it is a copy depends on where its holder sits in the file
@@ -159,13 +159,20 @@ def _unmatched_after_append(
 
 
 def _changed_keys(before: Mapping[str, object], after: Mapping[str, object]) -> set[str]:
-    """Keys added, removed, or whose value changed (type included: 1 == True)."""
+    """Keys added, removed, or whose value changed: its type included (1 ==
+    True), and for a value that is not text its repr (``[1]`` == ``[True]``,
+    as ``entries_appended`` judges them: the row kept showing ``[1]``)."""
     if entries_appended(before, after):
         return set(itertools.islice(after, len(before), None))
     changed = {k for k in before if k not in after}
     for key, value in after.items():
         old = before.get(key, _MISSING)
-        if old is _MISSING or old != value or type(old) is not type(value):
+        if (
+            old is _MISSING
+            or old != value
+            or type(old) is not type(value)
+            or (not isinstance(value, str) and repr(old) != repr(value))
+        ):
             changed.add(key)
     return changed
 
