@@ -14,15 +14,17 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
     QDialog,
+    QHeaderView,
     QLineEdit,
     QMainWindow,
     QMenu,
+    QStyle,
     QStyleOptionViewItem,
     QTextBrowser,
     QWidget,
@@ -429,3 +431,45 @@ def image_widths(browser: QTextBrowser) -> list[int]:
                 widths.append(fragment.charFormat().toImageFormat().width())
         block = block.next()
     return widths
+
+
+def clipped_headers(root: QWidget) -> list[str]:
+    """The column headers under ``root`` whose (centred) text is drawn cut
+    off on both sides without an ellipsis: ink in both the first and the
+    last column of the label's room (the section within its margins). A
+    whole label, even one fitted tightly (Qt's fit leaves no pixel beside
+    it), leaves at least one of them blank, as does one elided with "…"
+    (centred, the dots' own spacing after them). Sections partly scrolled
+    out of their view are left out (the view scrolls)."""
+    found = []
+    for header in root.findChildren(QHeaderView):
+        if not header.isVisible() or header.orientation() != Qt.Orientation.Horizontal:
+            continue
+        image = header.grab().toImage()
+        ratio = image.devicePixelRatio()
+        palette = header.palette()
+        ground, ink = palette.color(QPalette.ColorRole.Button), palette.color(QPalette.ColorRole.ButtonText)
+
+        def far(colour: QColor, ground: QColor = ground) -> int:
+            return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], ground.getRgb()[:3], strict=True))
+
+        least = far(ink) // 2
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        rows = range(header.height() // 4, 3 * header.height() // 4)
+        model = header.model()
+        for column in range(header.count()):
+            left, width = header.sectionViewportPosition(column), header.sectionSize(column)
+            if header.isSectionHidden(column) or left < 0 or left + width > header.width() or width <= 0:
+                continue
+            edges = [left + margin, left + width - margin - 1]
+            inked = [
+                x
+                for x in edges
+                if any(far(image.pixelColor(int(x * ratio), int(y * ratio))) >= least for y in rows)
+            ]
+            if len(inked) == len(edges):
+                text = model.headerData(column, Qt.Orientation.Horizontal)
+                found.append(
+                    f"{widget_path(header.parentWidget())} column {column} {text!r}: ink at x={inked}"
+                )
+    return found

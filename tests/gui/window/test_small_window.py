@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
+from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
 
 from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
@@ -22,7 +22,7 @@ from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS, SHARED_R
 from timeline_app.gui.widgets.text_lines import wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import cut_wrapped_cell, layout_settled, open_and_wait, overlapping
+from ..helpers import clipped_headers, cut_wrapped_cell, layout_settled, open_and_wait, overlapping, show_pair
 
 
 def _rows(view) -> int:
@@ -756,3 +756,37 @@ def test_a_time_with_its_offset_stays_whole_in_a_larger_font_at_1024(qtbot, requ
             assert widest > 200, "the font is not large enough to measure anything"
         assert widest <= label.contentsRect().width(), f"{label.text()!r} is broken at {label.width()} px"
         assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_no_header_of_any_dock_is_clipped_without_an_ellipsis_in_the_smallest_window(
+    qtbot, request, make_window, language: str
+) -> None:
+    """Smallest window walk: History's "Source (current at, UTC+02:00)" read
+    "ce (current at, UTC+0", clipped on both sides (Qt's headers centre a text
+    wider than its section and never elide it). Every dock in front in turn,
+    each header whole or cut with "…", by what is drawn; and a section made
+    narrower than its text (a user's drag) ends its label in "…"."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    show_pair(qtbot, window)
+    for dock in window.findChildren(QDockWidget):
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    layout_settled(window)
+    for dock in window.findChildren(QDockWidget):
+        dock.raise_()
+        layout_settled(window)
+        assert clipped_headers(window) == [], dock.objectName()
+    table = window.table
+    header = table.horizontalHeader()
+    column = next(c for c in range(header.count()) if not header.isSectionHidden(c) and c != 0)
+    text = str(table.model().headerData(column, Qt.Orientation.Horizontal))
+    header.resizeSection(column, header.fontMetrics().horizontalAdvance(text) * 2 // 3)
+    table.scrollTo(table.model().index(0, column))
+    layout_settled(window)
+    assert clipped_headers(window) == []
