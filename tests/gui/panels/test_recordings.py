@@ -812,3 +812,45 @@ def test_a_request_cut_in_a_narrow_dock_keeps_its_number_and_its_leg(
     QGuiApplication.clipboard().clear()
     qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text().splitlines()[-1].split("\t")[0] == whole
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_comparison_status_shows_whole_lines_in_either_language(
+    qtbot, request, window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """Smallest window walk: in Chinese the status area (five lines high by
+    the widget font's spacing) drew a fifth line cut through the middle: its
+    Chinese glyphs come from another font, with other line spacing. The area
+    shows whole lines as the label lays them out, five of a longer account."""
+    from history_helpers import talk_with_every_kind_of_change
+
+    from timeline_app.gui.panels.comparison import STATUS_LINES
+    from timeline_app.gui.widgets.key_scroll import FRAME
+    from timeline_app.gui.widgets.text_lines import wrapped_lines
+
+    if language != "en":
+        request.getfixturevalue("chinese_layout")
+    folder = talk_with_every_kind_of_change(tmp_path / "talk", lambda entries: None)
+    window.resize(1024, 700)
+    window.show()
+    window.open_recordings(folder.parent)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 5, timeout=WAIT)
+    view = window.recordings.comparison
+    client = read_records(folder / REQUESTS_FILE).requests[-1]
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    layout_settled(window)
+    label, area = view.status, view.status_area
+    lines = wrapped_lines(label.text(), label.font(), label.contentsRect().width())
+    assert len(lines) > STATUS_LINES, [line.text for line in lines]  # an account that scrolls
+    # the lines measured are the label's own: together they are its height
+    assert label.heightForWidth(label.width()) == round(sum(line.height for line in lines))
+    shown = area.viewport().height()
+    whole = [round(sum(line.height for line in lines[:n])) for n in range(1, len(lines) + 1)]
+    assert shown in whole, f"{shown} px shown: whole lines end at {whole}"
+    assert shown == whole[STATUS_LINES - 1] or area.height() < area.maximumHeight()
+    assert area.maximumHeight() == whole[STATUS_LINES - 1] + 2 * FRAME
+    window.resize(1, 1)  # the area given a height between its least and its most
+    layout_settled(window)
+    shown = area.viewport().height()
+    assert shown in whole, f"smallest window: {shown} px shown: whole lines end at {whole}"

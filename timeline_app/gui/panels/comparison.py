@@ -179,9 +179,7 @@ class ComparisonView(QWidget):
         # too (it was in a tooltip only, tryout)
         self.status_area = KeyScrollArea(self.status)
         self.status_area.setObjectName("comparisonStatusArea")
-        lines = self.fontMetrics().lineSpacing()
-        self.status_area.setMaximumHeight(lines * STATUS_LINES + 4)
-        self.status_area.setMinimumHeight(lines * LEAST_STATUS_LINES + 4)
+        self.status_area.keep_whole_lines(STATUS_LINES, LEAST_STATUS_LINES)
         self.model = ComparisonModel(self)
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -267,6 +265,7 @@ class ComparisonView(QWidget):
     def _set_status(self, text: str) -> None:
         self.status.setText(text)
         self.status.setToolTip(plain_tooltip(text))
+        self.status_area.fit_lines()  # its lines' own heights (a Chinese line is higher)
 
     def _verdict(self, comparison: Comparison) -> str:
         """The comparison's outcome (the engine's ``status``) in the user's language."""

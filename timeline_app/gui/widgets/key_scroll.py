@@ -11,11 +11,12 @@ stop draws. While everything shows it is no stop (nothing to reach there).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFocusEvent, QPainter
-from PySide6.QtWidgets import QScrollArea, QStyleOption, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QLabel, QScrollArea, QStyleOption, QWidget
 
 from .palettes import focus_frame
+from .text_lines import wrapped_lines
 
 FRAME = 2  # px around the content for the focus frame
 
@@ -32,6 +33,61 @@ class KeyScrollArea(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportMargins(FRAME, FRAME, FRAME, FRAME)  # room for the focus frame
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def keep_whole_lines(self, most: int, least: int) -> None:
+        """Between ``least`` and ``most`` lines of its label high, in whole
+        lines as they are drawn: the first lines of the label's text at its
+        width, each as high as its own glyphs' font makes it. A height from
+        the widget font's line spacing fell between lines in Chinese (its
+        glyphs come from another font, with other spacing): the Recordings
+        comparison drew a fifth line cut through the middle. Measured anew
+        whenever the label is resized (its text or width changed)."""
+        self._lines = (most, least)
+        self.widget().installEventFilter(self)
+        self.fit_lines()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.widget():
+            self.fit_lines()
+        return False
+
+    def fit_lines(self) -> None:
+        """The height ``keep_whole_lines`` asks for, for the label's text now."""
+        label = self.widget()
+        if not isinstance(label, QLabel) or not hasattr(self, "_lines"):
+            return
+        most, least = self._lines
+        width = label.contentsRect().width() if label.width() > 1 else self.viewport().width()
+        lines = wrapped_lines(label.text() or " ", label.font(), max(1, width), most=most)
+        heights = [line.height for line in lines[:most]]
+        heights += [heights[-1]] * (most - len(heights))  # a shorter text: room as if it went on
+        self._heights = heights
+        spacing = 2 * FRAME + label.contentsMargins().top() + label.contentsMargins().bottom()
+        self.setMaximumHeight(round(sum(heights)) + spacing)
+        self.setMinimumHeight(round(sum(heights[:least])) + spacing)
+        self._trim()
+
+    def _trim(self) -> None:
+        """The room below the last whole line in view left blank: a layout
+        gives the area any height between its least and its most, and the
+        line under the last whole one showed cut through the middle."""
+        heights = getattr(self, "_heights", None)
+        if not heights:
+            return
+        label = self.widget()
+        room = self.height() - 2 * FRAME - label.contentsMargins().top() - label.contentsMargins().bottom()
+        shown = 0.0
+        for height in heights:
+            if shown + height > room:
+                break
+            shown += height
+        spare = max(0, room - round(shown)) if shown else 0
+        if self.viewportMargins().bottom() != FRAME + spare:
+            self.setViewportMargins(FRAME, FRAME, FRAME, FRAME + spare)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._trim()
 
     @property
     def hides_some(self) -> bool:
