@@ -504,7 +504,7 @@
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+132"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -519,7 +519,7 @@
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
@@ -1467,7 +1467,13 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
+        <source>%1: %2</source>
+        <comment>a discussion&apos;s name and its state</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1482,12 +1488,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-68"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+100"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>

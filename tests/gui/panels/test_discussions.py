@@ -272,3 +272,41 @@ def test_the_whole_name_is_reached_by_keys(qtbot, panel: DiscussionsPanel, root:
     menu = panel.entry_menu(item.index())
     copy = next(a for a in menu.actions() if a.text().replace("&", "") == "Copy path")
     assert copy.shortcut() == QKeySequence(QKeySequence.StandardKey.Copy)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_current_entrys_whole_state_is_shown_under_the_tree(
+    qtbot, request, panel: DiscussionsPanel, root: Path, language: str
+) -> None:
+    """Smallest window walk: the State column read "有 1 个…" in Chinese, the
+    whole text in a tooltip no key reaches. The entry the keys move to has
+    its whole state under the tree, wrapped, never cut; an entry with no
+    state shows nothing there."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    _store(root / "odd" / "timestamps.json", {"a" * 64: "not a time", "b" * 64: T1})
+    _read(qtbot, panel, root)
+    panel.resize(panel.minimumSizeHint().width(), 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    view, shown = panel.view, panel.entry_state
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=WAIT)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    seen = {}
+    for _ in range(len(panel._items())):
+        current = view.currentIndex()
+        state = current.siblingAtColumn(len(HEADERS) - 1).data()
+        name = current.siblingAtColumn(0).data()
+        if state:
+            assert shown.isVisible(), name
+            assert shown.text().startswith(name) and shown.text().endswith(state), (shown.text(), state)
+            qtbot.waitUntil(lambda: shown.height() >= shown.heightForWidth(shown.width()), timeout=WAIT)
+            seen[name] = state
+        else:
+            assert not shown.isVisible(), (name, shown.text())
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert "odd" in seen, seen
+    header, state = view.header(), len(HEADERS) - 1  # the tree does not show it whole: the line does
+    assert header.sectionViewportPosition(state) + header.sectionSize(state) > view.viewport().width()

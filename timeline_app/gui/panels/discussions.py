@@ -25,7 +25,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import error_text, say
+from ..wording import error_text, fill, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -98,6 +98,15 @@ class DiscussionsPanel(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        # the current entry's state whole, under the tree: a narrow dock cuts the State
+        # column ("有 1 个…", smallest window walk) and its tooltip needs a pointer
+        self.entry_state = QLabel()
+        self.entry_state.setObjectName("discussionEntryState")
+        self.entry_state.setTextFormat(Qt.TextFormat.PlainText)
+        self.entry_state.setWordWrap(True)
+        self.entry_state.hide()
+        layout.addWidget(self.entry_state)
+        self.view.selectionModel().currentChanged.connect(lambda current, _: self._show_state(current))
         session.pairChanged.connect(self.follow)
 
     def minimumSizeHint(self) -> QSize:
@@ -109,6 +118,17 @@ class DiscussionsPanel(QWidget):
         margins = self.layout().contentsMargins().left() + self.layout().contentsMargins().right()
         frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
         return QSize(max(hint.width(), headers + frame + margins), hint.height())
+
+    def _show_state(self, current: QModelIndex) -> None:
+        """The current entry's name and whole state under the tree (none: hidden)."""
+        state = current.siblingAtColumn(len(HEADERS) - 1).data() if current.isValid() else None
+        if not state:
+            self.entry_state.hide()
+            self.entry_state.clear()
+            return
+        name = current.siblingAtColumn(0).data()
+        self.entry_state.setText(fill(self.tr("%1: %2", "a discussion's name and its state"), name, state))
+        self.entry_state.show()
 
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)
