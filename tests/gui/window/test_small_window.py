@@ -19,7 +19,7 @@ from timeline_app.gui.panels.repair import PROPOSAL_ROWS, PropColumn
 from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
 from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.tables.column_widths import LEAST_ROWS, MIN_ROWS, SHARED_ROWS
-from timeline_app.gui.widgets.text_lines import wrapped_lines
+from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import clipped_headers, cut_wrapped_cell, layout_settled, open_and_wait, overlapping, show_pair
@@ -790,3 +790,47 @@ def test_no_header_of_any_dock_is_clipped_without_an_ellipsis_in_the_smallest_wi
     table.scrollTo(table.model().index(0, column))
     layout_settled(window)
     assert clipped_headers(window) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (1, 1)])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_orphans_times_are_whole_at_every_size_their_hashes_cut(
+    qtbot, request, make_window, language: str, size: tuple[int, int]
+) -> None:
+    """Walk: Details' Orphans list cut its times at small widths ("(Saturday,
+    2025-09-20"), the hash after them whole or not. Each orphan's date and
+    clock read whole at every size, in both languages, in the text drawn;
+    the hash gives way ("…")."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    show_pair(qtbot, window)
+    window.resize(*size)
+    if size == (1, 1):
+        qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    layout_settled(window)
+    window.side_dock.raise_()
+    layout_settled(window)
+    orphans = window.detail.orphans
+    assert orphans.isVisible() and orphans.model().rowCount() == 2
+    delegate = orphans.itemDelegate()
+    for row in range(orphans.model().rowCount()):
+        index = orphans.model().index(row, 0)
+        line = index.data()
+        stamp = re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", line)
+        assert stamp is not None, line
+        option = QStyleOptionViewItem()
+        option.initFrom(orphans)
+        option.rect = orphans.visualRect(index)
+        option.font = orphans.font()
+        option.fontMetrics = orphans.fontMetrics()
+        option.textElideMode = orphans.textElideMode()
+        delegate.initStyleOption(option, index)
+        _, room = cell_text_area(orphans, option)  # the text's room as the style draws it
+        shown = option.fontMetrics.elidedText(option.text, option.textElideMode, room)
+        assert stamp.group(0) in shown, (shown, option.rect.width(), size)
+        # and in view: a line wider than the list scrolled, the view's edge cutting the time
+        assert option.rect.right() < orphans.viewport().width(), (option.rect, orphans.viewport().width())
+        if shown != line:  # the hash cut, or left out where the time alone fills the room
+            assert shown.endswith("…") or "  " not in shown, shown

@@ -4,9 +4,20 @@ time, status explained, and what the next request's tracking would do."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QStringListModel, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    QStringListModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontDatabase, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -16,6 +27,8 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QScrollArea,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,11 +43,12 @@ from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import copies_rows
+from ..tables.column_widths import shorter_time
 from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows_other_times, status_label
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
-from ..widgets.text_lines import wrapped_lines
+from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
 from ..wording import EXPLANATIONS, clock_said, fill, say, sentences
@@ -200,6 +214,7 @@ class DetailPane(QWidget):
         self.orphans.setFont(QFont(mono))
         self.orphans.setUniformItemSizes(True)
         self.orphans.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.orphans.setItemDelegate(OrphanElide(self.orphans))
         # an orphan chosen (by the arrows too) is shown above with its story: when it was
         # written, by which request, what happened (the window could not tell it, tryout)
         self.orphans.selectionModel().currentChanged.connect(self._orphan_chosen)
@@ -630,3 +645,63 @@ def own_time_text(moment: datetime) -> str:
     fraction (SillyTavern keeps milliseconds; Python's isoformat printed six
     digits, "20:03:05.900000"), to the second where it has none."""
     return moment.isoformat(timespec="milliseconds" if moment.microsecond else "seconds")
+
+
+YEAR = re.compile(r"\d{4}-\d\d-\d\d")
+DATE_AND_CLOCK = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
+
+
+class OrphanElide(QStyledItemDelegate):
+    """An orphan's line ("time[ · future]  hash…") cut in its hash, never in
+    its time: the time is what the reader came for (cut at the end, a narrow
+    dock showed "(Saturday, 2025-09-20", and in the smallest window no clock
+    at all). Where the whole time does not fit with a hash beside it, the time
+    takes a shorter form that keeps its date and clock ("2025-09-20 22:41:00",
+    its day name dropped: ``shorter_time``), the hash what is left. The
+    orphan chosen is shown whole above, with its story. Its width is what
+    that shorter form needs: as wide as the whole line, the list scrolled
+    sideways and the view's edge cut the time instead."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        line = str(index.data() or "")
+        stamp, gap, _hash = line.rpartition("  ")
+        if not gap:
+            return hint
+        time, dot, mark = stamp.partition(" · ")
+        least = DATE_AND_CLOCK.search(time)
+        metrics = option.fontMetrics
+        margins = hint.width() - metrics.horizontalAdvance(line)
+        needed = metrics.horizontalAdvance(f"{least.group(0) if least else time}{dot}{mark}{gap}…") + margins
+        return QSize(min(hint.width(), needed), hint.height())
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        metrics = option.fontMetrics
+        _, room = cell_text_area(self.parent(), option)
+        line = option.text
+        stamp, gap, hashed = line.rpartition("  ")
+        if room <= 0 or not gap or metrics.horizontalAdvance(line) <= room:
+            return
+        time, dot, mark = stamp.partition(" · ")
+        flag = dot + mark
+        dated = YEAR.search(time) is not None
+
+        def fits(form: str, beside: str) -> bool:  # never the year alone lost
+            kept = not dated or YEAR.search(form) is not None
+            return kept and metrics.horizontalAdvance(f"{form}{flag}{beside}") <= room
+
+        # with a hash's start beside it, else alone: the time comes first
+        for beside in (f"{gap}…", ""):
+            shown = (
+                time
+                if fits(time, beside)
+                else shorter_time(time, lambda form, beside=beside: fits(form, beside))
+            )
+            if fits(shown, beside):
+                break
+        left = room - metrics.horizontalAdvance(f"{shown}{flag}{gap}")
+        cut = metrics.elidedText(hashed, Qt.TextElideMode.ElideRight, max(0, left))
+        option.text = f"{shown}{flag}{gap}{cut}" if cut else f"{shown}{flag}"
