@@ -772,13 +772,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+93"/>
-        <location line="+298"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+107"/>
+        <location line="+299"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+207"/>
+        <location line="+208"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -957,12 +957,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-489"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+422"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-374"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+353"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
