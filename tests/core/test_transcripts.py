@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES, run_cli
 from hypothesis import given
 from hypothesis import strategies as st
-from conftest import FIXTURES, run_cli
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder, find_discussions, locate_timestamp_file

@@ -309,7 +309,6 @@ class Timeline:
         sharing = [n for n in per_hash.values() if n > 1]
         return TrackedSharing(sum(per_hash.values()), len(per_hash), sum(sharing), len(sharing))
 
-
     @cached_property
     def one_second_runs(self) -> list[tuple[int, ...]]:
         """The one-second runs, each as its row indexes (``one_second_runs``):
@@ -318,7 +317,8 @@ class Timeline:
         system row the flag looks across). Read from the columns, so an
         updated timeline (``timeline_update``) gives the runs of its flags."""
         stamped = (Status.TRACKED, Status.UNTRACKED, Status.ENTRY)
-        rows = [(p, t) for p, (s, t) in enumerate(zip(self.statuses, self.times, strict=True)) if s in stamped]
+        columns = enumerate(zip(self.statuses, self.times, strict=True))
+        rows = [(p, t) for p, (s, t) in columns if s in stamped]
         return one_second_runs(rows, descending=Status.ENTRY in self.statuses[:1])
 
 
