@@ -393,7 +393,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+417"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+419"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-286"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-288"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1601,12 +1601,7 @@
         <translation>存储的值不是文本：在绝对时间样式下，中间件遇到它会崩溃。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Part of a run of messages exactly one second apart: most likely times a backfill of untracked history invented, not when the messages were written (the file&apos;s history tells, where it was recorded).</source>
-        <translation>属于一串恰好相隔一秒的消息：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间（如果录制了文件历史，可以从中确认）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The content starts with a timestamp prefix the model echoed; if the echo is later cleaned from the chat, this message loses its time.</source>
         <translation>内容开头是模型回显的时间戳前缀；如果之后从聊天中清除这段回显，这条消息就会失去它的时间。</translation>
     </message>
@@ -1636,12 +1631,17 @@
         <translation>不记录时间</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>No entry matches this content: the next request gives it a time (see Next request).</source>
         <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+27"/>
+        <source>Part of a run of messages exactly one second apart (a system message between does not break it: a backfill skips those): most likely times a backfill of untracked history invented, not when the messages were written; the run&apos;s newest message may hold a real time, the one the backfill counted back from (the file&apos;s history tells, where it was recorded).</source>
+        <translation>属于一串恰好相隔一秒的消息（中间夹着的系统消息不会打断它：回填会跳过系统消息）：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间；这一串中最新的那条消息可能保留着真实的时间，也就是回填往前倒推的起点（如果录制了文件历史，可以从中确认）。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>gets a new time from the backward pass (one second before the next known message, or &apos;now&apos;)</source>
         <translation>由反向推算得到新的时间（比下一条已知消息早一秒，或者取“当前时间”）</translation>
     </message>
@@ -1729,7 +1729,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-249"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-251"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2521,7 +2521,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+160"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+162"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -2969,7 +2969,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-324"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-326"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3636,7 +3636,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+142"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+144"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4473,7 +4473,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-108"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-110"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from conftest import FIXTURES, run_cli
+from hypothesis import given
+from hypothesis import strategies as st
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder, find_discussions, locate_timestamp_file
@@ -35,7 +37,10 @@ run = run_cli
     [
         (1674563371558, datetime(2023, 1, 24, 12, 29, 31, 558000, tzinfo=UTC)),
         ("2023-4-21 @20h 02m 47s 124ms", datetime(2023, 4, 21, 20, 2, 47, 124000)),
-        ("2023-4-21 @20h 03m 05s 9ms", datetime(2023, 4, 21, 20, 3, 5, 900000)),
+        ("2023-4-21 @20h 03m 05s 9ms", datetime(2023, 4, 21, 20, 3, 5, 9000)),
+        ("2023-4-21 @20h 03m 05s 09ms", datetime(2023, 4, 21, 20, 3, 5, 9000)),
+        ("2023-4-21 @20h 03m 05s 45ms", datetime(2023, 4, 21, 20, 3, 5, 45000)),
+        ("2024-07-24@01h32m10s007ms", datetime(2024, 7, 24, 1, 32, 10, 7000)),
         ("June 19, 2023 2:20pm", datetime(2023, 6, 19, 14, 20)),
         ("June 19, 2023 12:05am", datetime(2023, 6, 19, 0, 5)),
         ("June 19, 2023 12:05pm", datetime(2023, 6, 19, 12, 5)),
@@ -51,6 +56,24 @@ run = run_cli
 )
 def test_send_date_forms(value: object, expected: datetime | None) -> None:
     assert parse_send_date(value) == expected
+
+
+@given(
+    moment=st.datetimes(min_value=datetime(1971, 1, 1), max_value=datetime(9999, 12, 31)),
+    compact=st.booleans(),
+)
+def test_send_date_unpadded_round_trip(moment: datetime, compact: bool) -> None:
+    """Any moment written the SillyTavern way, every field unpadded (the
+    milliseconds as ``getMilliseconds()`` gives them), reads back to itself
+    at millisecond precision, in both the spaced and the compact form."""
+    moment = moment.replace(microsecond=moment.microsecond // 1000 * 1000)
+    ms = moment.microsecond // 1000
+    date = f"{moment.year}-{moment.month}-{moment.day}"
+    if compact:
+        text = f"{date}@{moment.hour}h{moment.minute}m{moment.second}s{ms}ms"
+    else:
+        text = f"{date} @{moment.hour}h {moment.minute}m {moment.second}s {ms}ms"
+    assert parse_send_date(text) == moment
 
 
 def test_sillytavern_solo_chat() -> None:

@@ -309,6 +309,18 @@ class Timeline:
         sharing = [n for n in per_hash.values() if n > 1]
         return TrackedSharing(sum(per_hash.values()), len(per_hash), sum(sharing), len(sharing))
 
+    @cached_property
+    def one_second_runs(self) -> list[tuple[int, ...]]:
+        """The one-second runs, each as its row indexes (``one_second_runs``):
+        exactly the rows flagged one-second-run, grouped run by run, for the
+        strip's brackets (which once found runs of their own, broken by a
+        system row the flag looks across). Read from the columns, so an
+        updated timeline (``timeline_update``) gives the runs of its flags."""
+        stamped = (Status.TRACKED, Status.UNTRACKED, Status.ENTRY)
+        columns = enumerate(zip(self.statuses, self.times, strict=True))
+        rows = [(p, t) for p, (s, t) in columns if s in stamped]
+        return one_second_runs(rows, descending=Status.ENTRY in self.statuses[:1])
+
 
 class TrackedSharing(NamedTuple):
     """Tracked messages and the entries that hold their times (``Timeline.tracked_sharing``)."""
@@ -328,18 +340,40 @@ class TrackedSharing(NamedTuple):
         return f"{head} ({entries}; {self.sharing} messages share {one})"
 
 
-def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:
-    """Positions in runs of two or more consecutive rows exactly 1 s apart.
+def one_second_runs(
+    rows: Iterable[tuple[int, datetime | None]], *, descending: bool = False
+) -> list[tuple[int, ...]]:
+    """The runs of two or more consecutive rows exactly 1 s apart, each as
+    its positions: the one computation of runs, which the table's
+    one-second-run flag and the strip's brackets both read.
 
-    In message order a backfilled run rises; in file order it falls, because
-    the backward pass appends the newest message first.
+    ``rows`` are the timestamped rows only, so a system message or a
+    trailing generation prompt between two of them does not break a run:
+    the backward pass skips those (spec: wilmer-timestamps, "Tracking on
+    every request") and counts the second down across them. A row with no
+    stored time (untracked) does break it. In message order a backfilled
+    run rises; in file order it falls, because the backward pass appends
+    the newest message first.
     """
-    marked: set[int] = set()
+    runs: list[tuple[int, ...]] = []
+    current: list[int] = []
     step = timedelta(seconds=-1 if descending else 1)
     for (pos_a, a), (pos_b, b) in itertools.pairwise(rows):
         if a is not None and b is not None and b - a == step:
-            marked.update((pos_a, pos_b))
-    return marked
+            if not current:
+                current.append(pos_a)
+            current.append(pos_b)
+        elif current:
+            runs.append(tuple(current))
+            current = []
+    if current:
+        runs.append(tuple(current))
+    return runs
+
+
+def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: bool = False) -> set[int]:
+    """Positions in any run (``one_second_runs``): the flag's rows."""
+    return set(itertools.chain.from_iterable(one_second_runs(rows, descending=descending)))
 
 
 def _value_flags(stored: object, moment: datetime | None) -> set[Flag]:

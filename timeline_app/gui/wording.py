@@ -162,9 +162,11 @@ class Explanations(_Context):
                 "The stored value is not text: the middleware crashes on it in the absolute style."
             ),
             Flag.ONE_SECOND_RUN: lambda: self.tr(
-                "Part of a run of messages exactly one second apart: most likely times a backfill of "
-                "untracked history invented, not when the messages were written (the file's history "
-                "tells, where it was recorded)."
+                "Part of a run of messages exactly one second apart (a system message between does not "
+                "break it: a backfill skips those): most likely times a backfill of untracked history "
+                "invented, not when the messages were written; the run's newest message may hold a real "
+                "time, the one the backfill counted back from (the file's history tells, where it was "
+                "recorded)."
             ),
             Flag.ECHOED_PREFIX: lambda: self.tr(
                 "The content starts with a timestamp prefix the model echoed; if the echo is later "

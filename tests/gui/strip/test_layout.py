@@ -4,22 +4,31 @@ from __future__ import annotations
 
 import itertools
 import json
+import tempfile
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from hypothesis import given
+from conftest import FIXTURES, run_cli
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 
+from timeline_app.core.discussion import Discussion, open_discussion
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.options import EngineOptions
+from timeline_app.core.timeline import Flag, Status, one_second_runs
+from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.strip.layout import (
     BREAK_WIDTH,
     DENSE_HOLLOW,
     DENSE_LATE,
     DENSE_STORED,
+    StripLayout,
     build_layout,
     dense_xs,
     label_spans,
+    layout_for,
     pixel_columns,
     zigzag,
 )
@@ -40,7 +49,8 @@ def test_axis_is_monotone_and_equal_times_share_an_x() -> None:
 
 def test_a_year_of_silence_is_a_labelled_break_and_a_second_stays_visible() -> None:
     times = [T, T + timedelta(seconds=1), T + timedelta(days=400), T + timedelta(days=400, seconds=1)]
-    layout = build_layout(times, ["a", "b", "c", "d"], [True] * 4)
+    runs = one_second_runs(list(enumerate(times)))
+    layout = build_layout(times, ["a", "b", "c", "d"], [True] * 4, runs=runs)
     (gap,) = layout.breaks
     assert gap.label == "399 d 23 h"  # truncated, as the middleware truncates
     assert layout.xs[2] - layout.xs[1] == BREAK_WIDTH
@@ -48,11 +58,11 @@ def test_a_year_of_silence_is_a_labelled_break_and_a_second_stays_visible() -> N
     assert [(r.first_row, r.last_row, r.count) for r in layout.runs] == [(0, 1, 2), (2, 3, 2)]
 
 
-def test_shared_hashes_are_linked_and_untracked_rows_left_out_of_runs() -> None:
+def test_shared_hashes_are_linked_and_untracked_rows_left_out() -> None:
     times = [T, T + timedelta(seconds=1), T + timedelta(seconds=2), T + timedelta(minutes=5)]
     layout = build_layout(times, ["a", "b", "c", "a"], [True, False, True, True])
     assert layout.links == [(0, 3)]
-    assert layout.runs == []
+    assert layout.runs == []  # none given: the strip finds no runs of its own
 
 
 def _reference(times, hashes, tracked):
@@ -73,27 +83,13 @@ def _reference(times, hashes, tracked):
             labels.append(moment)
         xs_of[moment] = x
     xs = [xs_of.get(t) for t in times]
-    runs, start = [], None
-    for row in range(len(times) + 1):
-        if (
-            row < len(times)
-            and start is not None
-            and tracked[row]
-            and times[row] is not None
-            and times[row - 1] is not None
-            and times[row] - times[row - 1] == timedelta(seconds=1)
-        ):
-            continue
-        if start is not None and row - start >= 2:
-            runs.append((start, row - 1, row - start))
-        start = row if row < len(times) and tracked[row] and times[row] is not None else None
     links, last = [], {}
     for row, digest in enumerate(hashes):
         if tracked[row]:
             if digest in last:
                 links.append((last[digest], row))
             last[digest] = row
-    return xs, breaks, labels, runs, sorted(links), x
+    return xs, breaks, labels, sorted(links), x
 
 
 @given(
@@ -111,11 +107,10 @@ def test_the_layout_equals_the_row_by_row_reference(rows) -> None:
     hashes = [h for _, h, _ in rows]
     tracked = [t for _, _, t in rows]
     layout = build_layout(times, hashes, tracked)
-    xs, breaks, labels, runs, links, width = _reference(times, hashes, tracked)
+    xs, breaks, labels, links, width = _reference(times, hashes, tracked)
     assert layout.xs == xs and layout.width == width
     assert [b.x for b in layout.breaks] == breaks
     assert [moment for _, moment in layout.time_labels()] == labels
-    assert [(r.first_row, r.last_row, r.count) for r in layout.runs] == runs
     assert sorted(layout.links) == links
     placed = [row for row, x in enumerate(xs) if x is not None]
     assert layout.rows_between(-1.0, width + 1.0) == sorted(placed, key=lambda r: (xs[r], r))
@@ -256,3 +251,94 @@ def test_the_axis_carries_on_to_later_times_each_apart_and_the_rows_stay() -> No
     assert len(extended.breaks) == len(layout.breaks) + 1 and layout.width < extended.breaks[-1].x < xs[0]
     assert extended.time_labels()[-1] == (xs[0], later[0])  # named after the break
     assert layout.extended_to(times) is layout  # nothing later: the same layout
+
+
+def _discussion_with_times(folder: Path, rows: list[tuple[str, int | None]]) -> Discussion:
+    """A chat of ``rows`` (role, stored second after T or None), opened with a
+    timestamp file holding those times (a system row's time is never read)."""
+    messages = [{"role": role, "content": f"message {n}"} for n, (role, _) in enumerate(rows)]
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps(messages))
+    stored = {
+        content_hash(m["content"]): format_absolute(T + timedelta(seconds=s))
+        for m, (_, s) in zip(messages, rows, strict=True)
+        if s is not None
+    }
+    store.write_text(json.dumps(stored))
+    return open_discussion(transcript, store, EngineOptions(), T + timedelta(days=1))
+
+
+def _assert_brackets_are_the_flagged_runs(discussion: Discussion, layout: StripLayout) -> None:
+    """The strip's brackets cover exactly the rows the table flags
+    one-second-run, grouped run by run: within a bracket each row is the
+    next timestamped row after the one before and one second later; two
+    brackets are never one run cut in two."""
+    timeline = discussion.timeline
+    flagged = [row for row, flags in enumerate(timeline.flags) if Flag.ONE_SECOND_RUN in flags]
+    bracketed = [row for run in layout.runs for row in run.rows]
+    assert bracketed == flagged
+    stamped = [
+        row
+        for row, status in enumerate(timeline.statuses)
+        if status in (Status.TRACKED, Status.UNTRACKED, Status.ENTRY)
+    ]
+    after = dict(itertools.pairwise(stamped))
+    second = timedelta(seconds=1)
+    for run in layout.runs:
+        assert (run.first_row, run.last_row, run.count) == (run.rows[0], run.rows[-1], len(run.rows))
+        assert len(run.rows) >= 2
+        for a, b in itertools.pairwise(run.rows):
+            assert after[a] == b and timeline.times[b] - timeline.times[a] == second  # type: ignore[operator]
+        assert all(layout.run_at(row) is run for row in run.rows)
+    for one, other in itertools.pairwise(layout.runs):
+        a, b = one.rows[-1], other.rows[0]
+        times = timeline.times
+        assert not (after[a] == b and times[b] - times[a] == second)  # type: ignore[operator]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["user", "assistant", "system"]),
+            st.one_of(st.none(), st.sampled_from([1, 1, 1, 0, -1, 2, 60])),
+        ),
+        max_size=12,
+    )
+)
+def test_the_brackets_cover_exactly_the_rows_flagged_one_second_run(qapp, steps) -> None:
+    """Tryout (issue 31): the strip found runs of its own, broken by a system
+    row between, while the table's flag looks across it (the backward pass
+    skips system messages and counts the second down across them): "4 × 1 s"
+    over #0-#3 while the table flagged #5 too. Both now read one computation.
+    Each row's time is the one before it plus a step (mostly one second, so
+    runs are common), or none (untracked)."""
+    second = 0
+    rows: list[tuple[str, int | None]] = []
+    for role, step in steps:
+        if step is not None:
+            second += step
+        rows.append((role, None if step is None else second))
+    with tempfile.TemporaryDirectory() as folder:
+        discussion = _discussion_with_times(Path(folder), rows)
+    _assert_brackets_are_the_flagged_runs(discussion, layout_for(discussion))
+
+
+def test_a_system_row_does_not_cut_a_backfilled_run(qapp, tmp_path: Path, capsys) -> None:
+    """The tryout's file: SillyTavern's send-as chat backfilled at 12:00:00.
+    Rows #0-#3 and #5 hold 11:59:56 to 12:00:00; #4 is a system message the
+    backward pass skipped. One bracket, "5 × 1 s", over the five."""
+    chat = tmp_path / "st_solo_sendas.jsonl"
+    chat.write_bytes((FIXTURES / "st_solo_sendas.jsonl").read_bytes())
+    store = tmp_path / "timestamps.json"
+    store.write_text("{}")
+    code, _, err = run_cli(
+        capsys, "backfill", str(chat), "--timestamps", str(store), "--write", "--now", "2026-01-10 12:00:00"
+    )
+    assert code == 0, err
+    discussion = open_discussion(chat, store, EngineOptions(), datetime(2026, 1, 10, 12, 0, 30))
+    assert discussion.timeline.statuses[4] is Status.SYSTEM
+    layout = layout_for(discussion)
+    assert [(r.first_row, r.last_row, r.count) for r in layout.runs] == [(0, 5, 5)]
+    assert layout.run_at(4) is None  # the system row lies under the bracket, not in the run
+    _assert_brackets_are_the_flagged_runs(discussion, layout)

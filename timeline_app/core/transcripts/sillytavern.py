@@ -68,7 +68,10 @@ def parse_send_date(value: object) -> datetime | None:
             found = pattern.fullmatch(text)
             if found:
                 year, month, day, hour, minute, second = (int(g) for g in found.groups()[:6])
-                millis = int((found.group(7) or "0").ljust(3, "0")[:3]) if found.group(7) else 0
+                # A count of milliseconds, not a decimal fraction: SillyTavern
+                # wrote ``getMilliseconds()`` unpadded or padded to 2-3 digits,
+                # so "9ms", "09ms" and "009ms" are all 0.009 s.
+                millis = int(found.group(7) or "0")
                 return datetime(year, month, day, hour, minute, second, millis * 1000)
         found = _MONTH_DAY_RE.fullmatch(text)
         if found:

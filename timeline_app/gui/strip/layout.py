@@ -15,7 +15,7 @@ import itertools
 import math
 import operator
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -55,6 +55,9 @@ class Run:
     first_row: int
     last_row: int
     count: int
+    # the run's rows: a system row between two of them (which the backward
+    # pass skips) lies within first..last but is not in the run
+    rows: tuple[int, ...] = ()
 
 
 @dataclass
@@ -93,7 +96,11 @@ class StripLayout:
     def run_at(self, row: int) -> Run | None:
         """The bracketed run ``row`` is part of (runs are in row order)."""
         at = bisect.bisect_right(self.runs, row, key=operator.attrgetter("first_row")) - 1
-        return self.runs[at] if at >= 0 and self.runs[at].last_row >= row else None
+        if at < 0 or self.runs[at].last_row < row:
+            return None
+        run = self.runs[at]
+        inside = bisect.bisect_left(run.rows, row)
+        return run if not run.rows or (inside < len(run.rows) and run.rows[inside] == row) else None
 
     def time_near(self, x: float) -> tuple[float, datetime] | None:
         """The first time at or after unzoomed ``x``, else the last one before
@@ -229,9 +236,13 @@ def build_layout(
     hashes: Sequence[str],
     tracked: Sequence[bool],
     units: GapUnits = ENGLISH_GAP_UNITS,
+    runs: Iterable[Sequence[int]] = (),
 ) -> StripLayout:
     """``times[i]`` is row i's place in real time; ``tracked[i]`` whether it
-    counts for runs and shared-hash links (timestamped messages only).
+    counts for shared-hash links (timestamped messages only); ``runs`` the
+    one-second runs as row indexes, the timeline's (``Timeline.one_second_runs``):
+    the brackets are drawn from the computation the table's flag comes from,
+    never from one of the strip's own.
 
     Each pass is a comprehension or a C-level map over plain lists: 100k
     rows in well under 0.1 s, on the loading thread."""
@@ -259,21 +270,8 @@ def build_layout(
     layout._order = placed
     layout._sorted_xs = list(map(xs.__getitem__, placed))  # type: ignore[arg-type]
 
-    second = timedelta(seconds=1)
     count = len(times)
-    linked = [  # row i and i + 1 are both tracked, timed and one second apart
-        a is not None and b is not None and ta and tb and b - a == second
-        for a, b, ta, tb in zip(times, times[1:], tracked, tracked[1:], strict=False)
-    ]
-    first = last = -2
-    for link in itertools.compress(range(len(linked)), linked):
-        if link != last + 1:
-            if last >= 0:
-                layout.runs.append(Run(first, last + 1, last + 2 - first))
-            first = link
-        last = link
-    if last >= 0:
-        layout.runs.append(Run(first, last + 1, last + 2 - first))
+    layout.runs = [Run(run[0], run[-1], len(run), tuple(run)) for run in runs]
 
     repeated = {h for h, n in Counter(itertools.compress(hashes, tracked)).items() if n > 1}
     if repeated:
@@ -300,7 +298,8 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
         if for_cst
         else [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
     )
-    layout = build_layout(times, timeline.hashes, tracked, gap_units())
+    runs = () if for_cst else timeline.one_second_runs
+    layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs)
     layout.hollow = [not real for real in stored]
     layout.own_times = own
     layout.for_cst = for_cst
