@@ -454,7 +454,9 @@ OTHER_KEYS = st.sampled_from([c * 64 for c in "0123456789"])
 
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(
-    before=st.dictionaries(KEYS.filter(lambda k: k != PLACEHOLDER_KEY), st.sampled_from(["1", "2"]), max_size=3),
+    before=st.dictionaries(
+        KEYS.filter(lambda k: k != PLACEHOLDER_KEY), st.sampled_from(["1", "2"]), max_size=3
+    ),
     appended=st.dictionaries(OTHER_KEYS, st.sampled_from(["(Sunday, 2025-09-21 08:06:00)", "3"]), max_size=3),
     receiver=st.sampled_from(["new key", "stored key", "none"]),
     at=st.integers(0, 3),
@@ -488,7 +490,11 @@ def test_the_placeholder_consumed_between_any_two_states_is_given_to_the_key_tha
     with TemporaryDirectory() as folder:
         path = Path(folder) / "timestamps.json"
         stamp = datetime(2026, 1, 1, 10)
-        first = path.with_name(f"{path.name}.bak-{stamp:%Y%m%d-%H%M%S}") if saved else path.with_name("first.json")
+        first = (
+            path.with_name(f"{path.name}.bak-{stamp:%Y%m%d-%H%M%S}")
+            if saved
+            else path.with_name("first.json")
+        )
         first.write_bytes(TimestampStore(old).file_bytes())
         path.write_bytes(TimestampStore(new).file_bytes())
         moment = (stamp + timedelta(seconds=1)).timestamp()

@@ -525,6 +525,18 @@ def said_on_clock(said: Said, zone: tzinfo | None) -> Said:
     return Said(said.code, tuple(moved(a) for a in said.args))
 
 
+def clock_time(moment: datetime, zone: tzinfo | None) -> str:
+    """A time of the history as its sentences write it (``words.History``:
+    ``%Y-%m-%d %H:%M:%S``) on ``zone``'s clock, the discussion's (None: as
+    it is). The one format the History panel and ``history`` write a save's
+    or a set-aside's time in; the command line wrote a save's stamp on this
+    machine's clock beside a state's time on the discussion's (tryout: "at
+    2026-12-07 12:43:40" on a line dated 14:43:40+02:00, "14:43:40" in the
+    window). The clock is named once (``zone_label``)."""
+    shown = moment.astimezone(zone) if zone is not None and moment.tzinfo is not None else moment
+    return f"{shown:%Y-%m-%d %H:%M:%S}"
+
+
 def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
     """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
     moment = (at or datetime.now(UTC)).astimezone(zone)
@@ -1148,9 +1160,7 @@ def placeholder_receiver(
         *(k for k, v in added if v == pending),
         *(k for k, _, after in changed if after == pending),
     )
-    return next(
-        (k for k in candidates if k != PLACEHOLDER_KEY and (explained is None or explained(k))), None
-    )
+    return next((k for k in candidates if k != PLACEHOLDER_KEY and (explained is None or explained(k))), None)
 
 
 def _beyond_middleware(
