@@ -226,7 +226,11 @@ def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said
     broken = path.with_name(f"{path.name}.bak-20200101-000000")
     broken.write_text("{")
     code, out, err = run_cli(capsys, "history", str(tmp_path))
-    assert code == 0 and out.splitlines()[-1] == "2 states"
+    # a save's time is said: its clock is named (as the window names it over its times)
+    assert code == 0 and out.splitlines()[-2:] == [
+        "2 states",
+        f"times on the discussion's clock, {_machine_offset()}",
+    ]
     assert "recorded request" not in out
     assert f"warning: {broken.name} could not be read: " in err and "every request" not in err
     code, _, err = run_cli(capsys, "history", str(path), "--hash", "6")
@@ -327,8 +331,12 @@ def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(cap
     lines = out.splitlines()
     assert lines[0] == f"message 1 (assistant) {sha('Yo')[:12]}:"
     assert lines[1] == "  stored as '2' by a save of Timeline Inspector at 2026-01-01 10:00:00"
+    assert out.splitlines()[-1] == f"times on the discussion's clock, {_machine_offset()}"
     code, out, _ = run_cli(capsys, "history", str(chat), str(store))
-    assert code == 0 and out.splitlines()[-1] == "2 states"
+    assert code == 0 and out.splitlines()[-2:] == [
+        "2 states",
+        f"times on the discussion's clock, {_machine_offset()}",
+    ]
 
 
 def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_in_text_and_json(
@@ -400,3 +408,57 @@ def test_a_removal_after_a_save_of_ours_is_never_offered_as_the_middlewares(caps
     assert f"  - {b[:12]} (Thursday, 2026-01-01 09:30:00)  {never}" in out
     code, out, _ = run_cli(capsys, "history", str(path), "--json")
     assert set(json.loads(out)["changes"][-1]["beyond_middleware"]) == {a, b}
+
+
+def test_every_time_of_a_save_is_on_the_discussions_clock_and_the_clock_is_named(
+    capsys, tmp_path: Path
+) -> None:
+    """The demo's clock is UTC+02:00, this machine's UTC: a save's time, the
+    save over another discussion's file, the file it set aside and the save
+    that wrote the file anew after a deletion are all said on the
+    discussion's clock, as the window says them (``clock_time``), in the
+    text and the JSON, and the text names that clock. Fails with the saves
+    said on this machine's clock, unnamed, on a line whose state is dated
+    +02:00 (tryout: "state 1 … 2026-12-07T14:43:40.099+02:00 … (by a save of
+    Timeline Inspector at 2026-12-07 12:43:40)", "14:43:40" in the window)."""
+    from datetime import datetime, timedelta
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    chat, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_bytes((demo / "chat.json").read_bytes())
+    entries = json.loads((demo / "timestamps.json").read_text())
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), entries, "2026-01-01T09:00:00+00:00")
+    store.with_name(f"{store.name}.gone-20260101-103000").touch()
+    _written(
+        store.with_name(f"{store.name}.other-20260101-110000"), {"f" * 64: "1"}, "2026-01-01T10:45:00+00:00"
+    )
+    _written(store, {**entries, "e" * 64: "(Thursday, 2026-01-01 12:59:00)"}, "2026-01-01T11:00:01+00:00")
+    code, out, err = run_cli(capsys, "history", str(chat), str(store))
+    assert code == 0, err
+    lines = out.splitlines()
+    two = timedelta(hours=2)
+
+    def on_clock(utc: str) -> str:
+        return f"{datetime.fromisoformat(utc) + two:%Y-%m-%d %H:%M:%S}"
+
+    assert lines[1].startswith("state 1  -  2026-01-01T13:00:01+02:00  "), lines[1]
+    assert lines[1].endswith(
+        f"(by a save of Timeline Inspector at {on_clock('2026-01-01 10:00:00')}, another write after it, "
+        f"or the save at {on_clock('2026-01-01 11:00:00')} over another discussion's file)"
+    ), lines[1]
+    assert lines[2] == (
+        "  another discussion's file was here (written 2026-01-01T12:45:00+02:00); the save at "
+        f"{on_clock('2026-01-01 11:00:00')} set it aside as timestamps.json.other-20260101-110000"
+    )
+    assert lines[3].startswith(
+        f"  the file was deleted; the save at {on_clock('2026-01-01 10:30:00')} wrote it"
+    )
+    assert lines[-1] == "times on the discussion's clock, UTC+02:00"
+    code, out, err = run_cli(capsys, "history", str(chat), str(store), "--json")
+    assert code == 0, err
+    (change,) = json.loads(out)["changes"]
+    assert change["saved"] == "2026-01-01T12:00:00+02:00" and change["over"] == "2026-01-01T13:00:00+02:00"
+    assert change["written_anew"] == "2026-01-01T12:30:00+02:00"
+    code, out, err = run_cli(capsys, "history", str(chat), str(store), "--hash", "e" * 12)
+    assert code == 0, err
+    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+02:00"

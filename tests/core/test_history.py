@@ -719,3 +719,30 @@ def test_a_history_read_again_parses_nothing_the_discussion_read_and_keeps_its_e
     )  # its value: the parse shared
     stale = KnownRead(path, hashlib.sha256(b"{}").hexdigest(), TimestampStore({}))  # not these bytes
     assert build_history([path], known=stale) == again and parsed  # parsed: the file itself
+
+
+def test_a_save_of_the_demos_simulation_gives_the_placeholder_to_the_reply_it_timed(tmp_path: Path) -> None:
+    """The demo's Simulate says the pending placeholder's time goes to the last
+    assistant reply (#16); applied and saved, History and ``history`` said the
+    placeholder was dropped ("given to no message") while the file diff showed
+    the reply stored with its value (tryout). The judgement is the engine's:
+    the key that took the placeholder's value, whoever wrote the change."""
+    import shutil
+    from datetime import datetime
+
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    for name in ("chat.json", "timestamps.json"):
+        shutil.copy(demo / name, tmp_path / name)
+    chat, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    discussion = open_discussion(chat, store, EngineOptions(), datetime(2025, 9, 21, 8, 6))
+    pending = discussion.store.get(PLACEHOLDER_KEY)
+    assert pending is not None
+    save_store(store, discussion.simulation.store)  # what Apply and Save write, with its backup
+    reply = discussion.request.hashes[16]
+    history = build_history([chat, store])
+    (change,) = history.changes
+    assert change.saved is not None and change.placeholder_consumed
+    assert change.placeholder_to == reply and (reply, pending) in change.added

@@ -446,3 +446,60 @@ def test_a_history_read_again_after_each_append_or_rewrite_equals_one_read_anew(
             assert history == anew
             assert list(history.events) == list(anew.events)
             assert repr(history.states) == repr(anew.states) and repr(history.events) == repr(anew.events)
+
+
+PENDING = "(Sunday, 2025-09-21 00:20:40)"  # the placeholder's value: no other entry has it
+OTHER_KEYS = st.sampled_from([c * 64 for c in "0123456789"])
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    before=st.dictionaries(
+        KEYS.filter(lambda k: k != PLACEHOLDER_KEY), st.sampled_from(["1", "2"]), max_size=3
+    ),
+    appended=st.dictionaries(OTHER_KEYS, st.sampled_from(["(Sunday, 2025-09-21 08:06:00)", "3"]), max_size=3),
+    receiver=st.sampled_from(["new key", "stored key", "none"]),
+    at=st.integers(0, 3),
+    saved=st.booleans(),
+)
+def test_the_placeholder_consumed_between_any_two_states_is_given_to_the_key_that_took_its_value(
+    before: dict, appended: dict, receiver: str, at: int, saved: bool
+) -> None:
+    """Spec: the placeholder's value goes to the reply's hash (a new key, or a
+    stored one a group-chat commit overwrites in place), or nowhere (the reply
+    had a time). Between two states no recorded request separates, a save of
+    ours (``saved``: the first is its backup) or files given in order, it is
+    told given to the key that took its value, and dropped only when none did.
+    Fails with every such consumption told "given to no message" (tryout: the
+    demo's Simulate applied and saved; its file diff showed the reply taking
+    the placeholder's time, History said "dropped")."""
+    from datetime import datetime, timedelta
+
+    assume(receiver != "stored key" or before)
+    old = {**before, PLACEHOLDER_KEY: PENDING}
+    new = {k: v for k, v in before.items()}
+    added = [(k, v) for k, v in appended.items() if k not in before]
+    expected = None
+    if receiver == "new key":
+        expected = "f" * 64
+        added.insert(at % (len(added) + 1), (expected, PENDING))
+    elif receiver == "stored key":
+        expected = sorted(before)[at % len(before)]
+        new[expected] = PENDING
+    new.update(added)
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / "timestamps.json"
+        stamp = datetime(2026, 1, 1, 10)
+        first = (
+            path.with_name(f"{path.name}.bak-{stamp:%Y%m%d-%H%M%S}")
+            if saved
+            else path.with_name("first.json")
+        )
+        first.write_bytes(TimestampStore(old).file_bytes())
+        path.write_bytes(TimestampStore(new).file_bytes())
+        moment = (stamp + timedelta(seconds=1)).timestamp()
+        os.utime(path, (moment, moment))
+        history = build_history([path] if saved else [first, path])
+    (change,) = history.changes
+    assert change.placeholder_consumed and not change.placeholder_set
+    assert change.placeholder_to == expected

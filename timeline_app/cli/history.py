@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import given
@@ -65,14 +66,19 @@ def cmd_history(ctx: CommandContext) -> None:
     lines = [] if story is not None else _state_lines(history, zone)
     if story is not None:
         lines += _story_lines(history, story, args.message, zone)
+        timed = any(_says_a_time(said) for said in story.said)
     else:
+        timed = any(c.saved or c.over or c.written_anew or c.foreign for c in history.changes)
         states = counted(len(history.states), "state", "states")
         if history.requests:  # no recording: no "0 requests"
             states += f", {counted(len(history.requests), 'request', 'requests')}"
         elif len(history.states) == 1:  # as the window says it
             states += ", no earlier ones kept"
         lines.append(states)
-    if history.requests:  # a request's time beside a stored one: which clock is said once
+    if history.requests or timed:
+        # a request's or a save's time, written as the window writes it (no offset):
+        # which clock is said once, the window's (tryout: a save's time in UTC, unnamed,
+        # on a line whose state was dated +02:00)
         from ..core.history import zone_label
 
         lines.append(f"times on the discussion's clock, {zone_label(zone)}")
@@ -97,11 +103,29 @@ def _clock(ctx: CommandContext) -> tzinfo:
     return discussion.clock_zone
 
 
+def _says_a_time(said: object) -> bool:
+    """Whether a sentence (or one in it) writes a time: then it is on the discussion's clock, named."""
+    from ..core.words import Said
+
+    if isinstance(said, datetime):
+        return True
+    return isinstance(said, Said) and any(_says_a_time(arg) for arg in said.args)
+
+
+def _on_clock(moment: datetime | None, zone: tzinfo | None) -> str | None:
+    """An instant with its offset, on the discussion's clock (the window's)."""
+    if moment is None or zone is None or moment.tzinfo is None:
+        return _iso(moment)
+    return _iso(moment.astimezone(zone))
+
+
 def _request_text(request: RequestRef | None) -> str:
     return "-" if request is None else f"request {request.number}"
 
 
 def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
+    from ..core.history import clock_time
+
     lines = []
     recorded = bool(history.requests)
     for state in history.states:
@@ -110,13 +134,14 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
         if change is not None:
             # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
+                written = _on_clock(other.written, zone) or "-"
                 lines.append(
-                    f"  another discussion's file was here (written {_iso(other.written) or '-'}); "
-                    f"the save at {other.set_aside:%Y-%m-%d %H:%M:%S} set it aside as {other.path.name}"
+                    f"  another discussion's file was here (written {written}); "
+                    f"the save at {clock_time(other.set_aside, zone)} set it aside as {other.path.name}"
                 )
             if change.written_anew is not None:
                 lines.append(
-                    f"  the file was deleted; the save at {change.written_anew:%Y-%m-%d %H:%M:%S} wrote it "
+                    f"  the file was deleted; the save at {clock_time(change.written_anew, zone)} wrote it "
                     "anew with what the window showed (what the deleted file held is not kept)"
                 )
             lines += _change_lines(change, recorded)
@@ -126,9 +151,9 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
 def _state_head(
     state: HistoryState, change: StateChange | None, recorded: bool = True, zone: tzinfo | None = None
 ) -> str:
-    # an instant, with its offset, on the discussion's clock (the window's)
-    moment = state.when.astimezone(zone) if state.when is not None and zone is not None else state.when
-    when = _iso(moment) or "-"
+    from ..core.history import clock_time
+
+    when = _on_clock(state.when, zone) or "-"
     head = f"state {state.index}  {_request_text(state.request)}  {when}  "
     head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
     if change is None:
@@ -151,7 +176,7 @@ def _state_head(
         # every line says "by no recorded request": the head says so too (tryout: "(by request 4)")
         return head + f": {'; '.join(parts)} (between {by} and this state, by no recorded request)"
     if not change.by and change.saved is not None:
-        by = f"a save of Timeline Inspector at {change.saved:%Y-%m-%d %H:%M:%S}"
+        by = f"a save of Timeline Inspector at {clock_time(change.saved, zone)}"
         if change.pruned:  # the window's sessions prune their older backups
             by += ", later saves whose backups were pruned, or another write"
         elif change.rewritten and change.middleware_possible:
@@ -161,7 +186,7 @@ def _state_head(
             by = f"a write that kept no backup (by hand or by another program, or {by})"
         if change.over is not None:  # it wrote the window's entries: a hand edit read again among them
             by += (
-                f", another write after it, or the save at {change.over:%Y-%m-%d %H:%M:%S} "
+                f", another write after it, or the save at {clock_time(change.over, zone)} "
                 "over another discussion's file"
             )
     if not by:  # no recording, no save of ours: nothing is known of who wrote it
@@ -217,10 +242,10 @@ def _story_lines(
     return [head, *(f"  {said_on_clock(said, zone)}" for said in story.said)]
 
 
-def _request_json(request: RequestRef | None) -> dict[str, Any] | None:
+def _request_json(request: RequestRef | None, zone: tzinfo | None = None) -> dict[str, Any] | None:
     if request is None:
         return None
-    return {"index": request.index, "id": request.id, "received": _iso(request.received)}
+    return {"index": request.index, "id": request.id, "received": _on_clock(request.received, zone)}
 
 
 def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = None) -> dict[str, Any]:
@@ -235,11 +260,11 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
             {
                 "index": s.index,
                 "path": None if s.path is None else str(s.path),
-                "when": _iso(s.when),
-                "request": _request_json(s.request),
+                "when": _on_clock(s.when, zone),
+                "request": _request_json(s.request, zone),
                 "entries": s.entries,
                 "placeholder": s.placeholder,
-                "set_aside": _iso(s.set_aside),
+                "set_aside": _on_clock(s.set_aside, zone),
             }
             for s in history.states
         ],
@@ -257,13 +282,17 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,
-                "saved": _iso(c.saved),
+                "saved": _on_clock(c.saved, zone),
                 "rewritten": c.rewritten,
                 "pruned": c.pruned,
-                "over": _iso(c.over),
-                "written_anew": _iso(c.written_anew),
+                "over": _on_clock(c.over, zone),
+                "written_anew": _on_clock(c.written_anew, zone),
                 "foreign": [
-                    {"path": str(f.path), "written": _iso(f.written), "set_aside": _iso(f.set_aside)}
+                    {
+                        "path": str(f.path),
+                        "written": _on_clock(f.written, zone),
+                        "set_aside": _on_clock(f.set_aside, zone),
+                    }
                     for f in c.foreign
                 ],
             }
@@ -282,25 +311,26 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
                     "kind": e.kind,
                     "before": e.before,
                     "after": e.after,
-                    "request": _request_json(e.by),
+                    "request": _request_json(e.by, zone),
                     "placeholder": e.placeholder,
                 }
                 for e in story.events
             ],
             # the verdict the sentences tell, from the same fields of the story (tryout:
             # "orphaned": null while the text called the newest reply an orphan)
-            "orphaned": _orphaned_json(story),
+            "orphaned": _orphaned_json(story, zone),
             "pending": None
             if story.unsent is None or not story.unsent.pending
-            else {"reply_to": _request_json(story.unsent.reply_to)},
+            else {"reply_to": _request_json(story.unsent.reply_to, zone)},
             "replaced": [
-                {"hash": o.hash, "at": _request_json(o.next), "cause": str(o.cause)} for o in story.replaced
+                {"hash": o.hash, "at": _request_json(o.next, zone), "cause": str(o.cause)}
+                for o in story.replaced
             ],
             "regenerated_from": [
                 {
                     "hash": r.hash,
-                    "reply_to": _request_json(r.reply_to),
-                    "regenerated_at": _request_json(r.regenerated_at),
+                    "reply_to": _request_json(r.reply_to, zone),
+                    "regenerated_at": _request_json(r.regenerated_at, zone),
                 }
                 for r in story.regenerated_from
             ],
@@ -309,7 +339,7 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
     return out
 
 
-def _orphaned_json(story: Story) -> dict[str, Any] | None:
+def _orphaned_json(story: Story, zone: tzinfo | None = None) -> dict[str, Any] | None:
     """How the story's hash became an orphan, by kind: no longer sent
     ("stopped"), a reply never sent back ("regenerated" or "never_sent_back"),
     or stored and not sent by the newest request ("not_sent"). None: no orphan
@@ -317,8 +347,8 @@ def _orphaned_json(story: Story) -> dict[str, Any] | None:
     if story.orphaning is not None:
         return {
             "kind": "stopped",
-            "last_sent": _request_json(story.orphaning.last_sent),
-            "at": _request_json(story.orphaning.next),
+            "last_sent": _request_json(story.orphaning.last_sent, zone),
+            "at": _request_json(story.orphaning.next, zone),
             "position": story.orphaning.position,
             "replaced_by": story.orphaning.replaced_by,
             "cause": str(story.orphaning.cause),
@@ -327,8 +357,8 @@ def _orphaned_json(story: Story) -> dict[str, Any] | None:
     if unsent is not None and not unsent.pending:
         return {
             "kind": "never_sent_back" if unsent.regenerated_at is None else "regenerated",
-            "reply_to": _request_json(unsent.reply_to),
-            "at": _request_json(unsent.regenerated_at),
+            "reply_to": _request_json(unsent.reply_to, zone),
+            "at": _request_json(unsent.regenerated_at, zone),
             "replaced_by": unsent.replaced_by,
         }
     if story.not_sent:

@@ -525,6 +525,18 @@ def said_on_clock(said: Said, zone: tzinfo | None) -> Said:
     return Said(said.code, tuple(moved(a) for a in said.args))
 
 
+def clock_time(moment: datetime, zone: tzinfo | None) -> str:
+    """A time of the history as its sentences write it (``words.History``:
+    ``%Y-%m-%d %H:%M:%S``) on ``zone``'s clock, the discussion's (None: as
+    it is). The one format the History panel and ``history`` write a save's
+    or a set-aside's time in; the command line wrote a save's stamp on this
+    machine's clock beside a state's time on the discussion's (tryout: "at
+    2026-12-07 12:43:40" on a line dated 14:43:40+02:00, "14:43:40" in the
+    window). The clock is named once (``zone_label``)."""
+    shown = moment.astimezone(zone) if zone is not None and moment.tzinfo is not None else moment
+    return f"{shown:%Y-%m-%d %H:%M:%S}"
+
+
 def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
     """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
     moment = (at or datetime.now(UTC)).astimezone(zone)
@@ -1030,11 +1042,11 @@ class _Walk:
         changed = tuple((k, old[k], new[k]) for k in new if k in changed_keys) if changed_keys else ()
         pending = old.get(PLACEHOLDER_KEY) if PLACEHOLDER_KEY in old else None
         consumed = PLACEHOLDER_KEY in old and (PLACEHOLDER_KEY not in new or PLACEHOLDER_KEY in changed_keys)
-        placeholder_to = None
-        if consumed and by:
-            placeholder_to = next(
-                (k for k, v in added if k != PLACEHOLDER_KEY and v == pending and k in explained), None
-            )
+        placeholder_to = (
+            placeholder_receiver(pending, added, changed, explained.__contains__ if by else None)
+            if consumed
+            else None
+        )
 
         def previous_values() -> Iterator[object]:
             yield from old.values()
@@ -1123,6 +1135,32 @@ class _Walk:
                 beyond_middleware=tuple(k for k, *_ in (*changed, *removed) if k in beyond),
             )
         )
+
+
+def placeholder_receiver(
+    pending: object,
+    added: Sequence[tuple[str, object]],
+    changed: Sequence[tuple[str, object, object]],
+    explained: Callable[[str], bool] | None = None,
+) -> str | None:
+    """The key that took the value of a placeholder consumed between two
+    states (``pending``: that value), or None when none did (dropped: the
+    reply had a time already, or there was no reply). Spec: the middleware
+    gives the placeholder's value to the reply's hash, appended, or
+    overwriting a stored entry in place (a group-chat commit); so does the
+    simulation a save of Timeline Inspector applies. The first key in the
+    file's order that holds the value now and did not before, an appended
+    one first (the placeholder phase runs before the backward pass appends
+    anything). ``explained``: with recorded requests between the states,
+    only a key one of them accounts for. The one judgement the History panel
+    and ``history`` read (``StateChange.placeholder_to``): a save's
+    consumption was told "dropped" beside a diff that showed the reply
+    taking the value (tryout)."""
+    candidates = (
+        *(k for k, v in added if v == pending),
+        *(k for k, _, after in changed if after == pending),
+    )
+    return next((k for k in candidates if k != PLACEHOLDER_KEY and (explained is None or explained(k))), None)
 
 
 def _beyond_middleware(

@@ -774,3 +774,33 @@ def test_a_removal_after_a_save_of_ours_is_never_offered_as_the_middlewares(
     assert "a write that kept no backup (the middleware, or a hand edit)" in lines[0]
     assert f"- {b[:12]}… '(Thursday, 2026-01-01 09:30:00)'{never}" in lines
     assert f"+ {c[:12]}… '(Thursday, 2026-01-01 11:00:00)' (by a later write or that save)" in lines
+
+
+def test_a_save_of_the_demos_simulation_shows_the_placeholder_given_to_the_reply(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Tryout: Simulate said the placeholder's time goes to reply #16; applied
+    and saved, the Placeholder column said "dropped" and the changes
+    "placeholder dropped" beside the reply's line with its value. The column
+    and the changes read the engine's one judgement (``placeholder_receiver``)."""
+    from datetime import datetime
+
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.store import save_store
+    from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    simulated = open_discussion(transcript, store, EngineOptions(), datetime(2025, 9, 21, 8, 6))
+    save_store(store, simulated.simulation.store)  # Apply to the file, then Save (with its backup)
+    reply = simulated.request.hashes[16][:12]
+    session = alone._session
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    assert alone.model.data(alone.model.index(1, 6)) == f"given to {reply}…"
+    changes = alone.change_text(1)
+    assert f"placeholder given to {reply}…" in changes and "placeholder dropped" not in changes
+    assert f"+ {reply}… '(Sunday, 2025-09-21 00:20:40)' (the placeholder's time)" in changes

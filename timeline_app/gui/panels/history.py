@@ -10,13 +10,13 @@ it, and Details tells the selected message's story from the same history.
 
 from __future__ import annotations
 
-from datetime import datetime, tzinfo
+from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelection, QObject, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.history import request_said, said_on_clock
+from ...core.history import clock_time, request_said, said_on_clock
 from ...core.store import PLACEHOLDER_KEY
 from ...core.words import Said
 from ..session import DiscussionSession
@@ -214,7 +214,7 @@ class HistoryPanel(QWidget):
         zone = self.model.zone  # the discussion's clock, as the strip's
 
         def _at(moment: datetime) -> str:
-            return at_time(moment, zone)
+            return clock_time(moment, zone)
 
         where = say(said_on_clock(history.where(row), zone))
         state = history.states[row]
@@ -351,8 +351,3 @@ def sentence(note: Said) -> str:
     if str(note.code.value).startswith("{"):
         return text
     return text[:1].upper() + text[1:]
-
-
-def at_time(moment: datetime, zone: tzinfo | None) -> str:
-    """A time of the history as its sentences write it, on the discussion's clock."""
-    return f"{moment.astimezone(zone) if zone is not None else moment:%Y-%m-%d %H:%M:%S}"

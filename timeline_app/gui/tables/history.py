@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
-from ...core.history import FileHistory, StateChange, said_on_clock, zone_label
+from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
 from ..wording import fill, say
 from .base import AnyIndex, ReadOnlyTableModel
@@ -147,7 +147,7 @@ class HistoryModel(ReadOnlyTableModel):
                     "A backup, %2: the file as written at this time, current until a save of Timeline "
                     "Inspector set it aside at %1"
                 ),
-                f"{state.set_aside.astimezone(self.zone):%Y-%m-%d %H:%M:%S}",
+                clock_time(state.set_aside, self.zone),
                 state.label,
             )
         return self.tr("The file as last written at this time")
