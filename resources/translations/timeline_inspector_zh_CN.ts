@@ -1771,7 +1771,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+75"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1881,7 +1881,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-343"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -2868,7 +2868,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+186"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+209"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4597,8 +4597,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Re&amp;ject all</source>
-        <translation>全部拒绝(&amp;J)</translation>
+        <source>&amp;Reject all</source>
+        <translation>全部拒绝(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import ast
+import itertools
 import json
 import re
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -20,12 +21,17 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDialog,
+    QDockWidget,
+    QGroupBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
     QStyle,
     QStyleOptionViewItem,
+    QTabBar,
+    QTabWidget,
     QTextBrowser,
     QWidget,
 )
@@ -473,3 +479,99 @@ def clipped_headers(root: QWidget) -> list[str]:
                     f"{widget_path(header.parentWidget())} column {column} {text!r}: ink at x={inked}"
                 )
     return found
+
+
+# a letter shown in brackets as a Chinese mnemonic is written, "修复(R)"; with
+# no "&" before it, it is a letter the reader is told to press that does nothing
+SHOWN_LETTER = re.compile(r"\(([A-Za-z0-9])\)")
+
+
+def _shown_mnemonics(widget: QWidget) -> list[tuple[str, str]]:
+    """(letter, text) of each mnemonic ``widget`` shows: its own text, a tab
+    bar's tabs, a group box's title (a label's, when it has a buddy); and a
+    letter in brackets with no ``&`` (shown as one, pressed to no effect) as ``"!"``."""
+    if isinstance(widget, QTabBar):
+        texts = [widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i)]
+    elif isinstance(widget, QAbstractButton):
+        texts = [widget.text()]
+    elif isinstance(widget, QGroupBox):
+        texts = [widget.title()]
+    elif isinstance(widget, QLabel) and widget.buddy() is not None:
+        texts = [widget.text()]
+    else:
+        return []
+    shown = []
+    for text in texts:
+        letter = mnemonic_of(text)
+        if letter is not None:
+            shown.append((letter, text))
+        elif SHOWN_LETTER.search(text.replace("&&", "")):
+            shown.append(("!", text))
+    return shown
+
+
+def _layouts(window: MainWindow) -> Iterator[str]:
+    """Raise in turn every dock of each group of tabbed docks, every page of
+    the window's tab widgets, every combination; yield a name of each state."""
+    docks = [d for d in window.findChildren(QDockWidget) if d.toggleViewAction().isChecked()]
+    groups: list[list[QDockWidget]] = []
+    for dock in docks:
+        if not any(dock in group for group in groups):
+            groups.append([dock, *[d for d in window.tabifiedDockWidgets(dock) if d in docks]])
+    raisings: list[list[Callable[[], str]]] = [
+        [lambda d=d: (d.raise_(), d.objectName())[1] for d in group] for group in groups
+    ]
+    for tabs in window.findChildren(QTabWidget):
+        raisings.append(
+            [
+                lambda t=tabs, i=i: (t.setCurrentIndex(i), f"{t.objectName()}:{i}")[1]
+                for i in range(tabs.count())
+            ]
+        )
+    for choice in itertools.product(*raisings):
+        names = [raise_() for raise_ in choice]
+        QApplication.processEvents()
+        yield " + ".join(names)
+
+
+def assert_visible_mnemonics_are_unique(window: MainWindow) -> None:
+    """With every dock open, in each way tabbed docks and pages can be raised,
+    the mnemonics the window shows at once (menu bar, toolbar, the docks'
+    buttons, tabs, fields) are each reached by one widget: Alt+letter does
+    what it says. Two widgets with one letter make Qt cycle the focus between
+    them and press neither, and a letter shown in brackets without being a
+    mnemonic (a toolbar button's "(R)") presses nothing; no clash is
+    deliberate here (``DELIBERATE_CYCLES`` would name one)."""
+    for dock in window.findChildren(QDockWidget):
+        dock.show()
+    QApplication.processEvents()  # the docks tabbed as they were before they were closed
+    states = 0
+    for state in _layouts(window):
+        states += 1
+        shown = [
+            (a_letter, a.text()) for a in window.menuBar().actions() if (a_letter := mnemonic_of(a.text()))
+        ]
+        for widget in window.findChildren(QWidget):
+            if widget.isVisible() and widget.window() is window:
+                shown += _shown_mnemonics(widget)
+        fake = [text for letter, text in shown if letter == "!"]
+        assert not fake, (state, fake)
+        letters = [letter for letter, _ in shown]
+        clashes = {
+            letter: [text for other, text in shown if other == letter]
+            for letter in set(letters)
+            if letters.count(letter) > 1 and letter not in DELIBERATE_CYCLES
+        }
+        assert not clashes, (state, clashes)
+    assert states >= 4
+
+
+DELIBERATE_CYCLES: frozenset[str] = frozenset()  # letters two widgets share on purpose: none
+
+
+def assert_keys_read_as_pressed(shown: dict[str, str]) -> None:
+    """No row names one key twice, none names Qt's Backtab (the shortcut list, English and Chinese)."""
+    for command, keys in shown.items():
+        names = keys.split(", ")
+        assert len(set(names)) == len(names), (command, keys)
+        assert "Backtab" not in keys, (command, keys)

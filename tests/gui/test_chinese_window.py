@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QTableWidget, QWidge
 
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import HAN, _apply_high_repairs, _help_page, answer_modal
+from .helpers import HAN, _apply_high_repairs, _help_page, answer_modal, assert_keys_read_as_pressed
 
 
 def test_the_now_button_and_the_title_in_chinese(
@@ -198,3 +198,14 @@ def test_an_internal_error_is_said_in_chinese(
     _excepthook(window)(ValueError, error, None)
     assert window.banner.text() == "内部错误：ValueError('boom')（详情见控制台）"
     assert "ValueError: boom" in capsys.readouterr().err
+
+
+def test_the_chinese_shortcut_list_names_each_key_once_as_pressed(qtbot, chinese_demo: MainWindow) -> None:
+    """With Qt's own catalogue installed (as at start-up), Qt names Return and
+    the keypad's Enter both 回车: the list read "回车, 回车", and
+    "Ctrl+Shift+Backtab" for Ctrl+Shift+Tab (issue 31 tryout)."""
+    table = _help_page(qtbot, chinese_demo, "shortcuts").findChild(QTableWidget, "shortcutsTable")
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert rows["录制内容：打开选中的请求"] == "回车"
+    assert rows["分页的对话框：下一页 / 上一页"].endswith("Ctrl+Tab, Ctrl+Shift+Tab")
+    assert_keys_read_as_pressed(rows)

@@ -38,6 +38,7 @@ from .helpers import (
     _open_simulation,
     assert_menu_mnemonics_are_own,
     assert_repair_buttons_have_own_mnemonics,
+    assert_visible_mnemonics_are_unique,
     focused,
     layout_settled,
     open_and_wait,
@@ -299,6 +300,13 @@ def test_no_button_takes_a_menu_titles_alt_key(qtbot, demo_window: MainWindow, t
     assert len(buttons) > 5
     taken = {b.text(): mnemonic_of(b.text()) for b in buttons if mnemonic_of(b.text()) in titles}
     assert not taken, taken
+
+
+def test_no_two_widgets_in_view_share_a_mnemonic(demo_window: MainWindow, tmp_path: Path) -> None:
+    """Menu bar, toolbar, every dock's buttons and tabs, each way the docks are raised."""
+    (tmp_path / "talk").mkdir()
+    demo_window.discussions.set_root(tmp_path)
+    assert_visible_mnemonics_are_unique(demo_window)
 
 
 def test_three_jobs_by_keyboard_only(qtbot, tmp_path: Path, window: MainWindow) -> None:

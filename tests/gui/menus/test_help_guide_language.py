@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextFormat
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
 from timeline_app.gui.menus.help import GUIDE_IMAGE_WIDTH
@@ -54,3 +54,29 @@ def test_english_keeps_the_english_guide_and_a_language_without_one_falls_back(
     browser = _guide(qtbot, window).findChild(QTextBrowser, "guideBrowser")
     assert browser.toPlainText().startswith("Timeline Inspector user guide")
     assert guide_in("en") == GUIDE and guide_in("xx") == GUIDE and guide_in("zh_CN") == ZH_GUIDE
+
+
+def _example_lines(browser: QTextBrowser) -> list[str]:
+    """The lines of the guide's systemPrompt example as F1 renders them, each
+    in a code block of its own line (empty: the example is not shown)."""
+    lines, block = [], browser.document().begin()
+    while block.isValid():
+        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence) and block.text():
+            lines.append(block.text())
+        block = block.next()
+    return [line for line in lines if "travel planner" in line or "time_context_summary" in line]
+
+
+EXAMPLE = ["You are a travel planner who keeps track of time.", "Time context: {time_context_summary}"]
+
+
+def test_f1_shows_the_systemprompt_example_in_english(qtbot, window: MainWindow) -> None:
+    assert _example_lines(_guide(qtbot, window).findChild(QTextBrowser, "guideBrowser")) == EXAMPLE
+
+
+def test_f1_shows_the_systemprompt_example_in_chinese(qtbot, chinese_app, make_window) -> None:
+    """The Chinese guide wrote the example on its opening fence line, which
+    markdown reads as an empty block: F1 in Chinese showed no example (issue 31 tryout)."""
+    browser = _guide(qtbot, make_window()).findChild(QTextBrowser, "guideBrowser")
+    assert browser.toPlainText().startswith("Timeline Inspector 用户指南")
+    assert _example_lines(browser) == EXAMPLE

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import html
 import platform
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ import PySide6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QKeyCombination,
     QPointF,
     QRectF,
     QSize,
@@ -65,7 +65,7 @@ from ..strip.marks import paint_mark, paint_state
 from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
 from ..tables.base import whole_size
 from ..widgets import colours
-from ..widgets.keys import FOCUS_KEYS, mnemonic_of
+from ..widgets.keys import FOCUS_KEYS, command_name, mnemonic_of
 from ..widgets.screen_fit import resize_to_fit
 from ..wording import fill
 from .actions import ACTIONS, REDO_KEYS, STYLE_KEYS, UNDO_KEYS, Key, key_sequences, translated
@@ -82,11 +82,6 @@ STYLE_ROWS = {
 def _t(text: str) -> str:
     """A text of this module's tables (English data) in the installed language."""
     return QCoreApplication.translate("HelpMenu", text)
-
-
-def command_name(menu_text: str) -> str:
-    """A menu text as a name in a list: no mnemonic (``&S`` or ``(&S)``), no ellipsis."""
-    return re.sub(r"\(&.\)|&(?=.)", "", menu_text).rstrip("…")
 
 
 def _cell_mark(cell: QRectF) -> QRectF:
@@ -360,6 +355,29 @@ def menu_paths(bar: QMenuBar) -> dict[QAction, str]:
     return paths
 
 
+def key_names(sequences: list[QKeySequence]) -> str:
+    """``sequences`` as a reader presses them, each named once: as Qt names a
+    key, but Qt's Backtab (the key Shift+Tab sends, which a shortcut binds)
+    as Shift+Tab; and keys Qt names alike said once (Return and the keypad's
+    Enter are both 回车 in Chinese). The list read "Ctrl+Shift+Backtab" and
+    "回车, 回车" (issue 31 tryout)."""
+    names: list[str] = []
+    for sequence in sequences:
+        combos = [sequence[i] for i in range(sequence.count())]
+        pressed = QKeySequence(
+            *(
+                QKeyCombination(c.keyboardModifiers() | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Tab)
+                if c.key() == Qt.Key.Key_Backtab
+                else c
+                for c in combos
+            )
+        )
+        name = pressed.toString(QKeySequence.SequenceFormat.NativeText)
+        if name not in names:
+            names.append(name)
+    return ", ".join(names)
+
+
 # the keys of a pane that has the focus, by the context their words are translated in
 PANE_KEYS: tuple[tuple[str, tuple[tuple[str, tuple[Any, ...]], ...]], ...] = (
     ("FilterBar", FILTER_KEYS),
@@ -396,8 +414,7 @@ def shortcut_rows(bar: QMenuBar | None = None) -> list[tuple[str, str]]:
     for text, keys, path in named:
         sequences = [s for s in key_sequences(keys) if on_pc_keyboard(s)]
         if sequences:
-            shown = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
-            rows.append((command_name(text), shown))
+            rows.append((command_name(text), key_names(sequences)))
         elif path:
             rows.append((command_name(text), path))
     return rows

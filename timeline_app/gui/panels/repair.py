@@ -259,7 +259,7 @@ class RepairPanel(QWidget):
         self.find_button.clicked.connect(self.refresh)
         self.accept_high = QPushButton(self.tr("Accept all hi&gh"))
         self.accept_medium = QPushButton(self.tr("Accept all &medium"))
-        self.reject_all = QPushButton(self.tr("Re&ject all"))
+        self.reject_all = QPushButton(self.tr("&Reject all"))
         self.apply_button = QPushButton(self.tr("&Apply accepted (undoable)"))
         self.apply_button.setObjectName("applyRepairs")
         self.apply_button.setToolTip(

@@ -65,6 +65,14 @@ def mnemonic_of(text: str) -> str | None:
     return match.group(1).lower() if match else None
 
 
+def command_name(menu_text: str) -> str:
+    """A menu text as a name in a list or on a toolbar button: no mnemonic
+    (``&S`` or ``(&S)``), no ellipsis. Qt's own stripping (a tool button's
+    ``iconText``) drops the ``&`` alone and left Chinese buttons reading
+    "修复(R)", a letter that presses nothing there (issue 31 tryout)."""
+    return re.sub(r"\(&.\)|&(?=.)", "", menu_text.replace("&&", "\0")).rstrip("…").replace("\0", "&")
+
+
 def _candidates(text: str) -> list[int]:
     """Where ``text`` may take its mnemonic, best first: a word's first ASCII
     letter or digit, then any other; one position per letter."""

@@ -61,7 +61,7 @@ from .dock_fit import DockFitter, add_dock
 from .lazy_dock import ClosedPanels, LazyDock, PanelOf, build_shown
 from .navigation import Navigator, rows_as_tsv
 from .opening import Opener
-from .toolbar_fit import ToolbarFit
+from .toolbar_fit import ToolbarFit, button_words
 from .words import now_text, window_title
 
 if TYPE_CHECKING:  # built on first use (issue 33: not at start-up)
@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.actions_by_name["simulate"])
         bar.addAction(self.actions_by_name["repair"])
+        button_words(bar)
         self.toolbar_fit = ToolbarFit(bar, [open_button])  # icons alone before buttons overflow
 
     def _build_status_bar(self) -> None:

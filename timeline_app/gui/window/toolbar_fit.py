@@ -24,6 +24,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
+from ..widgets.keys import command_name
+
 WORDS = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
 EXTENSION = "qt_toolbar_ext_button"  # Qt's name for the overflow button
@@ -44,6 +46,18 @@ def chevron_icon(widget: QWidget, size: int = 16) -> QIcon:
         painter.drawPolyline([QPointF(left, size * 0.25), tip, QPointF(left, size * 0.75)])
     painter.end()
     return QIcon(pixmap)
+
+
+def button_words(bar: QToolBar) -> None:
+    """The words of ``bar``'s buttons: their actions' menu texts without the
+    mnemonic. A tool button has none (its command's key is a shortcut, its
+    letter the menu's), and Qt drops only the ``&``: the Chinese toolbar read
+    相对时间(R) and 修复(R), CST 前缀(C) beside Preview's 聊天(C), letters Alt
+    pressed nothing with (issue 31 tryout). The window is built in one
+    language (``menus.language``), so the words are set once."""
+    for action in bar.actions():
+        if not action.isSeparator() and action.text():
+            action.setIconText(command_name(action.text()))
 
 
 class ToolbarFit(QObject):
