@@ -346,7 +346,8 @@ class DetailPane(QWidget):
         self._orphan = None
         # the hash cut to fit, copied whole (Ctrl+C, ``COPY_ROLE``)
         said_times = [
-            f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}{future if h in late else ''}  "
+            f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+            f"{future if h in late else ''}  "
             for h in self._orphan_hashes
         ]
         self.orphans_model.set_rows(

@@ -334,7 +334,11 @@ class PreviewPane(QWidget):
     def is_current(self) -> bool:
         """The preview shown is the session's, made for the style, "now" and
         files chosen: what Copy and Export write belongs to it."""
-        return self._preview is not None and self._preview is self._session.preview and self._session.preview_current
+        return (
+            self._preview is not None
+            and self._preview is self._session.preview
+            and self._session.preview_current
+        )
 
     def _current_changed(self, _current: bool) -> None:
         current = self.is_current()
@@ -539,7 +543,9 @@ class PreviewPane(QWidget):
     def copy_filled(self) -> None:
         """The template filled with the current preview's summary (refilled
         when a new preview arrives, before this runs)."""
-        self._when_current("filled", lambda _preview: QGuiApplication.clipboard().setText(self.filled.toPlainText()))
+        self._when_current(
+            "filled", lambda _preview: QGuiApplication.clipboard().setText(self.filled.toPlainText())
+        )
 
     def json_text(self) -> str:
         """All of the preview's JSON (the CLI's output), decoded when asked."""

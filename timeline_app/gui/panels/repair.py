@@ -180,7 +180,8 @@ class ProposalsModel(ReadOnlyTableModel):
                 if proposal.orphan
                 else self.tr("from the transcript's own time")
             )
-            return colours.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{visible_text(first_line(self._contents[index.row()], 200))}")
+            shown = visible_text(first_line(self._contents[index.row()], 200))
+            return colours.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{shown}")
         return None
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
