@@ -111,7 +111,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1292"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1301"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+691"/>
+        <location line="+711"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -324,7 +324,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+392"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+447"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+112"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
@@ -397,7 +397,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+455"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+459"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

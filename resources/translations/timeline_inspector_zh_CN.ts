@@ -773,12 +773,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+107"/>
-        <location line="+299"/>
+        <location line="+302"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -957,12 +957,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-492"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+425"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+356"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
@@ -1028,7 +1028,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+412"/>
+        <location filename="../../timeline_app/gui/session.py" line="+420"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1104,7 +1104,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message>
-        <location line="+570"/>
+        <location line="+590"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-883"/>
+        <location line="-903"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1269,7 +1269,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+414"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1289,7 +1289,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-935"/>
+        <location line="-955"/>
         <location line="+38"/>
         <location line="+145"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1302,7 +1302,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+802"/>
+        <location line="+822"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1338,7 +1338,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-434"/>
+        <location filename="../../timeline_app/gui/session.py" line="-454"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1348,19 +1348,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+811"/>
+        <location line="+831"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-713"/>
+        <location line="-733"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+731"/>
+        <location line="+751"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1399,7 +1399,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-865"/>
+        <location line="-885"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1414,7 +1414,7 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+728"/>
+        <location line="+748"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
@@ -2257,12 +2257,12 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+105"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-32"/>
         <source>given to %1…</source>
         <translation>给了 %1…</translation>
     </message>
@@ -2272,7 +2272,7 @@
         <translation>已丢弃</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>set</source>
         <translation>已设置</translation>
     </message>
@@ -2283,7 +2283,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>The file as the recorder copied it when this request arrived</source>
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
@@ -2298,17 +2298,17 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-66"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-28"/>
         <source>%1 · arrived after now</source>
         <comment>a history state</comment>
         <translation>%1 · 到达时间在参照时间之后</translation>
@@ -2318,6 +2318,11 @@
         <source>%1 · written after now</source>
         <comment>a history state</comment>
         <translation>%1 · 写入时间在参照时间之后</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>given to %1</source>
+        <translation>给了 %1</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +3663,7 @@
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+130"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -3703,12 +3708,12 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+58"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -3718,7 +3723,7 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>an orphan entry %1… that no message has (%2)</source>
         <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
     </message>
@@ -3767,14 +3772,14 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>Exported the preview to %1</source>
         <translation>已将预览导出到 %1</translation>
     </message>
@@ -3784,7 +3789,7 @@
         <translation>复制或导出失败：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Export preview</source>
         <translation>导出预览</translation>
     </message>
@@ -3792,6 +3797,21 @@
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-439"/>
+        <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
+        <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>The preview is being made again; done when it is ready</source>
+        <translation>正在重新生成预览；生成完毕后即执行</translation>
+    </message>
+    <message>
+        <location line="+223"/>
+        <source>Not exported to %1: the style changed while the preview was being made.</source>
+        <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>
 </context>
 <context>
@@ -4239,7 +4259,7 @@
         <translation>（未记录）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>orphan %1</source>
         <translation>孤立条目 %1</translation>
     </message>
@@ -4265,7 +4285,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+50"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+57"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4561,7 +4581,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+69"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+70"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -4611,7 +4631,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4718,7 +4738,7 @@
 <context>
     <name>RowsView</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+96"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+119"/>
         <source>yes</source>
         <comment>a ticked check box, copied</comment>
         <translation>是</translation>
@@ -5300,7 +5320,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+372"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5315,12 +5335,12 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-271"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+266"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>

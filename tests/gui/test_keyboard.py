@@ -159,6 +159,8 @@ def test_copy_in_every_list_and_table_copies_its_current_rows(qtbot, demo_window
 
     from PySide6.QtWidgets import QAbstractItemView, QHeaderView
 
+    from timeline_app.gui.tables.base import COPY_ROLE
+
     window = demo_window
     show_active(qtbot, window)
     panel = window.repair_panel
@@ -178,6 +180,9 @@ def test_copy_in_every_list_and_table_copies_its_current_rows(qtbot, demo_window
     assert row[0] == "yes" and row[header.index("Time to store")] == table.model().index(0, 3).data()
     assert row[header.index("Why")] and row[header.index("Why")] == table.model().index(0, 5).data()
     assert proposal is not None
+    discussion = window.session.discussion
+    assert discussion is not None  # the message whole, not the first line the table shows
+    assert row[header.index("Message")] == discussion.timeline.content(proposal.positions[0])
     views = [
         v
         for v in window.findChildren(QAbstractItemView)
@@ -192,8 +197,14 @@ def test_copy_in_every_list_and_table_copies_its_current_rows(qtbot, demo_window
         view.setCurrentIndex(model.index(0, 0, view.rootIndex()))
         clipboard.clear()
         press(qtbot, Qt.Key.Key_C, CTRL)
-        first = str(model.index(0, 0, view.rootIndex()).data() or "")
-        assert clipboard.text() and first in clipboard.text(), view.objectName() or type(view).__name__
+        # whole values: a cell that shortens its text gives its whole value (``COPY_ROLE``)
+        cell = model.index(0, 0, view.rootIndex())
+        whole = cell.data(COPY_ROLE)
+        first = str(whole if whole is not None else cell.data() or "")
+        name = view.objectName() or type(view).__name__
+        assert clipboard.text() and first in clipboard.text(), name
+        rows = list(csv.reader(io.StringIO(clipboard.text()), dialect="excel-tab"))
+        assert not [c for r in rows for c in r if c.endswith("…")], (name, rows)  # nothing cut
         copied.append(view)
     assert table in copied and window.detail.orphans in copied
 

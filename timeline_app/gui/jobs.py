@@ -310,6 +310,9 @@ class JobRunner(QObject):
     progressed = Signal(str, object, float)  # kind, stage (text or an engine ``Said``), fraction
     busyChanged = Signal(bool)
     cancelled = Signal(str)  # kind: its job was stopped (Cancel), not replaced by a newer one
+    # kind: a job of it was submitted, handed over or stopped, so ``busy(kind)``
+    # may say otherwise now (after the handler ran: a follow-up it submitted counts)
+    kindChanged = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -353,6 +356,7 @@ class JobRunner(QObject):
             self._waiting[kind] = job  # replaces a waiting one, which never starts
         else:
             self._start(job)
+        self.kindChanged.emit(kind)
 
     def _start(self, job: _Job) -> None:
         self._running.add(job)
@@ -377,6 +381,7 @@ class JobRunner(QObject):
         if self._drop(kind):
             self.cancelled.emit(kind)
             self._settle()
+            self.kindChanged.emit(kind)
 
     def _drop(self, kind: str) -> bool:
         """Stop the job of ``kind`` without a word (a newer one replaces it)."""
@@ -460,7 +465,10 @@ class JobRunner(QObject):
         del self._jobs[kind]
         on_done, on_error = self._handlers.pop(kind)
         self._settle()
-        (on_done if succeeded else on_error)(payload)
+        try:
+            (on_done if succeeded else on_error)(payload)
+        finally:
+            self.kindChanged.emit(kind)
 
     @Slot(str, int, object)
     def _on_finished(self, kind: str, token: int, result: object) -> None:

@@ -98,6 +98,9 @@ HISTORY_JOB = "history"
 CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SAVE_JOB = "save"  # Save's reading and judging of the file on disk, and the bytes to write
+# the jobs whose end brings a new preview: a read or re-simulation shows its
+# discussion and then asks for its preview; the preview's own job
+_MAKES_PREVIEW = frozenset({"load", "preview"})
 CLOCK_TICK_MS = 60_000
 CLOCK_MARGIN_MS = 100  # after the minute turns: a timer that fires a little early still sees it
 RELOAD_DEBOUNCE_MS = 400
@@ -222,6 +225,9 @@ class DiscussionSession(QObject):
     pairChanged = Signal()  # the files that make up the pair
     dirtyChanged = Signal(bool)
     previewChanged = Signal()  # ``preview`` (or ``preview_error``) is new
+    # ``preview_current`` flipped: a preview is being made for another style,
+    # "now" or files (False), or the one for them is there (True)
+    previewCurrentChanged = Signal(bool)
     styleChanged = Signal(object)
     nowChanged = Signal()
     choicesChanged = Signal()
@@ -271,6 +277,7 @@ class DiscussionSession(QObject):
         self.layout = StripLayout()
         self.preview: Preview | None = None
         self.preview_error: str | None = None
+        self._preview_was_current = False  # what ``previewCurrentChanged`` said last
         self.history: FileHistory | None = None  # the file's own history, when a recording or backups hold it
         self.history_error: str | None = None  # why the history could not be read (said by the History panel)
         self.history_reading = False  # a read of the history is under way (the one shown stays meanwhile)
@@ -330,6 +337,7 @@ class DiscussionSession(QObject):
         self._reload_timer = QTimer(self, singleShot=True, interval=RELOAD_DEBOUNCE_MS)
         self._reload_timer.timeout.connect(self._reload_if_changed)
         self.jobs.cancelled.connect(self._disk_check_cancelled)
+        self.jobs.kindChanged.connect(self._say_preview_current)
         self.diskChecked.connect(self._reload_when_checked)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
@@ -563,6 +571,7 @@ class DiscussionSession(QObject):
         self.pairChanged.emit()
         self.changed.emit()
         self.previewChanged.emit()
+        self._say_preview_current()
         self.closed.emit()
         give_back_freed_memory()  # the views let it go on these signals: nothing of it is held now
         return True
@@ -1665,11 +1674,29 @@ class DiscussionSession(QObject):
                 self._simulate(None)  # nothing happened to the file: "file opened …" stays said
 
     # -- preview -------------------------------------------------------------
+    @property
+    def preview_current(self) -> bool:
+        """``preview`` is the one for the style, "now" and files chosen: no
+        read, re-simulation or preview of them is under way. What is copied or
+        written from the preview waits for this (tryout: Export right after
+        Ctrl+3 wrote the Relative preview under the CST name, and it was not
+        possible to tell, since every other view already said CST)."""
+        return self.preview is not None and not any(self.jobs.busy(kind) for kind in _MAKES_PREVIEW)
+
+    def _say_preview_current(self, kind: str = "") -> None:
+        if kind and kind not in _MAKES_PREVIEW:
+            return
+        current = self.preview_current
+        if current != self._preview_was_current:
+            self._preview_was_current = current
+            self.previewCurrentChanged.emit(current)
+
     def refresh_preview(self) -> None:
         discussion = self.discussion
         if discussion is None:
             self.preview, self.preview_error = None, None
             self.previewChanged.emit()
+            self._say_preview_current()
             return
         style, now = self.style, self.now()
 
@@ -1696,6 +1723,7 @@ class DiscussionSession(QObject):
     def _preview_ready(self, preview: Preview) -> None:
         self.preview, self.preview_error = preview, None
         self.previewChanged.emit()
+        self._say_preview_current()
         if self._read_since_preview:  # the last of what was read before is let go with the old preview
             self._read_since_preview = False
             give_back_freed_memory()
@@ -1703,6 +1731,7 @@ class DiscussionSession(QObject):
     def _preview_failed(self, error: InputError) -> None:
         self.preview, self.preview_error = None, error_text(error)
         self.previewChanged.emit()
+        self._say_preview_current()
 
     # -- files on disk ---------------------------------------------------------
     def _watch(self) -> None:

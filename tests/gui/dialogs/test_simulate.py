@@ -306,3 +306,21 @@ def test_in_the_smallest_window_the_dialog_fits_with_its_buttons_in_view(
         layout_settled(dialog)
         assert not dialog.after_strip.visibleRegion().isEmpty()  # scrolled to when Tab reaches it
         dialog.close()
+
+
+def test_the_simulations_content_column_is_copied_whole(qtbot, demo_window: MainWindow) -> None:
+    """The Content column shows a message's first line (200 characters at
+    most); Ctrl+C copies the message whole (``COPY_ROLE``), as every list
+    and table does."""
+    from timeline_app.core.display import first_line, visible_text
+    from timeline_app.gui.dialogs.simulate import SimColumn
+    from timeline_app.gui.tables.base import COPY_ROLE
+
+    dialog = _open_simulation(qtbot, demo_window)
+    model = dialog.model
+    assert model.rowCount() > 0
+    for row in range(model.rowCount()):
+        shown = model.index(row, SimColumn.CONTENT).data()
+        whole = model.index(row, SimColumn.CONTENT).data(COPY_ROLE)
+        assert isinstance(whole, str) and shown == visible_text(first_line(whole, 200))
+    dialog.reject()

@@ -39,6 +39,7 @@ from ..helpers import (
     _own_chat,
     layout_settled,
     open_and_wait,
+    press,
     show_active,
 )
 
@@ -614,3 +615,24 @@ def test_in_cst_a_flag_judged_on_the_stored_times_says_so(qtbot, demo_window: Ma
     window.session.set_style(Style.RELATIVE)
     qtbot.waitUntil(lambda: "(stored time)" not in status.text(), timeout=WAIT)
     assert "out-of-order: " in status.text()
+
+
+def test_ctrl_c_in_the_orphans_list_copies_the_whole_hash(qtbot, demo_window: MainWindow) -> None:
+    """Tryout (issue 31): Ctrl+C in the Orphans list copied the hash as the
+    list cuts it ("8329fc3aaa643f24…"); the README says Ctrl+C copies what
+    has the focus whole."""
+    from PySide6.QtGui import QGuiApplication
+
+    window = demo_window
+    show_active(qtbot, window)
+    window.actions_by_name["go_details"].trigger()
+    detail = window.detail
+    qtbot.waitUntil(lambda: detail.orphans_model.rowCount() > 0, timeout=WAIT)
+    orphan = detail._orphan_hashes[0]
+    shown = detail.orphans_model.index(0).data()
+    assert shown.endswith(f"{orphan[:16]}…")  # cut to fit, as before
+    detail.orphans.setFocus()
+    detail.orphans.setCurrentIndex(detail.orphans_model.index(0))
+    QGuiApplication.clipboard().clear()
+    press(qtbot, Qt.Key.Key_C, CTRL)
+    assert QGuiApplication.clipboard().text().strip() == shown.removesuffix(f"{orphan[:16]}…") + orphan

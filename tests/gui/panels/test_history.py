@@ -131,6 +131,11 @@ def test_the_history_model_passes_the_model_tester(qtmodeltester, recorded: Path
     model.set_history(build_history([recorded]))
     qtmodeltester.check(model)
     assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}…, set"
+    # copied whole (Ctrl+C): the hash the placeholder was given to, not its cut
+    from timeline_app.gui.tables.base import COPY_ROLE
+
+    assert model.data(model.index(2, 6), COPY_ROLE) == f"given to {sha('reply 0')}, set"
+    assert model.data(model.index(2, 5), COPY_ROLE) is None  # nothing cut: the shown text is copied
 
 
 @pytest.fixture(scope="module")

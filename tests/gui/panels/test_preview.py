@@ -243,3 +243,110 @@ def test_the_cst_time_line_is_never_broken_in_a_narrow_bubble(qtbot, demo_window
         block = block.next()
     assert times and set(times) == {1}, times
     assert wrapped > 1  # the messages themselves wrap at this width
+
+
+@pytest.fixture
+def held_preview(monkeypatch):
+    """The session's preview job held until the test lets it go: the race
+    between a new style and Copy/Export made deterministic."""
+    import threading
+
+    from timeline_app.gui import session as session_module
+
+    gate = threading.Event()
+    real = session_module.build_preview
+
+    def held(*args, **kwargs):
+        gate.wait(30)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(session_module, "build_preview", held)
+    yield gate
+    gate.set()  # never left held: the window's close waits for its jobs
+
+
+def test_copy_and_export_wait_for_the_preview_of_the_style_chosen(
+    qtbot, demo_window: MainWindow, tmp_path, held_preview
+) -> None:
+    """Tryout (issue 31): Ctrl+3 then Export at once wrote the Relative
+    preview, still shown, under the CST name. While the preview is made again
+    the pane says it is out of date, its Copy/Export buttons are off, and a
+    copy or export asked for meanwhile is done with the new preview."""
+    session, pane = demo_window.session, demo_window.preview_pane
+    demo_window.actions_by_name["go_preview"].trigger()
+    assert session.style is not Style.CST and pane.is_current()
+    assert pane.copy_button.isEnabled() and pane.export_button.isEnabled() and not pane.outdated.isVisible()
+    old = pane.preview
+    session.set_style(Style.CST)
+    assert pane.preview is old and old is not None and old.style is not Style.CST
+    assert not session.preview_current and not pane.is_current()
+    assert pane.outdated.isVisible()
+    for button in (pane.copy_button, pane.export_button, pane.copy_filled_button):
+        assert not button.isEnabled(), button.text()
+    QGuiApplication.clipboard().setText("before")
+    target = tmp_path / "chat-cst-preview.json"
+    pane.export_to(target, Style.CST)  # as the dialog does, and Ctrl+Shift+C
+    pane.copy_json()
+    qtbot.wait(200)
+    assert not target.exists(), "the old preview was written under the new style's name"
+    assert QGuiApplication.clipboard().text() == "before"
+    discussion = session.discussion
+    assert discussion is not None
+    engine = build_preview(discussion.transcript, discussion.store, Style.CST, DEMO_NOW, discussion.options)
+    with qtbot.waitSignals([pane.exported, session.notice], timeout=WAIT):
+        held_preview.set()
+    qtbot.waitUntil(lambda: QGuiApplication.clipboard().text() != "before", timeout=WAIT)
+    assert target.read_bytes() == engine.json_bytes()
+    assert QGuiApplication.clipboard().text() == engine.json_text()
+    assert pane.is_current() and not pane.outdated.isVisible() and pane.export_button.isEnabled()
+
+
+def test_an_export_named_for_a_style_never_writes_another_styles_preview(
+    qtbot, demo_window: MainWindow, tmp_path, held_preview, monkeypatch
+) -> None:
+    """The Export dialog runs its own event loop: a preview started under it
+    (here the style changed, as a clock's minute or a change on disk would
+    start one) is waited for, and a file named for CST never gets a Relative
+    preview."""
+    session, pane = demo_window.session, demo_window.preview_pane
+    held_preview.set()
+    with qtbot.waitSignal(session.previewChanged, timeout=WAIT):
+        session.set_style(Style.CST)
+    held_preview.clear()
+    target = tmp_path / "chosen.json"
+    proposed: list[str] = []
+
+    def dialog(_parent, _title, name, _filter):
+        proposed.append(name)
+        session.set_style(Style.RELATIVE)  # a new preview started while the dialog was open
+        return str(target), ""
+
+    monkeypatch.setattr(preview_pane.QFileDialog, "getSaveFileName", dialog)
+    qtbot.mouseClick(pane.export_button, Qt.MouseButton.LeftButton)
+    assert proposed and "cst" in proposed[0]
+    with qtbot.waitSignal(session.previewCurrentChanged, timeout=WAIT):
+        held_preview.set()
+    qtbot.wait(200)
+    assert session.preview is not None and session.preview.style is Style.RELATIVE
+    assert not target.exists()
+    assert "Not exported" in pane.summary.text()
+
+
+def test_a_new_now_puts_the_preview_out_of_date_until_its_preview_comes(
+    qtbot, demo_window: MainWindow, held_preview
+) -> None:
+    """Pinning "now" re-simulates first and only then asks for the preview:
+    out of date from the pin on, not only while the preview's own job runs."""
+    from datetime import timedelta
+
+    session, pane = demo_window.session, demo_window.preview_pane
+    demo_window.actions_by_name["go_preview"].trigger()
+    assert pane.is_current()
+    with qtbot.waitSignal(session.previewCurrentChanged, timeout=WAIT) as said:
+        session.set_pinned_now(DEMO_NOW + timedelta(hours=1))
+    assert said.args == [False] and not pane.export_button.isEnabled() and pane.outdated.isVisible()
+    with qtbot.waitSignal(session.previewCurrentChanged, timeout=WAIT) as said:
+        held_preview.set()
+    assert said.args == [True] and pane.export_button.isEnabled() and not pane.outdated.isVisible()
+    assert session.preview is not None and session.discussion is not None
+    assert session.discussion.now == DEMO_NOW + timedelta(hours=1)

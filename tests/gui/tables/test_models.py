@@ -170,3 +170,20 @@ def test_without_its_own_times_cst_shows_the_stored_times_and_the_plain_flag() -
     assert not model.shows_other_times
     texts = [model.index(n, Column.STATUS).data() or "" for n in range(model.rowCount())]
     assert all("(stored time)" not in text for text in texts)
+
+
+def test_cells_shown_shortened_are_copied_whole(qtmodeltester) -> None:
+    """The hash column shows 12 characters and Content a first line; Copy
+    (``COPY_ROLE``, which every list's Ctrl+C takes) gives them whole, and
+    the other cells as shown."""
+    from timeline_app.gui.tables.base import COPY_ROLE
+
+    model = TimelineTableModel()
+    model.set_discussion(_demo())
+    qtmodeltester.check(model)
+    for number in range(model.rowCount()):
+        row = model.row_at(number)
+        assert model.index(number, Column.HASH).data(COPY_ROLE) == row.hash
+        assert model.index(number, Column.CONTENT).data(COPY_ROLE) == row.content
+        assert model.index(number, Column.TIME).data(COPY_ROLE) == model.index(number, Column.TIME).data()
+        assert [model.index(number, c).data(COPY_ROLE) for c in Column] == model.copy_cells(number)

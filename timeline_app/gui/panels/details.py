@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QSize,
-    QStringListModel,
     Qt,
     Signal,
 )
@@ -42,7 +41,7 @@ from ...core.timestrings import format_relative, parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
-from ..tables.base import copies_rows
+from ..tables.base import WholeValuesListModel, copies_rows
 from ..tables.column_widths import shorter_time
 from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows_other_times, status_label
 from ..widgets.breaking_label import BreakingLabel
@@ -207,7 +206,7 @@ class DetailPane(QWidget):
         self._notes_area.hide()
         self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()
-        self.orphans_model = QStringListModel(self)
+        self.orphans_model = WholeValuesListModel(self)
         self.orphans = QListView()
         self.orphans.setModel(self.orphans_model)
         copies_rows(self.orphans)
@@ -359,12 +358,15 @@ class DetailPane(QWidget):
         future = f" · {flag_label(Flag.FUTURE)}"
         self._orphan_hashes = tuple(orphans[:5000])
         self._orphan = None
-        self.orphans_model.setStringList(
-            [
-                f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
-                f"{future if h in late else ''}  {h[:16]}…"
-                for h in orphans[:5000]
-            ]
+        # the hash cut to fit, copied whole (Ctrl+C, ``COPY_ROLE``)
+        said_times = [
+            f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
+            f"{future if h in late else ''}  "
+            for h in self._orphan_hashes
+        ]
+        self.orphans_model.set_rows(
+            [f"{said}{h[:16]}…" for said, h in zip(said_times, self._orphan_hashes, strict=True)],
+            [f"{said}{h}" for said, h in zip(said_times, self._orphan_hashes, strict=True)],
         )
         said = discussion.every_note if discussion else ()
         # what the middleware trips over first, each on its own line

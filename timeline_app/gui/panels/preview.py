@@ -172,6 +172,22 @@ class PreviewPane(QWidget):
         self._preview: Preview | None = None
         self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
         self._shown_index: int | None = None  # the transcript message the views selected
+        # Copy, Export and Copy filled prompt asked for while the preview was
+        # being made again: done with the new one when it is there (by name,
+        # the newest request of each)
+        self._waiting: dict[str, Callable[[Preview], None]] = {}
+        # said while the preview shown is not the one for the style, "now" and
+        # files chosen: every other view already says the new ones
+        self.outdated = QLabel(
+            self.tr(
+                "Out of date: the preview is being made again for the style, time and files "
+                "chosen. Copy and Export wait for it."
+            )
+        )
+        self.outdated.setObjectName("previewOutdated")
+        self.outdated.setTextFormat(Qt.TextFormat.PlainText)
+        self.outdated.setWordWrap(True)
+        self.outdated.hide()
         # what the summary placeholder holds, or why there is no preview: a
         # hash in it breaks where the line ends (a QLabel cut it off)
         self.summary = BreakingLabel()
@@ -265,10 +281,12 @@ class PreviewPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
+        layout.addWidget(self.outdated)
         layout.addWidget(split, 1)
         self.copy_button.clicked.connect(self.copy_json)
         self.export_button.clicked.connect(self._export_dialog)
         session.previewChanged.connect(self._preview_changed)
+        session.previewCurrentChanged.connect(self._current_changed)
         self.set_preview(None)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -307,8 +325,45 @@ class PreviewPane(QWidget):
 
     def _preview_changed(self) -> None:
         self.set_preview(self._session.preview)
+        if self._session.preview is None:
+            self._waiting.clear()  # none will come (failed, or the discussion closed): nothing to do it with
         if self._session.preview_error:
             self.summary.setText(self.tr("No preview: %1").replace("%1", self._session.preview_error))
+        self._current_changed(self.is_current())
+
+    def is_current(self) -> bool:
+        """The preview shown is the session's, made for the style, "now" and
+        files chosen: what Copy and Export write belongs to it."""
+        return (
+            self._preview is not None
+            and self._preview is self._session.preview
+            and self._session.preview_current
+        )
+
+    def _current_changed(self, _current: bool) -> None:
+        current = self.is_current()
+        for button in (self.copy_button, self.export_button, self.copy_filled_button):
+            button.setEnabled(current)
+        self.outdated.setVisible(self._preview is not None and not current)
+        preview = self._preview
+        if current and preview is not None:
+            waiting, self._waiting = self._waiting, {}
+            for action in waiting.values():
+                action(preview)
+
+    def _when_current(self, name: str, action: Callable[[Preview], None]) -> None:
+        """``action`` with the preview now if it is current, else with the one
+        being made, when it is there: never an older preview written or copied
+        under the style and time every other view says (the Export dialog's
+        own event loop lets the clock's minute or a change on disk start one)."""
+        if self.is_current() and self._preview is not None:
+            self._waiting.pop(name, None)
+            action(self._preview)
+            return
+        if self._session.preview is None and not self._session.jobs.busy("preview"):
+            return  # no preview, none coming: the pane says why
+        self._waiting[name] = action
+        self._session.notice.emit(self.tr("The preview is being made again; done when it is ready"))
 
     def rerender(self) -> None:
         """Draw the bubbles again (the palette changed)."""
@@ -328,9 +383,6 @@ class PreviewPane(QWidget):
 
     def set_preview(self, preview: Preview | None) -> None:
         self._preview = preview
-        enabled = preview is not None
-        self.copy_button.setEnabled(enabled)
-        self.export_button.setEnabled(enabled)
         self.summary_source.setText(self._summary_source(preview))
         self.summary_source.setVisible(bool(self.summary_source.text()))
         if preview is None:
@@ -338,12 +390,15 @@ class PreviewPane(QWidget):
             self.chat.clear()
             self.json.clear()
             self._fill_template()
-            return
-        summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
-        self.summary.setText(f"{{time_context_summary}} = {summary}")
-        self.json.show_later(lambda: _visible_json(preview))
-        self._render_bubbles(preview)
-        self._fill_template()
+        else:
+            summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
+            self.summary.setText(f"{{time_context_summary}} = {summary}")
+            self.json.show_later(lambda: _visible_json(preview))
+            self._render_bubbles(preview)
+            self._fill_template()
+        # last: what waited for this preview is done with it filled in (its
+        # template) and may say something in the summary
+        self._current_changed(self.is_current())
 
     def _summary_source(self, preview: Preview | None) -> str:
         """Why the summary reads as it does: the two stored times it is measured
@@ -486,7 +541,11 @@ class PreviewPane(QWidget):
         self.filled.setVisible(bool(self.template.toPlainText()))
 
     def copy_filled(self) -> None:
-        QGuiApplication.clipboard().setText(self.filled.toPlainText())
+        """The template filled with the current preview's summary (refilled
+        when a new preview arrives, before this runs)."""
+        self._when_current(
+            "filled", lambda _preview: QGuiApplication.clipboard().setText(self.filled.toPlainText())
+        )
 
     def json_text(self) -> str:
         """All of the preview's JSON (the CLI's output), decoded when asked."""
@@ -496,11 +555,11 @@ class PreviewPane(QWidget):
         """The whole document onto the clipboard. It is serialised and decoded
         on a worker (at 100k messages that is 70 MB and over a second of a
         frozen window on the GUI thread); the clipboard gets it when ready and
-        the status bar says so, since nothing else shows that a copy happened."""
-        preview = self._preview
-        if preview is None:
-            return
+        the status bar says so, since nothing else shows that a copy happened.
+        Done with the current preview (``_when_current``)."""
+        self._when_current("copy", self._copy_json)
 
+    def _copy_json(self, preview: Preview) -> None:
         def copied(text: str) -> None:
             QGuiApplication.clipboard().setText(text)
             count = len(preview.messages)
@@ -514,16 +573,28 @@ class PreviewPane(QWidget):
             self._said_failure,
         )
 
-    def export_to(self, path: str | Path) -> None:
-        """Write the preview JSON (the CLI's bytes) to ``path`` on a worker,
-        for the same reason as ``copy_json``; ``exported`` tells when it is
-        written, and a failure is said in the pane, never raised into the
-        event loop."""
-        preview = self._preview
+    def export_to(self, path: str | Path, named_for: Style | None = None) -> None:
+        """Write the current preview's JSON (the CLI's bytes) to ``path`` on a
+        worker, for the same reason as ``copy_json``; ``exported`` tells when
+        it is written, and a failure is said in the pane, never raised into
+        the event loop. ``named_for``: the style the file's name says; a
+        preview of another (the style changed while it was being made) is
+        not written under it."""
+        self._when_current("export", lambda preview: self._export(preview, path, named_for))
+
+    def _export(self, preview: Preview, path: str | Path, named_for: Style | None) -> None:
+        if named_for is not None and preview.style is not named_for:
+            self.summary.setText(
+                fill(
+                    self.tr("Not exported to %1: the style changed while the preview was being made."),
+                    str(path),
+                )
+            )
+            return
 
         def write(_progress: object) -> str:
             # written a chunk of messages at a time: 100k are never all rendered at once
-            write_bytes_atomic(path, preview.json_parts() if preview else b"", backup=False)
+            write_bytes_atomic(path, preview.json_parts(), backup=False)
             return str(path)
 
         # the file the person asked for is written even when another discussion opens
@@ -546,8 +617,9 @@ class PreviewPane(QWidget):
         return str(current.parent / name) if current is not None else name
 
     def _export_dialog(self) -> None:
+        style = self._session.style  # the name proposed says it
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export preview"), self.export_name(), self.tr("JSON (*.json)")
         )
         if path:
-            self.export_to(path)
+            self.export_to(path, style)

@@ -45,7 +45,7 @@ from ...core.repair import (
 )
 from ...core.words import Said
 from ..session import DiscussionSession, Pair
-from ..tables.base import AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
+from ..tables.base import COPY_ROLE, AnyIndex, ReadOnlyTableModel, fit_to_contents, fitted_width, row_table
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.text_lines import cell_text_area, wrapped_lines
@@ -168,6 +168,8 @@ class ProposalsModel(ReadOnlyTableModel):
                 )
             if column is PropColumn.REASON:
                 return say(proposal.why)
+            return visible_text(first_line(self._contents[index.row()], 200))
+        if role == COPY_ROLE and column is PropColumn.CONTENT:  # shown by its first line, copied whole
             return self._contents[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole and column is PropColumn.CONFIDENCE:
             ink = {Confidence.HIGH: colours.OK, Confidence.LOW: colours.WARNING}.get(proposal.confidence)
@@ -178,7 +180,8 @@ class ProposalsModel(ReadOnlyTableModel):
                 if proposal.orphan
                 else self.tr("from the transcript's own time")
             )
-            return colours.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{self._contents[index.row()]}")
+            shown = visible_text(first_line(self._contents[index.row()], 200))
+            return colours.plain_tooltip(f"{say(proposal.why)}\n{orphan}\n\n{shown}")
         return None
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -397,7 +400,8 @@ class RepairPanel(QWidget):
                 found = search_repairs(discussion, reanchor=reanchor, progress=progress)
             proposals = found.proposals
             timeline = discussion.timeline
-            contents = [visible_text(first_line(timeline.content(p.positions[0]), 200)) for p in proposals]
+            # whole: the table shows their first lines, Copy takes them whole
+            contents = [timeline.content(p.positions[0]) for p in proposals]
             return found, contents, None if proposals else nothing_proposed(discussion)
 
         def done(payload: tuple[RepairSearch, list[str], Said | None]) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QRect,
     QSize,
+    QStringListModel,
     Qt,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
@@ -33,6 +34,12 @@ from ...core.display import tsv
 from ..widgets.text_lines import cell_text_area
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+
+# The whole value of a cell whose shown text is shortened (a hash's first
+# characters, a message's first line): what Copy takes from it, as the README
+# says Ctrl+C copies what has the focus whole (tryout: the Orphans list
+# copied "8329fc3aaa643f24…"). A model that shortens nothing leaves it None.
+COPY_ROLE = Qt.ItemDataRole.UserRole + 64
 
 
 def column_header(
@@ -58,6 +65,25 @@ def cell_list(items: Iterable[str]) -> str:
 def cell_items(text: str) -> list[str]:
     """The labels of a ``cell_list`` cell (a view that cuts it keeps whole ones)."""
     return text.split(_list_separator())
+
+
+class WholeValuesListModel(QStringListModel):
+    """A list of shortened lines that copies each line's whole value
+    (``COPY_ROLE``), for a list whose rows cut a value to fit."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._whole: list[str] = []
+
+    def set_rows(self, shown: list[str], whole: list[str]) -> None:
+        """``shown[i]`` is drawn, ``whole[i]`` copied."""
+        self._whole = whole
+        self.setStringList(shown)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == COPY_ROLE:
+            return self._whole[index.row()] if index.isValid() and index.row() < len(self._whole) else None
+        return super().data(index, role)
 
 
 class ReadOnlyTableModel(QAbstractTableModel):
@@ -97,8 +123,9 @@ class ReadOnlyTableModel(QAbstractTableModel):
 def rows_text(view: QAbstractItemView) -> str:
     """The selected rows of ``view`` (else its current row) as tab-separated
     text, under a header line where the view shows headers: each shown
-    column's text, a check box as its state. What Ctrl+C copies from a list
-    or table (the main table copies its whole values itself)."""
+    column's value whole (``COPY_ROLE`` where the cell shortens it), a check
+    box as its state. What Ctrl+C copies from a list or table (the main
+    table copies its whole values itself, the same ones)."""
     model, selection = view.model(), view.selectionModel()
     if model is None or selection is None:
         return ""
@@ -136,6 +163,9 @@ def _row_path(index: QModelIndex) -> tuple[int, ...]:
 
 
 def _cell_text(index: QModelIndex) -> str:
+    whole = index.data(COPY_ROLE)
+    if whole is not None:
+        return str(whole)
     shown = index.data(Qt.ItemDataRole.DisplayRole)
     if shown is not None:
         return str(shown)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
 from ..wording import fill, say
-from .base import AnyIndex, ReadOnlyTableModel
+from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
@@ -87,9 +87,28 @@ class HistoryModel(ReadOnlyTableModel):
             return None
         return self.history.changes[row - 1]
 
+    def _placeholder_said(self, change: StateChange | None, whole: bool = False) -> str | None:
+        """What became of the placeholder: the hash it was given to cut to
+        fit, or ``whole`` (what Copy takes)."""
+        if change is None:
+            return None if whole else ""
+        words = []
+        if change.placeholder_consumed:
+            if change.placeholder_to and whole:
+                words.append(fill(self.tr("given to %1"), change.placeholder_to))
+            elif change.placeholder_to:
+                words.append(fill(self.tr("given to %1…"), change.placeholder_to[:12]))
+            else:
+                words.append(self.tr("dropped"))
+        if change.placeholder_set:
+            words.append(self.tr("set"))
+        return self.tr(", ", "between the placeholder's events").join(words)
+
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 1:
             return self._when_tip(index.row())
+        if role == COPY_ROLE and index.isValid() and index.column() == 6 and self.history is not None:
+            return self._placeholder_said(self.change(index.row()), whole=True)  # its hash whole
         if not index.isValid() or self.history is None or role != Qt.ItemDataRole.DisplayRole:
             if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2, 3, 4, 5, 7):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -120,16 +139,7 @@ class HistoryModel(ReadOnlyTableModel):
         if column == 5:
             return str(_count(change.removed))
         if column == 6:
-            words = []
-            if change.placeholder_consumed:
-                words.append(
-                    fill(self.tr("given to %1…"), change.placeholder_to[:12])
-                    if change.placeholder_to
-                    else self.tr("dropped")
-                )
-            if change.placeholder_set:
-                words.append(self.tr("set"))
-            return self.tr(", ", "between the placeholder's events").join(words)
+            return self._placeholder_said(change)
         if change.uncertain:  # a gap after a save of ours: at most these were by hand
             return fill(self.tr("up to %1"), len(change.unexplained) + len(change.uncertain))
         return str(len(change.unexplained)) if change.unexplained else ""

@@ -12,7 +12,7 @@ from ...core.pipeline import PreparedRequest
 from ...core.tracking import Action, TrackResult
 from ..widgets import colours
 from ..wording import EXPLANATIONS
-from .base import AnyIndex, ReadOnlyTableModel
+from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
 from .timeline import role_label
 
 
@@ -82,6 +82,8 @@ class SimulationModel(ReadOnlyTableModel):
                 return colours.text_ink(colours.PLACEHOLDER)
         if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.ACTION:
             return colours.plain_tooltip(EXPLANATIONS.action(event.action))
+        if role == COPY_ROLE and column is SimColumn.CONTENT:  # shown by its first line, copied whole
+            return self._request.sentinels.restore(message.content)
         if role == Qt.ItemDataRole.ToolTipRole and column is SimColumn.CONTENT:
             return colours.plain_tooltip(self._request.sentinels.restore(message.content))
         return None

@@ -31,7 +31,7 @@ from ...core.display import (
 from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
 from ..wording import fill, gap_units
-from .base import AnyIndex, ReadOnlyTableModel, cell_list
+from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel, cell_list
 from .column_widths import ColumnWidths, Floor
 
 CONTENT_PREVIEW_CHARS = 200
@@ -364,6 +364,8 @@ class TimelineTableModel(ReadOnlyTableModel):
             return self._display(number, row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(number, row)
+        if role == COPY_ROLE:  # the hash and message whole, as Copy takes them
+            return self.copy_cell(number, column)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is Column.SPEAKER:
                 return colours.text_ink(colours.role_colour(row.role))
@@ -410,10 +412,18 @@ class TimelineTableModel(ReadOnlyTableModel):
     def copy_cells(self, number: int) -> list[str]:
         """The row's values whole, for Copy: the full hash and message, the
         time as shown (in the current style), no marker of any kind."""
+        return [self.copy_cell(number, c) for c in Column]
+
+    def copy_cell(self, number: int, column: Column) -> str:
+        """One of ``copy_cells``: what ``COPY_ROLE`` gives."""
         row = self._rows[number]
-        speaker = row_speaker(self._discussion, row)
-        cut = {Column.SPEAKER: speaker, Column.HASH: row.hash, Column.CONTENT: row.content}
-        return [cut.get(c, self._display(number, row, c)) for c in Column]
+        if column is Column.SPEAKER:
+            return row_speaker(self._discussion, row)
+        if column is Column.HASH:
+            return row.hash
+        if column is Column.CONTENT:
+            return row.content
+        return self._display(number, row, column)
 
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
