@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import time
 import unicodedata
 from dataclasses import dataclass, field
@@ -484,8 +485,10 @@ def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypa
         start(self, module, **how)
         assert self.started(60)
 
-    def slowly(self, fn, shared, items, *told):  # chunks as long as at scale, so the worker takes some
-        return share(self, functools.partial(_slowly, fn), shared, items, *told)
+    marker, parent = tmp_path / "worker-done", os.getpid()
+
+    def slowly(self, fn, shared, items, *told):  # this process waits for the worker's first chunk
+        return share(self, functools.partial(_slowly, fn, marker, parent), shared, items, *told)
 
     monkeypatch.setattr(split.SharedMap, "__init__", up_first)
     monkeypatch.setattr(split.SharedMap, "map", slowly)
@@ -497,8 +500,18 @@ def test_a_worker_process_finds_what_this_process_finds(tmp_path: Path, monkeypa
     assert len([p for p in shared if p.confidence is Confidence.HIGH]) > 50
 
 
-def _slowly(fn, shared, items):
-    time.sleep(0.002 * len(items))
+def _slowly(fn, marker: Path, parent: int, shared, items):
+    """In the worker, a chunk done leaves ``marker``; here, no chunk is
+    begun before it exists: the worker surely does its share, even when
+    other processes take the cores (the test asserted it, and failed now
+    and then under load: this process had done every chunk first)."""
+    if os.getpid() != parent:
+        done = fn(shared, items)
+        marker.touch()
+        return done
+    deadline = time.monotonic() + 60
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.005)
     return fn(shared, items)
 
 
