@@ -115,8 +115,11 @@ class DiscussionsPanel(QWidget):
         self.refresh_button.setEnabled(True)
         self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.root)))
         self.rootChosen.emit(str(self.root))
+        # no discussion's work (``bound=False``): bound, the open of a file given on the
+        # command line cancelled it and the note said "Reading …" forever (tryout)
+        root = self.root
         self._jobs.submit(
-            "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
+            "discover", lambda progress: scan_root(root, progress), self._show, self._failed, bound=False
         )
 
     def refresh(self) -> None:
