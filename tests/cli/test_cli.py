@@ -828,7 +828,7 @@ def test_inspect_says_how_many_entries_the_tracked_messages_share(tmp_files, cap
     transcript, ts = _shared_ok_pair(tmp_files)
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts))
     assert code == 0, err
-    assert "15 tracked (14 entries; 2 messages share one), 0 untracked" in out
+    assert "15 tracked in 14 entries (2 messages share one), 0 untracked" in out
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert json.loads(out)["tracked_entries"] == 14
 

@@ -344,7 +344,8 @@ def test_a_recorded_state_is_read_from_the_copy(talk: Path) -> None:
     history = build_history([talk])
     for state in history.states[1:]:
         assert state.path is not None
-        assert state.entries == len(json.loads(state.path.read_text()))
+        held = json.loads(state.path.read_text())
+        assert state.entries == len(held) - (PLACEHOLDER_KEY in held)  # the placeholder aside
 
 
 def test_an_appended_state_is_parsed_only_from_where_it_differs(tmp_path: Path, monkeypatch) -> None:
@@ -719,3 +720,17 @@ def test_a_history_read_again_parses_nothing_the_discussion_read_and_keeps_its_e
     )  # its value: the parse shared
     stale = KnownRead(path, hashlib.sha256(b"{}").hexdigest(), TimestampStore({}))  # not these bytes
     assert build_history([path], known=stale) == again and parsed  # parsed: the file itself
+
+
+def test_a_states_entries_are_counted_as_the_discussions_listing_counts_them(tmp_path: Path) -> None:
+    """One meaning of "entries" everywhere: the messages' entries, the
+    placeholder not counted (it has its own column). History said 14 of the
+    demo's file where the Discussions dock and ``discussions`` said 13 (tryout)."""
+    from timeline_app.core.discovery import DiscussionFile, summarize
+
+    store = tmp_path / "timestamps.json"
+    _write(store, {"a" * 64: at(1), "b" * 64: at(2), PLACEHOLDER_KEY: at(3)})
+    history = build_history([store])
+    listed = summarize(DiscussionFile("chat", store, "nested"))
+    assert history.states[-1].entries == listed.entries == 2
+    assert history.states[-1].placeholder == at(3)

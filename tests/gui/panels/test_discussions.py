@@ -272,3 +272,13 @@ def test_the_whole_name_is_reached_by_keys(qtbot, panel: DiscussionsPanel, root:
     menu = panel.entry_menu(item.index())
     copy = next(a for a in menu.actions() if a.text().replace("&", "") == "Copy path")
     assert copy.shortcut() == QKeySequence(QKeySequence.StandardKey.Copy)
+
+
+def test_the_entries_header_says_what_it_counts_as_historys_does(panel: DiscussionsPanel) -> None:
+    """One meaning of "Entries" (the placeholder not counted), said by both
+    columns of that name: three counts went by it for the demo (tryout)."""
+    from timeline_app.gui.tables.history import HistoryModel
+
+    tip = panel.model.horizontalHeaderItem(1).toolTip()
+    history_tip = HistoryModel().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "placeholder" in tip and tip == history_tip

@@ -25,7 +25,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import error_text, say
+from ..wording import entries_meaning, error_text, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -64,6 +64,7 @@ class DiscussionsPanel(QWidget):
         self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
         self.model = QStandardItemModel(self)
         self.model.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
+        self.model.horizontalHeaderItem(1).setToolTip(plain_tooltip(entries_meaning()))
         self.view = QTreeView()
         self.view.setModel(self.model)
         self.view.setUniformRowHeights(True)
