@@ -847,7 +847,7 @@ def test_an_instant_given_as_now_is_read_on_the_discussions_clock(
     capsys, command: tuple[str, ...], machine: str, minutes: int, offset: int
 ) -> None:
     """``--now`` with an offset names an instant: it is the naive time the
-    discussion's clock (the demo's: UTC+02:00) shows then, whatever this
+    discussion's clock (the demo's: UTC+2) shows then, whatever this
     machine's zone. Fails with the instant converted to this machine's zone
     (06:06+00:00 showed 06:06 on a machine in UTC, 15:06 in Tokyo)."""
     import time

@@ -591,8 +591,8 @@ def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
     ].utcoffset() == timedelta(hours=2)
     assert str(moved) != str(orphaned) and said_on_clock(orphaned, None) is orphaned
     assert (
-        zone_label(zone) == "UTC+02:00"
-        and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-09:30"
+        zone_label(zone) == "UTC+2"
+        and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-9:30"
     )
 
 

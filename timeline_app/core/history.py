@@ -529,7 +529,7 @@ def said_on_clock(said: Said, zone: tzinfo | None) -> Said:
 
 
 def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
-    """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
+    """The zone as an offset from UTC at ``at`` (now when None): "UTC+2"."""
     moment = (at or datetime.now(UTC)).astimezone(zone)
     return offset_name(moment.replace(tzinfo=None), zone)
 
