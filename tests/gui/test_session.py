@@ -679,3 +679,17 @@ def test_the_status_bar_and_the_now_button_name_a_clock_alike(demo_window: MainW
     said = demo_window.session.last_event
     assert said, "the open said nothing"
     assert said.split(" ")[-1] == demo_window.now_button.text().split(" ")[-1] == "UTC+2"
+
+
+def test_a_pair_in_one_folder_is_named_as_one_folder_however_each_path_was_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transcript given relative on the command line, its file Saved As beside
+    it (an absolute path from the dialog): the title read
+    "demo2/chat.json + try-views4/demo2/ts-copy.json", two folders (tryout)."""
+    from timeline_app.gui.session import Pair
+
+    (tmp_path / "demo2").mkdir()
+    monkeypatch.chdir(tmp_path)
+    pair = Pair(Path("demo2/chat.json"), tmp_path / "demo2" / "ts-copy.json")
+    assert pair.describe() == "demo2/chat.json + ts-copy.json"

@@ -152,9 +152,13 @@ class Pair:
         ``rec/wire/lisbon-trip/requests.jsonl`` and
         ``rec/DiscussionIds/lisbon-trip/timestamps.json`` both read
         ``lisbon-trip/…`` (tryout)."""
-        paths = [p for p in (self.transcript, self.store) if p is not None]
+        # compared as absolute paths: a transcript given relative on the command line and
+        # its file Saved As beside it read "demo2/chat.json + try-views4/demo2/ts-copy.json",
+        # one folder named as two (tryout)
+        paths = [p.absolute() for p in (self.transcript, self.store) if p is not None]
         if not paths:
             return ""
+        root = root.absolute() if root is not None else None
         first = paths[0]
         depth = _parting_depth(paths)
         named = [_in_folder(first, root, depth)]
