@@ -267,3 +267,25 @@ def test_at_its_smallest_a_help_page_cuts_nothing(qtbot, request, page: str, lan
         assert rows >= LEAST_SHORTCUTS, f"{rows} rows in view"
         assert cut_cells(table, set(), rows=rows) == []
     dialog.close()
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_the_guides_links_are_readable_in_either_theme(qtbot, restores_style, palette: str) -> None:
+    """Text contrast (4.5:1) of every link in the guide against the page behind
+    it: in dark, the guide's links were dark blue on dark grey (tryout)."""
+    from timeline_app.gui.menus.help import guide_browser
+
+    apply_palette(palette)
+    browser = guide_browser()
+    qtbot.addWidget(browser)
+    background = browser.palette().color(QPalette.ColorRole.Base)
+    links = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.isValid() and fragment.charFormat().isAnchor():
+                links.append((fragment.text(), fragment.charFormat().foreground().color()))
+        block = block.next()
+    assert links, "the guide has no links to check"
+    for text, ink in links:
+        assert colours.contrast_ratio(ink, background) >= 4.5, (text, ink.name(), background.name())
