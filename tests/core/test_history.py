@@ -590,10 +590,7 @@ def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
         1
     ].utcoffset() == timedelta(hours=2)
     assert str(moved) != str(orphaned) and said_on_clock(orphaned, None) is orphaned
-    assert (
-        zone_label(zone) == "UTC+2"
-        and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-9:30"
-    )
+    assert zone_label(zone) == "UTC+2" and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-9:30"
 
 
 def _backfill_and_live(chat: list[dict], _: Path) -> list[dict]:
