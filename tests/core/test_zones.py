@@ -180,4 +180,3 @@ def test_an_offset_drops_the_zeros_of_whole_hours(hours: int, minutes: int, said
     sign = -1 if hours < 0 else 1
     zone = timezone(sign * timedelta(hours=abs(hours), minutes=minutes))
     assert offset_name(datetime(2026, 12, 7, 7, 15, 9), zone) == said
-
