@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from timeline_app.core.context import Style  # noqa: E402
 from timeline_app.gui.launch import configure_process, open_demo  # noqa: E402
+from timeline_app.gui.menus.help import legend_body  # noqa: E402
 from timeline_app.gui.menus.language import SOURCE_LANGUAGE, TRANSLATED, install  # noqa: E402
 from timeline_app.gui.widgets.palettes import apply_palette  # noqa: E402
 from timeline_app.gui.window.main_window import MainWindow  # noqa: E402
@@ -151,7 +152,7 @@ def main() -> int:
     # 5. the legend of the strip (Help menu)
     legend = window.help.show_page("legend")
     wait_until(app, legend.isVisible, "the legend")
-    save(app, legend, folder, "legend")
+    save(app, legend_body(legend), folder, "legend")  # the legend, not its dialog's Close button
     legend.close()
 
     session.undo_stack.clear()  # the accepted repairs were never saved: close without asking

@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+353"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+356"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+351"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+350"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -111,7 +111,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1301"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1305"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+220"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+224"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+249"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+260"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>

@@ -393,7 +393,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+419"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+430"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
@@ -687,14 +687,8 @@
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-36"/>
-        <source>%1 (%2)</source>
-        <comment>tracked (entries)</comment>
-        <translation>%1（%2）</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -708,13 +702,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 (%2; %3)</source>
-        <comment>tracked (entries; sharing)</comment>
-        <translation>%1（%2；%3）</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -745,6 +733,18 @@
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>%1 in %2</source>
+        <comment>tracked in entries</comment>
+        <translation>%1，存于 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 in %2 (%3)</source>
+        <comment>tracked in entries (sharing)</comment>
+        <translation>%1，存于 %2（%3）</translation>
+    </message>
 </context>
 <context>
     <name>Cut</name>
@@ -772,7 +772,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+107"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+106"/>
         <location line="+302"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -1028,7 +1028,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+420"/>
+        <location filename="../../timeline_app/gui/session.py" line="+424"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Open a DiscussionIds folder (Ctrl+Shift+O).</source>
         <translation>请打开一个 DiscussionIds 文件夹（Ctrl+Shift+O）。</translation>
     </message>
@@ -1478,7 +1478,7 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
@@ -1488,12 +1488,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -1881,7 +1881,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-352"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -2217,7 +2217,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+16"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+17"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2257,7 +2257,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -2873,7 +2873,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+209"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+218"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -2974,7 +2974,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-326"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-337"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3641,7 +3641,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+144"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+155"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4195,7 +4195,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+17"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5384,9 +5384,17 @@
     </message>
 </context>
 <context>
+    <name>Wording</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-48"/>
+        <source>The file&apos;s entries for messages; the reply&apos;s placeholder is not counted.</source>
+        <translation>文件中消息的条目数；回复的占位时间不计在内。</translation>
+    </message>
+</context>
+<context>
     <name>Writing</name>
     <message>
-        <location line="+369"/>
+        <location filename="../../timeline_app/core/words.py" line="+369"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

@@ -828,7 +828,7 @@ def test_inspect_says_how_many_entries_the_tracked_messages_share(tmp_files, cap
     transcript, ts = _shared_ok_pair(tmp_files)
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts))
     assert code == 0, err
-    assert "15 tracked (14 entries; 2 messages share one), 0 untracked" in out
+    assert "15 tracked in 14 entries (2 messages share one), 0 untracked" in out
     code, out, err = run(capsys, "inspect", str(transcript), "--timestamps", str(ts), "--json")
     assert json.loads(out)["tracked_entries"] == 14
 
@@ -847,7 +847,7 @@ def test_an_instant_given_as_now_is_read_on_the_discussions_clock(
     capsys, command: tuple[str, ...], machine: str, minutes: int, offset: int
 ) -> None:
     """``--now`` with an offset names an instant: it is the naive time the
-    discussion's clock (the demo's: UTC+02:00) shows then, whatever this
+    discussion's clock (the demo's: UTC+2) shows then, whatever this
     machine's zone. Fails with the instant converted to this machine's zone
     (06:06+00:00 showed 06:06 on a machine in UTC, 15:06 in Tokyo)."""
     import time

@@ -61,7 +61,7 @@ def test_request_times_are_told_on_the_discussions_clock(talk: Path, capsys) -> 
     assert code == 0, err
     shown = fourth.astimezone(get_zone("Asia/Kolkata"))
     assert f"stored at request 4 ({shown:%Y-%m-%d %H:%M:%S})" in out
-    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+05:30"
+    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+5:30"
     code, out, err = run_cli(capsys, "history", str(talk), "--tz", "Asia/Kolkata")
     assert code == 0, err
     assert f"state 3  request 4  {shown.isoformat(timespec='milliseconds')}  " in out

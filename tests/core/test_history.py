@@ -344,7 +344,8 @@ def test_a_recorded_state_is_read_from_the_copy(talk: Path) -> None:
     history = build_history([talk])
     for state in history.states[1:]:
         assert state.path is not None
-        assert state.entries == len(json.loads(state.path.read_text()))
+        held = json.loads(state.path.read_text())
+        assert state.entries == len(held) - (PLACEHOLDER_KEY in held)  # the placeholder aside
 
 
 def test_an_appended_state_is_parsed_only_from_where_it_differs(tmp_path: Path, monkeypatch) -> None:
@@ -589,10 +590,7 @@ def test_a_story_is_told_on_the_discussions_clock(talk: Path) -> None:
         1
     ].utcoffset() == timedelta(hours=2)
     assert str(moved) != str(orphaned) and said_on_clock(orphaned, None) is orphaned
-    assert (
-        zone_label(zone) == "UTC+02:00"
-        and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-09:30"
-    )
+    assert zone_label(zone) == "UTC+2" and zone_label(timezone(-timedelta(hours=9, minutes=30))) == "UTC-9:30"
 
 
 def _backfill_and_live(chat: list[dict], _: Path) -> list[dict]:
@@ -746,3 +744,17 @@ def test_a_save_of_the_demos_simulation_gives_the_placeholder_to_the_reply_it_ti
     (change,) = history.changes
     assert change.saved is not None and change.placeholder_consumed
     assert change.placeholder_to == reply and (reply, pending) in change.added
+
+
+def test_a_states_entries_are_counted_as_the_discussions_listing_counts_them(tmp_path: Path) -> None:
+    """One meaning of "entries" everywhere: the messages' entries, the
+    placeholder not counted (it has its own column). History said 14 of the
+    demo's file where the Discussions dock and ``discussions`` said 13 (tryout)."""
+    from timeline_app.core.discovery import DiscussionFile, summarize
+
+    store = tmp_path / "timestamps.json"
+    _write(store, {"a" * 64: at(1), "b" * 64: at(2), PLACEHOLDER_KEY: at(3)})
+    history = build_history([store])
+    listed = summarize(DiscussionFile("chat", store, "nested"))
+    assert history.states[-1].entries == listed.entries == 2
+    assert history.states[-1].placeholder == at(3)

@@ -266,7 +266,7 @@ def test_the_clock_stays_the_transcripts_when_the_stored_times_are_all_backfille
     """Tryout (issue 29, life29g finding 7): the demo's timestamp file
     rewritten as a one-second run at the machine's time (a backfill): its
     times say nothing of the middleware's clock, and the clock fell back to
-    the machine's (UTC+00:00 for UTC+02:00, "Now" and every history time
+    the machine's (UTC+0 for UTC+2, "Now" and every history time
     two hours off). The transcript's own times' offset is kept."""
     repo = Path(__file__).resolve().parents[2]
     transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"

@@ -122,13 +122,14 @@ def test_the_preview_says_it_of_the_machine_not_of_a_file(tmp_path, capsys) -> N
 
 @given(st.integers(min_value=-14 * 60, max_value=14 * 60))
 def test_offset_name_reads_any_fixed_offset_back(minutes: int) -> None:
-    """The Now button's "UTC+05:30": sign, hours and minutes of the clock's offset."""
+    """The Now button's "UTC+5:30": sign, hours and minutes of the clock's offset."""
     from datetime import timezone
 
     from timeline_app.core.zones import offset_name
 
     name = offset_name(datetime(2025, 9, 21, 12, 0), timezone(timedelta(minutes=minutes)))
-    sign, hours, mins = name[3], int(name[4:6]), int(name[7:9])
+    sign, (hours, _, mins) = name[3], name[4:].partition(":")
+    hours, mins = int(hours), int(mins or 0)
     assert name.startswith("UTC") and (1 if sign == "+" else -1) * (hours * 60 + mins) == minutes
 
 
@@ -136,8 +137,8 @@ def test_offset_name_follows_a_named_zones_summer_time() -> None:
     from timeline_app.core.zones import offset_name
 
     lisbon = get_zone("Europe/Lisbon")
-    assert offset_name(datetime(2025, 1, 15, 12, 0), lisbon) == "UTC+00:00"
-    assert offset_name(datetime(2025, 7, 15, 12, 0), lisbon) == "UTC+01:00"
+    assert offset_name(datetime(2025, 1, 15, 12, 0), lisbon) == "UTC+0"
+    assert offset_name(datetime(2025, 7, 15, 12, 0), lisbon) == "UTC+1"
 
 
 @settings(max_examples=60, deadline=None)
@@ -171,11 +172,11 @@ def test_a_year_of_minutes_is_placed_as_one_by_one_across_its_dst_changes(name: 
 @pytest.mark.parametrize(
     ("hours", "minutes", "said"), [(2, 0, "UTC+2"), (0, 0, "UTC+0"), (-3, 0, "UTC-3"), (5, 30, "UTC+5:30")]
 )
-def test_a_short_offset_drops_the_zeros_of_whole_hours(hours: int, minutes: int, said: str) -> None:
+def test_an_offset_drops_the_zeros_of_whole_hours(hours: int, minutes: int, said: str) -> None:
     from datetime import datetime, timedelta, timezone
 
-    from timeline_app.core.zones import short_offset
+    from timeline_app.core.zones import offset_name
 
     sign = -1 if hours < 0 else 1
     zone = timezone(sign * timedelta(hours=abs(hours), minutes=minutes))
-    assert short_offset(datetime(2026, 12, 7, 7, 15, 9), zone) == said
+    assert offset_name(datetime(2026, 12, 7, 7, 15, 9), zone) == said

@@ -104,6 +104,7 @@ PANEL_CONTEXTS = {
     "TimelineStatus",
     "TimelineStrip",
     "TimelineTableModel",
+    "Wording",
     # the engine's sentences (core/words.py), each family its context
     "AfterReply",
     "Consequence",

@@ -476,7 +476,7 @@ def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
 ) -> None:
     _open_demo(qtbot, window)
     show_active(qtbot, window)
-    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S} UTC+02:00"
+    assert window.now_button.text() == f"Now: pinned {DEMO_NOW:%Y-%m-%d %H:%M:%S} UTC+2"
     with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
         qtbot.keyClick(window.table, Qt.Key.Key_2, CTRL)  # relative
     _close_by_keys(qtbot, window)
@@ -671,3 +671,25 @@ def test_each_save_keeps_a_backup_within_a_bound_and_details_tells_it_at_once(
     first, last = session.history.changes
     assert first.rewritten and first.saved is not None  # a gap, said as one
     assert not last.rewritten and not last.unexplained  # the last save's own change: nothing by hand
+
+
+def test_the_status_bar_and_the_now_button_name_a_clock_alike(demo_window: MainWindow) -> None:
+    """One form of an offset in the window: the status bar said "UTC+0" and the
+    Now button "UTC+00:00" for the same clock (tryout)."""
+    said = demo_window.session.last_event
+    assert said, "the open said nothing"
+    assert said.split(" ")[-1] == demo_window.now_button.text().split(" ")[-1] == "UTC+2"
+
+
+def test_a_pair_in_one_folder_is_named_as_one_folder_however_each_path_was_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transcript given relative on the command line, its file Saved As beside
+    it (an absolute path from the dialog): the title read
+    "demo2/chat.json + try-views4/demo2/ts-copy.json", two folders (tryout)."""
+    from timeline_app.gui.session import Pair
+
+    (tmp_path / "demo2").mkdir()
+    monkeypatch.chdir(tmp_path)
+    pair = Pair(Path("demo2/chat.json"), tmp_path / "demo2" / "ts-copy.json")
+    assert pair.describe() == "demo2/chat.json + ts-copy.json"

@@ -1661,7 +1661,7 @@ def test_the_status_says_when_on_the_discussions_clock(
 ) -> None:
     """Tryout (issue 29, life29g finding 7): "file changed on disk 03:42:42"
     (this machine's clock) beside History's "05:42:42" for the same event.
-    Said on the discussion's clock (the demo's: UTC+02:00), as History is."""
+    Said on the discussion's clock (the demo's: UTC+2), as History is."""
     from datetime import UTC, timedelta
 
     transcript, store = _demo(tmp_path / "pair")

@@ -181,7 +181,7 @@ NAMES = (
     "SHA-256",
     "JSON",
     "CST",
-    "UTC",  # an offset is said as Chinese says it too: UTC+08:00
+    "UTC",  # an offset is said as Chinese says it too: UTC+8
     "IANA",
     "API",
     "MIT",

@@ -88,7 +88,7 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     out = _run(
         program, "inspect", demo / "chat.json", "--timestamps", demo / "timestamps.json", cwd=home, env=env
     )
-    assert "12 tracked (11 entries; 2 messages share one), 5 untracked, 2 orphans" in out, out
+    assert "12 tracked in 11 entries (2 messages share one), 5 untracked, 2 orphans" in out, out
     for installed in (
         share / "applications" / f"{APP_ID}.desktop",
         share / "metainfo" / f"{APP_ID}.metainfo.xml",

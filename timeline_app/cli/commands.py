@@ -450,6 +450,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         emit_json(report)
         return
     from ..core.display import first_line
+    from ..core.store import PLACEHOLDER_KEY
 
     lines = []
     for message in report["messages"]:
@@ -461,9 +462,12 @@ def cmd_inspect(ctx: CommandContext) -> None:
             f"{message['hash'][:12]} {flags:<20} {first}"
         )
     counts = {s: sum(1 for m in report["messages"] if m["status"] == s) for s in ("tracked", "untracked")}
+    # "entries" as everywhere: the messages', the placeholder aside (said after them)
+    messages_entries = sum(1 for entry in entries if entry["hash"] != PLACEHOLDER_KEY)
     lines.append(
         f"{timeline.tracked_sharing.said()}, {counts['untracked']} untracked, "
-        f"{counted(len(report['orphans']), 'orphan', 'orphans')}, {counted(len(entries), 'entry', 'entries')}"
+        f"{counted(len(report['orphans']), 'orphan', 'orphans')}, "
+        f"{counted(messages_entries, 'entry', 'entries')}"
         + (
             f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
             if timeline.given_back

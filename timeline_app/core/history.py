@@ -87,6 +87,9 @@ class HistoryState:
     # written (the file's modification time; a backup keeps the replaced file's)
     when: datetime | None
     request: RequestRef | None  # the request that arrived with this state (recordings)
+    # the messages' entries, the placeholder not counted (it is ``placeholder``): "entries"
+    # means this everywhere (the Discussions dock, ``discussions``, ``inspect``); History
+    # said 14 of the demo's file where the dock said 13 (tryout)
     entries: int
     placeholder: object | None = None  # the pending placeholder's value, if one was pending
     # a backup: when a save of Timeline Inspector set this state aside (the
@@ -538,7 +541,7 @@ def clock_time(moment: datetime, zone: tzinfo | None) -> str:
 
 
 def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
-    """The zone as an offset from UTC at ``at`` (now when None): "UTC+02:00"."""
+    """The zone as an offset from UTC at ``at`` (now when None): "UTC+2"."""
     moment = (at or datetime.now(UTC)).astimezone(zone)
     return offset_name(moment.replace(tzinfo=None), zone)
 
@@ -961,7 +964,13 @@ class _Walk:
         index = len(self.states)
         self.states.append(
             HistoryState(
-                index, step.path, step.when, ref, len(current), current.get(PLACEHOLDER_KEY), step.set_aside
+                index,
+                step.path,
+                step.when,
+                ref,
+                len(current) - (PLACEHOLDER_KEY in current),
+                current.get(PLACEHOLDER_KEY),
+                step.set_aside,
             )
         )
         if self.previous is None:

@@ -331,13 +331,14 @@ class TrackedSharing(NamedTuple):
     shared: int  # entries held by more than one message
 
     def said(self) -> str:
-        """The command line's words (English): "15 tracked (14 entries; 2 messages share one)"."""
+        """The command line's words (English): "15 tracked in 14 entries (2 messages
+        share one)": the entries they are held in, not the file's count of entries."""
         head = f"{self.messages} tracked"
         if not self.shared:
             return head
         one = "one" if self.shared == 1 else str(self.shared)
         entries = f"{self.entries} {'entry' if self.entries == 1 else 'entries'}"
-        return f"{head} ({entries}; {self.sharing} messages share {one})"
+        return f"{head} in {entries} ({self.sharing} messages share {one})"
 
 
 def one_second_runs(

@@ -119,22 +119,18 @@ def to_naive_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datet
 
 
 def offset_name(when: datetime, zone: tzinfo | None) -> str:
-    """``UTC+02:00``: the offset of ``zone`` (None: this machine's) at the
-    naive wall-clock time ``when``, as the Now button names its clock. No
-    zone database is read: the window names it while it starts (issue 33)."""
+    """``UTC+2``: the offset of ``zone`` (None: this machine's) at the naive
+    wall-clock time ``when``, whole hours without their zeros, "UTC+5:30"
+    otherwise. The one form every view says a clock in: the status bar's
+    "file saved 07:15:09 UTC+2" (the full "UTC+02:00" elided the line at
+    1024 px) and the Now button's "UTC+00:00" beside its "UTC+0" read as two
+    clocks (tryout). No zone database is read: the window names it while it
+    starts (issue 33)."""
     offset = when.astimezone().utcoffset() if zone is None else when.replace(tzinfo=zone).utcoffset()
     minutes = int((offset or timedelta()).total_seconds()) // 60
     sign = "-" if minutes < 0 else "+"
-    return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
-
-
-def short_offset(when: datetime, zone: tzinfo | None) -> str:
-    """``offset_name`` compact, for a line that says a time in passing (the
-    status bar's "file saved 07:15:09 UTC+2"): whole hours without their
-    zeros, "UTC+5:30" otherwise; at 1024 px the full form elided the line."""
-    name = offset_name(when, zone)
-    hours, minutes = name[4:].split(":")
-    return f"UTC{name[3]}{int(hours)}" + (f":{minutes}" if minutes != "00" else "")
+    hours, rest = divmod(abs(minutes), 60)
+    return f"UTC{sign}{hours}" + (f":{rest:02d}" if rest else "")
 
 
 def now_in(zone: tzinfo) -> datetime:

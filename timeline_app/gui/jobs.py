@@ -14,8 +14,8 @@ Work belongs to a discussion: each job carries the generation it was started
 in (``generation``), and ``advance`` (another discussion opened, or the one
 shown closed) cancels every job of an earlier generation; a result, error or
 progress of one that still arrives is dropped, never handed over. Jobs that
-belong to no discussion (a folder's recordings, an export the person asked
-for) are submitted with ``bound=False`` and live on.
+belong to no discussion (a folder's recordings, a DiscussionIds root's scan,
+an export the person asked for) are submitted with ``bound=False`` and live on.
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import get_zone, short_offset, wall_now
+from ..core.zones import get_zone, offset_name, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
@@ -155,9 +155,13 @@ class Pair:
         ``rec/wire/lisbon-trip/requests.jsonl`` and
         ``rec/DiscussionIds/lisbon-trip/timestamps.json`` both read
         ``lisbon-trip/…`` (tryout)."""
-        paths = [p for p in (self.transcript, self.store) if p is not None]
+        # compared as absolute paths: a transcript given relative on the command line and
+        # its file Saved As beside it read "demo2/chat.json + try-views4/demo2/ts-copy.json",
+        # one folder named as two (tryout)
+        paths = [p.absolute() for p in (self.transcript, self.store) if p is not None]
         if not paths:
             return ""
+        root = root.absolute() if root is not None else None
         first = paths[0]
         depth = _parting_depth(paths)
         named = [_in_folder(first, root, depth)]
@@ -438,7 +442,7 @@ class DiscussionSession(QObject):
         # once, compactly: beside a file dialog's machine times, "file saved 07:15:09" named none
         shown = self.discussion
         moment = on_clock(shown, when) if shown is not None else when.astimezone().replace(tzinfo=None)
-        clock = f"{moment:%H:%M:%S} {short_offset(moment, shown.clock_zone if shown is not None else None)}"
+        clock = f"{moment:%H:%M:%S} {offset_name(moment, shown.clock_zone if shown is not None else None)}"
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)

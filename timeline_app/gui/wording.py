@@ -71,6 +71,17 @@ def discussion_named(name: str, files: str) -> str:
     )
 
 
+def entries_meaning() -> str:
+    """What an "Entries" column counts, its header's tooltip wherever one is
+    (Discussions, History): the messages' entries, the placeholder aside.
+    Three counts went by that name for the demo (13, 14 and the status bar's
+    11, tryout); the status bar says its count as the entries tracked
+    messages are held *in*."""
+    return QCoreApplication.translate(
+        "Wording", "The file's entries for messages; the reply's placeholder is not counted."
+    )
+
+
 def gap_units() -> GapUnits:
     """A gap's units ("1 d 15 h") in the user's language, asked when a model
     or layout is made (after start-up installed the translators)."""

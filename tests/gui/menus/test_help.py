@@ -285,3 +285,44 @@ def test_at_its_smallest_a_help_page_cuts_nothing(qtbot, request, page: str, lan
         assert rows >= LEAST_SHORTCUTS, f"{rows} rows in view"
         assert cut_cells(table, set(), rows=rows) == []
     dialog.close()
+
+
+@pytest.mark.parametrize("palette", ["light", "dark"])
+def test_the_guides_links_are_readable_in_either_theme(qtbot, restores_style, palette: str) -> None:
+    """Text contrast (4.5:1) of every link in the guide against the page behind
+    it: in dark, the guide's links were dark blue on dark grey (tryout)."""
+    from timeline_app.gui.menus.help import guide_browser
+
+    apply_palette(palette)
+    browser = guide_browser()
+    qtbot.addWidget(browser)
+    background = browser.palette().color(QPalette.ColorRole.Base)
+    links = []
+    block = browser.document().begin()
+    while block.isValid():
+        for fragment in (it.fragment() for it in block):
+            if fragment.isValid() and fragment.charFormat().isAnchor():
+                links.append((fragment.text(), fragment.charFormat().foreground().color()))
+        block = block.next()
+    assert links, "the guide has no links to check"
+    for text, ink in links:
+        assert colours.contrast_ratio(ink, background) >= 4.5, (text, ink.name(), background.name())
+
+
+def test_the_guides_legend_picture_is_the_legend_without_its_dialogs_buttons(
+    qtbot, window: MainWindow
+) -> None:
+    """``tools/screenshots.py`` pictures ``legend_body``: every sample, no
+    button (the guide's picture held the legend dialog's Close button right
+    above the Help window's own, tryout)."""
+    from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
+
+    from timeline_app.gui.menus.help import legend_body
+
+    dialog = _open(qtbot, window, "legend")
+    body = legend_body(dialog)
+    assert not body.findChildren(QAbstractButton) and not body.findChildren(QDialogButtonBox)
+    assert {s.objectName() for s in body.findChildren(LegendSample)} == {f"legend_{n}" for n, *_ in LEGEND}
+    picture = body.grab()
+    assert picture.height() >= body.layout().heightForWidth(body.width())  # every row, not a scrolled part
+    assert "legend_body(legend)" in (GUIDE.parents[1] / "tools" / "screenshots.py").read_text()

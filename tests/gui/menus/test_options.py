@@ -92,7 +92,7 @@ def test_the_middleware_zone_dialog_says_what_an_empty_zone_is(
 ) -> None:
     """Empty, the zone is the discussion's clock (``Discussion.clock``): the
     transcript's own offset beside the stored times, else this machine's. The
-    dialog said "empty: this machine's zone" while the demo read at UTC+02:00
+    dialog said "empty: this machine's zone" while the demo read at UTC+2
     on a machine in UTC (tryout); its menu item says the same as the dialog."""
 
     labels: list[str] = []
@@ -116,7 +116,7 @@ def test_the_middleware_zone_dialog_says_the_zone_in_effect_now(
 ) -> None:
     """An empty field said nothing of the zone in effect; only the Now
     button's tooltip, out of a keyboard's reach, did (tryout): free_anima
-    opened alone is on the offset its own times carry, UTC+08:00, and no
+    opened alone is on the offset its own times carry, UTC+8, and no
     stored time says so."""
 
     labels: list[str] = []
@@ -131,13 +131,13 @@ def test_the_middleware_zone_dialog_says_the_zone_in_effect_now(
     monkeypatch.setattr(questions, "pick_item", answer)
     menu._ask_wilmer_zone()
     (label,) = labels
-    assert label.endswith("now in effect: UTC+08:00, the offset the transcript's own times carry):")
+    assert label.endswith("now in effect: UTC+8, the offset the transcript's own times carry):")
 
 
 def test_the_pin_dialog_names_the_clock_of_the_time_typed(qtbot) -> None:
-    dialog = questions.NowDialog(datetime(2025, 9, 21, 5, 12, 16), None, "UTC+02:00, this machine's zone")
+    dialog = questions.NowDialog(datetime(2025, 9, 21, 5, 12, 16), None, "UTC+2, this machine's zone")
     qtbot.addWidget(dialog)
     (label,) = [w for w in dialog.findChildren(QLabel) if w.objectName() == "pinQuestion"]
     assert label.text() == (
-        "Relative times and simulations use this as 'now' (the middleware's clock: UTC+02:00, this machine's zone):"
+        "Relative times and simulations use this as 'now' (the middleware's clock: UTC+2, this machine's zone):"
     )

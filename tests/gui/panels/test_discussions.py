@@ -310,3 +310,13 @@ def test_the_current_entrys_whole_state_is_shown_under_the_tree(
     assert "odd" in seen, seen
     header, state = view.header(), len(HEADERS) - 1  # the tree does not show it whole: the line does
     assert header.sectionViewportPosition(state) + header.sectionSize(state) > view.viewport().width()
+
+
+def test_the_entries_header_says_what_it_counts_as_historys_does(panel: DiscussionsPanel) -> None:
+    """One meaning of "Entries" (the placeholder not counted), said by both
+    columns of that name: three counts went by it for the demo (tryout)."""
+    from timeline_app.gui.tables.history import HistoryModel
+
+    tip = panel.model.horizontalHeaderItem(1).toolTip()
+    history_tip = HistoryModel().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "placeholder" in tip and tip == history_tip

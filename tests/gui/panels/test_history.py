@@ -470,7 +470,7 @@ def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
     zone = session.discussion.clock_zone
     label = zone_label(zone, session.history.states[-1].when)
-    assert label != "UTC+00:00"  # the demo's clock is not this machine's (the tests run in UTC)
+    assert label != "UTC+0"  # the demo's clock is not this machine's (the tests run in UTC)
     header = alone.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
     assert header == f"Source (current at, {label})"
     on_clock = session.history.states[0].when.astimezone(zone)

@@ -253,8 +253,8 @@ def test_the_counts_say_how_many_entries_the_tracked_messages_share(
     stored = {content_hash(t): f"(Sunday, 2025-09-21 12:00:{i:02d})" for i, t in enumerate(texts)}
     store.write_text(json.dumps(stored), "utf-8")
     open_and_wait(qtbot, window, chat, store)
-    said = "15 tracked (14 entries; 2 messages share one) · 0 untracked"
+    said = "15 tracked in 14 entries (2 messages share one) · 0 untracked"
     assert window.counts_bar.text().startswith(said)
     assert window.counts_bar.counts.toolTip().find(said) >= 0
     # where the whole does not fit, the short form keeps the entries before anything is elided
-    assert window.counts_bar.text(brief=True).startswith("15 tracked (14 entries) · 0 untracked · ")
+    assert window.counts_bar.text(brief=True).startswith("15 tracked in 14 entries · 0 untracked · ")

@@ -150,3 +150,31 @@ def test_a_closed_dock_opens_with_its_panel_in_any_order(qtbot, make_window) -> 
             suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
         ),
     )
+
+
+def test_a_kept_root_is_listed_when_the_window_starts_with_a_file(
+    qtbot, make_window, settings_path: Path, tmp_path: Path
+) -> None:
+    """Started with a file argument while a DiscussionIds root is remembered:
+    the root's scan is no discussion's work, so opening the file must not
+    cancel it (tryout: "Reading …/disc …" forever, the list empty, until Rescan).
+    The start-up path of ``launch.main``: the window made, then ``open_any``."""
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    from ..helpers import jobs_idle
+
+    root = tmp_path / "DiscussionIds"
+    (root / "chat-1").mkdir(parents=True)
+    (root / "chat-1" / "timestamps.json").write_text('{"' + "a" * 64 + '": "(Sunday, 2025-09-21 11:00:00)"}')
+    write_root(QSettings(str(settings_path), QSettings.Format.IniFormat), root)
+    transcript = tmp_path / DEMO_TRANSCRIPT.name
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    (tmp_path / DEMO_TIMESTAMPS.name).write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    window = make_window()
+    window.open_any([transcript])  # as launch.main does with a path on the command line
+    window.show()
+    qtbot.waitExposed(window)
+    jobs_idle(qtbot, window.session)
+    panel = window.discussions
+    assert panel.model.rowCount() == 1
+    assert not panel.note.text().startswith("Reading")

@@ -366,7 +366,7 @@ def test_the_details_facts_have_room_at_1024_in_chinese(qtbot, chinese_demo: Mai
     assert detail.own.text().startswith("2025-09-12T18:00:01")
     for label in (detail.stored, detail.parsed, detail.own):
         # a word: a run without spaces or Chinese characters (a line breaks between two of
-        # those, as Chinese does: "（中间件的时钟：UTC+02:00，由…）" is no word; "18:00:01" is)
+        # those, as Chinese does: "（中间件的时钟：UTC+2，由…）" is no word; "18:00:01" is)
         words = re.split(r"[\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", label.text())
         widest = max(label.fontMetrics().horizontalAdvance(word) for word in words)
         assert widest <= label.contentsRect().width(), f"{label.text()!r} is cut at {label.width()} px"

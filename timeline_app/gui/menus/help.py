@@ -272,6 +272,15 @@ def _dialog(parent: QWidget, name: str, title: str, body: QWidget) -> QDialog:
     return dialog
 
 
+def legend_body(dialog: QDialog) -> QWidget:
+    """The legend itself, every row, without its dialog's frame and Close
+    button: what the guide pictures (a picture of the whole dialog put its
+    Close button right above the Help window's own, tryout)."""
+    scroll = dialog.findChild(QScrollArea, "legendScroll")
+    assert scroll is not None and scroll.widget() is not None, "not the legend's dialog"
+    return scroll.widget()
+
+
 def legend_widget() -> QWidget:
     body = QWidget()
     grid = QGridLayout(body)

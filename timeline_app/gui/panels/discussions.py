@@ -25,7 +25,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import error_text, fill, say
+from ..wording import entries_meaning, error_text, fill, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -64,6 +64,7 @@ class DiscussionsPanel(QWidget):
         self.api_key: str | None = None  # marks the user's own per-user folder; in memory only
         self.model = QStandardItemModel(self)
         self.model.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
+        self.model.horizontalHeaderItem(1).setToolTip(plain_tooltip(entries_meaning()))
         self.view = QTreeView()
         self.view.setModel(self.model)
         self.view.setUniformRowHeights(True)
@@ -135,8 +136,11 @@ class DiscussionsPanel(QWidget):
         self.refresh_button.setEnabled(True)
         self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.root)))
         self.rootChosen.emit(str(self.root))
+        # no discussion's work (``bound=False``): bound, the open of a file given on the
+        # command line cancelled it and the note said "Reading …" forever (tryout)
+        root = self.root
         self._jobs.submit(
-            "discover", lambda progress: scan_root(self.root, progress), self._show, self._failed
+            "discover", lambda progress: scan_root(root, progress), self._show, self._failed, bound=False
         )
 
     def refresh(self) -> None:

@@ -44,7 +44,7 @@ from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
 from ...core.words import Problem, Said
-from ...core.zones import short_offset
+from ...core.zones import offset_name
 from ..jobs import Cancelled
 from ..session import DiscussionSession
 from ..tables.base import copies_rows, header_text_width, keep_fitted, rows_height
@@ -320,9 +320,9 @@ class RecordingsPanel(QWidget):
         when = request.received
         if discussion is not None:
             when = on_clock(discussion, when)
-            arrived = f"{when:%Y-%m-%d %H:%M:%S} {short_offset(when, discussion.clock_zone)}"
+            arrived = f"{when:%Y-%m-%d %H:%M:%S} {offset_name(when, discussion.clock_zone)}"
         else:
-            arrived = f"{when:%Y-%m-%d %H:%M:%S} {short_offset(when.replace(tzinfo=None), when.tzinfo)}"
+            arrived = f"{when:%Y-%m-%d %H:%M:%S} {offset_name(when.replace(tzinfo=None), when.tzinfo)}"
         return fill(
             self.tr("%1 · %2 · %3 · request %4", "a recorded request: discussion, leg, time, its number"),
             request.discussion_id or request.folder.name,

@@ -349,25 +349,28 @@ class CountsBar(QWidget):
         """How many messages are tracked and, when messages of one content
         share an entry, how many entries hold their times: Save counts
         entries, and "15 tracked" beside its 14 could not be checked (tryout).
-        As ``inspect`` says it; ``brief``: "15 tracked (14 entries)"."""
+        As ``inspect`` says it; ``brief``: "15 tracked in 14 entries". Said
+        as the entries they are held *in*, not "(14 entries)": beside the
+        file's own count (the Discussions dock's 13 of the demo) that read
+        as another count of the same thing (tryout)."""
         tracked = self.tr("%n tracked", "", counts["tracked"])
         if not counts["shared"]:
             return tracked
         entries = self.tr("%n entries", "", counts["tracked entries"])
         if brief:
-            return fill(self.tr("%1 (%2)", "tracked (entries)"), tracked, entries)
+            return fill(self.tr("%1 in %2", "tracked in entries"), tracked, entries)
         share = (
             self.tr("%n message(s) share one", "", counts["sharing"])
             if counts["shared"] == 1
             else fill(self.tr("%n message(s) share %1", "", counts["sharing"]), counts["shared"])
         )
-        return fill(self.tr("%1 (%2; %3)", "tracked (entries; sharing)"), tracked, entries, share)
+        return fill(self.tr("%1 in %2 (%3)", "tracked in entries (sharing)"), tracked, entries, share)
 
     def text(self, brief: bool = False) -> str:
         """The counts and what is open; ``brief``: the short form the label
         shows when the whole does not fit (the entries shared said briefly and
         the last event left to the tooltip, before anything is elided: at
-        1024x700 the demo's "12 tracked (11 entries; …)" pushed the rest
+        1024x700 the demo's "12 tracked in 11 entries (…)" pushed the rest
         out), or "" when there is none."""
         session = self._session
         discussion = session.discussion

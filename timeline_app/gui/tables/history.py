@@ -9,7 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
 from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
-from ..wording import fill, say
+from ..widgets.colours import plain_tooltip
+from ..wording import entries_meaning, fill, say
 from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
@@ -67,7 +68,10 @@ class HistoryModel(ReadOnlyTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        """The times' column names the clock it lists them on (tryout: UTC here, +02:00 on the strip)."""
+        """The times' column names the clock it lists them on (tryout: UTC here, +02:00 on the strip);
+        the Entries header says what it counts (as the Discussions dock's does)."""
+        if orientation == Qt.Orientation.Horizontal and section == 2 and role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(entries_meaning())
         if (
             section == 1
             and orientation == Qt.Orientation.Horizontal
