@@ -767,6 +767,25 @@ def reopen(
     )
 
 
+def hashes_on_disk(previous: Discussion, chat: str | None = None) -> tuple[str, ...] | None:
+    """The message hashes of ``previous``'s transcript file as it is on disk
+    now, read as ``reopen`` reads it (a file grown by appending: only its
+    new tail parsed and hashed, the rest ``previous``'s own), for
+    ``file_state.transcript_change`` to judge a change by its messages (on a
+    worker). None: no transcript, or it cannot be read now (gone, half
+    written): the change stays as stat'ed."""
+    if not previous.has_transcript:
+        return None
+    try:
+        loaded, _ = _load_again(
+            Path(previous.transcript.source), previous.options, previous, False, True, None, chat
+        )
+        inputs = resolve_inputs(loaded, previous.store, previous.options)
+        return _prepare_again(inputs.transcript, inputs.options, previous).hashes
+    except InputError:
+        return None
+
+
 def _transcript_beside(
     store_path: Path, store: TimestampStore | None, options: EngineOptions
 ) -> Transcript | None:

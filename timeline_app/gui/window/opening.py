@@ -296,6 +296,16 @@ class Opener(QObject):
                 )
             box.setText(text)
             write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
+        elif case is SaveCase.ANOTHER_DISCUSSION:
+            # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
+            box.setWindowTitle(self.tr("Folder holds another discussion"))
+            asked_text = self.tr(
+                "The folder of %1 now holds another discussion: the transcript beside it and %1 were "
+                "both replaced by another chat's files. Save does not write this discussion's stored "
+                "times there. Save them elsewhere?"
+            )
+            box.setText(fill(asked_text, path))
+            write = None
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
             asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
@@ -307,6 +317,8 @@ class Opener(QObject):
             write = None
         save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
+        if write is None:  # Enter never writes, and here there is nothing to write over
+            box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
         if write is not None and clicked is write:
