@@ -36,8 +36,8 @@ from ..core.discussion import (
     Discussion,
     at_time,
     clock_now,
-    on_clock,
     hashes_on_disk,
+    on_clock,
     open_discussion,
     recorded_now,
     reopen,
@@ -391,6 +391,14 @@ class DiscussionSession(QObject):
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
+
+    @property
+    def transcript_is_another_chat(self) -> bool:
+        """The transcript on disk is another chat than the one shown (most of
+        the messages read are not in it), not read since: Save writes
+        nothing beside it over another discussion's file, and a save reads
+        it back not (``SaveCase.ANOTHER_DISCUSSION``)."""
+        return self._other_chat
 
     def moved_to(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
@@ -1841,8 +1849,10 @@ class DiscussionSession(QObject):
             and base.has_transcript
             and Path(base.transcript.source) == transcript
         )
-        read_store = base is not None and store in changes and changes[store][0] in JUDGED and bool(base.store)
-        if base is None or not (read_store or read_chat):
+        judge_store = (
+            base is not None and store in changes and changes[store][0] in JUDGED and bool(base.store)
+        )
+        if base is None or not (judge_store or read_chat):
             self._say_changes_on_disk(changes)
             return False
         # not read: said as stat'ed (a deleted file is never read as empty)
@@ -1859,12 +1869,13 @@ class DiscussionSession(QObject):
         def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change]:
             judged = (
                 _judged(change, store, base, working, key, anew, shown)
-                if read_store and store is not None
+                if judge_store and store is not None
                 else (change, False, (0, 0))
             )
             hashes = hashes_on_disk(base, chat) if read_chat else None
-            said = transcript_change(chat_change, base.request.hashes, hashes) if hashes is not None else chat_change
-            return (*judged, said)
+            if hashes is None:  # not read (unreadable now): said as stat'ed
+                return (*judged, chat_change)
+            return (*judged, transcript_change(chat_change, base.request.hashes, hashes))
 
         self.jobs.submit(
             DISK_JOB,
