@@ -202,8 +202,8 @@ class Opener(QObject):
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, was made anew, or is empty or broken (write everything shown, Save As,
         or nothing), the pair became doubtful under unsaved edits (save them all the
-        same, Save As, or nothing), or it is read-only or its folder takes no file (Save As
-        or nothing)."""
+        same, Save As, or nothing), or it is read-only, its folder takes no file, or the
+        folder now holds another discussion (Save As, the default, or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setTextFormat(Qt.TextFormat.PlainText)
