@@ -420,14 +420,14 @@ READ = tuple(f"{n:064x}" for n in range(14))
 @pytest.mark.parametrize(
     ("stat_said", "now", "judged"),
     [
-        (Change.APPENDED, READ + ("e" * 64,), Change.APPENDED),  # the client appends
-        (Change.REPLACED, READ + ("e" * 64,), Change.APPENDED),  # appended, written atomically
+        (Change.APPENDED, (*READ, "e" * 64), Change.APPENDED),  # the client appends
+        (Change.REPLACED, (*READ, "e" * 64), Change.APPENDED),  # appended, written atomically
         (Change.REPLACED, READ, Change.REPLACED),  # the same messages, another file
         (Change.REWRITTEN, READ, Change.REWRITTEN),
         # another 40-message chat, larger, sharing one common message ("ok")
-        (Change.APPENDED, (READ[3],) + tuple(f"{n:064x}" for n in range(100, 139)), Change.ANOTHER_CHAT),
+        (Change.APPENDED, (READ[3], *tuple(f"{n:064x}" for n in range(100, 139))), Change.ANOTHER_CHAT),
         (Change.REWRITTEN, READ[:-1], Change.REWRITTEN),  # the last message removed in the client
-        (Change.APPENDED, READ[:5] + ("d" * 64,) + READ[6:] + ("e" * 64,), Change.REWRITTEN),  # one edited
+        (Change.APPENDED, (*READ[:5], "d" * 64, *READ[6:], "e" * 64), Change.REWRITTEN),  # one edited
         (Change.DELETED, (), Change.DELETED),  # no content: as stat'ed
         (Change.PERMISSIONS, READ, Change.PERMISSIONS),
     ],

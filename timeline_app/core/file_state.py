@@ -312,9 +312,8 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
         return change
     if len(now) >= len(read) and tuple(now[: len(read)]) == tuple(read):
         return Change.APPENDED if len(now) > len(read) else change
-    there = set(now)
-    shared = sum(1 for digest in set(read) if digest in there)
-    if 2 * shared < len(set(read)):
+    mine = set(read)
+    if 2 * len(mine.intersection(now)) < len(mine):
         return Change.ANOTHER_CHAT
     return Change.REWRITTEN if change is Change.APPENDED else change
 
