@@ -36,11 +36,11 @@ from ..core.discussion import (
     Discussion,
     at_time,
     clock_now,
-    hashes_on_disk,
     on_clock,
     open_discussion,
     recorded_now,
     reopen,
+    transcript_judged,
     with_store,
 )
 from ..core.edits import (
@@ -73,7 +73,6 @@ from ..core.file_state import (
     read_only,
     store_change,
     times_apart,
-    transcript_change,
 )
 from ..core.history import (
     SESSION_BACKUPS,
@@ -1872,10 +1871,7 @@ class DiscussionSession(QObject):
                 if judge_store and store is not None
                 else (change, False, (0, 0))
             )
-            hashes = hashes_on_disk(base, chat) if read_chat else None
-            if hashes is None:  # not read (unreadable now): said as stat'ed
-                return (*judged, chat_change)
-            return (*judged, transcript_change(chat_change, base.request.hashes, hashes))
+            return (*judged, transcript_judged(base, chat_change, chat) if read_chat else chat_change)
 
         self.jobs.submit(
             DISK_JOB,
