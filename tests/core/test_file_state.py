@@ -3,7 +3,8 @@
 an append keeps every entry read; another discussion's file, an emptied or
 a half-written one is never taken for an append nor merged into (issue 29,
 round 2: ``cp other/timestamps.json`` over the open one, same inode and
-larger, was read as "grew on disk")."""
+larger, was read as "grew on disk"). The transcript's change is judged by
+its messages the same way (``transcript_change``)."""
 
 from __future__ import annotations
 
