@@ -111,7 +111,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1330"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1329"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+752"/>
+        <location line="+756"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>

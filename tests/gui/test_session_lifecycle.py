@@ -1800,6 +1800,8 @@ def test_save_never_writes_into_a_folder_that_now_holds_another_discussion(
     _settled(qtbot, session)
     assert any("chat.json was replaced on disk by another chat" in s for s in said)
     assert not any("grew on disk" in s for s in said)
+    banner = next(s for s in said if "now holds another discussion" in s)
+    assert "Save writes nothing into that folder" in banner and "over it" not in banner
     assert session.base.request.hashes == read_hashes and session.working.as_dict() == shown
     asked = _asking(session, answer)
     wanted: list[bool] = []

@@ -2113,6 +2113,13 @@ class DiscussionSession(QObject):
                 "to write them, with the entries the new file adds for other messages (that file "
                 "kept as a backup); Reload asks before showing the new file instead."
             )
+        if self._other_chat and self._why_gone.get(store, (None, None))[0] is Change.FOREIGN:
+            # the folder holds another discussion: Save writes nothing there (``SaveCase.ANOTHER_DISCUSSION``)
+            return self.tr(
+                "%1 The window still shows the discussion it read, unsaved. Save writes nothing "
+                "into that folder; Save As writes the stored times shown elsewhere; Reload shows "
+                "the folder's discussion instead."
+            )
         if self._store_held():
             return self.tr(
                 "%1 The window still shows the stored times it read. Reload shows the file now "

@@ -300,11 +300,11 @@ class Opener(QObject):
             # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
             box.setWindowTitle(self.tr("Folder holds another discussion"))
             asked_text = self.tr(
-                "The folder of %1 now holds another discussion: the transcript beside it and %1 were "
+                "The folder %2 now holds another discussion: %1 and the transcript beside it were "
                 "both replaced by another chat's files. Save does not write this discussion's stored "
                 "times there. Save them elsewhere?"
             )
-            box.setText(fill(asked_text, path))
+            box.setText(fill(asked_text, path.name, path.parent))
             write = None
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
