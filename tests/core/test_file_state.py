@@ -3,7 +3,8 @@
 an append keeps every entry read; another discussion's file, an emptied or
 a half-written one is never taken for an append nor merged into (issue 29,
 round 2: ``cp other/timestamps.json`` over the open one, same inode and
-larger, was read as "grew on disk")."""
+larger, was read as "grew on disk"). The transcript's change is judged by
+its messages the same way (``transcript_change``)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from timeline_app.core.file_state import (
     on_read_only_mount,
     store_change,
     times_apart,
+    transcript_change,
 )
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, read_store
@@ -411,3 +413,36 @@ def test_a_file_whose_folder_is_gone_is_the_folder_gone_case(tmp_path: Path, rea
     assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_GONE
     read_only.add(tmp_path)
     assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_READ_ONLY
+
+
+READ = tuple(f"{n:064x}" for n in range(14))
+
+
+@pytest.mark.parametrize(
+    ("stat_said", "now", "judged"),
+    [
+        (Change.APPENDED, (*READ, "e" * 64), Change.APPENDED),  # the client appends
+        (Change.REPLACED, (*READ, "e" * 64), Change.APPENDED),  # appended, written atomically
+        (Change.REPLACED, READ, Change.REPLACED),  # the same messages, another file
+        (Change.REWRITTEN, READ, Change.REWRITTEN),
+        # another 40-message chat, larger, sharing one common message ("ok")
+        (Change.APPENDED, (READ[3], *tuple(f"{n:064x}" for n in range(100, 139))), Change.ANOTHER_CHAT),
+        (Change.REWRITTEN, READ[:-1], Change.REWRITTEN),  # the last message removed in the client
+        (Change.APPENDED, (*READ[:5], "d" * 64, *READ[6:], "e" * 64), Change.REWRITTEN),  # one edited
+        (Change.DELETED, (), Change.DELETED),  # no content: as stat'ed
+        (Change.PERMISSIONS, READ, Change.PERMISSIONS),
+    ],
+)
+def test_a_change_of_the_transcript_is_judged_by_its_messages(
+    stat_said: Change, now: tuple[str, ...], judged: Change
+) -> None:
+    """Tryout (life29m finding 2): a 40-message chat with nothing in common
+    copied over a 14-message one (same inode, larger) was said "grew on
+    disk". Grown only when the messages read are the first ones now."""
+    assert transcript_change(stat_said, READ, now) is judged
+
+
+@given(st.lists(st.text(min_size=1, max_size=3), min_size=1, max_size=20), st.lists(st.text(max_size=3)))
+def test_messages_appended_are_always_grown_never_another_chat(read: list[str], added: list[str]) -> None:
+    judged = transcript_change(Change.APPENDED, read, read + added)
+    assert judged is Change.APPENDED

@@ -333,7 +333,8 @@ def test_a_transcript_changed_while_the_file_is_held_apart_is_said_as_not_read_a
     document = json.loads(transcript.read_text(encoding="utf-8"))
     document["messages"].append({"role": "user", "content": "one more"})
     _renamed_over(transcript, json.dumps(document).encode())
-    qtbot.waitUntil(lambda: any("replaced on disk" in s for s in said), timeout=10000)
+    # a message appended, renamed over: judged by its messages, it grew (life29m finding 2)
+    qtbot.waitUntil(lambda: any("chat.json grew on disk" in s for s in said), timeout=10000)
     _settled(qtbot, session)
     assert "chat.json is not read again while the timestamp file is held apart" in said[-1]
     assert session.store_gone
@@ -1754,3 +1755,98 @@ def test_save_asks_when_the_transcript_was_swapped_under_unsaved_edits_and_the_p
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     assert asked == []
+
+
+# -- the folder now holds another discussion ------------------------------------------
+def _other_chat(folder: Path, count: int = 40) -> None:
+    """Another discussion's pair, consistent with each other, written into
+    ``folder`` as ``mv t2-new t2`` leaves it: a ``count``-message chat (none
+    of the demo's messages) and a timestamp file of 19 entries (none of the
+    demo's)."""
+    folder.mkdir(parents=True)
+    messages = [
+        {"role": "user" if i % 2 else "assistant", "content": f"the other chat's message {i}"}
+        for i in range(count)
+    ]
+    (folder / "chat.json").write_text(json.dumps({"model": "x", "messages": messages}, indent=2), "utf-8")
+    (folder / "timestamps.json").write_bytes(_foreign_bytes(19))
+
+
+@pytest.mark.parametrize("answer", [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS])
+def test_save_never_writes_into_a_folder_that_now_holds_another_discussion(
+    qtbot, tmp_path: Path, session: DiscussionSession, answer: SaveChoice
+) -> None:
+    """Tryout (life29m finding 1): the demo open in t2 with an unsaved
+    edit, then ``mv t2 t2-away; cp -r other t2-new; mv t2-new t2``: both
+    files now another 40-message chat's. Ctrl+S asked only of the
+    timestamp file, with "write over it" the default, and Enter wrote the
+    demo's 15 keys into the other discussion's folder (its own 19 entries
+    set aside) and then showed the other chat under them. Now: said as the
+    folder holding another discussion, Save asks Save As or nothing (no
+    write, whatever the answer), and after Save As the window still shows
+    the chat it read. Break tried: without ``_other_chat`` the case was
+    ``FOREIGN`` and WRITE_ALL wrote over the other file."""
+    transcript, store = _demo(tmp_path / "t2")
+    _open(qtbot, session, transcript, store)
+    read_hashes = session.base.request.hashes
+    _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    (tmp_path / "t2").rename(tmp_path / "t2-away")
+    _other_chat(tmp_path / "t2-new")
+    (tmp_path / "t2-new").rename(tmp_path / "t2")
+    other = store.read_bytes()
+    qtbot.waitUntil(lambda: any("now holds another discussion" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert any("chat.json was replaced on disk by another chat" in s for s in said)
+    assert not any("grew on disk" in s for s in said)
+    banner = next(s for s in said if "now holds another discussion" in s)
+    assert "Save writes nothing into that folder" in banner and "over it" not in banner
+    assert session.base.request.hashes == read_hashes and session.working.as_dict() == shown
+    asked = _asking(session, answer)
+    wanted: list[bool] = []
+    session.saveAsWanted.connect(lambda: wanted.append(True))
+    with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+        session.start_save()
+    assert done.args == [False] and asked == [SaveCase.ANOTHER_DISCUSSION]
+    assert store.read_bytes() == other and not list((tmp_path / "t2").glob("timestamps.json.*"))
+    assert any("now holds another discussion" in s and "Nothing was written" in s for s in said)
+    assert wanted == ([True] if answer is SaveChoice.SAVE_AS else [])
+    assert session.is_dirty and session.working.as_dict() == shown
+    if answer is SaveChoice.SAVE_AS:
+        elsewhere = tmp_path / "kept.json"
+        with qtbot.waitSignal(session.loaded, timeout=20000):
+            assert session.save_as(elsewhere)
+        assert load_store(elsewhere).as_dict() == shown
+        # the chat read, joined with the file written: never the other chat under these times
+        assert session.base.request.hashes == read_hashes and session.working.as_dict() == shown
+        assert store.read_bytes() == other
+
+
+def test_a_transcript_replaced_by_another_chat_is_never_said_grown(
+    qtbot, tmp_path: Path, session: DiscussionSession
+) -> None:
+    """Tryout (life29m finding 2): with unsaved edits, ``cp
+    other/chat.json t1/chat.json`` (a 40-message chat, nothing in common,
+    larger) was said "chat.json grew on disk (the middleware is running?)".
+    Judged by its messages now (the hashes read against those on disk, on
+    the worker): another chat. An append of messages is still "grew".
+    Break tried: the transcript's change as stat'ed: "grew" said."""
+    transcript, store = _demo(tmp_path / "t1")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    said = _said(session)
+    chat = json.loads(transcript.read_text("utf-8"))
+    chat["messages"].append({"role": "user", "content": "One more thing: the trams?"})
+    transcript.write_text(json.dumps(chat, indent=2), "utf-8")  # the client appends
+    qtbot.waitUntil(lambda: any("chat.json grew on disk" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    _other_chat(tmp_path / "other")
+    grown = transcript.stat().st_size
+    shutil.copy(tmp_path / "other" / "chat.json", transcript)  # cp: the same inode
+    assert transcript.stat().st_size > grown
+    qtbot.waitUntil(lambda: any("chat.json" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    assert any("chat.json was replaced on disk by another chat" in s for s in said), said
+    assert not any("grew on disk" in s for s in said)

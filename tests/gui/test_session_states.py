@@ -453,6 +453,8 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             pair = self.session.pair
             if pair.transcript is None or not pair.transcript.exists():
                 return
+            if self.session.transcript_is_another_chat:  # shown as read, not as on disk now
+                return
             fresh = open_discussion(pair.transcript, pair.store, self.session.options, NOW)
             timeline = fresh.timeline
             assert (timeline.hashes, timeline.stored, timeline.orphans) == _rows(self.session)
@@ -632,6 +634,63 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self._settle()
             chat.transcript.write_bytes(original)
             self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(
+            edit=st.booleans(),
+            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+        )
+        def folder_swapped_for_another_discussion(self, edit: bool, answer: SaveChoice) -> None:
+            """``mv t2 t2-away; cp -r other t2-new; mv t2-new t2`` (life29m
+            finding 1): both files of the open discussion now another
+            discussion's, consistent with each other. The window keeps the
+            chat it read; Save writes nothing into that folder whatever is
+            answered (Enter wrote this discussion's times over the other's
+            file, then showed the other chat under them); Save As keeps
+            them, and the chat read stays shown."""
+            session, chat = self.session, self.open_chat
+            base = session.base
+            if (
+                chat is None
+                or base is None
+                or base.store is None
+                or not base.store.message_keys()
+                or base.store_path != chat.store
+                or not base.request.hashes
+                or session.files_gone
+                or not _writable(chat.folder)
+            ):
+                return
+            if edit:
+                self.edit_time(0, 7, False)
+            read = base.request.hashes
+            chat.folder.rename(chat.folder.with_name(f"{chat.folder.name}-away{self.extra}"))
+            made = chat.folder.with_name(f"{chat.folder.name}-new")
+            made.mkdir()
+            chat.contents = [self._content(FOREIGN, "other chat says") for _ in range(4)]
+            _write_json(made / chat.transcript.name, _messages(chat.contents))
+            _write_json(made / chat.store.name, {content_hash(text): _stamp(9) for text in chat.contents})
+            made.rename(chat.folder)
+            other = chat.store.read_bytes()
+            self._settle()
+            assert session.transcript_is_another_chat and session.store_gone
+            assert session.base.request.hashes == read, "the chat read stays shown"
+            shown = session.working.as_dict()
+            self.answer, self.asked = answer, []
+            assert not session.save(), "nothing is written into another discussion's folder"
+            self._settle()
+            # asked of the folder (after "may not belong together?", when the pair is doubtful)
+            assert self.asked and self.asked[-1] in (SaveCase.ANOTHER_DISCUSSION, SaveCase.PAIRING_DOUBTFUL)
+            assert SaveCase.FOREIGN not in self.asked, "never offered to write over the other's file"
+            assert chat.store.read_bytes() == other and not list(chat.folder.glob(f"{chat.store.name}.*"))
+            if answer is SaveChoice.SAVE_AS:
+                elsewhere = self.folder / f"saved-as-{self.extra}.json"
+                self.extra += 1
+                with qtbot.waitSignal(session.loaded, timeout=WAIT):
+                    assert session.save_as(elsewhere)
+                self._settle()
+                assert _disk(elsewhere) == shown == session.working.as_dict()
+                assert session.base.request.hashes == read, "never the other chat under these times"
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_deleted(self, which: int, transcript: bool) -> None:

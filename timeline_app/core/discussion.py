@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from .context import Style
 from .display import gap_between, infer_clock_zone, message_instant
 from .errors import InputError, unreadable
+from .file_state import Change
 from .files import lexists, open_regular
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
@@ -765,6 +766,33 @@ def reopen(
         eager=eager,
         previous=previous,
     )
+
+
+def transcript_judged(previous: Discussion, change: Change, chat: str | None = None) -> Change:
+    """``change`` of ``previous``'s transcript file (as stat'ed) judged by its
+    messages as the file is on disk now (``file_state.transcript_change``),
+    read as ``reopen`` reads it, on a worker. A file whose bytes read are
+    still its first ones (the client appended: only the new tail parsed) is
+    grown without a hash made (the reload that follows hashes the new
+    messages once, not twice); any other is hashed after the messages it
+    still shares with the read (``_prepare_again``) and the hashes compared.
+    One that cannot be read now (gone, half-written) stays as stat'ed."""
+    from .file_state import JUDGED, transcript_change
+
+    if change not in JUDGED or not previous.has_transcript:
+        return change
+    try:
+        loaded, _ = _load_again(
+            Path(previous.transcript.source), previous.options, previous, False, True, None, chat
+        )
+        if loaded.extends(previous.transcript):
+            grew = len(loaded.messages) > len(previous.transcript.messages)
+            return Change.APPENDED if grew else change
+        inputs = resolve_inputs(loaded, previous.store, previous.options)
+        hashes = _prepare_again(inputs.transcript, inputs.options, previous).hashes
+    except InputError:
+        return change
+    return transcript_change(change, previous.request.hashes, hashes)
 
 
 def _transcript_beside(

@@ -40,6 +40,7 @@ from ..core.discussion import (
     open_discussion,
     recorded_now,
     reopen,
+    transcript_judged,
     with_store,
 )
 from ..core.edits import (
@@ -317,6 +318,12 @@ class DiscussionSession(QObject):
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
         self._swapped_under_edits = False
+        # the transcript on disk is another chat (``Change.ANOTHER_CHAT``) while
+        # the window shows the one read: Save never writes this discussion's
+        # times beside it over another discussion's file (``SaveCase.ANOTHER_DISCUSSION``),
+        # and after a save the transcript is not read back (the other chat would be
+        # shown under these times); cleared when the transcript is read again
+        self._other_chat = False
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
@@ -395,6 +402,14 @@ class DiscussionSession(QObject):
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
+
+    @property
+    def transcript_is_another_chat(self) -> bool:
+        """The transcript on disk is another chat than the one shown (most of
+        the messages read are not in it), not read since: Save writes
+        nothing beside it over another discussion's file, and a save reads
+        it back not (``SaveCase.ANOTHER_DISCUSSION``)."""
+        return self._other_chat
 
     def moved_to(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
@@ -543,6 +558,7 @@ class DiscussionSession(QObject):
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
+        self._other_chat = False
         self._chat = chat
         self._beside = beside
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
@@ -559,6 +575,7 @@ class DiscussionSession(QObject):
         self._drop_opening()
         self._set_gone(set())
         self._swapped_under_edits = False
+        self._other_chat = False
         self._behind = False
         self._signatures = {}
         self._seen_absent = {}
@@ -800,6 +817,7 @@ class DiscussionSession(QObject):
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
+        self._other_chat = False
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
@@ -1156,6 +1174,25 @@ class DiscussionSession(QObject):
         case = decision.case
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
+        if case is SaveCase.FOREIGN and self._other_chat:
+            # the folder holds another discussion (both files replaced): nothing
+            # written there, not even on request: the other discussion's file would
+            # be set aside for times none of its messages has (tryout: Enter wrote
+            # 15 keys over a 19-entry file and showed the other chat under them)
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Not saved: the folder of %1 now holds another discussion (the transcript "
+                        "beside it and %1 were both replaced by another chat's). Nothing was "
+                        "written; use Save As to keep the stored times shown."
+                    ),
+                    path.name,
+                )
+            )
+            choice = self.ask_save(SaveCase.ANOTHER_DISCUSSION, path)
+            if choice is SaveChoice.CANCEL:
+                self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
+            return self._save_elsewhere(choice if choice is SaveChoice.SAVE_AS else SaveChoice.CANCEL)
         if case in (SaveCase.FOREIGN, SaveCase.BROKEN, SaveCase.RECREATED):
             # never the edits merged into another file, a broken one, or one
             # made anew (the times shown it lacks would be lost): what is
@@ -1444,8 +1481,11 @@ class DiscussionSession(QObject):
         self._load(reason, keep_edits=False, keep_undo=True)
 
     def _transcript_gone(self) -> bool:
+        """The transcript is not read back after a save: gone from disk, or
+        another chat now (``_other_chat``: read back, the other chat was shown
+        under this discussion's times, tryout)."""
         transcript = self.pair.transcript
-        return transcript is not None and not transcript.exists()
+        return transcript is not None and (self._other_chat or not transcript.exists())
 
     def _rebase(self, reason: str, path: Path | None = None) -> None:
         """Saved (to ``path``: Save As) while the transcript is gone from
@@ -1489,6 +1529,8 @@ class DiscussionSession(QObject):
             if self._gone:  # the transcript is still gone: said again after the read-back
                 said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
                 self.failed.emit(fill(self._gone_text(), sentences(*said)))
+            elif self._other_chat and self.pair.transcript is not None:
+                self.failed.emit(self._other_chat_text(self.pair.transcript))
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -1828,18 +1870,41 @@ class DiscussionSession(QObject):
                 self._signatures[path] = now  # said once, not at every later event
         self._watch()  # an atomic replace drops the watch on the old file
         store = base.store_path if base is not None else None
-        if base is None or store not in changes or changes[store][0] not in JUDGED or not base.store:
+        transcript = self.pair.transcript
+        # the transcript's content changed: grown only if the messages read
+        # are its first ones (``transcript_change``), judged on the worker
+        # from the hashes (a re-read of an append hashes only its new tail)
+        read_chat = (
+            base is not None
+            and transcript in changes
+            and changes[transcript][0] in JUDGED
+            and base.has_transcript
+            and Path(base.transcript.source) == transcript
+        )
+        judge_store = (
+            base is not None and store in changes and changes[store][0] in JUDGED and bool(base.store)
+        )
+        if base is None or not (judge_store or read_chat):
             self._say_changes_on_disk(changes)
             return False
-        change, key = changes[store][0], base.store.key
+        # not read: said as stat'ed (a deleted file is never read as empty)
+        change = changes[store][0] if store is not None and store in changes else Change.UNCHANGED
+        key = base.store.key if base.store is not None else None
         working = self.working if self.is_dirty else None  # unsaved edits: do they apply to it?
         # the file read is gone or held apart (or was deleted before this one
         # came, within the debounce): what is there now was made anew
         anew = store in self._gone or store in remade
-        shown = self.working or base.store
+        shown = self.working or base.store or TimestampStore()
+        chat_change = changes[transcript][0] if read_chat and transcript is not None else Change.UNCHANGED
+        chat = self._chat
 
-        def work(progress: Any) -> tuple[Change, bool, tuple[int, int]]:
-            return _judged(change, store, base, working, key, anew, shown)
+        def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change]:
+            judged = (
+                _judged(change, store, base, working, key, anew, shown)
+                if judge_store and store is not None
+                else (change, False, (0, 0))
+            )
+            return (*judged, transcript_judged(base, chat_change, chat) if read_chat else chat_change)
 
         self.jobs.submit(
             DISK_JOB,
@@ -1857,6 +1922,7 @@ class DiscussionSession(QObject):
         change: Change,
         edits_apply: bool,
         apart: tuple[int, int],
+        chat_change: Change = Change.UNCHANGED,
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
@@ -1868,9 +1934,12 @@ class DiscussionSession(QObject):
             if current is None or current.store is not base.store or current.store_path != base.store_path:
                 return
             store = base.store_path
-            assert store is not None
-            changes[store] = (change, changes[store][1])
-            self._apart = apart
+            if store is not None and store in changes and changes[store][0] in JUDGED:
+                changes[store] = (change, changes[store][1])
+                self._apart = apart
+            transcript = self.pair.transcript
+            if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
+                changes[transcript] = (chat_change, changes[transcript][1])
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
             self._say_changes_on_disk(changes, edits_apply and current is working)
@@ -1904,6 +1973,8 @@ class DiscussionSession(QObject):
         )
         if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
             self._swapped_under_edits = True
+        if transcript_changed:
+            self._other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a
@@ -1938,6 +2009,21 @@ class DiscussionSession(QObject):
                 if len(grown) != 2 or path not in grown
             ]
         )
+        store_now = changes.get(base.store_path) if base is not None and base.store_path is not None else None
+        if self._other_chat and store_now is not None and store_now[0] is Change.FOREIGN:
+            # both replaced by another chat's files: said as one thing, first
+            said = sentences(
+                fill(
+                    self.tr(
+                        "The folder %1 now holds another discussion: %2 and %3 were both replaced "
+                        "by another chat's files."
+                    ),
+                    str(self.pair.transcript.parent) if self.pair.transcript is not None else "",
+                    self.pair.transcript.name if self.pair.transcript is not None else "",
+                    base.store_path.name if base is not None and base.store_path is not None else "",
+                ),
+                said,
+            )
         locked = base is not None and base.store_path in changes and self._store_read_only()
         if locked:
             said = sentences(said, str(locked))
@@ -2060,6 +2146,13 @@ class DiscussionSession(QObject):
                 "to write them, with the entries the new file adds for other messages (that file "
                 "kept as a backup); Reload asks before showing the new file instead."
             )
+        if self._other_chat and self._why_gone.get(store, (None, None))[0] is Change.FOREIGN:
+            # the folder holds another discussion: Save writes nothing there (``SaveCase.ANOTHER_DISCUSSION``)
+            return self.tr(
+                "%1 The window still shows the discussion it read, unsaved. Save writes nothing "
+                "into that folder; Save As writes the stored times shown elsewhere; Reload shows "
+                "the folder's discussion instead."
+            )
         if self._store_held():
             return self.tr(
                 "%1 The window still shows the stored times it read. Reload shows the file now "
@@ -2075,6 +2168,8 @@ class DiscussionSession(QObject):
         """One line: which file, and exactly what happened to it."""
         if change in REMADE:
             return self._remade_text(path, change)
+        if change is Change.ANOTHER_CHAT:
+            return self._other_chat_text(path)
         if change is Change.DELETED and folder_gone(path):
             # the discussion's folder moved or deleted: said as such (tryout: unnoticed,
             # then Save said the folder "not writable")
@@ -2100,6 +2195,13 @@ class DiscussionSession(QObject):
             ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
+
+    def _other_chat_text(self, path: Path) -> str:
+        """The transcript on disk is another chat (``Change.ANOTHER_CHAT``)."""
+        return fill(
+            self.tr("%1 was replaced on disk by another chat: most of the messages read are not in it."),
+            path.name,
+        )
 
     def _remade_text(self, path: Path, change: Change) -> str:
         """The timestamp file made anew where the one read had gone (the

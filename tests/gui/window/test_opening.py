@@ -615,3 +615,46 @@ def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
         press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
     assert window.session.pair.store == demo / "timestamps.json"
     assert not window.banner.use_beside.isVisibleTo(window)
+
+
+def test_save_into_a_folder_that_holds_another_discussion_offers_save_as_by_default_never_a_write(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Save's question when both files were replaced by another chat's
+    (life29m finding 1: it asked only of the timestamp file, "write over
+    it" the default, and Enter wrote). Says the folder holds another
+    discussion and that the transcript was replaced too; Enter is Save
+    As; no button writes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    path = tmp_path / "timestamps.json"
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        default = box.defaultButton()
+        seen.append(
+            (
+                box.windowTitle(),
+                box.text(),
+                [b.text() for b in box.buttons()],
+                default.text() if default is not None else "",
+            )
+        )
+
+    def enter(box) -> None:
+        (box.defaultButton() or box.buttons()[-1]).click()
+
+    done = answer_modal(qtbot, read, enter)
+    assert window.session.ask_save(SaveCase.ANOTHER_DISCUSSION, path) is SaveChoice.SAVE_AS
+    assert done == ["done"]
+    title, text, buttons, default = seen[0]
+    assert title == "Folder holds another discussion"
+    assert "now holds another discussion" in text and "transcript beside it" in text
+    assert path.name in text and str(path.parent) in text
+    assert "As" in default and not any("Write" in b for b in buttons)

@@ -202,8 +202,8 @@ class Opener(QObject):
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, was made anew, or is empty or broken (write everything shown, Save As,
         or nothing), the pair became doubtful under unsaved edits (save them all the
-        same, Save As, or nothing), or it is read-only or its folder takes no file (Save As
-        or nothing)."""
+        same, Save As, or nothing), or it is read-only, its folder takes no file, or the
+        folder now holds another discussion (Save As, the default, or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -296,6 +296,16 @@ class Opener(QObject):
                 )
             box.setText(text)
             write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
+        elif case is SaveCase.ANOTHER_DISCUSSION:
+            # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
+            box.setWindowTitle(self.tr("Folder holds another discussion"))
+            asked_text = self.tr(
+                "The folder %2 now holds another discussion: %1 and the transcript beside it were "
+                "both replaced by another chat's files. Save does not write this discussion's stored "
+                "times there. Save them elsewhere?"
+            )
+            box.setText(fill(asked_text, path.name, path.parent))
+            write = None
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
             asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
@@ -307,6 +317,8 @@ class Opener(QObject):
             write = None
         save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
+        if write is None:  # Enter never writes, and here there is nothing to write over
+            box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
         if write is not None and clicked is write:
