@@ -595,7 +595,9 @@ def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
     root = tmp_path / "R"
     (root / "lisbon-trip").mkdir(parents=True)
     other = root / "lisbon-trip" / "timestamps.json"
-    other.write_text(json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"}))
+    # the root's file matches the chat as well as the one beside it: the
+    # middleware's (by the id) stays, the one beside is named and offered
+    shutil.copy(DEMO_TIMESTAMPS, other)
     demo = tmp_path / "demo"
     demo.mkdir()
     shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
@@ -615,3 +617,47 @@ def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
         press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
     assert window.session.pair.store == demo / "timestamps.json"
     assert not window.banner.use_beside.isVisibleTo(window)
+
+
+def test_the_file_beside_the_chat_opens_over_a_roots_file_matching_none(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout (issue 29, life5 finding 1): Ctrl+O on t2/chat.json paired it
+    with a remembered root's lisbon-trip/timestamps.json found by the
+    discussion id: 0 tracked, 7 orphans, while t2/timestamps.json beside the
+    chat matched its messages. The file beside opens; the banner says the
+    root's was passed over and offers it (Alt+R). Break tried: the old rule
+    (the id's file whenever it exists): the root's file opened."""
+    import shutil
+
+    from PySide6.QtWidgets import QApplication
+
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    from ..helpers import press
+
+    root = tmp_path / "R"
+    (root / "lisbon-trip").mkdir(parents=True)
+    other = root / "lisbon-trip" / "timestamps.json"
+    other.write_text(json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"}))
+    demo = tmp_path / "demo"
+    demo.mkdir()
+    shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
+    shutil.copy(DEMO_TIMESTAMPS, demo / "timestamps.json")
+    window.open_folder(root)
+    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.session.open(demo / "chat.json")  # as Ctrl+O opens a transcript: the folder looked at
+    assert window.session.pair.store == demo / "timestamps.json"
+    text = window.banner.text()
+    assert "passed over" in text and str(other) in text
+    assert window.banner.use_root.isVisibleTo(window)
+    assert not window.banner.use_beside.isVisibleTo(window)
+    window.activateWindow()
+    QApplication.processEvents()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert window.session.pair.store == other
+    assert not window.banner.use_root.isVisibleTo(window)
