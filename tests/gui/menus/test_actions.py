@@ -60,7 +60,8 @@ def test_redo_has_ctrl_y_where_the_platforms_redo_lacks_it(qtbot, monkeypatch) -
     "Ctrl+Y": failed."""
     from PySide6.QtGui import QKeySequence
 
-    from timeline_app.gui.menus import actions, help as help_menu
+    from timeline_app.gui.menus import actions
+    from timeline_app.gui.menus import help as help_menu
 
     class LinuxKeys(QKeySequence):
         @staticmethod
