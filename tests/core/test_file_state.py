@@ -411,3 +411,17 @@ def test_a_file_whose_folder_is_gone_is_the_folder_gone_case(tmp_path: Path, rea
     assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_GONE
     read_only.add(tmp_path)
     assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_READ_ONLY
+
+
+def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:
+    """Tryout (issue 29, life5 finding 3): Reload's question said 14 stored
+    times the file on disk did not hold, Save's button 13, of the demo (13
+    entries and the reply's placeholder). One count: ``stored_times``, the
+    placeholder left out, which ``times_apart`` follows. Break tried: the
+    placeholder counted in ``times_apart``: failed."""
+    from timeline_app.core.store import PLACEHOLDER_KEY
+
+    shown = TimestampStore({"a" * 64: "(Sunday, 2025-09-21 08:00:00)", PLACEHOLDER_KEY: "x"})
+    assert shown.stored_times() == 1 and len(shown) == 2
+    assert times_apart(shown, TimestampStore({})) == (0, 1)
+    assert times_apart(shown, TimestampStore({PLACEHOLDER_KEY: "y"})) == (0, 1)

@@ -375,7 +375,7 @@ class DiscussionSession(QObject):
         held = self.working if self.working is not None else base.store
         if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
             return sum(self._apart)
-        return len(held) if held is not None else 0
+        return held.stored_times() if held is not None else 0
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
@@ -1288,7 +1288,7 @@ class DiscussionSession(QObject):
         self._signatures[path] = _signature(path)
         # counted as Save's button counts them: the placeholder is no stored time (tryout:
         # the button said 16, this 17)
-        times = len(working.message_keys())
+        times = working.stored_times()
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", times)
         if added:
             written = self.tr(

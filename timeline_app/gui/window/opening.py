@@ -321,7 +321,7 @@ class Opener(QObject):
         status bar counts those: "18 times shown" was written under "17
         tracked · 0 orphans")."""
         working = self._session.working
-        count = len(working.message_keys()) if working is not None else 0  # the placeholder is no time
+        count = working.stored_times() if working is not None else 0
         if case is SaveCase.CONFLICTS:
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
