@@ -419,7 +419,6 @@ def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:
     entries and the reply's placeholder). One count: ``stored_times``, the
     placeholder left out, which ``times_apart`` follows. Break tried: the
     placeholder counted in ``times_apart``: failed."""
-    from timeline_app.core.store import PLACEHOLDER_KEY
 
     shown = TimestampStore({"a" * 64: "(Sunday, 2025-09-21 08:00:00)", PLACEHOLDER_KEY: "x"})
     assert shown.stored_times() == 1 and len(shown) == 2

@@ -25,8 +25,8 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
@@ -516,7 +516,7 @@ class DiscussionSession(QObject):
         without it, a pin that came with the pair shown before is dropped
         (another discussion is looked at live), while a pin the person made
         stays: they chose that moment and the Now button shows it."""
-        if not (transcript or store) or not self.confirm_discard():
+        if not (transcript or store) or not self.may_leave():
             return False
         self._reload_after_check = None  # an F5 of the discussion shown: not of this one
         # what is shown keeps its files, pin and copy until the new pair has
@@ -539,7 +539,7 @@ class DiscussionSession(QObject):
         return True
 
     def close(self) -> bool:
-        if not self.confirm_discard():
+        if not self.may_leave():
             return False
         self._reload_after_check = None
         self.undo_stack.clear()
@@ -587,6 +587,7 @@ class DiscussionSession(QObject):
             return
         if self._refuse_gone():
             return
+        self.finish_save()  # what is held apart is judged once a save under way has written
         held = self._store_held()
         if held and not self.confirm_discard():
             return
@@ -1065,6 +1066,38 @@ class DiscussionSession(QObject):
     def saving(self) -> bool:
         """``start_save``'s file work is under way."""
         return self.jobs.busy(SAVE_JOB)
+
+    def may_leave(self) -> bool:
+        """Whether what is shown may be left (closed, another opened, the app
+        quit): a save under way finishes first, then unsaved state is judged
+        as it is (``confirm_discard``). Tryout: Ctrl+S, then Ctrl+W at once on
+        100k: "unsaved changes, save first?" was asked while the save wrote
+        them, and Discard left them written."""
+        self.finish_save()
+        return self.confirm_discard()
+
+    def finish_save(self) -> None:
+        """Wait, the window busy, until ``start_save``'s work has ended
+        (written, refused, or its question answered): a short wait (its file
+        work is well under a second at 100k). Events are served meanwhile, so
+        the save's own result and questions arrive; nothing else is judged."""
+        if not self.saving:
+            return
+        loop = QEventLoop()
+        poll = QTimer()
+        poll.setInterval(50)
+        poll.timeout.connect(lambda: None if self.saving else loop.quit())
+        self.saveDone.connect(loop.quit)
+        self.notice.emit(self.tr("Finishing the save under way…"))
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        poll.start()
+        try:
+            while self.saving:
+                loop.exec()
+        finally:
+            poll.stop()
+            self.saveDone.disconnect(loop.quit)
+            QGuiApplication.restoreOverrideCursor()
 
     def _submit_save(self, *, answered: bool) -> None:
         base, working = self.base, self.working
