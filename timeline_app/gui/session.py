@@ -309,6 +309,7 @@ class DiscussionSession(QObject):
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
+        self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -1185,16 +1186,24 @@ class DiscussionSession(QObject):
                 and decision.on_disk is not None
                 and left_out_placeholder(working, decision.on_disk)
             )
+            merged = (
+                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
+                if case is SaveCase.RECREATED and decision.on_disk is not None
+                else None
+            )
+            # the new file's entries for other messages Save would write too: the
+            # question names them only when there are some (tryout: "and its other
+            # entries" over a file that had none)
+            self.entries_added = len(merged) - len(working) if merged is not None else 0
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
-            if case is SaveCase.RECREATED and decision.on_disk is not None:
+            if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
-                merged = merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
                 return self._write_all(
                     path,
                     merged,

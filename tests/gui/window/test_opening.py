@@ -423,6 +423,7 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
         ([b for b in box.buttons() if "Write all" in b.text()] or box.buttons()[-1:])[0].click()
 
     monkeypatch.setattr(window.session, "overwritten", lambda _path: overwritten)
+    window.session.entries_added = 2  # the new file holds entries for other messages
     done = answer_modal(qtbot, read, write_all)
     assert window.session.ask_save(SaveCase.RECREATED, path) is SaveChoice.WRITE_ALL
     assert done == ["done"]
@@ -437,6 +438,13 @@ def test_save_over_a_file_made_anew_asks_to_write_what_is_shown_with_its_other_e
         assert title == "Timestamp file made anew" and "was made anew" in text
     # the button says what it writes (life29g finding 2: "Write all shown" did not)
     assert "&Write all 0 stored times and its other entries" in buttons
+    # none: not named (tryout, life5 finding 4: "and its other entries" over a file with none)
+    window.session.entries_added = 0
+    seen.clear()
+    done = answer_modal(qtbot, read, write_all)
+    assert window.session.ask_save(SaveCase.RECREATED, path) is SaveChoice.WRITE_ALL
+    assert done == ["done"]
+    assert "&Write all 0 stored times over it" in seen[0][2]
 
 
 @pytest.mark.parametrize(

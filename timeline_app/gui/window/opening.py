@@ -326,7 +326,7 @@ class Opener(QObject):
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
-        if case is SaveCase.RECREATED:
+        if case is SaveCase.RECREATED and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
             return self.tr("&Write back all %n stored time(s)", "", count)
