@@ -90,7 +90,7 @@ from ..core.zones import get_zone, short_offset, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, discussion_named, error_text, fill, say, sentences
+from .wording import conflicts_text, discussion_named, error_text, fill, numbered, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -1332,6 +1332,7 @@ class DiscussionSession(QObject):
         # the button said 16, this 17)
         times = working.stored_times()
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", times)
+        written = numbered(written, times)
         if added:
             written = self.tr(
                 "Saved %1: written anew with the stored times shown, and %n entries the new file "
