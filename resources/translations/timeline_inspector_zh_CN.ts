@@ -307,7 +307,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+651"/>
+        <location filename="../../timeline_app/core/words.py" line="+658"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -370,12 +370,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+63"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+64"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+96"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -385,15 +385,25 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-91"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use the &amp;root&apos;s file</source>
+        <translation>改用根目录下的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
+        <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+430"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+452"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -576,7 +586,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-561"/>
+        <location filename="../../timeline_app/core/words.py" line="-568"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -614,7 +624,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+236"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+139"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -749,7 +759,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+494"/>
+        <location filename="../../timeline_app/core/words.py" line="+501"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1028,7 +1038,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+439"/>
+        <location filename="../../timeline_app/gui/session.py" line="+440"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1148,12 +1158,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+480"/>
+        <location line="+521"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-369"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1163,7 +1173,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1173,7 +1183,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1210,7 +1220,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-961"/>
+        <location line="-962"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1227,7 +1237,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 The file that was there is kept as %2.</source>
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
@@ -1289,21 +1299,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1030"/>
+        <location line="-1039"/>
         <location line="+38"/>
-        <location line="+164"/>
+        <location line="+172"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+14"/>
-        <location line="+94"/>
+        <location line="-149"/>
+        <location line="+23"/>
+        <location line="+93"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+880"/>
+        <location line="+881"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1344,12 +1354,12 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-434"/>
+        <location filename="../../timeline_app/gui/session.py" line="-435"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+880"/>
+        <location line="+881"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1400,12 +1410,12 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-951"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1420,12 +1430,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-992"/>
+        <location line="-1001"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+833"/>
+        <location line="+842"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1438,6 +1448,11 @@
         <location line="+50"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
+    </message>
+    <message>
+        <location line="-1122"/>
+        <source>Finishing the save under way…</source>
+        <translation>正在完成进行中的保存…</translation>
     </message>
 </context>
 <context>
@@ -1559,7 +1574,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-382"/>
+        <location filename="../../timeline_app/core/words.py" line="-389"/>
         <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -1915,7 +1930,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+597"/>
+        <location filename="../../timeline_app/core/words.py" line="+604"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2709,7 +2724,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-480"/>
+        <location filename="../../timeline_app/core/words.py" line="-487"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -3044,7 +3059,7 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
         <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
     </message>
@@ -3089,7 +3104,7 @@
         <translation>{0} {1} {2} {3}</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-26"/>
         <source>timestamp file found beside the transcript: {0}</source>
         <translation>在聊天记录旁找到时间戳文件：{0}</translation>
     </message>
@@ -3099,7 +3114,7 @@
         <translation>按对话 ID 找到的时间戳文件：{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>timestamp file for the discussion id (not created yet): {0}</source>
         <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
     </message>
@@ -3139,12 +3154,12 @@
         <translation>实际发送的内容：{0}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-20"/>
         <source>transcript found beside the file: {0}</source>
         <translation>在该文件旁找到聊天记录：{0}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>an OpenAI-style chat request (JSON)</source>
         <translation>OpenAI 风格的聊天请求（JSON）</translation>
     </message>
@@ -3159,12 +3174,12 @@
         <translation>每行一条消息（JSONL）</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-32"/>
         <source>timestamp file as it was when the request arrived (the recorder&apos;s copy): {0}</source>
         <translation>请求到达时的时间戳文件（记录器保存的副本）：{0}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>a list of messages (JSON)</source>
         <translation>消息列表（JSON）</translation>
     </message>
@@ -3217,6 +3232,11 @@
         <location line="-7"/>
         <source>a SillyTavern group chat (JSONL)</source>
         <translation>SillyTavern 群聊（JSONL）</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>timestamp file beside the transcript opened: {0} ({2} entries match its messages); the discussion id&apos;s file under the DiscussionIds root passed over: {1} ({3} match)</source>
+        <translation>已打开聊天记录旁的时间戳文件：{0}（{2} 个条目与其消息相符）；已略过 DiscussionIds 根目录下该对话 ID 的文件：{1}（{3} 个相符）</translation>
     </message>
 </context>
 <context>
@@ -3426,14 +3446,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Write all %n stored time(s) over it</source>
         <translation>
             <numerusform>用全部 %n 个存储时间覆盖该文件(&amp;W)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3472,7 +3492,7 @@
         </translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3497,7 +3517,7 @@
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3511,7 +3531,7 @@
         </translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3848,7 +3868,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-118"/>
+        <location filename="../../timeline_app/core/words.py" line="-97"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -4713,7 +4733,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+477"/>
+        <location filename="../../timeline_app/core/words.py" line="+484"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4784,7 +4804,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-177"/>
+        <location filename="../../timeline_app/core/words.py" line="-184"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -5071,7 +5091,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+140"/>
+        <location filename="../../timeline_app/core/words.py" line="+147"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -5389,7 +5409,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-403"/>
+        <location filename="../../timeline_app/core/words.py" line="-410"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -5425,7 +5445,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+369"/>
+        <location filename="../../timeline_app/core/words.py" line="+376"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

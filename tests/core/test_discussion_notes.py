@@ -68,3 +68,32 @@ def test_the_file_beside_the_chat_wins_over_an_id_file_not_created_yet(tmp_path:
         assert discussion.store is not None and len(discussion.store) == 1
     alone = open_discussion(transcript, None, EngineOptions(), NOW, root=root, beside=False)
     assert alone.store_path == store, "nothing beside is looked at when not asked"
+
+
+def test_the_file_beside_the_chat_opens_over_an_id_file_that_matches_fewer(tmp_path: Path) -> None:
+    """Tryout (issue 29, life5): the root's file for the chat's discussion id
+    matched none of its messages while the file beside the chat matched
+    them: the root's opened (0 tracked, 7 orphans). The one beside matching
+    more opens, the root's named as passed over (with both counts); equal
+    matches keep the middleware's (the test above). Break tried: the old
+    rule: the root's file opened."""
+    folder = tmp_path / "chat"
+    folder.mkdir()
+    transcript = folder / "chat.json"
+    shutil.copy(FIXTURES / "request_with_tag.json", transcript)
+    root = tmp_path / "DiscussionIds"
+    store = root / "trip-42" / "timestamps.json"
+    store.parent.mkdir(parents=True)
+    store.write_text(json.dumps({"b" * 64: "(Sunday, 2025-09-21 08:00:00)"}))
+    # the chat's own file: one entry per message the transcript hashes
+    keys = open_discussion(transcript, None, EngineOptions(), NOW).request.hashes
+    near = folder / "timestamps.json"
+    near.write_text(json.dumps({key: "(Sunday, 2025-09-21 08:00:00)" for key in keys}))
+
+    discussion = open_discussion(transcript, None, EngineOptions(), NOW, root=root, beside=True)
+
+    assert discussion.store_path == near
+    assert discussion.notes[0] == Said(Note.ROOT_PASSED_OVER, (near, store, len(keys), 0))
+    assert discussion.passed_over == store
+    assert "passed over" in str(discussion.notes[0])
+    assert not discussion.timeline.orphans

@@ -446,3 +446,16 @@ def test_a_change_of_the_transcript_is_judged_by_its_messages(
 def test_messages_appended_are_always_grown_never_another_chat(read: list[str], added: list[str]) -> None:
     judged = transcript_change(Change.APPENDED, read, read + added)
     assert judged is Change.APPENDED
+
+
+def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:
+    """Tryout (issue 29, life5 finding 3): Reload's question said 14 stored
+    times the file on disk did not hold, Save's button 13, of the demo (13
+    entries and the reply's placeholder). One count: ``stored_times``, the
+    placeholder left out, which ``times_apart`` follows. Break tried: the
+    placeholder counted in ``times_apart``: failed."""
+
+    shown = TimestampStore({"a" * 64: "(Sunday, 2025-09-21 08:00:00)", PLACEHOLDER_KEY: "x"})
+    assert shown.stored_times() == 1 and len(shown) == 2
+    assert times_apart(shown, TimestampStore({})) == (0, 1)
+    assert times_apart(shown, TimestampStore({PLACEHOLDER_KEY: "y"})) == (0, 1)

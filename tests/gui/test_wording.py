@@ -337,3 +337,20 @@ def test_a_conflict_over_the_placeholder_names_it_not_its_key() -> None:
     assert "PLACEHOLDER" not in said and said.endswith("the file now has no entry")
     other = say(Conflict(SetEntry("ab" * 32, "x"), "y").said())
     assert other == "abababababab…: wanted to store 'x', the file now has 'y'", other
+
+
+def test_counts_in_messages_are_grouped_in_thousands() -> None:
+    """Tryout (issue 29, life5 finding 4): Save's button said "Write all
+    50496 stored times" beside a progress bar's "50,496". Counts in a
+    message are written as ``number`` writes them: in ``fill``'s values and
+    in a ``%n`` Qt wrote bare, never another number of the text (a file's
+    name, a year). Break tried: ``fill`` with ``str``: failed."""
+    from timeline_app.gui.wording import fill, number, numbered
+
+    assert number(50496) == "50,496" and number(13) == "13"
+    assert fill("%1 of %2 in %3", 50496, 3, "2025-log.json") == "50,496 of 3 in 2025-log.json"
+    assert fill("%1", True) == "True"
+    assert numbered("Write all 50496 stored times of 150496.json", 50496) == (
+        "Write all 50,496 stored times of 150496.json"
+    )
+    assert numbered("保存全部 50496 个时间", 50496) == "保存全部 50,496 个时间"

@@ -388,6 +388,16 @@ class Discussion:
             return ()
         return (Said(Doubt.ANOTHER_BESIDE, (self.store_path, near)),)
 
+    @property
+    def passed_over(self) -> Path | None:
+        """The discussion id's file under the root, when the file beside the
+        chat was opened instead because it matches more messages (``load``):
+        offered back in the window, never dropped unsaid."""
+        for note in self.notes:
+            if isinstance(note, Said) and note.code is Note.ROOT_PASSED_OVER:
+                return Path(str(note.args[1]))
+        return None
+
     @cached_property
     def store_beside(self) -> Path | None:
         """A timestamp file in the transcript's folder other than the one
@@ -542,6 +552,8 @@ def open_discussion(
     notes: tuple[str | Said, ...] = ()
     detected_api: Api | None = None
     loaded: Transcript | None = None
+    rival: Path | None = None  # the file beside the chat when the root's was taken by the id
+    prepared: PreparedRequest | None = None
     mark: FileMark | None = None
     tail: Tail | None = None
     if transcript_path is None and store_path is not None and beside:
@@ -576,6 +588,8 @@ def open_discussion(
                     found = by_id
                     where = Note.STORE_FOR_ID if by_id.exists() else Note.STORE_FOR_ID_NEW
                     found_notes.append(Said(where, (by_id,)))
+                    if near is not None and near.resolve() != by_id.resolve():
+                        rival = near  # judged on the messages' hashes below
                 elif near is not None:
                     found = near
                     found_notes.append(Said(Note.STORE_BESIDE, (near,)))
@@ -584,7 +598,25 @@ def open_discussion(
                 read = _read_store_again(found, key, previous)
                 store = read.store
         progress(Said(Stage.MATCHING), 0.4)
+        asked_options = options
         inputs = resolve_inputs(loaded, store, options)
+        if rival is not None and store_path is not None:
+            prepared = _prepare_again(inputs.transcript, inputs.options, previous)
+            choice = _better_beside(prepared, store, rival, key)
+            if choice is not None:
+                # the file beside matches the messages, the root's matches fewer:
+                # the one beside opens, the root's said passed over (tryout: a root
+                # remembered from another setup paired the chat with a file matching none)
+                found_notes = [
+                    Said(Note.ROOT_PASSED_OVER, (rival, store_path, choice[1], choice[2]))
+                    if isinstance(note, Said) and note.code is Note.STORE_FOR_ID
+                    else note
+                    for note in found_notes
+                ]
+                store_path, read = rival, choice[0]
+                store = read.store
+                inputs = resolve_inputs(loaded, store, asked_options)
+                prepared = None  # other options may follow from the other file
         transcript, options, notes = inputs.transcript, inputs.options, (*found_notes, *inputs.notes)
         detected_api = inputs.detected_api
         has_transcript = True
@@ -593,7 +625,7 @@ def open_discussion(
         has_transcript = False
     progress(Said(Stage.HASHING, (len(transcript.messages),)), 0.5)
     try:
-        request = _prepare_again(transcript, options, previous)
+        request = prepared if prepared is not None else _prepare_again(transcript, options, previous)
     except InputError as error:
         raise error.with_source(transcript.source) from None
     discussion = Discussion(
@@ -714,6 +746,27 @@ def _read_store_again(path: Path, key: FileKey | None, previous: Discussion | No
         return StoreRead(TimestampStore.appended(earlier, added), digest, tail, tuple(added))
     store.inherit_parses(earlier)
     return StoreRead(store, digest, tail)
+
+
+def _better_beside(
+    request: PreparedRequest, chosen: TimestampStore | None, near: Path, key: FileKey | None
+) -> tuple[StoreRead, int, int] | None:
+    """The file beside the chat, read, with how many of its entries and of
+    the chosen (the root's) file's match a message, when it matches more;
+    else None. One pass over each file's keys against a set of the hashes:
+    linear, and on the loading worker."""
+    try:
+        read = _read_store_again(near, key, None)
+    except InputError:
+        return None  # a broken file beside is not better: the root's stays, its doubt said
+    if read.store is None:
+        return None
+    hashes = set(request.hashes)
+    near_matched = sum(k in hashes for k in read.store.message_keys())
+    chosen_matched = sum(k in hashes for k in chosen.message_keys()) if chosen is not None else 0
+    if near_matched > chosen_matched:
+        return read, near_matched, chosen_matched
+    return None
 
 
 def _prepare_again(

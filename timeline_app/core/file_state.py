@@ -223,10 +223,13 @@ def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
 def times_apart(shown: TimestampStore, on_disk: TimestampStore) -> tuple[int, int]:
     """Of the stored times ``shown``, how many the file ``on_disk`` holds at
     another time, and how many it does not hold: what a file made anew
-    would drop if it were taken (said with ``Change.RECREATED``)."""
+    would drop if it were taken (said with ``Change.RECREATED``). The
+    reply's placeholder is no stored time (``TimestampStore.stored_times``)."""
     kept = on_disk.as_mapping()
     differ = missing = 0
     for entry, value in shown.as_mapping().items():
+        if entry == PLACEHOLDER_KEY:
+            continue
         if entry not in kept:
             missing += 1
         elif kept[entry] != value:

@@ -254,6 +254,14 @@ class TimestampStore:
             return []
         return [key for key, value in entries.items() if not isinstance(value, str)]
 
+    def stored_times(self) -> int:
+        """How many stored times the file holds: every entry but the reply's
+        placeholder (the time reserved for a reply being generated is no
+        message's time). The one count every question and message of the
+        window says (tryout: Reload's question said 14, Save's button 13 of
+        the same file). Constant time."""
+        return len(self) - (PLACEHOLDER_KEY in self)
+
     def message_keys(self) -> list[str]:
         """Every key but the placeholder."""
         self._settle()

@@ -475,6 +475,13 @@ class Note(Code):
     )
     # the file the middleware keeps for the transcript's discussion id (under --discussions ROOT)
     STORE_FOR_ID = QT_TRANSLATE_NOOP("Note", "timestamp file for the discussion id (found): {0}")
+    # the file beside the chat taken over the discussion id's file under the root:
+    # {2}, {3}: how many entries of each match a message of the transcript
+    ROOT_PASSED_OVER = QT_TRANSLATE_NOOP(
+        "Note",
+        "timestamp file beside the transcript opened: {0} ({2} entries match its messages); "
+        "the discussion id's file under the DiscussionIds root passed over: {1} ({3} match)",
+    )
     STORE_FOR_ID_NEW = QT_TRANSLATE_NOOP(
         "Note", "timestamp file for the discussion id (not created yet): {0}"
     )

@@ -25,8 +25,8 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
@@ -91,7 +91,7 @@ from ..core.zones import get_zone, offset_name, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, discussion_named, error_text, fill, say, sentences
+from .wording import conflicts_text, discussion_named, error_text, fill, numbered, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -327,6 +327,7 @@ class DiscussionSession(QObject):
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
+        self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -394,7 +395,7 @@ class DiscussionSession(QObject):
         held = self.working if self.working is not None else base.store
         if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
             return sum(self._apart)
-        return len(held) if held is not None else 0
+        return held.stored_times() if held is not None else 0
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
@@ -543,7 +544,7 @@ class DiscussionSession(QObject):
         without it, a pin that came with the pair shown before is dropped
         (another discussion is looked at live), while a pin the person made
         stays: they chose that moment and the Now button shows it."""
-        if not (transcript or store) or not self.confirm_discard():
+        if not (transcript or store) or not self.may_leave():
             return False
         self._reload_after_check = None  # an F5 of the discussion shown: not of this one
         # what is shown keeps its files, pin and copy until the new pair has
@@ -567,7 +568,7 @@ class DiscussionSession(QObject):
         return True
 
     def close(self) -> bool:
-        if not self.confirm_discard():
+        if not self.may_leave():
             return False
         self._reload_after_check = None
         self.undo_stack.clear()
@@ -617,6 +618,7 @@ class DiscussionSession(QObject):
             return
         if self._refuse_gone():
             return
+        self.finish_save()  # what is held apart is judged once a save under way has written
         held = self._store_held()
         if held and not self.confirm_discard():
             return
@@ -1097,6 +1099,38 @@ class DiscussionSession(QObject):
         """``start_save``'s file work is under way."""
         return self.jobs.busy(SAVE_JOB)
 
+    def may_leave(self) -> bool:
+        """Whether what is shown may be left (closed, another opened, the app
+        quit): a save under way finishes first, then unsaved state is judged
+        as it is (``confirm_discard``). Tryout: Ctrl+S, then Ctrl+W at once on
+        100k: "unsaved changes, save first?" was asked while the save wrote
+        them, and Discard left them written."""
+        self.finish_save()
+        return self.confirm_discard()
+
+    def finish_save(self) -> None:
+        """Wait, the window busy, until ``start_save``'s work has ended
+        (written, refused, or its question answered): a short wait (its file
+        work is well under a second at 100k). Events are served meanwhile, so
+        the save's own result and questions arrive; nothing else is judged."""
+        if not self.saving:
+            return
+        loop = QEventLoop()
+        poll = QTimer()
+        poll.setInterval(50)
+        poll.timeout.connect(lambda: None if self.saving else loop.quit())
+        self.saveDone.connect(loop.quit)
+        self.notice.emit(self.tr("Finishing the save under way…"))
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        poll.start()
+        try:
+            while self.saving:
+                loop.exec()
+        finally:
+            poll.stop()
+            self.saveDone.disconnect(loop.quit)
+            QGuiApplication.restoreOverrideCursor()
+
     def _submit_save(self, *, answered: bool) -> None:
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
@@ -1202,16 +1236,24 @@ class DiscussionSession(QObject):
                 and decision.on_disk is not None
                 and left_out_placeholder(working, decision.on_disk)
             )
+            merged = (
+                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
+                if case is SaveCase.RECREATED and decision.on_disk is not None
+                else None
+            )
+            # the new file's entries for other messages Save would write too: the
+            # question names them only when there are some (tryout: "and its other
+            # entries" over a file that had none)
+            self.entries_added = len(merged) - len(working) if merged is not None else 0
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
-            if case is SaveCase.RECREATED and decision.on_disk is not None:
+            if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
-                merged = merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
                 return self._write_all(
                     path,
                     merged,
@@ -1338,8 +1380,9 @@ class DiscussionSession(QObject):
         self._signatures[path] = _signature(path)
         # counted as Save's button counts them: the placeholder is no stored time (tryout:
         # the button said 16, this 17)
-        times = len(working.message_keys())
+        times = working.stored_times()
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", times)
+        written = numbered(written, times)
         if added:
             written = self.tr(
                 "Saved %1: written anew with the stored times shown, and %n entries the new file "

@@ -50,3 +50,28 @@ def test_what_cannot_act_with_nothing_open_is_disabled(qtbot, window: MainWindow
     assert enabled() == [False] * 6
     qtbot.keyClick(window.table, Qt.Key.Key_R, CTRL)  # a disabled action's shortcut does nothing either
     assert window.banner.text() == ""
+
+
+def test_redo_has_ctrl_y_where_the_platforms_redo_lacks_it(qtbot, monkeypatch) -> None:
+    """Tryout (issue 29, life5 finding 5): on Linux (GNOME, KDE) the standard
+    Redo is Ctrl+Shift+Z alone, and Ctrl+Y did nothing (offscreen Qt binds
+    both, so the platform is played here). Both keys redo, each bound once,
+    and the shortcut list names both. Break tried: REDO_KEYS without
+    "Ctrl+Y": failed."""
+    from PySide6.QtGui import QKeySequence
+
+    from timeline_app.gui.menus import actions
+    from timeline_app.gui.menus import help as help_menu
+
+    class LinuxKeys(QKeySequence):
+        @staticmethod
+        def keyBindings(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+            if key == QKeySequence.StandardKey.Redo:
+                return [QKeySequence("Ctrl+Shift+Z")]
+            return QKeySequence.keyBindings(key)
+
+    monkeypatch.setattr(actions, "QKeySequence", LinuxKeys)
+    keys = [s.toString() for s in actions.key_sequences(actions.REDO_KEYS)]
+    assert keys == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    rows = dict(help_menu.shortcut_rows())
+    assert rows["Redo"] == "Ctrl+Shift+Z, Ctrl+Y"

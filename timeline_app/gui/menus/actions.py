@@ -254,7 +254,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 UNDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Undo,)
-REDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
+# Ctrl+Shift+Z and Ctrl+Y are both customary for Redo; a platform's standard
+# Redo may hold only one (GNOME and KDE: Ctrl+Shift+Z; tryout: Ctrl+Y did nothing)
+REDO_KEYS: tuple[Key, ...] = (QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y")
 STYLE_KEYS = ("Ctrl+1", "Ctrl+2", "Ctrl+3")
 
 

@@ -32,6 +32,7 @@ from ..widgets.elided_label import ElidedLabel
 from ..wording import fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
+PASSED_OVER = "passed over"  # ... while it says the root's file was passed over for the one beside
 NOTICE = "notice"  # the banner's kind while it says a passing notice too long for the status bar
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
@@ -69,10 +70,18 @@ class Banner(QWidget):
         self.use_beside.setObjectName("bannerUseBeside")
         self.use_beside.hide()
         self._beside: Path | None = None
+        # the root's file for the discussion id, when the file beside the chat
+        # was opened instead (it matches the messages, the root's fewer):
+        # offered back where that is said (``Discussion.passed_over``)
+        self.use_root = QPushButton(self.tr("Use the &root's file"))
+        self.use_root.setObjectName("bannerUseRoot")
+        self.use_root.hide()
+        self._passed: Path | None = None  # the passed-over file last said of the pair shown
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.label, 1)
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
@@ -93,6 +102,7 @@ class Banner(QWidget):
 
         session.failed.connect(said)
         self.use_beside.clicked.connect(lambda: self._use_beside(session))
+        self.use_root.clicked.connect(lambda: self._use_root(session))
         # a lasting message is of the discussion it was said of: another opened, it goes
         # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
         session.pairChanged.connect(lambda: self._another_pair(session.pair))
@@ -162,18 +172,43 @@ class Banner(QWidget):
         if shown.transcript is not None and beside is not None:
             session.open(shown.transcript, beside, beside=False)
 
+    def _use_root(self, session: DiscussionSession) -> None:
+        """Open the transcript shown with the root's file passed over."""
+        shown, passed = session.shown_pair, self._passed
+        if shown.transcript is not None and passed is not None:
+            session.open(shown.transcript, passed, beside=False)
+
     def _another_pair(self, pair: object) -> None:
-        if self.lasting and pair != self._said_of:
+        self._passed = None  # said again of the next pair that passes one over
+        if self.kind == PASSED_OVER or (self.lasting and pair != self._said_of):
             self.clear()
 
     def _shown(self, discussion: Discussion | None) -> None:
         if discussion is not None:
             self.show_pairing(discussion.pairing_warnings)
+            self._say_passed_over(discussion.passed_over)
+
+    def _say_passed_over(self, passed: Path | None) -> None:
+        """Say once per pair that the root's file was passed over for the
+        file beside the chat, with a button to open it instead (tryout: the
+        root's file, matching none of the messages, was opened by the id)."""
+        if passed == self._passed:
+            return
+        self._passed = passed
+        if passed is None or self._doubts:
+            return
+        text = self.tr(
+            "The timestamp file beside the chat was opened: it matches the messages. The file for "
+            "the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over."
+        )
+        self.show_message(fill(text, passed), info=True, kind=PASSED_OVER)
+        self.use_root.setToolTip(str(passed))
+        self.use_root.show()
 
     def _read_anew(self, discussion: Discussion | None) -> None:
         """The files were read anew: what was said of them before goes (unless
         lasting), and the pair's doubts, if any, are said again."""
-        if self.lasting or self.kind == PAIRING:
+        if self.lasting or self.kind in (PAIRING, PASSED_OVER):
             return
         self.forget()
         self._shown(discussion)
@@ -196,6 +231,7 @@ class Banner(QWidget):
     def clear(self) -> None:
         self.kind, self.lasting = None, False
         self.use_beside.hide()
+        self.use_root.hide()
         self.label.clear()
         self.hide()
 

@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         codec.write_window(self.settings, self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.opener.confirm_discard():
+        if not self.session.may_leave():
             event.ignore()
             return
         self.save_settings()

@@ -24,7 +24,7 @@ from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
 from ..widgets.keys import assign_mnemonics
-from ..wording import error_text, fill
+from ..wording import error_text, fill, numbered
 from .lazy_dock import LazyDock
 
 if TYPE_CHECKING:  # built when first shown (issue 33)
@@ -333,18 +333,20 @@ class Opener(QObject):
         status bar counts those: "18 times shown" was written under "17
         tracked · 0 orphans")."""
         working = self._session.working
-        count = len(working.message_keys()) if working is not None else 0  # the placeholder is no time
+        count = working.stored_times() if working is not None else 0
         if case is SaveCase.CONFLICTS:
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
-        if case is SaveCase.RECREATED:
-            return self.tr("&Write all %n stored time(s) and its other entries", "", count)
-        if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
-            return self.tr("&Write back all %n stored time(s)", "", count)
-        if case is SaveCase.MOVED:
-            return self.tr("&Write all %n stored time(s) under the old name", "", count)
-        return self.tr("&Write all %n stored time(s) over it", "", count)
+        if case is SaveCase.RECREATED and self._session.entries_added:
+            label = self.tr("&Write all %n stored time(s) and its other entries", "", count)
+        elif case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
+            label = self.tr("&Write back all %n stored time(s)", "", count)
+        elif case is SaveCase.MOVED:
+            label = self.tr("&Write all %n stored time(s) under the old name", "", count)
+        else:
+            label = self.tr("&Write all %n stored time(s) over it", "", count)
+        return numbered(label, count)
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""
@@ -386,7 +388,7 @@ class Opener(QObject):
                 "",
                 held,
             )
-        return fill(asked, store.name)
+        return fill(numbered(asked, held), store.name)
 
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
