@@ -825,4 +825,6 @@ def test_a_squeezed_gap_keeps_its_first_unit_whole_in_the_language_shown(
     metrics = table.fontMetrics()
     for unit in gap_units():
         first = f"−15 {unit}…"
-        assert metrics.horizontalAdvance(first) + item_text_margin(table) <= least, f"{first!r} cut at {least} px"
+        assert metrics.horizontalAdvance(first) + item_text_margin(table) <= least, (
+            f"{first!r} cut at {least} px"
+        )
