@@ -306,3 +306,31 @@ def test_in_the_smallest_window_the_dialog_fits_with_its_buttons_in_view(
         layout_settled(dialog)
         assert not dialog.after_strip.visibleRegion().isEmpty()  # scrolled to when Tab reaches it
         dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_request_time_field_shows_its_whole_text(qtbot, request, language: str) -> None:
+    """Issue 31 tryout (and docs/guide/zh_CN/simulate.png): the request time
+    "2025-09-21 08:06:00" had its last digit clipped. The field is as wide as
+    its text in the font it is drawn in, at the dialog's smallest too."""
+    import math
+
+    from PySide6.QtGui import QFontMetricsF
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    dialog = _open_simulation(qtbot, window)
+    edit = dialog.now_edit
+    for size in ((1, 1), (1024, 700)):
+        dialog.resize(*size)
+        layout_settled(dialog)
+        line = edit.lineEdit()
+        margins = line.textMargins()
+        # as QLineEdit lays its text out (qlineedit.cpp): 2 px each side, the cursor's
+        # 1 px after the text, and the font's overhanging bearings, else it scrolls
+        room = line.contentsRect().width() - margins.left() - margins.right() - 2 * 2
+        text = line.text()
+        metrics = line.fontMetrics()
+        bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+        needed = math.ceil(QFontMetricsF(line.font()).horizontalAdvance(text)) + 1 + bearings
+        assert needed <= room, f"{text!r} needs {needed} px, has {room} at {dialog.size().toTuple()}"
+    dialog.close()
