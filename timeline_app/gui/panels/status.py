@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -203,11 +203,38 @@ class Banner(QWidget):
 def files_label() -> ElidedLabel:
     """The files' names after the counts, ending in "…" when short of room
     (a plain label was cut by its edge mid-word); the window sets the paths
-    whole as its tooltip."""
+    whole as its tooltip. ``FilesRoom`` gives it the room the counts leave."""
     label = ElidedLabel(FILES_EMS)
     label.setObjectName("filesLabel")
     label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth())
     return label
+
+
+class FilesRoom(QObject):
+    """The files' names take the room the counts leave free, beyond
+    ``FILES_MOST_EMS``: kept to those, "open_webui_export.js…" was cut at
+    1920 px beside a wide empty space (tryout, issue 31). The counts still
+    come first: the names give their room back, down to ``FILES_MOST_EMS``,
+    when the counts need it (a long path once left them none)."""
+
+    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel) -> None:
+        super().__init__(files)
+        self._counts, self._files = counts, files
+        self._most = files.maximumWidth()  # what the counts never give less than
+        for watched in (bar, counts, files):
+            watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._share()
+        return False
+
+    def _share(self) -> None:
+        counts, files = self._counts, self._files
+        free = counts.width() - counts.needed_width()
+        room = max(self._most, files.width() + free)
+        if room != files.maximumWidth():
+            files.setMaximumWidth(room)
 
 
 class PassingNotice(ElidedLabel):
@@ -314,6 +341,11 @@ class CountsBar(QWidget):
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
         self.refresh()
+
+    def needed_width(self) -> int:
+        """The width that shows the counts whole, with the chips and buttons
+        beside them (the counts' own hint is ignored by the layout: they give way)."""
+        return self.layout().sizeHint().width() + self.counts.sizeHint().width()
 
     def chips(self) -> list[QToolButton]:
         return [self._chips.itemAt(i).widget() for i in range(self._chips.count())]

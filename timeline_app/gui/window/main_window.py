@@ -47,7 +47,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
-from ..panels.status import Banner, CountsBar, Progress, files_label
+from ..panels.status import Banner, CountsBar, FilesRoom, Progress, files_label
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
@@ -299,6 +299,7 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.counts_bar, 1)
         status.addPermanentWidget(self.files_label)
         status.addPermanentWidget(self.progress)
+        FilesRoom(status, self.counts_bar, self.files_label)  # the names take what the counts leave
 
     def _connect_signals(self) -> None:
         session = self.session
