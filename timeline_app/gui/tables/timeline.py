@@ -592,6 +592,8 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
 
 # the columns fitted to their texts (Content stretches; Hash comes after it)
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
+
+
 def _gap_floor() -> str:
     """What a squeezed Gap keeps whole: a signed first unit, in the language
     shown (``gap_units``). As "00 min…" in Latin letters it was narrower than
