@@ -1550,6 +1550,21 @@
     </message>
 </context>
 <context>
+    <name>DockTabTitles</name>
+    <message>
+        <location filename="../../timeline_app/gui/window/dock_tabs.py" line="+31"/>
+        <source>Details</source>
+        <comment>the Details and preview dock&apos;s tab, short</comment>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chats</source>
+        <comment>the Discussions dock&apos;s tab, short</comment>
+        <translation>对话</translation>
+    </message>
+</context>
+<context>
     <name>Doubt</name>
     <message>
         <location filename="../../timeline_app/core/words.py" line="-382"/>
