@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.transcripts.loading import load_transcript
 from timeline_app.core.transcripts.model import file_kind
-from timeline_app.gui.panels.status import FILES_MOST_EMS, NOTICE_MS
+from timeline_app.gui.panels.status import FILES_MOST_EMS, NOTICE_MS, files_label
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import CTRL, SHIFT, layout_settled, open_and_wait, press, show_active
@@ -291,4 +291,4 @@ def test_the_files_names_take_the_room_the_counts_leave(
     layout_settled(window)
     # short of room: the names give way, down to FILES_MOST_EMS, before the counts do
     if window.counts_label.is_elided():
-        assert label.width() <= FILES_MOST_EMS * label.fontMetrics().averageCharWidth()
+        assert label.width() <= files_label().maximumWidth()

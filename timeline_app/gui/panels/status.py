@@ -38,6 +38,7 @@ NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is sh
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
+FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
 
 
 class Banner(QWidget):
@@ -217,24 +218,32 @@ class FilesRoom(QObject):
     come first: the names give their room back, down to ``FILES_MOST_EMS``,
     when the counts need it (a long path once left them none)."""
 
-    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel) -> None:
+    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel, beside: QWidget) -> None:
+        """``beside``: the other widget on the bar's right (the progress)."""
         super().__init__(files)
-        self._counts, self._files = counts, files
+        self._bar, self._counts, self._files, self._beside = bar, counts, files, beside
         self._most = files.maximumWidth()  # what the counts never give less than
-        for watched in (bar, counts, files):
-            watched.installEventFilter(self)
+        # the bar resized, the counts said anew: never the names' own layout, which
+        # the width set here changes (watched, the window never settled at its least)
+        bar.installEventFilter(self)
+        counts.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+        if (watched is self._bar and event.type() == QEvent.Type.Resize) or (
+            watched is self._counts and event.type() == QEvent.Type.LayoutRequest
+        ):
             self._share()
         return False
 
     def _share(self) -> None:
-        counts, files = self._counts, self._files
-        free = counts.width() - counts.needed_width()
-        room = max(self._most, files.width() + free)
-        if room != files.maximumWidth():
-            files.setMaximumWidth(room)
+        """The names' most: what the bar has beyond the counts whole and the
+        progress, figured from those alone (not from the names' own width,
+        which this changes)."""
+        beside = self._beside.sizeHint().width() if self._beside.isVisible() else 0
+        free = self._bar.width() - self._counts.needed_width() - beside - FILES_SLACK
+        room = max(self._most, free)
+        if room != self._files.maximumWidth():
+            self._files.setMaximumWidth(room)
 
 
 class PassingNotice(ElidedLabel):

@@ -595,11 +595,12 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 
 
 def _gap_floor() -> str:
-    """What a squeezed Gap keeps whole: a signed first unit, in the language
-    shown (``gap_units``). As "00 min…" in Latin letters it was narrower than
-    a Chinese unit, and "15 小时 53 分" read "1……" (tryout, issue 31)."""
+    """What a squeezed Gap keeps whole: a first unit, in the language shown
+    (``gap_units``). As "00 min…" in Latin letters it was narrower than a
+    Chinese unit, and "15 小时 53 分" read "1……" (tryout, issue 31). No room
+    for a sign: in English that widened the smallest window past 800 px."""
     widest = max(gap_units(), key=len)
-    return f"−00 {widest}…"
+    return f"00 {widest}…"
 
 
 # the columns that give Content its share in a narrow window, first given first, and the

@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.counts_bar, 1)
         status.addPermanentWidget(self.files_label)
         status.addPermanentWidget(self.progress)
-        FilesRoom(status, self.counts_bar, self.files_label)  # the names take what the counts leave
+        FilesRoom(status, self.counts_bar, self.files_label, self.progress)  # what the counts leave
 
     def _connect_signals(self) -> None:
         session = self.session
