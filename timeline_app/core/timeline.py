@@ -353,7 +353,8 @@ def one_second_run(timeline: Timeline, position: int) -> tuple[int, int, int] | 
     if not 0 <= position < len(flags) or Flag.ONE_SECOND_RUN not in flags[position]:
         return None
     timed = (Status.TRACKED, Status.UNTRACKED, Status.ENTRY)
-    second = timedelta(seconds=1)
+    # a run rises in message order; in a file alone (entries, file order) it falls
+    second = timedelta(seconds=-1 if statuses[position] is Status.ENTRY else 1)
 
     def end(step: int) -> tuple[int, int]:
         here, count = position, 0
@@ -361,7 +362,7 @@ def one_second_run(timeline: Timeline, position: int) -> tuple[int, int, int] | 
         while 0 <= there < len(times):
             if statuses[there] in timed:
                 a, b = times[here], times[there]
-                if a is None or b is None or abs(b - a) != second:
+                if a is None or b is None or (b - a if step > 0 else a - b) != second:
                     break
                 here, count = there, count + 1
             there += step
