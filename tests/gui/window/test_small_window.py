@@ -859,3 +859,20 @@ def test_tabbed_docks_name_themselves_without_being_cut(qtbot, request, language
         room = bar.tabRect(i).width()
         assert bar.tabSizeHint(i).width() <= room, f"{text!r} cut to {room} px"
         assert bar.tabToolTip(i) in titles
+
+
+def test_a_style_that_names_flags_otherwise_refits_the_status_column(qtbot, demo_window: MainWindow) -> None:
+    """In CST the demo's row 13 reads "out-of-order (stored time)", longer
+    than in the other styles: at 1920 px, with room to spare, its Status read
+    "tracked +2" (the column was fitted to the absolute style's words)."""
+    from timeline_app.gui.tables.timeline import Column
+
+    window = demo_window
+    window.resize(1920, 1080)
+    layout_settled(window)
+    window.session.set_style(Style.CST)
+    layout_settled(window)
+    table, model = window.table, window.table.model()
+    for row in range(model.rowCount()):
+        whole, shown = _cell_shown(table, model.index(row, Column.STATUS))
+        assert shown == whole, f"row {row}: {whole!r} shown as {shown!r}"

@@ -340,8 +340,9 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
-        # "[Sent 8 days, 14 hours, …]" is long; CST measures gaps between other times
-        self.column_widths.fit(Column.TIME, Column.GAP)
+        # "[Sent 8 days, 14 hours, …]" is long; CST measures gaps between other times, and
+        # may name a flag "out-of-order (stored time)"
+        self.column_widths.fit(Column.TIME, Column.GAP, Column.STATUS)
         codec.write_style(self.settings, style)
         self.strip.restyle()  # CST may place the marks at other times (the ones its labels show)
 
