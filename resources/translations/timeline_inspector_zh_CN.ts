@@ -370,7 +370,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+64"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+65"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -624,7 +624,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+139"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+174"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -782,13 +782,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+106"/>
-        <location line="+302"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
+        <location line="+307"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -813,7 +813,7 @@
         <translation>CST 时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -861,18 +861,18 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+126"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-124"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -893,17 +893,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+91"/>
+        <location line="+114"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-111"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+17"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
@@ -915,7 +915,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+106"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -967,12 +967,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-516"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+449"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -992,20 +992,40 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-402"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+359"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
+    </message>
+    <message>
+        <location line="-355"/>
+        <source>Gap</source>
+        <translation>间隔</translation>
+    </message>
+    <message>
+        <location line="+362"/>
+        <source>(none: no earlier message has a time)</source>
+        <translation>（无：之前没有带时间的消息）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 since #%2, the previous message with a time</source>
+        <translation>%1，从上一条有时间的消息 #%2 算起</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (#%2–#%3, %4 × 1 s)</source>
+        <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+179"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+211"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -1569,6 +1589,21 @@
         <location line="+13"/>
         <source>broken</source>
         <translation>已损坏</translation>
+    </message>
+</context>
+<context>
+    <name>DockTabTitles</name>
+    <message>
+        <location filename="../../timeline_app/gui/window/dock_tabs.py" line="+31"/>
+        <source>Details</source>
+        <comment>the Details and preview dock&apos;s tab, short</comment>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chats</source>
+        <comment>the Discussions dock&apos;s tab, short</comment>
+        <translation>对话</translation>
     </message>
 </context>
 <context>
@@ -4336,7 +4371,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+57"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+58"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4771,7 +4806,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+97"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+98"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5371,7 +5406,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+416"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5381,27 +5416,27 @@
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-267"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+263"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-297"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>back in time: earlier than #%1&apos;s time</source>
         <translation>时间倒退：早于 #%1 的时间</translation>
     </message>

@@ -377,6 +377,36 @@ def _one_second_runs(rows: list[tuple[int, datetime | None]], *, descending: boo
     return set(itertools.chain.from_iterable(one_second_runs(rows, descending=descending)))
 
 
+def one_second_run(timeline: Timeline, position: int) -> tuple[int, int, int] | None:
+    """The run of one-second steps row ``position`` belongs to (``Flag.ONE_SECOND_RUN``),
+    as (first position, last position, how many rows): the strip's bracket
+    names it on hover, and Details, the keyboard's route, names it too (it
+    said only "one-second-run", tryout). Rows that take no time (system,
+    generation prompt) lie between a run's rows without ending it, as the
+    flag's pass skips them; one scan out from ``position``, on demand."""
+    flags, times, statuses = timeline.flags, timeline.times, timeline.statuses
+    if not 0 <= position < len(flags) or Flag.ONE_SECOND_RUN not in flags[position]:
+        return None
+    timed = (Status.TRACKED, Status.UNTRACKED, Status.ENTRY)
+    # a run rises in message order; in a file alone (entries, file order) it falls
+    second = timedelta(seconds=-1 if statuses[position] is Status.ENTRY else 1)
+
+    def end(step: int) -> tuple[int, int]:
+        here, count = position, 0
+        there = here + step
+        while 0 <= there < len(times):
+            if statuses[there] in timed:
+                a, b = times[here], times[there]
+                if a is None or b is None or (b - a if step > 0 else a - b) != second:
+                    break
+                here, count = there, count + 1
+            there += step
+        return here, count
+
+    (first, before), (last, after) = end(-1), end(1)
+    return first, last, before + after + 1
+
+
 def _value_flags(stored: object, moment: datetime | None) -> set[Flag]:
     if not isinstance(stored, str):
         return {Flag.NOT_TEXT}

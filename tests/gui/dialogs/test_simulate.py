@@ -324,3 +324,31 @@ def test_the_simulations_content_column_is_copied_whole(qtbot, demo_window: Main
         whole = model.index(row, SimColumn.CONTENT).data(COPY_ROLE)
         assert isinstance(whole, str) and shown == visible_text(first_line(whole, 200))
     dialog.reject()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_request_time_field_shows_its_whole_text(qtbot, request, language: str) -> None:
+    """Issue 31 tryout (and docs/guide/zh_CN/simulate.png): the request time
+    "2025-09-21 08:06:00" had its last digit clipped. The field is as wide as
+    its text in the font it is drawn in, at the dialog's smallest too."""
+    import math
+
+    from PySide6.QtGui import QFontMetricsF
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    dialog = _open_simulation(qtbot, window)
+    edit = dialog.now_edit
+    for size in ((1, 1), (1024, 700)):
+        dialog.resize(*size)
+        layout_settled(dialog)
+        line = edit.lineEdit()
+        margins = line.textMargins()
+        # as QLineEdit lays its text out (qlineedit.cpp): 2 px each side, the cursor's
+        # 1 px after the text, and the font's overhanging bearings, else it scrolls
+        room = line.contentsRect().width() - margins.left() - margins.right() - 2 * 2
+        text = line.text()
+        metrics = line.fontMetrics()
+        bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+        needed = math.ceil(QFontMetricsF(line.font()).horizontalAdvance(text)) + 1 + bearings
+        assert needed <= room, f"{text!r} needs {needed} px, has {room} at {dialog.size().toTuple()}"
+    dialog.close()

@@ -636,3 +636,50 @@ def test_ctrl_c_in_the_orphans_list_copies_the_whole_hash(qtbot, demo_window: Ma
     QGuiApplication.clipboard().clear()
     press(qtbot, Qt.Key.Key_C, CTRL)
     assert QGuiApplication.clipboard().text().strip() == shown.removesuffix(f"{orphan[:16]}…") + orphan
+
+
+def test_under_a_filter_details_says_the_gap_and_which_message_it_is_measured_from(
+    qtbot, demo_window: MainWindow
+) -> None:
+    """Issue 31 tryout: filtered to "ok", rows 7, 13 and 15 show gaps
+    measured from rows the filter hides; only the Gap cell's tooltip said
+    from which, and no key reaches a tooltip. Details has a Gap line saying
+    the gap as the column shows it and the message (#n) it is measured from."""
+    window = demo_window
+    window.filter_bar.edit.setText("ok")
+    qtbot.waitUntil(lambda: window.proxy.rowCount() == 3, timeout=WAIT)
+    discussion = window.session.discussion
+    shown_rows = {
+        window.proxy.mapToSource(window.proxy.index(r, 0)).row() for r in range(window.proxy.rowCount())
+    }
+    assert shown_rows == {7, 13, 15}
+    for row in sorted(shown_rows):
+        window.select_source_row(row)
+        gap = window.model.index(row, Column.GAP).data()
+        origin = discussion.gap_origin(window.session.style, row)
+        said = window.detail.gap.text()
+        assert gap and origin is not None, row
+        assert said.startswith(f"{gap} since #{origin},"), f"row {row}: {said!r}"
+        assert f"#{origin}" in window.model.index(row, Column.GAP).data(Qt.ItemDataRole.ToolTipRole)
+        assert origin not in shown_rows, "the filter hides the message the gap is measured from"
+    # a row with no earlier time says so, not a blank
+    window.filter_bar.edit.setText("")
+    qtbot.waitUntil(lambda: window.proxy.rowCount() > 3, timeout=WAIT)
+    window.select_source_row(0)
+    assert window.detail.gap.text() not in ("", "—")
+
+
+def test_details_names_the_one_second_run_a_message_belongs_to(qtbot, demo_window: MainWindow) -> None:
+    """Issue 31 tryout: hovering a run's bracket on the strip names it;
+    Details, the keyboard's route, said only "one-second-run". Its flag line
+    names the run, first and last message and length, as the strip has it."""
+    window = demo_window
+    layout = window.session.layout
+    runs = [row for row in range(window.model.rowCount()) if layout.run_at(row) is not None]
+    assert runs, "the demo has a one-second run"
+    for row in runs:
+        run = layout.run_at(row)
+        window.select_source_row(row)
+        first, last = (window.session.discussion.timeline.rows[r] for r in (run.first_row, run.last_row))
+        named = f"one-second-run (#{first.index}–#{last.index}, {run.count} × 1 s)"
+        assert named in window.detail.status.text(), window.detail.status.text()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core.transcripts.loading import load_transcript
 from timeline_app.core.transcripts.model import file_kind
-from timeline_app.gui.panels.status import NOTICE_MS
+from timeline_app.gui.panels.status import FILES_MOST_EMS, NOTICE_MS, files_label
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import CTRL, SHIFT, layout_settled, open_and_wait, press, show_active
@@ -258,3 +258,37 @@ def test_the_counts_say_how_many_entries_the_tracked_messages_share(
     assert window.counts_bar.counts.toolTip().find(said) >= 0
     # where the whole does not fit, the short form keeps the entries before anything is elided
     assert window.counts_bar.text(brief=True).startswith("15 tracked in 14 entries · 0 untracked · ")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_files_names_take_the_room_the_counts_leave(
+    qtbot, request, tmp_path: Path, language: str
+) -> None:
+    """Issue 31 tryout (owui-status.png): at 1920 px the files' names read
+    "wts-open_webui_export/open_webui_export.js…" beside a wide empty space:
+    they were kept to ``FILES_MOST_EMS`` whatever the counts left. They take
+    the room that is free; where there is none, the counts keep theirs."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    folder = tmp_path / "wts-st_solo_sendas-with-a-longer-folder-name"
+    folder.mkdir()
+    (folder / "st_solo_sendas.jsonl").write_bytes((FIXTURES / "st_solo_sendas.jsonl").read_bytes())
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, folder / "st_solo_sendas.jsonl", None)
+    layout_settled(window)
+    label = window.files_label
+    assert (
+        label.fontMetrics().horizontalAdvance(label.text())
+        > FILES_MOST_EMS * label.fontMetrics().averageCharWidth()
+    )
+    assert label.shown_text() == label.text(), f"{label.shown_text()!r} at 1920 px"
+    assert not window.counts_label.is_elided(), window.counts_label.shown_text()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=5000)
+    layout_settled(window)
+    # short of room: the names give way, down to FILES_MOST_EMS, before the counts do
+    if window.counts_label.is_elided():
+        assert label.width() <= files_label().maximumWidth()

@@ -705,7 +705,11 @@ def test_a_narrow_time_column_keeps_what_tells_the_rows_apart(
     apart); at the smallest window an absolute time lost its date's start,
     "…09-12 18:00:00)". A time takes shorter forms that keep its clock and
     its smallest units ("09-12 18:00:00", "[Sent 8 d 14 h 6 min ago]",
-    "…6 min ago"); the tooltip and Details have the whole text."""
+    "…6 min ago"); the tooltip and Details have the whole text.
+    Issue 31 tryout: a CST time was cut at its start, "…9-13T00:00 周六"
+    (its month lost, its weekday kept); it drops its year and weekday first,
+    "09-13T00:00". The Gap column beside it keeps its longest value whole
+    in the language shown (Chinese read "−8 天…" and "15 …")."""
     from timeline_app.core.context import Style
     from timeline_app.gui.tables.timeline import Column
 
@@ -714,7 +718,7 @@ def test_a_narrow_time_column_keeps_what_tells_the_rows_apart(
     if size == "minimum":
         qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
     table, model = window.table, window.table.model()
-    for style in (Style.ABSOLUTE, Style.RELATIVE):
+    for style in (Style.ABSOLUTE, Style.CST, Style.RELATIVE):
         window.session.set_style(style)
         layout_settled(window)
         cut = _times_told_apart(table)
@@ -724,7 +728,13 @@ def test_a_narrow_time_column_keeps_what_tells_the_rows_apart(
                 assert re.fullmatch(r"(≈ )?\(?(\w+, )?(\d{4}-)?\d\d-\d\d \d\d:\d\d:\d\d\)?", shown), (
                     f"{time!r} shown as {shown!r}"
                 )
-        assert cut or (size == "1024x700" and style is Style.ABSOLUTE), f"{style}: no time cut at {size}"
+            if style is Style.CST and time:  # its month, day and clock whole
+                assert re.fullmatch(r"(≈ )?(\d{4}-)?\d\d-\d\dT\d\d:\d\d( \S+)?", shown), (
+                    f"{time!r} shown as {shown!r}"
+                )
+            gap, gap_shown = _cell_shown(table, model.index(row, Column.GAP))
+            assert gap_shown == gap, f"{style} row {row}: gap {gap!r} shown as {gap_shown!r}"
+        assert cut or (size == "1024x700" and style is not Style.RELATIVE), f"{style}: no time cut at {size}"
     # Details has the relative text whole, as the model reads it, for the current row
     window.select_source_row(3)
     relative = window.detail.relative.text()
@@ -834,3 +844,113 @@ def test_the_orphans_times_are_whole_at_every_size_their_hashes_cut(
         assert option.rect.right() < orphans.viewport().width(), (option.rect, orphans.viewport().width())
         if shown != line:  # the hash cut, or left out where the time alone fills the room
             assert shown.endswith("…") or "  " not in shown, shown
+
+
+@pytest.mark.parametrize("style", [Style.CST, Style.ABSOLUTE])
+@pytest.mark.parametrize("files", ["free_anima", "demo"])
+@pytest.mark.parametrize("size", ["1024x700", "minimum"])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_gap_column_keeps_its_longest_value_whole(
+    qtbot, request, language: str, size: str, files: str, style: Style
+) -> None:
+    """Issue 31 tryout (zh-fa.png): Free Anima's log in CST at 1024 px read
+    "15 …" for "15 小时 53 分" in Chinese: the Gap column gave way down to
+    room for "00 min…" in Latin letters, narrower than a Chinese unit. A gap
+    says little cut ("−8 天…" beside "−8 天 2 小时"): the column keeps its
+    longest value whole in the language shown, the text columns give way."""
+    from timeline_app.gui.tables.timeline import Column
+
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures"
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    if files == "demo":
+        show_pair(qtbot, window)
+    else:
+        open_and_wait(qtbot, window, fixtures / "free_anima.jsonl", None)
+        window.show()
+        qtbot.waitExposed(window)
+    window.session.set_style(style)
+    window.side_dock.show()
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=10000):
+        window.actions_by_name["repair"].trigger()
+    window.resize(*SIZES[size])
+    if size == "minimum":
+        qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    layout_settled(window)
+    table, model = window.table, window.table.model()
+    gaps = [_cell_shown(table, model.index(row, Column.GAP)) for row in range(model.rowCount())]
+    if style is Style.CST or files == "demo":
+        assert any(len(whole.split(" ")) >= 4 for whole, _ in gaps), f"no gap of two units: {gaps}"
+    for whole, shown in gaps:
+        assert shown == whole, f"{whole!r} shown as {shown!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_squeezed_gap_keeps_its_first_unit_whole_in_the_language_shown(
+    qtbot, request, language: str
+) -> None:
+    """Where the Gap column gives way to its least, a gap keeps its sign and
+    first unit whole in the language shown: kept to room for "00 min…" in
+    Latin letters, a Chinese "15 小时 53 分" read "1……" (tryout, issue 31)."""
+    from timeline_app.gui.tables.base import item_text_margin
+    from timeline_app.gui.tables.timeline import Column
+    from timeline_app.gui.wording import gap_units
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    table, widths = window.table, window.column_widths
+    least = widths._squeezed({Column.GAP: 1000}, 1000)[Column.GAP]
+    metrics = table.fontMetrics()
+    for unit in gap_units():
+        first = f"15 {unit}…"
+        assert metrics.horizontalAdvance(first) + item_text_margin(table) <= least, (
+            f"{first!r} cut at {least} px"
+        )
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_tabbed_docks_name_themselves_without_being_cut(qtbot, request, language: str) -> None:
+    """Issue 31 tryout (min-en.png): tabbed together in the smallest window,
+    the side docks' tabs read "Details and p…" and "Disc…". Where their
+    whole titles do not fit, they take short ones that do; the tooltip says
+    the whole title."""
+    from PySide6.QtWidgets import QTabBar
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.side_dock.show()
+    window.discussions_dock.show()
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    layout_settled(window)
+    assert window.tabifiedDockWidgets(window.side_dock) == [window.discussions_dock]
+    titles = {window.side_dock.windowTitle(), window.discussions_dock.windowTitle()}
+    bars = [
+        bar
+        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar.isVisible() and {bar.tabToolTip(i) for i in range(bar.count())} == titles
+    ]
+    assert len(bars) == 1, "the side docks' tab bar"
+    bar = bars[0]
+    bar.repaint()
+    for i in range(bar.count()):
+        text = bar.tabText(i)
+        room = bar.tabRect(i).width()
+        assert bar.tabSizeHint(i).width() <= room, f"{text!r} cut to {room} px"
+        assert bar.tabToolTip(i) in titles
+
+
+def test_a_style_that_names_flags_otherwise_refits_the_status_column(qtbot, demo_window: MainWindow) -> None:
+    """In CST the demo's row 13 reads "out-of-order (stored time)", longer
+    than in the other styles: at 1920 px, with room to spare, its Status read
+    "tracked +2" (the column was fitted to the absolute style's words)."""
+    from timeline_app.gui.tables.timeline import Column
+
+    window = demo_window
+    window.resize(1920, 1080)
+    layout_settled(window)
+    window.session.set_style(Style.CST)
+    layout_settled(window)
+    table, model = window.table, window.table.model()
+    for row in range(model.rowCount()):
+        whole, shown = _cell_shown(table, model.index(row, Column.STATUS))
+        assert shown == whole, f"row {row}: {whole!r} shown as {shown!r}"

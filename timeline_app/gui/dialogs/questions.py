@@ -4,11 +4,12 @@ keeps no state; the session does what the answer says."""
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDateTimeEdit,
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QStyle,
+    QStyleOptionSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +35,9 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+LINE_EDIT_MARGIN = 2  # px QLineEdit keeps beside its text (QLineEditPrivate::horizontalMargin)
 
 
 class MomentEdit(QDateTimeEdit):
@@ -81,6 +87,32 @@ class MomentEdit(QDateTimeEdit):
 
     def moment(self) -> datetime:
         return self.dateTime().toPython().replace(microsecond=0)
+
+    def sizeHint(self) -> QSize:
+        return self._widened(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._widened(super().minimumSizeHint())
+
+    def _widened(self, hint: QSize) -> QSize:
+        """``hint`` wide enough for the text as its line edit lays it out: Qt's
+        spin box counts the text's advance and 2 px, the line edit 2 px each
+        side, its cursor and the font's overhanging bearings, and scrolls the
+        text when they do not fit: "2025-09-21 08:06:00" lost its last digit
+        (tryout, issue 31; docs/guide/zh_CN/simulate.png)."""
+        line = self.lineEdit()
+        metrics = line.fontMetrics()
+        bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+        text = math.ceil(QFontMetricsF(line.font()).horizontalAdvance(line.text()))
+        margins = line.textMargins()
+        needed = text + 1 + bearings + 2 * LINE_EDIT_MARGIN + margins.left() + margins.right()
+        option = QStyleOptionSpinBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, hint.width(), hint.height())
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_SpinBox, option, QStyle.SubControl.SC_SpinBoxEditField, self
+        )
+        return QSize(hint.width() + max(0, needed - field.width()), hint.height())
 
 
 class NowDialog(QDialog):

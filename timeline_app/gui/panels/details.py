@@ -36,21 +36,28 @@ from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import message_instant, stored_text, time_text, visible_text
 from ...core.history import said_on_clock, stored_live
-from ...core.timeline import Flag, TimelineRow
+from ...core.timeline import Flag, TimelineRow, one_second_run
 from ...core.timestrings import format_relative, parse_absolute
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import WholeValuesListModel, copies_rows
 from ..tables.column_widths import shorter_time
-from ..tables.timeline import STORED_FLAG_LABELS, flag_label, row_speaker, shows_other_times, status_label
+from ..tables.timeline import (
+    STORED_FLAG_LABELS,
+    flag_label,
+    gap_facts,
+    row_speaker,
+    shows_other_times,
+    status_label,
+)
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
-from ..wording import EXPLANATIONS, clock_said, fill, say, sentences
+from ..wording import EXPLANATIONS, clock_said, fill, gap_units, say, sentences
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 # ... and further into the height the facts leave free (a long message in a tall dock)
@@ -119,6 +126,10 @@ class DetailPane(QWidget):
         self.own = _plain_label(selectable=True)
         self.cst = _plain_label(selectable=True)
         self.cst.setObjectName("detailCst")
+        # the gap and the message it is measured from: under a filter that one may be
+        # hidden, and only the Gap cell's tooltip, no key, named it (tryout)
+        self.gap = _plain_label(selectable=True)
+        self.gap.setObjectName("detailGap")
         self.status = _plain_label()
         self.next_request = _plain_label()
         self.record = _plain_label(selectable=True)
@@ -137,6 +148,7 @@ class DetailPane(QWidget):
         form.addRow(self.tr("Own time"), self.own)
         form.addRow(self.tr("CST time"), self.cst)
         self._form = form
+        form.addRow(self.tr("Gap"), self.gap)
         form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
@@ -415,6 +427,7 @@ class DetailPane(QWidget):
                 self.relative,
                 self.own,
                 self.cst,
+                self.gap,
                 self.status,
                 self.next_request,
                 self.record,
@@ -458,11 +471,12 @@ class DetailPane(QWidget):
             self.own.setText(own_time_text(row.own_time))
         self.cst.setText(self._cst_text(discussion, row))
         self._form.setRowVisible(self.cst, self.cst_applies())
+        self.gap.setText(self._gap_text(discussion, row))
         lines = [EXPLANATIONS.status(row.status)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [
-            labelled.replace("%1", flag_label(flag, other)).replace(
+            labelled.replace("%1", self._flag_name(discussion, row, flag, other)).replace(
                 "%2", self._flag_text(discussion, row, flag, other)
             )
             for flag in sorted(discussion.flags_of(row))
@@ -490,6 +504,28 @@ class DetailPane(QWidget):
             return
         said = format_relative(row.stored, self._session.now()) if isinstance(row.stored, str) else ""
         self.relative.setText(said or self.tr("(none: no stored time)"))
+
+    def _gap_text(self, discussion: Discussion, row: TimelineRow) -> str:
+        """The row's gap as the Gap column says it, and from which message
+        (#n) it is measured, with why it goes back in time when no flag says."""
+        gap, since, back = gap_facts(discussion, self._session.style, row.position, gap_units())
+        if since is None:
+            return gap or self.tr("(none: no earlier message has a time)")
+        said = fill(self.tr("%1 since #%2, the previous message with a time"), gap, since)
+        return f"{said}\n{back}" if back else said
+
+    def _flag_name(self, discussion: Discussion, row: TimelineRow, flag: Flag, other: bool) -> str:
+        """``flag_label``; a one-second run named by its first and last
+        message and its length, as the strip's bracket names it on hover
+        (Details said only "one-second-run", tryout)."""
+        label = flag_label(flag, other)
+        run = one_second_run(discussion.timeline, row.position) if flag is Flag.ONE_SECOND_RUN else None
+        if run is None:
+            return label
+        timeline = discussion.timeline
+        first, last = (timeline.row(p) for p in run[:2])
+        number = [r.index if r.index is not None else r.position for r in (first, last)]
+        return fill(self.tr("%1 (#%2–#%3, %4 × 1 s)"), label, number[0], number[1], run[2])
 
     def _flag_text(self, discussion: Discussion, row: TimelineRow, flag: Flag, other: bool = False) -> str:
         """What ``flag`` means for ``row``: a one-second run is a backfill's
@@ -540,7 +576,7 @@ class DetailPane(QWidget):
         self.stored.setText(self._value_text(value))
         moment = parse_absolute(value)
         self.parsed.setText(self._stored_time_text(moment) if moment else self.tr("(none)"))
-        for label in (self.relative, self.own, self.cst, self.next_request, self.record):
+        for label in (self.relative, self.own, self.cst, self.gap, self.next_request, self.record):
             label.setText("—")
         self.status.setText(
             self.tr(

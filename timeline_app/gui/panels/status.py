@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -39,6 +39,7 @@ NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is sh
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
+FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
 
 
 class Banner(QWidget):
@@ -239,11 +240,46 @@ class Banner(QWidget):
 def files_label() -> ElidedLabel:
     """The files' names after the counts, ending in "…" when short of room
     (a plain label was cut by its edge mid-word); the window sets the paths
-    whole as its tooltip."""
+    whole as its tooltip. ``FilesRoom`` gives it the room the counts leave."""
     label = ElidedLabel(FILES_EMS)
     label.setObjectName("filesLabel")
     label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth())
     return label
+
+
+class FilesRoom(QObject):
+    """The files' names take the room the counts leave free, beyond
+    ``FILES_MOST_EMS``: kept to those, "open_webui_export.js…" was cut at
+    1920 px beside a wide empty space (tryout, issue 31). The counts still
+    come first: the names give their room back, down to ``FILES_MOST_EMS``,
+    when the counts need it (a long path once left them none)."""
+
+    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel, beside: QWidget) -> None:
+        """``beside``: the other widget on the bar's right (the progress)."""
+        super().__init__(files)
+        self._bar, self._counts, self._files, self._beside = bar, counts, files, beside
+        self._most = files.maximumWidth()  # what the counts never give less than
+        # the bar resized, the counts said anew: never the names' own layout, which
+        # the width set here changes (watched, the window never settled at its least)
+        bar.installEventFilter(self)
+        counts.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self._bar and event.type() == QEvent.Type.Resize) or (
+            watched is self._counts and event.type() == QEvent.Type.LayoutRequest
+        ):
+            self._share()
+        return False
+
+    def _share(self) -> None:
+        """The names' most: what the bar has beyond the counts whole and the
+        progress, figured from those alone (not from the names' own width,
+        which this changes)."""
+        beside = self._beside.sizeHint().width() if self._beside.isVisible() else 0
+        free = self._bar.width() - self._counts.needed_width() - beside - FILES_SLACK
+        room = max(self._most, free)
+        if room != self._files.maximumWidth():
+            self._files.setMaximumWidth(room)
 
 
 class PassingNotice(ElidedLabel):
@@ -350,6 +386,11 @@ class CountsBar(QWidget):
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
         self.refresh()
+
+    def needed_width(self) -> int:
+        """The width that shows the counts whole, with the chips and buttons
+        beside them (the counts' own hint is ignored by the layout: they give way)."""
+        return self.layout().sizeHint().width() + self.counts.sizeHint().width()
 
     def chips(self) -> list[QToolButton]:
         return [self._chips.itemAt(i).widget() for i in range(self._chips.count())]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
     QStringListModel,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -275,8 +276,10 @@ def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
     for row in range(0, count, step):
         index = model.index(row, column)
         font = index.data(Qt.ItemDataRole.FontRole)
-        metrics = QFontMetrics(font) if isinstance(font, QFont) else table.fontMetrics()
-        widest = max(widest, metrics.horizontalAdvance(str(index.data() or "")))
+        metrics = QFontMetricsF(font if isinstance(font, QFont) else table.font())
+        # whole pixels up: a time with Chinese (139.4 px) fitted to its rounded
+        # advance was cut at its start, "…25-09-13T00:00 周六"
+        widest = max(widest, math.ceil(metrics.horizontalAdvance(str(index.data() or ""))))
     # the header's hint alone is tight in a table without sorting
     return max(header_text_width(table, column), widest + item_text_margin(table))
 

@@ -69,6 +69,8 @@ class _CellElide(QStyledItemDelegate):
 
 DAY_NAME = re.compile(r"\((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ")
 ABSOLUTE = re.compile(r"^\((\d{4})-(\d\d-\d\d \d\d:\d\d:\d\d)\)$")
+# the CST label (``cst_label``): "2025-09-13T00:00 周六"
+CST = re.compile(r"^\d{4}-(\d\d-\d\dT\d\d:\d\d)( \S+)?$")
 SENT = re.compile(r"^\[Sent (.*) ago\]$")
 UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
 SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
@@ -82,7 +84,13 @@ def _shorter_forms(text: str) -> list[str]:
     brackets, then its year, "09-12 18:00:00" (cut at its start it read
     "…09-12 18:00:00)", tryout); a relative one takes short units, "[Sent 8 d
     14 h 6 min ago]", drops its frame, then its largest units whole, "…14 h
-    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout)."""
+    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout);
+    a CST one drops its year, then its weekday, "09-13T00:00" (cut at its
+    start it read "…9-13T00:00 周六", the weekday kept and the month lost, tryout)."""
+    cst = CST.match(text)
+    if cst is not None:
+        short = cst.group(1)
+        return [short + (cst.group(2) or ""), short] if cst.group(2) else [short]
     forms = []
     dated = DAY_NAME.sub("(", text, count=1)
     if dated != text:

@@ -21,6 +21,7 @@ from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import (
     NAIVE_NOTE,
+    GapUnits,
     first_line,
     gap_text,
     message_instant,
@@ -150,6 +151,50 @@ def status_cell(row: TimelineRow, flags: frozenset[Flag] | None = None, other_ti
     to the join's ``row.flags``; ``other_times``: as ``flag_label``)."""
     shown = row.flags if flags is None else flags
     return cell_list([status_label(row.status), *(flag_label(f, other_times) for f in sorted(shown))])
+
+
+def gap_facts(
+    discussion: Discussion | None, style: Style, number: int, units: GapUnits
+) -> tuple[str, int | None, str]:
+    """Row ``number``'s gap as the Gap column says it in ``style``, the
+    number (#) of the message it is measured from (None: none), and why it
+    goes back in time when no flag says so (else ""). The Gap cell's tooltip
+    and Details both tell it: under a filter the message measured from may be
+    hidden, and only a tooltip, no key, named it (tryout)."""
+    if discussion is None:
+        return "", None, ""
+    gaps = discussion.gaps_for(style)
+    delta = gaps[number] if 0 <= number < len(gaps) else None
+    gap = gap_text(delta, units, minutes_only=style is Style.CST)
+    origin = discussion.gap_origin(style, number) if gap else None
+    if origin is None:
+        return gap, None, ""
+    timeline = discussion.timeline
+    before = timeline.row(origin)
+    shown = before.index if before.index is not None else before.position
+    back = ""
+    if delta is not None and delta.total_seconds() < 0 and Flag.OUT_OF_ORDER not in timeline.flags[number]:
+        back = _why_back(before, shown)
+    return gap, shown, back
+
+
+def _why_back(before: TimelineRow, shown: int) -> str:
+    """Why a time the next request would store goes back with no stored
+    time out of order to flag: the message before it takes the time of a
+    newer one with the same content (the middleware keeps one time per
+    content). ooba_2025_tools' #3 read "≈ 03:50:02", gap −3 s, with no
+    flag and no reason (tryout): its #2, an empty tool call, shares #6's."""
+    if Flag.SHARED_HASH in before.flags:
+        return fill(
+            QCoreApplication.translate(
+                "TimelineTableModel",
+                "back in time: #%1 has the same content as a newer message and takes its time "
+                "(shared-hash), later than this one's",
+            ),
+            shown,
+        )
+    earlier = QCoreApplication.translate("TimelineTableModel", "back in time: earlier than #%1's time")
+    return fill(earlier, shown)
 
 
 _ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
@@ -435,37 +480,17 @@ class TimelineTableModel(ReadOnlyTableModel):
             lines.append(when + note)
             if when.startswith("≈"):
                 lines.append(self.tr("untracked: the next request would store this time"))
-        gap = self._display(number, row, Column.GAP)
-        origin = self._discussion.gap_origin(self._style, number) if gap and self._discussion else None
-        if gap and origin is not None:
+        gap, since, back = gap_facts(self._discussion, self._style, number, self._units)
+        if since is not None:
             # the previous message of the conversation, which a filter may hide (tryout)
-            before = self._rows[origin]
-            shown = before.index if before.index is not None else before.position
-            lines.append(fill(self.tr("gap: %1 since #%2, the previous message with a time"), gap, shown))
-            back = self._gaps[number]
-            if back is not None and back.total_seconds() < 0 and Flag.OUT_OF_ORDER not in row.flags:
-                lines.append(self._why_back(before, shown))
+            lines.append(fill(self.tr("gap: %1 since #%2, the previous message with a time"), gap, since))
+            if back:
+                lines.append(back)
         elif gap:
             lines.append(self.tr("gap: %1").replace("%1", gap))
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
-
-    def _why_back(self, before: TimelineRow, shown: int) -> str:
-        """Why a time the next request would store goes back with no stored
-        time out of order to flag: the message before it takes the time of a
-        newer one with the same content (the middleware keeps one time per
-        content). ooba_2025_tools' #3 read "≈ 03:50:02", gap −3 s, with no
-        flag and no reason (tryout): its #2, an empty tool call, shares #6's."""
-        if Flag.SHARED_HASH in before.flags:
-            return fill(
-                self.tr(
-                    "back in time: #%1 has the same content as a newer message and takes its time "
-                    "(shared-hash), later than this one's"
-                ),
-                shown,
-            )
-        return fill(self.tr("back in time: earlier than #%1's time"), shown)
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
     def search_text(self, row: int) -> str:
@@ -577,6 +602,17 @@ def status_counts(discussion: Discussion | None) -> dict[str, int]:
 
 # the columns fitted to their texts (Content stretches; Hash comes after it)
 FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.STATUS, Column.HASH)
+
+
+def _gap_floor() -> str:
+    """What a squeezed Gap keeps whole: a first unit, in the language shown
+    (``gap_units``). As "00 min…" in Latin letters it was narrower than a
+    Chinese unit, and "15 小时 53 分" read "1……" (tryout, issue 31). No room
+    for a sign: in English that widened the smallest window past 800 px."""
+    widest = max(gap_units(), key=len)
+    return f"00 {widest}…"
+
+
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters each keeps (Details shows them whole); a time is cut at its start, keeping its
 # day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
@@ -585,7 +621,7 @@ SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
     (Column.TIME, 20),
     (Column.STATUS, lambda: f"{status_label(Status.UNTRACKED)} +9"),
-    (Column.GAP, "00 min…"),
+    (Column.GAP, _gap_floor),
 )
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
 # Status and Gap, short values whose cut says less ("17 min…", "tracked,…"), give way last:

@@ -46,6 +46,7 @@ from shiboken6 import isValid
 
 from ..tables.column_widths import SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
+from .dock_tabs import DockTabTitles
 from .toolbar_fit import LEAST_WIDTH
 
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -171,6 +172,7 @@ class DockFitter(QObject):
         self._least.timeout.connect(self.keep_least_width)
         self._asked: QSize | None = None  # the size asked before a passing minimum grew the window
         window.installEventFilter(self)
+        DockTabTitles(window)  # tabbed docks too narrow for their titles take short ones
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._visibility_changed)
 

@@ -47,7 +47,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
-from ..panels.status import Banner, CountsBar, Progress, files_label
+from ..panels.status import Banner, CountsBar, FilesRoom, Progress, files_label
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.counts_bar, 1)
         status.addPermanentWidget(self.files_label)
         status.addPermanentWidget(self.progress)
+        FilesRoom(status, self.counts_bar, self.files_label, self.progress)  # what the counts leave
 
     def _connect_signals(self) -> None:
         session = self.session
@@ -340,7 +341,9 @@ class MainWindow(QMainWindow):
     def _style_changed(self, style: Style) -> None:
         sync_group(self.style_actions, style)
         self.model.set_style(style)
-        self.column_widths.fit(Column.TIME)  # "[Sent 8 days, 14 hours, …]" is long
+        # "[Sent 8 days, 14 hours, …]" is long; CST measures gaps between other times, and
+        # may name a flag "out-of-order (stored time)"
+        self.column_widths.fit(Column.TIME, Column.GAP, Column.STATUS)
         codec.write_style(self.settings, style)
         self.strip.restyle()  # CST may place the marks at other times (the ones its labels show)
 
