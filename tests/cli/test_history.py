@@ -453,7 +453,7 @@ def test_every_time_of_a_save_is_on_the_discussions_clock_and_the_clock_is_named
     assert lines[3].startswith(
         f"  the file was deleted; the save at {on_clock('2026-01-01 10:30:00')} wrote it"
     )
-    assert lines[-1] == "times on the discussion's clock, UTC+02:00"
+    assert lines[-1] == "times on the discussion's clock, UTC+2"
     code, out, err = run_cli(capsys, "history", str(chat), str(store), "--json")
     assert code == 0, err
     (change,) = json.loads(out)["changes"]
@@ -461,4 +461,4 @@ def test_every_time_of_a_save_is_on_the_discussions_clock_and_the_clock_is_named
     assert change["written_anew"] == "2026-01-01T12:30:00+02:00"
     code, out, err = run_cli(capsys, "history", str(chat), str(store), "--hash", "e" * 12)
     assert code == 0, err
-    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+02:00"
+    assert out.splitlines()[-1] == "times on the discussion's clock, UTC+2"
