@@ -908,37 +908,6 @@ def test_a_squeezed_gap_keeps_its_first_unit_whole_in_the_language_shown(
         )
 
 
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_tabbed_docks_name_themselves_without_being_cut(qtbot, request, language: str) -> None:
-    """Issue 31 tryout (min-en.png): tabbed together in the smallest window,
-    the side docks' tabs read "Details and p…" and "Disc…". Where their
-    whole titles do not fit, they take short ones that do; the tooltip says
-    the whole title."""
-    from PySide6.QtWidgets import QTabBar
-
-    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
-    window.side_dock.show()
-    window.discussions_dock.show()
-    window.resize(1, 1)
-    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
-    layout_settled(window)
-    assert window.tabifiedDockWidgets(window.side_dock) == [window.discussions_dock]
-    titles = {window.side_dock.windowTitle(), window.discussions_dock.windowTitle()}
-    bars = [
-        bar
-        for bar in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        if bar.isVisible() and {bar.tabToolTip(i) for i in range(bar.count())} == titles
-    ]
-    assert len(bars) == 1, "the side docks' tab bar"
-    bar = bars[0]
-    bar.repaint()
-    for i in range(bar.count()):
-        text = bar.tabText(i)
-        room = bar.tabRect(i).width()
-        assert bar.tabSizeHint(i).width() <= room, f"{text!r} cut to {room} px"
-        assert bar.tabToolTip(i) in titles
-
-
 def test_a_style_that_names_flags_otherwise_refits_the_status_column(qtbot, demo_window: MainWindow) -> None:
     """In CST the demo's row 13 reads "out-of-order (stored time)", longer
     than in the other styles: at 1920 px, with room to spare, its Status read
