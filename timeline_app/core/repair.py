@@ -544,7 +544,12 @@ def update_repairs(
         # matches are a pure function of them, ``_MemoKey``): after appends a search that was
         # still running when they came is one step or more behind (``growth_of`` knows one step)
         return search_repairs(
-            discussion, reanchor=reanchor, zone=zone, progress=progress, memo=previous.memo, prints=previous.prints
+            discussion,
+            reanchor=reanchor,
+            zone=zone,
+            progress=progress,
+            memo=previous.memo,
+            prints=previous.prints,
         )
     if previous.reanchor == reanchor and previous.zone == zone:
         kept = _kept(previous, discussion)
