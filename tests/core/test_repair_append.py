@@ -221,6 +221,28 @@ def test_a_new_untracked_message_is_the_only_text_hashed(tmp_path: Path, monkeyp
     assert any(p.positions == (len(files.messages) - 1,) for p in again.proposals)
 
 
+def test_a_search_some_appends_behind_hashes_only_their_texts(tmp_path: Path, monkeypatch) -> None:
+    """The panel's search still ran when appends came (it carries over them:
+    a search restarted at each append or minute never finished at 100k); its
+    answer is several appends behind what is shown, further than
+    ``growth_of`` knows: searched whole, only the appended texts are hashed."""
+    files = Files(tmp_path)
+    for number in range(12):
+        files.add(("padded", "tracked", "untracked", "edited")[number % 4], ["tea"], "\n", 40, 0)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    for _ in range(2):
+        files.append("padded", 30, 0)
+        files.append("tracked", 30, 0)
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+    again, hashed = _update_counting_hashes(found, shown, monkeypatch)
+    assert sorted(hashed) == sorted(m["content"] for m in files.messages[-4::2])
+    assert again.proposals == propose_repairs(_fresh(files))
+
+
 def _never(*_args):
     raise AssertionError("hashed")
 

@@ -540,7 +540,17 @@ def update_repairs(
     grown = previous.discussion.has_transcript and discussion.has_transcript
     grown = grown and growth_of(discussion.timeline, previous.discussion.timeline) is not None
     if not grown:
-        return search_repairs(discussion, reanchor=reanchor, zone=zone, progress=progress)
+        # searched whole, but a text whose search inputs did not change is not hashed again (its
+        # matches are a pure function of them, ``_MemoKey``): after appends a search that was
+        # still running when they came is one step or more behind (``growth_of`` knows one step)
+        return search_repairs(
+            discussion,
+            reanchor=reanchor,
+            zone=zone,
+            progress=progress,
+            memo=previous.memo,
+            prints=previous.prints,
+        )
     if previous.reanchor == reanchor and previous.zone == zone:
         kept = _kept(previous, discussion)
         if kept is not None:

@@ -169,6 +169,30 @@ def minute(qtbot, session: DiscussionSession) -> None:
         session.clock.timeout.emit()
 
 
+def test_the_minute_does_not_restart_a_search_under_way(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Issue 29: the live clock's minute re-simulates the next request (a new
+    discussion, nothing the search reads changed); restarting the search at
+    each one, a search longer than a minute never finished (tryout: 5 min at
+    100k after 10 appends, its count wandering, back to 16 at the minute).
+    The search under way carries over and answers the state shown."""
+    open_and_wait(qtbot, window, *_long_untracked(tmp_path, orphan_time="(Sunday, 2025-09-14 08:00:00)"))
+    panel, session = window.repair_panel, window.session
+    window.repair_dock.show()
+    fractions: list[float] = []
+    session.jobs.progressed.connect(
+        lambda kind, _stage, fraction: fractions.append(fraction) if kind == "repair" else None
+    )
+    panel.find_button.click()
+    qtbot.waitUntil(lambda: bool(fractions), timeout=WAIT)
+    searched = session.discussion
+    with qtbot.waitSignal(panel.proposalsReady, timeout=60000):
+        minute(qtbot, session)
+        assert session.discussion is not searched  # simulated again while the search ran
+    assert fractions == sorted(fractions), "the search started over"
+    assert panel._found_for is session.discussion and panel.model.rowCount() == len(panel._search.proposals)
+    session.jobs.wait()
+
+
 def _nothing_to_apply(panel: RepairPanel) -> bool:
     return not panel.apply_button.isEnabled() and panel.summary.text().startswith(HINT)
 

@@ -368,6 +368,12 @@ class RepairPanel(QWidget):
         if discussion is self._found_for:
             return
         if self._searched and discussion is not None:
+            if self._session.jobs.busy("repair"):
+                # the search under way carries over: its answer is what the state shown is
+                # answered from (``done``). Restarted at each change, a search longer than a
+                # minute never finished under the live clock (tryout: 5 min at 100k after 10
+                # appends, its count wandering, then back to 16 at the minute's re-simulation)
+                return
             self.refresh()
         else:
             self._found_for = self._search = None
@@ -392,6 +398,7 @@ class RepairPanel(QWidget):
         # the list shown answers for the discussion before this one: when this is it grown by
         # the middleware, only what the append changed is judged (the whole search otherwise)
         previous = self._search if self._found_for is not None else None
+        pair = self._pair
 
         def work(progress: Any) -> tuple[RepairSearch, list[str], Said | None]:
             if previous is not None:
@@ -405,7 +412,13 @@ class RepairPanel(QWidget):
             return found, contents, None if proposals else nothing_proposed(discussion)
 
         def done(payload: tuple[RepairSearch, list[str], Said | None]) -> None:
-            if discussion is not self._session.discussion:  # found for a state no longer shown
+            shown = self._session.discussion
+            if discussion is not shown:  # found for a state no longer shown (an append, the minute)
+                if pair == self._pair and self._searched and shown is not None:
+                    # of the same pair: the base the state shown is answered from (``update_repairs``
+                    # keeps it for the minute, judges only what an append changed)
+                    self._found_for, self._search = discussion, payload[0]
+                    self.refresh()
                 return
             found, contents, self._nothing = payload
             self._found_for, self._search = discussion, found
