@@ -4,6 +4,7 @@ exports, DiscussionIds folders, a request that finds its own file."""
 from __future__ import annotations
 
 import json
+import shutil
 from datetime import timedelta
 from pathlib import Path
 
@@ -591,27 +592,20 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     assert window.opener._write_label(SaveCase.DELETED) == f"&Write back all {count} stored times"
 
 
-def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
-    qtbot, window: MainWindow, tmp_path: Path
-) -> None:
-    """Tryout (issue 29, life29g finding 6): Ctrl+O on the demo's chat.json
-    (its own timestamps.json beside it) paired it with a remembered root's
-    lisbon-trip/timestamps.json, unsaid: 0 tracked, 21 untracked. The
-    banner names the file beside the chat and offers it (Alt+U)."""
-    import shutil
-
-    from PySide6.QtWidgets import QApplication
-
+def _root_beside_demo(qtbot, window: MainWindow, tmp_path: Path, root_file: bytes | str) -> tuple[Path, Path]:
+    """A DiscussionIds root whose discussion "lisbon-trip" (the demo's id)
+    holds ``root_file``, opened and listed in the window (shown); and a copy
+    of the demo in a folder of its own. Returns the root's timestamp file
+    and the demo's folder."""
     from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-
-    from ..helpers import press
 
     root = tmp_path / "R"
     (root / "lisbon-trip").mkdir(parents=True)
     other = root / "lisbon-trip" / "timestamps.json"
-    # the root's file matches the chat as well as the one beside it: the
-    # middleware's (by the id) stays, the one beside is named and offered
-    shutil.copy(DEMO_TIMESTAMPS, other)
+    if isinstance(root_file, str):
+        other.write_text(root_file)
+    else:
+        other.write_bytes(root_file)
     demo = tmp_path / "demo"
     demo.mkdir()
     shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
@@ -620,6 +614,26 @@ def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
     qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
     window.show()
     qtbot.waitExposed(window)
+    return other, demo
+
+
+def test_a_roots_file_taken_by_id_names_the_file_beside_the_chat_and_offers_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Tryout (issue 29, life29g finding 6): Ctrl+O on the demo's chat.json
+    (its own timestamps.json beside it) paired it with a remembered root's
+    lisbon-trip/timestamps.json, unsaid: 0 tracked, 21 untracked. The
+    banner names the file beside the chat and offers it (Alt+U)."""
+
+    from PySide6.QtWidgets import QApplication
+
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS
+
+    from ..helpers import press
+
+    # the root's file matches the chat as well as the one beside it: the
+    # middleware's (by the id) stays, the one beside is named and offered
+    other, demo = _root_beside_demo(qtbot, window, tmp_path, DEMO_TIMESTAMPS.read_bytes())
     open_and_wait(qtbot, window, demo / "chat.json", None)
     assert window.session.pair.store == other
     text = window.banner.text()
@@ -685,26 +699,14 @@ def test_the_file_beside_the_chat_opens_over_a_roots_file_matching_none(
     chat matched its messages. The file beside opens; the banner says the
     root's was passed over and offers it (Alt+R). Break tried: the old rule
     (the id's file whenever it exists): the root's file opened."""
-    import shutil
 
     from PySide6.QtWidgets import QApplication
 
-    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
-
     from ..helpers import press
 
-    root = tmp_path / "R"
-    (root / "lisbon-trip").mkdir(parents=True)
-    other = root / "lisbon-trip" / "timestamps.json"
-    other.write_text(json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"}))
-    demo = tmp_path / "demo"
-    demo.mkdir()
-    shutil.copy(DEMO_TRANSCRIPT, demo / "chat.json")
-    shutil.copy(DEMO_TIMESTAMPS, demo / "timestamps.json")
-    window.open_folder(root)
-    qtbot.waitUntil(lambda: window.discussions.model.rowCount() == 1, timeout=10000)
-    window.show()
-    qtbot.waitExposed(window)
+    other, demo = _root_beside_demo(
+        qtbot, window, tmp_path, json.dumps({content_hash("someone else"): "(Sunday, 2025-09-21 11:00:00)"})
+    )
     with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
         window.session.open(demo / "chat.json")  # as Ctrl+O opens a transcript: the folder looked at
     assert window.session.pair.store == demo / "timestamps.json"
