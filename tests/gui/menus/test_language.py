@@ -193,23 +193,50 @@ def test_the_language_menus_words_are_in_the_ts_and_translated() -> None:
         assert HAN.search(translated.get(source) or ""), source
 
 
-def test_a_catalogue_older_than_its_ts_is_compiled_again(qapp, tmp_path: Path, catalogues) -> None:
+@pytest.mark.parametrize(
+    ("language", "context", "source", "count", "old", "wanted"),
+    [
+        ("zh_CN", "HistoryModel", "up to %1", -1, "<translation>至多 %1</translation>", "至多 %1"),
+        # English's catalogue (plural forms only) too: a checkout after a merge read
+        # "2 message(s) share one" (tryout views5)
+        (
+            "en",
+            "CountsBar",
+            "%n message(s) share one",
+            2,
+            "<numerusform>%n messages share one</numerusform>",
+            "2 messages share one",
+        ),
+    ],
+)
+def test_a_catalogue_older_than_its_ts_is_compiled_again(
+    qapp,
+    tmp_path: Path,
+    catalogues,
+    language: str,
+    context: str,
+    source: str,
+    count: int,
+    old: str,
+    wanted: str,
+) -> None:
     """Tryout: a merge brought new sentences into the .ts, the .qm (a build
     product) was not made again, and the History panel's texts stayed English
     in the Chinese window."""
     import shutil
 
-    ts = tmp_path / "timeline_inspector_zh_CN.ts"
+    ts = tmp_path / f"timeline_inspector_{language}.ts"
     shutil.copy(TS_FILE.with_name(ts.name), ts)
     text = ts.read_text("utf-8")
-    old = tmp_path / "old.ts"  # the catalogue before the sentence was translated
-    old.write_text(text.replace("<translation>至多 %1</translation>", '<translation type="unfinished"/>'))
+    assert old in text
+    before = tmp_path / "old.ts"  # the catalogue before the sentence was translated
+    before.write_text(text.replace(old, old.split(">")[0] + ">" + source + old[old.rindex("<") :]))
     from ..helpers import compile_ts
 
-    qm = compile_ts(tmp_path / "timeline_inspector_zh_CN.qm", old)
+    qm = compile_ts(tmp_path / f"timeline_inspector_{language}.qm", before)
     os.utime(qm, (ts.stat().st_mtime - 60,) * 2)
     try:
-        assert translations.install("zh_CN", None, tmp_path) == "zh_CN"
-        assert QCoreApplication.translate("HistoryModel", "up to %1") == "至多 %1"
+        assert translations.install(language, None, tmp_path) == language
+        assert QCoreApplication.translate(context, source, None, count) == wanted
     finally:
         translations.remove()

@@ -90,8 +90,12 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
                 file=sys.stderr,
             )
         # English's catalogue holds only plural forms ("1 message", not "1
-        # message(s)"); without it every English string is still right
-        _load(folder / f"{APP_CATALOG}_{SOURCE_LANGUAGE}.qm")
+        # message(s)"); without it every English string is still right. Compiled
+        # again when older than its .ts, as the other languages' (a checkout after
+        # a merge showed "2 message(s)" for every count added since the last build)
+        english = folder / f"{APP_CATALOG}_{SOURCE_LANGUAGE}.qm"
+        refresh(english)
+        _load(english)
         return SOURCE_LANGUAGE
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English
