@@ -502,6 +502,19 @@ def test_a_transcript_is_no_timestamp_file_and_a_folder_is_its_file(tmp_path: Pa
         build_history([chat])
     assert error.value.source == str(chat)
     _write(tmp_path / "timestamps.json", {"a" * 64: "1"})
+    # given after a timestamp file too (tryout views5: read as a state of 2 entries,
+    # "+ model", "+ messages" and the whole chat)
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    for name in ("chat.json", "timestamps.json"):
+        (tmp_path / "demo").mkdir(exist_ok=True)
+        (tmp_path / "demo" / name).write_bytes((demo / name).read_bytes())
+    for given in (
+        [tmp_path / "timestamps.json", chat],
+        [tmp_path / "demo" / "timestamps.json", tmp_path / "demo" / "chat.json"],
+    ):
+        with pytest.raises(InputError, match="is a transcript, not a timestamp file") as error:
+            build_history(given)
+        assert error.value.source == str(given[1])
     assert build_history([tmp_path]).states[-1].path == tmp_path / "timestamps.json"
 
 

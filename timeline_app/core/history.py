@@ -1443,7 +1443,7 @@ def build_history(
             else:
                 notes.append(Said(History.BACKUP_UNREADABLE, (step.path.name, problem)))
             continue
-        if step.request is None and delta is None and step.path is not None:
+        if step.request is None and step.path is not None:  # given first or after another file
             _refuse_transcript(entries, reader.data, step.path)
         if _copied_already(step, delta, walk.states[-1] if walk.states else None):
             continue
