@@ -1816,6 +1816,9 @@ def test_save_never_writes_into_a_folder_that_now_holds_another_discussion(
     assert wanted == ([True] if answer is SaveChoice.SAVE_AS else [])
     assert session.is_dirty and session.working.as_dict() == shown
     if answer is SaveChoice.SAVE_AS:
+        # not over the other discussion's file either (tryout life6: Save As proposed it)
+        assert not session.save_as(store) and store.read_bytes() == other
+        assert any("Not saved" in s and "its folder now holds" in s for s in said)
         elsewhere = tmp_path / "kept.json"
         with qtbot.waitSignal(session.loaded, timeout=20000):
             assert session.save_as(elsewhere)

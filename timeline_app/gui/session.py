@@ -1584,6 +1584,20 @@ class DiscussionSession(QObject):
         if store is None:
             return False
         path = Path(path)
+        shown = self.pair.store
+        if self._other_chat and shown is not None and path.absolute() == shown.absolute():
+            # the folder now holds another discussion: its file is never written over,
+            # by Save nor Save As (tryout: Save As proposed it, and "replace?" let it be)
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Not saved: %1 is the file of the discussion its folder now holds. "
+                        "Save the stored times shown elsewhere."
+                    ),
+                    path,
+                )
+            )
+            return False
         try:
             save_store(path, store, backup=path.exists())
         except InputError as error:

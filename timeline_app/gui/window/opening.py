@@ -113,10 +113,14 @@ class Opener(QObject):
         if store is not None:
             # in the discussion's folder, named as its file; when that folder
             # refused the write (why Save As was chosen), the nearest one above it that takes one
-            folder = store.parent
+            folder, name = store.parent, store.name
+            if self._session.transcript_is_another_chat:
+                # the folder now holds another discussion: never proposed over its file
+                # (tryout: Enter, then Yes to "replace?", wrote these times over it)
+                folder, name = folder.parent, f"{folder.name}-{store.name}"
             while not os.access(folder, os.W_OK | os.X_OK) and folder.parent != folder:
                 folder = folder.parent
-            start = str(folder / store.name)
+            start = str(folder / name)
         path, _ = QFileDialog.getSaveFileName(
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
