@@ -265,6 +265,26 @@ def held_preview(monkeypatch):
     gate.set()  # never left held: the window's close waits for its jobs
 
 
+def test_the_focus_goes_back_to_copy_once_the_preview_of_the_style_is_there(
+    qtbot, demo_window: MainWindow, held_preview
+) -> None:
+    """Tryout (views5): Copy JSON focused, Ctrl+2: the button was turned off
+    while the preview was made again, Qt moved the focus into the chat view,
+    and Space then copied nothing. Once the preview is current the focus is
+    given back, unless the person moved it meanwhile."""
+    session, pane = demo_window.session, demo_window.preview_pane
+    demo_window.show()
+    qtbot.waitExposed(demo_window)
+    demo_window.activateWindow()
+    demo_window.actions_by_name["go_preview"].trigger()
+    pane.copy_button.setFocus()
+    qtbot.waitUntil(pane.copy_button.hasFocus, timeout=WAIT)
+    session.set_style(Style.RELATIVE if session.style is not Style.RELATIVE else Style.ABSOLUTE)
+    assert not pane.copy_button.isEnabled() and not pane.copy_button.hasFocus()
+    held_preview.set()
+    qtbot.waitUntil(lambda: pane.is_current() and pane.copy_button.hasFocus(), timeout=WAIT)
+
+
 def test_copy_and_export_wait_for_the_preview_of_the_style_chosen(
     qtbot, demo_window: MainWindow, tmp_path, held_preview
 ) -> None:

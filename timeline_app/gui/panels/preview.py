@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QTextFrameFormat,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QLabel,
@@ -176,6 +177,8 @@ class PreviewPane(QWidget):
         # being made again: done with the new one when it is there (by name,
         # the newest request of each)
         self._waiting: dict[str, Callable[[Preview], None]] = {}
+        # the button Qt took the focus from when it turned it off, and where the focus went
+        self._focus_back: tuple[QWidget, QWidget | None] | None = None
         # said while the preview shown is not the one for the style, "now" and
         # files chosen: every other view already says the new ones
         self.outdated = QLabel(
@@ -342,8 +345,20 @@ class PreviewPane(QWidget):
 
     def _current_changed(self, _current: bool) -> None:
         current = self.is_current()
-        for button in (self.copy_button, self.export_button, self.copy_filled_button):
+        buttons = (self.copy_button, self.export_button, self.copy_filled_button)
+        had = next((b for b in buttons if b.hasFocus()), None) if not current else None
+        for button in buttons:
             button.setEnabled(current)
+        if had is not None:  # Qt moved the focus on from the button it turned off
+            self._focus_back = (had, QApplication.focusWidget())
+        elif current and self._focus_back is not None:
+            # given back to the button once it is on again, where the person left it
+            # (tryout: Ctrl+2 with Copy JSON focused left the focus in the chat view,
+            # and Space then copied nothing); not where the person went meanwhile
+            button, moved_to = self._focus_back
+            self._focus_back = None
+            if QApplication.focusWidget() is moved_to:
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.outdated.setVisible(self._preview is not None and not current)
         preview = self._preview
         if current and preview is not None:
