@@ -37,7 +37,15 @@ from .recordings import (
     read_records,
 )
 from .records import frozen
-from .store import PLACEHOLDER_KEY, TimestampStore, loads_store, read_file_bytes
+from .store import (
+    FILE_STAMP_RE,
+    PLACEHOLDER_KEY,
+    TimestampStore,
+    file_stamp,
+    loads_store,
+    read_file_bytes,
+    read_file_stamp,
+)
 from .store_growth import marked
 from .timestrings import parse_absolute
 from .transcripts import recorded_transcript
@@ -55,9 +63,9 @@ SAVE_SLACK = timedelta(seconds=2)
 # a request's newest message is stamped with the middleware's "now" when it
 # handles the request: at most this after the recorder saw it arrive
 LIVE_SLACK = timedelta(seconds=5)
-_BACKUP = re.compile(r"\.bak-(\d{8}-\d{6})(?:-(\d+))?$")
-_OTHER = re.compile(r"\.other-(\d{8}-\d{6})(?:-(\d+))?$")
-_GONE = re.compile(r"\.gone-(\d{8}-\d{6})(?:-(\d+))?$")
+_BACKUP = re.compile(rf"\.bak-({FILE_STAMP_RE})(?:-(\d+))?$")
+_OTHER = re.compile(rf"\.other-({FILE_STAMP_RE})(?:-(\d+))?$")
+_GONE = re.compile(rf"\.gone-({FILE_STAMP_RE})(?:-(\d+))?$")
 
 
 @frozen
@@ -611,8 +619,12 @@ def backups_of(path: Path) -> list[Path]:
         match = _BACKUP.search(candidate.name)
         if match is None or candidate.name[: match.start()] != path.name:
             continue
-        found.append((match.group(1), int(match.group(2) or 0), candidate))
-    return [p for _, _, p in sorted(found)]
+        stamp = read_file_stamp(match.group(1))
+        if stamp is None:
+            continue
+        # by the moment named, not the name: an older name's local stamp and a UTC one
+        found.append((stamp, int(match.group(2) or 0), candidate.name, candidate))
+    return [p for *_, p in sorted(found)]
 
 
 def others_of(path: Path) -> list[ForeignFile]:
@@ -623,10 +635,10 @@ def others_of(path: Path) -> list[ForeignFile]:
         match = _OTHER.search(candidate.name)
         if match is None or candidate.name[: match.start()] != path.name:
             continue
-        stamp = datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone()
-        found.append(
-            (match.group(1), int(match.group(2) or 0), ForeignFile(candidate, _mtime(candidate), stamp))
-        )
+        stamp = read_file_stamp(match.group(1))
+        if stamp is None:
+            continue
+        found.append((stamp, int(match.group(2) or 0), ForeignFile(candidate, _mtime(candidate), stamp)))
     return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
 
 
@@ -638,7 +650,10 @@ def anew_of(path: Path) -> list[datetime]:
         match = _GONE.search(candidate.name)
         if match is None or candidate.name[: match.start()] != path.name:
             continue
-        found.append(datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone())
+        stamp = read_file_stamp(match.group(1))
+        if stamp is None:
+            continue
+        found.append(stamp)
     return sorted(found)
 
 
@@ -649,8 +664,7 @@ def mark_written_anew(path: Path, now: datetime | None = None) -> Path | None:
     (tryout). Only where the file has a history (backups or set-aside files)."""
     if not backups_of(path) and not others_of(path):
         return None
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    mark = path.with_name(f"{path.name}.gone-{stamp}")
+    mark = path.with_name(f"{path.name}.gone-{file_stamp(now)}")
     try:
         mark.touch()
     except OSError:
@@ -664,11 +678,11 @@ def glob_escape(name: str) -> str:
 
 def backup_time(path: Path) -> datetime | None:
     """When a save of ours set the backup at ``path`` aside (the stamp in its
-    name, this machine's clock, made aware); None: not a backup's name."""
+    name, ``read_file_stamp``); None: not a backup's name."""
     match = _BACKUP.search(path.name)
     if match is None:
         return None
-    return datetime.strptime(match.group(1), "%Y%m%d-%H%M%S").astimezone()
+    return read_file_stamp(match.group(1))
 
 
 def _mtime(path: Path) -> datetime | None:

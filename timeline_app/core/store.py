@@ -13,7 +13,7 @@ import json
 import os
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -396,9 +396,39 @@ def load_store(path: str | Path, key: FileKey | None = None) -> TimestampStore:
     return store
 
 
+# the stamp in the name of a file our saves keep beside a timestamp file (``.bak-``,
+# ``.other-``, ``.gone-``): UTC, said by its "Z". The machine's wall clock named no
+# zone ("bak-20261207-013510": 01:35 where?), repeated an hour when the clocks went
+# back and sorted a backup of the repeated hour before an older one (issue 31).
+# Names written before (``%Y%m%d-%H%M%S``, this machine's clock) are still read.
+FILE_STAMP_RE = r"\d{8}T\d{6}Z|\d{8}-\d{6}"
+_STAMP_UTC = "%Y%m%dT%H%M%SZ"
+_STAMP_LOCAL = "%Y%m%d-%H%M%S"
+
+
+def file_stamp(now: datetime | None = None) -> str:
+    """``20261207T013510Z``: ``now`` (aware; naive or None: this machine's
+    clock) in UTC, to the second, for a kept file's name; these sort by name
+    in time order."""
+    moment = (now or datetime.now()).astimezone(UTC)
+    return moment.strftime(_STAMP_UTC)
+
+
+def read_file_stamp(stamp: str) -> datetime | None:
+    """The moment (aware) a ``file_stamp`` names; an older name's stamp on
+    this machine's clock as such. None: no date ("20261399-…", a name
+    another program gave)."""
+    try:
+        if stamp.endswith("Z"):
+            return datetime.strptime(stamp, _STAMP_UTC).replace(tzinfo=UTC)
+        return datetime.strptime(stamp, _STAMP_LOCAL).astimezone()
+    except (ValueError, OverflowError):
+        return None
+
+
 def backup_path(path: Path, now: datetime | None = None) -> Path:
     """A fresh name next to ``path`` that no earlier backup uses."""
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    stamp = file_stamp(now)
     candidate = path.with_name(f"{path.name}.bak-{stamp}")
     counter = 1
     while candidate.exists():

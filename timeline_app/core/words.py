@@ -680,7 +680,7 @@ class History(Code):
     WHERE_REQUEST = QT_TRANSLATE_NOOP("History", "request {0} ({1:%Y-%m-%d %H:%M:%S})")
     WHERE_STATE = QT_TRANSLATE_NOOP("History", "state {0} ({1})")
     WHERE_STATE_AT = QT_TRANSLATE_NOOP("History", "state {0} ({1}, {2:%Y-%m-%d %H:%M:%S})")
-    # a backup, by when it was written: its long name ("timestamps.json.bak-20261207-013510")
+    # a backup, by when it was written: its long name ("timestamps.json.bak-20261207T003510Z")
     # was cut in Details' narrow story, mid-word (tryout); the name is in the panel's tooltip
     WHERE_BACKUP = QT_TRANSLATE_NOOP("History", "state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})")
     # {0}: the first state kept, named ("state 0 (file, time)"): "the first state, state 0" said it twice
