@@ -192,7 +192,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+155"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+166"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -324,7 +324,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+447"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+462"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

@@ -2333,7 +2333,12 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+87"/>
+        <source>given to %1 (#%2)</source>
+        <translation>给了 %1（#%2）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
@@ -2374,12 +2379,12 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-71"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -2404,12 +2409,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+96"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+98"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+90"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2516,7 +2521,12 @@
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>placeholder given to %1… (message #%2)</source>
+        <translation>占位时间给了 %1…（消息 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>placeholder given to %1…</source>
         <translation>占位时间给了 %1…</translation>
     </message>
@@ -2526,17 +2536,17 @@
         <translation>占位时间被丢弃：最新的回复已有时间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>placeholder set: the time the reply started</source>
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-148"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -2546,7 +2556,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+142"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -3749,12 +3759,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+73"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -3804,7 +3814,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -3890,12 +3900,12 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-451"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>

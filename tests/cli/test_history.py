@@ -462,3 +462,32 @@ def test_every_time_of_a_save_is_on_the_discussions_clock_and_the_clock_is_named
     code, out, err = run_cli(capsys, "history", str(chat), str(store), "--hash", "e" * 12)
     assert code == 0, err
     assert out.splitlines()[-1] == "times on the discussion's clock, UTC+2"
+
+
+def test_the_placeholder_is_said_given_to_the_message_simulate_names(tmp_path: Path, capsys) -> None:
+    """Issue 31: the demo's simulation applied and saved, Simulate said the
+    placeholder's time goes to "#16" but ``history`` said "given to
+    477b03ee0241" only: the message is named too, by the transcript given
+    before the file, in the text and in ``--json``."""
+    from datetime import datetime
+
+    from timeline_app.core.consequences import consequences
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.store import save_store
+    from timeline_app.core.words import Consequence
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_bytes((demo / "chat.json").read_bytes())
+    store.write_bytes((demo / "timestamps.json").read_bytes())
+    simulated = open_discussion(transcript, store, EngineOptions(), datetime(2025, 9, 21, 8, 6))
+    told = consequences(simulated.request, simulated.simulation)
+    assert [s.args for s in told if s.code is Consequence.PLACEHOLDER_TO_REPLY] == [(16,)]
+    save_store(store, simulated.simulation.store)
+    reply = simulated.request.hashes[16][:12]
+    code, out, err = run_cli(capsys, "history", str(transcript), str(store))
+    assert code == 0 and err == ""
+    assert f"placeholder consumed (given to {reply}, message #16)" in out
+    code, out, err = run_cli(capsys, "history", str(transcript), str(store), "--json")
+    assert code == 0 and json.loads(out)["changes"][0]["placeholder_to_message"] == 16

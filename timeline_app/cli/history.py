@@ -128,9 +128,11 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
 
     lines = []
     recorded = bool(history.requests)
+    numbers = history.placeholder_messages()
     for state in history.states:
         change = history.changes[state.index - 1] if state.index else None
-        lines.append(_state_head(state, change, recorded, zone))
+        to = numbers.get(change.placeholder_to or "") if change is not None else None
+        lines.append(_state_head(state, change, recorded, zone, to))
         if change is not None:
             # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
@@ -149,8 +151,14 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
 
 
 def _state_head(
-    state: HistoryState, change: StateChange | None, recorded: bool = True, zone: tzinfo | None = None
+    state: HistoryState,
+    change: StateChange | None,
+    recorded: bool = True,
+    zone: tzinfo | None = None,
+    number: int | None = None,
 ) -> str:
+    """A state's line; ``number``: the "#" of the message its placeholder was
+    given to (``FileHistory.placeholder_messages``), as Simulate and the window name it."""
     from ..core.history import clock_time
 
     when = _on_clock(state.when, zone) or "-"
@@ -168,6 +176,8 @@ def _state_head(
     if change.placeholder_consumed:
         to = change.placeholder_to
         given = f"given to {to[:SHORT]}" if to else "given to no message"
+        if to and number is not None:
+            given += f", message #{number}"
         parts.append(f"placeholder consumed ({given})")
     if change.placeholder_set:
         parts.append("placeholder set")
@@ -251,6 +261,7 @@ def _request_json(request: RequestRef | None, zone: tzinfo | None = None) -> dic
 def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = None) -> dict[str, Any]:
     from ..core.history import said_on_clock, zone_label
 
+    numbers = history.placeholder_messages()
     out: dict[str, Any] = {
         "source": history.source,
         "notes": [str(said_on_clock(n, zone)) for n in history.notes],
@@ -282,6 +293,7 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
                 "placeholder_set": c.placeholder_set,
                 "placeholder_consumed": c.placeholder_consumed,
                 "placeholder_to": c.placeholder_to,
+                "placeholder_to_message": numbers.get(c.placeholder_to or ""),
                 "saved": _on_clock(c.saved, zone),
                 "rewritten": c.rewritten,
                 "pruned": c.pruned,

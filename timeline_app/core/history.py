@@ -274,6 +274,9 @@ class FileHistory:
     # a recorded reply by the request it answered, and the replies a regeneration replaced
     replies: Mapping[int, str] = field(default_factory=dict)
     regenerations: Mapping[str, UnsentReply] = field(default_factory=dict)  # by the replaced reply's hash
+    # the newest request's messages' numbers by position: their index in the client's
+    # list, the "#" the table, Simulate and Details give a message (None: one the pipeline added)
+    newest_numbers: tuple[int | None, ...] = ()
 
     @property
     def has_past(self) -> bool:
@@ -302,6 +305,13 @@ class FileHistory:
         if not later:
             return None
         return max((n for n, late in enumerate(later) if not late), default=0)
+
+    def placeholder_messages(self) -> dict[str, int]:
+        """The "#" of the newest request's message each consumed placeholder
+        went to (``placeholder_messages``), for ``history``, which tells the
+        newest request's messages by position as the window tells its open
+        transcript's."""
+        return placeholder_messages(self.changes, self.newest_hashes, self.newest_kinds, self.newest_numbers)
 
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
@@ -556,6 +566,31 @@ def zone_label(zone: tzinfo, at: datetime | None = None) -> str:
 
 def request_said(request: RequestRef) -> Said:
     return Said(History.WHERE_REQUEST, (request.number, request.received))
+
+
+def placeholder_messages(
+    changes: Sequence[StateChange],
+    hashes: Sequence[str],
+    kinds: Sequence[Kind],
+    numbers: Sequence[int | None],
+) -> dict[str, int]:
+    """By hash, the "#" of the message each consumed placeholder of ``changes``
+    was given to, among a request's messages (``hashes``, ``kinds`` and their
+    ``numbers``, the index in the client's list: the table's, Simulate's
+    and Details' "#"); a hash no message has now is left out. The one
+    judgement by which History names that message in the window and in
+    ``history``: "placeholder given to 477b03ee…" named none where Simulate
+    said "#16" (issue 31). One pass over the request, not one per state."""
+    wanted = {c.placeholder_to for c in changes if c.placeholder_consumed and c.placeholder_to}
+    found: dict[str, int] = {}
+    for position in range(len(hashes) - 1, -1, -1):  # the newest message with the hash, as ``_position``
+        digest = hashes[position]
+        if digest in wanted and digest not in found and kinds[position] is Kind.TIMESTAMPED:
+            number = numbers[position] if position < len(numbers) else None
+            found[digest] = position if number is None else number
+            if len(found) == len(wanted):
+                break
+    return found
 
 
 def _position(hashes: Sequence[str], kinds: Sequence[Kind], digest: str) -> int | None:
@@ -1488,6 +1523,7 @@ def build_history(
     hashes = newest.hashes if newest is not None else ()
     kinds = newest.kinds if newest is not None else ()
     roles = tuple(str(f.get("role", "")) for f in newest.fields) if newest is not None else ()
+    numbers = newest.source_indexes if newest is not None else ()
     source = str(recording if recording is not None else files[-1])
     return FileHistory(
         source,
@@ -1504,6 +1540,7 @@ def build_history(
         frozenset(walk.sent),
         dict(walk.replies),
         dict(walk.regenerations),
+        numbers,
     )
 
 

@@ -68,7 +68,7 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     press(qtbot, Qt.Key.Key_Up)
     changes = panel.changes.toPlainText()
     assert changes.startswith("request 3 (") and "what the middleware did while handling request 2" in changes
-    assert f"placeholder given to {sha('reply 0')[:12]}…" in changes
+    assert f"placeholder given to {sha('reply 0')[:12]}… (message #2)" in changes
     press(qtbot, Qt.Key.Key_Up)
     assert "placeholder given" not in panel.changes.toPlainText()
     press(qtbot, Qt.Key.Key_2, ALT)
@@ -130,11 +130,11 @@ def test_the_history_model_passes_the_model_tester(qtmodeltester, recorded: Path
     qtmodeltester.check(model)
     model.set_history(build_history([recorded]))
     qtmodeltester.check(model)
-    assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}…, set"
+    assert model.data(model.index(2, 6)) == f"given to {sha('reply 0')[:12]}… (#2), set"
     # copied whole (Ctrl+C): the hash the placeholder was given to, not its cut
     from timeline_app.gui.tables.base import COPY_ROLE
 
-    assert model.data(model.index(2, 6), COPY_ROLE) == f"given to {sha('reply 0')}, set"
+    assert model.data(model.index(2, 6), COPY_ROLE) == f"given to {sha('reply 0')} (#2), set"
     assert model.data(model.index(2, 5), COPY_ROLE) is None  # nothing cut: the shown text is copied
 
 
@@ -787,13 +787,18 @@ def test_a_save_of_the_demos_simulation_shows_the_placeholder_given_to_the_reply
     """Tryout: Simulate said the placeholder's time goes to reply #16; applied
     and saved, the Placeholder column said "dropped" and the changes
     "placeholder dropped" beside the reply's line with its value. The column
-    and the changes read the engine's one judgement (``placeholder_receiver``)."""
+    and the changes read the engine's one judgement (``placeholder_receiver``).
+    Issue 31: then "given to 477b03ee…", a hash nobody can find in the table;
+    the message is named as Simulate and the table's "#" name it
+    (``FileHistory.message_number``)."""
     from datetime import datetime
 
+    from timeline_app.core.consequences import consequences
     from timeline_app.core.discussion import open_discussion
     from timeline_app.core.options import EngineOptions
     from timeline_app.core.store import save_store
     from timeline_app.gui.resources import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+    from timeline_app.gui.wording import say
 
     transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
     transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
@@ -805,7 +810,9 @@ def test_a_save_of_the_demos_simulation_shows_the_placeholder_given_to_the_reply
     with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
         session.open(transcript, store, beside=False)
     qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
-    assert alone.model.data(alone.model.index(1, 6)) == f"given to {reply}…"
+    told = [say(line) for line in consequences(simulated.request, simulated.simulation)]
+    assert "The pending placeholder's time goes to the last assistant reply (#16)." in told
+    assert alone.model.data(alone.model.index(1, 6)) == f"given to {reply}… (#16)"
     changes = alone.change_text(1)
-    assert f"placeholder given to {reply}…" in changes and "placeholder dropped" not in changes
+    assert f"placeholder given to {reply}… (message #16)" in changes and "placeholder dropped" not in changes
     assert f"+ {reply}… '(Sunday, 2025-09-21 00:20:40)' (the placeholder's time)" in changes

@@ -16,7 +16,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelection, QObject, Q
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...core.display import visible_text
-from ...core.history import clock_time, request_said, said_on_clock
+from ...core.history import clock_time, placeholder_messages, request_said, said_on_clock
+from ...core.pipeline import PreparedRequest
 from ...core.store import PLACEHOLDER_KEY
 from ...core.words import Said
 from ..session import DiscussionSession
@@ -67,6 +68,7 @@ class HistoryPanel(QWidget):
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._request: PreparedRequest | None = None  # the open discussion's, whose "#" History says
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -134,9 +136,18 @@ class HistoryPanel(QWidget):
         by ``lazy_dock.NewestState`` while the History dock was not built)."""
         session = self._session
         history = session.history
-        zone = session.discussion.clock_zone if session.discussion is not None else None
-        if history is not self.model.history or zone != self.model.zone:
-            self.model.set_history(history, zone)
+        discussion = session.discussion
+        zone = discussion.clock_zone if discussion is not None else None
+        request = discussion.request if discussion is not None else None
+        if history is not self.model.history or zone != self.model.zone or request is not self._request:
+            self._request = request
+            # the messages the placeholders went to, by the "#" the table and Simulate give them
+            numbers = (
+                placeholder_messages(history.changes, request.hashes, request.kinds, request.source_indexes)
+                if history is not None and request is not None
+                else None
+            )
+            self.model.set_history(history, zone, numbers)
             self.model.set_later(session.history_after_now())
             self.changes.setPlainText("")
             if history is not None and history.states:
@@ -333,11 +344,15 @@ class HistoryPanel(QWidget):
                 said = (beyond_mark if key in beyond else mark) if key in hand or ours else ""
                 lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
-            lines.append(
-                fill(self.tr("placeholder given to %1…"), change.placeholder_to[:SHORT])
-                if change.placeholder_to
-                else self.tr("placeholder dropped: the newest reply already had a time")
-            )
+            number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"
+            if change.placeholder_to and number is not None:
+                lines.append(
+                    fill(self.tr("placeholder given to %1… (message #%2)"), change.placeholder_to[:SHORT], number)
+                )
+            elif change.placeholder_to:
+                lines.append(fill(self.tr("placeholder given to %1…"), change.placeholder_to[:SHORT]))
+            else:
+                lines.append(self.tr("placeholder dropped: the newest reply already had a time"))
         if change.placeholder_set:
             lines.append(self.tr("placeholder set: the time the reply started"))
         return "\n".join(lines)

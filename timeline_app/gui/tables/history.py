@@ -46,12 +46,22 @@ class HistoryModel(ReadOnlyTableModel):
         # the discussion's clock: the times are listed on it, as the strip places them
         self.zone: tzinfo | None = None
         self.later: tuple[bool, ...] = ()  # per state, later than "now" (``FileHistory.after``)
+        # the "#" of the message each consumed placeholder went to (``placeholder_messages``)
+        self.numbers: dict[str, int] = {}
 
-    def set_history(self, history: FileHistory | None, zone: tzinfo | None = None) -> None:
+    def set_history(
+        self, history: FileHistory | None, zone: tzinfo | None = None, numbers: dict[str, int] | None = None
+    ) -> None:
+        """Show ``history`` on ``zone``'s clock; ``numbers``: the messages its
+        placeholders went to, by the open transcript's "#" (None: by its own
+        newest request's, ``FileHistory.placeholder_messages``)."""
         self.beginResetModel()
         self.history = history
         self.zone = zone
         self.later = ()
+        if numbers is None:
+            numbers = history.placeholder_messages() if history is not None else {}
+        self.numbers = numbers
         self.endResetModel()
 
     def set_later(self, later: tuple[bool, ...]) -> None:
@@ -98,7 +108,12 @@ class HistoryModel(ReadOnlyTableModel):
             return None if whole else ""
         words = []
         if change.placeholder_consumed:
-            if change.placeholder_to and whole:
+            # and the message, as Simulate names it ("#16"), when the newest request sends it
+            number = self.numbers.get(change.placeholder_to or "")
+            if change.placeholder_to and number is not None:
+                shown = change.placeholder_to if whole else change.placeholder_to[:12] + "…"
+                words.append(fill(self.tr("given to %1 (#%2)"), shown, number))
+            elif change.placeholder_to and whole:
                 words.append(fill(self.tr("given to %1"), change.placeholder_to))
             elif change.placeholder_to:
                 words.append(fill(self.tr("given to %1…"), change.placeholder_to[:12]))
