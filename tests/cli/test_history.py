@@ -37,7 +37,17 @@ def test_the_states_say_what_each_request_did(talk: Path, capsys) -> None:
         f"  ~ {sha('Hello')[:12]} (Sunday, 2026-03-01 09:01:00) -> 2026-02-28 08:00:00"
         "  (by no recorded request: by hand or another program)"
     ) in lines
-    assert lines[-2:] == ["5 states, 5 requests", f"times on the discussion's clock, {_machine_offset()}"]
+    assert lines[-2:] == ["5 states, 5 requests", _machine_clock()]
+
+
+def _machine_clock() -> str:
+    """The clock line of a discussion whose zone nothing says (no --tz, no
+    transcript's own times): this machine's, said as such, not as the
+    discussion's (issue 31)."""
+    return (
+        "the discussion's zone is unknown (no transcript's times show it; name it with --tz): "
+        f"times on this machine's clock, {_machine_offset()}"
+    )
 
 
 def _machine_offset() -> str:
@@ -229,7 +239,7 @@ def test_a_file_with_backups_is_told_without_recording_words_and_its_damage_said
     # a save's time is said: its clock is named (as the window names it over its times)
     assert code == 0 and out.splitlines()[-2:] == [
         "2 states",
-        f"times on the discussion's clock, {_machine_offset()}",
+        _machine_clock(),
     ]
     assert "recorded request" not in out
     assert f"warning: {broken.name} could not be read: " in err and "every request" not in err
@@ -331,11 +341,11 @@ def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(cap
     lines = out.splitlines()
     assert lines[0] == f"message 1 (assistant) {sha('Yo')[:12]}:"
     assert lines[1] == "  stored as '2' by a save of Timeline Inspector at 2026-01-01 10:00:00"
-    assert out.splitlines()[-1] == f"times on the discussion's clock, {_machine_offset()}"
+    assert out.splitlines()[-1] == _machine_clock()
     code, out, _ = run_cli(capsys, "history", str(chat), str(store))
     assert code == 0 and out.splitlines()[-2:] == [
         "2 states",
-        f"times on the discussion's clock, {_machine_offset()}",
+        _machine_clock(),
     ]
 
 
@@ -362,7 +372,7 @@ def test_the_newest_reply_is_pending_and_a_regenerated_one_names_its_successor_i
         *said, clock = out.splitlines()[1:]
         lines = [line.strip() for line in said]
         assert lines == told["said"]  # one story, told twice
-        assert clock == f"times on the discussion's clock, {json.loads(data)['clock']}"
+        assert json.loads(data)["clock"] is None and clock == _machine_clock()  # no zone known: said so
         return lines, told
 
     lines, told = story("reply 2")
@@ -491,3 +501,66 @@ def test_the_placeholder_is_said_given_to_the_message_simulate_names(tmp_path: P
     assert f"placeholder consumed (given to {reply}, message #16)" in out
     code, out, err = run_cli(capsys, "history", str(transcript), str(store), "--json")
     assert code == 0 and json.loads(out)["changes"][0]["placeholder_to_message"] == 16
+
+
+@pytest.fixture
+def far_machine(monkeypatch: pytest.MonkeyPatch):
+    """This machine on Kiritimati's clock (UTC+14), far from any discussion's."""
+    import time
+
+    monkeypatch.setenv("TZ", "Pacific/Kiritimati")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def _with_a_backup(folder: Path, entries: bytes) -> Path:
+    import os
+
+    store = folder / "timestamps.json"
+    backup = folder / "timestamps.json.bak-20250921T060000Z"
+    backup.write_bytes(entries)
+    os.utime(backup, (1758430000, 1758430000))
+    store.write_bytes(entries)
+    return store
+
+
+def test_a_file_alone_is_told_on_the_clock_the_window_shows_it_on(tmp_path: Path, capsys, far_machine) -> None:
+    """Issue 31: ``history timestamps.json`` said "UTC+0" (this machine's)
+    where the window, which opens a file alone with the transcript beside it,
+    said the transcript's UTC+2. The zone is the window's
+    (``open_discussion(beside=True)``); with no transcript nothing says it,
+    and it is said unknown, not claimed."""
+    from datetime import datetime
+
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.history import zone_label
+    from timeline_app.core.options import EngineOptions
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo"
+    paired = tmp_path / "paired"
+    paired.mkdir()
+    (paired / "chat.json").write_bytes((demo / "chat.json").read_bytes())
+    store = _with_a_backup(paired, (demo / "timestamps.json").read_bytes())
+    window = open_discussion(None, store, EngineOptions(), None, beside=True, eager=False)
+    assert window.clock[1] == "transcript"
+    code, out, err = run_cli(capsys, "history", str(store))
+    assert code == 0
+    said = zone_label(window.clock_zone, datetime.now(UTC))
+    assert said == "UTC+2" and out.splitlines()[-1] == f"times on the discussion's clock, {said}"
+
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    store = _with_a_backup(alone, (demo / "timestamps.json").read_bytes())
+    assert open_discussion(None, store, EngineOptions(), None, beside=True, eager=False).clock[1] == "machine"
+    code, out, err = run_cli(capsys, "history", str(store))
+    assert code == 0 and "discussion's clock" not in out
+    assert out.splitlines()[-1] == (
+        "the discussion's zone is unknown (no transcript's times show it; name it with --tz): "
+        "times on this machine's clock, UTC+14"
+    )
+    code, out, err = run_cli(capsys, "history", str(store), "--json")
+    assert code == 0 and json.loads(out)["clock"] is None
+    code, out, err = run_cli(capsys, "history", str(store), "--tz", "Europe/Berlin")
+    assert out.splitlines()[-1].startswith("times on the discussion's clock, UTC+")

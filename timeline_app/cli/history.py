@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from datetime import tzinfo
 
     from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
+    from ..core.discussion import ClockSource
 
 SHORT = 12  # a hash as people copy it
 
@@ -53,7 +54,7 @@ def cmd_history(ctx: CommandContext) -> None:
 
     args = ctx.args
     history = build_history(args.sources, ctx.options, ctx.key)
-    zone = _clock(ctx)
+    zone, source = _clock(ctx)
     ctx.say_notes([said_on_clock(n, zone) for n in history.notes])  # always said: what it cannot vouch for
     story: Story | None = None
     if args.message is not None:
@@ -61,7 +62,7 @@ def cmd_history(ctx: CommandContext) -> None:
     elif args.hash is not None:
         story = history.story(find_hash(history, args.hash))
     if args.json:
-        emit_json(_as_json(history, story, zone))
+        emit_json(_as_json(history, story, zone, known=source != "machine"))
         return
     lines = [] if story is not None else _state_lines(history, zone)
     if story is not None:
@@ -79,16 +80,18 @@ def cmd_history(ctx: CommandContext) -> None:
         # a request's or a save's time, written as the window writes it (no offset):
         # which clock is said once, the window's (tryout: a save's time in UTC, unnamed,
         # on a line whose state was dated +02:00)
-        from ..core.history import zone_label
-
-        lines.append(f"times on the discussion's clock, {zone_label(zone)}")
+        lines.append(_clock_line(zone, source))
     emit_shown("\n".join(lines))
 
 
-def _clock(ctx: CommandContext) -> tzinfo:
-    """The clock the window tells this history on: the zone of the discussion
-    it shows for the same sources (``history_pair``; ``Discussion.clock_zone``:
-    --tz, else the one the transcript's own times show, else this machine's)."""
+def _clock(ctx: CommandContext) -> tuple[tzinfo, ClockSource]:
+    """The clock the window tells this history on, and what says so: the
+    zone of the discussion it shows for the same sources (``history_pair``;
+    ``Discussion.clock``: --tz, else the one the transcript's own times
+    show, else this machine's, "machine": the discussion's zone unknown). A
+    timestamp file alone is paired with the transcript beside it, as the
+    window opens it: the command said "UTC+0" (this machine's) where the
+    window said the transcript's UTC+2 (issue 31)."""
     from ..core.discussion import open_discussion
     from ..core.history import history_pair
 
@@ -96,11 +99,34 @@ def _clock(ctx: CommandContext) -> tzinfo:
     if transcript is None and store is None:
         from ..core.zones import get_zone
 
-        return get_zone(ctx.options.wilmer_zone or None)
+        named = ctx.options.wilmer_zone
+        return get_zone(named or None), ("named" if named else "machine")
     discussion = open_discussion(
-        transcript, store, ctx.options, ctx.now, key=ctx.key, api_key=ctx.api_key, eager=False, beside=False
+        transcript,
+        store,
+        ctx.options,
+        ctx.now,
+        key=ctx.key,
+        api_key=ctx.api_key,
+        eager=False,
+        beside=transcript is None,
     )
-    return discussion.clock_zone
+    return discussion.clock
+
+
+def _clock_line(zone: tzinfo, source: ClockSource) -> str:
+    """Which clock the times are written on: the discussion's, or, when
+    nothing says its zone (no --tz, no transcript's times), this machine's,
+    said as such: "times on the discussion's clock, UTC+0" claimed a zone
+    the file does not store (it holds naive times, spec: no zone is stored)."""
+    from ..core.history import zone_label
+
+    if source == "machine":
+        return (
+            f"the discussion's zone is unknown (no transcript's times show it; name it with --tz): "
+            f"times on this machine's clock, {zone_label(zone)}"
+        )
+    return f"times on the discussion's clock, {zone_label(zone)}"
 
 
 def _says_a_time(said: object) -> bool:
@@ -258,7 +284,11 @@ def _request_json(request: RequestRef | None, zone: tzinfo | None = None) -> dic
     return {"index": request.index, "id": request.id, "received": _on_clock(request.received, zone)}
 
 
-def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = None) -> dict[str, Any]:
+def _as_json(
+    history: FileHistory, story: Story | None, zone: tzinfo | None = None, *, known: bool = True
+) -> dict[str, Any]:
+    """``known``: the discussion's zone is known (``_clock``); else "clock" is
+    null (the times carry this machine's offset, as written)."""
     from ..core.history import said_on_clock, zone_label
 
     numbers = history.placeholder_messages()
@@ -266,7 +296,7 @@ def _as_json(history: FileHistory, story: Story | None, zone: tzinfo | None = No
         "source": history.source,
         "notes": [str(said_on_clock(n, zone)) for n in history.notes],
         # the clock the sentences say times on (the discussion's, as the window's)
-        "clock": None if zone is None else zone_label(zone),
+        "clock": None if zone is None or not known else zone_label(zone),
         "states": [
             {
                 "index": s.index,
