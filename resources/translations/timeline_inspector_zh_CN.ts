@@ -4508,7 +4508,7 @@
 <context>
     <name>RecordingsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+24"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+26"/>
         <source>Discussion / received</source>
         <translation>对话 / 接收时间</translation>
     </message>
@@ -4542,8 +4542,13 @@
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
+    <message>
+        <location line="+128"/>
+        <source>Discussion / received (%1)</source>
+        <translation>对话 / 接收时间（%1）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+84"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -4555,12 +4560,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-221"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+151"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -4619,7 +4624,7 @@
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -4674,7 +4679,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-275"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>

@@ -30,7 +30,7 @@ from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.record.journal import Journal
 
-from ..helpers import WAIT, answer_next_dialog, give_key, layout_settled
+from ..helpers import WAIT, answer_next_dialog, give_key, jobs_idle, layout_settled
 from ..ui_texts import plain
 
 VECTOR = next(v for v in load_vectors("wilmer") if v["name"] == "partially_tracked_new_tail")
@@ -854,3 +854,48 @@ def test_the_comparison_status_shows_whole_lines_in_either_language(
     layout_settled(window)
     shown = area.viewport().height()
     assert shown in whole, f"smallest window: {shown} px shown: whole lines end at {whole}"
+
+
+def _first_request(model: RecordingsModel) -> tuple[str, datetime]:
+    """The first listed request's text and its recorded (aware) arrival."""
+    parent = model.index(0, 0)
+    index = model.index(0, 0, parent)
+    request = model.request_at(index)
+    assert request is not None
+    return index.data(), request.received
+
+
+@pytest.mark.parametrize("zone", ["", "Asia/Kolkata", "America/New_York"])
+def test_the_list_tells_arrivals_on_the_windows_clock_and_names_it(
+    qtbot, demo_window: MainWindow, tmp_path: Path, zone: str
+) -> None:
+    """Issue 31 tryout: the list said "request 1 · 13:56:34.898" in UTC, the
+    recorder's zone, unnamed, beside the window's UTC+2 (the demo
+    discussion's clock, on the Now button). The times are on the window's
+    clock, the one the Now button names (the discussion's, or the zone
+    named in Options), and the column's header names it."""
+    from timeline_app.core.zones import offset_name, to_naive_in
+
+    window = demo_window
+    if zone:
+        window.session.set_choices(replace(window.session.choices, wilmer_zone=zone))
+        qtbot.waitUntil(lambda: window.session.options.wilmer_zone == zone, timeout=WAIT)
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None)
+    window.open_recordings(out)
+    model = window.recordings.model
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
+    jobs_idle(qtbot, window.session)  # the zone named: the discussion read again on its clock
+    clock = window.session.now_clock()[0]
+    assert clock is not None
+    text, received = _first_request(model)
+    shown = to_naive_in(received, clock)
+    assert text == f"request 1 · {shown:%H:%M:%S}.{shown.microsecond // 1000:03d} · client"
+    offset = offset_name(shown, clock)  # the clock's offset when the request arrived
+    if zone != "America/New_York":  # no summer time: the Now button's offset whenever it is pinned
+        assert offset == {"": "UTC+2", "Asia/Kolkata": "UTC+5:30"}[zone]
+        assert window.now_button.text().endswith(f" {offset}")  # "Now: pinned 2025-09-21 08:06:00 UTC+2"
+    header = model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert header == f"Discussion / received ({offset})"
+    view = window.recordings.view
+    assert view.header().sectionSize(0) >= view.header().sectionSizeFromContents(0).width()  # not elided

@@ -173,7 +173,16 @@ class RecordingsPanel(QWidget):
         self._reread = QTimer(self, singleShot=True, interval=REREAD_DEBOUNCE_MS)
         self._reread.timeout.connect(self._read)
         session.choicesChanged.connect(self._recompare)
+        # the times on the window's clock (the Now button's), whichever discussion is open
+        session.changed.connect(self._follow_clock)
+        session.choicesChanged.connect(self._follow_clock)
+        self._follow_clock()
         session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
+
+    def _follow_clock(self) -> None:
+        """The list's times on the window's clock: the open discussion's, the
+        zone named in Options, else this machine's (``now_clock``)."""
+        self.model.set_zone(self._session.now_clock()[0])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._split and event.type() == QEvent.Type.Resize:

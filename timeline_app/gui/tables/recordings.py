@@ -9,6 +9,7 @@ its requests stays right when another discussion is inserted above it.
 
 from __future__ import annotations
 
+from datetime import datetime, tzinfo
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
@@ -16,12 +17,13 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from ...core.recordings import RecordedRequest, RecordFile, client_requests, cut_reason
 from ...core.words import Problem, Said
+from ...core.zones import offset_name, to_naive_in
 from ..widgets.colours import plain_tooltip
 from ..wording import fill, leg_word, say
 from .base import AnyIndex, column_header
 
 HEADERS = (
-    QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),
+    QT_TRANSLATE_NOOP("RecordingsModel", "Discussion / received"),  # with its clock: ``headerData``
     QT_TRANSLATE_NOOP("RecordingsModel", "Leg"),
     QT_TRANSLATE_NOOP("RecordingsModel", "Path"),
     QT_TRANSLATE_NOOP("RecordingsModel", "Size"),
@@ -58,6 +60,9 @@ class RecordingsModel(QAbstractItemModel):
         self._numbered: dict[Path | str, tuple[tuple[RecordedRequest, ...], dict[str, int]]] = {}
         self._serials: list[int] = []  # per top-level row; a child index's internalId
         self._next_serial = 1
+        # the clock the times are listed on: the window's (``DiscussionSession.now_clock``);
+        # None: this machine's. The recorder's own zone (UTC) sat unnamed beside +02:00 (issue 31)
+        self.zone: tzinfo | None = None
 
     # -- reading ---------------------------------------------------------------
     def files(self) -> list[RecordFile]:
@@ -78,7 +83,32 @@ class RecordingsModel(QAbstractItemModel):
     def _file_of(self, serial: int) -> RecordFile:
         return self._files[self._serials.index(serial)]
 
+    def on_clock(self, moment: datetime) -> datetime:
+        """A recorded (aware) time as the window's clock shows it, naive."""
+        if self.zone is None:
+            return moment.astimezone().replace(tzinfo=None)
+        return to_naive_in(moment, self.zone)
+
+    def clock_name(self) -> str:
+        """"UTC+2": the offset of the clock the times are listed on, at the
+        newest arrival listed (now, when none is), as History's header names
+        its clock at its newest state."""
+        newest = max((f.requests[-1].received for f in self._files if f.requests), default=None)
+        return offset_name(self.on_clock(newest or datetime.now().astimezone()), self.zone)
+
     # -- updating --------------------------------------------------------------
+    def set_zone(self, zone: tzinfo | None) -> None:
+        """List the times on ``zone``'s clock (the window's), named in the header."""
+        if zone == self.zone:
+            return
+        self.zone = zone
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
+        for row in range(len(self._files)):
+            parent = self.index(row, 0)
+            count = self.rowCount(parent)
+            if count:
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(count - 1, 0, parent))
+
     def set_files(self, files: list[RecordFile]) -> None:
         self.beginResetModel()
         self._files = sorted(files, key=lambda f: f.path)
@@ -143,6 +173,9 @@ class RecordingsModel(QAbstractItemModel):
         return len(HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        """The received times' column names their clock, as History's does."""
+        if section == 0 and orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return fill(self.tr("Discussion / received (%1)"), self.clock_name())
         return column_header(HEADERS, section, orientation, role, "RecordingsModel")
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -187,12 +220,12 @@ class RecordingsModel(QAbstractItemModel):
             kept = self._numbered[file.path] = (file.requests, numbers)
         return kept[1]
 
-    @staticmethod
-    def _request_cells(request: RecordedRequest) -> tuple[str, ...]:
+    def _request_cells(self, request: RecordedRequest) -> tuple[str, ...]:
         # the time of day and the leg first: in a narrow dock the column is cut at
         # its right, and a client request and its model call read alike when only
-        # their dates showed (the date is the discussion's, in the tooltip)
-        when = request.received
+        # their dates showed (the date is the discussion's, in the tooltip); on the
+        # window's clock, which the header names
+        when = self.on_clock(request.received)
         received = f"{when:%H:%M:%S}.{when.microsecond // 1000:03d} · {leg_word(request.leg)}"
         size = (
             f"{request.size:,} B"
