@@ -2521,7 +2521,7 @@
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>placeholder given to %1… (message #%2)</source>
         <translation>占位时间给了 %1…（消息 #%2）</translation>
     </message>
@@ -2541,7 +2541,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-176"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>

@@ -11,7 +11,7 @@ import os
 import shutil
 import threading
 import weakref
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -1656,7 +1656,10 @@ def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
     history = build_history([store])
     assert [s.code for s in history.notes] == [History.WRITTEN_ANEW]
     assert history.changes[-1].written_anew is not None
-    assert f"{history.changes[-1].written_anew:%Y%m%d-%H%M%S}" in mark.name
+    # named by its moment in UTC, with a Z (issue 31)
+    assert (
+        mark.name == f"timestamps.json.gone-{history.changes[-1].written_anew.astimezone(UTC):%Y%m%dT%H%M%S}Z"
+    )
 
 
 def test_the_status_says_when_on_the_discussions_clock(

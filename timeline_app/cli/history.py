@@ -15,8 +15,8 @@ from .output import emit_json, emit_shown
 if TYPE_CHECKING:
     from datetime import tzinfo
 
-    from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
     from ..core.discussion import ClockSource
+    from ..core.history import FileHistory, HistoryState, RequestRef, StateChange, Story
 
 SHORT = 12  # a hash as people copy it
 

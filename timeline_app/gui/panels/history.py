@@ -346,9 +346,8 @@ class HistoryPanel(QWidget):
         if change.placeholder_consumed:
             number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"
             if change.placeholder_to and number is not None:
-                lines.append(
-                    fill(self.tr("placeholder given to %1… (message #%2)"), change.placeholder_to[:SHORT], number)
-                )
+                said = self.tr("placeholder given to %1… (message #%2)")
+                lines.append(fill(said, change.placeholder_to[:SHORT], number))
             elif change.placeholder_to:
                 lines.append(fill(self.tr("placeholder given to %1…"), change.placeholder_to[:SHORT]))
             else:

@@ -90,7 +90,7 @@ class RecordingsModel(QAbstractItemModel):
         return to_naive_in(moment, self.zone)
 
     def clock_name(self) -> str:
-        """"UTC+2": the offset of the clock the times are listed on, at the
+        """ "UTC+2": the offset of the clock the times are listed on, at the
         newest arrival listed (now, when none is), as History's header names
         its clock at its newest state."""
         newest = max((f.requests[-1].received for f in self._files if f.requests), default=None)
