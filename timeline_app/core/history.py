@@ -583,6 +583,8 @@ def placeholder_messages(
     said "#16" (issue 31). One pass over the request, not one per state."""
     wanted = {c.placeholder_to for c in changes if c.placeholder_consumed and c.placeholder_to}
     found: dict[str, int] = {}
+    if not wanted:
+        return found
     for position in range(len(hashes) - 1, -1, -1):  # the newest message with the hash, as ``_position``
         digest = hashes[position]
         if digest in wanted and digest not in found and kinds[position] is Kind.TIMESTAMPED:
