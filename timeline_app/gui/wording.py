@@ -53,6 +53,21 @@ def numbered(text: str, count: int) -> str:
     return re.sub(rf"(?<![\d,.]){count}(?![\d,.])", number(count), text)
 
 
+class Counted:
+    """Mixed in before a Qt class (``class Panel(Counted, QWidget)``): its
+    ``self.tr(text, "", n)`` writes the count as ``number`` does, in every
+    language, so a count says "50,496 messages" wherever a sentence has one.
+    Qt writes ``%n`` as a bare decimal ("50496 messages" beside a progress
+    bar's "50,496", tryout), and ``%Ln`` as the *system's* locale does, not
+    the language the window speaks (a German system's English window read
+    "50.496", the C locale "50496"). ``lupdate`` still reads ``self.tr``
+    calls in the class's context; tests/gui/test_plural_counts.py finds
+    every plural call and fails when its class does not count this way."""
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return numbered(super().tr(source, disambiguation, n), n)  # type: ignore[misc]
+
+
 def _filled(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return number(value)
@@ -155,10 +170,11 @@ def leg_word(leg: object) -> str:
 
 
 class _Context:
-    """A translation context named by its class (as ``lupdate`` names it)."""
+    """A translation context named by its class (as ``lupdate`` names it);
+    a count (``%n``) written as ``number`` writes it, as ``Counted`` does."""
 
     def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
-        return QCoreApplication.translate(type(self).__name__, source, disambiguation, n)
+        return numbered(QCoreApplication.translate(type(self).__name__, source, disambiguation, n), n)
 
 
 class Explanations(_Context):

@@ -25,7 +25,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import entries_meaning, error_text, fill, say
+from ..wording import Counted, entries_meaning, error_text, fill, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -49,7 +49,7 @@ def scan_root(root: Path, progress) -> list[DiscussionSummary]:
     return summaries
 
 
-class DiscussionsPanel(QWidget):
+class DiscussionsPanel(Counted, QWidget):
     """Every discussion under a root; activating one opens it in the session
     as a pair (its file, with the transcript beside it when one matches).
     The tree follows what is open. ``rootChosen`` says which root was read."""
