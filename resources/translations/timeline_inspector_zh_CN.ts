@@ -307,7 +307,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+658"/>
+        <location filename="../../timeline_app/core/words.py" line="+695"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -403,7 +403,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+468"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+460"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -592,8 +592,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>#{0}–#{1}: {2} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
-        <translation>#{0}–#{1}：{2} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
+        <source>#{0}–#{1}: {2:,} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
+        <translation>#{0}–#{1}：{2:,} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1615,13 +1615,13 @@
     <name>Doubt</name>
     <message>
         <location filename="../../timeline_app/core/words.py" line="-389"/>
-        <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+        <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{0} of {1} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+        <source>{0:,} of {1:,} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>文件的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -2191,8 +2191,8 @@
     </message>
     <message>
         <location line="+65"/>
-        <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
-        <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
+        <source>{0!r} is the start of {2:,} stored hashes ({1}): give more of it</source>
+        <translation>{0!r} 是 {2:,} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3175,8 +3175,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3} more</source>
-        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3:,} more</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3:,} 个</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -3275,8 +3275,8 @@
     </message>
     <message>
         <location line="-28"/>
-        <source>timestamp file beside the transcript opened: {0} ({2} entries match its messages); the discussion id&apos;s file under the DiscussionIds root passed over: {1} ({3} match)</source>
-        <translation>已打开聊天记录旁的时间戳文件：{0}（{2} 个条目与其消息相符）；已略过 DiscussionIds 根目录下该对话 ID 的文件：{1}（{3} 个相符）</translation>
+        <source>timestamp file beside the transcript opened: {0} ({2:,} entries match its messages); the discussion id&apos;s file under the DiscussionIds root passed over: {1} ({3:,} match)</source>
+        <translation>已打开聊天记录旁的时间戳文件：{0}（{2:,} 个条目与其消息相符）；已略过 DiscussionIds 根目录下该对话 ID 的文件：{1}（{3:,} 个相符）</translation>
     </message>
 </context>
 <context>
@@ -4114,8 +4114,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>no chat with id or index {0!r} (it holds {1})</source>
-        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
+        <source>no chat with id or index {0!r} (it holds {1:,})</source>
+        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1:,} 段）</translation>
     </message>
     <message>
         <location line="-79"/>
@@ -4124,8 +4124,8 @@
     </message>
     <message>
         <location line="+96"/>
-        <source>no request with id or index {0!r} (it holds {1})</source>
-        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
+        <source>no request with id or index {0!r} (it holds {1:,})</source>
+        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1:,} 个）</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -5470,8 +5470,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
-        <translation>{1} 个孤立条目的时间中有 {0} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
+        <source>{0:,} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
+        <translation>{1} 个孤立条目的时间中有 {0:,} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
     </message>
 </context>
 <context>

@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from conftest import counted_codes, counting_args
 from PySide6.QtCore import QObject
 
 from timeline_app.core.hashing import content_hash
+from timeline_app.core.words import Code, Said
 from timeline_app.gui import wording
 from timeline_app.gui.menus import language as translations
 from timeline_app.gui.window.main_window import MainWindow
-from timeline_app.gui.wording import Counted, number
+from timeline_app.gui.wording import Counted, number, say
 
 from .helpers import ROOT, TS_FILE, jobs_idle, open_and_wait
 
@@ -237,3 +239,14 @@ def test_the_repair_panel_counts_its_proposals_grouped(
     assert window.session.undo_stack.undoText() == f"Repair: {number(accepted)} proposals"
     applied = f"Applied {number(accepted)} proposals: "
     qtbot.waitUntil(lambda: panel.summary.text().startswith(applied), timeout=60000)
+
+
+# -- the engine's sentences, as the window words them -----------------------------------------
+
+
+@pytest.mark.parametrize("code", counted_codes(), ids=lambda c: f"{type(c).__name__}.{c.name}")
+def test_each_engine_sentence_says_its_counts_grouped(speaking: str, code: Code) -> None:
+    """A translation writes the count as ``{0}``, without the English's
+    ``{0:,}`` or ``{0:#one|many}``: the Chinese window said "50496 个孤立时间"."""
+    said = say(Said(code, counting_args(code.value, 50496)))
+    assert "50,496" in said and "50496" not in said, (speaking, said)

@@ -26,7 +26,7 @@ from ..core.errors import InputError
 from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence
+from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence, number, with_counts
 from ..core.zones import offset_name
 
 _PLACE = re.compile(r"%(\d)")
@@ -35,14 +35,6 @@ _PLACE = re.compile(r"%(\d)")
 # a space after a full-width sentence end: English joins sentences with a
 # space, Chinese with none ("已删除。 窗口仍显示", tryout)
 _AFTER_FULL_STOP = re.compile(r"(?<=[。！？；：])[ \t]+")
-
-
-def number(value: int) -> str:
-    """A count as every message of the window writes it: thousands grouped
-    with a comma, as the progress bar and the engine's words do ("matching
-    … of 52,374"), in English and in Chinese alike (tryout: Save's button
-    said "50496" beside a progress bar's "50,496")."""
-    return f"{value:,}"
 
 
 def numbered(text: str, count: int) -> str:
@@ -417,7 +409,7 @@ def engine_words(said: Said) -> str:
     fields do not fit the arguments shows the English instead of failing."""
     code = said.code
     own = ARGUMENT_WORDS.get(code, {})
-    args = [own[i](a) if i in own else _argument(a) for i, a in enumerate(said.args)]
+    args = [own[i](a) if i in own else _argument(a) for i, a in enumerate(with_counts(code.value, said.args))]
     text = QCoreApplication.translate(type(code).__name__, code.value)
     try:
         return format_sentence(text, args)
