@@ -198,6 +198,7 @@ def test_the_history_panel_counts_a_100k_file_and_its_notes_grouped(qtbot, tmp_p
     qtbot.waitUntil(lambda: session.history is not None, timeout=60000)
     # the one state's story: "state 0 (…): the first state, 100,000 entries"
     assert "the first state, 100,000 entries" in panel.changes.toPlainText(), panel.changes.toPlainText()
+    assert panel.model.index(0, 2).data() == "100,000"  # its Entries cell
     import dataclasses
 
     notes = tuple(

@@ -95,7 +95,9 @@ class Count(int):
 
 def with_counts(english: str, args: Sequence[object]) -> list[object]:
     """``args`` with each count ``english`` marks (``{0:,}``, ``{0:#one|many}``)
-    a ``Count``, so that a translation of it groups the count as the English does."""
+    a ``Count``: a translation writes ``{0:#one|many}``'s count as a plain
+    ``{0}`` (its words are its own), which grouped nothing ("50496 个孤立时间"
+    in the Chinese window)."""
     import string
 
     marked = {

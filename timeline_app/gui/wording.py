@@ -39,7 +39,9 @@ _AFTER_FULL_STOP = re.compile(r"(?<=[。！？；：])[ \t]+")
 
 def numbered(text: str, count: int) -> str:
     """``text`` as Qt's ``tr(…, n)`` made it, ``%n`` written as a bare
-    decimal, with that count written as ``number`` writes it."""
+    decimal, with that count written as ``number`` (the engine's, the one
+    place a count is written) writes it: what ``Counted`` and the contexts
+    here do to every plural message."""
     if abs(count) < 1000:
         return text
     return re.sub(rf"(?<![\d,.]){count}(?![\d,.])", number(count), text)
@@ -60,18 +62,12 @@ class Counted:
         return numbered(super().tr(source, disambiguation, n), n)  # type: ignore[misc]
 
 
-def _filled(value: object) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return number(value)
-    return str(value)
-
-
 def fill(text: str, *values: object) -> str:
     """``text`` with ``%1``..``%9`` replaced in one pass, so a value that
     holds ``%2`` (a file name, a message) is never replaced again; sentences
     joined by a template ("%1 The window …") read as joined in its language
     (``sentences``). A count (an ``int``) is written as ``number`` writes it."""
-    return _AFTER_FULL_STOP.sub("", _PLACE.sub(lambda m: _filled(values[int(m.group(1)) - 1]), text))
+    return _AFTER_FULL_STOP.sub("", _PLACE.sub(lambda m: number(values[int(m.group(1)) - 1]), text))
 
 
 def sentences(*said: str) -> str:
