@@ -613,6 +613,6 @@ def cmd_discussions(args: argparse.Namespace) -> None:
         where = f"{row['user_folder']}/" if row["user_folder"] else ""
         span = f"{row['first'] or '-'} .. {row['last'] or '-'}"
         name = f"{where}{row['discussion_id']}"
-        lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
+        lines.append(f"{name:<30} {row['layout']:<12} {number(row['entries']):>7}  {span}  {' '.join(state)}")
     lines.append(counted(len(rows), "discussion", "discussions"))
     emit_shown("\n".join(lines))
