@@ -98,17 +98,23 @@ def with_counts(english: str, args: Sequence[object]) -> list[object]:
     a ``Count``: a translation writes ``{0:#one|many}``'s count as a plain
     ``{0}`` (its words are its own), which grouped nothing ("50496 个孤立时间"
     in the Chinese window)."""
-    import string
-
-    marked = {
-        int(name)
-        for _text, name, spec, _conversion in string.Formatter().parse(english)
-        if name and name.isdigit() and spec and (spec == "," or spec.startswith("#"))
-    }
+    marked = _count_fields(english)
     return [
         Count(arg) if i in marked and isinstance(arg, int) and not isinstance(arg, bool) else arg
         for i, arg in enumerate(args)
     ]
+
+
+@functools.cache
+def _count_fields(english: str) -> frozenset[int]:
+    """The fields of a template that hold counts (asked for every sentence shown: read once)."""
+    import string
+
+    return frozenset(
+        int(name)
+        for _text, name, spec, _conversion in string.Formatter().parse(english)
+        if name and name.isdigit() and spec and (spec == "," or spec.startswith("#"))
+    )
 
 
 def format_sentence(template: str, args: Sequence[object]) -> str:
