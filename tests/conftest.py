@@ -6,6 +6,7 @@ import fcntl
 import hashlib
 import json
 import os
+import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -213,3 +214,59 @@ def read_only_mount(monkeypatch) -> set[Path]:
     monkeypatch.setattr(os, "statvfs", statvfs)
     monkeypatch.setattr(os, "access", access)
     return mounted
+
+
+# -- the engine's counted sentences (tests/core/test_words.py, tests/gui/test_plural_counts.py) --
+
+FORMATTER = string.Formatter()
+
+
+def _fields(template: str) -> list[tuple[int, str]]:
+    return [
+        (int(name), spec or "")
+        for _text, name, spec, _conversion in FORMATTER.parse(template)
+        if name is not None and name.isdigit()
+    ]
+
+
+def is_count(spec: str) -> bool:
+    """Whether a field's spec marks a count: ``{0:,}`` or ``{0:#one|many}``."""
+    return spec == "," or spec.startswith("#")
+
+
+def counted_codes() -> list[Any]:
+    """Every engine sentence (``core.words.Code``) with a count in it."""
+    from timeline_app.core.words import Code
+
+    found, families = [], list(Code.__subclasses__())
+    while families:
+        family = families.pop()
+        families.extend(family.__subclasses__())
+        found.extend(code for code in family if any(is_count(spec) for _, spec in _fields(code.value)))
+    return found
+
+
+def counting_args(template: str, count: int) -> tuple[object, ...]:
+    """An argument for each field of ``template``: ``count`` where it counts,
+    a time where it formats one, a word elsewhere."""
+    from datetime import datetime
+
+    fields = _fields(template)
+    args: list[object] = ["x"] * (max(i for i, _ in fields) + 1)
+    for i, spec in fields:
+        if is_count(spec):
+            args[i] = count
+        elif spec.startswith("%"):
+            args[i] = datetime(2025, 9, 15, 8, 0, 0)
+    return tuple(args)
+
+
+def without_count_specs(template: str) -> str:
+    """``template`` as a translation writes its counts: ``{0}``, no spec."""
+    parts = []
+    for text, name, spec, conversion in FORMATTER.parse(template):
+        parts.append(text.replace("{", "{{").replace("}", "}}"))
+        if name is not None:
+            kept = "" if not spec or is_count(spec) else ":" + spec
+            parts.append("{" + name + ("!" + conversion if conversion else "") + kept + "}")
+    return "".join(parts)

@@ -307,7 +307,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+658"/>
+        <location filename="../../timeline_app/core/words.py" line="+703"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -403,7 +403,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+452"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+456"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -592,8 +592,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>#{0}–#{1}: {2} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
-        <translation>#{0}–#{1}：{2} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
+        <source>#{0}–#{1}: {2:,} messages get invented times one second apart, {3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.</source>
+        <translation>#{0}–#{1}：{2:,} 条消息将得到推算出的时间，逐秒相隔（{3:%Y-%m-%d %H:%M:%S} 至 {4:%H:%M:%S}），并非它们实际写下的时间。</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1178,12 +1178,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+521"/>
+        <location line="+520"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-368"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+207"/>
+        <location line="+206"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1240,7 +1240,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-976"/>
+        <location line="-975"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1257,7 +1257,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 The file that was there is kept as %2.</source>
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
@@ -1324,7 +1324,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1053"/>
+        <location line="-1052"/>
         <location line="+38"/>
         <location line="+172"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1338,7 +1338,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+895"/>
+        <location line="+894"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1379,12 +1379,12 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-449"/>
+        <location filename="../../timeline_app/gui/session.py" line="-448"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+895"/>
+        <location line="+894"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1435,12 +1435,12 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-965"/>
+        <location line="-964"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1455,12 +1455,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1015"/>
+        <location line="-1014"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+856"/>
+        <location line="+855"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1475,7 +1475,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1136"/>
+        <location line="-1135"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1615,13 +1615,13 @@
     <name>Doubt</name>
     <message>
         <location filename="../../timeline_app/core/words.py" line="-389"/>
-        <source>{0} of {1} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>{2} 的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+        <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{0} of {1} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
-        <translation>文件的 {1} 个条目中有 {0} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
+        <source>{0:,} of {1:,} entries of the file match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
+        <translation>文件的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -1780,19 +1780,19 @@
         <translation>只显示%1消息（可多选：显示其中任一角色）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 行</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Filter… (Ctrl+F)</source>
         <translation>筛选…（Ctrl+F）</translation>
     </message>
@@ -1805,7 +1805,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-251"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-252"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2191,8 +2191,8 @@
     </message>
     <message>
         <location line="+65"/>
-        <source>{0!r} is the start of {2} stored hashes ({1}): give more of it</source>
-        <translation>{0!r} 是 {2} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
+        <source>{0!r} is the start of {2:,} stored hashes ({1}): give more of it</source>
+        <translation>{0!r} 是 {2:,} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2612,7 +2612,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+162"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+163"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3060,7 +3060,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-337"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-338"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3185,8 +3185,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3} more</source>
-        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3} 个</translation>
+        <source>{0}: {1:#stored value is|stored values are} not text (the middleware reads no time from such a value, and its absolute style crashes on one): {2} and {3:,} more</source>
+        <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3:,} 个</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -3285,8 +3285,8 @@
     </message>
     <message>
         <location line="-28"/>
-        <source>timestamp file beside the transcript opened: {0} ({2} entries match its messages); the discussion id&apos;s file under the DiscussionIds root passed over: {1} ({3} match)</source>
-        <translation>已打开聊天记录旁的时间戳文件：{0}（{2} 个条目与其消息相符）；已略过 DiscussionIds 根目录下该对话 ID 的文件：{1}（{3} 个相符）</translation>
+        <source>timestamp file beside the transcript opened: {0} ({2:,} entries match its messages); the discussion id&apos;s file under the DiscussionIds root passed over: {1} ({3:,} match)</source>
+        <translation>已打开聊天记录旁的时间戳文件：{0}（{2:,} 个条目与其消息相符）；已略过 DiscussionIds 根目录下该对话 ID 的文件：{1}（{3:,} 个相符）</translation>
     </message>
 </context>
 <context>
@@ -3496,14 +3496,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Write all %n stored time(s) over it</source>
         <translation>
             <numerusform>用全部 %n 个存储时间覆盖该文件(&amp;W)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3542,7 +3542,7 @@
         </translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-114"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3567,7 +3567,7 @@
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+38"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3581,7 +3581,7 @@
         </translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-157"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3742,7 +3742,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+155"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+156"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4124,8 +4124,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>no chat with id or index {0!r} (it holds {1})</source>
-        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1} 段）</translation>
+        <source>no chat with id or index {0!r} (it holds {1:,})</source>
+        <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1:,} 段）</translation>
     </message>
     <message>
         <location line="-79"/>
@@ -4134,8 +4134,8 @@
     </message>
     <message>
         <location line="+96"/>
-        <source>no request with id or index {0!r} (it holds {1})</source>
-        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1} 个）</translation>
+        <source>no request with id or index {0!r} (it holds {1:,})</source>
+        <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1:,} 个）</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -4599,7 +4599,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-110"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-111"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -5292,12 +5292,12 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+195"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+234"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -5339,7 +5339,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-980"/>
+        <location line="-978"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5364,12 +5364,12 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message>
-        <location line="+962"/>
+        <location line="+960"/>
         <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
         <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
     </message>
     <message numerus="yes">
-        <location line="-564"/>
+        <location line="-562"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
@@ -5485,8 +5485,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
-        <translation>{1} 个孤立条目的时间中有 {0} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
+        <source>{0:,} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, but their times do not fit between its tracked neighbours&apos; times (were the times rewritten, for example by a backfill?), so they are not proposed</source>
+        <translation>{1} 个孤立条目的时间中有 {0:,} 个能以已知的哈希变化原因对上一条未记录时间的消息，但其时间不在该消息前后已记录时间的消息之间（时间是否被改写过，例如经过回填？），因此不作为建议提出</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import InputError
-from ..core.words import counted
+from ..core.words import counted, number
 from .context import CommandContext, api_key_from, explicit_store_state, say
 from .output import (
     emit,
@@ -465,7 +465,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
     # "entries" as everywhere: the messages', the placeholder aside (said after them)
     messages_entries = sum(1 for entry in entries if entry["hash"] != PLACEHOLDER_KEY)
     lines.append(
-        f"{timeline.tracked_sharing.said()}, {counts['untracked']} untracked, "
+        f"{timeline.tracked_sharing.said()}, {number(counts['untracked'])} untracked, "
         f"{counted(len(report['orphans']), 'orphan', 'orphans')}, "
         f"{counted(messages_entries, 'entry', 'entries')}"
         + (
@@ -613,6 +613,6 @@ def cmd_discussions(args: argparse.Namespace) -> None:
         where = f"{row['user_folder']}/" if row["user_folder"] else ""
         span = f"{row['first'] or '-'} .. {row['last'] or '-'}"
         name = f"{where}{row['discussion_id']}"
-        lines.append(f"{name:<30} {row['layout']:<12} {row['entries']:>7}  {span}  {' '.join(state)}")
+        lines.append(f"{name:<30} {row['layout']:<12} {number(row['entries']):>7}  {span}  {' '.join(state)}")
     lines.append(counted(len(rows), "discussion", "discussions"))
     emit_shown("\n".join(lines))

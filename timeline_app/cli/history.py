@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import given
-from ..core.words import counted
+from ..core.words import counted, number
 from .commands import _iso, _short
 from .context import CommandContext
 from .output import emit_json, emit_shown
@@ -198,7 +198,7 @@ def _state_head(
     for what, items in (("added", change.added), ("changed", change.changed), ("removed", change.removed)):
         count = sum(1 for item in items if item[0] != PLACEHOLDER_KEY)
         if count:
-            parts.append(f"{count} {what}")
+            parts.append(f"{number(count)} {what}")
     if change.placeholder_consumed:
         to = change.placeholder_to
         given = f"given to {to[:SHORT]}" if to else "given to no message"

@@ -26,6 +26,7 @@ from .pipeline import Kind, PreparedRequest
 from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore
 from .transcripts import Transcript
+from .words import counted, number
 
 
 class Status(StrEnum):
@@ -333,12 +334,12 @@ class TrackedSharing(NamedTuple):
     def said(self) -> str:
         """The command line's words (English): "15 tracked in 14 entries (2 messages
         share one)": the entries they are held in, not the file's count of entries."""
-        head = f"{self.messages} tracked"
+        head = f"{number(self.messages)} tracked"
         if not self.shared:
             return head
-        one = "one" if self.shared == 1 else str(self.shared)
-        entries = f"{self.entries} {'entry' if self.entries == 1 else 'entries'}"
-        return f"{head} in {entries} ({self.sharing} messages share {one})"
+        one = "one" if self.shared == 1 else number(self.shared)
+        entries = counted(self.entries, "entry", "entries")
+        return f"{head} in {entries} ({number(self.sharing)} messages share {one})"
 
 
 def one_second_runs(

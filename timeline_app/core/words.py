@@ -67,9 +67,54 @@ class Listed(tuple[object, ...]):
         return ", ".join(map(str, self))
 
 
+def number(value: object) -> str:
+    """A count as people read it, thousands grouped with a comma: "50,496",
+    in the command line's sentences and in the window's, English and Chinese
+    alike (the window's "50,496 messages" read "50496 messages" on the
+    command line). Anything not an ``int`` is written as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    return str(value)
+
+
 def counted(count: object, one: str, many: str) -> str:
     """A count and its words in English, singular for exactly 1."""
-    return f"{count} {one if count == 1 else many}"
+    return f"{number(count)} {one if count == 1 else many}"
+
+
+class Count(int):
+    """A count given to a translated template: grouped by a plain ``{0}``
+    too, as the English's ``{0:,}`` or ``{0:#one|many}`` writes it (a
+    translation words the count its own way, without the English's spec)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return int.__format__(self, spec or ",")
+
+
+def with_counts(english: str, args: Sequence[object]) -> list[object]:
+    """``args`` with each count ``english`` marks (``{0:,}``, ``{0:#one|many}``)
+    a ``Count``: a translation writes ``{0:#one|many}``'s count as a plain
+    ``{0}`` (its words are its own), which grouped nothing ("50496 个孤立时间"
+    in the Chinese window)."""
+    marked = _count_fields(english)
+    return [
+        Count(arg) if i in marked and isinstance(arg, int) and not isinstance(arg, bool) else arg
+        for i, arg in enumerate(args)
+    ]
+
+
+@functools.cache
+def _count_fields(english: str) -> frozenset[int]:
+    """The fields of a template that hold counts (asked for every sentence shown: read once)."""
+    import string
+
+    return frozenset(
+        int(name)
+        for _text, name, spec, _conversion in string.Formatter().parse(english)
+        if name and name.isdigit() and spec and (spec == "," or spec.startswith("#"))
+    )
 
 
 def format_sentence(template: str, args: Sequence[object]) -> str:
@@ -106,7 +151,7 @@ class Consequence(Code):
     )
     INVENTED_RUN = QT_TRANSLATE_NOOP(
         "Consequence",
-        "#{0}–#{1}: {2} messages get invented times one second apart, "
+        "#{0}–#{1}: {2:,} messages get invented times one second apart, "
         "{3:%Y-%m-%d %H:%M:%S} to {4:%H:%M:%S}: not when they were written.",
     )
     UNREADABLE_COPIED = QT_TRANSLATE_NOOP(
@@ -206,8 +251,8 @@ class Unrepaired(Code):
     )
     OUT_OF_ORDER = QT_TRANSLATE_NOOP(
         "Unrepaired",
-        "{0} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed hash, "
-        "but their times do not fit between its tracked neighbours' times (were the times rewritten, "
+        "{0:,} of {1:#orphan time|orphan times} match an untracked message by a known cause of a changed "
+        "hash, but their times do not fit between its tracked neighbours' times (were the times rewritten, "
         "for example by a backfill?), so they are not proposed",
     )
 
@@ -221,12 +266,12 @@ class Doubt(Code):
     )
     MOSTLY_ORPHANED = QT_TRANSLATE_NOOP(
         "Doubt",
-        "{0} of {1} entries of {2} match no message: "
+        "{0:,} of {1:,} entries of {2} match no message: "
         "is this the transcript's own file, and do the options match the middleware's?",
     )
     MOSTLY_ORPHANED_UNNAMED = QT_TRANSLATE_NOOP(
         "Doubt",
-        "{0} of {1} entries of the file match no message: "
+        "{0:,} of {1:,} entries of the file match no message: "
         "is this the transcript's own file, and do the options match the middleware's?",
     )
     # the root's file was taken by the discussion id, and the chat's folder holds another
@@ -322,8 +367,8 @@ class Problem(Code):
     OOBA_ROW = QT_TRANSLATE_NOOP(
         "Problem", "internal[{0}] must be a [user, bot] row (optionally with tool output and metadata)"
     )
-    PICK_CHAT = "holds {0} chats; pick one with --chat ID|INDEX ({1})"  # the window asks: not marked
-    NO_SUCH_CHAT = QT_TRANSLATE_NOOP("Problem", "no chat with id or index {0!r} (it holds {1})")
+    PICK_CHAT = "holds {0:,} chats; pick one with --chat ID|INDEX ({1})"  # the window asks: not marked
+    NO_SUCH_CHAT = QT_TRANSLATE_NOOP("Problem", "no chat with id or index {0!r} (it holds {1:,})")
     WEBUI_NOT_OBJECT = QT_TRANSLATE_NOOP("Problem", "chat.history.messages must be an object")
     WEBUI_LOOP = QT_TRANSLATE_NOOP("Problem", "message {0!r} is its own ancestor (a loop in parentId)")
     WEBUI_MISSING = QT_TRANSLATE_NOOP("Problem", "currentId/parentId names a missing message {0!r}")
@@ -340,7 +385,7 @@ class Problem(Code):
     FOLDER_NOT_REQUESTS = QT_TRANSLATE_NOOP("Problem", "is a folder, expected a {0}")
     NOT_RECORDING_FOLDER = QT_TRANSLATE_NOOP("Problem", "is not a folder (give the recorder's --out folder)")
     NO_WHOLE_REQUEST = QT_TRANSLATE_NOOP("Problem", "holds no whole request record")
-    NO_SUCH_REQUEST = QT_TRANSLATE_NOOP("Problem", "no request with id or index {0!r} (it holds {1})")
+    NO_SUCH_REQUEST = QT_TRANSLATE_NOOP("Problem", "no request with id or index {0!r} (it holds {1:,})")
     COPY_MISSING = QT_TRANSLATE_NOOP("Problem", "the timestamp file copy is missing from the recording")
     RECORD_LINE = QT_TRANSLATE_NOOP(
         "Problem", "{0} line {1}"
@@ -479,8 +524,8 @@ class Note(Code):
     # {2}, {3}: how many entries of each match a message of the transcript
     ROOT_PASSED_OVER = QT_TRANSLATE_NOOP(
         "Note",
-        "timestamp file beside the transcript opened: {0} ({2} entries match its messages); "
-        "the discussion id's file under the DiscussionIds root passed over: {1} ({3} match)",
+        "timestamp file beside the transcript opened: {0} ({2:,} entries match its messages); "
+        "the discussion id's file under the DiscussionIds root passed over: {1} ({3:,} match)",
     )
     STORE_FOR_ID_NEW = QT_TRANSLATE_NOOP(
         "Note", "timestamp file for the discussion id (not created yet): {0}"
@@ -545,7 +590,7 @@ class Note(Code):
     STORE_NOT_TEXT_MORE = QT_TRANSLATE_NOOP(
         "Note",
         "{0}: {1:#stored value is|stored values are} not text (the middleware reads no time "
-        "from such a value, and its absolute style crashes on one): {2} and {3} more",
+        "from such a value, and its absolute style crashes on one): {2} and {3:,} more",
     )
     NOT_TEXT_KEY = QT_TRANSLATE_NOOP(
         "Note", "{0}… ({1})"
@@ -870,7 +915,7 @@ class History(Code):
     NO_SUCH_HASH = QT_TRANSLATE_NOOP("History", "no stored hash starts with {0!r} ({1:#match|matches})")
     # {1}: the first 12 characters of each, a few of them; {2}: how many in all
     AMBIGUOUS_HASH = QT_TRANSLATE_NOOP(
-        "History", "{0!r} is the start of {2} stored hashes ({1}): give more of it"
+        "History", "{0!r} is the start of {2:,} stored hashes ({1}): give more of it"
     )
     IS_TRANSCRIPT = QT_TRANSLATE_NOOP(
         "History",

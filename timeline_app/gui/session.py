@@ -91,7 +91,7 @@ from ..core.zones import get_zone, offset_name, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import conflicts_text, discussion_named, error_text, fill, numbered, say, sentences
+from .wording import Counted, conflicts_text, discussion_named, error_text, fill, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -220,7 +220,7 @@ def _signature(path: Path) -> FileState:
     return FileState.of(path)
 
 
-class DiscussionSession(QObject):
+class DiscussionSession(Counted, QObject):
     """The open discussion and every operation on it (see the module docstring)."""
 
     loaded = Signal()  # read from disk: a new base (open, reload, save, revert)
@@ -1382,7 +1382,6 @@ class DiscussionSession(QObject):
         # the button said 16, this 17)
         times = working.stored_times()
         written = self.tr("Saved %1: written anew with the %n stored time(s) shown.", "", times)
-        written = numbered(written, times)
         if added:
             written = self.tr(
                 "Saved %1: written anew with the stored times shown, and %n entries the new file "

@@ -26,7 +26,7 @@ from ..core.errors import InputError
 from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
-from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence
+from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence, number, with_counts
 from ..core.zones import offset_name
 
 _PLACE = re.compile(r"%(\d)")
@@ -37,26 +37,29 @@ _PLACE = re.compile(r"%(\d)")
 _AFTER_FULL_STOP = re.compile(r"(?<=[。！？；：])[ \t]+")
 
 
-def number(value: int) -> str:
-    """A count as every message of the window writes it: thousands grouped
-    with a comma, as the progress bar and the engine's words do ("matching
-    … of 52,374"), in English and in Chinese alike (tryout: Save's button
-    said "50496" beside a progress bar's "50,496")."""
-    return f"{value:,}"
-
-
 def numbered(text: str, count: int) -> str:
     """``text`` as Qt's ``tr(…, n)`` made it, ``%n`` written as a bare
-    decimal, with that count written as ``number`` writes it."""
+    decimal, with that count written as ``number`` (the engine's, the one
+    place a count is written) writes it: what ``Counted`` and the contexts
+    here do to every plural message."""
     if abs(count) < 1000:
         return text
     return re.sub(rf"(?<![\d,.]){count}(?![\d,.])", number(count), text)
 
 
-def _filled(value: object) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return number(value)
-    return str(value)
+class Counted:
+    """Mixed in before a Qt class (``class Panel(Counted, QWidget)``): its
+    ``self.tr(text, "", n)`` writes the count as ``number`` does, in every
+    language, so a count says "50,496 messages" wherever a sentence has one.
+    Qt writes ``%n`` as a bare decimal ("50496 messages" beside a progress
+    bar's "50,496", tryout), and ``%Ln`` as the *system's* locale does, not
+    the language the window speaks (a German system's English window read
+    "50.496", the C locale "50496"). ``lupdate`` still reads ``self.tr``
+    calls in the class's context; tests/gui/test_plural_counts.py finds
+    every plural call and fails when its class does not count this way."""
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return numbered(super().tr(source, disambiguation, n), n)  # type: ignore[misc]
 
 
 def fill(text: str, *values: object) -> str:
@@ -64,7 +67,7 @@ def fill(text: str, *values: object) -> str:
     holds ``%2`` (a file name, a message) is never replaced again; sentences
     joined by a template ("%1 The window …") read as joined in its language
     (``sentences``). A count (an ``int``) is written as ``number`` writes it."""
-    return _AFTER_FULL_STOP.sub("", _PLACE.sub(lambda m: _filled(values[int(m.group(1)) - 1]), text))
+    return _AFTER_FULL_STOP.sub("", _PLACE.sub(lambda m: number(values[int(m.group(1)) - 1]), text))
 
 
 def sentences(*said: str) -> str:
@@ -155,10 +158,11 @@ def leg_word(leg: object) -> str:
 
 
 class _Context:
-    """A translation context named by its class (as ``lupdate`` names it)."""
+    """A translation context named by its class (as ``lupdate`` names it);
+    a count (``%n``) written as ``number`` writes it, as ``Counted`` does."""
 
     def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
-        return QCoreApplication.translate(type(self).__name__, source, disambiguation, n)
+        return numbered(QCoreApplication.translate(type(self).__name__, source, disambiguation, n), n)
 
 
 class Explanations(_Context):
@@ -401,7 +405,7 @@ def engine_words(said: Said) -> str:
     fields do not fit the arguments shows the English instead of failing."""
     code = said.code
     own = ARGUMENT_WORDS.get(code, {})
-    args = [own[i](a) if i in own else _argument(a) for i, a in enumerate(said.args)]
+    args = [own[i](a) if i in own else _argument(a) for i, a in enumerate(with_counts(code.value, said.args))]
     text = QCoreApplication.translate(type(code).__name__, code.value)
     try:
         return format_sentence(text, args)

@@ -30,7 +30,7 @@ from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table, 
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..widgets.key_scroll import KeyScrollArea
-from ..wording import fill, say
+from ..wording import Counted, fill, say
 
 STATUS_LINES = 5  # shown at once; the rest scrolls, by keys too (the tooltip has everything)
 LEAST_STATUS_LINES = 2  # of them in the smallest window: the verdict, the client request
@@ -160,7 +160,7 @@ class ComparisonModel(ReadOnlyTableModel):
         return None
 
 
-class ComparisonView(QWidget):
+class ComparisonView(Counted, QWidget):
     """A status line, the list of messages, and the two contexts side by side;
     picking a message scrolls both panes to it."""
 

@@ -57,7 +57,7 @@ from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..widgets.visible import set_visible_text
 from ..widgets.wrap_height import keep_wrapped_height
-from ..wording import EXPLANATIONS, clock_said, fill, gap_units, say, sentences
+from ..wording import EXPLANATIONS, Counted, clock_said, fill, gap_units, say, sentences
 
 MESSAGE_LINES = 10  # the message box grows with its text up to this many lines, the facts get the rest
 # ... and further into the height the facts leave free (a long message in a tall dock)
@@ -89,7 +89,7 @@ def _record_text(discussion: Discussion, row: TimelineRow) -> str:
     return text if len(text) < 4000 else text[:4000] + " …"
 
 
-class DetailPane(QWidget):
+class DetailPane(Counted, QWidget):
     """Shows the row the views select, of the session's current discussion;
     refreshed whenever the session shows something new."""
 

@@ -25,7 +25,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
-from ..wording import entries_meaning, error_text, fill, say
+from ..wording import Counted, entries_meaning, error_text, fill, number, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADERS = [
@@ -42,14 +42,14 @@ def scan_root(root: Path, progress) -> list[DiscussionSummary]:
     """Worker-side: list and summarize every discussion under ``root``."""
     files = find_discussions(root)
     summaries = []
-    for number, file in enumerate(files):
+    for done, file in enumerate(files):
         stage = QCoreApplication.translate("DiscussionsPanel", "reading %1").replace("%1", file.discussion_id)
-        progress(stage, number / max(1, len(files)))
+        progress(stage, done / max(1, len(files)))
         summaries.append(summarize(file))
     return summaries
 
 
-class DiscussionsPanel(QWidget):
+class DiscussionsPanel(Counted, QWidget):
     """Every discussion under a root; activating one opens it in the session
     as a pair (its file, with the transcript beside it when one matches).
     The tree follows what is open. ``rootChosen`` says which root was read."""
@@ -208,7 +208,7 @@ class DiscussionsPanel(QWidget):
                 state.append(self.tr("legacy root"))
             cells = [
                 QStandardItem(file.discussion_id),
-                QStandardItem(str(summary.entries)),
+                QStandardItem(number(summary.entries)),
                 QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
                 QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
                 QStandardItem(cell_list(state)),

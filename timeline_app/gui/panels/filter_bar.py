@@ -28,7 +28,7 @@ from ..strip.view import TimelineStrip
 from ..tables.filter_proxy import TimelineFilterProxy
 from ..tables.timeline import flag_label
 from ..widgets.elided_label import ElidedLabel
-from ..wording import fill
+from ..wording import Counted, fill, number
 
 # (English label, statuses, flag): a flag's label is "Flag: <its name>" in the user's language
 FILTERS: list[tuple[str, set[str], str | None]] = [
@@ -64,7 +64,7 @@ FILTER_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
 )
 
 
-class FilterBar(QWidget):
+class FilterBar(Counted, QWidget):
     def __init__(self, proxy: TimelineFilterProxy, table: QTableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._proxy = proxy
@@ -124,14 +124,14 @@ class FilterBar(QWidget):
         """The flag filters named as the table's Status names them: judged
         on the stored times, "(stored time)" where the style shows others."""
         other = bool(getattr(self._proxy.sourceModel(), "shows_other_times", False))
-        for number, (_label, _, flag) in enumerate(FILTERS):
+        for item, (_label, _, flag) in enumerate(FILTERS):
             if flag is not None:
                 text = fill(self.tr("Flag: %1"), flag_label(Flag(flag), other))
-                if self.combo.itemText(number) != text:
-                    self.combo.setItemText(number, text)
+                if self.combo.itemText(item) != text:
+                    self.combo.setItemText(item, text)
 
-    def _hint_width(self, number: int) -> int:
-        return self.edit.fontMetrics().horizontalAdvance(self._hints[number])
+    def _hint_width(self, hint: int) -> int:
+        return self.edit.fontMetrics().horizontalAdvance(self._hints[hint])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.edit and event.type() == QEvent.Type.Resize:
@@ -188,6 +188,8 @@ class FilterBar(QWidget):
         total = source.rowCount() if source is not None else 0
         shown = self._proxy.rowCount()
         if self._proxy.active:
-            self.shown.set_texts(fill(self.tr("%1 of %2 shown"), shown, total), f"{shown}/{total}")
+            self.shown.set_texts(
+                fill(self.tr("%1 of %2 shown"), shown, total), f"{number(shown)}/{number(total)}"
+            )
         else:
-            self.shown.set_texts(self.tr("%n rows", "", total), str(total))
+            self.shown.set_texts(self.tr("%n rows", "", total), number(total))

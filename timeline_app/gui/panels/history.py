@@ -23,7 +23,7 @@ from ...core.words import Said
 from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.history import HistoryModel
-from ..wording import fill, say
+from ..wording import Counted, fill, say
 
 SHORT = 12  # a hash as people copy it
 SHOWN_NOTES = 3  # of the history's notes, shown above its states
@@ -62,7 +62,7 @@ class _ChangesText(_Short, QPlainTextEdit):
     LINES = 3
 
 
-class HistoryPanel(QWidget):
+class HistoryPanel(Counted, QWidget):
     """The states of the open discussion's file, and what changed at the selected one."""
 
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:

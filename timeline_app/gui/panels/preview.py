@@ -54,7 +54,7 @@ from ..widgets import colours
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.flow_layout import FlowLayout, group
 from ..widgets.visible import insert_visible
-from ..wording import error_text, fill
+from ..wording import Counted, error_text, fill
 
 BUBBLE_LIMIT = 400  # newest messages drawn as bubbles; copy/export always have all
 JSON_VIEW_LIMIT = 2_000_000  # bytes of the JSON shown in the JSON view
@@ -162,7 +162,7 @@ def _toggle(text: str, checked: bool = False) -> QToolButton:
     return button
 
 
-class PreviewPane(QWidget):
+class PreviewPane(Counted, QWidget):
     """Shows the session's preview; refilled whenever the session has a new one."""
 
     exported = Signal(str)
@@ -463,14 +463,14 @@ class PreviewPane(QWidget):
                 "",
                 total,
             )
-            cursor.insertText(shown.replace("%1", str(start + 1)).replace("%2", str(end)) + "\n")
+            cursor.insertText(fill(shown, start + 1, end) + "\n")
         elif start:
             shown = self.tr(
                 "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
                 "",
                 total,
             )
-            cursor.insertText(shown.replace("%1", str(BUBBLE_LIMIT)) + "\n")
+            cursor.insertText(fill(shown, BUBBLE_LIMIT) + "\n")
         for position in range(start, end):
             message = preview.messages[position]
             role = str(message.get("role", ""))

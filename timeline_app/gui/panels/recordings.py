@@ -49,7 +49,7 @@ from ..jobs import Cancelled
 from ..session import DiscussionSession
 from ..tables.base import copies_rows, header_text_width, keep_fitted, rows_height
 from ..tables.recordings import RecordingsModel
-from ..wording import error_text, fill, leg_word, say
+from ..wording import Counted, error_text, fill, leg_word, say
 from .comparison import LEAST_ROWS, ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
@@ -117,7 +117,7 @@ def watch_list(folder: Path, files: list[RecordFile]) -> list[str]:
     return [p for p in dict.fromkeys(wanted) if Path(p).exists()]
 
 
-class RecordingsPanel(QWidget):
+class RecordingsPanel(Counted, QWidget):
     """A recording folder's requests, live, with predicted vs actual for the
     picked one. ``folderChosen`` says which folder is shown (to keep it)."""
 

@@ -49,7 +49,7 @@ from ..tables.base import COPY_ROLE, AnyIndex, ReadOnlyTableModel, fit_to_conten
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.text_lines import cell_text_area, wrapped_lines
-from ..wording import conflicts_text, error_text, fill, say, sentences
+from ..wording import Counted, conflicts_text, error_text, fill, say, sentences
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
@@ -207,7 +207,7 @@ def _check_state(on: bool) -> Qt.CheckState:
     return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
 
 
-class RepairPanel(QWidget):
+class RepairPanel(Counted, QWidget):
     """Lists proposals for the session's discussion (computed off the GUI
     thread) and applies the accepted ones as one undoable edit. Proposals
     belong to the discussion they were found for: when the session shows
@@ -469,7 +469,7 @@ class RepairPanel(QWidget):
         elif self._failure:
             text = self._failure
         elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
-            text = self.tr("%n proposal(s), %1 accepted.", "", total).replace("%1", str(accepted))
+            text = fill(self.tr("%n proposal(s), %1 accepted.", "", total), accepted)
         else:
             text = fill(self.tr("No proposals: %1."), say(self._nothing))
         if not confirmed:

@@ -29,7 +29,7 @@ from ..session import DiscussionSession, Trouble
 from ..tables.timeline import status_counts
 from ..widgets import colours
 from ..widgets.elided_label import ElidedLabel
-from ..wording import fill, say
+from ..wording import Counted, fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
 PASSED_OVER = "passed over"  # ... while it says the root's file was passed over for the one beside
@@ -349,7 +349,7 @@ class PassingNotice(ElidedLabel):
             self.overflowed.emit(text)
 
 
-class CountsBar(QWidget):
+class CountsBar(Counted, QWidget):
     """Permanent part of the status bar: a passing notice, counts, what was
     last done, and a chip per engine choice that differs from the defaults
     (click: back to default)."""

@@ -46,7 +46,7 @@ from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
 from ..widgets.palettes import focus_frame
 from ..widgets.text_lines import wrapped_lines
-from ..wording import fill, gap_units, say
+from ..wording import Counted, fill, gap_units, say
 from .layout import (
     DENSE_HOLLOW,
     DENSE_LATE,
@@ -101,7 +101,7 @@ def caption_lines(text: str, font: QFont, width: int) -> list[str] | None:
     return [line.text.rstrip() for line in lines]
 
 
-class TimelineStrip(QWidget):
+class TimelineStrip(Counted, QWidget):
     """Emits ``rowActivated(source_row)`` when the user picks a mark."""
 
     rowActivated = Signal(int)
@@ -768,9 +768,7 @@ class TimelineStrip(QWidget):
                     QPointF(x2, self._top - 4),
                 ]
             )
-            labels.append(
-                ((x1 + x2) / 2, self.tr("%1 × 1 s").replace("%1", str(run.count)), float(run.count))
-            )
+            labels.append(((x1 + x2) / 2, fill(self.tr("%1 × 1 s"), run.count), float(run.count)))
         painter.setPen(text)
         labels.sort(key=lambda label: label[0])  # among equal runs the earlier is named
         self._paint_labels(painter, labels, self._top - 13 - painter.fontMetrics().ascent())

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
 from ..widgets.colours import plain_tooltip
-from ..wording import entries_meaning, fill, say
+from ..wording import entries_meaning, fill, number, say
 from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
@@ -148,20 +148,20 @@ class HistoryModel(ReadOnlyTableModel):
                 return fill(self.tr("%1 · arrived after now", "a history state"), where)
             return fill(self.tr("%1 · written after now", "a history state"), where)
         if column == 2:
-            return str(state.entries) if state.path is not None else self.tr("no file")
+            return number(state.entries) if state.path is not None else self.tr("no file")
         if change is None:
             return ""
         if column == 3:
-            return str(_count(change.added))
+            return number(_count(change.added))
         if column == 4:
-            return str(_count(change.changed))
+            return number(_count(change.changed))
         if column == 5:
-            return str(_count(change.removed))
+            return number(_count(change.removed))
         if column == 6:
             return self._placeholder_said(change)
         if change.uncertain:  # a gap after a save of ours: at most these were by hand
             return fill(self.tr("up to %1"), len(change.unexplained) + len(change.uncertain))
-        return str(len(change.unexplained)) if change.unexplained else ""
+        return number(len(change.unexplained)) if change.unexplained else ""
 
     def _when_tip(self, row: int) -> str | None:
         """What the time of state ``row`` means: it differs by where the state was kept."""

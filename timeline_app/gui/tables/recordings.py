@@ -19,7 +19,7 @@ from ...core.recordings import RecordedRequest, RecordFile, client_requests, cut
 from ...core.words import Problem, Said
 from ...core.zones import offset_name, to_naive_in
 from ..widgets.colours import plain_tooltip
-from ..wording import fill, leg_word, say
+from ..wording import Counted, fill, leg_word, say
 from .base import AnyIndex, column_header
 
 HEADERS = (
@@ -51,7 +51,7 @@ def reply_text(request: RecordedRequest) -> str:
     return text
 
 
-class RecordingsModel(QAbstractItemModel):
+class RecordingsModel(Counted, QAbstractItemModel):
     """Discussions (top level, by folder name) and their requests, oldest first."""
 
     def __init__(self, parent: QObject | None = None) -> None:

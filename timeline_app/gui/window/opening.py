@@ -24,7 +24,7 @@ from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
 from ..widgets.keys import assign_mnemonics
-from ..wording import error_text, fill, numbered
+from ..wording import Counted, error_text, fill
 from .lazy_dock import LazyDock
 
 if TYPE_CHECKING:  # built when first shown (issue 33)
@@ -47,7 +47,7 @@ TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All fil
 TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
 
 
-class Opener(QObject):
+class Opener(Counted, QObject):
     def __init__(
         self,
         session: DiscussionSession,
@@ -343,14 +343,12 @@ class Opener(QObject):
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
         if case is SaveCase.RECREATED and self._session.entries_added:
-            label = self.tr("&Write all %n stored time(s) and its other entries", "", count)
-        elif case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
-            label = self.tr("&Write back all %n stored time(s)", "", count)
-        elif case is SaveCase.MOVED:
-            label = self.tr("&Write all %n stored time(s) under the old name", "", count)
-        else:
-            label = self.tr("&Write all %n stored time(s) over it", "", count)
-        return numbered(label, count)
+            return self.tr("&Write all %n stored time(s) and its other entries", "", count)
+        if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
+            return self.tr("&Write back all %n stored time(s)", "", count)
+        if case is SaveCase.MOVED:
+            return self.tr("&Write all %n stored time(s) under the old name", "", count)
+        return self.tr("&Write all %n stored time(s) over it", "", count)
 
     def confirm_discard(self) -> bool:
         """Ask before unsaved edits are lost; True when it is fine to go on."""
@@ -392,7 +390,7 @@ class Opener(QObject):
                 "",
                 held,
             )
-        return fill(numbered(asked, held), store.name)
+        return fill(asked, store.name)
 
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
