@@ -181,9 +181,9 @@ def _state_head(
     change: StateChange | None,
     recorded: bool = True,
     zone: tzinfo | None = None,
-    number: int | None = None,
+    to_message: int | None = None,
 ) -> str:
-    """A state's line; ``number``: the "#" of the message its placeholder was
+    """A state's line; ``to_message``: the "#" of the message its placeholder was
     given to (``FileHistory.placeholder_messages``), as Simulate and the window name it."""
     from ..core.history import clock_time
 
@@ -202,8 +202,8 @@ def _state_head(
     if change.placeholder_consumed:
         to = change.placeholder_to
         given = f"given to {to[:SHORT]}" if to else "given to no message"
-        if to and number is not None:
-            given += f", message #{number}"
+        if to and to_message is not None:
+            given += f", message #{to_message}"
         parts.append(f"placeholder consumed ({given})")
     if change.placeholder_set:
         parts.append("placeholder set")
