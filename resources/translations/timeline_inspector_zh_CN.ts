@@ -1483,7 +1483,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+32"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+43"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1528,13 +1528,13 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1549,12 +1549,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -2754,6 +2754,15 @@
     </message>
 </context>
 <context>
+    <name>ItemsElide</name>
+    <message>
+        <location filename="../../timeline_app/gui/tables/column_widths.py" line="+295"/>
+        <source>%1 +%n</source>
+        <comment>a status cut after its first labels (%1): how many flags follow</comment>
+        <translation>%1 另%n项</translation>
+    </message>
+</context>
+<context>
     <name>JobRunner</name>
     <message>
         <location filename="../../timeline_app/gui/jobs.py" line="+298"/>
@@ -3749,12 +3758,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+73"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -3804,7 +3813,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -3890,12 +3899,12 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-451"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
@@ -4376,7 +4385,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+58"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+59"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>

@@ -28,7 +28,17 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 from shiboken6 import isValid
@@ -259,17 +269,21 @@ class LeftElide(_CellElide):
 
 class UnitElide(_CellElide):
     """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
-    cut at its last character it read "6 d 1…", as another gap."""
+    cut at its last character it read "6 d 1…", as another gap. Measured in
+    fractions of a pixel, as Qt draws: "1 小时 10 分" measured 78 px whole
+    but drew 78.4 and read "1 小…0 分" (issue 31). The sign and the first
+    unit stay whole down to the column's floor (``_gap_floor``)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
         room = self._room(option)
+        metrics = QFontMetricsF(option.font)
         words = option.text.split(" ")
-        if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
+        if room <= 0 or len(words) < 4 or metrics.horizontalAdvance(option.text) <= room:
             return
-        while len(words) > 2 and option.fontMetrics.horizontalAdvance(" ".join(words) + "…") > room:
+        while len(words) > 2 and metrics.horizontalAdvance(" ".join(words) + "…") > room:
             del words[-2:]  # a number and its unit
         option.text = " ".join(words) + "…"
 
@@ -277,7 +291,7 @@ class UnitElide(_CellElide):
 def items_more(kept: str, more: int) -> str:
     """A list cut after ``kept``, saying how many items follow: "tracked +1"
     in English; in Chinese "已记录 +1" read as a like, a vote, not "and one
-    flag more" (issue 31): it says so, "已记录 另1个标记"."""
+    flag more" (issue 31): it says so, "已记录 另1项" ("one other item")."""
     return QCoreApplication.translate(
         "ItemsElide", "%1 +%n", "a status cut after its first labels (%1): how many flags follow", more
     ).replace("%1", kept)
@@ -295,7 +309,7 @@ class ItemsElide(_CellElide):
     ) -> None:
         super().initStyleOption(option, index)
         room = self._room(option)
-        metrics = option.fontMetrics
+        metrics = QFontMetricsF(option.font)  # fractional: "已记录 另1个标记" was 95.3 px, cut in 95
         items = cell_items(option.text)
         if room <= 0 or len(items) < 2 or metrics.horizontalAdvance(option.text) <= room:
             return
@@ -427,8 +441,8 @@ class ColumnWidths(QObject):
         metrics = table.fontMetrics()
         if callable(ems):
             ems = ems()
-        if isinstance(ems, str):
-            kept = metrics.horizontalAdvance(ems) + item_text_margin(table)
+        if isinstance(ems, str):  # whole pixels up, as ``fitted_width`` measures
+            kept = math.ceil(QFontMetricsF(table.font()).horizontalAdvance(ems)) + item_text_margin(table)
         else:
             kept = ems * metrics.averageCharWidth()
         return max(kept, header_text_width(table, column))
