@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
-from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
+from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.widgets.keys import mnemonic_of
 from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
