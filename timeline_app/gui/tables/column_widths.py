@@ -14,7 +14,8 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
 whole in the tooltip and Details). A time takes shorter forms that keep what
-tells the rows apart (its clock, its smallest units), then is cut at its
+tells the rows apart (its clock, its smallest units), one form for the whole
+column (``LeftElide``), then is cut at its
 start (cut in the middle, "(Saturd…:41:00)", it read as another time). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
