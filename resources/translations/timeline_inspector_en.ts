@@ -98,6 +98,18 @@
     </message>
 </context>
 <context>
+    <name>CutLists</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+173"/>
+        <source>%1 +%n</source>
+        <comment>a status cut after its first labels (%1): how many flags follow</comment>
+        <translation>
+            <numerusform>%1 +%n</numerusform>
+            <numerusform>%1 +%n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DetailPane</name>
     <message numerus="yes">
         <location filename="../../timeline_app/gui/panels/details.py" line="+362"/>
@@ -170,7 +182,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+224"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+248"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -227,7 +239,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+286"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+122"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>

@@ -403,7 +403,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+456"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+465"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -777,6 +777,17 @@
         <location line="+1"/>
         <source>upstream error: {0}</source>
         <translation>上游出错：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>CutLists</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="-297"/>
+        <source>%1 +%n</source>
+        <comment>a status cut after its first labels (%1): how many flags follow</comment>
+        <translation>
+            <numerusform>%1 另%n项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1483,7 +1494,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+32"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+43"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1528,13 +1539,13 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Reading %1 …</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1549,12 +1560,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1637,7 +1648,7 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-288"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+9"/>
         <source>The file has a time for this exact content.</source>
         <translation>时间戳文件中有这段内容对应的时间。</translation>
     </message>
@@ -1805,7 +1816,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-252"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-261"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2612,7 +2623,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+163"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+172"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3060,7 +3071,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-338"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-347"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -3742,7 +3753,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+156"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+165"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4386,7 +4397,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+58"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+59"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -4599,7 +4610,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-111"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-120"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>

@@ -40,6 +40,7 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
+from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.widgets.keys import mnemonic_of
 from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
@@ -575,3 +576,13 @@ def assert_keys_read_as_pressed(shown: dict[str, str]) -> None:
         names = keys.split(", ")
         assert len(set(names)) == len(names), (command, keys)
         assert "Backtab" not in keys, (command, keys)
+
+
+def cell_shown(table: QAbstractItemView, index: QModelIndex) -> tuple[str, str]:
+    """(a cell's whole text, what its delegate leaves of it in its column's
+    room, as Qt draws it): what a reader sees of the cell."""
+    option = QStyleOptionViewItem()
+    option.rect = table.visualRect(index)
+    table.itemDelegateForIndex(index).initStyleOption(option, index)
+    room = table.columnWidth(index.column()) - item_text_margin(table)
+    return str(index.data() or ""), option.fontMetrics.elidedText(option.text, option.textElideMode, room)

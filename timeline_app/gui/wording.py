@@ -165,6 +165,15 @@ class _Context:
         return numbered(QCoreApplication.translate(type(self).__name__, source, disambiguation, n), n)
 
 
+class CutLists(_Context):
+    """A list of labels cut to fit, saying how many follow (``items_more``)."""
+
+    def more(self, kept: str, count: int) -> str:
+        return self.tr(
+            "%1 +%n", "a status cut after its first labels (%1): how many flags follow", count
+        ).replace("%1", kept)
+
+
 class Explanations(_Context):
     """What a status, a flag and a tracking action mean (the details pane)."""
 

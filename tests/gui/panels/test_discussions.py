@@ -10,8 +10,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder
@@ -19,7 +22,9 @@ from timeline_app.core.options import Choices
 from timeline_app.core.store import PLACEHOLDER_KEY
 from timeline_app.gui.panels.discussions import HEADERS, PATH_ROLE, DiscussionsPanel, scan_root
 from timeline_app.gui.session import DiscussionSession
+from timeline_app.gui.tables.base import distinct_elided
 from timeline_app.gui.widgets import colours
+from timeline_app.gui.widgets.text_lines import cell_text_area
 
 from ..helpers import WAIT, jobs_idle
 
@@ -281,7 +286,7 @@ def test_the_current_entrys_whole_state_is_shown_under_the_tree(
     """Smallest window walk: the State column read "有 1 个…" in Chinese, the
     whole text in a tooltip no key reaches. The entry the keys move to has
     its whole state under the tree, wrapped, never cut; an entry with no
-    state shows nothing there."""
+    state shows nothing there (or its name alone, where the tree cuts it)."""
     if language == "zh":
         request.getfixturevalue("chinese_layout")
     _store(root / "odd" / "timestamps.json", {"a" * 64: "not a time", "b" * 64: T1})
@@ -304,8 +309,8 @@ def test_the_current_entrys_whole_state_is_shown_under_the_tree(
             assert shown.text().startswith(name) and shown.text().endswith(state), (shown.text(), state)
             qtbot.waitUntil(lambda: shown.height() >= shown.heightForWidth(shown.width()), timeout=WAIT)
             seen[name] = state
-        else:
-            assert not shown.isVisible(), (name, shown.text())
+        else:  # nothing, or its whole name where the tree cuts it
+            assert not shown.isVisible() or shown.text() == name, (name, shown.text())
         qtbot.keyClick(view, Qt.Key.Key_Down)
     assert "odd" in seen, seen
     header, state = view.header(), len(HEADERS) - 1  # the tree does not show it whole: the line does
@@ -320,3 +325,74 @@ def test_the_entries_header_says_what_it_counts_as_historys_does(panel: Discussi
     tip = panel.model.horizontalHeaderItem(1).toolTip()
     history_tip = HistoryModel().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert "placeholder" in tip and tip == history_tip
+
+
+NAME_PARTS = st.text(alphabet="abcdefghij-_0123456789", min_size=0, max_size=24)
+
+
+@given(
+    NAME_PARTS,
+    NAME_PARTS,
+    st.lists(st.text(alphabet="klmnop", min_size=1, max_size=4), min_size=2, max_size=6, unique=True),
+    st.integers(0, 40),
+)
+def test_names_that_differ_in_their_middle_are_cut_apart(
+    start: str, end: str, middles: list[str], spare: int
+) -> None:
+    """Issue 31 (tryout): names cut in their middle, "list-walk-a-transcript"
+    and "list-walk-b-transcript" both read "lis…rip". With room for the part
+    that tells a name from the others (and its two "…"), every name reads
+    apart; whole when it fits."""
+    names = [start + "-" + middle + "-" + end for middle in middles]
+    if len(set(names)) < len(names) or any(a != b and b.startswith(a) for a in names for b in names):
+        return
+    room = max(len(m) for m in middles) + 4 + spare  # its part, a "-" each side, two "…"
+    shown = [distinct_elided(name, names, lambda text: len(text) <= room) for name in names]
+    assert len(set(shown)) == len(shown), (names, room, shown)
+    for name, text in zip(names, shown, strict=True):
+        assert len(text) <= room and (text == name or len(name) > room), (name, text)
+
+
+def test_in_the_narrowest_dock_names_that_differ_in_their_middle_read_apart(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    """Issue 31 (tryout, 1024x700 and the smallest window): discussions
+    named alike but in their middle read "lis…rip" alike; the Discussions
+    dock at its narrowest shows the part of each name that tells it apart,
+    and the current entry's whole name under the tree (no tooltip needed)."""
+    names = [f"list-walk-{middle}-transcript-recorded" for middle in ("alpha", "beta", "gamma")]
+    for name in names:
+        _store(root / name / "timestamps.json", {"c" * 64: T1})
+    _read(qtbot, panel, root)
+    panel.resize(panel.minimumSizeHint().width(), 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.view
+    shown = {}
+    for item in panel._items():
+        if item.text() in names:
+            index = item.index()
+            option = QStyleOptionViewItem()
+            option.rect = view.visualRect(index)
+            view.itemDelegateForIndex(index).initStyleOption(option, index)
+            _, room = cell_text_area(view, option)
+            shown[item.text()] = option.fontMetrics.elidedText(option.text, view.textElideMode(), room)
+    assert len(shown) == 3 and any(text != name for name, text in shown.items()), shown  # cut
+    assert len(set(shown.values())) == 3, shown
+    for name, text in shown.items():  # what tells it apart: its middle's start at least
+        assert name.split("-")[2][:3] in text, f"{name!r} read {text!r}"
+    # a keyboard user reaches no tooltip: the current entry's whole name is under the tree
+    panel.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=WAIT)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    read = set()
+    for _ in range(len(panel._items())):
+        name = view.currentIndex().siblingAtColumn(0).data()
+        if name in names:
+            assert panel.entry_state.isVisible() and panel.entry_state.text() == name, (
+                panel.entry_state.text()
+            )
+            read.add(name)
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert read == set(names)

@@ -13,18 +13,29 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPo
 from PySide6.QtGui import (
     QAction,
     QDesktopServices,
+    QFontMetricsF,
     QGuiApplication,
     QKeySequence,
     QStandardItem,
     QStandardItemModel,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QStyleOptionViewItem,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
+from ..widgets.text_lines import cell_text_area
 from ..wording import Counted, entries_meaning, error_text, fill, number, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -108,6 +119,8 @@ class DiscussionsPanel(Counted, QWidget):
         self.entry_state.hide()
         layout.addWidget(self.entry_state)
         self.view.selectionModel().currentChanged.connect(lambda current, _: self._show_state(current))
+        # the dock narrowed or widened: the current name may be cut now, or whole again
+        self.view.header().sectionResized.connect(lambda *_: self._show_state(self.view.currentIndex()))
         session.pairChanged.connect(self.follow)
 
     def minimumSizeHint(self) -> QSize:
@@ -121,15 +134,26 @@ class DiscussionsPanel(Counted, QWidget):
         return QSize(max(hint.width(), headers + frame + margins), hint.height())
 
     def _show_state(self, current: QModelIndex) -> None:
-        """The current entry's name and whole state under the tree (none: hidden)."""
+        """The current entry's name and whole state under the tree; its name
+        alone when the tree cuts it (a keyboard user reaches no tooltip:
+        "lis…rip" named no discussion, issue 31); else hidden."""
         state = current.siblingAtColumn(len(HEADERS) - 1).data() if current.isValid() else None
-        if not state:
+        if not state and not (current.isValid() and self._name_cut(current.siblingAtColumn(0))):
             self.entry_state.hide()
             self.entry_state.clear()
             return
         name = current.siblingAtColumn(0).data()
-        self.entry_state.setText(fill(self.tr("%1: %2", "a discussion's name and its state"), name, state))
+        said = fill(self.tr("%1: %2", "a discussion's name and its state"), name, state) if state else name
+        self.entry_state.setText(said)
         self.entry_state.show()
+
+    def _name_cut(self, index: QModelIndex) -> bool:
+        """Whether the tree draws ``index``'s name cut, in the room its style gives it."""
+        option = QStyleOptionViewItem()
+        option.rect = self.view.visualRect(index)
+        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        _, room = cell_text_area(self.view, option)
+        return QFontMetricsF(self.view.font()).horizontalAdvance(str(index.data() or "")) > room
 
     def set_root(self, root: str | Path) -> None:
         self.root = Path(root)

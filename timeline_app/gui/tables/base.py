@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QTreeView,
@@ -347,6 +348,83 @@ class _FirstTakesRest(QObject):
             self._busy = False
 
 
+def _own_part(name: str, others: Iterable[str]) -> tuple[int, int]:
+    """The span of ``name`` that tells it from every one of ``others``: for
+    each, the characters between what the two share at their start and at
+    their end; the least span that meets all of those."""
+    starts, ends = [], []
+    for other in others:
+        if other == name:
+            continue
+        most = min(len(name), len(other))
+        first = 0
+        while first < most and name[first] == other[first]:
+            first += 1
+        shared_end = 0
+        while shared_end < most - first and name[-1 - shared_end] == other[-1 - shared_end]:
+            shared_end += 1
+        last = len(name) - shared_end
+        if last <= first:  # the other has more where this one has none: the place around it
+            first, last = max(0, first - 1), min(len(name), first + 1)
+        starts.append(first)
+        ends.append(last)
+    if not starts:
+        return 0, len(name)
+    first, last = max(starts), min(ends)
+    return (first, last) if first < last else (last - 1, first + 1)
+
+
+def distinct_elided(name: str, others: Iterable[str], fits: Callable[[str], bool]) -> str:
+    """``name`` whole when it ``fits``; else cut around the part that tells it
+    from ``others`` (what it shares with them at its start and end goes
+    first, "…walk-b-tran…"): cut in its middle, "list-walk-a-transcript" and
+    "list-walk-b-transcript" both read "lis…ript" (issue 31). The part
+    itself cut at its end when even it does not fit."""
+    if fits(name):
+        return name
+    left, right = _own_part(name, list(others))
+
+    def shown(a: int, b: int) -> str:
+        return ("…" if a > 0 else "") + name[a:b] + ("…" if b < len(name) else "")
+
+    if not fits(shown(left, right)):
+        for b in range(right - 1, left, -1):  # its own part from its start, as far as it fits
+            if fits(shown(left, b)):
+                return shown(left, b)
+        return shown(left, left + 1)
+    while left > 0 or right < len(name):  # widen around it, its start first
+        wider = [(a, b) for a, b in ((left - 1, right), (left, right + 1)) if a >= 0 and b <= len(name)]
+        for a, b in wider:
+            if fits(shown(a, b)):
+                left, right = a, b
+                break
+        else:
+            break
+    return shown(left, right)
+
+
+class _DistinctNames(QStyledItemDelegate):
+    """Draws a view's first column with ``distinct_elided``: each name cut
+    where it does not tell it from the names beside it (its siblings)."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        view = self.parent()
+        if not isinstance(view, QAbstractItemView) or index.column() != 0 or not option.text:
+            return
+        _, room = cell_text_area(view, option)
+        metrics = QFontMetricsF(option.font)
+        if room <= 0 or metrics.horizontalAdvance(option.text) <= room:
+            return
+        model, parent = index.model(), index.parent()
+        others = (str(model.index(row, 0, parent).data() or "") for row in range(model.rowCount(parent)))
+        option.text = distinct_elided(
+            option.text, others, lambda text: metrics.horizontalAdvance(text) <= room
+        )
+
+
 def first_takes_rest(view: QTreeView) -> None:
     """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
@@ -355,8 +433,11 @@ def first_takes_rest(view: QTreeView) -> None:
     Recordings' Path read "Pa", tryout). Only when even that does not fit
     does the view scroll across. Names are cut in their middle: ids that
     differ at their end all read "a-discuss…" cut at the end (smallest
-    window walk); the start and the distinguishing end stay."""
+    window walk); in the middle, names that differ there all read "lis…rip"
+    (issue 31): each is cut around the part that tells it from the names
+    beside it (``distinct_elided``)."""
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    view.setItemDelegateForColumn(0, _DistinctNames(view))
     _FirstTakesRest(view).fit()
 
 

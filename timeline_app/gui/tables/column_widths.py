@@ -14,7 +14,8 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
 whole in the tooltip and Details). A time takes shorter forms that keep what
-tells the rows apart (its clock, its smallest units), then is cut at its
+tells the rows apart (its clock, its smallest units), one form for the whole
+column (``LeftElide``), then is cut at its
 start (cut in the middle, "(Saturd…:41:00)", it read as another time). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
@@ -23,13 +24,28 @@ off (at 733 px Status and Content had).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
+from shiboken6 import isValid
 
 from .. import settings as codec
+from ..wording import CutLists
 from .base import cell_items, cell_list, fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
@@ -76,52 +92,66 @@ UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
 SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
 
 
-def _shorter_forms(text: str) -> list[str]:
-    """Ever shorter forms of a time cell's text, each keeping what tells it
+TIME_LEVELS = 4  # forms a time takes in turn, one for every row of the column (``time_forms``)
+
+
+def time_forms(text: str) -> tuple[list[str], list[str]]:
+    """A time cell's text as ever shorter forms, each keeping what tells it
     from its neighbours: the table's rows are in time order, so the rows
     beside one share its largest units and its year, and differ in its
     smallest units and its clock. An absolute time drops its day name, its
     brackets, then its year, "09-12 18:00:00" (cut at its start it read
     "…09-12 18:00:00)", tryout); a relative one takes short units, "[Sent 8 d
-    14 h 6 min ago]", drops its frame, then its largest units whole, "…14 h
-    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout);
-    a CST one drops its year, then its weekday, "09-13T00:00" (cut at its
-    start it read "…9-13T00:00 周六", the weekday kept and the month lost, tryout)."""
+    14 h 6 min ago]", then drops its frame; a CST one drops its year, then
+    its weekday, "09-13T00:00" (cut at its start it read "…9-13T00:00 周六",
+    the weekday kept and the month lost, tryout).
+
+    Returns (levels, cuts). ``levels[k]`` is the text at the column's level
+    ``k``: the same kind of form on every row of a kind (one that lacks a
+    part, a day name, repeats the form before), so a column shows one form
+    on all its rows (issue 31: some rows read "(Friday, …)", others
+    "(2025-09-14 …)"). ``cuts`` are what one row that still does not fit
+    takes, as a cut: a relative time drops its largest units whole, "…14 h
+    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout)."""
     cst = CST.match(text)
     if cst is not None:
         short = cst.group(1)
-        return [short + (cst.group(2) or ""), short] if cst.group(2) else [short]
-    forms = []
+        return [text, short + (cst.group(2) or ""), short], []
     dated = DAY_NAME.sub("(", text, count=1)
-    if dated != text:
-        forms.append(dated)
     found = ABSOLUTE.match(dated)
     if found is not None:
-        return [*forms, dated[1:-1], found.group(2)]
+        return [text, dated, dated[1:-1], found.group(2)], []
     sent = SENT.match(text)
-    if sent is None:
-        return forms
-    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
+    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))] if sent else []
     if not units:
-        return forms
-    forms += [f"[Sent {' '.join(units)} ago]", f"{' '.join(units)} ago"]
-    forms += [f"…{' '.join(units[k:])} ago" for k in range(1, len(units))]
-    return forms
+        return [text], []
+    said = " ".join(units)
+    return [text, f"[Sent {said} ago]", f"{said} ago"], [
+        f"…{' '.join(units[k:])} ago" for k in range(1, len(units))
+    ]
 
 
-def shorter_time(text: str, fits: Callable[[str], bool]) -> str:
-    """A time cell's text shortened (``_shorter_forms``) until it ``fits``
-    its room; the shortest form when none does, left for the delegate to cut
-    at its start. A leading mark ("≈ ") stays. The whole text is in the
-    cell's tooltip and in Details."""
+def _marked(text: str) -> tuple[str, str]:
+    """A leading mark and its space ("≈ "), and the rest of ``text``."""
     mark, space, rest = text.partition(" ")
-    if not (space and len(mark) == 1 and not mark.isalnum()):
-        mark, space, rest = "", "", text
-    forms = _shorter_forms(rest)
+    if space and len(mark) == 1 and not mark.isalnum():
+        return mark + space, rest
+    return "", text
+
+
+def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
+    """A time's text in its first form from ``level`` on (``time_forms``;
+    a column's level, or 0 for a line of its own) that ``fits`` its room,
+    then cut further (its ``cuts``); the shortest form when none does, left
+    for the delegate to cut at its start. A leading mark ("≈ ") stays. The
+    whole text is in the cell's tooltip and in Details."""
+    kept, rest = _marked(text)
+    levels, cuts = time_forms(rest)
+    forms = [*levels[min(level, len(levels) - 1) :], *cuts]
     for form in forms:
-        if fits(mark + space + form):
-            return mark + space + form
-    return mark + space + forms[-1] if forms else text
+        if fits(kept + form):
+            return kept + form
+    return kept + forms[-1]
 
 
 class LeftElide(_CellElide):
@@ -130,7 +160,89 @@ class LeftElide(_CellElide):
     stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)" lost its
     mark while the shorter rows beside it kept theirs (tryout). First the
     text takes a shorter form (``shorter_time``): what it cuts then is what
-    the rows beside it share."""
+    the rows beside it share.
+
+    The form is the column's, not the row's: the longest level whose widest
+    text fits the room, over every row measured so far, a sample spread over
+    the whole model (as ``fitted_width``'s) and then each row as it is
+    drawn. Chosen per row, one read "(Friday, …)" and the next "(2025-09-14
+    …)" (issue 31). Measured lazily so a resize costs a few comparisons,
+    not a pass over 100,000 rows; as rows come into view the form can only
+    get shorter, never flip back while scrolling. A model reset, a change of
+    its times (style, clock tick) or of the font starts again. A row with no
+    shorter form (one that can never fit) does not force the others short."""
+
+    SAMPLE = 100  # rows measured when the model's times are first drawn
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        # each level's widest text, over the rows that have a shorter form after it
+        self._widest = [0.0] * TIME_LEVELS
+        self._seen: set[str] = set()  # the texts measured
+        self._model: object = None
+        self._font = ""
+        self._column = -1
+
+    def _forget(self, *_args: object) -> None:
+        self._widest = [0.0] * TIME_LEVELS
+        self._seen.clear()
+        self._column = -1  # the sample is taken again
+        self._table.viewport().update()
+
+    def _changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        if top.column() <= self._column <= bottom.column():
+            self._forget()
+
+    def _watch(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        """Starts again for a new model or font; samples the column once."""
+        model = index.model()
+        if model is not self._model:
+            if isinstance(self._model, QObject) and isValid(self._model):
+                for signal, slot in self._hooks(self._model):
+                    signal.disconnect(slot)
+            self._model = model
+            for signal, slot in self._hooks(model):
+                signal.connect(slot)
+            self._forget()
+        font = self._table.font().key()
+        if font != self._font:
+            self._font = font
+            self._forget()
+        if self._column != index.column():
+            self._column = index.column()
+            count = model.rowCount()
+            for row in range(0, count, max(1, count // self.SAMPLE)):
+                sampled = model.index(row, self._column)
+                font_data = sampled.data(Qt.ItemDataRole.FontRole)
+                metrics = QFontMetricsF(font_data if isinstance(font_data, QFont) else self._table.font())
+                self._measure(str(sampled.data() or ""), metrics)
+
+    def _hooks(self, model: object) -> list[tuple[Any, Any]]:
+        return [
+            (model.modelReset, self._forget),  # type: ignore[attr-defined]
+            (model.layoutChanged, self._forget),  # type: ignore[attr-defined]
+            (model.rowsRemoved, self._forget),  # type: ignore[attr-defined]
+            (model.dataChanged, self._changed),  # type: ignore[attr-defined]
+        ]
+
+    def _measure(self, text: str, metrics: QFontMetrics | QFontMetricsF) -> bool:
+        """Counts ``text``'s forms in each level's widest; whether any grew."""
+        if not text or text in self._seen:
+            return False
+        self._seen.add(text)
+        kept, rest = _marked(text)
+        levels, _ = time_forms(rest)
+        grew = False
+        for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
+            width = math.ceil(metrics.horizontalAdvance(kept + form))
+            if width > self._widest[level]:
+                self._widest[level] = width
+                grew = True
+        return grew
+
+    def level(self, room: int) -> int:
+        """The column's form for ``room`` px: the first whose widest text fits."""
+        return next((k for k, widest in enumerate(self._widest) if widest <= room), TIME_LEVELS - 1)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -138,20 +250,19 @@ class LeftElide(_CellElide):
         super().initStyleOption(option, index)
         metrics = option.fontMetrics
         room = self._room(option)
-        if room > 0 and metrics.horizontalAdvance(option.text) > room:
-            option.text = shorter_time(option.text, lambda t: metrics.horizontalAdvance(t) <= room)
+        self._watch(index)
+        before = self.level(room)
+        if self._measure(option.text, metrics) and self.level(room) != before:
+            self._table.viewport().update()  # the rows drawn before take the shorter form too
+        if room > 0:
+            option.text = shorter_time(
+                option.text, lambda t: metrics.horizontalAdvance(t) <= room, self.level(room)
+            )
         text = option.text
-        mark, space, rest = text.partition(" ")
+        kept, rest = _marked(text)
         option.textElideMode = Qt.TextElideMode.ElideLeft
-        if (
-            room <= 0
-            or not space
-            or len(mark) != 1
-            or mark.isalnum()
-            or metrics.horizontalAdvance(text) <= room
-        ):
+        if room <= 0 or not kept or metrics.horizontalAdvance(text) <= room:
             return
-        kept = mark + space
         option.text = kept + metrics.elidedText(
             rest, Qt.TextElideMode.ElideLeft, max(0, room - metrics.horizontalAdvance(kept))
         )
@@ -160,24 +271,36 @@ class LeftElide(_CellElide):
 
 class UnitElide(_CellElide):
     """Cuts an amount of units ("6 d 13 h") after a whole unit ("6 d…"):
-    cut at its last character it read "6 d 1…", as another gap."""
+    cut at its last character it read "6 d 1…", as another gap. Measured in
+    fractions of a pixel, as Qt draws: "1 小时 10 分" measured 78 px whole
+    but drew 78.4 and read "1 小…0 分" (issue 31). The sign and the first
+    unit stay whole down to the column's floor (``_gap_floor``)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
         room = self._room(option)
+        metrics = QFontMetricsF(option.font)
         words = option.text.split(" ")
-        if room <= 0 or len(words) < 4 or option.fontMetrics.horizontalAdvance(option.text) <= room:
+        if room <= 0 or len(words) < 4 or metrics.horizontalAdvance(option.text) <= room:
             return
-        while len(words) > 2 and option.fontMetrics.horizontalAdvance(" ".join(words) + "…") > room:
+        while len(words) > 2 and metrics.horizontalAdvance(" ".join(words) + "…") > room:
             del words[-2:]  # a number and its unit
         option.text = " ".join(words) + "…"
 
 
+def items_more(kept: str, more: int) -> str:
+    """A list cut after ``kept``, saying how many items follow: "tracked +1"
+    in English; in Chinese "已记录 +1" read as a like, a vote, not "and one
+    flag more" (issue 31): it says so, "已记录 另1项" ("one other item")."""
+    return CutLists().more(kept, more)
+
+
 class ItemsElide(_CellElide):
     """Cuts a list of short labels (``cell_list``: "tracked, out-of-order")
-    after its last whole item, saying how many more there are: "tracked +1".
+    after its last whole item, saying how many more there are: "tracked +1"
+    (``items_more``).
     Cut at its last character it read "tracked, out-of-or…" in the smallest
     window (tryout); the whole list is in the tooltip and Details."""
 
@@ -186,12 +309,12 @@ class ItemsElide(_CellElide):
     ) -> None:
         super().initStyleOption(option, index)
         room = self._room(option)
-        metrics = option.fontMetrics
+        metrics = QFontMetricsF(option.font)  # fractional: "已记录 另1个标记" was 95.3 px, cut in 95
         items = cell_items(option.text)
         if room <= 0 or len(items) < 2 or metrics.horizontalAdvance(option.text) <= room:
             return
         for kept in range(len(items) - 1, 0, -1):
-            shorter = f"{cell_list(items[:kept])} +{len(items) - kept}"
+            shorter = items_more(cell_list(items[:kept]), len(items) - kept)
             if metrics.horizontalAdvance(shorter) <= room:
                 option.text = shorter
                 return
@@ -318,8 +441,8 @@ class ColumnWidths(QObject):
         metrics = table.fontMetrics()
         if callable(ems):
             ems = ems()
-        if isinstance(ems, str):
-            kept = metrics.horizontalAdvance(ems) + item_text_margin(table)
+        if isinstance(ems, str):  # whole pixels up, as ``fitted_width`` measures
+            kept = math.ceil(QFontMetricsF(table.font()).horizontalAdvance(ems)) + item_text_margin(table)
         else:
             kept = ems * metrics.averageCharWidth()
         return max(kept, header_text_width(table, column))

@@ -33,7 +33,7 @@ from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
 from ..wording import fill, gap_units
 from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel, cell_list
-from .column_widths import ColumnWidths, Floor
+from .column_widths import ColumnWidths, Floor, items_more
 
 CONTENT_PREVIEW_CHARS = 200
 
@@ -605,22 +605,23 @@ FITTED_COLUMNS = (Column.INDEX, Column.SPEAKER, Column.TIME, Column.GAP, Column.
 
 
 def _gap_floor() -> str:
-    """What a squeezed Gap keeps whole: a first unit, in the language shown
-    (``gap_units``). As "00 min…" in Latin letters it was narrower than a
-    Chinese unit, and "15 小时 53 分" read "1……" (tryout, issue 31). No room
-    for a sign: in English that widened the smallest window past 800 px."""
+    """What a squeezed Gap keeps whole: a sign and a first unit, in the
+    language shown (``gap_units``). As "00 min…" in Latin letters it was
+    narrower than a Chinese unit, and "15 小时 53 分" read "1……" (tryout,
+    issue 31); without room for the sign, "−3 s" read "−3…" and "−1 min 1
+    s" "−1…n…" (tryout, issue 31)."""
     widest = max(gap_units(), key=len)
-    return f"00 {widest}…"
+    return f"−00 {widest}…"
 
 
 # the columns that give Content its share in a narrow window, first given first, and the
-# characters each keeps (Details shows them whole); a time is cut at its start, keeping its
-# day and clock ("…09-20 22:41:29)"; cut in the middle it lost both, "(Saturd…:41:00)"); a gap
-# after a whole unit ("6 d…", not "6 d 1…")
+# characters (or the text) each keeps (Details shows them whole); a time keeps its shortest
+# form whole, its mark, date and clock ("≈ 09-20 22:41:29"; cut in the middle it lost both,
+# "(Saturd…:41:00)"); a gap is cut after a whole unit ("6 d…", not "6 d 1…")
 SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
-    (Column.TIME, 20),
-    (Column.STATUS, lambda: f"{status_label(Status.UNTRACKED)} +9"),
+    (Column.TIME, "≈ 00-00 00:00:00"),
+    (Column.STATUS, lambda: items_more(status_label(Status.UNTRACKED), 9)),
     (Column.GAP, _gap_floor),
 )
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
