@@ -417,7 +417,7 @@ class CountsBar(QWidget):
             chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
-        self.counts.set_texts(self.text(), self.text(brief=True))
+        self.counts.set_texts(self.text(), self.text(brief=True), self.text(brief=True, least=True))
         discussion = session.discussion
         said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
@@ -443,24 +443,25 @@ class CountsBar(QWidget):
         )
         return fill(self.tr("%1 in %2 (%3)", "tracked in entries (sharing)"), tracked, entries, share)
 
-    def text(self, brief: bool = False) -> str:
+    def text(self, brief: bool = False, least: bool = False) -> str:
         """The counts and what is open; ``brief``: the short form the label
         shows when the whole does not fit (the entries shared said briefly and
         the last event left to the tooltip, before anything is elided: at
         1024x700 the demo's "12 tracked in 11 entries (…)" pushed the rest
-        out), or "" when there is none."""
+        out); ``least``: briefer still, what the file is left to the tooltip
+        too (at 1024 px beside two option chips the counts read "0 tracked ·
+        17 untracked · …", issue 31 tryout); "" when there is none."""
         session = self._session
         discussion = session.discussion
         if discussion is None:
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
-        if brief and not counts["shared"]:
-            return ""  # the whole text, elided at its end, as before
+        kind = [] if least else [say(file_kind(discussion.transcript))]  # what the file is, before anything elided
         parts = [
             self._tracked(counts, brief),
             self.tr("%n untracked", "", counts["untracked"]),
             self.tr("%n orphans", "", counts["orphans"]),
-            say(file_kind(discussion.transcript)),  # what the file is, before anything elided
+            *kind,
         ]
         if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
             parts.insert(3, self.tr("%n orphan time(s) given back", "", counts["given back"]))

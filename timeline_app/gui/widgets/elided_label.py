@@ -14,15 +14,16 @@ from PySide6.QtWidgets import QLabel, QStyleOption
 
 
 class ElidedLabel(QLabel):
-    """Plain text on one line, elided at the end when it does not fit; a
-    ``short`` form, when given, is shown instead before anything is elided."""
+    """Plain text on one line, elided at the end when it does not fit; the
+    ``short`` forms, when given, are shown instead (the first that fits)
+    before anything is elided."""
 
     def __init__(self, least_ems: int = 0) -> None:
         """``least_ems``: the characters its minimum width keeps (0: all of
         them, as a QLabel): a label that gives way asks for only some."""
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self._short = ""
+        self._short: tuple[str, ...] = ()
         self._least_ems = least_ems
 
     def minimumSizeHint(self) -> QSize:
@@ -35,9 +36,10 @@ class ElidedLabel(QLabel):
         least = self._least_ems * self.fontMetrics().averageCharWidth() + self.contentsMargins().left()
         return QSize(min(hint.width(), least + self.contentsMargins().right()), hint.height())
 
-    def set_texts(self, text: str, short: str) -> None:
-        """``text``, or ``short`` (the same said briefly) when ``text`` does not fit."""
-        self._short = short
+    def set_texts(self, text: str, *short: str) -> None:
+        """``text``, or the first of ``short`` that fits (the same said ever
+        more briefly; the last one elided when none fits)."""
+        self._short = tuple(form for form in short if form)
         self.setText(text)
         self.update()  # the same text with another short form
 
@@ -52,10 +54,11 @@ class ElidedLabel(QLabel):
         text = self.text()
         if self._fits(text):
             return text
-        brief = self._short or text
+        for brief in self._short:
+            if self._fits(brief):
+                return brief
+        brief = self._short[-1] if self._short else text
         width = self.contentsRect().width()
-        if self._fits(brief):
-            return brief
         return self.fontMetrics().elidedText(brief, Qt.TextElideMode.ElideRight, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
