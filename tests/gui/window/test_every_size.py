@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QDockWidget, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
@@ -177,5 +177,10 @@ def test_the_status_bar_reads_whole_at_1024(qtbot, request, language: str, state
     shown = counts.shown_text()
     assert not shown.endswith("…"), f"{state}: {counts.text()!r} shown as {shown!r}"
     assert _seen(counts, window).width() == counts.width()
+    for chip in window.counts_bar.chips():  # they give way, said "…" and whole in their tooltips
+        words = chip.text().removesuffix(" ✕")
+        assert chip.shown_text() == chip.text() or chip.shown_text().endswith("…"), chip.shown_text()
+        assert words in chip.toolTip()
     files = window.files_label
     assert files.shown_text() == files.text(), f"{files.text()!r} shown as {files.shown_text()!r}"
+

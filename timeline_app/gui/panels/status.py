@@ -28,7 +28,7 @@ from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Trouble
 from ..tables.timeline import status_counts
 from ..widgets import colours
-from ..widgets.elided_label import ElidedLabel
+from ..widgets.elided_label import ElidedButton, ElidedLabel
 from ..wording import fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
@@ -37,6 +37,7 @@ NOTICE = "notice"  # the banner's kind while it says a passing notice too long f
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
+COUNTS_EMS = 64  # characters of the counts' briefest form kept before the option chips give way
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
@@ -379,6 +380,7 @@ class CountsBar(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.notice)
+        self.notice.installEventFilter(self)  # said or gone: the counts' least room follows
         row.addWidget(self.counts, 1)
         row.addLayout(self._chips)
         row.addWidget(self.reset_all)
@@ -408,7 +410,7 @@ class CountsBar(QWidget):
                 words = fill(
                     self.tr("%1 (file looks like %2)"), words, detected.value
                 )  # the choice wins, visibly
-            chip = QToolButton()
+            chip = ElidedButton()  # gives way to the counts
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")
             chip.setToolTip(
@@ -418,9 +420,29 @@ class CountsBar(QWidget):
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
         self.counts.set_texts(self.text(), self.text(brief=True), self.text(brief=True, least=True))
+        self._keep_counts_room()
         discussion = session.discussion
         said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._keep_counts_room()
+        return False
+
+    def _keep_counts_room(self) -> None:
+        """The option chips give way (ending in "…") before the counts' briefest
+        form is cut, up to ``COUNTS_EMS``; a passing notice still takes its
+        room from the counts while it is said."""
+        room = 0
+        if self.chips() and not self.notice.isVisible():
+            metrics = self.counts.fontMetrics()
+            least = self.text(brief=True, least=True)
+            margins = self.counts.contentsMargins()
+            room = min(metrics.horizontalAdvance(least), COUNTS_EMS * metrics.averageCharWidth())
+            room += margins.left() + margins.right()
+        if self.counts.minimumWidth() != room:
+            self.counts.setMinimumWidth(room)
 
     def _tracked(self, counts: dict[str, int], brief: bool = False) -> str:
         """How many messages are tracked and, when messages of one content

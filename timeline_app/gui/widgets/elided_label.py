@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QStyleOption
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOption,
+    QStyleOptionToolButton,
+    QStylePainter,
+    QToolButton,
+)
 
 
 class ElidedLabel(QLabel):
@@ -73,3 +81,49 @@ class ElidedLabel(QLabel):
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         palette, role = option.palette, self.foregroundRole()
         self.style().drawItemText(painter, rect, flags, palette, self.isEnabled(), shown, role)
+
+
+class ElidedButton(QToolButton):
+    """A tool button whose text ends in "…" when it is given less than its
+    text's width: the status bar's option chips gave way to nothing and cut
+    the counts beside them at 1024 px (issue 31 tryout). It asks for its
+    whole text (``sizeHint``) but can be squeezed down to ``least_ems``
+    characters; its tooltip should hold the whole."""
+
+    def __init__(self, least_ems: int = 6) -> None:
+        super().__init__()
+        self._least_ems = least_ems
+        self._hinting = False  # sizeHint asks initStyleOption: the whole text then
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        metrics = self.fontMetrics()
+        cut = max(0, metrics.horizontalAdvance(self.text()) - self._least_ems * metrics.averageCharWidth())
+        return QSize(hint.width() - cut, hint.height())
+
+    def shown_text(self) -> str:
+        """What is painted: the text, or as much of it as fits with "…"."""
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        return option.text
+
+    def sizeHint(self) -> QSize:
+        self._hinting = True
+        try:
+            return super().sizeHint()
+        finally:
+            self._hinting = False
+
+    def initStyleOption(self, option: QStyleOptionToolButton) -> None:
+        super().initStyleOption(option)
+        if self._hinting:
+            return
+        room = self.fontMetrics().horizontalAdvance(self.text()) - (self.sizeHint().width() - self.width())
+        option.text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
