@@ -29,7 +29,7 @@ def _rows(view) -> int:
     return view.viewport().height() // view.verticalHeader().defaultSectionSize()
 
 
-SMALL = (800, 620)  # Repair open keeps three proposals: the window cannot be lower (issue 31 item 7)
+SMALL = (800, 680)  # Repair open keeps three proposals, the timeline six rows: the window cannot be lower (issue 31)
 
 
 def _small(qtbot, window: MainWindow) -> None:

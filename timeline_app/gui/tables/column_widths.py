@@ -34,7 +34,7 @@ from .base import cell_items, cell_list, fitted_width, header_text_width, item_t
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
-LEAST_ROWS = 3  # ... and in the smallest window
+LEAST_ROWS = 6  # ... and in the smallest window (three, the tryout at 779x468 read next to nothing)
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
 CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
