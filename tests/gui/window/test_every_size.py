@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QScrollArea
 
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
@@ -69,7 +69,9 @@ def _seen(widget, window: MainWindow) -> QRect:
 
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_the_smallest_window_keeps_useful_rows_of_the_timeline(qtbot, request, language: str, view: str) -> None:
+def test_the_smallest_window_keeps_useful_rows_of_the_timeline(
+    qtbot, request, language: str, view: str
+) -> None:
     """Issue 31 tryout at 779x468: the timeline showed 2-3 rows under the
     toolbar, the filter row, the strip and the docks. In the smallest window
     it keeps ``USEFUL_ROWS`` whichever docks are open."""
@@ -118,8 +120,15 @@ def test_the_banner_wraps_within_the_window(qtbot, request, language: str, size:
     label = window.banner.label
     assert label.height() >= label.heightForWidth(label.width()), "the banner loses lines"
     assert label.heightForWidth(label.width()) > label.fontMetrics().lineSpacing(), "the text does not wrap"
+    # its lines in view, or (in the smallest window) two at least, the rest a scroll away
+    seen, lines = _seen(label, window).height(), window.banner.lines
+    if seen < label.height():
+        assert size == "minimum" and lines.verticalScrollBar().isVisible(), f"{seen} of {label.height()} px"
+        assert seen >= 2 * label.fontMetrics().lineSpacing()
     assert window.banner.geometry().right() < window.centralWidget().width()
-    assert window.size() == before, f"the banner took the window from {before.toTuple()} to {window.size().toTuple()}"
+    assert window.size() == before, (
+        f"the banner took the window from {before.toTuple()} to {window.size().toTuple()}"
+    )
     assert _rows(window) >= 3, f"{_rows(window)} rows beside the banner"
     if size == "minimum":  # asked for the smallest again, it stays so
         window.resize(1, 1)
@@ -129,7 +138,9 @@ def test_the_banner_wraps_within_the_window(qtbot, request, language: str, size:
 
 @pytest.mark.parametrize("size", ["1024x700", "1920x1080"])
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_the_previews_template_box_is_in_view_without_scrolling(qtbot, request, language: str, size: str) -> None:
+def test_the_previews_template_box_is_in_view_without_scrolling(
+    qtbot, request, language: str, size: str
+) -> None:
     """Issue 31 tryout at 1024x700: the Preview's systemPrompt template box
     lay below the fold of its pane (the summary's lines above it); one had
     to scroll to find it. Its heading and some lines of the box are in view
@@ -183,4 +194,3 @@ def test_the_status_bar_reads_whole_at_1024(qtbot, request, language: str, state
         assert words in chip.toolTip()
     files = window.files_label
     assert files.shown_text() == files.text(), f"{files.text()!r} shown as {files.shown_text()!r}"
-

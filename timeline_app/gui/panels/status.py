@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QWidget,
@@ -26,6 +28,7 @@ from ...core.options import Choices
 from ...core.transcripts.model import file_kind
 from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Trouble
+from ..tables.column_widths import ColumnWidths
 from ..tables.timeline import status_counts
 from ..widgets import colours
 from ..widgets.elided_label import ElidedButton, ElidedLabel
@@ -79,9 +82,22 @@ class Banner(QWidget):
         self.use_root.setObjectName("bannerUseRoot")
         self.use_root.hide()
         self._passed: Path | None = None  # the passed-over file last said of the pair shown
+        # its lines wrap inside the window, up to the height the table lends
+        # (``most_height``), and scroll beyond: wrapped whole, a long message
+        # made the smallest window grow past its minimum (issue 31 tryout)
+        self.lines = QScrollArea()
+        self.lines.setObjectName("bannerLines")
+        self.lines.setWidget(self.label)
+        self.lines.setWidgetResizable(True)
+        self.lines.setFrameShape(QFrame.Shape.NoFrame)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines.viewport().setAutoFillBackground(False)  # the banner's colour behind
+        self.label.setAutoFillBackground(False)
+        self.most_height = 1 << 20  # px the banner may take (the window sets it)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
-        row.addWidget(self.label, 1)
+        row.addWidget(self.lines, 1)
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -134,6 +150,40 @@ class Banner(QWidget):
         )
         self.label.setText(text)
         self.show()
+        self._fit_lines()
+
+    def set_most_height(self, pixels: int) -> None:
+        """The banner's height at most (its lines scroll beyond)."""
+        self.most_height = pixels
+        self._fit_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The lines' height: all of them at the banner's width, up to ``most_height``."""
+        margins = self.layout().contentsMargins()
+        buttons = max(
+            (
+                w.sizeHint().height()
+                for w in (self.use_beside, self.use_root, self.close_button)
+                if w.isVisibleTo(self)
+            ),
+            default=0,
+        )
+        room = max(
+            self.most_height - margins.top() - margins.bottom(),
+            buttons,
+            self.label.fontMetrics().lineSpacing(),
+        )
+        width = self.lines.width()
+        need = self.label.heightForWidth(width)
+        if need > room:  # the scroll bar takes some of the width
+            need = self.label.heightForWidth(width - self.lines.verticalScrollBar().sizeHint().width())
+        height = max(min(need, room), self.label.fontMetrics().lineSpacing())  # (-1: no text yet)
+        if self.lines.minimumHeight() != height or self.lines.maximumHeight() != height:
+            self.lines.setFixedHeight(height)
 
     def show_notice(self, text: str) -> None:
         """A passing notice the status bar could only show cut ("…the file
@@ -236,6 +286,36 @@ class Banner(QWidget):
         self.use_root.hide()
         self.label.clear()
         self.hide()
+
+
+class BannerRoom(QObject):
+    """The banner's lines take the table's rows, not the window's height: it
+    may be as high as the window has room beyond its least height, and in the
+    smallest window the table lends it ``LENT_ROWS`` of those (its lines
+    scroll beyond). The window keeps its size (issue 31 tryout, Chinese: a
+    banner whose text wrapped made the window grow past its minimum)."""
+
+    def __init__(self, banner: Banner, widths: ColumnWidths) -> None:
+        super().__init__(banner)
+        self._banner, self._widths = banner, widths
+        banner.installEventFilter(self)
+        widths.parent().installEventFilter(self)  # the table: resized with the window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize):
+            self._share()
+        return False
+
+    def _share(self) -> None:
+        banner = self._banner
+        box = banner.parentWidget().layout() if banner.parentWidget() is not None else None
+        spacing = max(0, box.spacing()) if box is not None else 0  # between it and what is below
+        shown = banner.height() + spacing if banner.isVisible() else 0
+        self._widths.lend(shown)
+        # what the window has beyond its least height without the banner
+        window, lent = banner.window(), self._widths.lent()
+        spare = window.height() - (window.minimumHeight() - (shown - lent)) if window is not banner else 0
+        banner.set_most_height(max(self._widths.lendable(), spare) - spacing)
 
 
 def files_label() -> ElidedLabel:
@@ -478,7 +558,9 @@ class CountsBar(QWidget):
         if discussion is None:
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
-        kind = [] if least else [say(file_kind(discussion.transcript))]  # what the file is, before anything elided
+        kind = (
+            [] if least else [say(file_kind(discussion.transcript))]
+        )  # what the file is, before anything elided
         parts = [
             self._tracked(counts, brief),
             self.tr("%n untracked", "", counts["untracked"]),

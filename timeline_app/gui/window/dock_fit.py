@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStyle,
-    QTableView,
     QTabBar,
+    QTableView,
     QToolBar,
     QWidget,
 )
@@ -361,7 +361,11 @@ class DockFitter(QObject):
                 shown = _in_view(self._window, dock) and self._window.dockWidgetArea(dock) in ENDS
                 least = 0
                 if shown:
-                    least = area.widget().sizeHint().height() if dock in self._sharing else _heading(area.widget())
+                    least = (
+                        area.widget().sizeHint().height()
+                        if dock in self._sharing
+                        else _heading(area.widget())
+                    )
                 if area.minimumHeight() != least:
                     area.setMinimumHeight(least)
 
