@@ -102,7 +102,7 @@ def test_the_history_docks_heading_is_whole_at_every_size(qtbot, request, langua
 
 
 @pytest.mark.parametrize("view", ["plain", "side", "history"])
-@pytest.mark.parametrize("size", ["minimum", "1024x700"])
+@pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_banner_wraps_within_the_window(qtbot, request, language: str, size: str, view: str) -> None:
     """Issue 31 tryout in Chinese: a banner whose text wrapped made the
