@@ -249,7 +249,6 @@ class PreviewPane(Counted, QWidget):
         prompt_box = QVBoxLayout(prompt)
         prompt_box.setContentsMargins(0, 0, 0, 0)
         prompt_box.addWidget(self.summary)
-        prompt_box.addWidget(self.summary_source)
         self.copy_filled_button = QPushButton(self.tr("Copy fi&lled prompt"))
         self.copy_filled_button.setObjectName("copyFilledPrompt")
         self.copy_filled_button.clicked.connect(self.copy_filled)
@@ -261,6 +260,9 @@ class PreviewPane(Counted, QWidget):
         prompt_box.addLayout(heading)
         prompt_box.addWidget(self.template)
         prompt_box.addWidget(self.filled)
+        # how the summary is measured, under the template: between them its
+        # seven lines took the template box below the fold at 1024x700 (issue 31 tryout)
+        prompt_box.addWidget(self.summary_source)
 
         lower = QScrollArea()
         lower.setObjectName("previewPromptArea")

@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QWidget,
@@ -26,9 +28,10 @@ from ...core.options import Choices
 from ...core.transcripts.model import file_kind
 from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Trouble
+from ..tables.column_widths import ColumnWidths
 from ..tables.timeline import status_counts
 from ..widgets import colours
-from ..widgets.elided_label import ElidedLabel
+from ..widgets.elided_label import ElidedButton, ElidedLabel
 from ..wording import Counted, fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
@@ -37,6 +40,7 @@ NOTICE = "notice"  # the banner's kind while it says a passing notice too long f
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
+COUNTS_EMS = 64  # characters of the counts' briefest form kept before the option chips give way
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
@@ -78,9 +82,22 @@ class Banner(QWidget):
         self.use_root.setObjectName("bannerUseRoot")
         self.use_root.hide()
         self._passed: Path | None = None  # the passed-over file last said of the pair shown
+        # its lines wrap inside the window, up to the height the table lends
+        # (``most_height``), and scroll beyond: wrapped whole, a long message
+        # made the smallest window grow past its minimum (issue 31 tryout)
+        self.lines = QScrollArea()
+        self.lines.setObjectName("bannerLines")
+        self.lines.setWidget(self.label)
+        self.lines.setWidgetResizable(True)
+        self.lines.setFrameShape(QFrame.Shape.NoFrame)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines.viewport().setAutoFillBackground(False)  # the banner's colour behind
+        self.label.setAutoFillBackground(False)
+        self.most_height = 1 << 20  # px the banner may take (the window sets it)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
-        row.addWidget(self.label, 1)
+        row.addWidget(self.lines, 1)
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -133,6 +150,40 @@ class Banner(QWidget):
         )
         self.label.setText(text)
         self.show()
+        self._fit_lines()
+
+    def set_most_height(self, pixels: int) -> None:
+        """The banner's height at most (its lines scroll beyond)."""
+        self.most_height = pixels
+        self._fit_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The lines' height: all of them at the banner's width, up to ``most_height``."""
+        margins = self.layout().contentsMargins()
+        buttons = max(
+            (
+                w.sizeHint().height()
+                for w in (self.use_beside, self.use_root, self.close_button)
+                if w.isVisibleTo(self)
+            ),
+            default=0,
+        )
+        room = max(
+            self.most_height - margins.top() - margins.bottom(),
+            buttons,
+            self.label.fontMetrics().lineSpacing(),
+        )
+        width = self.lines.width()
+        need = self.label.heightForWidth(width)
+        if need > room:  # the scroll bar takes some of the width
+            need = self.label.heightForWidth(width - self.lines.verticalScrollBar().sizeHint().width())
+        height = max(min(need, room), self.label.fontMetrics().lineSpacing())  # (-1: no text yet)
+        if self.lines.minimumHeight() != height or self.lines.maximumHeight() != height:
+            self.lines.setFixedHeight(height)
 
     def show_notice(self, text: str) -> None:
         """A passing notice the status bar could only show cut ("…the file
@@ -235,6 +286,36 @@ class Banner(QWidget):
         self.use_root.hide()
         self.label.clear()
         self.hide()
+
+
+class BannerRoom(QObject):
+    """The banner's lines take the table's rows, not the window's height: it
+    may be as high as the window has room beyond its least height, and in the
+    smallest window the table lends it ``LENT_ROWS`` of those (its lines
+    scroll beyond). The window keeps its size (issue 31 tryout, Chinese: a
+    banner whose text wrapped made the window grow past its minimum)."""
+
+    def __init__(self, banner: Banner, widths: ColumnWidths) -> None:
+        super().__init__(banner)
+        self._banner, self._widths = banner, widths
+        banner.installEventFilter(self)
+        widths.parent().installEventFilter(self)  # the table: resized with the window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize):
+            self._share()
+        return False
+
+    def _share(self) -> None:
+        banner = self._banner
+        box = banner.parentWidget().layout() if banner.parentWidget() is not None else None
+        spacing = max(0, box.spacing()) if box is not None else 0  # between it and what is below
+        shown = banner.height() + spacing if banner.isVisible() else 0
+        self._widths.lend(shown)
+        # what the window has beyond its least height without the banner
+        window, lent = banner.window(), self._widths.lent()
+        spare = window.height() - (window.minimumHeight() - (shown - lent)) if window is not banner else 0
+        banner.set_most_height(max(self._widths.lendable(), spare) - spacing)
 
 
 def files_label() -> ElidedLabel:
@@ -379,6 +460,7 @@ class CountsBar(Counted, QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.notice)
+        self.notice.installEventFilter(self)  # said or gone: the counts' least room follows
         row.addWidget(self.counts, 1)
         row.addLayout(self._chips)
         row.addWidget(self.reset_all)
@@ -408,7 +490,7 @@ class CountsBar(Counted, QWidget):
                 words = fill(
                     self.tr("%1 (file looks like %2)"), words, detected.value
                 )  # the choice wins, visibly
-            chip = QToolButton()
+            chip = ElidedButton()  # gives way to the counts
             chip.setObjectName(f"chip_{name}")
             chip.setText(f"{words} ✕")
             chip.setToolTip(
@@ -417,10 +499,30 @@ class CountsBar(Counted, QWidget):
             chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
-        self.counts.set_texts(self.text(), self.text(brief=True))
+        self.counts.set_texts(self.text(), self.text(brief=True), self.text(brief=True, least=True))
+        self._keep_counts_room()
         discussion = session.discussion
         said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._keep_counts_room()
+        return False
+
+    def _keep_counts_room(self) -> None:
+        """The option chips give way (ending in "…") before the counts' briefest
+        form is cut, up to ``COUNTS_EMS``; a passing notice still takes its
+        room from the counts while it is said."""
+        room = 0
+        if self.chips() and not self.notice.isVisible():
+            metrics = self.counts.fontMetrics()
+            least = self.text(brief=True, least=True)
+            margins = self.counts.contentsMargins()
+            room = min(metrics.horizontalAdvance(least), COUNTS_EMS * metrics.averageCharWidth())
+            room += margins.left() + margins.right()
+        if self.counts.minimumWidth() != room:
+            self.counts.setMinimumWidth(room)
 
     def _tracked(self, counts: dict[str, int], brief: bool = False) -> str:
         """How many messages are tracked and, when messages of one content
@@ -443,24 +545,27 @@ class CountsBar(Counted, QWidget):
         )
         return fill(self.tr("%1 in %2 (%3)", "tracked in entries (sharing)"), tracked, entries, share)
 
-    def text(self, brief: bool = False) -> str:
+    def text(self, brief: bool = False, least: bool = False) -> str:
         """The counts and what is open; ``brief``: the short form the label
         shows when the whole does not fit (the entries shared said briefly and
         the last event left to the tooltip, before anything is elided: at
         1024x700 the demo's "12 tracked in 11 entries (…)" pushed the rest
-        out), or "" when there is none."""
+        out); ``least``: briefer still, what the file is left to the tooltip
+        too (at 1024 px beside two option chips the counts read "0 tracked ·
+        17 untracked · …", issue 31 tryout); "" when there is none."""
         session = self._session
         discussion = session.discussion
         if discussion is None:
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
-        if brief and not counts["shared"]:
-            return ""  # the whole text, elided at its end, as before
+        kind = (
+            [] if least else [say(file_kind(discussion.transcript))]
+        )  # what the file is, before anything elided
         parts = [
             self._tracked(counts, brief),
             self.tr("%n untracked", "", counts["untracked"]),
             self.tr("%n orphans", "", counts["orphans"]),
-            say(file_kind(discussion.transcript)),  # what the file is, before anything elided
+            *kind,
         ]
         if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
             parts.insert(3, self.tr("%n orphan time(s) given back", "", counts["given back"]))

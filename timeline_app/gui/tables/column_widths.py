@@ -50,7 +50,8 @@ from .base import cell_items, cell_list, fitted_width, header_text_width, item_t
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
-LEAST_ROWS = 3  # ... and in the smallest window
+LEAST_ROWS = 6  # ... and in the smallest window (three, the tryout at 779x468 read next to nothing)
+LENT_ROWS = 3  # ... of which the banner may take up to these (it scrolls beyond): the window keeps its size
 CONTENT_EMS = 16  # characters of the Content column in view
 CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squeezed for it
 CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
@@ -368,6 +369,7 @@ class ColumnWidths(QObject):
             header.moveSection(header.visualIndex(column), header.count() - 1)
         self._user = {c: w for c, w in codec.read_column_widths(settings).items() if c in self._columns}
         self._fitting = False
+        self._lent = 0  # px of the least rows lent to what is shown above the table (``lend``)
         header.sectionResized.connect(self._resized)
         table.viewport().installEventFilter(self)
 
@@ -389,7 +391,7 @@ class ColumnWidths(QObject):
                 self._wanted[column] = width
                 self._table.setColumnWidth(column, width)
             self._content_needs = fitted_width(self._table, self._stretch)
-            self._table.setMinimumSize(self.least_width(), self._height(LEAST_ROWS))
+            self._table.setMinimumSize(self.least_width(), self._height(LEAST_ROWS) - self._lent)
             self._stretch_content()
         finally:
             self._fitting = False
@@ -463,6 +465,26 @@ class ColumnWidths(QObject):
             squeezed[column] -= give
             amount -= give
         return squeezed
+
+    def least_height(self) -> int:
+        """The table's least height with nothing lent: its header and ``LEAST_ROWS``."""
+        return self._height(LEAST_ROWS)
+
+    def lendable(self) -> int:
+        """The pixels of its least rows the table lends (``LENT_ROWS`` rows)."""
+        return LENT_ROWS * self._table.verticalHeader().defaultSectionSize()
+
+    def lent(self) -> int:
+        return self._lent
+
+    def lend(self, pixels: int) -> None:
+        """Lend ``pixels`` (at most ``lendable``) of the least rows to what is
+        above the table: a banner's lines, shown in the smallest window, made
+        the window grow past its minimum (issue 31 tryout, Chinese)."""
+        lent = max(0, min(pixels, self.lendable()))
+        if lent != self._lent:
+            self._lent = lent
+            self._table.setMinimumHeight(self._height(LEAST_ROWS) - lent)
 
     def least_width(self) -> int:
         """The table's width with every column before Content at its floor

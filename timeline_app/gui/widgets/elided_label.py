@@ -10,19 +10,28 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QStyleOption
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOption,
+    QStyleOptionToolButton,
+    QStylePainter,
+    QToolButton,
+)
 
 
 class ElidedLabel(QLabel):
-    """Plain text on one line, elided at the end when it does not fit; a
-    ``short`` form, when given, is shown instead before anything is elided."""
+    """Plain text on one line, elided at the end when it does not fit; the
+    ``short`` forms, when given, are shown instead (the first that fits)
+    before anything is elided."""
 
     def __init__(self, least_ems: int = 0) -> None:
         """``least_ems``: the characters its minimum width keeps (0: all of
         them, as a QLabel): a label that gives way asks for only some."""
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self._short = ""
+        self._short: tuple[str, ...] = ()
         self._least_ems = least_ems
 
     def minimumSizeHint(self) -> QSize:
@@ -35,9 +44,10 @@ class ElidedLabel(QLabel):
         least = self._least_ems * self.fontMetrics().averageCharWidth() + self.contentsMargins().left()
         return QSize(min(hint.width(), least + self.contentsMargins().right()), hint.height())
 
-    def set_texts(self, text: str, short: str) -> None:
-        """``text``, or ``short`` (the same said briefly) when ``text`` does not fit."""
-        self._short = short
+    def set_texts(self, text: str, *short: str) -> None:
+        """``text``, or the first of ``short`` that fits (the same said ever
+        more briefly; the last one elided when none fits)."""
+        self._short = tuple(form for form in short if form)
         self.setText(text)
         self.update()  # the same text with another short form
 
@@ -52,10 +62,11 @@ class ElidedLabel(QLabel):
         text = self.text()
         if self._fits(text):
             return text
-        brief = self._short or text
+        for brief in self._short:
+            if self._fits(brief):
+                return brief
+        brief = self._short[-1] if self._short else text
         width = self.contentsRect().width()
-        if self._fits(brief):
-            return brief
         return self.fontMetrics().elidedText(brief, Qt.TextElideMode.ElideRight, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -70,3 +81,49 @@ class ElidedLabel(QLabel):
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         palette, role = option.palette, self.foregroundRole()
         self.style().drawItemText(painter, rect, flags, palette, self.isEnabled(), shown, role)
+
+
+class ElidedButton(QToolButton):
+    """A tool button whose text ends in "…" when it is given less than its
+    text's width: the status bar's option chips gave way to nothing and cut
+    the counts beside them at 1024 px (issue 31 tryout). It asks for its
+    whole text (``sizeHint``) but can be squeezed down to ``least_ems``
+    characters; its tooltip should hold the whole."""
+
+    def __init__(self, least_ems: int = 6) -> None:
+        super().__init__()
+        self._least_ems = least_ems
+        self._hinting = False  # sizeHint asks initStyleOption: the whole text then
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        metrics = self.fontMetrics()
+        cut = max(0, metrics.horizontalAdvance(self.text()) - self._least_ems * metrics.averageCharWidth())
+        return QSize(hint.width() - cut, hint.height())
+
+    def shown_text(self) -> str:
+        """What is painted: the text, or as much of it as fits with "…"."""
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        return option.text
+
+    def sizeHint(self) -> QSize:
+        self._hinting = True
+        try:
+            return super().sizeHint()
+        finally:
+            self._hinting = False
+
+    def initStyleOption(self, option: QStyleOptionToolButton) -> None:
+        super().initStyleOption(option)
+        if self._hinting:
+            return
+        room = self.fontMetrics().horizontalAdvance(self.text()) - (self.sizeHint().width() - self.width())
+        option.text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QDockWidget,
     QFrame,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QTabBar,
+    QTableView,
     QToolBar,
     QWidget,
 )
@@ -349,12 +351,21 @@ class DockFitter(QObject):
     def _keep_sharing_rows(self) -> None:
         """A sharing dock in view keeps its preferred height as its minimum
         (Repair: ``PROPOSAL_ROWS`` proposals): in the smallest window it
-        showed one and a half, so the window's minimum grows with it instead."""
-        for dock in self._sharing:
+        showed one and a half, so the window's minimum grows with it instead.
+        Any other scrolling dock under the table keeps its heading in view:
+        the lines above its list, the list's header and a row (History's
+        header was half hidden in the smallest window, issue 31 tryout)."""
+        for dock in self._window.findChildren(QDockWidget):
             area = dock.widget()
             if isinstance(area, QScrollArea) and area.widget() is not None:
-                shown = _in_view(self._window, dock)
-                least = area.widget().sizeHint().height() if shown else 0
+                shown = _in_view(self._window, dock) and self._window.dockWidgetArea(dock) in ENDS
+                least = 0
+                if shown:
+                    least = (
+                        area.widget().sizeHint().height()
+                        if dock in self._sharing
+                        else _heading(area.widget())
+                    )
                 if area.minimumHeight() != least:
                     area.setMinimumHeight(least)
 
@@ -414,6 +425,20 @@ def _in_view(window: QMainWindow, dock: QDockWidget) -> bool:
     Recordings tab kept the height of its proposals; at 1024x700 the
     table showed three rows."""
     return dock.isVisible() and not dock.isFloating() and window.rect().intersects(dock.geometry())
+
+
+def _heading(panel: QWidget) -> int:
+    """The height from ``panel``'s top to the end of its first list's header
+    and first row (0 without a list in view): what must stay in view for the
+    panel to say what it shows."""
+    for view in panel.findChildren(QAbstractItemView):
+        if view.isVisible() and isinstance(view, QTableView):
+            top = view.mapTo(panel, QPoint(0, 0)).y()
+            header = view.horizontalHeader()
+            head = 0 if header.isHidden() else header.sizeHint().height()
+            row = view.verticalHeader().defaultSectionSize()
+            return top + view.frameWidth() + head + row + view.horizontalScrollBar().sizeHint().height()
+    return 0
 
 
 def _tab_bar_height(window: QMainWindow, dock: QDockWidget) -> int:

@@ -47,7 +47,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
-from ..panels.status import Banner, CountsBar, FilesRoom, Progress, files_label
+from ..panels.status import Banner, BannerRoom, CountsBar, FilesRoom, Progress, files_label
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
@@ -156,7 +156,8 @@ class MainWindow(QMainWindow):
         split.addWidget(below)
         split.setStretchFactor(1, 1)
         box.addWidget(split, 1)
-        self.setCentralWidget(keep_wrapped_height(center))  # the banner's lines
+        self.setCentralWidget(keep_wrapped_height(center))
+        BannerRoom(self.banner, self.column_widths)  # the banner's lines: from the table's rows
 
         self.detail = DetailPane(self.session)
         self.preview_pane = PreviewPane(self.session)
