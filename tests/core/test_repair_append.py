@@ -12,7 +12,12 @@ the transcript saved otherwise (a new untracked text and a new orphan) is
 judged from the new texts and orphans alone where nothing earlier can
 change (``_grown_search``): a second property appends such exchanges to
 chats whose order breaks (texts open to every orphan), some with a new
-orphan an earlier text hashes to (300 examples passed on 7 December).
+orphan an earlier text hashes to (300 examples passed on 7 December). A
+third appends exchanges at a live clock behind the file's last times (the
+texts after its place open to every orphan), some texts saved otherwise
+with their times hours off (found only open to every orphan): kept by
+bisection where nothing can change (``_keeps_judgment``), else searched
+again.
 """
 
 from __future__ import annotations

@@ -649,6 +649,7 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
     if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
         return None  # the chat's own times tell another clock: every re-anchored time moves
     proposals = list(previous.proposals)
+    remade = previous.reanchor  # proposals made again: sorted (kept ones are in order)
     state = previous.grown
     if state is not None:
         gaps = state.gaps
@@ -660,6 +661,7 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         ):
             # a new reliable tracked row closed or moved a gap: its time, not past every
             # orphan's, may hold fewer orphans in it than before (``_position_pairs``)
+            remade = True
             proposals = [p for p in proposals if p.kind != "pair" or _cause(p.why) not in _BY_POSITION]
             claimed = [p for p in proposals if p.confidence is Confidence.HIGH and p.kind == "pair"]
             proposals += _position_pairs(
@@ -674,7 +676,8 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         start = _run_start(old)
         proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
         proposals += _reanchor(discussion, previous.zone, start)
-    proposals.sort(key=_rank)
+    if remade:
+        proposals.sort(key=_rank)
     return RepairSearch(
         discussion,
         proposals,
