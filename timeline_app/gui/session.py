@@ -2000,8 +2000,10 @@ class DiscussionSession(QObject):
             current = self.base
             if current is None or current.store is not base.store or current.store_path != base.store_path:
                 return
-            if read is not None and read.previous is current:
-                self._transcript_read = read  # the reload takes it while the file stays as read
+            if read is not None and read.previous is current and not self.is_dirty:
+                # the reload that follows takes it while the file stays as read (under unsaved
+                # edits the files are not read again: a whole parsed transcript is not kept for it)
+                self._transcript_read = read
             store = base.store_path
             if store is not None and store in changes and changes[store][0] in JUDGED:
                 changes[store] = (change, changes[store][1])
