@@ -408,6 +408,77 @@ def repair_append_rows() -> list[Row]:
     return rows
 
 
+def repair_behind_clock_row() -> Row:
+    """Issue 29: the Repair panel's list kept current when the middleware's
+    live clock is behind the file's last times (the data's run past
+    ``NOW``): one exchange stamped at ``NOW`` broke the order of every text
+    after ``NOW``'s place (~52k of the window's shape: 50k never tracked, 5%
+    of the tracked saved differently, open to every orphan), its list found
+    by a whole search (once, minutes); then the next exchange, tracked at the
+    clock again: ``update_repairs`` in process, as a multiple of the floor
+    of the grown files (interleaved). Before the fix each such append
+    searched every text in the disorder again (32-37 s)."""
+    import orjson
+
+    from timeline_app.core.discussion import open_discussion, reopen
+    from timeline_app.core.hashing import content_hash
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.repair import search_repairs, update_repairs
+    from timeline_app.core.timestrings import format_absolute
+
+    now = datetime.fromisoformat(NOW)
+    source = data.write_dataset(FOLDER, 100_000, "half", saved=0.05)
+    folder = FOLDER / "repair-behind"
+    folder.mkdir(exist_ok=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_bytes(source.transcript.read_bytes())
+    store.write_bytes(source.store.read_bytes())
+
+    def append(number: int) -> None:
+        """An exchange tracked as saved, stamped by the live clock (``NOW`` on)."""
+        document, entries = orjson.loads(transcript.read_bytes()), orjson.loads(store.read_bytes())
+        question, answer = f"one more question {number}", f"one more answer {number}"
+        document["messages"] += [
+            {"role": "user", "content": question},
+            {"role": "assistant", "content": answer},
+        ]
+        entries[content_hash(question)] = format_absolute(now + timedelta(minutes=2 * number))
+        entries[content_hash(answer)] = format_absolute(now + timedelta(minutes=2 * number + 1))
+        transcript.write_bytes(orjson.dumps(document))
+        store.write_text(json.dumps(entries, indent=4), encoding="ascii")
+
+    options = EngineOptions()
+    append(0)
+    opened = open_discussion(transcript, store, options, now)
+    assert now < max(filter(None, opened.timeline.times)), "the data's times must run past NOW"
+    start = time.perf_counter()
+    found = search_repairs(opened)
+    whole = time.perf_counter() - start
+    open_to_all = len(found.grown.unbounded) if found.grown is not None else 0
+    append(1)
+    grown = reopen(opened, options, now)
+    hows: list[tuple[str, int]] = []
+
+    def update() -> float:
+        def once() -> None:
+            answer = update_repairs(found, grown)
+            hows.append((answer.how, len(answer.proposals)))
+
+        return _in_process(once, 1)
+
+    entries = len(orjson.loads(store.read_bytes()))
+    grown_files = data.Dataset(transcript, store, len(grown.timeline.hashes), entries)
+    floor, task = _paired(_floor(grown_files), update, REPEAT)
+    return Row(
+        "repair list after an exchange behind the file's last times",
+        task / floor,
+        0.2,
+        "x floor",
+        f"{task * 1000:.0f} ms vs floor {floor:.2f} s; {hows[-1][0]}, {hows[-1][1]:,} proposals, "
+        f"{open_to_all:,} texts open to every orphan; the whole search before it {whole:.0f} s (once)",
+    )
+
+
 def reopen_row() -> Row:
     """Engine side of 'the middleware appends one message': reopen after the
     transcript grew by a request and the store by its entries."""
@@ -638,6 +709,7 @@ def main() -> int:
         *repair_saved_row(),
         *window_repair_rows(),
         *repair_append_rows(),
+        repair_behind_clock_row(),
         reopen_row(),
         history_row(),
         bundle_row(),

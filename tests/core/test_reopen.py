@@ -12,6 +12,7 @@ import pytest
 from timeline_app.core import discussion as session
 from timeline_app.core import pipeline
 from timeline_app.core.discussion import Discussion, open_discussion, reopen
+from timeline_app.core.file_state import Change
 from timeline_app.core.options import Choices, EngineOptions
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.tracking import track
@@ -119,6 +120,41 @@ def test_an_edit_in_the_middle_rehashes_from_there(tmp_path, counting) -> None:
     hashed_after_edit = sum(1 for m in edited[150:] if isinstance(m["content"], str) and m["content"].strip())
     assert counting.calls == hashed_after_edit
     _same(again, open_discussion(transcript, store, options, LATER))
+
+
+def test_a_rewritten_transcript_judged_is_parsed_and_hashed_once(tmp_path, counting, monkeypatch) -> None:
+    """Issue 29: a transcript that cannot be re-read from its tail (a message
+    edited in the middle) is parsed and hashed to judge its change; the
+    reload that follows takes that read (``read_before``) instead of doing
+    it again (~3 s of the worker at 100k twice), and gives a fresh open's
+    discussion. Written again after the judging, the file is read anew."""
+    options = EngineOptions()
+    messages = _messages(200)
+    transcript, store = _write(tmp_path, messages, _tracked(messages, options, NOW))
+    first = open_discussion(transcript, store, options, NOW)
+    edited = [dict(m) for m in messages]
+    edited[150]["content"] = "changed afterwards"
+    _write(tmp_path, edited, _tracked(messages, options, NOW))
+    parsed: list[Path] = []
+    parse = session.load_file_bytes
+    monkeypatch.setattr(
+        session, "load_file_bytes", lambda data, path, **kw: parsed.append(path) or parse(data, path, **kw)
+    )
+    counting.calls = 0
+    change, read = session.transcript_judged(first, Change.REWRITTEN)
+    assert change is Change.REWRITTEN and read is not None
+    judged = (len(parsed), counting.calls)
+    assert judged[0] == 1 and judged[1] > 0
+    again = reopen(first, options, LATER, read_before=read)
+    assert (len(parsed), counting.calls) == judged, "the reload parsed or hashed the file again"
+    _same(again, open_discussion(transcript, store, options, LATER))
+
+    edited[10]["content"] = "and changed again"
+    _write(tmp_path, edited, _tracked(messages, options, NOW))
+    before = len(parsed)
+    later = reopen(first, options, LATER, read_before=read)  # written since: not the judged read
+    assert len(parsed) == before + 1
+    _same(later, open_discussion(transcript, store, options, LATER))
 
 
 def test_unchanged_transcript_is_not_read_and_a_new_entry_is_picked_up(tmp_path, monkeypatch) -> None:

@@ -12,7 +12,12 @@ the transcript saved otherwise (a new untracked text and a new orphan) is
 judged from the new texts and orphans alone where nothing earlier can
 change (``_grown_search``): a second property appends such exchanges to
 chats whose order breaks (texts open to every orphan), some with a new
-orphan an earlier text hashes to (300 examples passed on 7 December).
+orphan an earlier text hashes to (300 examples passed on 7 December). A
+third appends exchanges at a live clock behind the file's last times (the
+texts after its place open to every orphan), some texts saved otherwise
+with their times hours off (found only open to every orphan): kept by
+bisection where nothing can change (``_keeps_judgment``), else searched
+again.
 """
 
 from __future__ import annotations
@@ -108,6 +113,8 @@ class Files:
             self.revivable.append(text)
         elif fate == "early":  # stored at a time before the others: order breaks around it
             stamp = format_absolute(T0 - timedelta(hours=1))
+        elif fate == "astray":  # saved otherwise, its time hours off: an orphan outside its bracket
+            hashed, stamp = f"{text} ", format_absolute(self.moment + timedelta(hours=relative % 5 - 2))
         self.messages.append({"role": role, "content": saved, **extra})
         if fate != "untracked":
             self.entries.setdefault(_sha(hashed), stamp)
@@ -462,3 +469,127 @@ def test_a_new_orphan_an_earlier_text_may_be_given_is_searched_again(tmp_path: P
     assert again.how == "replayed"
     assert again.proposals == propose_repairs(_fresh(files))
     assert any(p.message_hash == _sha(target) and p.orphan == _sha(target + " ") for p in again.proposals)
+
+
+# a message of a chat the live clock falls behind: as ``_message``, or saved
+# otherwise with its time hours off (found only by a text open to every orphan)
+_message_astray = st.tuples(
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
+    st.sampled_from((*FATES, "astray", "astray")),
+    st.sampled_from(SIDE_PADDINGS[1:]),
+    st.sampled_from((0, 1, 1, 40, 3600)),
+    st.integers(0, len(RELATIVE_ECHOES) - 1),
+)
+# an exchange appended at the middleware's live clock: the question's fate, the reply's
+_live = st.tuples(
+    st.sampled_from(("tracked", "tracked", "tracked", "padded", "untracked", "orphan", "early")),
+    st.sampled_from(("tracked", "tracked", "padded", "untracked")),
+    st.sampled_from((0, 1, 30, 7200)),
+)
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message_astray, min_size=2, max_size=30),
+    back=st.integers(0, 100),
+    exchanges=st.lists(_live, min_size=1, max_size=5),
+    reanchor=st.booleans(),
+)
+def test_appends_behind_the_files_last_times_are_answered_as_the_whole_search_answers_them(
+    tmp_path_factory: pytest.TempPathFactory,
+    plan: list[tuple],
+    back: int,
+    exchanges: list[tuple],
+    reanchor: bool,
+) -> None:
+    """Issue 29: the middleware's live clock is behind the file's last times
+    (``back`` percent of the way from its first), so every appended time
+    breaks the order of the texts before it (open to every orphan), and the
+    next appends stay behind: each update, kept by bisection where no text's
+    judgment can change, else searched again, gives the whole search's
+    proposals in the same order."""
+    files = Files(tmp_path_factory.mktemp("live"))
+    for words, fate, lead, step, relative in plan:
+        files.add(fate, words, lead, step, relative)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown, reanchor=reanchor)
+    files.moment = T0 + (files.moment - T0) * back / 100
+    for question, reply, step in exchanges:
+        files.append(question, step, 0)
+        files.append(reply, 30, 0)
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown, reanchor=reanchor)
+        event(f"answered: {found.how}")
+        assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+
+
+def test_a_tracked_exchange_behind_the_files_last_times_keeps_the_list_without_a_pass(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: after an append stamped behind the file's last times (the
+    live clock; at 100k ~52k texts are then open to every orphan), each
+    further tracked exchange kept every text's bracket: the list is kept, no
+    text is bracketed or hashed again (at 100k each such append cost 32-37 s
+    of the worker's time before), and it is the whole search's."""
+    files = Files(tmp_path)
+    for number in range(16):
+        files.add(("padded", "tracked", "untracked", "echo")[number % 4], ["tea"], "\n", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    files.moment = T0 + timedelta(seconds=40 * 6 + 10)  # behind the last 10 messages' times
+    files.append("tracked", 30, 0)
+    files.append("tracked", 30, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    assert found.grown is not None and found.grown.unbounded  # texts in the disorder
+    assert any(p.confidence is Confidence.HIGH for p in found.proposals)
+    for _ in range(2):
+        files.append("tracked", 30, 0)
+        files.append("tracked", 30, 0)
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        monkeypatch.setattr(repair, "_bounds", _never)
+        monkeypatch.setattr(repair, "_message_matches", _never)
+        kept = update_repairs(found, shown)
+        monkeypatch.undo()
+        assert kept.how == "kept"
+        assert kept.proposals == found.proposals == propose_repairs(_fresh(files))
+        found = kept
+
+
+def test_an_append_behind_a_bounded_text_opens_it_to_every_orphan(tmp_path: Path) -> None:
+    """A tracked exchange appended behind the file's first times breaks the
+    order around a text the search bounded (its orphan, hours off, lies
+    outside its bracket): the list is not kept, the text is searched open
+    to every orphan, and given its orphan, as the whole search gives it."""
+    files = Files(tmp_path)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.add("astray", ["lake"], "", 40, 4)  # its orphan two hours after it
+    for _ in range(6):
+        files.add("tracked", ["pier"], "", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    files.moment -= timedelta(seconds=100)  # the live clock behind the last times
+    files.append("tracked", 0, 0)
+    files.append("tracked", 30, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    assert found.how == "kept" and not found.proposals
+    files.append("early", 0, 0)
+    files.append("tracked", 30, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    again = update_repairs(found, shown)
+    assert again.how == "replayed"
+    assert again.proposals == propose_repairs(_fresh(files))
+    assert [(p.positions, p.confidence) for p in again.proposals] == [((1,), Confidence.HIGH)]

@@ -84,6 +84,34 @@ def test_the_middleware_appending_is_reread_hashing_only_what_is_new(
     assert session.discussion is shown and len(session.layout.xs) == len(grown)
 
 
+def test_an_edit_in_the_middle_is_parsed_and_hashed_once_to_judge_and_reload(
+    qtbot, tmp_path: Path, session: DiscussionSession, counting, monkeypatch
+) -> None:
+    """Issue 29: a transcript edited in the middle cannot be re-read from its
+    tail: the worker parses it and hashes it from the edit on to judge the
+    change, and the reload that follows takes that read instead of doing it
+    again (~3 s of the worker at 100k); what it shows is a fresh open's."""
+    from timeline_app.core import discussion
+
+    messages = _messages(400)
+    transcript, store = _write(tmp_path, messages, 400, NOW)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=20000, order="strict"):
+        session.open(transcript, store, beside=False)
+    parsed: list[Path] = []
+    parse = discussion.load_file_bytes
+    monkeypatch.setattr(
+        discussion, "load_file_bytes", lambda data, path, **kw: parsed.append(path) or parse(data, path, **kw)
+    )
+    edited = [dict(m) for m in messages]
+    edited[100]["content"] = "changed afterwards"
+    with qtbot.waitSignal(session.loaded, timeout=20000):  # the file watcher notices the write
+        transcript.write_text(json.dumps({"messages": edited}), "utf-8")  # the store stays as it was
+        counting.calls = 0
+    assert len(parsed) == 1, "parsed once: to judge the change, and the reload took that read"
+    assert counting.calls == 300, "the messages from the edit on hashed once"
+    _assert_same(session.base, open_discussion(transcript, store, EngineOptions(), LATER))
+
+
 def _open_with_edit(
     qtbot, tmp_path: Path, session: DiscussionSession, keys: slice
 ) -> tuple[list[dict], Path, Path, list[str]]:

@@ -26,7 +26,7 @@ from .file_state import Change
 from .files import lexists, open_regular
 from .options import EngineOptions
 from .pairing import pairing_warnings, store_beside, transcripts_beside
-from .pipeline import Api, PreparedRequest, prepare_request
+from .pipeline import Api, PreparedRequest, RequestOptions, prepare_request
 from .records import frozen
 from .store import TimestampStore, loads_store, not_text_note, read_file_bytes
 from .store_growth import StoreRead, StoreTail, grown_store, marked
@@ -514,6 +514,7 @@ def open_discussion(
     beside: bool = False,
     eager: bool = True,
     previous: Discussion | None = None,
+    read_before: TranscriptRead | None = None,
 ) -> Discussion:
     """Load, hash, join and simulate; raises ``InputError`` naming the file.
 
@@ -568,6 +569,10 @@ def open_discussion(
             mark = FileMark.of(transcript_path)  # before reading: a write during the read shows next time
             if previous is not None and mark is not None and mark == previous.transcript_mark:
                 loaded, tail = previous.transcript, previous.transcript_tail  # not written since: not read
+            elif read_before is not None and read_before.fits(
+                previous, mark, options, eager, skip_bad_lines, fmt, chat
+            ):
+                loaded, tail = read_before.loaded, read_before.tail  # read to judge its change: not again
             else:
                 loaded, tail = _load_again(
                     Path(transcript_path), options, previous, eager, skip_bad_lines, fmt, chat
@@ -624,6 +629,8 @@ def open_discussion(
         transcript = Transcript.from_messages([], "<none>", "none")
         has_transcript = False
     progress(Said(Stage.HASHING, (len(transcript.messages),)), 0.5)
+    if prepared is None and read_before is not None and read_before.hashed(transcript, options):
+        prepared = read_before.request  # hashed to judge the change, with the same messages and options
     try:
         request = prepared if prepared is not None else _prepare_again(transcript, options, previous)
     except InputError as error:
@@ -799,13 +806,16 @@ def reopen(
     chat: str | None = None,
     skip_bad_lines: bool = True,
     eager: bool = True,
+    read_before: TranscriptRead | None = None,
 ) -> Discussion:
     """The same files opened again after they changed on disk, doing only the
     work the change needs: an unchanged transcript file is not read, a grown
     one is hashed only after the messages it still shares, an unchanged
     timestamp file is not parsed, a changed one is parsed without re-reading
     the times it kept; the tracking pass runs again. Equal to a fresh
-    ``open_discussion`` of the same files (a test holds it to that)."""
+    ``open_discussion`` of the same files (a test holds it to that).
+    ``read_before``: the transcript as ``transcript_judged`` read it, taken
+    instead of reading it again when the file was not written since."""
     return open_discussion(
         previous.transcript.source if previous.has_transcript else None,
         previous.store_path,
@@ -818,10 +828,52 @@ def reopen(
         skip_bad_lines=skip_bad_lines,
         eager=eager,
         previous=previous,
+        read_before=read_before,
     )
 
 
-def transcript_judged(previous: Discussion, change: Change, chat: str | None = None) -> Change:
+@frozen
+class TranscriptRead:
+    """A transcript file as ``transcript_judged`` read it to judge its change,
+    and its messages as hashed there: the ``reopen`` that follows takes them
+    instead of parsing and hashing the file again (issue 29: a file that
+    cannot be re-read from its tail cost ~3 s of the worker at 100k twice).
+    Taken only by a reopen of the same ``previous``, of the file unwritten
+    since (``mark``), read the same way."""
+
+    previous: Discussion
+    mark: FileMark
+    zone: str  # the CST zone it was read in
+    chat: str | None
+    loaded: Transcript
+    tail: Tail | None
+    messages: tuple[dict[str, Any], ...] | None  # those hashed (``resolve_inputs``'): None, not hashed
+    request_options: RequestOptions | None  # what they were hashed with
+    request: PreparedRequest | None
+
+    def fits(
+        self,
+        previous: Discussion | None,
+        mark: FileMark | None,
+        options: EngineOptions,
+        eager: bool,
+        skip_bad_lines: bool,
+        fmt: str | None,
+        chat: str | None,
+    ) -> bool:
+        """Whether a reopen reading this file as this read did may take it."""
+        same_read = eager and skip_bad_lines and fmt is None and chat == self.chat
+        return same_read and previous is self.previous and mark == self.mark and options.cst.zone == self.zone
+
+    def hashed(self, transcript: Transcript, options: EngineOptions) -> bool:
+        """Whether ``request`` is ``transcript`` hashed with ``options``."""
+        same = self.request is not None and transcript.messages is self.messages
+        return same and options.request == self.request_options
+
+
+def transcript_judged(
+    previous: Discussion, change: Change, chat: str | None = None
+) -> tuple[Change, TranscriptRead | None]:
     """``change`` of ``previous``'s transcript file (as stat'ed) judged by its
     messages as the file is on disk now (``file_state.transcript_change``),
     read as ``reopen`` reads it, on a worker. A file whose bytes read are
@@ -829,23 +881,44 @@ def transcript_judged(previous: Discussion, change: Change, chat: str | None = N
     grown without a hash made (the reload that follows hashes the new
     messages once, not twice); any other is hashed after the messages it
     still shares with the read (``_prepare_again``) and the hashes compared.
-    One that cannot be read now (gone, half-written) stays as stat'ed."""
+    One that cannot be read now (gone, half-written) stays as stat'ed. With
+    the change, what was read (``TranscriptRead``: for the reopen that
+    follows; None when nothing was)."""
     from .file_state import JUDGED, transcript_change
 
     if change not in JUDGED or not previous.has_transcript:
-        return change
+        return change, None
+    path = Path(previous.transcript.source)
+    mark = FileMark.of(path)  # before reading: a write during the read is not taken as read
+    options = previous.options
     try:
-        loaded, _ = _load_again(
-            Path(previous.transcript.source), previous.options, previous, False, True, None, chat
-        )
+        loaded, tail = _load_again(path, options, previous, True, True, None, chat)
         if loaded.extends(previous.transcript):
             grew = len(loaded.messages) > len(previous.transcript.messages)
-            return Change.APPENDED if grew else change
-        inputs = resolve_inputs(loaded, previous.store, previous.options)
-        hashes = _prepare_again(inputs.transcript, inputs.options, previous).hashes
+            read = (
+                None
+                if mark is None
+                else TranscriptRead(previous, mark, options.cst.zone, chat, loaded, tail, None, None, None)
+            )
+            return (Change.APPENDED if grew else change), read
+        inputs = resolve_inputs(loaded, previous.store, options)
+        request = _prepare_again(inputs.transcript, inputs.options, previous)
     except InputError:
-        return change
-    return transcript_change(change, previous.request.hashes, hashes)
+        return change, None
+    read = None
+    if mark is not None:
+        read = TranscriptRead(
+            previous,
+            mark,
+            options.cst.zone,
+            chat,
+            loaded,
+            tail,
+            inputs.transcript.messages,
+            inputs.options.request,
+            request,
+        )
+    return transcript_change(change, previous.request.hashes, request.hashes), read
 
 
 def _transcript_beside(

@@ -33,7 +33,9 @@ process; whatever the worker does not deliver is computed here.
 
 A discussion the middleware grew is answered from the search before
 (``update_repairs``, issue 29): kept when the append changed nothing the
-search looks at; judged from the new untracked texts and new orphans alone
+search looks at (also when its times are behind the file's last ones, the
+live clock's, if bisections over the kept order tell no text's bracket or
+echo window changes: ``_keeps_judgment``); judged from the new untracked texts and new orphans alone
 when they cannot change how an earlier text is judged (``_grown_search``:
 the texts open to every orphan keep a fingerprint of their candidates, so a
 new orphan is tested against them without hashing them again); else
@@ -402,15 +404,23 @@ class _Grown:
     prints: bytes | None
     merged: bytes
     raw: dict[bytes, str]  # the orphans by raw digest
+    # the last row of a text the search's first round bounded (-1: none):
+    # the texts after it are open to every orphan (``_keeps_judgment``)
+    last_bounded: int = -1
 
     def grown(
-        self, timeline: Timeline, count: int, orphan_times: list[tuple[datetime, str]]
+        self,
+        timeline: Timeline,
+        count: int,
+        orphan_times: list[tuple[datetime, str]],
+        disordered: bool = False,
     ) -> _Grown | None:
         """These for ``timeline``, the search's grown by the rows from
         ``count`` on (none of the earlier changed, none of the texts before
         seen again), with ``orphan_times`` the orphans' times sorted; None
-        when an added tracked time is earlier than one before (the order's
-        earliest times would all change: the search is run again)."""
+        when an added tracked time is earlier than one before (the search is
+        run again), unless ``disordered`` (the caller knows no text's
+        judgment changes: the order's earliest times are lowered)."""
         timed: list[tuple[int, datetime]] = []
         points: list[tuple[int, datetime]] = []
         columns = (timeline.positions, timeline.statuses, timeline.times, timeline.flags)
@@ -420,7 +430,7 @@ class _Grown:
             timed.append((position, moment))
             if status is Status.TRACKED and Flag.SHARED_HASH not in flags:
                 points.append((position, moment))
-        tracked = self.tracked.grown([p for p, _ in points], [t for _, t in points])
+        tracked = self.tracked.grown([p for p, _ in points], [t for _, t in points], disordered)
         if tracked is None:
             return None
         index = _TimeIndex(
@@ -484,7 +494,15 @@ def search_repairs(
         kept = [context.prints.get(digest) for digest in trace.unbounded]
         joined = None if None in kept else b"".join(filter(None, kept))
         grown = _Grown(
-            index, tracked, gaps, by_hash, frozenset(trace.unbounded), joined, _fingerprint(trace.merged), raw
+            index,
+            tracked,
+            gaps,
+            by_hash,
+            frozenset(trace.unbounded),
+            joined,
+            _fingerprint(trace.merged),
+            raw,
+            trace.last_bounded,
         )
     if reanchor:
         proposals += _reanchor(discussion, zone)
@@ -594,8 +612,11 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
     than every earlier time and every orphan's lets in no orphan (none lies
     past it) and breaks no order (``_Order``), in every round of the
     search, and closes the last gap of ``_position_pairs`` with the same
-    orphans inside. Re-anchoring is judged again from the run the last
-    earlier rows were in (``_runs``)."""
+    orphans inside. A new time earlier than that (the live clock behind the
+    file's last times) keeps the answer where ``_keeps_judgment`` tells by
+    bisection that no text's search changes; the pairs by position are then
+    judged again when a new reliable row moved the last gap. Re-anchoring is
+    judged again from the run the last earlier rows were in (``_runs``)."""
     before = previous.discussion
     old, new = before.timeline, discussion.timeline
     store, old_store = discussion.store, before.store
@@ -612,10 +633,11 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         return None  # an orphan's time changed
     added = [moment for moment in new.times[count:] if moment is not None]
     latest = previous.latest
+    disordered = bool(added) and latest is not None and min(added) < latest
+    if disordered and previous.speakers is not None and not _keeps_judgment(previous, new, count):
+        return None
     if added:
-        if latest is not None and min(added) < latest:
-            return None
-        latest = max(added)
+        latest = max(added) if latest is None else max(latest, *added)
     speakers = previous.speakers
     if speakers is not None:
         grown = speakers.grown(discussion)
@@ -627,15 +649,35 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
     if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
         return None  # the chat's own times tell another clock: every re-anchored time moves
     proposals = list(previous.proposals)
+    remade = previous.reanchor  # proposals made again: sorted (kept ones are in order)
+    state = previous.grown
+    if state is not None:
+        gaps = state.gaps
+        state = state.grown(new, count, state.index.orphan_times, disordered)
+        if (
+            disordered
+            and state is not None
+            and (len(state.gaps.closed), state.gaps.previous_time) != (len(gaps.closed), gaps.previous_time)
+        ):
+            # a new reliable tracked row closed or moved a gap: its time, not past every
+            # orphan's, may hold fewer orphans in it than before (``_position_pairs``)
+            remade = True
+            proposals = [p for p in proposals if p.kind != "pair" or _cause(p.why) not in _BY_POSITION]
+            claimed = [p for p in proposals if p.confidence is Confidence.HIGH and p.kind == "pair"]
+            proposals += _position_pairs(
+                discussion,
+                state.by_hash,
+                set(orphans) - {p.orphan for p in claimed},
+                {p.message_hash for p in claimed},
+                (state.gaps, state.index.orphan_times),
+            )
     if previous.reanchor:
         proposals = [p for p in proposals if p.kind != "reanchor"]
         start = _run_start(old)
         proposals += [p for p in previous.proposals if p.kind == "reanchor" and p.positions[0] < start]
         proposals += _reanchor(discussion, previous.zone, start)
+    if remade:
         proposals.sort(key=_rank)
-    state = previous.grown
-    if state is not None:
-        state = state.grown(new, count, state.index.orphan_times)
     return RepairSearch(
         discussion,
         proposals,
@@ -649,6 +691,69 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
         state,
         previous.prints,
     )
+
+
+def _keeps_judgment(previous: RepairSearch, new: Timeline, count: int) -> bool:
+    """Whether rows appended from ``count`` on (tracked or untimed, no new
+    text or orphan) leave every text's search inputs as they were in every
+    round of the search, though a new time is earlier than an earlier one
+    (the middleware's live clock behind the file's last times): then the
+    search's judgment stands, and it is told by bisection, not by a pass
+    over the texts (issue 29: ~52k texts in such a disorder at 100k).
+
+    Why: a text's bracket is made by its tracked neighbours and the times
+    high pairs give (``_Order.around``), broken where the latest time before
+    it is past the earliest after it. New rows come after every text: a text
+    keeps its neighbours when a tracked row of before follows it, and its
+    echo window (``_echo_seeds``) when a timed row of before follows it. A
+    text the first round found open to every orphan stays so (more times
+    only break more order). A text it bounded stays bounded with the same
+    bracket when no time before it, tracked or given, is past the new
+    rows' earliest (tracked times rise to the last bounded text's row:
+    one bisection), and each time given keeps the order it kept
+    (``_Order.fits``), so each round searches the same texts the same way."""
+    state = previous.grown
+    store = previous.discussion.store
+    if state is None or store is None:
+        return False
+    # a text after every timed row is after every tracked row, so bounded (no time after
+    # it can break the order): the last bounded text tells whether there is one
+    index, order, last_bounded = state.index, state.tracked, state.last_bounded
+    if last_bounded >= 0 and (not index.positions or last_bounded > index.positions[-1]):
+        return False  # a text with no timed row after it: its echo window closes
+    tracked, shared = Status.TRACKED, Flag.SHARED_HASH
+    columns = (new.statuses[count:], new.times[count:], new.flags[count:])
+    points = [
+        moment
+        for status, moment, flags in zip(*columns, strict=True)
+        if status is tracked and moment is not None and shared not in flags
+    ]
+    if not points:
+        return True  # no bounding row: every bracket is as it was
+    low = min(points)
+    if last_bounded >= 0:
+        at = bisect.bisect_left(order.positions, last_bounded)
+        if at == len(order.positions):
+            return False  # a bounded text after every tracked row: its bracket closes
+        if at and order.latest[at - 1] > low:
+            return False  # a bounded text after a time past the new rows': its order breaks
+    high = Confidence.HIGH
+    for proposal in previous.proposals:
+        if proposal.confidence is not high or proposal.kind != "pair" or len(proposal.positions) != 1:
+            continue
+        moment = store.parsed(proposal.orphan) if proposal.orphan is not None else None
+        if moment is None or moment <= low:
+            continue  # it keeps the order it kept (``_Order.fits``), and bounds no text otherwise
+        # past the new rows' earliest: it must break the tracked rows' order already (each
+        # round searches the same texts again) and come after every other bounded text
+        position = proposal.positions[0]
+        at = bisect.bisect_left(order.positions, position)
+        broke = (at > 0 and order.latest[at - 1] > moment) or (
+            at < len(order.positions) and moment > order.earliest[at]
+        )
+        if position < last_bounded or not broke:
+            return False
+    return True
 
 
 def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None:
@@ -800,6 +905,7 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         unbounded=grown.unbounded | trace.unbounded,
         raw=raw,
         merged=grown.merged + _fingerprint([*merged, *trace.merged]),
+        last_bounded=max(grown.last_bounded, trace.last_bounded),
     )
     return RepairSearch(
         discussion,
@@ -1159,6 +1265,7 @@ class _Trace:
     def __init__(self) -> None:
         self.unbounded: set[str] = set()
         self.merged: list[bytes] = []
+        self.last_bounded = -1  # the last row of a text its first round bounded (``_Grown``)
 
 
 PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
@@ -1208,6 +1315,9 @@ def _transformation_pairs(
     bounds: dict[str, frozenset[str] | None] = {}
     while True:
         bounds.update(_bounds(discussion, scope, index, orphans, (tracked, extra)))
+        if not searched_as:  # the first round: every text's bracket, with no time given yet
+            rows = (where[-1] for digest, where in pending.items() if bounds[digest] is not None)
+            trace.last_bounded = max(rows, default=-1)
         open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
         whole = _whole_grid(open_to, orphans)
         seeds = {
@@ -1283,21 +1393,29 @@ class _Order:
         earliest = list(itertools.accumulate(reversed(times), min))[::-1]
         return cls(positions, times, latest, earliest)
 
-    def grown(self, positions: list[int], times: list[datetime]) -> _Order | None:
+    def grown(self, positions: list[int], times: list[datetime], disordered: bool = False) -> _Order | None:
         """These with ``positions`` after them added, when no added time is
         earlier than any of these (the earliest from each earlier position
-        on stays as it was: no pass over them); None otherwise."""
+        on stays as it was: no pass over them); None otherwise, unless
+        ``disordered``: then the earliest times past the added ones' earliest
+        are lowered to it (they rise along the positions: one bisection finds
+        them, no comparison per position)."""
         if not positions:
             return self
+        earliest = self.earliest
         if self.latest and min(times) < self.latest[-1]:
-            return None
+            if not disordered:
+                return None
+            low = min(times)
+            cut = bisect.bisect_right(earliest, low)
+            earliest = earliest[:cut] + [low] * (len(earliest) - cut)
         latest = list(itertools.accumulate(times, max, initial=self.latest[-1])) if self.latest else None
         added = _Order.of(positions, times)
         return _Order(
             self.positions + positions,
             self.times + times,
             self.latest + (latest[1:] if latest is not None else added.latest),
-            self.earliest + added.earliest,
+            earliest + added.earliest,
         )
 
     @staticmethod

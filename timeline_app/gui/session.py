@@ -34,6 +34,7 @@ from ..core.discovery import make_discussion_folder, new_file_encryption
 from ..core.discussion import (
     ClockSource,
     Discussion,
+    TranscriptRead,
     at_time,
     clock_now,
     on_clock,
@@ -331,6 +332,9 @@ class DiscussionSession(Counted, QObject):
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
+        # the transcript as the worker read (and hashed) it to judge its change: the reload
+        # that follows takes it instead of parsing and hashing the file again (issue 29)
+        self._transcript_read: TranscriptRead | None = None
         self._temporary: Path | None = None  # a copy we opened (the demo); removed on close
         self._opening: _Opening | None = None  # an open under way: what it brings once loaded
         # files read (a new discussion shown) since the last preview: its
@@ -571,6 +575,7 @@ class DiscussionSession(Counted, QObject):
         if not self.may_leave():
             return False
         self._reload_after_check = None
+        self._transcript_read = None  # a closed discussion's read is not kept
         self.undo_stack.clear()
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
         self._drop_opening()
@@ -685,6 +690,7 @@ class DiscussionSession(Counted, QObject):
         if not self.pair:
             return
         self._reload_after_check = None  # the files are read now: a reload waiting is done
+        read_before, self._transcript_read = self._transcript_read, None
         base, working, opening = self.base, self.working, self._opening
         # edits of the discussion shown while another pair opens belong to neither
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
@@ -709,7 +715,9 @@ class DiscussionSession(Counted, QObject):
             # before reading: a write during the read shows as a change next time
             signatures = {p: _signature(p) for p in (pair.transcript, pair.store) if p is not None}
             if previous is not None:  # only what changed on disk is read and hashed again
-                discussion = reopen(previous, options, now, progress, key=key, chat=chat)
+                discussion = reopen(
+                    previous, options, now, progress, key=key, chat=chat, read_before=read_before
+                )
             else:
                 discussion = open_discussion(
                     pair.transcript,
@@ -1954,13 +1962,14 @@ class DiscussionSession(Counted, QObject):
         chat_change = changes[transcript][0] if read_chat and transcript is not None else Change.UNCHANGED
         chat = self._chat
 
-        def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change]:
+        def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None]:
             judged = (
                 _judged(change, store, base, working, key, anew, shown)
                 if judge_store and store is not None
                 else (change, False, (0, 0))
             )
-            return (*judged, transcript_judged(base, chat_change, chat) if read_chat else chat_change)
+            chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
+            return (*judged, *chat_judged)
 
         self.jobs.submit(
             DISK_JOB,
@@ -1979,6 +1988,7 @@ class DiscussionSession(Counted, QObject):
         edits_apply: bool,
         apart: tuple[int, int],
         chat_change: Change = Change.UNCHANGED,
+        read: TranscriptRead | None = None,
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
@@ -1989,6 +1999,10 @@ class DiscussionSession(Counted, QObject):
             current = self.base
             if current is None or current.store is not base.store or current.store_path != base.store_path:
                 return
+            if read is not None and read.previous is current and not self.is_dirty:
+                # the reload that follows takes it while the file stays as read (under unsaved
+                # edits the files are not read again: a whole parsed transcript is not kept for it)
+                self._transcript_read = read
             store = base.store_path
             if store is not None and store in changes and changes[store][0] in JUDGED:
                 changes[store] = (change, changes[store][1])
@@ -2321,6 +2335,7 @@ class DiscussionSession(Counted, QObject):
         self.clock.stop()
         self._reload_timer.stop()
         self._reload_after_check = None  # a reload waiting for a judgement: not when closing down
+        self._transcript_read = None
         self.jobs.cancel_all()
         self.jobs.wait()
         self._drop_opening()
