@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+433"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+535"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+31"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>
@@ -64,8 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
-        <location line="+38"/>
+        <location line="-45"/>
+        <location line="+41"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="-37"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -336,7 +336,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+462"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+464"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

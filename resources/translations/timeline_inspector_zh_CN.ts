@@ -370,12 +370,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+65"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+69"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+143"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-138"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>改用根目录下的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+172"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -624,7 +624,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+174"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+204"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -644,19 +644,19 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+62"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
+        <location line="-24"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>已记录 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+31"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -690,15 +690,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-37"/>
-        <location line="+38"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="-37"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -712,7 +712,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -2939,7 +2939,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+165"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+166"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -3810,7 +3810,7 @@
         <translation>在此粘贴节点的 systemPrompt，查看填入 %1 后的结果</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Copy fi&amp;lled prompt</source>
         <translation>复制填好的提示词(&amp;L)</translation>
     </message>
@@ -3820,7 +3820,7 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
@@ -3911,12 +3911,12 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-453"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
@@ -4307,7 +4307,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+63"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+66"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -30,7 +30,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
