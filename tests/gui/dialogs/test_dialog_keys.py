@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QWidget
 
 from timeline_app.core.file_state import SaveCase
@@ -164,15 +165,12 @@ def _by_keys(
 
 
 def _escape(dialog: QWidget) -> None:
-    qtbot_key(dialog, Qt.Key.Key_Escape)
+    _key(dialog, Qt.Key.Key_Escape)
 
 
-def qtbot_key(
-    dialog: QWidget, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
-) -> None:
-    from pytestqt.qtbot import QtBot
-
-    QtBot.keyClick(QApplication.focusWidget() or dialog, key, modifiers)
+def _key(dialog: QWidget, key: Qt.Key) -> None:
+    """``key`` pressed where the dialog has its focus."""
+    QTest.keyClick(QApplication.focusWidget() or dialog, key)
 
 
 def _save_as_typed(folder: Path) -> Callable[[QWidget], None]:
@@ -180,7 +178,7 @@ def _save_as_typed(folder: Path) -> Callable[[QWidget], None]:
         name = dialog.findChild(QLineEdit, "fileNameEdit")
         assert name is not None
         name.setText(str(folder / "saved-as.json"))
-        qtbot_key(name, Qt.Key.Key_Return)
+        _key(name, Qt.Key.Key_Return)
 
     return answer
 
@@ -192,6 +190,7 @@ KEY_FLOWS: dict[str, Callable[[MainWindow, Path], tuple[Callable[[], object], Ca
     "pin now, cancelled": lambda w, tmp: (w.actions_by_name["pin_now"].trigger, _escape),
     "save question, cancelled": lambda w, tmp: (lambda: questions.ask_discard(w), _escape),
     "zone, cancelled": lambda w, tmp: (lambda: questions.ask_zone(w, "Zone", "", "this machine's"), _escape),
+    "simulate, closed": lambda w, tmp: (w.actions_by_name["simulate"].trigger, _escape),
 }
 
 
