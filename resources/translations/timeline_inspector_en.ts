@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+535"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+574"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1384"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1400"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+790"/>
+        <location line="+797"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -409,7 +409,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+472"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+486"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -417,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
         <translation>
             <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>

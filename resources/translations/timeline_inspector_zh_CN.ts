@@ -370,12 +370,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+69"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+70"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+155"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-150"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
@@ -395,9 +395,14 @@
         <translation>改用根目录下的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+211"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The timestamp file for the discussion id under the DiscussionIds root is shown, as chosen. The file beside the chat, %1, matches more of the messages.</source>
+        <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
 </context>
 <context>
@@ -624,7 +629,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+204"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+218"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1034,6 +1039,64 @@
     </message>
 </context>
 <context>
+    <name>DialogButtons</name>
+    <message>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+168"/>
+        <source>&amp;OK</source>
+        <translation>确定(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../../timeline_app/gui/dialogs/questions.py" line="+211"/>
@@ -1069,7 +1132,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+440"/>
+        <location filename="../../timeline_app/gui/session.py" line="+445"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1145,12 +1208,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+199"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1221,7 +1284,7 @@
         </translation>
     </message>
     <message>
-        <location line="+653"/>
+        <location line="+660"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1251,7 +1314,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-975"/>
+        <location line="-982"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1310,12 +1373,12 @@
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+449"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1335,7 +1398,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1052"/>
+        <location line="-1059"/>
         <location line="+38"/>
         <location line="+172"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1349,7 +1412,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+894"/>
+        <location line="+901"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1385,29 +1448,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-507"/>
+        <location filename="../../timeline_app/gui/session.py" line="-513"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-448"/>
+        <location filename="../../timeline_app/gui/session.py" line="-449"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+894"/>
+        <location line="+901"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-796"/>
+        <location line="-803"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+814"/>
+        <location line="+821"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1446,7 +1509,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-964"/>
+        <location line="-971"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1461,17 +1524,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+820"/>
+        <location line="+827"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1014"/>
+        <location line="-1021"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+855"/>
+        <location line="+862"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1486,7 +1549,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1142"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -2851,7 +2914,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+40"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="-126"/>
         <source>Repair: back to the table</source>
         <translation>修复：回到表格</translation>
     </message>
@@ -2939,7 +3002,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+166"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+168"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -4321,7 +4384,7 @@
 <context>
     <name>ProposalsModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+71"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+72"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -4698,7 +4761,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+71"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -4748,7 +4811,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+210"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -4770,7 +4833,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
         <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
     </message>
@@ -4794,6 +4857,11 @@
         <translation>
             <numerusform>修复：%n 条建议</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Checked at %1: these are current, found for the files as shown.</source>
+        <translation>已于 %1 核对：这些建议是最新的，针对当前显示的文件找到。</translation>
     </message>
 </context>
 <context>
@@ -5003,12 +5071,7 @@
         <translation>时间条前后对比</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Apply to the file (undoable)</source>
-        <translation>应用到文件（可撤销）</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Simulating the request at %1 …</source>
         <translation>正在模拟 %1 的请求…</translation>
     </message>
@@ -5096,6 +5159,11 @@
         <location line="+6"/>
         <source>Simulate a&amp;gain</source>
         <translation>重新模拟(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>&amp;Apply to the file (undoable)</source>
+        <translation>应用到文件（可撤销）(&amp;A)</translation>
     </message>
 </context>
 <context>

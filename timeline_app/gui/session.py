@@ -303,6 +303,7 @@ class DiscussionSession(Counted, QObject):
         self._file_key: FileKey | None = None
         self._chat: str | None = None
         self._beside = False
+        self._saved_as: tuple[Pair, Pair] | None = None  # the last Save As: the pair before, after
         # per file, the backups this session's saves kept, oldest first (``_keep_backup``)
         self._backups: dict[Path, list[Path]] = {}
         self._pending_ops: list[Operation] = []
@@ -520,6 +521,13 @@ class DiscussionSession(Counted, QObject):
     def chat(self) -> str | None:
         """The chat (or recorded request) picked in a file that holds several."""
         return self._chat
+
+    def continues(self, before: Pair, after: Pair) -> bool:
+        """``after`` is ``before`` written under another name by Save As: the
+        same discussion, so what a panel found or was told of it still holds
+        (tryout: after Save As the Repair list and its ticks were dropped, and
+        Alt+R, Reject all, did nothing)."""
+        return bool(before) and self._saved_as == (before, after)
 
     @property
     def shown_pair(self) -> Pair:
@@ -1614,6 +1622,7 @@ class DiscussionSession(Counted, QObject):
         self.undo_stack.clear()
         self._pending_ops = []
         self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
+        self._saved_as = (self.shown_pair, Pair(self.pair.transcript, path))
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()

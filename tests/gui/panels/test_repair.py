@@ -683,3 +683,44 @@ def test_the_applied_line_goes_once_the_files_are_read_again(qtbot, demo_copy_wi
         assert window.session.save()
     qtbot.waitUntil(lambda: not window.session.jobs.busy("repair"), timeout=WAIT)
     assert "Applied" not in panel.summary.text()
+
+
+def test_repair_by_its_key_answers_every_time_it_is_pressed(qtbot, demo_copy_window: MainWindow) -> None:
+    """Tryout (issue 29): Ctrl+Shift+R ran only the first time; pressed again
+    after closing the Repair pane, after a change on disk, after Apply,
+    nothing happened (the list answered already, unsaid). Each press now
+    opens the pane with the focus in it and either searches or says the
+    list shown is current, and when it was checked. Break tried: the list
+    found once left unsaid (every press after the first failed)."""
+    from ..helpers import disk_settled, jobs_idle
+
+    window = demo_copy_window
+    show_active(qtbot, window)
+    session, panel = window.session, window.repair_panel
+    store = session.pair.store
+    assert store is not None
+    searched: list[str] = []
+    session.jobs.progressed.connect(lambda kind, *_: searched.append(kind) if kind == "repair" else None)
+
+    def before(step: str) -> None:
+        if step == "closed":
+            window.repair_dock.close()
+        elif step == "changed on disk":
+            entries = json.loads(store.read_text())
+            entries[content_hash("a message no one wrote")] = "(Sunday, 2025-09-21 11:00:00)"
+            store.write_text(json.dumps(entries))
+            disk_settled(qtbot, session)
+        elif step == "applied":
+            panel.apply_button.click()
+        jobs_idle(qtbot, session)
+        window.table.setFocus()
+
+    for step in ("first", "again", "closed", "changed on disk", "applied"):
+        before(step)
+        searched.clear()
+        panel.summary.setText("")  # what the press shows, not what was shown
+        press(qtbot, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+        jobs_idle(qtbot, session)
+        text = panel.summary.text()
+        assert window.repair_dock.isVisible() and panel.isAncestorOf(focused()), step
+        assert searched or ("Checked at" in text and "are current" in text), (step, text)

@@ -223,7 +223,7 @@ class SimulateDialog(QDialog):
             QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close
         )
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
-        self.apply_button.setText(self.tr("Apply to the file (undoable)"))
+        self.apply_button.setText(self.tr("&Apply to the file (undoable)"))
         self.apply_button.clicked.connect(self.apply)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTime,
     QTimer,
     Signal,
 )
@@ -228,6 +229,7 @@ class RepairPanel(Counted, QWidget):
         self._search: RepairSearch | None = None
         self._nothing: Said | None = None  # why the last search proposed nothing
         self._failure = ""  # why the last search failed
+        self._checked = ""  # when Repair was asked for and the list already answered (``look``)
         self._applied: tuple[int, bool, QUndoCommand] | None = None  # the last Apply, and its edit
         self.model = ProposalsModel(self)
         self.table = row_table(self.model, {}, "proposalsTable")
@@ -358,7 +360,9 @@ class RepairPanel(Counted, QWidget):
 
     def _discussion_changed(self) -> None:
         pair = self._session.shown_pair
-        if pair != self._pair:  # another pair: nothing found yet, nothing chosen or confirmed yet
+        if self._session.continues(self._pair, pair):  # saved as another file: the same discussion
+            self._pair = pair
+        elif pair != self._pair:  # another pair: nothing found yet, nothing chosen or confirmed yet
             self._pair, self._searched = pair, False
             self.model.forget_choices()
             self.belong.setChecked(False)
@@ -367,6 +371,7 @@ class RepairPanel(Counted, QWidget):
         self._update_summary()
         if discussion is self._found_for:
             return
+        self._checked = ""  # the list no longer answers for what is shown
         if self._searched and discussion is not None:
             if self._session.jobs.busy("repair"):
                 # the search under way carries over: its answer is what the state shown is
@@ -393,7 +398,7 @@ class RepairPanel(Counted, QWidget):
             self._searched = False
             self.model.set_proposals([], [])
             return
-        self._searched, self._failure = True, ""
+        self._searched, self._failure, self._checked = True, "", ""
         reanchor = self.reanchor.isChecked()
         # the list shown answers for the discussion before this one: when this is it grown by
         # the middleware, only what the append changed is judged (the whole search otherwise)
@@ -414,14 +419,15 @@ class RepairPanel(Counted, QWidget):
         def done(payload: tuple[RepairSearch, list[str], Said | None]) -> None:
             shown = self._session.discussion
             if discussion is not shown:  # found for a state no longer shown (an append, the minute)
-                if pair == self._pair and self._searched and shown is not None:
+                same = pair == self._pair or self._session.continues(pair, self._pair)  # or saved as
+                if same and self._searched and shown is not None:
                     # of the same pair: the base the state shown is answered from (``update_repairs``
                     # keeps it for the minute, judges only what an append changed)
                     self._found_for, self._search = discussion, payload[0]
                     self.refresh()
                 return
             found, contents, self._nothing = payload
-            self._found_for, self._search = discussion, found
+            self._found_for, self._search, self._checked = discussion, found, ""
             self.model.set_proposals(found.proposals, contents)
             self.proposalsReady.emit()
 
@@ -432,9 +438,17 @@ class RepairPanel(Counted, QWidget):
         """Search, unless the list already answers for the discussion shown
         or a search for it runs: going to the pane (Alt+5) searched anew each
         time, 18 s at 100k after it had just said there was nothing (tryout);
-        Find proposals searches whatever the list holds."""
-        if self._found_for is not self._session.discussion and not self._session.jobs.busy("repair"):
+        Find proposals searches whatever the list holds. When the list
+        answers, the summary says so, and when it was checked: Ctrl+Shift+R
+        seemed to run only the first time (tryout, issue 29: pressed again
+        after closing the pane, a change on disk or Apply, nothing showed)."""
+        if self._session.jobs.busy("repair"):
+            return  # the summary says it is looking
+        if self._found_for is not self._session.discussion:
             self.refresh()
+            return
+        self._checked = QTime.currentTime().toString("HH:mm:ss")
+        self._update_summary()
 
     def _cancelled(self, kind: str) -> None:
         """Cancel stopped the search: what was found for this discussion
@@ -472,6 +486,9 @@ class RepairPanel(Counted, QWidget):
             text = fill(self.tr("%n proposal(s), %1 accepted.", "", total), accepted)
         else:
             text = fill(self.tr("No proposals: %1."), say(self._nothing))
+        if self._checked and self._searched and not searching and not self._failure:
+            current = self.tr("Checked at %1: these are current, found for the files as shown.")
+            text = sentences(text, fill(current, self._checked))
         if not confirmed:
             text = self.tr(
                 "%1 The files may not belong together (see the banner): confirm before applying."

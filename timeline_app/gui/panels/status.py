@@ -27,7 +27,7 @@ from ...core.discussion import Discussion
 from ...core.options import Choices
 from ...core.transcripts.model import file_kind
 from ...core.words import Doubt, Said, Stage
-from ..session import DiscussionSession, Trouble
+from ..session import DiscussionSession, Pair, Trouble
 from ..tables.column_widths import ColumnWidths
 from ..tables.timeline import status_counts
 from ..widgets import colours
@@ -36,6 +36,7 @@ from ..wording import Counted, fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
 PASSED_OVER = "passed over"  # ... while it says the root's file was passed over for the one beside
+ROOT_CHOSEN = "root chosen"  # ... while it says the root's file was chosen over the one beside
 NOTICE = "notice"  # the banner's kind while it says a passing notice too long for the status bar
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
@@ -95,6 +96,12 @@ class Banner(QWidget):
         self.lines.viewport().setAutoFillBackground(False)  # the banner's colour behind
         self.label.setAutoFillBackground(False)
         self.most_height = 1 << 20  # px the banner may take (the window sets it)
+        # once a button switched files: the pair it opened, the file it left, and the message
+        # (``PASSED_OVER``, ``ROOT_CHOSEN``) that offers that file back while the pair is shown
+        # (after "Use the root's file" nothing offered the file beside again, issue 29)
+        self._switched: tuple[Pair, Path, str] | None = None
+        self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
+        self._offers = (self.use_beside, self.use_root)  # a message's buttons: shown only with it
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.lines, 1)
@@ -125,8 +132,8 @@ class Banner(QWidget):
         # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
         session.pairChanged.connect(lambda: self._another_pair(session.pair))
         session.closed.connect(self.forget)
-        session.changed.connect(lambda: self._shown(session.discussion))
-        session.loaded.connect(lambda: self._read_anew(session.discussion))
+        session.changed.connect(lambda: self._shown(session.discussion, session.shown_pair))
+        session.loaded.connect(lambda: self._read_anew(session.discussion, session.shown_pair))
 
     def show_message(
         self,
@@ -136,13 +143,19 @@ class Banner(QWidget):
         info: bool = False,
         kind: object = None,
         lasting: bool = False,
+        offer: QPushButton | None = None,
     ) -> None:
         """Show ``text`` (an error; ``warning``: a doubt; ``info``: nothing is
         wrong, e.g. a setting that applies later); ``kind`` (e.g. a session's
         ``Trouble``) stays with it until the banner is cleared, for code that
         must tell messages apart; ``lasting``: it stays when the files are read
-        anew, until dismissed."""
+        anew, until dismissed. ``offer``: the one button that belongs to this
+        message (``use_beside`` or ``use_root``); any other goes with the
+        message before (tryout: "Use the root's file" stayed beside a later
+        "Saved as" and a refused save, issue 29)."""
         self.kind, self.lasting = kind, lasting
+        for button in self._offers:
+            button.setVisible(button is offer)
         colour = colours.OK if info else colours.PLACEHOLDER if warning else colours.WARNING
         self.setStyleSheet(
             f"#banner {{ background:{colour.name()}; }}"
@@ -211,34 +224,61 @@ class Banner(QWidget):
         text = fill(
             self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
         )
-        self.show_message(text, warning=True, kind=PAIRING)
         beside = [doubt.args[1] for doubt in self._doubts if doubt.code is Doubt.ANOTHER_BESIDE]
         self._beside = Path(str(beside[0])) if beside else None
-        self.use_beside.setVisible(self._beside is not None)
         if self._beside is not None:
             self.use_beside.setToolTip(str(self._beside))
+        self.show_message(
+            text, warning=True, kind=PAIRING, offer=self.use_beside if self._beside is not None else None
+        )
 
     def _use_beside(self, session: DiscussionSession) -> None:
         """Open the transcript shown with the timestamp file beside it."""
         shown, beside = session.shown_pair, self._beside
         if shown.transcript is not None and beside is not None:
+            if self.kind == ROOT_CHOSEN and shown.store is not None:  # the root's file offered back
+                self._switched = (Pair(shown.transcript, beside), shown.store, PASSED_OVER)
             session.open(shown.transcript, beside, beside=False)
 
     def _use_root(self, session: DiscussionSession) -> None:
         """Open the transcript shown with the root's file passed over."""
         shown, passed = session.shown_pair, self._passed
-        if shown.transcript is not None and passed is not None:
+        if shown.transcript is not None and shown.store is not None and passed is not None:
+            self._switched = (Pair(shown.transcript, passed), shown.store, ROOT_CHOSEN)  # the way back
             session.open(shown.transcript, passed, beside=False)
 
     def _another_pair(self, pair: object) -> None:
         self._passed = None  # said again of the next pair that passes one over
-        if self.kind == PASSED_OVER or (self.lasting and pair != self._said_of):
+        self._chosen_root_over = None
+        if self._switched is not None and pair != self._switched[0]:
+            self._switched = None  # another pair read: the way back was of the one switched to
+        if self.kind in (PASSED_OVER, ROOT_CHOSEN) or (self.lasting and pair != self._said_of):
             self.clear()
 
-    def _shown(self, discussion: Discussion | None) -> None:
+    def _shown(self, discussion: Discussion | None, pair: object = None) -> None:
         if discussion is not None:
             self.show_pairing(discussion.pairing_warnings)
-            self._say_passed_over(discussion.passed_over)
+            switched = self._switched if self._switched is not None and pair == self._switched[0] else None
+            back = {switched[2]: switched[1]} if switched is not None else {}
+            self._say_passed_over(discussion.passed_over or back.get(PASSED_OVER))
+            self._say_root_chosen(back.get(ROOT_CHOSEN))
+
+    def _say_root_chosen(self, beside: Path | None) -> None:
+        """Once "Use the root's file" opened it, say so once with the way
+        back: the file ``beside`` the chat, which matches more of the messages
+        (tryout: once pressed, nothing offered the file beside again)."""
+        if beside == self._chosen_root_over:
+            return
+        self._chosen_root_over = beside
+        if beside is None or self._doubts:
+            return
+        self._beside = beside
+        self.use_beside.setToolTip(str(beside))
+        text = self.tr(
+            "The timestamp file for the discussion id under the DiscussionIds root is shown, as "
+            "chosen. The file beside the chat, %1, matches more of the messages."
+        )
+        self.show_message(fill(text, beside), info=True, kind=ROOT_CHOSEN, offer=self.use_beside)
 
     def _say_passed_over(self, passed: Path | None) -> None:
         """Say once per pair that the root's file was passed over for the
@@ -253,17 +293,16 @@ class Banner(QWidget):
             "The timestamp file beside the chat was opened: it matches the messages. The file for "
             "the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over."
         )
-        self.show_message(fill(text, passed), info=True, kind=PASSED_OVER)
         self.use_root.setToolTip(str(passed))
-        self.use_root.show()
+        self.show_message(fill(text, passed), info=True, kind=PASSED_OVER, offer=self.use_root)
 
-    def _read_anew(self, discussion: Discussion | None) -> None:
+    def _read_anew(self, discussion: Discussion | None, pair: object = None) -> None:
         """The files were read anew: what was said of them before goes (unless
         lasting), and the pair's doubts, if any, are said again."""
-        if self.lasting or self.kind in (PAIRING, PASSED_OVER):
+        if self.lasting or self.kind in (PAIRING, PASSED_OVER, ROOT_CHOSEN):
             return
         self.forget()
-        self._shown(discussion)
+        self._shown(discussion, pair)
 
     def dismiss(self) -> None:
         """The person closes the message; a doubt it covered is said again."""
@@ -282,8 +321,8 @@ class Banner(QWidget):
 
     def clear(self) -> None:
         self.kind, self.lasting = None, False
-        self.use_beside.hide()
-        self.use_root.hide()
+        for button in self._offers:
+            button.hide()
         self.label.clear()
         self.hide()
 

@@ -1,15 +1,27 @@
 """Keys in any widget: panes that open with the focus in them, tabs switched
-by keys, and a mnemonic on every menu item (chosen by a matching, so no two
-clash)."""
+by keys, a mnemonic on every menu item and dialog button (chosen by a
+matching, so no two clash), and the keys back in the window after a dialog."""
 
 from __future__ import annotations
 
 import re
 import string
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QChildEvent, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
 
 _MNEMONIC = re.compile(r"&([^&])")
 
@@ -147,3 +159,127 @@ def assign_mnemonics(menu: QMenu | QMenuBar) -> None:
         action.setText(with_mnemonic(texts[number], used, positions.get(number)))
         if action.menu() is not None:
             assign_mnemonics(action.menu())
+
+
+# a dialog's standard buttons with a mnemonic each (Qt's own English texts have
+# none: "Discard", "Close", "Apply"); a translation gives the letter as Chinese
+# writes it, "丢弃(&D)"
+STANDARD_BUTTON_TEXTS: dict[QDialogButtonBox.StandardButton, str] = {
+    QDialogButtonBox.StandardButton.Ok: QT_TRANSLATE_NOOP("DialogButtons", "&OK"),
+    QDialogButtonBox.StandardButton.Save: QT_TRANSLATE_NOOP("DialogButtons", "&Save"),
+    QDialogButtonBox.StandardButton.Open: QT_TRANSLATE_NOOP("DialogButtons", "&Open"),
+    QDialogButtonBox.StandardButton.Cancel: QT_TRANSLATE_NOOP("DialogButtons", "&Cancel"),
+    QDialogButtonBox.StandardButton.Close: QT_TRANSLATE_NOOP("DialogButtons", "&Close"),
+    QDialogButtonBox.StandardButton.Discard: QT_TRANSLATE_NOOP("DialogButtons", "&Discard"),
+    QDialogButtonBox.StandardButton.Apply: QT_TRANSLATE_NOOP("DialogButtons", "&Apply"),
+    QDialogButtonBox.StandardButton.Yes: QT_TRANSLATE_NOOP("DialogButtons", "&Yes"),
+    QDialogButtonBox.StandardButton.No: QT_TRANSLATE_NOOP("DialogButtons", "&No"),
+    QDialogButtonBox.StandardButton.Help: QT_TRANSLATE_NOOP("DialogButtons", "&Help"),
+    QDialogButtonBox.StandardButton.Reset: QT_TRANSLATE_NOOP("DialogButtons", "&Reset"),
+}
+
+
+def _is_qts_own(text: str, which: QDialogButtonBox.StandardButton) -> bool:
+    """``text`` is the one Qt gives the standard button ``which`` (in English
+    or translated by Qt's catalogue), not one the app set (Simulate's "Apply
+    to the file (undoable)" stays itself)."""
+    english = without_mnemonic(STANDARD_BUTTON_TEXTS[which])
+    own = {english, without_mnemonic(QCoreApplication.translate("QPlatformTheme", english))}
+    if which in (QDialogButtonBox.StandardButton.Yes, QDialogButtonBox.StandardButton.No):
+        own.add(without_mnemonic(QCoreApplication.translate("QPlatformTheme", STANDARD_BUTTON_TEXTS[which])))
+    return without_mnemonic(text) in own
+
+
+def without_mnemonic(text: str) -> str:
+    """``text`` with its mnemonic taken out ("(&D)" whole, or the ``&``), a
+    literal ``&&`` kept: the text to give another letter."""
+    return re.sub(r"\(&[^&]\)|&(?=[^&])", "", text.replace("&&", "\0")).replace("\0", "&&")
+
+
+def _standard_button(button: QAbstractButton) -> QDialogButtonBox.StandardButton | None:
+    """Which standard button ``button`` is, if it is one of a button box's."""
+    box = button.parentWidget()
+    while box is not None and not isinstance(box, QDialogButtonBox):
+        box = box.parentWidget() if not box.isWindow() else None
+    if box is None:
+        return None
+    which = box.standardButton(button)
+    return None if which == QDialogButtonBox.StandardButton.NoButton else which
+
+
+def give_dialog_mnemonics(dialog: QWidget) -> None:
+    """Every button of ``dialog`` with a text gets a mnemonic (Alt+letter),
+    none shared in the dialog nor with its labels' and tabs': a standard
+    button its own translated text ("&Discard", "丢弃(&D)") when Qt's has
+    none, any other a letter of its own (``own_letters``) else one in
+    brackets; a letter already taken moves to the button that came second.
+    Tryout (issue 31): the save question's "Discard", Simulate's "Close" and
+    "Apply" had none, a keyboard reader tabbed to them."""
+    taken: set[str] = set()
+    for label in dialog.findChildren(QLabel):
+        if label.buddy() is not None and (letter := mnemonic_of(label.text())):
+            taken.add(letter)
+    for bar in dialog.findChildren(QTabBar):
+        taken |= {m for m in (mnemonic_of(bar.tabText(i)) for i in range(bar.count())) if m}
+    buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text() and b.window() is dialog]
+    texts: list[str] = []
+    for button in buttons:
+        text = button.text()
+        which = _standard_button(button)
+        if mnemonic_of(text) is None and which in STANDARD_BUTTON_TEXTS and _is_qts_own(text, which):
+            text = QCoreApplication.translate("DialogButtons", STANDARD_BUTTON_TEXTS[which])
+        letter = mnemonic_of(text)
+        if letter is not None and letter in taken:
+            text, letter = without_mnemonic(text), None
+        if letter is not None:
+            taken.add(letter)
+        texts.append(text)
+    positions = own_letters(texts, taken)
+    taken |= {texts[number][at].lower() for number, at in positions.items()}
+    for number, button in enumerate(buttons):
+        text = with_mnemonic(texts[number], taken, positions.get(number))
+        if text != button.text():
+            button.setText(text)
+
+
+class DialogKeys(QObject):
+    """Keys in every dialog ``window`` shows, and after it: each dialog's
+    buttons get their mnemonics when it is shown (``give_dialog_mnemonics``;
+    Qt's file dialogs and question boxes included, and the dialogs they
+    open in turn), and when a dialog that had the keyboard closes, the
+    window it belongs to has it again (tryout: after Save As no window was
+    active, and Alt+R, like every key, did nothing)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QDialog) and not child.property(_WATCHED):
+                child.setProperty(_WATCHED, True)
+                child.installEventFilter(self)  # its own dialogs reach this filter too
+        elif isinstance(watched, QDialog):
+            if kind == QEvent.Type.Show:
+                give_dialog_mnemonics(watched)
+            elif kind == QEvent.Type.Hide:
+                self._after(watched)
+        return False
+
+    def _after(self, dialog: QDialog) -> None:
+        """``dialog`` closed: the window under it active again, when the
+        dialog was (or nothing is): Qt leaves that to the window manager,
+        and without one (or offscreen) no window had the keys."""
+        active = QApplication.activeWindow()
+        if active is not None and active is not dialog:
+            return
+        parent = dialog.parentWidget()
+        under = parent.window() if parent is not None else self._window
+        if under.isVisible():
+            under.activateWindow()
+
+
+_WATCHED = "dialogKeysWatched"

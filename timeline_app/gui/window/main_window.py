@@ -54,7 +54,7 @@ from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
 from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
-from ..widgets.keys import assign_mnemonics
+from ..widgets.keys import DialogKeys, assign_mnemonics
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
         self._rows_of: Path | None = None  # the file the shown rows come from
+        # every dialog's buttons by Alt+letter, and the keys back here once it closes
+        self.dialog_keys = DialogKeys(self)
         self._build_views()
         self._build_opener()
         self._build_menus()
