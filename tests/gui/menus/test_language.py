@@ -41,6 +41,29 @@ def test_a_chinese_locale_loads_chinese(compiled: Path) -> None:
     assert _speaker_header() == "发言者"
 
 
+def test_a_catalogue_compiled_again_in_place_leaves_the_running_app_as_it_was(
+    qapp, catalogues: dict[str, Path], tmp_path: Path
+) -> None:
+    """Loaded by its path, the catalogue was mapped from the file: compiled again
+    in place under a running app (a merge's ``make translations``), a Chinese
+    window went on in English and once crashed in ``translate`` (tryout)."""
+    qm = tmp_path / catalogues["zh_CN"].name
+    qm.write_bytes(catalogues["zh_CN"].read_bytes())
+    try:
+        assert translations.install("zh_CN", None, tmp_path) == "zh_CN"
+        assert _speaker_header() == "发言者"
+        size = qm.stat().st_size
+        with qm.open("r+b") as file:  # rewritten in place, as lrelease writes
+            file.write(bytes(size))
+        assert _speaker_header() == "发言者"
+        with qm.open("r+b") as file:
+            file.truncate(0)
+        assert _speaker_header() == "发言者"
+    finally:
+        translations.remove()
+    assert _speaker_header() == "Speaker"
+
+
 def test_other_locales_stay_english_without_a_translator(compiled: Path) -> None:
     for name in ("en_US", "de_DE", "zh_TW", "C"):
         assert translations.install("system", QLocale(name), compiled) == "en", name

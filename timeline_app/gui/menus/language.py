@@ -30,6 +30,7 @@ APP_CATALOG = "timeline_inspector"
 LANGUAGE_NOTICE = "language"  # the banner's kind while it says the language changes at the next start
 
 _installed: list[QTranslator] = []  # a QTranslator works only while Python keeps it alive
+_held: list[bytes] = []  # the catalogues' bytes: Qt reads them in place, never copied (``_load``)
 _speaking = [SOURCE_LANGUAGE]  # what ``install`` loaded last: the guide shown is in this language
 
 
@@ -143,13 +144,25 @@ def remove() -> None:
     """Take back every translator ``install`` put in (tests, a second start in one process)."""
     while _installed:
         QCoreApplication.removeTranslator(_installed.pop())
+    _held.clear()
     _speaking[0] = SOURCE_LANGUAGE
 
 
 def _load(path: Path) -> bool:
+    """Load a catalogue from its bytes, read once: loaded by its path, Qt maps
+    the file into memory, and a catalogue compiled again in place while the app
+    runs (``make translations`` after a pull, ``refresh`` in another window)
+    changed under it: a Chinese window went on in English and once crashed
+    inside ``translate`` (tryout). Qt does not copy the bytes: they are kept
+    with their translator for as long as it is installed."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
     translator = QTranslator()
-    if not path.is_file() or not translator.load(str(path)):
+    if not translator.load(data):
         return False
     QCoreApplication.installTranslator(translator)
     _installed.append(translator)
+    _held.append(data)
     return True
