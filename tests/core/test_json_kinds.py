@@ -165,9 +165,9 @@ def test_many_values_that_are_not_text_are_counted_not_listed(chat, capsys) -> N
     said = [line for line in err.splitlines() if "not text" in line]
     assert code == 0 and len(said) == 1, "one line, not 5000"
     assert said[0].endswith(
-        ": 0000abababab… (a number), 0001abababab… (a number), 0002abababab… (a number) and 4997 more"
+        ": 0000abababab… (a number), 0001abababab… (a number), 0002abababab… (a number) and 4,997 more"
     )
-    assert said[0].startswith(f"{PROG}: warning: timestamps.json: 5000 stored values are not text (")
+    assert said[0].startswith(f"{PROG}: warning: timestamps.json: 5,000 stored values are not text (")
     assert said[0].removeprefix(f"{PROG}: warning: ") in json.loads(out)["notes"]
 
 

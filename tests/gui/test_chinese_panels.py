@@ -65,6 +65,7 @@ PANEL_CONTEXTS = {
     "Actions",
     "Banner",
     "Clock",
+    "CutLists",
     "CountsBar",
     "FilterBar",
     "GapUnits",

@@ -219,12 +219,12 @@ def test_preview_draws_the_bubbles_around_an_old_selected_message(
     window.select_source_row(10)
     cursor_text = chat.textCursor().block().text() + chat.textCursor().block().next().text()
     assert "message number 0010" in cursor_text
-    assert chat.document().firstBlock().text().startswith("Showing messages 1 to 400 of 1000")
+    assert chat.document().firstBlock().text().startswith("Showing messages 1 to 400 of 1,000")
     rect = chat.cursorRect()
     assert rect.top() >= 0 and rect.bottom() <= chat.viewport().height()
     window.select_source_row(990)
     assert "message number 0990" in chat.textCursor().block().text() + chat.textCursor().block().next().text()
-    assert chat.document().firstBlock().text().startswith("Showing the newest 400 of 1000")
+    assert chat.document().firstBlock().text().startswith("Showing the newest 400 of 1,000")
 
 
 def test_columns_fit_their_texts_and_a_users_width_is_kept_across_runs(

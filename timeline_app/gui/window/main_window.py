@@ -97,8 +97,7 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
         self._rows_of: Path | None = None  # the file the shown rows come from
-        # every dialog's buttons by Alt+letter, and the keys back here once it closes
-        self.dialog_keys = DialogKeys(self)
+        self.dialog_keys = DialogKeys(self)  # every dialog's buttons by Alt+letter; keys back here after
         self._build_views()
         self._build_opener()
         self._build_menus()
