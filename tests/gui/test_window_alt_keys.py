@@ -10,13 +10,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QTabBar
 
 from timeline_app.gui.panels.status import PAIRING, PASSED_OVER
 from timeline_app.gui.widgets.keys import mnemonic_of
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import WAIT, alt_clashes, alt_shortcuts, assert_visible_mnemonics_are_unique
+from .helpers import (
+    ALT,
+    WAIT,
+    alt_clashes,
+    alt_shortcuts,
+    assert_visible_mnemonics_are_unique,
+    press,
+    show_active,
+)
 
 
 @pytest.fixture(params=["en", "zh_CN"])
@@ -49,6 +58,24 @@ def test_no_two_things_in_the_window_share_an_alt_letter(shown_window: MainWindo
     button = _offer(shown_window, offer)
     assert button.isVisible() and shown_window.repair_panel.reject_all.isVisible()
     assert_visible_mnemonics_are_unique(shown_window)
+
+
+def test_alt_r_rejects_all_with_the_roots_file_offered(qtbot, shown_window: MainWindow) -> None:
+    """The tryout itself, by keys: Repair's proposals and the banner's offer
+    of the root's file in view, Alt+R rejects every proposal (it moved the
+    focus between the two buttons and pressed neither), and the offer has
+    its own letter that presses it."""
+    panel = shown_window.repair_panel
+    button = _offer(shown_window, "root")
+    show_active(qtbot, shown_window)
+    shown_window.table.setFocus()
+    assert panel.model.accepted()  # the demo's high proposal, accepted by default
+    press(qtbot, Qt.Key.Key_R, ALT)
+    qtbot.waitUntil(lambda: panel.model.accepted() == [], timeout=WAIT)  # a mnemonic clicks in 100 ms
+    letter = mnemonic_of(button.text())
+    assert letter is not None and letter != "r"
+    with qtbot.waitSignal(button.clicked, timeout=WAIT):
+        press(qtbot, Qt.Key(ord(letter.upper())), ALT)
 
 
 def _every_alt_key(window: MainWindow) -> list[tuple[str | None, str]]:
