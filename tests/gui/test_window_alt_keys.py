@@ -3,7 +3,10 @@ Chinese, in the states that show the most at once: every dock open, Repair
 with its proposals, the banner with each of its offers. Tryout (issue 31):
 Repair's "&Reject all" and the banner's "Use the &root's file" both took
 Alt+R; with both in view Qt moved the focus between them and pressed
-neither. (Dialogs are windows of their own: ``DialogKeys``.)"""
+neither. Before: the toolbar showed 相对时间(R) and 修复(R), and CST 前缀(C)
+beside Preview's 聊天(C) (a toolbar button has no mnemonic: Alt+R pressed
+neither); a panel's button took a menu title's letter (Alt+H alternated).
+(Dialogs are windows of their own: ``DialogKeys``, test_dialog_keys.)"""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, Q
 
 from timeline_app.gui.panels.status import PAIRING, PASSED_OVER
 from timeline_app.gui.widgets.keys import mnemonic_of
+from timeline_app.gui.window.lazy_dock import LazyDock
 from timeline_app.gui.window.main_window import MainWindow
 
 from .helpers import (
@@ -30,10 +34,13 @@ from .helpers import (
 
 @pytest.fixture(params=["en", "zh_CN"])
 def shown_window(request: pytest.FixtureRequest, tmp_path: Path) -> MainWindow:
-    """The demo in English or in Chinese, the Discussions browser on a root
-    (its buttons shown) and Repair open with the demo's proposals."""
+    """The demo in English or in Chinese, every dock's panel built, the
+    Discussions browser on a root (its buttons shown) and Repair open with
+    the demo's proposals."""
     window = request.getfixturevalue("demo_window" if request.param == "en" else "chinese_demo")
     qtbot = request.getfixturevalue("qtbot")
+    for dock in window.findChildren(LazyDock):
+        dock.panel()  # every panel built, its buttons there to be counted
     (tmp_path / "talk").mkdir()
     window.discussions.set_root(tmp_path)
     panel = window.repair_panel
