@@ -375,7 +375,12 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+12"/>
+        <source>U&amp;se the root&apos;s file</source>
+        <translation>改用根目录下的文件(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -390,12 +395,7 @@
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Use the &amp;root&apos;s file</source>
-        <translation>改用根目录下的文件(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+211"/>
+        <location line="+218"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -2932,7 +2932,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/language.py" line="+41"/>
+        <location filename="../../timeline_app/gui/menus/language.py" line="+42"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -3002,7 +3002,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+168"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+167"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>

@@ -3,8 +3,6 @@ of a menu share it (a Chinese text carries its letter as "打开(&O)…")."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QTranslator
 
 from timeline_app.gui.widgets.keys import mnemonic_of, with_mnemonic
@@ -12,7 +10,6 @@ from timeline_app.gui.window.main_window import MainWindow
 
 from .helpers import assert_menu_mnemonics_are_own as check_mnemonics
 from .helpers import assert_repair_buttons_have_own_mnemonics as check_repair_buttons
-from .helpers import assert_visible_mnemonics_are_unique
 
 
 def test_every_chinese_menu_item_has_its_own_mnemonic(
@@ -25,14 +22,6 @@ def test_every_chinese_menu_item_has_its_own_mnemonic(
 def test_the_chinese_repair_panels_buttons_have_a_mnemonic_each(chinese_demo: MainWindow) -> None:
     """Tryout: 查找修复建议(J) and 全部拒绝(J) shared one."""
     check_repair_buttons(chinese_demo)
-
-
-def test_no_two_chinese_widgets_in_view_share_a_mnemonic(chinese_demo: MainWindow, tmp_path: Path) -> None:
-    """Tryout: the toolbar showed 相对时间(R) and 修复(R), and CST 前缀(C) beside
-    Preview's 聊天(C); Alt+R pressed neither (a toolbar button has no mnemonic)."""
-    (tmp_path / "talk").mkdir()
-    chinese_demo.discussions.set_root(tmp_path)
-    assert_visible_mnemonics_are_unique(chinese_demo)
 
 
 def test_a_text_without_a_latin_letter_gets_its_letter_in_brackets() -> None:

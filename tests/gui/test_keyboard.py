@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QCheckBox,
     QLineEdit,
@@ -38,7 +37,6 @@ from .helpers import (
     _open_simulation,
     assert_menu_mnemonics_are_own,
     assert_repair_buttons_have_own_mnemonics,
-    assert_visible_mnemonics_are_unique,
     focused,
     layout_settled,
     open_and_wait,
@@ -301,26 +299,6 @@ def test_own_letters_moves_an_item_to_free_one_for_another() -> None:
 
 def test_the_repair_panels_buttons_have_a_mnemonic_each(demo_window: MainWindow) -> None:
     assert_repair_buttons_have_own_mnemonics(demo_window)
-
-
-def test_no_button_takes_a_menu_titles_alt_key(qtbot, demo_window: MainWindow, tmp_path: Path) -> None:
-    """Alt+H must open Help, not press a panel's button that shares its letter
-    (Qt then alternates between the two): buttons' mnemonics avoid the menu bar's."""
-    (tmp_path / "talk").mkdir()
-    demo_window.discussions.set_root(tmp_path)
-    demo_window.discussions_dock.show()
-    titles = {mnemonic_of(a.text()) for a in demo_window.menuBar().actions()}
-    buttons = [b for b in demo_window.findChildren(QAbstractButton) if mnemonic_of(b.text())]
-    assert len(buttons) > 5
-    taken = {b.text(): mnemonic_of(b.text()) for b in buttons if mnemonic_of(b.text()) in titles}
-    assert not taken, taken
-
-
-def test_no_two_widgets_in_view_share_a_mnemonic(demo_window: MainWindow, tmp_path: Path) -> None:
-    """Menu bar, toolbar, every dock's buttons and tabs, each way the docks are raised."""
-    (tmp_path / "talk").mkdir()
-    demo_window.discussions.set_root(tmp_path)
-    assert_visible_mnemonics_are_unique(demo_window)
 
 
 def test_three_jobs_by_keyboard_only(qtbot, tmp_path: Path, window: MainWindow) -> None:

@@ -697,7 +697,8 @@ def test_the_file_beside_the_chat_opens_over_a_roots_file_matching_none(
     with a remembered root's lisbon-trip/timestamps.json found by the
     discussion id: 0 tracked, 7 orphans, while t2/timestamps.json beside the
     chat matched its messages. The file beside opens; the banner says the
-    root's was passed over and offers it (Alt+R). Break tried: the old rule
+    root's was passed over and offers it (Alt+S; Alt+R is Repair's Reject
+    all, issue 31). Break tried: the old rule
     (the id's file whenever it exists): the root's file opened."""
 
     from PySide6.QtWidgets import QApplication
@@ -717,7 +718,7 @@ def test_the_file_beside_the_chat_opens_over_a_roots_file_matching_none(
     window.activateWindow()
     QApplication.processEvents()
     with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
-        press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+        press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
     assert window.session.pair.store == other
     assert not window.banner.use_root.isVisibleTo(window)
 
@@ -766,10 +767,10 @@ def test_a_banners_buttons_go_with_its_message(
 def test_after_using_the_roots_file_the_banner_offers_the_file_beside_again(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
-    """Tryout (issue 29): once "Use the root's file" (Alt+R) was pressed,
+    """Tryout (issue 29): once "Use the root's file" (Alt+S) was pressed,
     nothing offered the file beside the chat again. Now the banner says the
     root's file is shown as chosen, names the file beside and offers it
-    (Alt+U), which brings back the first message and its Alt+R: both ways,
+    (Alt+U), which brings back the first message and its Alt+S: both ways,
     by keys only. Break tried: no way back (the banner stayed hidden)."""
     from PySide6.QtWidgets import QApplication
 
@@ -786,7 +787,7 @@ def test_after_using_the_roots_file_the_banner_offers_the_file_beside_again(
         window.activateWindow()
         QApplication.processEvents()
         with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
-            press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+            press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
         assert window.session.pair.store == other
         text = window.banner.text()
         assert "as chosen" in text and str(beside) in text

@@ -79,7 +79,7 @@ class Banner(QWidget):
         # the root's file for the discussion id, when the file beside the chat
         # was opened instead (it matches the messages, the root's fewer):
         # offered back where that is said (``Discussion.passed_over``)
-        self.use_root = QPushButton(self.tr("Use the &root's file"))
+        self.use_root = QPushButton(self.tr("U&se the root's file"))
         self.use_root.setObjectName("bannerUseRoot")
         self.use_root.hide()
         self._passed: Path | None = None  # the passed-over file last said of the pair shown
