@@ -692,6 +692,66 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert _disk(elsewhere) == shown == session.working.as_dict()
                 assert session.base.request.hashes == read, "never the other chat under these times"
 
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(
+            which=st.integers(1, 2),
+            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            reload=st.booleans(),
+        )
+        def transcript_copied_from_another_discussion(self, which: int, answer: SaveChoice, reload: bool) -> None:
+            """``cp other/chat.json t1/chat.json`` under an unsaved edit (life29p
+            finding 1): the window read the other chat (its title, its rows),
+            the edit on none of them, and Save's default wrote it beside that
+            chat. Now the chat read stays shown with the edit; Reload, the
+            edits kept, reads nothing; Save asks first (``BESIDE_ANOTHER_CHAT``)
+            and writes only when told to. The original put back after."""
+            session, chat = self.session, self.open_chat
+            assert chat is not None
+            other = self.chats[(self.chats.index(chat) + which) % len(self.chats)]
+            base = session.base
+            if (
+                other is chat
+                or base is None
+                or not base.request.hashes
+                or base.store_path != chat.store
+                or session.store_gone
+                or session.files_gone
+                or session.transcript_is_another_chat
+                or not other.transcript.exists()
+                or not _writable(chat.transcript)
+            ):
+                return
+            if not session.is_dirty:
+                self.edit_time(0, 7, remove=False)
+                if not session.is_dirty:
+                    return
+            read, shown = session.base.request.hashes, session.working.as_dict()
+            original = chat.transcript.read_bytes()
+            before = chat.store.read_bytes() if chat.store.exists() else None
+            shutil.copyfile(other.transcript, chat.transcript)  # cp: in place, the same inode
+            self._settle()
+            assert session.transcript_is_another_chat, "the other chat is noticed"
+            assert session.base.request.hashes == read, "the chat read stays shown"
+            assert session.working.as_dict() == shown and session.is_dirty, "with the edit"
+            self.only_the_open_discussion_is_shown()
+            if reload:
+                self.reload(drop=False)  # "discard the edits?" no: nothing is read
+                assert session.base.request.hashes == read and session.working.as_dict() == shown
+            self.answer, self.asked = answer, []
+            saved = session.save()
+            self._settle()
+            assert self.asked[:1] == [SaveCase.BESIDE_ANOTHER_CHAT], self.asked
+            if answer is not SaveChoice.WRITE_ALL:
+                assert not saved, "never written beside another chat unless told to"
+            if saved:
+                assert _disk(chat.store) == session.working.as_dict() == session.base.store.as_dict()
+                assert session.base.request.hashes == read, "never the other chat under these times"
+            else:
+                on_disk = chat.store.read_bytes() if chat.store.exists() else None
+                assert on_disk == before, "nothing written"
+            chat.transcript.write_bytes(original)  # put back: the invariants judge the window as it ends
+            self._settle()
+
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_deleted(self, which: int, transcript: bool) -> None:
             chat = self._target(which)
@@ -1251,3 +1311,20 @@ def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
     assert load_store(store).as_dict() == {first: _stamp(0), second: _stamp(1), third: _stamp(30)}
     assert any("placeholder" in s and "not written" in s for s in said), said
     assert not any("other message" in s for s in said), said
+
+
+@pytest.mark.parametrize("answer", [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS])
+def test_the_machine_keeps_the_chat_read_when_another_discussions_chat_is_copied_over_it(
+    qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice
+) -> None:
+    """Life29p finding 1 through the machine's new rule, each answer to Save's
+    question. Break tried: without the branch that keeps the read in
+    ``_say_changes_on_disk``, the other chat was read ("the chat read stays
+    shown" fails); without ``BESIDE_ANOTHER_CHAT`` Save wrote unasked."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "untracked", "tracked", "orphaned"], ["tracked", "tracked", "tracked"]])
+    _invariants(state)
+    state.transcript_copied_from_another_discussion(which=1, answer=answer, reload=True)
+    _invariants(state)
+    state.teardown()

@@ -363,6 +363,13 @@ class SaveCase(Enum):
     # writes nothing there (the other discussion's file would be set aside
     # for times none of its messages has); it says so and offers Save As
     ANOTHER_DISCUSSION = "another discussion"
+    # not decided from the file either: the timestamp file is this
+    # discussion's, but the transcript beside it is another chat now
+    # (``Change.ANOTHER_CHAT``) while edits are unsaved: the session asks,
+    # Save As the default (tryout life29p: Enter on "Save all the same" wrote
+    # this discussion's times beside the other chat); writing there all the
+    # same is offered, never the default
+    BESIDE_ANOTHER_CHAT = "beside another chat"
 
 
 @frozen

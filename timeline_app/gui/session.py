@@ -322,8 +322,15 @@ class DiscussionSession(QObject):
         # the window shows the one read: Save never writes this discussion's
         # times beside it over another discussion's file (``SaveCase.ANOTHER_DISCUSSION``),
         # and after a save the transcript is not read back (the other chat would be
-        # shown under these times); cleared when the transcript is read again
+        # shown under these times); cleared when the transcript is read again.
+        # With edits unsaved the transcript is not read at all meanwhile (the
+        # other chat was shown, the edits on none of its rows: tryout life29p)
         self._other_chat = False
+        # the person chose to save beside that other chat all the same
+        # (``SaveCase.BESIDE_ANOTHER_CHAT``, asked once): cleared with ``_other_chat``
+        self._beside_other_confirmed = False
+        # what a Reload over that other chat did, said once the chat on disk is shown
+        self._reload_note: str | None = None
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
@@ -559,7 +566,8 @@ class DiscussionSession(QObject):
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
+        self._reload_note = None
         self._chat = chat
         self._beside = beside
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
@@ -576,7 +584,8 @@ class DiscussionSession(QObject):
         self._drop_opening()
         self._set_gone(set())
         self._swapped_under_edits = False
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
+        self._reload_note = None
         self._behind = False
         self._signatures = {}
         self._seen_absent = {}
@@ -620,9 +629,37 @@ class DiscussionSession(QObject):
             return
         self.finish_save()  # what is held apart is judged once a save under way has written
         held = self._store_held()
+        if not held and self._other_chat and self.is_dirty:
+            self._reload_over_another_chat(reason)
+            return
         if held and not self.confirm_discard():
             return
         self._load(reason, keep_edits=not held)
+
+    def _reload_over_another_chat(self, reason: str) -> None:
+        """Reload while the transcript on disk is another chat and edits are
+        unsaved: reading it shows the other chat, on whose rows none of the
+        edits is (tryout life29p: F5 did that without a word). Asked first
+        (the window's "unsaved changes"): kept, nothing is read and that is
+        said; agreed, the chat on disk is shown without the edits, and said."""
+        transcript = self.pair.transcript
+        name = transcript.name if transcript is not None else ""
+        if not self.confirm_discard():
+            self.notice.emit(
+                fill(
+                    self.tr(
+                        "Not reloaded: %1 on disk is another chat, and your unsaved edits are of "
+                        "the chat shown. They stay shown; Save As keeps them."
+                    ),
+                    name,
+                )
+            )
+            return
+        self._reload_note = fill(
+            self.tr("Reloaded: the window shows %1 as it is on disk now, another chat than the one read."),
+            name,
+        )
+        self._load(reason, keep_edits=False)
 
     def _reload_when_checked(self) -> None:
         """The change on disk is judged (and said): the reload asked for meanwhile is done now."""
@@ -819,7 +856,7 @@ class DiscussionSession(QObject):
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
@@ -865,6 +902,9 @@ class DiscussionSession(QObject):
                     self.trouble = Trouble.OTHER
             if edited == read:
                 self.notice.emit(self.tr("Nothing to change."))
+        note, self._reload_note = self._reload_note, None
+        if note is not None:
+            self.notice.emit(note)
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -1334,16 +1374,27 @@ class DiscussionSession(QObject):
         into this discussion's file unasked."""
         base = self.base
         path = base.store_path if base is not None else None
-        if not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
+        if base is not None and path is not None and self._beside_another_chat(path):
+            case = SaveCase.BESIDE_ANOTHER_CHAT
+        elif not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
             return True
-        choice = self.ask_save(SaveCase.PAIRING_DOUBTFUL, path)
+        else:
+            case = SaveCase.PAIRING_DOUBTFUL
+        choice = self.ask_save(case, path)
         if choice is SaveChoice.WRITE_ALL:
             self._swapped_under_edits = False
+            self._beside_other_confirmed = case is SaveCase.BESIDE_ANOTHER_CHAT
             return True
         if choice is SaveChoice.CANCEL:
             self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
         self._save_elsewhere(choice)
         return False
+
+    def _beside_another_chat(self, path: Path) -> bool:
+        """Save would write this discussion's times into ``path``, its own
+        file, while the transcript beside it is another chat (its file not
+        held apart: that is ``SaveCase.ANOTHER_DISCUSSION``'s), not confirmed yet."""
+        return self._other_chat and path not in self._gone and not self._beside_other_confirmed
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
         if choice is SaveChoice.SAVE_AS:
@@ -2031,7 +2082,10 @@ class DiscussionSession(QObject):
         if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
             self._swapped_under_edits = True
         if transcript_changed:
-            self._other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
+            other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
+            if other_chat != self._other_chat:
+                self._beside_other_confirmed = False
+            self._other_chat = other_chat
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a
@@ -2123,6 +2177,14 @@ class DiscussionSession(QObject):
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
             (self.failed if locked else self.notice).emit(said)
+            return
+        if self._other_chat and self.is_dirty:
+            # the transcript is another chat: read, it would be shown with the
+            # edits on none of its rows (tryout life29p: the title became the
+            # other chat's, the edit unseen, and Save's default wrote it beside
+            # that chat). Nothing is read while the edits are unsaved
+            self._behind = True
+            self.failed.emit(fill(self._kept_over_another_chat_text(), said))
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
@@ -2252,6 +2314,15 @@ class DiscussionSession(QObject):
             ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
+
+    def _kept_over_another_chat_text(self) -> str:
+        """The banner while the transcript on disk is another chat and edits
+        are unsaved (``%1``: what happened on disk)."""
+        return self.tr(
+            "%1 The window still shows the chat it read, with your unsaved edits. Save asks before "
+            "writing them beside another chat (Save As, the default, writes them elsewhere); "
+            "Reload shows the chat on disk, after asking about the edits."
+        )
 
     def _other_chat_text(self, path: Path) -> str:
         """The transcript on disk is another chat (``Change.ANOTHER_CHAT``)."""

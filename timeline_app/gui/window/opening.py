@@ -206,7 +206,8 @@ class Opener(QObject):
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, was made anew, or is empty or broken (write everything shown, Save As,
         or nothing), the pair became doubtful under unsaved edits (save them all the
-        same, Save As, or nothing), or it is read-only, its folder takes no file, or the
+        same, Save As, or nothing), the transcript beside it is another chat (the
+        same three, Save As the default), or it is read-only, its folder takes no file, or the
         folder now holds another discussion (Save As, the default, or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -268,6 +269,15 @@ class Opener(QObject):
                     "save them elsewhere, or write nothing?"
                 ),
             ),
+            SaveCase.BESIDE_ANOTHER_CHAT: (
+                lambda: self.tr("Transcript is another chat"),
+                lambda: self.tr(
+                    "The transcript beside %1 was replaced on disk by another chat while your edits "
+                    "were unsaved; the window still shows the chat it read. Save this discussion's "
+                    "stored times into %1, beside that other chat, all the same, save them "
+                    "elsewhere, or write nothing?"
+                ),
+            ),
             SaveCase.BROKEN: (
                 lambda: self.tr("Timestamp file empty or broken"),
                 lambda: self.tr(
@@ -321,7 +331,9 @@ class Opener(QObject):
             write = None
         save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
-        if write is None:  # Enter never writes, and here there is nothing to write over
+        if write is None or case is SaveCase.BESIDE_ANOTHER_CHAT:
+            # Enter never writes where there is nothing to write over, nor this
+            # discussion's times beside another discussion's chat (tryout life29p)
             box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
@@ -342,6 +354,8 @@ class Opener(QObject):
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
+        if case is SaveCase.BESIDE_ANOTHER_CHAT:
+            return self.tr("&Write beside the other chat")
         if case is SaveCase.RECREATED and self._session.entries_added:
             label = self.tr("&Write all %n stored time(s) and its other entries", "", count)
         elif case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
