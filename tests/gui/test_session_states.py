@@ -698,7 +698,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
             reload=st.booleans(),
         )
-        def transcript_copied_from_another_discussion(self, which: int, answer: SaveChoice, reload: bool) -> None:
+        def transcript_copied_from_another_discussion(
+            self, which: int, answer: SaveChoice, reload: bool
+        ) -> None:
             """``cp other/chat.json t1/chat.json`` under an unsaved edit (life29p
             finding 1): the window read the other chat (its title, its rows),
             the edit on none of them, and Save's default wrote it beside that
@@ -1253,7 +1255,8 @@ def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
     qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
     assert any(
-        "timestamps.json is gone from disk: its folder" in s and "moved or deleted" in s for s in said
+        "chat.json and timestamps.json are gone from disk: their folder" in s and "was moved, to" in s
+        for s in said
     ), said
     asked: list[SaveCase] = []
 
@@ -1272,6 +1275,52 @@ def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
         first: _stamp(0),
         second: _stamp(1),
     }
+
+
+@pytest.mark.parametrize("away", ["moved", "deleted"])
+def test_a_folder_moved_away_is_said_once_for_the_pair_and_never_later_as_a_file_deleted(
+    qtbot, tmp_path: Path, session, away: str
+) -> None:
+    """Tryout (issue 29, life29p finding 2): ``mv d12 d12moved`` was said
+    twice, once per file ("chat.json is gone from disk: its folder … was
+    moved or deleted. timestamps.json is gone from disk: its folder …"), and
+    after Save made the folder again the transcript was said "deleted on
+    disk". Said once for the pair, as moved and where to when the folder is
+    found beside; the transcript still said gone with its folder after the
+    save. Break tried: the per-file sentences: said twice; the folder judged
+    when said (``folder_gone``): "deleted" after the save."""
+    transcript, store = _pair(tmp_path / "d12", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, session.discussion.timeline.hashes[0], 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    session.notice.connect(said.append)
+    if away == "moved":
+        (tmp_path / "d12").rename(tmp_path / "d12moved")
+    else:
+        shutil.rmtree(tmp_path / "d12")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    text = " ".join(said)
+    folder = str(tmp_path / "d12")
+    assert text.count(folder) == 1 + (away == "moved"), said  # the folder named once (and where it went)
+    assert "chat.json and timestamps.json are gone from disk: their folder" in text, said
+    if away == "moved":
+        assert f"was moved, to {tmp_path / 'd12moved'}" in text and "or deleted" not in text, said
+    else:
+        assert "was moved or deleted" in text, said
+    assert "was deleted on disk" not in text, said
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    said.clear()
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert store.exists() and not session.store_gone
+    text = " ".join(said)
+    assert "chat.json is gone from disk: its folder" in text, said
+    assert "was deleted on disk" not in text, said
+    if away == "moved":
+        assert f"was moved, to {tmp_path / 'd12moved'}" in text, said
 
 
 def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
@@ -1323,7 +1372,9 @@ def test_the_machine_keeps_the_chat_read_when_another_discussions_chat_is_copied
     shown" fails); without ``BESIDE_ANOTHER_CHAT`` Save wrote unasked."""
     SessionMachine = _session_machine(qtbot, tmp_path, read_only)
     state = SessionMachine()
-    state.make_chats(shapes=[["tracked", "untracked", "tracked", "orphaned"], ["tracked", "tracked", "tracked"]])
+    state.make_chats(
+        shapes=[["tracked", "untracked", "tracked", "orphaned"], ["tracked", "tracked", "tracked"]]
+    )
     _invariants(state)
     state.transcript_copied_from_another_discussion(which=1, answer=answer, reload=True)
     _invariants(state)

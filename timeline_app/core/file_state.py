@@ -112,7 +112,7 @@ def classify(before: FileState, now: FileState | None = None) -> tuple[Change, P
     if not before.exists:
         return (Change.CREATED, None) if now.exists else (Change.UNCHANGED, None)
     if not now.exists:
-        moved = _moved_to(before)
+        moved = _moved_to(before) or _folder_moved_to(before)
         return (Change.MOVED, moved) if moved is not None else (Change.DELETED, None)
     if now.identity != before.identity:
         return Change.REPLACED, None
@@ -289,6 +289,25 @@ def _moved_to(before: FileState) -> Path | None:
             for entry in entries:
                 if entry.inode() == before.inode and entry.name != before.path.name:
                     found = Path(entry.path)
+                    if FileState.of(found).identity == before.identity:
+                        return found
+    except OSError:
+        return None
+    return None
+
+
+def _folder_moved_to(before: FileState) -> Path | None:
+    """Where the same file is now when its folder went (``mv d12 d12moved``):
+    under the same name in a folder beside the old one. A stat per folder
+    there (a discussions root's folders), only when the folder is gone."""
+    folder = before.path.parent
+    if folder.is_dir():
+        return None
+    try:
+        with os.scandir(folder.parent) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    found = Path(entry.path) / before.path.name
                     if FileState.of(found).identity == before.identity:
                         return found
     except OSError:

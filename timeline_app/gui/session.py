@@ -311,6 +311,7 @@ class DiscussionSession(QObject):
         # whose content is no longer what was read (``file_state.HELD``: never read over what is shown)
         self._gone: set[Path] = set()
         self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
+        self._folder_went: set[Path] = set()  # of those, the ones gone with their folder, not found since
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
@@ -408,6 +409,7 @@ class DiscussionSession(QObject):
         was = self.is_dirty
         self._gone = gone
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
+        self._folder_went &= gone
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
 
@@ -1621,7 +1623,9 @@ class DiscussionSession(QObject):
             self._show(rebased, layout, reason)
             self.loaded.emit()
             if self._gone:  # the transcript is still gone: said again after the read-back
-                said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
+                said = self._changes_text(
+                    [(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone]
+                )
                 self.failed.emit(fill(self._gone_text(), sentences(*said)))
             elif self._other_chat and self.pair.transcript is not None:
                 self.failed.emit(self._other_chat_text(self.pair.transcript))
@@ -2090,11 +2094,19 @@ class DiscussionSession(QObject):
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a
         # chmod of a half-written file) never hides it (tryout: "cannot be read" went)
-        still = [
-            self._change_text(path, *self._why_gone[path])
-            for path in self._gone - back
-            if path in self._why_gone and path not in kept_apart
-        ]
+        still = self._changes_text(
+            [
+                (path, *self._why_gone[path])
+                for path in (self.pair.transcript, self.pair.store)
+                if path in self._gone - back and path in self._why_gone and path not in kept_apart
+            ]
+        )
+        # a file gone with its folder (deleted, or moved where it was not
+        # found): remembered as such, said so once the folder is there again
+        # (tryout life29p: after Save made it again, "chat.json was deleted")
+        self._folder_went |= {
+            path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
+        }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
@@ -2114,11 +2126,14 @@ class DiscussionSession(QObject):
                 if len(grown) == 2
                 else []
             )
-            + [
-                self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
-                for path, change in changes.items()
-                if len(grown) != 2 or path not in grown
-            ]
+            + [self._back_text(path, change[0]) for path, change in changes.items() if path in put_back]
+            + self._changes_text(
+                [
+                    (path, *change)
+                    for path, change in changes.items()
+                    if path not in put_back and (len(grown) != 2 or path not in grown)
+                ]
+            )
         )
         store_now = changes.get(base.store_path) if base is not None and base.store_path is not None else None
         if self._other_chat and store_now is not None and store_now[0] is Change.FOREIGN:
@@ -2283,20 +2298,59 @@ class DiscussionSession(QObject):
             "back; Save As writes it elsewhere."
         )
 
+    def _changes_text(self, changes: list[tuple[Path, Change, Path | None]]) -> list[str]:
+        """One sentence per file, except the files gone with their folder:
+        one sentence for the pair, as moved and where to when that is known
+        (tryout life29p: ``mv d12 d12moved`` was said twice, once per file)."""
+        went: dict[Path, list[tuple[Path, Path | None]]] = {}
+        said: list[str] = []
+        for path, change, moved in changes:
+            if self._with_folder(path, change, moved):
+                went.setdefault(path.parent, []).append((path, moved))
+        for path, change, moved in changes:
+            if not self._with_folder(path, change, moved):
+                said.append(self._change_text(path, change, moved))
+            elif went.get(path.parent, [])[:1] == [(path, moved)]:
+                said.append(self._folder_went_text(path.parent, went[path.parent]))
+        return said
+
+    def _with_folder(self, path: Path, change: Change, moved: Path | None) -> bool:
+        """``path`` went with its folder (moved with it, or deleted or moved where it was not found)."""
+        if change is Change.MOVED:
+            return moved is not None and moved.parent != path.parent
+        return change is Change.DELETED and (path in self._folder_went or folder_gone(path))
+
+    def _folder_went_text(self, folder: Path, files: list[tuple[Path, Path | None]]) -> str:
+        """The files of the pair gone with their ``folder``, said once."""
+        names = [path.name for path, _ in files]
+        where = next((moved.parent for _, moved in files if moved is not None), None)
+        if where is not None:
+            if len(names) > 1:
+                text = self.tr("%1 and %2 are gone from disk: their folder %3 was moved, to %4.")
+                return fill(text, names[0], names[1], str(folder), str(where))
+            return fill(
+                self.tr("%1 is gone from disk: its folder %2 was moved, to %3."),
+                names[0],
+                str(folder),
+                str(where),
+            )
+        if len(names) > 1:
+            text = self.tr("%1 and %2 are gone from disk: their folder %3 was moved or deleted.")
+            return fill(text, names[0], names[1], str(folder))
+        return fill(
+            self.tr("%1 is gone from disk: its folder %2 was moved or deleted."), names[0], str(folder)
+        )
+
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
         if change in REMADE:
             return self._remade_text(path, change)
         if change is Change.ANOTHER_CHAT:
             return self._other_chat_text(path)
-        if change is Change.DELETED and folder_gone(path):
+        if self._with_folder(path, change, moved):
             # the discussion's folder moved or deleted: said as such (tryout: unnoticed,
             # then Save said the folder "not writable")
-            return fill(
-                self.tr("%1 is gone from disk: its folder %2 was moved or deleted."),
-                path.name,
-                str(path.parent),
-            )
+            return self._folder_went_text(path.parent, [(path, moved)])
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),

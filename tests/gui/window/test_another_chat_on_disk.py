@@ -96,7 +96,12 @@ def test_save_beside_another_chat_defaults_to_save_as_and_enter_writes_nothing(
         assert isinstance(box, QMessageBox)
         default = box.defaultButton()
         seen.append(
-            (box.windowTitle(), box.text(), [b.text() for b in box.buttons()], default.text() if default else "")
+            (
+                box.windowTitle(),
+                box.text(),
+                [b.text() for b in box.buttons()],
+                default.text() if default else "",
+            )
         )
 
     def cancel(box) -> None:
@@ -123,7 +128,9 @@ def test_reload_beside_another_chat_says_what_it_did_or_why_not(
     _transcript, store, untracked = _edited_under_another_chat(qtbot, window, tmp_path)
     session = window.session
     answers = [False, True]
-    session.confirm_discard = lambda: answers.pop(0) if answers else True  # the window's "discard unsaved edits?"
+    session.confirm_discard = lambda: (
+        answers.pop(0) if answers else True
+    )  # the window's "discard unsaved edits?"
     said: list[str] = []
     session.notice.connect(said.append)
     session.failed.connect(said.append)
