@@ -1899,8 +1899,9 @@ def _saving_window(qtbot, tmp_path: Path, make_window, monkeypatch) -> tuple[Mai
     """The demo open in a shown window with one unsaved edit, Ctrl+S's save
     under way and held on its worker until the returned event is set; the
     window's questions ("discard?", "drop?") recorded, never shown."""
-    from timeline_app.gui.dialogs import questions
     from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.dialogs import questions
 
     window: MainWindow = make_window()
     transcript, store = _demo(tmp_path / "pair")

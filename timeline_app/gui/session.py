@@ -1642,16 +1642,21 @@ class DiscussionSession(QObject):
         shown = self.pair.store
         if self._other_chat and shown is not None and path.absolute() == shown.absolute():
             # the folder now holds another discussion: its file is never written over,
-            # by Save nor Save As (tryout: Save As proposed it, and "replace?" let it be)
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Not saved: %1 is the file of the discussion its folder now holds. "
-                        "Save the stored times shown elsewhere."
-                    ),
-                    path,
+            # by Save nor Save As (tryout: Save As proposed it, and "replace?" let it be);
+            # this discussion's own file beside another chat: Save asks about that
+            held = shown in self._gone
+            why = (
+                self.tr(
+                    "Not saved: %1 is the file of the discussion its folder now holds. "
+                    "Save the stored times shown elsewhere."
+                )
+                if held
+                else self.tr(
+                    "Not saved: %1 lies beside another chat now. Save asks before writing there; "
+                    "Save As writes the stored times shown elsewhere."
                 )
             )
+            self.failed.emit(fill(why, path))
             return False
         try:
             save_store(path, store, backup=path.exists())

@@ -117,6 +117,10 @@ def test_save_beside_another_chat_defaults_to_save_as_and_enter_writes_nothing(
     assert "As" in default, (default, buttons)
     assert store.read_bytes() == before, "nothing written beside another discussion's chat"
     assert window.session.is_dirty
+    # Save As over the same file is Save's question, not a way round it; said as it is
+    # (before: "the file of the discussion its folder now holds", of this discussion's own file)
+    assert not window.session.save_as(store) and store.read_bytes() == before
+    assert "lies beside another chat" in window.banner.text(), window.banner.text()
 
 
 def test_reload_beside_another_chat_says_what_it_did_or_why_not(
