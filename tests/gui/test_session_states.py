@@ -406,9 +406,11 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             else:
                 saved = session.save()
             self._settle()
-            # a pair made doubtful under the edits (the transcript swapped) is asked about
-            # first (``SaveCase.PAIRING_DOUBTFUL``); the file's own case follows when confirmed
-            asked = [case for case in self.asked if case is not SaveCase.PAIRING_DOUBTFUL]
+            # a pair made doubtful under the edits (the transcript swapped, or another chat
+            # now: ``PAIRING_DOUBTFUL``, ``BESIDE_ANOTHER_CHAT``) is asked about first; the
+            # file's own case follows when confirmed
+            first = (SaveCase.PAIRING_DOUBTFUL, SaveCase.BESIDE_ANOTHER_CHAT)
+            asked = [case for case in self.asked if case not in first]
             if asked == [SaveCase.RECREATED] and on_disk is not None:
                 # a file made anew: the times the window holds win, the new file's
                 # entries for other messages are kept

@@ -1394,9 +1394,12 @@ class DiscussionSession(QObject):
 
     def _beside_another_chat(self, path: Path) -> bool:
         """Save would write this discussion's times into ``path``, its own
-        file, while the transcript beside it is another chat (its file not
-        held apart: that is ``SaveCase.ANOTHER_DISCUSSION``'s), not confirmed yet."""
-        return self._other_chat and path not in self._gone and not self._beside_other_confirmed
+        file, while the transcript beside it is another chat, not confirmed
+        yet. Asked before the file's own question (deleted, emptied, made
+        anew: each would write beside that chat too), except over another
+        discussion's file, where nothing is written (``SaveCase.ANOTHER_DISCUSSION``)."""
+        foreign = path in self._gone and self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
+        return self._other_chat and not foreign and not self._beside_other_confirmed
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
         if choice is SaveChoice.SAVE_AS:
