@@ -988,6 +988,7 @@ class DiscussionSession(QObject):
             command.show_with(self._show_store)
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
+        self._reload_note = None  # not shown: the failure is said instead
         if isinstance(error, NeedsKey):
             self.needsKey.emit(error_text(error))
         elif isinstance(error, NeedsChoice):
@@ -1373,7 +1374,9 @@ class DiscussionSession(QObject):
         other doubtful cases: save the edits all the same (asked once: the
         pair is then confirmed), Save As, or nothing. Tryout: a chat swapped
         for another discussion's under unsaved edits, and Ctrl+S wrote them
-        into this discussion's file unasked."""
+        into this discussion's file unasked. The transcript another chat now
+        (not read since): asked ``BESIDE_ANOTHER_CHAT`` instead, Save As the
+        default (life29p)."""
         base = self.base
         path = base.store_path if base is not None else None
         if base is not None and path is not None and self._beside_another_chat(path):

@@ -300,7 +300,9 @@ class Opener(QObject):
         if asked is not None:
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
-            text = fill(asked[1](), path, moved.name if moved is not None else "")
+            # moved with its folder: the whole new place (its name alone is the old one)
+            where = "" if moved is None else moved.name if moved.parent == path.parent else str(moved)
+            text = fill(asked[1](), path, where)
             if case is SaveCase.RECREATED and self._session.placeholder_left_out:
                 # the reply's placeholder is no message's entry: said apart (tryout: a
                 # used-up one came back, counted as "an entry for another message")
