@@ -1132,7 +1132,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+445"/>
+        <location filename="../../timeline_app/gui/session.py" line="+454"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+229"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1228,14 +1228,14 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -1245,19 +1245,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+151"/>
+        <location line="-119"/>
+        <location line="+155"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+520"/>
+        <location line="+536"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-384"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1277,14 +1277,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+206"/>
+        <location line="+222"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+660"/>
+        <location line="+689"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1299,7 +1299,7 @@
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+109"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-982"/>
+        <location line="-1066"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1324,7 +1324,7 @@
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+101"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1368,22 +1368,22 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+460"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1398,21 +1398,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1059"/>
+        <location line="-1104"/>
         <location line="+38"/>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-165"/>
         <location line="+23"/>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+901"/>
+        <location line="+978"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1448,34 +1448,34 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-513"/>
+        <location filename="../../timeline_app/gui/session.py" line="-574"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-449"/>
+        <location filename="../../timeline_app/gui/session.py" line="-472"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+901"/>
+        <location line="+946"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-803"/>
+        <location line="-832"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+821"/>
+        <location line="+850"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+116"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1494,27 +1494,27 @@
         </translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-236"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+160"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-971"/>
+        <location line="-1064"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+115"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1524,34 +1524,69 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+827"/>
+        <location line="+886"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1021"/>
+        <location line="-1096"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+862"/>
+        <location line="+899"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+98"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1142"/>
+        <location line="-1235"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
+    </message>
+    <message>
+        <location line="-516"/>
+        <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
+        <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reloaded: the window shows %1 as it is on disk now, another chat than the one read.</source>
+        <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
+    </message>
+    <message>
+        <location line="+1688"/>
+        <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
+        <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is gone from disk: its folder %2 was moved, to %3.</source>
+        <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移到了 %3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 are gone from disk: their folder %3 was moved or deleted.</source>
+        <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
+    </message>
+    <message>
+        <location line="-695"/>
+        <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
+        <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
+    </message>
+    <message>
+        <location line="+733"/>
+        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
+        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
 </context>
 <context>
@@ -3459,7 +3494,7 @@
         <translation>%1（未选择聊天）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Timestamp file deleted</source>
         <translation>时间戳文件已删除</translation>
     </message>
@@ -3509,7 +3544,7 @@
         <translation>你的修改尚未保存时，磁盘上的聊天记录变了，现在它和 %1 可能不是配套的（见横幅）。仍要把修改保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Timestamp file empty or broken</source>
         <translation>时间戳文件为空或已损坏</translation>
     </message>
@@ -3529,7 +3564,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。要写入窗口显示的每个存储时间，并附上该文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3544,12 +3579,12 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>写入全部 %n 个存储时间及该文件的其他条目(&amp;W)</numerusform>
@@ -3616,7 +3651,7 @@
         </translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3626,7 +3661,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-80"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3636,12 +3671,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3655,7 +3690,7 @@
         </translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-172"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3665,7 +3700,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated): it is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
     </message>
@@ -3678,6 +3713,21 @@
         <location line="+2"/>
         <source>The folder %2 now holds another discussion: %1 and the transcript beside it were both replaced by another chat&apos;s files. Save does not write this discussion&apos;s stored times there. Save them elsewhere?</source>
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Transcript is another chat</source>
+        <translation>聊天记录已是另一个聊天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The transcript beside %1 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1, beside that other chat, all the same, save them elsewhere, or write nothing?</source>
+        <translation>您的修改尚未保存时，%1 旁边的聊天记录在磁盘上被另一个聊天替换了；窗口仍显示之前读取的聊天。仍要把本对话的存储时间保存到 %1（在那个聊天旁边）、另存到别处，还是什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>&amp;Write beside the other chat</source>
+        <translation>写到另一个聊天旁边(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4447,7 +4497,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-270"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-323"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

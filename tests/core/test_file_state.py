@@ -415,6 +415,32 @@ def test_a_file_whose_folder_is_gone_is_the_folder_gone_case(tmp_path: Path, rea
     assert decide_save(path, read, digest, None).case is SaveCase.FOLDER_READ_ONLY
 
 
+@pytest.mark.parametrize("away", ["moved", "deleted", "moved and another made"])
+def test_a_file_gone_with_its_folder_is_found_where_the_folder_went(tmp_path: Path, away: str) -> None:
+    """Life29p finding 2: ``mv d12 d12moved`` said each file "deleted" (its
+    folder gone, ``_moved_to`` found nothing). The folder is found again by
+    its inode beside the old one: the file moved, to there; deleted, or
+    another folder made at the name, it is not that one."""
+    (tmp_path / "other").mkdir()
+    folder = tmp_path / "d12"
+    folder.mkdir()
+    path = folder / "timestamps.json"
+    _written(path, MINE)
+    before = FileState.of(path)
+    if away == "deleted":
+        path.unlink()
+        folder.rmdir()
+        assert classify(before) == (Change.DELETED, None)
+        return
+    folder.rename(tmp_path / "d12moved")
+    if away == "moved":
+        assert classify(before) == (Change.MOVED, tmp_path / "d12moved" / "timestamps.json")
+    else:  # a new folder with a new file at the old place: another file there
+        folder.mkdir()
+        _written(path, MINE)
+        assert classify(before)[0] is Change.REPLACED
+
+
 READ = tuple(f"{n:064x}" for n in range(14))
 
 

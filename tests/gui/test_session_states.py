@@ -406,9 +406,11 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             else:
                 saved = session.save()
             self._settle()
-            # a pair made doubtful under the edits (the transcript swapped) is asked about
-            # first (``SaveCase.PAIRING_DOUBTFUL``); the file's own case follows when confirmed
-            asked = [case for case in self.asked if case is not SaveCase.PAIRING_DOUBTFUL]
+            # a pair made doubtful under the edits (the transcript swapped, or another chat
+            # now: ``PAIRING_DOUBTFUL``, ``BESIDE_ANOTHER_CHAT``) is asked about first; the
+            # file's own case follows when confirmed
+            first = (SaveCase.PAIRING_DOUBTFUL, SaveCase.BESIDE_ANOTHER_CHAT)
+            asked = [case for case in self.asked if case not in first]
             if asked == [SaveCase.RECREATED] and on_disk is not None:
                 # a file made anew: the times the window holds win, the new file's
                 # entries for other messages are kept
@@ -691,6 +693,68 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self._settle()
                 assert _disk(elsewhere) == shown == session.working.as_dict()
                 assert session.base.request.hashes == read, "never the other chat under these times"
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(
+            which=st.integers(1, 2),
+            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            reload=st.booleans(),
+        )
+        def transcript_copied_from_another_discussion(
+            self, which: int, answer: SaveChoice, reload: bool
+        ) -> None:
+            """``cp other/chat.json t1/chat.json`` under an unsaved edit (life29p
+            finding 1): the window read the other chat (its title, its rows),
+            the edit on none of them, and Save's default wrote it beside that
+            chat. Now the chat read stays shown with the edit; Reload, the
+            edits kept, reads nothing; Save asks first (``BESIDE_ANOTHER_CHAT``)
+            and writes only when told to. The original put back after."""
+            session, chat = self.session, self.open_chat
+            assert chat is not None
+            other = self.chats[(self.chats.index(chat) + which) % len(self.chats)]
+            base = session.base
+            if (
+                other is chat
+                or base is None
+                or not base.request.hashes
+                or base.store_path != chat.store
+                or session.store_gone
+                or session.files_gone
+                or session.transcript_is_another_chat
+                or not other.transcript.exists()
+                or not _writable(chat.transcript)
+            ):
+                return
+            if not session.is_dirty:
+                self.edit_time(0, 7, remove=False)
+                if not session.is_dirty:
+                    return
+            read, shown = session.base.request.hashes, session.working.as_dict()
+            original = chat.transcript.read_bytes()
+            before = chat.store.read_bytes() if chat.store.exists() else None
+            shutil.copyfile(other.transcript, chat.transcript)  # cp: in place, the same inode
+            self._settle()
+            assert session.transcript_is_another_chat, "the other chat is noticed"
+            assert session.base.request.hashes == read, "the chat read stays shown"
+            assert session.working.as_dict() == shown and session.is_dirty, "with the edit"
+            self.only_the_open_discussion_is_shown()
+            if reload:
+                self.reload(drop=False)  # "discard the edits?" no: nothing is read
+                assert session.base.request.hashes == read and session.working.as_dict() == shown
+            self.answer, self.asked = answer, []
+            saved = session.save()
+            self._settle()
+            assert self.asked[:1] == [SaveCase.BESIDE_ANOTHER_CHAT], self.asked
+            if answer is not SaveChoice.WRITE_ALL:
+                assert not saved, "never written beside another chat unless told to"
+            if saved:
+                assert _disk(chat.store) == session.working.as_dict() == session.base.store.as_dict()
+                assert session.base.request.hashes == read, "never the other chat under these times"
+            else:
+                on_disk = chat.store.read_bytes() if chat.store.exists() else None
+                assert on_disk == before, "nothing written"
+            chat.transcript.write_bytes(original)  # put back: the invariants judge the window as it ends
+            self._settle()
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_deleted(self, which: int, transcript: bool) -> None:
@@ -1193,7 +1257,8 @@ def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
     qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
     qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
     assert any(
-        "timestamps.json is gone from disk: its folder" in s and "moved or deleted" in s for s in said
+        "chat.json and timestamps.json are gone from disk: their folder" in s and "was moved, to" in s
+        for s in said
     ), said
     asked: list[SaveCase] = []
 
@@ -1212,6 +1277,52 @@ def test_the_discussions_folder_moved_away_is_noticed_and_written_back(
         first: _stamp(0),
         second: _stamp(1),
     }
+
+
+@pytest.mark.parametrize("away", ["moved", "deleted"])
+def test_a_folder_moved_away_is_said_once_for_the_pair_and_never_later_as_a_file_deleted(
+    qtbot, tmp_path: Path, session, away: str
+) -> None:
+    """Tryout (issue 29, life29p finding 2): ``mv d12 d12moved`` was said
+    twice, once per file ("chat.json is gone from disk: its folder … was
+    moved or deleted. timestamps.json is gone from disk: its folder …"), and
+    after Save made the folder again the transcript was said "deleted on
+    disk". Said once for the pair, as moved and where to when the folder is
+    found beside; the transcript still said gone with its folder after the
+    save. Break tried: the per-file sentences: said twice; the folder judged
+    when said (``folder_gone``): "deleted" after the save."""
+    transcript, store = _pair(tmp_path / "d12", ["D0 one", "D0 two"])
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, session.discussion.timeline.hashes[0], 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    session.notice.connect(said.append)
+    if away == "moved":
+        (tmp_path / "d12").rename(tmp_path / "d12moved")
+    else:
+        shutil.rmtree(tmp_path / "d12")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    text = " ".join(said)
+    folder = str(tmp_path / "d12")
+    assert text.count(folder) == 1 + (away == "moved"), said  # the folder named once (and where it went)
+    assert "chat.json and timestamps.json are gone from disk: their folder" in text, said
+    if away == "moved":
+        assert f"was moved, to {tmp_path / 'd12moved'}" in text and "or deleted" not in text, said
+    else:
+        assert "was moved or deleted" in text, said
+    assert "was deleted on disk" not in text, said
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    said.clear()
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert store.exists() and not session.store_gone
+    text = " ".join(said)
+    assert "chat.json is gone from disk: its folder" in text, said
+    assert "was deleted on disk" not in text, said
+    if away == "moved":
+        assert f"was moved, to {tmp_path / 'd12moved'}" in text, said
 
 
 def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
@@ -1251,3 +1362,22 @@ def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
     assert load_store(store).as_dict() == {first: _stamp(0), second: _stamp(1), third: _stamp(30)}
     assert any("placeholder" in s and "not written" in s for s in said), said
     assert not any("other message" in s for s in said), said
+
+
+@pytest.mark.parametrize("answer", [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS])
+def test_the_machine_keeps_the_chat_read_when_another_discussions_chat_is_copied_over_it(
+    qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice
+) -> None:
+    """Life29p finding 1 through the machine's new rule, each answer to Save's
+    question. Break tried: without the branch that keeps the read in
+    ``_say_changes_on_disk``, the other chat was read ("the chat read stays
+    shown" fails); without ``BESIDE_ANOTHER_CHAT`` Save wrote unasked."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(
+        shapes=[["tracked", "untracked", "tracked", "orphaned"], ["tracked", "tracked", "tracked"]]
+    )
+    _invariants(state)
+    state.transcript_copied_from_another_discussion(which=1, answer=answer, reload=True)
+    _invariants(state)
+    state.teardown()

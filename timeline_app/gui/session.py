@@ -313,6 +313,7 @@ class DiscussionSession(Counted, QObject):
         # whose content is no longer what was read (``file_state.HELD``: never read over what is shown)
         self._gone: set[Path] = set()
         self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
+        self._folder_went: set[Path] = set()  # of those, the ones gone with their folder, not found since
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
@@ -324,8 +325,15 @@ class DiscussionSession(Counted, QObject):
         # the window shows the one read: Save never writes this discussion's
         # times beside it over another discussion's file (``SaveCase.ANOTHER_DISCUSSION``),
         # and after a save the transcript is not read back (the other chat would be
-        # shown under these times); cleared when the transcript is read again
+        # shown under these times); cleared when the transcript is read again.
+        # With edits unsaved the transcript is not read at all meanwhile (the
+        # other chat was shown, the edits on none of its rows: tryout life29p)
         self._other_chat = False
+        # the person chose to save beside that other chat all the same
+        # (``SaveCase.BESIDE_ANOTHER_CHAT``, asked once): cleared with ``_other_chat``
+        self._beside_other_confirmed = False
+        # what a Reload over that other chat did, said once the chat on disk is shown
+        self._reload_note: str | None = None
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
@@ -406,6 +414,7 @@ class DiscussionSession(Counted, QObject):
         was = self.is_dirty
         self._gone = gone
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
+        self._folder_went &= gone
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
 
@@ -571,7 +580,8 @@ class DiscussionSession(Counted, QObject):
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
+        self._reload_note = None
         self._chat = chat
         self._beside = beside
         self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
@@ -589,7 +599,8 @@ class DiscussionSession(Counted, QObject):
         self._drop_opening()
         self._set_gone(set())
         self._swapped_under_edits = False
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
+        self._reload_note = None
         self._behind = False
         self._signatures = {}
         self._seen_absent = {}
@@ -633,9 +644,37 @@ class DiscussionSession(Counted, QObject):
             return
         self.finish_save()  # what is held apart is judged once a save under way has written
         held = self._store_held()
+        if not held and self._other_chat and self.is_dirty:
+            self._reload_over_another_chat(reason)
+            return
         if held and not self.confirm_discard():
             return
         self._load(reason, keep_edits=not held)
+
+    def _reload_over_another_chat(self, reason: str) -> None:
+        """Reload while the transcript on disk is another chat and edits are
+        unsaved: reading it shows the other chat, on whose rows none of the
+        edits is (tryout life29p: F5 did that without a word). Asked first
+        (the window's "unsaved changes"): kept, nothing is read and that is
+        said; agreed, the chat on disk is shown without the edits, and said."""
+        transcript = self.pair.transcript
+        name = transcript.name if transcript is not None else ""
+        if not self.confirm_discard():
+            self.notice.emit(
+                fill(
+                    self.tr(
+                        "Not reloaded: %1 on disk is another chat, and your unsaved edits are of "
+                        "the chat shown. They stay shown; Save As keeps them."
+                    ),
+                    name,
+                )
+            )
+            return
+        self._reload_note = fill(
+            self.tr("Reloaded: the window shows %1 as it is on disk now, another chat than the one read."),
+            name,
+        )
+        self._load(reason, keep_edits=False)
 
     def _reload_when_checked(self) -> None:
         """The change on disk is judged (and said): the reload asked for meanwhile is done now."""
@@ -835,7 +874,7 @@ class DiscussionSession(Counted, QObject):
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
-        self._other_chat = False
+        self._other_chat = self._beside_other_confirmed = False
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
@@ -881,6 +920,9 @@ class DiscussionSession(Counted, QObject):
                     self.trouble = Trouble.OTHER
             if edited == read:
                 self.notice.emit(self.tr("Nothing to change."))
+        note, self._reload_note = self._reload_note, None
+        if note is not None:
+            self.notice.emit(note)
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -962,6 +1004,7 @@ class DiscussionSession(Counted, QObject):
             command.show_with(self._show_store)
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
+        self._reload_note = None  # not shown: the failure is said instead
         if isinstance(error, NeedsKey):
             self.needsKey.emit(error_text(error))
         elif isinstance(error, NeedsChoice):
@@ -1347,19 +1390,35 @@ class DiscussionSession(Counted, QObject):
         other doubtful cases: save the edits all the same (asked once: the
         pair is then confirmed), Save As, or nothing. Tryout: a chat swapped
         for another discussion's under unsaved edits, and Ctrl+S wrote them
-        into this discussion's file unasked."""
+        into this discussion's file unasked. The transcript another chat now
+        (not read since): asked ``BESIDE_ANOTHER_CHAT`` instead, Save As the
+        default (life29p)."""
         base = self.base
         path = base.store_path if base is not None else None
-        if not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
+        if base is not None and path is not None and self._beside_another_chat(path):
+            case = SaveCase.BESIDE_ANOTHER_CHAT
+        elif not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
             return True
-        choice = self.ask_save(SaveCase.PAIRING_DOUBTFUL, path)
+        else:
+            case = SaveCase.PAIRING_DOUBTFUL
+        choice = self.ask_save(case, path)
         if choice is SaveChoice.WRITE_ALL:
             self._swapped_under_edits = False
+            self._beside_other_confirmed = case is SaveCase.BESIDE_ANOTHER_CHAT
             return True
         if choice is SaveChoice.CANCEL:
             self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
         self._save_elsewhere(choice)
         return False
+
+    def _beside_another_chat(self, path: Path) -> bool:
+        """Save would write this discussion's times into ``path``, its own
+        file, while the transcript beside it is another chat, not confirmed
+        yet. Asked before the file's own question (deleted, emptied, made
+        anew: each would write beside that chat too), except over another
+        discussion's file, where nothing is written (``SaveCase.ANOTHER_DISCUSSION``)."""
+        foreign = path in self._gone and self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
+        return self._other_chat and not foreign and not self._beside_other_confirmed
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
         if choice is SaveChoice.SAVE_AS:
@@ -1585,7 +1644,9 @@ class DiscussionSession(Counted, QObject):
             self._show(rebased, layout, reason)
             self.loaded.emit()
             if self._gone:  # the transcript is still gone: said again after the read-back
-                said = (self._change_text(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone)
+                said = self._changes_text(
+                    [(p, *self._why_gone[p]) for p in self._gone if p in self._why_gone]
+                )
                 self.failed.emit(fill(self._gone_text(), sentences(*said)))
             elif self._other_chat and self.pair.transcript is not None:
                 self.failed.emit(self._other_chat_text(self.pair.transcript))
@@ -1602,16 +1663,21 @@ class DiscussionSession(Counted, QObject):
         shown = self.pair.store
         if self._other_chat and shown is not None and path.absolute() == shown.absolute():
             # the folder now holds another discussion: its file is never written over,
-            # by Save nor Save As (tryout: Save As proposed it, and "replace?" let it be)
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Not saved: %1 is the file of the discussion its folder now holds. "
-                        "Save the stored times shown elsewhere."
-                    ),
-                    path,
+            # by Save nor Save As (tryout: Save As proposed it, and "replace?" let it be);
+            # this discussion's own file beside another chat: Save asks about that
+            held = shown in self._gone
+            why = (
+                self.tr(
+                    "Not saved: %1 is the file of the discussion its folder now holds. "
+                    "Save the stored times shown elsewhere."
+                )
+                if held
+                else self.tr(
+                    "Not saved: %1 lies beside another chat now. Save asks before writing there; "
+                    "Save As writes the stored times shown elsewhere."
                 )
             )
+            self.failed.emit(fill(why, path))
             return False
         try:
             save_store(path, store, backup=path.exists())
@@ -2053,16 +2119,27 @@ class DiscussionSession(Counted, QObject):
         if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
             self._swapped_under_edits = True
         if transcript_changed:
-            self._other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
+            other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
+            if other_chat != self._other_chat:
+                self._beside_other_confirmed = False
+            self._other_chat = other_chat
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a
         # chmod of a half-written file) never hides it (tryout: "cannot be read" went)
-        still = [
-            self._change_text(path, *self._why_gone[path])
-            for path in self._gone - back
-            if path in self._why_gone and path not in kept_apart
-        ]
+        still = self._changes_text(
+            [
+                (path, *self._why_gone[path])
+                for path in (self.pair.transcript, self.pair.store)
+                if path in self._gone - back and path in self._why_gone and path not in kept_apart
+            ]
+        )
+        # a file gone with its folder (deleted, or moved where it was not
+        # found): remembered as such, said so once the folder is there again
+        # (tryout life29p: after Save made it again, "chat.json was deleted")
+        self._folder_went |= {
+            path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
+        }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
@@ -2082,11 +2159,14 @@ class DiscussionSession(Counted, QObject):
                 if len(grown) == 2
                 else []
             )
-            + [
-                self._back_text(path, change[0]) if path in put_back else self._change_text(path, *change)
-                for path, change in changes.items()
-                if len(grown) != 2 or path not in grown
-            ]
+            + [self._back_text(path, change[0]) for path, change in changes.items() if path in put_back]
+            + self._changes_text(
+                [
+                    (path, *change)
+                    for path, change in changes.items()
+                    if path not in put_back and (len(grown) != 2 or path not in grown)
+                ]
+            )
         )
         store_now = changes.get(base.store_path) if base is not None and base.store_path is not None else None
         if self._other_chat and store_now is not None and store_now[0] is Change.FOREIGN:
@@ -2145,6 +2225,14 @@ class DiscussionSession(Counted, QObject):
             return
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
             (self.failed if locked else self.notice).emit(said)
+            return
+        if self._other_chat and self.is_dirty:
+            # the transcript is another chat: read, it would be shown with the
+            # edits on none of its rows (tryout life29p: the title became the
+            # other chat's, the edit unseen, and Save's default wrote it beside
+            # that chat). Nothing is read while the edits are unsaved
+            self._behind = True
+            self.failed.emit(fill(self._kept_over_another_chat_text(), said))
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
@@ -2243,20 +2331,59 @@ class DiscussionSession(Counted, QObject):
             "back; Save As writes it elsewhere."
         )
 
+    def _changes_text(self, changes: list[tuple[Path, Change, Path | None]]) -> list[str]:
+        """One sentence per file, except the files gone with their folder:
+        one sentence for the pair, as moved and where to when that is known
+        (tryout life29p: ``mv d12 d12moved`` was said twice, once per file)."""
+        went: dict[Path, list[tuple[Path, Path | None]]] = {}
+        said: list[str] = []
+        for path, change, moved in changes:
+            if self._with_folder(path, change, moved):
+                went.setdefault(path.parent, []).append((path, moved))
+        for path, change, moved in changes:
+            if not self._with_folder(path, change, moved):
+                said.append(self._change_text(path, change, moved))
+            elif went.get(path.parent, [])[:1] == [(path, moved)]:
+                said.append(self._folder_went_text(path.parent, went[path.parent]))
+        return said
+
+    def _with_folder(self, path: Path, change: Change, moved: Path | None) -> bool:
+        """``path`` went with its folder (moved with it, or deleted or moved where it was not found)."""
+        if change is Change.MOVED:
+            return moved is not None and moved.parent != path.parent
+        return change is Change.DELETED and (path in self._folder_went or folder_gone(path))
+
+    def _folder_went_text(self, folder: Path, files: list[tuple[Path, Path | None]]) -> str:
+        """The files of the pair gone with their ``folder``, said once."""
+        names = [path.name for path, _ in files]
+        where = next((moved.parent for _, moved in files if moved is not None), None)
+        if where is not None:
+            if len(names) > 1:
+                text = self.tr("%1 and %2 are gone from disk: their folder %3 was moved, to %4.")
+                return fill(text, names[0], names[1], str(folder), str(where))
+            return fill(
+                self.tr("%1 is gone from disk: its folder %2 was moved, to %3."),
+                names[0],
+                str(folder),
+                str(where),
+            )
+        if len(names) > 1:
+            text = self.tr("%1 and %2 are gone from disk: their folder %3 was moved or deleted.")
+            return fill(text, names[0], names[1], str(folder))
+        return fill(
+            self.tr("%1 is gone from disk: its folder %2 was moved or deleted."), names[0], str(folder)
+        )
+
     def _change_text(self, path: Path, change: Change, moved: Path | None) -> str:
         """One line: which file, and exactly what happened to it."""
         if change in REMADE:
             return self._remade_text(path, change)
         if change is Change.ANOTHER_CHAT:
             return self._other_chat_text(path)
-        if change is Change.DELETED and folder_gone(path):
+        if self._with_folder(path, change, moved):
             # the discussion's folder moved or deleted: said as such (tryout: unnoticed,
             # then Save said the folder "not writable")
-            return fill(
-                self.tr("%1 is gone from disk: its folder %2 was moved or deleted."),
-                path.name,
-                str(path.parent),
-            )
+            return self._folder_went_text(path.parent, [(path, moved)])
         words = {
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
@@ -2274,6 +2401,15 @@ class DiscussionSession(Counted, QObject):
             ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
+
+    def _kept_over_another_chat_text(self) -> str:
+        """The banner while the transcript on disk is another chat and edits
+        are unsaved (``%1``: what happened on disk)."""
+        return self.tr(
+            "%1 The window still shows the chat it read, with your unsaved edits. Save asks before "
+            "writing them beside another chat (Save As, the default, writes them elsewhere); "
+            "Reload shows the chat on disk, after asking about the edits."
+        )
 
     def _other_chat_text(self, path: Path) -> str:
         """The transcript on disk is another chat (``Change.ANOTHER_CHAT``)."""

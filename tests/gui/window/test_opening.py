@@ -797,3 +797,47 @@ def test_after_using_the_roots_file_the_banner_offers_the_file_beside_again(
         with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
             press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
         assert _offers_shown(window) == ["bannerUseRoot"]
+
+
+def test_saves_question_over_a_file_moved_with_its_folder_names_where_it_went(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Life29p: a file moved with its folder is now known as moved, to the
+    folder beside (before, "deleted"). The folder made again empty at the old
+    name, Save asks as for a moved file: that question named only the new
+    file's name, the old one ("timestamps.json was moved on disk, to
+    timestamps.json"); it names the whole new place."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+
+    from ..helpers import answer_modal, show_pair
+
+    folder = tmp_path / "d12"
+    folder.mkdir()
+    shutil.copy(DEMO_TRANSCRIPT, folder / "chat.json")
+    shutil.copy(DEMO_TIMESTAMPS, folder / "timestamps.json")
+    show_pair(qtbot, window, folder / "chat.json", folder / "timestamps.json")
+    session = window.session
+    untracked = next(h for h in session.base.request.hashes if h not in session.base.store)
+    edited = session.working.copy()
+    edited.set(untracked, "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "repair")
+    folder.rename(tmp_path / "d12moved")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=WAIT)
+    disk_settled(qtbot, session)
+    folder.mkdir()  # made again, empty
+    seen: list[str] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+
+    done = answer_modal(qtbot, read, lambda box: box.button(QMessageBox.StandardButton.Cancel).click())
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT):
+        window.actions_by_name["save"].trigger()
+    assert done == ["done"]
+    assert f"was moved on disk, to {tmp_path / 'd12moved' / 'timestamps.json'}." in seen[0], seen
+    assert not (folder / "timestamps.json").exists()
+    session.confirm_discard = lambda: True  # closing leaves the times held, unasked here

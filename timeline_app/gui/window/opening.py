@@ -206,7 +206,8 @@ class Opener(Counted, QObject):
         """Save cannot simply write: the file was deleted or moved, is another
         discussion's, was made anew, or is empty or broken (write everything shown, Save As,
         or nothing), the pair became doubtful under unsaved edits (save them all the
-        same, Save As, or nothing), or it is read-only, its folder takes no file, or the
+        same, Save As, or nothing), the transcript beside it is another chat (the
+        same three, Save As the default), or it is read-only, its folder takes no file, or the
         folder now holds another discussion (Save As, the default, or nothing)."""
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -268,6 +269,15 @@ class Opener(Counted, QObject):
                     "save them elsewhere, or write nothing?"
                 ),
             ),
+            SaveCase.BESIDE_ANOTHER_CHAT: (
+                lambda: self.tr("Transcript is another chat"),
+                lambda: self.tr(
+                    "The transcript beside %1 was replaced on disk by another chat while your edits "
+                    "were unsaved; the window still shows the chat it read. Save this discussion's "
+                    "stored times into %1, beside that other chat, all the same, save them "
+                    "elsewhere, or write nothing?"
+                ),
+            ),
             SaveCase.BROKEN: (
                 lambda: self.tr("Timestamp file empty or broken"),
                 lambda: self.tr(
@@ -290,7 +300,9 @@ class Opener(Counted, QObject):
         if asked is not None:
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
-            text = fill(asked[1](), path, moved.name if moved is not None else "")
+            # moved with its folder: the whole new place (its name alone is the old one)
+            where = "" if moved is None else moved.name if moved.parent == path.parent else str(moved)
+            text = fill(asked[1](), path, where)
             if case is SaveCase.RECREATED and self._session.placeholder_left_out:
                 # the reply's placeholder is no message's entry: said apart (tryout: a
                 # used-up one came back, counted as "an entry for another message")
@@ -321,7 +333,9 @@ class Opener(Counted, QObject):
             write = None
         save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
-        if write is None:  # Enter never writes, and here there is nothing to write over
+        if write is None or case is SaveCase.BESIDE_ANOTHER_CHAT:
+            # Enter never writes where there is nothing to write over, nor this
+            # discussion's times beside another discussion's chat (tryout life29p)
             box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
@@ -342,6 +356,8 @@ class Opener(Counted, QObject):
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
+        if case is SaveCase.BESIDE_ANOTHER_CHAT:
+            return self.tr("&Write beside the other chat")
         if case is SaveCase.RECREATED and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):

@@ -1,0 +1,152 @@
+"""The transcript on disk becomes another discussion's chat while edits are
+unsaved (issue 29, life29p): ``cp other/chat.json t1/chat.json`` under an
+applied repair. The window keeps showing the chat it read with the edit,
+says so, and Save never writes this discussion's times beside the other
+chat by default; Reload says what it did, or why it did nothing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from timeline_app.core.store import load_store
+from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import WAIT, answer_modal, disk_settled, show_pair
+
+EDITED = "(Sunday, 2025-09-21 08:00:00)"
+
+
+def _another_discussions_chat(folder: Path) -> Path:
+    """rome-trip's chat: none of the demo's messages."""
+    folder.mkdir(parents=True)
+    messages = [
+        {"role": "system", "content": "[DiscussionId]rome-trip[/DiscussionId]You plan trips."},
+        *(
+            {"role": "user" if i % 2 else "assistant", "content": f"rome-trip's message {i}"}
+            for i in range(12)
+        ),
+    ]
+    (folder / "chat.json").write_text(json.dumps({"model": "x", "messages": messages}, indent=2), "utf-8")
+    return folder / "chat.json"
+
+
+def _edited_under_another_chat(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path, str]:
+    """The demo (lisbon-trip) open from t1 with one time added (as one
+    applied repair would), then rome-trip's chat copied over t1/chat.json."""
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    untracked = next(h for h in session.base.request.hashes if h not in session.base.store)
+    edited = session.working.copy()
+    edited.set(untracked, EDITED)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "repair")
+    assert window.windowTitle().startswith("*lisbon-trip")
+    other = _another_discussions_chat(tmp_path / "other")
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    shutil.copy(other, transcript)  # cp: the same inode, another chat
+    qtbot.waitUntil(lambda: any("another chat" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, window.session)
+    return transcript, store, untracked
+
+
+def test_the_chat_read_stays_shown_with_the_edit_and_the_banner_says_so(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Before: the window read rome-trip's chat (title ``*rome-trip``) and the
+    edit, a time of one of lisbon-trip's messages, was shown on no row."""
+    _transcript, _store, untracked = _edited_under_another_chat(qtbot, window, tmp_path)
+    session = window.session
+    assert window.windowTitle().startswith("*lisbon-trip"), window.windowTitle()
+    assert "rome-trip" not in window.windowTitle()
+    assert session.discussion.title == "lisbon-trip"
+    assert untracked in session.discussion.timeline.hashes, "the edited message is still a row"
+    assert session.working.get(untracked) == EDITED and session.is_dirty
+    banner = window.banner.text()
+    assert window.banner.isVisibleTo(window)
+    assert "chat.json was replaced on disk by another chat" in banner, banner
+    assert "still shows the chat it read" in banner and "unsaved" in banner, banner
+    assert "Save As" in banner, banner
+
+
+def test_save_beside_another_chat_defaults_to_save_as_and_enter_writes_nothing(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Before: Save asked "may not belong together", its default "Save all
+    the same", and Enter wrote lisbon-trip's time into the file beside
+    rome-trip's chat. Now Save As is the default; the write, still offered,
+    is not; Cancel (as Enter's Save As would, until a file is chosen)
+    writes nothing."""
+    _transcript, store, _untracked = _edited_under_another_chat(qtbot, window, tmp_path)
+    before = store.read_bytes()
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        default = box.defaultButton()
+        seen.append(
+            (
+                box.windowTitle(),
+                box.text(),
+                [b.text() for b in box.buttons()],
+                default.text() if default else "",
+            )
+        )
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.actions_by_name["save"].trigger()
+    assert done == ["done"] and saved.args == [False]
+    title, text, buttons, default = seen[0]
+    assert title == "Transcript is another chat", title
+    assert "another chat" in text and store.name in text, text
+    assert "As" in default, (default, buttons)
+    assert store.read_bytes() == before, "nothing written beside another discussion's chat"
+    assert window.session.is_dirty
+    # Save As over the same file is Save's question, not a way round it; said as it is
+    # (before: "the file of the discussion its folder now holds", of this discussion's own file)
+    assert not window.session.save_as(store) and store.read_bytes() == before
+    assert "lies beside another chat" in window.banner.text(), window.banner.text()
+
+
+def test_reload_beside_another_chat_says_what_it_did_or_why_not(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Before: F5 in that state showed nothing at all. Asked to discard the
+    edits and told no: said that nothing was reloaded and why; told yes:
+    the chat on disk is shown, said so, the edit dropped as agreed."""
+    _transcript, store, untracked = _edited_under_another_chat(qtbot, window, tmp_path)
+    session = window.session
+    answers = [False, True]
+    session.confirm_discard = lambda: (
+        answers.pop(0) if answers else True
+    )  # the window's "discard unsaved edits?"
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert said, "Reload said nothing"
+    assert any("Not reloaded" in s for s in said), said
+    assert session.discussion.title == "lisbon-trip" and session.working.get(untracked) == EDITED
+    said.clear()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.title == "rome-trip" and not session.is_dirty
+    assert any("Reloaded" in s and "another chat" in s for s in said), said
+    assert load_store(store).get(untracked) is None
