@@ -357,6 +357,7 @@ class DockFitter(QObject):
         header was half hidden in the smallest window, issue 31 tryout)."""
         for dock in self._window.findChildren(QDockWidget):
             area = dock.widget()
+            _behind_tab(self._window, dock)
             if isinstance(area, QScrollArea) and area.widget() is not None:
                 shown = _in_view(self._window, dock) and self._window.dockWidgetArea(dock) in ENDS
                 least = 0
@@ -425,6 +426,23 @@ def _in_view(window: QMainWindow, dock: QDockWidget) -> bool:
     Recordings tab kept the height of its proposals; at 1024x700 the
     table showed three rows."""
     return dock.isVisible() and not dock.isFloating() and window.rect().intersects(dock.geometry())
+
+
+def _behind_tab(window: QMainWindow, dock: QDockWidget) -> None:
+    """A dock that is a tab behind another asks for no height: Qt sizes a
+    group of tabs by the tallest minimum of all its docks, and with every
+    dock open the bottom group kept Recordings' 191 px while History was in
+    front (the window's least height 604 px, issue 31). Its panel's least
+    height is its layout's again once it is in front (or closed), and the
+    window grows to it if it must."""
+    inner = dock.widget()
+    if inner is None:
+        return
+    behind = dock.isVisible() and not dock.isFloating() and not _in_view(window, dock)
+    # 1 px: Qt takes a least height of 0 as "none set" (the layout's again)
+    least = 1 if behind else 0
+    if inner.minimumHeight() != least and (behind or inner.minimumHeight() == 1):
+        inner.setMinimumHeight(least)
 
 
 def _heading(panel: QWidget) -> int:
