@@ -81,6 +81,61 @@ def test_the_smallest_window_keeps_useful_rows_of_the_timeline(
     assert _rows(window) >= USEFUL_ROWS, f"{view} at {window.size().toTuple()}: {_rows(window)} rows"
 
 
+# the window's least size by language and view, measured (issue 31, height31z); a few px
+# more for another machine's fonts, no more: a grown minimum is a regression to look at
+LEAST = {
+    ("en", "plain"): (649, 383),
+    ("en", "side"): (806, 501),
+    ("en", "history"): (806, 501),
+    ("en", "repair"): (806, 643),
+    ("en", "all"): (814, 523),
+    ("zh", "plain"): (714, 386),
+    ("zh", "side"): (813, 468),
+    ("zh", "history"): (813, 503),
+    ("zh", "repair"): (813, 658),
+    ("zh", "all"): (813, 529),
+}
+SLACK = 4  # px
+
+
+@pytest.mark.parametrize("view", VIEWS)
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_smallest_window_is_no_larger_than_measured(qtbot, request, language: str, view: str) -> None:
+    """Issue 31: six rows of the timeline raised the least window to 816x680
+    with Repair open, and with every dock open the tabs under the table kept
+    Recordings' least height (193 px) while History was in front (814x608).
+    Each view's least size stays within ``SLACK`` of what was measured."""
+    window = _window(request, language)
+    _open_view(window, view)
+    _sized(qtbot, window, "minimum")
+    width, height = LEAST[language, view]
+    size = window.size().toTuple()
+    assert size[0] <= width + SLACK and size[1] <= height + SLACK, (
+        f"{view}: {size}, measured {(width, height)}"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_tab_in_front_gets_its_least_height_and_one_behind_asks_none(qtbot, request, language: str) -> None:
+    """The tabs under the table are as tall as the one in front needs: at the
+    least window with History in front, Recordings brought to the front
+    grows the window to its lists' rows, and History back in front lets it
+    shrink again."""
+    window = _window(request, language)
+    _open_view(window, "all")
+    _sized(qtbot, window, "minimum")
+    least = window.size()
+    recordings = window.recordings_dock
+    recordings.raise_()
+    layout_settled(window)
+    assert recordings.height() >= recordings.minimumSizeHint().height() > 0
+    assert recordings.widget().minimumHeight() == recordings.widget().minimumSizeHint().height() > 1
+    assert window.height() > least.height()
+    window.history_dock.raise_()
+    _sized(qtbot, window, "minimum")
+    assert window.size() == least
+
+
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_history_docks_heading_is_whole_at_every_size(qtbot, request, language: str, size: str) -> None:

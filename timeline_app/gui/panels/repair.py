@@ -287,7 +287,7 @@ class RepairPanel(Counted, QWidget):
         options = FlowLayout(spacing=12, line_gap=4)
         for box in (self.reanchor, self.prune, self.belong):
             options.addWidget(box)
-        buttons = FlowLayout(last_right=True)
+        buttons = FlowLayout(line_gap=4, last_right=True)
         for button in (
             self.find_button,
             self.accept_high,
@@ -298,6 +298,9 @@ class RepairPanel(Counted, QWidget):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        # its lines 4 px apart, as the options' are: Repair's least height is
+        # the window's with Repair open (issue 31, the smallest window)
+        layout.setSpacing(4)
         layout.addLayout(options)
         layout.addLayout(buttons)
         layout.addWidget(self.summary)

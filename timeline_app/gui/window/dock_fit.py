@@ -357,7 +357,9 @@ class DockFitter(QObject):
         header was half hidden in the smallest window, issue 31 tryout)."""
         for dock in self._window.findChildren(QDockWidget):
             area = dock.widget()
-            if isinstance(area, QScrollArea) and area.widget() is not None:
+            if not isinstance(area, QScrollArea):  # (a scrolling dock's least height is set here)
+                _behind_tab(self._window, dock)
+            elif area.widget() is not None:
                 shown = _in_view(self._window, dock) and self._window.dockWidgetArea(dock) in ENDS
                 least = 0
                 if shown:
@@ -425,6 +427,24 @@ def _in_view(window: QMainWindow, dock: QDockWidget) -> bool:
     Recordings tab kept the height of its proposals; at 1024x700 the
     table showed three rows."""
     return dock.isVisible() and not dock.isFloating() and window.rect().intersects(dock.geometry())
+
+
+def _behind_tab(window: QMainWindow, dock: QDockWidget) -> None:
+    """A dock that is a tab behind another asks for no height (a scrolling
+    dock's least height is set apart): Qt sizes a group of tabs by the
+    tallest minimum of all its docks, and with every dock open the bottom
+    group kept Recordings' 193 px while History was in front (the window's
+    least height 608 px, now 523; issue 31). Its panel's least height is its
+    layout's again once it is in front (or closed), and the window grows to
+    it if it must."""
+    inner = dock.widget()
+    if inner is None:
+        return
+    behind = dock.isVisible() and not dock.isFloating() and not _in_view(window, dock)
+    # 1 px: Qt takes a least height of 0 as "none set" (the layout's again)
+    least = 1 if behind else 0
+    if inner.minimumHeight() != least and (behind or inner.minimumHeight() == 1):
+        inner.setMinimumHeight(least)
 
 
 def _heading(panel: QWidget) -> int:
