@@ -13,10 +13,10 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 ``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
-whole in the tooltip and Details). A time takes shorter forms that keep what
-tells the rows apart (its clock, its smallest units), one form for the whole
-column (``LeftElide``), then is cut at its
-start (cut in the middle, "(Saturd…:41:00)", it read as another time). A user's own width is never
+whole in the tooltip and Details). A time takes shorter forms that drop its
+smallest units (its day name, seconds), never its year or largest unit, one
+form for the whole column (``TimeElide``), then is cut at its end (cut at
+its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -84,51 +84,52 @@ class _CellElide(QStyledItemDelegate):
 
 
 DAY_NAME = re.compile(r"\((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ")
-ABSOLUTE = re.compile(r"^\((\d{4})-(\d\d-\d\d \d\d:\d\d:\d\d)\)$")
+ABSOLUTE = re.compile(r"^\((\d{4}-\d\d-\d\d \d\d:\d\d)(:\d\d)\)$")
 # the CST label (``cst_label``): "2025-09-13T00:00 周六"
-CST = re.compile(r"^\d{4}-(\d\d-\d\dT\d\d:\d\d)( \S+)?$")
+CST = re.compile(r"^(\d{4}-\d\d-\d\dT\d\d:\d\d)( \S+)?$")
 SENT = re.compile(r"^\[Sent (.*) ago\]$")
 UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
 SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
+LESS_THAN_A_MINUTE = "less than a minute"
 
 
-TIME_LEVELS = 4  # forms a time takes in turn, one for every row of the column (``time_forms``)
+TIME_LEVELS = 3  # forms a time takes in turn, one for every row of the column (``time_forms``)
 
 
 def time_forms(text: str) -> tuple[list[str], list[str]]:
-    """A time cell's text as ever shorter forms, each keeping what tells it
-    from its neighbours: the table's rows are in time order, so the rows
-    beside one share its largest units and its year, and differ in its
-    smallest units and its clock. An absolute time drops its day name, its
-    brackets, then its year, "09-12 18:00:00" (cut at its start it read
-    "…09-12 18:00:00)", tryout); a relative one takes short units, "[Sent 8 d
-    14 h 6 min ago]", then drops its frame; a CST one drops its year, then
-    its weekday, "09-13T00:00" (cut at its start it read "…9-13T00:00 周六",
-    the weekday kept and the month lost, tryout).
+    """A time cell's text as ever shorter forms, each saying the same time,
+    its largest units first and never lost: a shorter form drops the
+    smallest. An absolute time drops its day name with its brackets, then
+    its seconds, "2025-09-12 18:00" (never its year: "03-01 09:00:52" read
+    as this year's in a discussion spanning 2024 to 2027, issue 31); a
+    relative one takes short units without the brackets, "8 d 14 h 6 min
+    ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
+    receives, which says "days, hours, minutes", issue 31); a CST one drops
+    its weekday, "2025-09-13T00:00". Brackets stay only on the text whole,
+    as the middleware injects or stores it.
 
     Returns (levels, cuts). ``levels[k]`` is the text at the column's level
     ``k``: the same kind of form on every row of a kind (one that lacks a
-    part, a day name, repeats the form before), so a column shows one form
-    on all its rows (issue 31: some rows read "(Friday, …)", others
-    "(2025-09-14 …)"). ``cuts`` are what one row that still does not fit
-    takes, as a cut: a relative time drops its largest units whole, "…14 h
-    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout)."""
+    part repeats the form before), so a column shows one form on all its
+    rows (issue 31: some rows read "(Friday, …)", others "(2025-09-14 …)").
+    ``cuts`` are what one row that still does not fit takes: a relative
+    time drops its smallest units, "8 d 14 h… ago", then "8 d… ago"; cut
+    at its start it read "…14 h 6 min ago", 8 days less (issue 31)."""
     cst = CST.match(text)
     if cst is not None:
-        short = cst.group(1)
-        return [text, short + (cst.group(2) or ""), short], []
-    dated = DAY_NAME.sub("(", text, count=1)
-    found = ABSOLUTE.match(dated)
+        return [text, cst.group(1)], []
+    found = ABSOLUTE.match(DAY_NAME.sub("(", text, count=1))
     if found is not None:
-        return [text, dated, dated[1:-1], found.group(2)], []
+        return [text, found.group(1) + found.group(2), found.group(1)], []
     sent = SENT.match(text)
-    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))] if sent else []
+    if sent is None:
+        return [text], []
+    if sent.group(1) == LESS_THAN_A_MINUTE:
+        return [text, "< 1 min ago"], []
+    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
     if not units:
         return [text], []
-    said = " ".join(units)
-    return [text, f"[Sent {said} ago]", f"{said} ago"], [
-        f"…{' '.join(units[k:])} ago" for k in range(1, len(units))
-    ]
+    return [text, f"{' '.join(units)} ago"], [f"{' '.join(units[:k])}… ago" for k in range(len(units) - 1, 0, -1)]
 
 
 def _marked(text: str) -> tuple[str, str]:
@@ -143,7 +144,7 @@ def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
     """A time's text in its first form from ``level`` on (``time_forms``;
     a column's level, or 0 for a line of its own) that ``fits`` its room,
     then cut further (its ``cuts``); the shortest form when none does, left
-    for the delegate to cut at its start. A leading mark ("≈ ") stays. The
+    for the delegate to cut at its end. A leading mark ("≈ ") stays. The
     whole text is in the cell's tooltip and in Details."""
     kept, rest = _marked(text)
     levels, cuts = time_forms(rest)
@@ -154,13 +155,13 @@ def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
     return kept + forms[-1]
 
 
-class LeftElide(_CellElide):
-    """Cuts a time at its start, after a leading mark (one sign and a
-    space, the "≈ " of a time only the next request would store), which
-    stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)" lost its
-    mark while the shorter rows beside it kept theirs (tryout). First the
-    text takes a shorter form (``shorter_time``): what it cuts then is what
-    the rows beside it share.
+class TimeElide(_CellElide):
+    """Shows a time in the column's shorter form (``shorter_time``), and
+    cuts what still does not fit at its end, after its largest units: cut
+    at its start, "[Sent 8 days, …]" read "…14 h 6 min ago" and
+    "(2025-03-01 …)" read "03-01 09:00:52", other times (issue 31). A
+    leading mark (one sign and a space, the "≈ " of a time only the next
+    request would store) comes first, so it stays.
 
     The form is the column's, not the row's: the longest level whose widest
     text fits the room, over every row measured so far, a sample spread over
@@ -258,15 +259,7 @@ class LeftElide(_CellElide):
             option.text = shorter_time(
                 option.text, lambda t: metrics.horizontalAdvance(t) <= room, self.level(room)
             )
-        text = option.text
-        kept, rest = _marked(text)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
-        if room <= 0 or not kept or metrics.horizontalAdvance(text) <= room:
-            return
-        option.text = kept + metrics.elidedText(
-            rest, Qt.TextElideMode.ElideLeft, max(0, room - metrics.horizontalAdvance(kept))
-        )
-        option.textElideMode = Qt.TextElideMode.ElideRight  # what is left fits: the mark is never cut
+        option.textElideMode = Qt.TextElideMode.ElideRight  # its largest units and its mark kept
 
 
 class UnitElide(_CellElide):
@@ -335,15 +328,15 @@ class ColumnWidths(QObject):
         stretch: int,
         after: Sequence[int] = (),
         squeeze: Sequence[tuple[int, Floor]] = (),
-        cut_left: Sequence[int] = (),
+        cut_times: Sequence[int] = (),
         cut_units: Sequence[int] = (),
         cut_items: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
         with the characters it keeps (or a text it keeps whole, or a function
-        that gives that text in the current language); ``cut_left``: columns
-        cut at their start; ``cut_units``: amounts cut after a whole unit;
+        that gives that text in the current language); ``cut_times``: times,
+        shown shorter and cut after their largest units; ``cut_units``: amounts cut after a whole unit;
         ``cut_items``: lists cut after a whole item."""
         super().__init__(table)
         self._table = table
@@ -352,9 +345,9 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
-        self._cut_left = LeftElide(table)
-        for column in cut_left:
-            table.setItemDelegateForColumn(column, self._cut_left)
+        self._cut_times = TimeElide(table)
+        for column in cut_times:
+            table.setItemDelegateForColumn(column, self._cut_times)
         self._cut_units = UnitElide(table)
         for column in cut_units:
             table.setItemDelegateForColumn(column, self._cut_units)

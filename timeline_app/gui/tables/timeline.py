@@ -616,11 +616,11 @@ def _gap_floor() -> str:
 
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters (or the text) each keeps (Details shows them whole); a time keeps its shortest
-# form whole, its mark, date and clock ("≈ 09-20 22:41:29"; cut in the middle it lost both,
-# "(Saturd…:41:00)"); a gap is cut after a whole unit ("6 d…", not "6 d 1…")
+# form whole, its mark, date with its year and clock to the minute ("≈ 2025-09-20 22:41"; without
+# its year, "03-01 09:00:52" read as this year's in a discussion spanning 2024 to 2027, issue 31); a gap is cut after a whole unit ("6 d…", not "6 d 1…")
 SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
-    (Column.TIME, "≈ 00-00 00:00:00"),
+    (Column.TIME, "≈ 0000-00-00 00:00"),
     (Column.STATUS, lambda: items_more(status_label(Status.UNTRACKED), 9)),
     (Column.GAP, _gap_floor),
 )
@@ -642,7 +642,7 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         Column.CONTENT,
         after=(Column.HASH,),
         squeeze=SQUEEZED_COLUMNS,
-        cut_left=(Column.TIME,),
+        cut_times=(Column.TIME,),
         cut_units=(Column.GAP,),
         cut_items=(Column.STATUS,),
     )
