@@ -22,41 +22,7 @@ from timeline_app.gui.tables.timeline import SQUEEZED_COLUMNS, Column
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import cell_shown, layout_settled
-
-SENT = re.compile(r"^\[Sent (.*) ago\]$")
-LONG_UNIT = {"day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "min", "minutes": "min"}
-
-
-def misstatement(whole: str, shown: str) -> str | None:
-    """How ``shown`` misstates the time ``whole``, or None when it does not:
-    a cut keeps the mark, the year and the largest units, and drops only
-    the smallest ("8 d 14 h… ago", "2025-09-13 00:00"); brackets only on
-    the text whole (bracketed, it reads as the text the model receives)."""
-    if shown == whole:
-        return None
-    if whole.startswith("≈ ") and not shown.startswith("≈"):
-        return "its mark lost"
-    if re.search(r"[\[\]()]", shown):
-        return "bracketed, but not the text whole"
-    rest = whole.removeprefix("≈ ")
-    sent = SENT.match(rest)
-    if sent is not None and not re.search(r"\d", rest):  # "less than a minute"
-        return None if shown.removeprefix("≈ ").startswith("< 1 min") else "not under a minute"
-    said, kept = re.findall(r"\d+", rest), re.findall(r"\d+", shown)
-    if not kept:
-        return "no number left"
-    if kept[:-1] != said[: len(kept) - 1]:
-        return "another time (its largest units or year changed)"
-    last = said[len(kept) - 1] if len(kept) <= len(said) else None
-    if last is None or not (kept[-1] == last or (last.startswith(kept[-1]) and re.search(r"\d…", shown))):
-        return "another time (a number changed)"
-    if sent is not None:
-        units = [LONG_UNIT[u] for u in re.findall(r"\d+ ([a-z]+)", sent.group(1))]
-        if re.findall(r"\d+ ([a-z]+)", shown) != units[: len(kept)][: len(re.findall(r"\d+ [a-z]+", shown))]:
-            return "its units changed"
-        if len(kept) < len(said) and "…" not in shown:
-            return "units dropped without saying so"
-    return None
+from ..helpers import time_misstatement as misstatement
 
 
 def test_misstatement_tells_the_tryouts_cuts() -> None:
@@ -78,6 +44,9 @@ def test_misstatement_tells_the_tryouts_cuts() -> None:
         ("2025-09-13T00:00 周六", "2025-09-13T00:00"),
     ]:
         assert misstatement(whole, shown) is None, shown
+
+
+YEAR = re.compile(r"\d{4}-")
 
 
 def discussion_times(start: datetime, span: timedelta, count: int, seed: int) -> list[datetime]:
@@ -104,17 +73,26 @@ def texts(times: list[datetime], style: Style, now: datetime, simulated: set[int
     return shown
 
 
-def time_table(window: MainWindow, rows: list[str]) -> QTableView:
-    """A table of one Time column, in the window's font and language, cut by ``TimeElide``."""
+def time_table(window: MainWindow, rows: list[str], this_year: int) -> QTableView:
+    """A table of one Time column, in the window's font and language, cut by
+    ``TimeElide``, the discussion's now in ``this_year``."""
     table = QTableView()
     table.setFont(window.table.font())
     model = QStandardItemModel(len(rows), 1, table)
     for row, text in enumerate(rows):
         model.setItem(row, 0, QStandardItem(text))
     table.setModel(model)
-    table.setItemDelegateForColumn(0, TimeElide(table))
+    table.setItemDelegateForColumn(0, TimeElide(table, lambda: this_year))
     table.resize(900, 400)
     return table
+
+
+def assert_year_dropped_only_within_it(cells: list[tuple[str, str]], this_year: int) -> None:
+    """A time shows no year only when every row's is the current year."""
+    years = {int(y) for whole, _ in cells for y in re.findall(r"(\d{4})-\d\d-", whole)}
+    dropped = [(whole, shown) for whole, shown in cells if YEAR.search(whole) and not YEAR.search(shown)]
+    dropped = [(whole, shown) for whole, shown in dropped if not re.search(r"^(≈ )?\d{1,3}…", shown)]
+    assert not dropped or years == {this_year}, f"years {years}, now in {this_year}: {dropped}"
 
 
 def time_floor(window: MainWindow) -> int:
@@ -158,14 +136,18 @@ def test_no_width_style_or_span_makes_a_time_read_as_another(qtbot, request, lan
         width: float,
     ) -> None:
         times = discussion_times(start.replace(microsecond=0), span, count, seed)
-        rows = texts(times, style, times[-1] + later, simulated)
-        table = time_table(window, rows)
+        now = times[-1] + later
+        rows = texts(times, style, now, simulated)
+        table = time_table(window, rows, now.year)
         widest = fitted_width(table, 0)
         table.setColumnWidth(0, floor + int(width * max(0, widest - floor)))
-        for row in range(count):
-            whole, shown = cell_shown(table, table.model().index(row, 0))
-            wrong = misstatement(whole, shown)
-            assert wrong is None, f"{style} at {table.columnWidth(0)} px: {whole!r} shown as {shown!r}: {wrong}"
+        cells = [cell_shown(table, table.model().index(row, 0)) for row in range(count)]
+        for whole, shown in cells:
+            wrong = misstatement(whole, shown, now.year)
+            assert wrong is None, (
+                f"{style} at {table.columnWidth(0)} px: {whole!r} shown as {shown!r}: {wrong}"
+            )
+        assert_year_dropped_only_within_it(cells, now.year)
         table.deleteLater()
 
     never_another_time()
@@ -182,16 +164,18 @@ def test_in_the_smallest_window_every_demo_time_tells_the_truth(qtbot, request, 
     qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
     table, model = window.table, window.table.model()
     cut = 0
+    this_year = window.table.model().sourceModel().now.year
     for style in (Style.ABSOLUTE, Style.RELATIVE, Style.CST):
         window.session.set_style(style)
         layout_settled(window)
+        cells: list[tuple[str, str]] = []
         for row in range(model.rowCount()):
             whole, shown = cell_shown(table, model.index(row, Column.TIME))
-            wrong = misstatement(whole, shown)
+            wrong = misstatement(whole, shown, this_year)
             assert wrong is None, f"{style} row {row}: {whole!r} shown as {shown!r}: {wrong}"
-            if re.search(r"\d{4}-", whole):
-                assert re.search(r"\d{4}-", shown), f"{whole!r} shown as {shown!r}: its year lost"
+            cells.append((whole, shown))
             cut += shown != whole
+        assert_year_dropped_only_within_it(cells, this_year)
     assert cut, "no time was cut: the window is not the smallest"
 
 
@@ -201,7 +185,7 @@ def test_a_time_column_of_100000_rows_refits_in_a_few_rows_work(qtbot, demo_wind
     start = datetime(2024, 3, 1, 9, 0, 52)
     times = [start + timedelta(minutes=13 * n) for n in range(100_000)]
     rows = texts(times, Style.RELATIVE, times[-1] + timedelta(days=3), {99_999})
-    table = time_table(demo_window, rows)
+    table = time_table(demo_window, rows, 2026)
     qtbot.addWidget(table)
     table.show()
     qtbot.waitExposed(table)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -93,20 +94,29 @@ SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
 LESS_THAN_A_MINUTE = "less than a minute"
 
 
-TIME_LEVELS = 3  # forms a time takes in turn, one for every row of the column (``time_forms``)
+TIME_LEVELS = 4  # forms a time takes in turn, one for every row of the column (``time_forms``)
+YEAR = re.compile(r"^(?:\((?:[A-Za-z]+, )?)?(\d{4})-\d\d-\d\d[ T]\d\d:\d\d")
 
 
-def time_forms(text: str) -> tuple[list[str], list[str]]:
+def time_year(text: str) -> int | None:
+    """The year a time's text says (after its mark), None for a relative one."""
+    found = YEAR.match(_marked(text)[1])
+    return int(found.group(1)) if found else None
+
+
+def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]]:
     """A time cell's text as ever shorter forms, each saying the same time,
     its largest units first and never lost: a shorter form drops the
     smallest. An absolute time drops its day name with its brackets, then
-    its seconds, "2025-09-12 18:00" (never its year: "03-01 09:00:52" read
-    as this year's in a discussion spanning 2024 to 2027, issue 31); a
-    relative one takes short units without the brackets, "8 d 14 h 6 min
-    ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
-    receives, which says "days, hours, minutes", issue 31); a CST one drops
-    its weekday, "2025-09-13T00:00". Brackets stay only on the text whole,
-    as the middleware injects or stores it.
+    its seconds, "2025-09-12 18:00"; a relative one takes short units
+    without the brackets, "8 d 14 h 6 min ago" (bracketed, "[Sent 8 d 14 h
+    6 min ago]" read as the text the model receives, which says "days,
+    hours, minutes", issue 31); a CST one drops its weekday,
+    "2025-09-13T00:00". Brackets stay only on the text whole, as the
+    middleware injects or stores it. The year is dropped only when
+    ``this_year`` says every row is in the current year ("09-12 18:00:00",
+    before its seconds): without it "03-01 09:00:52" read as this year's in
+    a discussion spanning 2024 to 2027 (issue 31).
 
     Returns (levels, cuts). ``levels[k]`` is the text at the column's level
     ``k``: the same kind of form on every row of a kind (one that lacks a
@@ -117,10 +127,14 @@ def time_forms(text: str) -> tuple[list[str], list[str]]:
     at its start it read "…14 h 6 min ago", 8 days less (issue 31)."""
     cst = CST.match(text)
     if cst is not None:
-        return [text, cst.group(1)], []
+        dated, weekday = cst.group(1), cst.group(2) or ""
+        return [text, dated[5:] + weekday, dated[5:]] if this_year else [text, dated], []
     found = ABSOLUTE.match(DAY_NAME.sub("(", text, count=1))
     if found is not None:
-        return [text, found.group(1) + found.group(2), found.group(1)], []
+        dated, seconds = found.group(1), found.group(2)
+        if this_year:
+            return [text, dated + seconds, dated[5:] + seconds, dated[5:]], []
+        return [text, dated + seconds, dated], []
     sent = SENT.match(text)
     if sent is None:
         return [text], []
@@ -129,7 +143,9 @@ def time_forms(text: str) -> tuple[list[str], list[str]]:
     units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
     if not units:
         return [text], []
-    return [text, f"{' '.join(units)} ago"], [f"{' '.join(units[:k])}… ago" for k in range(len(units) - 1, 0, -1)]
+    return [text, f"{' '.join(units)} ago"], [
+        f"{' '.join(units[:k])}… ago" for k in range(len(units) - 1, 0, -1)
+    ]
 
 
 def _marked(text: str) -> tuple[str, str]:
@@ -140,14 +156,15 @@ def _marked(text: str) -> tuple[str, str]:
     return "", text
 
 
-def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
+def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0, this_year: bool = False) -> str:
     """A time's text in its first form from ``level`` on (``time_forms``;
     a column's level, or 0 for a line of its own) that ``fits`` its room,
     then cut further (its ``cuts``); the shortest form when none does, left
     for the delegate to cut at its end. A leading mark ("≈ ") stays. The
-    whole text is in the cell's tooltip and in Details."""
+    whole text is in the cell's tooltip and in Details. ``this_year``: the
+    year may go (``time_forms``)."""
     kept, rest = _marked(text)
-    levels, cuts = time_forms(rest)
+    levels, cuts = time_forms(rest, this_year)
     forms = [*levels[min(level, len(levels) - 1) :], *cuts]
     for form in forms:
         if fits(kept + form):
@@ -175,17 +192,23 @@ class TimeElide(_CellElide):
 
     SAMPLE = 100  # rows measured when the model's times are first drawn
 
-    def __init__(self, table: QTableView) -> None:
+    def __init__(self, table: QTableView, this_year: Callable[[], int] | None = None) -> None:
+        """``this_year``: the current year of the times shown (the discussion's
+        now); by default this machine's."""
         super().__init__(table)
-        # each level's widest text, over the rows that have a shorter form after it
-        self._widest = [0.0] * TIME_LEVELS
+        self._this_year = this_year or (lambda: datetime.now().year)
+        # each level's widest text, over the rows that have a shorter form after it,
+        # with the year kept (False) and dropped (True)
+        self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
+        self._years: set[int] = set()  # the years the texts measured say
         self._seen: set[str] = set()  # the texts measured
         self._model: object = None
         self._font = ""
         self._column = -1
 
     def _forget(self, *_args: object) -> None:
-        self._widest = [0.0] * TIME_LEVELS
+        self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
+        self._years.clear()
         self._seen.clear()
         self._column = -1  # the sample is taken again
         self._table.viewport().update()
@@ -227,23 +250,34 @@ class TimeElide(_CellElide):
         ]
 
     def _measure(self, text: str, metrics: QFontMetrics | QFontMetricsF) -> bool:
-        """Counts ``text``'s forms in each level's widest; whether any grew."""
+        """Counts ``text``'s forms in each level's widest, and its year; whether any grew."""
         if not text or text in self._seen:
             return False
         self._seen.add(text)
+        year = time_year(text)
+        grew = year is not None and year not in self._years
+        if year is not None:
+            self._years.add(year)
         kept, rest = _marked(text)
-        levels, _ = time_forms(rest)
-        grew = False
-        for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
-            width = math.ceil(metrics.horizontalAdvance(kept + form))
-            if width > self._widest[level]:
-                self._widest[level] = width
-                grew = True
+        for this_year, widest in self._widest.items():
+            levels, _ = time_forms(rest, this_year)
+            for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
+                width = math.ceil(metrics.horizontalAdvance(kept + form))
+                if width > widest[level]:
+                    widest[level] = width
+                    grew = True
         return grew
+
+    def this_year(self) -> bool:
+        """Whether every time measured is in the current year: only then may
+        a time drop its year. A row is measured before it is drawn, so no
+        row shown without its year is of another year."""
+        return self._years <= {self._this_year()}
 
     def level(self, room: int) -> int:
         """The column's form for ``room`` px: the first whose widest text fits."""
-        return next((k for k, widest in enumerate(self._widest) if widest <= room), TIME_LEVELS - 1)
+        widest = self._widest[self.this_year()]
+        return next((k for k, width in enumerate(widest) if width <= room), TIME_LEVELS - 1)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -252,12 +286,15 @@ class TimeElide(_CellElide):
         metrics = option.fontMetrics
         room = self._room(option)
         self._watch(index)
-        before = self.level(room)
-        if self._measure(option.text, metrics) and self.level(room) != before:
+        before = (self.level(room), self.this_year())
+        if self._measure(option.text, metrics) and (self.level(room), self.this_year()) != before:
             self._table.viewport().update()  # the rows drawn before take the shorter form too
         if room > 0:
             option.text = shorter_time(
-                option.text, lambda t: metrics.horizontalAdvance(t) <= room, self.level(room)
+                option.text,
+                lambda t: metrics.horizontalAdvance(t) <= room,
+                self.level(room),
+                self.this_year(),
             )
         option.textElideMode = Qt.TextElideMode.ElideRight  # its largest units and its mark kept
 
@@ -329,6 +366,7 @@ class ColumnWidths(QObject):
         after: Sequence[int] = (),
         squeeze: Sequence[tuple[int, Floor]] = (),
         cut_times: Sequence[int] = (),
+        this_year: Callable[[], int] | None = None,
         cut_units: Sequence[int] = (),
         cut_items: Sequence[int] = (),
     ) -> None:
@@ -336,8 +374,9 @@ class ColumnWidths(QObject):
         fitted columns that give Content its share, first given first, each
         with the characters it keeps (or a text it keeps whole, or a function
         that gives that text in the current language); ``cut_times``: times,
-        shown shorter and cut after their largest units; ``cut_units``: amounts cut after a whole unit;
-        ``cut_items``: lists cut after a whole item."""
+        shown shorter and cut after their largest units, their year
+        dropped only when it is ``this_year``'s (by default this machine's);
+        ``cut_units``: amounts cut after a whole unit; ``cut_items``: lists cut after a whole item."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -345,7 +384,7 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
-        self._cut_times = TimeElide(table)
+        self._cut_times = TimeElide(table, this_year)
         for column in cut_times:
             table.setItemDelegateForColumn(column, self._cut_times)
         self._cut_units = UnitElide(table)
