@@ -624,7 +624,7 @@ def time_misstatement(whole: str, shown: str, this_year: int | None = None) -> s
         return "another time (a number changed)"
     if sent is not None:
         units = [_LONG_UNIT[u] for u in re.findall(r"\d+ ([a-z]+)", sent.group(1))]
-        shown_units = re.findall(r"\d+ ([a-z]+)", shown)
+        shown_units = re.findall(r"\d+ ?([a-z]+)", shown)
         if shown_units != units[: len(shown_units)]:
             return "its units changed"
         if len(kept) < len(said) and "…" not in shown:

@@ -31,6 +31,7 @@ def test_misstatement_tells_the_tryouts_cuts() -> None:
     assert misstatement(relative, "…14 h 6 min ago")
     assert misstatement(relative, "[Sent 8 d 14 h 6 min ago]")
     assert misstatement(relative, "8 d 14 h ago")
+    assert misstatement(relative, "8d 14min ago")
     assert misstatement("(Friday, 2024-03-01 09:00:52)", "03-01 09:00:52")
     assert misstatement("≈ (Monday, 2026-12-07 15:16:00)", "≈ 12-07 15:16:00")
     assert misstatement("2025-09-13T00:00 周六", "09-13T00:00 周六")
@@ -38,6 +39,8 @@ def test_misstatement_tells_the_tryouts_cuts() -> None:
     for whole, shown in [
         (relative, "8 d 14 h 6 min ago"),
         (relative, "8 d 14 h… ago"),
+        (relative, "8d 14h 6min ago"),
+        (relative, "8d 14h… ago"),
         (relative, "8 d…"),
         ("(Friday, 2024-03-01 09:00:52)", "2024-03-01 09:00"),
         ("≈ (Friday, 2024-03-01 09:00:52)", "≈ 2024-03-0…"),

@@ -109,9 +109,10 @@ def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]
     its largest units first and never lost: a shorter form drops the
     smallest. An absolute time drops its day name with its brackets, then
     its seconds, "2025-09-12 18:00"; a relative one takes short units
-    without the brackets, "8 d 14 h 6 min ago" (bracketed, "[Sent 8 d 14 h
-    6 min ago]" read as the text the model receives, which says "days,
-    hours, minutes", issue 31); a CST one drops its weekday,
+    without the brackets, "8 d 14 h 6 min ago", then tighter, "8d 14h 6min
+    ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
+    receives, which says "days, hours, minutes", issue 31); a CST one drops
+    its weekday,
     "2025-09-13T00:00". Brackets stay only on the text whole, as the
     middleware injects or stores it. The year is dropped only when
     ``this_year`` says every row is in the current year ("09-12 18:00:00",
@@ -123,7 +124,7 @@ def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]
     part repeats the form before), so a column shows one form on all its
     rows (issue 31: some rows read "(Friday, …)", others "(2025-09-14 …)").
     ``cuts`` are what one row that still does not fit takes: a relative
-    time drops its smallest units, "8 d 14 h… ago", then "8 d… ago"; cut
+    time drops its smallest units, "8d 14h… ago", then "8d… ago"; cut
     at its start it read "…14 h 6 min ago", 8 days less (issue 31)."""
     cst = CST.match(text)
     if cst is not None:
@@ -143,8 +144,9 @@ def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]
     units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
     if not units:
         return [text], []
-    return [text, f"{' '.join(units)} ago"], [
-        f"{' '.join(units[:k])}… ago" for k in range(len(units) - 1, 0, -1)
+    tight = [unit.replace(" ", "") for unit in units]
+    return [text, f"{' '.join(units)} ago", f"{' '.join(tight)} ago"], [
+        f"{' '.join(tight[:k])}… ago" for k in range(len(units) - 1, 0, -1)
     ]
 
 
