@@ -112,9 +112,8 @@ def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]
     without the brackets, "8 d 14 h 6 min ago", then tighter, "8d 14h 6min
     ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
     receives, which says "days, hours, minutes", issue 31); a CST one drops
-    its weekday,
-    "2025-09-13T00:00". Brackets stay only on the text whole, as the
-    middleware injects or stores it. The year is dropped only when
+    its weekday, "2025-09-13T00:00". Brackets stay only on the text whole,
+    as the middleware injects or stores it. The year is dropped only when
     ``this_year`` says every row is in the current year ("09-12 18:00:00",
     before its seconds): without it "03-01 09:00:52" read as this year's in
     a discussion spanning 2024 to 2027 (issue 31).
