@@ -627,3 +627,47 @@ def cell_shown(table: QAbstractItemView, index: QModelIndex) -> tuple[str, str]:
     table.itemDelegateForIndex(index).initStyleOption(option, index)
     room = table.columnWidth(index.column()) - item_text_margin(table)
     return str(index.data() or ""), option.fontMetrics.elidedText(option.text, option.textElideMode, room)
+
+
+_SENT = re.compile(r"^\[Sent (.*) ago\]$")
+_LONG_UNIT = {"day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "min", "minutes": "min"}
+
+
+def time_misstatement(whole: str, shown: str, this_year: int | None = None) -> str | None:
+    """How ``shown`` misstates the time ``whole``, or None when it does not
+    (issue 31): a cut keeps the mark, the year and the largest units, and
+    drops only the smallest ("8 d 14 h… ago", "2025-09-13 00:00"); the year
+    goes only when it is ``this_year`` (the caller checks every row is of
+    it); brackets only on the text whole (bracketed, it reads as the text
+    the model receives)."""
+    if shown == whole:
+        return None
+    if whole.startswith("≈ ") and not shown.startswith("≈"):
+        return "its mark lost"
+    if re.search(r"[\[\]()]", shown):
+        return "bracketed, but not the text whole"
+    rest = whole.removeprefix("≈ ")
+    sent = _SENT.match(rest)
+    if sent is not None and not re.search(r"\d", rest):  # "less than a minute"
+        return None if shown.removeprefix("≈ ").startswith("< 1 min") else "not under a minute"
+    said, kept = re.findall(r"\d+", rest), re.findall(r"\d+", shown)
+    if not kept:
+        return "no number left"
+    year = re.match(r"\(?(?:[A-Za-z]+, )?(\d{4})-", rest)
+    if year is not None and kept[0] != year.group(1) and not (len(kept[0]) < 4 and "…" in shown):
+        if int(year.group(1)) != this_year:
+            return "its year lost"
+        said = said[1:]
+    if kept[:-1] != said[: len(kept) - 1]:
+        return "another time (its largest units changed)"
+    last = said[len(kept) - 1] if len(kept) <= len(said) else None
+    if last is None or not (kept[-1] == last or (last.startswith(kept[-1]) and re.search(r"\d…", shown))):
+        return "another time (a number changed)"
+    if sent is not None:
+        units = [_LONG_UNIT[u] for u in re.findall(r"\d+ ([a-z]+)", sent.group(1))]
+        shown_units = re.findall(r"\d+ ?([a-z]+)", shown)
+        if shown_units != units[: len(shown_units)]:
+            return "its units changed"
+        if len(kept) < len(said) and "…" not in shown:
+            return "units dropped without saying so"
+    return None

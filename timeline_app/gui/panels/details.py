@@ -727,8 +727,11 @@ class OrphanElide(QStyledItemDelegate):
         flag = dot + mark
         dated = YEAR.search(time) is not None
 
-        def fits(form: str, beside: str) -> bool:  # never the year alone lost
+        clocked = DATE_AND_CLOCK.search(time) is not None
+
+        def fits(form: str, beside: str) -> bool:  # never the year nor the seconds lost
             kept = not dated or YEAR.search(form) is not None
+            kept = kept and (not clocked or DATE_AND_CLOCK.search(form) is not None)
             return kept and metrics.horizontalAdvance(f"{form}{flag}{beside}") <= room
 
         # with a hash's start beside it, else alone: the time comes first

@@ -13,10 +13,10 @@ Fitted widths alone left Content 85 px at 1024x700 (Time and Status take
 ``CONTENT_SHARE`` (or what its texts need, when less), the hash scrolls off
 first, then the fitted columns give way in ``squeeze`` order (Status first, whose whole text Details shows;
 Time last) down to their floors, in characters (their texts cut with "…",
-whole in the tooltip and Details). A time takes shorter forms that keep what
-tells the rows apart (its clock, its smallest units), one form for the whole
-column (``LeftElide``), then is cut at its
-start (cut in the middle, "(Saturd…:41:00)", it read as another time). A user's own width is never
+whole in the tooltip and Details). A time takes shorter forms that drop its
+smallest units (its day name, seconds), never its year or largest unit, one
+form for the whole column (``TimeElide``), then is cut at its end (cut at
+its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -84,50 +85,67 @@ class _CellElide(QStyledItemDelegate):
 
 
 DAY_NAME = re.compile(r"\((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ")
-ABSOLUTE = re.compile(r"^\((\d{4})-(\d\d-\d\d \d\d:\d\d:\d\d)\)$")
+ABSOLUTE = re.compile(r"^\((\d{4}-\d\d-\d\d \d\d:\d\d)(:\d\d)\)$")
 # the CST label (``cst_label``): "2025-09-13T00:00 周六"
-CST = re.compile(r"^\d{4}-(\d\d-\d\dT\d\d:\d\d)( \S+)?$")
+CST = re.compile(r"^(\d{4}-\d\d-\d\dT\d\d:\d\d)( \S+)?$")
 SENT = re.compile(r"^\[Sent (.*) ago\]$")
 UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
 SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
+LESS_THAN_A_MINUTE = "less than a minute"
 
 
 TIME_LEVELS = 4  # forms a time takes in turn, one for every row of the column (``time_forms``)
+YEAR = re.compile(r"^(?:\((?:[A-Za-z]+, )?)?(\d{4})-\d\d-\d\d[ T]\d\d:\d\d")
 
 
-def time_forms(text: str) -> tuple[list[str], list[str]]:
-    """A time cell's text as ever shorter forms, each keeping what tells it
-    from its neighbours: the table's rows are in time order, so the rows
-    beside one share its largest units and its year, and differ in its
-    smallest units and its clock. An absolute time drops its day name, its
-    brackets, then its year, "09-12 18:00:00" (cut at its start it read
-    "…09-12 18:00:00)", tryout); a relative one takes short units, "[Sent 8 d
-    14 h 6 min ago]", then drops its frame; a CST one drops its year, then
-    its weekday, "09-13T00:00" (cut at its start it read "…9-13T00:00 周六",
-    the weekday kept and the month lost, tryout).
+def time_year(text: str) -> int | None:
+    """The year a time's text says (after its mark), None for a relative one."""
+    found = YEAR.match(_marked(text)[1])
+    return int(found.group(1)) if found else None
+
+
+def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]]:
+    """A time cell's text as ever shorter forms, each saying the same time,
+    its largest units first and never lost: a shorter form drops the
+    smallest. An absolute time drops its day name with its brackets, then
+    its seconds, "2025-09-12 18:00"; a relative one takes short units
+    without the brackets, "8 d 14 h 6 min ago", then tighter, "8d 14h 6min
+    ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
+    receives, which says "days, hours, minutes", issue 31); a CST one drops
+    its weekday, "2025-09-13T00:00". Brackets stay only on the text whole,
+    as the middleware injects or stores it. The year is dropped only when
+    ``this_year`` says every row is in the current year ("09-12 18:00:00",
+    before its seconds): without it "03-01 09:00:52" read as this year's in
+    a discussion spanning 2024 to 2027 (issue 31).
 
     Returns (levels, cuts). ``levels[k]`` is the text at the column's level
     ``k``: the same kind of form on every row of a kind (one that lacks a
-    part, a day name, repeats the form before), so a column shows one form
-    on all its rows (issue 31: some rows read "(Friday, …)", others
-    "(2025-09-14 …)"). ``cuts`` are what one row that still does not fit
-    takes, as a cut: a relative time drops its largest units whole, "…14 h
-    6 min ago" (cut at its end every row read "[Sent 8 days… ago]", tryout)."""
+    part repeats the form before), so a column shows one form on all its
+    rows (issue 31: some rows read "(Friday, …)", others "(2025-09-14 …)").
+    ``cuts`` are what one row that still does not fit takes: a relative
+    time drops its smallest units, "8d 14h… ago", then "8d… ago"; cut
+    at its start it read "…14 h 6 min ago", 8 days less (issue 31)."""
     cst = CST.match(text)
     if cst is not None:
-        short = cst.group(1)
-        return [text, short + (cst.group(2) or ""), short], []
-    dated = DAY_NAME.sub("(", text, count=1)
-    found = ABSOLUTE.match(dated)
+        dated, weekday = cst.group(1), cst.group(2) or ""
+        return [text, dated[5:] + weekday, dated[5:]] if this_year else [text, dated], []
+    found = ABSOLUTE.match(DAY_NAME.sub("(", text, count=1))
     if found is not None:
-        return [text, dated, dated[1:-1], found.group(2)], []
+        dated, seconds = found.group(1), found.group(2)
+        if this_year:
+            return [text, dated + seconds, dated[5:] + seconds, dated[5:]], []
+        return [text, dated + seconds, dated], []
     sent = SENT.match(text)
-    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))] if sent else []
+    if sent is None:
+        return [text], []
+    if sent.group(1) == LESS_THAN_A_MINUTE:
+        return [text, "< 1 min ago"], []
+    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
     if not units:
         return [text], []
-    said = " ".join(units)
-    return [text, f"[Sent {said} ago]", f"{said} ago"], [
-        f"…{' '.join(units[k:])} ago" for k in range(1, len(units))
+    tight = [unit.replace(" ", "") for unit in units]
+    return [text, f"{' '.join(units)} ago", f"{' '.join(tight)} ago"], [
+        f"{' '.join(tight[:k])}… ago" for k in range(len(units) - 1, 0, -1)
     ]
 
 
@@ -139,14 +157,15 @@ def _marked(text: str) -> tuple[str, str]:
     return "", text
 
 
-def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
+def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0, this_year: bool = False) -> str:
     """A time's text in its first form from ``level`` on (``time_forms``;
     a column's level, or 0 for a line of its own) that ``fits`` its room,
     then cut further (its ``cuts``); the shortest form when none does, left
-    for the delegate to cut at its start. A leading mark ("≈ ") stays. The
-    whole text is in the cell's tooltip and in Details."""
+    for the delegate to cut at its end. A leading mark ("≈ ") stays. The
+    whole text is in the cell's tooltip and in Details. ``this_year``: the
+    year may go (``time_forms``)."""
     kept, rest = _marked(text)
-    levels, cuts = time_forms(rest)
+    levels, cuts = time_forms(rest, this_year)
     forms = [*levels[min(level, len(levels) - 1) :], *cuts]
     for form in forms:
         if fits(kept + form):
@@ -154,13 +173,13 @@ def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0) -> str:
     return kept + forms[-1]
 
 
-class LeftElide(_CellElide):
-    """Cuts a time at its start, after a leading mark (one sign and a
-    space, the "≈ " of a time only the next request would store), which
-    stays: cut at its start, "≈ (Sunday, 2025-09-21 00:20:38)" lost its
-    mark while the shorter rows beside it kept theirs (tryout). First the
-    text takes a shorter form (``shorter_time``): what it cuts then is what
-    the rows beside it share.
+class TimeElide(_CellElide):
+    """Shows a time in the column's shorter form (``shorter_time``), and
+    cuts what still does not fit at its end, after its largest units: cut
+    at its start, "[Sent 8 days, …]" read "…14 h 6 min ago" and
+    "(2025-03-01 …)" read "03-01 09:00:52", other times (issue 31). A
+    leading mark (one sign and a space, the "≈ " of a time only the next
+    request would store) comes first, so it stays.
 
     The form is the column's, not the row's: the longest level whose widest
     text fits the room, over every row measured so far, a sample spread over
@@ -174,17 +193,23 @@ class LeftElide(_CellElide):
 
     SAMPLE = 100  # rows measured when the model's times are first drawn
 
-    def __init__(self, table: QTableView) -> None:
+    def __init__(self, table: QTableView, this_year: Callable[[], int] | None = None) -> None:
+        """``this_year``: the current year of the times shown (the discussion's
+        now); by default this machine's."""
         super().__init__(table)
-        # each level's widest text, over the rows that have a shorter form after it
-        self._widest = [0.0] * TIME_LEVELS
+        self._this_year = this_year or (lambda: datetime.now().year)
+        # each level's widest text, over the rows that have a shorter form after it,
+        # with the year kept (False) and dropped (True)
+        self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
+        self._years: set[int] = set()  # the years the texts measured say
         self._seen: set[str] = set()  # the texts measured
         self._model: object = None
         self._font = ""
         self._column = -1
 
     def _forget(self, *_args: object) -> None:
-        self._widest = [0.0] * TIME_LEVELS
+        self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
+        self._years.clear()
         self._seen.clear()
         self._column = -1  # the sample is taken again
         self._table.viewport().update()
@@ -226,23 +251,34 @@ class LeftElide(_CellElide):
         ]
 
     def _measure(self, text: str, metrics: QFontMetrics | QFontMetricsF) -> bool:
-        """Counts ``text``'s forms in each level's widest; whether any grew."""
+        """Counts ``text``'s forms in each level's widest, and its year; whether any grew."""
         if not text or text in self._seen:
             return False
         self._seen.add(text)
+        year = time_year(text)
+        grew = year is not None and year not in self._years
+        if year is not None:
+            self._years.add(year)
         kept, rest = _marked(text)
-        levels, _ = time_forms(rest)
-        grew = False
-        for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
-            width = math.ceil(metrics.horizontalAdvance(kept + form))
-            if width > self._widest[level]:
-                self._widest[level] = width
-                grew = True
+        for this_year, widest in self._widest.items():
+            levels, _ = time_forms(rest, this_year)
+            for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
+                width = math.ceil(metrics.horizontalAdvance(kept + form))
+                if width > widest[level]:
+                    widest[level] = width
+                    grew = True
         return grew
+
+    def this_year(self) -> bool:
+        """Whether every time measured is in the current year: only then may
+        a time drop its year. A row is measured before it is drawn, so no
+        row shown without its year is of another year."""
+        return self._years <= {self._this_year()}
 
     def level(self, room: int) -> int:
         """The column's form for ``room`` px: the first whose widest text fits."""
-        return next((k for k, widest in enumerate(self._widest) if widest <= room), TIME_LEVELS - 1)
+        widest = self._widest[self.this_year()]
+        return next((k for k, width in enumerate(widest) if width <= room), TIME_LEVELS - 1)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -251,22 +287,17 @@ class LeftElide(_CellElide):
         metrics = option.fontMetrics
         room = self._room(option)
         self._watch(index)
-        before = self.level(room)
-        if self._measure(option.text, metrics) and self.level(room) != before:
+        before = (self.level(room), self.this_year())
+        if self._measure(option.text, metrics) and (self.level(room), self.this_year()) != before:
             self._table.viewport().update()  # the rows drawn before take the shorter form too
         if room > 0:
             option.text = shorter_time(
-                option.text, lambda t: metrics.horizontalAdvance(t) <= room, self.level(room)
+                option.text,
+                lambda t: metrics.horizontalAdvance(t) <= room,
+                self.level(room),
+                self.this_year(),
             )
-        text = option.text
-        kept, rest = _marked(text)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
-        if room <= 0 or not kept or metrics.horizontalAdvance(text) <= room:
-            return
-        option.text = kept + metrics.elidedText(
-            rest, Qt.TextElideMode.ElideLeft, max(0, room - metrics.horizontalAdvance(kept))
-        )
-        option.textElideMode = Qt.TextElideMode.ElideRight  # what is left fits: the mark is never cut
+        option.textElideMode = Qt.TextElideMode.ElideRight  # its largest units and its mark kept
 
 
 class UnitElide(_CellElide):
@@ -335,16 +366,18 @@ class ColumnWidths(QObject):
         stretch: int,
         after: Sequence[int] = (),
         squeeze: Sequence[tuple[int, Floor]] = (),
-        cut_left: Sequence[int] = (),
+        cut_times: Sequence[int] = (),
+        this_year: Callable[[], int] | None = None,
         cut_units: Sequence[int] = (),
         cut_items: Sequence[int] = (),
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
         with the characters it keeps (or a text it keeps whole, or a function
-        that gives that text in the current language); ``cut_left``: columns
-        cut at their start; ``cut_units``: amounts cut after a whole unit;
-        ``cut_items``: lists cut after a whole item."""
+        that gives that text in the current language); ``cut_times``: times,
+        shown shorter and cut after their largest units, their year
+        dropped only when it is ``this_year``'s (by default this machine's);
+        ``cut_units``: amounts cut after a whole unit; ``cut_items``: lists cut after a whole item."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -352,9 +385,9 @@ class ColumnWidths(QObject):
         self._stretch = stretch
         self._after = list(after)
         self._squeeze = [(c, ems) for c, ems in squeeze if c in self._columns]
-        self._cut_left = LeftElide(table)
-        for column in cut_left:
-            table.setItemDelegateForColumn(column, self._cut_left)
+        self._cut_times = TimeElide(table, this_year)
+        for column in cut_times:
+            table.setItemDelegateForColumn(column, self._cut_times)
         self._cut_units = UnitElide(table)
         for column in cut_units:
             table.setItemDelegateForColumn(column, self._cut_units)

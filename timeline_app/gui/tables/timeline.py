@@ -13,7 +13,14 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QSettings, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractProxyModel,
+    QCoreApplication,
+    QModelIndex,
+    QSettings,
+    Qt,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableView
 
@@ -616,11 +623,13 @@ def _gap_floor() -> str:
 
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters (or the text) each keeps (Details shows them whole); a time keeps its shortest
-# form whole, its mark, date and clock ("≈ 09-20 22:41:29"; cut in the middle it lost both,
-# "(Saturd…:41:00)"); a gap is cut after a whole unit ("6 d…", not "6 d 1…")
+# form whole, its date with its year and its clock to the minute ("2025-09-20 22:41"; without
+# its year, "03-01 09:00:52" read as this year's in a discussion spanning 2024 to 2027, issue 31;
+# an approximate one (and a CST one, "2025-09-13T00…") is cut after its date, the window no wider);
+# a gap is cut after a whole unit ("6 d…", not "6 d 1…")
 SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
-    (Column.TIME, "≈ 00-00 00:00:00"),
+    (Column.TIME, "0000-00-00 00:00"),
     (Column.STATUS, lambda: items_more(status_label(Status.UNTRACKED), 9)),
     (Column.GAP, _gap_floor),
 )
@@ -629,6 +638,16 @@ SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
 # Content (to ``CONTENT_LEAST_SHARE``), Speaker and Time go first (tryout)
 # Status keeps its word whole and how many flags follow ("tracked +1", ``ItemsElide``):
 # at eight characters it read "tracked, out-of-or…" in the smallest window (tryout)
+
+
+def _this_year(table: QTableView) -> int:
+    """The discussion's current year (its now: the demo's is pinned), for
+    the Time column: a time drops its year only when all are of it."""
+    model = table.model()
+    while isinstance(model, QAbstractProxyModel):
+        model = model.sourceModel()
+    now = model.now if isinstance(model, TimelineTableModel) else datetime.now()
+    return now.year
 
 
 def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidths:
@@ -642,7 +661,8 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         Column.CONTENT,
         after=(Column.HASH,),
         squeeze=SQUEEZED_COLUMNS,
-        cut_left=(Column.TIME,),
+        cut_times=(Column.TIME,),
+        this_year=lambda: _this_year(table),
         cut_units=(Column.GAP,),
         cut_items=(Column.STATUS,),
     )
