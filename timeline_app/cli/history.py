@@ -62,7 +62,9 @@ def cmd_history(ctx: CommandContext) -> None:
     elif args.hash is not None:
         story = history.story(find_hash(history, args.hash))
     if args.json:
-        emit_json(_as_json(history, story, zone, known=source != "machine"))
+        from ..core.discussion import zone_known
+
+        emit_json(_as_json(history, story, zone, known=zone_known(source)))
         return
     lines = [] if story is not None else _state_lines(history, zone)
     if story is not None:
@@ -119,9 +121,10 @@ def _clock_line(zone: tzinfo, source: ClockSource) -> str:
     nothing says its zone (no --tz, no transcript's times), this machine's,
     said as such: "times on the discussion's clock, UTC+0" claimed a zone
     the file does not store (it holds naive times, spec: no zone is stored)."""
+    from ..core.discussion import zone_known
     from ..core.history import zone_label
 
-    if source == "machine":
+    if not zone_known(source):
         return (
             f"the discussion's zone is unknown (no transcript's times show it; name it with --tz): "
             f"times on this machine's clock, {zone_label(zone)}"

@@ -15,6 +15,7 @@ from datetime import datetime
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelection, QObject, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ...core.discussion import zone_known
 from ...core.display import visible_text
 from ...core.history import clock_time, placeholder_messages, request_said, said_on_clock
 from ...core.pipeline import PreparedRequest
@@ -137,9 +138,15 @@ class HistoryPanel(Counted, QWidget):
         session = self._session
         history = session.history
         discussion = session.discussion
-        zone = discussion.clock_zone if discussion is not None else None
+        zone, source = discussion.clock if discussion is not None else (None, "machine")
+        known = zone_known(source)
         request = discussion.request if discussion is not None else None
-        if history is not self.model.history or zone != self.model.zone or request is not self._request:
+        if (
+            history is not self.model.history
+            or zone != self.model.zone
+            or known != self.model.zone_known
+            or request is not self._request
+        ):
             self._request = request
             # the messages the placeholders went to, by the "#" the table and Simulate give them
             numbers = (
@@ -147,7 +154,7 @@ class HistoryPanel(Counted, QWidget):
                 if history is not None and request is not None
                 else None
             )
-            self.model.set_history(history, zone, numbers)
+            self.model.set_history(history, zone, numbers, known=known)
             self.model.set_later(session.history_after_now())
             self.changes.setPlainText("")
             if history is not None and history.states:

@@ -45,19 +45,27 @@ class HistoryModel(ReadOnlyTableModel):
         self.history: FileHistory | None = None
         # the discussion's clock: the times are listed on it, as the strip places them
         self.zone: tzinfo | None = None
+        self.zone_known = True  # else the zone is this machine's (``core.discussion.zone_known``)
         self.later: tuple[bool, ...] = ()  # per state, later than "now" (``FileHistory.after``)
         # the "#" of the message each consumed placeholder went to (``placeholder_messages``)
         self.numbers: dict[str, int] = {}
 
     def set_history(
-        self, history: FileHistory | None, zone: tzinfo | None = None, numbers: dict[str, int] | None = None
+        self,
+        history: FileHistory | None,
+        zone: tzinfo | None = None,
+        numbers: dict[str, int] | None = None,
+        *,
+        known: bool = True,
     ) -> None:
-        """Show ``history`` on ``zone``'s clock; ``numbers``: the messages its
+        """Show ``history`` on ``zone``'s clock (``known``: the discussion's,
+        else this machine's, the header says so); ``numbers``: the messages its
         placeholders went to, by the open transcript's "#" (None: by its own
         newest request's, ``FileHistory.placeholder_messages``)."""
         self.beginResetModel()
         self.history = history
         self.zone = zone
+        self.zone_known = known
         self.later = ()
         if numbers is None:
             numbers = history.placeholder_messages() if history is not None else {}
@@ -89,7 +97,10 @@ class HistoryModel(ReadOnlyTableModel):
             and self.zone is not None
         ):
             last = self.history.states[-1].when if self.history and self.history.states else None
-            return fill(self.tr("Source (current at, %1)"), zone_label(self.zone, last))
+            label = zone_label(self.zone, last)
+            if not self.zone_known:  # as ``wording.offset_said``: "UTC+0" claimed a zone (issue 31)
+                return fill(self.tr("Source (current at, %1, this machine's clock: zone unknown)"), label)
+            return fill(self.tr("Source (current at, %1)"), label)
         return super().headerData(section, orientation, role)
 
     def row_count(self) -> int:
