@@ -2413,12 +2413,17 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>Source (current at, %1, this machine&apos;s clock: zone unknown)</source>
         <translation>来源（生效时间，%1，本机时钟：时区未知）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>given to %1 (#%2 of request %3, the one open)</source>
+        <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>given to %1 (#%2)</source>
         <translation>给了 %1（#%2）</translation>
     </message>
@@ -2464,12 +2469,12 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -2494,12 +2499,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+99"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+100"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2606,7 +2611,12 @@
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>placeholder given to %1… (message #%2 of request %3, the one open)</source>
+        <translation>占位时间给了 %1…（打开的请求 %3 中的消息 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>placeholder given to %1… (message #%2)</source>
         <translation>占位时间给了 %1…（消息 #%2）</translation>
     </message>
@@ -2626,12 +2636,12 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-161"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -2641,7 +2651,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+155"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>

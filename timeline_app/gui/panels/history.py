@@ -70,6 +70,7 @@ class HistoryPanel(Counted, QWidget):
         super().__init__(parent)
         self._session = session
         self._request: PreparedRequest | None = None  # the open discussion's, whose "#" History says
+        self._chat: str | None = None  # the request (or chat) open, by id: the "#"s count by it
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -146,7 +147,9 @@ class HistoryPanel(Counted, QWidget):
             or zone != self.model.zone
             or known != self.model.zone_known
             or request is not self._request
+            or self._session.chat != self._chat
         ):
+            self._chat = self._session.chat
             self._request = request
             # the messages the placeholders went to, by the "#" the table and Simulate give them
             numbers = (
@@ -154,7 +157,11 @@ class HistoryPanel(Counted, QWidget):
                 if history is not None and request is not None
                 else None
             )
-            self.model.set_history(history, zone, numbers, known=known)
+            # the request opened, when not the newest ``history`` counts by: named beside the "#"
+            apart = history.numbered_apart(self._session.chat) if history is not None else None
+            self.model.set_history(
+                history, zone, numbers, known=known, apart=apart.number if apart is not None else None
+            )
             self.model.set_later(session.history_after_now())
             self.changes.setPlainText("")
             if history is not None and history.states:
@@ -352,7 +359,12 @@ class HistoryPanel(Counted, QWidget):
                 lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
             number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"
-            if change.placeholder_to and number is not None:
+            apart = self.model.numbered_apart
+            if change.placeholder_to and number is not None and apart is not None:
+                # counted by the request open, not the newest the command line counts by (issue 31)
+                said = self.tr("placeholder given to %1… (message #%2 of request %3, the one open)")
+                lines.append(fill(said, change.placeholder_to[:SHORT], number, apart))
+            elif change.placeholder_to and number is not None:
                 said = self.tr("placeholder given to %1… (message #%2)")
                 lines.append(fill(said, change.placeholder_to[:SHORT], number))
             elif change.placeholder_to:

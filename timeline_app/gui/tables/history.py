@@ -49,6 +49,9 @@ class HistoryModel(ReadOnlyTableModel):
         self.later: tuple[bool, ...] = ()  # per state, later than "now" (``FileHistory.after``)
         # the "#" of the message each consumed placeholder went to (``placeholder_messages``)
         self.numbers: dict[str, int] = {}
+        # the number of the request they count by when not the one ``history`` counts by
+        # (``FileHistory.numbered_apart``): said beside them
+        self.numbered_apart: int | None = None
 
     def set_history(
         self,
@@ -57,11 +60,13 @@ class HistoryModel(ReadOnlyTableModel):
         numbers: dict[str, int] | None = None,
         *,
         known: bool = True,
+        apart: int | None = None,
     ) -> None:
         """Show ``history`` on ``zone``'s clock (``known``: the discussion's,
         else this machine's, the header says so); ``numbers``: the messages its
         placeholders went to, by the open transcript's "#" (None: by its own
-        newest request's, ``FileHistory.placeholder_messages``)."""
+        newest request's, ``FileHistory.placeholder_messages``); ``apart``:
+        the number of the request those count by, when not the newest."""
         self.beginResetModel()
         self.history = history
         self.zone = zone
@@ -70,6 +75,7 @@ class HistoryModel(ReadOnlyTableModel):
         if numbers is None:
             numbers = history.placeholder_messages() if history is not None else {}
         self.numbers = numbers
+        self.numbered_apart = apart
         self.endResetModel()
 
     def set_later(self, later: tuple[bool, ...]) -> None:
@@ -123,7 +129,11 @@ class HistoryModel(ReadOnlyTableModel):
             number = self.numbers.get(change.placeholder_to or "")
             if change.placeholder_to and number is not None:
                 shown = change.placeholder_to if whole else change.placeholder_to[:12] + "…"
-                words.append(fill(self.tr("given to %1 (#%2)"), shown, number))
+                if self.numbered_apart is not None:  # the window's "#", not ``history``'s (issue 31)
+                    said = self.tr("given to %1 (#%2 of request %3, the one open)")
+                    words.append(fill(said, shown, number, self.numbered_apart))
+                else:
+                    words.append(fill(self.tr("given to %1 (#%2)"), shown, number))
             elif change.placeholder_to and whole:
                 words.append(fill(self.tr("given to %1"), change.placeholder_to))
             elif change.placeholder_to:
