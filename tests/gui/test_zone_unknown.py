@@ -97,3 +97,25 @@ def test_the_demo_names_its_zone_known_everywhere(
     for place, text in _zone_texts(window).items():
         assert "UTC+2" in text, (place, text)
         assert UNKNOWN[language] not in text, (place, text)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_at_the_least_width_the_longer_now_button_stays_on_the_bar(
+    qtbot, window: MainWindow, machine_utc, tmp_path: Path, language: str, request: pytest.FixtureRequest
+) -> None:
+    """The Now button that says the zone unknown is longer than one naming
+    "UTC+2": at the window's least width it stays on the bar, whole."""
+    from PySide6.QtWidgets import QToolBar
+
+    if language == "zh_CN":
+        request.getfixturevalue("chinese_layout")
+    open_and_wait(qtbot, window, None, _alone(tmp_path))
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.findChild(QToolBar, "mainToolbar")
+    window.resize(1, 1)
+    qtbot.wait(100)
+    button = window.now_button
+    qtbot.waitUntil(lambda: button.isVisible() and bar.rect().contains(button.geometry()), timeout=3000)
+    assert UNKNOWN[language] in button.text()
+    assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
