@@ -187,3 +187,11 @@ def on_the_middleware_clock(folder: Path) -> Path:
         lines.append(json.dumps(record))
     path.write_text("\n".join(lines) + "\n")
     return folder
+
+
+def talk_that_drops_its_start(tmp: Path) -> Path:
+    """Requests 1 "A", 2 "B", 3 "C", then 4 "D" with "A" and its reply
+    deleted: reply 1 ("B"'s), given the placeholder at request 3, is message
+    #4 there and #2 in request 4. The recorded discussion's folder."""
+    folder, _ = converse(tmp, [say("A"), say("B"), say("C"), delete(1, 3, "D")])
+    return folder

@@ -408,7 +408,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+465"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+466"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -424,8 +424,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1, this machine&apos;s zone</source>
-        <translation>%1，即本机的时区</translation>
+        <source>%1, this machine&apos;s clock: the discussion&apos;s zone is unknown</source>
+        <translation>%1，本机时钟：对话的时区未知</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, this machine&apos;s clock: zone unknown</source>
+        <comment>an offset, when nothing says the discussion&apos;s zone</comment>
+        <translation>%1，本机时钟：时区未知</translation>
     </message>
 </context>
 <context>
@@ -787,7 +793,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-297"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-316"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -2442,7 +2448,17 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+80"/>
+        <source>Source (current at, %1, this machine&apos;s clock: zone unknown)</source>
+        <translation>来源（生效时间，%1，本机时钟：时区未知）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>given to %1 (#%2 of request %3, the one open)</source>
+        <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>given to %1 (#%2)</source>
         <translation>给了 %1（#%2）</translation>
     </message>
@@ -2488,12 +2504,12 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -2518,12 +2534,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+98"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+100"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2630,7 +2646,12 @@
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>placeholder given to %1… (message #%2 of request %3, the one open)</source>
+        <translation>占位时间给了 %1…（打开的请求 %3 中的消息 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>placeholder given to %1… (message #%2)</source>
         <translation>占位时间给了 %1…（消息 #%2）</translation>
     </message>
@@ -2650,12 +2671,12 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-161"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -2665,7 +2686,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location line="+155"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -3154,7 +3175,12 @@
         <translation>按中间件的时钟：%1，即聊天记录中的时间所带的时差（没有存储的时间表明另有时区）。若不对，请在“选项”中指定时区。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The discussion&apos;s zone is unknown (none is named in Options, and the transcript&apos;s own times show none): times on this machine&apos;s clock, %1. Name a zone in Options.</source>
+        <translation>对话的时区未知（选项中未指定时区，聊天记录自带的时间也未显示）：时间按本机时钟，%1。请在选项中指定时区。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Now: ● live %1</source>
         <translation>参照时间：● 实时 %1</translation>
     </message>
@@ -3175,7 +3201,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="-37"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="-38"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
@@ -3188,11 +3214,6 @@
         <location line="+1"/>
         <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
         <translation>按中间件的时钟：%1，即聊天记录的时钟（由聊天记录中的时间与存储的时间之差得出）。若不对，请在“选项”中指定时区。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>On the middleware&apos;s clock: %1, this machine&apos;s zone (none is named in Options, and the transcript&apos;s own times show none).</source>
-        <translation>按中间件的时钟：%1，即本机的时区（“选项”中未指定时区，聊天记录中的时间也未显示时区）。</translation>
     </message>
 </context>
 <context>
@@ -4667,7 +4688,7 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>Discussion / received (%1)</source>
         <translation>对话 / 接收时间（%1）</translation>
     </message>
@@ -4684,12 +4705,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-225"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -4748,7 +4769,7 @@
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -4803,7 +4824,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>

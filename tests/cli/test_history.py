@@ -566,3 +566,21 @@ def test_a_file_alone_is_told_on_the_clock_the_window_shows_it_on(
     assert code == 0 and json.loads(out)["clock"] is None
     code, out, _ = run_cli(capsys, "history", str(store), "--tz", "Europe/Berlin")
     assert code == 0 and out.splitlines()[-1].startswith("times on the discussion's clock, UTC+")
+
+
+def test_the_placeholders_message_number_says_which_request_it_counts_by(capsys, tmp_path: Path) -> None:
+    """Issue 31: the window opened at an older request counted the "#" by it,
+    ``history`` by the newest, both saying "message #N": the command says
+    which request its "#" is of, in the text and in ``--json``."""
+    from history_helpers import talk_that_drops_its_start
+
+    folder = talk_that_drops_its_start(tmp_path)
+    code, out, err = run_cli(capsys, "history", str(folder / "requests.jsonl"))
+    assert code == 0, err
+    assert f"placeholder consumed (given to {sha('reply 1')[:12]}, message #2 of request 4)" in out, out
+    code, out, err = run_cli(capsys, "history", str(folder / "requests.jsonl"), "--json")
+    told = json.loads(out)
+    assert told["placeholder_numbered_by"] == 3
+    assert [
+        c["placeholder_to_message"] for c in told["changes"] if c["placeholder_to"] == sha("reply 1")
+    ] == [2]

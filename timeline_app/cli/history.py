@@ -62,7 +62,9 @@ def cmd_history(ctx: CommandContext) -> None:
     elif args.hash is not None:
         story = history.story(find_hash(history, args.hash))
     if args.json:
-        emit_json(_as_json(history, story, zone, known=source != "machine"))
+        from ..core.discussion import zone_known
+
+        emit_json(_as_json(history, story, zone, known=zone_known(source)))
         return
     lines = [] if story is not None else _state_lines(history, zone)
     if story is not None:
@@ -119,9 +121,10 @@ def _clock_line(zone: tzinfo, source: ClockSource) -> str:
     nothing says its zone (no --tz, no transcript's times), this machine's,
     said as such: "times on the discussion's clock, UTC+0" claimed a zone
     the file does not store (it holds naive times, spec: no zone is stored)."""
+    from ..core.discussion import zone_known
     from ..core.history import zone_label
 
-    if source == "machine":
+    if not zone_known(source):
         return (
             f"the discussion's zone is unknown (no transcript's times show it; name it with --tz): "
             f"times on this machine's clock, {zone_label(zone)}"
@@ -158,7 +161,7 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
     for state in history.states:
         change = history.changes[state.index - 1] if state.index else None
         to = numbers.get(change.placeholder_to or "") if change is not None else None
-        lines.append(_state_head(state, change, recorded, zone, to))
+        lines.append(_state_head(state, change, recorded, zone, to, history.numbered_by))
         if change is not None:
             # with the change it belongs to (tryout: under the state before, read as its own)
             for other in change.foreign:
@@ -182,9 +185,12 @@ def _state_head(
     recorded: bool = True,
     zone: tzinfo | None = None,
     to_message: int | None = None,
+    counted_by: RequestRef | None = None,
 ) -> str:
     """A state's line; ``to_message``: the "#" of the message its placeholder was
-    given to (``FileHistory.placeholder_messages``), as Simulate and the window name it."""
+    given to (``FileHistory.placeholder_messages``), as Simulate and the window name it,
+    among the messages of ``counted_by`` (``FileHistory.numbered_by``), named: the
+    window opened at an older request counts by that one and says so (issue 31)."""
     from ..core.history import clock_time
 
     when = _on_clock(state.when, zone) or "-"
@@ -204,6 +210,8 @@ def _state_head(
         given = f"given to {to[:SHORT]}" if to else "given to no message"
         if to and to_message is not None:
             given += f", message #{to_message}"
+            if counted_by is not None:  # which request's "#" (``FileHistory.numbered_by``)
+                given += f" of request {counted_by.number}"
         parts.append(f"placeholder consumed ({given})")
     if change.placeholder_set:
         parts.append("placeholder set")
@@ -297,6 +305,8 @@ def _as_json(
         "notes": [str(said_on_clock(n, zone)) for n in history.notes],
         # the clock the sentences say times on (the discussion's, as the window's)
         "clock": None if zone is None or not known else zone_label(zone),
+        # the request whose messages "placeholder_to_message" counts (index; null: the transcript's)
+        "placeholder_numbered_by": None if history.numbered_by is None else history.numbered_by.index,
         "states": [
             {
                 "index": s.index,

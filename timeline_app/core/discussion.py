@@ -46,6 +46,18 @@ Progress = Callable[[str | Said, float], None]  # a stage (``Stage`` from here),
 # what says which zone the middleware's clock is in: the person, the transcript's own times, or nothing
 ClockSource = Literal["named", "transcript", "own", "machine"]
 
+
+def zone_known(source: str) -> bool:
+    """Whether anything says the discussion's zone (``Discussion.clock``'s
+    source): a zone named, or the offset the transcript's times show. Else
+    ("machine") its times are read on this machine's clock, which every view
+    says as such: the window named "UTC+0" in History's header and on the
+    Now button as if the discussion's, for a timestamp file opened alone,
+    where ``history`` said the zone unknown (issue 31). The one judgement
+    both word."""
+    return source != "machine"
+
+
 _TIMESTAMP_HEAD_RE = re.compile(
     rb'\s*(\{\s*(\}|"([0-9a-f]{64}|PLACEHOLDER_TIMESTAMP_HASH_0000)")|gAAAAA)'
 )  # a JSON object keyed by hashes, or a Fernet token (an encrypted file, whatever its name)

@@ -313,6 +313,23 @@ class FileHistory:
         transcript's."""
         return placeholder_messages(self.changes, self.newest_hashes, self.newest_kinds, self.newest_numbers)
 
+    @property
+    def numbered_by(self) -> RequestRef | None:
+        """The recorded request whose "#" ``placeholder_messages`` counts by:
+        the recording's newest (None: a transcript's, no recorded request)."""
+        return self.requests[-1] if self.requests else None
+
+    def numbered_apart(self, opened: str | None) -> RequestRef | None:
+        """The recorded request with id ``opened`` (the one a view has open,
+        None: the newest), when it is not the one ``numbered_by`` counts by:
+        a view that counts the "#" by it says so. The window counted by the
+        request it had open, ``history`` by the newest, and both said
+        "message #N" for one placeholder with two numbers (issue 31)."""
+        newest = self.numbered_by
+        if opened is None or newest is None or opened == newest.id:
+            return None
+        return next((r for r in self.requests if r.id == opened), None)
+
     def where(self, state: int) -> Said:
         """A state as people are told it: its request when there is one."""
         return walk_where(self.states[state])

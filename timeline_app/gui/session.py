@@ -88,11 +88,11 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
 from ..core.store import TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
-from ..core.zones import get_zone, offset_name, wall_now
+from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory
 from .strip.layout import StripLayout, layout_for
-from .wording import Counted, conflicts_text, discussion_named, error_text, fill, say, sentences
+from .wording import Counted, conflicts_text, discussion_named, error_text, fill, offset_said, say, sentences
 
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
@@ -472,7 +472,7 @@ class DiscussionSession(Counted, QObject):
         # once, compactly: beside a file dialog's machine times, "file saved 07:15:09" named none
         shown = self.discussion
         moment = on_clock(shown, when) if shown is not None else when.astimezone().replace(tzinfo=None)
-        clock = f"{moment:%H:%M:%S} {offset_name(moment, shown.clock_zone if shown is not None else None)}"
+        clock = f"{moment:%H:%M:%S} {offset_said(moment, self.now_clock())}"  # zone unknown: said (issue 31)
         said = words.get(reason)
         if said is None:  # a reason no caller gives today: said as given
             return fill(self.tr("file %1 %2", "what was done to it, then when"), reason, clock)

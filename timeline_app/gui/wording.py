@@ -20,6 +20,7 @@ from datetime import datetime, tzinfo
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.discussion import zone_known
 from ..core.display import Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
@@ -467,5 +468,29 @@ def clock_said(when: datetime, clock: tuple[tzinfo | None, str], name: str = "")
             "Clock", "%1, read from the transcript's own times beside the stored ones"
         ),
         "own": QCoreApplication.translate("Clock", "%1, the offset the transcript's own times carry"),
-    }.get(source) or QCoreApplication.translate("Clock", "%1, this machine's zone")
+    }.get(source) or QCoreApplication.translate(
+        "Clock", "%1, this machine's clock: the discussion's zone is unknown"
+    )
     return fill(whose, named)
+
+
+def offset_said(when: datetime, clock: tuple[tzinfo | None, str]) -> str:
+    """The clock's offset at ``when``, compact ("UTC+2"), where a view names
+    the clock its times are on (History's header, the Now button, the status
+    bar, Recordings): when nothing says the discussion's zone
+    (``core.discussion.zone_known``) it says so and that the offset is this
+    machine's. A timestamp file opened alone read "Source (current at,
+    UTC+0)" as if its zone were known, where ``history`` said it unknown
+    (issue 31)."""
+    zone, source = clock
+    offset = offset_name(when, zone)
+    if zone_known(source):
+        return offset
+    return fill(
+        QCoreApplication.translate(
+            "Clock",
+            "%1, this machine's clock: zone unknown",
+            "an offset, when nothing says the discussion's zone",
+        ),
+        offset,
+    )

@@ -569,7 +569,8 @@ def test_in_chinese_a_stored_time_names_its_clock_and_an_unreadable_entry_is_one
     )
     window.select_source_row(1)
     assert re.fullmatch(
-        r"\S+ \S+（中间件的时钟：UTC[+-]\d{1,2}(:\d\d)?，即本机的时区）", window.detail.parsed.text()
+        r"\S+ \S+（中间件的时钟：UTC[+-]\d{1,2}(:\d\d)?，本机时钟：对话的时区未知）",
+        window.detail.parsed.text(),
     )
 
 

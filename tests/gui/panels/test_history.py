@@ -816,3 +816,41 @@ def test_a_save_of_the_demos_simulation_shows_the_placeholder_given_to_the_reply
     changes = alone.change_text(1)
     assert f"placeholder given to {reply}… (message #16)" in changes and "placeholder dropped" not in changes
     assert f"+ {reply}… '(Sunday, 2025-09-21 00:20:40)' (the placeholder's time)" in changes
+
+
+def test_a_recording_opened_at_an_older_request_says_which_request_its_placeholder_number_counts_by(
+    qtbot, small: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31: opened at request 3, History said reply 1 got the placeholder
+    as "message #4" (request 3's "#", the table's), ``history`` "message #2"
+    (request 4's, the newest): one placeholder, two numbers, neither said
+    which. The window names the request it counts by when it is not the
+    newest; at the newest it counts as the command line does."""
+    from history_helpers import talk_that_drops_its_start
+
+    from timeline_app.core.history import build_history
+
+    recording = talk_that_drops_its_start(tmp_path) / "requests.jsonl"
+    requests = build_history([recording]).requests
+    session = small.session
+    reply = sha("reply 1")[:12]
+
+    def told() -> tuple[str, str]:
+        panel = small.history_panel
+        for row in range(panel.model.rowCount()):
+            cells = " ".join(str(panel.model.index(row, c).data()) for c in range(panel.model.columnCount()))
+            if f"given to {reply}" in cells:
+                return cells, panel.change_text(row)
+        raise AssertionError("no state gives the placeholder to reply 1")
+
+    with qtbot.waitSignal(session.historyChanged, timeout=20000):
+        session.open(recording, None, beside=False, chat=requests[2].id)
+    qtbot.waitUntil(lambda: session.history is not None and small.history_panel.model.rowCount() > 0)
+    cells, changes = told()
+    assert f"given to {reply}… (#4 of request 3, the one open)" in cells, cells
+    assert f"placeholder given to {reply}… (message #4 of request 3, the one open)" in changes, changes
+    with qtbot.waitSignal(session.historyChanged, timeout=20000):
+        session.open(recording, None, beside=False, chat=requests[3].id)
+    qtbot.waitUntil(lambda: "(#2)" in told()[0])
+    cells, changes = told()
+    assert f"placeholder given to {reply}… (message #2)" in changes and "the one open" not in cells

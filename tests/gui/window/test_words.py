@@ -54,7 +54,11 @@ def test_the_now_button_says_live_to_the_minute_and_pinned_to_the_second() -> No
             "America/Nowhere",
             "America/Nowhere, UTC-5:30,",
         ),
-        ((UTC, "machine"), "", "UTC+0, this machine's zone"),
+        (
+            (UTC, "machine"),
+            "",
+            "zone is unknown (none is named in Options, and the transcript's own times show none): times on this machine's clock, UTC+0",
+        ),
     ],
 )
 def test_the_now_button_says_whose_clock_it_reads(clock: tuple[timezone, str], name: str, said: str) -> None:

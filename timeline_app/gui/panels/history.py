@@ -15,6 +15,7 @@ from datetime import datetime
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QItemSelection, QObject, QSize, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ...core.discussion import zone_known
 from ...core.display import visible_text
 from ...core.history import clock_time, placeholder_messages, request_said, said_on_clock
 from ...core.pipeline import PreparedRequest
@@ -69,6 +70,7 @@ class HistoryPanel(Counted, QWidget):
         super().__init__(parent)
         self._session = session
         self._request: PreparedRequest | None = None  # the open discussion's, whose "#" History says
+        self._chat: str | None = None  # the request (or chat) open, by id: the "#"s count by it
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -137,9 +139,17 @@ class HistoryPanel(Counted, QWidget):
         session = self._session
         history = session.history
         discussion = session.discussion
-        zone = discussion.clock_zone if discussion is not None else None
+        zone, source = discussion.clock if discussion is not None else (None, "machine")
+        known = zone_known(source)
         request = discussion.request if discussion is not None else None
-        if history is not self.model.history or zone != self.model.zone or request is not self._request:
+        if (
+            history is not self.model.history
+            or zone != self.model.zone
+            or known != self.model.zone_known
+            or request is not self._request
+            or self._session.chat != self._chat
+        ):
+            self._chat = self._session.chat
             self._request = request
             # the messages the placeholders went to, by the "#" the table and Simulate give them
             numbers = (
@@ -147,7 +157,11 @@ class HistoryPanel(Counted, QWidget):
                 if history is not None and request is not None
                 else None
             )
-            self.model.set_history(history, zone, numbers)
+            # the request opened, when not the newest ``history`` counts by: named beside the "#"
+            apart = history.numbered_apart(self._session.chat) if history is not None else None
+            self.model.set_history(
+                history, zone, numbers, known=known, apart=apart.number if apart is not None else None
+            )
             self.model.set_later(session.history_after_now())
             self.changes.setPlainText("")
             if history is not None and history.states:
@@ -345,7 +359,12 @@ class HistoryPanel(Counted, QWidget):
                 lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
             number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"
-            if change.placeholder_to and number is not None:
+            apart = self.model.numbered_apart
+            if change.placeholder_to and number is not None and apart is not None:
+                # counted by the request open, not the newest the command line counts by (issue 31)
+                said = self.tr("placeholder given to %1… (message #%2 of request %3, the one open)")
+                lines.append(fill(said, change.placeholder_to[:SHORT], number, apart))
+            elif change.placeholder_to and number is not None:
                 said = self.tr("placeholder given to %1… (message #%2)")
                 lines.append(fill(said, change.placeholder_to[:SHORT], number))
             elif change.placeholder_to:

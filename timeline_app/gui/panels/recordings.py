@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.compare import Comparison, compare_pair, pair_of
-from ...core.discussion import on_clock
+from ...core.discussion import on_clock, zone_known
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
@@ -49,7 +49,7 @@ from ..jobs import Cancelled
 from ..session import DiscussionSession
 from ..tables.base import copies_rows, header_text_width, keep_fitted, rows_height
 from ..tables.recordings import RecordingsModel
-from ..wording import Counted, error_text, fill, leg_word, say
+from ..wording import Counted, error_text, fill, leg_word, offset_said, say
 from .comparison import LEAST_ROWS, ComparisonView
 
 REREAD_DEBOUNCE_MS = 150
@@ -182,7 +182,8 @@ class RecordingsPanel(Counted, QWidget):
     def _follow_clock(self) -> None:
         """The list's times on the window's clock: the open discussion's, the
         zone named in Options, else this machine's (``now_clock``)."""
-        self.model.set_zone(self._session.now_clock()[0])
+        zone, source = self._session.now_clock()
+        self.model.set_zone(zone, known=zone_known(source))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._split and event.type() == QEvent.Type.Resize:
@@ -329,7 +330,7 @@ class RecordingsPanel(Counted, QWidget):
         when = request.received
         if discussion is not None:
             when = on_clock(discussion, when)
-            arrived = f"{when:%Y-%m-%d %H:%M:%S} {offset_name(when, discussion.clock_zone)}"
+            arrived = f"{when:%Y-%m-%d %H:%M:%S} {offset_said(when, discussion.clock)}"
         else:
             arrived = f"{when:%Y-%m-%d %H:%M:%S} {offset_name(when.replace(tzinfo=None), when.tzinfo)}"
         return fill(

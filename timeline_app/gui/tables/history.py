@@ -45,23 +45,37 @@ class HistoryModel(ReadOnlyTableModel):
         self.history: FileHistory | None = None
         # the discussion's clock: the times are listed on it, as the strip places them
         self.zone: tzinfo | None = None
+        self.zone_known = True  # else the zone is this machine's (``core.discussion.zone_known``)
         self.later: tuple[bool, ...] = ()  # per state, later than "now" (``FileHistory.after``)
         # the "#" of the message each consumed placeholder went to (``placeholder_messages``)
         self.numbers: dict[str, int] = {}
+        # the number of the request they count by when not the one ``history`` counts by
+        # (``FileHistory.numbered_apart``): said beside them
+        self.numbered_apart: int | None = None
 
     def set_history(
-        self, history: FileHistory | None, zone: tzinfo | None = None, numbers: dict[str, int] | None = None
+        self,
+        history: FileHistory | None,
+        zone: tzinfo | None = None,
+        numbers: dict[str, int] | None = None,
+        *,
+        known: bool = True,
+        apart: int | None = None,
     ) -> None:
-        """Show ``history`` on ``zone``'s clock; ``numbers``: the messages its
+        """Show ``history`` on ``zone``'s clock (``known``: the discussion's,
+        else this machine's, the header says so); ``numbers``: the messages its
         placeholders went to, by the open transcript's "#" (None: by its own
-        newest request's, ``FileHistory.placeholder_messages``)."""
+        newest request's, ``FileHistory.placeholder_messages``); ``apart``:
+        the number of the request those count by, when not the newest."""
         self.beginResetModel()
         self.history = history
         self.zone = zone
+        self.zone_known = known
         self.later = ()
         if numbers is None:
             numbers = history.placeholder_messages() if history is not None else {}
         self.numbers = numbers
+        self.numbered_apart = apart
         self.endResetModel()
 
     def set_later(self, later: tuple[bool, ...]) -> None:
@@ -89,7 +103,10 @@ class HistoryModel(ReadOnlyTableModel):
             and self.zone is not None
         ):
             last = self.history.states[-1].when if self.history and self.history.states else None
-            return fill(self.tr("Source (current at, %1)"), zone_label(self.zone, last))
+            label = zone_label(self.zone, last)
+            if not self.zone_known:  # as ``wording.offset_said``: "UTC+0" claimed a zone (issue 31)
+                return fill(self.tr("Source (current at, %1, this machine's clock: zone unknown)"), label)
+            return fill(self.tr("Source (current at, %1)"), label)
         return super().headerData(section, orientation, role)
 
     def row_count(self) -> int:
@@ -112,7 +129,11 @@ class HistoryModel(ReadOnlyTableModel):
             number = self.numbers.get(change.placeholder_to or "")
             if change.placeholder_to and number is not None:
                 shown = change.placeholder_to if whole else change.placeholder_to[:12] + "…"
-                words.append(fill(self.tr("given to %1 (#%2)"), shown, number))
+                if self.numbered_apart is not None:  # the window's "#", not ``history``'s (issue 31)
+                    said = self.tr("given to %1 (#%2 of request %3, the one open)")
+                    words.append(fill(said, shown, number, self.numbered_apart))
+                else:
+                    words.append(fill(self.tr("given to %1 (#%2)"), shown, number))
             elif change.placeholder_to and whole:
                 words.append(fill(self.tr("given to %1"), change.placeholder_to))
             elif change.placeholder_to:

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from ...core.recordings import RecordedRequest, RecordFile, client_requests, cut_reason
 from ...core.words import Problem, Said
-from ...core.zones import offset_name, to_naive_in
+from ...core.zones import to_naive_in
 from ..widgets.colours import plain_tooltip
-from ..wording import Counted, fill, leg_word, say
+from ..wording import Counted, fill, leg_word, offset_said, say
 from .base import AnyIndex, column_header
 
 HEADERS = (
@@ -63,6 +63,7 @@ class RecordingsModel(Counted, QAbstractItemModel):
         # the clock the times are listed on: the window's (``DiscussionSession.now_clock``);
         # None: this machine's. The recorder's own zone (UTC) sat unnamed beside +02:00 (issue 31)
         self.zone: tzinfo | None = None
+        self.zone_known = True  # else this machine's, said so (``core.discussion.zone_known``)
 
     # -- reading ---------------------------------------------------------------
     def files(self) -> list[RecordFile]:
@@ -94,14 +95,17 @@ class RecordingsModel(Counted, QAbstractItemModel):
         newest arrival listed (now, when none is), as History's header names
         its clock at its newest state."""
         newest = max((f.requests[-1].received for f in self._files if f.requests), default=None)
-        return offset_name(self.on_clock(newest or datetime.now().astimezone()), self.zone)
+        clock = (self.zone, "named" if self.zone_known else "machine")
+        return offset_said(self.on_clock(newest or datetime.now().astimezone()), clock)
 
     # -- updating --------------------------------------------------------------
-    def set_zone(self, zone: tzinfo | None) -> None:
-        """List the times on ``zone``'s clock (the window's), named in the header."""
-        if zone == self.zone:
+    def set_zone(self, zone: tzinfo | None, *, known: bool = True) -> None:
+        """List the times on ``zone``'s clock (the window's), named in the
+        header (``known``: else this machine's, the discussion's zone unknown)."""
+        if zone == self.zone and known == self.zone_known:
             return
         self.zone = zone
+        self.zone_known = known
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
         for row in range(len(self._files)):
             parent = self.index(row, 0)

@@ -9,7 +9,7 @@ from datetime import datetime, tzinfo
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.zones import offset_name
-from ..wording import fill, named_apart
+from ..wording import fill, named_apart, offset_said
 
 
 def window_title(dirty: bool, name: str, files: str) -> str:
@@ -40,8 +40,8 @@ _CLOCKS = {  # what says which clock "now" and the stored times are on (``Discus
     ),
     "machine": QT_TRANSLATE_NOOP(
         "MainWindow",
-        "On the middleware's clock: %1, this machine's zone (none is named in Options, "
-        "and the transcript's own times show none).",
+        "The discussion's zone is unknown (none is named in Options, and the transcript's own "
+        "times show none): times on this machine's clock, %1. Name a zone in Options.",
     ),
 }
 
@@ -54,13 +54,14 @@ def now_text(live: bool, when: datetime, clock: tuple[tzinfo | None, str], name:
     apart, and nothing said which (tryout)."""
     zone, source = clock
     offset = offset_name(when, zone)
+    shown = offset_said(when, clock)  # the zone unknown said so (issue 31)
     if live:
         text = fill(
-            QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M} {offset}"
+            QCoreApplication.translate("MainWindow", "Now: ● live %1"), f"{when:%Y-%m-%d %H:%M} {shown}"
         )
     else:
         text = fill(
-            QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S} {offset}"
+            QCoreApplication.translate("MainWindow", "Now: pinned %1"), f"{when:%Y-%m-%d %H:%M:%S} {shown}"
         )
     named = f"{name}, {offset}" if source == "named" and name else offset
     return text, fill(QCoreApplication.translate("MainWindow", _CLOCKS[source]), named)
