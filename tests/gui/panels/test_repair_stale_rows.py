@@ -70,7 +70,9 @@ def test_rows_of_the_previous_search_are_greyed_and_never_applied(
     panel.table.setCurrentIndex(panel.model.index(0, PropColumn.ACCEPT))
     # two proposals, so one is left after Apply takes the ticked one
     panel.model.accept_where(None, False)
-    panel.model.setData(panel.model.index(0, PropColumn.ACCEPT), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    panel.model.setData(
+        panel.model.index(0, PropColumn.ACCEPT), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole
+    )
     assert panel.model.rowCount() >= 2 and not _greyed(panel)
     held.clear()
     if start == "apply":
@@ -90,7 +92,9 @@ def test_rows_of_the_previous_search_are_greyed_and_never_applied(
     # nothing acts on them: Space, the bulk buttons, Apply
     panel.table.setFocus()
     press(qtbot, Qt.Key.Key_Space)
-    panel.model.setData(panel.model.index(0, PropColumn.ACCEPT), Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+    panel.model.setData(
+        panel.model.index(0, PropColumn.ACCEPT), Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole
+    )
     for button in (panel.accept_high, panel.accept_medium, panel.reject_all, panel.apply_button):
         assert not button.isEnabled(), button.text()
     panel.apply()

@@ -109,7 +109,9 @@ class ProposalsModel(ReadOnlyTableModel):
             return
         self.stale = stale
         if self._proposals:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._proposals) - 1, len(self.HEADERS) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._proposals) - 1, len(self.HEADERS) - 1)
+            )
         self.acceptedChanged.emit()
 
     def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
@@ -508,7 +510,7 @@ class RepairPanel(Counted, QWidget):
             text = self.tr("Looking for proposals …")
             if total and self.model.stale:  # greyed rows: never taken for the answer
                 old = self.tr(
-                    "The %n greyed row(s) below are the previous search's: they cannot be ticked or applied.",
+                    "The previous search's %n row(s), greyed below, cannot be ticked or applied.",
                     "",
                     total,
                 )
@@ -516,7 +518,9 @@ class RepairPanel(Counted, QWidget):
         elif self._failure:
             text = self._failure
             if total and self.model.stale:
-                text = sentences(text, self.tr("The greyed rows below are the previous search's: press Find proposals."))
+                text = sentences(
+                    text, self.tr("The greyed rows below are the previous search's: press Find proposals.")
+                )
         elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
             text = fill(self.tr("%n proposal(s), %1 accepted.", "", total), accepted)
         else:
